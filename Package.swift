@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+// Raster: a headless, SwiftUI-compatible renderer for Linux, and `rendershot`, its CLI.
+// The whole stack is the Swift toolchain plus two system C libraries (libpng, FreeType),
+// reached through the module maps in Sources/CPNG and Sources/CFreeType.
+import PackageDescription
+
+/// Raster is compiled in the Swift 5 language mode: it mirrors SwiftUI's API, which is not
+/// annotated for strict concurrency in the ways the Swift 6 mode would demand of a
+/// source-compatible re-implementation.
+let languageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "Raster",
+    products: [
+        .library(name: "Raster", targets: ["Raster"]),
+        .executable(name: "rendershot", targets: ["rendershot"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPNG",
+            path: "Sources/CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            path: "Sources/CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .target(
+            name: "Raster",
+            dependencies: ["CPNG", "CFreeType"],
+            swiftSettings: languageMode
+        ),
+        .executableTarget(
+            name: "rendershot",
+            dependencies: ["Raster"],
+            swiftSettings: languageMode
+        ),
+        .testTarget(
+            name: "RasterTests",
+            dependencies: ["Raster"],
+            swiftSettings: languageMode
+        ),
+    ]
+)

@@ -1,0 +1,51 @@
+// EnvironmentValues.swift · Raster/State · mirrors SwiftUI EnvironmentValues, EnvironmentKey (iOS 17)
+// Status: Partial — storage and the built-in values a renderer needs.
+
+import Foundation
+
+/// A key for accessing values in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    /// The value when nothing up the tree has set one.
+    static var defaultValue: Value { get }
+}
+
+/// A collection of environment values propagated through a view hierarchy.
+///
+/// Raster: a value type; each node sees its parent's values plus whatever modifiers above
+/// it wrote. Reading a key that was never written gives the key's `defaultValue`.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    /// The value stored for `key`, or its default.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(values.count) values set)" }
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+    static let defaultValue = ColorScheme.light
+}
+
+private struct DisplayScaleKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 1
+}
+
+extension EnvironmentValues {
+    /// The colour scheme of this environment (default `.light`).
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// Pixels per point of the surface being drawn (default 1).
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+}
