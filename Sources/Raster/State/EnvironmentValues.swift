@@ -16,6 +16,8 @@ public protocol EnvironmentKey {
 /// it wrote. Reading a key that was never written gives the key's `defaultValue`.
 public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Observable objects put in the environment with `environment(_:)`, by type.
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
 
     public init() {}
 
@@ -26,6 +28,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values set)" }
+
+    /// The object of the type with identifier `type`, if an ancestor provided one.
+    func object(of type: ObjectIdentifier) -> AnyObject? { objects[type] }
+
+    mutating func setObject(_ object: AnyObject?, of type: ObjectIdentifier) {
+        objects[type] = object
+    }
 }
 
 private struct ColorSchemeKey: EnvironmentKey {

@@ -1,0 +1,49 @@
+// DisplayList.swift · Raster/DisplayList · SwiftUI's DisplayList role (internal in SwiftUI too)
+// Status: Partial — fills, strokes, text, images and the effects the modifiers need.
+
+import Foundation
+
+/// What a frame draws, independent of resolution: a tree of items in points, y down,
+/// origin at the top-left of the root view's frame.
+struct DisplayList {
+    var items: [Item] = []
+
+    /// One drawing instruction.
+    indirect enum Item {
+        case fill(Path, Paint, FillStyle)
+        case stroke(Path, Paint, StrokeStyle)
+        /// A laid-out text drawn with its top-left corner at `origin`.
+        case text(TextLayout, origin: CGPoint, Paint)
+        /// An image stretched over `rect`.
+        case image(Pixmap, rect: CGRect, smooth: Bool)
+        case group(Effect, [Item])
+    }
+
+    /// How the items of a group are modified.
+    enum Effect {
+        case transform(CGAffineTransform)
+        case opacity(Double)
+        case clip(Path, FillStyle)
+        case blendMode(GraphicsContext.BlendMode)
+        /// A drop shadow of the group's content: colour, blur radius (points) and offset.
+        case shadow(Color.Resolved, radius: CGFloat, offset: CGSize)
+        case blur(radius: CGFloat)
+        /// Draws the group into a layer of its own before compositing it.
+        case compositingGroup
+        /// Keeps the group where the mask's items have alpha.
+        case mask([Item])
+    }
+
+    /// A resolved paint: a colour or a gradient in the coordinates of the item it fills.
+    enum Paint {
+        case color(Color.Resolved)
+        case linearGradient([ResolvedStop], start: CGPoint, end: CGPoint)
+        case radialGradient([ResolvedStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+        case angularGradient([ResolvedStop], center: CGPoint, angle: Angle)
+    }
+
+    struct ResolvedStop {
+        var color: Color.Resolved
+        var location: CGFloat
+    }
+}

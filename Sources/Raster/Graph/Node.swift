@@ -1,0 +1,150 @@
+// Node.swift · Raster/Graph · Raster's render-tree node (SwiftUI's attribute-graph role)
+// Status: Partial — see ViewGraph.swift for the update cycle.
+
+import Foundation
+
+/// A persistent node of the render tree: what a view value becomes.
+///
+/// A node lives as long as its identity (its parent's node plus its `ChildKey` and view
+/// type). It keeps the view's state storage, its environment, its children, and, when it
+/// is a laid-out unit, its layout, size cache, placement and drawing.
+final class Node {
+    /// How a node takes part in layout.
+    enum Role {
+        /// A transparent list: contributes its children's units to the enclosing layout
+        /// (tuples, groups, conditionals, `ForEach`, composite views).
+        case list
+        /// One laid-out unit: a layout over the units of its `subviewSources`.
+        case unit(UnitRole)
+    }
+
+    /// What a unit lays out and draws.
+    struct UnitRole {
+        var layout: AnyLayout
+        /// Children whose units become the layout's subviews, in order.
+        var subviewSources: [Node]
+        /// How several units from one source are combined when the layout needs one view
+        /// per source (unary modifiers): nil keeps them as separate subviews.
+        var unaryWrapping: Bool
+    }
+
+    unowned let graph: ViewGraph
+    weak var parent: Node?
+    let key: ChildKey
+    /// The view type this node was created for; a different type at the same key makes a new node.
+    let viewType: ObjectIdentifier
+    let typeName: String
+
+    var view: any View
+    var environment: EnvironmentValues
+    var role: Role = .list
+    /// What this unit draws itself and the effects wrapping its drawing; set by the
+    /// primitive view on every update.
+    var drawing = NodeDrawing()
+    /// Applied to the environment this node passes to its children (environment modifiers).
+    var environmentModifier: ((inout EnvironmentValues) -> Void)?
+    var children: [ChildKey: Node] = [:]
+    var childOrder: [ChildKey] = []
+
+    /// State boxes by the stored-property path of the property wrapper that owns them.
+    var storage: [String: AnyObject] = [:]
+    /// True once the view has been updated at least once.
+    var isInstalled = false
+    /// Set when something this node's body read has changed.
+    var needsBodyUpdate = true
+    /// Set on every ancestor of a node that needs an update.
+    var hasDirtyDescendant = false
+    /// State boxes the last body run read.
+    var stateReads: [StateDependency] = []
+    /// Environment reads of the last body run, to re-run only when one of them changes.
+    var environmentReads: [EnvironmentRead] = []
+
+    // Layout results, in points.
+    var sizeCache: [ProposedViewSize: CGSize] = [:]
+    var layoutCache: AnyLayout.Cache?
+    /// Origin in the parent unit's coordinate space, size, and the proposal it was placed with.
+    var frame: CGRect = .zero
+    var placedProposal: ProposedViewSize = .unspecified
+    /// The layout values (`layoutValue(key:value:)`) published by this unit's modifiers.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    var layoutPriority: Double = 0
+    /// Spacers go last in a stack's fitting order.
+    var isSpacer = false
+    /// Run when the node is removed (`onDisappear`).
+    var disappearActions: [() -> Void] = []
+    /// Run when the node first appears (`onAppear`), registered by its primitive update.
+    var appearActions: [() -> Void] = []
+    /// True once the node has been torn down; late invalidations are ignored.
+    var isRemoved = false
+
+    /// The VStack made when a unary modifier is applied to several views at once.
+    var implicitStackNode: Node?
+
+    init(graph: ViewGraph, parent: Node?, key: ChildKey, view: any View, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.key = key
+        self.viewType = ObjectIdentifier(type(of: view))
+        self.typeName = String(describing: type(of: view))
+        self.view = view
+        self.environment = environment
+    }
+
+    /// The environment passed to this node's children.
+    var childEnvironment: EnvironmentValues {
+        guard let modify = environmentModifier else { return environment }
+        var values = environment
+        modify(&values)
+        return values
+    }
+
+    /// The children in their current order.
+    var orderedChildren: [Node] { childOrder.compactMap { children[$0] } }
+
+    /// Keeps only the children with `keys`, in that order; the others are removed
+    /// (their nodes are torn down and their state is lost).
+    func retainChildren(_ keys: [ChildKey], in graph: ViewGraph) {
+        let kept = Set(keys)
+        for (key, child) in children where !kept.contains(key) {
+            graph.remove(child)
+            children[key] = nil
+        }
+        childOrder = keys
+    }
+
+    /// The laid-out units this node contributes to its enclosing layout.
+    var units: [Node] {
+        switch role {
+        case .unit: return isEmptyUnaryModifier ? [] : [self]
+        case .list: return orderedChildren.flatMap(\.units)
+        }
+    }
+
+    /// The path of keys from the root, for messages and layout dumps.
+    var identityPath: String {
+        var parts: [String] = []
+        var node: Node? = self
+        while let n = node { parts.append(n.key.description); node = n.parent }
+        return parts.reversed().joined(separator: "/")
+    }
+
+    /// Queues the node's appear actions after the update that created it.
+    func didAppear() {
+        for action in appearActions { graph.afterUpdate(action) }
+    }
+
+    /// Drops cached sizes here and in every ancestor, whose sizes may depend on this one.
+    func invalidateLayout() {
+        var node: Node? = self
+        while let n = node {
+            n.sizeCache.removeAll(keepingCapacity: true)
+            n.layoutCache = nil
+            node = n.parent
+        }
+    }
+}
+
+/// One environment value a body read, with a way to tell whether it changed.
+struct EnvironmentRead {
+    var hasChanged: (EnvironmentValues) -> Bool
+}

@@ -1,0 +1,92 @@
+// ViewGraph+Layout.swift · Raster/Graph · laying out the root and printing the layout
+// Status: Complete.
+
+import Foundation
+
+/// The root of every graph: gives the user's view one unit (several top-level views are
+/// stacked vertically, as a window's root does).
+struct _RootView: View, PrimitiveView {
+    let content: any View
+
+    var body: Never { bodyIsNeverCalled() }
+
+    func update(node: Node, in graph: ViewGraph) {
+        node.becomeUnary(PassthroughLayout(), content: content)
+    }
+}
+
+extension ViewGraph {
+    /// Lays the root out for `proposal` and places it at `origin`; returns its size.
+    @discardableResult
+    func layout(proposal: ProposedViewSize, in container: CGSize? = nil) -> CGSize {
+        update()
+        guard let root else { return .zero }
+        let size = root.sizeThatFits(proposal)
+        var origin = CGPoint.zero
+        if let container {
+            // A window centres its root view.
+            origin = CGPoint(x: (container.width - size.width) / 2, y: (container.height - size.height) / 2)
+        }
+        root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        return size
+    }
+
+    /// Each unit's type and frame in root coordinates, one per line, indented by depth.
+    func layoutDescription() -> String {
+        guard let root else { return "" }
+        var lines: [String] = []
+        func visit(_ node: Node, origin: CGPoint, depth: Int) {
+            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if !(node.view is _RootView) {
+                lines.append(String(repeating: "  ", count: depth) + "\(node.unitName) "
+                             + "(\(formatPoints(frame.minX)), \(formatPoints(frame.minY)), "
+                             + "\(formatPoints(frame.width)), \(formatPoints(frame.height)))")
+            }
+            for child in node.subviewNodes {
+                visit(child, origin: frame.origin, depth: node.view is _RootView ? depth : depth + 1)
+            }
+        }
+        visit(root, origin: .zero, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Global frames (root coordinates) of every unit, in depth-first order.
+    func unitFrames() -> [(name: String, frame: CGRect)] {
+        guard let root else { return [] }
+        var result: [(String, CGRect)] = []
+        func visit(_ node: Node, origin: CGPoint) {
+            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if !(node.view is _RootView) { result.append((node.unitName, frame)) }
+            for child in node.subviewNodes { visit(child, origin: frame.origin) }
+        }
+        visit(root, origin: .zero)
+        return result
+    }
+}
+
+extension Node {
+    /// A short name for layout dumps: the layout's type for containers and modifiers, the
+    /// view's type for leaves.
+    var unitName: String {
+        guard case .unit(let unit) = role else { return typeName }
+        if unit.subviewSources.isEmpty {
+            if let shapeView = view as? any ShapeViewDescribing { return shapeView.shapeName }
+            return Self.strippingGenerics(typeName)
+        }
+        return Self.strippingGenerics(unit.layout.layoutTypeName)
+    }
+
+    static func strippingGenerics(_ name: String) -> String {
+        guard let bracket = name.firstIndex(of: "<") else { return name }
+        return String(name[..<bracket])
+    }
+}
+
+/// Shape views name themselves after their shape in layout dumps.
+protocol ShapeViewDescribing {
+    var shapeName: String { get }
+}
+
+extension _ShapeView: ShapeViewDescribing {
+    var shapeName: String { Node.strippingGenerics(String(describing: Content.self)) }
+}

@@ -1,0 +1,142 @@
+// Alignment.swift · Raster/Layout · mirrors SwiftUI AlignmentID, HorizontalAlignment, VerticalAlignment, Alignment, ViewDimensions (iOS 17)
+// Status: Complete.
+
+import Foundation
+
+/// A type that you use to create custom alignment guides.
+public protocol AlignmentID {
+    /// The guide's value for a view that has no explicit value for it, in the view's
+    /// own coordinate space (points from its top-leading corner).
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// An alignment position along the horizontal axis.
+public struct HorizontalAlignment: Equatable, Hashable, Sendable {
+    let id: ObjectIdentifier
+    let idType: any AlignmentID.Type
+
+    public init(_ id: any AlignmentID.Type) {
+        self.id = ObjectIdentifier(id)
+        self.idType = id
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    public static let leading = HorizontalAlignment(LeadingID.self)
+    public static let center = HorizontalAlignment(HCenterID.self)
+    public static let trailing = HorizontalAlignment(TrailingID.self)
+    public static let listRowSeparatorLeading = HorizontalAlignment(LeadingID.self)
+    public static let listRowSeparatorTrailing = HorizontalAlignment(TrailingID.self)
+
+    private enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum HCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    private enum TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+}
+
+/// An alignment position along the vertical axis.
+public struct VerticalAlignment: Equatable, Hashable, Sendable {
+    let id: ObjectIdentifier
+    let idType: any AlignmentID.Type
+
+    public init(_ id: any AlignmentID.Type) {
+        self.id = ObjectIdentifier(id)
+        self.idType = id
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    public static let top = VerticalAlignment(TopID.self)
+    public static let center = VerticalAlignment(VCenterID.self)
+    public static let bottom = VerticalAlignment(BottomID.self)
+    /// The first line's baseline of text; a non-text view's bottom edge.
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self)
+    /// The last line's baseline of text; a non-text view's bottom edge.
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self)
+
+    private enum TopID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum VCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    private enum BottomID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum FirstTextBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum LastTextBaselineID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+}
+
+/// An alignment in both axes.
+public struct Alignment: Equatable, Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+}
+
+/// A view's size and alignment guides in its own coordinate space.
+///
+/// Raster: points, origin at the view's top-leading corner.
+public struct ViewDimensions: Equatable {
+    public var width: CGFloat { size.width }
+    public var height: CGFloat { size.height }
+
+    let size: CGSize
+    /// The view's explicit value for a guide (set by `alignmentGuide`, text baselines or
+    /// a layout's `explicitAlignment`).
+    let explicitValue: (AlignmentGuide) -> CGFloat?
+
+    init(size: CGSize, explicitValue: @escaping (AlignmentGuide) -> CGFloat? = { _ in nil }) {
+        self.size = size
+        self.explicitValue = explicitValue
+    }
+
+    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool { lhs.size == rhs.size }
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        explicitValue(.horizontal(guide)) ?? guide.idType.defaultValue(in: self)
+    }
+
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        explicitValue(.vertical(guide)) ?? guide.idType.defaultValue(in: self)
+    }
+
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(.horizontal(guide)) }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(.vertical(guide)) }
+}
+
+/// A horizontal or vertical alignment guide.
+enum AlignmentGuide: Hashable {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+
+    var axis: Axis {
+        if case .horizontal = self { return .horizontal }
+        return .vertical
+    }
+
+    /// How a container merges its subviews' explicit values for this guide: the topmost
+    /// first baseline, the bottom-most last baseline, otherwise the average
+    /// (swiftui-behavior.md §1.13).
+    func combine(_ values: [CGFloat]) -> CGFloat? {
+        guard !values.isEmpty else { return nil }
+        switch self {
+        case .vertical(.firstTextBaseline): return values.min()
+        case .vertical(.lastTextBaseline): return values.max()
+        default: return values.reduce(0, +) / CGFloat(values.count)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+// FlexFrameLayout.swift · Raster/Layout · mirrors SwiftUI _FlexFrameLayout and View.frame(minWidth:...) (iOS 17)
+// Status: Complete — swiftui-behavior.md §1.7, with iOS 17's ideal-sizing placement.
+
+import Foundation
+
+/// A flexible frame: per axis a minimum, ideal and maximum length.
+///
+/// Proposes to child: the proposal clamped to [min, max]; a nil proposal becomes the ideal
+/// (still nil without one). Reports size: per axis, with a concrete proposal P —
+/// clamp(P) when both bounds are given, max(min(P, child), min) with only a minimum,
+/// min(max(P, child), max) with only a maximum, the child's otherwise; with a nil
+/// proposal the ideal, or the child's length clamped to the bounds. Places child: by
+/// `alignment`, proposing the frame's size except on an axis whose proposal was nil,
+/// had no ideal, and ended strictly between min and max (proposed nil there, iOS 17).
+struct FlexFrameLayout: Layout {
+    struct Dimension {
+        var min: CGFloat?
+        var ideal: CGFloat?
+        var max: CGFloat?
+
+        func childProposal(_ p: CGFloat?) -> CGFloat? {
+            guard let value = p ?? ideal else { return nil }
+            var v = value
+            if let min { v = Swift.max(v, min) }
+            if let max { v = Swift.min(v, max) }
+            return v
+        }
+
+        /// The frame's length for the parent's proposal `p`; `child` measures the child.
+        func length(proposal p: CGFloat?, child: () -> CGFloat) -> CGFloat {
+            guard let p else {
+                if let ideal { return ideal }
+                var v = child()
+                if let min { v = Swift.max(v, min) }
+                if let max { v = Swift.min(v, max) }
+                return v
+            }
+            switch (min, max) {
+            case let (lo?, hi?): return Swift.min(Swift.max(p, lo), hi)
+            case let (lo?, nil): return Swift.max(Swift.min(p, child()), lo)
+            case let (nil, hi?): return Swift.min(Swift.max(p, child()), hi)
+            case (nil, nil): return child()
+            }
+        }
+
+        /// Whether the child is proposed nil when placed (iOS 17 `FlexFrameIdealSizing`).
+        func placesIdeally(proposal p: CGFloat?, final: CGFloat) -> Bool {
+            guard p == nil, ideal == nil else { return false }
+            return final > (min ?? -.infinity) && final < (max ?? .infinity)
+        }
+    }
+
+    var width: Dimension
+    var height: Dimension
+    var alignment: Alignment
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let childProposal = ProposedViewSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
+        var measured: CGSize?
+        func child() -> CGSize {
+            if let measured { return measured }
+            let size = subviews.first?.sizeThatFits(childProposal) ?? .zero
+            measured = size
+            return size
+        }
+        return CGSize(width: width.length(proposal: proposal.width) { child().width },
+                      height: height.length(proposal: proposal.height) { child().height })
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        guard let child = subviews.first else { return }
+        let childProposal = ProposedViewSize(
+            width: width.placesIdeally(proposal: proposal.width, final: bounds.width) ? nil : width.childProposal(bounds.width),
+            height: height.placesIdeally(proposal: proposal.height, final: bounds.height) ? nil : height.childProposal(bounds.height))
+        child.place(at: alignedOrigin(of: child, proposal: childProposal, in: bounds, alignment: alignment),
+                    anchor: .topLeading, proposal: childProposal)
+    }
+
+    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
+
+    /// Normalises one axis as SwiftUI does, warning about contradictory or invalid values.
+    static func dimension(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) -> Dimension {
+        func checked(_ v: CGFloat?, allowInfinity: Bool) -> CGFloat? {
+            guard let v else { return nil }
+            if v.isNaN || v < 0 || (!allowInfinity && v.isInfinite) {
+                warnOnce("Invalid frame dimension (negative or non-finite).")
+                return nil
+            }
+            return v
+        }
+        let lo = checked(min, allowInfinity: false)
+        let id = checked(ideal, allowInfinity: false)
+        let hi = checked(max, allowInfinity: true)
+        let given = [lo, id, hi].compactMap { $0 }
+        if given != given.sorted() {
+            warnOnce("Contradictory frame constraints specified.")
+        }
+        let normalizedMin = lo.map { Swift.max($0, 0) }
+        let normalizedIdeal = id.map { Swift.max(normalizedMin ?? 0, $0) }
+        let normalizedMax = hi.map { Swift.max(normalizedIdeal ?? normalizedMin ?? 0, $0) }
+        return Dimension(min: normalizedMin, ideal: normalizedIdeal, max: normalizedMax)
+    }
+}
+
+extension View {
+    /// Positions the view in an invisible frame with the given size constraints, in points.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modifier(UnaryLayoutModifier(FlexFrameLayout(
+            width: FlexFrameLayout.dimension(min: minWidth, ideal: idealWidth, max: maxWidth),
+            height: FlexFrameLayout.dimension(min: minHeight, ideal: idealHeight, max: maxHeight),
+            alignment: alignment)))
+    }
+}

@@ -1,0 +1,60 @@
+// FrameLayout.swift · Raster/Layout · mirrors SwiftUI _FrameLayout and View.frame(width:height:alignment:) (iOS 17)
+// Status: Complete — swiftui-behavior.md §1.6.
+
+import Foundation
+
+/// A fixed frame.
+///
+/// Proposes to child: the given width and height, the parent's proposal for the others.
+/// Reports size: the given dimensions, the child's for the others. Places child: by
+/// `alignment` (child origin = frame guide − child guide); a larger child overflows.
+struct FrameLayout: Layout {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        return CGSize(width: width ?? child.width, height: height ?? child.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        guard let child = subviews.first else { return }
+        let childProposal = childProposal(ProposedViewSize(bounds.size))
+        child.place(at: alignedOrigin(of: child, proposal: childProposal, in: bounds, alignment: alignment),
+                    anchor: .topLeading, proposal: childProposal)
+    }
+
+    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+}
+
+/// Where `child`, sized for `proposal`, goes so that its `alignment` guides meet those of `bounds`.
+func alignedOrigin(of child: LayoutSubview, proposal: ProposedViewSize, in bounds: CGRect, alignment: Alignment) -> CGPoint {
+    let dimensions = child.dimensions(in: proposal)
+    let frame = ViewDimensions(size: bounds.size)
+    return CGPoint(x: bounds.minX + frame[alignment.horizontal] - dimensions[alignment.horizontal],
+                   y: bounds.minY + frame[alignment.vertical] - dimensions[alignment.vertical])
+}
+
+extension View {
+    /// Positions the view in a frame of the given size; nil dimensions take the view's own.
+    ///
+    /// A negative, NaN or infinite dimension is treated as nil, with SwiftUI's warning
+    /// "Invalid frame dimension (negative or non-finite)."
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        func valid(_ v: CGFloat?) -> CGFloat? {
+            guard let v else { return nil }
+            guard v.isFinite, v >= 0 else {
+                warnOnce("Invalid frame dimension (negative or non-finite).")
+                return nil
+            }
+            return v
+        }
+        return modifier(UnaryLayoutModifier(FrameLayout(width: valid(width), height: valid(height), alignment: alignment)))
+    }
+}

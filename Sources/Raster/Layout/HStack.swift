@@ -1,0 +1,53 @@
+// HStack.swift · Raster/Layout · mirrors SwiftUI HStack, HStackLayout (iOS 17)
+// Status: Complete — see StackLayout.swift.
+
+import Foundation
+
+/// A view that arranges its subviews in a horizontal line.
+public struct HStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+
+    /// - Parameters:
+    ///   - alignment: the vertical guide children are aligned by (default `.center`).
+    ///   - spacing: points between children, or nil for each pair's default distance.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+
+    public var body: Never { bodyIsNeverCalled() }
+}
+
+extension HStack: PrimitiveView {
+    func update(node: Node, in graph: ViewGraph) {
+        _LayoutRoot(layout: layout, content: content).update(node: node, in: graph)
+    }
+}
+
+/// A horizontal container that you can use in conditional layouts.
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    var stack: StackLayout { StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        stack.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+}

@@ -1,0 +1,128 @@
+// LayoutSubview.swift · Raster/Layout · mirrors SwiftUI LayoutSubview, LayoutSubviews, LayoutValueKey (iOS 17)
+// Status: Complete.
+
+import Foundation
+
+/// A key for accessing a layout value of a layout container's subviews.
+public protocol LayoutValueKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// A collection of proxy values that represent the subviews of a layout view.
+public struct LayoutSubviews: Equatable, RandomAccessCollection {
+    public typealias Index = Int
+    public typealias SubSequence = LayoutSubviews
+
+    let nodes: [Node]
+    let range: Range<Int>
+    let sink: PlacementSink?
+
+    init(nodes: [Node], sink: PlacementSink?) {
+        self.nodes = nodes
+        self.range = nodes.indices
+        self.sink = sink
+    }
+
+    private init(nodes: [Node], range: Range<Int>, sink: PlacementSink?) {
+        self.nodes = nodes
+        self.range = range
+        self.sink = sink
+    }
+
+    public var startIndex: Int { range.lowerBound }
+    public var endIndex: Int { range.upperBound }
+
+    public subscript(index: Int) -> LayoutSubview {
+        LayoutSubview(node: nodes[index], index: index, sink: sink)
+    }
+
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(nodes: nodes, range: bounds, sink: sink)
+    }
+
+    /// Left-to-right; Raster lays out right-to-left only through `environment(\.layoutDirection, ...)` (TODO).
+    public var layoutDirection: LayoutDirection { .leftToRight }
+
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.range == rhs.range && zip(lhs, rhs).allSatisfy { $0 == $1 }
+    }
+}
+
+/// A direction in which to lay out content.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// A proxy that represents one subview of a layout.
+///
+/// Raster: sizes in points; `place(at:anchor:proposal:)` takes a position in the
+/// coordinate space of the `bounds` that `placeSubviews(in:...)` received.
+public struct LayoutSubview: Equatable {
+    let node: Node
+    let index: Int
+    let sink: PlacementSink?
+
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
+
+    /// The subview's size for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        node.sizeThatFits(proposal)
+    }
+
+    /// The subview's size and alignment guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        node.dimensions(in: proposal)
+    }
+
+    /// The subview's layout priority (`layoutPriority(_:)`, default 0).
+    public var priority: Double { node.layoutPriority }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing { node.spacing }
+
+    /// Records where the subview goes: `anchor` of its frame lands on `position`, its size
+    /// being its answer to `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        guard let sink else {
+            warnOnce("place(at:) called outside placeSubviews on \(node.typeName); the call is ignored")
+            return
+        }
+        sink.record(index: index, position: position, anchor: anchor, proposal: proposal, node: node)
+    }
+
+    /// The value of a layout value key set on the subview with `layoutValue(key:value:)`.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        node.layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
+}
+
+/// Collects the placements a layout makes during one `placeSubviews` call.
+final class PlacementSink {
+    struct Placement {
+        var frame: CGRect
+        var proposal: ProposedViewSize
+    }
+
+    var placements: [Placement?]
+    let ownerName: String
+
+    init(count: Int, ownerName: String) {
+        placements = Array(repeating: nil, count: count)
+        self.ownerName = ownerName
+    }
+
+    func record(index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, node: Node) {
+        let size = node.sizeThatFits(proposal)
+        guard position.x.isFinite, position.y.isFinite else {
+            warnOnce("\(ownerName) placed subview \(index) at a non-finite position; it is placed at the origin")
+            placements[index] = Placement(frame: CGRect(origin: .zero, size: size), proposal: proposal)
+            return
+        }
+        if placements[index] != nil {
+            warnOnce("\(ownerName) placed subview \(index) more than once; the last placement wins")
+        }
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        placements[index] = Placement(frame: CGRect(origin: origin, size: size), proposal: proposal)
+    }
+}

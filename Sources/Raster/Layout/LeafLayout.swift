@@ -1,0 +1,44 @@
+// LeafLayout.swift · Raster/Layout · the layout of views without subviews (shapes, colours, text, images)
+// Status: Complete.
+
+import Foundation
+
+/// A layout with no subviews that answers proposals with a measuring function.
+///
+/// Proposes to child: nothing (no subviews). Reports size: `measure(proposal)`.
+struct LeafLayout: Layout {
+    var measure: (ProposedViewSize) -> CGSize
+    var spacing: ViewSpacing = ViewSpacing()
+    /// Explicit guide values (text baselines) for a size.
+    var explicitGuide: ((AlignmentGuide, CGSize) -> CGFloat?)?
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        measure(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
+
+    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { spacing }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Void) -> CGFloat? {
+        explicitGuide?(.horizontal(guide), bounds.size)
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Void) -> CGFloat? {
+        explicitGuide?(.vertical(guide), bounds.size)
+    }
+
+    /// Takes the proposal, nil dimensions becoming 10 points (shapes, colours).
+    static let fillsProposal = LeafLayout(measure: { $0.replacingUnspecifiedDimensions() })
+}
+
+extension Node {
+    /// Makes this node a leaf unit with `layout`, drawing `content` in its bounds.
+    func becomeLeaf(_ layout: LeafLayout, content: ((CGSize) -> [DisplayList.Item])?) {
+        role = .unit(UnitRole(layout: AnyLayout(layout), subviewSources: [], unaryWrapping: false))
+        drawing.content = content
+        retainChildren([], in: graph)
+    }
+}

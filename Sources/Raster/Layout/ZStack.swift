@@ -1,0 +1,69 @@
+// ZStack.swift · Raster/Layout · mirrors SwiftUI ZStack, ZStackLayout (iOS 17)
+// Status: Complete — swiftui-behavior.md §1.9 (union of aligned frames, as the Field Guide measures).
+
+import Foundation
+
+/// A view that overlays its subviews, aligning them in both axes.
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+
+    public var body: Never { bodyIsNeverCalled() }
+}
+
+extension ZStack: PrimitiveView {
+    func update(node: Node, in graph: ViewGraph) {
+        _LayoutRoot(layout: layout, content: content).update(node: node, in: graph)
+    }
+}
+
+/// An overlaying container that you can use in conditional layouts.
+///
+/// Proposes to child: the ZStack's proposal when sizing; its final size when placing.
+/// Reports size: the union of the highest-priority children's frames aligned by
+/// `alignment`. Places child: so that the children's alignment guides coincide.
+public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    /// Children's frames aligned at the origin's guide, and their union.
+    private func arrange(proposal: ProposedViewSize, subviews: Subviews) -> (union: CGRect, frames: [CGRect]) {
+        guard !subviews.isEmpty else { return (.zero, []) }
+        let topPriority = subviews.map(\.priority).max() ?? 0
+        var union = CGRect.null
+        var frames: [CGRect] = []
+        for subview in subviews {
+            let dimensions = subview.dimensions(in: proposal)
+            let frame = CGRect(x: -dimensions[alignment.horizontal], y: -dimensions[alignment.vertical],
+                               width: dimensions.width, height: dimensions.height)
+            frames.append(frame)
+            if subview.priority == topPriority { union = union.union(frame) }
+        }
+        return (union, frames)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let union = arrange(proposal: proposal, subviews: subviews).union
+        return union.isNull ? .zero : union.size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let placing = ProposedViewSize(bounds.size)
+        let frames = arrange(proposal: placing, subviews: subviews).frames
+        // In the aligned frames' space every child's guide is at 0: put that point on the
+        // bounds' own alignment point.
+        let plain = ViewDimensions(size: bounds.size)
+        let guide = CGPoint(x: bounds.minX + plain[alignment.horizontal], y: bounds.minY + plain[alignment.vertical])
+        for (subview, frame) in zip(subviews, frames) {
+            subview.place(at: CGPoint(x: frame.minX + guide.x, y: frame.minY + guide.y), anchor: .topLeading, proposal: placing)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+// EnvironmentModifiers.swift · Raster/Modifiers · mirrors SwiftUI environment(_:_:), font, foregroundStyle, foregroundColor, tint and text modifiers (iOS 17)
+// Status: Complete for the values Raster keeps.
+
+import Foundation
+import Observation
+
+/// Writes into the environment of the modified view and its descendants.
+struct EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
+    let write: (inout EnvironmentValues) -> Void
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        node.environmentModifier = write
+        node.becomeTransparent(content: content)
+    }
+}
+
+/// `environment(\.keyPath, value)`: compared by value so that an unchanged value does not
+/// re-run anything below.
+struct EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        let keyPath = self.keyPath, value = self.value
+        node.environmentModifier = { $0[keyPath: keyPath] = value }
+        node.becomeTransparent(content: content)
+    }
+}
+
+extension EnvironmentKeyWritingModifier: ComparableProperty {
+    func isSameProperty(as other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return other.keyPath == keyPath && EnvironmentComparison.areSame(other.value, value)
+    }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Puts an Observable object in the environment, found by its type with
+    /// `@Environment(T.self)`.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.setObject(object, of: ObjectIdentifier(T.self)) })
+    }
+
+    /// Transforms the environment value at `keyPath`.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentWritingModifier { transform(&$0[keyPath: keyPath]) })
+    }
+
+    /// Sets the default font of text in this view.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    /// Sets the foreground style of this view (text, shapes filled with `.foreground`).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWritingModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+    }
+
+    /// Sets the foreground colour of this view; nil restores the default.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.foregroundStyle = color.map { AnyShapeStyle($0) } })
+    }
+
+    /// Sets the tint of controls and `.tint` styles in this view.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.tint = tint.map { AnyShapeStyle($0) } })
+    }
+
+    /// Sets the tint colour of this view.
+    public func tint(_ tint: Color?) -> some View {
+        modifier(EnvironmentWritingModifier { $0.tint = tint.map { AnyShapeStyle($0) } })
+    }
+
+    /// Sets the colour scheme of this view and its descendants.
+    public func environment(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+
+    /// Sets how lines of multiline text are aligned within the text's frame.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Sets the maximum number of lines of text; nil for no limit.
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+
+    /// Sets the distance in points between lines of text.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        environment(\.lineSpacing, lineSpacing)
+    }
+
+    /// Sets where text is truncated when it does not fit.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
+
+    /// Sets whether this view and its descendants are enabled.
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
+    }
+}

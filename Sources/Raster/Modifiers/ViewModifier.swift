@@ -1,0 +1,116 @@
+// ViewModifier.swift · Raster/Modifiers · mirrors SwiftUI ViewModifier, ModifiedContent, EmptyModifier (iOS 17)
+// Status: Complete.
+
+import Foundation
+
+/// A modifier that you apply to a view or another view modifier, producing a different
+/// version of the original value.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+
+    /// The view with the modifier applied; `content` stands for the modified view.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The modifiers Raster implements itself.
+protocol PrimitiveModifier {
+    /// Configures `node` (the modified view's node) and reconciles `content` under it.
+    func update(node: Node, content: any View, in graph: ViewGraph)
+}
+
+/// A value with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { bodyIsNeverCalled() }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func update(node: Node, in graph: ViewGraph) {
+        if let primitive = modifier as? PrimitiveModifier {
+            primitive.update(node: node, content: content, in: graph)
+            return
+        }
+        node.role = .list
+        let modifier = self.modifier
+        let placeholder = _ViewModifier_Content<Modifier>(content: content)
+        let body = graph.evaluateBody(of: node, properties: modifier) { modifier.body(content: placeholder) }
+        graph.reconcile(parent: node, key: .body, view: body)
+        node.retainChildren([.body], in: graph)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> some View {
+        content.modifier(self.content).modifier(modifier)
+    }
+}
+
+/// The content a `ViewModifier`'s body receives: the view being modified.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let content: any View
+
+    public var body: Never { bodyIsNeverCalled() }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    func update(node: Node, in graph: ViewGraph) {
+        node.role = .list
+        graph.reconcile(parent: node, key: .index(0), view: content)
+        node.retainChildren([.index(0)], in: graph)
+    }
+}
+
+extension _ViewModifier_Content: ComparableProperty {
+    /// The placeholder always stands for the same content: the modified view decides.
+    func isSameProperty(as other: Any) -> Bool { false }
+}
+
+/// An empty, or identity, modifier.
+public struct EmptyModifier: ViewModifier {
+    public static let identity = EmptyModifier()
+    public init() {}
+    public func body(content: Content) -> some View { content }
+}
+
+extension View {
+    /// Applies a modifier to the view.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ViewModifier {
+    /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension Node {
+    /// Makes this node a unary modifier unit: `layout` over the single unit of `content`
+    /// (several units are wrapped in an implicit VStack).
+    @discardableResult
+    func becomeUnary<L: Layout>(_ layout: L, content: any View) -> Node {
+        let contentNode = graph.reconcile(parent: self, key: .slot("content"), view: content)
+        retainChildren([.slot("content")], in: graph)
+        role = .unit(UnitRole(layout: AnyLayout(layout), subviewSources: [contentNode], unaryWrapping: true))
+        return contentNode
+    }
+
+    /// Makes this node transparent: its content's units pass through unchanged.
+    func becomeTransparent(content: any View) {
+        role = .list
+        graph.reconcile(parent: self, key: .slot("content"), view: content)
+        retainChildren([.slot("content")], in: graph)
+    }
+}

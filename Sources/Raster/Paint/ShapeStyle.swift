@@ -1,0 +1,149 @@
+// ShapeStyle.swift · Raster/Paint · mirrors SwiftUI ShapeStyle, AnyShapeStyle, ForegroundStyle, HierarchicalShapeStyle, TintShapeStyle (iOS 17)
+// Status: Partial — colours, gradients, foreground, tint and the hierarchical levels; no
+// materials or image paints.
+
+import Foundation
+
+/// A colour or pattern to use when rendering a shape.
+public protocol ShapeStyle {}
+
+/// Styles Raster knows how to paint.
+protocol ResolvableShapeStyle: ShapeStyle {
+    /// The paint for a shape whose bounds are `bounds` (points, local space).
+    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint
+}
+
+extension ShapeStyle {
+    /// The paint of any style; styles Raster cannot paint fall back to the foreground
+    /// style with a warning.
+    func resolvedPaint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+        if let style = self as? ResolvableShapeStyle {
+            return style.paint(in: environment, bounds: bounds)
+        }
+        warnOnce("the shape style \(type(of: self)) is not supported by Raster; the foreground style is used instead")
+        return ForegroundStyle().paint(in: environment, bounds: bounds)
+    }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    let base: any ShapeStyle
+
+    public init<S: ShapeStyle>(_ style: S) {
+        base = (style as? AnyShapeStyle)?.base ?? style
+    }
+
+    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+        base.resolvedPaint(in: environment, bounds: bounds)
+    }
+}
+
+/// The foreground style in the current context (`foregroundStyle(_:)`, default `.primary`).
+public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
+    public init() {}
+
+    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+        guard let style = environment.foregroundStyle else {
+            return .color(Color.primary.resolve(in: environment))
+        }
+        return style.paint(in: environment, bounds: bounds)
+    }
+}
+
+/// The tint of the current context (`tint(_:)`, default the accent colour, system blue).
+public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    public init() {}
+
+    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+        guard let tint = environment.tint else { return .color(Color.accentColor.resolve(in: environment)) }
+        return tint.paint(in: environment, bounds: bounds)
+    }
+}
+
+/// A level of the foreground style: primary, secondary, tertiary, quaternary.
+public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    let level: Int
+
+    /// With the default foreground the levels are the system label colours; with a
+    /// custom foreground they are its colour at 100%, 50%, 25% and 18% opacity.
+    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+        guard environment.foregroundStyle != nil else {
+            let colors: [Color] = [.primary, .secondary, Color(storage: .system(.tertiary)), Color(storage: .system(.quaternary))]
+            return .color(colors[level].resolve(in: environment))
+        }
+        let paint = ForegroundStyle().paint(in: environment, bounds: bounds)
+        let opacity: [Float] = [1, 0.5, 0.25, 0.18]
+        return paint.multiplyingOpacity(opacity[level])
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+}
+
+extension Color: ShapeStyle, ResolvableShapeStyle {
+    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+        .color(resolve(in: environment))
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var white: Color { Color.white }
+    public static var black: Color { Color.black }
+    public static var clear: Color { Color.clear }
+}
+
+extension ShapeStyle {
+    /// The style with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        _OpacityShapeStyle(base: AnyShapeStyle(self), opacity: opacity)
+    }
+}
+
+/// A style drawn at a fraction of its opacity.
+public struct _OpacityShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    let base: AnyShapeStyle
+    let opacity: Double
+
+    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+        base.paint(in: environment, bounds: bounds).multiplyingOpacity(Float(opacity))
+    }
+}
+
+extension DisplayList.Paint {
+    func multiplyingOpacity(_ factor: Float) -> DisplayList.Paint {
+        func scaled(_ stops: [DisplayList.ResolvedStop]) -> [DisplayList.ResolvedStop] {
+            stops.map { var s = $0; s.color.opacity *= factor; return s }
+        }
+        switch self {
+        case .color(var c): c.opacity *= factor; return .color(c)
+        case .linearGradient(let s, let a, let b): return .linearGradient(scaled(s), start: a, end: b)
+        case .radialGradient(let s, let c, let r0, let r1): return .radialGradient(scaled(s), center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let s, let c, let a): return .angularGradient(scaled(s), center: c, angle: a)
+        }
+    }
+}

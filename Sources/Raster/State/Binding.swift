@@ -1,0 +1,103 @@
+// Binding.swift · Raster/State · mirrors SwiftUI Binding (iOS 17)
+// Status: Partial — no `animation(_:)`/`transaction(_:)` yet (issue 6).
+
+import Foundation
+
+/// A property wrapper type that can read and write a value owned by a source of truth.
+///
+/// Raster: reading through a binding to a `State` makes the reading body depend on that
+/// state, exactly as reading the state itself would.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    private let getter: () -> Value
+    private let setter: (Value) -> Void
+    /// The storage and member path this binding reaches, when it is known; two bindings
+    /// with the same identity are the same binding for view comparison.
+    private let identity: BindingIdentity?
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+        identity = nil
+    }
+
+    init(identity: ObjectIdentifier, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+        self.identity = BindingIdentity(storage: identity, path: [])
+    }
+
+    private init(identity: BindingIdentity?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+        self.identity = identity
+    }
+
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    /// A binding to an immutable value; writes are ignored.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a member of the bound value.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let getter = self.getter, setter = self.setter
+        return Binding<Subject>(
+            identity: identity.map { BindingIdentity(storage: $0.storage, path: $0.path + [keyPath]) },
+            get: { getter()[keyPath: keyPath] },
+            set: { newValue in
+                var value = getter()
+                value[keyPath: keyPath] = newValue
+                setter(value)
+            })
+    }
+}
+
+extension Binding {
+    /// A binding to an optional, from a binding to a non-optional value.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(identity: base.identity, get: { base.wrappedValue }, set: { newValue in
+            if let newValue { base.wrappedValue = newValue }
+        })
+    }
+
+    /// A binding to the unwrapped value, or nil when the base is nil now.
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base.wrappedValue else { return nil }
+        var last = value
+        self.init(identity: base.identity, get: {
+            if let current = base.wrappedValue { last = current }
+            return last
+        }, set: { base.wrappedValue = $0 })
+    }
+}
+
+extension Binding: DynamicProperty {}
+
+extension Binding: ComparableProperty {
+    func isSameProperty(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value>, let a = identity, let b = other.identity else { return false }
+        return a == b
+    }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}
+
+/// Which storage and member path a binding reaches.
+struct BindingIdentity: Equatable {
+    var storage: ObjectIdentifier
+    var path: [AnyKeyPath]
+}

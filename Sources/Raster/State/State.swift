@@ -1,0 +1,123 @@
+// State.swift · Raster/State · mirrors SwiftUI State (iOS 17)
+// Status: Complete.
+
+import Foundation
+
+/// A property wrapper type that can read and write a value managed by Raster.
+///
+/// Raster: the storage belongs to the node, not to the view value. The initial value is
+/// used only when the node is created; later view values' initial values are ignored,
+/// and the storage is dropped when the node's identity ends (seeds 000 and 004).
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let location: StateLocation<Value>
+
+    public init(wrappedValue value: Value) {
+        location = StateLocation(initial: value)
+    }
+
+    public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
+    }
+
+    /// The current value. Writing it invalidates every body that read it.
+    public var wrappedValue: Value {
+        get { location.value }
+        nonmutating set { location.value = newValue }
+    }
+
+    /// A binding to the state value.
+    public var projectedValue: Binding<Value> {
+        let location = self.location
+        return Binding(identity: ObjectIdentifier(location.storageIdentity), get: { location.value }, set: { location.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: InstallableProperty {
+    func install(on node: Node, key: String) {
+        let box: StateBox<Value>
+        if let existing = node.storage[key] as? StateBox<Value> {
+            box = existing
+        } else {
+            box = StateBox(value: location.initial, graph: node.graph)
+            node.storage[key] = box
+        }
+        location.box = box
+    }
+}
+
+extension State: ComparableProperty {
+    /// State lives in the node, so two view values' `State` properties never differ.
+    func isSameProperty(as other: Any) -> Bool { other is State<Value> }
+}
+
+/// The per-view-value link from a `State` to the node's storage.
+final class StateLocation<Value> {
+    let initial: Value
+    var box: StateBox<Value>?
+
+    init(initial: Value) { self.initial = initial }
+
+    /// The box when installed, else this location (bindings made before installation).
+    var storageIdentity: AnyObject { box ?? self }
+
+    var value: Value {
+        get {
+            guard let box else {
+                warnOnce("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+                return initial
+            }
+            return box.read()
+        }
+        set {
+            guard let box else {
+                warnOnce("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+                return
+            }
+            box.write(newValue)
+        }
+    }
+}
+
+/// A node's persistent storage for one `State`, with the bodies that read it.
+final class StateBox<Value>: StateDependency {
+    private var value: Value
+    unowned let graph: ViewGraph
+    private var readers: [ObjectIdentifier: WeakNode] = [:]
+
+    init(value: Value, graph: ViewGraph) {
+        self.value = value
+        self.graph = graph
+    }
+
+    func read() -> Value {
+        if let reader = graph.currentNode {
+            readers[ObjectIdentifier(reader)] = WeakNode(node: reader)
+            reader.stateReads.append(self)
+        }
+        return value
+    }
+
+    func write(_ newValue: Value) {
+        value = newValue
+        let current = readers.values.compactMap(\.node)
+        for node in current { graph.invalidate(node) }
+    }
+
+    func removeReader(_ node: Node) {
+        readers[ObjectIdentifier(node)] = nil
+    }
+}
+
+/// Something a body can depend on and stop depending on when it runs again.
+protocol StateDependency: AnyObject {
+    func removeReader(_ node: Node)
+}
+
+struct WeakNode {
+    weak var node: Node?
+}
