@@ -67,7 +67,8 @@ final class Node {
     var placedProposal: ProposedViewSize = .unspecified
     /// The layout values (`layoutValue(key:value:)`) published by this unit's modifiers.
     var layoutValues: [ObjectIdentifier: Any] = [:]
-    var layoutPriority: Double = 0
+    /// The priority set on this unit with `layoutPriority(_:)`, if any.
+    var ownLayoutPriority: Double?
     /// Spacers go last in a stack's fitting order.
     var isSpacer = false
     /// Run when the node is removed (`onDisappear`).
@@ -110,6 +111,22 @@ final class Node {
             children[key] = nil
         }
         childOrder = keys
+    }
+
+    /// The unit a unary modifier wraps, through which priorities and layout values pass.
+    var wrappedUnit: Node? {
+        guard case .unit(let unit) = role, unit.unaryWrapping else { return nil }
+        return subviewNodes.first
+    }
+
+    /// The layout priority: this unit's own, or else that of the unit it wraps.
+    var layoutPriority: Double {
+        ownLayoutPriority ?? wrappedUnit?.layoutPriority ?? 0
+    }
+
+    /// A layout value set on this unit or on the units it wraps.
+    func layoutValue(_ key: ObjectIdentifier) -> Any? {
+        layoutValues[key] ?? wrappedUnit?.layoutValue(key)
     }
 
     /// The laid-out units this node contributes to its enclosing layout.

@@ -30,6 +30,9 @@ final class ViewGraph {
     /// How many bodies have run, for tests and the update benchmarks.
     private(set) var bodyRunCount = 0
 
+    /// Runs the async work of `task` modifiers deterministically.
+    let tasks = TaskRunner()
+
     /// Actions queued during an update, run once it finishes (onAppear, onChange...).
     private var pendingActions: [() -> Void] = []
 
@@ -56,6 +59,7 @@ final class ViewGraph {
             let actions = pendingActions
             pendingActions.removeAll()
             for action in actions { action() }
+            tasks.drain()
         } while needsUpdate && passes < Self.maximumPasses
         if needsUpdate {
             warnOnce("the view graph did not settle after \(Self.maximumPasses) update passes; state keeps changing during updates")
@@ -144,7 +148,7 @@ final class ViewGraph {
             node.drawing = NodeDrawing()
             node.environmentModifier = nil
             node.layoutValues = [:]
-            node.layoutPriority = 0
+            node.ownLayoutPriority = nil
             primitive.update(node: node, in: self)
         } else {
             let view = node.view

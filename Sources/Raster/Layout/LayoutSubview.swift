@@ -93,7 +93,7 @@ public struct LayoutSubview: Equatable {
 
     /// The value of a layout value key set on the subview with `layoutValue(key:value:)`.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        node.layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        node.layoutValue(ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
     }
 }
 

@@ -28,6 +28,12 @@ public struct Binding<Value> {
         self.identity = BindingIdentity(storage: identity, path: [])
     }
 
+    init(identity: ObjectIdentifier, member: AnyKeyPath, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+        self.identity = BindingIdentity(storage: identity, path: [member])
+    }
+
     private init(identity: BindingIdentity?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = set

@@ -1,0 +1,62 @@
+// LayoutPriority.swift · Raster/Layout · mirrors SwiftUI layoutPriority(_:), layoutValue(key:value:), alignmentGuide(_:computeValue:) (iOS 17)
+// Status: Complete.
+
+import Foundation
+
+/// Overrides one alignment guide of its child.
+///
+/// Proposes to child: the same proposal. Reports size: the child's. Explicit alignment:
+/// `computeValue` of the child's dimensions for the overridden guide, the child's own
+/// explicit values for the others.
+struct AlignmentGuideLayout: Layout {
+    let guide: AlignmentGuide
+    let computeValue: (ViewDimensions) -> CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+    }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Void) -> CGFloat? {
+        value(for: .horizontal(guide), proposal: proposal, subviews: subviews)
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Void) -> CGFloat? {
+        value(for: .vertical(guide), proposal: proposal, subviews: subviews)
+    }
+
+    private func value(for asked: AlignmentGuide, proposal: ProposedViewSize, subviews: Subviews) -> CGFloat? {
+        guard let child = subviews.first else { return nil }
+        let dimensions = child.dimensions(in: proposal)
+        if asked == guide { return computeValue(dimensions) }
+        return dimensions.explicitValue(asked)
+    }
+}
+
+extension View {
+    /// Sets the priority by which a parent layout apportions space; default 0, higher
+    /// takes space first and gives it up last.
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(UnaryLayoutModifier(PassthroughLayout()) { node in node.ownLayoutPriority = value })
+    }
+
+    /// Associates a value with a custom layout property, read through `LayoutSubview[key]`.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(UnaryLayoutModifier(PassthroughLayout()) { node in node.layoutValues[ObjectIdentifier(key)] = value })
+    }
+
+    /// Sets the view's horizontal alignment guide `g` to `computeValue` of its dimensions.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(UnaryLayoutModifier(AlignmentGuideLayout(guide: .horizontal(g), computeValue: computeValue)))
+    }
+
+    /// Sets the view's vertical alignment guide `g` to `computeValue` of its dimensions.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(UnaryLayoutModifier(AlignmentGuideLayout(guide: .vertical(g), computeValue: computeValue)))
+    }
+}

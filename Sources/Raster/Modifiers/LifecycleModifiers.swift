@@ -1,0 +1,99 @@
+// LifecycleModifiers.swift · Raster/Modifiers · mirrors SwiftUI onAppear, onDisappear, onChange(of:initial:_:), task (iOS 17)
+// Status: Partial — `task` runs its async work on a deterministic executor: it is started
+// after the update that made the view appear and driven to completion by the host's
+// `settle` step; cancellation on disappear is cooperative.
+
+import Foundation
+
+/// Runs actions when the modified view's node appears or disappears.
+struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+    var appear: (() -> Void)?
+    var disappear: (() -> Void)?
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        // The latest closures win, as a view's latest value would in SwiftUI.
+        node.appearActions = appear.map { [$0] } ?? []
+        node.disappearActions = disappear.map { [$0] } ?? []
+        node.becomeTransparent(content: content)
+    }
+}
+
+/// Runs an action when a value changes between updates.
+struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        let key = "onChange"
+        if let box = node.storage[key] as? ValueBox<Value> {
+            let old = box.value
+            if old != value {
+                box.value = value
+                let new = value, action = self.action
+                graph.afterUpdate { action(old, new) }
+            }
+        } else {
+            node.storage[key] = ValueBox(value)
+            if initial {
+                let value = self.value, action = self.action
+                graph.afterUpdate { action(value, value) }
+            }
+        }
+        node.becomeTransparent(content: content)
+    }
+}
+
+/// A mutable box for values a node keeps between updates.
+final class ValueBox<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension View {
+    /// Adds an action to perform before this view appears (after the update that creates it).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(appear: action, disappear: nil))
+    }
+
+    /// Adds an action to perform after this view disappears (its identity ends).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(appear: nil, disappear: action))
+    }
+
+    /// Runs `action` with the old and new value when `value` changes; also once with the
+    /// initial value when `initial` is true.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Runs `action` when `value` changes; also once initially when `initial` is true.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    /// Runs asynchronous work when the view appears; it is cancelled when the view disappears.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(TaskModifier(action: action))
+    }
+}
+
+/// Starts `action` when the view appears and cancels it when it disappears.
+struct TaskModifier: ViewModifier, PrimitiveModifier {
+    let action: @Sendable () async -> Void
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        let action = self.action
+        let handle = node.storage["task"] as? ValueBox<TaskHandle> ?? ValueBox(TaskHandle())
+        node.storage["task"] = handle
+        node.appearActions = [{ [weak graph] in graph?.tasks.start(handle.value, action) }]
+        node.disappearActions = [{ handle.value.cancel() }]
+        node.becomeTransparent(content: content)
+    }
+}

@@ -1,0 +1,80 @@
+// ForEach.swift · Raster/Views · mirrors SwiftUI ForEach (iOS 17)
+// Status: Complete — ranges, `id:` key paths, Identifiable elements.
+
+import Foundation
+
+/// A structure that computes views on demand from an underlying collection of
+/// identified data.
+///
+/// Raster: each element's id is its view's explicit identity, so reordering the data keeps
+/// every row's state with its id; a duplicate id warns once and the later row is dropped.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let elementID: (Data.Element) -> ID
+
+    /// Views for each element of `data`, identified by the value at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.elementID = { $0[keyPath: id] }
+    }
+
+    public var body: Never { bodyIsNeverCalled() }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for each element of `data`, identified by the elements' `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for each integer of a constant range, identified by the integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func update(node: Node, in graph: ViewGraph) {
+        node.role = .list
+        var keys: [ChildKey] = []
+        var seen = Set<AnyHashable>()
+        for element in data {
+            let id = AnyHashable(elementID(element))
+            guard seen.insert(id).inserted else {
+                warnOnce("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!")
+                continue
+            }
+            let key = ChildKey.id(id)
+            graph.reconcile(parent: node, key: key, view: content(element))
+            keys.append(key)
+        }
+        node.retainChildren(keys, in: graph)
+    }
+}
+
+/// A view whose identity is an explicit value (`id(_:)`).
+struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
+    let content: Content
+    let id: ID
+
+    var body: Never { bodyIsNeverCalled() }
+
+    func update(node: Node, in graph: ViewGraph) {
+        node.role = .list
+        let key = ChildKey.id(AnyHashable(id))
+        graph.reconcile(parent: node, key: key, view: content)
+        node.retainChildren([key], in: graph)
+    }
+}
+
+extension View {
+    /// Binds the view's identity to `id`: a different id makes a new view, with fresh
+    /// state, as SwiftUI does.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        IDView(content: self, id: id)
+    }
+}
