@@ -1,0 +1,73 @@
+// Pixmap+PNG.swift · Raster/Output · Raster's own API (no SwiftUI counterpart; compare
+// UIImage.pngData() and UIImage(contentsOfFile:) on iOS)
+// Status: Complete.
+//
+// Round trip: decode(encode(p)) == p exactly for every valid premultiplied pixel
+// (each colour channel c ≤ alpha a). Proof: the encoder stores s = round(c·255/a), so
+// s = c·255/a + e with |e| ≤ 1/2; the decoder computes round(s·a/255) = round(c + e·a/255),
+// and for a < 255 |e·a/255| < 1/2, so the result is c (for a = 255, s = c; for a = 0 both
+// sides are 0,0,0,0). Channels above alpha are not premultiplied colours; they clamp to a.
+
+import Foundation
+
+extension Pixmap {
+    /// The pixmap as PNG bytes: 8-bit sRGB, RGB when every pixel is opaque, else RGBA.
+    ///
+    /// Raster: `scale` is pixels per point, recorded in pHYs as round(scale × 72 / 0.0254)
+    /// pixels per metre (scale 1 = 72 dpi). Text metadata is written as tEXt (iTXt when a
+    /// value needs characters outside Latin-1), sorted by key. No time stamp is written, so
+    /// the same pixels and options always give the same bytes.
+    /// - Parameters:
+    ///   - compressionLevel: zlib level 0...9; 6 balances size and speed.
+    ///   - filter: PNG row filter; `.adaptive` gives the smallest files, `.sub` is fastest.
+    /// - Throws: `PNGError.Problem.invalidArgument` for a level outside 0...9, a scale that is
+    ///   not positive and finite, or a text key that is not a PNG keyword.
+    public func pngData(scale: CGFloat = 1, compressionLevel: Int = 6, filter: PNGEncoder.Filter = .adaptive,
+                        textMetadata: [String: String] = [:]) throws -> Data {
+        let encoder = PNGEncoder(scale: scale, compressionLevel: compressionLevel, filter: filter,
+                                 textMetadata: textMetadata)
+        return try encoder.encode(self)
+    }
+
+    /// Writes the pixmap as a PNG file (see `pngData`), atomically: the bytes go to a
+    /// temporary file in the same directory, renamed over `url` when complete. On any error
+    /// the previous file at `url` is untouched and the temporary file is removed.
+    /// - Throws: `PNGError` with `url.path` as its source: `.invalidArgument` as for
+    ///   `pngData`, `.fileSystem` when the directory cannot be written.
+    public func write(to url: URL, scale: CGFloat = 1, compressionLevel: Int = 6,
+                      filter: PNGEncoder.Filter = .adaptive, textMetadata: [String: String] = [:]) throws {
+        let encoder = PNGEncoder(scale: scale, compressionLevel: compressionLevel, filter: filter,
+                                 textMetadata: textMetadata)
+        let bytes = try encoder.encodedBytes(self, source: url.path)
+        try AtomicFile.write(bytes, to: url)
+    }
+
+    /// Decodes a PNG (any colour type and bit depth, interlaced or not; the first frame of
+    /// an APNG) into premultiplied RGBA8.
+    /// - Parameters:
+    ///   - source: names the data in error messages, such as the file it came from.
+    /// - Throws: `PNGError` naming `source`: `.notPNG`, `.truncated`, `.badChecksum`,
+    ///   `.malformed`, `.decodeFailed` (libpng's message) or `.tooLarge`.
+    public convenience init(pngData: Data, source: String = "PNG data") throws {
+        let image = try pngData.withUnsafeBytes { try PNGDecoder.decode($0, source: source) }
+        try self.init(width: image.width, height: image.height)
+        data = image.pixels
+    }
+
+    /// Reads and decodes the PNG file at `url` (see `init(pngData:source:)`).
+    /// - Throws: `PNGError` with `url.path` as its source; `.fileSystem` when the file cannot
+    ///   be read.
+    public convenience init(contentsOf url: URL) throws {
+        try self.init(pngData: try Self.readFile(url), source: url.path)
+    }
+
+    /// The contents of `url`, or a `PNGError.Problem.fileSystem` naming the file.
+    static func readFile(_ url: URL) throws -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+            throw PNGError(source: url.path, problem: .fileSystem("cannot read the file: \(reason)"))
+        }
+    }
+}

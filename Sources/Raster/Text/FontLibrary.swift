@@ -1,0 +1,195 @@
+// FontLibrary.swift · Raster/Text · Raster's own type (plays the part of the system font
+// registry behind SwiftUI's Font)
+// Status: Complete — discovery, matching (FontLibrary+Matching.swift), glyph fallback
+// (FontCascade.swift), one-time warnings and font fingerprints.
+//
+// Search order (documented for users in the README and printed in warnings):
+//   1. every folder in RASTER_FONT_PATH (colon-separated), in the order given;
+//   2. /usr/share/fonts;  3. /usr/local/share/fonts;  4. ~/.local/share/fonts;  5. ~/.fonts.
+// Each folder is walked recursively with entries sorted by their UTF-8 bytes, so the result
+// depends neither on the file system's listing order nor on the locale. Files ending in .ttf,
+// .otf, .ttc or .otc (any case) are read; a file reached twice (symbolic links, overlapping
+// folders) counts once, at its first position. Between otherwise equal faces the one found
+// earlier in the search order wins (FontDescriptor.precedes).
+
+import Foundation
+
+/// The fonts Raster can draw with: found once per library, loaded lazily, matched to
+/// `Font.Resolved` values and chained for glyphs the chosen face lacks.
+///
+/// Raster: `FontLibrary.shared` uses the default search order above. Tests and tools can make
+/// a library over their own folders and capture its warnings.
+final class FontLibrary: @unchecked Sendable {
+    /// The library over `defaultSearchDirectories()`, warning on stderr.
+    static let shared = FontLibrary(searchDirectories: FontLibrary.defaultSearchDirectories())
+
+    /// The default search order: `RASTER_FONT_PATH`, then the system and user font folders.
+    /// Empty entries and repeats are dropped; `HOME` locates the user folders.
+    static func defaultSearchDirectories(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [String] {
+        var directories = (environment["RASTER_FONT_PATH"] ?? "").split(separator: ":").map(String.init)
+        directories += ["/usr/share/fonts", "/usr/local/share/fonts"]
+        if let home = environment["HOME"], !home.isEmpty {
+            directories += [home + "/.local/share/fonts", home + "/.fonts"]
+        }
+        var seen = Set<String>()
+        return directories.filter { seen.insert($0).inserted }
+    }
+
+    /// Writes `raster: warning: <message>` to standard error.
+    static func printWarning(_ message: String) {
+        FileHandle.standardError.write(Data("raster: warning: \(message)\n".utf8))
+    }
+
+    /// The folders searched, highest precedence first.
+    let searchDirectories: [String]
+    /// Recently built text layouts (see `TextLayout.init`).
+    let layoutCache = LRUCache<TextLayout.CacheKey, TextLayout>(capacity: 512)
+
+    private let warningHandler: @Sendable (String) -> Void
+    private let lock = NSRecursiveLock()
+    private var scannedDescriptors: [FontDescriptor]?
+    private var loadedFaces: [FontDescriptor: FontFace] = [:]
+    private var unreadableFaces: Set<FontDescriptor> = []
+    private var cascades: [FontCascade.Key: FontCascade] = [:]
+    private var issuedWarnings: Set<String> = []
+    private var facesUsed: Set<FontFace> = []
+
+    /// A library over `searchDirectories` (highest precedence first) that reports problems
+    /// once per cause through `warningHandler` (by default, to stderr).
+    init(searchDirectories: [String],
+         warningHandler: @escaping @Sendable (String) -> Void = { FontLibrary.printWarning($0) }) {
+        self.searchDirectories = searchDirectories
+        self.warningHandler = warningHandler
+    }
+
+    /// Every scalable face found, in `FontDescriptor.precedes` order. The folders are read on
+    /// first use.
+    var descriptors: [FontDescriptor] {
+        lock.lock(); defer { lock.unlock() }
+        if let scannedDescriptors { return scannedDescriptors }
+        let found = FontLibrary.fontFiles(in: searchDirectories)
+            .flatMap { FontDescriptor.read(path: $0.path, searchRank: $0.rank) }
+            .sorted(by: FontDescriptor.precedes)
+        scannedDescriptors = found
+        if found.isEmpty {
+            warnOnce("no-fonts", "no fonts found; text will not be drawn. \(searchOrderHint). "
+                + "Install fonts-inter (Debian) or set RASTER_FONT_PATH to a folder of .ttf/.otf files")
+        }
+        return found
+    }
+
+    /// "searched: <folders>", for messages.
+    var searchOrderHint: String {
+        "searched: " + (searchDirectories.isEmpty ? "(no folders)" : searchDirectories.joined(separator: ", "))
+    }
+
+    /// The loaded face for `descriptor`, or nil (warning once) when FreeType cannot load it.
+    func face(for descriptor: FontDescriptor) -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        if let face = loadedFaces[descriptor] { return face }
+        guard !unreadableFaces.contains(descriptor) else { return nil }
+        guard let face = FontFace(descriptor: descriptor) else {
+            unreadableFaces.insert(descriptor)
+            warnOnce("unreadable:\(descriptor.path)#\(descriptor.faceIndex)", "cannot load font \(descriptor.path); skipping it")
+            return nil
+        }
+        loadedFaces[descriptor] = face
+        return face
+    }
+
+    /// The face chain that draws text in `font`: its primary face and the fallbacks.
+    func cascade(for font: Font.Resolved) -> FontCascade {
+        let key = FontCascade.Key(font)
+        lock.lock(); defer { lock.unlock() }
+        if let cascade = cascades[key] { return cascade }
+        let primary = primaryDescriptor(for: font).flatMap(face(for:))
+        let cascade = FontCascade(key: key, primary: primary, library: self)
+        cascades[key] = cascade
+        return cascade
+    }
+
+    /// Reports `message` through the warning handler the first time `cause` is seen.
+    func warnOnce(_ cause: String, _ message: String) {
+        lock.lock()
+        let isNew = issuedWarnings.insert(cause).inserted
+        lock.unlock()
+        if isNew { warningHandler(message) }
+    }
+
+    // MARK: Fingerprints
+
+    /// Notes that a layout drew with `faces`, for `fingerprintOfFontsUsed()`.
+    func recordUse(of faces: [FontFace]) {
+        lock.lock(); defer { lock.unlock() }
+        facesUsed.formUnion(faces)
+    }
+
+    /// The faces `layout` draws with, sorted: what a snapshot reference should record.
+    func fingerprint(for layout: TextLayout) -> [FontFingerprint] {
+        Set(layout.faces.map(FontFingerprint.init)).sorted()
+    }
+
+    /// Every face that a layout made by this library has drawn with so far, sorted.
+    func fingerprintOfFontsUsed() -> [FontFingerprint] {
+        lock.lock(); defer { lock.unlock() }
+        return Set(facesUsed.map(FontFingerprint.init)).sorted()
+    }
+
+    // MARK: Discovery
+
+    /// Font files under `directories`, walked in order (recursively, entries sorted by UTF-8
+    /// bytes, hidden entries skipped), each with the index of the folder it was found under.
+    static func fontFiles(in directories: [String]) -> [(path: String, rank: Int)] {
+        let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+        var files: [(path: String, rank: Int)] = []
+        var seenFiles = Set<String>(), seenFolders = Set<String>()
+        func walk(_ folder: String, rank: Int, depth: Int) {
+            guard depth < 32, seenFolders.insert(realPath(folder)).inserted,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    walk(path, rank: rank, depth: depth + 1)
+                } else if extensions.contains((name as NSString).pathExtension.lowercased()),
+                          seenFiles.insert(realPath(path)).inserted {
+                    files.append((path, rank))
+                }
+            }
+        }
+        for (rank, folder) in directories.enumerated() {
+            walk(folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder, rank: rank, depth: 0)
+        }
+        return files
+    }
+
+    private static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+}
+
+/// What a snapshot reference records about a font it was drawn with.
+struct FontFingerprint: Hashable, Comparable, Sendable, CustomStringConvertible {
+    var family: String
+    var style: String
+    var fileName: String
+    /// The font's version string (name ID 5).
+    var version: String
+
+    init(_ face: FontFace) {
+        family = face.descriptor.family
+        style = face.descriptor.style
+        fileName = face.descriptor.fileName
+        version = face.version
+    }
+
+    /// For example "Inter Regular (Inter-Regular.otf, Version 3.019)".
+    var description: String { "\(family) \(style) (\(fileName), \(version))" }
+
+    static func < (lhs: FontFingerprint, rhs: FontFingerprint) -> Bool {
+        lhs.description.utf8.lexicographicallyPrecedes(rhs.description.utf8)
+    }
+}

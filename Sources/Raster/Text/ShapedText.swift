@@ -1,0 +1,117 @@
+// ShapedText.swift · Raster/Text · Raster's own type (no SwiftUI counterpart)
+// Status: Partial — one glyph per Unicode scalar from the font cascade, unhinted advances
+// and pair kerning. TODO: GSUB (ligatures, contextual alternates), mark positioning,
+// complex scripts and right-to-left runs need a real shaper.
+
+import Foundation
+
+/// A glyph of a shaped paragraph, offset from the start of its cluster.
+struct ShapedGlyph: Hashable, Sendable {
+    var resolved: ResolvedGlyph
+    /// Points from the cluster's origin to the glyph's origin.
+    var offset: CGFloat
+}
+
+/// A grapheme cluster (a Swift `Character`) after shaping: the unit of line breaking.
+struct ShapedCluster: Hashable, Sendable {
+    /// The cluster's glyphs in `ShapedText.glyphs`.
+    var glyphs: Range<Int>
+    /// Points the pen moves over the cluster.
+    var advance: CGFloat
+    /// Kerning between the previous cluster's last glyph and this one's first, in points;
+    /// dropped when the cluster starts a line.
+    var kernBefore: CGFloat
+    var breakClass: LineBreakClass
+}
+
+/// One paragraph (text without line breaks) turned into positioned glyphs.
+///
+/// Raster: points. Each Unicode scalar maps to one glyph of the first face in the cascade
+/// that covers it; default-ignorable scalars (zero-width joiners, variation selectors,
+/// control characters, soft hyphens) get no glyph and no width. A tab is as wide as four
+/// spaces (TODO: tab stops).
+struct ShapedText: Sendable {
+    private(set) var glyphs: [ShapedGlyph] = []
+    private(set) var clusters: [ShapedCluster] = []
+    /// The font size in points.
+    let size: CGFloat
+
+    init(size: CGFloat) {
+        self.size = size
+    }
+
+    /// Shapes `characters` (no newlines) with `cascade` at `size` points.
+    init<C: Collection>(_ characters: C, cascade: FontCascade, size: CGFloat) where C.Element == Character {
+        self.size = size
+        clusters.reserveCapacity(characters.count)
+        glyphs.reserveCapacity(characters.count)
+        for character in characters { append(character, cascade: cascade) }
+    }
+
+    /// The width of the clusters in `range` in points, without trailing spaces and without
+    /// the first cluster's kerning.
+    func width(of range: Range<Int>) -> CGFloat {
+        var end = range.upperBound
+        while end > range.lowerBound, clusters[end - 1].breakClass == .space { end -= 1 }
+        var width: CGFloat = 0
+        for i in range.lowerBound..<end {
+            width += (i == range.lowerBound ? 0 : clusters[i].kernBefore) + clusters[i].advance
+        }
+        return width
+    }
+
+    /// Appends the clusters in `range` of `other` (shaped at the same size), kerning the
+    /// first against the current last glyph.
+    mutating func append(_ other: ShapedText, clusters range: Range<Int>) {
+        for i in range {
+            var cluster = other.clusters[i]
+            let first = glyphs.count
+            glyphs.append(contentsOf: other.glyphs[cluster.glyphs])
+            cluster.glyphs = first..<glyphs.count
+            if i == range.lowerBound { cluster.kernBefore = kerning(before: first) }
+            clusters.append(cluster)
+        }
+    }
+
+    /// Appends one character's cluster.
+    private mutating func append(_ character: Character, cascade: FontCascade) {
+        let breakClass = LineBreakClass(character)
+        let first = glyphs.count
+        var advance: CGFloat = 0
+        for scalar in character.unicodeScalars where !ShapedText.isIgnorable(scalar) {
+            guard let resolved = cascade.glyph(for: scalar == "\t" ? " " : scalar) else {
+                advance += size / 2 // No font installed at all: keep the layout's proportions.
+                continue
+            }
+            let face = resolved.face
+            glyphs.append(ShapedGlyph(resolved: resolved, offset: advance))
+            let width = CGFloat(face.advance(of: resolved.glyph)) * face.scale(forSize: size)
+            advance += scalar == "\t" ? width * 4 : width
+        }
+        let cluster = ShapedCluster(glyphs: first..<glyphs.count, advance: advance,
+                                    kernBefore: kerning(before: first), breakClass: breakClass)
+        clusters.append(cluster)
+    }
+
+    /// Kerning in points between the glyph before `index` and the glyph at `index`, when
+    /// both exist and come from the same face.
+    private func kerning(before index: Int) -> CGFloat {
+        guard index > 0, index < glyphs.count else { return 0 }
+        let left = glyphs[index - 1].resolved, right = glyphs[index].resolved
+        guard left.face === right.face else { return 0 }
+        return CGFloat(left.face.kerning(left.glyph, right.glyph)) * left.face.scale(forSize: size)
+    }
+
+    /// Scalars drawn with no glyph and no width: controls, zero-width format characters,
+    /// soft hyphen, variation selectors and tags.
+    static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: return false
+        case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x034F, 0x061C, 0x180B...0x180F, 0x200B...0x200F, 0x202A...0x202E,
+             0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,193 @@
+// TextLayout.swift · Raster/Text · mirrors the text layout behind SwiftUI Text (iOS 17)
+// Status: Partial — wrapping, truncation, alignment, line spacing and baselines of one
+// font. TODO: minimumScaleFactor, allowsTightening, tracking/kerning modifiers, attributed
+// runs, right-to-left text. See swiftui-behavior.md §1.14 and §2.
+//
+// Vertical metrics: every line is `lineHeight = ascent + descent + leading` of the primary
+// face (the `hhea` values at the font's size), unrounded; the layout engine rounds frames to
+// device pixels. Line i's top is `i × (lineHeight + lineSpacing)` and its baseline sits
+// `ascent` below that. Glyphs from fallback faces do not make a line taller (Core Text
+// would grow a line for a fallback face with larger metrics).
+
+import Foundation
+
+/// How text that does not fit is shortened with an ellipsis ("…").
+enum TextTruncation: Hashable, Sendable {
+    /// "…" then the end of the text.
+    case head
+    /// The start, "…", then the end.
+    case middle
+    /// The start then "…" (SwiftUI's default).
+    case tail
+}
+
+/// A string laid out in lines of glyphs, ready to measure and draw.
+///
+/// Raster: points, origin at the top-left of the layout box, y down. `size` is the used
+/// size: the widest line (trailing spaces hang outside it) by the lines' total height. With
+/// `maxWidth` nil the text is not wrapped (its ideal size; newlines still break). With
+/// `maxWidth` 0 every piece between break opportunities gets its own line, so the width is
+/// that of the widest word (its minimum width). Layouts are cached per library by all their
+/// inputs, because SwiftUI measures a text many times per layout pass.
+struct TextLayout: Sendable {
+    /// A positioned glyph.
+    struct Glyph: Hashable, Sendable {
+        /// Index into `faces`.
+        var face: Int
+        /// The glyph index in that face.
+        var id: UInt32
+        /// The glyph origin on its baseline, points in layout space.
+        var position: CGPoint
+    }
+
+    /// A laid-out line.
+    struct Line: Hashable, Sendable {
+        /// The line's glyphs in `glyphs`.
+        var glyphs: Range<Int>
+        /// The left edge of the line's ink box after alignment, points.
+        var x: CGFloat
+        /// The baseline's distance from the top of the layout, points.
+        var baseline: CGFloat
+        /// The line's width without trailing spaces, points.
+        var width: CGFloat
+        /// Whether an ellipsis replaced part of the text on this line.
+        var isTruncated: Bool
+    }
+
+    /// Everything a layout depends on, for the cache.
+    struct CacheKey: Hashable, Sendable {
+        var string: String
+        var font: Font.Resolved
+        var maxWidth: CGFloat?
+        var maxHeight: CGFloat?
+        var lineLimit: Int?
+        var truncation: TextTruncation
+        var alignment: TextAlignment
+        var lineSpacing: CGFloat
+    }
+
+    /// The faces the glyphs come from, in order of first use.
+    let faces: [FontFace]
+    let glyphs: [Glyph]
+    let lines: [Line]
+    /// The used size in points.
+    let size: CGSize
+    /// Distance from the top to the first line's baseline, points; 0 for empty text.
+    let firstBaseline: CGFloat
+    /// Distance from the top to the last line's baseline, points; 0 for empty text.
+    let lastBaseline: CGFloat
+    /// The primary face's metrics at the font's size.
+    let metrics: FontMetrics
+    /// The font size in points the glyphs are scaled to.
+    let fontSize: CGFloat
+    /// Whether any line was truncated.
+    var isTruncated: Bool { lines.contains(where: \.isTruncated) }
+
+    /// Lays `string` out in `font`.
+    ///
+    /// - Parameters:
+    ///   - maxWidth: the width to wrap to in points; nil for no wrapping, 0 for the minimum
+    ///     width. Non-finite values mean nil; negative values mean 0.
+    ///   - maxHeight: the height available in points: lines beyond it are dropped and the
+    ///     last kept line truncated. At least one line is always kept.
+    ///   - lineLimit: the most lines (values below 1 count as 1); nil for no limit.
+    ///   - truncation: where the ellipsis goes when lines run out.
+    ///   - alignment: how lines of different widths align within `size.width`.
+    ///   - lineSpacing: extra points between lines (negative counts as 0).
+    ///   - library: the fonts to use.
+    init(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, maxHeight: CGFloat? = nil,
+         lineLimit: Int? = nil, truncation: TextTruncation = .tail, alignment: TextAlignment = .leading,
+         lineSpacing: CGFloat = 0, library: FontLibrary = .shared) {
+        func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? Swift.max(0, $0) : nil } }
+        var font = font
+        font.size = font.size.isFinite ? Swift.max(0, font.size) : 0
+        let key = CacheKey(string: string, font: font, maxWidth: finite(maxWidth), maxHeight: finite(maxHeight),
+                           lineLimit: lineLimit.map { Swift.max(1, $0) }, truncation: truncation,
+                           alignment: alignment, lineSpacing: lineSpacing.isFinite ? Swift.max(0, lineSpacing) : 0)
+        if let cached = library.layoutCache.value(for: key) {
+            self = cached
+            return
+        }
+        self.init(key, library: library)
+        library.layoutCache.insert(self, for: key)
+        library.recordUse(of: faces)
+    }
+
+    private init(_ key: CacheKey, library: FontLibrary) {
+        let cascade = library.cascade(for: key.font)
+        let size = key.font.size
+        let metrics = cascade.primary?.metrics(size: size)
+            ?? FontMetrics(size: size, ascent: size * 0.8, descent: size * 0.2, leading: 0,
+                           capHeight: size * 0.7, xHeight: size * 0.5, unitsPerEm: 1000)
+        let lineStep = metrics.lineHeight + key.lineSpacing
+
+        // 1. Shape each paragraph and break it into lines.
+        let text = key.string.precomposedStringWithCanonicalMapping
+        let paragraphs = text.isEmpty ? [] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .map { ShapedText($0, cascade: cascade, size: size) }
+        var pieces: [(text: ShapedText, clusters: Range<Int>, isTruncated: Bool)] = []
+        var starts: [(paragraph: Int, cluster: Int)] = []
+        for (p, paragraph) in paragraphs.enumerated() {
+            for range in LineBreaker.lines(of: paragraph, maxWidth: key.maxWidth) {
+                pieces.append((paragraph, range, false))
+                starts.append((p, range.lowerBound))
+            }
+        }
+
+        // 2. Keep the lines that fit the limits; the last kept line takes the rest, truncated.
+        var limit = key.lineLimit ?? Int.max
+        if let maxHeight = key.maxHeight, lineStep > 0 {
+            limit = Swift.min(limit, Swift.max(1, Int(((maxHeight + key.lineSpacing) / lineStep + 1e-9).rounded(.down))))
+        }
+        if pieces.count > limit {
+            let start = starts[limit - 1]
+            let last = TextLayout.truncatedLine(paragraphs: paragraphs, from: start, mode: key.truncation,
+                                                maxWidth: key.maxWidth, cascade: cascade)
+            pieces.removeSubrange((limit - 1)...)
+            pieces.append((last, 0..<last.clusters.count, true))
+        }
+
+        // 3. Measure, align and place.
+        let widths = pieces.map { $0.text.width(of: $0.clusters) }
+        let width = widths.max() ?? 0
+        var faces: [FontFace] = []
+        var faceIndex: [FontFace: Int] = [:]
+        var glyphs: [Glyph] = []
+        var lines: [Line] = []
+        for (i, piece) in pieces.enumerated() {
+            let baseline = CGFloat(i) * lineStep + metrics.ascent
+            let x = (width - widths[i]) * key.alignment.lineOffsetFraction
+            let first = glyphs.count
+            var pen = x
+            for c in piece.clusters {
+                let cluster = piece.text.clusters[c]
+                if c != piece.clusters.lowerBound { pen += cluster.kernBefore }
+                for g in cluster.glyphs {
+                    let shaped = piece.text.glyphs[g]
+                    let index: Int
+                    if let known = faceIndex[shaped.resolved.face] {
+                        index = known
+                    } else {
+                        index = faces.count
+                        faces.append(shaped.resolved.face)
+                        faceIndex[shaped.resolved.face] = index
+                    }
+                    glyphs.append(Glyph(face: index, id: shaped.resolved.glyph,
+                                        position: CGPoint(x: pen + shaped.offset, y: baseline)))
+                }
+                pen += cluster.advance
+            }
+            lines.append(Line(glyphs: first..<glyphs.count, x: x, baseline: baseline, width: widths[i],
+                              isTruncated: piece.isTruncated))
+        }
+        self.faces = faces
+        self.glyphs = glyphs
+        self.lines = lines
+        self.metrics = metrics
+        self.fontSize = size
+        let count = CGFloat(lines.count)
+        self.size = CGSize(width: width, height: lines.isEmpty ? 0 : count * metrics.lineHeight + (count - 1) * key.lineSpacing)
+        self.firstBaseline = lines.first?.baseline ?? 0
+        self.lastBaseline = lines.last?.baseline ?? 0
+    }
+}
