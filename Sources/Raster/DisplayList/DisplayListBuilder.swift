@@ -1,17 +1,31 @@
 // DisplayListBuilder.swift · Raster/DisplayList · builds a display list from placed units
-// Status: Complete.
+// Status: Complete — frames snapped to device pixels as SwiftUI snaps them
+// (swiftui-behavior.md §1.16: origin and far corner to the nearest pixel, ties up).
 
 import Foundation
 
 /// Walks the placed units of a render tree and collects what they draw.
 enum DisplayListBuilder {
-    /// The display list of `root`, which has been placed.
-    static func build(root: Node) -> DisplayList {
-        DisplayList(items: items(for: root))
+    /// The display list of `root`, which has been placed; `scale` is pixels per point.
+    static func build(root: Node, scale: CGFloat) -> DisplayList {
+        let snapper = PixelSnapper(scale: scale)
+        return DisplayList(items: items(for: root, parent: PixelSnapper.Origin(exact: .zero, snapped: .zero), snapper: snapper))
     }
 
-    private static func items(for node: Node) -> [DisplayList.Item] {
-        let size = node.frame.size
+    /// `parent` is the parent's global origin, exact and snapped, while every transform
+    /// above is a translation; nil once a scale or rotation intervenes (no snapping below).
+    private static func items(for node: Node, parent: PixelSnapper.Origin?, snapper: PixelSnapper) -> [DisplayList.Item] {
+        var origin = CGPoint(x: node.frame.minX + node.drawing.offset.width, y: node.frame.minY + node.drawing.offset.height)
+        var size = node.frame.size
+        var childParent: PixelSnapper.Origin?
+        let effects = node.drawing.effects.map { $0(size) }
+        if let parent {
+            let snapped = snapper.snap(CGRect(origin: CGPoint(x: parent.exact.x + origin.x, y: parent.exact.y + origin.y), size: size))
+            origin = CGPoint(x: snapped.rect.minX - parent.snapped.x, y: snapped.rect.minY - parent.snapped.y)
+            size = snapped.rect.size
+            let translatesOnly = effects.allSatisfy { if case .transform = $0 { return false } else { return true } }
+            childParent = translatesOnly ? snapped.origin : nil
+        }
         var inner: [DisplayList.Item] = []
         if let content = node.drawing.content {
             inner += content(size)
@@ -23,13 +37,38 @@ enum DisplayListBuilder {
             return za != zb ? za < zb : a.offset < b.offset
         }
         for (_, index) in sorted {
-            inner += items(for: subviews[index])
+            inner += items(for: subviews[index], parent: childParent, snapper: snapper)
         }
-        for effect in node.drawing.effects.reversed() {
-            inner = [.group(effect(size), inner)]
+        let sizedEffects = parent == nil ? effects : node.drawing.effects.map { $0(size) }
+        for effect in sizedEffects.reversed() {
+            inner = [.group(effect, inner)]
         }
-        let origin = CGPoint(x: node.frame.minX + node.drawing.offset.width, y: node.frame.minY + node.drawing.offset.height)
         if origin == .zero || inner.isEmpty { return inner }
         return [.group(.transform(CGAffineTransform(translationX: origin.x, y: origin.y)), inner)]
+    }
+}
+
+/// Rounds frames to the device pixel grid.
+struct PixelSnapper {
+    /// A global origin before and after snapping.
+    struct Origin {
+        var exact: CGPoint
+        var snapped: CGPoint
+    }
+
+    let scale: CGFloat
+
+    /// `v` on the nearest pixel boundary, ties rounding up.
+    func round(_ v: CGFloat) -> CGFloat {
+        guard v.isFinite else { return v }
+        return (v * scale + 0.5).rounded(.down) / scale
+    }
+
+    /// The rectangle with its origin and far corner each on the nearest pixel.
+    func snap(_ rect: CGRect) -> (rect: CGRect, origin: Origin) {
+        let minX = round(rect.minX), minY = round(rect.minY)
+        let maxX = round(rect.maxX), maxY = round(rect.maxY)
+        let snapped = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return (snapped, Origin(exact: rect.origin, snapped: snapped.origin))
     }
 }

@@ -138,8 +138,12 @@ extension Node {
         while let (node, frame, proposal) = work.popLast() {
             node.frame = frame
             node.placedProposal = proposal
+            node.placementHook?(node)
             let bounds = CGRect(origin: .zero, size: frame.size)
-            for (child, placement) in zip(node.subviewNodes, node.placements(in: bounds, proposal: proposal)) {
+            // Pushed in reverse so that subviews are placed in order, each subtree before the
+            // next sibling: an overlay can then resolve anchors in the view it covers.
+            for (child, placement) in zip(node.subviewNodes, node.placements(in: bounds, proposal: proposal)).reversed() {
+                child.layoutParent = node
                 work.append((child, placement.frame, placement.proposal))
             }
         }

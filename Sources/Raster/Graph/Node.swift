@@ -69,6 +69,15 @@ final class Node {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The priority set on this unit with `layoutPriority(_:)`, if any.
     var ownLayoutPriority: Double?
+    /// The unit that placed this one; its frame is relative to that unit.
+    weak var layoutParent: Node?
+    /// Runs when the unit is placed, before its subviews are: a `GeometryReader` builds its
+    /// content here, once its size and position are known.
+    var placementHook: ((Node) -> Void)?
+    /// The name given with `coordinateSpace(name:)`, if any.
+    var coordinateSpaceName: AnyHashable?
+    /// This node's preference modifiers, applied to the value from its children.
+    var preferenceWriters: [PreferenceWriter] = []
     /// Spacers go last in a stack's fitting order.
     var isSpacer = false
     /// Run when the node is removed (`onDisappear`).

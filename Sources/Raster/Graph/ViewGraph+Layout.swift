@@ -16,6 +16,41 @@ struct _RootView: View, PrimitiveView {
 }
 
 extension ViewGraph {
+    /// Updates, lays out and repeats while `onPreferenceChange` actions or geometry-driven
+    /// state changes invalidate the tree, at most `maximumPasses` times; returns the root's size.
+    ///
+    /// A loop that does not settle stops with SwiftUI's warning
+    /// "Bound preference K tried to update multiple times per frame."
+    @discardableResult
+    func updateAndLayout(proposal: ProposedViewSize, in container: CGSize? = nil) -> CGSize {
+        var size = CGSize.zero
+        var looping: [String] = []
+        for _ in 0..<Self.maximumPasses {
+            size = layout(proposal: proposal, in: container)
+            looping = dispatchPreferenceChanges()
+            tasks.drain()
+            if !needsUpdate { return size }
+        }
+        for key in looping {
+            warnOnce("Bound preference \(key) tried to update multiple times per frame.")
+        }
+        return size
+    }
+
+    /// Runs the `onPreferenceChange` actions whose value changed; returns their key names.
+    private func dispatchPreferenceChanges() -> [String] {
+        var fired: [String] = []
+        let observers = preferenceObservers.sorted { $0.key < $1.key }
+        for (id, observer) in observers {
+            guard let node = observer.node, !node.isRemoved else {
+                preferenceObservers[id] = nil
+                continue
+            }
+            if observer.check(node) { fired.append(observer.keyName) }
+        }
+        return fired
+    }
+
     /// Lays the root out for `proposal` and places it at `origin`; returns its size.
     @discardableResult
     func layout(proposal: ProposedViewSize, in container: CGSize? = nil) -> CGSize {

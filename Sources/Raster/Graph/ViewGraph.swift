@@ -30,6 +30,9 @@ final class ViewGraph {
     /// How many bodies have run, for tests and the update benchmarks.
     private(set) var bodyRunCount = 0
 
+    /// `onPreferenceChange` actions, by node.
+    var preferenceObservers: [ObjectIdentifier: PreferenceObserver] = [:]
+
     /// Runs the async work of `task` modifiers deterministically.
     let tasks = TaskRunner()
 
@@ -82,6 +85,15 @@ final class ViewGraph {
         }
     }
 
+    /// Runs `body` as part of an update (reconciliation during placement, for
+    /// `GeometryReader` content), recording what it reads.
+    func updating(_ body: () -> Void) {
+        let was = isUpdating
+        isUpdating = true
+        defer { isUpdating = was }
+        body()
+    }
+
     /// Queues `action` to run after the current update.
     func afterUpdate(_ action: @escaping () -> Void) {
         pendingActions.append(action)
@@ -111,6 +123,7 @@ final class ViewGraph {
 
     /// Tears down `node` and its subtree: their state is released and `onDisappear` runs.
     func remove(_ node: Node) {
+        preferenceObservers[ObjectIdentifier(node)] = nil
         for child in node.orderedChildren { remove(child) }
         node.children.removeAll()
         node.childOrder.removeAll()
@@ -149,6 +162,9 @@ final class ViewGraph {
             node.environmentModifier = nil
             node.layoutValues = [:]
             node.ownLayoutPriority = nil
+            node.placementHook = nil
+            node.coordinateSpaceName = nil
+            node.preferenceWriters = []
             primitive.update(node: node, in: self)
         } else {
             let view = node.view

@@ -1,0 +1,77 @@
+// CoordinateSpace.swift · Raster/Layout · mirrors SwiftUI CoordinateSpace, CoordinateSpaceProtocol, NamedCoordinateSpace (iOS 17)
+// Status: Complete (no scroll views, so no `.scrollView` space).
+
+import Foundation
+
+/// A resolved coordinate space created by the coordinate space protocol.
+public enum CoordinateSpace: Hashable {
+    /// The root view's space: points, origin at the top-left of the rendered image.
+    case global
+    /// The view's own space: origin at its top-left corner.
+    case local
+    /// The space of the nearest enclosing view given this name.
+    case named(AnyHashable)
+}
+
+/// A frame of reference within the layout system.
+public protocol CoordinateSpaceProtocol {
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// A named coordinate space (`.named("stack")`).
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    let name: AnyHashable
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+/// The global coordinate space.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// The local coordinate space of the current view.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpace: CoordinateSpaceProtocol {
+    public var coordinateSpace: CoordinateSpace { self }
+}
+
+/// Names the modified view's coordinate space.
+struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+    let name: AnyHashable
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        node.coordinateSpaceName = name
+        node.becomeUnary(PassthroughLayout(), content: content)
+    }
+}
+
+extension View {
+    /// Names the view's coordinate space so that descendants can measure frames in it.
+    public func coordinateSpace(name: some Hashable) -> some View {
+        modifier(CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+
+    /// Names the view's coordinate space (iOS 17 form: `.coordinateSpace(.named("x"))`).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(CoordinateSpaceModifier(name: name.name))
+    }
+}

@@ -1,0 +1,81 @@
+// GeometryReader.swift · Raster/Layout · mirrors SwiftUI GeometryReader, GeometryProxy (iOS 17)
+// Status: Complete — swiftui-behavior.md §1.10 (nil proposal → 10 points, as the seed says).
+
+import Foundation
+
+/// A container view that defines its content as a function of its own size and
+/// coordinate space.
+///
+/// Proposes to child: the reader's size. Reports size: the proposal, nil dimensions
+/// becoming 10 points. Places child: at the top-leading corner. The content is built
+/// when the reader is placed, so the proxy reports final sizes and frames.
+public struct GeometryReader<Content: View>: View {
+    public var content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: Never { bodyIsNeverCalled() }
+}
+
+extension GeometryReader: PrimitiveView {
+    func update(node: Node, in graph: ViewGraph) {
+        let content = self.content
+        let contentNode = node.children[.slot("content")]
+        node.role = .unit(Node.UnitRole(layout: AnyLayout(GeometryReaderLayout()),
+                                        subviewSources: contentNode.map { [$0] } ?? [], unaryWrapping: false))
+        node.placementHook = { node in
+            let proxy = GeometryProxy(node: node)
+            node.graph.updating {
+                let child = node.graph.reconcile(parent: node, key: .slot("content"), view: content(proxy))
+                node.retainChildren([.slot("content")], in: node.graph)
+                node.role = .unit(Node.UnitRole(layout: AnyLayout(GeometryReaderLayout()),
+                                                subviewSources: [child], unaryWrapping: false))
+            }
+        }
+    }
+}
+
+/// The reader's own layout: greedy, content at the top-leading corner.
+struct GeometryReaderLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        for subview in subviews {
+            subview.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+        }
+    }
+}
+
+/// A proxy for access to the size and coordinate space (for anchor resolution) of the
+/// container view.
+///
+/// Raster: points. Frames in outer spaces include geometry effects (offset, scale,
+/// rotation) of the views between.
+public struct GeometryProxy {
+    let node: Node
+
+    /// The size of the container view.
+    public var size: CGSize { node.frame.size }
+
+    /// Raster draws no system bars, so there are no safe-area insets.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The container's bounds in `coordinateSpace`.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        CGRect(origin: .zero, size: size).applying(node.transform(to: coordinateSpace))
+    }
+
+    /// The container's bounds in `coordinateSpace` (iOS 17 form).
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The value of `anchor` in the container's local space.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        anchor.resolve(in: node)
+    }
+}

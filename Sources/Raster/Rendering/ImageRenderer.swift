@@ -1,0 +1,127 @@
+// ImageRenderer.swift · Raster/Rendering · mirrors SwiftUI ImageRenderer (iOS 17)
+// Status: Partial — renders still frames; `RasterImage` replaces CGImage/UIImage.
+
+import Foundation
+
+/// An object that creates images from SwiftUI views.
+///
+/// Raster: the content is proposed `proposedSize` (points; `.unspecified` asks for its
+/// ideal size) and the image is the content's size times `scale`, in pixels, rounded up.
+public final class ImageRenderer<Content: View> {
+    /// The root view rendered.
+    public var content: Content
+    /// The size proposed to the root view, in points (default `.unspecified`).
+    public var proposedSize: ProposedViewSize = .unspecified
+    /// Pixels per point (default 1).
+    public var scale: CGFloat = 1
+    /// Whether the image has no transparent pixels: when true the background is white
+    /// (black in dark mode) instead of clear.
+    public var isOpaque = false
+    /// The colour scheme the content is rendered in (Raster addition; default light).
+    public var colorScheme: ColorScheme = .light
+
+    public init(content view: Content) {
+        content = view
+    }
+
+    /// The rendered image, or nil when the content is empty or too large (a warning
+    /// says why).
+    public var image: RasterImage? {
+        do {
+            return try render()
+        } catch {
+            warnOnce("ImageRenderer<\(Content.self)> produced no image: \(error)")
+            return nil
+        }
+    }
+
+    /// The rendered image as PNG bytes, or nil as for `image`.
+    public func pngData() -> Data? {
+        try? image?.pngData()
+    }
+
+    /// Renders the content.
+    /// - Throws: `RenderError.invalidScale` for a scale that is not positive and finite,
+    ///   `RenderError.emptyContent` when the content's size is zero, and
+    ///   `PixmapError.invalidSize` when the image would exceed `Pixmap`'s limits.
+    public func render() throws -> RasterImage {
+        let frame = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
+        return try frame.render(content, proposal: proposedSize, canvas: nil)
+    }
+
+    /// The layout of the content: every view's type and frame in points, one per line.
+    public func layoutDescription() -> String {
+        let graph = FrameRenderer.makeGraph(content, scale: scale, colorScheme: colorScheme)
+        graph.updateAndLayout(proposal: proposedSize)
+        return graph.layoutDescription()
+    }
+}
+
+/// Why a frame could not be rendered.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    case invalidScale(CGFloat)
+    case emptyContent(width: CGFloat, height: CGFloat)
+    case invalidCanvas(width: CGFloat, height: CGFloat)
+
+    public var description: String {
+        switch self {
+        case .invalidScale(let s):
+            return "invalid scale \(s): the scale must be a positive, finite number of pixels per point"
+        case .emptyContent(let w, let h):
+            return "the content's size is \(formatPoints(w))×\(formatPoints(h)) points, so there is nothing to render; give it a frame or a size"
+        case .invalidCanvas(let w, let h):
+            return "invalid canvas size \(w)×\(h) points: width and height must be positive and finite"
+        }
+    }
+}
+
+/// Renders one frame of a view graph: layout, display list, rasterization.
+struct FrameRenderer {
+    let scale: CGFloat
+    let colorScheme: ColorScheme
+    let isOpaque: Bool
+
+    init(scale: CGFloat, colorScheme: ColorScheme, isOpaque: Bool) throws {
+        guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
+        self.scale = scale
+        self.colorScheme = colorScheme
+        self.isOpaque = isOpaque
+    }
+
+    static func environment(scale: CGFloat, colorScheme: ColorScheme) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        environment.colorScheme = colorScheme
+        return environment
+    }
+
+    static func makeGraph(_ content: some View, scale: CGFloat, colorScheme: ColorScheme) -> ViewGraph {
+        ViewGraph(rootView: _RootView(content: content), environment: environment(scale: scale, colorScheme: colorScheme))
+    }
+
+    /// Renders `content` proposed `proposal`; with a `canvas` size the image has that size
+    /// and the content is centred in it, otherwise the image has the content's size.
+    func render(_ content: some View, proposal: ProposedViewSize, canvas: CGSize?) throws -> RasterImage {
+        let graph = Self.makeGraph(content, scale: scale, colorScheme: colorScheme)
+        return try render(graph, proposal: proposal, canvas: canvas)
+    }
+
+    func render(_ graph: ViewGraph, proposal: ProposedViewSize, canvas: CGSize?) throws -> RasterImage {
+        let size = graph.updateAndLayout(proposal: proposal, in: canvas)
+        let area = canvas ?? size
+        guard area.width.isFinite, area.height.isFinite, area.width > 0, area.height > 0 else {
+            throw RenderError.emptyContent(width: area.width, height: area.height)
+        }
+        let width = Int((area.width * scale - 1e-9).rounded(.up)), height = Int((area.height * scale - 1e-9).rounded(.up))
+        let pixmap = try Pixmap(width: max(width, 1), height: max(height, 1))
+        if isOpaque {
+            pixmap.fill(colorScheme == .dark ? PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)
+                                             : PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        }
+        let context = GraphicsContext(pixmap: pixmap, scale: scale, environment: graph.environment)
+        if let root = graph.root {
+            DisplayListBuilder.build(root: root, scale: scale).render(in: context)
+        }
+        return RasterImage(pixmap: pixmap, scale: scale)
+    }
+}

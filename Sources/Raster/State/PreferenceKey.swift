@@ -1,0 +1,45 @@
+// PreferenceKey.swift · Raster/State · mirrors SwiftUI PreferenceKey (iOS 17)
+// Status: Complete.
+
+import Foundation
+
+/// A named value produced by a view.
+///
+/// Raster: a view's value for a key is its descendants' values combined with `reduce` in
+/// tree order (source order, depth first), then changed by its own preference modifiers.
+public protocol PreferenceKey {
+    associatedtype Value
+    /// The value of a view that has no value for this key.
+    static var defaultValue: Value { get }
+    /// Combines a sequence of values by modifying the previously-accumulated value with
+    /// the result of a closure that provides the next value.
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+/// What a preference modifier does to the value coming up from its content.
+struct PreferenceWriter {
+    let key: ObjectIdentifier
+    /// Sets or transforms the value; receives nil when the content produced none.
+    let apply: (Any?) -> Any
+}
+
+extension Node {
+    /// This node's value for `K`, or nil when neither it nor a descendant set one.
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        var result: K.Value?
+        for child in orderedChildren {
+            guard let value = child.preferenceValue(key) else { continue }
+            if var accumulated = result {
+                K.reduce(value: &accumulated) { value }
+                result = accumulated
+            } else {
+                result = value
+            }
+        }
+        let id = ObjectIdentifier(key)
+        for writer in preferenceWriters where writer.key == id {
+            result = writer.apply(result) as? K.Value
+        }
+        return result
+    }
+}

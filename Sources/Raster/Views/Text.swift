@@ -1,0 +1,222 @@
+// Text.swift · Raster/Views · mirrors SwiftUI Text (iOS 17)
+// Status: Partial — one font and colour per Text (a `+` concatenation takes the first
+// part's style); no markdown, dates, tracking, underline or minimumScaleFactor.
+
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// Raster: sizes in points. With a nil width proposal the text is its ideal single-line
+/// size; otherwise it wraps at word boundaries (anywhere between CJK and Hangul
+/// characters) to the proposed width, truncating with "…" when the proposed height or
+/// `lineLimit` runs out. Reported sizes are rounded up to whole device pixels.
+public struct Text: Equatable {
+    /// The type of truncation to apply to a line of text when it's too long to fit.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+
+    enum Storage: Equatable {
+        case verbatim(String)
+        /// A number or other value formatted with the environment's locale at resolution.
+        case formatted(FormattedValue)
+    }
+
+    var storage: Storage
+    var font: Font?
+    var fontWeight: Font.Weight?
+    var isItalic = false
+    var foregroundStyle: AnyShapeStyleBox?
+
+    /// Text shown exactly as given, never localized.
+    public init(verbatim content: String) {
+        storage = .verbatim(content)
+    }
+
+    /// Text of a string value.
+    public init<S: StringProtocol>(_ content: S) {
+        storage = .verbatim(String(content))
+    }
+
+    /// Text of a localized string key (a string literal, possibly interpolated).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        storage = .verbatim(key.key)
+    }
+
+    /// Text of `input` formatted by `format`, in the environment's locale (en_US unless set).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        storage = .formatted(FormattedValue(input: input, format: format))
+    }
+
+    /// The text with the environment's locale applied to formatted values.
+    func string(in environment: EnvironmentValues) -> String {
+        switch storage {
+        case .verbatim(let s): return s
+        case .formatted(let value): return value.format(environment.locale)
+        }
+    }
+
+    /// The text as shown in the default locale (for interpolation into other text).
+    var plainText: String { string(in: EnvironmentValues()) }
+
+    public var body: Never { bodyIsNeverCalled() }
+
+    /// The font the text is drawn with in `environment`.
+    func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
+        var resolved = (font ?? environment.font ?? .body).resolved
+        if let fontWeight { resolved.weight = fontWeight }
+        if isItalic { resolved.italic = true }
+        return resolved
+    }
+}
+
+/// A formatted value with its format style, compared by what it shows.
+struct FormattedValue: Equatable {
+    let format: (Locale) -> String
+    private let identity: String
+
+    init<F: FormatStyle>(input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.format = { locale in format.locale(locale).format(input) }
+        identity = "\(F.self):\(input)"
+    }
+
+    static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool { lhs.identity == rhs.identity }
+}
+
+/// A shape style compared by identity of its description, so `Text` stays `Equatable`.
+struct AnyShapeStyleBox: Equatable {
+    let style: AnyShapeStyle
+    let identity: String
+
+    init<S: ShapeStyle>(_ style: S) {
+        self.style = AnyShapeStyle(style)
+        identity = String(describing: style)
+    }
+
+    static func == (lhs: AnyShapeStyleBox, rhs: AnyShapeStyleBox) -> Bool { lhs.identity == rhs.identity }
+}
+
+extension Text: View {}
+
+extension Text: PrimitiveView {
+    func update(node: Node, in graph: ViewGraph) {
+        let environment = node.environment
+        let content = TextContent(
+            string: string(in: environment),
+            font: resolvedFont(in: environment),
+            lineLimit: environment.lineLimit,
+            truncation: environment.truncationMode.layoutTruncation,
+            alignment: environment.multilineTextAlignment,
+            lineSpacing: environment.lineSpacing,
+            pixel: 1 / max(environment.displayScale, 1))
+        let style = foregroundStyle?.style
+        node.becomeLeaf(content.layout(), content: { [unowned node] size in
+            let layout = content.textLayout(for: node.placedProposal)
+            let rect = CGRect(origin: .zero, size: size)
+            let paint = (style.map { AnyShapeStyle($0) } ?? AnyShapeStyle(ForegroundStyle())).paint(in: environment, bounds: rect)
+            return [.text(layout, origin: .zero, paint)]
+        })
+    }
+}
+
+/// Everything a Text's layout depends on, resolved from its environment.
+struct TextContent {
+    var string: String
+    var font: Font.Resolved
+    var lineLimit: Int?
+    var truncation: TextTruncation
+    var alignment: TextAlignment
+    var lineSpacing: CGFloat
+    /// Points per device pixel.
+    var pixel: CGFloat
+
+    func textLayout(for proposal: ProposedViewSize) -> TextLayout {
+        TextLayout(string, font: font, maxWidth: proposal.width, maxHeight: proposal.height,
+                   lineLimit: lineLimit, truncation: truncation, alignment: alignment, lineSpacing: lineSpacing)
+    }
+
+    private func roundedUp(_ v: CGFloat) -> CGFloat { (v / pixel - 1e-9).rounded(.up) * pixel }
+
+    /// The leaf layout: measures, publishes baselines and text spacing.
+    func layout() -> LeafLayout {
+        let metrics = TextLayout("", font: font, maxWidth: nil).metrics
+        var spacing = ViewSpacing()
+        let edge = TextEdgeMetrics(ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading,
+                                   capHeight: metrics.capHeight, pixel: pixel)
+        spacing.top = .text(edge)
+        spacing.bottom = .text(edge)
+        return LeafLayout(
+            measure: { proposal in
+                let size = textLayout(for: proposal).size
+                return CGSize(width: roundedUp(size.width), height: roundedUp(size.height))
+            },
+            spacing: spacing,
+            explicitGuide: { guide, size in
+                guard case .vertical(let v) = guide else { return nil }
+                let layout = textLayout(for: ProposedViewSize(width: size.width, height: nil))
+                if v == .firstTextBaseline { return layout.firstBaseline }
+                if v == .lastTextBaseline { return layout.lastBaseline }
+                return nil
+            })
+    }
+}
+
+extension Text.TruncationMode {
+    var layoutTruncation: TextTruncation {
+        switch self {
+        case .head: return .head
+        case .middle: return .middle
+        case .tail: return .tail
+        }
+    }
+}
+
+extension Text {
+    /// The text in `font`.
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.font = font
+        return copy
+    }
+
+    /// The text with the font's weight set to `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var copy = self
+        copy.fontWeight = weight
+        return copy
+    }
+
+    /// The text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    /// The text in bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+
+    /// The text in italics.
+    public func italic() -> Text {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// The text drawn in `color`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.foregroundStyle = color.map { AnyShapeStyleBox($0) }
+        return copy
+    }
+
+    /// The text drawn with `style`.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var copy = self
+        copy.foregroundStyle = AnyShapeStyleBox(style)
+        return copy
+    }
+
+    /// Two texts joined; Raster draws the result in the first text's style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.storage = .verbatim(lhs.plainText + rhs.plainText)
+        return joined
+    }
+}
