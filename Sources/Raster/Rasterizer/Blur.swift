@@ -1,0 +1,64 @@
+// Blur.swift · Raster/Rasterizer · Raster's own Gaussian blur (no SwiftUI counterpart)
+// Status: Complete.
+//
+// A Gaussian of standard deviation σ approximated by three successive box blurs, the recipe
+// of SVG Filter Effects (feGaussianBlur): with d = ⌊σ · 3·√(2π) / 4 + 0.5⌋,
+// - d odd: three boxes of width d centred on the output pixel;
+// - d even: two boxes of width d, centred half a pixel left then half a pixel right of the
+//   output pixel, and one box of width d + 1 centred on it.
+// The result is within about 3% of the true Gaussian. Sums are integers, each box rounds to
+// nearest, so the output is deterministic. Pixels beyond the buffer count as transparent;
+// a centred blur is symmetric, and energy is kept up to rounding away from the edges.
+
+import Foundation
+
+enum Blur {
+    /// The box widths for standard deviation `sigma` (pixels), with each box's left reach.
+    static func boxes(sigma: Double) -> [(width: Int, left: Int)] {
+        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        guard d > 1 else { return [] }
+        if d % 2 == 1 { return Array(repeating: (d, (d - 1) / 2), count: 3) }
+        return [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
+    }
+
+    /// Blurs the `rect` part of an interleaved 8-bit image in place.
+    /// `channels` is 4 for premultiplied RGBA, 1 for a coverage mask.
+    static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int,
+                      sigmaX: Double, sigmaY: Double, in rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(rect.width, rect.height) * channels)
+        defer { line.deallocate() }
+        for box in boxes(sigma: sigmaX) {
+            for y in rect.y0..<rect.y1 {
+                pass(pixels + (y * width + rect.x0) * channels, step: channels, count: rect.width,
+                     channels: channels, box: box, scratch: line)
+            }
+        }
+        for box in boxes(sigma: sigmaY) {
+            for x in rect.x0..<rect.x1 {
+                pass(pixels + (rect.y0 * width + x) * channels, step: width * channels, count: rect.height,
+                     channels: channels, box: box, scratch: line)
+            }
+        }
+    }
+
+    /// One box pass over `count` samples `step` bytes apart: each output is the rounded mean
+    /// of the `box.width` inputs from `i − box.left`, zero beyond the ends.
+    private static func pass(_ base: UnsafeMutablePointer<UInt8>, step: Int, count: Int, channels: Int,
+                             box: (width: Int, left: Int), scratch: UnsafeMutablePointer<UInt8>) {
+        for i in 0..<count {
+            for c in 0..<channels { scratch[i * channels + c] = base[i * step + c] }
+        }
+        let w = box.width, right = box.width - box.left - 1
+        for c in 0..<channels {
+            var sum = 0
+            for j in 0...Swift.min(right, count - 1) { sum += Int(scratch[j * channels + c]) }
+            for i in 0..<count {
+                base[i * step + c] = UInt8((sum + w / 2) / w)
+                let entering = i + right + 1, leaving = i - box.left
+                if entering < count { sum += Int(scratch[entering * channels + c]) }
+                if leaving >= 0 { sum -= Int(scratch[leaving * channels + c]) }
+            }
+        }
+    }
+}

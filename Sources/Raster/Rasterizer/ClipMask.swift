@@ -1,0 +1,54 @@
+// ClipMask.swift · Raster/Rasterizer · Raster's own clip representation (no SwiftUI counterpart)
+// Status: Complete.
+
+import Foundation
+
+/// An integer rectangle of device pixels, `x0..<x1` × `y0..<y1`.
+struct PixelRect: Equatable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    var width: Int { Swift.max(0, x1 - x0) }
+    var height: Int { Swift.max(0, y1 - y0) }
+
+    func intersection(_ o: PixelRect) -> PixelRect {
+        PixelRect(x0: Swift.max(x0, o.x0), y0: Swift.max(y0, o.y0), x1: Swift.min(x1, o.x1), y1: Swift.min(y1, o.y1))
+    }
+
+    /// The pixels touched by `rect` (device space), clamped to ±2^30 first.
+    init(covering rect: CGRect) {
+        let limit = Double(1 << 30)
+        func clamp(_ v: CGFloat) -> Int { Int(Swift.max(-limit, Swift.min(limit, v.isNaN ? 0 : Double(v)))) }
+        guard !rect.isNull else {
+            self.init(x0: 0, y0: 0, x1: 0, y1: 0)
+            return
+        }
+        self.init(x0: clamp(rect.minX.rounded(.down)), y0: clamp(rect.minY.rounded(.down)),
+                  x1: clamp(rect.maxX.rounded(.up)), y1: clamp(rect.maxY.rounded(.up)))
+    }
+
+    init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+    }
+}
+
+/// A canvas-sized 8-bit coverage mask (device pixels, `width` bytes per row). Immutable once
+/// built, so contexts copied from one another can share it.
+final class ClipMask {
+    let width: Int, height: Int
+    let coverage: UnsafeMutablePointer<UInt8>
+
+    init(width: Int, height: Int, filledWith value: UInt8) {
+        self.width = width; self.height = height
+        coverage = .allocate(capacity: width * height)
+        coverage.initialize(repeating: value, count: width * height)
+    }
+
+    deinit { coverage.deallocate() }
+}
+
+/// Where drawing may land: a device rectangle and, inside it, an optional coverage mask.
+struct ClipState {
+    var bounds: PixelRect
+    var mask: ClipMask?
+}

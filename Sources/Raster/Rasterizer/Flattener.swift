@@ -1,0 +1,180 @@
+// Flattener.swift · Raster/Rasterizer · Raster's own curve flattening (no SwiftUI counterpart)
+// Status: Complete.
+//
+// Curves become polylines whose distance from the true curve is at most `tolerance`.
+//
+// Segment count (Wang's formula): a Bézier of degree n whose second differences of control
+// points are at most M in length is approximated within `tol` by
+//     k = ceil( sqrt( n·(n−1)/8 · M / tol ) )
+// chords of equal parameter step. For a quadratic that is sqrt(M / (4·tol)); for a cubic
+// sqrt(3·M / (4·tol)). The bound is exact for the worst case, so no chord strays further.
+//
+// Adaptivity: a curve that needs more than `maximumUniformSegments` chords, or whose control
+// box straddles the cull rectangle, is split in half (de Casteljau) and each half is handled
+// again. A piece whose control box lies wholly outside the cull rectangle is replaced by its
+// chord: outside the canvas only a segment's signed vertical extent matters to the coverage
+// rasterizer (EdgeList clamps left-of-canvas segments onto the left edge), and the chord has
+// the same extent. So coordinates of 1e9 cost a handful of chords, not millions.
+
+import Foundation
+
+/// Receives the points of a flattened path, one chord at a time.
+protocol PolylineSink {
+    /// A straight chord from the previous point to `(x, y)`.
+    mutating func lineTo(_ x: Double, _ y: Double)
+}
+
+/// An axis-aligned rectangle in the flattener's space; pieces outside it become chords.
+struct CullRect {
+    var minX: Double, minY: Double, maxX: Double, maxY: Double
+
+    /// Culls nothing.
+    static let everything = CullRect(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+
+    /// Whether the box of the given coordinates misses the rectangle entirely.
+    @inline(__always)
+    func isMissed(byMinX x0: Double, minY y0: Double, maxX x1: Double, maxY y1: Double) -> Bool {
+        x1 <= minX || x0 >= maxX || y1 <= minY || y0 >= maxY
+    }
+}
+
+enum Flattener {
+    /// Above this many uniform chords a curve is split first (keeps chords short and
+    /// lets culling drop off-canvas halves).
+    static let maximumUniformSegments = 64
+    /// Splitting stops at this depth whatever the curve looks like (non-finite input guard).
+    static let maximumDepth = 24
+
+    /// Flattens the quadratic from `(x0, y0)` (the sink's current point) through control
+    /// `(x1, y1)` to `(x2, y2)`.
+    static func quad<S: PolylineSink>(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
+        tolerance: Double, cull: CullRect, into sink: inout S, depth: Int = 0
+    ) {
+        let minX = Swift.min(x0, x1, x2), maxX = Swift.max(x0, x1, x2)
+        let minY = Swift.min(y0, y1, y2), maxY = Swift.max(y0, y1, y2)
+        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= maximumDepth {
+            sink.lineTo(x2, y2)
+            return
+        }
+        let ddx = x0 - 2 * x1 + x2, ddy = y0 - 2 * y1 + y2
+        let m = (ddx * ddx + ddy * ddy).squareRoot()
+        let k = (m / (4 * tolerance)).squareRoot().rounded(.up)
+        if k <= 1 {
+            sink.lineTo(x2, y2)
+        } else if k <= Double(maximumUniformSegments) {
+            let n = Int(k), step = 1 / k
+            for i in 1..<n {
+                let t = Double(i) * step, u = 1 - t
+                let a = u * u, b = 2 * u * t, c = t * t
+                sink.lineTo(a * x0 + b * x1 + c * x2, a * y0 + b * y1 + c * y2)
+            }
+            sink.lineTo(x2, y2)
+        } else {
+            let ax = (x0 + x1) / 2, ay = (y0 + y1) / 2, bx = (x1 + x2) / 2, by = (y1 + y2) / 2
+            let mx = (ax + bx) / 2, my = (ay + by) / 2
+            quad(x0, y0, ax, ay, mx, my, tolerance: tolerance, cull: cull, into: &sink, depth: depth + 1)
+            quad(mx, my, bx, by, x2, y2, tolerance: tolerance, cull: cull, into: &sink, depth: depth + 1)
+        }
+    }
+
+    /// Flattens the cubic from `(x0, y0)` (the sink's current point) through controls
+    /// `(x1, y1)`, `(x2, y2)` to `(x3, y3)`.
+    static func cubic<S: PolylineSink>(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+        _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double,
+        tolerance: Double, cull: CullRect, into sink: inout S, depth: Int = 0
+    ) {
+        let minX = Swift.min(x0, x1, x2, x3), maxX = Swift.max(x0, x1, x2, x3)
+        let minY = Swift.min(y0, y1, y2, y3), maxY = Swift.max(y0, y1, y2, y3)
+        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= maximumDepth {
+            sink.lineTo(x3, y3)
+            return
+        }
+        let ax = x0 - 2 * x1 + x2, ay = y0 - 2 * y1 + y2
+        let bx = x1 - 2 * x2 + x3, by = y1 - 2 * y2 + y3
+        let m = Swift.max(ax * ax + ay * ay, bx * bx + by * by).squareRoot()
+        let k = (0.75 * m / tolerance).squareRoot().rounded(.up)
+        if k <= 1 {
+            sink.lineTo(x3, y3)
+        } else if k <= Double(maximumUniformSegments) {
+            let n = Int(k), step = 1 / k
+            for i in 1..<n {
+                let t = Double(i) * step, u = 1 - t
+                let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                sink.lineTo(a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3)
+            }
+            sink.lineTo(x3, y3)
+        } else {
+            let abx = (x0 + x1) / 2, aby = (y0 + y1) / 2
+            let bcx = (x1 + x2) / 2, bcy = (y1 + y2) / 2
+            let cdx = (x2 + x3) / 2, cdy = (y2 + y3) / 2
+            let abcx = (abx + bcx) / 2, abcy = (aby + bcy) / 2
+            let bcdx = (bcx + cdx) / 2, bcdy = (bcy + cdy) / 2
+            let mx = (abcx + bcdx) / 2, my = (abcy + bcdy) / 2
+            cubic(x0, y0, abx, aby, abcx, abcy, mx, my, tolerance: tolerance, cull: cull, into: &sink, depth: depth + 1)
+            cubic(mx, my, bcdx, bcdy, cdx, cdy, x3, y3, tolerance: tolerance, cull: cull, into: &sink, depth: depth + 1)
+        }
+    }
+}
+
+/// Receives the closed polygons of a path flattened for filling.
+protocol PolygonSink: PolylineSink {
+    /// Starts a new polygon at `(x, y)`.
+    mutating func moveTo(_ x: Double, _ y: Double)
+}
+
+extension Path {
+    /// Walks the path mapped by `transform`, flattening curves within `tolerance` and
+    /// closing every subpath (fill semantics). Elements with a non-finite coordinate are
+    /// skipped with a one-time warning; the current point stays where it was.
+    func flattenForFill<S: PolygonSink>(
+        transform t: CGAffineTransform, tolerance: Double, cull: CullRect, into sink: inout S
+    ) {
+        var startX = 0.0, startY = 0.0, curX = 0.0, curY = 0.0
+        var open = false
+        @inline(__always) func map(_ p: CGPoint) -> (Double, Double) {
+            (Double(t.a * p.x + t.c * p.y + t.tx), Double(t.b * p.x + t.d * p.y + t.ty))
+        }
+        @inline(__always) func finite(_ a: (Double, Double)) -> Bool { a.0.isFinite && a.1.isFinite }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                let q = map(p)
+                guard finite(q) else { Path.warnNonFinite(); continue }
+                if open, curX != startX || curY != startY { sink.lineTo(startX, startY) }
+                sink.moveTo(q.0, q.1)
+                (startX, startY) = q; (curX, curY) = q
+                open = true
+            case .line(let p):
+                let q = map(p)
+                guard finite(q) else { Path.warnNonFinite(); continue }
+                guard open else { continue }
+                sink.lineTo(q.0, q.1)
+                (curX, curY) = q
+            case .quadCurve(let p, let c):
+                let q = map(p), c1 = map(c)
+                guard finite(q), finite(c1) else { Path.warnNonFinite(); continue }
+                guard open else { continue }
+                Flattener.quad(curX, curY, c1.0, c1.1, q.0, q.1, tolerance: tolerance, cull: cull, into: &sink)
+                (curX, curY) = q
+            case .curve(let p, let c1, let c2):
+                let q = map(p), d1 = map(c1), d2 = map(c2)
+                guard finite(q), finite(d1), finite(d2) else { Path.warnNonFinite(); continue }
+                guard open else { continue }
+                Flattener.cubic(curX, curY, d1.0, d1.1, d2.0, d2.1, q.0, q.1,
+                                tolerance: tolerance, cull: cull, into: &sink)
+                (curX, curY) = q
+            case .closeSubpath:
+                guard open else { continue }
+                if curX != startX || curY != startY { sink.lineTo(startX, startY) }
+                (curX, curY) = (startX, startY)
+            }
+        }
+        if open, curX != startX || curY != startY { sink.lineTo(startX, startY) }
+    }
+
+    static func warnNonFinite() {
+        RasterWarning.once("path.nonFinite", "a path element has a non-finite coordinate (NaN or infinity); it was skipped")
+    }
+}

@@ -1,0 +1,91 @@
+// GraphicsContext+Clip.swift · Raster/Rasterizer · mirrors SwiftUI GraphicsContext.clip(to:style:options:), clipBoundingRect, ClipOptions (iOS 17)
+// Status: Partial — TODO: clipToLayer(opacity:options:content:).
+//
+// The clip is a device rectangle plus, when needed, an anti-aliased 8-bit mask the size of
+// the target. Clipping to a path whose device outline is a pixel-aligned rectangle only
+// shrinks the rectangle; any other path is rasterized (same rasterizer as fills) and
+// multiplied into the mask, so successive clips intersect.
+
+import Foundation
+
+extension GraphicsContext {
+    /// Options that affect the use of clip shapes.
+    public struct ClipOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Clips to everything outside the shape instead of inside it.
+        public static let inverse = ClipOptions(rawValue: 1 << 0)
+    }
+
+    /// The bounding rectangle of the current clip, in user space.
+    public var clipBoundingRect: CGRect {
+        let b = clipState.bounds
+        guard !b.isEmpty else { return .zero }
+        return CGRect(x: b.x0, y: b.y0, width: b.width, height: b.height).applying(deviceTransform.inverted())
+    }
+
+    /// Intersects the clip with `path` (user space) filled with `style`, or with its
+    /// outside when `options` contains `.inverse`.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        let t = deviceTransform
+        let inverse = options.contains(.inverse)
+        if !inverse, let rect = pixelAlignedDeviceRect(path, t) {
+            clipState.bounds = clipState.bounds.intersection(rect)
+            return
+        }
+        let bounds = clipState.bounds
+        guard !bounds.isEmpty else { return }
+        let w = target.width, h = target.height
+        let mask = ClipMask(width: w, height: h, filledWith: 0)
+        let edges = scratch.edges
+        edges.reset(left: bounds.x0, top: bounds.y0, right: bounds.x1, bottom: bounds.y1)
+        var sink = edges
+        path.flattenForFill(transform: t, tolerance: 0.1,
+                            cull: CullRect(minX: Double(bounds.x0), minY: Double(bounds.y0),
+                                           maxX: Double(bounds.x1), maxY: Double(bounds.y1)),
+                            into: &sink)
+        var writer = MaskWriter(mask: mask.coverage, stride: w)
+        scratch.rasterizer.rasterize(edges, rule: style.isEOFilled ? .evenOdd : .nonZero,
+                                     antialiased: style.isAntialiased, into: &writer)
+        let old = clipState.mask?.coverage
+        for y in bounds.y0..<bounds.y1 {
+            let row = mask.coverage + y * w
+            for x in bounds.x0..<bounds.x1 {
+                var c = UInt32(row[x])
+                if inverse { c = 255 - c }
+                if let old { c = PixelMath.mul255(c, UInt32(old[y * w + x])) }
+                row[x] = UInt8(c)
+            }
+        }
+        var newBounds = bounds
+        if !inverse {
+            newBounds = bounds.intersection(PixelRect(covering: path.boundingRect.applying(t)))
+        }
+        clipState = ClipState(bounds: newBounds, mask: mask)
+    }
+
+    /// The device pixel rectangle `path` covers exactly, if it is an axis-aligned rectangle
+    /// whose device corners fall on whole pixels.
+    private func pixelAlignedDeviceRect(_ path: Path, _ t: CGAffineTransform) -> PixelRect? {
+        guard t.b == 0, t.c == 0 else { return nil }
+        var points: [CGPoint] = []
+        for (i, e) in path.elements.enumerated() {
+            switch e {
+            case .move(let p) where i == 0: points.append(p.applying(t))
+            case .line(let p): points.append(p.applying(t))
+            case .closeSubpath where i == path.elements.count - 1: break
+            default: return nil
+            }
+        }
+        if points.count == 5, points[4] == points[0] { points.removeLast() }
+        guard points.count == 4 else { return nil }
+        for i in 0..<4 {
+            let p = points[i], q = points[(i + 1) % 4]
+            guard p.x == q.x || p.y == q.y else { return nil }
+            guard p.x.rounded() == p.x, p.y.rounded() == p.y, abs(p.x) < 1e9, abs(p.y) < 1e9 else { return nil }
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        guard Set(xs).count == 2, Set(ys).count == 2 else { return nil }
+        return PixelRect(x0: Int(xs.min()!), y0: Int(ys.min()!), x1: Int(xs.max()!), y1: Int(ys.max()!))
+    }
+}

@@ -1,0 +1,156 @@
+// GraphicsContext+Layer.swift · Raster/Rasterizer · mirrors SwiftUI GraphicsContext.drawLayer(content:) (iOS 17)
+// Status: Complete.
+//
+// A layer is a transparent pixmap the size of the target. Its content is drawn unclipped
+// (with the parent's transform, opacity 1, normal blending, no filters), then the parent's
+// filters run over it in order, and the result is composited onto the target through the
+// parent's clip with the parent's opacity and blend mode.
+
+import Foundation
+
+extension GraphicsContext {
+    /// Draws `content` into a new transparency layer, then composites the layer into this
+    /// context with its opacity, blend mode, filters and clip.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        // Same size as an existing pixmap, so always valid.
+        let layer = try! Pixmap(width: target.width, height: target.height)
+        var inner = GraphicsContext(layerFor: self, target: layer)
+        try content(&inner)
+        composite(layer: layer)
+    }
+
+    /// A context drawing into `target` with `parent`'s transform and environment.
+    init(layerFor parent: GraphicsContext, target: Pixmap) {
+        self.target = target
+        scale = parent.scale
+        scratch = parent.scratch
+        environment = parent.environment
+        transform = parent.transform
+        clipState = ClipState(bounds: PixelRect(x0: 0, y0: 0, x1: target.width, y1: target.height), mask: nil)
+    }
+
+    /// Draws through a layer so that the context's filters apply to this one operation.
+    func drawFiltered(_ body: (inout GraphicsContext) -> Void) {
+        drawLayer(content: body)
+    }
+
+    /// Filters `layer` and composites it onto the target.
+    func composite(layer: Pixmap) {
+        for (filter, _) in filters { apply(filter, to: layer) }
+        let bounds = clipState.bounds
+        guard !bounds.isEmpty else { return }
+        let a = Swift.max(0, Swift.min(1, opacity.isNaN ? 0 : opacity))
+        let shader = Shader(image: .layer(bytes: layer.data, width: layer.width, opacity: UInt32((a * 255).rounded())))
+        withBlitter(ResolvedPaint(color: 0, shader: shader)) { blitter in
+            for y in bounds.y0..<bounds.y1 {
+                blitter.fillSpan(x: bounds.x0, y: y, count: bounds.width, coverage: 255)
+            }
+        }
+    }
+
+    /// The device-space length of a user-space length (geometric mean of the axis scales).
+    private var pixelsPerUnit: Double {
+        let t = deviceTransform
+        return Double(abs(t.a * t.d - t.b * t.c).squareRoot())
+    }
+
+    private func apply(_ filter: Filter, to layer: Pixmap) {
+        let everything = PixelRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
+        switch filter.storage {
+        case .blur(let radius, let options):
+            let sigma = Double(radius) * pixelsPerUnit
+            layer.data.withUnsafeMutableBufferPointer { p in
+                Blur.apply(to: p.baseAddress!, width: layer.width, height: layer.height, channels: 4,
+                           sigmaX: sigma, sigmaY: sigma, in: everything)
+            }
+            if options.contains(.opaque) { layer.mapPixels { $0 | 0xFF00_0000 } }
+        case .shadow(let color, let radius, let x, let y, let mode, let options):
+            applyShadow(to: layer, color: color, sigma: Double(radius) * pixelsPerUnit,
+                        offset: CGSize(width: x, height: y).applying(deviceTransform), mode: mode, options: options)
+        case .colorMultiply(let color):
+            let c = color.resolve(in: environment)
+            let f = SIMD4<Float>(c.red * c.opacity, c.green * c.opacity, c.blue * c.opacity, c.opacity)
+            layer.mapPixels { PixelMath.pack(PixelMath.unpack($0) * f) }
+        case .luminanceToAlpha:
+            layer.mapPixels { p in
+                let v = PixelMath.unpack(p)
+                guard v.w > 0 else { return 0 }
+                let l = (0.2125 * v.x + 0.7154 * v.y + 0.0721 * v.z) / v.w
+                return PixelMath.pack(SIMD4(0, 0, 0, l))
+            }
+        case .grayscale(let amount):
+            let k = Float(Swift.max(0, Swift.min(1, amount)))
+            layer.mapPixels { p in
+                var v = PixelMath.unpack(p)
+                let l = 0.2126 * v.x + 0.7152 * v.y + 0.0722 * v.z
+                v = SIMD4(v.x + (l - v.x) * k, v.y + (l - v.y) * k, v.z + (l - v.z) * k, v.w)
+                return PixelMath.pack(v)
+            }
+        case .colorInvert(let amount):
+            let k = Float(Swift.max(0, Swift.min(1, amount)))
+            layer.mapPixels { p in
+                let v = PixelMath.unpack(p)
+                let inverted = SIMD4(v.w - v.x, v.w - v.y, v.w - v.z, v.w)
+                return PixelMath.pack(v + (inverted - v) * k)
+            }
+        case .brightness(let amount):
+            let k = Float(amount)
+            layer.mapPixels { p in
+                let v = PixelMath.unpack(p)
+                return PixelMath.pack(SIMD4(v.x + k * v.w, v.y + k * v.w, v.z + k * v.w, v.w))
+            }
+        }
+    }
+
+    private func applyShadow(to layer: Pixmap, color: Color, sigma: Double, offset: CGSize,
+                             mode: BlendMode, options: ShadowOptions) {
+        let w = layer.width, h = layer.height
+        let c = color.resolve(in: environment)
+        let tint = PixelMath.premultiplied(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
+        let dx = Int(offset.width.rounded()), dy = Int(offset.height.rounded())
+        let inverts = options.contains(.invertsAlpha)
+        // The shadow's alpha: the content's alpha (or its inverse), shifted and blurred.
+        var alpha = [UInt8](repeating: inverts ? 255 : 0, count: w * h)
+        layer.data.withUnsafeBufferPointer { src in
+            for y in 0..<h {
+                let sy = y - dy
+                guard sy >= 0, sy < h else { continue }
+                for x in 0..<w {
+                    let sx = x - dx
+                    guard sx >= 0, sx < w else { continue }
+                    let a = src[(sy * w + sx) * 4 + 3]
+                    alpha[y * w + x] = inverts ? 255 - a : a
+                }
+            }
+        }
+        alpha.withUnsafeMutableBufferPointer { p in
+            Blur.apply(to: p.baseAddress!, width: w, height: h, channels: 1, sigmaX: sigma, sigmaY: sigma,
+                       in: PixelRect(x0: 0, y0: 0, x1: w, y1: h))
+        }
+        layer.data.withUnsafeMutableBytes { raw in
+            let pixels = raw.baseAddress!.assumingMemoryBound(to: PackedPixel.self)
+            for i in 0..<w * h {
+                let content = pixels[i]
+                var shadowAlpha = UInt32(alpha[i])
+                if inverts { shadowAlpha = PixelMath.mul255(shadowAlpha, content >> 24) }
+                let shadow = PixelMath.scale(tint, shadowAlpha)
+                let base: PackedPixel = options.contains(.shadowOnly) ? 0 : content
+                if options.contains(.shadowAbove) {
+                    pixels[i] = mode == .normal ? PixelMath.sourceOver(shadow, base) : mode.blend(shadow, base)
+                } else {
+                    pixels[i] = PixelMath.sourceOver(base, shadow)
+                }
+            }
+        }
+    }
+}
+
+extension Pixmap {
+    /// Replaces every pixel `p` (packed premultiplied) by `transform(p)`.
+    func mapPixels(_ transform: (PackedPixel) -> PackedPixel) {
+        data.withUnsafeMutableBytes { raw in
+            let pixels = raw.baseAddress!.assumingMemoryBound(to: PackedPixel.self)
+            for i in 0..<width * height { pixels[i] = transform(pixels[i]) }
+        }
+    }
+}

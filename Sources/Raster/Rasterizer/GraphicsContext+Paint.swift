@@ -1,0 +1,76 @@
+// GraphicsContext+Paint.swift · Raster/Rasterizer · mirrors SwiftUI GraphicsContext.Shading resolution (iOS 17)
+// Status: Complete for the shadings Raster supports.
+
+import Foundation
+
+/// A shading resolved for one draw: a solid premultiplied colour or a device-space shader.
+struct ResolvedPaint {
+    var color: PackedPixel
+    var shader: Shader?
+}
+
+extension GraphicsContext {
+    /// Resolves `shading` in the context's environment and current device transform, with
+    /// `alpha` (0...1) multiplied in. Nil when nothing would be drawn.
+    func resolvePaint(_ shading: Shading, alpha: Double) -> ResolvedPaint? {
+        let a = Float(Swift.max(0, Swift.min(1, alpha.isNaN ? 0 : alpha)))
+        let t = deviceTransform
+        let inverse = t.inverted()
+        let invertible = t.a * t.d - t.b * t.c != 0
+        let dropsWhenTransparent = blendMode == .normal
+        func stops(_ g: Gradient) -> [(location: Float, color: Color.Resolved)] {
+            g.stops.map { (Float($0.location.isFinite ? $0.location : 0), $0.color.resolve(in: environment)) }
+        }
+        func spread(_ o: GradientOptions) -> Shader.Spread { o.contains(.mirror) ? .mirror : (o.contains(.repeat) ? .repeat : .pad) }
+        switch shading.storage {
+        case .color(let color):
+            let c = color.resolve(in: environment)
+            let p = PixelMath.premultiplied(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity * a)
+            if p == 0 && dropsWhenTransparent { return nil }
+            return ResolvedPaint(color: p, shader: nil)
+        case .linear(let g, let start, let end, let options):
+            guard !g.stops.isEmpty else { return dropsWhenTransparent ? nil : ResolvedPaint(color: 0, shader: nil) }
+            let dx = end.x - start.x, dy = end.y - start.y
+            let lengthSquared = dx * dx + dy * dy
+            guard invertible, lengthSquared > 0, lengthSquared.isFinite else {
+                return solid(g.stops.last!.color, alpha: a)
+            }
+            // t is affine in device coordinates: evaluate it at three device points.
+            func tAt(_ x: CGFloat, _ y: CGFloat) -> Double {
+                let u = CGPoint(x: x, y: y).applying(inverse)
+                return Double(((u.x - start.x) * dx + (u.y - start.y) * dy) / lengthSquared)
+            }
+            let c = tAt(0, 0)
+            let geometry = Shader.Geometry.linear(a: Float(tAt(1, 0) - c), b: Float(tAt(0, 1) - c), c: Float(c))
+            return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: spread(options),
+                                                          linearColor: options.contains(.linearColor), opacity: a))
+        case .radial(let g, let center, let r0, let r1, let options):
+            guard !g.stops.isEmpty else { return dropsWhenTransparent ? nil : ResolvedPaint(color: 0, shader: nil) }
+            guard invertible else { return solid(g.stops.last!.color, alpha: a) }
+            let geometry = Shader.Geometry.radial(inverse: inverse, cx: Float(center.x), cy: Float(center.y),
+                                                  r0: Float(r0), r1: Float(r1))
+            return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: spread(options),
+                                                          linearColor: options.contains(.linearColor), opacity: a))
+        case .conic(let g, let center, let angle, let options):
+            guard !g.stops.isEmpty else { return dropsWhenTransparent ? nil : ResolvedPaint(color: 0, shader: nil) }
+            guard invertible else { return solid(g.stops.last!.color, alpha: a) }
+            let geometry = Shader.Geometry.conic(inverse: inverse, cx: Float(center.x), cy: Float(center.y),
+                                                 start: Float(angle.radians))
+            return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: .pad,
+                                                          linearColor: options.contains(.linearColor), opacity: a))
+        case .pixmap(let pixmap, let imageToUser, let tiled, let nearest):
+            let imageToDevice = imageToUser.concatenating(t)
+            guard imageToDevice.a * imageToDevice.d - imageToDevice.b * imageToDevice.c != 0 else { return nil }
+            let geometry = Shader.Geometry.image(bytes: pixmap.data, width: pixmap.width, height: pixmap.height,
+                                                 inverse: imageToDevice.inverted(), tiled: tiled, nearest: nearest,
+                                                 opacity: UInt32((a * 255).rounded()))
+            return ResolvedPaint(color: 0, shader: Shader(image: geometry))
+        }
+    }
+
+    private func solid(_ color: Color, alpha: Float) -> ResolvedPaint? {
+        let c = color.resolve(in: environment)
+        let p = PixelMath.premultiplied(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity * alpha)
+        return p == 0 && blendMode == .normal ? nil : ResolvedPaint(color: p, shader: nil)
+    }
+}

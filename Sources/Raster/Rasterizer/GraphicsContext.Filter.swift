@@ -1,0 +1,95 @@
+// GraphicsContext.Filter.swift · Raster/Rasterizer · mirrors SwiftUI GraphicsContext.Filter, ShadowOptions, BlurOptions, FilterOptions (iOS 17)
+// Status: Partial — shadow, blur, colorMultiply, luminanceToAlpha, grayscale, colorInvert
+// and brightness. TODO: colorMatrix, hueRotation, saturation, contrast, alphaThreshold,
+// projectionTransform, shaders; a shadow's blend mode is honoured only with `.shadowAbove`.
+
+import Foundation
+
+extension GraphicsContext {
+    /// A type that applies image processing operations to rendered content.
+    ///
+    /// Raster: filters apply to each later drawing operation separately (each is drawn into a
+    /// layer, filtered, then composited), or to a whole `drawLayer` group.
+    public struct Filter {
+        enum Storage {
+            case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat, blendMode: BlendMode, options: ShadowOptions)
+            case blur(radius: CGFloat, options: BlurOptions)
+            case colorMultiply(Color)
+            case luminanceToAlpha
+            case grayscale(Double)
+            case colorInvert(Double)
+            case brightness(Double)
+        }
+
+        let storage: Storage
+
+        /// A drop shadow: the content's alpha, blurred by `radius` (a Gaussian standard
+        /// deviation, user space), offset by `(x, y)` user-space units and tinted `color`.
+        public static func shadow(color: Color = Color(.sRGB, white: 0, opacity: 0.33), radius: CGFloat,
+                                  x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
+                                  options: ShadowOptions = ShadowOptions()) -> Filter {
+            Filter(storage: .shadow(color: color, radius: radius, x: x, y: y, blendMode: blendMode, options: options))
+        }
+
+        /// A Gaussian blur whose standard deviation is `radius` user-space units.
+        ///
+        /// Raster: computed as three box blurs (SVG Filter Effects' feGaussianBlur recipe),
+        /// within 3% of the true Gaussian; content beyond the pixmap's edges is transparent.
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+            Filter(storage: .blur(radius: radius, options: options))
+        }
+
+        /// Multiplies every colour component, alpha included, by those of `color`.
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(storage: .colorMultiply(color)) }
+
+        /// Replaces each pixel by black whose alpha is the pixel's luminance (Rec. 709 weights).
+        public static var luminanceToAlpha: Filter { Filter(storage: .luminanceToAlpha) }
+
+        /// Blends each colour towards its luminance by `amount` (0...1).
+        public static func grayscale(_ amount: Double) -> Filter { Filter(storage: .grayscale(amount)) }
+
+        /// Blends each colour towards its inverse by `amount` (0...1).
+        public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(storage: .colorInvert(amount)) }
+
+        /// Adds `amount` (−1...1) to each colour component.
+        public static func brightness(_ amount: Double) -> Filter { Filter(storage: .brightness(amount)) }
+    }
+
+    /// Options that configure a shadow filter.
+    public struct ShadowOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Draws the shadow above the content instead of below it.
+        public static let shadowAbove = ShadowOptions(rawValue: 1 << 0)
+        /// Draws only the shadow, not the content.
+        public static let shadowOnly = ShadowOptions(rawValue: 1 << 1)
+        /// Casts the shadow from the inverse of the content's alpha (inner shadows); the
+        /// shadow is then kept only inside the content.
+        public static let invertsAlpha = ShadowOptions(rawValue: 1 << 2)
+        /// Accepted for source compatibility; Raster always filters each operation.
+        public static let disablesGroup = ShadowOptions(rawValue: 1 << 3)
+    }
+
+    /// Options that configure a blur filter.
+    public struct BlurOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Makes the result opaque (alpha forced to 1).
+        public static let opaque = BlurOptions(rawValue: 1 << 0)
+        /// Accepted for source compatibility; Raster does not dither.
+        public static let dithersResult = BlurOptions(rawValue: 1 << 1)
+    }
+
+    /// Options that configure a filter added to a context.
+    public struct FilterOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Accepted for source compatibility; Raster filters in sRGB.
+        public static let linearColor = FilterOptions(rawValue: 1 << 0)
+    }
+
+    /// Adds `filter` to the context: it applies to every later drawing operation.
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        filters.append((filter, options))
+    }
+}

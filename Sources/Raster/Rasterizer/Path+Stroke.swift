@@ -1,0 +1,27 @@
+// Path+Stroke.swift · Raster/Rasterizer · mirrors SwiftUI Path.strokedPath(_:) (iOS 17)
+// Status: Complete — curves in the result are flattened (lines), round caps and joins
+// are cubic arcs.
+
+import Foundation
+
+extension Path {
+    /// Returns a stroked copy of the path using `style` to define how the stroked outline is
+    /// created.
+    ///
+    /// Raster: the result is a path to fill with the non-zero rule, in the same space as this
+    /// path. Curves are flattened to within 1/40 of a unit (fine enough at @4x); dashes
+    /// follow SVG semantics (`Dasher`), joins and caps follow `Stroker`.
+    public func strokedPath(_ style: StrokeStyle) -> Path {
+        strokedPath(style, tolerance: 0.025)
+    }
+
+    /// `strokedPath(_:)` with curves flattened within `tolerance` (path units).
+    func strokedPath(_ style: StrokeStyle, tolerance: Double) -> Path {
+        guard style.lineWidth > 0, style.lineWidth.isFinite else { return Path() }
+        var lines = strokePolylines(tolerance: tolerance)
+        if let dasher = Dasher(dash: style.dash, phase: style.dashPhase) {
+            lines = dasher.dash(lines)
+        }
+        return Stroker(style: style).outline(lines)
+    }
+}

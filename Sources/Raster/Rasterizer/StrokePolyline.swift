@@ -1,0 +1,110 @@
+// StrokePolyline.swift · Raster/Rasterizer · Raster's own stroking input (no SwiftUI counterpart)
+// Status: Complete.
+
+import Foundation
+
+typealias Vector2 = SIMD2<Double>
+
+extension SIMD2 where Scalar == Double {
+    var length: Double { (x * x + y * y).squareRoot() }
+    /// The unit vector in this direction, or zero for a zero vector.
+    var normalized: Vector2 { let l = length; return l > 0 ? self / l : .zero }
+    /// This vector turned 90° from +x towards +y (clockwise on screen, y down).
+    var perpendicular: Vector2 { Vector2(-y, x) }
+    func dot(_ o: Vector2) -> Double { x * o.x + y * o.y }
+    func cross(_ o: Vector2) -> Double { x * o.y - y * o.x }
+}
+
+/// One flattened subpath, ready for the dasher and the stroker (user space).
+///
+/// `corners[i]` tells whether point i is a vertex of the original path (joined with the
+/// stroke's line join) rather than a point inside a flattened curve (always joined round,
+/// which keeps the outline within tolerance of the true offset curve). Consecutive duplicate
+/// points are removed; a subpath of one point keeps `direction` for its caps.
+struct StrokePolyline {
+    var points: [Vector2] = []
+    var corners: [Bool] = []
+    var closed = false
+    /// The direction of travel, for zero-length pieces (dots) whose caps need one.
+    var direction = Vector2(1, 0)
+
+    mutating func append(_ p: Vector2, corner: Bool) {
+        if let last = points.last, last == p {
+            if corner { corners[corners.count - 1] = true }
+            return
+        }
+        points.append(p); corners.append(corner)
+    }
+}
+
+/// Collects flattened points into a StrokePolyline.
+private struct PolylineBuilder: PolylineSink {
+    var line = StrokePolyline()
+    mutating func lineTo(_ x: Double, _ y: Double) { line.append(Vector2(x, y), corner: false) }
+}
+
+extension Path {
+    /// The subpaths as polylines, curves flattened within `tolerance`, non-finite elements
+    /// skipped (with a one-time warning). A lone `move(to:)` gives no polyline; a subpath
+    /// whose segments all have zero length gives a one-point polyline (a dot for round and
+    /// square caps).
+    func strokePolylines(tolerance: Double) -> [StrokePolyline] {
+        var result: [StrokePolyline] = []
+        var builder = PolylineBuilder()
+        var current = Vector2.zero
+        var hasSegment = false
+        func finish() {
+            if hasSegment {
+                let p = builder.line.points
+                if p.count > 1 { builder.line.direction = (p[1] - p[0]).normalized }
+                if builder.line.closed, p.count > 2, p.last == p.first {
+                    builder.line.points.removeLast(); builder.line.corners.removeLast()
+                }
+                result.append(builder.line)
+            }
+            builder = PolylineBuilder()
+            hasSegment = false
+        }
+        func finite(_ points: CGPoint...) -> Bool {
+            for p in points where !(p.x.isFinite && p.y.isFinite) { Path.warnNonFinite(); return false }
+            return true
+        }
+        var open = false
+        for element in elements {
+            switch element {
+            case .move(let p):
+                guard finite(p) else { continue }
+                finish()
+                current = Vector2(Double(p.x), Double(p.y))
+                builder.line.append(current, corner: true)
+                open = true
+            case .line(let p):
+                guard finite(p), open else { continue }
+                current = Vector2(Double(p.x), Double(p.y))
+                builder.line.append(current, corner: true)
+                hasSegment = true
+            case .quadCurve(let p, let c):
+                guard finite(p, c), open else { continue }
+                Flattener.quad(current.x, current.y, Double(c.x), Double(c.y), Double(p.x), Double(p.y),
+                               tolerance: tolerance, cull: .everything, into: &builder)
+                current = Vector2(Double(p.x), Double(p.y))
+                builder.line.append(current, corner: true)
+                hasSegment = true
+            case .curve(let p, let c1, let c2):
+                guard finite(p, c1, c2), open else { continue }
+                Flattener.cubic(current.x, current.y, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y),
+                                Double(p.x), Double(p.y), tolerance: tolerance, cull: .everything, into: &builder)
+                current = Vector2(Double(p.x), Double(p.y))
+                builder.line.append(current, corner: true)
+                hasSegment = true
+            case .closeSubpath:
+                guard open else { continue }
+                builder.line.closed = true
+                finish()
+                open = false
+            }
+        }
+        finish()
+        return result
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct CoverageRasterizerTests {
+    @Test func halfCoveredPixelsAreHalfOpaque() {
+        let (p, ctx) = makeCanvas(12, 4)
+        ctx.fill(Path(CGRect(x: 0.5, y: 0, width: 10, height: 4)), with: ink)
+        // 127.5 rounds half up to 128.
+        #expect((0..<12).map { p.alpha($0, 1) } == [128, 255, 255, 255, 255, 255, 255, 255, 255, 255, 128, 0])
+    }
+
+    @Test func quarterCoveredCornerPixel() {
+        let (p, ctx) = makeCanvas(4, 4)
+        ctx.fill(Path(CGRect(x: 1.5, y: 1.5, width: 2, height: 2)), with: ink)
+        #expect(p.alpha(1, 1) == 64)   // 0.25 · 255 = 63.75
+        #expect(p.alpha(2, 1) == 128)
+        #expect(p.alpha(2, 2) == 255)
+        #expect(p.alpha(0, 0) == 0)
+    }
+
+    @Test func diagonalEdgeCoversExactTriangleAreas() {
+        let (p, ctx) = makeCanvas(4, 4)
+        var triangle = Path()
+        triangle.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 4), CGPoint(x: 0, y: 4)])
+        ctx.fill(triangle, with: ink)
+        #expect(p.alpha(0, 0) == 128)
+        #expect(p.alpha(1, 0) == 0)
+        #expect(p.alpha(0, 1) == 255)
+        #expect(p.alpha(2, 2) == 128)
+    }
+
+    @Test func nonZeroFillsTheStarCentre() {
+        let (p, ctx) = makeCanvas(100, 100)
+        ctx.fill(pentagram(cx: 50, cy: 50, radius: 45), with: ink)
+        #expect(p.alpha(50, 50) == 255)
+        #expect(p.alpha(50, 12) == 255)   // inside the top point
+        #expect(p.alpha(5, 5) == 0)
+    }
+
+    @Test func evenOddLeavesTheStarCentreEmpty() {
+        let (p, ctx) = makeCanvas(100, 100)
+        ctx.fill(pentagram(cx: 50, cy: 50, radius: 45), with: ink, style: FillStyle(eoFill: true))
+        #expect(p.alpha(50, 50) == 0)
+        #expect(p.alpha(50, 12) == 255)
+    }
+
+    @Test func overlappingSameDirectionRectsStayOpaqueUnderNonZero() {
+        let (p, ctx) = makeCanvas(10, 10)
+        var path = Path(CGRect(x: 0, y: 0, width: 8, height: 8))
+        path.addRect(CGRect(x: 2, y: 2, width: 8, height: 8))
+        ctx.fill(path, with: ink, style: FillStyle(eoFill: true))
+        #expect(p.alpha(5, 5) == 0)
+        #expect(p.alpha(1, 1) == 255)
+        let (q, ctx2) = makeCanvas(10, 10)
+        ctx2.fill(path, with: ink)
+        #expect(q.alpha(5, 5) == 255)
+    }
+
+    @Test func abuttingTrianglesSharingADiagonalSumToFullCoverage() {
+        let rect = CGRect(x: 3, y: 2, width: 54, height: 39)
+        let a = CGPoint(x: 3.3, y: 2), b = CGPoint(x: 56.7, y: 41)
+        var upper = Path(), lower = Path()
+        upper.addLines([a, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), b])
+        upper.closeSubpath()
+        lower.addLines([a, b, CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.minY)])
+        lower.closeSubpath()
+        let (p, ctx) = makeCanvas(60, 44)
+        let (q, ctx2) = makeCanvas(60, 44)
+        ctx.fill(upper, with: ink)
+        ctx2.fill(lower, with: ink)
+        var diagonalPixels = 0
+        for y in 2..<41 {
+            for x in 3..<57 {
+                #expect(p.alpha(x, y) + q.alpha(x, y) == 255, "seam at (\(x), \(y))")
+                if p.alpha(x, y) != 0 && q.alpha(x, y) != 0 { diagonalPixels += 1 }
+            }
+        }
+        #expect(diagonalPixels > 50)
+    }
+
+    @Test func aliasedFillSnapsCoverage() {
+        let (p, ctx) = makeCanvas(6, 2)
+        ctx.fill(Path(CGRect(x: 0.4, y: 0, width: 4.2, height: 2)), with: ink, style: FillStyle(antialiased: false))
+        #expect((0..<6).map { p.alpha($0, 0) } == [255, 255, 255, 255, 255, 0])
+    }
+
+    @Test func curvesAreFlattenedCloseToTheTrueCircle() {
+        let (p, ctx) = makeCanvas(100, 100)
+        ctx.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80)), with: ink)
+        let area = p.alphas.reduce(0, +)
+        let expected = Double.pi * 40 * 40 * 255
+        // Chords lie inside the curve: at most 0.1 px sagitta, so at most ~0.4% of area lost.
+        #expect(Double(area) < expected)
+        #expect(Double(area) > expected * 0.996)
+    }
+
+    @Test func shapesOutsideTheCanvasAreClippedAndStillFillTheInside() {
+        let (p, ctx) = makeCanvas(8, 8)
+        ctx.fill(Path(CGRect(x: -1e9, y: -1e9, width: 1e9 + 4, height: 2e9)), with: ink)
+        #expect(p.alpha(0, 0) == 255)
+        #expect(p.alpha(3, 7) == 255)
+        #expect(p.alpha(4, 0) == 0)
+        ctx.fill(Path(CGRect(x: 20, y: 0, width: 5, height: 5)), with: ink)
+        #expect(p.alpha(7, 0) == 0)
+    }
+
+    @Test func tinyCanvasAndEmptyPaths() {
+        let (p, ctx) = makeCanvas(1, 1)
+        ctx.fill(Path(), with: ink)
+        #expect(p.alpha(0, 0) == 0)
+        ctx.fill(Path(CGRect(x: 0.25, y: 0, width: 0.5, height: 1)), with: ink)
+        #expect(p.alpha(0, 0) == 128)
+    }
+}
