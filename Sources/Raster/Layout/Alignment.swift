@@ -11,7 +11,7 @@ public protocol AlignmentID {
 }
 
 /// An alignment position along the horizontal axis.
-public struct HorizontalAlignment: Equatable, Hashable, Sendable {
+public struct HorizontalAlignment: Equatable, Hashable, @unchecked Sendable {
     let id: ObjectIdentifier
     let idType: any AlignmentID.Type
 
@@ -35,7 +35,7 @@ public struct HorizontalAlignment: Equatable, Hashable, Sendable {
 }
 
 /// An alignment position along the vertical axis.
-public struct VerticalAlignment: Equatable, Hashable, Sendable {
+public struct VerticalAlignment: Equatable, Hashable, @unchecked Sendable {
     let id: ObjectIdentifier
     let idType: any AlignmentID.Type
 

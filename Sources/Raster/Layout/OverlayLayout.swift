@@ -68,6 +68,7 @@ extension View {
     }
 
     /// Layers `background` behind the view (the pre-iOS 15 form, still available).
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(OverlayModifier(secondary: background, alignment: alignment, isBackground: true))
     }
@@ -88,6 +89,7 @@ extension View {
     }
 
     /// Layers `overlay` in front of the view (the pre-iOS 15 form, still available).
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(OverlayModifier(secondary: overlay, alignment: alignment, isBackground: false))
     }

@@ -74,7 +74,7 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
         switch (before, after) {
         case (.fixed(let x), .fixed(let y)): return max(x, y)
         case (.fixed(let x), _), (_, .fixed(let x)): return x
-        case (.text(let above), .text(let below)) where vertical:
+        case (.text, .text(let below)) where vertical:
             return below.leadingRoundedUp
         case (.text(let above), _) where vertical:
             return above.distanceBelowText

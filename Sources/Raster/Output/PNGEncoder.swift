@@ -65,9 +65,9 @@ public struct PNGEncoder {
 
     /// The PNG bytes of `region` of `pixmap` (all of it when nil). APNG frames pass
     /// `alwaysAlpha` so every frame shares the RGBA colour type of the first.
-    func encodedBytes(_ pixmap: Pixmap, region: PixelRect? = nil, alwaysAlpha: Bool = false,
+    func encodedBytes(_ pixmap: Pixmap, region: PixelRegion? = nil, alwaysAlpha: Bool = false,
                       source: String) throws -> [UInt8] {
-        let region = region ?? PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+        let region = region ?? PixelRegion(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
         precondition(region.x >= 0 && region.y >= 0 && region.width > 0 && region.height > 0
                      && region.maxX <= pixmap.width && region.maxY <= pixmap.height, "region outside the pixmap")
         let pixelsPerMetre = try Self.pixelsPerMetre(scale: scale, source: source)
@@ -104,7 +104,7 @@ public struct PNGEncoder {
         return UInt8((c * 510 + a) / (2 * a))
     }
 
-    private static func isOpaque(_ pixmap: Pixmap, region: PixelRect) -> Bool {
+    private static func isOpaque(_ pixmap: Pixmap, region: PixelRegion) -> Bool {
         pixmap.data.withUnsafeBufferPointer { pixels in
             for y in region.y..<region.maxY {
                 let row = (y * pixmap.width + region.x) * 4
@@ -118,7 +118,7 @@ public struct PNGEncoder {
 }
 
 /// A rectangle of whole pixels: origin top-left, y down.
-struct PixelRect: Equatable {
+struct PixelRegion: Equatable {
     var x: Int
     var y: Int
     var width: Int
@@ -151,7 +151,7 @@ private enum LibPNGWriter {
         var bytes: [UInt8] = []
     }
 
-    static func write(_ pixmap: Pixmap, region: PixelRect, hasAlpha: Bool, level: Int, filterMask: Int32,
+    static func write(_ pixmap: Pixmap, region: PixelRegion, hasAlpha: Bool, level: Int, filterMask: Int32,
                       pixelsPerMetre: UInt32, afterHeader: (inout [UInt8]) -> Void) -> [UInt8] {
         let sink = ByteSink()
         sink.bytes.reserveCapacity(region.width * region.height + 1024)

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct ImageRendererTests {
+    @Test func rendersFixedFrameAtScale() throws {
+        let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 5))
+        renderer.scale = 2
+        let image = try renderer.render()
+        #expect(image.width == 20 && image.height == 10)
+        #expect(image[0, 0] == RGBA8(r: 255, g: 59, b: 48, a: 255))
+        #expect(image[19, 9] == RGBA8(r: 255, g: 59, b: 48, a: 255))
+    }
+
+    @Test func scratchGallery() throws {
+        let view = VStack(spacing: 12) {
+            Text("Hello, Raster!").font(.title).bold()
+            HStack {
+                RoundedRectangle(cornerRadius: 12).fill(Color.blue).frame(width: 80, height: 50)
+                Circle().fill(Color.orange).frame(width: 50, height: 50)
+                Capsule().stroke(Color.green, lineWidth: 4).frame(width: 90, height: 40)
+            }
+            Text("State와 Binding: 한국어 텍스트도 그려집니다").font(.body).foregroundStyle(.secondary)
+        }
+        .padding()
+        .background(Color.white)
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = 2
+        try renderer.render().write(to: URL(fileURLWithPath: "/tmp/scratch.png"))
+    }
+}
