@@ -78,6 +78,16 @@ final class Node {
     var coordinateSpaceName: AnyHashable?
     /// This node's preference modifiers, applied to the value from its children.
     var preferenceWriters: [PreferenceWriter] = []
+    /// Tap actions (`onTapGesture`, buttons).
+    var tapHandlers: [TapHandler] = []
+    /// The shape taps hit instead of the drawn content (`contentShape`).
+    var contentShape: ((CGSize) -> Path)?
+    /// The outline a drawn leaf is hit by, when it is not its frame (shapes).
+    var hitPath: ((CGSize) -> Path)?
+    /// False under `allowsHitTesting(false)`.
+    var allowsHitTesting = true
+    /// False for leaves that draw nothing a finger could hit (a clear colour).
+    var isHitTestable = true
     /// Spacers go last in a stack's fitting order.
     var isSpacer = false
     /// Run when the node is removed (`onDisappear`).

@@ -165,6 +165,11 @@ final class ViewGraph {
             node.placementHook = nil
             node.coordinateSpaceName = nil
             node.preferenceWriters = []
+            node.tapHandlers = []
+            node.contentShape = nil
+            node.hitPath = nil
+            node.allowsHitTesting = true
+            node.isHitTestable = true
             primitive.update(node: node, in: self)
         } else {
             let view = node.view

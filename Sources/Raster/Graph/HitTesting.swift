@@ -1,0 +1,42 @@
+// HitTesting.swift · Raster/Graph · which view a tap lands on, and the gesture it triggers
+// Status: Partial — taps only (no drags); shapes are hit by their path when the path
+// layer supports containment, otherwise by their frame.
+
+import Foundation
+
+extension Node {
+    /// The frontmost unit under `point` (root coordinates) that can be hit: a drawn leaf
+    /// or a unit with a `contentShape`, skipping subtrees with hit testing disabled.
+    func hitTest(_ point: CGPoint) -> Node? {
+        guard allowsHitTesting else { return nil }
+        let local = point.applying(transformToGlobal.inverted())
+        let subviews = subviewNodes
+        let order = drawing.subviewDrawOrder ?? Array(subviews.indices)
+        let sorted = order.enumerated().sorted { a, b in
+            let za = subviews[a.element].drawing.zIndex, zb = subviews[b.element].drawing.zIndex
+            return za != zb ? za < zb : a.offset < b.offset
+        }
+        for (_, index) in sorted.reversed() {
+            if let hit = subviews[index].hitTest(point) { return hit }
+        }
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        if let shape = contentShape {
+            return shape(frame.size).contains(local) ? self : nil
+        }
+        if drawing.content != nil, isHitTestable, bounds.contains(local) {
+            if let path = hitPath?(frame.size) { return path.contains(local) ? self : nil }
+            return self
+        }
+        return nil
+    }
+
+    /// The nearest unit from this one up its layout parents that handles taps.
+    var tapTarget: Node? {
+        var node: Node? = self
+        while let n = node {
+            if !n.tapHandlers.isEmpty { return n }
+            node = n.layoutParent
+        }
+        return nil
+    }
+}
