@@ -70,6 +70,18 @@ public struct PNGEncoder {
         let region = region ?? PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
         precondition(region.x >= 0 && region.y >= 0 && region.width > 0 && region.height > 0
                      && region.maxX <= pixmap.width && region.maxY <= pixmap.height, "region outside the pixmap")
+        let options = try validatedOptions(source: source)
+        let hasAlpha = alwaysAlpha || !Self.isOpaque(pixmap, region: region)
+        return LibPNGWriter.write(pixmap, region: region, hasAlpha: hasAlpha, level: compressionLevel,
+                                  filterMask: filter.libpngMask, pixelsPerMetre: options.pixelsPerMetre) { bytes in
+            for chunk in options.textChunks { PNGChunk.append(type: chunk.type, data: chunk.data, to: &bytes) }
+        }
+    }
+
+    /// Checks every option libpng could reject, before libpng is called.
+    /// - Returns: the pHYs value and the text chunks in key order.
+    /// - Throws: `PNGError.Problem.invalidArgument` naming the bad option.
+    func validatedOptions(source: String) throws -> (pixelsPerMetre: UInt32, textChunks: [(type: String, data: [UInt8])]) {
         let pixelsPerMetre = try Self.pixelsPerMetre(scale: scale, source: source)
         guard (0...9).contains(compressionLevel) else {
             throw PNGError(source: source, problem: .invalidArgument(
@@ -78,11 +90,7 @@ public struct PNGEncoder {
         let textChunks = try textMetadata.sorted { $0.key < $1.key }.map {
             try PNGText.chunk(key: $0.key, value: $0.value, source: source)
         }
-        let hasAlpha = alwaysAlpha || !Self.isOpaque(pixmap, region: region)
-        return LibPNGWriter.write(pixmap, region: region, hasAlpha: hasAlpha, level: compressionLevel,
-                                  filterMask: filter.libpngMask, pixelsPerMetre: pixelsPerMetre) { bytes in
-            for chunk in textChunks { PNGChunk.append(type: chunk.type, data: chunk.data, to: &bytes) }
-        }
+        return (pixelsPerMetre, textChunks)
     }
 
     /// Pixels per metre for pHYs: round(scale × 72 / 0.0254), so scale 1 is 72 dpi (2835).
