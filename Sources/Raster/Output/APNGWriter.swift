@@ -81,14 +81,14 @@ public final class APNGWriter {
 
     /// Adds a frame shown for `delay` seconds.
     ///
-    /// The delay is stored as the fraction num/den (each at most 65535) nearest to it, so
-    /// 1/fps is exact for any whole fps up to 65535.
+    /// The delay is stored as a fraction num/den with both at most 65535 (the closest
+    /// continued-fraction convergent), so 1/fps is exact for any whole fps up to 65535.
     /// - Throws: `PNGError` `.invalidArgument` when the pixmap's size differs from the
     ///   canvas, the delay is negative, not finite, or (added to identical previous frames)
-    ///   longer than 65535 s, or the writer is finished; `.fileSystem` when writing fails
+    ///   longer than 65535 s, or the writer is closed; `.fileSystem` when writing fails
     ///   (the writer is then closed and its temporary file removed).
     public func addFrame(_ pixmap: Pixmap, delay: TimeInterval) throws {
-        guard let file else { throw invalid("the writer is already finished") }
+        guard let file else { throw invalid("the writer is closed (finished, or failed to write)") }
         guard pixmap.width == width, pixmap.height == height else {
             throw invalid("frame of \(pixmap.width)x\(pixmap.height) pixels on a \(width)x\(height) canvas")
         }
@@ -124,9 +124,9 @@ public final class APNGWriter {
 
     /// Writes the last frame and IEND, sets the frame count and moves the file into place.
     /// - Throws: `PNGError` `.invalidArgument` when no frame was added or the writer is
-    ///   already finished; `.fileSystem` when writing fails. The writer is closed either way.
+    ///   already closed; `.fileSystem` when writing fails. The writer is closed either way.
     public func finish() throws {
-        guard let file else { throw invalid("the writer is already finished") }
+        guard let file else { throw invalid("the writer is closed (finished, or failed to write)") }
         self.file = nil
         guard pending != nil else { throw invalid("no frames were added") }
         try writePending(to: file)

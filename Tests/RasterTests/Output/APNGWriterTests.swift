@@ -193,7 +193,7 @@ struct ReadAPNG {
         #expect(problem { try writer.addFrame(Self.frames[0], delay: 1000) } == .invalidArgument("merged frame delay 66000.0 s exceeds 65535 s"))
         try writer.finish()
         #expect(try ReadAPNG(try Data(contentsOf: url)).controls.map(\.delayNumerator) == [65000])
-        #expect(problem { try writer.finish() } == .invalidArgument("the writer is already finished"))
+        #expect(problem { try writer.finish() } == .invalidArgument("the writer is closed (finished, or failed to write)"))
     }
 
     @Test func invalidSettingsThrowBeforeCreatingFiles() {
