@@ -43,7 +43,7 @@ public final class APNGWriter {
 
     /// A frame waiting to be written: its region of the canvas and its zlib stream.
     private struct Frame {
-        var region: PixelRect
+        var region: PixelRegion
         var zlibStream: [UInt8]
         var delay: TimeInterval
     }
@@ -93,9 +93,9 @@ public final class APNGWriter {
             throw invalid("frame of \(pixmap.width)x\(pixmap.height) pixels on a \(width)x\(height) canvas")
         }
         guard delay.isFinite, delay >= 0 else { throw invalid("frame delay \(delay) s is not a duration") }
-        let region: PixelRect
+        let region: PixelRegion
         if pending == nil {
-            region = PixelRect(x: 0, y: 0, width: width, height: height)
+            region = PixelRegion(x: 0, y: 0, width: width, height: height)
         } else if let changed = Self.changedRegion(from: previousPixels, to: pixmap.data, width: width, height: height) {
             region = changed
         } else {
@@ -220,7 +220,7 @@ public final class APNGWriter {
 
     /// The smallest rectangle holding every pixel that differs between two frames of
     /// `width` × `height` RGBA8 pixels, or nil when they are identical.
-    static func changedRegion(from old: [UInt8], to new: [UInt8], width: Int, height: Int) -> PixelRect? {
+    static func changedRegion(from old: [UInt8], to new: [UInt8], width: Int, height: Int) -> PixelRegion? {
         old.withUnsafeBytes { old in
             new.withUnsafeBytes { new in
                 let rowBytes = width * 4
@@ -243,7 +243,7 @@ public final class APNGWriter {
                     while x > right && pixelsEqual(x, y) { x -= 1 }
                     right = max(right, x)
                 }
-                return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+                return PixelRegion(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
             }
         }
     }

@@ -97,10 +97,10 @@ public struct ContactSheet {
             let cellX = padding + index % columnCount * (cellWidth + padding)
             let cellY = padding + index / columnCount * (cellHeight + captionHeight + padding)
             Self.draw(frame, on: sheet, x: cellX + (cellWidth - frame.width) / 2, y: cellY + (cellHeight - frame.height) / 2,
-                      clip: PixelRect(x: cellX, y: cellY, width: cellWidth, height: cellHeight))
+                      clip: PixelRegion(x: cellX, y: cellY, width: cellWidth, height: cellHeight))
             if captionHeight > 0, let label = caption?(index) {
                 Self.draw(label, on: sheet, x: cellX + (cellWidth - label.width) / 2, y: cellY + cellHeight,
-                          clip: PixelRect(x: cellX, y: cellY + cellHeight, width: cellWidth, height: captionHeight))
+                          clip: PixelRegion(x: cellX, y: cellY + cellHeight, width: cellWidth, height: captionHeight))
             }
         }
         return sheet
@@ -184,7 +184,7 @@ public struct ContactSheet {
 
     /// Composites premultiplied `image` source-over onto `sheet` with its top-left at
     /// (x, y), only inside `clip`: d = s + round(d × (255 − sa) / 255), at most 255.
-    static func draw(_ image: Pixmap, on sheet: Pixmap, x: Int, y: Int, clip: PixelRect) {
+    static func draw(_ image: Pixmap, on sheet: Pixmap, x: Int, y: Int, clip: PixelRegion) {
         let left = max(x, clip.x), right = min(x + image.width, clip.maxX)
         let top = max(y, clip.y), bottom = min(y + image.height, clip.maxY)
         guard left < right, top < bottom else { return }

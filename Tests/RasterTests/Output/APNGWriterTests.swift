@@ -225,8 +225,8 @@ struct ReadAPNG {
         let a = Self.frames[0].data
         #expect(APNGWriter.changedRegion(from: a, to: a, width: 16, height: 12) == nil)
         #expect(APNGWriter.changedRegion(from: a, to: Self.frames[1].data, width: 16, height: 12)
-            == PixelRect(x: 3, y: 2, width: 8, height: 4))
+            == PixelRegion(x: 3, y: 2, width: 8, height: 4))
         #expect(APNGWriter.changedRegion(from: a, to: Self.frame([(0, 11, [1, 1, 1, 255]), (15, 0, [1, 1, 1, 255])]).data,
-                                         width: 16, height: 12) == PixelRect(x: 0, y: 0, width: 16, height: 12))
+                                         width: 16, height: 12) == PixelRegion(x: 0, y: 0, width: 16, height: 12))
     }
 }
