@@ -52,6 +52,8 @@ struct TextLayout: Sendable {
         var width: CGFloat
         /// Whether an ellipsis replaced part of the text on this line.
         var isTruncated: Bool
+        /// The characters shown, without trailing spaces (NFC; "…" where truncated).
+        var text: String
     }
 
     /// Everything a layout depends on, for the cache.
@@ -178,7 +180,7 @@ struct TextLayout: Sendable {
                 pen += cluster.advance
             }
             lines.append(Line(glyphs: first..<glyphs.count, x: x, baseline: baseline, width: widths[i],
-                              isTruncated: piece.isTruncated))
+                              isTruncated: piece.isTruncated, text: piece.text.text(of: piece.clusters)))
         }
         self.faces = faces
         self.glyphs = glyphs
