@@ -139,7 +139,8 @@ struct TextLayout: Sendable {
         // 2. Keep the lines that fit the limits; the last kept line takes the rest, truncated.
         var limit = key.lineLimit ?? Int.max
         if let maxHeight = key.maxHeight, lineStep > 0 {
-            limit = Swift.min(limit, Swift.max(1, Int(((maxHeight + key.lineSpacing) / lineStep + 1e-9).rounded(.down))))
+            let fitting = ((maxHeight + key.lineSpacing) / lineStep + 1e-9).rounded(.down)
+            if fitting < CGFloat(pieces.count) { limit = Swift.min(limit, Swift.max(1, Int(fitting))) }
         }
         if pieces.count > limit {
             let start = starts[limit - 1]

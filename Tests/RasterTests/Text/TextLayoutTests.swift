@@ -101,6 +101,8 @@ import Testing
         let spaced = TextLayout(text, font: body, maxWidth: width("The quick brown"), maxHeight: 2 * lineHeight + 3,
                                 lineSpacing: 4, library: library)
         #expect(spaced.lines.count == 1)
+        let tall = TextLayout(text, font: body, maxWidth: 100, maxHeight: 1e300, library: library)
+        #expect(!tall.isTruncated && tall.lines.count > 2)
     }
 
     // MARK: Geometry
