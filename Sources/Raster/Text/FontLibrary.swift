@@ -89,9 +89,15 @@ final class FontLibrary: @unchecked Sendable {
     private var scanned: Catalog {
         lock.lock(); defer { lock.unlock() }
         if let catalog { return catalog }
-        let found = FontLibrary.fontFiles(in: searchDirectories)
-            .flatMap { FontDescriptor.read(path: $0.path, searchRank: $0.rank) }
-            .sorted(by: FontDescriptor.precedes)
+        var found: [FontDescriptor] = []
+        for file in FontLibrary.fontFiles(in: searchDirectories) {
+            guard let faces = FontDescriptor.read(path: file.path, searchRank: file.rank) else {
+                warnOnce("unreadable:\(file.path)", "cannot read font file \(file.path); skipping it")
+                continue
+            }
+            found += faces
+        }
+        found.sort(by: FontDescriptor.precedes)
         var families: [String: [FontDescriptor]] = [:]
         var names: [String] = []
         for descriptor in found {

@@ -130,6 +130,35 @@ import Testing
         #expect(pixmap.data.allSatisfy { $0 == 0 })
     }
 
+    @Test func unreadableFilesAreSkippedWithOneWarningAndLinksCountOnce() throws {
+        let folder = NSTemporaryDirectory() + "raster-fonts-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: folder + "/Broken.ttf"))
+        let inter = TextFixtures.interFolder + "/Inter-Regular.otf"
+        try FileManager.default.createSymbolicLink(atPath: folder + "/a.otf", withDestinationPath: inter)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/sub/b.otf", withDestinationPath: inter)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/sub/loop", withDestinationPath: folder)
+        let log = WarningLog()
+        let library = FontLibrary(searchDirectories: [folder, folder + "/"], warningHandler: { log.append($0) })
+        #expect(library.descriptors.map(\.path) == [folder + "/a.otf"])
+        #expect(library.cascade(for: TextFixtures.body).primary?.descriptor.family == "Inter")
+        _ = library.descriptors
+        #expect(log.all == ["cannot read font file \(folder)/Broken.ttf; skipping it"])
+    }
+
+    @Test func layingOutFromManyThreadsGivesOneAnswer() {
+        let library = FontLibrary(searchDirectories: [TextFixtures.interFolder, TextFixtures.nanumFolder],
+                                  warningHandler: { _ in })
+        let results = WarningLog()
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            let layout = TextLayout("Thread \(i % 2): 상태와 바인딩 AVTo", font: TextFixtures.body, maxWidth: 90,
+                                    library: library)
+            results.append(layout.lines.map(\.text).joined(separator: "|") + " \(layout.size)")
+        }
+        #expect(Set(results.all).count == 2)
+    }
+
     @Test func fingerprintListsFamilyFileAndVersion() {
         let layout = TextLayout("State와", font: TextFixtures.body, maxWidth: nil, library: library)
         let prints = library.fingerprint(for: layout)
