@@ -42,11 +42,12 @@ struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
         return lhs.faceIndex < rhs.faceIndex
     }
 
-    /// Every scalable face in the font file at `path`; empty when FreeType cannot read it or
-    /// the file holds only bitmap strikes.
-    static func read(path: String, searchRank: Int) -> [FontDescriptor] {
+    /// Every scalable face in the font file at `path` (none when it holds only bitmap
+    /// strikes), or nil when FreeType cannot read the file.
+    static func read(path: String, searchRank: Int) -> [FontDescriptor]? {
         let library = FreeTypeLibrary.shared
         let count = library.faceCount(path: path)
+        guard count > 0 else { return nil }
         return (0..<count).compactMap { index in
             guard let face = library.openFace(path: path, index: index) else { return nil }
             defer { library.closeFace(face) }

@@ -33,7 +33,7 @@ struct FontMetrics: Hashable, Sendable {
 /// One loaded font face: an `FT_Face` with Raster's metric, character-map and kerning queries.
 ///
 /// Raster: every query is in design units (integers, y up) unless its name says points;
-/// `scale(forSize:)` converts. Advances are unhinted (`FT_LOAD_NO_SCALE`), so text measures
+/// `points(_:size:)` converts. Advances are unhinted (`FT_LOAD_NO_SCALE`), so text measures
 /// the same at every resolution. FreeType allows one thread per face at a time, so every use
 /// of the face goes through `lock`; the answers are pure, so threads see the same results.
 final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
@@ -113,12 +113,15 @@ final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// Points per design unit at `size` points.
     func scale(forSize size: CGFloat) -> CGFloat { size / CGFloat(unitsPerEm) }
 
+    /// `units` design units in points at `size` points: `units × size / unitsPerEm`, the one
+    /// conversion every measurement uses.
+    func points(_ units: Int, size: CGFloat) -> CGFloat { CGFloat(units) * size / CGFloat(unitsPerEm) }
+
     /// The metrics at `size` points.
     func metrics(size: CGFloat) -> FontMetrics {
-        let s = scale(forSize: size)
-        return FontMetrics(size: size, ascent: CGFloat(ascender) * s, descent: CGFloat(descender) * s,
-                           leading: CGFloat(lineGap) * s, capHeight: CGFloat(capHeight) * s,
-                           xHeight: CGFloat(xHeight) * s, unitsPerEm: unitsPerEm)
+        FontMetrics(size: size, ascent: points(ascender, size: size), descent: points(descender, size: size),
+                    leading: points(lineGap, size: size), capHeight: points(capHeight, size: size),
+                    xHeight: points(xHeight, size: size), unitsPerEm: unitsPerEm)
     }
 
     /// The glyph for `scalar` in the face's Unicode character map, or nil when the face does

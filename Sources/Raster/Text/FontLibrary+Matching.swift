@@ -59,22 +59,14 @@ extension FontLibrary {
             }
             if let face = bestFace(inFamily: name, weight: weight, italic: font.italic) { return face }
         }
-        guard let first = descriptors.first?.family else { return nil }
+        guard let first = familyNames.first else { return nil }
         return bestFace(inFamily: first, weight: weight, italic: font.italic)
     }
 
     /// The best face of `family` (compared without regard to case) for `weight` and `italic`,
     /// or nil when the family is not installed.
     func bestFace(inFamily family: String, weight: Int, italic: Bool) -> FontDescriptor? {
-        let wanted = family.lowercased()
-        let faces = descriptors.filter { $0.family.lowercased() == wanted }
-        return FontLibrary.bestMatch(in: faces, weight: weight, italic: italic)
-    }
-
-    /// The installed family names, sorted by UTF-8 bytes.
-    var familyNames: [String] {
-        var seen = Set<String>()
-        return descriptors.map(\.family).filter { seen.insert($0).inserted }
+        FontLibrary.bestMatch(in: faces(inFamily: family), weight: weight, italic: italic)
     }
 
     /// A face asked for by name: a family name, else an exact PostScript name

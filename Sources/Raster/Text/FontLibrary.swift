@@ -3,7 +3,7 @@
 // Status: Complete — discovery, matching (FontLibrary+Matching.swift), glyph fallback
 // (FontCascade.swift), one-time warnings and font fingerprints.
 //
-// Search order (documented for users in the README and printed in warnings):
+// Search order (printed in warnings as "searched: …"):
 //   1. every folder in RASTER_FONT_PATH (colon-separated), in the order given;
 //   2. /usr/share/fonts;  3. /usr/local/share/fonts;  4. ~/.local/share/fonts;  5. ~/.fonts.
 // Each folder is walked recursively with entries sorted by their UTF-8 bytes, so the result
@@ -49,7 +49,7 @@ final class FontLibrary: @unchecked Sendable {
 
     private let warningHandler: @Sendable (String) -> Void
     private let lock = NSRecursiveLock()
-    private var scannedDescriptors: [FontDescriptor]?
+    private var catalog: Catalog?
     private var loadedFaces: [FontDescriptor: FontFace] = [:]
     private var unreadableFaces: Set<FontDescriptor> = []
     private var cascades: [FontCascade.Key: FontCascade] = [:]
@@ -64,20 +64,53 @@ final class FontLibrary: @unchecked Sendable {
         self.warningHandler = warningHandler
     }
 
+    /// What the folders hold, read once.
+    private struct Catalog {
+        /// Every face, in `FontDescriptor.precedes` order.
+        var descriptors: [FontDescriptor]
+        /// The faces of each family, keyed by the lowercased family name.
+        var families: [String: [FontDescriptor]]
+        /// The family names, sorted by UTF-8 bytes.
+        var familyNames: [String]
+    }
+
     /// Every scalable face found, in `FontDescriptor.precedes` order. The folders are read on
     /// first use.
-    var descriptors: [FontDescriptor] {
+    var descriptors: [FontDescriptor] { scanned.descriptors }
+
+    /// The installed family names, sorted by UTF-8 bytes.
+    var familyNames: [String] { scanned.familyNames }
+
+    /// The faces of `family` (compared without regard to case), or none.
+    func faces(inFamily family: String) -> [FontDescriptor] {
+        scanned.families[family.lowercased()] ?? []
+    }
+
+    private var scanned: Catalog {
         lock.lock(); defer { lock.unlock() }
-        if let scannedDescriptors { return scannedDescriptors }
-        let found = FontLibrary.fontFiles(in: searchDirectories)
-            .flatMap { FontDescriptor.read(path: $0.path, searchRank: $0.rank) }
-            .sorted(by: FontDescriptor.precedes)
-        scannedDescriptors = found
+        if let catalog { return catalog }
+        var found: [FontDescriptor] = []
+        for file in FontLibrary.fontFiles(in: searchDirectories) {
+            guard let faces = FontDescriptor.read(path: file.path, searchRank: file.rank) else {
+                warnOnce("unreadable:\(file.path)", "cannot read font file \(file.path); skipping it")
+                continue
+            }
+            found += faces
+        }
+        found.sort(by: FontDescriptor.precedes)
+        var families: [String: [FontDescriptor]] = [:]
+        var names: [String] = []
+        for descriptor in found {
+            if families[descriptor.family.lowercased(), default: []].isEmpty { names.append(descriptor.family) }
+            families[descriptor.family.lowercased(), default: []].append(descriptor)
+        }
+        let scanned = Catalog(descriptors: found, families: families, familyNames: names)
+        catalog = scanned
         if found.isEmpty {
             warnOnce("no-fonts", "no fonts found; text will not be drawn. \(searchOrderHint). "
                 + "Install fonts-inter (Debian) or set RASTER_FONT_PATH to a folder of .ttf/.otf files")
         }
-        return found
+        return scanned
     }
 
     /// "searched: <folders>", for messages.

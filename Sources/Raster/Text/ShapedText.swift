@@ -22,6 +22,8 @@ struct ShapedCluster: Hashable, Sendable {
     /// dropped when the cluster starts a line.
     var kernBefore: CGFloat
     var breakClass: LineBreakClass
+    /// The character the cluster shows.
+    var character: Character
 }
 
 /// One paragraph (text without line breaks) turned into positioned glyphs.
@@ -51,13 +53,23 @@ struct ShapedText: Sendable {
     /// The width of the clusters in `range` in points, without trailing spaces and without
     /// the first cluster's kerning.
     func width(of range: Range<Int>) -> CGFloat {
-        var end = range.upperBound
-        while end > range.lowerBound, clusters[end - 1].breakClass == .space { end -= 1 }
         var width: CGFloat = 0
-        for i in range.lowerBound..<end {
+        for i in range.lowerBound..<trimmingTrailingSpaces(range).upperBound {
             width += (i == range.lowerBound ? 0 : clusters[i].kernBefore) + clusters[i].advance
         }
         return width
+    }
+
+    /// The text of the clusters in `range`, without trailing spaces.
+    func text(of range: Range<Int>) -> String {
+        String(clusters[trimmingTrailingSpaces(range)].map(\.character))
+    }
+
+    /// `range` without the spaces at its end.
+    private func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, clusters[end - 1].breakClass == .space { end -= 1 }
+        return range.lowerBound..<end
     }
 
     /// Appends the clusters in `range` of `other` (shaped at the same size), kerning the
@@ -85,11 +97,11 @@ struct ShapedText: Sendable {
             }
             let face = resolved.face
             glyphs.append(ShapedGlyph(resolved: resolved, offset: advance))
-            let width = CGFloat(face.advance(of: resolved.glyph)) * face.scale(forSize: size)
+            let width = face.points(face.advance(of: resolved.glyph), size: size)
             advance += scalar == "\t" ? width * 4 : width
         }
         let cluster = ShapedCluster(glyphs: first..<glyphs.count, advance: advance,
-                                    kernBefore: kerning(before: first), breakClass: breakClass)
+                                    kernBefore: kerning(before: first), breakClass: breakClass, character: character)
         clusters.append(cluster)
     }
 
@@ -99,7 +111,7 @@ struct ShapedText: Sendable {
         guard index > 0, index < glyphs.count else { return 0 }
         let left = glyphs[index - 1].resolved, right = glyphs[index].resolved
         guard left.face === right.face else { return 0 }
-        return CGFloat(left.face.kerning(left.glyph, right.glyph)) * left.face.scale(forSize: size)
+        return left.face.points(left.face.kerning(left.glyph, right.glyph), size: size)
     }
 
     /// Scalars drawn with no glyph and no width: controls, zero-width format characters,

@@ -52,6 +52,8 @@ struct TextLayout: Sendable {
         var width: CGFloat
         /// Whether an ellipsis replaced part of the text on this line.
         var isTruncated: Bool
+        /// The characters shown, without trailing spaces (NFC; "…" where truncated).
+        var text: String
     }
 
     /// Everything a layout depends on, for the cache.
@@ -137,7 +139,8 @@ struct TextLayout: Sendable {
         // 2. Keep the lines that fit the limits; the last kept line takes the rest, truncated.
         var limit = key.lineLimit ?? Int.max
         if let maxHeight = key.maxHeight, lineStep > 0 {
-            limit = Swift.min(limit, Swift.max(1, Int(((maxHeight + key.lineSpacing) / lineStep + 1e-9).rounded(.down))))
+            let fitting = ((maxHeight + key.lineSpacing) / lineStep + 1e-9).rounded(.down)
+            if fitting < CGFloat(pieces.count) { limit = Swift.min(limit, Swift.max(1, Int(fitting))) }
         }
         if pieces.count > limit {
             let start = starts[limit - 1]
@@ -178,7 +181,7 @@ struct TextLayout: Sendable {
                 pen += cluster.advance
             }
             lines.append(Line(glyphs: first..<glyphs.count, x: x, baseline: baseline, width: widths[i],
-                              isTruncated: piece.isTruncated))
+                              isTruncated: piece.isTruncated, text: piece.text.text(of: piece.clusters)))
         }
         self.faces = faces
         self.glyphs = glyphs

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct FontLibraryTests {
+    let library = TextFixtures.library
+
+    func primaryFile(_ font: Font.Resolved) -> String? {
+        library.cascade(for: font).primary?.descriptor.fileName
+    }
+
+    func font(size: CGFloat = 17, weight: Int = 400, design: Font.Design = .default, italic: Bool = false,
+              family: String? = nil) -> Font.Resolved {
+        Font.Resolved(size: size, weight: Font.Weight(weightClass: weight), design: design, italic: italic, family: family)
+    }
+
+    @Test func searchOrderPutsRasterFontPathFirstThenSystemThenUserFolders() {
+        let order = FontLibrary.defaultSearchDirectories(environment: ["RASTER_FONT_PATH": "/a:/b::/a", "HOME": "/home/u"])
+        #expect(order == ["/a", "/b", "/usr/share/fonts", "/usr/local/share/fonts",
+                          "/home/u/.local/share/fonts", "/home/u/.fonts"])
+        #expect(FontLibrary.defaultSearchDirectories(environment: [:]) == ["/usr/share/fonts", "/usr/local/share/fonts"])
+    }
+
+    @Test func fontFilesAreWalkedInByteOrder() {
+        let files = FontLibrary.fontFiles(in: [TextFixtures.interFolder]).map { ($0.path as NSString).lastPathComponent }
+        #expect(files.first == "Inter-Black.otf")
+        #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(files.count == 36)
+    }
+
+    @Test func systemFontUsesInterTextBelow20PointsAndInterDisplayFrom20() {
+        #expect(primaryFile(font(size: 17)) == "Inter-Regular.otf")
+        #expect(primaryFile(font(size: 19.99)) == "Inter-Regular.otf")
+        #expect(primaryFile(font(size: 20)) == "InterDisplay-Regular.otf")
+        #expect(primaryFile(Font.largeTitle.resolved) == "InterDisplay-Regular.otf")
+        #expect(primaryFile(Font.headline.resolved) == "Inter-SemiBold.otf")
+    }
+
+    @Test func weightsFollowCSSFontMatching() {
+        #expect(primaryFile(font(weight: 700)) == "Inter-Bold.otf")
+        #expect(primaryFile(font(weight: 350)) == "Inter-Light.otf")      // below 400: lighter first
+        #expect(primaryFile(font(weight: 450)) == "Inter-Medium.otf")     // 400…500: up to 500 first
+        #expect(primaryFile(font(weight: 550)) == "Inter-SemiBold.otf")   // above 500: heavier first
+        #expect(primaryFile(font(weight: 950)) == "Inter-Black.otf")
+        #expect(primaryFile(font(weight: 700, family: "NanumGothic")) == "NanumGothicBold.ttf") // 600 is its boldest
+    }
+
+    @Test func weightRankOrdersCandidatesAsCSSDoes() {
+        let order = { (desired: Int) in
+            [100, 200, 300, 400, 500, 600, 700, 800, 900].sorted {
+                FontLibrary.weightRank($0, desired: desired) < FontLibrary.weightRank($1, desired: desired)
+            }
+        }
+        #expect(order(400) == [400, 500, 300, 200, 100, 600, 700, 800, 900])
+        #expect(order(300) == [300, 200, 100, 400, 500, 600, 700, 800, 900])
+        #expect(order(600) == [600, 700, 800, 900, 500, 400, 300, 200, 100])
+    }
+
+    @Test func italicAndDesignsPickTheirFaces() {
+        #expect(primaryFile(font(italic: true)) == "Inter-Italic.otf")
+        #expect(primaryFile(font(weight: 700, italic: true)) == "Inter-BoldItalic.otf")
+        #expect(primaryFile(font(design: .serif)) == "DejaVuSerif.ttf")
+        #expect(primaryFile(font(design: .monospaced)) == "DejaVuSansMono.ttf")
+        #expect(primaryFile(font(design: .rounded)) == "Inter-Regular.otf")
+        // Normal width wins over DejaVu Sans Condensed at the same weight.
+        #expect(primaryFile(font(family: "DejaVu Sans")) == "DejaVuSans.ttf")
+    }
+
+    @Test func customFontsMatchFamilyOrPostScriptNameAndWarnOnceWhenMissing() {
+        let log = WarningLog()
+        let library = FontLibrary(searchDirectories: [TextFixtures.interFolder], warningHandler: { log.append($0) })
+        #expect(library.cascade(for: font(family: "inter-bold")).primary?.descriptor.fileName == "Inter-Bold.otf")
+        #expect(library.cascade(for: font(family: "Inter Display")).primary?.descriptor.fileName == "InterDisplay-Regular.otf")
+        #expect(library.cascade(for: font(family: "Avenir")).primary?.descriptor.fileName == "Inter-Regular.otf")
+        _ = library.cascade(for: font(size: 30, family: "Avenir"))
+        #expect(log.all.count == 1)
+        #expect(log.all.first?.hasPrefix("font 'Avenir' is not installed") == true)
+    }
+
+    @Test func koreanTextFallsBackToNanumGothicForHangulOnly() {
+        let layout = TextLayout("State와 Binding", font: TextFixtures.body, maxWidth: nil, library: library)
+        let files = layout.glyphs.map { layout.faces[$0.face].descriptor.fileName }
+        #expect(files == Array(repeating: "Inter-Regular.otf", count: 5) + ["NanumGothic.ttf"]
+            + Array(repeating: "Inter-Regular.otf", count: 8))
+        let bold = TextLayout("와", font: font(weight: 700), maxWidth: nil, library: library)
+        #expect(bold.faces.map(\.descriptor.fileName) == ["NanumGothicBold.ttf"])
+    }
+
+    @Test func uncoveredCharactersWarnOncePerScriptAndDrawNotdef() {
+        let log = WarningLog()
+        let library = FontLibrary(searchDirectories: [TextFixtures.interFolder], warningHandler: { log.append($0) })
+        let layout = TextLayout("한글", font: TextFixtures.body, maxWidth: nil, library: library)
+        _ = TextLayout("가 나", font: TextFixtures.body, maxWidth: nil, library: library)
+        #expect(layout.glyphs.map(\.id) == [0, 0])
+        #expect(layout.faces.map(\.descriptor.fileName) == ["Inter-Regular.otf"])
+        #expect(layout.size.width > 0)
+        #expect(log.all.count == 1)
+        let message = log.all.first ?? ""
+        #expect(message.hasPrefix("no installed font covers Hangul (first seen: U+D55C)"))
+        #expect(message.contains("fonts-nanum") && message.contains("RASTER_FONT_PATH"))
+    }
+
+    @Test func choicesDoNotDependOnTheOrderFoldersAreGiven() throws {
+        let folders = [TextFixtures.interFolder, TextFixtures.nanumFolder, TextFixtures.dejaVuFolder]
+        let forward = FontLibrary(searchDirectories: folders, warningHandler: { _ in })
+        let reversed = FontLibrary(searchDirectories: folders.reversed(), warningHandler: { _ in })
+        #expect(forward.descriptors.map(\.path) == reversed.descriptors.map(\.path))
+        let fonts = [font(), font(weight: 700), font(size: 28, italic: true), font(design: .serif), font(design: .monospaced)]
+        let text = "Raster 렌더링 ∮ Ω → ✓ 日本"
+        for f in fonts {
+            let a = TextLayout(text, font: f, maxWidth: 120, library: forward)
+            let b = TextLayout(text, font: f, maxWidth: 120, library: reversed)
+            #expect(a.glyphs.map { a.faces[$0.face].descriptor.path } == b.glyphs.map { b.faces[$0.face].descriptor.path })
+            #expect(a.glyphs.map(\.id) == b.glyphs.map(\.id))
+            #expect(a.glyphs.map(\.position) == b.glyphs.map(\.position))
+        }
+    }
+
+    @Test func withoutFontsLayoutStillMeasuresAndWarnsOnce() throws {
+        let log = WarningLog()
+        let library = FontLibrary(searchDirectories: ["/nonexistent/fonts"], warningHandler: { log.append($0) })
+        let layout = TextLayout("Hi there", font: TextFixtures.body, maxWidth: nil, library: library)
+        #expect(layout.glyphs.isEmpty)
+        #expect(layout.size == CGSize(width: 17 * 4, height: 17))
+        _ = TextLayout("Again", font: TextFixtures.body, maxWidth: nil, library: library)
+        #expect(log.all.count == 1)
+        #expect(log.all.first?.contains("searched: /nonexistent/fonts") == true)
+        let pixmap = try Pixmap(width: 8, height: 8)
+        layout.draw(into: pixmap, transform: .identity, color: Color.Resolved(red: 0, green: 0, blue: 0))
+        #expect(pixmap.data.allSatisfy { $0 == 0 })
+    }
+
+    @Test func unreadableFilesAreSkippedWithOneWarningAndLinksCountOnce() throws {
+        let folder = NSTemporaryDirectory() + "raster-fonts-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: folder + "/Broken.ttf"))
+        let inter = TextFixtures.interFolder + "/Inter-Regular.otf"
+        try FileManager.default.createSymbolicLink(atPath: folder + "/a.otf", withDestinationPath: inter)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/sub/b.otf", withDestinationPath: inter)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/sub/loop", withDestinationPath: folder)
+        let log = WarningLog()
+        let library = FontLibrary(searchDirectories: [folder, folder + "/"], warningHandler: { log.append($0) })
+        #expect(library.descriptors.map(\.path) == [folder + "/a.otf"])
+        #expect(library.cascade(for: TextFixtures.body).primary?.descriptor.family == "Inter")
+        _ = library.descriptors
+        #expect(log.all == ["cannot read font file \(folder)/Broken.ttf; skipping it"])
+    }
+
+    @Test func layingOutFromManyThreadsGivesOneAnswer() {
+        let library = FontLibrary(searchDirectories: [TextFixtures.interFolder, TextFixtures.nanumFolder],
+                                  warningHandler: { _ in })
+        let results = WarningLog()
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            let layout = TextLayout("Thread \(i % 2): 상태와 바인딩 AVTo", font: TextFixtures.body, maxWidth: 90,
+                                    library: library)
+            results.append(layout.lines.map(\.text).joined(separator: "|") + " \(layout.size)")
+        }
+        #expect(Set(results.all).count == 2)
+    }
+
+    @Test func fingerprintListsFamilyFileAndVersion() {
+        let layout = TextLayout("State와", font: TextFixtures.body, maxWidth: nil, library: library)
+        let prints = library.fingerprint(for: layout)
+        #expect(prints.map(\.fileName) == ["Inter-Regular.otf", "NanumGothic.ttf"])
+        #expect(prints.map(\.family) == ["Inter", "NanumGothic"])
+        #expect(prints.allSatisfy { $0.version.hasPrefix("Version") })
+        #expect(prints[0].description == "Inter Regular (Inter-Regular.otf, \(prints[0].version))")
+        #expect(Set(library.fingerprintOfFontsUsed()).isSuperset(of: prints))
+    }
+}
