@@ -13,6 +13,7 @@ let package = Package(
     name: "Raster",
     products: [
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "RendershotKit", targets: ["RendershotKit"]),
         .executable(name: "rendershot", targets: ["rendershot"]),
     ],
     targets: [
@@ -33,14 +34,24 @@ let package = Package(
             dependencies: ["CPNG", "CFreeType"],
             swiftSettings: languageMode
         ),
+        .target(
+            name: "RendershotKit",
+            dependencies: ["Raster"],
+            swiftSettings: languageMode
+        ),
         .executableTarget(
             name: "rendershot",
-            dependencies: ["Raster"],
+            dependencies: ["Raster", "RendershotKit"],
             swiftSettings: languageMode
         ),
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster"],
+            swiftSettings: languageMode
+        ),
+        .testTarget(
+            name: "RendershotTests",
+            dependencies: ["Raster", "RendershotKit", "rendershot"],
             swiftSettings: languageMode
         ),
     ]

@@ -1,0 +1,111 @@
+// ViewHost.swift · Raster/Rendering · a headless window: hosts a view, takes taps, keeps time (Raster's own; SwiftUI's UIHostingController role)
+// Status: Partial — taps and a clock; animations arrive with issue 6.
+
+import Foundation
+
+/// Hosts a view the way a window does, without a screen: lays it out in `size`, renders
+/// frames, delivers taps and advances a clock.
+///
+/// Raster: `size` is in points; the root view is proposed `size` and centred in it, as a
+/// window centres its root view. `scale` is pixels per point. Time only moves with
+/// `advance(by:)`: frames are pure functions of the state and the host's time.
+public final class ViewHost<Content: View> {
+    /// The window size, points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+    public let colorScheme: ColorScheme
+    /// Seconds advanced since the host was made.
+    public private(set) var time: TimeInterval = 0
+
+    let graph: ViewGraph
+    private var lastTap: (time: TimeInterval, point: CGPoint, target: ObjectIdentifier)?
+    private var tapCount = 0
+
+    /// Hosts `content` in a window of `size` points at `scale` pixels per point.
+    ///
+    /// Sizes or scales that are zero, negative or not finite are replaced (by a 1-point
+    /// window, scale 1) with a warning naming the problem.
+    public init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light) {
+        var size = size
+        if !(size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0) {
+            warnOnce("ViewHost size \(size.width)×\(size.height) is invalid: width and height must be positive and finite points; 1×1 is used")
+            size = CGSize(width: 1, height: 1)
+        }
+        var scale = scale
+        if !(scale.isFinite && scale > 0) {
+            warnOnce("ViewHost scale \(scale) is invalid: it must be a positive, finite number of pixels per point; 1 is used")
+            scale = 1
+        }
+        self.size = size
+        self.scale = scale
+        self.colorScheme = colorScheme
+        graph = FrameRenderer.makeGraph(content, scale: scale, colorScheme: colorScheme)
+    }
+
+    /// Brings the tree up to date and lays it out in the window.
+    private func settle() {
+        graph.updateAndLayout(proposal: ProposedViewSize(size), in: size)
+    }
+
+    /// Renders the current frame: `size × scale` pixels, rounded up.
+    public func render() -> RasterImage {
+        do {
+            let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: false)
+            return try renderer.render(graph, proposal: ProposedViewSize(size), canvas: size)
+        } catch {
+            warnOnce("ViewHost could not render: \(error)")
+            return RasterImage(pixmap: try! Pixmap(width: 1, height: 1), scale: scale)
+        }
+    }
+
+    /// Taps at `point` (points, window coordinates): the frontmost view there that can be
+    /// hit finds the nearest tap action up its hierarchy (a button, `onTapGesture`), which
+    /// runs; state it changes is applied before this returns.
+    /// - Returns: whether an action ran.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        settle()
+        guard let root = graph.root, let hit = root.hitTest(point), let target = hit.tapTarget else {
+            lastTap = nil
+            return false
+        }
+        let id = ObjectIdentifier(target)
+        if let last = lastTap, last.target == id, time - last.time <= 0.3,
+           abs(last.point.x - point.x) < 20, abs(last.point.y - point.y) < 20 {
+            tapCount += 1
+        } else {
+            tapCount = 1
+        }
+        lastTap = (time, point, id)
+        var ran = false
+        for handler in target.tapHandlers where handler.count == tapCount || (handler.count == 1 && tapCount > 1 && !target.tapHandlers.contains { $0.count == tapCount }) {
+            handler.action()
+            ran = true
+        }
+        settle()
+        return ran
+    }
+
+    /// Advances the host's clock by `seconds` (animations progress; nothing else waits on it).
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            warnOnce("ViewHost.advance(by: \(seconds)) ignored: the time step must be a finite, non-negative number of seconds")
+            return
+        }
+        time += seconds
+        settle()
+    }
+
+    /// Whether any animation is still running.
+    public var isAnimating: Bool { false }
+
+    /// Every view's type and frame in window points, one per line, indented by depth.
+    public func layoutDescription() -> String {
+        settle()
+        return graph.layoutDescription()
+    }
+
+    /// How many bodies have run since the host was made (for tests of update scope).
+    public var bodyRunCount: Int { graph.bodyRunCount }
+}

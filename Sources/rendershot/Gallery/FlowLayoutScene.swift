@@ -1,0 +1,76 @@
+// FlowLayoutScene.swift · rendershot/Gallery · seed 002 (Advanced layout), samples 002-1, 002-2 and 002-3
+//
+// The Layout-protocol FlowLayout: rectangles of different widths wrap inside a 125-point
+// frame (bordered black); the flow's own bounds are bordered blue.
+// Differences from the seed: `Color.random` and `.random(in: 10...35)` are replaced by
+// fixed hues and widths so the image is the same on every run; `[CGRect].union()`, which
+// the seed uses without showing, is defined here.
+
+import Raster
+import RendershotKit
+
+func layout(
+    sizes: [CGSize],
+    spacing: CGSize = .init(width: 10, height: 10),
+    containerWidth: CGFloat
+) -> [CGRect] {
+    var result: [CGRect] = []
+    var currentPosition: CGPoint = .zero
+    func startNewline() {
+        if currentPosition.x == 0 { return }
+        currentPosition.x = 0
+        currentPosition.y = result.union().maxY + spacing.height
+    }
+    for size in sizes {
+        if currentPosition.x + size.width > containerWidth {
+            startNewline()
+        }
+        result.append(CGRect(origin: currentPosition, size: size))
+        currentPosition.x += size.width + spacing.width
+    }
+    return result
+}
+
+extension [CGRect] {
+    /// The smallest rectangle containing all of them; `.zero` when empty.
+    func union() -> CGRect {
+        guard let first else { return .zero }
+        return dropFirst().reduce(first) { $0.union($1) }
+    }
+}
+
+struct FlowLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+        -> CGSize
+    {
+        let containerWidth = proposal.replacingUnspecifiedDimensions().width
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return layout(sizes: sizes, containerWidth: containerWidth).union().size
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ())
+    {
+        let subviewSizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let frames = layout(sizes: subviewSizes, containerWidth: bounds.width)
+        for (f, subview) in zip(frames, subviews) {
+            let offset = CGPoint(x: f.origin.x + bounds.minX, y: f.origin.y + bounds.minY)
+            subview.place(at: offset, proposal: .unspecified)
+        }
+    }
+}
+
+/// Fixed stand-ins for the seed's random widths (10...35 points).
+private let widths: [CGFloat] = [22, 31, 14, 35, 18, 27, 10, 33, 25, 16, 29]
+
+let flowLayoutScene = Scene("flow-layout", summary: "seed 002: FlowLayout wrapping 11 rectangles in a 125-pt frame") {
+    FlowLayout {
+        ForEach(Array(0...10), id: \.self) { idx in
+            Rectangle()
+                .fill(Color(hue: Double(idx) / 11, saturation: 0.75, brightness: 0.9))
+                .frame(width: widths[idx])
+        }
+    }
+    .border(.blue)
+    .frame(width: 125)
+    .border(.black)
+}

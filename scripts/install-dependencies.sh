@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Raster needs: pkg-config, libpng and FreeType headers, and
+# the fonts its renders and snapshot references use (Inter, Nanum Gothic, DejaVu).
+# Skips the install when everything is already there.
+set -euo pipefail
+packages=(pkg-config libpng-dev libfreetype-dev fonts-inter fonts-nanum fonts-dejavu-core)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+    exit 0
+fi
+sudo_cmd=""
+if [ "$(id -u)" -ne 0 ]; then sudo_cmd="sudo"; fi
+$sudo_cmd apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}"
