@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "RendershotKit", targets: ["RendershotKit"]),
+        .library(name: "RasterSnapshotTesting", targets: ["RasterSnapshotTesting"]),
         .executable(name: "rendershot", targets: ["rendershot"]),
     ],
     targets: [
@@ -39,6 +40,11 @@ let package = Package(
             dependencies: ["Raster"],
             swiftSettings: languageMode
         ),
+        .target(
+            name: "RasterSnapshotTesting",
+            dependencies: ["Raster"],
+            swiftSettings: languageMode
+        ),
         .executableTarget(
             name: "rendershot",
             dependencies: ["Raster", "RendershotKit"],
@@ -51,7 +57,12 @@ let package = Package(
         ),
         .testTarget(
             name: "RendershotTests",
-            dependencies: ["Raster", "RendershotKit", "rendershot"],
+            dependencies: ["Raster", "RendershotKit", "rendershot", "RasterSnapshotTesting"],
+            swiftSettings: languageMode
+        ),
+        .testTarget(
+            name: "RasterSnapshotTestingTests",
+            dependencies: ["Raster", "RasterSnapshotTesting"],
             swiftSettings: languageMode
         ),
     ]

@@ -1,0 +1,72 @@
+// FrameDrawing.swift · Raster/Rendering · the display list of one frame, for Raster's tools (Raster's own)
+// Status: Complete.
+//
+// `package` API for the rest of this package (rendershot's SVG output, the snapshot
+// strategies of RasterSnapshotTesting): the display list stays internal, and tools get its
+// text dump, its SVG and the fonts its text is drawn with.
+
+import Foundation
+
+/// What one frame draws, independent of resolution.
+///
+/// Raster: `size` is the canvas in points (the window of a `ViewHost`, the content's size
+/// for an `ImageRenderer`); coordinates in the dump and the SVG are points, y down.
+package struct FrameDrawing {
+    let displayList: DisplayList
+    /// The canvas, points.
+    package let size: CGSize
+
+    init(displayList: DisplayList, size: CGSize) {
+        self.displayList = displayList
+        self.size = size
+    }
+
+    /// The display list as indented text, one item per line (DisplayList+Description.swift).
+    package var displayListDescription: String { displayList.description }
+
+    /// The frame as an SVG document of `size` points (SVGWriter.swift).
+    package func svg() -> String { SVGWriter.document(for: displayList, size: size) }
+
+    /// The font faces the frame's text is drawn with, sorted, one per entry, such as
+    /// "Inter Regular (Inter-Regular.otf, Version 3.019)". Empty when it draws no text.
+    package var fontsUsed: [String] {
+        var fingerprints = Set<FontFingerprint>()
+        func visit(_ items: [DisplayList.Item]) {
+            for item in items {
+                switch item {
+                case .text(let layout, _, _): fingerprints.formUnion(layout.faces.map(FontFingerprint.init))
+                case .group(.mask(let mask), let content): visit(mask); visit(content)
+                case .group(_, let content): visit(content)
+                case .fill, .stroke, .image: break
+                }
+            }
+        }
+        visit(displayList.items)
+        return fingerprints.sorted().map(\.description)
+    }
+}
+
+extension ViewHost {
+    /// The current frame's drawing: the tree brought up to date and laid out in the window,
+    /// as `render()` would draw it.
+    package func drawing() -> FrameDrawing {
+        graph.updateAndLayout(proposal: ProposedViewSize(size), in: size)
+        let list = graph.root.map { DisplayListBuilder.build(root: $0, scale: scale) } ?? DisplayList()
+        return FrameDrawing(displayList: list, size: size)
+    }
+}
+
+extension ImageRenderer {
+    /// The drawing of the content at its size for `proposedSize`, as `render()` would draw it.
+    /// - Throws: `RenderError` as `render()` does for a bad scale or empty content.
+    package func drawing() throws -> FrameDrawing {
+        let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
+        let graph = FrameRenderer.makeGraph(content, scale: renderer.scale, colorScheme: colorScheme)
+        let size = graph.updateAndLayout(proposal: proposedSize)
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw RenderError.emptyContent(width: size.width, height: size.height)
+        }
+        let list = graph.root.map { DisplayListBuilder.build(root: $0, scale: scale) } ?? DisplayList()
+        return FrameDrawing(displayList: list, size: size)
+    }
+}

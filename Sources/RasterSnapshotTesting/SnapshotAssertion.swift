@@ -1,0 +1,178 @@
+// SnapshotAssertion.swift · RasterSnapshotTesting · one comparison with its reference file (Raster's own)
+// Status: Complete.
+//
+// The decision, in order:
+//   1. no reference — record it (fail: "recorded"), or with `.never` fail without writing;
+//   2. the same bytes as the reference — pass;
+//   3. `.all` — write the new bytes and fail naming what changed;
+//   4. compare with the format's `Diffing`; a difference fails, writing the actual file, a
+//      copy of the reference, the diff and a report fragment; `.failed` also overwrites the
+//      reference. A pass removes what an earlier failure of the snapshot left.
+
+import Foundation
+
+/// Compares one snapshot with its reference and writes what the record mode asks for.
+struct SnapshotAssertion<Format> {
+    let location: SnapshotLocation
+    let diffing: Diffing<Format>
+    let mode: SnapshotTestingConfiguration.Record
+
+    /// The failure message for `actual`, or nil when it matches the reference.
+    func check(_ actual: Format) -> String? {
+        let name = location.name
+        let actualData: Data
+        do {
+            actualData = try diffing.toData(actual)
+        } catch {
+            return "could not encode snapshot \"\(name)\": \(error)"
+        }
+        guard FileManager.default.fileExists(atPath: location.reference.path) else {
+            return mode == .never ? missingWithoutRecording(actual, data: actualData) : recordMissing(actual, data: actualData)
+        }
+        let referenceData: Data
+        do {
+            referenceData = try Data(contentsOf: location.reference)
+        } catch {
+            return lines("could not read the reference of snapshot \"\(name)\": \(error.localizedDescription)",
+                         label("reference", location.display(location.reference)))
+        }
+        if referenceData == actualData {
+            SnapshotReport.clear(location)
+            return nil
+        }
+        if mode == .all { return rerecord(actual, data: actualData, old: referenceData) }
+        let reference: Format
+        do {
+            reference = try diffing.fromData(referenceData)
+        } catch {
+            return fail(SnapshotDifference(details: ["the reference cannot be read: \(error)"]), referenceSummary: "unreadable",
+                        actual: actual, actualData: actualData, referenceData: referenceData)
+        }
+        guard let difference = diffing.diff(reference, actual) else {
+            SnapshotReport.clear(location)
+            return nil
+        }
+        return fail(difference, referenceSummary: diffing.summary(reference), actual: actual, actualData: actualData,
+                    referenceData: referenceData)
+    }
+
+    private func recordMissing(_ actual: Format, data: Data) -> String {
+        do {
+            try write(data, to: location.reference)
+        } catch {
+            return lines("could not record snapshot \"\(location.name)\": \(error.localizedDescription)",
+                         label("reference", location.display(location.reference)))
+        }
+        return lines("recorded snapshot \"\(location.name)\": it had no reference; check the file and re-run the test",
+                     label("reference", "\(location.display(location.reference)) (\(diffing.summary(actual)))"))
+    }
+
+    private func missingWithoutRecording(_ actual: Format, data: Data) -> String {
+        var result = ["snapshot \"\(location.name)\" has no reference, and recording is off (record mode never)",
+                      label("reference", "\(location.display(location.reference)) (missing)")]
+        do {
+            try write(data, to: location.actual)
+            result.append(label("actual", "\(location.display(location.actual)) (\(diffing.summary(actual)))"))
+            result.append("record it by running the test with RASTER_RECORD=missing")
+            result.append(label("report", location.display(SnapshotReport.indexURL(in: location.artifactsRoot))))
+            try SnapshotReport.add(.init(location: location, message: result.joined(separator: "\n"), diff: nil))
+        } catch {
+            result.append("could not write the artifacts: \(error.localizedDescription)")
+        }
+        return result.joined(separator: "\n")
+    }
+
+    private func rerecord(_ actual: Format, data: Data, old: Data) -> String {
+        var result = ["re-recorded snapshot \"\(location.name)\" (record mode all): the file changed; "
+                        + "check it and re-run without recording"]
+        do {
+            try write(data, to: location.reference)
+        } catch {
+            return lines("could not record snapshot \"\(location.name)\": \(error.localizedDescription)",
+                         label("reference", location.display(location.reference)))
+        }
+        result.append(label("reference", "\(location.display(location.reference)) (\(diffing.summary(actual)))"))
+        if let reference = try? diffing.fromData(old), let difference = diffing.diff(reference, actual) {
+            result += difference.details
+        }
+        SnapshotReport.clear(location)
+        return result.joined(separator: "\n")
+    }
+
+    private func fail(_ difference: SnapshotDifference, referenceSummary: String, actual: Format, actualData: Data,
+                      referenceData: Data) -> String {
+        let name = location.name
+        var verdict: String
+        switch difference.kind {
+        case .content: verdict = "snapshot \"\(name)\" differs from its reference"
+        case .size: verdict = "snapshot \"\(name)\" has a different size from its reference"
+        case .fonts: verdict = "snapshot \"\(name)\" was drawn with other fonts than its reference, so its pixels were not compared"
+        }
+        var notes: [String] = []
+        if mode == .failed {
+            do {
+                try write(actualData, to: location.reference)
+                verdict += "; re-recorded it (record mode failed)"
+            } catch {
+                notes.append("could not re-record the reference: \(error.localizedDescription)")
+            }
+        }
+        var result = [verdict, label("reference", "\(location.display(location.reference)) (\(referenceSummary))")]
+        do {
+            try write(actualData, to: location.actual)
+            try write(referenceData, to: location.referenceCopy)
+            result.append(label("actual", "\(location.display(location.actual)) (\(diffing.summary(actual)))"))
+            var diffURL: URL?
+            if let artifact = difference.artifact, difference.kind == .content {
+                let url = location.diff(pathExtension: difference.artifactExtension)
+                try write(artifact, to: url)
+                result.append(label("diff", location.display(url)))
+                diffURL = url
+            }
+            result += difference.details + notes
+            result.append(label("report", location.display(SnapshotReport.indexURL(in: location.artifactsRoot))))
+            try SnapshotReport.add(.init(location: location, message: result.joined(separator: "\n"), diff: diffURL))
+        } catch {
+            result += difference.details + notes
+            result.append("could not write the artifacts: \(error.localizedDescription)")
+        }
+        return result.joined(separator: "\n")
+    }
+
+    private func write(_ data: Data, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+
+    private func label(_ name: String, _ text: String) -> String {
+        (name + ":").padding(toLength: 10, withPad: " ", startingAt: 0) + " " + text
+    }
+
+    private func lines(_ lines: String...) -> String { lines.joined(separator: "\n") }
+
+    /// Runs `body` and returns its result; with a `timeout`, runs it on a thread of its own
+    /// and throws `SnapshotTimedOut` when it takes longer than `timeout` seconds (the
+    /// thread is left to finish; its result is dropped).
+    static func take(timeout: TimeInterval?, _ body: @escaping () throws -> Format) throws -> Result<Format, Error> {
+        guard let timeout else { return Result { try body() } }
+        let box = ResultBox<Format>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.result = Result { try body() }
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        guard done.wait(timeout: .now() + max(0, timeout)) == .success, let result = box.result else { throw SnapshotTimedOut() }
+        return result
+    }
+}
+
+/// Taking a snapshot took longer than its timeout.
+struct SnapshotTimedOut: Error {}
+
+/// A result handed from the snapshot thread to the waiting test (the semaphore orders the
+/// write before the read).
+private final class ResultBox<Value>: @unchecked Sendable {
+    var result: Result<Value, Error>?
+}

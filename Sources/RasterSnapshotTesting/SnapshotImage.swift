@@ -1,0 +1,106 @@
+// SnapshotImage.swift · RasterSnapshotTesting · the image snapshot format and its comparison (Raster's own)
+// Status: Complete.
+//
+// A reference image is a PNG (Pixmap+PNG.swift: 8-bit sRGB, pHYs from the scale) with the
+// fonts the snapshot's text was drawn with in a tEXt chunk "Fonts", one face per line, such
+// as "Inter Regular (Inter-Regular.otf, Version 3.019)". When the pixels differ and both
+// sides recorded fonts that differ, the failure is a font mismatch: the machine renders
+// text with other fonts than the one that recorded the reference, and a pixel diff would
+// only show that.
+//
+// Precision, as in swift-snapshot-testing: a pixel counts as different when any byte differs
+// (`perceptualPrecision` 1) or when its ΔE00 is above (1 − perceptualPrecision) × 100
+// (0.98 → ΔE00 2, about twice what an eye can see); the images match when at most
+// (1 − precision) of the pixels count as different.
+
+import Foundation
+import Raster
+
+/// An image snapshot: pixels, their scale and the fonts the text in them was drawn with.
+///
+/// Raster: `pixmap` is premultiplied RGBA8, `scale` pixels per point.
+public struct SnapshotImage {
+    public var pixmap: Pixmap
+    /// Pixels per point, recorded in the PNG's pHYs. Default 1.
+    public var scale: CGFloat
+    /// The font faces the text was drawn with, sorted; nil when unknown (images made
+    /// elsewhere), empty when the image has no text. Default nil.
+    public var fonts: [String]?
+
+    public init(pixmap: Pixmap, scale: CGFloat = 1, fonts: [String]? = nil) {
+        self.pixmap = pixmap
+        self.scale = scale
+        self.fonts = fonts
+    }
+
+    /// The snapshot of a rendered image.
+    public init(_ image: RasterImage, fonts: [String]? = nil) {
+        self.init(pixmap: image.pixmap, scale: image.scale, fonts: fonts)
+    }
+
+    /// The PNG text key the fonts are recorded under.
+    static let fontsKey = "Fonts"
+
+    /// The PNG bytes of a reference file.
+    /// - Throws: `PNGError` when encoding fails.
+    public func pngData() throws -> Data {
+        try pixmap.pngData(scale: scale, textMetadata: fonts.map { [Self.fontsKey: $0.joined(separator: "\n")] } ?? [:])
+    }
+
+    /// Reads a reference file's bytes.
+    /// - Throws: `PNGError` when they are not a PNG Raster can decode.
+    public init(pngData data: Data) throws {
+        let info = try PNGInfo(pngData: data, source: "the reference")
+        let fonts = info.text[Self.fontsKey].map { $0.isEmpty ? [] : $0.split(separator: "\n").map(String.init) }
+        self.init(pixmap: try Pixmap(pngData: data, source: "the reference"), scale: info.scale ?? 1, fonts: fonts)
+    }
+}
+
+extension Diffing where Value == SnapshotImage {
+    /// Stores images as PNG and compares them pixel by pixel (see the file header for the
+    /// precisions). Failures name the differing pixels and write a diff image in which
+    /// matching pixels are faded and differing ones red.
+    /// - Parameters:
+    ///   - precision: the share of pixels that must match, 0...1. Default 1 (all).
+    ///   - perceptualPrecision: how close a pixel must be to match, 0...1; 1 (the default)
+    ///     asks for the same bytes, 0.98 allows ΔE00 2.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
+        // Through the Float's shortest text, so that 0.99 is 0.99 and not 0.9900000095.
+        func decimal(_ value: Float) -> Double { Double("\(min(max(value, 0), 1))") ?? 1 }
+        let precision = decimal(precision), perceptual = decimal(perceptualPrecision)
+        return Diffing(toData: { try $0.pngData() }, fromData: { try SnapshotImage(pngData: $0) },
+                       summary: { "\($0.pixmap.width)×\($0.pixmap.height)" }) { reference, actual in
+            let threshold = perceptual < 1 ? (1 - perceptual) * 100 : 2
+            let diff = ImageDiff(reference: reference.pixmap, actual: actual.pixmap, perceptualThreshold: threshold, makesImage: false)
+            if diff.isIdentical { return nil }
+            if let expected = reference.fonts, let found = actual.fonts, expected != found {
+                return SnapshotDifference(kind: .fonts, details: [
+                    "reference fonts: " + (expected.isEmpty ? "none" : expected.joined(separator: "; ")),
+                    "this machine:    " + (found.isEmpty ? "none" : found.joined(separator: "; ")),
+                    "install the reference's fonts (scripts/install-dependencies.sh) or, if the change is intended, "
+                        + "re-record with RASTER_RECORD=failed",
+                ])
+            }
+            guard diff.sizesMatch else { return SnapshotDifference(kind: .size, details: []) }
+            let differing = perceptual < 1 ? diff.pixelsAboveThreshold : diff.differingPixelCount
+            let allowed = Int((Double(diff.pixelCount) * (1 - precision)).rounded(.down))
+            if differing <= allowed { return nil }
+            var details = [diff.summary]
+            if precision < 1 || perceptual < 1 {
+                details.append("precision \(formatDecimal(precision)) allows \(allowed) of \(diff.pixelCount) pixels to differ"
+                               + (perceptual < 1 ? " by more than ΔE00 \(formatDecimal(threshold))" : ""))
+            }
+            let image = ImageDiff(reference: reference.pixmap, actual: actual.pixmap, perceptualThreshold: threshold).image
+            return SnapshotDifference(details: details, artifact: try? image?.pngData(), artifactExtension: "png")
+        }
+    }
+}
+
+extension Snapshotting where Value == SnapshotImage, Format == SnapshotImage {
+    /// The base image strategy: the snapshot is the image itself.
+    ///
+    /// Records: `Snapshots/<TestFile>/<test>.<n>.png`.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
+    }
+}

@@ -1,0 +1,135 @@
+// SnapshotLayout.swift · RasterSnapshotTesting · the canvas a view is snapshotted on (Raster's own;
+// swift-snapshot-testing's SwiftUISnapshotLayout plays this part for SwiftUI)
+// Status: Complete.
+//
+// `.sizeThatFits` renders through ImageRenderer: the view is proposed nil × nil (its ideal
+// size) and the image is its size. `.fixed` and `.device` host the view in a ViewHost
+// window of that size: the view is proposed the window and centred in it, as on a screen.
+
+import Foundation
+import Raster
+
+/// A device's screen in portrait: its size in points and pixels per point.
+public struct SnapshotDevice: Hashable, Sendable {
+    public var name: String
+    /// The screen, points.
+    public var size: CGSize
+    /// Pixels per point.
+    public var scale: CGFloat
+
+    public init(name: String, size: CGSize, scale: CGFloat) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+    }
+
+    /// The same screen turned sideways.
+    public var landscape: SnapshotDevice {
+        SnapshotDevice(name: name + " (landscape)", size: CGSize(width: size.height, height: size.width), scale: scale)
+    }
+
+    public static let iPhoneSE = SnapshotDevice(name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2)
+    public static let iPhone13Mini = SnapshotDevice(name: "iPhone 13 mini", size: CGSize(width: 375, height: 812), scale: 3)
+    public static let iPhone14 = SnapshotDevice(name: "iPhone 14", size: CGSize(width: 390, height: 844), scale: 3)
+    public static let iPhone15 = SnapshotDevice(name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3)
+    public static let iPhone15Pro = SnapshotDevice(name: "iPhone 15 Pro", size: CGSize(width: 393, height: 852), scale: 3)
+    public static let iPhone15Plus = SnapshotDevice(name: "iPhone 15 Plus", size: CGSize(width: 430, height: 932), scale: 3)
+    public static let iPhone15ProMax = SnapshotDevice(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3)
+    public static let iPadMini = SnapshotDevice(name: "iPad mini", size: CGSize(width: 744, height: 1133), scale: 2)
+    public static let iPadPro11 = SnapshotDevice(name: "iPad Pro 11-inch", size: CGSize(width: 834, height: 1194), scale: 2)
+    public static let iPadPro13 = SnapshotDevice(name: "iPad Pro 12.9-inch", size: CGSize(width: 1024, height: 1366), scale: 2)
+}
+
+/// Where a view is laid out for a snapshot.
+public enum SnapshotLayout: Hashable, Sendable {
+    /// A window of `width` × `height` points; scale 1 unless given.
+    case fixed(width: CGFloat, height: CGFloat)
+    /// The view's ideal size (proposed nil × nil); scale 1 unless given.
+    case sizeThatFits
+    /// The device's screen, at the device's scale unless given.
+    case device(SnapshotDevice)
+
+    /// The window size in points; nil for `.sizeThatFits`.
+    /// - Throws: `SnapshotError.invalidLayout` for a size that is not positive and finite.
+    func windowSize() throws -> CGSize? {
+        let size: CGSize
+        switch self {
+        case .sizeThatFits: return nil
+        case .fixed(let width, let height): size = CGSize(width: width, height: height)
+        case .device(let device): size = device.size
+        }
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw SnapshotError.invalidLayout("a snapshot window of \(size.width)×\(size.height) points is not positive and finite")
+        }
+        return size
+    }
+
+    /// `scale` when given, else the device's, else 1.
+    /// - Throws: `SnapshotError.invalidLayout` for a scale that is not positive and finite.
+    func resolvedScale(_ scale: CGFloat?) throws -> CGFloat {
+        var resolved: CGFloat = 1
+        if case .device(let device) = self { resolved = device.scale }
+        resolved = scale ?? resolved
+        guard resolved.isFinite, resolved > 0 else {
+            throw SnapshotError.invalidLayout("a snapshot scale of \(resolved) is not a positive, finite number of pixels per point")
+        }
+        return resolved
+    }
+
+    /// The image of `view` on this canvas, with the fonts its text was drawn with.
+    func image<V: View>(of view: V, scale: CGFloat?, colorScheme: ColorScheme) throws -> SnapshotImage {
+        let scale = try resolvedScale(scale)
+        guard let size = try windowSize() else {
+            let renderer = ImageRenderer(content: view)
+            renderer.scale = scale
+            renderer.colorScheme = colorScheme
+            return SnapshotImage(try renderer.render(), fonts: try renderer.drawing().fontsUsed)
+        }
+        let host = ViewHost(view, size: size, scale: scale, colorScheme: colorScheme)
+        return SnapshotImage(host.render(), fonts: host.drawing().fontsUsed)
+    }
+
+    /// A window hosting `view`: this layout's size, or for `.sizeThatFits` the view's ideal size.
+    func host<V: View>(_ view: V, scale: CGFloat?, colorScheme: ColorScheme) throws -> ViewHost<V> {
+        let scale = try resolvedScale(scale)
+        if let size = try windowSize() { return ViewHost(view, size: size, scale: scale, colorScheme: colorScheme) }
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = scale
+        renderer.colorScheme = colorScheme
+        return ViewHost(view, size: try renderer.drawing().size, scale: scale, colorScheme: colorScheme)
+    }
+
+    /// Every view's type and frame in points on this canvas, one per line.
+    func layoutDescription<V: View>(of view: V, colorScheme: ColorScheme) throws -> String {
+        guard let size = try windowSize() else {
+            let renderer = ImageRenderer(content: view)
+            renderer.colorScheme = colorScheme
+            return renderer.layoutDescription()
+        }
+        return ViewHost(view, size: size, scale: try resolvedScale(nil), colorScheme: colorScheme).layoutDescription()
+    }
+
+    /// The display list of `view` on this canvas, as text.
+    func displayListDescription<V: View>(of view: V, scale: CGFloat?, colorScheme: ColorScheme) throws -> String {
+        let scale = try resolvedScale(scale)
+        guard let size = try windowSize() else {
+            let renderer = ImageRenderer(content: view)
+            renderer.scale = scale
+            renderer.colorScheme = colorScheme
+            return try renderer.drawing().displayListDescription
+        }
+        return ViewHost(view, size: size, scale: scale, colorScheme: colorScheme).drawing().displayListDescription
+    }
+}
+
+/// Why a snapshot could not be taken.
+public enum SnapshotError: Error, Equatable, CustomStringConvertible {
+    /// The layout or strategy parameters cannot make a snapshot; the text says why.
+    case invalidLayout(String)
+
+    public var description: String {
+        switch self {
+        case .invalidLayout(let reason): return reason
+        }
+    }
+}

@@ -1,0 +1,90 @@
+// SnapshotLocation.swift · RasterSnapshotTesting · where a snapshot's files go (Raster's own)
+// Status: Complete.
+//
+//   reference  <snapshots>/<TestFile>/<testName>.<name or n>.<ext>
+//   actual     <artifacts>/<TestFile>/<testName>.<name or n>.<ext>
+//   diff       <artifacts>/<TestFile>/<testName>.<name or n>-diff.<png|diff>
+//   copy of the reference, for the report: …-reference.<ext> beside them
+//
+// `TestFile` is the test's file name without `.swift`; `testName` is the function's name
+// without its parameter list (`testBadge()` → `testBadge`, `badge(scheme:)` → `badge`).
+// Unnamed snapshots are numbered 1, 2, … in the order a test takes them. Characters other
+// than letters, digits, `-`, `_` and `.` in names become `-`.
+
+import Foundation
+
+/// The files of one snapshot assertion.
+struct SnapshotLocation {
+    /// `<testName>.<name or n>`, the base name of every file of the snapshot.
+    let name: String
+    /// The test file's name without `.swift`.
+    let testFile: String
+    let reference: URL
+    let artifactsRoot: URL
+    let packageRoot: URL?
+    let pathExtension: String
+
+    var artifactsFolder: URL { artifactsRoot.appendingPathComponent(testFile, isDirectory: true) }
+    var actual: URL { artifactsFolder.appendingPathComponent("\(name).\(pathExtension)") }
+    var referenceCopy: URL { artifactsFolder.appendingPathComponent("\(name)-reference.\(pathExtension)") }
+    func diff(pathExtension: String) -> URL { artifactsFolder.appendingPathComponent("\(name)-diff.\(pathExtension)") }
+
+    /// The files of the snapshot `name` (or the next number) of `testName` in `filePath`.
+    init(filePath: String, testName: String, name: String?, pathExtension: String, configuration: SnapshotTestingConfiguration,
+         environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let testURL = URL(fileURLWithPath: filePath)
+        let testFile = testURL.deletingPathExtension().lastPathComponent
+        let root = Self.packageRoot(above: testURL)
+        let base = Self.sanitized(String(testName.prefix { $0 != "(" }))
+        let snapshots = configuration.snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? (root ?? testURL.deletingLastPathComponent()).appendingPathComponent("Snapshots", isDirectory: true)
+        let folder = snapshots.appendingPathComponent(testFile, isDirectory: true)
+        let suffix = name.map(Self.sanitized) ?? String(Self.nextNumber(for: folder.path + "/" + base))
+        self.name = base + "." + suffix
+        self.testFile = testFile
+        self.pathExtension = pathExtension
+        self.packageRoot = root
+        reference = folder.appendingPathComponent("\(self.name).\(pathExtension)")
+        if let artifacts = configuration.artifactsDirectory ?? environment["RASTER_SNAPSHOT_ARTIFACTS"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            artifactsRoot = URL(fileURLWithPath: artifacts, isDirectory: true)
+        } else {
+            artifactsRoot = (root ?? testURL.deletingLastPathComponent()).appendingPathComponent(".build/snapshot-artifacts", isDirectory: true)
+        }
+    }
+
+    /// `url`'s path relative to the package root when it is inside it, else absolute.
+    func display(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        guard let root = packageRoot?.standardizedFileURL.path, path.hasPrefix(root + "/") else { return path }
+        return String(path.dropFirst(root.count + 1))
+    }
+
+    /// The nearest folder above `file` that holds Package.swift, or nil.
+    static func packageRoot(above file: URL) -> URL? {
+        var folder = file.deletingLastPathComponent()
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// `text` with every character but ASCII letters, digits, `-`, `_` and `.` replaced by `-`.
+    static func sanitized(_ text: String) -> String {
+        String(text.unicodeScalars.map { scalar -> Character in
+            let allowed = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+            return allowed ? Character(scalar) : "-"
+        })
+    }
+
+    private static let counterLock = NSLock()
+    nonisolated(unsafe) private static var counters: [String: Int] = [:]
+
+    /// 1 the first time `key` is asked for in this process, then 2, 3, …
+    private static func nextNumber(for key: String) -> Int {
+        counterLock.lock(); defer { counterLock.unlock() }
+        counters[key, default: 0] += 1
+        return counters[key]!
+    }
+}

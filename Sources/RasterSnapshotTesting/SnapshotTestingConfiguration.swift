@@ -1,0 +1,106 @@
+// SnapshotTestingConfiguration.swift · RasterSnapshotTesting · record mode and folders (Raster's own)
+// Status: Complete.
+//
+// Where each setting comes from, first match wins:
+//   record mode — the `record:` argument of `assertSnapshot`, then `withSnapshotTesting`,
+//                 then the RASTER_RECORD environment variable, then `.missing`;
+//   references  — `withSnapshotTesting(snapshotDirectory:)`, then `<package root>/Snapshots`;
+//   artifacts   — `withSnapshotTesting(artifactsDirectory:)`, then RASTER_SNAPSHOT_ARTIFACTS,
+//                 then `<package root>/.build/snapshot-artifacts`.
+// The package root is the nearest folder above the test file that holds Package.swift.
+
+import Foundation
+
+/// Settings of snapshot assertions that are not given with each assertion.
+///
+/// Set them for a block of code with `withSnapshotTesting`; they hold for the assertions
+/// the block runs, on its task and the tasks it starts.
+public struct SnapshotTestingConfiguration: Sendable {
+    /// When references are written.
+    public enum Record: String, CaseIterable, Sendable {
+        /// Every snapshot is written as its reference; an assertion fails when that changed
+        /// the file, so a recording run shows what moved.
+        case all
+        /// Missing references are written (and the assertion fails saying so); others are
+        /// compared. The default.
+        case missing
+        /// References are compared; a failing one is overwritten by the new snapshot (the
+        /// assertion still fails).
+        case failed
+        /// Nothing is written; a missing reference fails. For CI.
+        case never
+
+        /// The mode RASTER_RECORD asks for: `1`, `true` or `all`; `missing`; `failed`;
+        /// `never`; nil when it is unset, empty, `0` or `false`.
+        /// A value that is none of these gives `.missing` with a warning.
+        static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Record? {
+            guard let value = environment["RASTER_RECORD"]?.lowercased() else { return nil }
+            switch value {
+            case "", "0", "false": return nil
+            case "1", "true", "all": return .all
+            default:
+                if let mode = Record(rawValue: value) { return mode }
+                SnapshotWarnings.warnOnce("RASTER_RECORD=\(value) is not a record mode; use 1 (all), missing, failed or never; using missing")
+                return .missing
+            }
+        }
+    }
+
+    /// The record mode; nil defers to RASTER_RECORD. Default nil.
+    public var record: Record?
+    /// The folder holding one folder of references per test file; nil for
+    /// `<package root>/Snapshots`. Default nil.
+    public var snapshotDirectory: String?
+    /// The folder failures write their actual and diff files and the HTML report to; nil for
+    /// RASTER_SNAPSHOT_ARTIFACTS or `<package root>/.build/snapshot-artifacts`. Default nil.
+    public var artifactsDirectory: String?
+
+    public init(record: Record? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil) {
+        self.record = record
+        self.snapshotDirectory = snapshotDirectory
+        self.artifactsDirectory = artifactsDirectory
+    }
+
+    /// The configuration of the running task.
+    @TaskLocal public static var current = SnapshotTestingConfiguration()
+
+    /// This configuration with the non-nil settings of `other` laid over it.
+    func merging(_ other: SnapshotTestingConfiguration) -> SnapshotTestingConfiguration {
+        SnapshotTestingConfiguration(record: other.record ?? record,
+                                     snapshotDirectory: other.snapshotDirectory ?? snapshotDirectory,
+                                     artifactsDirectory: other.artifactsDirectory ?? artifactsDirectory)
+    }
+}
+
+/// Runs `operation` with snapshot settings laid over the current ones (nil keeps a setting).
+///
+/// ```swift
+/// withSnapshotTesting(record: .all) {
+///     assertSnapshot(of: Badge(), as: .image)
+/// }
+/// ```
+public func withSnapshotTesting<Result>(record: SnapshotTestingConfiguration.Record? = nil, snapshotDirectory: String? = nil,
+                                        artifactsDirectory: String? = nil, operation: () throws -> Result) rethrows -> Result {
+    let settings = SnapshotTestingConfiguration(record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory)
+    return try SnapshotTestingConfiguration.$current.withValue(SnapshotTestingConfiguration.current.merging(settings), operation: operation)
+}
+
+/// Runs async `operation` with snapshot settings laid over the current ones (nil keeps a setting).
+public func withSnapshotTesting<Result>(record: SnapshotTestingConfiguration.Record? = nil, snapshotDirectory: String? = nil,
+                                        artifactsDirectory: String? = nil, operation: () async throws -> Result) async rethrows -> Result {
+    let settings = SnapshotTestingConfiguration(record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory)
+    return try await SnapshotTestingConfiguration.$current.withValue(SnapshotTestingConfiguration.current.merging(settings), operation: operation)
+}
+
+/// Warnings of the snapshot library, each printed once per process to standard error.
+enum SnapshotWarnings {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var printed: Set<String> = []
+
+    static func warnOnce(_ message: String) {
+        lock.lock()
+        let isNew = printed.insert(message).inserted
+        lock.unlock()
+        if isNew { FileHandle.standardError.write(Data("raster: warning: \(message)\n".utf8)) }
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+import Raster
+@testable import RasterSnapshotTesting
+
+@Suite struct AssertSnapshotTests {
+    @Test func missingReferenceIsRecordedAndTheAssertionFails() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        let reference = sandbox.reference("missingReferenceIsRecordedAndTheAssertionFails.1")
+        let message = sandbox.verify(solidPixmap(width: 4, height: 3), as: .png, named: "1")
+        #expect(message == """
+            recorded snapshot "missingReferenceIsRecordedAndTheAssertionFails.1": it had no reference; check the file and re-run the test
+            reference: \(reference.path) (4×3)
+            """)
+        let recorded = try Pixmap(contentsOf: reference)
+        #expect(recorded.data == solidPixmap(width: 4, height: 3).data)
+        #expect(sandbox.verify(solidPixmap(width: 4, height: 3), as: .png, named: "1") == nil)
+    }
+
+    @Test func differingPixelsFailWithPathsSizesAndCountsTopDown() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        #expect(sandbox.verify(solidPixmap(width: 4, height: 4), as: .png, named: "tile") != nil)
+        let actual = solidPixmap(width: 4, height: 4, changed: 3)
+        let message = sandbox.verify(actual, as: .png, named: "tile")
+        let summary = ImageDiff(reference: solidPixmap(width: 4, height: 4), actual: actual).summary
+        #expect(summary.hasPrefix("3 of 16 pixels differ, max channel delta 100 at (0, 0)"))
+        let name = "differingPixelsFailWithPathsSizesAndCountsTopDown.tile"
+        #expect(message == """
+            snapshot "\(name)" differs from its reference
+            reference: \(sandbox.reference(name).path) (4×4)
+            actual:    \(sandbox.artifact(name + ".png").path) (4×4)
+            diff:      \(sandbox.artifact(name + "-diff.png").path)
+            \(summary)
+            report:    \(sandbox.artifacts.path)/index.html
+            """)
+        #expect(try Pixmap(contentsOf: sandbox.artifact(name + ".png")).data == actual.data)
+        let diff = try Pixmap(contentsOf: sandbox.artifact(name + "-diff.png"))
+        #expect(diff[0, 0] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(sandbox.exists(sandbox.artifact(name + "-reference.png")))
+        #expect(sandbox.index.contains("<h2>AssertSnapshotTests › \(name)</h2>"))
+        #expect(sandbox.index.contains("<title>1 failed snapshot</title>"))
+    }
+
+    @Test func aPassAfterAFailureRemovesItsArtifactsAndReportEntry() {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        _ = sandbox.verify(solidPixmap(width: 2, height: 2), as: .png, named: "a")
+        #expect(sandbox.verify(solidPixmap(width: 2, height: 2, changed: 1), as: .png, named: "a") != nil)
+        let name = "aPassAfterAFailureRemovesItsArtifactsAndReportEntry.a"
+        #expect(sandbox.exists(sandbox.artifact(name + ".png")))
+        #expect(sandbox.verify(solidPixmap(width: 2, height: 2), as: .png, named: "a") == nil)
+        #expect(!sandbox.exists(sandbox.artifact(name + ".png")))
+        #expect(!sandbox.exists(sandbox.artifact(name + "-diff.png")))
+        #expect(sandbox.index.contains("<title>No failed snapshots</title>"))
+    }
+
+    @Test func aSizeMismatchGivesBothSizesAndStops() {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        _ = sandbox.verify(solidPixmap(width: 4, height: 4), as: .png, named: "s")
+        let name = "aSizeMismatchGivesBothSizesAndStops.s"
+        #expect(sandbox.verify(solidPixmap(width: 5, height: 3), as: .png, named: "s") == """
+            snapshot "\(name)" has a different size from its reference
+            reference: \(sandbox.reference(name).path) (4×4)
+            actual:    \(sandbox.artifact(name + ".png").path) (5×3)
+            report:    \(sandbox.artifacts.path)/index.html
+            """)
+        #expect(!sandbox.exists(sandbox.artifact(name + "-diff.png")))
+    }
+
+    @Test func otherFontsAreReportedInsteadOfPixels() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        let strategy = Snapshotting<SnapshotImage, SnapshotImage>.image()
+        let reference = SnapshotImage(pixmap: solidPixmap(width: 3, height: 3), fonts: ["Inter Regular (Inter-Regular.otf, Version 3.019)"])
+        _ = sandbox.verify(reference, as: strategy, named: "f")
+        let recorded = try PNGInfo(contentsOf: sandbox.reference("otherFontsAreReportedInsteadOfPixels.f"))
+        #expect(recorded.text["Fonts"] == "Inter Regular (Inter-Regular.otf, Version 3.019)")
+        let actual = SnapshotImage(pixmap: solidPixmap(width: 3, height: 3, changed: 2),
+                                   fonts: ["DejaVu Sans Book (DejaVuSans.ttf, Version 2.37)"])
+        let name = "otherFontsAreReportedInsteadOfPixels.f"
+        #expect(sandbox.verify(actual, as: strategy, named: "f") == """
+            snapshot "\(name)" was drawn with other fonts than its reference, so its pixels were not compared
+            reference: \(sandbox.reference(name).path) (3×3)
+            actual:    \(sandbox.artifact(name + ".png").path) (3×3)
+            reference fonts: Inter Regular (Inter-Regular.otf, Version 3.019)
+            this machine:    DejaVu Sans Book (DejaVuSans.ttf, Version 2.37)
+            install the reference's fonts (scripts/install-dependencies.sh) or, if the change is intended, re-record with RASTER_RECORD=failed
+            report:    \(sandbox.artifacts.path)/index.html
+            """)
+        let samePixels = SnapshotImage(pixmap: solidPixmap(width: 3, height: 3), fonts: ["Other"])
+        #expect(sandbox.verify(samePixels, as: strategy, named: "f") == nil)
+    }
+
+    @Test func recordModeNeverFailsWithoutWritingTheReference() {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        let name = "recordModeNeverFailsWithoutWritingTheReference.1"
+        #expect(sandbox.verify(solidPixmap(width: 2, height: 2), as: .png, record: .never) == """
+            snapshot "\(name)" has no reference, and recording is off (record mode never)
+            reference: \(sandbox.reference(name).path) (missing)
+            actual:    \(sandbox.artifact(name + ".png").path) (2×2)
+            record it by running the test with RASTER_RECORD=missing
+            report:    \(sandbox.artifacts.path)/index.html
+            """)
+        #expect(!sandbox.exists(sandbox.reference(name)))
+    }
+
+    @Test func recordModeAllPassesWhenNothingChangedAndFailsWhenItRewrote() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        _ = sandbox.verify(solidPixmap(width: 2, height: 2), as: .png, named: "r")
+        #expect(sandbox.verify(solidPixmap(width: 2, height: 2), as: .png, named: "r", record: .all) == nil)
+        let changed = solidPixmap(width: 2, height: 2, changed: 4)
+        let message = try #require(sandbox.verify(changed, as: .png, named: "r", record: .all))
+        let name = "recordModeAllPassesWhenNothingChangedAndFailsWhenItRewrote.r"
+        #expect(message.hasPrefix("""
+            re-recorded snapshot "\(name)" (record mode all): the file changed; check it and re-run without recording
+            reference: \(sandbox.reference(name).path) (2×2)
+            4 of 4 pixels differ
+            """))
+        #expect(try Pixmap(contentsOf: sandbox.reference(name)).data == changed.data)
+    }
+
+    @Test func recordModeFailedOverwritesAFailingReference() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        _ = sandbox.verify(solidPixmap(width: 2, height: 2), as: .png, named: "r")
+        let changed = solidPixmap(width: 2, height: 2, changed: 1)
+        let message = try #require(sandbox.verify(changed, as: .png, named: "r", record: .failed))
+        #expect(message.hasPrefix("snapshot \"recordModeFailedOverwritesAFailingReference.r\" differs from its reference; re-recorded it (record mode failed)\n"))
+        #expect(sandbox.verify(changed, as: .png, named: "r", record: .never) == nil)
+    }
+
+    @Test func precisionAllowsTheGivenShareOfPixelsToDiffer() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        _ = sandbox.verify(solidPixmap(width: 10, height: 10), as: .png, named: "p")
+        let fivePixels = solidPixmap(width: 10, height: 10, changed: 5)
+        #expect(sandbox.verify(fivePixels, as: .png(precision: 0.95), named: "p") == nil)
+        let message = try #require(sandbox.verify(fivePixels, as: .png(precision: 0.96), named: "p"))
+        #expect(message.contains("\nprecision 0.96 allows 4 of 100 pixels to differ\n"))
+        let faint = solidPixmap(width: 10, height: 10, changed: 100, changedRed: 201)
+        #expect(sandbox.verify(faint, as: .png(perceptualPrecision: 0.98), named: "p") == nil)
+        #expect(sandbox.verify(faint, as: .png, named: "p") != nil)
+    }
+
+    @Test func unnamedSnapshotsAreNumberedInOrder() {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        _ = sandbox.verify(solidPixmap(width: 1, height: 1), as: .png)
+        _ = sandbox.verify(solidPixmap(width: 2, height: 1), as: .png)
+        #expect(sandbox.exists(sandbox.reference("unnamedSnapshotsAreNumberedInOrder.1")))
+        #expect(sandbox.exists(sandbox.reference("unnamedSnapshotsAreNumberedInOrder.2")))
+    }
+
+    @Test func namesAreSanitizedForFiles() {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        _ = sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "dark mode/large")
+        #expect(sandbox.exists(sandbox.reference("namesAreSanitizedForFiles.dark-mode-large")))
+    }
+
+    @Test(arguments: [1]) func parameterizedTestsNeedANamedSnapshot(argument: Int) {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        #expect(sandbox.verify(solidPixmap(width: 1, height: 1), as: .png) == """
+            snapshot in parameterized test 'parameterizedTestsNeedANamedSnapshot(argument:)' needs a name: \
+            pass `named:` so that each argument has its own reference
+            """)
+        #expect(sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "\(argument)") != nil)
+    }
+
+    @Test func aSnapshotThatTakesTooLongTimesOut() {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        let gate = DispatchSemaphore(value: 0)
+        let blocked = Snapshotting<Pixmap, SnapshotImage>.png.pullback { (pixmap: Pixmap) -> Pixmap in
+            gate.wait()
+            return pixmap
+        }
+        #expect(sandbox.verify(solidPixmap(width: 1, height: 1), as: blocked, timeout: 0.05) == """
+            snapshot "aSnapshotThatTakesTooLongTimesOut.1" timed out: taking it took longer than 0.05 s
+            """)
+        gate.signal()
+        #expect(sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "quick", timeout: 60) != nil)
+    }
+
+    @Test func aSnapshotThatThrowsFailsWithTheError() {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        let message = sandbox.verify(Color.red.frame(width: 0, height: 0), as: .image)
+        #expect(message == "could not take snapshot \"aSnapshotThatThrowsFailsWithTheError.1\": "
+                + "the content's size is 0×0 points, so there is nothing to render; give it a frame or a size")
+    }
+
+    @Test func assertSnapshotRecordsASwiftTestingIssue() {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        withKnownIssue {
+            withSnapshotTesting(snapshotDirectory: sandbox.snapshots.path, artifactsDirectory: sandbox.artifacts.path) {
+                assertSnapshot(of: solidPixmap(width: 1, height: 1), as: .png)
+            }
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("recorded snapshot \"assertSnapshotRecordsASwiftTestingIssue.1\"") == true
+        }
+    }
+
+    @Test func theRecordModeComesFromRasterRecord() {
+        typealias Record = SnapshotTestingConfiguration.Record
+        #expect(Record.fromEnvironment([:]) == nil)
+        #expect(Record.fromEnvironment(["RASTER_RECORD": "0"]) == nil)
+        #expect(Record.fromEnvironment(["RASTER_RECORD": "1"]) == .all)
+        #expect(Record.fromEnvironment(["RASTER_RECORD": "all"]) == .all)
+        #expect(Record.fromEnvironment(["RASTER_RECORD": "Missing"]) == .missing)
+        #expect(Record.fromEnvironment(["RASTER_RECORD": "failed"]) == .failed)
+        #expect(Record.fromEnvironment(["RASTER_RECORD": "never"]) == .never)
+    }
+}

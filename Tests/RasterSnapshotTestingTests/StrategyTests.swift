@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import Raster
+@testable import RasterSnapshotTesting
+
+private struct Swatch: View {
+    var body: some View {
+        VStack(spacing: 2) {
+            Color.red.frame(width: 20, height: 10)
+            Color.blue.frame(width: 10, height: 6)
+        }
+    }
+}
+
+@Suite struct StrategyTests {
+    @Test func imageOfAViewAtItsIdealSizeAndScale() throws {
+        let image = try SnapshotLayout.sizeThatFits.image(of: Swatch(), scale: 2, colorScheme: .light)
+        #expect((image.pixmap.width, image.pixmap.height, image.scale) == (40, 36, 2))
+        #expect(image.fonts == [])
+        #expect(image.pixmap[20, 5] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
+    }
+
+    @Test func imageOfAViewInAFixedWindowIsCentred() throws {
+        let image = try SnapshotLayout.fixed(width: 30, height: 20).image(of: Color.red.frame(width: 10, height: 10), scale: nil,
+                                                                       colorScheme: .light)
+        #expect((image.pixmap.width, image.pixmap.height) == (30, 20))
+        #expect(image.pixmap[9, 9].a == 0)
+        #expect(image.pixmap[10, 5].a == 255)
+    }
+
+    @Test func deviceLayoutsUseTheDeviceSizeAndScaleUnlessGiven() throws {
+        #expect(try SnapshotLayout.device(.iPhone15).resolvedScale(nil) == 3)
+        #expect(try SnapshotLayout.device(.iPhone15).windowSize() == CGSize(width: 393, height: 852))
+        let image = try SnapshotLayout.device(.iPhoneSE.landscape).image(of: Color.green, scale: 0.1, colorScheme: .dark)
+        #expect((image.pixmap.width, image.pixmap.height) == (67, 38))
+    }
+
+    @Test func badLayoutsAreErrorsNotCrashes() {
+        #expect(throws: SnapshotError.invalidLayout("a snapshot window of 0.0×10.0 points is not positive and finite")) {
+            try SnapshotLayout.fixed(width: 0, height: 10).image(of: Color.red, scale: nil, colorScheme: .light)
+        }
+        #expect(throws: SnapshotError.invalidLayout("a snapshot scale of nan is not a positive, finite number of pixels per point")) {
+            try SnapshotLayout.sizeThatFits.image(of: Color.red, scale: .nan, colorScheme: .light)
+        }
+    }
+
+    @Test func textRecordsTheFontsItIsDrawnWith() throws {
+        let image = try SnapshotLayout.sizeThatFits.image(of: Text("Raster"), scale: 1, colorScheme: .light)
+        let fonts = try #require(image.fonts)
+        #expect(fonts.count == 1)
+        #expect(fonts[0].hasPrefix("Inter Regular (Inter-Regular"))
+        let decoded = try SnapshotImage(pngData: image.pngData())
+        #expect(decoded.fonts == fonts)
+        #expect(decoded.pixmap.data == image.pixmap.data)
+    }
+
+    @Test func layoutDumpListsEveryFrame() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        _ = sandbox.verify(Swatch(), as: .layout, named: "swatch")
+        let text = try String(contentsOf: sandbox.reference("layoutDumpListsEveryFrame.swatch", testFile: "StrategyTests", extension: "txt"),
+                              encoding: .utf8)
+        let dump = try SnapshotLayout.sizeThatFits.layoutDescription(of: Swatch(), colorScheme: .light)
+        #expect(text == dump + "\n")
+        #expect(text == """
+            VStackLayout (0, 0, 20, 18)
+              FrameLayout (0, 0, 20, 10)
+                Color (0, 0, 20, 10)
+              FrameLayout (5, 12, 10, 6)
+                Color (5, 12, 10, 6)
+
+            """)
+        #expect(sandbox.verify(Swatch(), as: .layout, named: "swatch") == nil)
+    }
+
+    @Test func displayListDumpShowsWhatIsDrawn() throws {
+        let text = try SnapshotLayout.fixed(width: 40, height: 30).displayListDescription(of: Swatch(), scale: 1, colorScheme: .light)
+        #expect(text == """
+            transform translate(10, 6)
+              fill rect (0, 0, 20, 10) #FF3B30FF
+              transform translate(5, 12)
+                fill rect (0, 0, 10, 6) #007AFFFF
+            """)
+    }
+
+    @Test func linesFailWithTheChangedLinesInOrder() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        _ = sandbox.verify("a\nb\nc\nd", as: .lines, named: "t")
+        let name = "linesFailWithTheChangedLinesInOrder.t"
+        #expect(sandbox.verify("a\nB\nc\nd\ne", as: .lines, named: "t") == """
+            snapshot "\(name)" differs from its reference
+            reference: \(sandbox.reference(name, testFile: "StrategyTests", extension: "txt").path) (4 lines)
+            actual:    \(sandbox.artifact(name + ".txt", testFile: "StrategyTests").path) (5 lines)
+            diff:      \(sandbox.artifact(name + "-diff.diff", testFile: "StrategyTests").path)
+            1 line of the reference differ from 2 lines of the snapshot:
+            -2: b
+            +2: B
+            +5: e
+            report:    \(sandbox.artifacts.path)/index.html
+            """)
+        #expect(sandbox.index.contains("<pre>a\nB\nc\nd\ne\n</pre>"))
+    }
+
+    @Test func framesAreAFilmstripOfTheTimeline() throws {
+        let strategy = Snapshotting<Swatch, SnapshotImage>.frames(layout: .fixed(width: 20, height: 20), fps: 2, duration: 1, columns: 2)
+        let sheet = try strategy.snapshot(Swatch())
+        #expect(sheet.pixmap.width == 2 * (20 + 8) + 8)
+        #expect(sheet.pixmap[8 + 10, 8 + 3] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
+        #expect(sheet.fonts?.count == 1)
+        #expect(throws: SnapshotError.self) { try Snapshotting<Swatch, SnapshotImage>.frames(fps: 0).snapshot(Swatch()) }
+    }
+}
