@@ -18,6 +18,7 @@
 import Foundation
 import Testing
 import XCTest
+import Raster
 
 /// Asserts that `value`, snapshotted by `snapshotting`, matches its reference file.
 ///
@@ -88,7 +89,7 @@ public func verifySnapshot<Value, Format>(
         let input = try value()
         taken = try SnapshotAssertion.take(timeout: timeout) { try snapshotting.snapshot(input) }
     } catch is SnapshotTimedOut {
-        return "snapshot \"\(location.name)\" timed out: taking it took longer than \(formatDecimal(timeout ?? 0)) s"
+        return "snapshot \"\(location.name)\" timed out: taking it took longer than \(FrameDrawing.number(timeout ?? 0)) s"
     } catch {
         return "could not take snapshot \"\(location.name)\": \(error)"
     }
@@ -96,12 +97,4 @@ public func verifySnapshot<Value, Format>(
     case .success(let actual): return assertion.check(actual)
     case .failure(let error): return "could not take snapshot \"\(location.name)\": \(error)"
     }
-}
-
-/// `value` with at most 3 decimals and no trailing zeros, such as "0.05" or "2".
-func formatDecimal(_ value: Double) -> String {
-    var text = String(format: "%.3f", value)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
 }

@@ -1,5 +1,5 @@
 // Help.swift · RendershotKit · rendershot's --help texts
-// Status: Complete for the commands rendershot has.
+// Status: Complete.
 
 /// The usage text of each command.
 enum Help {
@@ -7,30 +7,66 @@ enum Help {
         switch command {
         case "list":
             return """
-            USAGE: rendershot list
+            USAGE: rendershot list [--shard I/N]
 
             Prints one scene per line: its name, then what it shows.
+              --shard I/N            only the scenes of shard I of N (see 'rendershot --help')
             """
         case "render":
             return """
-            USAGE: rendershot render NAME... [--size WxH] [--scale N] [--color-scheme light|dark] [--out DIR]
+            USAGE: rendershot render NAME... [--size WxH] [--scale N] [--color-scheme light|dark]
+                                   [--format png|svg] [--out DIR] [--jobs N] [--shard I/N]
 
-            Renders the named scenes to DIR/NAME.png (default DIR: rendershot-out).
-              --size WxH             window size in points (default: the scene's, 390x844)
-              --scale N              pixels per point, up to 16 (default: the scene's, 2)
+            Renders the named scenes to DIR/NAME.png or DIR/NAME.svg, after their scripted taps.
+              --size WxH             window size in points (default: the scene's, e.g. 390x844)
+              --scale N              pixels per point, above 0 and up to 16 (default: the scene's, e.g. 2)
               --color-scheme MODE    light or dark (default: the scene's)
-              --out DIR              output directory (created if missing)
+              --format png|svg       PNG pixels (default) or SVG vectors of the same drawing
+              --out DIR              output directory, created if missing (default: rendershot-out)
+              --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
+              --shard I/N            only every N-th of the named scenes, starting with the I-th
+            """
+        case "animate":
+            return """
+            USAGE: rendershot animate NAME [--fps N] [--duration S | --until-settled]
+                                     [--apng FILE] [--frames DIR] [--contact-sheet FILE]
+                                     [--size WxH] [--scale N] [--color-scheme light|dark] [--out DIR]
+
+            Records a scene over time: frame k is taken at k/fps seconds, after the scene's taps
+            due by then. Without an output option it writes DIR/NAME.apng.
+              --fps N                frames per second, above 0 and up to 240 (default 30)
+              --duration S           seconds to record, 0 to 600, both ends included (default 1)
+              --until-settled        record until nothing animates any more (at most 600 frames)
+              --apng FILE            an animated PNG of every frame
+              --frames DIR           every frame as DIR/NAME-0000.png, NAME-0001.png, …
+              --contact-sheet FILE   up to 36 frames on one PNG, captioned with their times
+              --size, --scale, --color-scheme   as for 'rendershot render'
+              --out DIR              directory of the default NAME.apng (default: rendershot-out)
+            """
+        case "diff":
+            return """
+            USAGE: rendershot diff A.png B.png [--out DIFF.png]
+
+            Compares two PNG files pixel by pixel and prints the exact difference (pixels and
+            largest channel delta) and the perceptual one (CIEDE2000). Exit status 0 when they
+            are identical, 1 when they differ, 2 when a file cannot be read.
+              --out DIFF.png         write a picture of the differences (differing pixels red)
             """
         default:
             return """
-            USAGE: rendershot [--out DIR]
-                   rendershot list
-                   rendershot render NAME... [--size WxH] [--scale N] [--color-scheme light|dark] [--out DIR]
+            USAGE: rendershot [--out DIR] [--jobs N] [--shard I/N] [--size WxH] [--scale N]
+                              [--color-scheme light|dark] [--format png|svg]
+                   rendershot list [--shard I/N]
+                   rendershot render NAME... [options]
+                   rendershot animate NAME [options]
+                   rendershot diff A.png B.png [--out DIFF.png]
 
-            With no command, renders every gallery scene to DIR (default: rendershot-out),
-            printing one line per file written.
+            With no command, renders every scene to DIR (default: rendershot-out), printing one
+            line per file written; the options are those of 'render'. '--shard I/N' renders
+            scenes I, I+N, I+2N, … of the list (counting from 1), so N machines with shards
+            1/N … N/N render every scene exactly once.
 
-            Exit status: 0 success, 1 rendering failed, 2 usage error.
+            Exit status: 0 success, 1 rendering failed (or 'diff' found differences), 2 usage error.
             Run 'rendershot COMMAND --help' for a command's options; '--version' prints the version.
             """
         }

@@ -1,7 +1,17 @@
 // Rendershot.swift · RendershotKit · the rendershot command line over a list of scenes
-// Status: Partial — gallery, list and render; animate, diff, --jobs and --shard are TODO (issue 7).
+// Status: Complete — gallery, list, render (PNG, SVG), animate and diff; --jobs and --shard.
+//
+// Each run checks the scene list and the whole command line first (Invocation), so that a
+// mistake costs one line on standard error and exit status 2 before any file is written;
+// then one command runs. Results go to standard output, errors, warnings and progress to
+// standard error.
 
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Raster
 
 /// The `rendershot` command line, over any list of scenes.
@@ -13,26 +23,27 @@ import Raster
 /// import RendershotKit
 ///
 /// Rendershot.main(scenes: [
-///     Scene("greeting", summary: "A hello") { Text("Hello") },
+///     Scene("greeting", summary: "a hello") { Text("Hello") },
 /// ])
 /// ```
 public enum Rendershot {
     /// The version printed by `--version`.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
-    /// Runs the command line in `arguments` (without the program name) and exits with its status.
+    /// Runs the command line in `arguments` (without the program name) and exits with its
+    /// status: 0 success, 1 rendering failed or `diff` found differences, 2 usage error.
     public static func main(scenes: [Scene], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         var output = StandardStreams()
         exit(run(scenes: scenes, arguments: arguments, output: &output))
     }
 
-    /// Runs the command line and returns its exit status: 0 success, 1 rendering failed,
-    /// 2 usage error. Results go to `output.standardOutput`, errors to `output.standardError`.
+    /// Runs the command line and returns its exit status (see `main`). Results go to
+    /// `output.print`, errors and warnings to `output.error`.
     public static func run<O: RendershotOutput>(scenes: [Scene], arguments: [String], output: inout O) -> Int32 {
         do {
-            let invocation = try Invocation.parse(arguments)
-            try execute(invocation, scenes: scenes, output: &output)
-            return 0
+            try Scene.validate(scenes)
+            let invocation = try Invocation.parse(arguments, sceneNames: scenes.map(\.name))
+            return try execute(invocation, scenes: scenes, output: &output)
         } catch let error as RendershotError {
             output.error("rendershot: error: \(error)")
             return error.exitStatus
@@ -42,7 +53,7 @@ public enum Rendershot {
         }
     }
 
-    private static func execute<O: RendershotOutput>(_ invocation: Invocation, scenes: [Scene], output: inout O) throws {
+    private static func execute<O: RendershotOutput>(_ invocation: Invocation, scenes: [Scene], output: inout O) throws -> Int32 {
         switch invocation.command {
         case .version:
             output.print("rendershot \(version)")
@@ -50,77 +61,56 @@ public enum Rendershot {
             output.print(Help.text(for: command))
         case .list:
             let width = scenes.map(\.name.count).max() ?? 0
-            for scene in scenes {
-                output.print(scene.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + scene.summary)
+            for (position, scene) in scenes.enumerated() where invocation.shard?.contains(position: position) ?? true {
+                let line = scene.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + scene.summary
+                output.print(String(line.reversed().drop { $0 == " " }.reversed()))
             }
-        case .gallery:
-            try render(scenes, invocation: invocation, output: &output)
-        case .render(let names):
-            let chosen = try names.map { name -> Scene in
-                guard let scene = scenes.first(where: { $0.name == name }) else {
-                    throw RendershotError.unknownScene(name, suggestion: closestName(to: name, in: scenes.map(\.name)))
-                }
-                return scene
-            }
-            try render(chosen, invocation: invocation, output: &output)
+        case .gallery, .render:
+            try RenderCommand.run(scenes, invocation: invocation, output: &output)
+        case .animate:
+            try AnimateCommand.run(scenes, invocation: invocation, output: &output)
+        case .diff:
+            return try DiffCommand.run(invocation, output: &output)
         }
-    }
-
-    private static func render<O: RendershotOutput>(_ scenes: [Scene], invocation: Invocation, output: inout O) throws {
-        let directory = URL(fileURLWithPath: invocation.outputDirectory, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw RendershotError.renderFailed(scene: scenes.first?.name ?? "gallery",
-                                               reason: "cannot create the output directory '\(invocation.outputDirectory)': \(error.localizedDescription)")
-        }
-        for scene in scenes {
-            let host = scene.host(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme)
-            let image = host.render()
-            let file = directory.appendingPathComponent("\(scene.name).png")
-            do {
-                try image.write(to: file, textMetadata: ["Software": "rendershot \(version)", "Title": scene.name])
-            } catch {
-                throw RendershotError.renderFailed(scene: scene.name, reason: "\(error)")
-            }
-            output.print("wrote \(invocation.outputDirectory)/\(scene.name).png (\(image.width)×\(image.height) px)")
-        }
-    }
-
-    /// The scene name closest to `name` by edit distance, if it is close enough to be a typo.
-    static func closestName(to name: String, in names: [String]) -> String? {
-        let scored = names.map { ($0, editDistance(name, $0)) }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-        guard let best = scored.first, best.1 <= max(2, name.count / 3) else { return nil }
-        return best.0
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
+        return 0
     }
 }
 
-/// Where rendershot writes results (standard output) and errors (standard error).
+/// Where rendershot writes results (standard output), and errors, warnings and progress
+/// (standard error).
 public protocol RendershotOutput {
+    /// Writes a result line.
     mutating func print(_ line: String)
+    /// Writes an error, warning or note line.
     mutating func error(_ line: String)
+    /// Whether standard error is a terminal, where progress redraws one line in place.
+    /// Default false: progress is printed as plain lines through `error`.
+    var isTerminal: Bool { get }
+    /// Writes progress text without a newline (it starts with a carriage return).
+    /// Default: nothing, as `isTerminal` is false by default.
+    mutating func progress(_ text: String)
+}
+
+extension RendershotOutput {
+    public var isTerminal: Bool { false }
+    public mutating func progress(_ text: String) {}
 }
 
 /// The process's standard output and error.
 public struct StandardStreams: RendershotOutput {
+    public let isTerminal = isatty(STDERR_FILENO) != 0
+
     public init() {}
+
     public mutating func print(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
+
     public mutating func error(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    public mutating func progress(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -1,5 +1,9 @@
 // Scene.swift · RendershotKit · a named view to render (Raster's own; rendershot's unit of work)
 // Status: Complete.
+//
+// Declare scenes and hand them to `Rendershot.main(scenes:)` to get the rendershot command
+// line over them (README, "Your own scenes"). A scene's view is made afresh for every
+// render, on the thread rendering it: with `--jobs`, views must not share mutable state.
 
 import Foundation
 import Raster
@@ -8,7 +12,7 @@ import Raster
 public struct ScriptedTap: Sendable, Equatable {
     /// Seconds from the start of the scene.
     public var time: TimeInterval
-    /// Where to tap, in window points.
+    /// Where to tap, in window points (origin top-left, y down).
     public var point: CGPoint
 
     public init(at time: TimeInterval = 0, _ point: CGPoint) {
@@ -19,16 +23,28 @@ public struct ScriptedTap: Sendable, Equatable {
 
 /// A view registered under a name, with the window it is rendered in.
 ///
-/// Raster: `size` is the window in points (default 390×844, an iPhone 15), `scale` pixels
-/// per point (default 2). Taps run in time order before the frame is taken.
+/// ```swift
+/// let greeting = Scene("greeting", summary: "a hello in the title font", size: CGSize(width: 300, height: 200)) {
+///     Text("Hello").font(.title)
+/// }
+/// ```
+///
+/// Raster: `size` is the window in points (default 390×844, an iPhone 14), `scale` pixels
+/// per point (default 2). The view is proposed the window and centred in it. A still frame
+/// is taken after every tap has run (in time order, the clock advanced to each tap's time);
+/// `rendershot animate` plays the taps at their times while it records.
 public struct Scene {
     /// The scene's name: lowercase letters, digits and hyphens; the output file is `<name>.png`.
     public var name: String
-    /// One line saying what the scene shows.
+    /// One line saying what the scene shows (printed by `rendershot list`). Default empty.
     public var summary: String
+    /// The window, points. Default 390×844.
     public var size: CGSize
+    /// Pixels per point. Default 2.
     public var scale: CGFloat
+    /// Default `.light`.
     public var colorScheme: ColorScheme
+    /// Taps played before a still frame is taken. Default none.
     public var taps: [ScriptedTap]
     let makeView: () -> AnyView
 
@@ -47,14 +63,57 @@ public struct Scene {
     /// The scene's view, freshly made.
     public func view() -> AnyView { makeView() }
 
-    /// Hosts the scene in its window (or the overrides) and plays its taps.
+    /// Hosts the scene in its window (or the overrides) and plays all its taps.
     public func host(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil) -> ViewHost<AnyView> {
-        let host = ViewHost(makeView(), size: size ?? self.size, scale: scale ?? self.scale,
-                            colorScheme: colorScheme ?? self.colorScheme)
-        for tap in taps.sorted(by: { $0.time < $1.time }) {
-            if tap.time > host.time { host.advance(by: tap.time - host.time) }
-            host.tap(at: tap.point)
-        }
+        let host = emptyHost(size: size, scale: scale, colorScheme: colorScheme)
+        var script = TapScript(taps)
+        script.play(on: host, until: script.lastTime)
         return host
+    }
+
+    /// Hosts the scene in its window (or the overrides) without playing its taps.
+    func emptyHost(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil) -> ViewHost<AnyView> {
+        ViewHost(makeView(), size: size ?? self.size, scale: scale ?? self.scale, colorScheme: colorScheme ?? self.colorScheme)
+    }
+
+    /// Names must be lowercase letters, digits and hyphens, and unique.
+    /// - Throws: `RendershotError.invalidSceneList` naming the first bad or repeated name.
+    static func validate(_ scenes: [Scene]) throws {
+        var seen = Set<String>()
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
+        for scene in scenes {
+            guard !scene.name.isEmpty, scene.name.allSatisfy(allowed.contains) else {
+                throw RendershotError.invalidSceneList("the scene name '\(scene.name)' must be lowercase letters, digits and hyphens")
+            }
+            guard seen.insert(scene.name).inserted else {
+                throw RendershotError.invalidSceneList("two scenes are named '\(scene.name)'; give each scene its own name")
+            }
+        }
+    }
+}
+
+/// A scene's taps, played in time order as its host's clock advances.
+struct TapScript {
+    private let taps: [ScriptedTap]
+    private var next = 0
+
+    init(_ taps: [ScriptedTap]) {
+        self.taps = taps.enumerated().sorted { $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset }
+            .map(\.element)
+    }
+
+    /// The time of the last tap (0 without taps).
+    var lastTime: TimeInterval { taps.last.map { max(0, $0.time) } ?? 0 }
+    /// Whether every tap has been played.
+    var isFinished: Bool { next == taps.count }
+
+    /// Plays every tap due by `time` (advancing the clock to each), then advances to `time`.
+    mutating func play<Content>(on host: ViewHost<Content>, until time: TimeInterval) {
+        while next < taps.count, taps[next].time <= time {
+            if taps[next].time > host.time { host.advance(by: taps[next].time - host.time) }
+            host.tap(at: taps[next].point)
+            next += 1
+        }
+        if time > host.time { host.advance(by: time - host.time) }
     }
 }

@@ -1,0 +1,150 @@
+// AnimateCommand.swift · RendershotKit · `rendershot animate NAME`: a scene's frames over time
+// Status: Complete — frames come from ViewHost.advance(by:); until Raster animates (issue 6)
+// every frame shows the scene's state at that time (taps change it, nothing moves between).
+//
+// Frame k is taken at t = k / fps after the scene's taps due by t have run. With
+// `--duration S` the frames are t = 0 … S (both ends); with `--until-settled` recording stops
+// at the first frame after the last tap at which `ViewHost.isAnimating` is false, or after
+// `settleLimit` frames with a warning. Frames stream to the outputs as they are taken:
+//   --apng FILE           an animated PNG, each frame shown 1/fps s (APNGWriter);
+//   --frames DIR          DIR/NAME-0000.png, NAME-0001.png, …;
+//   --contact-sheet FILE  up to `sheetFrames` frames spread evenly over the timeline (always
+//                         the first and last), 6 to a row, each at most 240 px wide and
+//                         captioned with its time (Filmstrip).
+// Without any of these the animation goes to DIR/NAME.apng (DIR from --out).
+
+import Foundation
+import Raster
+
+enum AnimateCommand {
+    /// The most frames `--until-settled` records.
+    static let settleLimit = 600
+    /// The most frames on a contact sheet.
+    static let sheetFrames = 36
+
+    static func run<O: RendershotOutput>(_ scenes: [Scene], invocation: Invocation, output: inout O) throws {
+        guard let scene = try RenderCommand.select(invocation.arguments, from: scenes).first else { return }
+        let noOutputGiven = invocation.apngPath == nil && invocation.framesDirectory == nil && invocation.contactSheetPath == nil
+        let apngPath = invocation.apngPath ?? (noOutputGiven ? OutputFiles.join(invocation.outputDirectory, "\(scene.name).apng") : nil)
+        if let apngPath { try OutputFiles.checkFile(apngPath, option: invocation.apngPath == nil ? "--out" : "--apng") }
+        if let sheet = invocation.contactSheetPath { try OutputFiles.checkFile(sheet, option: "--contact-sheet") }
+        if let folder = invocation.framesDirectory { try OutputFiles.checkDirectory(folder, option: "--frames") }
+
+        let fps = invocation.fps
+        let times = invocation.untilSettled ? nil : Filmstrip.times(fps: fps, duration: invocation.duration ?? 1)
+        let limit = times?.count ?? settleLimit
+        let digits = max(4, String(limit - 1).count)
+        let host = scene.emptyHost(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme)
+        var script = TapScript(scene.taps)
+        var writer: APNGWriter?
+        var sheet = SheetFrames(limit: sheetFrames)
+        var progress = Progress(total: limit, noun: "frames", isTerminal: output.isTerminal)
+        var frameCount = 0
+        var size = (width: 0, height: 0)
+        if let folder = invocation.framesDirectory { try OutputFiles.createDirectory(folder) }
+        while frameCount < limit {
+            let time = times?[frameCount] ?? Double(frameCount) / fps
+            script.play(on: host, until: time)
+            let image = host.render()
+            size = (image.width, image.height)
+            if let apngPath {
+                writer = try writer ?? makeWriter(apngPath, image: image)
+                do { try writer?.addFrame(image.pixmap, delay: 1 / fps) } catch {
+                    throw RendershotError.writeFailed(path: apngPath, reason: "\(error)")
+                }
+            }
+            if let folder = invocation.framesDirectory {
+                try OutputFiles.write(try encode(image, scene: scene), to: OutputFiles.join(folder, frameFile(scene.name, frameCount, digits: digits)))
+            }
+            if invocation.contactSheetPath != nil { sheet.add(image.pixmap, time: time, index: frameCount) }
+            frameCount += 1
+            progress.update(done: frameCount, label: scene.name, output: &output)
+            if times == nil, script.isFinished, !host.isAnimating { break }
+        }
+        progress.finish(output: &output)
+        if times == nil, frameCount == limit, host.isAnimating || !script.isFinished {
+            output.error("rendershot: warning: '\(scene.name)' was still animating after \(limit) frames "
+                         + "(\(FrameDrawing.number(Double(limit) / fps)) s at \(FrameDrawing.number(fps)) fps); stopped there")
+        }
+        let summary = "\(frameCount) frame\(frameCount == 1 ? "" : "s") of \(size.width)×\(size.height) px at \(FrameDrawing.number(fps)) fps"
+        if let apngPath, let writer {
+            do { try writer.finish() } catch { throw RendershotError.writeFailed(path: apngPath, reason: "\(error)") }
+            output.print("wrote \(apngPath) (\(summary))")
+        }
+        if let folder = invocation.framesDirectory {
+            let last = frameCount > 1 ? " … " + frameFile(scene.name, frameCount - 1, digits: digits) : ""
+            output.print("wrote \(OutputFiles.join(folder, frameFile(scene.name, 0, digits: digits)))\(last) (\(summary))")
+        }
+        if let path = invocation.contactSheetPath {
+            let image = try contactSheet(sheet, scene: scene, frameWidth: size.width, scale: host.scale)
+            try OutputFiles.write(image.data, to: path)
+            output.print("wrote \(path) (\(image.width)×\(image.height) px: \(sheet.frames.count) of the \(summary))")
+        }
+    }
+
+    /// `NAME-0007.png`: the frame number padded with zeros to `digits`.
+    private static func frameFile(_ name: String, _ number: Int, digits: Int) -> String {
+        "\(name)-" + String(repeating: "0", count: max(0, digits - String(number).count)) + "\(number).png"
+    }
+
+    private static func makeWriter(_ path: String, image: RasterImage) throws -> APNGWriter {
+        try OutputFiles.createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        do {
+            return try APNGWriter(url: URL(fileURLWithPath: path), width: image.width, height: image.height, scale: image.scale)
+        } catch {
+            throw RendershotError.writeFailed(path: path, reason: "\(error)")
+        }
+    }
+
+    private static func encode(_ image: RasterImage, scene: Scene) throws -> Data {
+        do {
+            return try image.pngData(textMetadata: ["Software": "rendershot \(Rendershot.version)", "Title": scene.name])
+        } catch {
+            throw RendershotError.renderFailed(scene: scene.name, reason: "\(error)")
+        }
+    }
+
+    private static func contactSheet(_ sheet: SheetFrames, scene: Scene, frameWidth: Int,
+                                     scale: CGFloat) throws -> (data: Data, width: Int, height: Int) {
+        let factor = min(1, 240 / Double(max(frameWidth, 1)))
+        do {
+            let made = try Filmstrip.sheet(frames: sheet.frames.map(\.pixmap), times: sheet.frames.map(\.time),
+                                           columns: min(6, sheet.frames.count),
+                                           reduction: factor < 1 ? .factor(factor) : .none,
+                                           captionScale: max(1, min(2, scale * CGFloat(factor))))
+            return (try made.pixmap.pngData(textMetadata: ["Software": "rendershot \(Rendershot.version)", "Title": scene.name]),
+                    made.pixmap.width, made.pixmap.height)
+        } catch {
+            throw RendershotError.renderFailed(scene: scene.name, reason: "the contact sheet failed: \(error)")
+        }
+    }
+}
+
+/// The frames kept for a contact sheet while the length of the timeline is unknown: every
+/// `stride`-th frame, the stride doubling whenever more than `limit` would be kept, plus
+/// the latest frame, so the sheet spans the whole timeline evenly without holding it all.
+struct SheetFrames {
+    let limit: Int
+    private var kept: [(pixmap: Pixmap, time: TimeInterval, index: Int)] = []
+    private var latest: (pixmap: Pixmap, time: TimeInterval, index: Int)?
+    private var stride = 1
+
+    init(limit: Int) { self.limit = max(2, limit) }
+
+    mutating func add(_ pixmap: Pixmap, time: TimeInterval, index: Int) {
+        latest = (pixmap, time, index)
+        guard index % stride == 0 else { return }
+        kept.append((pixmap, time, index))
+        while kept.count > limit - 1 {
+            stride *= 2
+            kept.removeAll { $0.index % stride != 0 }
+        }
+    }
+
+    /// The kept frames in order, ending with the latest.
+    var frames: [(pixmap: Pixmap, time: TimeInterval)] {
+        var all = kept.map { ($0.pixmap, $0.time) }
+        if let latest, kept.last?.index != latest.index { all.append((latest.pixmap, latest.time)) }
+        return all
+    }
+}

@@ -1,0 +1,74 @@
+// DiffCommand.swift · RendershotKit · `rendershot diff A.png B.png`: how two images differ
+// Status: Complete.
+//
+// Prints, one fact per line: both sizes; the exact difference (pixels whose premultiplied
+// RGBA bytes differ, the largest channel delta and where); the perceptual difference
+// (largest CIEDE2000 over white and black, pixels above ΔE00 2); and the fonts each PNG
+// recorded when they differ. Exit status 0 when every byte matches, 1 when the images
+// differ (including in size), 2 when a file cannot be read. `--out` writes ImageDiff's
+// picture: matching pixels faded, differing ones red.
+
+import Foundation
+import Raster
+
+enum DiffCommand {
+    static func run<O: RendershotOutput>(_ invocation: Invocation, output: inout O) throws -> Int32 {
+        let pathA = invocation.arguments[0], pathB = invocation.arguments[1]
+        if let out = invocation.diffImagePath { try OutputFiles.checkFile(out, option: "--out") }
+        let (a, infoA) = try read(pathA)
+        let (b, infoB) = try read(pathB)
+        let diff = ImageDiff(reference: a, actual: b, makesImage: invocation.diffImagePath != nil)
+        output.print("\(pathA): \(diff.referenceSize) px")
+        output.print("\(pathB): \(diff.actualSize) px")
+        if !diff.sizesMatch {
+            output.print("the sizes differ, so the pixels were not compared")
+        } else if let location = diff.maxChannelDeltaLocation {
+            let share = FrameDrawing.number((diff.shareAboveThreshold * 10000).rounded() / 100)
+            output.print("pixels: \(diff.differingPixelCount) of \(diff.pixelCount) differ, "
+                         + "max channel delta \(diff.maxChannelDelta) at (\(location.x), \(location.y))")
+            output.print("perceptual: max ΔE00 \(FrameDrawing.number(diff.maxDeltaE)), \(diff.pixelsAboveThreshold) pixels "
+                         + "(\(share)%) above ΔE00 \(FrameDrawing.number(diff.perceptualThreshold)), the visible threshold")
+        } else {
+            output.print("identical: every byte of all \(diff.pixelCount) pixels matches")
+        }
+        let fontsA = infoA.text["Fonts"], fontsB = infoB.text["Fonts"]
+        if let fontsA, let fontsB, fontsA != fontsB {
+            func list(_ text: String) -> String { text.isEmpty ? "none" : text.replacingOccurrences(of: "\n", with: "; ") }
+            output.print("fonts differ: \(pathA) used \(list(fontsA)); \(pathB) used \(list(fontsB))")
+        }
+        if let out = invocation.diffImagePath {
+            if let image = diff.image {
+                do {
+                    try OutputFiles.write(try image.pngData(), to: out)
+                } catch let error as RendershotError {
+                    throw error
+                } catch {
+                    throw RendershotError.writeFailed(path: out, reason: "\(error)")
+                }
+                output.print("wrote \(out) (\(image.width)×\(image.height) px)")
+            } else {
+                output.print("no diff image: the sizes differ")
+            }
+        }
+        return diff.isIdentical ? 0 : 1
+    }
+
+    /// The pixels and metadata of the PNG at `path`.
+    /// - Throws: `RendershotError.unreadableImage` with the decoder's reason.
+    private static func read(_ path: String) throws -> (Pixmap, PNGInfo) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw RendershotError.unreadableImage(path: path, reason: "there is no such file")
+        }
+        guard !isDirectory.boolValue else { throw RendershotError.unreadableImage(path: path, reason: "it is a directory") }
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return (try Pixmap(pngData: data, source: path), try PNGInfo(pngData: data, source: path))
+        } catch let error as PNGError {
+            let text = error.description
+            throw RendershotError.unreadableImage(path: path, reason: text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text)
+        } catch {
+            throw RendershotError.unreadableImage(path: path, reason: OutputFiles.reason(error))
+        }
+    }
+}

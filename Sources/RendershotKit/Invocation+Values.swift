@@ -1,0 +1,92 @@
+// Invocation+Values.swift · RendershotKit · the values rendershot's options accept
+// Status: Complete.
+//
+// Numbers are decimal (`3`, `0.5`); NaN, infinities, hexadecimal and empty text are refused.
+// Each option's accepted form, as error messages state it, is in `expectedValue`.
+
+import Foundation
+import Raster
+
+extension Invocation {
+    /// What `option` accepts, as error messages say it.
+    static func expectedValue(of option: String, command: String) -> String {
+        switch option {
+        case "--out": return command == "diff" ? "a PNG file path for the diff image" : "a directory path"
+        case "--size": return "WIDTHxHEIGHT in points, both positive and at most 100000, e.g. 390x844"
+        case "--scale": return "a number of pixels per point above 0 and at most 16, e.g. 2"
+        case "--color-scheme": return "light or dark"
+        case "--format": return "png or svg"
+        case "--jobs": return "a whole number of threads from 1 to 64, e.g. 4"
+        case "--shard": return "INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, e.g. 2/4"
+        case "--fps": return "frames per second above 0 and at most 240, e.g. 30"
+        case "--duration": return "seconds from 0 to 600, e.g. 1.5"
+        case "--apng", "--contact-sheet": return "a PNG file path"
+        case "--frames": return "a directory path for one PNG per frame"
+        default: return "a value"
+        }
+    }
+
+    /// Points in `WIDTHxHEIGHT` form, both positive, finite and at most 100 000; nil otherwise.
+    static func parseSize(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = parseNumber(String(parts[0]), above: 0, upTo: 100_000),
+              let height = parseNumber(String(parts[1]), above: 0, upTo: 100_000) else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
+    /// A decimal number in (lower, upper]; nil otherwise.
+    static func parseNumber(_ text: String, above lower: Double, upTo upper: Double) -> Double? {
+        guard let value = decimal(text), value > lower, value <= upper else { return nil }
+        return value
+    }
+
+    /// A decimal number in [lower, upper]; nil otherwise.
+    static func parseNumber(_ text: String, from lower: Double, upTo upper: Double) -> Double? {
+        guard let value = decimal(text), value >= lower, value <= upper else { return nil }
+        return value
+    }
+
+    /// `text` as a finite decimal number: digits with an optional sign, point and exponent.
+    private static func decimal(_ text: String) -> Double? {
+        let allowed = Set("0123456789.+-eE")
+        guard !text.isEmpty, text.allSatisfy(allowed.contains), let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// `INDEX/COUNT` with 1 ≤ INDEX ≤ COUNT ≤ 10 000; nil otherwise.
+    static func parseShard(_ text: String) -> Shard? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= 10_000, index >= 1, index <= count
+        else { return nil }
+        return Shard(index: index, count: count)
+    }
+}
+
+/// The name in `names` closest to `name` by edit distance, if it is close enough to be a
+/// typo (at most 2 edits, or a third of the name's length); ties go to the earlier name.
+func closestName(to name: String, in names: [String]) -> String? {
+    var best: (name: String, distance: Int)?
+    for candidate in names {
+        let distance = editDistance(name, candidate)
+        if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+    }
+    guard let best, best.distance <= max(2, name.count / 3) else { return nil }
+    return best.name
+}
+
+/// The Levenshtein distance between `a` and `b` (insertions, deletions, substitutions).
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

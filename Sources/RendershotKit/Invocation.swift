@@ -1,0 +1,191 @@
+// Invocation.swift · RendershotKit · rendershot's command line, parsed and checked
+// Status: Complete.
+//
+// Grammar: `rendershot [COMMAND] [ARGUMENT | OPTION]...`, where an option is `--name VALUE`,
+// `--name=VALUE` or a flag (`--until-settled`, `--help`, `--version`). Without a command the
+// whole gallery is rendered. Each command accepts only its own options (`options`), and
+// every value is checked here (Invocation+Values.swift), so that a bad command line fails
+// with one line before any file is written.
+
+import Foundation
+import Raster
+
+/// A parsed command line.
+struct Invocation: Equatable {
+    enum Command: Equatable {
+        case gallery
+        case list
+        case render
+        case animate
+        case diff
+        case help(String?)
+        case version
+    }
+
+    enum Format: String, Equatable {
+        case png, svg
+    }
+
+    /// Shard `index` of `count` (from 1): the scenes at positions index − 1, index − 1 + count, …
+    struct Shard: Equatable {
+        var index: Int
+        var count: Int
+
+        func contains(position: Int) -> Bool { position % count == index - 1 }
+    }
+
+    var command: Command = .gallery
+    /// Scene names (render, animate) or image files (diff), in order.
+    var arguments: [String] = []
+    var outputDirectory = "rendershot-out"
+    var size: CGSize?
+    var scale: CGFloat?
+    var colorScheme: ColorScheme?
+    var format = Format.png
+    var jobs = 1
+    var shard: Shard?
+    var fps: Double = 30
+    /// Seconds; nil for the default of 1 (or with `--until-settled`).
+    var duration: TimeInterval?
+    var untilSettled = false
+    var apngPath: String?
+    var framesDirectory: String?
+    var contactSheetPath: String?
+    /// `diff --out`: where the diff image goes.
+    var diffImagePath: String?
+
+    /// The options each command takes (the gallery is "rendershot").
+    static let options: [String: [String]] = [
+        "rendershot": ["--out", "--jobs", "--shard", "--size", "--scale", "--color-scheme", "--format"],
+        "list": ["--shard"],
+        "render": ["--out", "--jobs", "--shard", "--size", "--scale", "--color-scheme", "--format"],
+        "animate": ["--out", "--size", "--scale", "--color-scheme", "--fps", "--duration", "--until-settled",
+                    "--apng", "--frames", "--contact-sheet"],
+        "diff": ["--out"],
+    ]
+
+    /// Parses `arguments` (without the program name); `sceneNames` only improve messages.
+    /// - Throws: `RendershotError` naming the bad argument and the accepted form.
+    static func parse(_ arguments: [String], sceneNames: [String] = []) throws -> Invocation {
+        var rest = arguments[...]
+        var invocation = Invocation()
+        var commandName = "rendershot"
+        if let first = rest.first, !first.hasPrefix("-") {
+            rest = rest.dropFirst()
+            switch first {
+            case "list": invocation.command = .list
+            case "render": invocation.command = .render
+            case "animate": invocation.command = .animate
+            case "diff": invocation.command = .diff
+            case "help":
+                if let topic = rest.first, options[topic] == nil || topic == "rendershot" {
+                    throw RendershotError.unknownCommand(topic, isSceneName: sceneNames.contains(topic))
+                }
+                invocation.command = .help(rest.first)
+                return invocation
+            default: throw RendershotError.unknownCommand(first, isSceneName: sceneNames.contains(first))
+            }
+            commandName = first
+        }
+        let allowed = options[commandName] ?? []
+        while let argument = rest.popFirst() {
+            if argument == "--help" || argument == "-h" {
+                invocation.command = .help(commandName == "rendershot" ? nil : commandName)
+                return invocation
+            }
+            if argument == "--version" {
+                invocation.command = .version
+                return invocation
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                invocation.arguments.append(argument)
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let option = String(parts[0])
+            guard allowed.contains(option) else {
+                let suggestion = closestName(to: option, in: allowed)
+                throw RendershotError.unknownOption(option, command: commandName, suggestion: suggestion)
+            }
+            if option == "--until-settled" {
+                guard parts.count == 1 else {
+                    throw RendershotError.invalidValue(option: option, value: String(parts[1]), expected: "no value (it is a flag)")
+                }
+                invocation.untilSettled = true
+                continue
+            }
+            let value: String
+            if parts.count == 2 {
+                value = String(parts[1])
+            } else if let next = rest.first, !next.hasPrefix("--") {
+                value = next
+                rest = rest.dropFirst()
+            } else {
+                throw RendershotError.missingValue(option: option, expected: expectedValue(of: option, command: commandName))
+            }
+            try invocation.set(option, to: value, command: commandName)
+        }
+        try invocation.checkArguments(command: commandName)
+        return invocation
+    }
+
+    /// Stores the checked `value` of `option`.
+    private mutating func set(_ option: String, to value: String, command: String) throws {
+        let expected = Self.expectedValue(of: option, command: command)
+        func checked<T>(_ parsed: T?) throws -> T {
+            guard let parsed else { throw RendershotError.invalidValue(option: option, value: value, expected: expected) }
+            return parsed
+        }
+        let path = value.isEmpty ? nil : value
+        switch option {
+        case "--out" where command == "diff": diffImagePath = try checked(path)
+        case "--out": outputDirectory = try checked(path)
+        case "--apng": apngPath = try checked(path)
+        case "--frames": framesDirectory = try checked(path)
+        case "--contact-sheet": contactSheetPath = try checked(path)
+        case "--size": size = try checked(Self.parseSize(value))
+        case "--scale": scale = try CGFloat(checked(Self.parseNumber(value, above: 0, upTo: 16)))
+        case "--fps": fps = try checked(Self.parseNumber(value, above: 0, upTo: 240))
+        case "--duration": duration = try checked(Self.parseNumber(value, from: 0, upTo: 600))
+        case "--jobs": jobs = try checked(Int(value).flatMap { (1...64).contains($0) ? $0 : nil })
+        case "--shard": shard = try checked(Self.parseShard(value))
+        case "--format": format = try checked(Format(rawValue: value))
+        case "--color-scheme": colorScheme = try checked(["light": ColorScheme.light, "dark": .dark][value])
+        default: throw RendershotError.unknownOption(option, command: command, suggestion: nil)
+        }
+    }
+
+    /// Checks the positional arguments and the options that depend on each other.
+    private func checkArguments(command: String) throws {
+        switch self.command {
+        case .gallery, .list:
+            if let first = arguments.first {
+                throw RendershotError.unexpectedArgument(first, command: command, expected: "no arguments, only options")
+            }
+        case .render:
+            guard !arguments.isEmpty else {
+                throw RendershotError.missingArgument(command: "render", expected: "at least one scene name, e.g. 'rendershot render counter'")
+            }
+        case .animate:
+            guard let name = arguments.first else {
+                throw RendershotError.missingArgument(command: "animate", expected: "a scene name, e.g. 'rendershot animate counter'")
+            }
+            if arguments.count > 1 {
+                throw RendershotError.unexpectedArgument(arguments[1], command: "animate", expected: "one scene name ('\(name)')")
+            }
+            if untilSettled && duration != nil { throw RendershotError.conflictingOptions("--duration", "--until-settled") }
+            if !untilSettled, Filmstrip.times(fps: fps, duration: duration ?? 1) == nil {
+                throw RendershotError.tooManyFrames(count: Int(((duration ?? 1) * fps).rounded()) + 1, limit: Filmstrip.maximumFrameCount)
+            }
+        case .diff:
+            guard arguments.count >= 2 else {
+                throw RendershotError.missingArgument(command: "diff", expected: "two PNG files, e.g. 'rendershot diff old.png new.png'")
+            }
+            if arguments.count > 2 {
+                throw RendershotError.unexpectedArgument(arguments[2], command: "diff", expected: "two PNG files")
+            }
+        case .help, .version:
+            break
+        }
+    }
+}

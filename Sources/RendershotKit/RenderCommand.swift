@@ -1,0 +1,74 @@
+// RenderCommand.swift · RendershotKit · `rendershot` (the gallery) and `rendershot render NAME...`
+// Status: Complete.
+//
+// Each chosen scene is hosted in its window, its taps played, and written as DIR/NAME.png
+// (with the fonts used and the scene's name in tEXt) or DIR/NAME.svg (the display list
+// through SVGWriter). Scenes render on `--jobs` threads; files are written and lines printed
+// in scene order on the calling thread, so the output does not depend on the job count.
+
+import Foundation
+import Raster
+
+enum RenderCommand {
+    /// What one scene became: the file's bytes and the size shown in the "wrote" line.
+    private struct Output {
+        var data: Data
+        var size: String
+    }
+
+    static func run<O: RendershotOutput>(_ scenes: [Scene], invocation: Invocation, output: inout O) throws {
+        var chosen = invocation.command == .render ? try select(invocation.arguments, from: scenes) : scenes
+        if let shard = invocation.shard {
+            chosen = chosen.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
+            if chosen.isEmpty { output.error("rendershot: note: shard \(shard.index)/\(shard.count) holds no scenes") }
+        }
+        try OutputFiles.checkDirectory(invocation.outputDirectory, option: "--out")
+        guard !chosen.isEmpty else { return }
+        try OutputFiles.createDirectory(invocation.outputDirectory)
+        var progress = Progress(total: chosen.count, noun: "scenes", isTerminal: output.isTerminal)
+        defer { progress.finish(output: &output) }
+        let format = invocation.format
+        try forEachInOrder(count: chosen.count, jobs: invocation.jobs, work: { index in
+            Result { try render(chosen[index], format: format, invocation: invocation) }
+        }, deliver: { index, result in
+            let scene = chosen[index]
+            let rendered = try result.get()
+            let path = OutputFiles.join(invocation.outputDirectory, "\(scene.name).\(format.rawValue)")
+            try OutputFiles.write(rendered.data, to: path)
+            progress.finish(output: &output)
+            output.print("wrote \(path) (\(rendered.size))")
+            progress.update(done: index + 1, label: scene.name, output: &output)
+        })
+    }
+
+    /// The scenes named, in the order given, each once.
+    /// - Throws: `RendershotError.unknownScene` for the first unknown name, with the closest name.
+    static func select(_ names: [String], from scenes: [Scene]) throws -> [Scene] {
+        var seen = Set<String>()
+        return try names.compactMap { name in
+            guard let scene = scenes.first(where: { $0.name == name }) else {
+                throw RendershotError.unknownScene(name, suggestion: closestName(to: name, in: scenes.map(\.name)))
+            }
+            return seen.insert(name).inserted ? scene : nil
+        }
+    }
+
+    private static func render(_ scene: Scene, format: Invocation.Format, invocation: Invocation) throws -> Output {
+        let host = scene.host(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme)
+        switch format {
+        case .svg:
+            let drawing = host.drawing()
+            return Output(data: Data(drawing.svg().utf8),
+                          size: "\(FrameDrawing.number(drawing.size.width))×\(FrameDrawing.number(drawing.size.height)) pt")
+        case .png:
+            let image = host.render()
+            let metadata = ["Software": "rendershot \(Rendershot.version)", "Title": scene.name,
+                            "Fonts": host.drawing().fontsUsed.joined(separator: "\n")]
+            do {
+                return Output(data: try image.pngData(textMetadata: metadata), size: "\(image.width)×\(image.height) px")
+            } catch {
+                throw RendershotError.renderFailed(scene: scene.name, reason: "\(error)")
+            }
+        }
+    }
+}

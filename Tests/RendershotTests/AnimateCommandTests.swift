@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import Raster
+@testable import RendershotKit
+
+/// A counter tapped at 0.25 s and 0.5 s, in a small window.
+private let tapped = Scene("tapped", size: CGSize(width: 60, height: 30), scale: 1,
+                           taps: [ScriptedTap(at: 0.5, CGPoint(x: 30, y: 15)), ScriptedTap(at: 0.25, CGPoint(x: 30, y: 15))]) {
+    TapCounter()
+}
+
+private struct TapCounter: View {
+    @State private var count = 0
+    var body: some View {
+        Color(hue: Double(count) / 4, saturation: 1, brightness: 1).frame(width: 40, height: 20).onTapGesture { count += 1 }
+    }
+}
+
+@Suite struct AnimateCommandTests {
+    @Test func framesAreTakenAtEachStepAfterTheTapsDueByThen() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("frames")
+        let apng = folder.appendingPathComponent("a.png").path, sheet = folder.appendingPathComponent("sheet.png").path
+        let (status, output) = rendershot(["animate", "tapped", "--fps", "4", "--duration", "1", "--frames", frames.path,
+                                           "--apng", apng, "--contact-sheet", sheet], scenes: [tapped])
+        #expect(status == 0)
+        #expect(output.lines == [
+            "wrote \(apng) (5 frames of 60×30 px at 4 fps)",
+            "wrote \(frames.path)/tapped-0000.png … tapped-0004.png (5 frames of 60×30 px at 4 fps)",
+            "wrote \(sheet) (\(try PNGInfo(contentsOf: URL(fileURLWithPath: sheet)).width)×"
+                + "\(try PNGInfo(contentsOf: URL(fileURLWithPath: sheet)).height) px: 5 of the 5 frames of 60×30 px at 4 fps)",
+        ])
+        #expect(files(in: frames) == (0...4).map { "tapped-000\($0).png" })
+        let colours = try (0...4).map { try Pixmap(contentsOf: frames.appendingPathComponent("tapped-000\($0).png"))[30, 15] }
+        #expect(colours[0] != colours[1])
+        #expect(colours[1] != colours[2])
+        #expect(colours[2] == colours[3] && colours[3] == colours[4])
+        let info = try PNGInfo(contentsOf: URL(fileURLWithPath: apng))
+        #expect(info.frameCount == 3)
+        #expect(try PNGInfo(contentsOf: URL(fileURLWithPath: sheet)).width == 5 * (60 + 8) + 8)
+    }
+
+    @Test func withoutOutputsTheAnimationGoesToTheOutputFolder() {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, output) = rendershot(["animate", "tapped", "--until-settled", "--fps", "10", "--out", folder.path], scenes: [tapped])
+        #expect(status == 0)
+        #expect(output.lines == ["wrote \(folder.path)/tapped.apng (6 frames of 60×30 px at 10 fps)"])
+        #expect(output.errors.isEmpty)
+    }
+
+    @Test func anOutputFileThatIsADirectoryIsRefusedFirst() {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("frames").path
+        let (status, output) = rendershot(["animate", "tapped", "--apng", folder.path, "--frames", frames], scenes: [tapped])
+        #expect(status == 2)
+        #expect(output.errors == ["rendershot: error: '--apng' needs a file path, but '\(folder.path)' is a directory; give a file name"])
+        #expect(files(in: folder).isEmpty)
+    }
+
+    @Test func theSheetKeepsFramesSpreadEvenlyAndTheLast() {
+        var sheet = SheetFrames(limit: 5)
+        let pixmap = try! Pixmap(width: 1, height: 1)
+        for i in 0..<23 { sheet.add(pixmap, time: Double(i), index: i) }
+        #expect(sheet.frames.map(\.time) == [0, 8, 16, 22])
+        var short = SheetFrames(limit: 5)
+        for i in 0..<3 { short.add(pixmap, time: Double(i), index: i) }
+        #expect(short.frames.map(\.time) == [0, 1, 2])
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Raster
+@testable import RendershotKit
+
+/// Exit statuses and the exact one-line errors of bad command lines; none writes a file.
+@Suite struct CommandLineTests {
+    @Test(arguments: [
+        (["render", "bar-11"], "no scene named 'bar-11'; did you mean 'bar-1'?"),
+        (["render", "zebra-stripes"], "no scene named 'zebra-stripes'; 'rendershot list' shows the scenes"),
+        (["animate", "bar-x"], "no scene named 'bar-x'; did you mean 'bar-0'?"),
+        (["bar-1"], "unknown command 'bar-1'; to render that scene, run 'rendershot render bar-1'"),
+        (["paint"], "unknown command 'paint'; the commands are list, render, animate and diff (see 'rendershot --help')"),
+        (["render", "bar-1", "--colour-scheme", "dark"], "unknown option '--colour-scheme' for 'render'; did you mean '--color-scheme'?"),
+        (["render", "bar-1", "--fps", "3"], "unknown option '--fps' for 'render'; see 'rendershot render --help'"),
+        (["list", "--out", "x"], "unknown option '--out' for 'list'; see 'rendershot list --help'"),
+        (["render", "bar-1", "--size", "0x10"], "invalid value '0x10' for '--size': expected WIDTHxHEIGHT in points, both positive and at most 100000, e.g. 390x844"),
+        (["render", "bar-1", "--size", "-4x10"], "invalid value '-4x10' for '--size': expected WIDTHxHEIGHT in points, both positive and at most 100000, e.g. 390x844"),
+        (["render", "bar-1", "--size", "nanx10"], "invalid value 'nanx10' for '--size': expected WIDTHxHEIGHT in points, both positive and at most 100000, e.g. 390x844"),
+        (["render", "bar-1", "--size", "wide"], "invalid value 'wide' for '--size': expected WIDTHxHEIGHT in points, both positive and at most 100000, e.g. 390x844"),
+        (["render", "bar-1", "--scale", "0"], "invalid value '0' for '--scale': expected a number of pixels per point above 0 and at most 16, e.g. 2"),
+        (["render", "bar-1", "--scale=inf"], "invalid value 'inf' for '--scale': expected a number of pixels per point above 0 and at most 16, e.g. 2"),
+        (["render", "bar-1", "--color-scheme", "sepia"], "invalid value 'sepia' for '--color-scheme': expected light or dark"),
+        (["render", "bar-1", "--format", "jpg"], "invalid value 'jpg' for '--format': expected png or svg"),
+        (["--shard", "3/2"], "invalid value '3/2' for '--shard': expected INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, e.g. 2/4"),
+        (["--shard", "0/2"], "invalid value '0/2' for '--shard': expected INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, e.g. 2/4"),
+        (["--jobs", "0"], "invalid value '0' for '--jobs': expected a whole number of threads from 1 to 64, e.g. 4"),
+        (["--jobs", "two"], "invalid value 'two' for '--jobs': expected a whole number of threads from 1 to 64, e.g. 4"),
+        (["--jobs"], "option '--jobs' needs a value: a whole number of threads from 1 to 64, e.g. 4"),
+        (["animate", "bar-1", "--fps", "0"], "invalid value '0' for '--fps': expected frames per second above 0 and at most 240, e.g. 30"),
+        (["animate", "bar-1", "--duration", "-1"], "invalid value '-1' for '--duration': expected seconds from 0 to 600, e.g. 1.5"),
+        (["animate", "bar-1", "--duration", "2", "--until-settled"], "options '--duration' and '--until-settled' cannot be used together; give one of them"),
+        (["animate", "bar-1", "--fps", "240", "--duration", "60"], "that animation would have 14401 frames, more than the 10000 allowed; lower '--fps' or '--duration'"),
+        (["animate", "bar-1", "bar-2"], "unexpected argument 'bar-2' for 'animate': it takes one scene name ('bar-1')"),
+        (["animate"], "'animate' needs a scene name, e.g. 'rendershot animate counter'"),
+        (["render"], "'render' needs at least one scene name, e.g. 'rendershot render counter'"),
+        (["list", "bar-1"], "unexpected argument 'bar-1' for 'list': it takes no arguments, only options"),
+        (["diff", "a.png"], "'diff' needs two PNG files, e.g. 'rendershot diff old.png new.png'"),
+        (["help", "paint"], "unknown command 'paint'; the commands are list, render, animate and diff (see 'rendershot --help')"),
+    ])
+    func badInputIsOneLineAndStatus2(arguments: [String], message: String) {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let (status, output) = rendershot(arguments + ["--out", out].filter { _ in arguments.first != "list" && arguments.first != "diff" })
+        #expect(status == 2)
+        #expect(output.errors == ["rendershot: error: " + message])
+        #expect(output.lines.isEmpty)
+        #expect(files(in: folder).isEmpty)
+    }
+
+    @Test func anOutputDirectoryThatIsAFileIsRefusedBeforeRendering() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("taken").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let (status, output) = rendershot(["--out", file])
+        #expect(status == 2)
+        #expect(output.errors == ["rendershot: error: '--out' needs a directory, but '\(file)' is a file; give a directory path"])
+    }
+
+    @Test func badSceneListsAreReported() {
+        let spaced = Scene("Two Words") { Color.red }
+        #expect(rendershot(["list"], scenes: [spaced]).output.errors
+                == ["rendershot: error: invalid scene list: the scene name 'Two Words' must be lowercase letters, digits and hyphens"])
+        let twice = [Scene("a") { Color.red }, Scene("a") { Color.blue }]
+        #expect(rendershot(["list"], scenes: twice).status == 2)
+        #expect(rendershot(["list"], scenes: twice).output.errors
+                == ["rendershot: error: invalid scene list: two scenes are named 'a'; give each scene its own name"])
+    }
+
+    @Test func versionAndHelp() {
+        #expect(rendershot(["--version"]).output.lines == ["rendershot \(Rendershot.version)"])
+        for command in ["render", "animate", "diff", "list"] {
+            let (status, output) = rendershot([command, "--help"])
+            #expect(status == 0)
+            #expect(output.lines == [Help.text(for: command)])
+            #expect(output.lines[0].hasPrefix("USAGE: rendershot \(command)"))
+            #expect(rendershot(["help", command]).output.lines == output.lines)
+        }
+        #expect(rendershot(["-h"]).output.lines == [Help.text(for: nil)])
+    }
+
+    @Test func listPrintsNamesFirstAndHonoursShards() {
+        let lines = rendershot(["list"]).output.lines
+        #expect(lines.count == 10)
+        #expect(lines[0] == "bar-0")
+        #expect(lines[1] == "bar-1  bar number 1")
+        #expect(rendershot(["list", "--shard", "2/4"]).output.lines == ["bar-1  bar number 1", "bar-5  bar number 5", "bar-9  bar number 9"])
+    }
+
+    @Test func optionValuesMayFollowAnEqualsSign() throws {
+        let invocation = try Invocation.parse(["render", "a", "--size=100x50", "--scale", "1.5", "--jobs=3", "--shard=1/2"])
+        #expect(invocation.size == CGSize(width: 100, height: 50))
+        #expect(invocation.scale == 1.5)
+        #expect(invocation.jobs == 3)
+        #expect(invocation.shard == Invocation.Shard(index: 1, count: 2))
+        #expect(invocation.arguments == ["a"])
+    }
+
+    @Test func editDistanceSuggestsOnlyCloseNames() {
+        #expect(editDistance("kitten", "sitting") == 3)
+        #expect(editDistance("", "abc") == 3)
+        #expect(closestName(to: "flow-layot", in: ["counter", "flow-layout"]) == "flow-layout")
+        #expect(closestName(to: "xyz", in: ["counter", "badge"]) == nil)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+import Raster
+@testable import RendershotKit
+@testable import rendershot
+
+@Suite struct RenderCommandTests {
+    @Test func theGalleryWritesEveryScene() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, output) = rendershot(["--out", folder.path])
+        #expect(status == 0)
+        #expect(files(in: folder) == testScenes.map { "\($0.name).png" }.sorted())
+        #expect(output.lines.first == "wrote \(folder.path)/bar-0.png (40×30 px)")
+        #expect(output.errors == ["rendershot: 3 of 10 scenes", "rendershot: 5 of 10 scenes",
+                                  "rendershot: 8 of 10 scenes", "rendershot: 10 of 10 scenes"])
+        let info = try PNGInfo(contentsOf: folder.appendingPathComponent("bar-3.png"))
+        #expect(info.text["Title"] == "bar-3")
+        #expect(info.text["Fonts"]?.hasPrefix("Inter Regular") == true)
+        #expect(try PNGInfo(contentsOf: folder.appendingPathComponent("bar-2.png")).text["Fonts"] == "")
+    }
+
+    @Test func renderWritesTheNamedScenesWithOverrides() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, output) = rendershot(["render", "bar-2", "bar-1", "bar-2", "--size", "10x8", "--scale", "3",
+                                           "--color-scheme", "dark", "--out", folder.path])
+        #expect(status == 0)
+        #expect(output.lines == ["wrote \(folder.path)/bar-2.png (30×24 px)", "wrote \(folder.path)/bar-1.png (30×24 px)"])
+        #expect(output.errors.isEmpty)
+    }
+
+    @Test func svgIsTheDisplayListInPoints() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, output) = rendershot(["render", "bar-0", "--format", "svg", "--out", folder.path])
+        #expect(status == 0)
+        #expect(output.lines == ["wrote \(folder.path)/bar-0.svg (40×30 pt)"])
+        let svg = try String(contentsOf: folder.appendingPathComponent("bar-0.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"30\""))
+        #expect(svg.contains("<path d=\"M0 0 L4 0 L4 8 L0 8 Z\""))
+    }
+
+    @Test func jobsDoNotChangeAByteOfTheOutput() throws {
+        let one = temporaryFolder(), two = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: one); try? FileManager.default.removeItem(at: two) }
+        let scenes = testScenes + Gallery.scenes
+        let options = ["--size", "100x120", "--scale", "1"]
+        let first = rendershot(["--jobs", "1", "--out", one.path] + options, scenes: scenes)
+        let second = rendershot(["--jobs", "2", "--out", two.path] + options, scenes: scenes)
+        #expect(first.status == 0 && second.status == 0)
+        #expect(files(in: one) == files(in: two))
+        #expect(files(in: one).count == scenes.count)
+        for name in files(in: one) {
+            let a = try Data(contentsOf: one.appendingPathComponent(name)), b = try Data(contentsOf: two.appendingPathComponent(name))
+            #expect(a == b, "\(name) differs between --jobs 1 and --jobs 2")
+        }
+        #expect(first.output.lines.map { $0.replacingOccurrences(of: one.path, with: "") }
+                == second.output.lines.map { $0.replacingOccurrences(of: two.path, with: "") })
+    }
+
+    @Test(arguments: 1...4) func shardsCoverEverySceneExactlyOnce(count: Int) throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var seen: [String] = []
+        for index in 1...count {
+            let shardFolder = folder.appendingPathComponent("\(index)")
+            #expect(rendershot(["--shard", "\(index)/\(count)", "--out", shardFolder.path]).status == 0)
+            let names = files(in: shardFolder)
+            #expect(names == testScenes.enumerated().filter { $0.offset % count == index - 1 }.map { "\($0.element.name).png" }.sorted())
+            seen += names
+        }
+        #expect(seen.sorted() == testScenes.map { "\($0.name).png" }.sorted())
+    }
+
+    @Test func anEmptyShardWritesNothingAndSaysSo() {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let (status, output) = rendershot(["--shard", "3/3", "--out", out], scenes: Array(testScenes.prefix(2)))
+        #expect(status == 0)
+        #expect(output.errors == ["rendershot: note: shard 3/3 holds no scenes"])
+        #expect(files(in: folder).isEmpty)
+    }
+
+    @Test func aTerminalGetsABarThatIsErasedAtTheEnd() {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, output) = rendershot(["--out", folder.path], terminal: true)
+        #expect(output.errors.isEmpty)
+        #expect(output.progressText.hasPrefix("\r[==>                     ] 1/10 scenes  bar-0\u{1B}[K\r\u{1B}[K"))
+        #expect(output.progressText.hasSuffix("\r[========================] 10/10 scenes  bar-9\u{1B}[K\r\u{1B}[K"))
+    }
+
+    @Test func resultsComeBackInOrderWhateverTheJobCount() {
+        for jobs in [1, 3, 8] {
+            var order: [Int] = []
+            forEachInOrder(count: 20, jobs: jobs, work: { i in i * i }, deliver: { i, square in
+                #expect(square == i * i)
+                order.append(i)
+            })
+            #expect(order == Array(0..<20))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Raster
+@testable import RendershotKit
+
+/// Everything a run printed.
+struct CapturedOutput: RendershotOutput {
+    var lines: [String] = []
+    var errors: [String] = []
+    var isTerminal = false
+    var progressText = ""
+
+    mutating func print(_ line: String) { lines.append(line) }
+    mutating func error(_ line: String) { errors.append(line) }
+    mutating func progress(_ text: String) { progressText += text }
+}
+
+/// Runs rendershot over `scenes` and returns its status and output.
+func rendershot(_ arguments: [String], scenes: [Scene] = testScenes, terminal: Bool = false) -> (status: Int32, output: CapturedOutput) {
+    var output = CapturedOutput(isTerminal: terminal)
+    let status = Rendershot.run(scenes: scenes, arguments: arguments, output: &output)
+    return (status, output)
+}
+
+/// Ten small scenes (so progress shows): coloured bars, one with text, one with taps.
+let testScenes: [Scene] = (0..<10).map { i in
+    Scene("bar-\(i)", summary: i == 0 ? "" : "bar number \(i)", size: CGSize(width: 40, height: 30), scale: 1) {
+        VStack(spacing: 2) {
+            Color(hue: Double(i) / 10, saturation: 0.8, brightness: 0.9).frame(width: CGFloat(4 + 3 * i), height: 8)
+            if i == 3 { Text("3").font(.caption) }
+        }
+    }
+}
+
+/// A fresh temporary folder; remove it with `try? FileManager.default.removeItem(at:)`.
+func temporaryFolder() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("rendershot-tests-\(UUID().uuidString)", isDirectory: true)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// The names of the files in `folder`, sorted.
+func files(in folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+}
