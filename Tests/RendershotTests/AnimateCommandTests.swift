@@ -50,6 +50,18 @@ private struct TapCounter: View {
         #expect(output.errors.isEmpty)
     }
 
+    @Test func untilSettledStopsAtItsCapWithAWarning() {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let late = Scene("late", size: CGSize(width: 4, height: 4), scale: 1, taps: [ScriptedTap(at: 10, CGPoint(x: 2, y: 2))]) {
+            TapCounter()
+        }
+        let (status, output) = rendershot(["animate", "late", "--until-settled", "--fps", "240", "--out", folder.path], scenes: [late])
+        #expect(status == 0)
+        #expect(output.lines == ["wrote \(folder.path)/late.apng (600 frames of 4×4 px at 240 fps)"])
+        #expect(output.errors.last == "rendershot: warning: 'late' was still animating after 600 frames (2.5 s at 240 fps); stopped there")
+    }
+
     @Test func anOutputFileThatIsADirectoryIsRefusedFirst() {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
