@@ -1,5 +1,5 @@
 // main.swift · rendershot · the command-line front end of Raster over the built-in gallery
-// Status: Partial — see RendershotKit/Rendershot.swift.
+// Status: Complete — the commands live in RendershotKit (Rendershot.swift); the scenes in Gallery/.
 
 import RendershotKit
 

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import RasterSnapshotTesting
+
+@Suite struct SnapshotLocationTests {
+    private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func referencesLiveUnderThePackageRootBesideTheTestFileName() {
+        let location = SnapshotLocation(filePath: #filePath, testName: "badge(scheme:)", name: "dark mode", pathExtension: "png",
+                                        configuration: SnapshotTestingConfiguration(), environment: [:])
+        #expect(SnapshotLocation.packageRoot(above: URL(fileURLWithPath: #filePath))?.path == packageRoot.path)
+        #expect(location.name == "badge.dark-mode")
+        #expect(location.reference.path == packageRoot.path + "/Snapshots/SnapshotLocationTests/badge.dark-mode.png")
+        #expect(location.display(location.reference) == "Snapshots/SnapshotLocationTests/badge.dark-mode.png")
+        #expect(location.display(location.actual) == ".build/snapshot-artifacts/SnapshotLocationTests/badge.dark-mode.png")
+        #expect(location.display(location.diff(pathExtension: "png")) == ".build/snapshot-artifacts/SnapshotLocationTests/badge.dark-mode-diff.png")
+    }
+
+    @Test func theArtifactsFolderComesFromTheConfigurationThenTheEnvironment() {
+        let fromEnvironment = SnapshotLocation(filePath: #filePath, testName: "t()", name: "a", pathExtension: "txt",
+                                               configuration: SnapshotTestingConfiguration(),
+                                               environment: ["RASTER_SNAPSHOT_ARTIFACTS": "/tmp/ci-artifacts"])
+        #expect(fromEnvironment.actual.path == "/tmp/ci-artifacts/SnapshotLocationTests/t.a.txt")
+        #expect(fromEnvironment.display(fromEnvironment.actual) == "/tmp/ci-artifacts/SnapshotLocationTests/t.a.txt")
+        let configured = SnapshotLocation(filePath: #filePath, testName: "t()", name: "a", pathExtension: "txt",
+                                          configuration: SnapshotTestingConfiguration(artifactsDirectory: "/tmp/mine"),
+                                          environment: ["RASTER_SNAPSHOT_ARTIFACTS": "/tmp/ci-artifacts"])
+        #expect(configured.actual.path == "/tmp/mine/SnapshotLocationTests/t.a.txt")
+    }
+
+    @Test func configurationsNestAndKeepWhatTheyDoNotSet() {
+        withSnapshotTesting(record: .never, artifactsDirectory: "/tmp/a") {
+            withSnapshotTesting(snapshotDirectory: "/tmp/s") {
+                let current = SnapshotTestingConfiguration.current
+                #expect(current.record == .never)
+                #expect(current.snapshotDirectory == "/tmp/s")
+                #expect(current.artifactsDirectory == "/tmp/a")
+            }
+        }
+        #expect(SnapshotTestingConfiguration.current.record == nil)
+    }
+}
