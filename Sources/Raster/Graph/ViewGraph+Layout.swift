@@ -25,7 +25,8 @@ extension ViewGraph {
     func updateAndLayout(proposal: ProposedViewSize, in container: CGSize? = nil) -> CGSize {
         var size = CGSize.zero
         var looping: [String] = []
-        for _ in 0..<Self.maximumPasses {
+        for pass in 1...Self.maximumPasses {
+            lastSettlePasses = pass
             size = layout(proposal: proposal, in: container)
             looping = dispatchPreferenceChanges()
             tasks.drain()

@@ -29,6 +29,10 @@ final class ViewGraph {
     private(set) var needsUpdate = true
     /// How many bodies have run, for tests and the update benchmarks.
     private(set) var bodyRunCount = 0
+    /// How many update-and-layout passes the last frame needed to settle.
+    var lastSettlePasses = 0
+    /// How many bodies have run per view type name (generic arguments stripped).
+    private(set) var bodyRunCounts: [String: Int] = [:]
 
     /// `onPreferenceChange` actions, by node.
     var preferenceObservers: [ObjectIdentifier: PreferenceObserver] = [:]
@@ -193,6 +197,7 @@ final class ViewGraph {
         node.stateReads.removeAll()
         DynamicPropertyInstaller.install(on: node, view: properties)
         bodyRunCount += 1
+        bodyRunCounts[Node.strippingGenerics(node.typeName), default: 0] += 1
         return withObservationTracking {
             body()
         } onChange: { [weak self, weak node] in

@@ -108,4 +108,8 @@ public final class ViewHost<Content: View> {
 
     /// How many bodies have run since the host was made (for tests of update scope).
     public var bodyRunCount: Int { graph.bodyRunCount }
+
+    /// How many times the body of views of the type named `typeName` (without generic
+    /// arguments, e.g. "Counter") has run since the host was made.
+    public func bodyRunCount(of typeName: String) -> Int { graph.bodyRunCounts[typeName, default: 0] }
 }
