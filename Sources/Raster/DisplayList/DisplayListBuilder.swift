@@ -15,8 +15,9 @@ enum DisplayListBuilder {
     /// `parent` is the parent's global origin, exact and snapped, while every transform
     /// above is a translation; nil once a scale or rotation intervenes (no snapping below).
     private static func items(for node: Node, parent: PixelSnapper.Origin?, snapper: PixelSnapper) -> [DisplayList.Item] {
-        var origin = CGPoint(x: node.frame.minX + node.drawing.offset.width, y: node.frame.minY + node.drawing.offset.height)
-        var size = node.frame.size
+        let frame = node.presentationFrame
+        var origin = CGPoint(x: frame.minX + node.drawing.offset.width, y: frame.minY + node.drawing.offset.height)
+        var size = frame.size
         var childParent: PixelSnapper.Origin?
         let effects = node.drawing.effects.map { $0(size) }
         if let parent {

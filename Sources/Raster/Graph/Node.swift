@@ -76,6 +76,11 @@ final class Node {
     var placementHook: ((Node) -> Void)?
     /// The name given with `coordinateSpace(name:)`, if any.
     var coordinateSpaceName: AnyHashable?
+    /// Animated attributes by key (frame, colour, shape data, effect parameters).
+    var animatedValues: [String: AnyObject] = [:]
+    /// The transaction set by `.animation(_:value:)` or `.transaction(_:)` for the update
+    /// with serial `serial` (it applies to this node and its descendants).
+    var transactionOverride: (serial: Int, transaction: Transaction)?
     /// This node's preference modifiers, applied to the value from its children.
     var preferenceWriters: [PreferenceWriter] = []
     /// Tap actions (`onTapGesture`, buttons).
@@ -162,6 +167,25 @@ final class Node {
         var node: Node? = self
         while let n = node { parts.append(n.key.description); node = n.parent }
         return parts.reversed().joined(separator: "/")
+    }
+
+    /// The animated value `key`, moved to `value` with this update's animation for this node.
+    func animated<V: VectorArithmetic>(_ key: String, _ value: V) -> AnimatedValue<V> {
+        if let existing = animatedValues[key] as? AnimatedValue<V> {
+            existing.set(value, animation: graph.animation(for: self))
+            return existing
+        }
+        let created = AnimatedValue(value, clock: graph.clock)
+        animatedValues[key] = created
+        return created
+    }
+
+    /// The frame to draw: the placed frame, or where its animation has got to.
+    var presentationFrame: CGRect {
+        guard let value = animatedValues["frame"] as? AnimatedValue<CGRect.AnimatableData> else { return frame }
+        var rect = CGRect.zero
+        rect.animatableData = value.presentationValue
+        return rect
     }
 
     /// Queues the node's appear actions after the update that created it.

@@ -27,6 +27,7 @@ extension ViewGraph {
         var looping: [String] = []
         for pass in 1...Self.maximumPasses {
             lastSettlePasses = pass
+            beginTransaction()
             size = layout(proposal: proposal, in: container)
             looping = dispatchPreferenceChanges()
             tasks.drain()

@@ -37,6 +37,17 @@ final class ViewGraph {
     /// `onPreferenceChange` actions, by node.
     var preferenceObservers: [ObjectIdentifier: PreferenceObserver] = [:]
 
+    /// The host's clock, sampled by every animated value.
+    let clock = AnimationClock()
+    /// The transaction of state changes since the last update (from `withAnimation`...).
+    private var pendingTransaction: Transaction?
+    /// The transaction the current update applies.
+    private(set) var currentTransaction = Transaction()
+    /// Counts updates, so that `.animation(_:value:)` overrides apply to one update only.
+    private(set) var transactionSerial = 0
+    /// `withAnimation` completions, with the host time at which they are due.
+    private var completions: [(due: TimeInterval, action: () -> Void)] = []
+
     /// Runs the async work of `task` modifiers deterministically.
     let tasks = TaskRunner()
 
@@ -174,6 +185,7 @@ final class ViewGraph {
             node.hitPath = nil
             node.allowsHitTesting = true
             node.isHitTestable = true
+            node.transactionOverride = nil
             primitive.update(node: node, in: self)
         } else {
             let view = node.view
@@ -208,6 +220,46 @@ final class ViewGraph {
 
     private static func body<V: View>(of view: V) -> any View { view.body }
 
+    // MARK: Transactions
+
+    /// Remembers the transaction of a state change for the next update.
+    func noteTransaction(_ transaction: Transaction) {
+        var merged = transaction
+        if let pending = pendingTransaction { merged.completions = pending.completions + transaction.completions }
+        pendingTransaction = merged
+    }
+
+    /// Starts applying the pending transaction (or none) to the changes of the next pass.
+    func beginTransaction() {
+        transactionSerial += 1
+        currentTransaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
+        guard !currentTransaction.completions.isEmpty else { return }
+        let due = clock.time + (currentTransaction.effectiveAnimation?.duration ?? 0)
+        for action in currentTransaction.completions { completions.append((due, action)) }
+        currentTransaction.completions = []
+    }
+
+    /// The animation for changes made to `node` in this update: the nearest
+    /// `.animation(_:value:)` or `.transaction` override above it, else the transaction's.
+    func animation(for node: Node) -> Animation? {
+        var current: Node? = node
+        while let n = current {
+            if let override = n.transactionOverride, override.serial == transactionSerial {
+                return override.transaction.effectiveAnimation
+            }
+            current = n.parent
+        }
+        return currentTransaction.effectiveAnimation
+    }
+
+    /// Runs the `withAnimation` completions due by the clock's time, in order.
+    func runDueCompletions() {
+        let due = completions.filter { $0.due <= clock.time }
+        completions.removeAll { $0.due <= clock.time }
+        for completion in due { completion.action() }
+    }
+
     // MARK: Invalidation
 
     /// Marks `node`'s body to run again in the next update.
@@ -216,6 +268,7 @@ final class ViewGraph {
         if isUpdating, node === currentNode {
             warnOnce("Modifying state during view update, this will cause undefined behavior.")
         }
+        if let transaction = Transaction.current { noteTransaction(transaction) }
         node.needsBodyUpdate = true
         var ancestor = node.parent
         while let a = ancestor, !a.hasDirtyDescendant {
