@@ -137,7 +137,6 @@ extension Node {
         var work: [(Node, CGRect, ProposedViewSize)] = [(self, frame, proposal)]
         while let (node, frame, proposal) = work.popLast() {
             node.frame = frame
-            _ = node.animated("frame", frame.animatableData)
             node.placedProposal = proposal
             node.placementHook?(node)
             let bounds = CGRect(origin: .zero, size: frame.size)

@@ -76,6 +76,17 @@ final class Node {
     var placementHook: ((Node) -> Void)?
     /// The name given with `coordinateSpace(name:)`, if any.
     var coordinateSpaceName: AnyHashable?
+    /// The transaction serial of the update that created this node.
+    var installSerial = 0
+    /// Created in an animated update under a parent that already existed: shows its
+    /// insertion transition.
+    var isInsertionRoot = false
+    /// Removed in an animated update and still drawing its removal transition.
+    var isRemovalGhost = false
+    /// This node is a `transition(_:)` modifier.
+    var hasExplicitTransition = false
+    /// This unit's matched-geometry group, if any.
+    var matchedGeometry: MatchedGeometry?
     /// Animated attributes by key (frame, colour, shape data, effect parameters).
     var animatedValues: [String: AnyObject] = [:]
     /// The transaction set by `.animation(_:value:)` or `.transaction(_:)` for the update
@@ -121,6 +132,12 @@ final class Node {
         var values = environment
         modify(&values)
         return values
+    }
+
+    /// Whether this node is a transparent list rather than a laid-out unit.
+    var isListNode: Bool {
+        if case .list = role { return true }
+        return false
     }
 
     /// The children in their current order.
@@ -186,6 +203,15 @@ final class Node {
         var rect = CGRect.zero
         rect.animatableData = value.presentationValue
         return rect
+    }
+
+    /// Takes every `onDisappear` action of this subtree (children first), leaving none behind.
+    func subtreeDisappearActions() -> [() -> Void] {
+        var actions: [() -> Void] = []
+        for child in orderedChildren { actions += child.subtreeDisappearActions() }
+        actions += disappearActions
+        disappearActions.removeAll()
+        return actions
     }
 
     /// Queues the node's appear actions after the update that created it.

@@ -48,6 +48,14 @@ final class ViewGraph {
     /// `withAnimation` completions, with the host time at which they are due.
     private var completions: [(due: TimeInterval, action: () -> Void)] = []
 
+    /// Global frames of matched-geometry sources after the last layout, and before it.
+    var currentMatchedFrames: [MatchedGeometry.Key: CGRect] = [:]
+    var previousMatchedFrames: [MatchedGeometry.Key: CGRect] = [:]
+    /// Removed views still drawing their removal transitions.
+    var ghosts: [Ghost] = []
+    /// Set while a ghost's own subtree changes, so that those removals are immediate.
+    var suppressesGhosts = false
+
     /// Runs the async work of `task` modifiers deterministically.
     let tasks = TaskRunner()
 
@@ -130,16 +138,30 @@ final class ViewGraph {
             remove(existing)
         }
         let node = Node(graph: self, parent: parent, key: key, view: view, environment: environment)
+        node.installSerial = transactionSerial
         parent.children[key] = node
         if !parent.childOrder.contains(key) { parent.childOrder.append(key) }
+        if parent.isInstalled { node.isInsertionRoot = parent.installSerial < transactionSerial }
         update(node, view: view, environment: environment, environmentChanged: true)
+        if node.isInsertionRoot { beginInsertion(of: node, in: parent) }
         return node
     }
 
-    /// Tears down `node` and its subtree: their state is released and `onDisappear` runs.
+    /// Removes `node`: in an animated update it stays drawing as a ghost while its removal
+    /// transition plays; otherwise, or afterwards, it is torn down.
     func remove(_ node: Node) {
+        if shouldGhost(node) {
+            beginRemoval(of: node)
+            for action in node.subtreeDisappearActions() { afterUpdate(action) }
+            return
+        }
+        tearDown(node)
+    }
+
+    /// Tears down `node` and its subtree: their state is released and `onDisappear` runs.
+    func tearDown(_ node: Node) {
         preferenceObservers[ObjectIdentifier(node)] = nil
-        for child in node.orderedChildren { remove(child) }
+        for child in node.orderedChildren { tearDown(child) }
         node.children.removeAll()
         node.childOrder.removeAll()
         let disappear = node.disappearActions
@@ -166,6 +188,11 @@ final class ViewGraph {
         node.hasDirtyDescendant = false
     }
 
+    /// Runs `node`'s update again with its current view and environment.
+    func rerun(_ node: Node) {
+        run(node)
+    }
+
     /// Runs the node's primitive update or body, recording what it reads.
     private func run(_ node: Node) {
         node.needsBodyUpdate = false
@@ -186,6 +213,7 @@ final class ViewGraph {
             node.allowsHitTesting = true
             node.isHitTestable = true
             node.transactionOverride = nil
+            node.matchedGeometry = nil
             primitive.update(node: node, in: self)
         } else {
             let view = node.view

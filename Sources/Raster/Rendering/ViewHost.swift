@@ -48,10 +48,11 @@ public final class ViewHost<Content: View> {
         graph.updateAndLayout(proposal: ProposedViewSize(size), in: size)
     }
 
-    /// Renders the current frame: `size × scale` pixels, rounded up.
+    /// Renders the current frame: `size × scale` pixels, rounded up, on the window's
+    /// background (white, or black in dark mode).
     public func render() -> RasterImage {
         do {
-            let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: false)
+            let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: true)
             return try renderer.render(graph, proposal: ProposedViewSize(size), canvas: size)
         } catch {
             warnOnce("ViewHost could not render: \(error)")
@@ -104,7 +105,7 @@ public final class ViewHost<Content: View> {
     /// Whether any animation is still running at the host's time.
     public var isAnimating: Bool {
         settle()
-        return graph.clock.isAnimating
+        return graph.clock.isAnimating || !graph.ghosts.isEmpty
     }
 
     /// Renders `duration × fps` frames (rounded, at least one): the current frame, then one
