@@ -50,20 +50,20 @@ struct Blitter: SpanSink {
             let s = coverage == 255 ? color : PixelMath.scale(color, UInt32(coverage))
             let ia = 255 &- (s >> 24)
             if ia == 255 { return }
-            for i in 0..<count { dst[i] = s &+ PixelMath.scale(dst[i], ia) }
+            var i = 0
+            let s4 = PixelMath.Pixels4(repeating: s), ia4 = PixelMath.Pixels4(repeating: ia)
+            while i + 4 <= count {
+                let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
+                UnsafeMutableRawPointer(dst + i).storeBytes(of: s4 &+ PixelMath.scale(d, ia4), as: PixelMath.Pixels4.self)
+                i += 4
+            }
+            while i < count { dst[i] = s &+ PixelMath.scale(dst[i], ia); i += 1 }
             return
         }
         if let shader { shader.shade(x: x, y: y, count: count, into: colors) }
         let c = UInt32(coverage)
         if mode == .normal {
-            if c == 255 {
-                for i in 0..<count {
-                    let s = colors[i]
-                    dst[i] = s >> 24 == 255 ? s : PixelMath.sourceOver(s, dst[i])
-                }
-            } else {
-                for i in 0..<count { dst[i] = PixelMath.sourceOver(PixelMath.scale(colors[i], c), dst[i]) }
-            }
+            Blitter.sourceOverRow(dst, colors, count, coverage: c)
             return
         }
         for i in 0..<count {
@@ -108,6 +108,26 @@ struct Blitter: SpanSink {
             let c = UInt32(mask[i])
             if c == 0 { continue }
             dst[i] = general(shader == nil ? color : colors[i], dst[i], c)
+        }
+    }
+
+    /// Source-over of a row of source colours with constant coverage `c`, four pixels at a time.
+    @inline(__always)
+    static func sourceOverRow(_ dst: UnsafeMutablePointer<PackedPixel>, _ src: UnsafePointer<PackedPixel>, _ count: Int,
+                              coverage c: UInt32) {
+        var i = 0
+        let c4 = PixelMath.Pixels4(repeating: c)
+        while i + 4 <= count {
+            var s = UnsafeRawPointer(src + i).loadUnaligned(as: PixelMath.Pixels4.self)
+            if c != 255 { s = PixelMath.scale(s, c4) }
+            let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
+            UnsafeMutableRawPointer(dst + i).storeBytes(of: PixelMath.sourceOver(s, d), as: PixelMath.Pixels4.self)
+            i += 4
+        }
+        while i < count {
+            let s = c == 255 ? src[i] : PixelMath.scale(src[i], c)
+            dst[i] = PixelMath.sourceOver(s, dst[i])
+            i += 1
         }
     }
 

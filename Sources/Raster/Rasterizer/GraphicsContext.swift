@@ -49,6 +49,12 @@ public struct GraphicsContext {
         transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
     }
 
+    /// Device pixels per user-space unit (the geometric mean of the two axis scales).
+    var pixelsPerUnit: CGFloat {
+        let t = deviceTransform
+        return abs(t.a * t.d - t.b * t.c).squareRoot()
+    }
+
     // MARK: Transforms (CoreGraphics order: the new operation applies first)
 
     /// Moves the user-space origin by `(x, y)` user-space units.
@@ -97,7 +103,7 @@ public struct GraphicsContext {
             return
         }
         let t = deviceTransform
-        let pixelsPerUnit = abs(t.a * t.d - t.b * t.c).squareRoot()
+        let pixelsPerUnit = self.pixelsPerUnit
         guard style.lineWidth > 0, style.lineWidth.isFinite, pixelsPerUnit > 0, pixelsPerUnit.isFinite else { return }
         var adjusted = style
         var alpha = 1.0

@@ -5,11 +5,10 @@
 // A shader fills a row of device pixels with premultiplied colours; the Blitter then applies
 // coverage and the blend mode. Each pixel is sampled at its centre (x + 0.5, y + 0.5).
 //
-// Gradients read a 1024-entry table of premultiplied colours built from the stops: colours
+// Gradients read a table (256–1024 entries, see `tableSize`) of premultiplied colours built from the stops: colours
 // are interpolated straight (unpremultiplied) in sRGB, or in linear light with
 // `.linearColor`, then premultiplied and multiplied by the draw's opacity. Coincident stops
-// make a hard edge: for t at or past a stop location the later stop applies. 1024 entries
-// keep each step under 1/4 of an 8-bit level for two-stop gradients.
+// make a hard edge: for t at or past a stop location the later stop applies.
 
 import Foundation
 
@@ -29,58 +28,55 @@ final class Shader {
         case layer(bytes: [UInt8], width: Int, opacity: UInt32)
     }
 
-    static let tableSize = 1024
     let geometry: Geometry
     let spread: Spread
+    /// Entries in `table`: 256, 512 or 1024, at least the gradient's device length when
+    /// possible, so hard stops land within half a pixel.
+    let tableSize: Int
     private let table: UnsafeMutablePointer<PackedPixel>
 
-    /// A gradient shader. `stops` are (location, straight sRGB colour), in any order.
+    /// A gradient shader. `stops` are (location, straight sRGB colour), in any order;
+    /// `deviceLength` is how many device pixels t = 0...1 spans (sizes the table).
     init(gradient stops: [(location: Float, color: Color.Resolved)], geometry: Geometry, spread: Spread,
-         linearColor: Bool, opacity: Float) {
+         linearColor: Bool, opacity: Float, deviceLength: Double) {
         self.geometry = geometry
         self.spread = spread
-        table = .allocate(capacity: Self.tableSize)
-        Shader.fillTable(table, stops: stops, linearColor: linearColor, opacity: opacity)
+        tableSize = deviceLength <= 256 ? 256 : (deviceLength <= 512 ? 512 : 1024)
+        table = .allocate(capacity: tableSize)
+        Shader.fillTable(table, count: tableSize, stops: stops, linearColor: linearColor, opacity: opacity)
     }
 
     /// An image shader.
     init(image geometry: Geometry) {
         self.geometry = geometry
         spread = .pad
+        tableSize = 1
         table = .allocate(capacity: 1)
     }
 
     deinit { table.deallocate() }
 
-    /// Whether every colour this shader produces is fully opaque.
-    var isOpaque: Bool {
-        switch geometry {
-        case .image, .layer: return false
-        default: break
-        }
-        for i in 0..<Self.tableSize where table[i] >> 24 != 255 { return false }
-        return true
-    }
-
-    private static func fillTable(_ table: UnsafeMutablePointer<PackedPixel>, stops unsorted: [(location: Float, color: Color.Resolved)],
+    private static func fillTable(_ table: UnsafeMutablePointer<PackedPixel>, count: Int,
+                                  stops unsorted: [(location: Float, color: Color.Resolved)],
                                   linearColor: Bool, opacity: Float) {
         let stops = unsorted.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map { (location: Swift.max(0, Swift.min(1, $0.element.location)), color: $0.element.color) }
         guard !stops.isEmpty else {
-            table.initialize(repeating: 0, count: tableSize)
+            table.initialize(repeating: 0, count: count)
             return
         }
         func toLinear(_ v: Float) -> Float { v <= 0.04045 ? v / 12.92 : powf((v + 0.055) / 1.055, 2.4) }
         func toSRGB(_ v: Float) -> Float { v <= 0.0031308 ? 12.92 * v : 1.055 * powf(v, 1 / 2.4) - 0.055 }
         func components(_ c: Color.Resolved) -> SIMD4<Float> {
-            linearColor ? SIMD4(toLinear(c.red), toLinear(c.green), toLinear(c.blue), c.opacity)
-                        : SIMD4(c.red, c.green, c.blue, c.opacity)
+            let v = SIMD4(c.red, c.green, c.blue, c.opacity).clamped(lowerBound: .zero, upperBound: .one)
+            return linearColor ? SIMD4(toLinear(v.x), toLinear(v.y), toLinear(v.z), v.w) : v
         }
         let values = stops.map { components($0.color) }
+        let last = Float(count - 1)
         var k = 0
-        for i in 0..<tableSize {
-            let t = Float(i) / Float(tableSize - 1)
+        for i in 0..<count {
+            let t = Float(i) / last
             while k + 1 < stops.count, stops[k + 1].location <= t { k += 1 }
             var c: SIMD4<Float>
             if t < stops[0].location {
@@ -93,58 +89,70 @@ final class Shader {
                 c = values[k] + (values[k + 1] - values[k]) * f
             }
             if linearColor { c = SIMD4(toSRGB(c.x), toSRGB(c.y), toSRGB(c.z), c.w) }
-            table[i] = PixelMath.premultiplied(red: c.x, green: c.y, blue: c.z, opacity: c.w * opacity)
+            // Premultiply and quantize (all values are in 0...1, so +0.5 and truncation round).
+            let a = c.w * opacity
+            let q = SIMD4(c.x * a, c.y * a, c.z * a, a) * 255 + 0.5
+            table[i] = UInt32(q.x) | UInt32(q.y) << 8 | UInt32(q.z) << 16 | UInt32(q.w) << 24
         }
     }
 
-    /// The table index for gradient parameter `t` under the spread mode.
+    /// The table position (before truncation) for parameter `t` under repeat or mirror.
     @inline(__always)
-    private func index(_ t: Float) -> Int {
+    private func wrapped(_ t: Float) -> Float {
         var u = t
-        switch spread {
-        case .pad: break
-        case .repeat: u = t - t.rounded(.down)
-        case .mirror:
+        if spread == .repeat {
+            u = t - t.rounded(.down)
+        } else {
             let m = t - 2 * (t / 2).rounded(.down)
             u = m > 1 ? 2 - m : m
         }
-        if !(u > 0) { return 0 }
-        if u >= 1 { return Self.tableSize - 1 }
-        return Int(u * Float(Self.tableSize - 1) + 0.5)
+        return u * Float(tableSize - 1) + 0.5
+    }
+
+    /// `table[s]` for a table position `s`, clamped to the ends (NaN reads entry 0).
+    @inline(__always)
+    private func entry(_ s: Float) -> PackedPixel {
+        let hi = Float(tableSize - 1)
+        return table[Int(s > 0 ? (s < hi ? s : hi) : 0)]
     }
 
     /// Writes the colours of `count` pixels from device `(x, y)` to `out`.
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<PackedPixel>) {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
+        let n = Float(tableSize - 1)
         switch geometry {
         case .linear(let a, let b, let c):
-            var t = Float(Double(a) * px + Double(b) * py + Double(c))
+            let t = Float(Double(a) * px + Double(b) * py + Double(c))
             if spread == .pad {
-                let scaleT = Float(Self.tableSize - 1)
-                var s = t * scaleT + 0.5, ds = a * scaleT
-                let hi = Float(Self.tableSize - 1)
+                var s = t * n + 0.5
+                let ds = a * n
                 for i in 0..<count {
-                    let v = s > 0 ? (s < hi ? s : hi) : 0
-                    out[i] = table[Int(v)]
+                    out[i] = entry(s)
                     s += ds
                 }
-                _ = t
             } else {
-                for i in 0..<count {
-                    out[i] = table[index(t)]
-                    t += a
-                }
+                for i in 0..<count { out[i] = entry(wrapped(t + a * Float(i))) }
             }
         case .radial(let m, let cx, let cy, let r0, let r1):
             var u = Float(m.a * px + m.c * py + m.tx) - cx, v = Float(m.b * px + m.d * py + m.ty) - cy
             let du = Float(m.a), dv = Float(m.b)
             let span = r1 - r0
-            let inverseSpan: Float = span != 0 ? 1 / span : 0
-            for i in 0..<count {
-                let distance = (u * u + v * v).squareRoot()
-                let t = span != 0 ? (distance - r0) * inverseSpan : (distance >= r0 ? 1 : 0)
-                out[i] = table[index(t)]
-                u += du; v += dv
+            if span == 0 {
+                for i in 0..<count {
+                    out[i] = table[(u * u + v * v).squareRoot() >= r0 ? tableSize - 1 : 0]
+                    u += du; v += dv
+                }
+            } else if spread == .pad {
+                let k = n / span, offset = 0.5 - r0 * k
+                for i in 0..<count {
+                    out[i] = entry((u * u + v * v).squareRoot() * k + offset)
+                    u += du; v += dv
+                }
+            } else {
+                for i in 0..<count {
+                    out[i] = entry(wrapped(((u * u + v * v).squareRoot() - r0) / span))
+                    u += du; v += dv
+                }
             }
         case .conic(let m, let cx, let cy, let start):
             var u = Float(m.a * px + m.c * py + m.tx) - cx, v = Float(m.b * px + m.d * py + m.ty) - cy
@@ -153,7 +161,7 @@ final class Shader {
             for i in 0..<count {
                 var t = (atan2f(v, u) - start) * turn
                 t -= t.rounded(.down)
-                out[i] = table[Swift.min(Self.tableSize - 1, Int(t * Float(Self.tableSize - 1) + 0.5))]
+                out[i] = entry(t * n + 0.5)
                 u += du; v += dv
             }
         case .image(let bytes, let w, let h, let m, let tiled, let nearest, let opacity):
