@@ -111,7 +111,13 @@ public struct GraphicsContext {
             alpha = Double(style.lineWidth * pixelsPerUnit)
             adjusted.lineWidth = 1 / pixelsPerUnit
         }
-        let outline = path.strokedPath(adjusted, tolerance: Double(0.1 / pixelsPerUnit))
+        let b = clipState.bounds
+        guard !b.isEmpty else { return }
+        let visible = CGRect(x: b.x0, y: b.y0, width: b.width, height: b.height).applying(t.inverted())
+            .insetBy(dx: -adjusted.reach, dy: -adjusted.reach)
+        let cull = CullRect(minX: Double(visible.minX), minY: Double(visible.minY),
+                            maxX: Double(visible.maxX), maxY: Double(visible.maxY))
+        let outline = path.strokedPath(adjusted, tolerance: Double(0.1 / pixelsPerUnit), cull: cull)
         fillDevice(outline, transform: t, shading: shading, rule: .nonZero, antialiased: true, alpha: alpha)
     }
 

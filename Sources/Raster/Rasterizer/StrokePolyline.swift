@@ -66,11 +66,11 @@ private func bezierPoint(_ c: [Vector2], _ t: Double) -> Vector2 {
 }
 
 extension Path {
-    /// The subpaths as polylines, curves flattened within `tolerance`, non-finite elements
-    /// skipped (with a one-time warning). A lone `move(to:)` gives no polyline; a subpath
+    /// The subpaths as polylines, curves flattened within `tolerance` (pieces wholly outside
+    /// `cull` become chords), non-finite elements skipped (with a one-time warning). A lone `move(to:)` gives no polyline; a subpath
     /// whose segments all have zero length gives a one-point polyline (a dot for round and
     /// square caps).
-    func strokePolylines(tolerance: Double) -> [StrokePolyline] {
+    func strokePolylines(tolerance: Double, cull: CullRect) -> [StrokePolyline] {
         var result: [StrokePolyline] = []
         var builder = PolylineBuilder()
         var current = Vector2.zero
@@ -110,7 +110,7 @@ extension Path {
                 let q = [current, Vector2(Double(c.x), Double(c.y)), Vector2(Double(p.x), Double(p.y))]
                 builder.line.append(bezierPoint(q, tangentNudge), corner: false)
                 Flattener.quad(current.x, current.y, q[1].x, q[1].y, q[2].x, q[2].y,
-                               tolerance: tolerance, cull: .everything, into: &builder)
+                               tolerance: tolerance, cull: cull, into: &builder)
                 builder.insertBeforeLast(bezierPoint(q, 1 - tangentNudge))
                 current = q[2]
                 builder.line.append(current, corner: true)
@@ -121,7 +121,7 @@ extension Path {
                          Vector2(Double(p.x), Double(p.y))]
                 builder.line.append(bezierPoint(q, tangentNudge), corner: false)
                 Flattener.cubic(current.x, current.y, q[1].x, q[1].y, q[2].x, q[2].y, q[3].x, q[3].y,
-                                tolerance: tolerance, cull: .everything, into: &builder)
+                                tolerance: tolerance, cull: cull, into: &builder)
                 builder.insertBeforeLast(bezierPoint(q, 1 - tangentNudge))
                 current = q[3]
                 builder.line.append(current, corner: true)
