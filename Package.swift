@@ -38,6 +38,13 @@ let package = Package(
             dependencies: ["Raster"],
             swiftSettings: languageMode
         ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Raster"],
+            path: "Benchmarks",
+            exclude: ["run.sh"],
+            swiftSettings: languageMode
+        ),
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster"],
