@@ -85,13 +85,30 @@ struct Blitter: SpanSink {
     private func composite(x: Int, y: Int, count: Int, mask: UnsafePointer<UInt8>) {
         let dst = pixels + y * stride + x
         if shader == nil && mode == .normal {
+            // Coverage 0 scales the source to 0, and d + d·255/255 is d exactly, so mixed
+            // quads need no branches; empty and full quads skip the arithmetic.
             let s = color
+            let s4 = PixelMath.Pixels4(repeating: s)
+            var i = 0
             let opaque = s >> 24 == 255
-            for i in 0..<count {
+            while i + 4 <= count {
+                let m = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self)
+                if m == 0 { i += 4; continue }
+                if m == 0xFFFF_FFFF && opaque {
+                    UnsafeMutableRawPointer(dst + i).storeBytes(of: s4, as: PixelMath.Pixels4.self)
+                    i += 4
+                    continue
+                }
+                let c4 = PixelMath.Pixels4(m & 0xFF, (m >> 8) & 0xFF, (m >> 16) & 0xFF, m >> 24)
+                let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
+                let result = PixelMath.sourceOver(PixelMath.scale(s4, c4), d)
+                UnsafeMutableRawPointer(dst + i).storeBytes(of: result, as: PixelMath.Pixels4.self)
+                i += 4
+            }
+            while i < count {
                 let c = UInt32(mask[i])
-                if c == 0 { continue }
-                if c == 255 && opaque { dst[i] = s; continue }
-                dst[i] = PixelMath.sourceOver(c == 255 ? s : PixelMath.scale(s, c), dst[i])
+                if c != 0 { dst[i] = PixelMath.sourceOver(PixelMath.scale(s, c), dst[i]) }
+                i += 1
             }
             return
         }
