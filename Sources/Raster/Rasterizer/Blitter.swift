@@ -9,6 +9,7 @@
 // - solid, source-over, constant coverage: one scaled source and one inverse alpha per span,
 //   two packed multiplies per pixel;
 // - solid, source-over, varying coverage: the source is scaled per pixel;
+// - opaque shader, source-over, full coverage: the shader writes straight into the row;
 // - everything else goes through `BlendMode.blend` and a coverage lerp.
 
 /// A SpanSink that paints spans into pixels. Built per draw call; holds no ownership.
@@ -18,7 +19,9 @@ struct Blitter: SpanSink {
     let stride: Int
     /// The solid source colour (premultiplied, opacity applied) when `shader` is nil.
     let color: PackedPixel
-    let shader: Shader?
+    /// Kept alive by the caller for the Blitter's lifetime, so spans use it without
+    /// reference counting.
+    let shader: Unmanaged<Shader>?
     let mode: GraphicsContext.BlendMode
     /// A canvas-sized coverage mask multiplied into every span, or nil for none.
     let clip: UnsafePointer<UInt8>?
@@ -29,7 +32,8 @@ struct Blitter: SpanSink {
     init(pixels: UnsafeMutablePointer<PackedPixel>, stride: Int, color: PackedPixel, shader: Shader?,
          mode: GraphicsContext.BlendMode, clip: UnsafePointer<UInt8>?,
          colors: UnsafeMutablePointer<PackedPixel>, scratch: UnsafeMutablePointer<UInt8>) {
-        self.pixels = pixels; self.stride = stride; self.color = color; self.shader = shader
+        self.pixels = pixels; self.stride = stride; self.color = color
+        self.shader = shader.map { Unmanaged.passUnretained($0) }
         self.mode = mode; self.clip = clip; self.colors = colors; self.scratch = scratch
     }
 
@@ -60,8 +64,12 @@ struct Blitter: SpanSink {
             while i < count { dst[i] = s &+ PixelMath.scale(dst[i], ia); i += 1 }
             return
         }
-        if let shader { shader.shade(x: x, y: y, count: count, into: colors) }
         let c = UInt32(coverage)
+        if c == 255, mode == .normal, let shader, shader._withUnsafeGuaranteedRef({ $0.isOpaque }) {
+            shader._withUnsafeGuaranteedRef { $0.shade(x: x, y: y, count: count, into: dst) }
+            return
+        }
+        shade(x: x, y: y, count: count)
         if mode == .normal {
             Blitter.sourceOverRow(dst, colors, count, coverage: c)
             return
@@ -112,7 +120,7 @@ struct Blitter: SpanSink {
             }
             return
         }
-        if let shader { shader.shade(x: x, y: y, count: count, into: colors) }
+        shade(x: x, y: y, count: count)
         if mode == .normal {
             for i in 0..<count {
                 let c = UInt32(mask[i])
@@ -126,6 +134,14 @@ struct Blitter: SpanSink {
             if c == 0 { continue }
             dst[i] = general(shader == nil ? color : colors[i], dst[i], c)
         }
+    }
+
+    /// Fills `colors` from the shader, if there is one.
+    @inline(__always)
+    private func shade(x: Int, y: Int, count: Int) {
+        guard let shader else { return }
+        let colors = self.colors
+        shader._withUnsafeGuaranteedRef { $0.shade(x: x, y: y, count: count, into: colors) }
     }
 
     /// Source-over of a row of source colours with constant coverage `c`, four pixels at a time.

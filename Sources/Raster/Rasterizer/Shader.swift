@@ -28,8 +28,21 @@ final class Shader {
         case layer(bytes: [UInt8], width: Int, opacity: UInt32)
     }
 
-    let geometry: Geometry
+    private enum Kind { case linear, radial, conic, image, layer }
+
+    // The geometry, unpacked into plain fields so that shading a span copies no payloads.
+    private let kind: Kind
+    /// linear: t = a·x + b·y + c. radial: centre (a, b), radii c...d. conic: centre (a, b), start c.
+    private var a: Float = 0, b: Float = 0, c: Float = 0, d: Float = 0
+    /// Device → gradient or image space (radial, conic, image).
+    private var inverse = CGAffineTransform.identity
+    private var bytes: [UInt8] = []
+    private var width = 0, height = 0
+    private var tiled = false, nearest = false
+    private var opacity: UInt32 = 255
     let spread: Spread
+    /// Whether every colour the shader produces is opaque (then full coverage is a copy).
+    private(set) var isOpaque = false
     /// Entries in `table`: 256, 512 or 1024, at least the gradient's device length when
     /// possible, so hard stops land within half a pixel.
     let tableSize: Int
@@ -39,22 +52,45 @@ final class Shader {
     /// `deviceLength` is how many device pixels t = 0...1 spans (sizes the table).
     init(gradient stops: [(location: Float, color: Color.Resolved)], geometry: Geometry, spread: Spread,
          linearColor: Bool, opacity: Float, deviceLength: Double) {
-        self.geometry = geometry
+        kind = Shader.unpack(geometry, into: &a, &b, &c, &d, &inverse, &bytes, &width, &height, &tiled, &nearest, &self.opacity)
         self.spread = spread
         tableSize = deviceLength <= 256 ? 256 : (deviceLength <= 512 ? 512 : 1024)
         table = .allocate(capacity: tableSize)
         Shader.fillTable(table, count: tableSize, stops: stops, linearColor: linearColor, opacity: opacity)
+        isOpaque = (0..<tableSize).allSatisfy { table[$0] >> 24 == 255 }
     }
 
     /// An image shader.
     init(image geometry: Geometry) {
-        self.geometry = geometry
+        kind = Shader.unpack(geometry, into: &a, &b, &c, &d, &inverse, &bytes, &width, &height, &tiled, &nearest, &opacity)
         spread = .pad
         tableSize = 1
         table = .allocate(capacity: 1)
     }
 
     deinit { table.deallocate() }
+
+    private static func unpack(_ g: Geometry, into a: inout Float, _ b: inout Float, _ c: inout Float, _ d: inout Float,
+                               _ m: inout CGAffineTransform, _ bytes: inout [UInt8], _ w: inout Int, _ h: inout Int,
+                               _ tiled: inout Bool, _ nearest: inout Bool, _ opacity: inout UInt32) -> Kind {
+        switch g {
+        case .linear(let la, let lb, let lc):
+            (a, b, c) = (la, lb, lc)
+            return .linear
+        case .radial(let inv, let cx, let cy, let r0, let r1):
+            (m, a, b, c, d) = (inv, cx, cy, r0, r1)
+            return .radial
+        case .conic(let inv, let cx, let cy, let start):
+            (m, a, b, c) = (inv, cx, cy, start)
+            return .conic
+        case .image(let data, let iw, let ih, let inv, let t, let n, let o):
+            (bytes, w, h, m, tiled, nearest, opacity) = (data, iw, ih, inv, t, n, o)
+            return .image
+        case .layer(let data, let lw, let o):
+            (bytes, w, opacity) = (data, lw, o)
+            return .layer
+        }
+    }
 
     private static func fillTable(_ table: UnsafeMutablePointer<PackedPixel>, count: Int,
                                   stops unsorted: [(location: Float, color: Color.Resolved)],
@@ -120,57 +156,51 @@ final class Shader {
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<PackedPixel>) {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let n = Float(tableSize - 1)
-        switch geometry {
-        case .linear(let a, let b, let c):
+        let m = inverse
+        switch kind {
+        case .linear:
             let t = Float(Double(a) * px + Double(b) * py + Double(c))
             if spread == .pad {
-                var s = t * n + 0.5
-                let ds = a * n
-                for i in 0..<count {
-                    out[i] = entry(s)
-                    s += ds
-                }
+                padRow(start: t * n + 0.5, step: a * n, count: count, into: out)
             } else {
                 for i in 0..<count { out[i] = entry(wrapped(t + a * Float(i))) }
             }
-        case .radial(let m, let cx, let cy, let r0, let r1):
-            var u = Float(m.a * px + m.c * py + m.tx) - cx, v = Float(m.b * px + m.d * py + m.ty) - cy
+        case .radial:
+            let u = Float(m.a * px + m.c * py + m.tx) - a, v = Float(m.b * px + m.d * py + m.ty) - b
             let du = Float(m.a), dv = Float(m.b)
-            let span = r1 - r0
-            if span == 0 {
-                for i in 0..<count {
-                    out[i] = table[(u * u + v * v).squareRoot() >= r0 ? tableSize - 1 : 0]
-                    u += du; v += dv
-                }
-            } else if spread == .pad {
-                let k = n / span, offset = 0.5 - r0 * k
-                for i in 0..<count {
-                    out[i] = entry((u * u + v * v).squareRoot() * k + offset)
-                    u += du; v += dv
-                }
-            } else {
-                for i in 0..<count {
-                    out[i] = entry(wrapped(((u * u + v * v).squareRoot() - r0) / span))
-                    u += du; v += dv
+            let r0 = c, span = d - c
+            if span != 0 && spread == .pad && u.isFinite && v.isFinite && du.isFinite && dv.isFinite {
+                radialPadRow(u: u, v: v, du: du, dv: dv, scale: n / span, offset: 0.5 - r0 * n / span,
+                             count: count, into: out)
+                return
+            }
+            for i in 0..<count {
+                let fu = u + du * Float(i), fv = v + dv * Float(i)
+                let distance = (fu * fu + fv * fv).squareRoot()
+                if span == 0 {
+                    out[i] = table[distance >= r0 ? tableSize - 1 : 0]
+                } else {
+                    let t = (distance - r0) / span
+                    out[i] = entry(spread == .pad ? t * n + 0.5 : wrapped(t))
                 }
             }
-        case .conic(let m, let cx, let cy, let start):
-            var u = Float(m.a * px + m.c * py + m.tx) - cx, v = Float(m.b * px + m.d * py + m.ty) - cy
+        case .conic:
+            var u = Float(m.a * px + m.c * py + m.tx) - a, v = Float(m.b * px + m.d * py + m.ty) - b
             let du = Float(m.a), dv = Float(m.b)
             let turn = 1 / (2 * Float.pi)
             for i in 0..<count {
-                var t = (atan2f(v, u) - start) * turn
+                var t = (atan2f(v, u) - c) * turn
                 t -= t.rounded(.down)
                 out[i] = entry(t * n + 0.5)
                 u += du; v += dv
             }
-        case .image(let bytes, let w, let h, let m, let tiled, let nearest, let opacity):
+        case .image:
             bytes.withUnsafeBytes { raw in
                 let src = raw.bindMemory(to: PackedPixel.self).baseAddress!
-                ImageSampler(pixels: src, width: w, height: h, tiled: tiled)
+                ImageSampler(pixels: src, width: width, height: height, tiled: tiled)
                     .sample(m: m, px: px, py: py, count: count, nearest: nearest, opacity: opacity, into: out)
             }
-        case .layer(let bytes, let width, let opacity):
+        case .layer:
             bytes.withUnsafeBytes { raw in
                 let src = raw.bindMemory(to: PackedPixel.self).baseAddress! + y * width + x
                 if opacity == 255 {
@@ -179,6 +209,68 @@ final class Shader {
                     for i in 0..<count { out[i] = PixelMath.scale(src[i], opacity) }
                 }
             }
+        }
+    }
+
+    /// Table entries at positions `start + i·step`, clamped to the table. The positions are
+    /// monotonic, so the span splits into a clamped head, an unclamped middle stepped in
+    /// 16.16 fixed point, and a clamped tail.
+    @inline(__always)
+    private func padRow(start: Float, step: Float, count: Int, into out: UnsafeMutablePointer<PackedPixel>) {
+        let hi = Float(tableSize - 1)
+        let last = Float(count - 1)
+        guard start.isFinite, step.isFinite, abs(start) < 1e6, abs(start + step * last) < 1e6 else {
+            for i in 0..<count { out[i] = entry(start + step * Float(i)) }
+            return
+        }
+        // Pixels before `lower` are below 0 (or above hi when stepping down), after `upper` past the other end.
+        var i = 0
+        let first = table[0], final = table[tableSize - 1]
+        while i < count {
+            let s = start + step * Float(i)
+            if s >= 0 && s < hi { break }
+            out[i] = s < 0 ? first : final
+            i += 1
+        }
+        var end = count
+        while end > i {
+            let s = start + step * Float(end - 1)
+            if s >= 0 && s < hi { break }
+            out[end - 1] = s < 0 ? first : final
+            end -= 1
+        }
+        guard i < end else { return }
+        var fixed = Int64((start + step * Float(i)) * 65536)
+        let delta = Int64(step * 65536)
+        let top = Int64(tableSize - 1)
+        while i < end {
+            out[i] = table[Int(Swift.min(Swift.max(fixed >> 16, 0), top))]
+            fixed += delta
+            i += 1
+        }
+    }
+
+    /// Table entries at |(u, v) + i·(du, dv)| · scale + offset, clamped to the table.
+    @inline(__always)
+    private func radialPadRow(u: Float, v: Float, du: Float, dv: Float, scale: Float, offset: Float,
+                              count: Int, into out: UnsafeMutablePointer<PackedPixel>) {
+        let hi = Float(tableSize - 1)
+        @inline(__always) func clamp(_ s: Float) -> Int { Int(s > 0 ? (s < hi ? s : hi) : 0) }
+        let lane = SIMD4<Float>(0, 1, 2, 3)
+        var u4 = u + lane * du, v4 = v + lane * dv
+        let du4 = SIMD4<Float>(repeating: 4 * du), dv4 = SIMD4<Float>(repeating: 4 * dv)
+        var i = 0
+        while i + 4 <= count {
+            let s = (u4 * u4 + v4 * v4).squareRoot() * scale + offset
+            out[i] = table[clamp(s[0])]; out[i + 1] = table[clamp(s[1])]
+            out[i + 2] = table[clamp(s[2])]; out[i + 3] = table[clamp(s[3])]
+            u4 += du4; v4 += dv4
+            i += 4
+        }
+        while i < count {
+            let fu = u + du * Float(i), fv = v + dv * Float(i)
+            out[i] = table[clamp((fu * fu + fv * fv).squareRoot() * scale + offset)]
+            i += 1
         }
     }
 }
