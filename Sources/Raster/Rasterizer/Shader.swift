@@ -223,22 +223,20 @@ final class Shader {
             for i in 0..<count { out[i] = entry(start + step * Float(i)) }
             return
         }
-        // Pixels before `lower` are below 0 (or above hi when stepping down), after `upper` past the other end.
-        var i = 0
-        let first = table[0], final = table[tableSize - 1]
-        while i < count {
-            let s = start + step * Float(i)
-            if s >= 0 && s < hi { break }
-            out[i] = s < 0 ? first : final
-            i += 1
+        // Where the positions cross 0 and hi; the middle loop clamps too, so an off-by-one
+        // here only moves a pixel between loops that give it the same colour.
+        var i = 0, end = count
+        if step != 0 {
+            let a = Swift.max(0, Swift.min(Float(count), ((0 - start) / step).rounded(.up)))
+            let b = Swift.max(0, Swift.min(Float(count), ((hi - start) / step).rounded(.up)))
+            if step > 0 { i = Int(a); end = Swift.max(i, Int(b)) } else { i = Int(b); end = Swift.max(i, Int(a)) }
+        } else if !(start >= 0 && start < hi) {
+            out.update(repeating: start < 0 ? table[0] : table[tableSize - 1], count: count)
+            return
         }
-        var end = count
-        while end > i {
-            let s = start + step * Float(end - 1)
-            if s >= 0 && s < hi { break }
-            out[end - 1] = s < 0 ? first : final
-            end -= 1
-        }
+        let before = step > 0 ? table[0] : table[tableSize - 1], after = step > 0 ? table[tableSize - 1] : table[0]
+        out.update(repeating: before, count: i)
+        (out + end).update(repeating: after, count: count - end)
         guard i < end else { return }
         var fixed = Int64((start + step * Float(i)) * 65536)
         let delta = Int64(step * 65536)
