@@ -101,7 +101,7 @@ struct Stroker {
             // Inner side. Where both offset lines reach their crossing X (they overlap by
             // h·tan(φ/2) ≤ both segment lengths), go back to X and on along the next offset:
             // no spike through the stroke's interior. Otherwise route through the pivot.
-            if dot > 0, h * cross / (1 + dot) <= Swift.min(lengths.0, lengths.1) {
+            if 1 + dot > 1e-9, h * cross / (1 + dot) <= Swift.min(lengths.0, lengths.1) {
                 out.addLine(to: point(pivot + (a + b) / (1 + dot)))
                 return
             }

@@ -70,6 +70,17 @@ import Testing
         #expect(beyond.boundingRect.maxX < 51.01)
     }
 
+    @Test func innerJoinsMeetWhereTheOffsetsCross() {
+        let p = points(corner.strokedPath(StrokeStyle(lineWidth: 2)))
+        #expect(p.contains(CGPoint(x: 9, y: 1)))
+        #expect(!p.contains(CGPoint(x: 10, y: 0)))
+        // Segments shorter than the overlap go through the vertex itself.
+        let short = Path {
+            $0.move(to: CGPoint(x: 0, y: 0)); $0.addLine(to: CGPoint(x: 10, y: 0)); $0.addLine(to: CGPoint(x: 10, y: 0.5))
+        }
+        #expect(points(short.strokedPath(StrokeStyle(lineWidth: 2))).contains(CGPoint(x: 10, y: 0)))
+    }
+
     @Test func roundJoinIsAnArc() {
         let s = corner.strokedPath(StrokeStyle(lineWidth: 2, lineJoin: .round))
         #expect(s.elements.contains { if case .curve = $0 { return true } else { return false } })
