@@ -44,6 +44,13 @@ let package = Package(
             dependencies: ["Raster", "RendershotKit"],
             swiftSettings: languageMode
         ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Raster"],
+            path: "Benchmarks",
+            exclude: ["run.sh"],
+            swiftSettings: languageMode
+        ),
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster"],
