@@ -54,6 +54,13 @@ final class Node {
     var needsBodyUpdate = true
     /// Set on every ancestor of a node that needs an update.
     var hasDirtyDescendant = false
+    /// Why the next body run happens: `@self`, `@identity`, `@dependencies` and the
+    /// stored names of changed dynamic properties (`_value`), for `_printChanges()`.
+    var changes: Set<String> = []
+    /// The reasons of the body run in progress.
+    var changesReported: Set<String> = []
+    /// The node whose body is being evaluated on this task.
+    @TaskLocal static var evaluating: Node?
     /// State boxes the last body run read.
     var stateReads: [StateDependency] = []
     /// Environment reads of the last body run, to re-run only when one of them changes.
@@ -232,5 +239,7 @@ final class Node {
 
 /// One environment value a body read, with a way to tell whether it changed.
 struct EnvironmentRead {
+    /// The stored name of the property that read it (`_colorScheme`), for `_printChanges()`.
+    var property: String = "@self"
     var hasChanged: (EnvironmentValues) -> Bool
 }

@@ -174,7 +174,11 @@ final class ViewGraph {
     private func update(_ node: Node, view: any View, environment: EnvironmentValues, environmentChanged: Bool) {
         let isNew = !node.isInstalled
         let viewChanged = isNew || !ViewComparison.areEqual(node.view, view)
-        let readChanged = environmentChanged && node.environmentReads.contains { $0.hasChanged(environment) }
+        let changedReads = environmentChanged ? node.environmentReads.filter { $0.hasChanged(environment) } : []
+        let readChanged = !changedReads.isEmpty
+        if isNew { node.changes.insert("@identity") }
+        if viewChanged { node.changes.insert("@self") }
+        for read in changedReads { node.changes.insert(read.property) }
         node.view = view
         node.environment = environment
         if isNew || viewChanged || readChanged || node.needsBodyUpdate {
@@ -236,12 +240,15 @@ final class ViewGraph {
         for dependency in node.stateReads { dependency.removeReader(node) }
         node.stateReads.removeAll()
         DynamicPropertyInstaller.install(on: node, view: properties)
+        node.changesReported = node.changes
+        node.changes.removeAll()
         bodyRunCount += 1
         bodyRunCounts[Node.strippingGenerics(node.typeName), default: 0] += 1
         return withObservationTracking {
-            body()
+            Node.$evaluating.withValue(node) { body() }
         } onChange: { [weak self, weak node] in
             guard let self, let node else { return }
+            node.changes.insert("@dependencies")
             self.invalidate(node)
         }
     }
