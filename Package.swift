@@ -48,7 +48,13 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Raster"],
             path: "Benchmarks",
-            exclude: ["run.sh"],
+            exclude: ["run.sh", "Views"],
+            swiftSettings: languageMode
+        ),
+        .executableTarget(
+            name: "ViewBenchmarks",
+            dependencies: ["Raster"],
+            path: "Benchmarks/Views",
             swiftSettings: languageMode
         ),
         .testTarget(

@@ -127,6 +127,7 @@ final class ViewGraph {
 
     /// The child of `parent` at `key` for `view`: the existing node when the key and the
     /// view type match (updated with `view`), otherwise a new node replacing the old one.
+    /// The caller then sets the children's order with `retainChildren`.
     @discardableResult
     func reconcile(parent: Node, key: ChildKey, view: any View) -> Node {
         let environment = parent.childEnvironment
@@ -140,7 +141,6 @@ final class ViewGraph {
         let node = Node(graph: self, parent: parent, key: key, view: view, environment: environment)
         node.installSerial = transactionSerial
         parent.children[key] = node
-        if !parent.childOrder.contains(key) { parent.childOrder.append(key) }
         if parent.isInstalled { node.isInsertionRoot = parent.installSerial < transactionSerial }
         update(node, view: view, environment: environment, environmentChanged: true)
         if node.isInsertionRoot { beginInsertion(of: node, in: parent) }
@@ -200,8 +200,9 @@ final class ViewGraph {
     /// Runs the node's primitive update or body, recording what it reads.
     private func run(_ node: Node) {
         node.needsBodyUpdate = false
-        node.invalidateLayout()
         let wasInstalled = node.isInstalled
+        // A new node has no cached sizes, and its parent is being updated already.
+        if wasInstalled { node.invalidateLayout() }
         node.isInstalled = true
         if let primitive = node.view as? any PrimitiveView {
             node.drawing = NodeDrawing()

@@ -10,7 +10,10 @@ extension Color: View {
 extension Color: PrimitiveView {
     /// A colour view fills its proposal (nil dimensions become 10 points).
     func update(node: Node, in graph: ViewGraph) {
-        let color = node.animated("color", resolve(in: node.environment).animatableData)
+        let resolved = resolve(in: node.environment)
+        let color = node.animated("color", resolved.animatableData)
+        // A clear colour draws nothing a tap could land on, as in SwiftUI.
+        node.isHitTestable = resolved.opacity > 0
         node.becomeLeaf(.fillsProposal) { size in
             var resolved = Color.Resolved(red: 0, green: 0, blue: 0)
             resolved.animatableData = color.presentationValue

@@ -129,6 +129,7 @@ extension _ShapeView: PrimitiveView {
         let style = self.style, fillStyle = self.fillStyle, target = self.shape
         let environment = node.environment
         let data = node.animated("shape", shape.animatableData)
+        node.hitPath = { size in target.path(in: CGRect(origin: .zero, size: size)) }
         node.becomeLeaf(LeafLayout(measure: { target.sizeThatFits($0) })) { size in
             var shape = target
             shape.animatableData = data.presentationValue
