@@ -72,6 +72,7 @@ struct BorderedButton: View {
     @Environment(\.font) private var font
     @Environment(\.tint) private var tint
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.isToggleOn) private var isToggleOn
 
     var body: some View {
         let metrics = ButtonMetrics(controlSize)
@@ -96,15 +97,24 @@ struct BorderedButton: View {
 
     private var labelStyle: AnyShapeStyle {
         if !isEnabled { return AnyShapeStyle(ButtonColors.disabledLabel) }
-        if isProminent { return AnyShapeStyle(Color.white) }
+        if isProminent { return isToggleOn == false ? (tint ?? defaultTint) : AnyShapeStyle(Color.white) }
         return tint ?? defaultTint
     }
 
+    /// The platter: see the type's description. A button-style toggle that is off has a
+    /// grey platter (no platter when prominent); one that is on, a tinted platter.
     private var platterStyle: AnyShapeStyle {
         let fill = AnyShapeStyle(Color(storage: .system(.secondaryFill)))
         if !isEnabled { return fill }
-        if isProminent { return tint ?? defaultTint }
-        guard let tint else { return fill }
+        if isProminent {
+            return isToggleOn == false ? AnyShapeStyle(Color.clear) : tint ?? defaultTint
+        }
+        if isToggleOn == false { return fill }
+        guard let tint else {
+            guard isToggleOn == true else { return fill }
+            let accent = defaultTint.base as? Color
+            return AnyShapeStyle(defaultTint.opacity(Self.platterOpacity(of: accent, in: .light)))
+        }
         return AnyShapeStyle(tint.opacity(Self.platterOpacity(of: tint.base as? Color, in: colorScheme)))
     }
 

@@ -37,15 +37,18 @@ struct ControlCanvas: View, PrimitiveView {
 
 extension View {
     /// The view drawn at `opacity` (a private stand-in for the `opacity(_:)` modifier,
-    /// which the controls must not depend on).
+    /// which the controls must not depend on). At full opacity no effect is added, so
+    /// no offscreen layer is drawn.
     func controlOpacity(_ opacity: Double) -> some View {
-        drawingEffect { _, _ in .opacity(opacity) }
+        modifier(DrawingModifier { drawing, _ in
+            if opacity < 1 { drawing.effects.append { _ in .opacity(opacity) } }
+        })
     }
 
-    /// The view drawn at half opacity when the environment is disabled: how UIKit dims
-    /// a disabled switch, stepper, segmented control or text field.
+    /// The view drawn at half opacity when disabled: how UIKit dims a disabled switch,
+    /// stepper, segmented control or text field.
     func dimmedWhenDisabled(_ isEnabled: Bool) -> some View {
-        drawingEffect { _, _ in .opacity(isEnabled ? 1 : ControlMetrics.disabledOpacity) }
+        controlOpacity(isEnabled ? 1 : ControlMetrics.disabledOpacity)
     }
 }
 
@@ -59,15 +62,35 @@ enum ControlMetrics {
 }
 
 extension DisplayList.Item {
-    /// `items` with a drop shadow of `color` (sRGB 0–255 grey level and alpha): `blur` is
-    /// the Gaussian standard deviation in points, `y` the downward offset.
-    static func shadowed(_ items: [DisplayList.Item], alpha: Float, blur: CGFloat, y: CGFloat) -> DisplayList.Item {
-        .group(.shadow(Color.Resolved(red: 0, green: 0, blue: 0, opacity: alpha), radius: blur, offset: CGSize(width: 0, height: y)), items)
+    /// A soft drop shadow under a shape, drawn as plain fills: `outline(e)` is the shape
+    /// grown by `e` points (shrunk when negative), `blur` the Gaussian standard deviation
+    /// in points, `y` the downward offset, `alpha` the shadow's black opacity.
+    ///
+    /// A Gaussian-blurred edge has, at signed distance d outside the shape, the opacity
+    /// alpha × Φ(−d / blur). Stacking the shape grown by the eight octile offsets
+    /// blur × Φ⁻¹((j + ½) / 8), each at alpha / 8, gives that profile in eight steps —
+    /// without the offscreen layer and blur pass a shadow effect costs (one such layer is
+    /// a full-window pixmap, over a second for a 1170 × 2532 pixel window in debug builds).
+    static func softShadow(alpha: Float, blur: CGFloat, y: CGFloat, outline: (CGFloat) -> Path) -> [DisplayList.Item] {
+        let octiles: [CGFloat] = [-1.5341, -0.8871, -0.4888, -0.1573, 0.1573, 0.4888, 0.8871, 1.5341]
+        let color = Color.Resolved(red: 0, green: 0, blue: 0, opacity: alpha / Float(octiles.count))
+        let shift = CGAffineTransform(translationX: 0, y: y)
+        return octiles.map { .solid(outline(blur * $0).applying(shift), color) }
     }
 
     /// A solid fill of `path`.
     static func solid(_ path: Path, _ color: Color.Resolved) -> DisplayList.Item {
         .fill(path, .color(color), FillStyle())
+    }
+}
+
+extension Path {
+    /// A continuous rounded rectangle grown by `amount` points on every side (shrunk when
+    /// negative), its radius growing with it.
+    static func roundedRect(_ rect: CGRect, cornerRadius: CGFloat, grownBy amount: CGFloat) -> Path {
+        let grown = rect.insetBy(dx: -amount, dy: -amount)
+        guard grown.width > 0, grown.height > 0 else { return Path() }
+        return Path(roundedRect: grown, cornerRadius: max(0, cornerRadius + amount))
     }
 }
 
