@@ -1,6 +1,6 @@
 // ControlCanvas.swift · Raster/Views/Controls · the private drawing surface of the controls (SwiftUI draws these parts with UIKit views)
-// Status: Complete — a leaf view drawing display-list items, the dimming and shadow effects
-// the controls need, and the colours of their UIKit parts.
+// Status: Complete — a leaf view drawing display-list items, the dimming the controls need,
+// layered soft shadows, and the colours of their UIKit parts.
 
 import Foundation
 
