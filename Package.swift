@@ -50,6 +50,19 @@ let package = Package(
             dependencies: ["Raster", "RendershotKit"],
             swiftSettings: languageMode
         ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Raster"],
+            path: "Benchmarks",
+            exclude: ["run.sh", "Views"],
+            swiftSettings: languageMode
+        ),
+        .executableTarget(
+            name: "ViewBenchmarks",
+            dependencies: ["Raster"],
+            path: "Benchmarks/Views",
+            swiftSettings: languageMode
+        ),
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster"],

@@ -3,8 +3,9 @@
 // Status: Complete.
 //
 // `.sizeThatFits` renders through ImageRenderer: the view is proposed nil × nil (its ideal
-// size) and the image is its size. `.fixed` and `.device` host the view in a ViewHost
-// window of that size: the view is proposed the window and centred in it, as on a screen.
+// size) and the image is its size, on a transparent background. `.fixed` and `.device` host
+// the view in a ViewHost window of that size: the view is proposed the window and centred
+// in it on the window's background, as on a screen.
 
 import Foundation
 import Raster

@@ -24,8 +24,8 @@ private struct Swatch: View {
         let image = try SnapshotLayout.fixed(width: 30, height: 20).image(of: Color.red.frame(width: 10, height: 10), scale: nil,
                                                                        colorScheme: .light)
         #expect((image.pixmap.width, image.pixmap.height) == (30, 20))
-        #expect(image.pixmap[9, 9].a == 0)
-        #expect(image.pixmap[10, 5].a == 255)
+        #expect(image.pixmap[9, 9] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(image.pixmap[10, 5] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
     }
 
     @Test func deviceLayoutsUseTheDeviceSizeAndScaleUnlessGiven() throws {

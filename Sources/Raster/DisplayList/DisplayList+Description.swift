@@ -12,7 +12,7 @@
 //       text "Hello" Inter Regular 17pt at (12, 19) size 38.5×20.5 #FFFFFFFF
 //
 // Paths print as `rect (x, y, width, height)` when they are a single axis-aligned
-// rectangle, else as `path` followed by SVG path data (the same as SVGWriter writes).
+// rectangle, else as `path` followed by SVG path data (`Path.description`, as SVGWriter writes it).
 
 import Foundation
 
@@ -99,7 +99,7 @@ extension DisplayList: CustomStringConvertible {
 
     private static func describe(_ path: Path) -> String {
         if let rect = path.axisAlignedRectangle { return "rect \(describe(rect))" }
-        return "path " + path.svgPathData
+        return "path " + path.description
     }
 
     private static func describe(_ point: CGPoint) -> String { "(\(number(point.x)), \(number(point.y)))" }

@@ -15,8 +15,9 @@ enum DisplayListBuilder {
     /// `parent` is the parent's global origin, exact and snapped, while every transform
     /// above is a translation; nil once a scale or rotation intervenes (no snapping below).
     private static func items(for node: Node, parent: PixelSnapper.Origin?, snapper: PixelSnapper) -> [DisplayList.Item] {
-        var origin = CGPoint(x: node.frame.minX + node.drawing.offset.width, y: node.frame.minY + node.drawing.offset.height)
-        var size = node.frame.size
+        let frame = node.presentationFrame
+        var origin = CGPoint(x: frame.minX + node.drawing.offset.width, y: frame.minY + node.drawing.offset.height)
+        var size = frame.size
         var childParent: PixelSnapper.Origin?
         let effects = node.drawing.effects.map { $0(size) }
         if let parent {
@@ -39,13 +40,34 @@ enum DisplayListBuilder {
         for (_, index) in sorted {
             inner += items(for: subviews[index], parent: childParent, snapper: snapper)
         }
+        for ghost in node.graph.ghosts(in: node) {
+            for unit in ghost.node.units {
+                inner += items(for: unit, parent: childParent, snapper: snapper)
+            }
+        }
         let sizedEffects = parent == nil ? effects : node.drawing.effects.map { $0(size) }
         for effect in sizedEffects.reversed() {
             inner = [.group(effect, inner)]
         }
+        if let fade = transitionOpacity(of: node), !inner.isEmpty {
+            inner = fade <= 0 ? [] : [.group(.opacity(fade), inner)]
+        }
         if origin == .zero || inner.isEmpty { return inner }
         return [.group(.transform(CGAffineTransform(translationX: origin.x, y: origin.y)), inner)]
     }
+}
+
+/// The combined opacity of the default fade transitions running on `unit` or on the list
+/// nodes between it and the unit that placed it.
+private func transitionOpacity(of unit: Node) -> Double? {
+    var opacity: Double?
+    var node: Node? = unit
+    while let n = node, n === unit || n.isListNode {
+        if let fade = n.fadeOpacity { opacity = (opacity ?? 1) * fade }
+        node = n.parent
+        if node === unit.layoutParent { break }
+    }
+    return opacity
 }
 
 /// Rounds frames to the device pixel grid.

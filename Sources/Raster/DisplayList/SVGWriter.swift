@@ -54,13 +54,13 @@ struct SVGWriter {
         case .fill(let path, let paint, let style):
             let rule = style.isEOFilled ? " fill-rule=\"evenodd\"" : ""
             let crisp = style.isAntialiased ? "" : " shape-rendering=\"crispEdges\""
-            lines.append(indent + "<path d=\"\(path.svgPathData)\"\(paintAttributes(paint, as: "fill"))\(rule)\(crisp)/>")
+            lines.append(indent + "<path d=\"\(path.description)\"\(paintAttributes(paint, as: "fill"))\(rule)\(crisp)/>")
         case .stroke(let path, let paint, let style):
-            lines.append(indent + "<path d=\"\(path.svgPathData)\" fill=\"none\"\(paintAttributes(paint, as: "stroke"))\(strokeAttributes(style))/>")
+            lines.append(indent + "<path d=\"\(path.description)\" fill=\"none\"\(paintAttributes(paint, as: "stroke"))\(strokeAttributes(style))/>")
         case .text(let layout, let origin, let paint):
             let outlines = layout.glyphPaths(transform: CGAffineTransform(translationX: origin.x, y: origin.y))
             let label = layout.lines.map(\.text).joined(separator: " ")
-            lines.append(indent + "<path aria-label=\"\(Self.escaped(label))\" d=\"\(outlines.svgPathData)\"\(paintAttributes(paint, as: "fill"))/>")
+            lines.append(indent + "<path aria-label=\"\(Self.escaped(label))\" d=\"\(outlines.description)\"\(paintAttributes(paint, as: "fill"))/>")
         case .image(let pixmap, let rect, let smooth):
             let png = (try? pixmap.pngData())?.base64EncodedString() ?? ""
             lines.append(indent + "<image x=\"\(Self.number(rect.minX))\" y=\"\(Self.number(rect.minY))\" "
@@ -88,7 +88,7 @@ struct SVGWriter {
         case .clip(let path, let style):
             let id = makeID("clip")
             let rule = style.isEOFilled ? " clip-rule=\"evenodd\"" : ""
-            defs.append("<clipPath id=\"\(id)\"><path d=\"\(path.svgPathData)\"\(rule)/></clipPath>")
+            defs.append("<clipPath id=\"\(id)\"><path d=\"\(path.description)\"\(rule)/></clipPath>")
             return " clip-path=\"url(#\(id))\""
         case .blendMode(let mode):
             guard let css = Self.cssBlendMode(mode) else {
@@ -256,23 +256,5 @@ struct SVGWriter {
             }
         }
         return result
-    }
-}
-
-extension Path {
-    /// The path as SVG path data (`M x y L x y Q … C … Z`), numbers as `SVGWriter.number`.
-    var svgPathData: String {
-        var parts: [String] = []
-        func point(_ p: CGPoint) -> String { "\(SVGWriter.number(p.x)) \(SVGWriter.number(p.y))" }
-        for element in elements {
-            switch element {
-            case .move(let p): parts.append("M" + point(p))
-            case .line(let p): parts.append("L" + point(p))
-            case .quadCurve(let p, let c): parts.append("Q" + point(c) + " " + point(p))
-            case .curve(let p, let c1, let c2): parts.append("C" + point(c1) + " " + point(c2) + " " + point(p))
-            case .closeSubpath: parts.append("Z")
-            }
-        }
-        return parts.joined(separator: " ")
     }
 }

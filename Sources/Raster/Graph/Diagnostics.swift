@@ -3,35 +3,53 @@
 
 import Foundation
 
-/// Where Raster's warnings go. Each distinct message is reported once per process.
+/// Where Raster's warnings go: standard error, each distinct message once per process,
+/// prefixed `raster: warning: `.
 public enum RasterDiagnostics {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var reported: Set<String> = []
-    nonisolated(unsafe) private static var handler: ((String) -> Void)?
 
-    /// Replaces where warnings are written (standard error by default); pass nil to restore it.
-    /// Tests use this to assert a warning's exact text.
-    public static func setHandler(_ newHandler: ((String) -> Void)?) {
-        lock.lock(); defer { lock.unlock() }
-        handler = newHandler
-        reported.removeAll()
+    /// Collects the warnings of the current task instead of printing them.
+    final class Capture: @unchecked Sendable {
+        private let lock = NSLock()
+        private var messages: [String] = []
+
+        func append(_ message: String) {
+            lock.lock(); defer { lock.unlock() }
+            messages.append(message)
+        }
+
+        var all: [String] {
+            lock.lock(); defer { lock.unlock() }
+            return messages
+        }
+    }
+
+    @TaskLocal static var capture: Capture?
+
+    /// Runs `body` and returns its result with every warning it raised, in order (repeats
+    /// included); while it runs, its warnings are not printed. Safe to use from parallel
+    /// tests: only warnings raised by `body`'s own task are collected.
+    public static func capturingWarnings<R>(_ body: () throws -> R) rethrows -> (result: R, warnings: [String]) {
+        let capture = Capture()
+        let result = try $capture.withValue(capture) { try body() }
+        return (result, capture.all)
     }
 
     static func warn(_ message: String) {
+        if let capture {
+            capture.append(message)
+            return
+        }
         lock.lock()
         let isNew = reported.insert(message).inserted
-        let current = handler
         lock.unlock()
         guard isNew else { return }
-        if let current {
-            current(message)
-        } else {
-            FileHandle.standardError.write(Data("raster: warning: \(message)\n".utf8))
-        }
+        FileHandle.standardError.write(Data("raster: warning: \(message)\n".utf8))
     }
 }
 
-/// Reports `message` once per process.
+/// Reports `message` once per process (or to the current capture).
 func warnOnce(_ message: String) {
     RasterDiagnostics.warn(message)
 }

@@ -27,6 +27,24 @@ extension Node {
         return transform
     }
 
+    /// Maps this unit's local space to the root's as drawn now: presentation (animated)
+    /// frames instead of layout frames.
+    var presentationTransformToGlobal: CGAffineTransform {
+        var transform = CGAffineTransform.identity
+        var node: Node? = self
+        while let n = node {
+            let frame = n.presentationFrame
+            var effects = CGAffineTransform.identity
+            for effect in n.drawing.effects.reversed() {
+                if case .transform(let t) = effect(frame.size) { effects = effects.concatenating(t) }
+            }
+            transform = transform.concatenating(effects).concatenating(CGAffineTransform(
+                translationX: frame.minX + n.drawing.offset.width, y: frame.minY + n.drawing.offset.height))
+            node = n.layoutParent
+        }
+        return transform
+    }
+
     /// Maps this unit's local space to the space named `name` (the nearest enclosing unit
     /// with that `coordinateSpace`), or the global space when no such unit encloses it.
     func transform(to space: CoordinateSpace) -> CGAffineTransform {

@@ -54,6 +54,13 @@ final class Node {
     var needsBodyUpdate = true
     /// Set on every ancestor of a node that needs an update.
     var hasDirtyDescendant = false
+    /// Why the next body run happens: `@self`, `@identity`, `@dependencies` and the
+    /// stored names of changed dynamic properties (`_value`), for `_printChanges()`.
+    var changes: Set<String> = []
+    /// The reasons of the body run in progress.
+    var changesReported: Set<String> = []
+    /// The node whose body is being evaluated on this task.
+    @TaskLocal static var evaluating: Node?
     /// State boxes the last body run read.
     var stateReads: [StateDependency] = []
     /// Environment reads of the last body run, to re-run only when one of them changes.
@@ -76,6 +83,22 @@ final class Node {
     var placementHook: ((Node) -> Void)?
     /// The name given with `coordinateSpace(name:)`, if any.
     var coordinateSpaceName: AnyHashable?
+    /// The transaction serial of the update that created this node.
+    var installSerial = 0
+    /// Created in an animated update under a parent that already existed: shows its
+    /// insertion transition.
+    var isInsertionRoot = false
+    /// Removed in an animated update and still drawing its removal transition.
+    var isRemovalGhost = false
+    /// This node is a `transition(_:)` modifier.
+    var hasExplicitTransition = false
+    /// This unit's matched-geometry group, if any.
+    var matchedGeometry: MatchedGeometry?
+    /// Animated attributes by key (frame, colour, shape data, effect parameters).
+    var animatedValues: [String: AnyObject] = [:]
+    /// The transaction set by `.animation(_:value:)` or `.transaction(_:)` for the update
+    /// with serial `serial` (it applies to this node and its descendants).
+    var transactionOverride: (serial: Int, transaction: Transaction)?
     /// This node's preference modifiers, applied to the value from its children.
     var preferenceWriters: [PreferenceWriter] = []
     /// Tap actions (`onTapGesture`, buttons).
@@ -116,6 +139,12 @@ final class Node {
         var values = environment
         modify(&values)
         return values
+    }
+
+    /// Whether this node is a transparent list rather than a laid-out unit.
+    var isListNode: Bool {
+        if case .list = role { return true }
+        return false
     }
 
     /// The children in their current order.
@@ -164,6 +193,34 @@ final class Node {
         return parts.reversed().joined(separator: "/")
     }
 
+    /// The animated value `key`, moved to `value` with this update's animation for this node.
+    func animated<V: VectorArithmetic>(_ key: String, _ value: V) -> AnimatedValue<V> {
+        if let existing = animatedValues[key] as? AnimatedValue<V> {
+            existing.set(value, animation: graph.animation(for: self))
+            return existing
+        }
+        let created = AnimatedValue(value, clock: graph.clock)
+        animatedValues[key] = created
+        return created
+    }
+
+    /// The frame to draw: the placed frame, or where its animation has got to.
+    var presentationFrame: CGRect {
+        guard let value = animatedValues["frame"] as? AnimatedValue<CGRect.AnimatableData> else { return frame }
+        var rect = CGRect.zero
+        rect.animatableData = value.presentationValue
+        return rect
+    }
+
+    /// Takes every `onDisappear` action of this subtree (children first), leaving none behind.
+    func subtreeDisappearActions() -> [() -> Void] {
+        var actions: [() -> Void] = []
+        for child in orderedChildren { actions += child.subtreeDisappearActions() }
+        actions += disappearActions
+        disappearActions.removeAll()
+        return actions
+    }
+
     /// Queues the node's appear actions after the update that created it.
     func didAppear() {
         for action in appearActions { graph.afterUpdate(action) }
@@ -182,5 +239,7 @@ final class Node {
 
 /// One environment value a body read, with a way to tell whether it changed.
 struct EnvironmentRead {
+    /// The stored name of the property that read it (`_colorScheme`), for `_printChanges()`.
+    var property: String = "@self"
     var hasChanged: (EnvironmentValues) -> Bool
 }

@@ -25,10 +25,13 @@ extension ViewGraph {
     func updateAndLayout(proposal: ProposedViewSize, in container: CGSize? = nil) -> CGSize {
         var size = CGSize.zero
         var looping: [String] = []
-        for _ in 0..<Self.maximumPasses {
+        for pass in 1...Self.maximumPasses {
+            lastSettlePasses = pass
+            beginTransaction()
             size = layout(proposal: proposal, in: container)
             looping = dispatchPreferenceChanges()
             tasks.drain()
+            removeFinishedGhosts()
             if !needsUpdate { return size }
         }
         for key in looping {
@@ -63,7 +66,41 @@ extension ViewGraph {
             origin = CGPoint(x: (container.width - size.width) / 2, y: (container.height - size.height) / 2)
         }
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        for ghost in ghosts { ghost.place() }
+        applyMatchedGeometry(root: root)
+        recordFrames(of: root)
+        for ghost in ghosts { ghost.node.units.forEach(recordFrames) }
         return size
+    }
+
+    /// Moves every unit's animated frame to where layout put it (animating in animated
+    /// updates). Done after the whole pass so that only final frames are recorded.
+    ///
+    /// A matched view inserted in an animated update starts at its group's previous source
+    /// frame; its new descendants start at their final frames scaled the same way.
+    private func recordFrames(of node: Node) {
+        var work: [(Node, CGSize?)] = [(node, nil)]
+        while let (unit, inheritedScale) = work.popLast() {
+            var scale = inheritedScale
+            let isNew = unit.animatedValues["frame"] == nil
+            var start: CGRect?
+            if isNew, let matchedStart = unit.matchedStartFrame {
+                start = matchedStart
+                scale = CGSize(width: unit.frame.width > 0 ? matchedStart.width / unit.frame.width : 1,
+                               height: unit.frame.height > 0 ? matchedStart.height / unit.frame.height : 1)
+            } else if isNew, let scale {
+                start = CGRect(x: unit.frame.minX * scale.width, y: unit.frame.minY * scale.height,
+                               width: unit.frame.width * scale.width, height: unit.frame.height * scale.height)
+            }
+            if let start, let animation = animation(for: unit) {
+                let value = AnimatedValue(start.animatableData, clock: clock)
+                value.set(unit.frame.animatableData, animation: animation)
+                unit.animatedValues["frame"] = value
+            } else {
+                _ = unit.animated("frame", unit.frame.animatableData)
+            }
+            for child in unit.subviewNodes { work.append((child, scale)) }
+        }
     }
 
     /// Each unit's type and frame in root coordinates, one per line, indented by depth.

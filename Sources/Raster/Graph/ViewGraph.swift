@@ -29,9 +29,32 @@ final class ViewGraph {
     private(set) var needsUpdate = true
     /// How many bodies have run, for tests and the update benchmarks.
     private(set) var bodyRunCount = 0
+    /// How many update-and-layout passes the last frame needed to settle.
+    var lastSettlePasses = 0
+    /// How many bodies have run per view type name (generic arguments stripped).
+    private(set) var bodyRunCounts: [String: Int] = [:]
 
     /// `onPreferenceChange` actions, by node.
     var preferenceObservers: [ObjectIdentifier: PreferenceObserver] = [:]
+
+    /// The host's clock, sampled by every animated value.
+    let clock = AnimationClock()
+    /// The transaction of state changes since the last update (from `withAnimation`...).
+    private var pendingTransaction: Transaction?
+    /// The transaction the current update applies.
+    private(set) var currentTransaction = Transaction()
+    /// Counts updates, so that `.animation(_:value:)` overrides apply to one update only.
+    private(set) var transactionSerial = 0
+    /// `withAnimation` completions, with the host time at which they are due.
+    private var completions: [(due: TimeInterval, action: () -> Void)] = []
+
+    /// Global frames of matched-geometry sources after the last layout, and before it.
+    var currentMatchedFrames: [MatchedGeometry.Key: CGRect] = [:]
+    var previousMatchedFrames: [MatchedGeometry.Key: CGRect] = [:]
+    /// Removed views still drawing their removal transitions.
+    var ghosts: [Ghost] = []
+    /// Set while a ghost's own subtree changes, so that those removals are immediate.
+    var suppressesGhosts = false
 
     /// Runs the async work of `task` modifiers deterministically.
     let tasks = TaskRunner()
@@ -104,6 +127,7 @@ final class ViewGraph {
 
     /// The child of `parent` at `key` for `view`: the existing node when the key and the
     /// view type match (updated with `view`), otherwise a new node replacing the old one.
+    /// The caller then sets the children's order with `retainChildren`.
     @discardableResult
     func reconcile(parent: Node, key: ChildKey, view: any View) -> Node {
         let environment = parent.childEnvironment
@@ -115,16 +139,29 @@ final class ViewGraph {
             remove(existing)
         }
         let node = Node(graph: self, parent: parent, key: key, view: view, environment: environment)
+        node.installSerial = transactionSerial
         parent.children[key] = node
-        if !parent.childOrder.contains(key) { parent.childOrder.append(key) }
+        if parent.isInstalled { node.isInsertionRoot = parent.installSerial < transactionSerial }
         update(node, view: view, environment: environment, environmentChanged: true)
+        if node.isInsertionRoot { beginInsertion(of: node, in: parent) }
         return node
     }
 
-    /// Tears down `node` and its subtree: their state is released and `onDisappear` runs.
+    /// Removes `node`: in an animated update it stays drawing as a ghost while its removal
+    /// transition plays; otherwise, or afterwards, it is torn down.
     func remove(_ node: Node) {
+        if shouldGhost(node) {
+            beginRemoval(of: node)
+            for action in node.subtreeDisappearActions() { afterUpdate(action) }
+            return
+        }
+        tearDown(node)
+    }
+
+    /// Tears down `node` and its subtree: their state is released and `onDisappear` runs.
+    func tearDown(_ node: Node) {
         preferenceObservers[ObjectIdentifier(node)] = nil
-        for child in node.orderedChildren { remove(child) }
+        for child in node.orderedChildren { tearDown(child) }
         node.children.removeAll()
         node.childOrder.removeAll()
         let disappear = node.disappearActions
@@ -137,7 +174,11 @@ final class ViewGraph {
     private func update(_ node: Node, view: any View, environment: EnvironmentValues, environmentChanged: Bool) {
         let isNew = !node.isInstalled
         let viewChanged = isNew || !ViewComparison.areEqual(node.view, view)
-        let readChanged = environmentChanged && node.environmentReads.contains { $0.hasChanged(environment) }
+        let changedReads = environmentChanged ? node.environmentReads.filter { $0.hasChanged(environment) } : []
+        let readChanged = !changedReads.isEmpty
+        if isNew { node.changes.insert("@identity") }
+        if viewChanged { node.changes.insert("@self") }
+        for read in changedReads { node.changes.insert(read.property) }
         node.view = view
         node.environment = environment
         if isNew || viewChanged || readChanged || node.needsBodyUpdate {
@@ -151,11 +192,17 @@ final class ViewGraph {
         node.hasDirtyDescendant = false
     }
 
+    /// Runs `node`'s update again with its current view and environment.
+    func rerun(_ node: Node) {
+        run(node)
+    }
+
     /// Runs the node's primitive update or body, recording what it reads.
     private func run(_ node: Node) {
         node.needsBodyUpdate = false
-        node.invalidateLayout()
         let wasInstalled = node.isInstalled
+        // A new node has no cached sizes, and its parent is being updated already.
+        if wasInstalled { node.invalidateLayout() }
         node.isInstalled = true
         if let primitive = node.view as? any PrimitiveView {
             node.drawing = NodeDrawing()
@@ -170,6 +217,8 @@ final class ViewGraph {
             node.hitPath = nil
             node.allowsHitTesting = true
             node.isHitTestable = true
+            node.transactionOverride = nil
+            node.matchedGeometry = nil
             primitive.update(node: node, in: self)
         } else {
             let view = node.view
@@ -192,16 +241,60 @@ final class ViewGraph {
         for dependency in node.stateReads { dependency.removeReader(node) }
         node.stateReads.removeAll()
         DynamicPropertyInstaller.install(on: node, view: properties)
+        node.changesReported = node.changes
+        node.changes.removeAll()
         bodyRunCount += 1
+        bodyRunCounts[Node.strippingGenerics(node.typeName), default: 0] += 1
         return withObservationTracking {
-            body()
+            Node.$evaluating.withValue(node) { body() }
         } onChange: { [weak self, weak node] in
             guard let self, let node else { return }
+            node.changes.insert("@dependencies")
             self.invalidate(node)
         }
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
+
+    // MARK: Transactions
+
+    /// Remembers the transaction of a state change for the next update.
+    func noteTransaction(_ transaction: Transaction) {
+        var merged = transaction
+        if let pending = pendingTransaction { merged.completions = pending.completions + transaction.completions }
+        pendingTransaction = merged
+    }
+
+    /// Starts applying the pending transaction (or none) to the changes of the next pass.
+    func beginTransaction() {
+        transactionSerial += 1
+        currentTransaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
+        guard !currentTransaction.completions.isEmpty else { return }
+        let due = clock.time + (currentTransaction.effectiveAnimation?.duration ?? 0)
+        for action in currentTransaction.completions { completions.append((due, action)) }
+        currentTransaction.completions = []
+    }
+
+    /// The animation for changes made to `node` in this update: the nearest
+    /// `.animation(_:value:)` or `.transaction` override above it, else the transaction's.
+    func animation(for node: Node) -> Animation? {
+        var current: Node? = node
+        while let n = current {
+            if let override = n.transactionOverride, override.serial == transactionSerial {
+                return override.transaction.effectiveAnimation
+            }
+            current = n.parent
+        }
+        return currentTransaction.effectiveAnimation
+    }
+
+    /// Runs the `withAnimation` completions due by the clock's time, in order.
+    func runDueCompletions() {
+        let due = completions.filter { $0.due <= clock.time }
+        completions.removeAll { $0.due <= clock.time }
+        for completion in due { completion.action() }
+    }
 
     // MARK: Invalidation
 
@@ -211,6 +304,7 @@ final class ViewGraph {
         if isUpdating, node === currentNode {
             warnOnce("Modifying state during view update, this will cause undefined behavior.")
         }
+        if let transaction = Transaction.current { noteTransaction(transaction) }
         node.needsBodyUpdate = true
         var ancestor = node.parent
         while let a = ancestor, !a.hasDirtyDescendant {

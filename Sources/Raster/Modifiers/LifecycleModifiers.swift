@@ -76,6 +76,12 @@ extension View {
         modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 
+    /// Runs `action` with the new value when `value` changes (the iOS 14 form, deprecated in iOS 17).
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
+    }
+
     /// Runs asynchronous work when the view appears; it is cancelled when the view disappears.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(TaskModifier(action: action))

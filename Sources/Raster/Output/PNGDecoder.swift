@@ -70,7 +70,7 @@ enum PNGDecoder {
             guard !isAboutImageData(warning) else {
                 throw PNGError(source: source, problem: .decodeFailed(warning))
             }
-            OutputWarnings.warn("\(source): libpng: \(warning)")
+            warnOnce("\(source): libpng: \(warning)")
         }
         premultiply(&pixels)
         return Image(width: width, height: height, pixels: pixels)

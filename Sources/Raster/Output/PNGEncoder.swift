@@ -225,6 +225,6 @@ private enum LibPNGWriter {
     }
 
     static let onWarning: png_error_ptr = { _, message in
-        OutputWarnings.warn("libpng: \(message.map { String(cString: $0) } ?? "")")
+        warnOnce("libpng: \(message.map { String(cString: $0) } ?? "")")
     }
 }

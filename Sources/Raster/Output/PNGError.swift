@@ -4,7 +4,7 @@
 // Every failure of the Output layer (PNG and APNG encoding, decoding, file writing) is a
 // `PNGError` naming the file or data source and the problem, so a caller can print it as
 // one line. Warnings (from libpng, or about metadata Raster cannot read) go to stderr once
-// per distinct message through `OutputWarnings`.
+// per distinct message through `RasterDiagnostics`.
 
 import Foundation
 
@@ -66,22 +66,6 @@ public struct PNGError: Error, Equatable, CustomStringConvertible {
             return "invalid argument: \(detail)"
         case .fileSystem(let detail):
             return detail
-        }
-    }
-}
-
-/// Warnings from the Output layer, printed to stderr once per distinct message.
-enum OutputWarnings {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var printed: Set<String> = []
-
-    /// Prints `raster: warning: <message>` unless the same message was printed before.
-    static func warn(_ message: String) {
-        lock.lock()
-        let isNew = printed.insert(message).inserted
-        lock.unlock()
-        if isNew {
-            FileHandle.standardError.write(Data("raster: warning: \(message)\n".utf8))
         }
     }
 }

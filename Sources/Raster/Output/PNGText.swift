@@ -41,7 +41,7 @@ enum PNGText {
             let flags = data[(keyEnd + 1)...]
             guard flags.count >= 2 else { return nil }
             guard flags.first == 0 else {
-                OutputWarnings.warn("compressed PNG text (iTXt) is not read; key \"\(key)\" skipped")
+                warnOnce("compressed PNG text (iTXt) is not read; key \"\(key)\" skipped")
                 return nil
             }
             let rest = flags.dropFirst(2)
@@ -50,7 +50,7 @@ enum PNGText {
             else { return nil }
             return (key, String(decoding: rest[(translatedEnd + 1)...], as: UTF8.self))
         case "zTXt":
-            OutputWarnings.warn("compressed PNG text (zTXt) is not read; key \"\(key)\" skipped")
+            warnOnce("compressed PNG text (zTXt) is not read; key \"\(key)\" skipped")
             return nil
         default:
             return nil

@@ -9,6 +9,7 @@
 // - solid, source-over, constant coverage: one scaled source and one inverse alpha per span,
 //   two packed multiplies per pixel;
 // - solid, source-over, varying coverage: the source is scaled per pixel;
+// - opaque shader, source-over, full coverage: the shader writes straight into the row;
 // - everything else goes through `BlendMode.blend` and a coverage lerp.
 
 /// A SpanSink that paints spans into pixels. Built per draw call; holds no ownership.
@@ -18,7 +19,9 @@ struct Blitter: SpanSink {
     let stride: Int
     /// The solid source colour (premultiplied, opacity applied) when `shader` is nil.
     let color: PackedPixel
-    let shader: Shader?
+    /// Kept alive by the caller for the Blitter's lifetime, so spans use it without
+    /// reference counting.
+    let shader: Unmanaged<Shader>?
     let mode: GraphicsContext.BlendMode
     /// A canvas-sized coverage mask multiplied into every span, or nil for none.
     let clip: UnsafePointer<UInt8>?
@@ -29,7 +32,8 @@ struct Blitter: SpanSink {
     init(pixels: UnsafeMutablePointer<PackedPixel>, stride: Int, color: PackedPixel, shader: Shader?,
          mode: GraphicsContext.BlendMode, clip: UnsafePointer<UInt8>?,
          colors: UnsafeMutablePointer<PackedPixel>, scratch: UnsafeMutablePointer<UInt8>) {
-        self.pixels = pixels; self.stride = stride; self.color = color; self.shader = shader
+        self.pixels = pixels; self.stride = stride; self.color = color
+        self.shader = shader.map { Unmanaged.passUnretained($0) }
         self.mode = mode; self.clip = clip; self.colors = colors; self.scratch = scratch
     }
 
@@ -50,20 +54,24 @@ struct Blitter: SpanSink {
             let s = coverage == 255 ? color : PixelMath.scale(color, UInt32(coverage))
             let ia = 255 &- (s >> 24)
             if ia == 255 { return }
-            for i in 0..<count { dst[i] = s &+ PixelMath.scale(dst[i], ia) }
+            var i = 0
+            let s4 = PixelMath.Pixels4(repeating: s), ia4 = PixelMath.Pixels4(repeating: ia)
+            while i + 4 <= count {
+                let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
+                UnsafeMutableRawPointer(dst + i).storeBytes(of: s4 &+ PixelMath.scale(d, ia4), as: PixelMath.Pixels4.self)
+                i += 4
+            }
+            while i < count { dst[i] = s &+ PixelMath.scale(dst[i], ia); i += 1 }
             return
         }
-        if let shader { shader.shade(x: x, y: y, count: count, into: colors) }
         let c = UInt32(coverage)
+        if c == 255, mode == .normal, let shader, shader._withUnsafeGuaranteedRef({ $0.isOpaque }) {
+            shader._withUnsafeGuaranteedRef { $0.shade(x: x, y: y, count: count, into: dst) }
+            return
+        }
+        shade(x: x, y: y, count: count)
         if mode == .normal {
-            if c == 255 {
-                for i in 0..<count {
-                    let s = colors[i]
-                    dst[i] = s >> 24 == 255 ? s : PixelMath.sourceOver(s, dst[i])
-                }
-            } else {
-                for i in 0..<count { dst[i] = PixelMath.sourceOver(PixelMath.scale(colors[i], c), dst[i]) }
-            }
+            Blitter.sourceOverRow(dst, colors, count, coverage: c)
             return
         }
         for i in 0..<count {
@@ -85,17 +93,34 @@ struct Blitter: SpanSink {
     private func composite(x: Int, y: Int, count: Int, mask: UnsafePointer<UInt8>) {
         let dst = pixels + y * stride + x
         if shader == nil && mode == .normal {
+            // Coverage 0 scales the source to 0, and d + d·255/255 is d exactly, so mixed
+            // quads need no branches; empty and full quads skip the arithmetic.
             let s = color
+            let s4 = PixelMath.Pixels4(repeating: s)
+            var i = 0
             let opaque = s >> 24 == 255
-            for i in 0..<count {
+            while i + 4 <= count {
+                let m = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self)
+                if m == 0 { i += 4; continue }
+                if m == 0xFFFF_FFFF && opaque {
+                    UnsafeMutableRawPointer(dst + i).storeBytes(of: s4, as: PixelMath.Pixels4.self)
+                    i += 4
+                    continue
+                }
+                let c4 = PixelMath.Pixels4(m & 0xFF, (m >> 8) & 0xFF, (m >> 16) & 0xFF, m >> 24)
+                let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
+                let result = PixelMath.sourceOver(PixelMath.scale(s4, c4), d)
+                UnsafeMutableRawPointer(dst + i).storeBytes(of: result, as: PixelMath.Pixels4.self)
+                i += 4
+            }
+            while i < count {
                 let c = UInt32(mask[i])
-                if c == 0 { continue }
-                if c == 255 && opaque { dst[i] = s; continue }
-                dst[i] = PixelMath.sourceOver(c == 255 ? s : PixelMath.scale(s, c), dst[i])
+                if c != 0 { dst[i] = PixelMath.sourceOver(PixelMath.scale(s, c), dst[i]) }
+                i += 1
             }
             return
         }
-        if let shader { shader.shade(x: x, y: y, count: count, into: colors) }
+        shade(x: x, y: y, count: count)
         if mode == .normal {
             for i in 0..<count {
                 let c = UInt32(mask[i])
@@ -108,6 +133,34 @@ struct Blitter: SpanSink {
             let c = UInt32(mask[i])
             if c == 0 { continue }
             dst[i] = general(shader == nil ? color : colors[i], dst[i], c)
+        }
+    }
+
+    /// Fills `colors` from the shader, if there is one.
+    @inline(__always)
+    private func shade(x: Int, y: Int, count: Int) {
+        guard let shader else { return }
+        let colors = self.colors
+        shader._withUnsafeGuaranteedRef { $0.shade(x: x, y: y, count: count, into: colors) }
+    }
+
+    /// Source-over of a row of source colours with constant coverage `c`, four pixels at a time.
+    @inline(__always)
+    static func sourceOverRow(_ dst: UnsafeMutablePointer<PackedPixel>, _ src: UnsafePointer<PackedPixel>, _ count: Int,
+                              coverage c: UInt32) {
+        var i = 0
+        let c4 = PixelMath.Pixels4(repeating: c)
+        while i + 4 <= count {
+            var s = UnsafeRawPointer(src + i).loadUnaligned(as: PixelMath.Pixels4.self)
+            if c != 255 { s = PixelMath.scale(s, c4) }
+            let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
+            UnsafeMutableRawPointer(dst + i).storeBytes(of: PixelMath.sourceOver(s, d), as: PixelMath.Pixels4.self)
+            i += 4
+        }
+        while i < count {
+            let s = c == 255 ? src[i] : PixelMath.scale(src[i], c)
+            dst[i] = PixelMath.sourceOver(s, dst[i])
+            i += 1
         }
     }
 

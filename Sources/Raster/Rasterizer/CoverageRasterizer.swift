@@ -51,11 +51,14 @@ final class CoverageRasterizer {
     private var rowMax: UnsafeMutablePointer<Int> = .allocate(capacity: bandHeight)
     private var maskRow: UnsafeMutablePointer<UInt8> = .allocate(capacity: 1)
     private var active: UnsafeMutablePointer<Int> = .allocate(capacity: 1)
+    private var order: UnsafeMutablePointer<Int> = .allocate(capacity: 1)
     private var activeCapacity = 1
+    private var bandStart: UnsafeMutablePointer<Int> = .allocate(capacity: 1)
+    private var bandCapacity = 1
 
     deinit {
         acc.deallocate(); bits.deallocate(); rowMin.deallocate(); rowMax.deallocate()
-        maskRow.deallocate(); active.deallocate()
+        maskRow.deallocate(); active.deallocate(); order.deallocate(); bandStart.deallocate()
     }
 
     /// Makes the scratch buffers fit a clip `width` pixels wide.
@@ -80,24 +83,20 @@ final class CoverageRasterizer {
         guard n > 0 else { return }
         let width = edges.right - edges.left
         prepare(width: width)
-        var sorted = UnsafeMutableBufferPointer(start: edges.edges, count: n)
-        sorted.sort { $0.y0 < $1.y0 }
-        if activeCapacity < n {
-            active.deallocate()
-            active = .allocate(capacity: n)
-            activeCapacity = n
-        }
-        var activeCount = 0
-        var next = 0
         let e = edges.edges
-        var bandTop = Int(edges.minY >> 8)
+        let firstRow = Int(edges.minY >> 8)
         let lastRow = Int((edges.maxY - 1) >> 8)
-        while bandTop <= lastRow {
+        let bandCount = (lastRow - firstRow) / Self.bandHeight + 1
+        bucketByBand(e, n, firstRow: firstRow, bands: bandCount)
+        var activeCount = 0
+        for band in 0..<bandCount {
+            let bandTop = firstRow + band * Self.bandHeight
             let bandBottom = Swift.min(bandTop + Self.bandHeight, lastRow + 1)
             let bandTopFixed = bandTop << 8, bandBottomFixed = bandBottom << 8
-            while next < n, Int(e[next].y0) < bandBottomFixed {
-                active[activeCount] = next; activeCount += 1; next += 1
+            for k in bandStart[band]..<bandStart[band + 1] {
+                active[activeCount] = order[k]; activeCount += 1
             }
+            guard activeCount > 0 else { continue }
             var kept = 0
             for i in 0..<activeCount {
                 let index = active[i]
@@ -107,9 +106,33 @@ final class CoverageRasterizer {
             activeCount = kept
             sweep(bandTop: bandTop, rows: bandBottom - bandTop, left: edges.left, width: width,
                   rule: rule, antialiased: antialiased, into: &sink)
-            bandTop = bandBottom
-            if activeCount == 0, next < n { bandTop = Swift.max(bandTop, Int(e[next].y0 >> 8)) }
         }
+    }
+
+    /// Counting sort of the edges by the band their top lies in: `order[bandStart[b]..<bandStart[b + 1]]`
+    /// are the edges starting in band b. O(n), no comparisons.
+    private func bucketByBand(_ e: UnsafeMutablePointer<LineEdge>, _ n: Int, firstRow: Int, bands: Int) {
+        if activeCapacity < n {
+            active.deallocate(); order.deallocate()
+            active = .allocate(capacity: n)
+            order = .allocate(capacity: n)
+            activeCapacity = n
+        }
+        if bandCapacity < bands + 1 {
+            bandStart.deallocate()
+            bandStart = .allocate(capacity: bands + 1)
+            bandCapacity = bands + 1
+        }
+        bandStart.initialize(repeating: 0, count: bands + 1)
+        for i in 0..<n { bandStart[(Int(e[i].y0 >> 8) - firstRow) / Self.bandHeight + 1] += 1 }
+        for b in 0..<bands { bandStart[b + 1] += bandStart[b] }
+        for i in 0..<n {
+            let b = (Int(e[i].y0 >> 8) - firstRow) / Self.bandHeight
+            order[bandStart[b]] = i
+            bandStart[b] += 1
+        }
+        for b in Swift.stride(from: bands, to: 0, by: -1) { bandStart[b] = bandStart[b - 1] }
+        bandStart[0] = 0
     }
 
     // MARK: Accumulation
@@ -276,7 +299,7 @@ final class CoverageRasterizer {
                     let v = a[c]
                     a[c] = 0
                     guard c < width else { continue }
-                    if c != previous + 1 || groupLength == 0 {
+                    if c != previous + 1 {
                         if groupLength > 0 {
                             sink.blendSpan(x: left + groupStart, y: y, count: groupLength, coverage: maskRow)
                             groupLength = 0
@@ -285,12 +308,21 @@ final class CoverageRasterizer {
                             let gap = coverage(sum, rule: rule, antialiased: antialiased)
                             if gap != 0 { sink.fillSpan(x: left + previous + 1, y: y, count: c - previous - 1, coverage: gap) }
                         }
-                        groupStart = c
                     }
                     sum &+= v
-                    maskRow[groupLength] = coverage(sum, rule: rule, antialiased: antialiased)
-                    groupLength += 1
                     previous = c
+                    let value = coverage(sum, rule: rule, antialiased: antialiased)
+                    if value == 0 {
+                        // Empty cells end a group (they need no compositing).
+                        if groupLength > 0 {
+                            sink.blendSpan(x: left + groupStart, y: y, count: groupLength, coverage: maskRow)
+                            groupLength = 0
+                        }
+                        continue
+                    }
+                    if groupLength == 0 { groupStart = c }
+                    maskRow[groupLength] = value
+                    groupLength += 1
                 }
             }
             if groupLength > 0 {

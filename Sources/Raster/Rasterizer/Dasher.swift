@@ -51,7 +51,7 @@ struct Dasher {
         var index = 0
         var offset = phase.truncatingRemainder(dividingBy: total)
         if offset < 0 { offset += total }
-        while offset >= pattern[index] {
+        while offset > 0, offset >= pattern[index] {
             offset -= pattern[index]
             index = (index + 1) % pattern.count
         }
@@ -67,7 +67,7 @@ struct Dasher {
             let direction = (b - a).normalized
             var position = 0.0
             if on && piece.points.count == 1 { piece.direction = direction }
-            while segment - position > remaining {
+            while segment - position >= remaining {
                 position += remaining
                 let q = a + direction * position
                 if on {
@@ -87,6 +87,8 @@ struct Dasher {
             if on { piece.append(b, corner: corners[i]) }
         }
         guard on, !piece.points.isEmpty else { return }
+        // A dash that starts exactly at the end has no length yet: it is not a dot.
+        if piece.points.count == 1 && !(line.closed && startsOn) { return }
         if line.closed, startsOn, result.count > firstPieceIndex {
             // Join the last piece to the first one through the start point.
             var merged = piece

@@ -42,8 +42,10 @@ enum Flattener {
     /// Above this many uniform chords a curve is split first (keeps chords short and
     /// lets culling drop off-canvas halves).
     static let maximumUniformSegments = 64
-    /// Splitting stops at this depth whatever the curve looks like (non-finite input guard).
-    static let maximumDepth = 24
+    /// Splitting stops at this depth whatever the curve looks like. With a cull rectangle only
+    /// the few pieces crossing it are split further, so the depth can be large; without one
+    /// every piece splits, so the depth bounds the work (2^8 pieces × 64 chords).
+    static func maximumDepth(_ cull: CullRect) -> Int { cull.minX == -.infinity ? 8 : 24 }
 
     /// Flattens the quadratic from `(x0, y0)` (the sink's current point) through control
     /// `(x1, y1)` to `(x2, y2)`.
@@ -53,7 +55,7 @@ enum Flattener {
     ) {
         let minX = Swift.min(x0, x1, x2), maxX = Swift.max(x0, x1, x2)
         let minY = Swift.min(y0, y1, y2), maxY = Swift.max(y0, y1, y2)
-        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= maximumDepth {
+        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= maximumDepth(cull) {
             sink.lineTo(x2, y2)
             return
         }
@@ -87,7 +89,7 @@ enum Flattener {
     ) {
         let minX = Swift.min(x0, x1, x2, x3), maxX = Swift.max(x0, x1, x2, x3)
         let minY = Swift.min(y0, y1, y2, y3), maxY = Swift.max(y0, y1, y2, y3)
-        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= maximumDepth {
+        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= maximumDepth(cull) {
             sink.lineTo(x3, y3)
             return
         }

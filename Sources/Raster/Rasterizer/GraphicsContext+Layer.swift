@@ -48,12 +48,6 @@ extension GraphicsContext {
         }
     }
 
-    /// The device-space length of a user-space length (geometric mean of the axis scales).
-    private var pixelsPerUnit: Double {
-        let t = deviceTransform
-        return Double(abs(t.a * t.d - t.b * t.c).squareRoot())
-    }
-
     private func apply(_ filter: Filter, to layer: Pixmap) {
         let everything = PixelRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
         switch filter.storage {

@@ -40,24 +40,27 @@ extension GraphicsContext {
                 let u = CGPoint(x: x, y: y).applying(inverse)
                 return Double(((u.x - start.x) * dx + (u.y - start.y) * dy) / lengthSquared)
             }
-            let c = tAt(0, 0)
-            let geometry = Shader.Geometry.linear(a: Float(tAt(1, 0) - c), b: Float(tAt(0, 1) - c), c: Float(c))
+            let c = tAt(0, 0), ta = tAt(1, 0) - c, tb = tAt(0, 1) - c
+            let geometry = Shader.Geometry.linear(a: Float(ta), b: Float(tb), c: Float(c))
             return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: spread(options),
-                                                          linearColor: options.contains(.linearColor), opacity: a))
+                                                          linearColor: options.contains(.linearColor), opacity: a,
+                                                          deviceLength: 1 / (ta * ta + tb * tb).squareRoot()))
         case .radial(let g, let center, let r0, let r1, let options):
             guard !g.stops.isEmpty else { return dropsWhenTransparent ? nil : ResolvedPaint(color: 0, shader: nil) }
             guard invertible else { return solid(g.stops.last!.color, alpha: a) }
             let geometry = Shader.Geometry.radial(inverse: inverse, cx: Float(center.x), cy: Float(center.y),
                                                   r0: Float(r0), r1: Float(r1))
             return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: spread(options),
-                                                          linearColor: options.contains(.linearColor), opacity: a))
+                                                          linearColor: options.contains(.linearColor), opacity: a,
+                                                          deviceLength: Double(abs(r1 - r0) * pixelsPerUnit)))
         case .conic(let g, let center, let angle, let options):
             guard !g.stops.isEmpty else { return dropsWhenTransparent ? nil : ResolvedPaint(color: 0, shader: nil) }
             guard invertible else { return solid(g.stops.last!.color, alpha: a) }
             let geometry = Shader.Geometry.conic(inverse: inverse, cx: Float(center.x), cy: Float(center.y),
                                                  start: Float(angle.radians))
             return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: .pad,
-                                                          linearColor: options.contains(.linearColor), opacity: a))
+                                                          linearColor: options.contains(.linearColor), opacity: a,
+                                                          deviceLength: .infinity))
         case .pixmap(let pixmap, let imageToUser, let tiled, let nearest):
             let imageToDevice = imageToUser.concatenating(t)
             guard imageToDevice.a * imageToDevice.d - imageToDevice.b * imageToDevice.c != 0 else { return nil }

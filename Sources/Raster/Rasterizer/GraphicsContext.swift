@@ -49,6 +49,12 @@ public struct GraphicsContext {
         transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
     }
 
+    /// Device pixels per user-space unit (the geometric mean of the two axis scales).
+    var pixelsPerUnit: CGFloat {
+        let t = deviceTransform
+        return abs(t.a * t.d - t.b * t.c).squareRoot()
+    }
+
     // MARK: Transforms (CoreGraphics order: the new operation applies first)
 
     /// Moves the user-space origin by `(x, y)` user-space units.
@@ -97,7 +103,7 @@ public struct GraphicsContext {
             return
         }
         let t = deviceTransform
-        let pixelsPerUnit = abs(t.a * t.d - t.b * t.c).squareRoot()
+        let pixelsPerUnit = self.pixelsPerUnit
         guard style.lineWidth > 0, style.lineWidth.isFinite, pixelsPerUnit > 0, pixelsPerUnit.isFinite else { return }
         var adjusted = style
         var alpha = 1.0
@@ -105,7 +111,13 @@ public struct GraphicsContext {
             alpha = Double(style.lineWidth * pixelsPerUnit)
             adjusted.lineWidth = 1 / pixelsPerUnit
         }
-        let outline = path.strokedPath(adjusted, tolerance: Double(0.1 / pixelsPerUnit))
+        let b = clipState.bounds
+        guard !b.isEmpty else { return }
+        let visible = CGRect(x: b.x0, y: b.y0, width: b.width, height: b.height).applying(t.inverted())
+            .insetBy(dx: -adjusted.reach, dy: -adjusted.reach)
+        let cull = CullRect(minX: Double(visible.minX), minY: Double(visible.minY),
+                            maxX: Double(visible.maxX), maxY: Double(visible.maxY))
+        let outline = path.strokedPath(adjusted, tolerance: Double(0.1 / pixelsPerUnit), cull: cull)
         fillDevice(outline, transform: t, shading: shading, rule: .nonZero, antialiased: true, alpha: alpha)
     }
 

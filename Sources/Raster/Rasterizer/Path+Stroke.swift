@@ -12,16 +12,24 @@ extension Path {
     /// path. Curves are flattened to within 1/40 of a unit (fine enough at @4x); dashes
     /// follow SVG semantics (`Dasher`), joins and caps follow `Stroker`.
     public func strokedPath(_ style: StrokeStyle) -> Path {
-        strokedPath(style, tolerance: 0.025)
+        strokedPath(style, tolerance: 0.025, cull: .everything)
     }
 
-    /// `strokedPath(_:)` with curves flattened within `tolerance` (path units).
-    func strokedPath(_ style: StrokeStyle, tolerance: Double) -> Path {
+    /// `strokedPath(_:)` with curves flattened within `tolerance` (path units). Curve pieces
+    /// outside `cull` may be replaced by chords: pass the visible area grown by the stroke's
+    /// reach (`StrokeStyle.reach`).
+    func strokedPath(_ style: StrokeStyle, tolerance: Double, cull: CullRect) -> Path {
         guard style.lineWidth > 0, style.lineWidth.isFinite else { return Path() }
-        var lines = strokePolylines(tolerance: tolerance)
+        var lines = strokePolylines(tolerance: tolerance, cull: cull)
         if let dasher = Dasher(dash: style.dash, phase: style.dashPhase) {
             lines = dasher.dash(lines)
         }
         return Stroker(style: style).outline(lines)
     }
+}
+
+extension StrokeStyle {
+    /// How far the outline can reach from the path: half the width times the largest of the
+    /// miter limit and √2 (square caps).
+    var reach: CGFloat { lineWidth / 2 * Swift.max(miterLimit, 1.5) }
 }

@@ -74,8 +74,9 @@ public final class Pixmap {
 
     /// Sets every pixel to `color`.
     public func fill(_ color: PremultipliedRGBA8) {
-        for i in stride(from: 0, to: data.count, by: 4) {
-            data[i] = color.r; data[i + 1] = color.g; data[i + 2] = color.b; data[i + 3] = color.a
+        let packed = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
+        data.withUnsafeMutableBytes { raw in
+            raw.bindMemory(to: UInt32.self).update(repeating: packed)
         }
     }
 }

@@ -5,11 +5,10 @@
 // A shader fills a row of device pixels with premultiplied colours; the Blitter then applies
 // coverage and the blend mode. Each pixel is sampled at its centre (x + 0.5, y + 0.5).
 //
-// Gradients read a 1024-entry table of premultiplied colours built from the stops: colours
+// Gradients read a table (256–1024 entries, see `tableSize`) of premultiplied colours built from the stops: colours
 // are interpolated straight (unpremultiplied) in sRGB, or in linear light with
 // `.linearColor`, then premultiplied and multiplied by the draw's opacity. Coincident stops
-// make a hard edge: for t at or past a stop location the later stop applies. 1024 entries
-// keep each step under 1/4 of an 8-bit level for two-stop gradients.
+// make a hard edge: for t at or past a stop location the later stop applies.
 
 import Foundation
 
@@ -29,58 +28,91 @@ final class Shader {
         case layer(bytes: [UInt8], width: Int, opacity: UInt32)
     }
 
-    static let tableSize = 1024
-    let geometry: Geometry
+    private enum Kind { case linear, radial, conic, image, layer }
+
+    // The geometry, unpacked into plain fields so that shading a span copies no payloads.
+    private let kind: Kind
+    /// linear: t = a·x + b·y + c. radial: centre (a, b), radii c...d. conic: centre (a, b), start c.
+    private var a: Float = 0, b: Float = 0, c: Float = 0, d: Float = 0
+    /// Device → gradient or image space (radial, conic, image).
+    private var inverse = CGAffineTransform.identity
+    private var bytes: [UInt8] = []
+    private var width = 0, height = 0
+    private var tiled = false, nearest = false
+    private var opacity: UInt32 = 255
     let spread: Spread
+    /// Whether every colour the shader produces is opaque (then full coverage is a copy).
+    private(set) var isOpaque = false
+    /// Entries in `table`: 256, 512 or 1024, at least the gradient's device length when
+    /// possible, so hard stops land within half a pixel.
+    let tableSize: Int
     private let table: UnsafeMutablePointer<PackedPixel>
 
-    /// A gradient shader. `stops` are (location, straight sRGB colour), in any order.
+    /// A gradient shader. `stops` are (location, straight sRGB colour), in any order;
+    /// `deviceLength` is how many device pixels t = 0...1 spans (sizes the table).
     init(gradient stops: [(location: Float, color: Color.Resolved)], geometry: Geometry, spread: Spread,
-         linearColor: Bool, opacity: Float) {
-        self.geometry = geometry
+         linearColor: Bool, opacity: Float, deviceLength: Double) {
+        kind = Shader.unpack(geometry, into: &a, &b, &c, &d, &inverse, &bytes, &width, &height, &tiled, &nearest, &self.opacity)
         self.spread = spread
-        table = .allocate(capacity: Self.tableSize)
-        Shader.fillTable(table, stops: stops, linearColor: linearColor, opacity: opacity)
+        tableSize = deviceLength <= 256 ? 256 : (deviceLength <= 512 ? 512 : 1024)
+        table = .allocate(capacity: tableSize)
+        Shader.fillTable(table, count: tableSize, stops: stops, linearColor: linearColor, opacity: opacity)
+        isOpaque = (0..<tableSize).allSatisfy { table[$0] >> 24 == 255 }
     }
 
     /// An image shader.
     init(image geometry: Geometry) {
-        self.geometry = geometry
+        kind = Shader.unpack(geometry, into: &a, &b, &c, &d, &inverse, &bytes, &width, &height, &tiled, &nearest, &opacity)
         spread = .pad
+        tableSize = 1
         table = .allocate(capacity: 1)
     }
 
     deinit { table.deallocate() }
 
-    /// Whether every colour this shader produces is fully opaque.
-    var isOpaque: Bool {
-        switch geometry {
-        case .image, .layer: return false
-        default: break
+    private static func unpack(_ g: Geometry, into a: inout Float, _ b: inout Float, _ c: inout Float, _ d: inout Float,
+                               _ m: inout CGAffineTransform, _ bytes: inout [UInt8], _ w: inout Int, _ h: inout Int,
+                               _ tiled: inout Bool, _ nearest: inout Bool, _ opacity: inout UInt32) -> Kind {
+        switch g {
+        case .linear(let la, let lb, let lc):
+            (a, b, c) = (la, lb, lc)
+            return .linear
+        case .radial(let inv, let cx, let cy, let r0, let r1):
+            (m, a, b, c, d) = (inv, cx, cy, r0, r1)
+            return .radial
+        case .conic(let inv, let cx, let cy, let start):
+            (m, a, b, c) = (inv, cx, cy, start)
+            return .conic
+        case .image(let data, let iw, let ih, let inv, let t, let n, let o):
+            (bytes, w, h, m, tiled, nearest, opacity) = (data, iw, ih, inv, t, n, o)
+            return .image
+        case .layer(let data, let lw, let o):
+            (bytes, w, opacity) = (data, lw, o)
+            return .layer
         }
-        for i in 0..<Self.tableSize where table[i] >> 24 != 255 { return false }
-        return true
     }
 
-    private static func fillTable(_ table: UnsafeMutablePointer<PackedPixel>, stops unsorted: [(location: Float, color: Color.Resolved)],
+    private static func fillTable(_ table: UnsafeMutablePointer<PackedPixel>, count: Int,
+                                  stops unsorted: [(location: Float, color: Color.Resolved)],
                                   linearColor: Bool, opacity: Float) {
         let stops = unsorted.enumerated()
             .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map { (location: Swift.max(0, Swift.min(1, $0.element.location)), color: $0.element.color) }
         guard !stops.isEmpty else {
-            table.initialize(repeating: 0, count: tableSize)
+            table.initialize(repeating: 0, count: count)
             return
         }
         func toLinear(_ v: Float) -> Float { v <= 0.04045 ? v / 12.92 : powf((v + 0.055) / 1.055, 2.4) }
         func toSRGB(_ v: Float) -> Float { v <= 0.0031308 ? 12.92 * v : 1.055 * powf(v, 1 / 2.4) - 0.055 }
         func components(_ c: Color.Resolved) -> SIMD4<Float> {
-            linearColor ? SIMD4(toLinear(c.red), toLinear(c.green), toLinear(c.blue), c.opacity)
-                        : SIMD4(c.red, c.green, c.blue, c.opacity)
+            let v = SIMD4(c.red, c.green, c.blue, c.opacity).clamped(lowerBound: .zero, upperBound: .one)
+            return linearColor ? SIMD4(toLinear(v.x), toLinear(v.y), toLinear(v.z), v.w) : v
         }
         let values = stops.map { components($0.color) }
+        let last = Float(count - 1)
         var k = 0
-        for i in 0..<tableSize {
-            let t = Float(i) / Float(tableSize - 1)
+        for i in 0..<count {
+            let t = Float(i) / last
             while k + 1 < stops.count, stops[k + 1].location <= t { k += 1 }
             var c: SIMD4<Float>
             if t < stops[0].location {
@@ -93,76 +125,82 @@ final class Shader {
                 c = values[k] + (values[k + 1] - values[k]) * f
             }
             if linearColor { c = SIMD4(toSRGB(c.x), toSRGB(c.y), toSRGB(c.z), c.w) }
-            table[i] = PixelMath.premultiplied(red: c.x, green: c.y, blue: c.z, opacity: c.w * opacity)
+            // Premultiply and quantize (all values are in 0...1, so +0.5 and truncation round).
+            let a = c.w * opacity
+            let q = SIMD4(c.x * a, c.y * a, c.z * a, a) * 255 + 0.5
+            table[i] = UInt32(q.x) | UInt32(q.y) << 8 | UInt32(q.z) << 16 | UInt32(q.w) << 24
         }
     }
 
-    /// The table index for gradient parameter `t` under the spread mode.
+    /// The table position (before truncation) for parameter `t` under repeat or mirror.
     @inline(__always)
-    private func index(_ t: Float) -> Int {
+    private func wrapped(_ t: Float) -> Float {
         var u = t
-        switch spread {
-        case .pad: break
-        case .repeat: u = t - t.rounded(.down)
-        case .mirror:
+        if spread == .repeat {
+            u = t - t.rounded(.down)
+        } else {
             let m = t - 2 * (t / 2).rounded(.down)
             u = m > 1 ? 2 - m : m
         }
-        if !(u > 0) { return 0 }
-        if u >= 1 { return Self.tableSize - 1 }
-        return Int(u * Float(Self.tableSize - 1) + 0.5)
+        return u * Float(tableSize - 1) + 0.5
+    }
+
+    /// `table[s]` for a table position `s`, clamped to the ends (NaN reads entry 0).
+    @inline(__always)
+    private func entry(_ s: Float) -> PackedPixel {
+        let hi = Float(tableSize - 1)
+        return table[Int(s > 0 ? (s < hi ? s : hi) : 0)]
     }
 
     /// Writes the colours of `count` pixels from device `(x, y)` to `out`.
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<PackedPixel>) {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
-        switch geometry {
-        case .linear(let a, let b, let c):
-            var t = Float(Double(a) * px + Double(b) * py + Double(c))
+        let n = Float(tableSize - 1)
+        let m = inverse
+        switch kind {
+        case .linear:
+            let t = Float(Double(a) * px + Double(b) * py + Double(c))
             if spread == .pad {
-                let scaleT = Float(Self.tableSize - 1)
-                var s = t * scaleT + 0.5, ds = a * scaleT
-                let hi = Float(Self.tableSize - 1)
-                for i in 0..<count {
-                    let v = s > 0 ? (s < hi ? s : hi) : 0
-                    out[i] = table[Int(v)]
-                    s += ds
-                }
-                _ = t
+                padRow(start: t * n + 0.5, step: a * n, count: count, into: out)
             } else {
-                for i in 0..<count {
-                    out[i] = table[index(t)]
-                    t += a
+                for i in 0..<count { out[i] = entry(wrapped(t + a * Float(i))) }
+            }
+        case .radial:
+            let u = Float(m.a * px + m.c * py + m.tx) - a, v = Float(m.b * px + m.d * py + m.ty) - b
+            let du = Float(m.a), dv = Float(m.b)
+            let r0 = c, span = d - c
+            if span != 0 && spread == .pad && u.isFinite && v.isFinite && du.isFinite && dv.isFinite {
+                radialPadRow(u: u, v: v, du: du, dv: dv, scale: n / span, offset: 0.5 - r0 * n / span,
+                             count: count, into: out)
+                return
+            }
+            for i in 0..<count {
+                let fu = u + du * Float(i), fv = v + dv * Float(i)
+                let distance = (fu * fu + fv * fv).squareRoot()
+                if span == 0 {
+                    out[i] = table[distance >= r0 ? tableSize - 1 : 0]
+                } else {
+                    let t = (distance - r0) / span
+                    out[i] = entry(spread == .pad ? t * n + 0.5 : wrapped(t))
                 }
             }
-        case .radial(let m, let cx, let cy, let r0, let r1):
-            var u = Float(m.a * px + m.c * py + m.tx) - cx, v = Float(m.b * px + m.d * py + m.ty) - cy
-            let du = Float(m.a), dv = Float(m.b)
-            let span = r1 - r0
-            let inverseSpan: Float = span != 0 ? 1 / span : 0
-            for i in 0..<count {
-                let distance = (u * u + v * v).squareRoot()
-                let t = span != 0 ? (distance - r0) * inverseSpan : (distance >= r0 ? 1 : 0)
-                out[i] = table[index(t)]
-                u += du; v += dv
-            }
-        case .conic(let m, let cx, let cy, let start):
-            var u = Float(m.a * px + m.c * py + m.tx) - cx, v = Float(m.b * px + m.d * py + m.ty) - cy
+        case .conic:
+            var u = Float(m.a * px + m.c * py + m.tx) - a, v = Float(m.b * px + m.d * py + m.ty) - b
             let du = Float(m.a), dv = Float(m.b)
             let turn = 1 / (2 * Float.pi)
             for i in 0..<count {
-                var t = (atan2f(v, u) - start) * turn
+                var t = (atan2f(v, u) - c) * turn
                 t -= t.rounded(.down)
-                out[i] = table[Swift.min(Self.tableSize - 1, Int(t * Float(Self.tableSize - 1) + 0.5))]
+                out[i] = entry(t * n + 0.5)
                 u += du; v += dv
             }
-        case .image(let bytes, let w, let h, let m, let tiled, let nearest, let opacity):
+        case .image:
             bytes.withUnsafeBytes { raw in
                 let src = raw.bindMemory(to: PackedPixel.self).baseAddress!
-                ImageSampler(pixels: src, width: w, height: h, tiled: tiled)
+                ImageSampler(pixels: src, width: width, height: height, tiled: tiled)
                     .sample(m: m, px: px, py: py, count: count, nearest: nearest, opacity: opacity, into: out)
             }
-        case .layer(let bytes, let width, let opacity):
+        case .layer:
             bytes.withUnsafeBytes { raw in
                 let src = raw.bindMemory(to: PackedPixel.self).baseAddress! + y * width + x
                 if opacity == 255 {
@@ -171,6 +209,66 @@ final class Shader {
                     for i in 0..<count { out[i] = PixelMath.scale(src[i], opacity) }
                 }
             }
+        }
+    }
+
+    /// Table entries at positions `start + i·step`, clamped to the table. The positions are
+    /// monotonic, so the span splits into a clamped head, an unclamped middle stepped in
+    /// 16.16 fixed point, and a clamped tail.
+    @inline(__always)
+    private func padRow(start: Float, step: Float, count: Int, into out: UnsafeMutablePointer<PackedPixel>) {
+        let hi = Float(tableSize - 1)
+        let last = Float(count - 1)
+        guard start.isFinite, step.isFinite, abs(start) < 1e6, abs(start + step * last) < 1e6 else {
+            for i in 0..<count { out[i] = entry(start + step * Float(i)) }
+            return
+        }
+        // Where the positions cross 0 and hi; the middle loop clamps too, so an off-by-one
+        // here only moves a pixel between loops that give it the same colour.
+        var i = 0, end = count
+        if step != 0 {
+            let a = Swift.max(0, Swift.min(Float(count), ((0 - start) / step).rounded(.up)))
+            let b = Swift.max(0, Swift.min(Float(count), ((hi - start) / step).rounded(.up)))
+            if step > 0 { i = Int(a); end = Swift.max(i, Int(b)) } else { i = Int(b); end = Swift.max(i, Int(a)) }
+        } else if !(start >= 0 && start < hi) {
+            out.update(repeating: start < 0 ? table[0] : table[tableSize - 1], count: count)
+            return
+        }
+        let before = step > 0 ? table[0] : table[tableSize - 1], after = step > 0 ? table[tableSize - 1] : table[0]
+        out.update(repeating: before, count: i)
+        (out + end).update(repeating: after, count: count - end)
+        guard i < end else { return }
+        var fixed = Int64((start + step * Float(i)) * 65536)
+        let delta = Int64(step * 65536)
+        let top = Int64(tableSize - 1)
+        while i < end {
+            out[i] = table[Int(Swift.min(Swift.max(fixed >> 16, 0), top))]
+            fixed += delta
+            i += 1
+        }
+    }
+
+    /// Table entries at |(u, v) + i·(du, dv)| · scale + offset, clamped to the table.
+    @inline(__always)
+    private func radialPadRow(u: Float, v: Float, du: Float, dv: Float, scale: Float, offset: Float,
+                              count: Int, into out: UnsafeMutablePointer<PackedPixel>) {
+        let hi = Float(tableSize - 1)
+        @inline(__always) func clamp(_ s: Float) -> Int { Int(s > 0 ? (s < hi ? s : hi) : 0) }
+        let lane = SIMD4<Float>(0, 1, 2, 3)
+        var u4 = u + lane * du, v4 = v + lane * dv
+        let du4 = SIMD4<Float>(repeating: 4 * du), dv4 = SIMD4<Float>(repeating: 4 * dv)
+        var i = 0
+        while i + 4 <= count {
+            let s = (u4 * u4 + v4 * v4).squareRoot() * scale + offset
+            out[i] = table[clamp(s[0])]; out[i + 1] = table[clamp(s[1])]
+            out[i + 2] = table[clamp(s[2])]; out[i + 3] = table[clamp(s[3])]
+            u4 += du4; v4 += dv4
+            i += 4
+        }
+        while i < count {
+            let fu = u + du * Float(i), fv = v + dv * Float(i)
+            out[i] = table[clamp((fu * fu + fv * fv).squareRoot() * scale + offset)]
+            i += 1
         }
     }
 }

@@ -41,14 +41,36 @@ struct StrokePolyline {
 private struct PolylineBuilder: PolylineSink {
     var line = StrokePolyline()
     mutating func lineTo(_ x: Double, _ y: Double) { line.append(Vector2(x, y), corner: false) }
+
+    /// Puts `p` before the last point (deduplicating like `append`).
+    mutating func insertBeforeLast(_ p: Vector2) {
+        guard let last = line.points.popLast(), let corner = line.corners.popLast() else { return }
+        line.append(p, corner: false)
+        line.append(last, corner: corner)
+    }
+}
+
+/// Curves get extra points this far (in t) from each end, so that their first and last chords
+/// run along the end tangents: joins and caps then use the true tangent directions (a miter
+/// that only just fits the limit must not flip to a bevel because of a chord's angle).
+private let tangentNudge = 1.0 / 1024
+
+/// The point at `t` on the Bézier curve with control points `c` (de Casteljau).
+private func bezierPoint(_ c: [Vector2], _ t: Double) -> Vector2 {
+    var p = c
+    while p.count > 1 {
+        for i in 0..<p.count - 1 { p[i] = p[i] + (p[i + 1] - p[i]) * t }
+        p.removeLast()
+    }
+    return p[0]
 }
 
 extension Path {
-    /// The subpaths as polylines, curves flattened within `tolerance`, non-finite elements
-    /// skipped (with a one-time warning). A lone `move(to:)` gives no polyline; a subpath
+    /// The subpaths as polylines, curves flattened within `tolerance` (pieces wholly outside
+    /// `cull` become chords), non-finite elements skipped (with a one-time warning). A lone `move(to:)` gives no polyline; a subpath
     /// whose segments all have zero length gives a one-point polyline (a dot for round and
     /// square caps).
-    func strokePolylines(tolerance: Double) -> [StrokePolyline] {
+    func strokePolylines(tolerance: Double, cull: CullRect) -> [StrokePolyline] {
         var result: [StrokePolyline] = []
         var builder = PolylineBuilder()
         var current = Vector2.zero
@@ -85,16 +107,23 @@ extension Path {
                 hasSegment = true
             case .quadCurve(let p, let c):
                 guard finite(p, c), open else { continue }
-                Flattener.quad(current.x, current.y, Double(c.x), Double(c.y), Double(p.x), Double(p.y),
-                               tolerance: tolerance, cull: .everything, into: &builder)
-                current = Vector2(Double(p.x), Double(p.y))
+                let q = [current, Vector2(Double(c.x), Double(c.y)), Vector2(Double(p.x), Double(p.y))]
+                builder.line.append(bezierPoint(q, tangentNudge), corner: false)
+                Flattener.quad(current.x, current.y, q[1].x, q[1].y, q[2].x, q[2].y,
+                               tolerance: tolerance, cull: cull, into: &builder)
+                builder.insertBeforeLast(bezierPoint(q, 1 - tangentNudge))
+                current = q[2]
                 builder.line.append(current, corner: true)
                 hasSegment = true
             case .curve(let p, let c1, let c2):
                 guard finite(p, c1, c2), open else { continue }
-                Flattener.cubic(current.x, current.y, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y),
-                                Double(p.x), Double(p.y), tolerance: tolerance, cull: .everything, into: &builder)
-                current = Vector2(Double(p.x), Double(p.y))
+                let q = [current, Vector2(Double(c1.x), Double(c1.y)), Vector2(Double(c2.x), Double(c2.y)),
+                         Vector2(Double(p.x), Double(p.y))]
+                builder.line.append(bezierPoint(q, tangentNudge), corner: false)
+                Flattener.cubic(current.x, current.y, q[1].x, q[1].y, q[2].x, q[2].y, q[3].x, q[3].y,
+                                tolerance: tolerance, cull: cull, into: &builder)
+                builder.insertBeforeLast(bezierPoint(q, 1 - tangentNudge))
+                current = q[3]
                 builder.line.append(current, corner: true)
                 hasSegment = true
             case .closeSubpath:

@@ -56,16 +56,19 @@ struct Stroker {
     private func open(_ p: [Vector2], _ corners: [Bool], into out: inout Path) {
         let n = p.count
         let d = (0..<n - 1).map { (p[$0 + 1] - p[$0]).normalized }
+        let l = (0..<n - 1).map { (p[$0 + 1] - p[$0]).length }
         let h = halfWidth
         out.move(to: point(p[0] + d[0].perpendicular * h))
         for i in 0..<n - 1 {
             out.addLine(to: point(p[i + 1] + d[i].perpendicular * h))
-            if i + 1 < n - 1 { joint(at: p[i + 1], d[i], d[i + 1], corner: corners[i + 1], into: &out) }
+            if i + 1 < n - 1 {
+                joint(at: p[i + 1], d[i], d[i + 1], lengths: (l[i], l[i + 1]), corner: corners[i + 1], into: &out)
+            }
         }
         capEnd(at: p[n - 1], d[n - 2], into: &out)
         for i in stride(from: n - 2, through: 0, by: -1) {
             out.addLine(to: point(p[i] - d[i].perpendicular * h))
-            if i > 0 { joint(at: p[i], -d[i], -d[i - 1], corner: corners[i], into: &out) }
+            if i > 0 { joint(at: p[i], -d[i], -d[i - 1], lengths: (l[i], l[i - 1]), corner: corners[i], into: &out) }
         }
         capEnd(at: p[0], -d[0], into: &out)
         out.closeSubpath()
@@ -75,23 +78,33 @@ struct Stroker {
     private func closedSide(_ p: [Vector2], _ corners: [Bool], into out: inout Path) {
         let n = p.count
         let d = (0..<n).map { (p[($0 + 1) % n] - p[$0]).normalized }
+        let l = (0..<n).map { (p[($0 + 1) % n] - p[$0]).length }
         let h = halfWidth
         out.move(to: point(p[0] + d[0].perpendicular * h))
         for i in 0..<n {
             let next = (i + 1) % n
             out.addLine(to: point(p[next] + d[i].perpendicular * h))
-            joint(at: p[next], d[i], d[next], corner: corners[next], into: &out)
+            joint(at: p[next], d[i], d[next], lengths: (l[i], l[next]), corner: corners[next], into: &out)
         }
         out.closeSubpath()
     }
 
-    /// Continues from `P + ⊥dIn·h` to `P + ⊥dOut·h` around the vertex `P`.
-    private func joint(at pivot: Vector2, _ dIn: Vector2, _ dOut: Vector2, corner: Bool, into out: inout Path) {
+    /// Continues from `P + ⊥dIn·h` to `P + ⊥dOut·h` around the vertex `P`, between segments
+    /// of the given lengths.
+    private func joint(at pivot: Vector2, _ dIn: Vector2, _ dOut: Vector2, lengths: (Double, Double), corner: Bool,
+                       into out: inout Path) {
         let h = halfWidth
         let a = dIn.perpendicular * h, b = dOut.perpendicular * h
         let cross = dIn.cross(dOut), dot = dIn.dot(dOut)
         if abs(cross) < 1e-12 && dot > 0 { return }
         if cross > 0 {
+            // Inner side. Where both offset lines reach their crossing X (they overlap by
+            // h·tan(φ/2) ≤ both segment lengths), go back to X and on along the next offset:
+            // no spike through the stroke's interior. Otherwise route through the pivot.
+            if 1 + dot > 1e-9, h * cross / (1 + dot) <= Swift.min(lengths.0, lengths.1) {
+                out.addLine(to: point(pivot + (a + b) / (1 + dot)))
+                return
+            }
             out.addLine(to: point(pivot))
             out.addLine(to: point(pivot + b))
             return

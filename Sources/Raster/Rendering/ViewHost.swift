@@ -48,10 +48,11 @@ public final class ViewHost<Content: View> {
         graph.updateAndLayout(proposal: ProposedViewSize(size), in: size)
     }
 
-    /// Renders the current frame: `size × scale` pixels, rounded up.
+    /// Renders the current frame: `size × scale` pixels, rounded up, on the window's
+    /// background (white, or black in dark mode).
     public func render() -> RasterImage {
         do {
-            let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: false)
+            let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: true)
             return try renderer.render(graph, proposal: ProposedViewSize(size), canvas: size)
         } catch {
             warnOnce("ViewHost could not render: \(error)")
@@ -93,12 +94,55 @@ public final class ViewHost<Content: View> {
             warnOnce("ViewHost.advance(by: \(seconds)) ignored: the time step must be a finite, non-negative number of seconds")
             return
         }
+        // Changes made since the last frame happened now, before the clock moves.
+        settle()
         time += seconds
+        graph.clock.time = time
+        graph.runDueCompletions()
         settle()
     }
 
-    /// Whether any animation is still running.
-    public var isAnimating: Bool { false }
+    /// Whether any animation is still running at the host's time.
+    public var isAnimating: Bool {
+        settle()
+        return graph.clock.isAnimating || !graph.ghosts.isEmpty
+    }
+
+    /// Renders `duration × fps` frames (rounded, at least one): the current frame, then one
+    /// after each step of 1/fps seconds. Frames are pure functions of time.
+    public func frames(fps: Double, duration: TimeInterval) -> [RasterImage] {
+        guard fps.isFinite, fps > 0, duration.isFinite, duration >= 0 else {
+            warnOnce("ViewHost.frames(fps: \(fps), duration: \(duration)) needs a positive fps and a non-negative duration; no frames were made")
+            return []
+        }
+        let count = max(1, Int((duration * fps).rounded()))
+        var images: [RasterImage] = []
+        for index in 0..<count {
+            if index > 0 { advance(by: 1 / fps) }
+            images.append(render())
+        }
+        return images
+    }
+
+    /// Renders frames every 1/fps seconds until no animation runs (the frame at rest
+    /// included), at most `maximumDuration` seconds of them (a warning says so when an
+    /// animation, e.g. `repeatForever`, is still running then).
+    public func framesUntilSettled(fps: Double, maximumDuration: TimeInterval = 10) -> [RasterImage] {
+        guard fps.isFinite, fps > 0 else {
+            warnOnce("ViewHost.framesUntilSettled(fps: \(fps)) needs a positive fps; no frames were made")
+            return []
+        }
+        var images = [render()]
+        let limit = max(1, Int((maximumDuration * fps).rounded()))
+        while isAnimating && images.count <= limit {
+            advance(by: 1 / fps)
+            images.append(render())
+        }
+        if isAnimating {
+            warnOnce("an animation was still running after \(maximumDuration) s; frames stop there")
+        }
+        return images
+    }
 
     /// Every view's type and frame in window points, one per line, indented by depth.
     public func layoutDescription() -> String {
@@ -108,4 +152,8 @@ public final class ViewHost<Content: View> {
 
     /// How many bodies have run since the host was made (for tests of update scope).
     public var bodyRunCount: Int { graph.bodyRunCount }
+
+    /// How many times the body of views of the type named `typeName` (without generic
+    /// arguments, e.g. "Counter") has run since the host was made.
+    public func bodyRunCount(of typeName: String) -> Int { graph.bodyRunCounts[typeName, default: 0] }
 }

@@ -26,20 +26,40 @@ protocol InstallableProperty {
 
 /// Finds and installs the dynamic properties of a view value.
 enum DynamicPropertyInstaller {
+    private static let lock = NSLock()
+    /// Whether values of a type have any dynamic property, by type.
+    nonisolated(unsafe) private static var typesWithProperties: [ObjectIdentifier: Bool] = [:]
+
     static func install(on node: Node, view: Any) {
-        install(on: node, value: view, prefix: "")
+        let type = ObjectIdentifier(Swift.type(of: view))
+        lock.lock()
+        let known = typesWithProperties[type]
+        lock.unlock()
+        if known == false { return }
+        let found = install(on: node, value: view, prefix: "")
+        if known == nil {
+            lock.lock()
+            typesWithProperties[type] = found
+            lock.unlock()
+        }
     }
 
-    private static func install(on node: Node, value: Any, prefix: String) {
+    /// Installs the properties found in `value`; returns whether there were any.
+    @discardableResult
+    private static func install(on node: Node, value: Any, prefix: String) -> Bool {
         let mirror = Mirror(reflecting: value)
+        var found = false
         for (offset, child) in mirror.children.enumerated() {
             let name = child.label ?? "@\(offset)"
             let key = prefix.isEmpty ? name : prefix + "." + name
             if let property = child.value as? InstallableProperty {
                 property.install(on: node, key: key)
+                found = true
             } else if child.value is DynamicProperty {
                 install(on: node, value: child.value, prefix: key)
+                found = true
             }
         }
+        return found
     }
 }

@@ -56,13 +56,13 @@ public struct Environment<Value>: DynamicProperty {
         switch source {
         case .keyPath(let keyPath):
             let value = node.environment[keyPath: keyPath]
-            node.environmentReads.append(EnvironmentRead { environment in
+            node.environmentReads.append(EnvironmentRead(property: location.key) { environment in
                 !EnvironmentComparison.areSame(environment[keyPath: keyPath], value)
             })
             return value
         case .object(let id, let typeName, let optional):
             let object = node.environment.object(of: id)
-            node.environmentReads.append(EnvironmentRead { environment in
+            node.environmentReads.append(EnvironmentRead(property: location.key) { environment in
                 environment.object(of: id) !== object
             })
             if let object, let value = object as? Value { return value }
@@ -76,6 +76,7 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment: InstallableProperty {
     func install(on node: Node, key: String) {
         location.node = node
+        location.key = key
     }
 }
 
@@ -86,6 +87,8 @@ extension Environment: ComparableProperty {
 /// The node an `Environment` property reads from.
 final class EnvironmentLocation {
     weak var node: Node?
+    /// The property's stored name in its view.
+    var key = "@self"
 }
 
 /// Whether two environment values are the same for invalidation purposes.

@@ -43,7 +43,7 @@ extension State: InstallableProperty {
         if let existing = node.storage[key] as? StateBox<Value> {
             box = existing
         } else {
-            box = StateBox(value: location.initial, graph: node.graph)
+            box = StateBox(value: location.initial, graph: node.graph, owner: node, property: key)
             node.storage[key] = box
         }
         location.box = box
@@ -88,10 +88,15 @@ final class StateBox<Value>: StateDependency {
     private var value: Value
     unowned let graph: ViewGraph
     private var readers: [ObjectIdentifier: WeakNode] = [:]
+    /// The node that owns the state and the property's stored name there (`_value`).
+    private weak var owner: Node?
+    private let property: String
 
-    init(value: Value, graph: ViewGraph) {
+    init(value: Value, graph: ViewGraph, owner: Node, property: String) {
         self.value = value
         self.graph = graph
+        self.owner = owner
+        self.property = property
     }
 
     func read() -> Value {
@@ -104,6 +109,7 @@ final class StateBox<Value>: StateDependency {
 
     func write(_ newValue: Value) {
         value = newValue
+        owner?.changes.insert(property)
         let current = readers.values.compactMap(\.node)
         for node in current { graph.invalidate(node) }
     }

@@ -34,7 +34,7 @@ extension StateObject: InstallableProperty {
         if let existing = node.storage[key] as? ObjectSubscription<ObjectType> {
             box = existing
         } else {
-            box = ObjectSubscription(node: node)
+            box = ObjectSubscription(node: node, property: key)
             box.observe(make())
             node.storage[key] = box
         }
@@ -76,7 +76,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension ObservedObject: InstallableProperty {
     func install(on node: Node, key: String) {
-        let box = node.storage[key] as? ObjectSubscription<ObjectType> ?? ObjectSubscription(node: node)
+        let box = node.storage[key] as? ObjectSubscription<ObjectType> ?? ObjectSubscription(node: node, property: key)
         node.storage[key] = box
         box.observe(wrappedValue)
     }
@@ -114,7 +114,7 @@ extension EnvironmentObject: InstallableProperty {
     func install(on node: Node, key: String) {
         location.viewName = node.typeName
         guard let object = node.environment.object(of: ObjectIdentifier(ObjectType.self)) as? ObjectType else { return }
-        let box = node.storage[key] as? ObjectSubscription<ObjectType> ?? ObjectSubscription(node: node)
+        let box = node.storage[key] as? ObjectSubscription<ObjectType> ?? ObjectSubscription(node: node, property: key)
         node.storage[key] = box
         box.observe(object)
         location.object = object
@@ -146,15 +146,20 @@ final class ObjectSubscription<ObjectType: ObservableObject> {
     private(set) var object: ObjectType?
     private var cancellable: AnyCancellable?
     private weak var node: Node?
+    private let property: String
 
-    init(node: Node) { self.node = node }
+    init(node: Node, property: String) {
+        self.node = node
+        self.property = property
+    }
 
     /// Subscribes to `object`, dropping the subscription to a previous, different object.
     func observe(_ object: ObjectType) {
         guard object !== self.object else { return }
         self.object = object
         cancellable = object.objectWillChange.sink { [weak self] in
-            guard let node = self?.node else { return }
+            guard let self, let node = self.node else { return }
+            node.changes.insert(self.property)
             node.graph.invalidate(node)
         }
     }

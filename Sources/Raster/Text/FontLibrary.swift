@@ -37,9 +37,9 @@ final class FontLibrary: @unchecked Sendable {
         return directories.filter { seen.insert($0).inserted }
     }
 
-    /// Writes `raster: warning: <message>` to standard error.
+    /// Reports `message` through `RasterDiagnostics` (standard error by default).
     static func printWarning(_ message: String) {
-        FileHandle.standardError.write(Data("raster: warning: \(message)\n".utf8))
+        RasterDiagnostics.warn(message)
     }
 
     /// The folders searched, highest precedence first.

@@ -126,9 +126,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension _ShapeView: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
-        let shape = self.shape, style = self.style, fillStyle = self.fillStyle
+        let style = self.style, fillStyle = self.fillStyle, target = self.shape
         let environment = node.environment
-        node.becomeLeaf(LeafLayout(measure: { shape.sizeThatFits($0) })) { size in
+        let data = node.animated("shape", shape.animatableData)
+        node.hitPath = { size in target.path(in: CGRect(origin: .zero, size: size)) }
+        node.becomeLeaf(LeafLayout(measure: { target.sizeThatFits($0) })) { size in
+            var shape = target
+            shape.animatableData = data.presentationValue
             let rect = CGRect(origin: .zero, size: size)
             let paint = style.resolvedPaint(in: environment, bounds: rect)
             if let stroked = shape as? StrokedShapeDrawing {

@@ -14,8 +14,9 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
     ///
     /// `.sizeThatFits` renders through `ImageRenderer` (the image is the view's ideal size);
     /// `.fixed` and `.device` host the view in a `ViewHost` window of that size, centred.
-    /// The background is transparent. The fonts the text is drawn with are recorded in the
-    /// reference, so a machine with other fonts reports a font mismatch.
+    /// The background is transparent for `.sizeThatFits` and the window's (white, black in
+    /// dark mode) otherwise. The fonts the text is drawn with are recorded in the reference,
+    /// so a machine with other fonts reports a font mismatch.
     /// - Parameters:
     ///   - scale: pixels per point; nil for the device's scale, or 1.
     ///   - precision, perceptualPrecision: see `Diffing.image(precision:perceptualPrecision:)`.

@@ -75,7 +75,7 @@ import Testing
         let layout = TextLayout("<A&B>", font: Font.system(size: 20).resolved, maxWidth: nil)
         let svg = SVGWriter.document(for: DisplayList(items: [.text(layout, origin: CGPoint(x: 3, y: 4), .color(S.red))]),
                                      size: CGSize(width: 80, height: 30))
-        let expected = layout.glyphPaths(transform: CGAffineTransform(translationX: 3, y: 4)).svgPathData
+        let expected = layout.glyphPaths(transform: CGAffineTransform(translationX: 3, y: 4)).description
         #expect(svg.contains("<path aria-label=\"&lt;A&amp;B&gt;\" d=\"\(expected)\" fill=\"#ff0000\"/>"))
         #expect(!expected.isEmpty)
     }

@@ -1,0 +1,43 @@
+// Benchmarks+List.swift · Benchmarks/Views · the view benchmarks and their targets (issues 4, 5 and 6)
+// Status: Complete.
+
+import Foundation
+@_spi(Benchmarks) import Raster
+
+func allViewBenchmarks() -> [ViewBenchmark] {
+    let phone = ProposedViewSize(width: 390, height: 844)
+    return [
+        ViewBenchmark(name: "layout_10k_views", target: "<= 20 ms") {
+            let probe = LayoutProbe(TenThousandViews(), proposal: phone)
+            probe.update()
+            probe.layout()
+            probe.invalidateLayout()
+            return { probe.layout() }
+        },
+        ViewBenchmark(name: "phone_screen_body_layout_displaylist", target: "<= 2 ms") {
+            let probe = LayoutProbe(PhoneScreen(), proposal: phone)
+            return {
+                probe.update()
+                probe.layout()
+                probe.displayList()
+            }
+        },
+        ViewBenchmark(name: "initial_build_10k_nodes", target: "<= 50 ms") {
+            let probe = LayoutProbe(TenThousandNodes(model: LeafModel()), proposal: phone)
+            return { probe.update() }
+        },
+        ViewBenchmark(name: "leaf_state_change_update_layout", target: "<= 5 ms, one body") {
+            let model = LeafModel()
+            let probe = LayoutProbe(TenThousandNodes(model: model), proposal: phone)
+            probe.update()
+            probe.layout()
+            return {
+                let before = probe.bodyRunCount
+                model.value += 1
+                probe.update()
+                probe.layout()
+                precondition(probe.bodyRunCount == before + 1, "a leaf change must re-run exactly one body")
+            }
+        },
+    ]
+}

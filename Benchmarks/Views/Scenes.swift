@@ -1,0 +1,95 @@
+// Scenes.swift · Benchmarks/Views · the views the view benchmarks measure
+// Status: Complete.
+
+import Foundation
+import Raster
+
+/// A row of five views: the unit of the 10,000-view list.
+struct BenchmarkRow: View {
+    let index: Int
+    var body: some View {
+        HStack {
+            Color.blue.frame(width: 24, height: 24)
+            Text("Row \(index)")
+            Spacer()
+            Text("detail")
+        }
+    }
+}
+
+/// 2,000 rows of five views each (HStack, colour, frame, two texts, spacer ≈ 10,000 views).
+struct TenThousandViews: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            ForEach(0..<2000, id: \.self) { index in
+                BenchmarkRow(index: index)
+            }
+        }
+    }
+}
+
+@Observable final class LeafModel {
+    var value = 0
+}
+
+/// A leaf that reads one observable value: changing it re-runs this body only.
+struct ObservedLeaf: View {
+    let model: LeafModel
+    var body: some View { Text("Value \(model.value)") }
+}
+
+/// 10,000 nodes with one observed leaf.
+struct TenThousandNodes: View {
+    let model: LeafModel
+    var body: some View {
+        VStack(spacing: 4) {
+            ObservedLeaf(model: model)
+            ForEach(0..<2000, id: \.self) { index in
+                BenchmarkRow(index: index)
+            }
+        }
+    }
+}
+
+/// A typical phone screen of about 300 views: a header, cards with texts and shapes, a tab bar.
+struct PhoneScreen: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack {
+                Text("Today").font(.largeTitle).bold()
+                Spacer()
+                Circle().fill(Color.blue).frame(width: 36, height: 36)
+            }
+            ForEach(0..<12, id: \.self) { card in
+                HStack(spacing: 12) {
+                    RoundedRectangle(cornerRadius: 8).fill(Color.orange).frame(width: 44, height: 44)
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text("Card \(card)").font(.headline)
+                        Text("A line of secondary text").font(.subheadline).foregroundStyle(.secondary)
+                    }
+                    Spacer()
+                    Text("\(card * 7) min").font(.caption)
+                }
+                .padding(8)
+                .background(RoundedRectangle(cornerRadius: 12).fill(Color.white))
+            }
+            Spacer()
+            HStack {
+                ForEach(0..<4, id: \.self) { tab in
+                    VStack(spacing: 2) {
+                        Circle().frame(width: 24, height: 24)
+                        Text("Tab \(tab)").font(.caption2)
+                    }
+                    .frame(maxWidth: .infinity)
+                }
+            }
+        }
+        .padding()
+        .background(Color(white: 0.95))
+    }
+}
+
+/// A view that counts its units, to report how many views a benchmark lays out.
+func unitCount(of view: some View, proposal: ProposedViewSize) -> Int {
+    ImageRenderer(content: view).layoutDescription().split(separator: "\n").count
+}

@@ -1,0 +1,67 @@
+// ViewBenchmarks.swift · Benchmarks/Views · timings of the view layers: graph, layout, display list, frame export
+// Status: Complete.
+//
+// Each benchmark builds what it needs outside the timed region, then times the work
+// `runs` times (after one warm-up) and prints one JSON line with the median, minimum and
+// maximum in milliseconds, like the anchors in shared/bench. Run with a release build:
+//
+//     swift run -c release ViewBenchmarks [--runs N] [--only NAME]
+
+import Foundation
+import Raster
+
+/// One named measurement.
+struct ViewBenchmark {
+    let name: String
+    let target: String
+    /// Prepares a run and returns the timed work.
+    let prepare: () -> () -> Void
+}
+
+/// Monotonic milliseconds.
+func milliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+}
+
+/// Runs `benchmark` `runs` times after a warm-up; prints its JSON line.
+func measure(_ benchmark: ViewBenchmark, runs: Int) {
+    benchmark.prepare()()
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let work = benchmark.prepare()
+        let start = milliseconds()
+        work()
+        times.append(milliseconds() - start)
+    }
+    times.sort()
+    let median = times[times.count / 2]
+    func rounded(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+    print("{\"engine\": \"raster\", \"benchmark\": \"\(benchmark.name)\", \"median_ms\": \(rounded(median)), "
+          + "\"min_ms\": \(rounded(times.first!)), \"max_ms\": \(rounded(times.last!)), \"runs\": \(runs), "
+          + "\"target\": \"\(benchmark.target)\"}")
+}
+
+var runs = 9
+var only: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--runs":
+        guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
+            FileHandle.standardError.write(Data("ViewBenchmarks: error: --runs needs a positive integer\n".utf8))
+            exit(2)
+        }
+        runs = value
+    case "--only":
+        only = arguments.popFirst()
+    default:
+        FileHandle.standardError.write(Data("ViewBenchmarks: error: unknown argument '\(argument)'; use --runs N or --only NAME\n".utf8))
+        exit(2)
+    }
+}
+
+for benchmark in allViewBenchmarks() where only == nil || benchmark.name == only {
+    measure(benchmark, runs: runs)
+}

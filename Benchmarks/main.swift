@@ -1,0 +1,97 @@
+// main.swift · Benchmarks · times Raster on the shared rbench scenes like the anchors do
+// Status: Partial — PNG output waits for Raster's PNG encoder (Output/); text ops are skipped.
+//
+//   swift run -c release Benchmarks [SCENE_DIR] [--runs N] [--scene NAME]...
+//
+// For each scene: build every path, paint and style first (prepare_ms), draw one warm-up
+// frame (first_ms), then time "clear + draw all ops" per frame on one thread, at least
+// --runs frames (default 7) and until about a second was timed (at most 100 frames), and
+// print one JSON line in the anchors' format (engine "raster"). SCENE_DIR defaults to
+// ../shared/bench/scenes beside the package root (or one level further up).
+
+import Foundation
+import Raster
+
+func nanoseconds(_ clock: clockid_t) -> UInt64 {
+    var t = timespec()
+    clock_gettime(clock, &t)
+    return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+}
+
+func render(_ scene: Scene, into pixmap: Pixmap) {
+    pixmap.fill(scene.background)
+    var context = GraphicsContext(pixmap: pixmap)
+    for op in scene.ops {
+        context.transform = op.transform
+        context.opacity = op.alpha
+        switch op.kind {
+        case .fill(let style): context.fill(op.path, with: op.shading, style: style)
+        case .stroke(let style): context.stroke(op.path, with: op.shading, style: style)
+        }
+    }
+}
+
+func median(_ values: [UInt64]) -> Double {
+    let s = values.sorted()
+    return s.count % 2 == 1 ? Double(s[s.count / 2]) : Double(s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func ms(_ ns: Double) -> Double { (ns / 1e4).rounded() / 100 }
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var runs = 7
+var only: [String] = []
+var sceneDirectory: String?
+while !arguments.isEmpty {
+    let a = arguments.removeFirst()
+    switch a {
+    case "--runs": runs = Int(arguments.isEmpty ? "" : arguments.removeFirst()) ?? 7
+    case "--scene": if !arguments.isEmpty { only.append(arguments.removeFirst()) }
+    default: sceneDirectory = a
+    }
+}
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let candidates = sceneDirectory.map { [URL(fileURLWithPath: $0)] } ?? [
+    packageRoot.appendingPathComponent("../shared/bench/scenes"),
+    packageRoot.appendingPathComponent("../../shared/bench/scenes"),
+]
+guard let directory = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+    FileHandle.standardError.write(Data("Benchmarks: error: no scene folder at \(candidates.map(\.path))\n".utf8))
+    exit(2)
+}
+let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+    .filter { $0.hasSuffix(".json") }
+    .filter { only.isEmpty || only.contains(String($0.dropLast(5))) }
+    .sorted()
+
+for file in files {
+    let t0 = nanoseconds(CLOCK_MONOTONIC)
+    let scene: Scene
+    do { scene = try Scene(contentsOf: directory.appendingPathComponent(file)) } catch {
+        FileHandle.standardError.write(Data("Benchmarks: error: \(error)\n".utf8))
+        exit(2)
+    }
+    let pixmap = try Pixmap(width: scene.width, height: scene.height)
+    let prepare = nanoseconds(CLOCK_MONOTONIC) - t0
+    let f0 = nanoseconds(CLOCK_MONOTONIC)
+    render(scene, into: pixmap)
+    let first = nanoseconds(CLOCK_MONOTONIC) - f0
+    let frames = max(runs, min(100, Int(1e9 / Double(max(first, 1)))))
+    var wall: [UInt64] = [], cpu: [UInt64] = []
+    for _ in 0..<frames {
+        let c0 = nanoseconds(CLOCK_PROCESS_CPUTIME_ID), w0 = nanoseconds(CLOCK_MONOTONIC)
+        render(scene, into: pixmap)
+        let w1 = nanoseconds(CLOCK_MONOTONIC), c1 = nanoseconds(CLOCK_PROCESS_CPUTIME_ID)
+        wall.append(w1 - w0); cpu.append(c1 - c0)
+    }
+    let notes = scene.notes + ["PNG not written: Raster has no PNG encoder in this build"]
+    let result: [String: Any] = [
+        "engine": "raster", "version": "Raster (Swift, analytic coverage)", "scene": scene.name,
+        "median_ms": ms(median(wall)), "min_ms": ms(Double(wall.min()!)), "max_ms": ms(Double(wall.max()!)),
+        "cpu_median_ms": ms(median(cpu)), "first_ms": ms(Double(first)), "prepare_ms": ms(Double(prepare)),
+        "floor_ms": NSNull(), "runs": frames, "size": [scene.width, scene.height], "ops": scene.opCount, "notes": notes,
+    ]
+    let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
+    print(String(decoding: json, as: UTF8.self))
+    fflush(stdout)
+}

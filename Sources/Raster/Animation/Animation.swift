@@ -1,0 +1,179 @@
+// Animation.swift · Raster/Animation · mirrors SwiftUI Animation (iOS 17)
+// Status: Complete for timing curves, springs, delay, speed and repeats
+// (swiftui-behavior.md §5.1–5.4). Custom animations (CustomAnimation) are TODO.
+
+import Foundation
+
+/// The way a view changes over time.
+///
+/// Raster: an animation maps the time since a change (seconds) to progress from the old
+/// value (0) to the new one (1); springs may overshoot. Time is the host's clock
+/// (`ViewHost.advance(by:)`), never the wall clock.
+public struct Animation: Hashable, Sendable, CustomStringConvertible {
+    indirect enum Base: Hashable, Sendable {
+        case bezier(UnitCurve, duration: TimeInterval)
+        /// `fluid` springs (the `spring(...)` family) versus interpolating springs; both are
+        /// sampled in closed form here.
+        case spring(Spring, initialVelocity: Double, fluid: Bool)
+        case delay(Base, TimeInterval)
+        case speed(Base, Double)
+        case repeating(Base, count: Int?, autoreverses: Bool)
+    }
+
+    let base: Base
+
+    init(_ base: Base) { self.base = base }
+
+    // MARK: Sampling
+
+    /// Progress at `time` seconds after the change: 0 at the start, 1 at rest.
+    func progress(at time: TimeInterval) -> Double {
+        Self.progress(base, at: time)
+    }
+
+    /// Whether the animation has come to rest by `time` (never for `repeatForever`).
+    func isComplete(at time: TimeInterval) -> Bool {
+        guard let duration = Self.duration(of: base) else { return false }
+        return time >= duration
+    }
+
+    /// How long the animation runs, seconds; nil when it repeats forever. Springs run
+    /// until they settle.
+    public var duration: TimeInterval? { Self.duration(of: base) }
+
+    private static func progress(_ base: Base, at time: TimeInterval) -> Double {
+        switch base {
+        case .bezier(let curve, let duration):
+            guard duration > 0 else { return 1 }
+            return curve.value(at: time / duration)
+        case .spring(let spring, let velocity, _):
+            return 1 - spring.remaining(at: time, initialVelocity: -velocity)
+        case .delay(let inner, let delay):
+            return progress(inner, at: max(0, time - delay))
+        case .speed(let inner, let speed):
+            return progress(inner, at: time * speed)
+        case .repeating(let inner, let count, let autoreverses):
+            guard let single = duration(of: inner), single > 0 else { return progress(inner, at: time) }
+            let iteration = Int((max(time, 0) / single).rounded(.down))
+            if let count, iteration >= count {
+                let last = count - 1
+                let reversed = autoreverses && last % 2 == 1
+                return reversed ? 1 - progress(inner, at: single) : progress(inner, at: single)
+            }
+            let local = time - Double(iteration) * single
+            let value = progress(inner, at: local)
+            return autoreverses && iteration % 2 == 1 ? 1 - value : value
+        }
+    }
+
+    private static func duration(of base: Base) -> TimeInterval? {
+        switch base {
+        case .bezier(_, let duration): return max(duration, 0)
+        case .spring(let spring, let velocity, _): return spring.settlingDuration(initialVelocity: -velocity)
+        case .delay(let inner, let delay): return duration(of: inner).map { $0 + max(delay, 0) }
+        case .speed(let inner, let speed):
+            guard speed > 0 else { return nil }
+            return duration(of: inner).map { $0 / speed }
+        case .repeating(let inner, let count, _):
+            guard let count else { return nil }
+            return duration(of: inner).map { $0 * Double(max(count, 0)) }
+        }
+    }
+
+    public var description: String { "\(base)" }
+
+    // MARK: Timing curves
+
+    /// A spring with response 0.55 s and damping fraction 1 (iOS 17's default).
+    public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1)
+
+    public static let linear = Animation.linear(duration: 0.35)
+    public static let easeIn = Animation.easeIn(duration: 0.35)
+    public static let easeOut = Animation.easeOut(duration: 0.35)
+    public static let easeInOut = Animation.easeInOut(duration: 0.35)
+
+    public static func linear(duration: TimeInterval) -> Animation { Animation(.bezier(.linear, duration: duration)) }
+    public static func easeIn(duration: TimeInterval) -> Animation { Animation(.bezier(.easeIn, duration: duration)) }
+    public static func easeOut(duration: TimeInterval) -> Animation { Animation(.bezier(.easeOut, duration: duration)) }
+    public static func easeInOut(duration: TimeInterval) -> Animation { Animation(.bezier(.easeInOut, duration: duration)) }
+
+    /// A cubic Bézier timing curve through (0, 0), (p1x, p1y), (p2x, p2y), (1, 1).
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
+                                   duration: TimeInterval = 0.35) -> Animation {
+        timingCurve(.bezier(startControlPoint: UnitPoint(x: p1x, y: p1y), endControlPoint: UnitPoint(x: p2x, y: p2y)),
+                    duration: duration)
+    }
+
+    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
+        Animation(.bezier(curve, duration: duration))
+    }
+
+    // MARK: Springs
+
+    /// A persistent spring (defaults: response 0.5 s, damping fraction 0.825).
+    public static let spring = Animation.spring(response: 0.5, dampingFraction: 0.825)
+
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
+        Animation(.spring(Spring(response: response, dampingFraction: dampingFraction), initialVelocity: 0, fluid: true))
+    }
+
+    /// A spring with a perceptual duration and bounce. (`.spring()` with no arguments picks
+    /// the response/damping-fraction form.)
+    @_disfavoredOverload
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        Animation(.spring(Spring(duration: duration, bounce: bounce), initialVelocity: 0, fluid: true))
+    }
+
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
+        Animation(.spring(spring, initialVelocity: 0, fluid: true))
+    }
+
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+    }
+
+    /// A spring with the given physical parameters; `initialVelocity` is in units of the
+    /// whole change per second.
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        Animation(.spring(Spring(mass: mass, stiffness: stiffness, damping: damping), initialVelocity: initialVelocity, fluid: false))
+    }
+
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        Animation(.spring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity, fluid: false))
+    }
+
+    public static let interpolatingSpring = Animation.interpolatingSpring(duration: 0.5, bounce: 0)
+
+    public static let smooth = Animation.smooth(duration: 0.5)
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: extraBounce)
+    }
+
+    public static let snappy = Animation.snappy(duration: 0.5)
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+
+    public static let bouncy = Animation.bouncy(duration: 0.5)
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+
+    // MARK: Modifiers
+
+    /// Starts the animation `delay` seconds after the change.
+    public func delay(_ delay: TimeInterval) -> Animation { Animation(.delay(base, delay)) }
+
+    /// Plays the animation `speed` times as fast.
+    public func speed(_ speed: Double) -> Animation { Animation(.speed(base, speed)) }
+
+    /// Plays the animation `repeatCount` times, every other one backwards when `autoreverses`.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        Animation(.repeating(base, count: max(repeatCount, 0), autoreverses: autoreverses))
+    }
+
+    /// Repeats the animation for ever, every other time backwards when `autoreverses`.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        Animation(.repeating(base, count: nil, autoreverses: autoreverses))
+    }
+}

@@ -1,0 +1,98 @@
+// Spring.swift · Raster/Animation · mirrors SwiftUI Spring (iOS 17)
+// Status: Complete for the closed-form damped oscillator (swiftui-behavior.md §5.3).
+//
+// A spring moves a value from 1 towards 0 (the remaining distance x) under
+//     m·x'' + c·x' + k·x = 0,   x(0) = 1, x'(0) = v0.
+// With ω0 = √(k/m) and ζ = c / (2√(mk)):
+//   ζ < 1:  x = e^(−ζω0t)·(cos ωd t + B sin ωd t),    ωd = ω0√(1−ζ²), B = (v0 + ζω0)/ωd
+//   ζ = 1:  x = e^(−ω0t)·(1 + (v0 + ω0)·t)
+//   ζ > 1:  x = C1·e^(r1 t) + C2·e^(r2 t),  r1,2 = −ω0(ζ ∓ √(ζ²−1)), C2 = (v0 − r1)/(r2 − r1), C1 = 1 − C2
+// Progress is 1 − x. `response` ↔ stiffness: k = (2π/response)²·m; damping fraction ζ;
+// `bounce` b: ζ = 1 − b for b ≥ 0, ζ = 1/(1 + b) for b < 0.
+
+import Foundation
+
+/// A representation of a spring's motion.
+public struct Spring: Hashable, Sendable {
+    public let mass: Double
+    public let stiffness: Double
+    public let damping: Double
+
+    /// A spring with the given physical parameters; the mass defaults to 1.
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+        self.mass = mass > 0 && mass.isFinite ? mass : 1
+        self.stiffness = stiffness > 0 && stiffness.isFinite ? stiffness : 1
+        self.damping = damping >= 0 && damping.isFinite ? damping : 0
+    }
+
+    /// A spring whose motion takes `response` seconds per period with `dampingFraction`.
+    public init(response: Double, dampingFraction: Double) {
+        let response = response > 0 && response.isFinite ? response : 0.5
+        let stiffness = pow(2 * .pi / response, 2)
+        self.init(mass: 1, stiffness: stiffness, damping: 4 * .pi * max(dampingFraction, 0) / response)
+    }
+
+    /// A spring with a perceptual `duration` (its response) and `bounce` (−1...1).
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
+        let fraction = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        self.init(response: duration, dampingFraction: fraction)
+    }
+
+    /// The response: the period of the undamped oscillation, seconds.
+    public var response: Double { 2 * .pi / sqrt(stiffness / mass) }
+    /// ζ: 1 is critically damped, below 1 bounces.
+    public var dampingRatio: Double { damping / (2 * sqrt(stiffness * mass)) }
+    /// The bounce (SwiftUI's perceptual parameter).
+    public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+    public var duration: TimeInterval { response }
+
+    /// The remaining distance to the target at `time` for a unit move, starting with velocity
+    /// `initialVelocity` (distance per second towards the target is negative velocity of x).
+    func remaining(at time: Double, initialVelocity v0: Double = 0) -> Double {
+        let omega0 = sqrt(stiffness / mass), zeta = dampingRatio
+        let t = max(time, 0)
+        if abs(zeta - 1) < 1e-9 {
+            return exp(-omega0 * t) * (1 + (v0 + omega0) * t)
+        } else if zeta < 1 {
+            let omegaD = omega0 * sqrt(1 - zeta * zeta)
+            let b = (v0 + zeta * omega0) / omegaD
+            return exp(-zeta * omega0 * t) * (cos(omegaD * t) + b * sin(omegaD * t))
+        } else {
+            let root = sqrt(zeta * zeta - 1)
+            let r1 = -omega0 * (zeta - root), r2 = -omega0 * (zeta + root)
+            let c2 = (v0 - r1) / (r2 - r1)
+            return (1 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
+        }
+    }
+
+    /// The rate of change of the remaining distance at `time`, per second.
+    func remainingVelocity(at time: Double, initialVelocity v0: Double = 0) -> Double {
+        let h = 1e-5
+        return (remaining(at: time + h, initialVelocity: v0) - remaining(at: max(time - h, 0), initialVelocity: v0))
+            / (time + h - max(time - h, 0))
+    }
+
+    /// The value at `time` of a spring moving from `0` to `target`.
+    public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
+        var result = target
+        result.scale(by: 1 - remaining(at: time))
+        return result
+    }
+
+    /// The time after which the motion stays within 0.001 of the target (amplitude of the
+    /// envelope below 1e-3 and velocity negligible), in seconds.
+    public var settlingDuration: TimeInterval { settlingDuration(initialVelocity: 0) }
+
+    func settlingDuration(initialVelocity v0: Double) -> TimeInterval {
+        let step = 1.0 / 600
+        var t = 0.0
+        var lastOutside = 0.0
+        // Search a generous window; past it the envelope is far below the epsilon.
+        let limit = max(10, 20 * response)
+        while t < limit {
+            if abs(remaining(at: t, initialVelocity: v0)) >= 0.001 { lastOutside = t }
+            t += step
+        }
+        return min(lastOutside + step, limit)
+    }
+}

@@ -1,0 +1,69 @@
+// Transaction.swift · Raster/Animation · mirrors SwiftUI Transaction, withAnimation, withTransaction (iOS 17)
+// Status: Complete.
+
+import Foundation
+
+/// The context of the current state-processing update: its animation.
+///
+/// Raster: state changed inside `withAnimation` or `withTransaction` carries the
+/// transaction; the next update animates every animatable value that the change moves.
+public struct Transaction {
+    /// The animation of the change, or nil to change at once.
+    public var animation: Animation?
+    /// When true, changes in this transaction do not animate, even under `.animation`.
+    public var disablesAnimations = false
+    /// Raster keeps the flag for source compatibility; it has no effect.
+    public var isContinuous = false
+    /// Actions to run when every animation of this transaction has finished.
+    var completions: [() -> Void] = []
+
+    public init() {}
+
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
+
+    /// The transaction state changes are being made in (task-local, so it follows the
+    /// code inside `withAnimation` / `withTransaction`).
+    @TaskLocal static var current: Transaction?
+
+    /// The animation to use, or nil when animations are disabled.
+    var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
+}
+
+/// When an animation counts as complete for `withAnimation`'s completion.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let removed: Bool
+    /// When the animation has logically finished (its duration or settling time).
+    public static let logicallyComplete = AnimationCompletionCriteria(removed: false)
+    /// When the animation has been removed (same moment in Raster).
+    public static let removed = AnimationCompletionCriteria(removed: true)
+}
+
+/// Runs `body` so that the state changes it makes animate with `animation`, and returns
+/// its result.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try withTransaction(Transaction(animation: animation), body)
+}
+
+/// Like `withAnimation(_:_:)`, then runs `completion` once every animation the change
+/// started has finished (in host time).
+public func withAnimation<Result>(_ animation: Animation? = .default,
+                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    var transaction = Transaction(animation: animation)
+    transaction.completions = [completion]
+    return try withTransaction(transaction, body)
+}
+
+/// Runs `body` inside `transaction`.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try Transaction.$current.withValue(transaction) { try body() }
+}
+
+/// Runs `body` inside a transaction whose `keyPath` is `value`.
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+    var transaction = Transaction.current ?? Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
+}

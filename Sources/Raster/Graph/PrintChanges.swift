@@ -1,0 +1,31 @@
+// PrintChanges.swift · Raster/Graph · mirrors SwiftUI View._printChanges() (iOS 17)
+// Status: Complete (swiftui-behavior.md §7).
+
+import Foundation
+
+extension View {
+    /// Prints, from inside `body`, why the body is running: `Counter: _value changed.`,
+    /// `Counter: @self, @identity changed.` or `Counter: unchanged.`
+    ///
+    /// Raster: `@self` means the view value changed, `@identity` that the view is new,
+    /// `@dependencies` that an Observable property it read changed; other names are the
+    /// stored names of changed dynamic properties (`@State var value` is `_value`), in
+    /// declaration order. Called outside a body it prints nothing.
+    public static func _printChanges() {
+        guard let line = Node.evaluating?.changeDescription(typeName: "\(Self.self)") else { return }
+        print(line)
+    }
+}
+
+extension Node {
+    /// The `_printChanges()` line for the body run in progress.
+    func changeDescription(typeName: String) -> String {
+        guard !changesReported.isEmpty else { return "\(typeName): unchanged." }
+        var names: [String] = []
+        for marker in ["@self", "@identity"] where changesReported.contains(marker) { names.append(marker) }
+        let declared = Mirror(reflecting: view).children.compactMap(\.label)
+        names += declared.filter { changesReported.contains($0) }
+        names += changesReported.subtracting(names).subtracting(declared).sorted()
+        return "\(typeName): \(names.joined(separator: ", ")) changed."
+    }
+}

@@ -1,0 +1,145 @@
+// ViewGraph+Transitions.swift · Raster/Graph · insertion and removal of views in animated transactions
+// Status: Complete.
+//
+// A view inserted in an animated transaction shows its transition from the active to the
+// identity state; one removed keeps drawing, as a *ghost* at its last frames, while its
+// transition runs to the active state, and is torn down afterwards. Views without a
+// `transition` fade (SwiftUI's default `.opacity`). Only the outermost inserted or removed
+// view transitions; its descendants come and go with it.
+
+import Foundation
+
+/// A removed view still drawing its removal transition.
+final class Ghost {
+    let node: Node
+    /// The unit its units were placed in.
+    weak var layoutParent: Node?
+    /// Where its units were, in `layoutParent`'s space, and the proposals they had.
+    let placements: [PlacementSink.Placement]
+    /// Host time after which the transition is over; nil while an animation repeats for ever.
+    let deadline: TimeInterval?
+
+    init(node: Node, layoutParent: Node?, placements: [PlacementSink.Placement], deadline: TimeInterval?) {
+        self.node = node
+        self.layoutParent = layoutParent
+        self.placements = placements
+        self.deadline = deadline
+    }
+
+    /// Places the ghost's units where they were (its transition may have rebuilt them).
+    func place() {
+        for (unit, placement) in zip(node.units, placements) {
+            unit.place(in: placement.frame, proposal: placement.proposal)
+            unit.layoutParent = layoutParent
+        }
+    }
+}
+
+extension ViewGraph {
+    /// Runs `body` with animations disabled for changes to `node` and its descendants.
+    func withoutAnimation(on node: Node, _ body: () -> Void) {
+        let saved = node.transactionOverride
+        var still = Transaction()
+        still.disablesAnimations = true
+        node.transactionOverride = (transactionSerial, still)
+        body()
+        node.transactionOverride = saved
+    }
+
+    /// Starts the insertion transition of `node`, created in this update under `parent`.
+    func beginInsertion(of node: Node, in parent: Node) {
+        guard parent.installSerial < transactionSerial, !parent.isInsideGhost, animation(for: parent) != nil else { return }
+        node.isInsertionRoot = true
+        if !node.topHasExplicitTransition {
+            let fade = node.animated("fade", 0.0)
+            fade.set(1, animation: animation(for: parent))
+        }
+    }
+
+    /// Whether `node`, being removed, should stay as a ghost while a transition plays.
+    func shouldGhost(_ node: Node) -> Bool {
+        guard !suppressesGhosts, node.installSerial < transactionSerial, !node.isInsideGhost,
+              let parent = node.parent, animation(for: parent) != nil, !node.units.isEmpty
+        else { return false }
+        return true
+    }
+
+    /// Keeps `node` drawing where it was while its removal transition plays.
+    func beginRemoval(of node: Node) {
+        let animation = node.parent.flatMap { self.animation(for: $0) }
+        let units = node.units
+        let layoutParent = units.first?.layoutParent
+        let placements = units.map { PlacementSink.Placement(frame: $0.frame, proposal: $0.placedProposal) }
+        node.isRemovalGhost = true
+        suppressesGhosts = true
+        if let transitionNode = node.topTransitionNode {
+            transitionNode.isRemovalGhost = true
+            transitionNode.transactionOverride = (transactionSerial, currentTransaction)
+            rerun(transitionNode)
+        } else {
+            let fade = node.animated("fade", 1.0)
+            fade.set(0, animation: animation)
+        }
+        suppressesGhosts = false
+        let deadline = animation?.duration.map { clock.time + $0 }
+        ghosts.append(Ghost(node: node, layoutParent: layoutParent, placements: placements, deadline: deadline))
+    }
+
+    /// Tears down ghosts whose transitions have finished.
+    func removeFinishedGhosts() {
+        let now = clock.time
+        let finished = ghosts.filter { ghost in ghost.deadline.map { $0 <= now } ?? false }
+        guard !finished.isEmpty else { return }
+        ghosts.removeAll { ghost in finished.contains { $0 === ghost } }
+        for ghost in finished { tearDown(ghost.node) }
+    }
+
+    /// The ghosts drawn inside `unit`.
+    func ghosts(in unit: Node) -> [Ghost] {
+        ghosts.filter { $0.layoutParent === unit }
+    }
+}
+
+extension Node {
+    /// The opacity of an implicit (default) fade transition of this node, if one runs.
+    var fadeOpacity: Double? {
+        (animatedValues["fade"] as? AnimatedValue<Double>)?.presentationValue
+    }
+
+    /// The first `TransitionModifier` node reached from here through composite bodies and
+    /// single-child lists, if the view's outermost modifier chain has one.
+    var topTransitionNode: Node? {
+        var node: Node? = self
+        while let n = node {
+            if n.hasExplicitTransition { return n }
+            guard case .list = n.role, n.orderedChildren.count == 1 else { return nil }
+            node = n.orderedChildren.first
+        }
+        return nil
+    }
+
+    var topHasExplicitTransition: Bool { topTransitionNode != nil }
+
+    /// Whether this node is the inserted root, or reached from it only through composite
+    /// bodies and single-child lists created with it.
+    var isTopOfInsertion: Bool {
+        var node: Node? = self
+        while let n = node {
+            if n.isInsertionRoot { return true }
+            guard let parent = n.parent, parent.installSerial == installSerial, parent.isListNode,
+                  parent.children.count == 1 else { return false }
+            node = parent
+        }
+        return false
+    }
+
+    /// Whether this node or an ancestor is a ghost.
+    var isInsideGhost: Bool {
+        var node: Node? = self
+        while let n = node {
+            if n.isRemovalGhost { return true }
+            node = n.parent
+        }
+        return false
+    }
+}

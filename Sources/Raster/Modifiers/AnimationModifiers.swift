@@ -1,0 +1,88 @@
+// AnimationModifiers.swift · Raster/Modifiers · mirrors SwiftUI animation(_:value:), animation(_:body:), animation(_:), transaction(_:), Binding.animation(_:) (iOS 17)
+// Status: Partial — `animation(_:body:)` animates the whole modified subtree, not only the
+// modifiers inside its body.
+
+import Foundation
+
+/// Overrides the transaction of the modified subtree when a value changes.
+struct AnimationValueModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+    let animation: Animation?
+    let value: Value
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        if let last = node.storage["animationValue"] as? ValueBox<Value> {
+            if last.value != value {
+                var transaction = graph.currentTransaction
+                transaction.animation = animation
+                node.transactionOverride = (graph.transactionSerial, transaction)
+                last.value = value
+            }
+        } else {
+            node.storage["animationValue"] = ValueBox(value)
+        }
+        node.becomeTransparent(content: content)
+    }
+}
+
+/// Transforms the transaction of the modified subtree on every update.
+struct TransactionModifier: ViewModifier, PrimitiveModifier {
+    let transform: (inout Transaction) -> Void
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        var transaction = graph.currentTransaction
+        transform(&transaction)
+        node.transactionOverride = (graph.transactionSerial, transaction)
+        node.becomeTransparent(content: content)
+    }
+}
+
+extension View {
+    /// Animates changes in this view with `animation` when `value` changes.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(AnimationValueModifier(animation: animation, value: value))
+    }
+
+    /// Animates every change in this view with `animation` (deprecated in iOS 15).
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        transaction { $0.animation = animation }
+    }
+
+    /// Applies `animation` to the changes of the modifiers in `body`.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self)).transaction { $0.animation = animation }
+    }
+
+    /// Changes the transaction of the changes in this view.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(TransactionModifier(transform: transform))
+    }
+}
+
+/// The content given to `animation(_:body:)`: stands for the modified view.
+public struct PlaceholderContentView<Value: View>: View {
+    let content: Value
+    public var body: Value { content }
+}
+
+extension Binding {
+    /// A binding whose writes animate with `animation`.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        let base = self
+        return Binding(get: { base.wrappedValue }, set: { newValue in
+            withAnimation(animation) { base.wrappedValue = newValue }
+        })
+    }
+
+    /// A binding whose writes happen in `transaction`.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        let base = self
+        return Binding(get: { base.wrappedValue }, set: { newValue in
+            withTransaction(transaction) { base.wrappedValue = newValue }
+        })
+    }
+}

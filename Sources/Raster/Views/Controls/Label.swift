@@ -1,0 +1,174 @@
+// Label.swift · Raster/Views/Controls · mirrors SwiftUI Label (iOS 17)
+// Status: Partial — no asset-catalog `image:` initializers; `systemImage:` icons are drawn
+// by `_SystemSymbol` until Raster has `Image(systemName:)`.
+
+import Foundation
+
+/// A standard label for user interface items, consisting of an icon with a title.
+///
+/// Raster: drawn by the innermost `labelStyle(_:)` in the environment; by default the icon
+/// then the title in an `HStack` with the default spacing (8 points between them), centred
+/// vertically, as iOS's title-and-icon style does outside lists and toolbars.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    /// A label with a custom title and icon.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    @Environment(\.labelStyles) private var styles
+
+    public var body: some View {
+        var outer = styles
+        let style = outer.popLast() ?? DefaultLabelStyle()
+        let configuration = LabelStyleConfiguration(
+            title: LabelStyleConfiguration.Title(AnyView(title)),
+            icon: LabelStyleConfiguration.Icon(AnyView(icon)))
+        // The style's body sees only the styles outside it, so `Label(configuration)`
+        // inside a custom style is drawn by the next style out.
+        return style.erasedBody(configuration).environment(\.labelStyles, outer)
+    }
+}
+
+extension Label where Title == Text, Icon == _SystemSymbol {
+    /// A label with a system symbol icon and a title from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { _SystemSymbol(systemName: name) })
+    }
+
+    /// A label with a system symbol icon and a title from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { _SystemSymbol(systemName: name) })
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a `LabelStyle` is styling, drawn by the next style out: use it inside
+    /// `makeBody(configuration:)` to adjust the current style instead of replacing it.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
+/// A type that applies a custom appearance to all labels within a view.
+public protocol LabelStyle {
+    /// A view that represents the body of a label.
+    associatedtype Body: View
+    /// The properties of a label.
+    typealias Configuration = LabelStyleConfiguration
+
+    /// The view representing the body of a label.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+extension LabelStyle {
+    func erasedBody(_ configuration: Configuration) -> AnyView {
+        AnyView(makeBody(configuration: configuration))
+    }
+}
+
+/// The properties of a label.
+public struct LabelStyleConfiguration {
+    /// A type-erased title view of a label.
+    public struct Title: View {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: some View { content }
+    }
+
+    /// A type-erased icon view of a label.
+    public struct Icon: View {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: some View { content }
+    }
+
+    /// A description of the labeled item.
+    public var title: LabelStyleConfiguration.Title
+    /// A symbolic representation of the labeled item.
+    public var icon: LabelStyleConfiguration.Icon
+}
+
+/// The default label style in the current context: on iOS outside lists and toolbars,
+/// the title and icon style.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// A label style that shows both the title and icon of the label using a system-standard
+/// layout: `HStack { icon; title }` with the default spacing.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.icon
+            configuration.title.multilineTextAlignment(.leading)
+        }
+    }
+}
+
+/// A label style that only displays the title of the label.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.title
+    }
+}
+
+/// A label style that only displays the icon of the label.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.icon
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// A label style that resolves its appearance automatically based on the current context.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// A label style that shows both the title and icon of the label.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// A label style that only displays the title of the label.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// A label style that only displays the icon of the label.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+private struct LabelStylesKey: EnvironmentKey {
+    static let defaultValue: [any LabelStyle] = []
+}
+
+extension EnvironmentValues {
+    /// The label styles set with `labelStyle(_:)`, outermost first; labels use the last.
+    var labelStyles: [any LabelStyle] {
+        get { self[LabelStylesKey.self] }
+        set { self[LabelStylesKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for labels within this view.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWritingModifier { $0.labelStyles.append(style) })
+    }
+}

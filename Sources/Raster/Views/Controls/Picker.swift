@@ -1,0 +1,157 @@
+// Picker.swift · Raster/Views/Controls · mirrors SwiftUI Picker, PickerStyle, DefaultPickerStyle, MenuPickerStyle, SegmentedPickerStyle (iOS 17)
+// Status: Partial — segmented and menu styles; a menu picker cannot open its menu
+// (Raster has no popovers), so tapping it does nothing.
+
+import Foundation
+
+/// A control for selecting from a set of mutually exclusive values.
+///
+/// Raster: the options are the content's views, each selected by its `tag(_:)` (or, for
+/// views made by a `ForEach` without a tag, by the element's id). With
+/// `.pickerStyle(.segmented)` the picker is iOS's segmented control (see
+/// `SegmentedPickerStyle`); a `ViewHost.tap(at:)` on a segment sets `selection` to its
+/// tag. The default (menu) style shows, as iOS 17 does outside a `Form`, only the selected
+/// option's label in the tint colour followed by up-down chevrons; the picker's own label
+/// is not shown.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    /// A picker with a custom label.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    @Environment(\.pickerStyleKind) private var style
+    @Environment(\.isEnabled) private var isEnabled
+
+    public var body: some View {
+        let options = PickerOptions.of(content)
+        let selected = AnyHashable(selection.wrappedValue)
+        let index = options.firstIndex { $0.tag == selected }
+        if index == nil {
+            warnOnce("Picker: the selection \"\(selection.wrappedValue)\" is invalid and does not have an associated tag, this will give undefined results.")
+        }
+        let binding = selection
+        let select: (Int) -> Void = { i in
+            if let value = options[i].tag?.base as? SelectionValue { binding.wrappedValue = value }
+        }
+        return Group {
+            switch style {
+            case .segmented:
+                SegmentedControl(labels: options.map { AnyView($0.label) }, selectedIndex: index,
+                                 isEnabled: isEnabled, select: select)
+            case .menu:
+                MenuPickerLabel(selectedLabel: index.map { AnyView(options[$0].label) }, isEnabled: isEnabled)
+            }
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker with a title from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// A picker with a title from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// The menu picker's button face: the selected option in the tint colour and up-down
+/// chevrons (a symbol box 0.75 × the font size, 4 points after the label).
+/// [UNCERTAIN — chevron size and gap read from iOS 17 screenshots, not measured]
+struct MenuPickerLabel: View {
+    let selectedLabel: AnyView?
+    let isEnabled: Bool
+
+    @Environment(\.font) private var font
+
+    var body: some View {
+        let chevronSide = (font ?? .body).resolved.size * 0.75
+        return HStack(spacing: 4) {
+            selectedLabel
+            ControlCanvas(size: CGSize(width: chevronSide, height: chevronSide)) { size, environment in
+                let paint = ForegroundStyle().paint(in: environment, bounds: CGRect(origin: .zero, size: size))
+                return SymbolGlyph.upDownChevrons.items(in: CGRect(origin: .zero, size: size), paint: paint,
+                                                        weight: chevronSide * 0.14)
+            }
+        }
+        .foregroundStyle(isEnabled ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(ButtonColors.disabledLabel))
+    }
+}
+
+/// A type that specifies the appearance and interaction of all pickers within a view
+/// hierarchy.
+///
+/// Raster: only the built-in styles exist (as in SwiftUI, whose requirements are private).
+public protocol PickerStyle {
+    /// Which built-in look the style is.
+    var _kind: PickerStyleKind { get }
+}
+
+/// The built-in picker looks Raster draws.
+public enum PickerStyleKind: Sendable {
+    case menu
+    case segmented
+}
+
+/// The default picker style, based on the picker's context: a menu on iOS.
+public struct DefaultPickerStyle: PickerStyle {
+    public init() {}
+    public var _kind: PickerStyleKind { .menu }
+}
+
+/// A picker style that presents the options as a menu when the user presses a button.
+public struct MenuPickerStyle: PickerStyle {
+    public init() {}
+    public var _kind: PickerStyleKind { .menu }
+}
+
+/// A picker style that presents the options in a segmented control.
+///
+/// Raster: see `SegmentedControl` for the drawing and metrics.
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+    public var _kind: PickerStyleKind { .segmented }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The default picker style, based on the picker's context.
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A picker style that presents the options as a menu.
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A picker style that presents the options in a segmented control.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+private struct PickerStyleKindKey: EnvironmentKey {
+    static let defaultValue = PickerStyleKind.menu
+}
+
+extension EnvironmentValues {
+    /// The look of pickers (`pickerStyle(_:)`).
+    var pickerStyleKind: PickerStyleKind {
+        get { self[PickerStyleKindKey.self] }
+        set { self[PickerStyleKindKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for pickers within this view.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyleKind, style._kind)
+    }
+}

@@ -1,0 +1,180 @@
+// TextField.swift · Raster/Views/Controls · mirrors SwiftUI TextField, TextFieldStyle (iOS 17)
+// Status: Partial — shows its text or placeholder; there is no keyboard, so taps do not
+// focus it and nothing is ever typed (change the bound string to change the field).
+
+import Foundation
+
+/// A control that displays an editable text interface.
+///
+/// Raster: one line of the bound text (primary colour, tail-truncated), or the prompt or
+/// title when the text is empty, in the placeholder colour (tertiary label). The field
+/// fills the proposed width (nil: the width of what it shows) and is one line of its font
+/// tall (20.33 points for body text at @3x). `.roundedBorder` adds 7 points of padding
+/// around that, a background and a 1-pixel border in a rounded rectangle of radius 5
+/// (34.33 points tall). Tapping does nothing: Raster has no keyboard or focus.
+public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+    let placeholder: Text?
+
+    /// A text field with a custom label and an optional prompt shown when it is empty.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label()
+        placeholder = prompt
+    }
+
+    init(text: Binding<String>, prompt: Text?, title: Text) where Label == Text {
+        self.text = text
+        self.prompt = prompt
+        label = title
+        placeholder = prompt ?? title
+    }
+
+    @Environment(\.textFieldStyleKind) private var style
+    @Environment(\.isEnabled) private var isEnabled
+
+    public var body: some View {
+        let content = text.wrappedValue
+        let shown = content.isEmpty ? (placeholder ?? Text(verbatim: "")).foregroundColor(ControlColor.placeholder)
+                                    : Text(verbatim: content)
+        let line = shown
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .dimmedWhenDisabled(isEnabled)
+        return TextFieldDecoration(style: style) { line }
+    }
+}
+
+extension TextField where Label == Text {
+    /// A text field with a title from a localized string key, shown as its placeholder.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil, title: Text(titleKey))
+    }
+
+    /// A text field with a title from a string, shown as its placeholder.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil, title: Text(title))
+    }
+
+    /// A text field with a title and a prompt; the prompt is the placeholder.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, title: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, title: Text(title))
+    }
+
+    /// A text field that grows along `axis`; Raster shows one line whatever the axis.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, title: Text(titleKey))
+    }
+}
+
+/// The field around the text line for each style.
+struct TextFieldDecoration<Content: View>: View {
+    let style: TextFieldStyleKind
+    @ViewBuilder let content: () -> Content
+
+    /// UITextField's rounded-rect border: inset, radius and border colour.
+    /// [UNCERTAIN — 7-point insets give UIKit's 34-point field with body text]
+    static var padding: CGFloat { 7 }
+    static var cornerRadius: CGFloat { 5 }
+
+    var body: some View {
+        switch style {
+        case .plain:
+            content()
+        case .roundedBorder:
+            content()
+                .padding(Self.padding)
+                .background {
+                    ControlCanvas(measure: { $0.replacingUnspecifiedDimensions() }) { size, environment in
+                        Self.border(size: size, environment: environment)
+                    }
+                }
+        }
+    }
+
+    /// The background and a one-pixel separator-coloured border inside the frame.
+    static func border(size: CGSize, environment: EnvironmentValues) -> [DisplayList.Item] {
+        let scheme = environment.colorScheme, pixel = environment.pixelLength
+        let rect = CGRect(origin: .zero, size: size)
+        let outline = RoundedRectangle(cornerRadius: cornerRadius).inset(by: pixel / 2).path(in: rect)
+        return [
+            .solid(Path(roundedRect: rect, cornerRadius: cornerRadius), SystemColor.systemBackground.resolved(scheme)),
+            .stroke(outline, .color(SystemColor.separator.resolved(scheme)), StrokeStyle(lineWidth: pixel)),
+        ]
+    }
+}
+
+/// A specification for the appearance and interaction of a text field.
+///
+/// Raster: only the built-in styles exist (as in SwiftUI, whose requirements are private).
+public protocol TextFieldStyle {
+    /// Which built-in look the style is.
+    var _kind: TextFieldStyleKind { get }
+}
+
+/// The built-in text field looks.
+public enum TextFieldStyleKind: Sendable {
+    case plain
+    case roundedBorder
+}
+
+/// The default text field style, based on the text field's context: plain on iOS.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _kind: TextFieldStyleKind { .plain }
+}
+
+/// A text field style with no decoration.
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _kind: TextFieldStyleKind { .plain }
+}
+
+/// A text field style with a system-defined rounded border.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _kind: TextFieldStyleKind { .roundedBorder }
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The default text field style, based on the text field's context.
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// A text field style with no decoration.
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// A text field style with a system-defined rounded border.
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+private struct TextFieldStyleKindKey: EnvironmentKey {
+    static let defaultValue = TextFieldStyleKind.plain
+}
+
+extension EnvironmentValues {
+    /// The look of text fields (`textFieldStyle(_:)`).
+    var textFieldStyleKind: TextFieldStyleKind {
+        get { self[TextFieldStyleKindKey.self] }
+        set { self[TextFieldStyleKindKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for text fields within this view.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldStyleKind, style._kind)
+    }
+}

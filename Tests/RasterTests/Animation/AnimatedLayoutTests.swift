@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import Raster
+
+@Observable private final class MoveModel {
+    var moved = false
+    var color = Color.red
+}
+
+private struct Mover: View {
+    var model: MoveModel
+    var body: some View {
+        HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10)
+                .padding(.leading, model.moved ? 100 : 0)
+            Spacer(minLength: 0)
+        }
+        .frame(width: 200, height: 10)
+    }
+}
+
+private struct Fader: View {
+    var model: MoveModel
+    var body: some View {
+        model.color.frame(width: 4, height: 4)
+    }
+}
+
+/// The first column in row `y` whose pixel is red.
+private func firstRedColumn(_ image: RasterImage, y: Int) -> Int? {
+    (0..<image.width).first { image[$0, y] == RGBA8(r: 255, g: 59, b: 48, a: 255) }
+}
+
+@Suite struct AnimatedLayoutTests {
+    @Test func linearMoveOfAHundredPointsIsAtFiftyAtHalfTime() {
+        let model = MoveModel()
+        let host = ViewHost(Mover(model: model), size: CGSize(width: 200, height: 10))
+        #expect(firstRedColumn(host.render(), y: 5) == 0)
+        withAnimation(.linear(duration: 1)) { model.moved = true }
+        #expect(firstRedColumn(host.render(), y: 5) == 0)
+        host.advance(by: 0.5)
+        #expect(host.isAnimating)
+        #expect(firstRedColumn(host.render(), y: 5) == 50)
+        // Layout already has the final value: the layout dump shows x = 100.
+        #expect(host.layoutDescription().contains("Color (100, 0, 10, 10)"))
+        host.advance(by: 0.5)
+        #expect(!host.isAnimating)
+        #expect(firstRedColumn(host.render(), y: 5) == 100)
+    }
+
+    @Test func aChangeWithoutAnimationJumps() {
+        let model = MoveModel()
+        let host = ViewHost(Mover(model: model), size: CGSize(width: 200, height: 10))
+        _ = host.render()
+        model.moved = true
+        #expect(firstRedColumn(host.render(), y: 5) == 100)
+        #expect(!host.isAnimating)
+    }
+
+    @Test func interruptingRetargetsFromTheCurrentValue() {
+        let model = MoveModel()
+        let host = ViewHost(Mover(model: model), size: CGSize(width: 200, height: 10))
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { model.moved = true }
+        host.advance(by: 0.5)
+        #expect(firstRedColumn(host.render(), y: 5) == 50)
+        withAnimation(.linear(duration: 1)) { model.moved = false }
+        // Continuous at the change: still at 50.
+        #expect(firstRedColumn(host.render(), y: 5) == 50)
+        host.advance(by: 0.25)
+        // Old run: 100·(1−0.75)=25 left to go right; new run: −100·(1−0.25)=−75 → 100−25−75... relative to target 0:
+        // shown = 0 − (100)(1 − 0.75) − (−100)(1 − 0.25) = −25 + 75 = 50.
+        #expect(firstRedColumn(host.render(), y: 5) == 50)
+        host.advance(by: 1)
+        #expect(firstRedColumn(host.render(), y: 5) == 0)
+    }
+
+    @Test func colourInterpolatesInSRGB() {
+        let model = MoveModel()
+        model.color = Color(red: 0, green: 0, blue: 0)
+        let host = ViewHost(Fader(model: model), size: CGSize(width: 4, height: 4))
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { model.color = Color(red: 1, green: 1, blue: 1) }
+        host.advance(by: 0.5)
+        let pixel = host.render()[1, 1]
+        #expect(pixel == RGBA8(r: 128, g: 128, b: 128, a: 255))
+    }
+
+    @Test func withAnimationCompletionRunsWhenTheAnimationEnds() {
+        let model = MoveModel()
+        let host = ViewHost(Mover(model: model), size: CGSize(width: 200, height: 10))
+        _ = host.render()
+        var finished = false
+        withAnimation(.linear(duration: 1)) { model.moved = true } completion: { finished = true }
+        host.advance(by: 0.9)
+        #expect(!finished)
+        host.advance(by: 0.1)
+        #expect(finished)
+    }
+
+    @Test func framesAreSampledEveryStep() {
+        let model = MoveModel()
+        let host = ViewHost(Mover(model: model), size: CGSize(width: 200, height: 10))
+        _ = host.render()
+        withAnimation(.linear(duration: 0.5)) { model.moved = true }
+        let frames = host.framesUntilSettled(fps: 10)
+        #expect(frames.count == 6)
+        #expect(frames.map { firstRedColumn($0, y: 5) } == [0, 20, 40, 60, 80, 100])
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import Raster
+
+/// The curve's y at x, found independently of the solver: bisection on the parametric
+/// Bézier's x(s) to 1e-12.
+private func referenceBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+    func coordinate(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
+        3 * (1 - s) * (1 - s) * s * c1 + 3 * (1 - s) * s * s * c2 + s * s * s
+    }
+    var low = 0.0, high = 1.0
+    for _ in 0..<200 {
+        let mid = (low + high) / 2
+        if coordinate(mid, x1, x2) < x { low = mid } else { high = mid }
+    }
+    return coordinate((low + high) / 2, y1, y2)
+}
+
+@Suite struct TimingCurveTests {
+    static let curves: [(String, Animation, (Double, Double, Double, Double))] = [
+        ("linear", .linear, (0, 0, 1, 1)),
+        ("easeIn", .easeIn, (0.42, 0, 1, 1)),
+        ("easeOut", .easeOut, (0, 0, 0.58, 1)),
+        ("easeInOut", .easeInOut, (0.42, 0, 0.58, 1)),
+        ("timingCurve", .timingCurve(0.25, 0.1, 0.25, 1, duration: 0.35), (0.25, 0.1, 0.25, 1)),
+    ]
+
+    @Test(arguments: 0..<5)
+    func curveMatchesItsCubicBezier(index: Int) {
+        let (_, animation, p) = Self.curves[index]
+        for fraction in [0.25, 0.5, 0.75] {
+            let expected = referenceBezier(p.0, p.1, p.2, p.3, at: fraction)
+            #expect(abs(animation.progress(at: fraction * 0.35) - expected) < 1e-3)
+        }
+        #expect(animation.duration == 0.35)
+    }
+
+    @Test func defaultDurationsAndExplicitOnes() {
+        #expect(Animation.easeInOut(duration: 2).progress(at: 1) == 0.5)
+        #expect(Animation.linear(duration: 2).progress(at: 0.5) == 0.25)
+        #expect(Animation.linear.progress(at: 1) == 1)
+    }
+
+    @Test func delaySpeedAndRepeats() {
+        let delayed = Animation.linear(duration: 1).delay(0.5)
+        #expect(delayed.progress(at: 0.25) == 0)
+        #expect(delayed.progress(at: 1) == 0.5)
+        #expect(delayed.duration == 1.5)
+        let fast = Animation.linear(duration: 1).speed(2)
+        #expect(fast.progress(at: 0.25) == 0.5)
+        #expect(fast.duration == 0.5)
+        let reversing = Animation.linear(duration: 1).repeatCount(3, autoreverses: true)
+        #expect(reversing.progress(at: 0.25) == 0.25)
+        #expect(reversing.progress(at: 1.25) == 0.75)
+        #expect(reversing.progress(at: 2.5) == 0.5)
+        #expect(reversing.duration == 3)
+        #expect(Animation.linear(duration: 1).repeatForever().duration == nil)
+    }
+}
+
+/// The damped oscillator m·x'' + c·x' + k·x = 0 from x = 1, integrated with RK4 at 1/20000 s.
+private func integrateSpring(mass: Double, stiffness: Double, damping: Double, v0: Double, until time: Double) -> Double {
+    var x = 1.0, v = v0
+    let h = 1.0 / 20000
+    var t = 0.0
+    func acceleration(_ x: Double, _ v: Double) -> Double { -(stiffness * x + damping * v) / mass }
+    while t < time - 1e-12 {
+        let step = min(h, time - t)
+        let k1x = v, k1v = acceleration(x, v)
+        let k2x = v + step / 2 * k1v, k2v = acceleration(x + step / 2 * k1x, v + step / 2 * k1v)
+        let k3x = v + step / 2 * k2v, k3v = acceleration(x + step / 2 * k2x, v + step / 2 * k2v)
+        let k4x = v + step * k3v, k4v = acceleration(x + step * k3x, v + step * k3v)
+        x += step / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+        v += step / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+        t += step
+    }
+    return x
+}
+
+@Suite struct SpringTests {
+    static let springs: [(String, Animation, mass: Double, stiffness: Double, damping: Double, velocity: Double)] = [
+        ("default", .default, 1, pow(2 * .pi / 0.55, 2), 4 * .pi * 1 / 0.55, 0),
+        ("spring()", .spring(), 1, pow(2 * .pi / 0.5, 2), 4 * .pi * 0.825 / 0.5, 0),
+        ("bouncy", .bouncy, 1, pow(2 * .pi / 0.5, 2), 4 * .pi * 0.7 / 0.5, 0),
+        ("snappy", .snappy, 1, pow(2 * .pi / 0.5, 2), 4 * .pi * 0.85 / 0.5, 0),
+        ("smooth", .smooth, 1, pow(2 * .pi / 0.5, 2), 4 * .pi * 1 / 0.5, 0),
+        ("interpolating", .interpolatingSpring(mass: 2, stiffness: 100, damping: 10, initialVelocity: 3), 2, 100, 10, 3),
+        ("overdamped", .interpolatingSpring(stiffness: 50, damping: 30), 1, 50, 30, 0),
+    ]
+
+    @Test(arguments: 0..<7)
+    func displacementMatchesTheDampedOscillator(index: Int) {
+        let s = Self.springs[index]
+        for time in [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.2] {
+            let expected = 1 - integrateSpring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, v0: -s.velocity, until: time)
+            #expect(abs(s.1.progress(at: time) - expected) < 1e-6, "\(s.0) at \(time)")
+        }
+    }
+
+    @Test func referenceStiffnessAndDampingOfTheDefaultSpring() {
+        let spring = Spring(response: 0.55, dampingFraction: 1)
+        #expect(abs(spring.stiffness - 130.51) < 0.01)
+        #expect(abs(spring.damping - 22.85) < 0.01)
+        #expect(abs(Spring(duration: 0.5, bounce: 0.3).dampingRatio - 0.7) < 1e-12)
+        #expect(abs(Spring(duration: 0.5, bounce: -0.5).dampingRatio - 2) < 1e-12)
+    }
+
+    @Test func settlingDurationIsWhenTheMotionStaysWithinATenthOfAPercent() throws {
+        let spring = Spring(response: 0.5, dampingFraction: 0.5)
+        let settle = spring.settlingDuration
+        #expect(settle > 0.5 && settle < 3)
+        for t in stride(from: settle, to: settle + 2, by: 0.01) {
+            #expect(abs(spring.remaining(at: t)) < 0.001)
+        }
+        #expect(abs(spring.remaining(at: settle - 0.02)) >= 0.0005)
+        let animation = Animation.spring(response: 0.5, dampingFraction: 0.5)
+        #expect(try #require(animation.duration) == settle)
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import Raster
+
+@Observable private final class Toggle {
+    var on = false
+}
+
+private struct Appearing: View {
+    var model: Toggle
+    var transition: AnyTransition?
+    var body: some View {
+        ZStack {
+            Color.clear.frame(width: 40, height: 20)
+            if model.on {
+                if let transition {
+                    Color.red.frame(width: 20, height: 20).transition(transition)
+                } else {
+                    Color.red.frame(width: 20, height: 20)
+                }
+            }
+        }
+    }
+}
+
+private let red = RGBA8(r: 255, g: 59, b: 48, a: 255)
+private let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+
+/// Red at `opacity` over the white window, as the compositor rounds it.
+private func redOverWhite(_ opacity: Double) -> RGBA8 {
+    func channel(_ c: Double) -> UInt8 { UInt8((c * opacity + 255 * (1 - opacity)).rounded()) }
+    return RGBA8(r: 255, g: channel(59), b: channel(48), a: 255)
+}
+
+private func isClose(_ a: RGBA8, _ b: RGBA8) -> Bool {
+    abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1 && a.a == b.a
+}
+
+@Suite struct TransitionTests {
+    let size = CGSize(width: 40, height: 20)
+
+    @Test func insertionWithoutAnimationAppearsAtOnce() {
+        let model = Toggle()
+        let host = ViewHost(Appearing(model: model), size: size)
+        #expect(host.render()[20, 10] == white)
+        model.on = true
+        #expect(host.render()[20, 10] == red)
+        #expect(!host.isAnimating)
+    }
+
+    @Test func defaultOpacityTransitionIsHalfAlphaAtHalfTime() {
+        let model = Toggle()
+        let host = ViewHost(Appearing(model: model), size: size)
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { model.on = true }
+        #expect(host.render()[20, 10] == white)
+        host.advance(by: 0.5)
+        #expect(isClose(host.render()[20, 10], redOverWhite(0.5)))
+        host.advance(by: 0.5)
+        #expect(host.render()[20, 10] == red)
+    }
+
+    @Test func aRemovedViewDrawsUntilItsTransitionEndsThenIsGone() {
+        let model = Toggle()
+        model.on = true
+        let host = ViewHost(Appearing(model: model), size: size)
+        #expect(host.render()[20, 10] == red)
+        withAnimation(.linear(duration: 1)) { model.on = false }
+        #expect(host.render()[20, 10] == red)
+        host.advance(by: 0.25)
+        #expect(isClose(host.render()[20, 10], redOverWhite(0.75)))
+        #expect(host.isAnimating)
+        host.advance(by: 0.75)
+        #expect(host.render()[20, 10] == white)
+        #expect(!host.isAnimating)
+        #expect(host.graph.ghosts.isEmpty)
+    }
+
+    @Test func moveFromLeadingEdgeIsHalfWayAtHalfTime() {
+        let model = Toggle()
+        let host = ViewHost(Appearing(model: model, transition: .move(edge: .leading)), size: size)
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { model.on = true }
+        host.advance(by: 0.5)
+        let image = host.render()
+        // The square's home is x 10..<30; half way it is shifted left by 10.
+        #expect(image[0, 10] == red)
+        #expect(image[19, 10] == red)
+        #expect(image[20, 10] == white)
+    }
+
+    @Test func scaleTransitionAndAsymmetricRemoval() {
+        let model = Toggle()
+        let host = ViewHost(Appearing(model: model, transition: .asymmetric(insertion: .scale(scale: 0.5), removal: .opacity)), size: size)
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { model.on = true }
+        let start = host.render()
+        #expect(start[20, 10] == red && start[14, 10] == white && start[15, 10] == red && start[24, 10] == red && start[25, 10] == white)
+        host.advance(by: 1)
+        withAnimation(.linear(duration: 1)) { model.on = false }
+        host.advance(by: 0.5)
+        #expect(isClose(host.render()[20, 10], redOverWhite(0.5)))
+    }
+}
+
+// Seed 002, sample 002-24: the hero transition.
+private struct Hero: View {
+    @State private var hero = false
+    @Namespace var namespace
+
+    var body: some View {
+        let circle = Circle().fill(Color.green)
+        ZStack {
+            if hero {
+                circle
+                    .matchedGeometryEffect(id: "image", in: namespace)
+            } else {
+                circle
+                    .matchedGeometryEffect(id: "image", in: namespace)
+                    .frame(width: 30, height: 30)
+            }
+        }
+        .onTapGesture {
+            withAnimation(.default) { hero.toggle() }
+        }
+    }
+}
+
+/// Global presentation frames of the Circle leaves drawn now (live and ghosts).
+private func circleFrames<V: View>(_ host: ViewHost<V>) -> [CGRect] {
+    var frames: [CGRect] = []
+    func visit(_ unit: Node, origin: CGPoint) {
+        let frame = unit.presentationFrame.offsetBy(dx: origin.x, dy: origin.y)
+        if unit.unitName == "Circle" { frames.append(frame) }
+        for child in unit.subviewNodes { visit(child, origin: frame.origin) }
+        for ghost in unit.graph.ghosts(in: unit) {
+            for ghostUnit in ghost.node.units { visit(ghostUnit, origin: frame.origin) }
+        }
+    }
+    visit(host.graph.root!, origin: .zero)
+    return frames
+}
+
+@Suite struct HeroTransitionTests {
+    @Test func circleStartsAtThirtyPointsAndEndsFullScreenCrossFading() throws {
+        let size = CGSize(width: 200, height: 400)
+        let host = ViewHost(Hero(), size: size)
+        _ = host.render()
+        #expect(circleFrames(host) == [CGRect(x: 85, y: 185, width: 30, height: 30)])
+        host.tap(at: CGPoint(x: 100, y: 200))
+        // Both circles draw at the change: the inserted one starts at the small frame.
+        let start = circleFrames(host)
+        #expect(start.count == 2)
+        #expect(start.allSatisfy { $0 == CGRect(x: 85, y: 185, width: 30, height: 30) }, "\(start)")
+        host.advance(by: 0.2)
+        let middle = circleFrames(host)
+        #expect(middle.count == 2)
+        #expect(middle.allSatisfy { $0.width > 30 && $0.width < 200 })
+        #expect(abs(middle[0].width - middle[1].width) < 0.001)
+        // Cross-fade: the inserted circle fades in as the removed one fades out.
+        let ghost = try #require(host.graph.ghosts.first)
+        var fading: [Node] = []
+        func collect(_ node: Node) {
+            if node.fadeOpacity != nil { fading.append(node) }
+            node.orderedChildren.forEach(collect)
+        }
+        collect(try #require(host.graph.root))
+        #expect(fading.count == 1)
+        let fadeIn = try #require(fading.first?.fadeOpacity), fadeOut = try #require(ghost.node.fadeOpacity)
+        #expect(fadeIn > 0.1 && fadeIn < 0.99 && abs(fadeIn + fadeOut - 1) < 1e-9)
+        host.advance(by: 2)
+        #expect(!host.isAnimating)
+        #expect(circleFrames(host) == [CGRect(x: 0, y: 100, width: 200, height: 200)])
+    }
+}

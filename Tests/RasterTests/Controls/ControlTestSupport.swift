@@ -1,0 +1,49 @@
+import Foundation
+import Observation
+@testable import Raster
+
+/// The size `view` reports for `proposal`, laid out at `scale` pixels per point.
+func controlsSize<V: View>(_ view: V, _ proposal: ProposedViewSize, scale: CGFloat = 3) -> CGSize {
+    FrameRenderer.makeGraph(view, scale: scale, colorScheme: .light).updateAndLayout(proposal: proposal)
+}
+
+/// `view` rendered in a window of `size` points at scale 3.
+func controlsRender<V: View>(_ view: V, size: CGSize, colorScheme: ColorScheme = .light) -> RasterImage {
+    ViewHost(view, size: size, scale: 3, colorScheme: colorScheme).render()
+}
+
+extension RasterImage {
+    /// The pixel under the point (x, y), in points at this image's scale.
+    func pixel(atPoint x: CGFloat, _ y: CGFloat) -> RGBA8 {
+        self[Int(x * scale), Int(y * scale)]
+    }
+}
+
+/// A straight-alpha pixel of an sRGB colour (0–255) at `alpha`, as the renderer stores it
+/// over a clear canvas.
+func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ alpha: Double = 1) -> RGBA8 {
+    RGBA8(r: r, g: g, b: b, a: UInt8((alpha * 255).rounded()))
+}
+
+/// State for controls under test, observed like an app's model (seed 000-33).
+@Observable final class ControlsModel {
+    var isOn = false
+    var count = 0
+    var room = "Hallway"
+    var text = ""
+    var taps = 0
+}
+
+extension ViewHost {
+    /// The window frames (points) of the units named `name` in the layout description.
+    func frames(of name: String) -> [CGRect] {
+        layoutDescription().split(separator: "\n").compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix(name + " ("), let open = trimmed.firstIndex(of: "(") else { return nil }
+            let numbers = trimmed[trimmed.index(after: open)...].dropLast().split(separator: ",")
+                .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count == 4 else { return nil }
+            return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+    }
+}

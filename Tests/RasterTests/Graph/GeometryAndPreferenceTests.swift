@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import Raster
+
+// Seed 002 (advanced layout): geometry and preferences flowing up.
+
+/// Records the frames a GeometryReader reports (sample 002-16).
+private final class FrameLog {
+    var global: CGRect?
+    var local: CGRect?
+    var stack: CGRect?
+}
+
+private struct CoordinateSpaces: View {
+    let log: FrameLog
+    var body: some View {
+        VStack {
+            Text("Hello")
+            Text("Second")
+                .overlay { GeometryReader { proxy in
+                    let _ = log.global = proxy.frame(in: .global)
+                    let _ = log.local = proxy.frame(in: .local)
+                    let _ = log.stack = proxy.frame(in: .named("Stack"))
+                    Color.clear
+                }}
+        }
+        .coordinateSpace(name: "Stack")
+    }
+}
+
+/// Sample 002-5 with the iOS 17 `onChange(of:initial:)` form of sample 002-7.
+private struct OverflowDetector: View {
+    var text: String
+    @State private var overflows: Bool = false
+
+    var body: some View {
+        Text(text)
+            .fixedSize()
+            .overlay {
+                GeometryReader { proxy in
+                    let tooWide = proxy.size.width > 100
+                    Color.clear
+                        .onChange(of: tooWide, initial: true) {
+                            overflows = tooWide
+                        }
+                }
+            }
+            .frame(width: 100)
+            .border(overflows ? Color.red : Color.clear)
+    }
+}
+
+struct SizeKey: PreferenceKey {
+    static var defaultValue: [CGSize] = []
+    static func reduce(value: inout [CGSize], nextValue: () -> [CGSize]) {
+        value.append(contentsOf: nextValue())
+    }
+}
+
+extension View {
+    func measureSize() -> some View {
+        overlay(GeometryReader { proxy in
+            Color.clear.preference(key: SizeKey.self, value: [proxy.size])
+        })
+    }
+}
+
+private struct MeasuredStack: View {
+    @State var sizes: [CGSize] = []
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 40, height: 10).measureSize()
+            Color.blue.frame(width: 20, height: 30).measureSize()
+            Text("\(sizes.count) sizes")
+        }
+        .onPreferenceChange(SizeKey.self) { sizes = $0 }
+    }
+}
+
+private struct Looping: View {
+    @State var count = 0
+    var body: some View {
+        Color.red.frame(width: 10, height: 10)
+            .preference(key: SizeKey.self, value: [CGSize(width: count, height: 0)])
+            .onPreferenceChange(SizeKey.self) { _ in count += 1 }
+    }
+}
+
+@Suite struct GeometryAndPreferenceTests {
+    @Test func namedCoordinateSpaceGivesTheSeedsOrigins() throws {
+        let log = FrameLog()
+        let host = ViewHost(CoordinateSpaces(log: log), size: CGSize(width: 400, height: 300))
+        _ = host.layoutDescription()
+        let hello = try #require(frameOfText("Hello", in: host))
+        let second = try #require(frameOfText("Second", in: host))
+        #expect(log.local?.origin == .zero)
+        #expect(log.local?.size == second.size)
+        // Text above text: the lower text's leading (Inter's line gap is 0), so "Second"
+        // starts where "Hello" ends, as the seed's (0, 20) does for SF Pro.
+        #expect(log.stack?.origin == CGPoint(x: (max(hello.width, second.width) - second.width) / 2, y: hello.height))
+        #expect(log.global == second)
+    }
+
+    @Test func overflowDetectorMarksTextWiderThanItsFrame() throws {
+        let wide = ImageRenderer(content: OverflowDetector(text: "This text is far too wide"))
+        let narrow = ImageRenderer(content: OverflowDetector(text: "Short"))
+        let wideImage = try wide.render(), narrowImage = try narrow.render()
+        #expect(wideImage[0, wideImage.height / 2] == RGBA8(r: 255, g: 59, b: 48, a: 255))
+        #expect(narrowImage[0, narrowImage.height / 2].a == 0)
+    }
+
+    @Test func preferenceValuesReduceInTreeOrderAndSettleInTwoPasses() {
+        let host = ViewHost(MeasuredStack(), size: CGSize(width: 200, height: 200))
+        #expect(texts(in: host) == ["2 sizes"])
+        #expect(host.graph.lastSettlePasses == 2)
+        var collected: [CGSize] = []
+        host.graph.root.map { collected = $0.preferenceValue(SizeKey.self) ?? [] }
+        #expect(collected == [CGSize(width: 40, height: 10), CGSize(width: 20, height: 30)])
+    }
+
+    @Test func aPreferenceLoopStopsWithSwiftUIsWarning() {
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            ViewHost(Looping(), size: CGSize(width: 50, height: 50)).render()
+        }
+        #expect(warnings.contains("Bound preference SizeKey tried to update multiple times per frame."))
+    }
+}

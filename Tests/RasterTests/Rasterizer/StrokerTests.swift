@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct StrokerTests {
+    let line = Path { $0.move(to: CGPoint(x: 10, y: 10)); $0.addLine(to: CGPoint(x: 30, y: 10)) }
+    let corner = Path {
+        $0.move(to: CGPoint(x: 0, y: 0)); $0.addLine(to: CGPoint(x: 10, y: 0)); $0.addLine(to: CGPoint(x: 10, y: 10))
+    }
+
+    func points(_ path: Path) -> [CGPoint] {
+        path.elements.compactMap {
+            switch $0 {
+            case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
+            case .closeSubpath: return nil
+            }
+        }
+    }
+
+    func subpathCount(_ path: Path) -> Int {
+        path.elements.filter { if case .move = $0 { return true } else { return false } }.count
+    }
+
+    @Test func buttCapEndsAtTheEndpoints() {
+        let s = line.strokedPath(StrokeStyle(lineWidth: 4))
+        #expect(s.boundingRect == CGRect(x: 10, y: 8, width: 20, height: 4))
+        #expect(s.elements == [
+            .move(to: CGPoint(x: 10, y: 12)), .line(to: CGPoint(x: 30, y: 12)), .line(to: CGPoint(x: 30, y: 8)),
+            .line(to: CGPoint(x: 10, y: 8)), .line(to: CGPoint(x: 10, y: 12)), .closeSubpath,
+        ])
+    }
+
+    @Test func squareCapExtendsByHalfTheWidth() {
+        let s = line.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .square))
+        #expect(s.boundingRect == CGRect(x: 8, y: 8, width: 24, height: 4))
+    }
+
+    @Test func roundCapIsASemicircle() {
+        let s = line.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round))
+        let curves = s.elements.filter { if case .curve = $0 { return true } else { return false } }
+        #expect(curves.count == 4)
+        #expect(points(s).contains(CGPoint(x: 32, y: 10)))
+        #expect(points(s).contains(CGPoint(x: 8, y: 10)))
+    }
+
+    @Test func miterJoinReachesTheCornerPoint() {
+        let s = corner.strokedPath(StrokeStyle(lineWidth: 2, lineJoin: .miter))
+        let p = points(s)
+        #expect(p.contains { abs($0.x - 11) < 1e-9 && abs($0.y + 1) < 1e-9 })
+        #expect(s.boundingRect == CGRect(x: 0, y: -1, width: 11, height: 11))
+    }
+
+    @Test func bevelJoinCutsTheCorner() {
+        let p = points(corner.strokedPath(StrokeStyle(lineWidth: 2, lineJoin: .bevel)))
+        #expect(!p.contains { abs($0.x - 11) < 1e-9 && abs($0.y + 1) < 1e-9 })
+        #expect(p.contains(CGPoint(x: 10, y: -1)) && p.contains(CGPoint(x: 11, y: 0)))
+    }
+
+    @Test func miterBeyondTheLimitBecomesBevel() {
+        // A 20° turn-back: miter length / width = 1 / sin(10°) ≈ 5.76.
+        let a = 20.0 * .pi / 180
+        let sharp = Path {
+            $0.move(to: CGPoint(x: 0, y: 0)); $0.addLine(to: CGPoint(x: 50, y: 0))
+            $0.addLine(to: CGPoint(x: 50 - 50 * cos(a), y: 50 * sin(a)))
+        }
+        let within = sharp.strokedPath(StrokeStyle(lineWidth: 2, lineJoin: .miter, miterLimit: 6))
+        let beyond = sharp.strokedPath(StrokeStyle(lineWidth: 2, lineJoin: .miter, miterLimit: 5))
+        // The tip lies 1 / sin(10°) from the corner along the bisector, cos(10°) of it along x.
+        #expect(abs(within.boundingRect.maxX - (50 + 1 / tan(a / 2))) < 1e-9)
+        #expect(beyond.boundingRect.maxX < 51.01)
+    }
+
+    @Test func innerJoinsMeetWhereTheOffsetsCross() {
+        let p = points(corner.strokedPath(StrokeStyle(lineWidth: 2)))
+        #expect(p.contains(CGPoint(x: 9, y: 1)))
+        #expect(!p.contains(CGPoint(x: 10, y: 0)))
+        // Segments shorter than the overlap go through the vertex itself.
+        let short = Path {
+            $0.move(to: CGPoint(x: 0, y: 0)); $0.addLine(to: CGPoint(x: 10, y: 0)); $0.addLine(to: CGPoint(x: 10, y: 0.5))
+        }
+        #expect(points(short.strokedPath(StrokeStyle(lineWidth: 2))).contains(CGPoint(x: 10, y: 0)))
+    }
+
+    @Test func roundJoinIsAnArc() {
+        let s = corner.strokedPath(StrokeStyle(lineWidth: 2, lineJoin: .round))
+        #expect(s.elements.contains { if case .curve = $0 { return true } else { return false } })
+        #expect(abs(s.boundingRect.maxX - 11) < 1e-9)
+        #expect(abs(s.boundingRect.minY + 1) < 1e-9)
+    }
+
+    @Test func dashesCutTheLineByArcLength() {
+        let long = Path { $0.move(to: CGPoint(x: 0, y: 0)); $0.addLine(to: CGPoint(x: 100, y: 0)) }
+        let s = long.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 10]))
+        #expect(subpathCount(s) == 5)
+        #expect(s.boundingRect == CGRect(x: 0, y: -1, width: 90, height: 2))
+        let shifted = long.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 10], dashPhase: 5))
+        #expect(subpathCount(shifted) == 6)
+        #expect(points(shifted).prefix(2) == [CGPoint(x: 0, y: 1), CGPoint(x: 5, y: 1)])
+    }
+
+    @Test func dashPatternRestartsOnEverySubpath() {
+        var two = Path()
+        two.move(to: CGPoint(x: 0, y: 0)); two.addLine(to: CGPoint(x: 15, y: 0))
+        two.move(to: CGPoint(x: 0, y: 10)); two.addLine(to: CGPoint(x: 15, y: 10))
+        let s = two.strokedPath(StrokeStyle(lineWidth: 2, dash: [10, 3]))
+        // Each 15-unit subpath: dash 0...10, gap, dash 13...15.
+        #expect(subpathCount(s) == 4)
+        let starts = s.elements.compactMap { if case .move(let p) = $0 { return p.x } else { return nil } }
+        #expect(starts == [0, 13, 0, 13])
+    }
+
+    @Test func oddDashArrayIsRepeated() {
+        let long = Path { $0.move(to: CGPoint(x: 0, y: 0)); $0.addLine(to: CGPoint(x: 40, y: 0)) }
+        // [10] means 10 on, 10 off.
+        #expect(subpathCount(long.strokedPath(StrokeStyle(lineWidth: 1, dash: [10]))) == 2)
+    }
+
+    @Test func closedDashThroughTheStartIsOnePiece() {
+        let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+        // 40 long; dash 35 on, 5 off with phase 30: on 0...5, off 5...10, on 10...40 → one piece.
+        let s = square.strokedPath(StrokeStyle(lineWidth: 1, dash: [35, 5], dashPhase: 30))
+        #expect(subpathCount(s) == 1)
+    }
+
+    @Test func zeroLengthSegmentsDrawDotsForRoundAndSquareCaps() {
+        let dot = Path { $0.move(to: CGPoint(x: 5, y: 5)); $0.addLine(to: CGPoint(x: 5, y: 5)) }
+        #expect(dot.strokedPath(StrokeStyle(lineWidth: 4)).isEmpty)
+        let round = dot.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round))
+        #expect(abs(round.boundingRect.minX - 3) < 1e-9 && abs(round.boundingRect.maxX - 7) < 1e-9)
+        let square = dot.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .square))
+        #expect(square.boundingRect == CGRect(x: 3, y: 3, width: 4, height: 4))
+        let dotted = Path { $0.move(to: CGPoint(x: 0, y: 0)); $0.addLine(to: CGPoint(x: 20, y: 0)) }
+            .strokedPath(StrokeStyle(lineWidth: 2, lineCap: .round, dash: [0, 10]))
+        #expect(subpathCount(dotted) == 3)
+        let exact = Path { $0.move(to: CGPoint(x: 0, y: 0)); $0.addLine(to: CGPoint(x: 20, y: 0)) }
+            .strokedPath(StrokeStyle(lineWidth: 2, lineCap: .round, dash: [10, 10]))
+        #expect(subpathCount(exact) == 1)
+    }
+
+    @Test func closedSubpathsStrokeBothSidesWithoutCaps() {
+        let s = Path(CGRect(x: 10, y: 10, width: 20, height: 20)).strokedPath(StrokeStyle(lineWidth: 2))
+        #expect(subpathCount(s) == 2)
+        #expect(s.boundingRect == CGRect(x: 9, y: 9, width: 22, height: 22))
+    }
+
+    @Test func strokedPixelsMatchTheOutline() {
+        let (p, ctx) = makeCanvas(12, 12)
+        ctx.stroke(Path(CGRect(x: 2, y: 2, width: 8, height: 8)), with: ink, lineWidth: 2)
+        #expect(p.alpha(1, 5) == 255 && p.alpha(2, 5) == 255 && p.alpha(3, 5) == 0 && p.alpha(0, 5) == 0)
+        #expect(p.alpha(1, 1) == 255)   // mitred corner
+    }
+
+    @Test func hairlinesAreOnePixelWideAndFaint() {
+        let (p, ctx) = makeCanvas(10, 10)
+        ctx.stroke(Path { $0.move(to: CGPoint(x: 0, y: 5.5)); $0.addLine(to: CGPoint(x: 10, y: 5.5)) },
+                   with: ink, lineWidth: 0.5)
+        #expect((3...7).map { p.alpha(4, $0) } == [0, 0, 128, 0, 0])
+        let (q, ctx2) = makeCanvas(10, 10)
+        ctx2.stroke(Path { $0.move(to: CGPoint(x: 0, y: 5.5)); $0.addLine(to: CGPoint(x: 10, y: 5.5)) },
+                    with: ink, lineWidth: 0)
+        #expect(q.alphas.allSatisfy { $0 == 0 })
+    }
+
+    @Test func nonFinitePointsAreSkipped() {
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: CGFloat.nan, y: 3))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        #expect(path.strokedPath(StrokeStyle(lineWidth: 2)).boundingRect == CGRect(x: 0, y: -1, width: 10, height: 2))
+    }
+}
