@@ -15,6 +15,9 @@ public final class ViewHost<Content: View> {
     /// Pixels per point.
     public let scale: CGFloat
     public let colorScheme: ColorScheme
+    /// Whether frames have the window's background (white, or black in dark mode; the
+    /// default) or a transparent one.
+    public var isOpaque = true
     /// Seconds advanced since the host was made.
     public private(set) var time: TimeInterval = 0
 
@@ -49,10 +52,10 @@ public final class ViewHost<Content: View> {
     }
 
     /// Renders the current frame: `size × scale` pixels, rounded up, on the window's
-    /// background (white, or black in dark mode).
+    /// background (see `isOpaque`).
     public func render() -> RasterImage {
         do {
-            let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: true)
+            let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
             return try renderer.render(graph, proposal: ProposedViewSize(size), canvas: size)
         } catch {
             warnOnce("ViewHost could not render: \(error)")
