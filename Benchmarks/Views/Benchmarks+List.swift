@@ -39,5 +39,22 @@ func allViewBenchmarks() -> [ViewBenchmark] {
                 precondition(probe.bodyRunCount == before + 1, "a leaf change must re-run exactly one body")
             }
         },
+        ViewBenchmark(name: "export_120_frames_390x844_at_3x", target: "<= 3000 ms on 2 cores") {
+            let model = LeafModel()
+            let host = ViewHost(AnimatedPhoneScreen(model: model), size: CGSize(width: 390, height: 844), scale: 3)
+            _ = host.render()
+            return {
+                withAnimation(.linear(duration: 2)) { model.value = 1 }
+                let frames = host.frames(fps: 60, duration: 2)
+                precondition(frames.count == 120)
+                let encoded = UnsafeMutableBufferPointer<Int>.allocate(capacity: frames.count)
+                defer { encoded.deallocate() }
+                DispatchQueue.concurrentPerform(iterations: frames.count) { index in
+                    encoded[index] = (try? frames[index].pngData().count) ?? 0
+                }
+                precondition(encoded.allSatisfy { $0 > 0 })
+                model.value = 0
+            }
+        },
     ]
 }

@@ -93,3 +93,17 @@ struct PhoneScreen: View {
 func unitCount(of view: some View, proposal: ProposedViewSize) -> Int {
     ImageRenderer(content: view).layoutDescription().split(separator: "\n").count
 }
+
+/// The phone screen with a card that slides across as `model.value` goes from 0 to 1.
+struct AnimatedPhoneScreen: View {
+    let model: LeafModel
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            PhoneScreen()
+            RoundedRectangle(cornerRadius: 16).fill(Color.purple)
+                .frame(width: 120, height: 80)
+                .padding(.leading, CGFloat(model.value) * 250)
+                .padding(.top, 400)
+        }
+    }
+}

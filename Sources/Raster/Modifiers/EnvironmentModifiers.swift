@@ -61,8 +61,17 @@ extension View {
     }
 
     /// Sets the foreground style of this view (text, shapes filled with `.foreground`).
+    ///
+    /// Raster: a hierarchical level (`.secondary`...) is taken relative to the foreground
+    /// style it replaces.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWritingModifier { $0.foregroundStyle = AnyShapeStyle(style) })
+        modifier(EnvironmentWritingModifier { environment in
+            if let level = style as? HierarchicalShapeStyle {
+                environment.foregroundStyle = AnyShapeStyle(RelativeHierarchicalStyle(level: level, base: environment.foregroundStyle))
+            } else {
+                environment.foregroundStyle = AnyShapeStyle(style)
+            }
+        })
     }
 
     /// Sets the foreground colour of this view; nil restores the default.

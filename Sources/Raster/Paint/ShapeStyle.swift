@@ -64,16 +64,33 @@ public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
 public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let level: Int
 
+    /// The level's opacity applied to a custom foreground style.
+    static let opacities: [Float] = [1, 0.5, 0.25, 0.18]
+
     /// With the default foreground the levels are the system label colours; with a
     /// custom foreground they are its colour at 100%, 50%, 25% and 18% opacity.
     func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        guard environment.foregroundStyle != nil else {
+        paint(relativeTo: environment.foregroundStyle, in: environment, bounds: bounds)
+    }
+
+    /// The level of `base` (nil: the default foreground, the system label colours).
+    func paint(relativeTo base: AnyShapeStyle?, in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+        guard let base, !(base.base is HierarchicalShapeStyle) else {
             let colors: [Color] = [.primary, .secondary, Color(storage: .system(.tertiary)), Color(storage: .system(.quaternary))]
             return .color(colors[level].resolve(in: environment))
         }
-        let paint = ForegroundStyle().paint(in: environment, bounds: bounds)
-        let opacity: [Float] = [1, 0.5, 0.25, 0.18]
-        return paint.multiplyingOpacity(opacity[level])
+        return base.paint(in: environment, bounds: bounds).multiplyingOpacity(Self.opacities[level])
+    }
+}
+
+/// A hierarchical level fixed against the foreground style it replaced, so that
+/// `.foregroundStyle(.secondary)` under `.foregroundStyle(.red)` is red at 50%.
+struct RelativeHierarchicalStyle: ShapeStyle, ResolvableShapeStyle {
+    let level: HierarchicalShapeStyle
+    let base: AnyShapeStyle?
+
+    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+        level.paint(relativeTo: base, in: environment, bounds: bounds)
     }
 }
 

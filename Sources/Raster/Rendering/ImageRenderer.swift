@@ -107,21 +107,37 @@ struct FrameRenderer {
     }
 
     func render(_ graph: ViewGraph, proposal: ProposedViewSize, canvas: CGSize?) throws -> RasterImage {
+        try rasterize(try record(graph, proposal: proposal, canvas: canvas))
+    }
+
+    /// A frame's drawing, ready to rasterize on any thread.
+    struct Frame {
+        let displayList: DisplayList
+        let size: CGSize
+        let environment: EnvironmentValues
+    }
+
+    /// Lays the graph out and records its display list.
+    func record(_ graph: ViewGraph, proposal: ProposedViewSize, canvas: CGSize?) throws -> Frame {
         let size = graph.updateAndLayout(proposal: proposal, in: canvas)
         let area = canvas ?? size
         guard area.width.isFinite, area.height.isFinite, area.width > 0, area.height > 0 else {
             throw RenderError.emptyContent(width: area.width, height: area.height)
         }
-        let width = Int((area.width * scale - 1e-9).rounded(.up)), height = Int((area.height * scale - 1e-9).rounded(.up))
+        let list = graph.root.map { DisplayListBuilder.build(root: $0, scale: scale) } ?? DisplayList()
+        return Frame(displayList: list, size: area, environment: graph.environment)
+    }
+
+    /// Rasterizes a recorded frame: `size × scale` pixels, rounded up.
+    func rasterize(_ frame: Frame) throws -> RasterImage {
+        let width = Int((frame.size.width * scale - 1e-9).rounded(.up))
+        let height = Int((frame.size.height * scale - 1e-9).rounded(.up))
         let pixmap = try Pixmap(width: max(width, 1), height: max(height, 1))
         if isOpaque {
             pixmap.fill(colorScheme == .dark ? PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)
                                              : PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
         }
-        let context = GraphicsContext(pixmap: pixmap, scale: scale, environment: graph.environment)
-        if let root = graph.root {
-            DisplayListBuilder.build(root: root, scale: scale).render(in: context)
-        }
+        frame.displayList.render(in: GraphicsContext(pixmap: pixmap, scale: scale, environment: frame.environment))
         return RasterImage(pixmap: pixmap, scale: scale)
     }
 }

@@ -15,6 +15,9 @@ public final class ViewHost<Content: View> {
     /// Pixels per point.
     public let scale: CGFloat
     public let colorScheme: ColorScheme
+    /// Whether frames have the window's background (white, or black in dark mode; the
+    /// default) or a transparent one.
+    public var isOpaque = true
     /// Seconds advanced since the host was made.
     public private(set) var time: TimeInterval = 0
 
@@ -49,10 +52,10 @@ public final class ViewHost<Content: View> {
     }
 
     /// Renders the current frame: `size × scale` pixels, rounded up, on the window's
-    /// background (white, or black in dark mode).
+    /// background (see `isOpaque`).
     public func render() -> RasterImage {
         do {
-            let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: true)
+            let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
             return try renderer.render(graph, proposal: ProposedViewSize(size), canvas: size)
         } catch {
             warnOnce("ViewHost could not render: \(error)")
@@ -116,12 +119,38 @@ public final class ViewHost<Content: View> {
             return []
         }
         let count = max(1, Int((duration * fps).rounded()))
-        var images: [RasterImage] = []
+        var frames: [FrameRenderer.Frame?] = []
         for index in 0..<count {
             if index > 0 { advance(by: 1 / fps) }
-            images.append(render())
+            frames.append(record())
         }
-        return images
+        return rasterize(frames)
+    }
+
+    /// Records the current frame's drawing (nil if it cannot be drawn; a warning says why).
+    private func record() -> FrameRenderer.Frame? {
+        do {
+            return try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
+                .record(graph, proposal: ProposedViewSize(size), canvas: size)
+        } catch {
+            warnOnce("ViewHost could not render: \(error)")
+            return nil
+        }
+    }
+
+    /// Rasterizes recorded frames on every core; each frame is independent, so the images
+    /// are the same as one by one.
+    private func rasterize(_ frames: [FrameRenderer.Frame?]) -> [RasterImage] {
+        let renderer = try? FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
+        let results = UnsafeMutableBufferPointer<RasterImage?>.allocate(capacity: frames.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: frames.count) { index in
+            guard let frame = frames[index], let renderer else { return }
+            results[index] = try? renderer.rasterize(frame)
+        }
+        let fallback = RasterImage(pixmap: try! Pixmap(width: 1, height: 1), scale: scale)
+        return results.map { $0 ?? fallback }
     }
 
     /// Renders frames every 1/fps seconds until no animation runs (the frame at rest
@@ -132,16 +161,16 @@ public final class ViewHost<Content: View> {
             warnOnce("ViewHost.framesUntilSettled(fps: \(fps)) needs a positive fps; no frames were made")
             return []
         }
-        var images = [render()]
+        var frames = [record()]
         let limit = max(1, Int((maximumDuration * fps).rounded()))
-        while isAnimating && images.count <= limit {
+        while isAnimating && frames.count <= limit {
             advance(by: 1 / fps)
-            images.append(render())
+            frames.append(record())
         }
         if isAnimating {
             warnOnce("an animation was still running after \(maximumDuration) s; frames stop there")
         }
-        return images
+        return rasterize(frames)
     }
 
     /// Every view's type and frame in window points, one per line, indented by depth.

@@ -9,7 +9,9 @@ func controlsSize<V: View>(_ view: V, _ proposal: ProposedViewSize, scale: CGFlo
 
 /// `view` rendered in a window of `size` points at scale 3.
 func controlsRender<V: View>(_ view: V, size: CGSize, colorScheme: ColorScheme = .light) -> RasterImage {
-    ViewHost(view, size: size, scale: 3, colorScheme: colorScheme).render()
+    let host = ViewHost(view, size: size, scale: 3, colorScheme: colorScheme)
+    host.isOpaque = false
+    return host.render()
 }
 
 extension RasterImage {

@@ -29,3 +29,13 @@ import Testing
         try renderer.render().write(to: URL(fileURLWithPath: "/tmp/scratch.png"))
     }
 }
+
+@Suite struct ForegroundStyleTests {
+    @Test func secondaryIsRelativeToTheStyleItReplaces() throws {
+        let plain = try ImageRenderer(content: Rectangle().frame(width: 2, height: 2).foregroundStyle(.secondary)).render()
+        #expect(plain[0, 0] == RGBA8(r: 60, g: 60, b: 67, a: 153))
+        let red = try ImageRenderer(content: Rectangle().frame(width: 2, height: 2).foregroundStyle(.secondary).foregroundStyle(Color.red)).render()
+        // Red at 50%: green 59 is stored premultiplied as 30 of 128, read back as 60.
+        #expect(red[0, 0] == RGBA8(r: 255, g: 60, b: 48, a: 128))
+    }
+}
