@@ -54,9 +54,9 @@ extension ViewHost {
     /// The current frame's drawing: the tree brought up to date and laid out in the window,
     /// as `render()` would draw it.
     package func drawing() -> FrameDrawing {
-        graph.updateAndLayout(proposal: ProposedViewSize(size), in: size)
-        let list = graph.root.map { DisplayListBuilder.build(root: $0, scale: scale) } ?? DisplayList()
-        return FrameDrawing(displayList: list, size: size)
+        let renderer = try? FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
+        let frame = try? renderer?.record(graph, proposal: ProposedViewSize(size), canvas: size)
+        return FrameDrawing(displayList: frame?.displayList ?? DisplayList(), size: size)
     }
 }
 
@@ -66,11 +66,7 @@ extension ImageRenderer {
     package func drawing() throws -> FrameDrawing {
         let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
         let graph = FrameRenderer.makeGraph(content, scale: renderer.scale, colorScheme: colorScheme)
-        let size = graph.updateAndLayout(proposal: proposedSize)
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-            throw RenderError.emptyContent(width: size.width, height: size.height)
-        }
-        let list = graph.root.map { DisplayListBuilder.build(root: $0, scale: scale) } ?? DisplayList()
-        return FrameDrawing(displayList: list, size: size)
+        let frame = try renderer.record(graph, proposal: proposedSize, canvas: nil)
+        return FrameDrawing(displayList: frame.displayList, size: frame.size)
     }
 }
