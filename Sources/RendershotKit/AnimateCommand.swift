@@ -1,6 +1,5 @@
 // AnimateCommand.swift · RendershotKit · `rendershot animate NAME`: a scene's frames over time
-// Status: Complete — frames come from ViewHost.advance(by:); until Raster animates (issue 6)
-// every frame shows the scene's state at that time (taps change it, nothing moves between).
+// Status: Complete.
 //
 // Frame k is taken at t = k / fps after the scene's taps due by t have run. With
 // `--duration S` the frames are t = 0 … S (both ends); with `--until-settled` recording stops

@@ -16,7 +16,35 @@ private struct TapCounter: View {
     }
 }
 
+/// A bar that grows from 10 to 40 points over half a second after the tap at 0.
+private let growing = Scene("growing", size: CGSize(width: 50, height: 10), scale: 1, taps: [ScriptedTap(at: 0, CGPoint(x: 25, y: 5))]) {
+    GrowingBar()
+}
+
+private struct GrowingBar: View {
+    @State private var wide = false
+    var body: some View {
+        Color.red.frame(width: wide ? 40 : 10, height: 10)
+            .onTapGesture { withAnimation(.linear(duration: 0.5)) { wide = true } }
+    }
+}
+
 @Suite struct AnimateCommandTests {
+    @Test func untilSettledRecordsAnAnimationToItsEnd() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, output) = rendershot(["animate", "growing", "--until-settled", "--fps", "10", "--frames", folder.path],
+                                          scenes: [growing])
+        #expect(status == 0)
+        #expect(output.lines == ["wrote \(folder.path)/growing-0000.png … growing-0005.png (6 frames of 50×10 px at 10 fps)"])
+        let widths = try (0...5).map { index -> Int in
+            let frame = try Pixmap(contentsOf: folder.appendingPathComponent("growing-000\(index).png"))
+            return (0..<50).filter { frame[$0, 5].g < 200 }.count
+        }
+        #expect(widths == [10, 16, 22, 28, 34, 40])
+    }
+
+
     @Test func framesAreTakenAtEachStepAfterTheTapsDueByThen() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

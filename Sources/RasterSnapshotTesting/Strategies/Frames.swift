@@ -1,6 +1,6 @@
 // Frames.swift · RasterSnapshotTesting/Strategies · `.frames` for any View: an animation's filmstrip (Raster's own)
-// Status: Complete — the frames come from ViewHost.advance(by:); until Raster animates
-// (issue 6) every frame of a view shows its final state.
+// Status: Complete — the frames come from ViewHost.advance(by:), so the animations the
+// host runs show as they progress.
 
 import Foundation
 import Raster
