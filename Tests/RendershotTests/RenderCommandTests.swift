@@ -38,7 +38,11 @@ import Raster
         #expect(output.lines == ["wrote \(folder.path)/bar-0.svg (40×30 pt)"])
         let svg = try String(contentsOf: folder.appendingPathComponent("bar-0.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"40\" height=\"30\""))
+        #expect(svg.contains("viewBox=\"0 0 40 30\">\n  <rect width=\"40\" height=\"30\" fill=\"#ffffff\"/>\n"))
         #expect(svg.contains("<path d=\"M0 0 L4 0 L4 8 L0 8 Z\""))
+        #expect(rendershot(["render", "bar-0", "--format", "svg", "--color-scheme", "dark", "--out", folder.path]).status == 0)
+        let dark = try String(contentsOf: folder.appendingPathComponent("bar-0.svg"), encoding: .utf8)
+        #expect(dark.contains("<rect width=\"40\" height=\"30\" fill=\"#000000\"/>"))
     }
 
     @Test func jobsDoNotChangeAByteOfTheOutput() throws {

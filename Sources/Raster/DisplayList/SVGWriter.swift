@@ -2,7 +2,7 @@
 // Status: Partial — angular gradients and the Porter-Duff blend modes have no SVG form (see below).
 //
 // The document is the frame in points: `width`, `height` and `viewBox` are the canvas size,
-// y down, as in the display list. Items map one to one:
+// y down, as in the display list; a window's background is a first <rect>. Items map one to one:
 //   fill, stroke  → <path> with fill/stroke attributes (fill-rule evenodd for even-odd);
 //   text          → <path> of the glyph outlines (so it looks the same without the fonts),
 //                   with the string in `aria-label`;
@@ -25,10 +25,14 @@ struct SVGWriter {
     private var defs: [String] = []
     private var nextID = 0
 
-    /// An SVG document of `list` on a canvas of `size` points.
-    static func document(for list: DisplayList, size: CGSize) -> String {
+    /// An SVG document of `list` on a canvas of `size` points, over a rectangle of
+    /// `background` when one is given.
+    static func document(for list: DisplayList, size: CGSize, background: Color.Resolved? = nil) -> String {
         var writer = SVGWriter()
         var body: [String] = []
+        if let background {
+            body.append("  <rect width=\"\(number(size.width))\" height=\"\(number(size.height))\"\(colorAttributes(background, as: "fill"))/>")
+        }
         for item in list.items { writer.write(item, depth: 1, into: &body) }
         let w = number(size.width), h = number(size.height)
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",

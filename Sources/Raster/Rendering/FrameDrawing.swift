@@ -15,17 +15,20 @@ package struct FrameDrawing {
     let displayList: DisplayList
     /// The canvas, points.
     package let size: CGSize
+    /// The colour under the drawing (a window's background), or nil for a transparent one.
+    let background: Color.Resolved?
 
-    init(displayList: DisplayList, size: CGSize) {
+    init(displayList: DisplayList, size: CGSize, background: Color.Resolved? = nil) {
         self.displayList = displayList
         self.size = size
+        self.background = background
     }
 
     /// The display list as indented text, one item per line (DisplayList+Description.swift).
     package var displayListDescription: String { displayList.description }
 
     /// The frame as an SVG document of `size` points (SVGWriter.swift).
-    package func svg() -> String { SVGWriter.document(for: displayList, size: size) }
+    package func svg() -> String { SVGWriter.document(for: displayList, size: size, background: background) }
 
     /// `value` as the dump and the SVG print numbers: at most 3 decimals, no trailing zeros,
     /// never "-0" (such as "0.333", "2.5", "7"). Tools print sizes and times the same way.
@@ -52,11 +55,12 @@ package struct FrameDrawing {
 
 extension ViewHost {
     /// The current frame's drawing: the tree brought up to date and laid out in the window,
-    /// as `render()` would draw it.
+    /// as `render()` would draw it, on the window's background when `isOpaque`.
     package func drawing() -> FrameDrawing {
         let renderer = try? FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
         let frame = try? renderer?.record(graph, proposal: ProposedViewSize(size), canvas: size)
-        return FrameDrawing(displayList: frame?.displayList ?? DisplayList(), size: size)
+        let background = colorScheme == .dark ? Color.Resolved(red: 0, green: 0, blue: 0) : Color.Resolved(red: 1, green: 1, blue: 1)
+        return FrameDrawing(displayList: frame?.displayList ?? DisplayList(), size: size, background: isOpaque ? background : nil)
     }
 }
 
