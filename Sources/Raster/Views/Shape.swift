@@ -128,14 +128,16 @@ extension _ShapeView: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         let shape = self.shape, style = self.style, fillStyle = self.fillStyle
         let environment = node.environment
-        node.becomeLeaf(LeafLayout(measure: { shape.sizeThatFits($0) })) { size in
-            let rect = CGRect(origin: .zero, size: size)
-            let paint = style.resolvedPaint(in: environment, bounds: rect)
-            if let stroked = shape as? StrokedShapeDrawing {
-                let (path, strokeStyle) = stroked.strokeParts(in: rect)
-                return [.stroke(path, paint, strokeStyle)]
+        node.becomeLeaf(LeafLayout(measure: { shape.sizeThatFits($0) })) { [unowned node] size in
+            ShapeResolution.resolving(for: node) {
+                let rect = CGRect(origin: .zero, size: size)
+                let paint = style.resolvedPaint(in: environment, bounds: rect)
+                if let stroked = shape as? StrokedShapeDrawing {
+                    let (path, strokeStyle) = stroked.strokeParts(in: rect)
+                    return [.stroke(path, paint, strokeStyle)]
+                }
+                return [.fill(shape.path(in: rect), paint, fillStyle)]
             }
-            return [.fill(shape.path(in: rect), paint, fillStyle)]
         }
     }
 }
