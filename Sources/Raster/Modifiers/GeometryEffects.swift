@@ -29,7 +29,7 @@ extension View {
     /// factors mirror the drawing about the anchor.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         drawingEffect { size, _ in
-            .transform(GeometryEffectTransform.about(anchor, in: size,
+            .transform(GeometryEffectTransform.about(anchor, in: CGRect(origin: .zero, size: size),
                                                      CGAffineTransform(scaleX: scale.width, y: scale.height)))
         }
     }
@@ -53,7 +53,7 @@ extension View {
     /// of the rotated rectangle).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         drawingEffect { size, _ in
-            .transform(GeometryEffectTransform.about(anchor, in: size,
+            .transform(GeometryEffectTransform.about(anchor, in: CGRect(origin: .zero, size: size),
                                                      CGAffineTransform(rotationAngle: CGFloat(angle.radians))))
         }
     }
@@ -69,12 +69,12 @@ extension View {
 
 /// Builds the transforms of geometry effects.
 enum GeometryEffectTransform {
-    /// `transform` applied about the point `anchor` names in a frame of `size` (points):
-    /// the anchor stays where it is.
-    static func about(_ anchor: UnitPoint, in size: CGSize, _ transform: CGAffineTransform) -> CGAffineTransform {
-        let x = anchor.x * size.width, y = anchor.y * size.height
-        return CGAffineTransform(translationX: -x, y: -y)
+    /// `transform` applied about the point `anchor` names in `rect` (points): the anchor
+    /// stays where it is.
+    static func about(_ anchor: UnitPoint, in rect: CGRect, _ transform: CGAffineTransform) -> CGAffineTransform {
+        let p = anchor.resolved(in: rect)
+        return CGAffineTransform(translationX: -p.x, y: -p.y)
             .concatenating(transform)
-            .concatenating(CGAffineTransform(translationX: x, y: y))
+            .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
     }
 }

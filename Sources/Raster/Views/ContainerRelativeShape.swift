@@ -25,7 +25,11 @@ public struct ContainerRelativeShape: InsettableShape {
               let containerNode = container.node else {
             return Path(r)
         }
-        let toLocal = containerNode.transformToGlobal.concatenating(node.transformToGlobal.inverted())
+        // Transforms come from the nodes' effects, which may include this very shape as a
+        // clip: they are read with no shape being resolved, so such a clip is a rectangle.
+        let toLocal = ShapeResolution.readingGeometry {
+            containerNode.transformToGlobal.concatenating(node.transformToGlobal.inverted())
+        }
         let outer = CGRect(origin: .zero, size: containerNode.frame.size).applying(toLocal)
         let d = max(0, min(r.minX - outer.minX, r.minY - outer.minY, outer.maxX - r.maxX, outer.maxY - r.maxY))
         return container.path(r.insetBy(dx: -d, dy: -d), d)
@@ -95,9 +99,16 @@ enum ShapeResolution {
     }
 
     @TaskLocal static var context: Context?
+    /// True while a shape reads the geometry of nodes, whose effects it may be part of.
+    @TaskLocal static var isReadingGeometry = false
 
-    /// The node whose shape is being resolved, if any.
-    static var currentNode: Node? { context?.node }
+    /// The node whose shape is being resolved, if any (none while geometry is being read).
+    static var currentNode: Node? { isReadingGeometry ? nil : context?.node }
+
+    /// Runs `body` with shapes resolved as if outside any view (their fallbacks).
+    static func readingGeometry<R>(_ body: () -> R) -> R {
+        $isReadingGeometry.withValue(true, operation: body)
+    }
 
     /// Runs `body` with `node` as the node whose shapes are being resolved.
     static func resolving<R>(for node: Node, _ body: () -> R) -> R {
