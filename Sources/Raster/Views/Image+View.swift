@@ -13,33 +13,45 @@ extension Image: PrimitiveView {
     /// proposal; when resizable, the proposal, nil dimensions taking the point size.
     func update(node: Node, in graph: ViewGraph) {
         let environment = node.environment
+        let natural = naturalSize(in: environment)
+        let measure: (ProposedViewSize) -> CGSize = isResizable ? { $0.replacingUnspecifiedDimensions(by: natural) } : { _ in natural }
+        node.becomeLeaf(LeafLayout(measure: measure), content: drawing(in: environment))
+    }
+
+    /// The point size: pixels ÷ scale, the placeholder's side (the font's cap height) for
+    /// symbols, zero for missing images.
+    func naturalSize(in environment: EnvironmentValues) -> CGSize {
         switch source {
         case .missing:
-            node.becomeLeaf(LeafLayout(measure: { _ in .zero }), content: nil)
+            return .zero
         case .symbol:
             let side = TextLayout("", font: (environment.font ?? .body).resolved, maxWidth: nil).metrics.capHeight
-            let size = CGSize(width: side, height: side)
-            node.becomeLeaf(LeafLayout(measure: measure(natural: size))) { size in
-                Self.placeholder(in: CGRect(origin: .zero, size: size), environment: environment)
-            }
+            return CGSize(width: side, height: side)
         case .pixmap(let pixmap, let scale):
-            let natural = CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale)
+            return CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale)
+        }
+    }
+
+    /// What the image draws in a frame of a given size (points), or nil when it draws nothing.
+    func drawing(in environment: EnvironmentValues) -> ((CGSize) -> [DisplayList.Item])? {
+        switch source {
+        case .missing:
+            return nil
+        case .symbol:
+            return { size in Self.placeholder(in: CGRect(origin: .zero, size: size), environment: environment) }
+        case .pixmap(let pixmap, let scale):
+            let natural = naturalSize(in: environment)
             let slices = isResizable ? ImageSlices(pixmap: pixmap, scale: scale, capInsets: capInsets) : nil
-            let image = self
-            node.becomeLeaf(LeafLayout(measure: measure(natural: natural))) { size in
-                let drawn = slices?.items(in: size, mode: image.resizingMode, smooth: image.interpolationQuality != .none)
-                    ?? [.image(pixmap, rect: CGRect(origin: .zero, size: natural), smooth: image.interpolationQuality != .none)]
-                guard image.templateRenderingMode == .template else { return drawn }
+            let mode = resizingMode, smooth = interpolationQuality != .none, isTemplate = templateRenderingMode == .template
+            return { size in
+                let drawn = slices?.items(in: size, mode: mode, smooth: smooth)
+                    ?? [.image(pixmap, rect: CGRect(origin: .zero, size: natural), smooth: smooth)]
+                guard isTemplate else { return drawn }
                 let rect = CGRect(origin: .zero, size: slices == nil ? natural : size)
                 let paint = ForegroundStyle().paint(in: environment, bounds: rect)
                 return [.group(.mask(drawn), [.fill(Path(rect), paint, FillStyle())])]
             }
         }
-    }
-
-    private func measure(natural: CGSize) -> (ProposedViewSize) -> CGSize {
-        guard isResizable else { return { _ in natural } }
-        return { $0.replacingUnspecifiedDimensions(by: natural) }
     }
 
     /// The symbol placeholder: a rounded square outline filling `rect`, its line a tenth of
