@@ -11,9 +11,9 @@ extension View {
     /// Raster: `opacity` 0 (invisible) ... 1 (unchanged). The view and its descendants are
     /// drawn into one layer that is composited at that opacity, so overlapping parts do not
     /// show through each other; nested opacities multiply (swiftui-behavior.md §3.3).
-    /// Layout and hit testing are unchanged.
+    /// Layout is unchanged; at opacity 0 the view is not hit by taps, as in SwiftUI.
     public func opacity(_ opacity: Double) -> some View {
-        drawingEffect { _, _ in .opacity(opacity) }
+        modifier(OpacityModifier(opacity: opacity))
     }
 
     /// Hides this view unconditionally.
@@ -39,6 +39,20 @@ extension View {
     /// effect outside the group (opacity, blend mode, filters) is applied to the result.
     public func compositingGroup() -> some View {
         drawingEffect { _, _ in .compositingGroup }
+    }
+}
+
+/// `opacity(_:)`: draws through a layer at `opacity`; fully transparent views are not hit.
+struct OpacityModifier: ViewModifier, PrimitiveModifier {
+    let opacity: Double
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        let opacity = self.opacity
+        node.allowsHitTesting = opacity > 0
+        node.drawing.effects = [{ _ in .opacity(opacity) }]
+        node.becomeUnary(PassthroughLayout(), content: content)
     }
 }
 

@@ -53,6 +53,18 @@ import Testing
         #expect(count.value == 0)
     }
 
+    @Test func transparentViewsAreNotHit() {
+        final class Count { var value = 0 }
+        let count = Count()
+        func host(_ opacity: Double) -> ViewHost<some View> {
+            ViewHost(Color.red.frame(width: 10, height: 10).onTapGesture { count.value += 1 }.opacity(opacity),
+                     size: CGSize(width: 10, height: 10))
+        }
+        #expect(host(0).tap(at: CGPoint(x: 5, y: 5)) == false)
+        #expect(host(0.01).tap(at: CGPoint(x: 5, y: 5)))
+        #expect(count.value == 1)
+    }
+
     @Test func zIndexRaisesAView() throws {
         let lowered = try renderView(ZStack {
             Color.red.frame(width: 10, height: 10)
