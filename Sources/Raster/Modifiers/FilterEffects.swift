@@ -1,6 +1,6 @@
 // FilterEffects.swift · Raster/Modifiers · mirrors SwiftUI shadow(color:radius:x:y:), blur(radius:opaque:), brightness(_:), grayscale(_:), colorMultiply(_:), colorInvert(), luminanceToAlpha() (iOS 17)
 // Status: Partial — no contrast(_:), saturation(_:) or hueRotation(_:) (GraphicsContext
-// has no such filters yet).
+// has no such filters yet); a shadow treats the view as one layer (see `shadow`).
 
 import Foundation
 
@@ -10,8 +10,10 @@ extension View {
     /// Raster: the shadow is the alpha of the view's drawing, blurred by a Gaussian whose
     /// standard deviation is `radius` points, moved `x` points right and `y` points down and
     /// tinted `color` (default black at 33% opacity); it is drawn under the view and may
-    /// extend beyond its frame. Layout is unchanged. Each view applies its own shadow: a
-    /// shadow on a container shadows the container's whole drawing at once.
+    /// extend beyond its frame. Layout is unchanged. Deviation: SwiftUI shadows each drawn
+    /// element of the view separately unless `compositingGroup()` comes first (so text casts
+    /// a shadow onto a background in the same view); Raster shadows the view's whole drawing
+    /// as one layer, as if `compositingGroup()` had been applied.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
                        x: CGFloat = 0, y: CGFloat = 0) -> some View {
         drawingEffect { _, environment in
