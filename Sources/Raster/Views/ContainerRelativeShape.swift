@@ -16,6 +16,7 @@ import Foundation
 public struct ContainerRelativeShape: InsettableShape {
     var insetAmount: CGFloat = 0
 
+    /// A shape that takes the current container shape.
     public init() {}
 
     public func path(in rect: CGRect) -> Path {

@@ -8,9 +8,12 @@ import Foundation
 /// Raster: `offset` in points (x right, y down). The shape keeps its frame and sizing; only
 /// its outline moves.
 public struct OffsetShape<Content: Shape>: Shape {
+    /// The shape moved.
     public var shape: Content
+    /// How far it moves, points.
     public var offset: CGSize
 
+    /// The outline of `shape` moved by `offset` points.
     public init(shape: Content, offset: CGSize) {
         self.shape = shape
         self.offset = offset
@@ -42,10 +45,14 @@ extension OffsetShape: InsettableShape where Content: InsettableShape {
 /// Raster: positive angles turn clockwise on screen (y down), about `anchor`, a unit point
 /// of the shape's frame. The frame and sizing are unchanged.
 public struct RotatedShape<Content: Shape>: Shape {
+    /// The shape turned.
     public var shape: Content
+    /// How far it turns, clockwise on screen.
     public var angle: Angle
+    /// The unit point of the frame it turns about (default `.center`).
     public var anchor: UnitPoint
 
+    /// The outline of `shape` turned by `angle` about `anchor`.
     public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
         self.shape = shape
         self.angle = angle
@@ -80,10 +87,14 @@ extension RotatedShape: InsettableShape where Content: InsettableShape {
 /// Raster: `scale` holds the horizontal and vertical factors, applied about `anchor`, a
 /// unit point of the shape's frame. The frame and sizing are unchanged.
 public struct ScaledShape<Content: Shape>: Shape {
+    /// The shape scaled.
     public var shape: Content
+    /// The horizontal and vertical factors.
     public var scale: CGSize
+    /// The unit point of the frame that stays put (default `.center`).
     public var anchor: UnitPoint
 
+    /// The outline of `shape` scaled by `scale` about `anchor`.
     public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
         self.shape = shape
         self.scale = scale
@@ -114,9 +125,12 @@ public struct ScaledShape<Content: Shape>: Shape {
 ///
 /// Raster: `transform` maps the shape's outline in its frame's space (points, y down).
 public struct TransformedShape<Content: Shape>: Shape {
+    /// The shape transformed.
     public var shape: Content
+    /// The transform, in the space of the shape's frame (points, y down).
     public var transform: CGAffineTransform
 
+    /// The outline of `shape` mapped by `transform`.
     public init(shape: Content, transform: CGAffineTransform) {
         self.shape = shape
         self.transform = transform

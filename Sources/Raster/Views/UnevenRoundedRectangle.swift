@@ -9,9 +9,13 @@ import Foundation
 ///
 /// Raster: radii in points.
 public struct RectangleCornerRadii: Equatable, Animatable, Sendable {
+    /// The radius of the top-leading (top-left) corner, points (default 0).
     public var topLeading: CGFloat
+    /// The radius of the bottom-leading (bottom-left) corner, points (default 0).
     public var bottomLeading: CGFloat
+    /// The radius of the bottom-trailing (bottom-right) corner, points (default 0).
     public var bottomTrailing: CGFloat
+    /// The radius of the top-trailing (top-right) corner, points (default 0).
     public var topTrailing: CGFloat
 
     /// Creates radii for the four corners (points, default 0: a square corner).
@@ -41,7 +45,9 @@ public struct RectangleCornerRadii: Equatable, Animatable, Sendable {
 /// clockwise on screen, like `RoundedRectangle`'s. A radius of 0 gives a square corner;
 /// radii larger than half the shorter side are clamped to it.
 public struct UnevenRoundedRectangle: InsettableShape {
+    /// The radii of the four corners, points.
     public var cornerRadii: RectangleCornerRadii
+    /// The corners' shape (default `.continuous`).
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
 
