@@ -39,6 +39,8 @@ extension DisplayList: CustomStringConvertible {
                          + "size \(number(layout.size.width))×\(number(layout.size.height)) \(describe(paint))")
         case .image(let pixmap, let rect, let smooth):
             lines.append(indent + "image \(pixmap.width)×\(pixmap.height) px in \(describe(rect))" + (smooth ? " smooth" : ""))
+        case .canvas(_, let size):
+            lines.append(indent + "canvas \(number(size.width))×\(number(size.height))")
         case .group(.mask(let mask), let content):
             lines.append(indent + "mask")
             for child in content { describe(child, depth: depth + 1, into: &lines) }
@@ -69,6 +71,27 @@ extension DisplayList: CustomStringConvertible {
             return "compositing group"
         case .mask:
             return "mask"
+        case .filter(let filter):
+            return "filter " + describe(filter)
+        }
+    }
+
+    private static func describe(_ filter: GraphicsContext.Filter) -> String {
+        switch filter.storage {
+        case .shadow(let color, let radius, let x, let y, let blendMode, let options):
+            var text = "shadow \(color) radius \(number(radius)) offset (\(number(x)), \(number(y)))"
+            if blendMode != .normal { text += " blend \(blendModeName(blendMode))" }
+            if options.contains(.shadowAbove) { text += " above" }
+            if options.contains(.shadowOnly) { text += " only" }
+            if options.contains(.invertsAlpha) { text += " inverts-alpha" }
+            return text
+        case .blur(let radius, let options):
+            return "blur radius \(number(radius))" + (options.contains(.opaque) ? " opaque" : "")
+        case .colorMultiply(let color): return "color-multiply \(color)"
+        case .luminanceToAlpha: return "luminance-to-alpha"
+        case .grayscale(let amount): return "grayscale \(number(CGFloat(amount)))"
+        case .colorInvert(let amount): return "color-invert \(number(CGFloat(amount)))"
+        case .brightness(let amount): return "brightness \(number(CGFloat(amount)))"
         }
     }
 

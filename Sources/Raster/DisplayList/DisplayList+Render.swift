@@ -19,6 +19,9 @@ extension DisplayList {
             context.draw(layout, at: origin, with: shading(paint))
         case .image(let pixmap, let rect, let smooth):
             context.draw(pixmap, in: rect, interpolation: smooth ? .high : .none)
+        case .canvas(let renderer, let size):
+            var canvas = context
+            renderer(&canvas, size)
         case .group(let effect, let items):
             drawGroup(effect, items, in: context)
         }
@@ -59,6 +62,9 @@ extension DisplayList {
                 masking.blendMode = .destinationIn
                 masking.drawLayer { drawAll(mask, in: $0) }
             }
+        case .filter(let filter):
+            context.addFilter(filter)
+            context.drawLayer { drawAll(items, in: $0) }
         }
     }
 

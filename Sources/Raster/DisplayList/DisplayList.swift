@@ -16,6 +16,9 @@ struct DisplayList {
         case text(TextLayout, origin: CGPoint, Paint)
         /// An image stretched over `rect`.
         case image(Pixmap, rect: CGRect, smooth: Bool)
+        /// A `Canvas` renderer called with a context whose origin is the item's origin and
+        /// the canvas size in points.
+        case canvas((inout GraphicsContext, CGSize) -> Void, size: CGSize)
         case group(Effect, [Item])
     }
 
@@ -32,6 +35,8 @@ struct DisplayList {
         case compositingGroup
         /// Keeps the group where the mask's items have alpha.
         case mask([Item])
+        /// Draws the group into a layer of its own and applies a filter to it.
+        case filter(GraphicsContext.Filter)
     }
 
     /// A resolved paint: a colour or a gradient in the coordinates of the item it fills.

@@ -12,6 +12,12 @@ enum DisplayListBuilder {
         return DisplayList(items: items(for: root, parent: PixelSnapper.Origin(exact: .zero, snapped: .zero), snapper: snapper))
     }
 
+    /// The items of the placed subtree at `node`, in its layout parent's space (the drawing
+    /// of a view used as a mask), snapped to the pixel grid of that space.
+    static func items(of node: Node, scale: CGFloat) -> [DisplayList.Item] {
+        items(for: node, parent: PixelSnapper.Origin(exact: .zero, snapped: .zero), snapper: PixelSnapper(scale: scale))
+    }
+
     /// `parent` is the parent's global origin, exact and snapped, while every transform
     /// above is a translation; nil once a scale or rotation intervenes (no snapping below).
     private static func items(for node: Node, parent: PixelSnapper.Origin?, snapper: PixelSnapper) -> [DisplayList.Item] {

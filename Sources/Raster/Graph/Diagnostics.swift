@@ -16,7 +16,7 @@ public enum RasterDiagnostics {
 
         func append(_ message: String) {
             lock.lock(); defer { lock.unlock() }
-            messages.append(message)
+            if !messages.contains(message) { messages.append(message) }
         }
 
         var all: [String] {
@@ -27,8 +27,8 @@ public enum RasterDiagnostics {
 
     @TaskLocal static var capture: Capture?
 
-    /// Runs `body` and returns its result with every warning it raised, in order (repeats
-    /// included); while it runs, its warnings are not printed. Safe to use from parallel
+    /// Runs `body` and returns its result with every distinct warning it raised, in order;
+    /// while it runs, its warnings are not printed. Safe to use from parallel
     /// tests: only warnings raised by `body`'s own task are collected.
     public static func capturingWarnings<R>(_ body: () throws -> R) rethrows -> (result: R, warnings: [String]) {
         let capture = Capture()

@@ -17,10 +17,16 @@ package struct FrameDrawing {
     package let size: CGSize
     /// The colour under the drawing (a window's background), or nil for a transparent one.
     let background: Color.Resolved?
+    /// What colours resolve in (for filters) and canvases draw with.
+    let environment: EnvironmentValues
+    /// Pixels per point of the frame (for canvases, embedded as pixels in the SVG).
+    let scale: CGFloat
 
-    init(displayList: DisplayList, size: CGSize, background: Color.Resolved? = nil) {
-        self.displayList = displayList
+    init(frame: FrameRenderer.Frame?, size: CGSize, scale: CGFloat, background: Color.Resolved? = nil) {
+        displayList = frame?.displayList ?? DisplayList()
+        environment = frame?.environment ?? EnvironmentValues()
         self.size = size
+        self.scale = scale
         self.background = background
     }
 
@@ -28,7 +34,9 @@ package struct FrameDrawing {
     package var displayListDescription: String { displayList.description }
 
     /// The frame as an SVG document of `size` points (SVGWriter.swift).
-    package func svg() -> String { SVGWriter.document(for: displayList, size: size, background: background) }
+    package func svg() -> String {
+        SVGWriter.document(for: displayList, size: size, background: background, environment: environment, scale: scale)
+    }
 
     /// `value` as the dump and the SVG print numbers: at most 3 decimals, no trailing zeros,
     /// never "-0" (such as "0.333", "2.5", "7"). Tools print sizes and times the same way.
@@ -36,6 +44,7 @@ package struct FrameDrawing {
 
     /// The font faces the frame's text is drawn with, sorted, one per entry, such as
     /// "Inter Regular (Inter-Regular.otf, Version 3.019)". Empty when it draws no text.
+    /// Text a `Canvas` draws in code is not seen.
     package var fontsUsed: [String] {
         var fingerprints = Set<FontFingerprint>()
         func visit(_ items: [DisplayList.Item]) {
@@ -44,7 +53,7 @@ package struct FrameDrawing {
                 case .text(let layout, _, _): fingerprints.formUnion(layout.faces.map(FontFingerprint.init))
                 case .group(.mask(let mask), let content): visit(mask); visit(content)
                 case .group(_, let content): visit(content)
-                case .fill, .stroke, .image: break
+                case .fill, .stroke, .image, .canvas: break
                 }
             }
         }
@@ -60,7 +69,7 @@ extension ViewHost {
         let renderer = try? FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
         let frame = try? renderer?.record(graph, proposal: ProposedViewSize(size), canvas: size)
         let background = colorScheme == .dark ? Color.Resolved(red: 0, green: 0, blue: 0) : Color.Resolved(red: 1, green: 1, blue: 1)
-        return FrameDrawing(displayList: frame?.displayList ?? DisplayList(), size: size, background: isOpaque ? background : nil)
+        return FrameDrawing(frame: frame, size: size, scale: scale, background: isOpaque ? background : nil)
     }
 }
 
@@ -71,6 +80,6 @@ extension ImageRenderer {
         let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
         let graph = FrameRenderer.makeGraph(content, scale: renderer.scale, colorScheme: colorScheme)
         let frame = try renderer.record(graph, proposal: proposedSize, canvas: nil)
-        return FrameDrawing(displayList: frame.displayList, size: frame.size)
+        return FrameDrawing(frame: frame, size: frame.size, scale: renderer.scale)
     }
 }

@@ -130,16 +130,18 @@ extension _ShapeView: PrimitiveView {
         let environment = node.environment
         let data = node.animated("shape", shape.animatableData)
         node.hitPath = { size in target.path(in: CGRect(origin: .zero, size: size)) }
-        node.becomeLeaf(LeafLayout(measure: { target.sizeThatFits($0) })) { size in
-            var shape = target
-            shape.animatableData = data.presentationValue
-            let rect = CGRect(origin: .zero, size: size)
-            let paint = style.resolvedPaint(in: environment, bounds: rect)
-            if let stroked = shape as? StrokedShapeDrawing {
-                let (path, strokeStyle) = stroked.strokeParts(in: rect)
-                return [.stroke(path, paint, strokeStyle)]
+        node.becomeLeaf(LeafLayout(measure: { target.sizeThatFits($0) })) { [unowned node] size in
+            ShapeResolution.resolving(for: node) {
+                var shape = target
+                shape.animatableData = data.presentationValue
+                let rect = CGRect(origin: .zero, size: size)
+                let paint = style.resolvedPaint(in: environment, bounds: rect)
+                if let stroked = shape as? StrokedShapeDrawing {
+                    let (path, strokeStyle) = stroked.strokeParts(in: rect)
+                    return [.stroke(path, paint, strokeStyle)]
+                }
+                return [.fill(shape.path(in: rect), paint, fillStyle)]
             }
-            return [.fill(shape.path(in: rect), paint, fillStyle)]
         }
     }
 }

@@ -45,6 +45,15 @@ enum DisplayListSamples {
             .group(.blur(radius: 1.5), []),
             .group(.compositingGroup, []),
             .group(.mask([.fill(S.triangle, .color(S.red), FillStyle())]), [.image(pixels, rect: .zero, smooth: false)]),
+            .group(.filter(.shadow(color: .black, radius: 3, x: 0, y: 2, blendMode: .multiply, options: [.shadowOnly])), [
+                .canvas({ _, _ in }, size: CGSize(width: 8, height: 4.5)),
+            ]),
+            .group(.filter(.blur(radius: 2, options: .opaque)), []),
+            .group(.filter(.colorMultiply(.red)), []),
+            .group(.filter(.grayscale(0.5)), []),
+            .group(.filter(.colorInvert()), []),
+            .group(.filter(.brightness(-0.1)), []),
+            .group(.filter(.luminanceToAlpha), []),
         ])
         #expect(list.description == """
             transform translate(2, 3)
@@ -61,6 +70,14 @@ enum DisplayListSamples {
               image 4×2 px in (0, 0, 0, 0)
               masked by:
                 fill path M0 0 L10 0 L5 0.333 Z #FF0000FF
+            filter shadow #000000FF radius 3 offset (0, 2) blend multiply only
+              canvas 8×4.5
+            filter blur radius 2 opaque
+            filter color-multiply red
+            filter grayscale 0.5
+            filter color-invert 1
+            filter brightness -0.1
+            filter luminance-to-alpha
             """)
     }
 

@@ -44,9 +44,11 @@ import Testing
               <clipPath id="clip1"><path d="M0 0 L10 0 L5 0.333 Z"/></clipPath>
               <linearGradient id="gradient2" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="10" y2="0">\
             <stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#0000ff" stop-opacity="0.502"/></linearGradient>
-              <filter id="shadow3" filterUnits="userSpaceOnUse" x="-7" y="-7" width="24" height="25"><feDropShadow dx="0" dy="1" \
-            stdDeviation="2" flood-color="#0000ff" flood-opacity="0.502"/></filter>
-              <filter id="blur4" filterUnits="userSpaceOnUse" x="-4" y="-4" width="18" height="18"><feGaussianBlur stdDeviation="1"/></filter>
+              <filter id="shadow3" filterUnits="userSpaceOnUse" x="-7" y="-7" width="24" height="25" color-interpolation-filters="sRGB">\
+            <feGaussianBlur in="SourceAlpha" stdDeviation="2"/><feOffset dx="0" dy="1" result="offset"/>\
+            <feFlood flood-color="#0000ff" flood-opacity="0.502"/><feComposite in2="offset" operator="in" result="shadow"/>\
+            <feMerge><feMergeNode in="shadow"/><feMergeNode in="SourceGraphic"/></feMerge></filter>
+              <filter id="blur4" filterUnits="userSpaceOnUse" x="-4" y="-4" width="18" height="18" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="1"/></filter>
               <radialGradient id="gradient5" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="4" fr="0">\
             <stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#0000ff" stop-opacity="0.502"/></radialGradient>
               <mask id="mask6" maskUnits="userSpaceOnUse" x="-1" y="-1" width="12" height="12" style="mask-type:alpha">\
@@ -58,6 +60,40 @@ import Testing
         #expect(svg.contains("<g filter=\"url(#blur4)\">"))
         #expect(svg.contains("<g mask=\"url(#mask6)\">"))
         #expect(SVGWriter.document(for: list, size: CGSize(width: 10, height: 10)) == svg)
+    }
+
+    @Test func contextFiltersBecomeFilterPrimitives() {
+        func filterDef(_ filter: GraphicsContext.Filter) -> String {
+            let svg = SVGWriter.document(for: DisplayList(items: [.group(.filter(filter), [.fill(S.square, .color(S.red), FillStyle())])]),
+                                         size: CGSize(width: 10, height: 10))
+            let start = svg.range(of: "color-interpolation-filters=\"sRGB\">")!.upperBound
+            return String(svg[start..<svg.range(of: "</filter>")!.lowerBound])
+        }
+        #expect(filterDef(.shadow(color: .black, radius: 2, x: 1, y: 3, options: .shadowAbove)) == """
+            <feGaussianBlur in="SourceAlpha" stdDeviation="2"/><feOffset dx="1" dy="3" result="offset"/>\
+            <feFlood flood-color="#000000" flood-opacity="1"/><feComposite in2="offset" operator="in" result="shadow"/>\
+            <feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="shadow"/></feMerge>
+            """)
+        #expect(filterDef(.blur(radius: 1.5, options: .opaque))
+                == "<feGaussianBlur stdDeviation=\"1.5\"/><feComponentTransfer><feFuncA type=\"linear\" slope=\"0\" intercept=\"1\"/></feComponentTransfer>")
+        #expect(filterDef(.colorMultiply(Color(red: 1, green: 0.5, blue: 0)))
+                == "<feColorMatrix type=\"matrix\" values=\"1 0 0 0 0 0 0.5 0 0 0 0 0 0 0 0 0 0 0 1 0\"/>")
+        #expect(filterDef(.luminanceToAlpha) == "<feColorMatrix type=\"luminanceToAlpha\"/>")
+        #expect(filterDef(.grayscale(0.25)) == "<feColorMatrix type=\"saturate\" values=\"0.75\"/>")
+        #expect(filterDef(.colorInvert()) == "<feComponentTransfer><feFuncR type=\"table\" tableValues=\"1 0\"/>"
+                + "<feFuncG type=\"table\" tableValues=\"1 0\"/><feFuncB type=\"table\" tableValues=\"1 0\"/></feComponentTransfer>")
+        #expect(filterDef(.brightness(0.2)).hasPrefix("<feComponentTransfer><feFuncR type=\"linear\" slope=\"1\" intercept=\"0.2\"/>"))
+    }
+
+    @Test func aCanvasIsEmbeddedAsPixelsAtTheFrameScale() throws {
+        let list = DisplayList(items: [.canvas({ context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+        }, size: CGSize(width: 3, height: 2))])
+        let svg = SVGWriter.document(for: list, size: CGSize(width: 3, height: 2), scale: 2)
+        let expected = try Pixmap(width: 6, height: 4)
+        expected.fill(PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
+        #expect(svg.contains("<image x=\"0\" y=\"0\" width=\"3\" height=\"2\" preserveAspectRatio=\"none\" "
+                             + "href=\"data:image/png;base64,\(try expected.pngData().base64EncodedString())\"/>"))
     }
 
     @Test func blendModesUseCSSAndThoseWithoutAreDrawnNormally() {
