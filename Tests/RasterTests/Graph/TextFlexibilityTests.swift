@@ -20,8 +20,8 @@ import Testing
             VStackLayout (0, 0, \(formatPoints(width)), \(formatPoints(textHeight)))
               HStackLayout (0, 0, \(formatPoints(width)), \(formatPoints(textHeight)))
                 Text (0, 0, \(formatPoints(textWidth)), \(formatPoints(textHeight)))
-                FrameLayout (\(formatPoints(textWidth + 12)), 2, 30, 30)
-                  Color (\(formatPoints(textWidth + 12)), 2, 30, 30)
+                FrameLayout (\(formatPoints(textWidth + 12)), \(formatPoints((textHeight - 30) / 2)), 30, 30)
+                  Color (\(formatPoints(textWidth + 12)), \(formatPoints((textHeight - 30) / 2)), 30, 30)
             """)
     }
 }
