@@ -42,7 +42,11 @@ final class Node {
     /// primitive view on every update.
     var drawing = NodeDrawing()
     /// Applied to the environment this node passes to its children (environment modifiers).
-    var environmentModifier: ((inout EnvironmentValues) -> Void)?
+    var environmentModifier: ((inout EnvironmentValues) -> Void)? {
+        didSet { childEnvironmentCache = nil }
+    }
+    /// `childEnvironment` for the environment revision `base`.
+    private var childEnvironmentCache: (base: UInt64, values: EnvironmentValues)?
     var children: [ChildKey: Node] = [:]
     var childOrder: [ChildKey] = []
 
@@ -133,11 +137,14 @@ final class Node {
         self.environment = environment
     }
 
-    /// The environment passed to this node's children.
+    /// The environment passed to this node's children: computed once per environment and
+    /// modifier, so that it keeps its revision while neither changes.
     var childEnvironment: EnvironmentValues {
         guard let modify = environmentModifier else { return environment }
+        if let cached = childEnvironmentCache, cached.base == environment.revision { return cached.values }
         var values = environment
         modify(&values)
+        childEnvironmentCache = (environment.revision, values)
         return values
     }
 

@@ -175,7 +175,11 @@ final class ViewGraph {
         let isNew = !node.isInstalled
         let viewChanged = isNew || !ViewComparison.areEqual(node.view, view)
         let changedReads = environmentChanged ? node.environmentReads.filter { $0.hasChanged(environment) } : []
-        let readChanged = !changedReads.isEmpty
+        // Primitive views read their environment while updating (fonts, styles, tint):
+        // they update again whenever the environment they get is a different one.
+        let primitiveEnvironmentChanged = environmentChanged && node.view is any PrimitiveView
+            && node.environment.revision != environment.revision
+        let readChanged = !changedReads.isEmpty || primitiveEnvironmentChanged
         if isNew { node.changes.insert("@identity") }
         if viewChanged { node.changes.insert("@self") }
         for read in changedReads { node.changes.insert(read.property) }

@@ -13,7 +13,7 @@ extension View {
     /// frames read in outer coordinate spaces and taps follow the drawing. The moved frame
     /// is rounded to device pixels like any other (swiftui-behavior.md §1.16).
     public func offset(_ offset: CGSize) -> some View {
-        modifier(DrawingModifier { drawing, _ in drawing.offset = offset })
+        modifier(OffsetModifier(offset: offset))
     }
 
     /// Offsets this view by `x` points to the right and `y` points down (see `offset(_:)`).
@@ -28,9 +28,9 @@ extension View {
     /// reports half its local size in `.global`). A factor of 0 draws nothing; negative
     /// factors mirror the drawing about the anchor.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        drawingEffect { size, _ in
+        animatableEffect(scale.animatableData) { value, size in
             .transform(GeometryEffectTransform.about(anchor, in: CGRect(origin: .zero, size: size),
-                                                     CGAffineTransform(scaleX: scale.width, y: scale.height)))
+                                                     CGAffineTransform(scaleX: value.first, y: value.second)))
         }
     }
 
@@ -52,9 +52,9 @@ extension View {
     /// taps follow the rotated drawing (a frame read in an outer space is the bounding box
     /// of the rotated rectangle).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        drawingEffect { size, _ in
+        animatableEffect(angle.radians) { radians, size in
             .transform(GeometryEffectTransform.about(anchor, in: CGRect(origin: .zero, size: size),
-                                                     CGAffineTransform(rotationAngle: CGFloat(angle.radians))))
+                                                     CGAffineTransform(rotationAngle: CGFloat(radians))))
         }
     }
 
@@ -76,5 +76,17 @@ enum GeometryEffectTransform {
         return CGAffineTransform(translationX: -p.x, y: -p.y)
             .concatenating(transform)
             .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+    }
+}
+
+/// Shifts the drawing of the modified view; the offset animates.
+struct OffsetModifier: ViewModifier, PrimitiveModifier {
+    let offset: CGSize
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        node.drawing.offsetSource = node.animated("offset", offset.animatableData)
+        node.becomeUnary(PassthroughLayout(), content: content)
     }
 }

@@ -49,9 +49,9 @@ struct OpacityModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        let opacity = self.opacity
         node.allowsHitTesting = opacity > 0
-        node.drawing.effects = [{ _ in .opacity(opacity) }]
+        let animated = node.animated("opacity", opacity)
+        node.drawing.effects = [{ _ in .opacity(animated.presentationValue) }]
         node.becomeUnary(PassthroughLayout(), content: content)
     }
 }

@@ -18,13 +18,18 @@ public struct EnvironmentValues: CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
     /// Observable objects put in the environment with `environment(_:)`, by type.
     private var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Changes on every write: two environments with the same revision hold the same values.
+    private(set) var revision: UInt64 = 0
 
     public init() {}
 
     /// The value stored for `key`, or its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            revision = EnvironmentRevision.next()
+        }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values set)" }
@@ -34,6 +39,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     mutating func setObject(_ object: AnyObject?, of type: ObjectIdentifier) {
         objects[type] = object
+        revision = EnvironmentRevision.next()
     }
 }
 
@@ -56,5 +62,17 @@ extension EnvironmentValues {
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
+    }
+}
+
+/// Hands out environment revisions.
+private enum EnvironmentRevision {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var last: UInt64 = 0
+
+    static func next() -> UInt64 {
+        lock.lock(); defer { lock.unlock() }
+        last += 1
+        return last
     }
 }

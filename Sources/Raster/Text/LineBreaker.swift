@@ -83,14 +83,15 @@ enum LineBreaker {
 
     /// Splits `text` into lines no wider than `maxWidth` points (trailing spaces excluded),
     /// as cluster ranges; every line holds at least one cluster. `nil` lays the paragraph out
-    /// on one line; 0 breaks at every opportunity and never inside a piece (minimum width).
+    /// on one line. A piece wider than the line breaks between clusters, so at 0 every
+    /// cluster has its own line and the width is the widest cluster: a text can be squeezed
+    /// (it is flexible in a stack, as in SwiftUI).
     static func lines(of text: ShapedText, maxWidth: CGFloat?) -> [Range<Int>] {
         let clusters = text.clusters
         guard let maxWidth, !clusters.isEmpty else { return [0..<clusters.count] }
         // Widths that agree to within this many points count as fitting, so a text proposed
         // exactly its own ideal width stays on one line despite rounding in the caller.
         let tolerance: CGFloat = 1e-6
-        let splitsPieces = maxWidth > 0
         var lines: [Range<Int>] = []
         var start = 0
         while start < clusters.count {
@@ -103,14 +104,14 @@ enum LineBreaker {
                 let right = pen + (i == start ? 0 : cluster.kernBefore) + cluster.advance
                 if cluster.breakClass != .space, i > start, right > maxWidth + tolerance {
                     if let lastBreak { end = lastBreak + 1; break }
-                    if splitsPieces { end = i; break }
+                    end = i
+                    break
                 }
                 pen = right
                 if i + 1 < clusters.count,
                    canBreak(after: cluster.breakClass, before: clusters[i + 1].breakClass,
                             beforeA: i > 0 ? clusters[i - 1].breakClass : nil) {
                     lastBreak = i
-                    if !splitsPieces { end = i + 1; break }
                 }
                 i += 1
             }

@@ -27,7 +27,7 @@ enum TextTruncation: Hashable, Sendable {
 /// size: the widest line (trailing spaces hang outside it) by the lines' total height. With
 /// `maxWidth` nil the text is not wrapped (its ideal size; newlines still break). With
 /// `maxWidth` 0 every piece between break opportunities gets its own line, so the width is
-/// that of the widest word (its minimum width). Layouts are cached per library by all their
+/// that of the widest character (its minimum width). Layouts are cached per library by all their
 /// inputs, because SwiftUI measures a text many times per layout pass.
 struct TextLayout: Sendable {
     /// A positioned glyph.

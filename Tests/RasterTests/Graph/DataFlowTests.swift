@@ -199,3 +199,24 @@ private struct RoomsView: View {
         #expect(texts(in: host).last == "Room 2 taps 3")
     }
 }
+
+@Observable private final class Flag {
+    var on = false
+}
+
+private struct StyledCircle: View {
+    var flag: Flag
+    var body: some View {
+        Circle().foregroundStyle(flag.on ? Color.red : Color.blue).frame(width: 4, height: 4)
+    }
+}
+
+@Suite struct EnvironmentDrivenPrimitiveTests {
+    @Test func aPrimitiveRedrawsWhenOnlyItsEnvironmentChanges() {
+        let flag = Flag()
+        let host = ViewHost(StyledCircle(flag: flag), size: CGSize(width: 4, height: 4))
+        #expect(host.render()[2, 2] == RGBA8(r: 0, g: 122, b: 255, a: 255))
+        flag.on = true
+        #expect(host.render()[2, 2] == RGBA8(r: 255, g: 59, b: 48, a: 255))
+    }
+}

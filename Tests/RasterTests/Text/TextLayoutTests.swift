@@ -51,10 +51,10 @@ import Testing
         #expect(lines("a Supercalifragilistic", w) == ["a", "Supercal", "ifragilisti", "c"])
     }
 
-    @Test func zeroWidthGivesEveryWordItsOwnLineAndTheWidestWordsWidth() {
-        let layout = TextLayout("The quick brown", font: body, maxWidth: 0, library: library)
-        #expect(layout.lines.map(\.text) == ["The", "quick", "brown"])
-        #expect(layout.size.width == [width("The"), width("quick"), width("brown")].max())
+    @Test func zeroWidthGivesEveryCharacterItsOwnLineAndTheWidestCharactersWidth() {
+        let layout = TextLayout("The quick", font: body, maxWidth: 0, library: library)
+        #expect(layout.lines.map(\.text) == ["T", "h", "e", "q", "u", "i", "c", "k"])
+        #expect(layout.size.width == "Thequick".map { width(String($0)) }.max())
     }
 
     // MARK: Truncation

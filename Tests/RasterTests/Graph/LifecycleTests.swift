@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import Raster
+
+private final class EventLog {
+    var events: [String] = []
+}
+
+@Observable private final class Items {
+    var ids = [1, 2, 3]
+    var show = true
+    var value = 0
+}
+
+private struct Row: View {
+    let id: Int
+    @State private var taps = 0
+    var body: some View {
+        Button("Row \(id) taps \(taps)") { taps += 1 }
+    }
+}
+
+private struct Rows: View {
+    var items: Items
+    var body: some View {
+        VStack {
+            ForEach(items.ids, id: \.self) { id in Row(id: id) }
+        }
+    }
+}
+
+private struct Events: View {
+    var items: Items
+    let log: EventLog
+    var body: some View {
+        VStack {
+            if items.show {
+                Text("Shown")
+                    .onAppear { log.events.append("appear") }
+                    .onDisappear { log.events.append("disappear") }
+            }
+            Text("Value \(items.value)")
+                .onChange(of: items.value) { old, new in log.events.append("change \(old)→\(new)") }
+                .onChange(of: items.value, initial: true) { log.events.append("initial-or-change") }
+                .task { await MainActorFreeWork.run(log) }
+        }
+    }
+}
+
+/// Async work with a suspension point, to check that tasks run on Raster's executor.
+private enum MainActorFreeWork {
+    static func run(_ log: EventLog) async {
+        log.events.append("task start")
+        await Task.yield()
+        log.events.append("task end")
+    }
+}
+
+@Suite struct LifecycleTests {
+    @Test func reorderedForEachKeepsEachRowsStateWithItsID() {
+        let items = Items()
+        let host = ViewHost(Rows(items: items), size: CGSize(width: 300, height: 300))
+        tapButton("Row 2", in: host)
+        tapButton("Row 2", in: host)
+        tapButton("Row 3", in: host)
+        items.ids = [3, 1, 2]
+        #expect(texts(in: host) == ["Row 3 taps 1", "Row 1 taps 0", "Row 2 taps 2"])
+        items.ids = [3, 1]
+        _ = host.render()
+        items.ids = [3, 1, 2]
+        #expect(texts(in: host) == ["Row 3 taps 1", "Row 1 taps 0", "Row 2 taps 0"])
+    }
+
+    @Test func appearDisappearChangeAndTaskRunInOrder() {
+        let items = Items()
+        let log = EventLog()
+        let host = ViewHost(Events(items: items, log: log), size: CGSize(width: 300, height: 300))
+        _ = host.render()
+        #expect(log.events == ["appear", "initial-or-change", "task start", "task end"])
+        log.events.removeAll()
+        items.value = 5
+        _ = host.render()
+        // Actions run after the update, outermost modifier first.
+        #expect(log.events == ["initial-or-change", "change 0→5"])
+        log.events.removeAll()
+        items.show = false
+        _ = host.render()
+        #expect(log.events == ["disappear"])
+    }
+}
