@@ -28,9 +28,12 @@ extension ViewGraph {
         for pass in 1...Self.maximumPasses {
             lastSettlePasses = pass
             beginTransaction()
+            updateBodies()
             size = layout(proposal: proposal, in: container)
+            // As in SwiftUI, appear and change actions run after the frame is laid out, so
+            // `withAnimation` in `onAppear` animates from the first frame.
+            runPendingActions()
             looping = dispatchPreferenceChanges()
-            tasks.drain()
             removeFinishedGhosts()
             if !needsUpdate { return size }
         }
@@ -57,7 +60,7 @@ extension ViewGraph {
     /// Lays the root out for `proposal` and places it at `origin`; returns its size.
     @discardableResult
     func layout(proposal: ProposedViewSize, in container: CGSize? = nil) -> CGSize {
-        update()
+        if root == nil { update() }
         guard let root else { return .zero }
         let size = root.sizeThatFits(proposal)
         var origin = CGPoint.zero

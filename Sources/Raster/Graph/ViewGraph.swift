@@ -74,22 +74,34 @@ final class ViewGraph {
         needsUpdate = true
     }
 
-    /// Brings the tree up to date. Updates that state changes cause during the update (for
-    /// example in `onAppear`) run in further passes, at most `maximumPasses` of them.
+    /// Brings the tree up to date, running the actions updates queue (onAppear, onChange,
+    /// tasks) and the updates they cause, at most `maximumPasses` passes.
     func update() {
         var passes = 0
         repeat {
-            needsUpdate = false
-            runOnePass()
+            if passes > 0, pendingTransaction != nil { beginTransaction() }
+            updateBodies()
+            runPendingActions()
             passes += 1
-            let actions = pendingActions
-            pendingActions.removeAll()
-            for action in actions { action() }
-            tasks.drain()
         } while needsUpdate && passes < Self.maximumPasses
         if needsUpdate {
             warnOnce("the view graph did not settle after \(Self.maximumPasses) update passes; state keeps changing during updates")
         }
+    }
+
+    /// Runs the bodies and primitive updates that need to run: one pass, no actions.
+    func updateBodies() {
+        needsUpdate = false
+        runOnePass()
+    }
+
+    /// Runs the actions the last pass queued (onAppear, onChange, onDisappear) and the
+    /// async work of tasks, in order.
+    func runPendingActions() {
+        let actions = pendingActions
+        pendingActions.removeAll()
+        for action in actions { action() }
+        tasks.drain()
     }
 
     static let maximumPasses = 16

@@ -108,3 +108,31 @@ private func firstRedColumn(_ image: RasterImage, y: Int) -> Int? {
         #expect(frames.map { firstRedColumn($0, y: 5) } == [0, 20, 40, 60, 80, 100])
     }
 }
+
+private struct AppearingMover: View {
+    @State private var moved = false
+    var body: some View {
+        HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10)
+                .padding(.leading, moved ? 100 : 0)
+            Spacer(minLength: 0)
+        }
+        .frame(width: 200, height: 10)
+        .onAppear { withAnimation(.linear(duration: 1)) { moved = true } }
+    }
+}
+
+@Suite struct AnimationOnAppearTests {
+    @Test func withAnimationInsideOnAppearAnimates() {
+        let host = ViewHost(AppearingMover(), size: CGSize(width: 200, height: 10))
+        #expect(firstRedColumnOnAppear(host.render()) == 0)
+        host.advance(by: 0.5)
+        #expect(firstRedColumnOnAppear(host.render()) == 50)
+        host.advance(by: 0.5)
+        #expect(firstRedColumnOnAppear(host.render()) == 100)
+    }
+}
+
+private func firstRedColumnOnAppear(_ image: RasterImage) -> Int? {
+    (0..<image.width).first { image[$0, 5] == RGBA8(r: 255, g: 59, b: 48, a: 255) }
+}
