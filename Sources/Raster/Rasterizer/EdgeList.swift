@@ -43,6 +43,9 @@ final class EdgeList: PolygonSink {
     /// Smallest `y0` and largest `y1` of the stored edges (1/256 px).
     private(set) var minY: Fixed24_8 = .max
     private(set) var maxY: Fixed24_8 = .min
+    /// Smallest and largest x of the stored edges (1/256 px from `left`).
+    private var minX: Fixed24_8 = .max
+    private var maxX: Fixed24_8 = .min
     private var cursorX = 0.0, cursorY = 0.0
 
     init() {
@@ -56,9 +59,17 @@ final class EdgeList: PolygonSink {
         self.left = left; self.top = top; self.right = right; self.bottom = bottom
         count = 0
         minY = .max; maxY = .min
+        minX = .max; maxX = .min
     }
 
     var isEmpty: Bool { count == 0 }
+
+    /// The device pixels the stored edges can cover: their box, extended to the clip's right
+    /// edge (a shape whose right side was clipped away covers everything to its right).
+    var pixelBounds: PixelRect {
+        guard count > 0 else { return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        return PixelRect(x0: left + Int(minX >> 8), y0: Int(minY >> 8), x1: right, y1: Int((maxY + 255) >> 8))
+    }
 
     func moveTo(_ x: Double, _ y: Double) {
         cursorX = x; cursorY = y
@@ -138,5 +149,8 @@ final class EdgeList: PolygonSink {
         count += 1
         if fy0 < minY { minY = fy0 }
         if fy1 > maxY { maxY = fy1 }
+        let e = edges[count - 1]
+        minX = Swift.min(minX, e.x0, e.x1)
+        maxX = Swift.max(maxX, e.x0, e.x1)
     }
 }

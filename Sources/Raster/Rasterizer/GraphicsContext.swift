@@ -31,6 +31,8 @@ public struct GraphicsContext {
 
     var clipState: ClipState
     var filters: [(filter: Filter, options: FilterOptions)] = []
+    /// In a layer's context: where drawing has landed so far (nil for the root context).
+    var damage: LayerDamage?
 
     /// A context that draws into `pixmap`.
     ///
@@ -143,6 +145,7 @@ public struct GraphicsContext {
                                            maxX: Double(bounds.x1), maxY: Double(bounds.y1)),
                             into: &sink)
         guard !edges.isEmpty else { return }
+        damage?.include(edges.pixelBounds)
         withBlitter(paint) { blitter in
             scratch.rasterizer.rasterize(edges, rule: rule, antialiased: antialiased, into: &blitter)
         }

@@ -127,6 +127,17 @@ import Testing
         #expect((0..<3).map { p.alpha($0, 0) } == [128, 128, 128])
     }
 
+    @Test func copyLayerReplacesEverythingInsideTheClip() {
+        let (p, ctx0) = makeCanvas(4, 1)
+        var ctx = ctx0
+        ctx.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 1)), with: .color(.white))
+        ctx.clip(to: Path(CGRect(x: 0, y: 0, width: 3, height: 1)))
+        ctx.blendMode = .copy
+        ctx.drawLayer { $0.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: ink) }
+        #expect((0..<4).map { p.alpha($0, 0) } == [255, 0, 0, 255])
+        #expect(p[0, 0].r == 0)
+    }
+
     @Test func blurIsSymmetricAndKeepsEnergy() {
         let (p, ctx0) = makeCanvas(41, 41)
         var ctx = ctx0
