@@ -28,6 +28,8 @@ struct Blitter: SpanSink {
     /// Scratch rows at least as wide as the canvas.
     let colors: UnsafeMutablePointer<PackedPixel>
     let scratch: UnsafeMutablePointer<UInt8>
+    /// A sink for `expectRow`'s reads.
+    private(set) var touched: PackedPixel = 0
 
     init(pixels: UnsafeMutablePointer<PackedPixel>, stride: Int, color: PackedPixel, shader: Shader?,
          mode: GraphicsContext.BlendMode, clip: UnsafePointer<UInt8>?,
@@ -76,6 +78,16 @@ struct Blitter: SpanSink {
         }
         for i in 0..<count {
             dst[i] = general(shader == nil ? color : colors[i], dst[i], c)
+        }
+    }
+
+    /// Reads one pixel per cache line of the row so that the lines are on their way in
+    /// before the spans need them (the canvas rarely fits in cache; misses overlap this way).
+    mutating func expectRow(y: Int, x0: Int, x1: Int) {
+        var x = x0
+        while x < x1 {
+            touched &+= pixels[y * stride + x]
+            x += 16
         }
     }
 
@@ -184,4 +196,6 @@ struct MaskWriter: SpanSink {
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         (mask + y * stride + x).update(from: coverage, count: count)
     }
+
+    mutating func expectRow(y: Int, x0: Int, x1: Int) {}
 }

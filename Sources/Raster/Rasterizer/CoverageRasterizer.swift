@@ -35,6 +35,8 @@ protocol SpanSink {
     mutating func fillSpan(x: Int, y: Int, count: Int, coverage: UInt8)
     /// `count` pixels from `(x, y)` whose coverages (0...255) are at `coverage`.
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>)
+    /// Spans will come for pixels `x0..<x1` of row `y` soon: a chance to start loading them.
+    mutating func expectRow(y: Int, x0: Int, x1: Int)
 }
 
 /// Turns an `EdgeList` into coverage spans. Owns reusable scratch buffers; not thread-safe.
@@ -279,6 +281,9 @@ final class CoverageRasterizer {
     /// Emits and clears the accumulated rows of one band.
     private func sweep<S: SpanSink>(bandTop: Int, rows: Int, left: Int, width: Int,
                                     rule: FillRule, antialiased: Bool, into sink: inout S) {
+        for r in 0..<rows where rowMin[r] <= rowMax[r] {
+            sink.expectRow(y: bandTop + r, x0: left + rowMin[r], x1: left + Swift.min(rowMax[r], width))
+        }
         for r in 0..<rows {
             let lo = rowMin[r], hi = rowMax[r]
             guard lo <= hi else { continue }
