@@ -1,5 +1,5 @@
 // GraphicsContext+Clip.swift · Raster/Rasterizer · mirrors SwiftUI GraphicsContext.clip(to:style:options:), clipBoundingRect, ClipOptions (iOS 17)
-// Status: Partial — TODO: clipToLayer(opacity:options:content:).
+// Status: Complete.
 //
 // The clip is a device rectangle plus, when needed, an anti-aliased 8-bit mask the size of
 // the target. Clipping to a path whose device outline is a pixel-aligned rectangle only
@@ -62,6 +62,35 @@ extension GraphicsContext {
             newBounds = bounds.intersection(PixelRect(covering: path.boundingRect.applying(t)))
         }
         clipState = ClipState(bounds: newBounds, mask: mask)
+    }
+
+    /// Intersects the clip with the alpha of `content` drawn into a new layer, multiplied by
+    /// `opacity` (or with its complement when `options` contains `.inverse`).
+    ///
+    /// Raster: the layer has this context's transform; its alpha, not its colour, becomes the mask.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+        let layer = try! Pixmap(width: target.width, height: target.height)
+        var inner = GraphicsContext(layerFor: self, target: layer)
+        try content(&inner)
+        let bounds = clipState.bounds
+        guard !bounds.isEmpty else { return }
+        let inverse = options.contains(.inverse)
+        let o = UInt32((Swift.max(0, Swift.min(1, opacity.isNaN ? 0 : opacity)) * 255).rounded())
+        let w = target.width
+        let mask = ClipMask(width: w, height: target.height, filledWith: 0)
+        let old = clipState.mask?.coverage
+        layer.data.withUnsafeBufferPointer { pixels in
+            for y in bounds.y0..<bounds.y1 {
+                for x in bounds.x0..<bounds.x1 {
+                    var c = PixelMath.mul255(UInt32(pixels[(y * w + x) * 4 + 3]), o)
+                    if inverse { c = 255 - c }
+                    if let old { c = PixelMath.mul255(c, UInt32(old[y * w + x])) }
+                    mask.coverage[y * w + x] = UInt8(c)
+                }
+            }
+        }
+        clipState = ClipState(bounds: inverse ? bounds : bounds.intersection(inner.damage!.rect), mask: mask)
     }
 
     /// The device pixel rectangle `path` covers exactly, if it is an axis-aligned rectangle

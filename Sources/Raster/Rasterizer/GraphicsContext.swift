@@ -1,8 +1,7 @@
 // GraphicsContext.swift · Raster/Rasterizer · mirrors SwiftUI GraphicsContext (iOS 17)
 // Status: Partial — fill, stroke, transforms, opacity, blend modes, clipping, layers,
 // filters, images and coverage masks. Missing: resolve(_:) for Text/Image/symbols and
-// draw(_: Text/Image) (they live in the text and image layers), clipToLayer, `.style`
-// shadings.
+// draw(_: Text/Image) (they live in the text and image layers), `.style` shadings.
 
 import Foundation
 

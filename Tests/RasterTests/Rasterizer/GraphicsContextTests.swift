@@ -116,6 +116,15 @@ import Testing
         #expect((0..<6).map { p.alpha($0, 0) } == [255, 255, 0, 0, 255, 255])
     }
 
+    @Test func clipToLayerUsesTheLayersAlpha() {
+        let (p, ctx0) = makeCanvas(4, 1)
+        var ctx = ctx0
+        ctx.clipToLayer(opacity: 0.5) { $0.fill(Path(CGRect(x: 1, y: 0, width: 2, height: 1)), with: ink) }
+        ctx.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 1)), with: ink)
+        #expect((0..<4).map { p.alpha($0, 0) } == [0, 128, 128, 0])
+        #expect(ctx.clipBoundingRect == CGRect(x: 1, y: 0, width: 3, height: 1))
+    }
+
     @Test func layerOpacityAppliesToTheGroup() {
         let (p, ctx0) = makeCanvas(3, 1)
         var ctx = ctx0
