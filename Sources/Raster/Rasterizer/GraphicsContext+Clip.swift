@@ -70,8 +70,9 @@ extension GraphicsContext {
     /// Raster: the layer has this context's transform; its alpha, not its colour, becomes the mask.
     public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
                                      content: (inout GraphicsContext) throws -> Void) rethrows {
-        let layer = try! Pixmap(width: target.width, height: target.height)
+        let layer = scratch.takeLayer(width: target.width, height: target.height)
         var inner = GraphicsContext(layerFor: self, target: layer)
+        defer { scratch.returnLayer(layer, dirty: inner.damage!.rect) }
         try content(&inner)
         let bounds = clipState.bounds
         guard !bounds.isEmpty else { return }

@@ -16,11 +16,12 @@ extension GraphicsContext {
     /// Draws `content` into a new transparency layer, then composites the layer into this
     /// context with its opacity, blend mode, filters and clip.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        // Same size as an existing pixmap, so always valid.
-        let layer = try! Pixmap(width: target.width, height: target.height)
+        let layer = scratch.takeLayer(width: target.width, height: target.height)
         var inner = GraphicsContext(layerFor: self, target: layer)
+        defer { scratch.returnLayer(layer, dirty: inner.damage!.rect) }
         try content(&inner)
-        composite(layer: layer, drawn: inner.damage!.rect)
+        let filtered = composite(layer: layer, drawn: inner.damage!.rect)
+        inner.damage!.include(filtered)
     }
 
     /// A context drawing into `target` with `parent`'s transform and environment.
@@ -39,8 +40,10 @@ extension GraphicsContext {
         drawLayer(content: body)
     }
 
-    /// Filters the `drawn` part of `layer` and composites it onto the target.
-    func composite(layer: Pixmap, drawn: PixelRect) {
+    /// Filters the `drawn` part of `layer` and composites it onto the target. Returns the
+    /// part of the layer the filters may have changed.
+    @discardableResult
+    func composite(layer: Pixmap, drawn: PixelRect) -> PixelRect {
         let canvas = PixelRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
         var region = drawn
         for (filter, _) in filters {
@@ -52,7 +55,7 @@ extension GraphicsContext {
                                               BlendMode.sourceOut.rawValue, BlendMode.destinationIn.rawValue,
                                               BlendMode.destinationAtop.rawValue]
         let area = transparentMatters.contains(blendMode.rawValue) ? clipState.bounds : clipState.bounds.intersection(region)
-        guard !area.isEmpty else { return }
+        guard !area.isEmpty else { return region }
         damage?.include(area)
         let a = Swift.max(0, Swift.min(1, opacity.isNaN ? 0 : opacity))
         let shader = Shader(image: .layer(bytes: layer.data, width: layer.width, opacity: UInt32((a * 255).rounded())))
@@ -61,6 +64,7 @@ extension GraphicsContext {
                 blitter.fillSpan(x: area.x0, y: y, count: area.width, coverage: 255)
             }
         }
+        return region
     }
 
     /// `rect` grown by how far `filter` can move or spread content (device pixels).
@@ -141,8 +145,9 @@ extension GraphicsContext {
         let dx = Int(Swift.max(-limit, Swift.min(limit, offset.width.isFinite ? offset.width.rounded() : 0)))
         let dy = Int(Swift.max(-limit, Swift.min(limit, offset.height.isFinite ? offset.height.rounded() : 0)))
         let inverts = options.contains(.invertsAlpha)
-        // The shadow's alpha: the content's alpha (or its inverse), shifted and blurred.
-        var alpha = [UInt8](repeating: inverts ? 255 : 0, count: w * h)
+        // The shadow's alpha over `region`: the content's alpha (or its inverse), shifted and blurred.
+        let rw = region.width, rh = region.height
+        var alpha = [UInt8](repeating: inverts ? 255 : 0, count: rw * rh)
         layer.data.withUnsafeBufferPointer { src in
             for y in region.y0..<region.y1 {
                 let sy = y - dy
@@ -151,19 +156,20 @@ extension GraphicsContext {
                     let sx = x - dx
                     guard sx >= 0, sx < w else { continue }
                     let a = src[(sy * w + sx) * 4 + 3]
-                    alpha[y * w + x] = inverts ? 255 - a : a
+                    alpha[(y - region.y0) * rw + x - region.x0] = inverts ? 255 - a : a
                 }
             }
         }
         alpha.withUnsafeMutableBufferPointer { p in
-            Blur.apply(to: p.baseAddress!, width: w, height: h, channels: 1, sigmaX: sigma, sigmaY: sigma, in: region)
+            Blur.apply(to: p.baseAddress!, width: rw, height: rh, channels: 1, sigmaX: sigma, sigmaY: sigma,
+                       in: PixelRect(x0: 0, y0: 0, x1: rw, y1: rh))
         }
         layer.data.withUnsafeMutableBytes { raw in
             let pixels = raw.baseAddress!.assumingMemoryBound(to: PackedPixel.self)
             for y in region.y0..<region.y1 {
                 for i in y * w + region.x0..<y * w + region.x1 {
                     let content = pixels[i]
-                    var shadowAlpha = UInt32(alpha[i])
+                    var shadowAlpha = UInt32(alpha[(y - region.y0) * rw + i - y * w - region.x0])
                     if inverts { shadowAlpha = PixelMath.mul255(shadowAlpha, content >> 24) }
                     let shadow = PixelMath.scale(tint, shadowAlpha)
                     let base: PackedPixel = options.contains(.shadowOnly) ? 0 : content

@@ -147,6 +147,17 @@ import Testing
         #expect(p[0, 0].r == 0)
     }
 
+    @Test func reusedLayersStartTransparent() {
+        let (p, ctx0) = makeCanvas(4, 1)
+        var ctx = ctx0
+        ctx.addFilter(.shadow(color: .black, radius: 0, x: 1, y: 0))
+        ctx.drawLayer { $0.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.white)) }
+        ctx = ctx0
+        ctx.blendMode = .copy
+        ctx.drawLayer { $0.fill(Path(CGRect(x: 3, y: 0, width: 1, height: 1)), with: ink) }
+        #expect((0..<4).map { p.alpha($0, 0) } == [0, 0, 0, 255])
+    }
+
     @Test func blurIsSymmetricAndKeepsEnergy() {
         let (p, ctx0) = makeCanvas(41, 41)
         var ctx = ctx0
