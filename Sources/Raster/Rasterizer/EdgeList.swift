@@ -85,15 +85,20 @@ final class EdgeList: PolygonSink {
 
     /// Adds the segment `(x0, y0) → (x1, y1)` (device pixels), clipped.
     func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        guard y0 != y1 else { return }
+        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         var ax: Double, ay: Double, bx: Double, by: Double, w: Int32
         if y0 < y1 { ax = x0; ay = y0; bx = x1; by = y1; w = 1 } else { ax = x1; ay = y1; bx = x0; by = y0; w = -1 }
         let t = Double(top), b = Double(bottom)
         guard by > t, ay < b else { return }
-        if ay < t || by > b {
-            let dxdy = (bx - ax) / (by - ay)
-            if ay < t { ax += (t - ay) * dxdy; ay = t }
-            if by > b { bx = ax + (b - ay) * dxdy; by = b }
+        // Interpolations are written a·(1 − f) + b·f with f in 0...1, and differences are
+        // taken of halves: finite for any finite input, however far apart the ends are.
+        if ay < t {
+            let f = (t / 2 - ay / 2) / (by / 2 - ay / 2)
+            ax = ax * (1 - f) + bx * f; ay = t
+        }
+        if by > b {
+            let f = (b / 2 - ay / 2) / (by / 2 - ay / 2)
+            bx = ax * (1 - f) + bx * f; by = b
         }
         let l = Double(left), r = Double(right)
         if ax >= r && bx >= r { return }
@@ -101,10 +106,10 @@ final class EdgeList: PolygonSink {
         if ax >= l && ax <= r && bx >= l && bx <= r { emit(ax, ay, bx, by, w); return }
         // The segment crosses x = l and/or x = r: cut it there (y grows along the segment).
         var cuts = (Double.nan, Double.nan)
-        let dydx = (by - ay) / (bx - ax)
-        if (ax < l) != (bx < l) { cuts.0 = ay + (l - ax) * dydx }
+        func yAt(_ x: Double) -> Double { let f = (x / 2 - ax / 2) / (bx / 2 - ax / 2); return ay * (1 - f) + by * f }
+        if (ax < l) != (bx < l) { cuts.0 = yAt(l) }
         if (ax > r) != (bx > r) {
-            let yr = ay + (r - ax) * dydx
+            let yr = yAt(r)
             if cuts.0.isNaN { cuts.0 = yr } else if yr < cuts.0 { cuts = (yr, cuts.0) } else { cuts.1 = yr }
         }
         var sy = ay
@@ -125,13 +130,15 @@ final class EdgeList: PolygonSink {
     private func piece(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ sy: Double, _ ey: Double, _ w: Int32) {
         guard ey > sy else { return }
         let l = Double(left), r = Double(right)
-        let midX = ax + (bx - ax) * (((sy + ey) / 2 - ay) / (by - ay))
-        if midX >= r { return }
-        if midX <= l { emit(l, sy, l, ey, w); return }
         @inline(__always) func xAt(_ y: Double) -> Double {
-            Swift.min(Swift.max(ax + (bx - ax) * ((y - ay) / (by - ay)), l), r)
+            let f = (y / 2 - ay / 2) / (by / 2 - ay / 2)
+            return ax * (1 - f) + bx * f
         }
-        emit(sy == ay ? Swift.min(Swift.max(ax, l), r) : xAt(sy), sy, ey == by ? Swift.min(Swift.max(bx, l), r) : xAt(ey), ey, w)
+        let midX = xAt(sy / 2 + ey / 2)
+        guard !midX.isNaN, midX < r else { return }
+        if midX <= l { emit(l, sy, l, ey, w); return }
+        func clamped(_ x: Double) -> Double { Swift.min(Swift.max(x, l), r) }
+        emit(clamped(sy == ay ? ax : xAt(sy)), sy, clamped(ey == by ? bx : xAt(ey)), ey, w)
     }
 
     /// Stores a clipped, downward segment in fixed point.

@@ -152,6 +152,10 @@ public struct GraphicsContext {
 
     /// Runs `body` with a Blitter painting `paint` into the target through the clip.
     func withBlitter(_ paint: ResolvedPaint, _ body: (inout Blitter) -> Void) {
+        guard target.data.count == target.width * target.height * 4 else {
+            RasterWarning.once("pixmap.size", "a Pixmap's data no longer holds width × height × 4 bytes; nothing was drawn")
+            return
+        }
         scratch.reserveRows(target.width)
         let stride = target.width
         let mask = clipState.mask.map { UnsafePointer($0.coverage) }
