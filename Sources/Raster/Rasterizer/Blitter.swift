@@ -23,8 +23,8 @@ struct Blitter: SpanSink {
     /// reference counting.
     let shader: Unmanaged<Shader>?
     let mode: GraphicsContext.BlendMode
-    /// A canvas-sized coverage mask multiplied into every span, or nil for none.
-    let clip: UnsafePointer<UInt8>?
+    /// A clip mask multiplied into every span, or nil for none; spans lie inside its rectangle.
+    let clip: ClipMask?
     /// Scratch rows at least as wide as the canvas.
     let colors: UnsafeMutablePointer<PackedPixel>
     let scratch: UnsafeMutablePointer<UInt8>
@@ -32,7 +32,7 @@ struct Blitter: SpanSink {
     private(set) var touched: PackedPixel = 0
 
     init(pixels: UnsafeMutablePointer<PackedPixel>, stride: Int, color: PackedPixel, shader: Shader?,
-         mode: GraphicsContext.BlendMode, clip: UnsafePointer<UInt8>?,
+         mode: GraphicsContext.BlendMode, clip: ClipMask?,
          colors: UnsafeMutablePointer<PackedPixel>, scratch: UnsafeMutablePointer<UInt8>) {
         self.pixels = pixels; self.stride = stride; self.color = color
         self.shader = shader.map { Unmanaged.passUnretained($0) }
@@ -41,7 +41,7 @@ struct Blitter: SpanSink {
 
     mutating func fillSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
         if let clip {
-            let m = clip + y * stride + x
+            let m = clip.coverage + ((y - clip.rect.y0) * clip.rect.width + (x - clip.rect.x0))
             let c = UInt32(coverage)
             for i in 0..<count { scratch[i] = UInt8(PixelMath.mul255(c, UInt32(m[i]))) }
             composite(x: x, y: y, count: count, mask: scratch)
@@ -93,7 +93,7 @@ struct Blitter: SpanSink {
 
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         if let clip {
-            let m = clip + y * stride + x
+            let m = clip.coverage + ((y - clip.rect.y0) * clip.rect.width + (x - clip.rect.x0))
             for i in 0..<count { scratch[i] = UInt8(PixelMath.mul255(UInt32(coverage[i]), UInt32(m[i]))) }
             composite(x: x, y: y, count: count, mask: scratch)
         } else {
@@ -184,17 +184,16 @@ struct Blitter: SpanSink {
     }
 }
 
-/// A SpanSink that writes coverage into a canvas-sized 8-bit mask (for clip masks).
+/// A SpanSink that writes coverage into a clip mask (spans must lie inside its rectangle).
 struct MaskWriter: SpanSink {
-    let mask: UnsafeMutablePointer<UInt8>
-    let stride: Int
+    let mask: ClipMask
 
     mutating func fillSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
-        (mask + y * stride + x).update(repeating: coverage, count: count)
+        (mask.coverage + ((y - mask.rect.y0) * mask.rect.width + (x - mask.rect.x0))).update(repeating: coverage, count: count)
     }
 
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        (mask + y * stride + x).update(from: coverage, count: count)
+        (mask.coverage + ((y - mask.rect.y0) * mask.rect.width + (x - mask.rect.x0))).update(from: coverage, count: count)
     }
 
     mutating func expectRow(y: Int, x0: Int, x1: Int) {}

@@ -158,7 +158,7 @@ public struct GraphicsContext {
         }
         scratch.reserveRows(target.width)
         let stride = target.width
-        let mask = clipState.mask.map { UnsafePointer($0.coverage) }
+        let mask = clipState.mask
         let scratch = self.scratch
         let mode = blendMode
         target.data.withUnsafeMutableBytes { raw in
