@@ -49,6 +49,9 @@ final class EdgeList: PolygonSink {
     /// Smallest and largest x of the stored edges (1/256 px from `left`).
     private var minX: Fixed24_8 = .max
     private var maxX: Fixed24_8 = .min
+    /// Whether some segment was dropped for lying right of the clip (then coverage can run
+    /// on to the right edge).
+    private var droppedRight = false
     private var cursorX = 0.0, cursorY = 0.0
 
     init() {
@@ -63,15 +66,17 @@ final class EdgeList: PolygonSink {
         count = 0
         minY = .max; maxY = .min
         minX = .max; maxX = .min
+        droppedRight = false
     }
 
     var isEmpty: Bool { count == 0 }
 
     /// The device pixels the stored edges can cover: their box, extended to the clip's right
-    /// edge (a shape whose right side was clipped away covers everything to its right).
+    /// edge when segments right of the clip were dropped (coverage then runs on to the edge).
     var pixelBounds: PixelRect {
         guard count > 0 else { return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
-        return PixelRect(x0: left + Int(minX >> 8), y0: Int(minY >> 8), x1: right, y1: Int((maxY + 255) >> 8))
+        let x1 = droppedRight ? right : Swift.min(right, left + Int((maxX + 255) >> 8))
+        return PixelRect(x0: left + Int(minX >> 8), y0: Int(minY >> 8), x1: x1, y1: Int((maxY + 255) >> 8))
     }
 
     func moveTo(_ x: Double, _ y: Double) {
@@ -101,7 +106,7 @@ final class EdgeList: PolygonSink {
             bx = ax * (1 - f) + bx * f; by = b
         }
         let l = Double(left), r = Double(right)
-        if ax >= r && bx >= r { return }
+        if ax >= r && bx >= r { droppedRight = true; return }
         if ax <= l && bx <= l { emit(l, ay, l, by, w); return }
         if ax >= l && ax <= r && bx >= l && bx <= r { emit(ax, ay, bx, by, w); return }
         // The segment crosses x = l and/or x = r: cut it there (y grows along the segment).
@@ -135,7 +140,7 @@ final class EdgeList: PolygonSink {
             return ax * (1 - f) + bx * f
         }
         let midX = xAt(sy / 2 + ey / 2)
-        guard !midX.isNaN, midX < r else { return }
+        guard !midX.isNaN, midX < r else { droppedRight = true; return }
         if midX <= l { emit(l, sy, l, ey, w); return }
         func clamped(_ x: Double) -> Double { Swift.min(Swift.max(x, l), r) }
         emit(clamped(sy == ay ? ax : xAt(sy)), sy, clamped(ey == by ? bx : xAt(ey)), ey, w)
