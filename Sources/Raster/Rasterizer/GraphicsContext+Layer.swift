@@ -1,10 +1,11 @@
 // GraphicsContext+Layer.swift · Raster/Rasterizer · mirrors SwiftUI GraphicsContext.drawLayer(content:) (iOS 17)
 // Status: Complete.
 //
-// A layer is a transparent pixmap the size of the target. Its content is drawn unclipped
-// (with the parent's transform, opacity 1, normal blending, no filters), then the parent's
-// filters run over it in order, and the result is composited onto the target through the
-// parent's clip with the parent's opacity and blend mode.
+// A layer is a transparent pixmap the size of the target. Its content is drawn with the
+// parent's transform and clip rectangle (opacity 1, normal blending, no filters; the clip's
+// mask is left for compositing, so anti-aliased clip edges are applied once), then the
+// parent's filters run over it in order, and the result is composited onto the target
+// through the parent's clip with the parent's opacity and blend mode.
 //
 // The layer context records the pixel box its drawing touched (`LayerDamage`); filters and
 // compositing only visit that box grown by the filters' reach, so a shadow on a small shape
@@ -24,14 +25,14 @@ extension GraphicsContext {
         inner.damage!.include(filtered)
     }
 
-    /// A context drawing into `target` with `parent`'s transform and environment.
+    /// A context drawing into `target` with `parent`'s transform, environment and clip rectangle.
     init(layerFor parent: GraphicsContext, target: Pixmap) {
         self.target = target
         scale = parent.scale
         scratch = parent.scratch
         environment = parent.environment
         transform = parent.transform
-        clipState = ClipState(bounds: PixelRect(x0: 0, y0: 0, x1: target.width, y1: target.height), mask: nil)
+        clipState = ClipState(bounds: parent.clipState.bounds, mask: nil)
         damage = LayerDamage()
     }
 
