@@ -23,8 +23,10 @@ struct Blitter: SpanSink {
     /// reference counting.
     let shader: Unmanaged<Shader>?
     let mode: GraphicsContext.BlendMode
-    /// A clip mask multiplied into every span, or nil for none; spans lie inside its rectangle.
-    let clip: ClipMask?
+    /// The clip mask's coverage, multiplied into every span (nil for none), and the device
+    /// rectangle it covers; spans lie inside it. The caller keeps the mask alive.
+    let clip: UnsafePointer<UInt8>?
+    let clipRect: PixelRect
     /// Scratch rows at least as wide as the canvas.
     let colors: UnsafeMutablePointer<PackedPixel>
     let scratch: UnsafeMutablePointer<UInt8>
@@ -36,12 +38,14 @@ struct Blitter: SpanSink {
          colors: UnsafeMutablePointer<PackedPixel>, scratch: UnsafeMutablePointer<UInt8>) {
         self.pixels = pixels; self.stride = stride; self.color = color
         self.shader = shader.map { Unmanaged.passUnretained($0) }
-        self.mode = mode; self.clip = clip; self.colors = colors; self.scratch = scratch
+        self.mode = mode; self.colors = colors; self.scratch = scratch
+        self.clip = clip.map { UnsafePointer($0.coverage) }
+        clipRect = clip?.rect ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     }
 
     mutating func fillSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
         if let clip {
-            let m = clip.coverage + ((y - clip.rect.y0) * clip.rect.width + (x - clip.rect.x0))
+            let m = clip + ((y - clipRect.y0) * clipRect.width + (x - clipRect.x0))
             let c = UInt32(coverage)
             for i in 0..<count { scratch[i] = UInt8(PixelMath.mul255(c, UInt32(m[i]))) }
             composite(x: x, y: y, count: count, mask: scratch)
@@ -93,7 +97,7 @@ struct Blitter: SpanSink {
 
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         if let clip {
-            let m = clip.coverage + ((y - clip.rect.y0) * clip.rect.width + (x - clip.rect.x0))
+            let m = clip + ((y - clipRect.y0) * clipRect.width + (x - clipRect.x0))
             for i in 0..<count { scratch[i] = UInt8(PixelMath.mul255(UInt32(coverage[i]), UInt32(m[i]))) }
             composite(x: x, y: y, count: count, mask: scratch)
         } else {
