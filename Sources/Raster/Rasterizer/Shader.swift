@@ -241,6 +241,17 @@ final class Shader {
         var fixed = Int64((start + step * Float(i)) * 65536)
         let delta = Int64(step * 65536)
         let top = Int64(tableSize - 1)
+        let final = fixed + Int64(end - 1 - i) * delta
+        if fixed >> 16 >= 0, fixed >> 16 <= top, final >> 16 >= 0, final >> 16 <= top {
+            // Both ends are inside the table, and positions are monotonic: no clamping.
+            let table = self.table
+            while i < end {
+                out[i] = table[Int(truncatingIfNeeded: fixed >> 16)]
+                fixed &+= delta
+                i &+= 1
+            }
+            return
+        }
         while i < end {
             out[i] = table[Int(Swift.min(Swift.max(fixed >> 16, 0), top))]
             fixed += delta
