@@ -23,23 +23,29 @@ struct Blitter: SpanSink {
     /// reference counting.
     let shader: Unmanaged<Shader>?
     let mode: GraphicsContext.BlendMode
-    /// A canvas-sized coverage mask multiplied into every span, or nil for none.
+    /// The clip mask's coverage, multiplied into every span (nil for none), and the device
+    /// rectangle it covers; spans lie inside it. The caller keeps the mask alive.
     let clip: UnsafePointer<UInt8>?
+    let clipRect: PixelRect
     /// Scratch rows at least as wide as the canvas.
     let colors: UnsafeMutablePointer<PackedPixel>
     let scratch: UnsafeMutablePointer<UInt8>
+    /// A sink for `expectRow`'s reads.
+    private(set) var touched: PackedPixel = 0
 
     init(pixels: UnsafeMutablePointer<PackedPixel>, stride: Int, color: PackedPixel, shader: Shader?,
-         mode: GraphicsContext.BlendMode, clip: UnsafePointer<UInt8>?,
+         mode: GraphicsContext.BlendMode, clip: ClipMask?,
          colors: UnsafeMutablePointer<PackedPixel>, scratch: UnsafeMutablePointer<UInt8>) {
         self.pixels = pixels; self.stride = stride; self.color = color
         self.shader = shader.map { Unmanaged.passUnretained($0) }
-        self.mode = mode; self.clip = clip; self.colors = colors; self.scratch = scratch
+        self.mode = mode; self.colors = colors; self.scratch = scratch
+        self.clip = clip.map { UnsafePointer($0.coverage) }
+        clipRect = clip?.rect ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     }
 
     mutating func fillSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
         if let clip {
-            let m = clip + y * stride + x
+            let m = clip + ((y - clipRect.y0) * clipRect.width + (x - clipRect.x0))
             let c = UInt32(coverage)
             for i in 0..<count { scratch[i] = UInt8(PixelMath.mul255(c, UInt32(m[i]))) }
             composite(x: x, y: y, count: count, mask: scratch)
@@ -79,9 +85,19 @@ struct Blitter: SpanSink {
         }
     }
 
+    /// Reads one pixel per cache line of the row so that the lines are on their way in
+    /// before the spans need them (the canvas rarely fits in cache; misses overlap this way).
+    mutating func expectRow(y: Int, x0: Int, x1: Int) {
+        var x = x0
+        while x < x1 {
+            touched &+= pixels[y * stride + x]
+            x += 16
+        }
+    }
+
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         if let clip {
-            let m = clip + y * stride + x
+            let m = clip + ((y - clipRect.y0) * clipRect.width + (x - clipRect.x0))
             for i in 0..<count { scratch[i] = UInt8(PixelMath.mul255(UInt32(coverage[i]), UInt32(m[i]))) }
             composite(x: x, y: y, count: count, mask: scratch)
         } else {
@@ -172,16 +188,17 @@ struct Blitter: SpanSink {
     }
 }
 
-/// A SpanSink that writes coverage into a canvas-sized 8-bit mask (for clip masks).
+/// A SpanSink that writes coverage into a clip mask (spans must lie inside its rectangle).
 struct MaskWriter: SpanSink {
-    let mask: UnsafeMutablePointer<UInt8>
-    let stride: Int
+    let mask: ClipMask
 
     mutating func fillSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
-        (mask + y * stride + x).update(repeating: coverage, count: count)
+        (mask.coverage + ((y - mask.rect.y0) * mask.rect.width + (x - mask.rect.x0))).update(repeating: coverage, count: count)
     }
 
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        (mask + y * stride + x).update(from: coverage, count: count)
+        (mask.coverage + ((y - mask.rect.y0) * mask.rect.width + (x - mask.rect.x0))).update(from: coverage, count: count)
     }
+
+    mutating func expectRow(y: Int, x0: Int, x1: Int) {}
 }

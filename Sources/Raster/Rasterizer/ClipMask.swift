@@ -32,22 +32,28 @@ struct PixelRect: Equatable {
     }
 }
 
-/// A canvas-sized 8-bit coverage mask (device pixels, `width` bytes per row). Immutable once
-/// built, so contexts copied from one another can share it.
+/// An 8-bit coverage mask over a rectangle of device pixels (`rect.width` bytes per row,
+/// row 0 at `rect.y0`). Immutable once built, so contexts copied from one another can share
+/// it. It covers the clip's bounds, so drawing (always inside the bounds) never reads past it.
 final class ClipMask {
-    let width: Int, height: Int
+    let rect: PixelRect
     let coverage: UnsafeMutablePointer<UInt8>
 
-    init(width: Int, height: Int, filledWith value: UInt8) {
-        self.width = width; self.height = height
-        coverage = .allocate(capacity: width * height)
-        coverage.initialize(repeating: value, count: width * height)
+    init(rect: PixelRect, filledWith value: UInt8) {
+        self.rect = rect
+        coverage = .allocate(capacity: Swift.max(1, rect.width * rect.height))
+        coverage.initialize(repeating: value, count: Swift.max(1, rect.width * rect.height))
     }
 
     deinit { coverage.deallocate() }
+
+    /// The coverage at device pixel `(x, y)`, which must lie in `rect`.
+    @inline(__always)
+    func at(_ x: Int, _ y: Int) -> UInt8 { coverage[(y - rect.y0) * rect.width + (x - rect.x0)] }
 }
 
-/// Where drawing may land: a device rectangle and, inside it, an optional coverage mask.
+/// Where drawing may land: a device rectangle and, inside it, an optional coverage mask
+/// (whose rectangle contains `bounds`).
 struct ClipState {
     var bounds: PixelRect
     var mask: ClipMask?

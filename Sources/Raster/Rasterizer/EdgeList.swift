@@ -31,6 +31,9 @@ struct LineEdge {
     var y1: Fixed24_8
     /// +1 when the original segment ran down the screen, −1 when it ran up.
     var winding: Int32
+    /// (x1 − x0) / (y1 − y0), and |(y1 − y0) / (x1 − x0)| (0 for vertical edges).
+    var dxdy: Double
+    var dydx: Double
 }
 
 /// The edges of one fill, clipped to a device rectangle. Reused between fills.
@@ -43,6 +46,12 @@ final class EdgeList: PolygonSink {
     /// Smallest `y0` and largest `y1` of the stored edges (1/256 px).
     private(set) var minY: Fixed24_8 = .max
     private(set) var maxY: Fixed24_8 = .min
+    /// Smallest and largest x of the stored edges (1/256 px from `left`).
+    private var minX: Fixed24_8 = .max
+    private var maxX: Fixed24_8 = .min
+    /// Whether some segment was dropped for lying right of the clip (then coverage can run
+    /// on to the right edge).
+    private var droppedRight = false
     private var cursorX = 0.0, cursorY = 0.0
 
     init() {
@@ -56,9 +65,19 @@ final class EdgeList: PolygonSink {
         self.left = left; self.top = top; self.right = right; self.bottom = bottom
         count = 0
         minY = .max; maxY = .min
+        minX = .max; maxX = .min
+        droppedRight = false
     }
 
     var isEmpty: Bool { count == 0 }
+
+    /// The device pixels the stored edges can cover: their box, extended to the clip's right
+    /// edge when segments right of the clip were dropped (coverage then runs on to the edge).
+    var pixelBounds: PixelRect {
+        guard count > 0 else { return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        let x1 = droppedRight ? right : Swift.min(right, left + Int((maxX + 255) >> 8))
+        return PixelRect(x0: left + Int(minX >> 8), y0: Int(minY >> 8), x1: x1, y1: Int((maxY + 255) >> 8))
+    }
 
     func moveTo(_ x: Double, _ y: Double) {
         cursorX = x; cursorY = y
@@ -71,26 +90,31 @@ final class EdgeList: PolygonSink {
 
     /// Adds the segment `(x0, y0) → (x1, y1)` (device pixels), clipped.
     func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        guard y0 != y1 else { return }
+        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         var ax: Double, ay: Double, bx: Double, by: Double, w: Int32
         if y0 < y1 { ax = x0; ay = y0; bx = x1; by = y1; w = 1 } else { ax = x1; ay = y1; bx = x0; by = y0; w = -1 }
         let t = Double(top), b = Double(bottom)
         guard by > t, ay < b else { return }
-        if ay < t || by > b {
-            let dxdy = (bx - ax) / (by - ay)
-            if ay < t { ax += (t - ay) * dxdy; ay = t }
-            if by > b { bx = ax + (b - ay) * dxdy; by = b }
+        // Interpolations are written a·(1 − f) + b·f with f in 0...1, and differences are
+        // taken of halves: finite for any finite input, however far apart the ends are.
+        if ay < t {
+            let f = (t / 2 - ay / 2) / (by / 2 - ay / 2)
+            ax = ax * (1 - f) + bx * f; ay = t
+        }
+        if by > b {
+            let f = (b / 2 - ay / 2) / (by / 2 - ay / 2)
+            bx = ax * (1 - f) + bx * f; by = b
         }
         let l = Double(left), r = Double(right)
-        if ax >= r && bx >= r { return }
+        if ax >= r && bx >= r { droppedRight = true; return }
         if ax <= l && bx <= l { emit(l, ay, l, by, w); return }
         if ax >= l && ax <= r && bx >= l && bx <= r { emit(ax, ay, bx, by, w); return }
         // The segment crosses x = l and/or x = r: cut it there (y grows along the segment).
         var cuts = (Double.nan, Double.nan)
-        let dydx = (by - ay) / (bx - ax)
-        if (ax < l) != (bx < l) { cuts.0 = ay + (l - ax) * dydx }
+        func yAt(_ x: Double) -> Double { let f = (x / 2 - ax / 2) / (bx / 2 - ax / 2); return ay * (1 - f) + by * f }
+        if (ax < l) != (bx < l) { cuts.0 = yAt(l) }
         if (ax > r) != (bx > r) {
-            let yr = ay + (r - ax) * dydx
+            let yr = yAt(r)
             if cuts.0.isNaN { cuts.0 = yr } else if yr < cuts.0 { cuts = (yr, cuts.0) } else { cuts.1 = yr }
         }
         var sy = ay
@@ -111,13 +135,15 @@ final class EdgeList: PolygonSink {
     private func piece(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, _ sy: Double, _ ey: Double, _ w: Int32) {
         guard ey > sy else { return }
         let l = Double(left), r = Double(right)
-        let midX = ax + (bx - ax) * (((sy + ey) / 2 - ay) / (by - ay))
-        if midX >= r { return }
-        if midX <= l { emit(l, sy, l, ey, w); return }
         @inline(__always) func xAt(_ y: Double) -> Double {
-            Swift.min(Swift.max(ax + (bx - ax) * ((y - ay) / (by - ay)), l), r)
+            let f = (y / 2 - ay / 2) / (by / 2 - ay / 2)
+            return ax * (1 - f) + bx * f
         }
-        emit(sy == ay ? Swift.min(Swift.max(ax, l), r) : xAt(sy), sy, ey == by ? Swift.min(Swift.max(bx, l), r) : xAt(ey), ey, w)
+        let midX = xAt(sy / 2 + ey / 2)
+        guard !midX.isNaN, midX < r else { droppedRight = true; return }
+        if midX <= l { emit(l, sy, l, ey, w); return }
+        func clamped(_ x: Double) -> Double { Swift.min(Swift.max(x, l), r) }
+        emit(clamped(sy == ay ? ax : xAt(sy)), sy, clamped(ey == by ? bx : xAt(ey)), ey, w)
     }
 
     /// Stores a clipped, downward segment in fixed point.
@@ -133,10 +159,15 @@ final class EdgeList: PolygonSink {
             edges = grown
             capacity *= 2
         }
-        edges[count] = LineEdge(x0: Fixed24_8((x0 - l) * 256 + 0.5), y0: fy0,
-                            x1: Fixed24_8((x1 - l) * 256 + 0.5), y1: fy1, winding: w)
+        let fx0 = Fixed24_8((x0 - l) * 256 + 0.5), fx1 = Fixed24_8((x1 - l) * 256 + 0.5)
+        let dx = Double(fx1 - fx0), dy = Double(fy1 - fy0)
+        edges[count] = LineEdge(x0: fx0, y0: fy0, x1: fx1, y1: fy1, winding: w,
+                                dxdy: dx / dy, dydx: dx == 0 ? 0 : abs(dy / dx))
         count += 1
         if fy0 < minY { minY = fy0 }
         if fy1 > maxY { maxY = fy1 }
+        let e = edges[count - 1]
+        minX = Swift.min(minX, e.x0, e.x1)
+        maxX = Swift.max(maxX, e.x0, e.x1)
     }
 }

@@ -35,6 +35,7 @@ extension GraphicsContext {
         let area = clipState.bounds.intersection(PixelRect(x0: mask.originX, y0: mask.originY,
                                                           x1: mask.originX + mask.width, y1: mask.originY + mask.height))
         guard !area.isEmpty, let paint = resolvePaint(shading, alpha: opacity) else { return }
+        damage?.include(area)
         mask.coverage.withUnsafeBufferPointer { coverage in
             withBlitter(paint) { blitter in
                 for y in area.y0..<area.y1 {

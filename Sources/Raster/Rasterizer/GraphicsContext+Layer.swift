@@ -1,10 +1,15 @@
 // GraphicsContext+Layer.swift · Raster/Rasterizer · mirrors SwiftUI GraphicsContext.drawLayer(content:) (iOS 17)
 // Status: Complete.
 //
-// A layer is a transparent pixmap the size of the target. Its content is drawn unclipped
-// (with the parent's transform, opacity 1, normal blending, no filters), then the parent's
-// filters run over it in order, and the result is composited onto the target through the
-// parent's clip with the parent's opacity and blend mode.
+// A layer is a transparent pixmap the size of the target. Its content is drawn with the
+// parent's transform and clip rectangle (opacity 1, normal blending, no filters; the clip's
+// mask is left for compositing, so anti-aliased clip edges are applied once), then the
+// parent's filters run over it in order, and the result is composited onto the target
+// through the parent's clip with the parent's opacity and blend mode.
+//
+// The layer context records the pixel box its drawing touched (`LayerDamage`); filters and
+// compositing only visit that box grown by the filters' reach, so a shadow on a small shape
+// costs a small area, not the whole canvas.
 
 import Foundation
 
@@ -12,21 +17,23 @@ extension GraphicsContext {
     /// Draws `content` into a new transparency layer, then composites the layer into this
     /// context with its opacity, blend mode, filters and clip.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        // Same size as an existing pixmap, so always valid.
-        let layer = try! Pixmap(width: target.width, height: target.height)
+        let layer = scratch.takeLayer(width: target.width, height: target.height)
         var inner = GraphicsContext(layerFor: self, target: layer)
+        defer { scratch.returnLayer(layer, dirty: inner.damage!.rect) }
         try content(&inner)
-        composite(layer: layer)
+        let filtered = composite(layer: layer, drawn: inner.damage!.rect)
+        inner.damage!.include(filtered)
     }
 
-    /// A context drawing into `target` with `parent`'s transform and environment.
+    /// A context drawing into `target` with `parent`'s transform, environment and clip rectangle.
     init(layerFor parent: GraphicsContext, target: Pixmap) {
         self.target = target
         scale = parent.scale
         scratch = parent.scratch
         environment = parent.environment
         transform = parent.transform
-        clipState = ClipState(bounds: PixelRect(x0: 0, y0: 0, x1: target.width, y1: target.height), mask: nil)
+        clipState = ClipState(bounds: parent.clipState.bounds, mask: nil)
+        damage = LayerDamage()
     }
 
     /// Draws through a layer so that the context's filters apply to this one operation.
@@ -34,39 +41,73 @@ extension GraphicsContext {
         drawLayer(content: body)
     }
 
-    /// Filters `layer` and composites it onto the target.
-    func composite(layer: Pixmap) {
-        for (filter, _) in filters { apply(filter, to: layer) }
-        let bounds = clipState.bounds
-        guard !bounds.isEmpty else { return }
+    /// Filters the `drawn` part of `layer` and composites it onto the target. Returns the
+    /// part of the layer the filters may have changed.
+    @discardableResult
+    func composite(layer: Pixmap, drawn: PixelRect) -> PixelRect {
+        let canvas = PixelRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
+        var region = drawn
+        for (filter, _) in filters {
+            region = grow(region, by: filter).intersection(canvas)
+            apply(filter, to: layer, in: region)
+        }
+        // Where the layer stays transparent most modes leave the target alone; these do not.
+        let transparentMatters: Set<Int32> = [BlendMode.clear.rawValue, BlendMode.copy.rawValue, BlendMode.sourceIn.rawValue,
+                                              BlendMode.sourceOut.rawValue, BlendMode.destinationIn.rawValue,
+                                              BlendMode.destinationAtop.rawValue]
+        let area = transparentMatters.contains(blendMode.rawValue) ? clipState.bounds : clipState.bounds.intersection(region)
+        guard !area.isEmpty else { return region }
+        damage?.include(area)
         let a = Swift.max(0, Swift.min(1, opacity.isNaN ? 0 : opacity))
         let shader = Shader(image: .layer(bytes: layer.data, width: layer.width, opacity: UInt32((a * 255).rounded())))
         withBlitter(ResolvedPaint(color: 0, shader: shader)) { blitter in
-            for y in bounds.y0..<bounds.y1 {
-                blitter.fillSpan(x: bounds.x0, y: y, count: bounds.width, coverage: 255)
+            for y in area.y0..<area.y1 {
+                blitter.fillSpan(x: area.x0, y: y, count: area.width, coverage: 255)
             }
+        }
+        return region
+    }
+
+    /// `rect` grown by how far `filter` can move or spread content (device pixels).
+    private func grow(_ rect: PixelRect, by filter: Filter) -> PixelRect {
+        guard !rect.isEmpty else { return rect }
+        func reach(_ sigma: Double) -> Int { Blur.boxes(sigma: sigma).reduce(0) { $0 + Swift.max($1.left, $1.width - $1.left - 1) } }
+        switch filter.storage {
+        case .blur(let radius, _):
+            let r = reach(Double(radius) * pixelsPerUnit)
+            return PixelRect(x0: rect.x0 - r, y0: rect.y0 - r, x1: rect.x1 + r, y1: rect.y1 + r)
+        case .shadow(_, let radius, let x, let y, _, _):
+            let r = reach(Double(radius) * pixelsPerUnit)
+            let o = CGSize(width: x, height: y).applying(deviceTransform)
+            let limit = CGFloat(1 << 20)
+            let dx = Int(Swift.max(-limit, Swift.min(limit, o.width.isFinite ? o.width.rounded() : 0)))
+            let dy = Int(Swift.max(-limit, Swift.min(limit, o.height.isFinite ? o.height.rounded() : 0)))
+            return PixelRect(x0: Swift.min(rect.x0, rect.x0 + dx) - r, y0: Swift.min(rect.y0, rect.y0 + dy) - r,
+                             x1: Swift.max(rect.x1, rect.x1 + dx) + r, y1: Swift.max(rect.y1, rect.y1 + dy) + r)
+        default:
+            return rect
         }
     }
 
-    private func apply(_ filter: Filter, to layer: Pixmap) {
-        let everything = PixelRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
+    private func apply(_ filter: Filter, to layer: Pixmap, in region: PixelRect) {
+        guard !region.isEmpty else { return }
         switch filter.storage {
         case .blur(let radius, let options):
             let sigma = Double(radius) * pixelsPerUnit
             layer.data.withUnsafeMutableBufferPointer { p in
                 Blur.apply(to: p.baseAddress!, width: layer.width, height: layer.height, channels: 4,
-                           sigmaX: sigma, sigmaY: sigma, in: everything)
+                           sigmaX: sigma, sigmaY: sigma, in: region)
             }
-            if options.contains(.opaque) { layer.mapPixels { $0 | 0xFF00_0000 } }
+            if options.contains(.opaque) { layer.mapPixels(in: region) { $0 | 0xFF00_0000 } }
         case .shadow(let color, let radius, let x, let y, let mode, let options):
-            applyShadow(to: layer, color: color, sigma: Double(radius) * pixelsPerUnit,
+            applyShadow(to: layer, in: region, color: color, sigma: Double(radius) * pixelsPerUnit,
                         offset: CGSize(width: x, height: y).applying(deviceTransform), mode: mode, options: options)
         case .colorMultiply(let color):
             let c = color.resolve(in: environment)
             let f = SIMD4<Float>(c.red * c.opacity, c.green * c.opacity, c.blue * c.opacity, c.opacity)
-            layer.mapPixels { PixelMath.pack(PixelMath.unpack($0) * f) }
+            layer.mapPixels(in: region) { PixelMath.pack(PixelMath.unpack($0) * f) }
         case .luminanceToAlpha:
-            layer.mapPixels { p in
+            layer.mapPixels(in: region) { p in
                 let v = PixelMath.unpack(p)
                 guard v.w > 0 else { return 0 }
                 let l = (0.2125 * v.x + 0.7154 * v.y + 0.0721 * v.z) / v.w
@@ -74,7 +115,7 @@ extension GraphicsContext {
             }
         case .grayscale(let amount):
             let k = Float(Swift.max(0, Swift.min(1, amount)))
-            layer.mapPixels { p in
+            layer.mapPixels(in: region) { p in
                 var v = PixelMath.unpack(p)
                 let l = 0.2126 * v.x + 0.7152 * v.y + 0.0722 * v.z
                 v = SIMD4(v.x + (l - v.x) * k, v.y + (l - v.y) * k, v.z + (l - v.z) * k, v.w)
@@ -82,69 +123,87 @@ extension GraphicsContext {
             }
         case .colorInvert(let amount):
             let k = Float(Swift.max(0, Swift.min(1, amount)))
-            layer.mapPixels { p in
+            layer.mapPixels(in: region) { p in
                 let v = PixelMath.unpack(p)
                 let inverted = SIMD4(v.w - v.x, v.w - v.y, v.w - v.z, v.w)
                 return PixelMath.pack(v + (inverted - v) * k)
             }
         case .brightness(let amount):
             let k = Float(amount)
-            layer.mapPixels { p in
+            layer.mapPixels(in: region) { p in
                 let v = PixelMath.unpack(p)
                 return PixelMath.pack(SIMD4(v.x + k * v.w, v.y + k * v.w, v.z + k * v.w, v.w))
             }
         }
     }
 
-    private func applyShadow(to layer: Pixmap, color: Color, sigma: Double, offset: CGSize,
+    private func applyShadow(to layer: Pixmap, in region: PixelRect, color: Color, sigma: Double, offset: CGSize,
                              mode: BlendMode, options: ShadowOptions) {
         let w = layer.width, h = layer.height
         let c = color.resolve(in: environment)
         let tint = PixelMath.premultiplied(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
-        let dx = Int(offset.width.rounded()), dy = Int(offset.height.rounded())
+        let limit = CGFloat(1 << 20)
+        let dx = Int(Swift.max(-limit, Swift.min(limit, offset.width.isFinite ? offset.width.rounded() : 0)))
+        let dy = Int(Swift.max(-limit, Swift.min(limit, offset.height.isFinite ? offset.height.rounded() : 0)))
         let inverts = options.contains(.invertsAlpha)
-        // The shadow's alpha: the content's alpha (or its inverse), shifted and blurred.
-        var alpha = [UInt8](repeating: inverts ? 255 : 0, count: w * h)
+        // The shadow's alpha over `region`: the content's alpha (or its inverse), shifted and blurred.
+        let rw = region.width, rh = region.height
+        var alpha = [UInt8](repeating: inverts ? 255 : 0, count: rw * rh)
         layer.data.withUnsafeBufferPointer { src in
-            for y in 0..<h {
+            for y in region.y0..<region.y1 {
                 let sy = y - dy
                 guard sy >= 0, sy < h else { continue }
-                for x in 0..<w {
+                for x in region.x0..<region.x1 {
                     let sx = x - dx
                     guard sx >= 0, sx < w else { continue }
                     let a = src[(sy * w + sx) * 4 + 3]
-                    alpha[y * w + x] = inverts ? 255 - a : a
+                    alpha[(y - region.y0) * rw + x - region.x0] = inverts ? 255 - a : a
                 }
             }
         }
         alpha.withUnsafeMutableBufferPointer { p in
-            Blur.apply(to: p.baseAddress!, width: w, height: h, channels: 1, sigmaX: sigma, sigmaY: sigma,
-                       in: PixelRect(x0: 0, y0: 0, x1: w, y1: h))
+            Blur.apply(to: p.baseAddress!, width: rw, height: rh, channels: 1, sigmaX: sigma, sigmaY: sigma,
+                       in: PixelRect(x0: 0, y0: 0, x1: rw, y1: rh))
         }
         layer.data.withUnsafeMutableBytes { raw in
             let pixels = raw.baseAddress!.assumingMemoryBound(to: PackedPixel.self)
-            for i in 0..<w * h {
-                let content = pixels[i]
-                var shadowAlpha = UInt32(alpha[i])
-                if inverts { shadowAlpha = PixelMath.mul255(shadowAlpha, content >> 24) }
-                let shadow = PixelMath.scale(tint, shadowAlpha)
-                let base: PackedPixel = options.contains(.shadowOnly) ? 0 : content
-                if options.contains(.shadowAbove) {
-                    pixels[i] = mode == .normal ? PixelMath.sourceOver(shadow, base) : mode.blend(shadow, base)
-                } else {
-                    pixels[i] = PixelMath.sourceOver(base, shadow)
+            for y in region.y0..<region.y1 {
+                for i in y * w + region.x0..<y * w + region.x1 {
+                    let content = pixels[i]
+                    var shadowAlpha = UInt32(alpha[(y - region.y0) * rw + i - y * w - region.x0])
+                    if inverts { shadowAlpha = PixelMath.mul255(shadowAlpha, content >> 24) }
+                    let shadow = PixelMath.scale(tint, shadowAlpha)
+                    let base: PackedPixel = options.contains(.shadowOnly) ? 0 : content
+                    if options.contains(.shadowAbove) {
+                        pixels[i] = mode == .normal ? PixelMath.sourceOver(shadow, base) : mode.blend(shadow, base)
+                    } else {
+                        pixels[i] = PixelMath.sourceOver(base, shadow)
+                    }
                 }
             }
         }
     }
 }
 
+/// The pixel box a layer's drawing has touched so far.
+final class LayerDamage {
+    private(set) var rect = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+
+    func include(_ r: PixelRect) {
+        guard !r.isEmpty else { return }
+        rect = rect.isEmpty ? r : PixelRect(x0: Swift.min(rect.x0, r.x0), y0: Swift.min(rect.y0, r.y0),
+                                            x1: Swift.max(rect.x1, r.x1), y1: Swift.max(rect.y1, r.y1))
+    }
+}
+
 extension Pixmap {
-    /// Replaces every pixel `p` (packed premultiplied) by `transform(p)`.
-    func mapPixels(_ transform: (PackedPixel) -> PackedPixel) {
+    /// Replaces every pixel `p` (packed premultiplied) of `region` by `transform(p)`.
+    func mapPixels(in region: PixelRect, _ transform: (PackedPixel) -> PackedPixel) {
         data.withUnsafeMutableBytes { raw in
             let pixels = raw.baseAddress!.assumingMemoryBound(to: PackedPixel.self)
-            for i in 0..<width * height { pixels[i] = transform(pixels[i]) }
+            for y in region.y0..<region.y1 {
+                for x in region.x0..<region.x1 { pixels[y * width + x] = transform(pixels[y * width + x]) }
+            }
         }
     }
 }

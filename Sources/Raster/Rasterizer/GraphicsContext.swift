@@ -1,8 +1,7 @@
 // GraphicsContext.swift · Raster/Rasterizer · mirrors SwiftUI GraphicsContext (iOS 17)
 // Status: Partial — fill, stroke, transforms, opacity, blend modes, clipping, layers,
 // filters, images and coverage masks. Missing: resolve(_:) for Text/Image/symbols and
-// draw(_: Text/Image) (they live in the text and image layers), clipToLayer, `.style`
-// shadings.
+// draw(_: Text/Image) (they live in the text and image layers), `.style` shadings.
 
 import Foundation
 
@@ -31,6 +30,8 @@ public struct GraphicsContext {
 
     var clipState: ClipState
     var filters: [(filter: Filter, options: FilterOptions)] = []
+    /// In a layer's context: where drawing has landed so far (nil for the root context).
+    var damage: LayerDamage?
 
     /// A context that draws into `pixmap`.
     ///
@@ -143,6 +144,7 @@ public struct GraphicsContext {
                                            maxX: Double(bounds.x1), maxY: Double(bounds.y1)),
                             into: &sink)
         guard !edges.isEmpty else { return }
+        damage?.include(edges.pixelBounds)
         withBlitter(paint) { blitter in
             scratch.rasterizer.rasterize(edges, rule: rule, antialiased: antialiased, into: &blitter)
         }
@@ -150,9 +152,13 @@ public struct GraphicsContext {
 
     /// Runs `body` with a Blitter painting `paint` into the target through the clip.
     func withBlitter(_ paint: ResolvedPaint, _ body: (inout Blitter) -> Void) {
+        guard target.data.count == target.width * target.height * 4 else {
+            RasterWarning.once("pixmap.size", "a Pixmap's data no longer holds width × height × 4 bytes; nothing was drawn")
+            return
+        }
         scratch.reserveRows(target.width)
         let stride = target.width
-        let mask = clipState.mask.map { UnsafePointer($0.coverage) }
+        let mask = clipState.mask
         let scratch = self.scratch
         let mode = blendMode
         target.data.withUnsafeMutableBytes { raw in

@@ -2,7 +2,8 @@
 // Status: Complete.
 
 /// Buffers reused by every draw call of a context and of the contexts copied from it, so
-/// drawing allocates nothing per shape once warmed up. Not thread-safe: one per render.
+/// drawing allocates nothing per shape once warmed up, and layers reuse canvas-sized
+/// pixmaps (clearing only what they drew). Not thread-safe: one per render.
 final class RenderScratch {
     let edges = EdgeList()
     let rasterizer = CoverageRasterizer()
@@ -13,6 +14,31 @@ final class RenderScratch {
     deinit {
         colors.deallocate()
         coverage.deallocate()
+    }
+
+    /// Transparent pixmaps handed back by finished layers, ready for the next one.
+    private var spareLayers: [Pixmap] = []
+
+    /// A transparent `width`×`height` pixmap for a layer: a spare one when there is one.
+    func takeLayer(width: Int, height: Int) -> Pixmap {
+        if let i = spareLayers.lastIndex(where: { $0.width == width && $0.height == height }) {
+            return spareLayers.remove(at: i)
+        }
+        // The size of an existing pixmap, so always valid.
+        return try! Pixmap(width: width, height: height)
+    }
+
+    /// Takes back a layer whose pixels outside `dirty` are still transparent; `dirty` is
+    /// cleared so the pixmap can serve the next layer without a full clear.
+    func returnLayer(_ layer: Pixmap, dirty: PixelRect) {
+        let area = dirty.intersection(PixelRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height))
+        if !area.isEmpty {
+            layer.data.withUnsafeMutableBytes { raw in
+                let pixels = raw.baseAddress!.assumingMemoryBound(to: PackedPixel.self)
+                for y in area.y0..<area.y1 { (pixels + y * layer.width + area.x0).update(repeating: 0, count: area.width) }
+            }
+        }
+        if spareLayers.count < 4 { spareLayers.append(layer) }
     }
 
     /// Makes the row buffers at least `width` pixels long.

@@ -241,6 +241,17 @@ final class Shader {
         var fixed = Int64((start + step * Float(i)) * 65536)
         let delta = Int64(step * 65536)
         let top = Int64(tableSize - 1)
+        let final = fixed + Int64(end - 1 - i) * delta
+        if fixed >> 16 >= 0, fixed >> 16 <= top, final >> 16 >= 0, final >> 16 <= top {
+            // Both ends are inside the table, and positions are monotonic: no clamping.
+            let table = self.table
+            while i < end {
+                out[i] = table[Int(truncatingIfNeeded: fixed >> 16)]
+                fixed &+= delta
+                i &+= 1
+            }
+            return
+        }
         while i < end {
             out[i] = table[Int(Swift.min(Swift.max(fixed >> 16, 0), top))]
             fixed += delta
@@ -249,25 +260,42 @@ final class Shader {
     }
 
     /// Table entries at |(u, v) + i·(du, dv)| · scale + offset, clamped to the table.
+    ///
+    /// Positions become integers by the 1.5·2^23 trick: adding it to a float below 2^22 in
+    /// magnitude leaves round(x) in the low mantissa bits, so four lanes convert with one add
+    /// and one integer subtract (offset − 0.5 turns round-to-nearest into truncation).
     @inline(__always)
     private func radialPadRow(u: Float, v: Float, du: Float, dv: Float, scale: Float, offset: Float,
                               count: Int, into out: UnsafeMutablePointer<PackedPixel>) {
         let hi = Float(tableSize - 1)
         @inline(__always) func clamp(_ s: Float) -> Int { Int(s > 0 ? (s < hi ? s : hi) : 0) }
-        let lane = SIMD4<Float>(0, 1, 2, 3)
-        var u4 = u + lane * du, v4 = v + lane * dv
-        let du4 = SIMD4<Float>(repeating: 4 * du), dv4 = SIMD4<Float>(repeating: 4 * dv)
+        @inline(__always) func position(_ i: Int) -> Float {
+            let fu = u + du * Float(i), fv = v + dv * Float(i)
+            return (fu * fu + fv * fv).squareRoot() * scale + offset
+        }
+        // Distance along a row is convex, so the ends and the offset bound every position.
+        let limit: Float = 2_097_152
         var i = 0
-        while i + 4 <= count {
-            let s = (u4 * u4 + v4 * v4).squareRoot() * scale + offset
-            out[i] = table[clamp(s[0])]; out[i + 1] = table[clamp(s[1])]
-            out[i + 2] = table[clamp(s[2])]; out[i + 3] = table[clamp(s[3])]
-            u4 += du4; v4 += dv4
-            i += 4
+        if abs(position(0)) < limit, abs(position(count - 1)) < limit, abs(offset) < limit {
+            let magic = SIMD4<Float>(repeating: 12_582_912), magicBits = SIMD4<Int32>(repeating: 0x4B40_0000)
+            let shift = SIMD4<Float>(repeating: offset - 0.5) + magic
+            let top = Int32(tableSize - 1)
+            @inline(__always) func entry(_ k: Int32) -> PackedPixel { table[Int(k > 0 ? (k < top ? k : top) : 0)] }
+            let lane = SIMD4<Float>(0, 1, 2, 3)
+            var u4 = u + lane * du, v4 = v + lane * dv
+            let du4 = SIMD4<Float>(repeating: 4 * du), dv4 = SIMD4<Float>(repeating: 4 * dv)
+            let scale4 = SIMD4<Float>(repeating: scale)
+            while i + 4 <= count {
+                let s = (u4 * u4 + v4 * v4).squareRoot() * scale4 + shift
+                let k = unsafeBitCast(s, to: SIMD4<Int32>.self) &- magicBits
+                out[i] = entry(k[0]); out[i + 1] = entry(k[1])
+                out[i + 2] = entry(k[2]); out[i + 3] = entry(k[3])
+                u4 += du4; v4 += dv4
+                i += 4
+            }
         }
         while i < count {
-            let fu = u + du * Float(i), fv = v + dv * Float(i)
-            out[i] = table[clamp((fu * fu + fv * fv).squareRoot() * scale + offset)]
+            out[i] = table[clamp(position(i))]
             i += 1
         }
     }

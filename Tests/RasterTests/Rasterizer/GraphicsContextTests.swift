@@ -108,12 +108,32 @@ import Testing
         #expect((0..<10).map { p.alpha($0, 1) } == [0, 128, 255, 255, 255, 255, 128, 0, 0, 0])
     }
 
+    @Test func nestedMasksOfDifferentAreasIntersect() {
+        let (p, ctx0) = makeCanvas(12, 3)
+        var ctx = ctx0
+        ctx.clip(to: Path(CGRect(x: 0.5, y: 0, width: 8, height: 3)))
+        ctx.clip(to: Path(CGRect(x: 4.5, y: 1, width: 7, height: 2)))
+        #expect(ctx.clipBoundingRect == CGRect(x: 4, y: 1, width: 5, height: 2))
+        ctx.fill(Path(CGRect(x: 0, y: 0, width: 12, height: 3)), with: ink)
+        #expect((0..<12).map { p.alpha($0, 1) } == [0, 0, 0, 0, 128, 255, 255, 255, 128, 0, 0, 0])
+        #expect(p.alpha(6, 0) == 0)
+    }
+
     @Test func inverseClipKeepsTheOutside() {
         let (p, ctx0) = makeCanvas(6, 1)
         var ctx = ctx0
         ctx.clip(to: Path(CGRect(x: 2, y: 0, width: 2, height: 1)), options: .inverse)
         ctx.fill(Path(CGRect(x: 0, y: 0, width: 6, height: 1)), with: ink)
         #expect((0..<6).map { p.alpha($0, 0) } == [255, 255, 0, 0, 255, 255])
+    }
+
+    @Test func clipToLayerUsesTheLayersAlpha() {
+        let (p, ctx0) = makeCanvas(4, 1)
+        var ctx = ctx0
+        ctx.clipToLayer(opacity: 0.5) { $0.fill(Path(CGRect(x: 1, y: 0, width: 2, height: 1)), with: ink) }
+        ctx.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 1)), with: ink)
+        #expect((0..<4).map { p.alpha($0, 0) } == [0, 128, 128, 0])
+        #expect(ctx.clipBoundingRect == CGRect(x: 1, y: 0, width: 2, height: 1))
     }
 
     @Test func layerOpacityAppliesToTheGroup() {
@@ -125,6 +145,28 @@ import Testing
             layer.fill(Path(CGRect(x: 1, y: 0, width: 2, height: 1)), with: ink)
         }
         #expect((0..<3).map { p.alpha($0, 0) } == [128, 128, 128])
+    }
+
+    @Test func copyLayerReplacesEverythingInsideTheClip() {
+        let (p, ctx0) = makeCanvas(4, 1)
+        var ctx = ctx0
+        ctx.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 1)), with: .color(.white))
+        ctx.clip(to: Path(CGRect(x: 0, y: 0, width: 3, height: 1)))
+        ctx.blendMode = .copy
+        ctx.drawLayer { $0.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: ink) }
+        #expect((0..<4).map { p.alpha($0, 0) } == [255, 0, 0, 255])
+        #expect(p[0, 0].r == 0)
+    }
+
+    @Test func reusedLayersStartTransparent() {
+        let (p, ctx0) = makeCanvas(4, 1)
+        var ctx = ctx0
+        ctx.addFilter(.shadow(color: .black, radius: 0, x: 1, y: 0))
+        ctx.drawLayer { $0.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.white)) }
+        ctx = ctx0
+        ctx.blendMode = .copy
+        ctx.drawLayer { $0.fill(Path(CGRect(x: 3, y: 0, width: 1, height: 1)), with: ink) }
+        #expect((0..<4).map { p.alpha($0, 0) } == [0, 0, 0, 255])
     }
 
     @Test func blurIsSymmetricAndKeepsEnergy() {

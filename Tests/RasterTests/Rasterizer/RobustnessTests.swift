@@ -23,6 +23,7 @@ struct SeededGenerator {
         case 3: return 1e9
         case 4: return -1e9
         case 5: return 1e-300
+        case 6: return g.next() % 2 == 0 ? 1e300 : -1e300
         default: return CGFloat(g.unit() * 80 - 10)
         }
     }
@@ -79,6 +80,24 @@ struct SeededGenerator {
         ctx.transform = CGAffineTransform(a: 1e12, b: 0, c: 0, d: 1e12, tx: 0, ty: 0)
         ctx.fill(Path(ellipseIn: CGRect(x: -5, y: -5, width: 10, height: 10)), with: ink)
         #expect(p.alpha(8, 8) == 255)
+    }
+
+    @Test func segmentsSpanningTheWholeDoubleRangeAreClippedSafely() {
+        let (p, ctx) = makeCanvas(8, 8)
+        var path = Path()
+        path.move(to: CGPoint(x: -1e308, y: -1e308))
+        path.addLine(to: CGPoint(x: 1e308, y: 1e308))
+        path.addLine(to: CGPoint(x: -1e308, y: 1e308))
+        path.closeSubpath()
+        ctx.fill(path, with: ink)
+        #expect(p.alpha(1, 6) == 255 && p.alpha(6, 1) == 0)
+    }
+
+    @Test func resizedPixmapDataIsNotWrittenPastItsEnd() {
+        let (p, ctx) = makeCanvas(4, 4)
+        p.data = [0, 0, 0, 0]
+        ctx.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: ink)
+        #expect(p.data == [0, 0, 0, 0])
     }
 
     @Test func microscopicDashesOnAHugePathFallBackToSolid() {
