@@ -1,15 +1,15 @@
 // Scene.swift · Benchmarks · reads rbench-scene/1 files (shared/bench/FORMAT.md)
-// Status: Complete for the geometry ops; `text` ops are counted and skipped (the text layer
-// is not part of this target yet).
+// Status: Complete.
 
 import Foundation
-import Raster
+@_spi(Benchmarks) import Raster
 
 /// One prepared draw call: everything resolved before timing starts.
 struct DrawOp {
     enum Kind {
         case fill(FillStyle)
         case stroke(StrokeStyle)
+        case text(BenchmarkText)
     }
     var path: Path
     var kind: Kind
@@ -57,13 +57,30 @@ struct Scene {
                                         b: UInt8((bg[2] * a).rounded()), a: UInt8(bg[3]))
         opCount = ops.count
         self.ops = []
-        var skippedText = 0
         for (i, op) in ops.enumerated() {
             guard let kind = op["op"] as? String else { throw fail("op \(i) has no kind") }
-            if kind == "text" { skippedText += 1; continue }
+            if kind == "text" {
+                self.ops.append(try Scene.prepareText(op, fail: { fail("op \(i): \($0)") }))
+                continue
+            }
             self.ops.append(try Scene.prepare(op, kind: kind, fail: { fail("op \(i): \($0)") }))
         }
-        notes = skippedText > 0 ? ["\(skippedText) text ops skipped (no text layer in this build)"] : []
+        notes = []
+    }
+
+    /// The folders a text op's font file is looked up in (FORMAT.md): `RBENCH_FONT_DIRS`,
+    /// `bench/fonts/`, then the DejaVu folder of fonts-dejavu-core.
+    static var fontDirectories: [URL] = []
+
+    private static func prepareText(_ op: [String: Any], fail: (String) -> LoadError) throws -> DrawOp {
+        guard let text = op["text"] as? String, let file = op["font"] as? String, let size = op["size"] as? Double,
+              let x = op["x"] as? Double, let y = op["y"] as? Double, let c = op["color"] as? [Double], c.count == 4
+        else { throw fail("text op needs text, font, size, x, y and color") }
+        guard let url = fontDirectories.map({ $0.appendingPathComponent(file) })
+            .first(where: { FileManager.default.fileExists(atPath: $0.path) })
+        else { throw fail("font file \(file) not found in \(fontDirectories.map(\.path))") }
+        let line = try BenchmarkText(text, fontFile: url, pixelSize: size, baseline: CGPoint(x: x, y: y), color: color(c[...]))
+        return DrawOp(path: Path(), kind: .text(line), shading: .color(.black), alpha: 1, transform: .identity)
     }
 
     private static func prepare(_ op: [String: Any], kind: String, fail: (String) -> LoadError) throws -> DrawOp {

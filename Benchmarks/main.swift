@@ -1,7 +1,7 @@
 // main.swift · Benchmarks · times Raster on the shared rbench scenes like the anchors do
-// Status: Partial — PNG output waits for Raster's PNG encoder (Output/); text ops are skipped.
+// Status: Complete.
 //
-//   swift run -c release Benchmarks [SCENE_DIR] [--runs N] [--scene NAME]...
+//   swift run -c release Benchmarks [SCENE_DIR] [--runs N] [--scene NAME]... [--out DIR]
 //
 // For each scene: build every path, paint and style first (prepare_ms), draw one warm-up
 // frame (first_ms), then time "clear + draw all ops" per frame on one thread, at least
@@ -10,7 +10,7 @@
 // ../shared/bench/scenes beside the package root (or one level further up).
 
 import Foundation
-import Raster
+@_spi(Benchmarks) import Raster
 
 func nanoseconds(_ clock: clockid_t) -> UInt64 {
     var t = timespec()
@@ -27,6 +27,7 @@ func render(_ scene: Scene, into pixmap: Pixmap) {
         switch op.kind {
         case .fill(let style): context.fill(op.path, with: op.shading, style: style)
         case .stroke(let style): context.stroke(op.path, with: op.shading, style: style)
+        case .text(let line): line.draw(in: context)
         }
     }
 }
@@ -42,11 +43,13 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var runs = 7
 var only: [String] = []
 var sceneDirectory: String?
+var outputDirectory: String?
 while !arguments.isEmpty {
     let a = arguments.removeFirst()
     switch a {
     case "--runs": runs = Int(arguments.isEmpty ? "" : arguments.removeFirst()) ?? 7
     case "--scene": if !arguments.isEmpty { only.append(arguments.removeFirst()) }
+    case "--out": if !arguments.isEmpty { outputDirectory = arguments.removeFirst() }
     default: sceneDirectory = a
     }
 }
@@ -59,6 +62,10 @@ guard let directory = candidates.first(where: { FileManager.default.fileExists(a
     FileHandle.standardError.write(Data("Benchmarks: error: no scene folder at \(candidates.map(\.path))\n".utf8))
     exit(2)
 }
+let environmentFonts = (ProcessInfo.processInfo.environment["RBENCH_FONT_DIRS"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+Scene.fontDirectories = environmentFonts + [directory.deletingLastPathComponent().appendingPathComponent("fonts"),
+                                            URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")]
+let output = URL(fileURLWithPath: outputDirectory ?? "out")
 let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
     .filter { $0.hasSuffix(".json") }
     .filter { only.isEmpty || only.contains(String($0.dropLast(5))) }
@@ -84,12 +91,20 @@ for file in files {
         let w1 = nanoseconds(CLOCK_MONOTONIC), c1 = nanoseconds(CLOCK_PROCESS_CPUTIME_ID)
         wall.append(w1 - w0); cpu.append(c1 - c0)
     }
-    let notes = scene.notes + ["PNG not written: Raster has no PNG encoder in this build"]
+    var notes = scene.notes
+    let png = output.appendingPathComponent("\(scene.name).raster.png")
+    do {
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try pixmap.write(to: png)
+    } catch {
+        notes.append("PNG not written: \(error)")
+    }
     let result: [String: Any] = [
         "engine": "raster", "version": "Raster (Swift, analytic coverage)", "scene": scene.name,
         "median_ms": ms(median(wall)), "min_ms": ms(Double(wall.min()!)), "max_ms": ms(Double(wall.max()!)),
         "cpu_median_ms": ms(median(cpu)), "first_ms": ms(Double(first)), "prepare_ms": ms(Double(prepare)),
         "floor_ms": NSNull(), "runs": frames, "size": [scene.width, scene.height], "ops": scene.opCount, "notes": notes,
+        "png": png.path,
     ]
     let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
     print(String(decoding: json, as: UTF8.self))
