@@ -41,24 +41,46 @@ enum AnimateCommand {
         var frameCount = 0
         var size = (width: 0, height: 0)
         if let folder = invocation.framesDirectory { try OutputFiles.createDirectory(folder) }
-        while frameCount < limit {
-            let time = times?[frameCount] ?? Double(frameCount) / fps
-            script.play(on: host, until: time)
-            let image = host.render()
-            size = (image.width, image.height)
-            if let apngPath {
-                writer = try writer ?? makeWriter(apngPath, image: image)
-                do { try writer?.addFrame(image.pixmap, delay: 1 / fps) } catch {
-                    throw RendershotError.writeFailed(path: apngPath, reason: "\(error)")
+        var settled = false
+        while frameCount < limit, !settled {
+            // Frames are recorded in order (they depend on time and taps), then rasterized and
+            // encoded `jobs` at a time; each is independent, so the files are the same.
+            var batch: [(recorded: ViewHost<AnyView>.RecordedFrame, time: TimeInterval)] = []
+            while frameCount + batch.count < limit, batch.count < max(1, invocation.jobs) * 2 {
+                let time = times?[frameCount + batch.count] ?? Double(frameCount + batch.count) / fps
+                script.play(on: host, until: time)
+                batch.append((host.recordFrame(), time))
+                if times == nil, script.isFinished, !host.isAnimating { settled = true; break }
+            }
+            let encodesFrames = invocation.framesDirectory != nil
+            let results = UnsafeMutableBufferPointer<(image: RasterImage, png: Result<Data, Error>?)?>.allocate(capacity: batch.count)
+            results.initialize(repeating: nil)
+            defer { results.deallocate() }
+            let work = { (index: Int) in
+                let image = batch[index].recorded.rasterize()
+                results[index] = (image, encodesFrames ? Result { try encode(image, scene: scene) } : nil)
+            }
+            if invocation.jobs > 1 {
+                DispatchQueue.concurrentPerform(iterations: batch.count, execute: work)
+            } else {
+                for index in batch.indices { work(index) }
+            }
+            for index in batch.indices {
+                guard let (image, png) = results[index] else { continue }
+                size = (image.width, image.height)
+                if let apngPath {
+                    writer = try writer ?? makeWriter(apngPath, image: image)
+                    do { try writer?.addFrame(image.pixmap, delay: 1 / fps) } catch {
+                        throw RendershotError.writeFailed(path: apngPath, reason: "\(error)")
+                    }
                 }
+                if let folder = invocation.framesDirectory, let png {
+                    try OutputFiles.write(try png.get(), to: OutputFiles.join(folder, frameFile(scene.name, frameCount, digits: digits)))
+                }
+                if invocation.contactSheetPath != nil { sheet.add(image.pixmap, time: batch[index].time, index: frameCount) }
+                frameCount += 1
+                progress.update(done: frameCount, label: scene.name, output: &output)
             }
-            if let folder = invocation.framesDirectory {
-                try OutputFiles.write(try encode(image, scene: scene), to: OutputFiles.join(folder, frameFile(scene.name, frameCount, digits: digits)))
-            }
-            if invocation.contactSheetPath != nil { sheet.add(image.pixmap, time: time, index: frameCount) }
-            frameCount += 1
-            progress.update(done: frameCount, label: scene.name, output: &output)
-            if times == nil, script.isFinished, !host.isAnimating { break }
         }
         progress.finish(output: &output)
         if times == nil, frameCount == limit, host.isAnimating || !script.isFinished {

@@ -30,7 +30,7 @@ enum Help {
             return """
             USAGE: rendershot animate NAME [--fps N] [--duration S | --until-settled]
                                      [--apng FILE] [--frames DIR] [--contact-sheet FILE]
-                                     [--size WxH] [--scale N] [--color-scheme light|dark] [--out DIR]
+                                     [--size WxH] [--scale N] [--color-scheme light|dark] [--out DIR] [--jobs N]
 
             Records a scene over time: frame k is taken at k/fps seconds, after the scene's taps
             due by then. Without an output option it writes DIR/NAME.apng.
@@ -42,6 +42,7 @@ enum Help {
               --contact-sheet FILE   up to 36 frames on one PNG, captioned with their times
               --size, --scale, --color-scheme   as for 'rendershot render'
               --out DIR              directory of the default NAME.apng (default: rendershot-out)
+              --jobs N               rasterize and encode frames on N threads (default 1; same files)
             """
         case "diff":
             return """

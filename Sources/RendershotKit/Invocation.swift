@@ -59,7 +59,7 @@ struct Invocation: Equatable {
         "rendershot": ["--out", "--jobs", "--shard", "--size", "--scale", "--color-scheme", "--format"],
         "list": ["--shard"],
         "render": ["--out", "--jobs", "--shard", "--size", "--scale", "--color-scheme", "--format"],
-        "animate": ["--out", "--size", "--scale", "--color-scheme", "--fps", "--duration", "--until-settled",
+        "animate": ["--out", "--jobs", "--size", "--scale", "--color-scheme", "--fps", "--duration", "--until-settled",
                     "--apng", "--frames", "--contact-sheet"],
         "diff": ["--out"],
     ]

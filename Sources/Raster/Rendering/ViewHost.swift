@@ -127,6 +127,26 @@ public final class ViewHost<Content: View> {
         return rasterize(frames)
     }
 
+    /// A frame's drawing taken at the host's current time, to rasterize later on any thread.
+    package struct RecordedFrame: @unchecked Sendable {
+        let frame: FrameRenderer.Frame?
+        let renderer: FrameRenderer?
+        let scale: CGFloat
+
+        /// The frame's pixels (a 1×1 transparent image when it could not be drawn).
+        package func rasterize() -> RasterImage {
+            if let frame, let renderer, let image = try? renderer.rasterize(frame) { return image }
+            return RasterImage(pixmap: try! Pixmap(width: 1, height: 1), scale: scale)
+        }
+    }
+
+    /// Records the current frame for `RecordedFrame.rasterize()`: the same pixels as `render()`.
+    package func recordFrame() -> RecordedFrame {
+        RecordedFrame(frame: record(),
+                      renderer: try? FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque),
+                      scale: scale)
+    }
+
     /// Records the current frame's drawing (nil if it cannot be drawn; a warning says why).
     private func record() -> FrameRenderer.Frame? {
         do {
