@@ -1,0 +1,83 @@
+// StateScenes.swift · rendershot/Gallery · seed 000 (State and Binding), samples 000-1, 000-2 and 000-6
+//
+// Counters whose value lives in `@State`: the plain property wrapper (000-1), the same
+// counter written out by hand (000-2), and one counter value shown twice (000-6).
+// Each scene's own comment lists its differences from the seed.
+
+import Raster
+import RendershotKit
+
+/// Seed 000, sample 000-1: the @State counter, tapped twice, so it reads "Increment: 2".
+/// Differences from the seed: the `Counter` struct is nested in the `StateCounter` enum,
+/// because every sample of the seed names its counter `Counter`; the scene adds two taps.
+enum StateCounter {
+    struct Counter: View {
+        @State private var value = 0
+        var body: some View {
+            Button("Increment: \(value)") {
+                value += 1
+            }
+        }
+    }
+
+    static let scene = Scene("state-counter", summary: "000-1: @State counter after two taps",
+                             taps: [ScriptedTap(at: 0, CGPoint(x: 195, y: 422)), ScriptedTap(at: 0.5, CGPoint(x: 195, y: 422))]) {
+        Counter()
+    }
+}
+
+/// Seed 000, sample 000-2: `@State` desugared into `_value = State(initialValue: 0)` and a
+/// computed `value` with a `nonmutating set`; tapped three times, so it reads "Increment: 3".
+/// Differences from the seed: nested in the `DesugaredStateCounter` enum; three taps.
+enum DesugaredStateCounter {
+    struct Counter: View {
+        private var _value = State(initialValue: 0)
+        private var value: Int {
+            get { _value.wrappedValue }
+            nonmutating set { _value.wrappedValue = newValue }
+        }
+        var body: some View {
+            Button("Increment: \(value)") {
+                value += 1
+            }
+        }
+    }
+
+    static let scene = Scene("state-counter-desugared", summary: "000-2: State(initialValue:) written out, after three taps",
+                             taps: [0, 0.5, 1].map { ScriptedTap(at: $0, CGPoint(x: 195, y: 422)) }) {
+        Counter()
+    }
+}
+
+/// Seed 000, sample 000-6: one `let counter = Counter()` shown twice in a VStack. The two
+/// places are two identities with two states: the top counter is tapped twice and the
+/// bottom one once, so they read "Increment: 2" and "Increment: 1".
+/// Differences from the seed: the seed's listing has no `var body: some View` around the
+/// VStack (its translator's note says so); it is added. `Counter` is 000-1's, and both are
+/// nested in the `SharedCounterValue` enum. The scene adds three taps.
+enum SharedCounterValue {
+    struct Counter: View {
+        @State private var value = 0
+        var body: some View {
+            Button("Increment: \(value)") {
+                value += 1
+            }
+        }
+    }
+
+    struct ContentView: View {
+        let counter = Counter()
+        var body: some View {
+            VStack {
+                counter
+                counter
+            }
+        }
+    }
+
+    static let scene = Scene("state-counter-twice", summary: "000-6: one Counter value shown twice has two states (2 and 1 taps)",
+                             taps: [ScriptedTap(at: 0, CGPoint(x: 195, y: 411)), ScriptedTap(at: 0.5, CGPoint(x: 195, y: 411)),
+                                    ScriptedTap(at: 1, CGPoint(x: 195, y: 433))]) {
+        ContentView()
+    }
+}
