@@ -13,12 +13,14 @@ import RendershotKit
 /// The tap that moves the clock to `time` without hitting anything.
 private func clockTap(at time: Double) -> ScriptedTap { ScriptedTap(at: time, CGPoint(x: 2, y: 2)) }
 
-/// Eight cards, each in a grey slot that clips it (a `Color.clear` keeps the slot's ZStack
-/// at the slot's size, so only the transition moves the card), shown and hidden with one of the
+/// Eight cards, each in a grey slot that clips it, shown and hidden with one of the
 /// built-in transitions under `withAnimation(.linear(duration: 1))`, so that halfway
-/// through, each transition is at half its effect. Each card is labelled with its
-/// transition; "asymmetric" inserts with `.scale` and removes with `.opacity`, and
-/// "opacity + move(.bottom)" is `.opacity.combined(with: .move(edge: .bottom))`.
+/// through, each transition is at half its effect. A `Color.clear` keeps each slot's
+/// ZStack at the slot's size, so only the transition moves the card. Each card is labelled
+/// with its transition; "asymmetric" inserts with `.scale` and removes with `.opacity`, and
+/// "opacity + move(.bottom)" is `.opacity.combined(with: .move(edge: .bottom))`. The four
+/// rows are written out: built by `ForEach(0..<4)`, whose closure is the only reader of
+/// `isShown`, the cards never update in Raster today (an engine bug).
 enum TransitionShowcase {
     static let transitions: [(name: String, transition: AnyTransition)] = [
         ("opacity", .opacity),
@@ -85,13 +87,13 @@ enum TransitionShowcase {
     static let toggle = CGPoint(x: 195, y: 210)
 
     /// Half a second into showing the cards.
-    static let insertionScene = Scene("transitions-insertion", summary: "eight transitions halfway through inserting their cards",
+    static let insertionScene = Scene("transitions-insertion", summary: "transitions: opacity, scale, slide, move, offset, push, asymmetric, combined, halfway in",
                                       taps: [ScriptedTap(at: 0, toggle), clockTap(at: 0.5)]) {
         ContentView()
     }
 
     /// Half a second into hiding the cards, which were shown a second and a half before.
-    static let removalScene = Scene("transitions-removal", summary: "eight transitions halfway through removing their cards",
+    static let removalScene = Scene("transitions-removal", summary: "transitions: the same eight cards halfway through their removal",
                                     taps: [ScriptedTap(at: 0, toggle), ScriptedTap(at: 1.5, toggle), clockTap(at: 2)]) {
         ContentView()
     }
@@ -121,7 +123,7 @@ enum LayoutSwitch {
         }
     }
 
-    static let scene = Scene("any-layout", summary: "AnyLayout from HStackLayout to VStackLayout, 0.2 s into withAnimation",
+    static let scene = Scene("any-layout", summary: "002 (prose): AnyLayout from HStackLayout to VStackLayout, 0.2 s into withAnimation",
                              taps: [ScriptedTap(at: 0, CGPoint(x: 195, y: 377)), clockTap(at: 0.2)]) {
         ContentView()
     }

@@ -131,6 +131,8 @@ enum BindingCounter {
 /// counter; after two taps it reads "Increment: 2".
 /// Differences from the seed: the counter is 000-29's; nested in the
 /// `StateObjectBindingCounter` enum; the scene adds the taps.
+/// Raster today: the model changes but the counter keeps "Increment: 0", because a binding
+/// into an object is not re-read when the object changes (an engine bug).
 enum StateObjectBindingCounter {
     final class Model: ObservableObject {
         @Published var value = 0
@@ -158,6 +160,8 @@ enum StateObjectBindingCounter {
 /// 0...10; after twelve taps the label has stopped at "Increment: 10".
 /// Differences from the seed: the counter is 000-29's; nested in the `ClampedCounter`
 /// enum; the scene adds the taps.
+/// Raster today: the label stays "Increment: 0", as in `StateObjectBindingCounter` (an
+/// engine bug).
 enum ClampedCounter {
     final class Model: ObservableObject {
         @Published var value = 0

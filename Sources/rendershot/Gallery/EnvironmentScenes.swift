@@ -85,7 +85,7 @@ enum EnvironmentObjectExample {
 /// `ObservableObject`) or this `Nested` (one `Text` of an `@EnvironmentObject` user's
 /// name). `Nested_Previews` does not conform to `PreviewProvider`, which Raster does not
 /// have; the scene shows its `previews`. The types are nested in the
-/// `EnvironmentObjectLegacy` enum.
+/// `EnvironmentObjectLegacy` enum, so `injectDependencies()` names them with it.
 enum EnvironmentObjectLegacy {
     class UserModel: ObservableObject {
         @Published var name = "Jordan"

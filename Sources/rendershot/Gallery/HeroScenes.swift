@@ -49,6 +49,9 @@ enum Hero {
 /// effect, so the small circle stays 30×30 through the animation while it fades out.
 /// Differences from the seed: 002-25 elides the large branch (`...`); it is 002-24's. The
 /// view is nested in the `HeroWrongOrder` enum; the scene adds the taps.
+/// Raster today: the fading 30×30 circle sits at the top-leading corner of the frame it is
+/// matched to instead of its centre (an engine bug; the seed models the effect as a frame,
+/// which centres).
 enum HeroWrongOrder {
     struct ContentView: View {
         @State private var hero = false
