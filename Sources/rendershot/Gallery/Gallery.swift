@@ -9,6 +9,8 @@ enum Gallery {
     static let scenes: [Scene] = [
         StateCounter.scene,
         DesugaredStateCounter.scene,
+        StateInitialValue.scene,
+        StateAssignedInInit.scene,
         SharedCounterValue.scene,
         ObservableCounter.scene,
         SharedObservableCounter.scene,
