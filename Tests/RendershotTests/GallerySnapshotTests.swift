@@ -11,8 +11,8 @@ import RendershotKit
     @Test func galleryHasTheSeedScenes() {
         #expect(Gallery.scenes.map(\.name) == [
             "state-counter", "state-counter-desugared", "state-initial-value", "state-assigned-in-init",
-            "state-counter-twice", "observable-counter",
-            "observable-shared-counter", "state-object-counter", "state-object-counter-desugared",
+            "state-counter-twice", "observable-counter", "observable-shared-counter",
+            "state-model-from-init", "state-object-counter", "state-object-counter-desugared",
             "observed-object-counter", "rooms", "closure-counter", "manual-binding-counter",
             "projected-value-counter", "binding-counter", "state-object-binding-counter",
             "clamped-binding-counter", "bindable-stepper", "bindable-stepper-variants", "environment-font",

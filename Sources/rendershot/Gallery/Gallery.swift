@@ -14,6 +14,7 @@ enum Gallery {
         SharedCounterValue.scene,
         ObservableCounter.scene,
         SharedObservableCounter.scene,
+        StateModelFromInit.scene,
         StateObjectCounter.scene,
         DesugaredStateObjectCounter.scene,
         ObservedObjectCounter.scene,

@@ -1,9 +1,10 @@
-// ObjectCounterScenes.swift · rendershot/Gallery · seed 000 (State and Binding), samples 000-7 to 000-9 and 000-16 to 000-22
+// ObjectCounterScenes.swift · rendershot/Gallery · seed 000 (State and Binding), samples 000-7 to 000-10 and 000-16 to 000-22
 //
 // Counters whose value lives in an object: an `@Observable` model owned through `@State`
-// (000-7) or shared (000-8/9), an `ObservableObject` owned through `@StateObject`
-// (000-16 to 000-19) or observed through `@ObservedObject` (000-20/21), and the rooms
-// example, where one observed counter switches between the models of a registry (000-22).
+// (000-7), shared (000-8/9) or wrongly taken from an initializer (000-10), an
+// `ObservableObject` owned through `@StateObject` (000-16 to 000-19) or observed through
+// `@ObservedObject` (000-20/21), and the rooms example, where one observed counter
+// switches between the models of a registry (000-22).
 // Each scene's own comment lists its differences from the seed. The counters alone in the
 // window sit in its middle and are tapped at (195, 422).
 
@@ -66,6 +67,48 @@ enum SharedObservableCounter {
     static let scene = Scene("observable-shared-counter", summary: "000-8: shared @Observable model in a plain property, after three taps",
                              taps: counterTaps(3)) {
         let _ = Model.shared.value = 0
+        ContentView()
+    }
+}
+
+/// Seed 000, sample 000-10 (an anti-pattern): `@State` holding a model passed in through
+/// the initializer. The first model passed in becomes the state; when the parent later
+/// passes a second model (whose value is 100), the button keeps showing the first one:
+/// after "Pass the second model" and one tap on the counter it reads "1".
+/// Differences from the seed: `Model` is 000-7's; the parent `ContentView`, with its two
+/// models (the second starting at 100) and its button, is not in the seed, which only
+/// describes passing another model; nested in the `StateModelFromInit` enum; the scene adds
+/// the taps.
+enum StateModelFromInit {
+    @Observable final class Model {
+        var value = 0
+    }
+    struct Counter: View {
+        @State var model: Model
+        init(model: Model) {
+            self.model = model
+        }
+        var body: some View {
+            Button("\(model.value)") { model.value += 1}
+        }
+    }
+    struct ContentView: View {
+        @State private var first = Model()
+        @State private var second = Model()
+        @State private var passesSecond = false
+        var body: some View {
+            VStack(spacing: 20) {
+                Button("Pass the second model") {
+                    second.value = 100
+                    passesSecond = true
+                }
+                Counter(model: passesSecond ? second : first)
+            }
+        }
+    }
+
+    static let scene = Scene("state-model-from-init", summary: "000-10: @State set from init keeps the first model passed in (reads 1, not 100)",
+                             taps: [ScriptedTap(at: 0, CGPoint(x: 195, y: 401)), ScriptedTap(at: 0.5, CGPoint(x: 195, y: 442))]) {
         ContentView()
     }
 }
