@@ -1,6 +1,8 @@
 // Gallery.swift · rendershot/Gallery · the built-in scenes, rebuilt from the seed documents
-// Status: Partial — one scene per complete example of seeds 000-004; the fragments and the
-// examples Raster cannot build yet are listed in the gallery's report (issue 7).
+// Status: Partial — one scene per example of seeds 000-004 (sample numbers in each scene's
+// summary), plus transitions and AnyLayout. Not built: 001-4/5 (Raster has no
+// `dynamicTypeSize`); fragments, pseudo-code and declarations without a view (000-11/12,
+// 000-13 to 000-15, 000-36/37, 001-16, 002-11, 002-23, 003-9, 004-1 to 004-3, 004-11).
 
 import RendershotKit
 
