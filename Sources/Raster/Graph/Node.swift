@@ -65,6 +65,8 @@ final class Node {
     var changesReported: Set<String> = []
     /// The node whose body is being evaluated on this task.
     @TaskLocal static var evaluating: Node?
+    /// The node whose tap action is running on this task.
+    @TaskLocal static var acting: Node?
     /// State boxes the last body run read.
     var stateReads: [StateDependency] = []
     /// Environment reads of the last body run, to re-run only when one of them changes.

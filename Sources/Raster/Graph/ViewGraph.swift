@@ -221,6 +221,13 @@ final class ViewGraph {
         if wasInstalled { node.invalidateLayout() }
         node.isInstalled = true
         if let primitive = node.view as? any PrimitiveView {
+            // User closures run by primitives (a ForEach's content) may read state and
+            // Observable properties: they count as this node's dependencies.
+            let previous = currentNode
+            currentNode = node
+            defer { currentNode = previous }
+            for dependency in node.stateReads { dependency.removeReader(node) }
+            node.stateReads.removeAll()
             node.drawing = NodeDrawing()
             node.environmentModifier = nil
             node.layoutValues = [:]
@@ -235,7 +242,17 @@ final class ViewGraph {
             node.isHitTestable = true
             node.transactionOverride = nil
             node.matchedGeometry = nil
-            primitive.update(node: node, in: self)
+            if primitive is RunsUserClosures {
+                withObservationTracking {
+                    primitive.update(node: node, in: self)
+                } onChange: { [weak self, weak node] in
+                    guard let self, let node else { return }
+                    node.changes.insert("@dependencies")
+                    self.invalidate(node)
+                }
+            } else {
+                primitive.update(node: node, in: self)
+            }
         } else {
             let view = node.view
             let body = evaluateBody(of: node, properties: view) { Self.body(of: view) }

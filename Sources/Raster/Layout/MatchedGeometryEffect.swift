@@ -44,7 +44,21 @@ struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
         node.matchedGeometry = matched
-        node.becomeUnary(PassthroughLayout(), content: content)
+        node.becomeUnary(MatchedGeometryLayout(), content: content)
+    }
+}
+
+/// A matched view's own layout: its child's size; when placed with a source's geometry, the
+/// child is proposed that size and centred in it, as `frame(width:height:)` would.
+struct MatchedGeometryLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        guard let child = subviews.first else { return }
+        child.place(at: alignedOrigin(of: child, proposal: proposal, in: bounds, alignment: .center),
+                    anchor: .topLeading, proposal: proposal)
     }
 }
 

@@ -84,7 +84,7 @@ public final class ViewHost<Content: View> {
         lastTap = (time, point, id)
         var ran = false
         for handler in target.tapHandlers where handler.count == tapCount || (handler.count == 1 && tapCount > 1 && !target.tapHandlers.contains { $0.count == tapCount }) {
-            handler.action()
+            Node.$acting.withValue(hit) { handler.action() }
             ran = true
         }
         settle()

@@ -15,6 +15,10 @@ public struct Binding<Value> {
     /// The storage and member path this binding reaches, when it is known; two bindings
     /// with the same identity are the same binding for view comparison.
     private let identity: BindingIdentity?
+    /// The bound value when the binding was made, for bindings whose readers are not told
+    /// of changes (members of an `ObservableObject`): a different value makes a different
+    /// binding, so the view holding it updates.
+    private var snapshot: Any?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
@@ -93,8 +97,19 @@ extension Binding: DynamicProperty {}
 
 extension Binding: ComparableProperty {
     func isSameProperty(as other: Any) -> Bool {
-        guard let other = other as? Binding<Value>, let a = identity, let b = other.identity else { return false }
-        return a == b
+        guard let other = other as? Binding<Value>, let a = identity, let b = other.identity, a == b else { return false }
+        switch (snapshot, other.snapshot) {
+        case (nil, nil): return true
+        case let (x?, y?): return EnvironmentComparison.areSame(x, y)
+        default: return false
+        }
+    }
+
+    /// The binding with a snapshot of its current value (see `snapshot`).
+    func withSnapshot() -> Binding<Value> {
+        var copy = self
+        copy.snapshot = getter()
+        return copy
     }
 }
 

@@ -46,7 +46,7 @@ extension State: InstallableProperty {
             box = StateBox(value: location.initial, graph: node.graph, owner: node, property: key)
             node.storage[key] = box
         }
-        location.box = box
+        location.install(box, on: node)
     }
 }
 
@@ -58,9 +58,29 @@ extension State: ComparableProperty {
 /// The per-view-value link from a `State` to the node's storage.
 final class StateLocation<Value> {
     let initial: Value
-    var box: StateBox<Value>?
+    /// The box of every node this location was installed on: one, unless the same view
+    /// value is shown in several places (each place still has its own state).
+    private var installed: [(node: WeakNode, box: StateBox<Value>)] = []
 
     init(initial: Value) { self.initial = initial }
+
+    /// Links the location to `node`'s box.
+    func install(_ box: StateBox<Value>, on node: Node) {
+        installed.removeAll { $0.node.node == nil || $0.node.node === node }
+        installed.append((WeakNode(node: node), box))
+    }
+
+    /// The box for the code running now: the only one, or the one of the node whose body,
+    /// update or tap action is running (or of its nearest ancestor that has one).
+    var box: StateBox<Value>? {
+        guard installed.count > 1 else { return installed.first?.box }
+        var context = Node.evaluating ?? Node.acting ?? installed.last?.box.graph.currentNode
+        while let node = context {
+            if let match = installed.first(where: { $0.node.node === node }) { return match.box }
+            context = node.parent
+        }
+        return installed.last?.box
+    }
 
     /// The box when installed, else this location (bindings made before installation).
     var storageIdentity: AnyObject { box ?? self }

@@ -61,7 +61,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let object = self.object
             return Binding(identity: ObjectIdentifier(object), member: keyPath,
-                           get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+                           get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 }).withSnapshot()
         }
     }
 

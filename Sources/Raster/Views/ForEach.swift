@@ -37,6 +37,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
+extension ForEach: RunsUserClosures {}
+
 extension ForEach: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list

@@ -36,3 +36,7 @@ extension PrimitiveView {
         fatalError("\(type(of: self)) is a primitive view and has no body")
     }
 }
+
+/// Primitive views that call user closures while updating (a `ForEach`'s content): what
+/// those closures read of Observable objects becomes the node's dependency.
+protocol RunsUserClosures {}

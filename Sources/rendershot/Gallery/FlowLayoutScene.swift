@@ -1,10 +1,10 @@
-// FlowLayoutScene.swift · rendershot/Gallery · seed 002 (Advanced layout), samples 002-1, 002-2 and 002-3
+// FlowLayoutScene.swift · rendershot/Gallery · seed 002 (Advanced layout), samples 002-1, 002-2, 002-3 and 002-15
 //
 // The Layout-protocol FlowLayout: rectangles of different widths wrap inside a 125-point
-// frame (bordered black); the flow's own bounds are bordered blue.
-// Differences from the seed: `Color.random` and `.random(in: 10...35)` are replaced by
-// fixed hues and widths so the image is the same on every run; `[CGRect].union()`, which
-// the seed uses without showing, is defined here.
+// frame (002-3), and five texts and a rounded rectangle flow across the window (002-15).
+// `layout(sizes:spacing:containerWidth:)` (002-1) is also used by the ZStack flow layout of
+// PreferenceScenes.swift. The seed's code is copied unchanged; each scene's comment lists
+// its differences.
 
 import Raster
 import RendershotKit
@@ -62,7 +62,12 @@ struct FlowLayout: Layout {
 /// Fixed stand-ins for the seed's random widths (10...35 points).
 private let widths: [CGFloat] = [22, 31, 14, 35, 18, 27, 10, 33, 25, 16, 29]
 
-let flowLayoutScene = Scene("flow-layout", summary: "seed 002: FlowLayout wrapping 11 rectangles in a 125-pt frame") {
+/// Seed 002, sample 002-3: eleven rectangles of different widths flow inside a 125-point
+/// frame (bordered black); the flow's own bounds are bordered blue.
+/// Differences from the seed: `Color.random` and `.random(in: 10...35)` are replaced by
+/// fixed hues and the fixed widths above, so the image is the same on every run;
+/// `[CGRect].union()`, which the seed uses without showing, is defined above.
+let flowLayoutScene = Scene("flow-layout", summary: "002-1/2/3: Layout-protocol FlowLayout wrapping 11 rectangles in a 125-pt frame") {
     FlowLayout {
         ForEach(Array(0...10), id: \.self) { idx in
             Rectangle()
@@ -73,4 +78,17 @@ let flowLayoutScene = Scene("flow-layout", summary: "seed 002: FlowLayout wrappi
     .border(.blue)
     .frame(width: 125)
     .border(.black)
+}
+
+/// Seed 002, sample 002-15: a FlowLayout of six subviews of two kinds, five `Text`s from a
+/// `ForEach` and a 100×100 rounded rectangle, flowing across the window's 390 points.
+/// Differences from the seed: none.
+let flowLayoutMixedScene = Scene("flow-layout-mixed", summary: "002-15: FlowLayout of five Texts and a 100×100 RoundedRectangle") {
+    FlowLayout() {
+        ForEach(0..<5) { ix in
+            Text("Item \(ix)")
+        }
+        RoundedRectangle(cornerRadius: 10)
+            .frame(width: 100, height: 100)
+    }
 }

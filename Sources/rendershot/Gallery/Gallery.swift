@@ -1,13 +1,71 @@
 // Gallery.swift · rendershot/Gallery · the built-in scenes, rebuilt from the seed documents
-// Status: Partial — three scenes; the rest of the seeds' examples are TODO (issue 7).
+// Status: Partial — one scene per example of seeds 000-004 (sample numbers in each scene's
+// summary), plus transitions and AnyLayout. Not built: 001-4/5 (Raster has no
+// `dynamicTypeSize`); fragments, pseudo-code and declarations without a view (000-11/12,
+// 000-13 to 000-15, 000-36/37, 001-16, 002-11, 002-23, 003-9, 004-1 to 004-3, 004-11).
 
 import RendershotKit
 
-/// The built-in gallery, in the order `rendershot list` prints it.
+/// The built-in gallery, in the order `rendershot list` prints it: by seed, then by sample.
 enum Gallery {
     static let scenes: [Scene] = [
-        counterScene,
-        badgeScene,
+        StateCounter.scene,
+        DesugaredStateCounter.scene,
+        StateInitialValue.scene,
+        StateAssignedInInit.scene,
+        SharedCounterValue.scene,
+        ObservableCounter.scene,
+        SharedObservableCounter.scene,
+        StateModelFromInit.scene,
+        StateObjectCounter.scene,
+        DesugaredStateObjectCounter.scene,
+        ObservedObjectCounter.scene,
+        Rooms.scene,
+        ClosureCounter.scene,
+        ManualBindingCounter.scene,
+        ProjectedValueCounter.scene,
+        BindingCounter.scene,
+        StateObjectBindingCounter.scene,
+        ClampedCounter.scene,
+        BindableStepper.scene,
+        BindableVariants.scene,
+        environmentFontScene,
+        PlainBadge.scene,
+        TintBadge.scene,
+        ColorBadge.scene,
+        badgeStyleScene,
+        badgeFancyScene,
+        EnvironmentObjectExample.scene,
+        EnvironmentObjectLegacy.scene,
         flowLayoutScene,
+        geometryBackgroundScene,
+        OverflowBorder.scene,
+        InitialOverflowBorder.scene,
+        MeasureSize.scene,
+        zStackFlowLayoutScene,
+        flowLayoutMixedScene,
+        CoordinateSpaces.scene,
+        scaleEffectSizesScene,
+        highlightOverlayScene,
+        highlightAnchorScene,
+        MatchedHighlight.scene,
+        Hero.scene,
+        HeroWrongOrder.scene,
+        ObservedObjectViewModel.scene,
+        ObservableViewModel.scene,
+        PublishedRandomNumber.scene,
+        ObservableRandomNumber.scene,
+        PlainSubviewModel.scene,
+        StateSubviewModel.scene,
+        EnvironmentViewModel.scene,
+        BindableTextField.scene,
+        BindableInBody.scene,
+        DayNight.scene,
+        forEachRangeScene,
+        KeyPathCats.scene,
+        IdentifiableCats.scene,
+        TransitionShowcase.insertionScene,
+        TransitionShowcase.removalScene,
+        LayoutSwitch.scene,
     ]
 }
