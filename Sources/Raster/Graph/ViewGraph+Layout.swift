@@ -71,13 +71,14 @@ extension ViewGraph {
         guard let root else { return "" }
         var lines: [String] = []
         func visit(_ node: Node, origin: CGPoint, depth: Int) {
-            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            let frame = CGRect(origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
+                               size: node.frame.size)
             if !(node.view is _RootView) {
                 lines.append(String(repeating: "  ", count: depth) + "\(node.unitName) "
-                             + "(\(formatPoints(frame.minX)), \(formatPoints(frame.minY)), "
-                             + "\(formatPoints(frame.width)), \(formatPoints(frame.height)))")
+                             + "(\(formatPoints(frame.origin.x)), \(formatPoints(frame.origin.y)), "
+                             + "\(formatPoints(frame.size.width)), \(formatPoints(frame.size.height)))")
             }
-            for child in node.subviewNodes {
+            for child in node.shownSubviewNodes {
                 visit(child, origin: frame.origin, depth: node.view is _RootView ? depth : depth + 1)
             }
         }
@@ -90,9 +91,10 @@ extension ViewGraph {
         guard let root else { return [] }
         var result: [(String, CGRect)] = []
         func visit(_ node: Node, origin: CGPoint) {
-            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            let frame = CGRect(origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
+                               size: node.frame.size)
             if !(node.view is _RootView) { result.append((node.unitName, frame)) }
-            for child in node.subviewNodes { visit(child, origin: frame.origin) }
+            for child in node.shownSubviewNodes { visit(child, origin: frame.origin) }
         }
         visit(root, origin: .zero)
         return result
@@ -100,15 +102,32 @@ extension ViewGraph {
 }
 
 extension Node {
-    /// A short name for layout dumps: the layout's type for containers and modifiers, the
-    /// view's type for leaves.
+    /// The subviews that are drawn (all but the children a `ViewThatFits` did not choose),
+    /// in layout order.
+    var shownSubviewNodes: [Node] {
+        let subviews = subviewNodes
+        guard let order = drawing.subviewDrawOrder, order.count < subviews.count else { return subviews }
+        return order.sorted().map { subviews[$0] }
+    }
+
+    /// A short name for layout dumps and warnings: the modifier or container as written in
+    /// code for Raster's layouts (`frame(width: 50)`, `VStack(alignment: .leading)`), a user
+    /// layout's type, and for leaves the view (`Text("Hello")`, `Circle`, `Color`).
     var unitName: String {
-        guard case .unit(let unit) = role else { return typeName }
-        if unit.subviewSources.isEmpty {
+        guard case .unit(let unit) = role else { return Self.strippingGenerics(typeName) }
+        if unit.layout.base(as: LeafLayout.self) != nil {
             if let shapeView = view as? any ShapeViewDescribing { return shapeView.shapeName }
+            if let text = view as? Text {
+                let string = text.plainText
+                let shown = string.count > 24 ? string.prefix(23) + "…" : Substring(string)
+                return "Text(\"\(shown)\")"
+            }
             return Self.strippingGenerics(typeName)
         }
-        return Self.strippingGenerics(unit.layout.layoutTypeName)
+        let name = unit.layout.dumpName
+        if !name.isEmpty { return name }
+        if let modified = view as? any ModifiedContentNaming { return modified.modifierTypeName }
+        return Self.strippingGenerics(typeName)
     }
 
     static func strippingGenerics(_ name: String) -> String {
@@ -117,11 +136,25 @@ extension Node {
     }
 }
 
+/// Modifiers without a layout of their own are named after the modifier's type in dumps.
+protocol ModifiedContentNaming {
+    var modifierTypeName: String { get }
+}
+
+extension ModifiedContent: ModifiedContentNaming {
+    var modifierTypeName: String { Node.strippingGenerics(String(describing: Modifier.self)) }
+}
+
 /// Shape views name themselves after their shape in layout dumps.
 protocol ShapeViewDescribing {
     var shapeName: String { get }
 }
 
 extension _ShapeView: ShapeViewDescribing {
-    var shapeName: String { Node.strippingGenerics(String(describing: Content.self)) }
+    /// The shape's type, a stroked shape named after the shape it strokes.
+    var shapeName: String {
+        var name = Substring(String(describing: Content.self))
+        while name.hasPrefix("_StrokedShape<") { name = name.dropFirst("_StrokedShape<".count).dropLast() }
+        return Node.strippingGenerics(String(name))
+    }
 }

@@ -140,3 +140,89 @@ enum AlignmentGuide: Hashable {
         }
     }
 }
+
+extension HorizontalAlignment {
+    /// The guide as written in code, for layout dumps: `.leading`, or a custom ID's type name.
+    var dumpName: String {
+        switch self {
+        case .leading: return ".leading"
+        case .center: return ".center"
+        case .trailing: return ".trailing"
+        default: return String(describing: idType)
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// The guide as written in code, for layout dumps: `.top`, or a custom ID's type name.
+    var dumpName: String {
+        switch self {
+        case .top: return ".top"
+        case .center: return ".center"
+        case .bottom: return ".bottom"
+        case .firstTextBaseline: return ".firstTextBaseline"
+        case .lastTextBaseline: return ".lastTextBaseline"
+        default: return String(describing: idType)
+        }
+    }
+}
+
+extension Alignment {
+    /// The alignment as written in code, for layout dumps.
+    var dumpName: String {
+        let names: [(Alignment, String)] = [
+            (.center, ".center"), (.leading, ".leading"), (.trailing, ".trailing"), (.top, ".top"),
+            (.bottom, ".bottom"), (.topLeading, ".topLeading"), (.topTrailing, ".topTrailing"),
+            (.bottomLeading, ".bottomLeading"), (.bottomTrailing, ".bottomTrailing")]
+        if let name = names.first(where: { $0.0 == self })?.1 { return name }
+        return "Alignment(horizontal: \(horizontal.dumpName), vertical: \(vertical.dumpName))"
+    }
+}
+
+/// A set of alignment guides, possibly every guide: the explicit guides a view may have.
+struct AlignmentGuideSet {
+    var containsEveryGuide = false
+    var guides: Set<AlignmentGuide> = []
+
+    static let none = AlignmentGuideSet()
+    static let every = AlignmentGuideSet(containsEveryGuide: true)
+
+    init(containsEveryGuide: Bool = false, guides: Set<AlignmentGuide> = []) {
+        self.containsEveryGuide = containsEveryGuide
+        self.guides = guides
+    }
+
+    var isEmpty: Bool { !containsEveryGuide && guides.isEmpty }
+
+    func contains(_ guide: AlignmentGuide) -> Bool { containsEveryGuide || guides.contains(guide) }
+
+    mutating func formUnion(_ other: AlignmentGuideSet) {
+        containsEveryGuide = containsEveryGuide || other.containsEveryGuide
+        if !containsEveryGuide { guides.formUnion(other.guides) }
+    }
+}
+
+/// Which subviews' explicit guides a container merges into its own when its layout gives
+/// no value of its own (swiftui-behavior.md §1.13).
+enum SubviewGuideMerge {
+    /// Every subview's (stacks, frames, padding, user layouts).
+    case all
+    /// The first subview's only (overlay and background: the primary view).
+    case first
+    /// None: the layout answers every guide itself (ViewThatFits: its chosen child's).
+    case none
+}
+
+/// Raster's own layouts declare which explicit guides they answer themselves, so that the
+/// engine asks only where an answer can come from. A user's `Layout` may answer any guide.
+protocol ExplicitGuideDeclaring {
+    /// The guides the layout's `explicitAlignment` may answer itself (default none).
+    var ownExplicitGuides: AlignmentGuideSet { get }
+    /// Whose explicit guides merge into the container's (default `.all`).
+    var subviewGuideMerge: SubviewGuideMerge { get }
+}
+
+extension ExplicitGuideDeclaring {
+    var ownExplicitGuides: AlignmentGuideSet { .none }
+    var subviewGuideMerge: SubviewGuideMerge { .all }
+}

@@ -25,8 +25,15 @@ public struct AnyLayout: Layout {
 
     var stackOrientation: Axis? { box.stackOrientation }
 
-    /// The wrapped layout's type name, for layout dumps.
-    var layoutTypeName: String { box.typeName }
+    /// The wrapped layout's name in layout dumps: its own description for Raster's layouts
+    /// (`frame(width: 50)`), its type name otherwise.
+    var dumpName: String { box.dumpName }
+
+    /// The explicit guides the wrapped layout answers itself.
+    var ownExplicitGuides: AlignmentGuideSet { box.ownExplicitGuides }
+
+    /// Whose explicit guides the wrapped layout's container merges.
+    var subviewGuideMerge: SubviewGuideMerge { box.subviewGuideMerge }
 
     public func makeCache(subviews: Subviews) -> Cache { Cache(value: box.makeCache(subviews: subviews)) }
 
@@ -61,7 +68,9 @@ public struct AnyLayout: Layout {
 protocol LayoutBox {
     var layoutType: ObjectIdentifier { get }
     var stackOrientation: Axis? { get }
-    var typeName: String { get }
+    var dumpName: String { get }
+    var ownExplicitGuides: AlignmentGuideSet { get }
+    var subviewGuideMerge: SubviewGuideMerge { get }
     func makeCache(subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, subviews: LayoutSubviews)
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize
@@ -78,7 +87,13 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
 
     var layoutType: ObjectIdentifier { ObjectIdentifier(L.self) }
     var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
-    var typeName: String { String(describing: L.self) }
+    var dumpName: String {
+        if let named = layout as? LayoutDumpNaming { return named.dumpName }
+        let name = String(describing: L.self)
+        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    }
+    var ownExplicitGuides: AlignmentGuideSet { (layout as? ExplicitGuideDeclaring)?.ownExplicitGuides ?? .every }
+    var subviewGuideMerge: SubviewGuideMerge { (layout as? ExplicitGuideDeclaring)?.subviewGuideMerge ?? .all }
 
     func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
 

@@ -142,7 +142,7 @@ struct StackLayout {
         let arrangement = arrange(proposal: placing, subviews: subviews)
         for (offset, frame) in arrangement.frames.enumerated() {
             subviews[subviews.startIndex + offset].place(
-                at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+                at: CGPoint(x: bounds.origin.x + frame.origin.x, y: bounds.origin.y + frame.origin.y),
                 anchor: .topLeading, proposal: arrangement.proposals[offset])
         }
     }

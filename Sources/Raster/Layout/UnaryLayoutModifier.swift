@@ -27,6 +27,9 @@ struct UnaryLayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
 ///
 /// Proposes to child: the same proposal. Reports size: the child's. Places child: at the origin.
 struct PassthroughLayout: Layout {
+    /// The modifier's name in layout dumps; nil names it after the modifier's type.
+    var name: String?
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }
@@ -34,6 +37,10 @@ struct PassthroughLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
     }
+}
+
+extension PassthroughLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
+    var dumpName: String { name ?? "" }
 }
 
 /// A drawing-only modifier: the view keeps its layout, its drawing is wrapped in an effect
