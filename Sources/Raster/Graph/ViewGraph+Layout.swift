@@ -118,7 +118,7 @@ extension Node {
         if unit.layout.base(as: LeafLayout.self) != nil {
             if let shapeView = view as? any ShapeViewDescribing { return shapeView.shapeName }
             if let text = view as? Text {
-                let string = text.plainText
+                let string = text.plainText.replacingOccurrences(of: "\n", with: "\\n")
                 let shown = string.count > 24 ? string.prefix(23) + "…" : Substring(string)
                 return "Text(\"\(shown)\")"
             }

@@ -91,8 +91,9 @@ final class WarningCapture: @unchecked Sendable {
 enum BodyText {
     static let font = Font.body.resolved
 
-    static func layout(_ string: String, width: CGFloat? = nil, height: CGFloat? = nil, font: Font.Resolved = font) -> TextLayout {
-        TextLayout(string, font: font, maxWidth: width, maxHeight: height)
+    static func layout(_ string: String, width: CGFloat? = nil, height: CGFloat? = nil, font: Font.Resolved = font,
+                       lineLimit: Int? = nil) -> TextLayout {
+        TextLayout(string, font: font, maxWidth: width, maxHeight: height, lineLimit: lineLimit)
     }
 
     static func roundedUp(_ value: CGFloat, scale: CGFloat = 1) -> CGFloat {
@@ -101,8 +102,8 @@ enum BodyText {
 
     /// The size a `Text(string)` reports for a width proposal.
     static func size(_ string: String, width: CGFloat? = nil, height: CGFloat? = nil, font: Font.Resolved = font,
-                     scale: CGFloat = 1) -> CGSize {
-        let size = layout(string, width: width, height: height, font: font).size
+                     lineLimit: Int? = nil, scale: CGFloat = 1) -> CGSize {
+        let size = layout(string, width: width, height: height, font: font, lineLimit: lineLimit).size
         return CGSize(width: roundedUp(size.width, scale: scale), height: roundedUp(size.height, scale: scale))
     }
 
@@ -114,6 +115,16 @@ enum BodyText {
     }
 
     static var metrics: FontMetrics { layout("A").metrics }
+
+    /// The stack spacing rules of swiftui-behavior.md §1.3 for text, from the body font's
+    /// metrics at `scale`: the extra 10% of the line height rounded up to a pixel, a non-text
+    /// view above text, and text above a non-text view.
+    static func spacing(scale: CGFloat = 1) -> (aboveText: CGFloat, belowText: CGFloat) {
+        let m = metrics
+        let lineHeight = m.ascent + m.descent
+        let extra = roundedUp(lineHeight * 0.1, scale: scale)
+        return (lineHeight + extra - m.ascent, max(lineHeight + extra - m.capHeight, extra + m.descent))
+    }
 
     /// The first baseline's distance from the top.
     static func baseline(font: Font.Resolved = font) -> CGFloat { layout("A", font: font).firstBaseline }
