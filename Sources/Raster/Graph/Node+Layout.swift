@@ -23,14 +23,20 @@ struct LayoutMemo {
     }
 
     /// An alignment guide asked at a proposal.
-    struct GuideQuery: Hashable {
+    struct GuideQuery: Equatable {
         var guide: AlignmentGuide
         var proposal: ProposedViewSize
     }
 
+    /// How many answers of each kind are kept; a node is asked a handful of proposals per
+    /// pass, so short lists searched in order beat hashing, and the cap bounds them.
+    static let answersKept = 16
+
     var structure = Structure()
-    var sizes: [ProposedViewSize: CGSize] = [:]
-    var explicitValues: [GuideQuery: CGFloat?] = [:]
+    /// Sizes by proposal, oldest first.
+    var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// Explicit guide values by guide and proposal, oldest first.
+    var explicitValues: [(query: GuideQuery, value: CGFloat?)] = []
     var spacing: ViewSpacing?
     /// The last placements computed, for a size and proposal: reused when the same
     /// placement is asked again (guide merging, then placing).
@@ -56,6 +62,30 @@ struct LayoutMemo {
         wasInvalidated && !wasObserved && structure.units == nil && structure.subviews == nil
             && structure.explicitGuides == nil && sizes.isEmpty && explicitValues.isEmpty
             && spacing == nil && placements == nil
+    }
+
+    /// The size remembered for `proposal`.
+    func size(for proposal: ProposedViewSize) -> CGSize? {
+        for entry in sizes where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    mutating func remember(_ size: CGSize, for proposal: ProposedViewSize) {
+        if sizes.isEmpty { sizes.reserveCapacity(8) }
+        if sizes.count >= Self.answersKept { sizes.removeFirst() }
+        sizes.append((proposal, size))
+    }
+
+    /// The explicit value remembered for `query`: nil when not asked yet, `.some(nil)` when
+    /// the answer was "no explicit value".
+    func explicitValue(for query: GuideQuery) -> CGFloat?? {
+        for entry in explicitValues where entry.query == query { return .some(entry.value) }
+        return nil
+    }
+
+    mutating func remember(_ value: CGFloat?, for query: GuideQuery) {
+        if explicitValues.count >= Self.answersKept { explicitValues.removeFirst() }
+        explicitValues.append((query, value))
     }
 
     /// Forgets the structure and the placements made with it (the node's role changed).
@@ -95,40 +125,40 @@ extension Node {
     /// (none for a unary modifier whose content is empty), its children's for a list.
     var units: [Node] {
         if let units = layoutMemo.structure.units { return units }
-        // Post-order walk with an explicit stack: lists nested thousands deep are fine.
-        var work: [(node: Node, childrenDone: Bool)] = [(self, false)]
-        while let (node, childrenDone) = work.popLast() {
+        // Post-order walk with an explicit stack: lists nested thousands deep are fine. Each
+        // entry holds the children to combine once their units are known.
+        var work: [(node: Node, children: [Node]?)] = [(self, nil)]
+        while let (node, known) = work.popLast() {
             if node.layoutMemo.structure.units != nil { continue }
-            let below: [Node]
+            if let children = known {
+                node.layoutMemo.structure.units = node.combinedUnits(of: children)
+                continue
+            }
+            let children: [Node]
             switch node.role {
             case .unit(let unit):
                 guard unit.unaryWrapping, let content = unit.subviewSources.first else {
                     node.layoutMemo.structure.units = [node]
                     continue
                 }
-                below = [content]
+                children = [content]
             case .list:
-                below = node.orderedChildren
+                children = node.orderedChildren
             }
-            if childrenDone {
-                node.layoutMemo.structure.units = node.unitsFromComputedChildren()
-            } else {
-                work.append((node, true))
-                work += below.filter { $0.layoutMemo.structure.units == nil }.map { ($0, false) }
-            }
+            work.append((node, children))
+            for child in children where child.layoutMemo.structure.units == nil { work.append((child, nil)) }
         }
         return layoutMemo.structure.units ?? []
     }
 
-    /// `units` once the children's units are known.
-    private func unitsFromComputedChildren() -> [Node] {
-        switch role {
-        case .unit(let unit):
-            let contentIsEmpty = unit.subviewSources.first?.layoutMemo.structure.units?.isEmpty ?? true
-            return contentIsEmpty ? [] : [self]
-        case .list:
-            return orderedChildren.flatMap { $0.layoutMemo.structure.units ?? [] }
+    /// `units` once the units of `children` (a list's children, or a unary modifier's
+    /// content) are known.
+    private func combinedUnits(of children: [Node]) -> [Node] {
+        guard case .list = role else {
+            return children.first?.layoutMemo.structure.units?.isEmpty ?? true ? [] : [self]
         }
+        if children.count == 1 { return children[0].layoutMemo.structure.units ?? [] }
+        return children.flatMap { $0.layoutMemo.structure.units ?? [] }
     }
 
     /// The unit's subviews: the units of its subview sources. For a unary modifier a source
@@ -202,18 +232,17 @@ extension Node {
             if layoutMemo.layoutCacheIsStale { layout.updateCache(&cache, subviews: subviews) }
         } else {
             cache = layout.makeCache(subviews: subviews)
+            layoutMemo.layoutCache = cache
+            layoutMemo.layoutCacheType = layout.layoutType
         }
-        layoutMemo.layoutCache = nil
-        let result = body(layout, subviews, &cache)
-        layoutMemo.layoutCache = cache
-        layoutMemo.layoutCacheType = layout.layoutType
         layoutMemo.layoutCacheIsStale = false
-        return result
+        // The cache is a reference: the layout's changes to it are kept.
+        return body(layout, subviews, &cache)
     }
 
     /// The unit's size for `proposal`, remembered until the node is invalidated.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let cached = layoutMemo.sizes[proposal] { return cached }
+        if let cached = layoutMemo.size(for: proposal) { return cached }
         let checkedProposal = Self.sanitized(proposal, for: self)
         if checkedProposal != proposal { return sizeThatFits(checkedProposal) }
         let size = DeepRecursion.step {
@@ -222,7 +251,7 @@ extension Node {
             }
         }
         let checked = Self.sanitized(size, from: self)
-        layoutMemo.sizes[proposal] = checked
+        layoutMemo.remember(checked, for: proposal)
         return checked
     }
 
@@ -259,7 +288,7 @@ extension Node {
     func explicitAlignment(_ guide: AlignmentGuide, proposal: ProposedViewSize) -> CGFloat? {
         guard explicitGuides.contains(guide), let layout else { return nil }
         let query = LayoutMemo.GuideQuery(guide: guide, proposal: proposal)
-        if let cached = layoutMemo.explicitValues[query] { return cached }
+        if let cached = layoutMemo.explicitValue(for: query) { return cached }
         let value = DeepRecursion.step { () -> CGFloat? in
             let size = sizeThatFits(proposal)
             let bounds = CGRect(origin: .zero, size: size)
@@ -276,7 +305,7 @@ extension Node {
             }
             return mergedSubviewAlignment(guide, size: size, proposal: proposal, merge: layout.subviewGuideMerge)
         }
-        layoutMemo.explicitValues[query] = value
+        layoutMemo.remember(value, for: query)
         return value
     }
 
@@ -344,9 +373,12 @@ extension Node {
             node.placementHook?(node)
             // Pushed in reverse so that subviews are placed in order, each subtree before the
             // next sibling: an overlay can then resolve anchors in the view it covers.
-            for (child, placement) in zip(node.subviewNodes, node.placements(in: frame.size, proposal: proposal)).reversed() {
-                child.layoutParent = node
-                work.append((child, placement.frame, placement.proposal))
+            let subviews = node.subviewNodes
+            let placements = node.placements(in: frame.size, proposal: proposal)
+            for index in subviews.indices.reversed() {
+                let child = subviews[index]
+                if child.layoutParent !== node { child.layoutParent = node }
+                work.append((child, placements[index].frame, placements[index].proposal))
             }
         }
     }

@@ -180,14 +180,15 @@ extension Alignment {
 }
 
 /// A set of alignment guides, possibly every guide: the explicit guides a view may have.
+/// Views have few explicit guides (text: two baselines), so a short list beats hashing.
 struct AlignmentGuideSet {
     var containsEveryGuide = false
-    var guides: Set<AlignmentGuide> = []
+    var guides: [AlignmentGuide] = []
 
     static let none = AlignmentGuideSet()
     static let every = AlignmentGuideSet(containsEveryGuide: true)
 
-    init(containsEveryGuide: Bool = false, guides: Set<AlignmentGuide> = []) {
+    init(containsEveryGuide: Bool = false, guides: [AlignmentGuide] = []) {
         self.containsEveryGuide = containsEveryGuide
         self.guides = guides
     }
@@ -198,7 +199,9 @@ struct AlignmentGuideSet {
 
     mutating func formUnion(_ other: AlignmentGuideSet) {
         containsEveryGuide = containsEveryGuide || other.containsEveryGuide
-        if !containsEveryGuide { guides.formUnion(other.guides) }
+        if containsEveryGuide { guides = [] } else {
+            for guide in other.guides where !guides.contains(guide) { guides.append(guide) }
+        }
     }
 }
 

@@ -10,7 +10,7 @@ struct LeafLayout: Layout {
     var measure: (ProposedViewSize) -> CGSize
     var spacing: ViewSpacing = ViewSpacing()
     /// The guides `explicitGuide` answers (text: the two baselines).
-    var explicitGuides: Set<AlignmentGuide> = []
+    var explicitGuides: [AlignmentGuide] = []
     /// Explicit guide values (text baselines) for a size.
     var explicitGuide: ((AlignmentGuide, CGSize) -> CGFloat?)?
 
