@@ -342,6 +342,7 @@ extension Node {
     func placements(in size: CGSize, proposal: ProposedViewSize) -> [PlacementSink.Placement] {
         if let last = layoutMemo.placements, last.size == size, last.proposal == proposal { return last.result }
         let nodes = subviewNodes
+        guard !nodes.isEmpty else { return [] }
         let sink = PlacementSink(owner: self, count: nodes.count)
         let bounds = CGRect(origin: .zero, size: size)
         withLayout(sink: sink) { layout, subviews, cache in

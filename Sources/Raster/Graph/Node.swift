@@ -33,7 +33,9 @@ final class Node {
     let key: ChildKey
     /// The view type this node was created for; a different type at the same key makes a new node.
     let viewType: ObjectIdentifier
-    let typeName: String
+    /// The view type's name, for messages and layout dumps; computed when asked, because
+    /// describing a type goes through reflection (a tenth of building a screen).
+    var typeName: String { String(describing: type(of: view)) }
 
     var view: any View
     var environment: EnvironmentValues
@@ -107,7 +109,6 @@ final class Node {
         self.parent = parent
         self.key = key
         self.viewType = ObjectIdentifier(type(of: view))
-        self.typeName = String(describing: type(of: view))
         self.view = view
         self.environment = environment
     }
