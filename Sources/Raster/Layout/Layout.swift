@@ -128,8 +128,8 @@ public struct _LayoutRoot<L: Layout, Content: View>: View {
 extension _LayoutRoot: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         let layout = AnyLayout(self.layout)
-        var previousAxis: Axis?
-        if case .unit(let unit) = node.role { previousAxis = unit.layout.stackOrientation }
+        var previousAxis: Axis??
+        if case .unit(let unit) = node.role { previousAxis = .some(unit.layout.stackOrientation) }
         // The role is set before the children update so that they can see their stack's axis.
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [], unaryWrapping: false))
         let content = graph.reconcile(parent: node, key: .slot("content"), view: self.content)
@@ -137,7 +137,7 @@ extension _LayoutRoot: PrimitiveView {
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [content], unaryWrapping: false))
         // Spacers size along their stack's axis: when an `AnyLayout` switches between
         // orientations, the subviews' remembered sizes no longer hold.
-        if previousAxis != layout.stackOrientation {
+        if let previousAxis, previousAxis != layout.stackOrientation {
             for unit in content.units { unit.invalidateLayout() }
         }
     }
