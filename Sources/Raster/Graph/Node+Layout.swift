@@ -277,9 +277,7 @@ extension Node {
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
         guard !explicitGuides.isEmpty else { return ViewDimensions(size: size) }
-        return ViewDimensions(size: size) { [unowned self] guide in
-            self.explicitAlignment(guide, proposal: proposal)
-        }
+        return ViewDimensions(size: size, node: self, proposal: proposal)
     }
 
     /// The unit's explicit value for `guide` at `proposal`: its layout's answer, or else the
