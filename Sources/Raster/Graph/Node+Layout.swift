@@ -143,12 +143,18 @@ extension Node {
                 }
                 children = [content]
             case .list:
-                children = node.orderedChildren
+                children = node.childrenInOrder
             }
             work.append((node, children))
             for child in children where child.layoutMemo.structure.units == nil { work.append((child, nil)) }
         }
         return layoutMemo.structure.units ?? []
+    }
+
+    /// The children in order, skipping the keyed lookups for the common single child.
+    private var childrenInOrder: [Node] {
+        if children.count == 1 && childOrder.count == 1, let only = children.first?.value { return [only] }
+        return orderedChildren
     }
 
     /// `units` once the units of `children` (a list's children, or a unary modifier's
