@@ -63,10 +63,10 @@ private struct Swatch: View {
         let dump = try SnapshotLayout.sizeThatFits.layoutDescription(of: Swatch(), colorScheme: .light)
         #expect(text == dump + "\n")
         #expect(text == """
-            VStackLayout (0, 0, 20, 18)
-              FrameLayout (0, 0, 20, 10)
+            VStack(spacing: 2) (0, 0, 20, 18)
+              frame(width: 20, height: 10) (0, 0, 20, 10)
                 Color (0, 0, 20, 10)
-              FrameLayout (5, 12, 10, 6)
+              frame(width: 10, height: 6) (5, 12, 10, 6)
                 Color (5, 12, 10, 6)
 
             """)

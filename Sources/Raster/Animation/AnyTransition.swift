@@ -29,7 +29,7 @@ public struct AnyTransition {
 
     /// A transition from transparent to opaque on insertion, and back on removal (the default).
     public static let opacity = AnyTransition(Phase { content, active in
-        AnyView(content).animatableEffect(active ? 0.0 : 1.0) { value, _ in .opacity(value) }
+        AnyView(content).animatableEffect("transition(.opacity)", active ? 0.0 : 1.0) { value, _ in .opacity(value) }
     })
 
     /// A transition that leaves the view as it is.
@@ -41,7 +41,7 @@ public struct AnyTransition {
     /// Scales from `scale` about `anchor` on insertion and to it on removal.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition(Phase { content, active in
-            AnyView(content).animatableEffect(active ? scale : 1) { value, size in
+            AnyView(content).animatableEffect("transition(.scale)", active ? scale : 1) { value, size in
                 .scale(x: value, y: value, anchor: anchor, size: size)
             }
         })
@@ -50,7 +50,7 @@ public struct AnyTransition {
     /// Offsets the view by `offset` points when active.
     public static func offset(_ offset: CGSize) -> AnyTransition {
         AnyTransition(Phase { content, active in
-            AnyView(content).animatableEffect((active ? offset : .zero).animatableData) { value, _ in
+            AnyView(content).animatableEffect("transition(.offset)", (active ? offset : .zero).animatableData) { value, _ in
                 var size = CGSize.zero
                 size.animatableData = value
                 return .offset(size)
@@ -65,7 +65,7 @@ public struct AnyTransition {
     /// Moves the view in from `edge` and out to it, by the view's own width or height.
     public static func move(edge: Edge) -> AnyTransition {
         AnyTransition(Phase { content, active in
-            AnyView(content).animatableEffect(active ? 1.0 : 0.0) { phase, size in
+            AnyView(content).animatableEffect("transition(.move)", active ? 1.0 : 0.0) { phase, size in
                 .offset(edgeOffset(edge, size: size, phase: phase))
             }
         })

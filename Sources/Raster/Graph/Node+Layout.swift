@@ -1,26 +1,190 @@
 // Node+Layout.swift · Raster/Graph · the layout pass over units (SwiftUI's proposal → size → place)
 // Status: Complete for the mechanism; the individual layouts live in Layout/.
+//
+// Every unit answers three questions, each memoised in its `LayoutMemo` until the node or a
+// descendant is invalidated: its size for a proposal, its explicit value for an alignment
+// guide at a proposal, and its spacing preferences. Structure (a unit's subviews, a list's
+// units, which explicit guides a subtree can have) is memoised the same way and computed
+// without recursion. The recursive questions go through `DeepRecursion.step`, so views
+// nested thousands of levels deep do not exhaust the stack; placement is iterative.
 
 import Foundation
 
+/// What the layout pass remembers about one node between invalidations.
+struct LayoutMemo {
+    /// The shape of the tree below the node.
+    struct Structure {
+        /// The laid-out units the node contributes to its enclosing layout.
+        var units: [Node]?
+        /// A unit's subviews.
+        var subviews: [Node]?
+        /// The explicit alignment guides the unit or its subviews may define.
+        var explicitGuides: AlignmentGuideSet?
+    }
+
+    /// An alignment guide asked at a proposal.
+    struct GuideQuery: Equatable {
+        var guide: AlignmentGuide
+        var proposal: ProposedViewSize
+    }
+
+    /// How many answers of each kind are kept; a node is asked a handful of proposals per
+    /// pass, so short lists searched in order beat hashing, and the cap bounds them.
+    static let answersKept = 16
+
+    var structure = Structure()
+    /// Sizes by proposal, oldest first.
+    var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// Explicit guide values by guide and proposal, oldest first.
+    var explicitValues: [(query: GuideQuery, value: CGFloat?)] = []
+    var spacing: ViewSpacing?
+    /// The last placements computed, for a size and proposal: reused when the same
+    /// placement is asked again (guide merging, then placing).
+    var placements: (size: CGSize, proposal: ProposedViewSize, result: [PlacementSink.Placement])?
+    /// The layout's own cache (`Layout.makeCache`), the layout type it was made for, and
+    /// whether it must be brought up to date (`Layout.updateCache`) before its next use.
+    var layoutCache: AnyLayout.Cache?
+    var layoutCacheType: ObjectIdentifier?
+    var layoutCacheIsStale = false
+    /// Set by `invalidate()`; false for a new node, whose ancestors may hold results that
+    /// do not know of it yet.
+    private var wasInvalidated = false
+    /// Set when a layout reads the node's priority or layout values, which it may do
+    /// without measuring it.
+    var wasObserved = false
+
+    /// Whether nothing was computed from this node since it was last invalidated. Every
+    /// result an ancestor derives from a node is read through the node's memo (which then
+    /// is no longer pristine), so the ancestors of a pristine node hold nothing derived from
+    /// it: an invalidation can stop climbing there. This keeps building a tree of n levels
+    /// linear instead of quadratic.
+    var isPristine: Bool {
+        wasInvalidated && !wasObserved && structure.units == nil && structure.subviews == nil
+            && structure.explicitGuides == nil && sizes.isEmpty && explicitValues.isEmpty
+            && spacing == nil && placements == nil
+    }
+
+    /// The size remembered for `proposal`.
+    func size(for proposal: ProposedViewSize) -> CGSize? {
+        for entry in sizes where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    mutating func remember(_ size: CGSize, for proposal: ProposedViewSize) {
+        if sizes.isEmpty { sizes.reserveCapacity(8) }
+        if sizes.count >= Self.answersKept { sizes.removeFirst() }
+        sizes.append((proposal, size))
+    }
+
+    /// The explicit value remembered for `query`: nil when not asked yet, `.some(nil)` when
+    /// the answer was "no explicit value".
+    func explicitValue(for query: GuideQuery) -> CGFloat?? {
+        for entry in explicitValues where entry.query == query { return .some(entry.value) }
+        return nil
+    }
+
+    mutating func remember(_ value: CGFloat?, for query: GuideQuery) {
+        if explicitValues.count >= Self.answersKept { explicitValues.removeFirst() }
+        explicitValues.append((query, value))
+    }
+
+    /// Forgets the structure and the placements made with it (the node's role changed).
+    mutating func structureChanged() {
+        structure = Structure()
+        placements = nil
+    }
+
+    /// Forgets every structure and result; the layout cache is kept to be updated.
+    mutating func invalidate() {
+        structure = Structure()
+        sizes.removeAll(keepingCapacity: true)
+        explicitValues.removeAll(keepingCapacity: true)
+        spacing = nil
+        placements = nil
+        layoutCacheIsStale = true
+        wasInvalidated = true
+        wasObserved = false
+    }
+}
+
+extension SubviewGuideMerge {
+    /// How many leading subviews of `total` merge.
+    func count(of total: Int) -> Int {
+        switch self {
+        case .all: return total
+        case .first: return min(1, total)
+        case .none: return 0
+        }
+    }
+}
+
 extension Node {
+    // MARK: Structure
+
+    /// The laid-out units this node contributes to its enclosing layout: itself for a unit
+    /// (none for a unary modifier whose content is empty), its children's for a list.
+    var units: [Node] {
+        if let units = layoutMemo.structure.units { return units }
+        // Post-order walk with an explicit stack: lists nested thousands deep are fine. Each
+        // entry holds the children to combine once their units are known.
+        var work: [(node: Node, children: [Node]?)] = [(self, nil)]
+        while let (node, known) = work.popLast() {
+            if node.layoutMemo.structure.units != nil { continue }
+            if let children = known {
+                node.layoutMemo.structure.units = node.combinedUnits(of: children)
+                continue
+            }
+            let children: [Node]
+            switch node.role {
+            case .unit(let unit):
+                guard unit.unaryWrapping, let content = unit.subviewSources.first else {
+                    node.layoutMemo.structure.units = [node]
+                    continue
+                }
+                children = [content]
+            case .list:
+                children = node.childrenInOrder
+            }
+            work.append((node, children))
+            for child in children where child.layoutMemo.structure.units == nil { work.append((child, nil)) }
+        }
+        return layoutMemo.structure.units ?? []
+    }
+
+    /// The children in order, skipping the keyed lookups for the common single child.
+    private var childrenInOrder: [Node] {
+        if children.count == 1 && childOrder.count == 1, let only = children.first?.value { return [only] }
+        return orderedChildren
+    }
+
+    /// `units` once the units of `children` (a list's children, or a unary modifier's
+    /// content) are known.
+    private func combinedUnits(of children: [Node]) -> [Node] {
+        guard case .list = role else {
+            return children.first?.layoutMemo.structure.units?.isEmpty ?? true ? [] : [self]
+        }
+        if children.count == 1 { return children[0].layoutMemo.structure.units ?? [] }
+        return children.flatMap { $0.layoutMemo.structure.units ?? [] }
+    }
+
     /// The unit's subviews: the units of its subview sources. For a unary modifier a source
     /// that yields several units is wrapped in one implicit VStack.
     var subviewNodes: [Node] {
+        if let subviews = layoutMemo.structure.subviews { return subviews }
         guard case .unit(let unit) = role else { return [] }
-        if !unit.unaryWrapping { return unit.subviewSources.flatMap(\.units) }
-        return unit.subviewSources.compactMap { source in
-            let units = source.units
-            if units.count == 1 { return units[0] }
-            if units.isEmpty { return nil }
-            return source.implicitStack()
+        let subviews: [Node]
+        if unit.unaryWrapping {
+            subviews = unit.subviewSources.compactMap { source in
+                let units = source.units
+                if units.count == 1 { return units[0] }
+                if units.isEmpty { return nil }
+                return source.implicitStack()
+            }
+        } else {
+            subviews = unit.subviewSources.flatMap(\.units)
         }
-    }
-
-    /// Whether this unit lays out nothing: a unary modifier whose content is empty shows nothing.
-    var isEmptyUnaryModifier: Bool {
-        guard case .unit(let unit) = role, unit.unaryWrapping, let content = unit.subviewSources.first else { return false }
-        return content.units.isEmpty
+        layoutMemo.structure.subviews = subviews
+        return subviews
     }
 
     /// A VStack over this list node's units, made when a unary modifier gets several views.
@@ -32,73 +196,133 @@ extension Node {
         return node
     }
 
+    /// The explicit guides this unit's subtree may define: its layout's own, plus those of
+    /// the subviews it merges. Computed bottom-up without recursion.
+    var explicitGuides: AlignmentGuideSet {
+        if let guides = layoutMemo.structure.explicitGuides { return guides }
+        var work: [(node: Node, subviewsDone: Bool)] = [(self, false)]
+        while let (node, subviewsDone) = work.popLast() {
+            if node.layoutMemo.structure.explicitGuides != nil { continue }
+            guard let layout = node.layout else {
+                node.layoutMemo.structure.explicitGuides = AlignmentGuideSet.none
+                continue
+            }
+            let merged = node.subviewNodes.prefix(layout.subviewGuideMerge.count(of: node.subviewNodes.count))
+            if subviewsDone {
+                var guides = layout.ownExplicitGuides
+                for subview in merged { guides.formUnion(subview.layoutMemo.structure.explicitGuides ?? .none) }
+                node.layoutMemo.structure.explicitGuides = guides
+            } else {
+                work.append((node, true))
+                work += merged.filter { $0.layoutMemo.structure.explicitGuides == nil }.map { ($0, false) }
+            }
+        }
+        return layoutMemo.structure.explicitGuides ?? .none
+    }
+
     private var layout: AnyLayout? {
         guard case .unit(let unit) = role else { return nil }
         return unit.layout
     }
 
-    /// Runs `body` with the layout and its cache made for the current subviews.
+    // MARK: Sizes, guides and spacing
+
+    /// Runs `body` with the layout and its cache, made or brought up to date for the
+    /// current subviews (`makeCache` for a new layout type, `updateCache` after an invalidation).
     private func withLayout<R>(sink: PlacementSink?, _ body: (AnyLayout, LayoutSubviews, inout AnyLayout.Cache) -> R) -> R {
         guard let layout else { preconditionFailure("layout asked of a list node \(identityPath)") }
         let subviews = LayoutSubviews(nodes: subviewNodes, sink: sink)
-        var cache = layoutCache ?? layout.makeCache(subviews: subviews)
-        let result = body(layout, subviews, &cache)
-        layoutCache = cache
-        return result
+        var cache: AnyLayout.Cache
+        if let existing = layoutMemo.layoutCache, layoutMemo.layoutCacheType == layout.layoutType {
+            cache = existing
+            if layoutMemo.layoutCacheIsStale { layout.updateCache(&cache, subviews: subviews) }
+        } else {
+            cache = layout.makeCache(subviews: subviews)
+            layoutMemo.layoutCache = cache
+            layoutMemo.layoutCacheType = layout.layoutType
+        }
+        layoutMemo.layoutCacheIsStale = false
+        // The cache is a reference: the layout's changes to it are kept.
+        return body(layout, subviews, &cache)
     }
 
-    /// The unit's size for `proposal`, cached until the node is invalidated.
+    /// The unit's size for `proposal`, remembered until the node is invalidated.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let cached = sizeCache[proposal] { return cached }
-        let size = withLayout(sink: nil) { layout, subviews, cache in
-            layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+        if let cached = layoutMemo.size(for: proposal) { return cached }
+        let checkedProposal = Self.sanitized(proposal, for: self)
+        if checkedProposal != proposal { return sizeThatFits(checkedProposal) }
+        let size = DeepRecursion.step {
+            withLayout(sink: nil) { layout, subviews, cache in
+                layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+            }
         }
-        let checked = Self.sanitized(size, from: typeName)
-        sizeCache[proposal] = checked
+        let checked = Self.sanitized(size, from: self)
+        layoutMemo.remember(checked, for: proposal)
         return checked
     }
 
-    /// A size with NaN or negative dimensions replaced by 0, warning once. (Infinite sizes
-    /// are legitimate answers to infinite proposals.)
-    private static func sanitized(_ size: CGSize, from name: String) -> CGSize {
-        func fix(_ v: CGFloat) -> CGFloat { v.isNaN || v < 0 ? 0 : v }
-        let fixed = CGSize(width: fix(size.width), height: fix(size.height))
-        if fixed.width != size.width || fixed.height != size.height {
-            warnOnce("\(name) returned the size \(size.width)×\(size.height) from sizeThatFits; "
-                     + "sizes must not be NaN or negative, so 0 is used instead")
-        }
-        return fixed
+    /// A proposal with NaN dimensions replaced by nil, warning once: NaN asks nothing.
+    private static func sanitized(_ proposal: ProposedViewSize, for node: Node) -> ProposedViewSize {
+        guard proposal.width?.isNaN == true || proposal.height?.isNaN == true else { return proposal }
+        warnOnce("\(node.unitName) was proposed a NaN size (\(proposal)); NaN dimensions are treated as nil")
+        return ProposedViewSize(width: proposal.width.flatMap { $0.isNaN ? nil : $0 },
+                                height: proposal.height.flatMap { $0.isNaN ? nil : $0 })
+    }
+
+    /// A size with NaN dimensions replaced by 0, warning once. Infinite sizes are legitimate
+    /// answers to infinite proposals, and negative ones pass as in SwiftUI (negative spacing
+    /// or padding can produce them).
+    private static func sanitized(_ size: CGSize, from node: Node) -> CGSize {
+        guard size.width.isNaN || size.height.isNaN else { return size }
+        warnOnce("\(node.unitName) returned the size \(size.width)×\(size.height) from sizeThatFits; "
+                 + "sizes must not be NaN, so 0 is used instead")
+        return CGSize(width: size.width.isNaN ? 0 : size.width, height: size.height.isNaN ? 0 : size.height)
     }
 
     /// The unit's size and alignment guides for `proposal`.
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
-        return ViewDimensions(size: size) { [unowned self] guide in
-            self.explicitAlignment(guide, size: size, proposal: proposal)
-        }
+        guard !explicitGuides.isEmpty else { return ViewDimensions(size: size) }
+        return ViewDimensions(size: size, node: self, proposal: proposal)
     }
 
-    /// The unit's explicit value for `guide`: its layout's answer, or else the merge of its
-    /// subviews' explicit values at the positions the layout would place them.
-    func explicitAlignment(_ guide: AlignmentGuide, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        let bounds = CGRect(origin: .zero, size: size)
-        let subviewCount = subviewNodes.count
-        let sink = PlacementSink(count: subviewCount, ownerName: typeName)
-        let own: CGFloat? = withLayout(sink: sink) { layout, subviews, cache in
-            switch guide {
-            case .horizontal(let h):
-                return layout.explicitAlignment(of: h, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-            case .vertical(let v):
-                return layout.explicitAlignment(of: v, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    /// The unit's explicit value for `guide` at `proposal`: its layout's answer, or else the
+    /// merge of its subviews' explicit values at the positions the layout puts them
+    /// (swiftui-behavior.md §1.13).
+    func explicitAlignment(_ guide: AlignmentGuide, proposal: ProposedViewSize) -> CGFloat? {
+        guard explicitGuides.contains(guide), let layout else { return nil }
+        let query = LayoutMemo.GuideQuery(guide: guide, proposal: proposal)
+        if let cached = layoutMemo.explicitValue(for: query) { return cached }
+        let value = DeepRecursion.step { () -> CGFloat? in
+            let size = sizeThatFits(proposal)
+            let bounds = CGRect(origin: .zero, size: size)
+            if layout.ownExplicitGuides.contains(guide) {
+                let own: CGFloat? = withLayout(sink: nil) { layout, subviews, cache in
+                    switch guide {
+                    case .horizontal(let h):
+                        return layout.explicitAlignment(of: h, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                    case .vertical(let v):
+                        return layout.explicitAlignment(of: v, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                    }
+                }
+                if let own { return own.isNaN ? nil : own }
             }
+            return mergedSubviewAlignment(guide, size: size, proposal: proposal, merge: layout.subviewGuideMerge)
         }
-        if let own { return own }
-        guard subviewCount > 0 else { return nil }
-        let placements = placements(in: bounds, proposal: proposal)
+        layoutMemo.remember(value, for: query)
+        return value
+    }
+
+    /// The subviews' explicit values for `guide`, in this unit's space, combined.
+    private func mergedSubviewAlignment(_ guide: AlignmentGuide, size: CGSize, proposal: ProposedViewSize,
+                                        merge: SubviewGuideMerge) -> CGFloat? {
+        let subviews = subviewNodes
+        let count = merge.count(of: subviews.count)
+        guard subviews.prefix(count).contains(where: { $0.explicitGuides.contains(guide) }) else { return nil }
+        let placements = placements(in: size, proposal: proposal)
         var values: [CGFloat] = []
-        for (node, placement) in zip(subviewNodes, placements) {
-            let dims = node.dimensions(in: placement.proposal)
-            guard let value = dims.explicitValue(guide) else { continue }
+        for (node, placement) in zip(subviews.prefix(count), placements) where node.explicitGuides.contains(guide) {
+            guard let value = node.explicitAlignment(guide, proposal: placement.proposal) else { continue }
             values.append(value + placement.frame.origin[guide.axis])
         }
         return guide.combine(values)
@@ -106,27 +330,40 @@ extension Node {
 
     /// The unit's spacing preferences.
     var spacing: ViewSpacing {
-        withLayout(sink: nil) { layout, subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+        if let spacing = layoutMemo.spacing { return spacing }
+        let spacing = DeepRecursion.step {
+            withLayout(sink: nil) { layout, subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+        }
+        layoutMemo.spacing = spacing
+        return spacing
     }
 
-    /// Where the layout puts each subview inside `bounds`. Subviews the layout does not
-    /// place are centred in `bounds` at their size for the container's proposal, as in SwiftUI.
-    func placements(in bounds: CGRect, proposal: ProposedViewSize) -> [PlacementSink.Placement] {
+    // MARK: Placement
+
+    /// Where the layout puts each subview in a container of `size` (origin at 0, 0).
+    /// Subviews the layout does not place are centred at their size for the container's
+    /// proposal, as in SwiftUI, with a warning naming them.
+    func placements(in size: CGSize, proposal: ProposedViewSize) -> [PlacementSink.Placement] {
+        if let last = layoutMemo.placements, last.size == size, last.proposal == proposal { return last.result }
         let nodes = subviewNodes
-        let sink = PlacementSink(count: nodes.count, ownerName: typeName)
+        guard !nodes.isEmpty else { return [] }
+        let sink = PlacementSink(owner: self, count: nodes.count)
+        let bounds = CGRect(origin: .zero, size: size)
         withLayout(sink: sink) { layout, subviews, cache in
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
-        return zip(nodes, sink.placements).enumerated().map { index, pair in
+        let result = zip(nodes, sink.placements).enumerated().map { index, pair in
             let (node, placement) = pair
             if let placement { return placement }
-            warnOnce("\(typeName) did not place subview \(index) (\(node.typeName)); it is centred in the container")
-            let size = node.sizeThatFits(proposal)
+            warnOnce("\(unitName) did not place subview \(index) (\(node.unitName)); it is centred in the container")
+            let childSize = node.sizeThatFits(proposal)
             return PlacementSink.Placement(
-                frame: CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                              width: size.width, height: size.height),
+                frame: CGRect(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2,
+                              width: childSize.width, height: childSize.height),
                 proposal: proposal)
         }
+        layoutMemo.placements = (size, proposal, result)
+        return result
     }
 
     /// Places this unit at `frame` (in its parent unit's space) and its subviews inside it.
@@ -139,12 +376,14 @@ extension Node {
             node.frame = frame
             node.placedProposal = proposal
             node.placementHook?(node)
-            let bounds = CGRect(origin: .zero, size: frame.size)
             // Pushed in reverse so that subviews are placed in order, each subtree before the
             // next sibling: an overlay can then resolve anchors in the view it covers.
-            for (child, placement) in zip(node.subviewNodes, node.placements(in: bounds, proposal: proposal)).reversed() {
-                child.layoutParent = node
-                work.append((child, placement.frame, placement.proposal))
+            let subviews = node.subviewNodes
+            let placements = node.placements(in: frame.size, proposal: proposal)
+            for index in subviews.indices.reversed() {
+                let child = subviews[index]
+                if child.layoutParent !== node { child.layoutParent = node }
+                work.append((child, placements[index].frame, placements[index].proposal))
             }
         }
     }

@@ -33,11 +33,15 @@ final class Node {
     let key: ChildKey
     /// The view type this node was created for; a different type at the same key makes a new node.
     let viewType: ObjectIdentifier
-    let typeName: String
+    /// The view type's name, for messages and layout dumps; computed when asked, because
+    /// describing a type goes through reflection (a tenth of building a screen).
+    var typeName: String { String(describing: type(of: view)) }
 
     var view: any View
     var environment: EnvironmentValues
-    var role: Role = .list
+    var role: Role = .list {
+        didSet { layoutMemo.structureChanged() }
+    }
     /// What this unit draws itself and the effects wrapping its drawing; set by the
     /// primitive view on every update.
     var drawing = NodeDrawing()
@@ -72,9 +76,9 @@ final class Node {
     /// Environment reads of the last body run, to re-run only when one of them changes.
     var environmentReads: [EnvironmentRead] = []
 
-    // Layout results, in points.
-    var sizeCache: [ProposedViewSize: CGSize] = [:]
-    var layoutCache: AnyLayout.Cache?
+    /// Layout structure, results and the layout's cache, kept until the node is invalidated
+    /// (Node+Layout.swift).
+    var layoutMemo = LayoutMemo()
     /// Origin in the parent unit's coordinate space, size, and the proposal it was placed with.
     var frame: CGRect = .zero
     var placedProposal: ProposedViewSize = .unspecified
@@ -134,7 +138,6 @@ final class Node {
         self.parent = parent
         self.key = key
         self.viewType = ObjectIdentifier(type(of: view))
-        self.typeName = String(describing: type(of: view))
         self.view = view
         self.environment = environment
     }
@@ -176,22 +179,28 @@ final class Node {
         return subviewNodes.first
     }
 
-    /// The layout priority: this unit's own, or else that of the unit it wraps.
+    /// The layout priority: this unit's own, or else that of the unit it wraps. Reading it
+    /// marks the units read as observed by layout.
     var layoutPriority: Double {
-        ownLayoutPriority ?? wrappedUnit?.layoutPriority ?? 0
-    }
-
-    /// A layout value set on this unit or on the units it wraps.
-    func layoutValue(_ key: ObjectIdentifier) -> Any? {
-        layoutValues[key] ?? wrappedUnit?.layoutValue(key)
-    }
-
-    /// The laid-out units this node contributes to its enclosing layout.
-    var units: [Node] {
-        switch role {
-        case .unit: return isEmptyUnaryModifier ? [] : [self]
-        case .list: return orderedChildren.flatMap(\.units)
+        var node: Node? = self
+        while let n = node {
+            n.layoutMemo.wasObserved = true
+            if let priority = n.ownLayoutPriority { return priority }
+            node = n.wrappedUnit
         }
+        return 0
+    }
+
+    /// A layout value set on this unit or on the units it wraps. Reading it marks the units
+    /// read as observed by layout.
+    func layoutValue(_ key: ObjectIdentifier) -> Any? {
+        var node: Node? = self
+        while let n = node {
+            n.layoutMemo.wasObserved = true
+            if let value = n.layoutValues[key] { return value }
+            node = n.wrappedUnit
+        }
+        return nil
     }
 
     /// The path of keys from the root, for messages and layout dumps.
@@ -235,12 +244,13 @@ final class Node {
         for action in appearActions { graph.afterUpdate(action) }
     }
 
-    /// Drops cached sizes here and in every ancestor, whose sizes may depend on this one.
+    /// Drops cached layout results here and in every ancestor, whose sizes may depend on this
+    /// one, up to the first node from which nothing was computed since its last invalidation.
     func invalidateLayout() {
         var node: Node? = self
-        while let n = node {
-            n.sizeCache.removeAll(keepingCapacity: true)
-            n.layoutCache = nil
+        while let n = node, !n.layoutMemo.isPristine {
+            n.layoutMemo.invalidate()
+            n.implicitStackNode?.layoutMemo.invalidate()
             node = n.parent
         }
     }

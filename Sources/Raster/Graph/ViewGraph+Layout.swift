@@ -60,7 +60,7 @@ extension ViewGraph {
     /// Lays the root out for `proposal` and places it at `origin`; returns its size.
     @discardableResult
     func layout(proposal: ProposedViewSize, in container: CGSize? = nil) -> CGSize {
-        if root == nil { update() }
+        if root == nil || needsUpdate { updateBodies() }
         guard let root else { return .zero }
         let size = root.sizeThatFits(proposal)
         var origin = CGPoint.zero
@@ -111,13 +111,14 @@ extension ViewGraph {
         guard let root else { return "" }
         var lines: [String] = []
         func visit(_ node: Node, origin: CGPoint, depth: Int) {
-            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            let frame = CGRect(origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
+                               size: node.frame.size)
             if !(node.view is _RootView) {
                 lines.append(String(repeating: "  ", count: depth) + "\(node.unitName) "
-                             + "(\(formatPoints(frame.minX)), \(formatPoints(frame.minY)), "
-                             + "\(formatPoints(frame.width)), \(formatPoints(frame.height)))")
+                             + "(\(formatPoints(frame.origin.x)), \(formatPoints(frame.origin.y)), "
+                             + "\(formatPoints(frame.size.width)), \(formatPoints(frame.size.height)))")
             }
-            for child in node.subviewNodes {
+            for child in node.shownSubviewNodes {
                 visit(child, origin: frame.origin, depth: node.view is _RootView ? depth : depth + 1)
             }
         }
@@ -125,14 +126,16 @@ extension ViewGraph {
         return lines.joined(separator: "\n")
     }
 
-    /// Global frames (root coordinates) of every unit, in depth-first order.
-    func unitFrames() -> [(name: String, frame: CGRect)] {
+    /// Global frames (root coordinates) of every unit, in depth-first order, named as in the
+    /// layout dump (`unitName`), or by type (`unitTypeName`) when `byType` is true.
+    func unitFrames(byType: Bool = false) -> [(name: String, frame: CGRect)] {
         guard let root else { return [] }
         var result: [(String, CGRect)] = []
         func visit(_ node: Node, origin: CGPoint) {
-            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
-            if !(node.view is _RootView) { result.append((node.unitName, frame)) }
-            for child in node.subviewNodes { visit(child, origin: frame.origin) }
+            let frame = CGRect(origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
+                               size: node.frame.size)
+            if !(node.view is _RootView) { result.append((byType ? node.unitTypeName : node.unitName, frame)) }
+            for child in node.shownSubviewNodes { visit(child, origin: frame.origin) }
         }
         visit(root, origin: .zero)
         return result
@@ -140,11 +143,39 @@ extension ViewGraph {
 }
 
 extension Node {
-    /// A short name for layout dumps: the layout's type for containers and modifiers, the
-    /// view's type for leaves.
+    /// The subviews that are drawn (all but the children a `ViewThatFits` did not choose),
+    /// in layout order.
+    var shownSubviewNodes: [Node] {
+        let subviews = subviewNodes
+        guard let order = drawing.subviewDrawOrder, order.count < subviews.count else { return subviews }
+        return order.sorted().map { subviews[$0] }
+    }
+
+    /// A short name for layout dumps and warnings: the modifier or container as written in
+    /// code for Raster's layouts (`frame(width: 50)`, `VStack(alignment: .leading)`), a user
+    /// layout's type, and for leaves the view (`Text("Hello")`, `Circle`, `Color`).
     var unitName: String {
-        guard case .unit(let unit) = role else { return typeName }
-        if unit.subviewSources.isEmpty {
+        guard case .unit(let unit) = role else { return Self.strippingGenerics(typeName) }
+        if unit.layout.base(as: LeafLayout.self) != nil {
+            if let shapeView = view as? any ShapeViewDescribing { return shapeView.shapeName }
+            if let text = view as? Text {
+                let string = text.plainText.replacingOccurrences(of: "\n", with: "\\n")
+                let shown = string.count > 24 ? string.prefix(23) + "…" : Substring(string)
+                return "Text(\"\(shown)\")"
+            }
+            return Self.strippingGenerics(typeName)
+        }
+        let name = unit.layout.dumpName
+        if !name.isEmpty { return name }
+        if let modified = view as? any ModifiedContentNaming { return modified.modifierDumpName }
+        return Self.strippingGenerics(typeName)
+    }
+
+    /// The unit's type, for finding units in tests and tools: the view's type for leaves
+    /// (a shape view by its shape: `Circle`), the layout's type otherwise (`FlexFrameLayout`).
+    var unitTypeName: String {
+        guard case .unit(let unit) = role else { return Self.strippingGenerics(typeName) }
+        if unit.layout.base(as: LeafLayout.self) != nil {
             if let shapeView = view as? any ShapeViewDescribing { return shapeView.shapeName }
             return Self.strippingGenerics(typeName)
         }
@@ -157,11 +188,33 @@ extension Node {
     }
 }
 
+/// Modifiers without a layout of their own are named in dumps by their own `dumpName`, or
+/// after the modifier's type.
+protocol ModifiedContentNaming {
+    var modifierDumpName: String { get }
+}
+
+/// A modifier's name in layout dumps, as it is written in code (`scaleEffect`).
+protocol ModifierDumpNaming {
+    var dumpName: String { get }
+}
+
+extension ModifiedContent: ModifiedContentNaming {
+    var modifierDumpName: String {
+        (modifier as? ModifierDumpNaming)?.dumpName ?? Node.strippingGenerics(String(describing: Modifier.self))
+    }
+}
+
 /// Shape views name themselves after their shape in layout dumps.
 protocol ShapeViewDescribing {
     var shapeName: String { get }
 }
 
 extension _ShapeView: ShapeViewDescribing {
-    var shapeName: String { Node.strippingGenerics(String(describing: Content.self)) }
+    /// The shape's type, a stroked shape named after the shape it strokes.
+    var shapeName: String {
+        var name = Substring(String(describing: Content.self))
+        while name.hasPrefix("_StrokedShape<") { name = name.dropFirst("_StrokedShape<".count).dropLast() }
+        return Node.strippingGenerics(String(name))
+    }
 }

@@ -182,8 +182,13 @@ final class ViewGraph {
         for action in disappear { afterUpdate(action) }
     }
 
-    /// Brings `node` up to date with `view` in `environment`.
+    /// Brings `node` up to date with `view` in `environment`. One `DeepRecursion` step, so
+    /// that views nested thousands of levels deep do not exhaust the stack.
     private func update(_ node: Node, view: any View, environment: EnvironmentValues, environmentChanged: Bool) {
+        DeepRecursion.step { updateStep(node, view: view, environment: environment, environmentChanged: environmentChanged) }
+    }
+
+    private func updateStep(_ node: Node, view: any View, environment: EnvironmentValues, environmentChanged: Bool) {
         let isNew = !node.isInstalled
         let viewChanged = isNew || !ViewComparison.areEqual(node.view, view)
         let changedReads = environmentChanged ? node.environmentReads.filter { $0.hasChanged(environment) } : []

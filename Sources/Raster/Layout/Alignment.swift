@@ -95,13 +95,20 @@ public struct ViewDimensions: Equatable {
     public var height: CGFloat { size.height }
 
     let size: CGSize
+    /// The unit whose explicit guides these are, and the proposal it was measured for; nil
+    /// for plain dimensions without explicit guides.
+    private let source: (node: Node, proposal: ProposedViewSize)?
+
+    init(size: CGSize, node: Node? = nil, proposal: ProposedViewSize = .unspecified) {
+        self.size = size
+        source = node.map { ($0, proposal) }
+    }
+
     /// The view's explicit value for a guide (set by `alignmentGuide`, text baselines or
     /// a layout's `explicitAlignment`).
-    let explicitValue: (AlignmentGuide) -> CGFloat?
-
-    init(size: CGSize, explicitValue: @escaping (AlignmentGuide) -> CGFloat? = { _ in nil }) {
-        self.size = size
-        self.explicitValue = explicitValue
+    func explicitValue(_ guide: AlignmentGuide) -> CGFloat? {
+        guard let source else { return nil }
+        return source.node.explicitAlignment(guide, proposal: source.proposal)
     }
 
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool { lhs.size == rhs.size }
@@ -139,4 +146,93 @@ enum AlignmentGuide: Hashable {
         default: return values.reduce(0, +) / CGFloat(values.count)
         }
     }
+}
+
+extension HorizontalAlignment {
+    /// The guide as written in code, for layout dumps: `.leading`, or a custom ID's type name.
+    var dumpName: String {
+        switch self {
+        case .leading: return ".leading"
+        case .center: return ".center"
+        case .trailing: return ".trailing"
+        default: return String(describing: idType)
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// The guide as written in code, for layout dumps: `.top`, or a custom ID's type name.
+    var dumpName: String {
+        switch self {
+        case .top: return ".top"
+        case .center: return ".center"
+        case .bottom: return ".bottom"
+        case .firstTextBaseline: return ".firstTextBaseline"
+        case .lastTextBaseline: return ".lastTextBaseline"
+        default: return String(describing: idType)
+        }
+    }
+}
+
+extension Alignment {
+    /// The alignment as written in code, for layout dumps.
+    var dumpName: String {
+        let names: [(Alignment, String)] = [
+            (.center, ".center"), (.leading, ".leading"), (.trailing, ".trailing"), (.top, ".top"),
+            (.bottom, ".bottom"), (.topLeading, ".topLeading"), (.topTrailing, ".topTrailing"),
+            (.bottomLeading, ".bottomLeading"), (.bottomTrailing, ".bottomTrailing")]
+        if let name = names.first(where: { $0.0 == self })?.1 { return name }
+        return "Alignment(horizontal: \(horizontal.dumpName), vertical: \(vertical.dumpName))"
+    }
+}
+
+/// A set of alignment guides, possibly every guide: the explicit guides a view may have.
+/// Views have few explicit guides (text: two baselines), so a short list beats hashing.
+struct AlignmentGuideSet {
+    var containsEveryGuide = false
+    var guides: [AlignmentGuide] = []
+
+    static let none = AlignmentGuideSet()
+    static let every = AlignmentGuideSet(containsEveryGuide: true)
+
+    init(containsEveryGuide: Bool = false, guides: [AlignmentGuide] = []) {
+        self.containsEveryGuide = containsEveryGuide
+        self.guides = guides
+    }
+
+    var isEmpty: Bool { !containsEveryGuide && guides.isEmpty }
+
+    func contains(_ guide: AlignmentGuide) -> Bool { containsEveryGuide || guides.contains(guide) }
+
+    mutating func formUnion(_ other: AlignmentGuideSet) {
+        containsEveryGuide = containsEveryGuide || other.containsEveryGuide
+        if containsEveryGuide { guides = [] } else {
+            for guide in other.guides where !guides.contains(guide) { guides.append(guide) }
+        }
+    }
+}
+
+/// Which subviews' explicit guides a container merges into its own when its layout gives
+/// no value of its own (swiftui-behavior.md §1.13).
+enum SubviewGuideMerge {
+    /// Every subview's (stacks, frames, padding, user layouts).
+    case all
+    /// The first subview's only (overlay and background: the primary view).
+    case first
+    /// None: the layout answers every guide itself (ViewThatFits: its chosen child's).
+    case none
+}
+
+/// Raster's own layouts declare which explicit guides they answer themselves, so that the
+/// engine asks only where an answer can come from. A user's `Layout` may answer any guide.
+protocol ExplicitGuideDeclaring {
+    /// The guides the layout's `explicitAlignment` may answer itself (default none).
+    var ownExplicitGuides: AlignmentGuideSet { get }
+    /// Whose explicit guides merge into the container's (default `.all`).
+    var subviewGuideMerge: SubviewGuideMerge { get }
+}
+
+extension ExplicitGuideDeclaring {
+    var ownExplicitGuides: AlignmentGuideSet { .none }
+    var subviewGuideMerge: SubviewGuideMerge { .all }
 }

@@ -7,12 +7,14 @@ import Foundation
 ///
 /// Raster: also how the graph holds every container's layout.
 public struct AnyLayout: Layout {
-    /// The type-erased cache: the wrapped layout's own cache value.
+    /// The type-erased cache: a box holding the wrapped layout's own cache value, which the
+    /// layout mutates in place (no copy in and out of an existential on every call).
     public struct Cache {
-        var value: Any
+        let storage: AnyObject
     }
 
-    let box: any LayoutBox
+    /// One reference, so that copying a layout costs a single retain.
+    let box: LayoutBox
 
     public init<L: Layout>(_ layout: L) {
         if let any = layout as? AnyLayout { box = any.box } else { box = ConcreteLayoutBox(layout: layout) }
@@ -20,103 +22,136 @@ public struct AnyLayout: Layout {
 
     /// The wrapped layout's type, which decides whether switching layouts keeps the cache.
     var layoutType: ObjectIdentifier { box.layoutType }
+    /// The wrapped layout's stack orientation.
+    var stackOrientation: Axis? { box.stackOrientation }
+    /// The explicit guides the wrapped layout answers itself.
+    var ownExplicitGuides: AlignmentGuideSet { box.ownExplicitGuides }
+    /// Whose explicit guides the wrapped layout's container merges.
+    var subviewGuideMerge: SubviewGuideMerge { box.subviewGuideMerge }
 
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
-    var stackOrientation: Axis? { box.stackOrientation }
+    /// The wrapped layout's name in layout dumps: its own description for Raster's layouts
+    /// (`frame(width: 50)`), its type name otherwise.
+    var dumpName: String { box.dumpName }
 
-    /// The wrapped layout's type name, for layout dumps.
+    /// The wrapped layout's type name (`FlexFrameLayout`).
     var layoutTypeName: String { box.typeName }
 
-    public func makeCache(subviews: Subviews) -> Cache { Cache(value: box.makeCache(subviews: subviews)) }
+    public func makeCache(subviews: Subviews) -> Cache { Cache(storage: box.makeCache(subviews: subviews)) }
 
-    public func updateCache(_ cache: inout Cache, subviews: Subviews) { box.updateCache(&cache.value, subviews: subviews) }
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { box.updateCache(cache.storage, subviews: subviews) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        box.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
+        box.sizeThatFits(proposal: proposal, subviews: subviews, cache: cache.storage)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+        box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: cache.storage)
     }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        box.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+        box.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: cache.storage)
     }
 
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        box.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+        box.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: cache.storage)
     }
 
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        box.spacing(subviews: subviews, cache: &cache.value)
+        box.spacing(subviews: subviews, cache: cache.storage)
     }
 
     /// The wrapped layout, if it is an `L`.
     func base<L: Layout>(as type: L.Type) -> L? { (box as? ConcreteLayoutBox<L>)?.layout }
 }
 
-protocol LayoutBox {
-    var layoutType: ObjectIdentifier { get }
-    var stackOrientation: Axis? { get }
-    var typeName: String { get }
-    func makeCache(subviews: LayoutSubviews) -> Any
-    func updateCache(_ cache: inout Any, subviews: LayoutSubviews)
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
+/// The type-erased layout: its traits, read once when it is wrapped (the engine asks for
+/// them on every measurement), and its methods.
+class LayoutBox {
+    let layoutType: ObjectIdentifier
+    let stackOrientation: Axis?
+    let ownExplicitGuides: AlignmentGuideSet
+    let subviewGuideMerge: SubviewGuideMerge
+
+    init(layoutType: ObjectIdentifier, stackOrientation: Axis?, ownExplicitGuides: AlignmentGuideSet,
+         subviewGuideMerge: SubviewGuideMerge) {
+        self.layoutType = layoutType
+        self.stackOrientation = stackOrientation
+        self.ownExplicitGuides = ownExplicitGuides
+        self.subviewGuideMerge = subviewGuideMerge
+    }
+
+    var dumpName: String { fatalError("abstract") }
+    var typeName: String { fatalError("abstract") }
+    func makeCache(subviews: LayoutSubviews) -> AnyObject { fatalError("abstract") }
+    func updateCache(_ cache: AnyObject, subviews: LayoutSubviews) { fatalError("abstract") }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: AnyObject) -> CGSize { fatalError("abstract") }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: AnyObject) {
+        fatalError("abstract")
+    }
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: LayoutSubviews, cache: inout Any) -> CGFloat?
+                           subviews: LayoutSubviews, cache: AnyObject) -> CGFloat? { fatalError("abstract") }
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: LayoutSubviews, cache: inout Any) -> CGFloat?
-    func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing
+                           subviews: LayoutSubviews, cache: AnyObject) -> CGFloat? { fatalError("abstract") }
+    func spacing(subviews: LayoutSubviews, cache: AnyObject) -> ViewSpacing { fatalError("abstract") }
 }
 
-struct ConcreteLayoutBox<L: Layout>: LayoutBox {
+/// A layout's cache value, boxed so that it can be mutated in place behind `AnyLayout.Cache`.
+final class TypedLayoutCache<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+final class ConcreteLayoutBox<L: Layout>: LayoutBox {
     let layout: L
 
-    var layoutType: ObjectIdentifier { ObjectIdentifier(L.self) }
-    var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
-    var typeName: String { String(describing: L.self) }
-
-    func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
-
-    func updateCache(_ cache: inout Any, subviews: LayoutSubviews) {
-        var typed = cache as! L.Cache
-        layout.updateCache(&typed, subviews: subviews)
-        cache = typed
+    init(layout: L) {
+        self.layout = layout
+        let declaring = layout as? ExplicitGuideDeclaring
+        super.init(layoutType: ObjectIdentifier(L.self), stackOrientation: L.layoutProperties.stackOrientation,
+                   ownExplicitGuides: declaring?.ownExplicitGuides ?? .every,
+                   subviewGuideMerge: declaring?.subviewGuideMerge ?? .all)
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize {
-        var typed = cache as! L.Cache
-        defer { cache = typed }
-        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed)
+    override var typeName: String { String(describing: L.self) }
+
+    override var dumpName: String {
+        if let named = layout as? LayoutDumpNaming { return named.dumpName }
+        let name = String(describing: L.self)
+        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) {
-        var typed = cache as! L.Cache
-        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
-        cache = typed
+    override func makeCache(subviews: LayoutSubviews) -> AnyObject { TypedLayoutCache(layout.makeCache(subviews: subviews)) }
+
+    /// The typed box; the node keeps one cache per layout type, so the cast cannot fail.
+    private func typed(_ cache: AnyObject) -> TypedLayoutCache<L.Cache> { cache as! TypedLayoutCache<L.Cache> }
+
+    override func updateCache(_ cache: AnyObject, subviews: LayoutSubviews) {
+        layout.updateCache(&typed(cache).value, subviews: subviews)
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: LayoutSubviews, cache: inout Any) -> CGFloat? {
-        var typed = cache as! L.Cache
-        defer { cache = typed }
-        return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+    override func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: AnyObject) -> CGSize {
+        layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed(cache).value)
     }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: LayoutSubviews, cache: inout Any) -> CGFloat? {
-        var typed = cache as! L.Cache
-        defer { cache = typed }
-        return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+    override func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: AnyObject) {
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed(cache).value)
     }
 
-    func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing {
-        var typed = cache as! L.Cache
-        defer { cache = typed }
-        return layout.spacing(subviews: subviews, cache: &typed)
+    override func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                    subviews: LayoutSubviews, cache: AnyObject) -> CGFloat? {
+        layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed(cache).value)
+    }
+
+    override func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                    subviews: LayoutSubviews, cache: AnyObject) -> CGFloat? {
+        layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed(cache).value)
+    }
+
+    override func spacing(subviews: LayoutSubviews, cache: AnyObject) -> ViewSpacing {
+        layout.spacing(subviews: subviews, cache: &typed(cache).value)
     }
 }

@@ -60,7 +60,8 @@ struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
         node.coordinateSpaceName = name
-        node.becomeUnary(PassthroughLayout(), content: content)
+        let shown = (name.base as? String).map { "\"\($0)\"" } ?? "\(name.base)"
+        node.becomeUnary(PassthroughLayout(name: "coordinateSpace(name: \(shown))"), content: content)
     }
 }
 

@@ -6,7 +6,8 @@ import Foundation
 /// Proposes nil (the ideal size) on the fixed axes.
 ///
 /// Proposes to child: nil on each fixed axis, the parent's proposal on the others.
-/// Reports size: the child's (it may overflow the parent). Places child: centred.
+/// Reports size: the child's (it may overflow the parent). Places child: centred, proposed
+/// from the modifier's own proposal as when sizing (SwiftUI's placement since iOS 14).
 struct FixedSizeLayout: Layout {
     var horizontal: Bool
     var vertical: Bool
@@ -17,13 +18,19 @@ struct FixedSizeLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let child = subviews.first else { return }
-        let childProposal = childProposal(ProposedViewSize(bounds.size))
+        let childProposal = childProposal(proposal)
         child.place(at: alignedOrigin(of: child, proposal: childProposal, in: bounds, alignment: .center),
                     anchor: .topLeading, proposal: childProposal)
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+}
+
+extension FixedSizeLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
+    var dumpName: String {
+        horizontal && vertical ? "fixedSize()" : "fixedSize(horizontal: \(horizontal), vertical: \(vertical))"
     }
 }
 

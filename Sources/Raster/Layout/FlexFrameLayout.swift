@@ -43,6 +43,9 @@ struct FlexFrameLayout: Layout {
             }
         }
 
+        /// Whether any bound is given on this axis.
+        var isConstrained: Bool { min != nil || ideal != nil || max != nil }
+
         /// Whether the child is proposed nil when placed (iOS 17 `FlexFrameIdealSizing`).
         func placesIdeally(proposal p: CGFloat?, final: CGFloat) -> Bool {
             guard p == nil, ideal == nil else { return false }
@@ -70,35 +73,63 @@ struct FlexFrameLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let child = subviews.first else { return }
         let childProposal = ProposedViewSize(
-            width: width.placesIdeally(proposal: proposal.width, final: bounds.width) ? nil : width.childProposal(bounds.width),
-            height: height.placesIdeally(proposal: proposal.height, final: bounds.height) ? nil : height.childProposal(bounds.height))
+            width: width.placesIdeally(proposal: proposal.width, final: bounds.size.width) ? nil : width.childProposal(bounds.size.width),
+            height: height.placesIdeally(proposal: proposal.height, final: bounds.size.height) ? nil : height.childProposal(bounds.size.height))
         child.place(at: alignedOrigin(of: child, proposal: childProposal, in: bounds, alignment: alignment),
                     anchor: .topLeading, proposal: childProposal)
     }
 
-    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
+    /// The child's spacing, reset to the default on the edges of each constrained axis.
+    /// (Which axes a flexible frame resets is not documented; Raster treats it like the
+    /// fixed frame, §1.3.)
+    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+        var spacing = subviews.first?.spacing ?? ViewSpacing()
+        spacing.reset([width.isConstrained ? .horizontal : [], height.isConstrained ? .vertical : []])
+        return spacing
+    }
 
-    /// Normalises one axis as SwiftUI does, warning about contradictory or invalid values.
+    /// Normalises one axis as SwiftUI does (swiftui-behavior.md §1.7), with SwiftUI's
+    /// warnings: min := max(min, 0); ideal := max(min ?? 0, ideal); max := max(ideal ?? min
+    /// ?? 0, max). A negative or −∞ minimum is accepted silently; a negative ideal or
+    /// maximum, an infinite minimum and an out-of-order triple warn "Invalid frame
+    /// dimension (negative or non-finite)."; an out-of-order triple also warns
+    /// "Contradictory frame constraints specified.".
+    ///
+    /// Deviation from SwiftUI: a NaN bound warns both and is treated as nil (SwiftUI
+    /// answers NaN sizes).
     static func dimension(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) -> Dimension {
-        func checked(_ v: CGFloat?, allowInfinity: Bool) -> CGFloat? {
-            guard let v else { return nil }
-            if v.isNaN || v < 0 || (!allowInfinity && v.isInfinite) {
-                warnOnce("Invalid frame dimension (negative or non-finite).")
-                return nil
-            }
-            return v
+        var invalid = false, contradictory = false
+        func finite(_ v: CGFloat?) -> CGFloat? {
+            guard let v, v.isNaN else { return v }
+            invalid = true
+            contradictory = true
+            return nil
         }
-        let lo = checked(min, allowInfinity: false)
-        let id = checked(ideal, allowInfinity: false)
-        let hi = checked(max, allowInfinity: true)
-        let given = [lo, id, hi].compactMap { $0 }
-        if given != given.sorted() {
-            warnOnce("Contradictory frame constraints specified.")
+        let lo = finite(min), id = finite(ideal), hi = finite(max)
+        if let lo, lo == .infinity { invalid = true }
+        if let id, id < 0 { invalid = true }
+        if let hi, hi < 0 { invalid = true }
+        let effectiveMin = lo ?? -.infinity
+        let effectiveIdeal = id ?? effectiveMin
+        if effectiveMin > effectiveIdeal || effectiveIdeal > (hi ?? effectiveIdeal) {
+            invalid = true
+            contradictory = true
         }
+        if contradictory { warnOnce("Contradictory frame constraints specified.") }
+        if invalid { warnOnce("Invalid frame dimension (negative or non-finite).") }
         let normalizedMin = lo.map { Swift.max($0, 0) }
         let normalizedIdeal = id.map { Swift.max(normalizedMin ?? 0, $0) }
         let normalizedMax = hi.map { Swift.max(normalizedIdeal ?? normalizedMin ?? 0, $0) }
         return Dimension(min: normalizedMin, ideal: normalizedIdeal, max: normalizedMax)
+    }
+}
+
+extension FlexFrameLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
+    var dumpName: String {
+        dumpCall("frame", [dumpArgument("minWidth", width.min), dumpArgument("idealWidth", width.ideal),
+                           dumpArgument("maxWidth", width.max), dumpArgument("minHeight", height.min),
+                           dumpArgument("idealHeight", height.ideal), dumpArgument("maxHeight", height.max),
+                           alignment == .center ? nil : "alignment: \(alignment.dumpName)"])
     }
 }
 

@@ -7,7 +7,9 @@ import Foundation
 ///
 /// Proposes to child: the given width and height, the parent's proposal for the others.
 /// Reports size: the given dimensions, the child's for the others. Places child: by
-/// `alignment` (child origin = frame guide − child guide); a larger child overflows.
+/// `alignment` (child origin = frame guide − child guide); a larger child overflows. The
+/// child is proposed as when sizing, from the frame's own proposal (SwiftUI since iOS 14).
+/// Spacing: the child's, reset to the default on the edges of each given dimension (§1.3).
 struct FrameLayout: Layout {
     var width: CGFloat?
     var height: CGFloat?
@@ -21,15 +23,26 @@ struct FrameLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let child = subviews.first else { return }
-        let childProposal = childProposal(ProposedViewSize(bounds.size))
+        let childProposal = childProposal(proposal)
         child.place(at: alignedOrigin(of: child, proposal: childProposal, in: bounds, alignment: alignment),
                     anchor: .topLeading, proposal: childProposal)
     }
 
-    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
+    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+        var spacing = subviews.first?.spacing ?? ViewSpacing()
+        spacing.reset([width == nil ? [] : .horizontal, height == nil ? [] : .vertical])
+        return spacing
+    }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+}
+
+extension FrameLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
+    var dumpName: String {
+        dumpCall("frame", [dumpArgument("width", width), dumpArgument("height", height),
+                           alignment == .center ? nil : "alignment: \(alignment.dumpName)"])
     }
 }
 
@@ -37,21 +50,21 @@ struct FrameLayout: Layout {
 func alignedOrigin(of child: LayoutSubview, proposal: ProposedViewSize, in bounds: CGRect, alignment: Alignment) -> CGPoint {
     let dimensions = child.dimensions(in: proposal)
     let frame = ViewDimensions(size: bounds.size)
-    return CGPoint(x: bounds.minX + frame[alignment.horizontal] - dimensions[alignment.horizontal],
-                   y: bounds.minY + frame[alignment.vertical] - dimensions[alignment.vertical])
+    return CGPoint(x: bounds.origin.x + frame[alignment.horizontal] - dimensions[alignment.horizontal],
+                   y: bounds.origin.y + frame[alignment.vertical] - dimensions[alignment.vertical])
 }
 
 extension View {
     /// Positions the view in a frame of the given size; nil dimensions take the view's own.
     ///
-    /// A negative, NaN or infinite dimension is treated as nil, with SwiftUI's warning
-    /// "Invalid frame dimension (negative or non-finite)."
+    /// Invalid dimensions warn "Invalid frame dimension (negative or non-finite)." and are
+    /// repaired as SwiftUI does: a negative one (−∞ included) becomes 0, a NaN or +∞ one nil.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         func valid(_ v: CGFloat?) -> CGFloat? {
             guard let v else { return nil }
             guard v.isFinite, v >= 0 else {
                 warnOnce("Invalid frame dimension (negative or non-finite).")
-                return nil
+                return v < 0 ? 0 : nil
             }
             return v
         }

@@ -50,6 +50,10 @@ struct GeometryReaderLayout: Layout {
     }
 }
 
+extension GeometryReaderLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
+    var dumpName: String { "GeometryReader" }
+}
+
 /// A proxy for access to the size and coordinate space (for anchor resolution) of the
 /// container view.
 ///

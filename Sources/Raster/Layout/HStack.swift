@@ -51,3 +51,9 @@ public struct HStackLayout: Layout {
         stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 }
+
+extension HStackLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
+    var dumpName: String {
+        dumpCall("HStack", [alignment == .center ? nil : "alignment: \(alignment.dumpName)", dumpArgument("spacing", spacing)])
+    }
+}

@@ -74,6 +74,29 @@ extension Layout where AnimatableData == EmptyAnimatableData {
     }
 }
 
+/// Raster's own layouts name themselves in layout dumps after the SwiftUI code that made
+/// them (`frame(width: 50)`, `VStack(alignment: .leading)`).
+protocol LayoutDumpNaming {
+    var dumpName: String { get }
+}
+
+/// `name(arguments)` for layout dumps, leaving out nil arguments (`name` alone when none).
+func dumpCall(_ name: String, _ arguments: [String?]) -> String {
+    let given = arguments.compactMap { $0 }
+    return given.isEmpty ? name : "\(name)(\(given.joined(separator: ", ")))"
+}
+
+/// `label: value` for layout dumps, nil when `value` is nil.
+func dumpArgument(_ label: String, _ value: CGFloat?) -> String? {
+    value.map { "\(label): \(dumpNumber($0))" }
+}
+
+/// A number as written in code for layout dumps (`16`, `0.5`, `.infinity`).
+func dumpNumber(_ value: CGFloat) -> String {
+    if value.isInfinite { return value > 0 ? ".infinity" : "-.infinity" }
+    return formatPoints(value)
+}
+
 /// Layout-specific properties of a layout container.
 public struct LayoutProperties: Sendable {
     /// The orientation of a stack-like container, or nil (the default).
@@ -104,10 +127,18 @@ public struct _LayoutRoot<L: Layout, Content: View>: View {
 
 extension _LayoutRoot: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
+        let layout = AnyLayout(self.layout)
+        var previousAxis: Axis??
+        if case .unit(let unit) = node.role { previousAxis = .some(unit.layout.stackOrientation) }
         // The role is set before the children update so that they can see their stack's axis.
-        node.role = .unit(Node.UnitRole(layout: AnyLayout(layout), subviewSources: [], unaryWrapping: false))
+        node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [], unaryWrapping: false))
         let content = graph.reconcile(parent: node, key: .slot("content"), view: self.content)
         node.retainChildren([.slot("content")], in: graph)
-        node.role = .unit(Node.UnitRole(layout: AnyLayout(layout), subviewSources: [content], unaryWrapping: false))
+        node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [content], unaryWrapping: false))
+        // Spacers size along their stack's axis: when an `AnyLayout` switches between
+        // orientations, the subviews' remembered sizes no longer hold.
+        if let previousAxis, previousAxis != layout.stackOrientation {
+            for unit in content.units { unit.invalidateLayout() }
+        }
     }
 }

@@ -30,11 +30,22 @@ struct AlignmentGuideLayout: Layout {
         value(for: .vertical(guide), proposal: proposal, subviews: subviews)
     }
 
+    /// `computeValue` for the overridden guide; nil for the others, which the engine then
+    /// takes from the child (placed at the origin, so its values carry over unchanged).
     private func value(for asked: AlignmentGuide, proposal: ProposedViewSize, subviews: Subviews) -> CGFloat? {
-        guard let child = subviews.first else { return nil }
-        let dimensions = child.dimensions(in: proposal)
-        if asked == guide { return computeValue(dimensions) }
-        return dimensions.explicitValue(asked)
+        guard asked == guide, let child = subviews.first else { return nil }
+        return computeValue(child.dimensions(in: proposal))
+    }
+}
+
+extension AlignmentGuideLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
+    var ownExplicitGuides: AlignmentGuideSet { AlignmentGuideSet(guides: [guide]) }
+
+    var dumpName: String {
+        switch guide {
+        case .horizontal(let h): return "alignmentGuide(\(h.dumpName))"
+        case .vertical(let v): return "alignmentGuide(\(v.dumpName))"
+        }
     }
 }
 
@@ -42,12 +53,16 @@ extension View {
     /// Sets the priority by which a parent layout apportions space; default 0, higher
     /// takes space first and gives it up last.
     public func layoutPriority(_ value: Double) -> some View {
-        modifier(UnaryLayoutModifier(PassthroughLayout()) { node in node.ownLayoutPriority = value })
+        modifier(UnaryLayoutModifier(PassthroughLayout(name: "layoutPriority(\(formatPoints(CGFloat(value))))")) { node in
+            node.ownLayoutPriority = value
+        })
     }
 
     /// Associates a value with a custom layout property, read through `LayoutSubview[key]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        modifier(UnaryLayoutModifier(PassthroughLayout()) { node in node.layoutValues[ObjectIdentifier(key)] = value })
+        modifier(UnaryLayoutModifier(PassthroughLayout(name: "layoutValue(key: \(key))")) { node in
+            node.layoutValues[ObjectIdentifier(key)] = value
+        })
     }
 
     /// Sets the view's horizontal alignment guide `g` to `computeValue` of its dimensions.

@@ -85,7 +85,7 @@ public struct LayoutSubview: Equatable {
     /// being its answer to `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         guard let sink else {
-            warnOnce("place(at:) called outside placeSubviews on \(node.typeName); the call is ignored")
+            warnOnce("place(at:anchor:proposal:) was called on \(node.unitName) outside placeSubviews; the call is ignored")
             return
         }
         sink.record(index: index, position: position, anchor: anchor, proposal: proposal, node: node)
@@ -100,29 +100,34 @@ public struct LayoutSubview: Equatable {
 /// Collects the placements a layout makes during one `placeSubviews` call.
 final class PlacementSink {
     struct Placement {
+        /// The subview's frame in the container's space, points.
         var frame: CGRect
+        /// The proposal the subview was placed with (its size is its answer to it).
         var proposal: ProposedViewSize
     }
 
     var placements: [Placement?]
-    let ownerName: String
+    unowned let owner: Node
 
-    init(count: Int, ownerName: String) {
+    init(owner: Node, count: Int) {
+        self.owner = owner
         placements = Array(repeating: nil, count: count)
-        self.ownerName = ownerName
     }
 
     func record(index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, node: Node) {
         let size = node.sizeThatFits(proposal)
         guard position.x.isFinite, position.y.isFinite else {
-            warnOnce("\(ownerName) placed subview \(index) at a non-finite position; it is placed at the origin")
+            warnOnce("\(owner.unitName) placed subview \(index) (\(node.unitName)) at the non-finite position "
+                     + "(\(position.x), \(position.y)); it is placed at the container's origin")
             placements[index] = Placement(frame: CGRect(origin: .zero, size: size), proposal: proposal)
             return
         }
         if placements[index] != nil {
-            warnOnce("\(ownerName) placed subview \(index) more than once; the last placement wins")
+            warnOnce("\(owner.unitName) placed subview \(index) (\(node.unitName)) more than once; the last placement wins")
         }
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        // A zero anchor leaves the position alone even for an infinite size (0 × ∞ is NaN).
+        func offset(_ unit: CGFloat, _ length: CGFloat) -> CGFloat { unit == 0 ? 0 : unit * length }
+        let origin = CGPoint(x: position.x - offset(anchor.x, size.width), y: position.y - offset(anchor.y, size.height))
         placements[index] = Placement(frame: CGRect(origin: origin, size: size), proposal: proposal)
     }
 }

@@ -9,6 +9,8 @@ import Foundation
 struct LeafLayout: Layout {
     var measure: (ProposedViewSize) -> CGSize
     var spacing: ViewSpacing = ViewSpacing()
+    /// The guides `explicitGuide` answers (text: the two baselines).
+    var explicitGuides: [AlignmentGuide] = []
     /// Explicit guide values (text baselines) for a size.
     var explicitGuide: ((AlignmentGuide, CGSize) -> CGFloat?)?
 
@@ -32,6 +34,10 @@ struct LeafLayout: Layout {
 
     /// Takes the proposal, nil dimensions becoming 10 points (shapes, colours).
     static let fillsProposal = LeafLayout(measure: { $0.replacingUnspecifiedDimensions() })
+}
+
+extension LeafLayout: ExplicitGuideDeclaring {
+    var ownExplicitGuides: AlignmentGuideSet { AlignmentGuideSet(guides: explicitGuide == nil ? [] : explicitGuides) }
 }
 
 extension Node {

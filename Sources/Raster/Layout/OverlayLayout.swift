@@ -10,6 +10,8 @@ import Foundation
 /// secondary aligned to it by `alignment`.
 struct OverlayLayout: Layout {
     var alignment: Alignment
+    /// Whether the secondary view is drawn behind (background) or in front (overlay).
+    var isBackground = false
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
@@ -25,19 +27,17 @@ struct OverlayLayout: Layout {
         }
     }
 
-    /// Explicit guides come from the primary view only.
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Void) -> CGFloat? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
-    }
-
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Void) -> CGFloat? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
-    }
-
     func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
         subviews.first?.spacing ?? ViewSpacing()
+    }
+}
+
+extension OverlayLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
+    /// Explicit guides come from the primary view only.
+    var subviewGuideMerge: SubviewGuideMerge { .first }
+
+    var dumpName: String {
+        dumpCall(isBackground ? "background" : "overlay", [alignment == .center ? nil : "alignment: \(alignment.dumpName)"])
     }
 }
 
@@ -55,7 +55,7 @@ struct OverlayModifier: ViewModifier, PrimitiveModifier {
         let secondaryNode = graph.reconcile(parent: node, key: .slot(isBackground ? "background" : "overlay"),
                                             view: ZStack(alignment: alignment) { AnyView(secondary) })
         node.retainChildren([.slot("content"), .slot(isBackground ? "background" : "overlay")], in: graph)
-        node.role = .unit(Node.UnitRole(layout: AnyLayout(OverlayLayout(alignment: alignment)),
+        node.role = .unit(Node.UnitRole(layout: AnyLayout(OverlayLayout(alignment: alignment, isBackground: isBackground)),
                                         subviewSources: [primaryNode, secondaryNode], unaryWrapping: true))
         if isBackground { node.drawing.subviewDrawOrder = [1, 0] }
     }

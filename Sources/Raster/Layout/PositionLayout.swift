@@ -18,9 +18,13 @@ struct PositionLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        subviews.first?.place(at: CGPoint(x: bounds.minX + position.x, y: bounds.minY + position.y),
+        subviews.first?.place(at: CGPoint(x: bounds.origin.x + position.x, y: bounds.origin.y + position.y),
                               anchor: .center, proposal: ProposedViewSize(bounds.size))
     }
+}
+
+extension PositionLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
+    var dumpName: String { "position(x: \(dumpNumber(position.x)), y: \(dumpNumber(position.y)))" }
 }
 
 extension View {

@@ -73,6 +73,12 @@ extension CGSize {
     }
 }
 
+extension CGRect {
+    /// The centre from the raw origin and size. (`midX` and friends standardise the
+    /// rectangle first, which turns negative sizes around and infinite ones into NaN.)
+    var exactCenter: CGPoint { CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
+}
+
 extension CGPoint {
     subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? x : y }

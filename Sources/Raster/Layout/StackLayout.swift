@@ -30,9 +30,11 @@ struct StackLayout {
         let n = subviews.count
         guard n > 0 else { return Arrangement(size: .zero, frames: [], proposals: []) }
         let minor = proposal[axis.other]
+        // The subviews' units, read directly: this loop runs for every stack on every pass.
+        let nodes = subviews.nodes, first = subviews.startIndex
         let gaps = (0..<n).map { i -> CGFloat in
             guard i > 0 else { return 0 }
-            return spacing ?? subviews[subviews.startIndex + i - 1].spacing.distance(to: subviews[subviews.startIndex + i].spacing, along: axis)
+            return spacing ?? nodes[first + i - 1].spacing.distance(to: nodes[first + i].spacing, along: axis)
         }
         var proposals = [ProposedViewSize](repeating: ProposedViewSize(axis: axis, major: nil, minor: minor), count: n)
         var sizes = [CGSize](repeating: .zero, count: n)
@@ -40,7 +42,7 @@ struct StackLayout {
         if let major = proposal[axis] {
             distribute(major: major, minor: minor, gaps: gaps, subviews: subviews, proposals: &proposals, sizes: &sizes)
         } else {
-            for i in 0..<n { sizes[i] = subviews[subviews.startIndex + i].sizeThatFits(proposals[i]) }
+            for i in 0..<n { sizes[i] = nodes[first + i].sizeThatFits(proposals[i]) }
         }
 
         // Major axis: source order, each after the previous plus the gap.
@@ -55,7 +57,7 @@ struct StackLayout {
         // Minor axis: align the guides, then shift so the union starts at 0.
         var low = CGFloat.infinity, high = -CGFloat.infinity
         for i in 0..<n {
-            let dimensions = subviews[subviews.startIndex + i].dimensions(in: proposals[i])
+            let dimensions = nodes[first + i].dimensions(in: proposals[i])
             let guideValue = value(of: dimensions)
             frames[i].origin[axis.other] = -guideValue
             low = min(low, -guideValue)
@@ -76,7 +78,7 @@ struct StackLayout {
     private func distribute(major: CGFloat, minor: CGFloat?, gaps: [CGFloat], subviews: LayoutSubviews,
                             proposals: inout [ProposedViewSize], sizes: inout [CGSize]) {
         let n = subviews.count
-        let first = subviews.startIndex
+        let nodes = subviews.nodes, first = subviews.startIndex
         struct Child {
             var index: Int
             var priority: Double
@@ -84,10 +86,10 @@ struct StackLayout {
             var flexibility: CGFloat
         }
         var children: [Child] = (0..<n).map { i in
-            let subview = subviews[first + i]
-            let minLength = subview.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
-            let maxLength = subview.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
-            let priority = subview.node.isSpacer ? -Double.infinity : subview.priority
+            let node = nodes[first + i]
+            let minLength = node.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
+            let maxLength = node.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
+            let priority = node.isSpacer ? -Double.infinity : node.layoutPriority
             return Child(index: i, priority: priority, minLength: minLength, flexibility: maxLength - minLength)
         }
         // Fitting order: stable insertion sort by priority (descending), then flexibility.
@@ -120,7 +122,7 @@ struct StackLayout {
             for child in children[start..<end] {
                 let offer = max(available / CGFloat(remaining), 0)
                 let childProposal = ProposedViewSize(axis: axis, major: offer, minor: minor)
-                let size = subviews[first + child.index].sizeThatFits(childProposal)
+                let size = nodes[first + child.index].sizeThatFits(childProposal)
                 proposals[child.index] = childProposal
                 sizes[child.index] = size
                 available -= size[axis]
@@ -142,7 +144,7 @@ struct StackLayout {
         let arrangement = arrange(proposal: placing, subviews: subviews)
         for (offset, frame) in arrangement.frames.enumerated() {
             subviews[subviews.startIndex + offset].place(
-                at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+                at: CGPoint(x: bounds.origin.x + frame.origin.x, y: bounds.origin.y + frame.origin.y),
                 anchor: .topLeading, proposal: arrangement.proposals[offset])
         }
     }

@@ -27,6 +27,9 @@ struct UnaryLayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
 ///
 /// Proposes to child: the same proposal. Reports size: the child's. Places child: at the origin.
 struct PassthroughLayout: Layout {
+    /// The modifier's name in layout dumps; nil names it after the modifier's type.
+    var name: String?
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }
@@ -36,10 +39,15 @@ struct PassthroughLayout: Layout {
     }
 }
 
+extension PassthroughLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
+    var dumpName: String { name ?? "" }
+}
+
 /// A drawing-only modifier: the view keeps its layout, its drawing is wrapped in an effect
 /// (or shifted, raised in z order...).
-struct DrawingModifier: ViewModifier, PrimitiveModifier {
+struct DrawingModifier: ViewModifier, PrimitiveModifier, ModifierDumpNaming {
     let configure: (inout NodeDrawing, EnvironmentValues) -> Void
+    var dumpName: String { "drawing effect" }
 
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 

@@ -51,3 +51,9 @@ public struct VStackLayout: Layout {
         stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 }
+
+extension VStackLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
+    var dumpName: String {
+        dumpCall("VStack", [alignment == .center ? nil : "alignment: \(alignment.dumpName)", dumpArgument("spacing", spacing)])
+    }
+}

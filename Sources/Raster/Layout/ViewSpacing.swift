@@ -45,6 +45,15 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
         if edges.contains(.trailing) { trailing = Self.union(trailing, other.trailing) }
     }
 
+    /// Drops the preferences on `edges`, back to the default: what a modifier that changes
+    /// those edges (padding, a fixed dimension) does to its child's spacing.
+    mutating func reset(_ edges: Edge.Set) {
+        if edges.contains(.top) { top = .standard }
+        if edges.contains(.leading) { leading = .standard }
+        if edges.contains(.bottom) { bottom = .standard }
+        if edges.contains(.trailing) { trailing = .standard }
+    }
+
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
         var result = self
         result.formUnion(other, edges: edges)
@@ -98,17 +107,20 @@ struct TextEdgeMetrics: Equatable, Sendable {
     /// Points per device pixel, for rounding up to whole pixels.
     var pixel: CGFloat
 
-    private func roundUp(_ v: CGFloat) -> CGFloat { (v / pixel).rounded(.up) * pixel }
+    private func roundUp(_ v: CGFloat) -> CGFloat { (v / pixel - 1e-9).rounded(.up) * pixel }
     private var lineHeight: CGFloat { ascent + descent }
+    /// 10% of the line height, rounded up to a pixel: the extra space around a line.
+    private var extraSpacing: CGFloat { roundUp(lineHeight * 0.1) }
+    /// The line height plus that extra.
+    private var lineSpacing: CGFloat { lineHeight + extraSpacing }
 
     /// Text above text: the lower text's leading, rounded up to a pixel.
     var leadingRoundedUp: CGFloat { roundUp(leading) }
 
-    /// A non-text view above this text: 110% of the line height, rounded, less the ascent.
-    var distanceAboveText: CGFloat { max(0, roundUp(lineHeight * 1.1) - ascent) }
+    /// A non-text view above this text: the line spacing less the ascent.
+    var distanceAboveText: CGFloat { lineSpacing - ascent }
 
-    /// This text above a non-text view.
-    var distanceBelowText: CGFloat {
-        max(roundUp(lineHeight * 1.1) - capHeight, roundUp(lineHeight * 0.1) + descent)
-    }
+    /// This text above a non-text view: the line spacing less the cap height, or the extra
+    /// plus the descent if that is more.
+    var distanceBelowText: CGFloat { max(lineSpacing - capHeight, extraSpacing + descent) }
 }

@@ -61,9 +61,13 @@ public struct ZStackLayout: Layout {
         // In the aligned frames' space every child's guide is at 0: put that point on the
         // bounds' own alignment point.
         let plain = ViewDimensions(size: bounds.size)
-        let guide = CGPoint(x: bounds.minX + plain[alignment.horizontal], y: bounds.minY + plain[alignment.vertical])
+        let guide = CGPoint(x: bounds.origin.x + plain[alignment.horizontal], y: bounds.origin.y + plain[alignment.vertical])
         for (subview, frame) in zip(subviews, frames) {
-            subview.place(at: CGPoint(x: frame.minX + guide.x, y: frame.minY + guide.y), anchor: .topLeading, proposal: placing)
+            subview.place(at: CGPoint(x: frame.origin.x + guide.x, y: frame.origin.y + guide.y), anchor: .topLeading, proposal: placing)
         }
     }
+}
+
+extension ZStackLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
+    var dumpName: String { dumpCall("ZStack", [alignment == .center ? nil : "alignment: \(alignment.dumpName)"]) }
 }

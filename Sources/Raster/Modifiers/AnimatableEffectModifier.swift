@@ -5,7 +5,9 @@ import Foundation
 
 /// A drawing-only effect whose parameter animates: the view keeps its layout; its drawing
 /// is wrapped in `make(value, size)` with `value` sampled at the host's time.
-struct AnimatableEffectModifier<V: VectorArithmetic>: ViewModifier, PrimitiveModifier {
+struct AnimatableEffectModifier<V: VectorArithmetic>: ViewModifier, PrimitiveModifier, ModifierDumpNaming {
+    /// The modifier as written, for layout dumps (`scaleEffect`).
+    let dumpName: String
     let value: V
     let make: (V, CGSize) -> DisplayList.Effect
 
@@ -21,8 +23,8 @@ struct AnimatableEffectModifier<V: VectorArithmetic>: ViewModifier, PrimitiveMod
 
 extension View {
     /// Wraps the view's drawing in an effect of an animatable parameter.
-    func animatableEffect<V: VectorArithmetic>(_ value: V, _ make: @escaping (V, CGSize) -> DisplayList.Effect) -> some View {
-        modifier(AnimatableEffectModifier(value: value, make: make))
+    func animatableEffect<V: VectorArithmetic>(_ name: String, _ value: V, _ make: @escaping (V, CGSize) -> DisplayList.Effect) -> some View {
+        modifier(AnimatableEffectModifier(dumpName: name, value: value, make: make))
     }
 }
 

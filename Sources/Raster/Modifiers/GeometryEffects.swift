@@ -28,7 +28,7 @@ extension View {
     /// reports half its local size in `.global`). A factor of 0 draws nothing; negative
     /// factors mirror the drawing about the anchor.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        animatableEffect(scale.animatableData) { value, size in
+        animatableEffect("scaleEffect", scale.animatableData) { value, size in
             .transform(GeometryEffectTransform.about(anchor, in: CGRect(origin: .zero, size: size),
                                                      CGAffineTransform(scaleX: value.first, y: value.second)))
         }
@@ -52,7 +52,7 @@ extension View {
     /// taps follow the rotated drawing (a frame read in an outer space is the bounding box
     /// of the rotated rectangle).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        animatableEffect(angle.radians) { radians, size in
+        animatableEffect("rotationEffect", angle.radians) { radians, size in
             .transform(GeometryEffectTransform.about(anchor, in: CGRect(origin: .zero, size: size),
                                                      CGAffineTransform(rotationAngle: CGFloat(radians))))
         }

@@ -11,8 +11,9 @@ struct TapHandler {
 }
 
 /// Makes the modified view respond to taps.
-struct TapGestureModifier: ViewModifier, PrimitiveModifier {
+struct TapGestureModifier: ViewModifier, PrimitiveModifier, ModifierDumpNaming {
     let handler: TapHandler
+    var dumpName: String { "onTapGesture" }
 
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 

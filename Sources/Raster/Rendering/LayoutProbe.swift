@@ -29,8 +29,8 @@ public final class LayoutProbe {
     public func invalidateLayout() {
         var work = graph.root.map { [$0] } ?? []
         while let node = work.popLast() {
-            node.sizeCache.removeAll()
-            node.layoutCache = nil
+            node.layoutMemo.invalidate()
+            node.implicitStackNode?.layoutMemo.invalidate()
             work += node.orderedChildren
         }
     }

@@ -151,6 +151,7 @@ struct TextContent {
                 return CGSize(width: roundedUp(size.width), height: roundedUp(size.height))
             },
             spacing: spacing,
+            explicitGuides: [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)],
             explicitGuide: { guide, size in
                 guard case .vertical(let v) = guide else { return nil }
                 let layout = textLayout(for: ProposedViewSize(width: size.width, height: nil))

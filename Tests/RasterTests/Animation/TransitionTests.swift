@@ -131,7 +131,7 @@ private func circleFrames<V: View>(_ host: ViewHost<V>) -> [CGRect] {
     var frames: [CGRect] = []
     func visit(_ unit: Node, origin: CGPoint) {
         let frame = unit.presentationFrame.offsetBy(dx: origin.x, dy: origin.y)
-        if unit.unitName == "Circle" { frames.append(frame) }
+        if unit.unitTypeName == "Circle" { frames.append(frame) }
         for child in unit.subviewNodes { visit(child, origin: frame.origin) }
         for ghost in unit.graph.ghosts(in: unit) {
             for ghostUnit in ghost.node.units { visit(ghostUnit, origin: frame.origin) }

@@ -37,15 +37,9 @@ func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ alpha: Double = 1) -> RGBA8 {
 }
 
 extension ViewHost {
-    /// The window frames (points) of the units named `name` in the layout description.
+    /// The window frames (points) of the units of type `name` (`Text`, `FlexFrameLayout`).
     func frames(of name: String) -> [CGRect] {
-        layoutDescription().split(separator: "\n").compactMap { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix(name + " ("), let open = trimmed.firstIndex(of: "(") else { return nil }
-            let numbers = trimmed[trimmed.index(after: open)...].dropLast().split(separator: ",")
-                .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard numbers.count == 4 else { return nil }
-            return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-        }
+        _ = layoutDescription()
+        return graph.unitFrames(byType: true).filter { $0.name == name }.map(\.frame)
     }
 }

@@ -61,7 +61,7 @@ private struct StateInForEach: View {
     @Test func issue_sameViewValueTwiceHasTwoStates() throws {
         let host = ViewHost(TwiceShown(), size: size)
         _ = host.layoutDescription()
-        let frames = host.graph.unitFrames().filter { $0.name == "Text" }.map(\.frame)
+        let frames = host.graph.unitFrames(byType: true).filter { $0.name == "Text" }.map(\.frame)
         #expect(frames.count == 2)
         let top = try #require(frames.first), bottom = try #require(frames.last)
         host.tap(at: CGPoint(x: top.midX, y: top.midY))
@@ -95,7 +95,7 @@ private struct StateInForEach: View {
         }
         let host = ViewHost(Matched(), size: CGSize(width: 200, height: 200))
         _ = host.layoutDescription()
-        let circle = host.graph.unitFrames().first { $0.name == "Circle" }?.frame
+        let circle = host.graph.unitFrames(byType: true).first { $0.name == "Circle" }?.frame
         #expect(circle == CGRect(x: 85, y: 85, width: 30, height: 30))
     }
 }

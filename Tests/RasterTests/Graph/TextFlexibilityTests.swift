@@ -17,10 +17,10 @@ import Testing
         let textWidth = (ideal.width * 2).rounded(.up) / 2, textHeight = (ideal.height * 2).rounded(.up) / 2
         let width = textWidth + 12 + 30
         #expect(renderer.layoutDescription() == """
-            VStackLayout (0, 0, \(formatPoints(width)), \(formatPoints(textHeight)))
-              HStackLayout (0, 0, \(formatPoints(width)), \(formatPoints(textHeight)))
-                Text (0, 0, \(formatPoints(textWidth)), \(formatPoints(textHeight)))
-                FrameLayout (\(formatPoints(textWidth + 12)), \(formatPoints((textHeight - 30) / 2)), 30, 30)
+            VStack (0, 0, \(formatPoints(width)), \(formatPoints(textHeight)))
+              HStack(spacing: 12) (0, 0, \(formatPoints(width)), \(formatPoints(textHeight)))
+                Text("Blur") (0, 0, \(formatPoints(textWidth)), \(formatPoints(textHeight)))
+                frame(width: 30, height: 30) (\(formatPoints(textWidth + 12)), \(formatPoints((textHeight - 30) / 2)), 30, 30)
                   Color (\(formatPoints(textWidth + 12)), \(formatPoints((textHeight - 30) / 2)), 30, 30)
             """)
     }

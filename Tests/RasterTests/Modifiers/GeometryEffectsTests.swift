@@ -82,8 +82,8 @@ private func probe(_ probe: FrameProbe) -> some View {
     @Test func scaleEffectKeepsLayout() {
         let dump = layoutDump(Color.red.frame(width: 20, height: 20).scaleEffect(0.5), proposal: .unspecified)
         #expect(dump == """
-        PassthroughLayout (0, 0, 20, 20)
-          FrameLayout (0, 0, 20, 20)
+        scaleEffect (0, 0, 20, 20)
+          frame(width: 20, height: 20) (0, 0, 20, 20)
             Color (0, 0, 20, 20)
         """)
     }

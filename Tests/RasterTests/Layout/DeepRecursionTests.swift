@@ -1,0 +1,39 @@
+// DeepRecursionTests.swift · RasterTests/Layout · views nested a thousand levels deep (DeepRecursion.swift, Node+Layout.swift)
+// Updating, measuring, aligning and placing recurse once per level; these trees would
+// exhaust a worker thread's stack without the recursion guard.
+
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct DeepRecursionTests {
+    /// `levels` nested `.padding(1)`s around a 10×10 colour, built at run time.
+    static func paddings(_ levels: Int) -> AnyView {
+        var view = AnyView(Color.red.frame(width: 10, height: 10))
+        for _ in 0..<levels { view = AnyView(view.padding(1)) }
+        return view
+    }
+
+    @Test func thousandNestedPaddingsLayOut() {
+        let frames = layoutFrames(Self.paddings(1_000), proposal: proposal(300, 300))
+        #expect(frames.count == 1_002)
+        #expect(frames[0].frame == CGRect(x: 0, y: 0, width: 2_010, height: 2_010))
+        #expect(frames[frames.count - 1].frame == CGRect(x: 1_000, y: 1_000, width: 10, height: 10))
+    }
+
+    @Test func thousandNestedStacksLayOutAndAlignBaselines() {
+        var view = AnyView(Text("Deep"))
+        for _ in 0..<1_000 { view = AnyView(VStack { view }) }
+        let frames = layoutFrames(HStack(alignment: .firstTextBaseline) { view; Text("Top").font(.title) },
+                                  proposal: proposal(300, 300))
+        #expect(frames.count == 1_003)
+        let deep = frames[frames.count - 2].frame, top = frames[frames.count - 1].frame
+        // The deep text's baseline (its top + ascent) meets the title's.
+        #expect(abs((deep.minY + BodyText.baseline()) - (top.minY + BodyText.baseline(font: Font.title.resolved))) < 1e-9)
+    }
+
+    @Test func twoThousandLevelsStillLayOut() {
+        let frames = layoutFrames(Self.paddings(2_000), proposal: .unspecified)
+        #expect(frames[0].frame.size == CGSize(width: 4_010, height: 4_010))
+    }
+}

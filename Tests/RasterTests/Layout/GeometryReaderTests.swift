@@ -1,0 +1,62 @@
+// GeometryReaderTests.swift · RasterTests/Layout · GeometryReader (GeometryReader.swift)
+// Rows: swiftui-behavior.md §1.10 (greedy, top-leading content, nil → 10 as the seed says),
+// §1.14 (GeometryReader row); seed 002 L151-155.
+
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct GeometryReaderTests {
+    static let cases: [LayoutCase] = [
+        LayoutCase("§1.10 accepts the proposal unconditionally", proposal(120, 80), "GeometryReader (0, 0, 120, 80)") {
+            GeometryReader { _ in EmptyView() }
+        },
+        LayoutCase("§1.10 seed: a nil proposal becomes 10 points", .unspecified, "GeometryReader (0, 0, 10, 10)") {
+            GeometryReader { _ in EmptyView() }
+        },
+        LayoutCase("§1.14 a zero proposal → 0×0", .zero, "GeometryReader (0, 0, 0, 0)") { GeometryReader { _ in EmptyView() } },
+        LayoutCase("§1.14 an infinite proposal → ∞", .infinity, "GeometryReader (0, 0, inf, inf)") {
+            GeometryReader { _ in EmptyView() }
+        },
+        LayoutCase("§1.10 content at the top-leading corner, not centred", proposal(100, 100), """
+        GeometryReader (0, 0, 100, 100)
+          frame(width: 20, height: 20) (0, 0, 20, 20)
+            Color (0, 0, 20, 20)
+        """) { GeometryReader { _ in Color.red.frame(width: 20, height: 20) } },
+        LayoutCase("§1.10 content is proposed the reader's size", proposal(100, 60), """
+        GeometryReader (0, 0, 100, 60)
+          Color (0, 0, 100, 60)
+        """) { GeometryReader { _ in Color.red } },
+        LayoutCase("§1.10 proxy.size is the reader's size", proposal(100, 60), """
+        GeometryReader (0, 0, 100, 60)
+          frame(width: 50, height: 20) (0, 0, 50, 20)
+            Color (0, 0, 50, 20)
+        """) { GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height / 3) } },
+        LayoutCase("§1.10 seed L153: in an HStack a reader takes a share of the space, unlike a Text", proposal(200, 50), """
+        HStack (0, 0, 200, 50)
+          frame(width: 40, height: 20) (0, 15, 40, 20)
+            Color (0, 15, 40, 20)
+          GeometryReader (48, 0, 152, 50)
+        """) {
+            HStack {
+                Color.red.frame(width: 40, height: 20)
+                GeometryReader { _ in EmptyView() }
+            }
+        },
+        LayoutCase("§1.10 the proxy frame in a named space", proposal(100, 100), """
+        coordinateSpace(name: "box") (0, 0, 100, 100)
+          padding(10) (0, 0, 100, 100)
+            GeometryReader (10, 10, 80, 80)
+              frame(width: 10, height: 10) (10, 10, 10, 10)
+                Color (10, 10, 10, 10)
+        """) {
+            GeometryReader { proxy in
+                Color.red.frame(width: proxy.frame(in: .named("box")).minX, height: proxy.frame(in: .named("box")).minY)
+            }
+            .padding(10)
+            .coordinateSpace(name: "box")
+        },
+    ]
+
+    @Test(arguments: cases) func layout(_ row: LayoutCase) { row.check() }
+}
