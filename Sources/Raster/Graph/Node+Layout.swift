@@ -373,8 +373,12 @@ extension Node {
     func place(in frame: CGRect, proposal: ProposedViewSize) {
         var work: [(Node, CGRect, ProposedViewSize)] = [(self, frame, proposal)]
         while let (node, frame, proposal) = work.popLast() {
+            // Nothing below changed and the unit stays where it was: its subtree is placed.
+            if node.placementIsCurrent, node.frame == frame, node.placedProposal == proposal { continue }
             node.frame = frame
             node.placedProposal = proposal
+            node.placementIsCurrent = true
+            graph.placedThisPass.append(node)
             node.placementHook?(node)
             // Pushed in reverse so that subviews are placed in order, each subtree before the
             // next sibling: an overlay can then resolve anchors in the view it covers.

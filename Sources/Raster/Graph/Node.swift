@@ -104,7 +104,12 @@ final class Node {
     var hasExplicitTransition = false
     /// This unit's matched-geometry group, if any.
     var matchedGeometry: MatchedGeometry?
-    /// Animated attributes by key (frame, colour, shape data, effect parameters).
+    /// The animated frame: where the unit is drawn while its layout frame animates.
+    var frameAnimation: AnimatedValue<CGRect.AnimatableData>?
+    /// False once something below changed since the unit last placed its subviews; while
+    /// true, placing it again at the same frame and proposal can skip its subtree.
+    var placementIsCurrent = false
+    /// Animated attributes by key (colour, shape data, effect parameters).
     var animatedValues: [String: AnyObject] = [:]
     /// The transaction set by `.animation(_:value:)` or `.transaction(_:)` for the update
     /// with serial `serial` (it applies to this node and its descendants).
@@ -224,7 +229,7 @@ final class Node {
 
     /// The frame to draw: the placed frame, or where its animation has got to.
     var presentationFrame: CGRect {
-        guard let value = animatedValues["frame"] as? AnimatedValue<CGRect.AnimatableData> else { return frame }
+        guard let value = frameAnimation else { return frame }
         var rect = CGRect.zero
         rect.animatableData = value.presentationValue
         return rect
@@ -249,6 +254,7 @@ final class Node {
     func invalidateLayout() {
         var node: Node? = self
         while let n = node, !n.layoutMemo.isPristine {
+            n.placementIsCurrent = false
             n.layoutMemo.invalidate()
             n.implicitStackNode?.layoutMemo.invalidate()
             node = n.parent

@@ -68,11 +68,11 @@ extension ViewGraph {
             // A window centres its root view.
             origin = CGPoint(x: (container.width - size.width) / 2, y: (container.height - size.height) / 2)
         }
+        placedThisPass.removeAll(keepingCapacity: true)
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
         for ghost in ghosts { ghost.place() }
-        applyMatchedGeometry(root: root)
-        recordFrames(of: root)
-        for ghost in ghosts { ghost.node.units.forEach(recordFrames) }
+        applyMatchedGeometry()
+        recordFrames()
         return size
     }
 
@@ -81,11 +81,13 @@ extension ViewGraph {
     ///
     /// A matched view inserted in an animated update starts at its group's previous source
     /// frame; its new descendants start at their final frames scaled the same way.
-    private func recordFrames(of node: Node) {
-        var work: [(Node, CGSize?)] = [(node, nil)]
-        while let (unit, inheritedScale) = work.popLast() {
-            var scale = inheritedScale
-            let isNew = unit.animatedValues["frame"] == nil
+    private func recordFrames() {
+        var scales: [ObjectIdentifier: CGSize] = [:]
+        var seen = Set<ObjectIdentifier>()
+        // A unit placed twice in the pass (a matched target) records its final frame once.
+        for unit in placedThisPass where seen.insert(ObjectIdentifier(unit)).inserted {
+            var scale = unit.layoutParent.flatMap { scales[ObjectIdentifier($0)] }
+            let isNew = unit.frameAnimation == nil
             var start: CGRect?
             if isNew, let matchedStart = unit.matchedStartFrame {
                 start = matchedStart
@@ -95,14 +97,16 @@ extension ViewGraph {
                 start = CGRect(x: unit.frame.minX * scale.width, y: unit.frame.minY * scale.height,
                                width: unit.frame.width * scale.width, height: unit.frame.height * scale.height)
             }
+            if let scale { scales[ObjectIdentifier(unit)] = scale }
             if let start, let animation = animation(for: unit) {
                 let value = AnimatedValue(start.animatableData, clock: clock)
                 value.set(unit.frame.animatableData, animation: animation)
-                unit.animatedValues["frame"] = value
+                unit.frameAnimation = value
+            } else if let existing = unit.frameAnimation {
+                existing.set(unit.frame.animatableData, animation: animation(for: unit))
             } else {
-                _ = unit.animated("frame", unit.frame.animatableData)
+                unit.frameAnimation = AnimatedValue(unit.frame.animatableData, clock: clock)
             }
-            for child in unit.subviewNodes { work.append((child, scale)) }
         }
     }
 

@@ -48,6 +48,11 @@ final class ViewGraph {
     /// `withAnimation` completions, with the host time at which they are due.
     private var completions: [(due: TimeInterval, action: () -> Void)] = []
 
+    /// Units placed (or placed again) in the current layout pass, parents before children.
+    var placedThisPass: [Node] = []
+    /// Units with a `matchedGeometryEffect`, in the order they registered.
+    var matchedNodes: [ObjectIdentifier: WeakNode] = [:]
+    var matchedOrder: [ObjectIdentifier] = []
     /// Global frames of matched-geometry sources after the last layout, and before it.
     var currentMatchedFrames: [MatchedGeometry.Key: CGRect] = [:]
     var previousMatchedFrames: [MatchedGeometry.Key: CGRect] = [:]
@@ -112,7 +117,7 @@ final class ViewGraph {
         let changed = rootChanged
         rootChanged = false
         if let root {
-            update(root, view: rootView, environment: environment, environmentChanged: changed)
+            update(root, view: rootView, environment: environment, environmentChanged: changed, sameView: !changed)
         } else {
             let node = Node(graph: self, parent: nil, key: .slot("root"), view: rootView, environment: environment)
             root = node
@@ -184,13 +189,20 @@ final class ViewGraph {
 
     /// Brings `node` up to date with `view` in `environment`. One `DeepRecursion` step, so
     /// that views nested thousands of levels deep do not exhaust the stack.
-    private func update(_ node: Node, view: any View, environment: EnvironmentValues, environmentChanged: Bool) {
-        DeepRecursion.step { updateStep(node, view: view, environment: environment, environmentChanged: environmentChanged) }
+    /// `sameView` is true when `view` is the node's own current value (an update that only
+    /// passes through on its way to dirty descendants): no comparison is needed, and none
+    /// could succeed for values holding closures.
+    private func update(_ node: Node, view: any View, environment: EnvironmentValues, environmentChanged: Bool,
+                        sameView: Bool = false) {
+        DeepRecursion.step {
+            updateStep(node, view: view, environment: environment, environmentChanged: environmentChanged, sameView: sameView)
+        }
     }
 
-    private func updateStep(_ node: Node, view: any View, environment: EnvironmentValues, environmentChanged: Bool) {
+    private func updateStep(_ node: Node, view: any View, environment: EnvironmentValues, environmentChanged: Bool,
+                            sameView: Bool) {
         let isNew = !node.isInstalled
-        let viewChanged = isNew || !ViewComparison.areEqual(node.view, view)
+        let viewChanged = isNew || (!sameView && !ViewComparison.areEqual(node.view, view))
         let changedReads = environmentChanged ? node.environmentReads.filter { $0.hasChanged(environment) } : []
         // Primitive views read their environment while updating (fonts, styles, tint):
         // they update again whenever the environment they get is a different one.
@@ -207,7 +219,8 @@ final class ViewGraph {
         } else if environmentChanged || node.hasDirtyDescendant {
             let childEnvironment = node.childEnvironment
             for child in node.orderedChildren where environmentChanged || child.needsBodyUpdate || child.hasDirtyDescendant {
-                update(child, view: child.view, environment: childEnvironment, environmentChanged: environmentChanged)
+                update(child, view: child.view, environment: childEnvironment, environmentChanged: environmentChanged,
+                       sameView: true)
             }
         }
         node.hasDirtyDescendant = false

@@ -44,6 +44,7 @@ struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
         node.matchedGeometry = matched
+        graph.registerMatched(node)
         node.becomeUnary(MatchedGeometryLayout(), content: content)
     }
 }
@@ -77,19 +78,16 @@ extension View {
 extension ViewGraph {
     /// Places every non-source member of each group at its source's geometry and
     /// remembers the sources' global frames for the next update.
-    func applyMatchedGeometry(root: Node) {
+    func applyMatchedGeometry() {
+        guard !matchedOrder.isEmpty else { return }
         var members: [MatchedGeometry.Key: [Node]] = [:]
         var order: [MatchedGeometry.Key] = []
-        var work = [root] + ghosts.flatMap { $0.node.units }
-        var index = 0
-        while index < work.count {
-            let unit = work[index]
-            index += 1
-            if let matched = unit.matchedGeometry {
-                if members[matched.key] == nil { order.append(matched.key) }
-                members[matched.key, default: []].append(unit)
-            }
-            work += unit.subviewNodes
+        matchedOrder.removeAll { matchedNodes[$0]?.node == nil }
+        for id in matchedOrder {
+            guard let unit = matchedNodes[id]?.node, let matched = unit.matchedGeometry,
+                  !unit.isRemoved || unit.isInsideGhost else { continue }
+            if members[matched.key] == nil { order.append(matched.key) }
+            members[matched.key, default: []].append(unit)
         }
         var frames: [MatchedGeometry.Key: CGRect] = [:]
         for key in order {
@@ -107,6 +105,18 @@ extension ViewGraph {
         }
         previousMatchedFrames = currentMatchedFrames
         currentMatchedFrames = frames
+    }
+}
+
+extension ViewGraph {
+    /// Remembers that `node` takes part in matched geometry.
+    func registerMatched(_ node: Node) {
+        let id = ObjectIdentifier(node)
+        if matchedNodes[id]?.node !== node {
+            matchedNodes[id] = WeakNode(node: node)
+            matchedOrder.removeAll { $0 == id }
+            matchedOrder.append(id)
+        }
     }
 }
 

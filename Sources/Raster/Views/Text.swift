@@ -129,10 +129,16 @@ struct TextContent {
     var lineSpacing: CGFloat
     /// Points per device pixel.
     var pixel: CGFloat
+    /// This text's recent layouts by proposal: a text is measured at a few proposals many
+    /// times per pass, and keeping them here spares the shared cache.
+    let recent = TextLayoutMemo()
 
     func textLayout(for proposal: ProposedViewSize) -> TextLayout {
-        TextLayout(string, font: font, maxWidth: proposal.width, maxHeight: proposal.height,
-                   lineLimit: lineLimit, truncation: truncation, alignment: alignment, lineSpacing: lineSpacing)
+        if let layout = recent.layout(for: proposal) { return layout }
+        let layout = TextLayout(string, font: font, maxWidth: proposal.width, maxHeight: proposal.height,
+                                lineLimit: lineLimit, truncation: truncation, alignment: alignment, lineSpacing: lineSpacing)
+        recent.insert(layout, for: proposal)
+        return layout
     }
 
     private func roundedUp(_ v: CGFloat) -> CGFloat { (v / pixel - 1e-9).rounded(.up) * pixel }
@@ -159,6 +165,24 @@ struct TextContent {
                 if v == .lastTextBaseline { return layout.lastBaseline }
                 return nil
             })
+    }
+}
+
+/// A few layouts of one text, by proposal, most recent last.
+final class TextLayoutMemo: @unchecked Sendable {
+    private static let capacity = 6
+    private let lock = NSLock()
+    private var entries: [(proposal: ProposedViewSize, layout: TextLayout)] = []
+
+    func layout(for proposal: ProposedViewSize) -> TextLayout? {
+        lock.lock(); defer { lock.unlock() }
+        return entries.last { $0.proposal == proposal }?.layout
+    }
+
+    func insert(_ layout: TextLayout, for proposal: ProposedViewSize) {
+        lock.lock(); defer { lock.unlock() }
+        if entries.count == Self.capacity { entries.removeFirst() }
+        entries.append((proposal, layout))
     }
 }
 
