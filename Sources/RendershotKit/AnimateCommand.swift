@@ -23,6 +23,7 @@ enum AnimateCommand {
 
     static func run<O: RendershotOutput>(_ scenes: [Scene], invocation: Invocation, output: inout O) throws {
         guard let scene = try RenderCommand.select(invocation.arguments, from: scenes).first else { return }
+        try scene.checkCanvas(size: invocation.size, scale: invocation.scale)
         let noOutputGiven = invocation.apngPath == nil && invocation.framesDirectory == nil && invocation.contactSheetPath == nil
         let apngPath = invocation.apngPath ?? (noOutputGiven ? OutputFiles.join(invocation.outputDirectory, "\(scene.name).apng") : nil)
         if let apngPath { try OutputFiles.checkFile(apngPath, option: invocation.apngPath == nil ? "--out" : "--apng") }

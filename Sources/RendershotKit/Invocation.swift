@@ -164,7 +164,7 @@ struct Invocation: Equatable {
             }
         case .render:
             guard !arguments.isEmpty else {
-                throw RendershotError.missingArgument(command: "render", expected: "at least one scene name, e.g. 'rendershot render counter'")
+                throw RendershotError.missingArgument(command: "render", expected: "at least one scene name, e.g. 'rendershot render state-counter'")
             }
         case .animate:
             guard let name = arguments.first else {

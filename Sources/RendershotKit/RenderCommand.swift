@@ -23,6 +23,7 @@ enum RenderCommand {
             if chosen.isEmpty { output.error("rendershot: note: shard \(shard.index)/\(shard.count) holds no scenes") }
         }
         try OutputFiles.checkDirectory(invocation.outputDirectory, option: "--out")
+        for scene in chosen { try scene.checkCanvas(size: invocation.size, scale: invocation.scale) }
         guard !chosen.isEmpty else { return }
         try OutputFiles.createDirectory(invocation.outputDirectory)
         var progress = Progress(total: chosen.count, noun: "scenes", isTerminal: output.isTerminal)

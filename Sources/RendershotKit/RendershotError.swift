@@ -7,6 +7,7 @@
 // before anything is written, so a bad command line leaves no files behind.
 
 import Foundation
+import Raster
 
 /// A failure rendershot reports as one line on standard error.
 public enum RendershotError: Error, Equatable, CustomStringConvertible {
@@ -23,6 +24,7 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
     case notADirectory(option: String, path: String)
     case isADirectory(option: String, path: String)
     case unreadableImage(path: String, reason: String)
+    case canvasTooLarge(scene: String, width: Int, height: Int)
     case renderFailed(scene: String, reason: String)
     case writeFailed(path: String, reason: String)
 
@@ -65,6 +67,9 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
             return "'\(option)' needs a file path, but '\(path)' is a directory; give a file name"
         case .unreadableImage(let path, let reason):
             return "cannot read '\(path)': \(reason); give the path of a PNG file"
+        case .canvasTooLarge(let scene, let width, let height):
+            return "'\(scene)' would be \(width)×\(height) pixels, more than a canvas can hold (each side at most "
+                + "\(Pixmap.maximumDimension) px, \(Pixmap.maximumPixelCount) px in all); use a smaller --size or --scale"
         case .renderFailed(let scene, let reason):
             return "could not render '\(scene)': \(reason)"
         case .writeFailed(let path, let reason):

@@ -60,6 +60,16 @@ public struct Scene {
         self.makeView = { AnyView(view()) }
     }
 
+    /// Throws `RendershotError.canvasTooLarge` when the window (or the overrides) times the
+    /// scale is more pixels than a `Pixmap` can hold, so that nothing is rendered or written.
+    func checkCanvas(size: CGSize?, scale: CGFloat?) throws {
+        let window = size ?? self.size, factor = scale ?? self.scale
+        let width = Int((window.width * factor).rounded(.up)), height = Int((window.height * factor).rounded(.up))
+        guard width <= Pixmap.maximumDimension, height <= Pixmap.maximumDimension,
+              width * height <= Pixmap.maximumPixelCount
+        else { throw RendershotError.canvasTooLarge(scene: name, width: width, height: height) }
+    }
+
     /// The scene's view, freshly made.
     public func view() -> AnyView { makeView() }
 

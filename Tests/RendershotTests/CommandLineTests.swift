@@ -7,6 +7,10 @@ import Raster
 @Suite struct CommandLineTests {
     @Test(arguments: [
         (["render", "bar-11"], "no scene named 'bar-11'; did you mean 'bar-1'?"),
+        (["render", "bar-1", "--size", "20000x20000", "--scale", "1"],
+         "'bar-1' would be 20000×20000 pixels, more than a canvas can hold (each side at most 32768 px, 268435456 px in all); use a smaller --size or --scale"),
+        (["animate", "bar-1", "--size", "50000x50000"],
+         "'bar-1' would be 50000×50000 pixels, more than a canvas can hold (each side at most 32768 px, 268435456 px in all); use a smaller --size or --scale"),
         (["render", "zebra-stripes"], "no scene named 'zebra-stripes'; 'rendershot list' shows the scenes"),
         (["animate", "bar-x"], "no scene named 'bar-x'; did you mean 'bar-0'?"),
         (["bar-1"], "unknown command 'bar-1'; to render that scene, run 'rendershot render bar-1'"),
@@ -33,7 +37,7 @@ import Raster
         (["animate", "bar-1", "--fps", "240", "--duration", "60"], "that animation would have 14401 frames, more than the 10000 allowed; lower '--fps' or '--duration'"),
         (["animate", "bar-1", "bar-2"], "unexpected argument 'bar-2' for 'animate': it takes one scene name ('bar-1')"),
         (["animate"], "'animate' needs a scene name, e.g. 'rendershot animate counter'"),
-        (["render"], "'render' needs at least one scene name, e.g. 'rendershot render counter'"),
+        (["render"], "'render' needs at least one scene name, e.g. 'rendershot render state-counter'"),
         (["list", "bar-1"], "unexpected argument 'bar-1' for 'list': it takes no arguments, only options"),
         (["diff", "a.png"], "'diff' needs two PNG files, e.g. 'rendershot diff old.png new.png'"),
         (["help", "paint"], "unknown command 'paint'; the commands are list, render, animate and diff (see 'rendershot --help')"),
