@@ -24,7 +24,7 @@ runs=${RUNS:-7}
 (cd "$root" && swift build -c release --product Benchmarks >&2)
 scene_args=()
 for s in ${SCENES:-}; do scene_args+=(--scene "$s"); done
-"$root/.build/release/Benchmarks" "$bench/scenes" --runs "$runs" "${scene_args[@]}" | tee "$out/raster.jsonl"
+"$root/.build/release/Benchmarks" "$bench/scenes" --runs "$runs" --out "$out" "${scene_args[@]}" | tee "$out/raster.jsonl"
 (cd "$bench" && ENGINES="skia blend2d" OUT="$out/anchors" RUNS="$runs" SCENES="${SCENES:-}" bash run_anchors.sh) \
     | grep '"engine"' | tee "$out/anchors.jsonl"
 
