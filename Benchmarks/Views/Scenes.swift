@@ -107,3 +107,14 @@ struct AnimatedPhoneScreen: View {
         }
     }
 }
+
+/// The 1170×2532 frame the PNG encoder is timed on: the phone screen at 3x, or the bench
+/// scene's render when `RASTER_PNG_BENCH_FRAME` names a PNG file.
+func pngBenchmarkFrame() -> Pixmap {
+    if let path = ProcessInfo.processInfo.environment["RASTER_PNG_BENCH_FRAME"],
+       let pixmap = try? Pixmap(contentsOf: URL(fileURLWithPath: path)) {
+        return pixmap
+    }
+    let host = ViewHost(PhoneScreen(), size: CGSize(width: 390, height: 844), scale: 3)
+    return host.render().pixmap
+}
