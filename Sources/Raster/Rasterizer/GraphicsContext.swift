@@ -41,7 +41,7 @@ public struct GraphicsContext {
         target = pixmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.environment = environment
-        scratch = RenderScratch()
+        scratch = RenderScratch.forCurrentThread()
         clipState = ClipState(bounds: PixelRect(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height), mask: nil)
     }
 

@@ -5,6 +5,16 @@
 /// drawing allocates nothing per shape once warmed up, and layers reuse canvas-sized
 /// pixmaps (clearing only what they drew). Not thread-safe: one per render.
 final class RenderScratch {
+    /// The scratch space of the current thread, reused by every context made on it (frames
+    /// rendered one after another reuse their row buffers and spare layers).
+    static func forCurrentThread() -> RenderScratch {
+        let key = "raster.RenderScratch"
+        if let scratch = Thread.current.threadDictionary[key] as? RenderScratch { return scratch }
+        let scratch = RenderScratch()
+        Thread.current.threadDictionary[key] = scratch
+        return scratch
+    }
+
     let edges = EdgeList()
     let rasterizer = CoverageRasterizer()
     private(set) var colors: UnsafeMutablePointer<PackedPixel> = .allocate(capacity: 1)

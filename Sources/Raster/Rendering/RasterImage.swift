@@ -50,8 +50,10 @@ public struct RasterImage {
 
     /// The image as PNG bytes (straight alpha, sRGB chunk, pHYs from `scale`).
     /// - Throws: `PNGError` if encoding fails.
-    public func pngData(compressionLevel: Int = 6, textMetadata: [String: String] = [:]) throws -> Data {
-        try pixmap.pngData(scale: scale, compressionLevel: compressionLevel, textMetadata: textMetadata)
+    /// `filter` picks the PNG row filter (`.adaptive` tries several per row: smallest files).
+    public func pngData(compressionLevel: Int = 6, filter: PNGEncoder.Filter = .adaptive,
+                        textMetadata: [String: String] = [:]) throws -> Data {
+        try pixmap.pngData(scale: scale, compressionLevel: compressionLevel, filter: filter, textMetadata: textMetadata)
     }
 
     /// Writes the image as a PNG file, atomically (a temporary file renamed into place).

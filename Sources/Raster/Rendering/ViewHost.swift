@@ -164,7 +164,10 @@ public final class ViewHost<Content: View> {
         let renderer = try? FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
         let results = UnsafeMutableBufferPointer<RasterImage?>.allocate(capacity: frames.count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        defer {
+            _ = results.deinitialize()
+            results.deallocate()
+        }
         DispatchQueue.concurrentPerform(iterations: frames.count) { index in
             guard let frame = frames[index], let renderer else { return }
             results[index] = try? renderer.rasterize(frame)
