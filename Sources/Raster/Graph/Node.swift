@@ -51,8 +51,14 @@ final class Node {
     }
     /// `childEnvironment` for the environment revision `base`.
     private var childEnvironmentCache: (base: UInt64, values: EnvironmentValues)?
-    var children: [ChildKey: Node] = [:]
-    var childOrder: [ChildKey] = []
+    var children: [ChildKey: Node] = [:] {
+        didSet { orderedChildrenCache = nil }
+    }
+    var childOrder: [ChildKey] = [] {
+        didSet { orderedChildrenCache = nil }
+    }
+    /// `orderedChildren`, kept until the children change.
+    private var orderedChildrenCache: [Node]?
 
     /// State boxes by the stored-property path of the property wrapper that owns them.
     var storage: [String: AnyObject] = [:]
@@ -165,7 +171,12 @@ final class Node {
     }
 
     /// The children in their current order.
-    var orderedChildren: [Node] { childOrder.compactMap { children[$0] } }
+    var orderedChildren: [Node] {
+        if let cached = orderedChildrenCache { return cached }
+        let ordered = childOrder.compactMap { children[$0] }
+        orderedChildrenCache = ordered
+        return ordered
+    }
 
     /// Keeps only the children with `keys`, in that order; the others are removed
     /// (their nodes are torn down and their state is lost).
