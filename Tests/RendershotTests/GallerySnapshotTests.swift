@@ -16,7 +16,7 @@ import RendershotKit
             "state-model-from-init", "state-object-counter", "state-object-counter-desugared",
             "observed-object-counter", "rooms", "closure-counter", "manual-binding-counter",
             "projected-value-counter", "binding-counter", "state-object-binding-counter",
-            "clamped-binding-counter", "bindable-stepper", "bindable-stepper-variants", "environment-font",
+            "clamped-binding-counter", "bindable-stepper", "bindable-stepper-variants", "environment-font", "environment-dynamic-type",
             "badge", "badge-tint", "badge-color", "badge-style", "badge-fancy", "environment-object",
             "environment-object-legacy", "flow-layout", "geometry-background", "overflow-border",
             "overflow-border-initial", "measure-size", "zstack-flow-layout", "flow-layout-mixed",

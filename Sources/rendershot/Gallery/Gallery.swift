@@ -1,7 +1,7 @@
 // Gallery.swift · rendershot/Gallery · the built-in scenes, rebuilt from the seed documents
-// Status: Partial — one scene per example of seeds 000-004 (sample numbers in each scene's
-// summary), plus transitions and AnyLayout. Not built: 001-4/5 (Raster has no
-// `dynamicTypeSize`); fragments, pseudo-code and declarations without a view (000-11/12,
+// Status: Complete — one scene per example of seeds 000-004 (sample numbers in each scene's
+// summary), plus transitions and AnyLayout. Not built, having no view to show: fragments,
+// pseudo-code and declarations (000-11/12,
 // 000-13 to 000-15, 000-36/37, 001-16, 002-11, 002-23, 003-9, 004-1 to 004-3, 004-11).
 
 import RendershotKit
@@ -30,6 +30,7 @@ enum Gallery {
         BindableStepper.scene,
         BindableVariants.scene,
         environmentFontScene,
+        DynamicType.scene,
         PlainBadge.scene,
         TintBadge.scene,
         ColorBadge.scene,
