@@ -62,12 +62,12 @@ private struct SelfWriting: View {
     }
 
     @Test func stateWrittenDuringABodyIsDeferredWithSwiftUIsWarning() {
-        let (texts, warnings) = RasterDiagnostics.capturingWarnings { () -> [String] in
+        let (shown, warnings) = RasterDiagnostics.capturingWarnings { () -> [String] in
             let host = ViewHost(SelfWriting(), size: CGSize(width: 200, height: 50))
             _ = host.render()
             return texts(in: host)
         }
-        #expect(texts == ["Runs 1"])
+        #expect(shown == ["Runs 1"])
         #expect(warnings.contains("Modifying state during view update, this will cause undefined behavior."))
     }
 }
