@@ -1,6 +1,5 @@
 // AnimationModifiers.swift · Raster/Modifiers · mirrors SwiftUI animation(_:value:), animation(_:body:), animation(_:), transaction(_:), Binding.animation(_:) (iOS 17)
-// Status: Partial — `animation(_:body:)` animates the whole modified subtree, not only the
-// modifiers inside its body.
+// Status: Complete.
 
 import Foundation
 
@@ -63,10 +62,19 @@ extension View {
     }
 }
 
-/// The content given to `animation(_:body:)`: stands for the modified view.
+/// The content given to `animation(_:body:)`: stands for the modified view, whose own
+/// changes keep the transaction they had outside the scope (only the modifiers applied in
+/// the body get the scoped animation).
 public struct PlaceholderContentView<Value: View>: View {
     let content: Value
-    public var body: Value { content }
+    public var body: Never { bodyIsNeverCalled() }
+}
+
+extension PlaceholderContentView: PrimitiveView {
+    func update(node: Node, in graph: ViewGraph) {
+        node.transactionOverride = (graph.transactionSerial, graph.currentTransaction)
+        node.becomeTransparent(content: content)
+    }
 }
 
 extension Binding {

@@ -136,3 +136,38 @@ private struct AppearingMover: View {
 private func firstRedColumnOnAppear(_ image: RasterImage) -> Int? {
     (0..<image.width).first { image[$0, 5] == RGBA8(r: 255, g: 59, b: 48, a: 255) }
 }
+
+@Observable private final class ScopedModel {
+    var faded = false
+}
+
+/// `animation(_:body:)` animates the opacity in its body, not the content's own frame change.
+private struct ScopedAnimation: View {
+    var model: ScopedModel
+    var body: some View {
+        HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10)
+                .padding(.leading, model.faded ? 100 : 0)
+                .animation(.linear(duration: 1)) { content in
+                    content.opacity(model.faded ? 0 : 1)
+                }
+            Spacer(minLength: 0)
+        }
+        .frame(width: 200, height: 10)
+    }
+}
+
+@Suite struct ScopedAnimationTests {
+    @Test func onlyTheModifiersInTheBodyAnimate() {
+        let model = ScopedModel()
+        let host = ViewHost(ScopedAnimation(model: model), size: CGSize(width: 200, height: 10))
+        host.isOpaque = false
+        _ = host.render()
+        model.faded = true
+        host.advance(by: 0.5)
+        let image = host.render()
+        // The move is not animated (the square is at 100 at once); the fade is half way.
+        #expect(image[105, 5].a == 128)
+        #expect(image[5, 5].a == 0)
+    }
+}
