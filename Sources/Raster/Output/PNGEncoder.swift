@@ -145,7 +145,7 @@ extension PNGEncoder.Filter {
         case .up: return PNG_FILTER_UP
         case .average: return PNG_FILTER_AVG
         case .paeth: return PNG_FILTER_PAETH
-        case .adaptive: return PNG_FILTER_NONE | PNG_FILTER_SUB | PNG_FILTER_UP | PNG_FILTER_PAETH
+        case .adaptive: return PNG_FILTER_SUB | PNG_FILTER_UP | PNG_FILTER_PAETH
         }
     }
 }
