@@ -10,9 +10,16 @@ extension GraphicsContext {
     /// Raster: when the device transform only scales and translates, glyphs come from the
     /// glyph cache (rendered at the device pixel size, pens on 1/4 pixel, baselines on whole
     /// pixels); otherwise their outlines are filled by the rasterizer.
+    /// Text larger than 4,096 device pixels per em is not drawn (with a warning).
     func draw(_ layout: TextLayout, at origin: CGPoint, with shading: Shading) {
         guard !layout.glyphs.isEmpty else { return }
         let t = CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(deviceTransform)
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        let scale = Swift.max(hypot(t.a, t.b), hypot(t.c, t.d))
+        guard layout.fontSize * scale <= TextLayout.largestDrawablePixelSize else {
+            warnOnce("text larger than \(Int(TextLayout.largestDrawablePixelSize)) px per em is not drawn")
+            return
+        }
         guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else {
             var context = self
             context.concatenate(CGAffineTransform(translationX: origin.x, y: origin.y))

@@ -126,7 +126,7 @@ import Testing
         #expect(log.all.count == 1)
         #expect(log.all.first?.contains("searched: /nonexistent/fonts") == true)
         let pixmap = try Pixmap(width: 8, height: 8)
-        layout.draw(into: pixmap, transform: .identity, color: Color.Resolved(red: 0, green: 0, blue: 0))
+        GraphicsContext(pixmap: pixmap).draw(layout, at: .zero, with: .color(.black))
         #expect(pixmap.data.allSatisfy { $0 == 0 })
     }
 

@@ -10,10 +10,15 @@ import Testing
         TextLayout(s, font: font, maxWidth: nil, library: library)
     }
 
+    /// `layout` drawn in black through a context whose transform maps layout points to
+    /// pixels, optionally clipped to `clip` (device pixels).
     func render(_ layout: TextLayout, width: Int, height: Int, transform: CGAffineTransform,
-                clip: CoverageMask? = nil) throws -> Pixmap {
+                clip: CGRect? = nil, color: Color.Resolved? = nil) throws -> Pixmap {
         let pixmap = try Pixmap(width: width, height: height)
-        layout.draw(into: pixmap, transform: transform, color: black, clipMask: clip, library: library)
+        var context = GraphicsContext(pixmap: pixmap)
+        if let clip { context.clip(to: Path(clip)) }
+        context.transform = transform
+        context.draw(layout, at: .zero, with: .color(Color(color ?? black)))
         return pixmap
     }
 
@@ -82,38 +87,31 @@ import Testing
         }
     }
 
-    @Test func clipMaskLimitsAndScalesCoverage() throws {
+    @Test func clipLimitsTheGlyphs() throws {
         let text = layout("Hello")
         let transform = CGAffineTransform(translationX: 2, y: 2)
         let full = try render(text, width: 50, height: 24, transform: transform)
-        let clip = CoverageMask(originX: 0, originY: 0, width: 20, height: 24,
-                                coverage: [UInt8](repeating: 255, count: 20 * 24))
-        let clipped = try render(text, width: 50, height: 24, transform: transform, clip: clip)
+        let clipped = try render(text, width: 50, height: 24, transform: transform,
+                                 clip: CGRect(x: 0, y: 0, width: 20, height: 24))
         for y in 0..<24 { for x in 0..<50 {
             #expect(clipped[x, y] == (x < 20 ? full[x, y] : .transparent))
         } }
-        let half = CoverageMask(originX: 0, originY: 0, width: 50, height: 24,
-                                coverage: [UInt8](repeating: 128, count: 50 * 24))
-        let faded = try render(text, width: 50, height: 24, transform: transform, clip: half)
-        for y in 0..<24 { for x in 0..<50 {
-            #expect(faded[x, y].a == UInt8(GlyphCompositor.mul255(UInt32(full[x, y].a), 128)))
-        } }
     }
 
-    @Test func compositingIsSourceOverWithExactRounding() throws {
+    @Test func glyphMasksCompositeSourceOverWithExactRounding() throws {
         let pixmap = try Pixmap(width: 3, height: 1)
         pixmap.fill(PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
-        let mask = GlyphMask(left: 0, top: 0, width: 3, height: 1, coverage: [0, 128, 255])
-        let color = GlyphCompositor.premultiplied(Color.Resolved(red: 1, green: 0, blue: 0, opacity: 0.5))
-        #expect(color == PremultipliedRGBA8(r: 128, g: 0, b: 0, a: 128))
-        GlyphCompositor.composite(mask, x: 0, y: 0, color: color, clip: nil, into: pixmap)
+        let context = GraphicsContext(pixmap: pixmap)
+        let mask = CoverageMask(originX: 0, originY: 0, width: 3, height: 1, coverage: [0, 128, 255])
+        context.fill(mask: mask, with: .color(Color(red: 1, green: 0, blue: 0, opacity: 0.5)))
         #expect(pixmap[0, 0] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
         // m = 128: S = (64, 0, 0, 64); D·(255 − 64)/255 = 191.
         #expect(pixmap[1, 0] == PremultipliedRGBA8(r: 255, g: 191, b: 191, a: 255))
         // m = 255: S = (128, 0, 0, 128); D·127/255 = 127.
         #expect(pixmap[2, 0] == PremultipliedRGBA8(r: 255, g: 127, b: 127, a: 255))
         // Masks hanging off the pixmap are clipped to it.
-        GlyphCompositor.composite(mask, x: -2, y: 0, color: color, clip: nil, into: pixmap)
+        context.fill(mask: CoverageMask(originX: -2, originY: 0, width: 3, height: 1, coverage: [0, 128, 255]),
+                     with: .color(Color(red: 1, green: 0, blue: 0, opacity: 0.5)))
         #expect(pixmap[0, 0] == PremultipliedRGBA8(r: 255, g: 127, b: 127, a: 255))
     }
 
@@ -140,16 +138,15 @@ import Testing
     }
 
     @Test func transparentColourAndHugeTextDrawNothing() throws {
-        let log = WarningLog()
-        let library = FontLibrary(searchDirectories: [TextFixtures.interFolder], warningHandler: { log.append($0) })
-        let text = TextLayout("Hi", font: TextFixtures.body, maxWidth: nil, library: library)
-        let pixmap = try Pixmap(width: 10, height: 10)
-        text.draw(into: pixmap, transform: .identity, color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0),
-                  library: library)
-        text.draw(into: pixmap, transform: CGAffineTransform(scaleX: 1000, y: 1000), color: black, library: library)
-        text.draw(into: pixmap, transform: CGAffineTransform(translationX: .nan, y: 0), color: black, library: library)
-        text.draw(into: pixmap, transform: CGAffineTransform(translationX: 1e300, y: 0), color: black, library: library)
-        #expect(pixmap.data.allSatisfy { $0 == 0 })
-        #expect(log.all == ["text larger than 4096 px per em is not drawn"])
+        let text = layout("Hi")
+        let (pixmaps, warnings) = try RasterDiagnostics.capturingWarnings {
+            [try render(text, width: 10, height: 10, transform: .identity,
+                        color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)),
+             try render(text, width: 10, height: 10, transform: CGAffineTransform(scaleX: 1000, y: 1000)),
+             try render(text, width: 10, height: 10, transform: CGAffineTransform(translationX: .nan, y: 0)),
+             try render(text, width: 10, height: 10, transform: CGAffineTransform(translationX: 1e300, y: 0))]
+        }
+        #expect(pixmaps.allSatisfy { $0.data.allSatisfy { $0 == 0 } })
+        #expect(warnings == ["text larger than 4096 px per em is not drawn"])
     }
 }
