@@ -81,6 +81,23 @@ enum LineBreaker {
         return a == .ideographic || b == .ideographic
     }
 
+    /// Widths that agree to within this many points count as fitting, so a text proposed
+    /// exactly its own ideal width stays on one line despite rounding in the caller.
+    static let tolerance: CGFloat = 1e-6
+
+    /// The narrowest `maxWidth` (within `tolerance`) at which `lines(of:maxWidth:)` keeps
+    /// `text` on one line: the furthest right edge, in points, of a cluster that could start
+    /// a new line. Spaces hang past the end, so they do not count.
+    static func unbrokenWidth(of text: ShapedText) -> CGFloat {
+        var pen: CGFloat = 0, widest: CGFloat = 0
+        for (i, cluster) in text.clusters.enumerated() {
+            let right = pen + (i == 0 ? 0 : cluster.kernBefore) + cluster.advance
+            if cluster.breakClass != .space, i > 0 { widest = Swift.max(widest, right) }
+            pen = right
+        }
+        return widest
+    }
+
     /// Splits `text` into lines no wider than `maxWidth` points (trailing spaces excluded),
     /// as cluster ranges; every line holds at least one cluster. `nil` lays the paragraph out
     /// on one line. A piece wider than the line breaks between clusters, so at 0 every
@@ -89,9 +106,6 @@ enum LineBreaker {
     static func lines(of text: ShapedText, maxWidth: CGFloat?) -> [Range<Int>] {
         let clusters = text.clusters
         guard let maxWidth, !clusters.isEmpty else { return [0..<clusters.count] }
-        // Widths that agree to within this many points count as fitting, so a text proposed
-        // exactly its own ideal width stays on one line despite rounding in the caller.
-        let tolerance: CGFloat = 1e-6
         var lines: [Range<Int>] = []
         var start = 0
         while start < clusters.count {

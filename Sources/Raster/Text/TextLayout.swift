@@ -84,6 +84,11 @@ struct TextLayout: Sendable {
     let fontSize: CGFloat
     /// Whether any line was truncated.
     var isTruncated: Bool { lines.contains(where: \.isTruncated) }
+    /// Extra points between lines.
+    let lineSpacing: CGFloat
+    /// The narrowest width, in points, that wraps none of the text's paragraphs (whatever
+    /// width this layout was made for).
+    let unwrappedWidth: CGFloat
 
     /// Lays `string` out in `font`.
     ///
@@ -100,10 +105,9 @@ struct TextLayout: Sendable {
     init(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, maxHeight: CGFloat? = nil,
          lineLimit: Int? = nil, truncation: TextTruncation = .tail, alignment: TextAlignment = .leading,
          lineSpacing: CGFloat = 0, library: FontLibrary = .shared) {
-        func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? Swift.max(0, $0) : nil } }
         var font = font
         font.size = font.size.isFinite ? Swift.max(0, font.size) : 0
-        let key = CacheKey(string: string, font: font, maxWidth: finite(maxWidth), maxHeight: finite(maxHeight),
+        let key = CacheKey(string: string, font: font, maxWidth: Self.limit(maxWidth), maxHeight: Self.limit(maxHeight),
                            lineLimit: lineLimit.map { Swift.max(1, $0) }, truncation: truncation,
                            alignment: alignment, lineSpacing: lineSpacing.isFinite ? Swift.max(0, lineSpacing) : 0)
         if let cached = library.layoutCache.value(for: key) {
@@ -138,9 +142,9 @@ struct TextLayout: Sendable {
 
         // 2. Keep the lines that fit the limits; the last kept line takes the rest, truncated.
         var limit = key.lineLimit ?? Int.max
-        if let maxHeight = key.maxHeight, lineStep > 0 {
-            let fitting = ((maxHeight + key.lineSpacing) / lineStep + 1e-9).rounded(.down)
-            if fitting < CGFloat(pieces.count) { limit = Swift.min(limit, Swift.max(1, Int(fitting))) }
+        if let maxHeight = key.maxHeight, let fitting = Self.linesFitting(in: maxHeight, lineStep: lineStep, lineSpacing: key.lineSpacing),
+           fitting < pieces.count {
+            limit = Swift.min(limit, Swift.max(1, fitting))
         }
         if pieces.count > limit {
             let start = starts[limit - 1]
@@ -188,9 +192,43 @@ struct TextLayout: Sendable {
         self.lines = lines
         self.metrics = metrics
         self.fontSize = size
+        self.lineSpacing = key.lineSpacing
+        self.unwrappedWidth = paragraphs.map(LineBreaker.unbrokenWidth(of:)).max() ?? 0
         let count = CGFloat(lines.count)
         self.size = CGSize(width: width, height: lines.isEmpty ? 0 : count * metrics.lineHeight + (count - 1) * key.lineSpacing)
         self.firstBaseline = lines.first?.baseline ?? 0
         self.lastBaseline = lines.last?.baseline ?? 0
+    }
+}
+
+extension TextLayout {
+    /// A width or height limit as layouts use it: nil for nil or non-finite values, 0 for
+    /// negative ones.
+    static func limit(_ length: CGFloat?) -> CGFloat? {
+        length.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
+    }
+
+    /// How many whole lines, `lineStep` points apart, fit in `maxHeight` points; nil when
+    /// lines take no room (every line fits).
+    private static func linesFitting(in maxHeight: CGFloat, lineStep: CGFloat, lineSpacing: CGFloat) -> Int? {
+        guard lineStep > 0 else { return nil }
+        let fitting = ((maxHeight + lineSpacing) / lineStep + 1e-9).rounded(.down)
+        return fitting < CGFloat(Int.max / 2) ? Int(fitting) : nil
+    }
+
+    /// For a layout made without a width limit: whether the same text laid out at
+    /// `maxWidth` points (as `limit` gives it) is this very layout, because no line wraps
+    /// and none was truncated (a truncated line is cut to the width).
+    func isUnchanged(atMaxWidth maxWidth: CGFloat) -> Bool {
+        !isTruncated && unwrappedWidth <= maxWidth + LineBreaker.tolerance
+    }
+
+    /// For a layout made without a height limit: whether the same text laid out within
+    /// `maxHeight` points (as `limit` gives it) is this very layout, because all its lines
+    /// fit (the first line is always kept).
+    func isUnchanged(atMaxHeight maxHeight: CGFloat) -> Bool {
+        guard let fitting = Self.linesFitting(in: maxHeight, lineStep: metrics.lineHeight + lineSpacing,
+                                              lineSpacing: lineSpacing) else { return true }
+        return Swift.max(1, fitting) >= lines.count
     }
 }

@@ -129,16 +129,22 @@ struct TextContent {
     var lineSpacing: CGFloat
     /// Points per device pixel.
     var pixel: CGFloat
-    /// This text's recent layouts by proposal: a text is measured at a few proposals many
-    /// times per pass, and keeping them here spares the shared cache.
+    /// This text's layouts: a text is measured at many proposals per pass, most of which
+    /// give one of a few layouts.
     let recent = TextLayoutMemo()
 
     func textLayout(for proposal: ProposedViewSize) -> TextLayout {
-        if let layout = recent.layout(for: proposal) { return layout }
-        let layout = TextLayout(string, font: font, maxWidth: proposal.width, maxHeight: proposal.height,
-                                lineLimit: lineLimit, truncation: truncation, alignment: alignment, lineSpacing: lineSpacing)
-        recent.insert(layout, for: proposal)
-        return layout
+        recent.layout(for: proposal, make: makeLayout)
+    }
+
+    /// The size in points of `textLayout(for:)`, without copying the layout out.
+    func textSize(for proposal: ProposedViewSize) -> CGSize {
+        recent.size(for: proposal, make: makeLayout)
+    }
+
+    private func makeLayout(maxWidth: CGFloat?, maxHeight: CGFloat?) -> TextLayout {
+        TextLayout(string, font: font, maxWidth: maxWidth, maxHeight: maxHeight,
+                   lineLimit: lineLimit, truncation: truncation, alignment: alignment, lineSpacing: lineSpacing)
     }
 
     private func roundedUp(_ v: CGFloat) -> CGFloat { (v / pixel - 1e-9).rounded(.up) * pixel }
@@ -153,7 +159,7 @@ struct TextContent {
         spacing.bottom = .text(edge)
         return LeafLayout(
             measure: { proposal in
-                let size = textLayout(for: proposal).size
+                let size = textSize(for: proposal)
                 return CGSize(width: roundedUp(size.width), height: roundedUp(size.height))
             },
             spacing: spacing,
@@ -165,24 +171,6 @@ struct TextContent {
                 if v == .lastTextBaseline { return layout.lastBaseline }
                 return nil
             })
-    }
-}
-
-/// A few layouts of one text, by proposal, most recent last.
-final class TextLayoutMemo: @unchecked Sendable {
-    private static let capacity = 6
-    private let lock = NSLock()
-    private var entries: [(proposal: ProposedViewSize, layout: TextLayout)] = []
-
-    func layout(for proposal: ProposedViewSize) -> TextLayout? {
-        lock.lock(); defer { lock.unlock() }
-        return entries.last { $0.proposal == proposal }?.layout
-    }
-
-    func insert(_ layout: TextLayout, for proposal: ProposedViewSize) {
-        lock.lock(); defer { lock.unlock() }
-        if entries.count == Self.capacity { entries.removeFirst() }
-        entries.append((proposal, layout))
     }
 }
 

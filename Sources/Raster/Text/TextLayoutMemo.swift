@@ -1,0 +1,71 @@
+// TextLayoutMemo.swift · Raster/Text · the few distinct layouts one Text has during layout
+// Status: Complete.
+//
+// A stack measures each text at many proposals per pass (0, infinity and its share on the
+// major axis, each with several minor-axis proposals), but most of them give the same
+// layout: every width at least as wide as the unwrapped text gives the unwrapped layout,
+// and every height that holds all the lines gives the layout without a height limit. The
+// memo maps a proposal to those limits first, so a one-line label keeps one or two
+// layouts instead of a dozen, and only differing ones are laid out.
+
+import Foundation
+
+/// The layouts of one text, by the width and height limits that change them.
+final class TextLayoutMemo: @unchecked Sendable {
+    /// A layout and the limits it was made with; a class, so that looking one up copies no
+    /// arrays.
+    private final class Entry {
+        let maxWidth: CGFloat?
+        let maxHeight: CGFloat?
+        let layout: TextLayout
+
+        init(maxWidth: CGFloat?, maxHeight: CGFloat?, layout: TextLayout) {
+            self.maxWidth = maxWidth
+            self.maxHeight = maxHeight
+            self.layout = layout
+        }
+    }
+
+    private static let capacity = 6
+    private let lock = NSLock()
+    /// The layout without width or height limits.
+    private var unlimited: Entry?
+    /// Other layouts, most recent last.
+    private var entries: [Entry] = []
+
+    /// The layout for `proposal`: `make(maxWidth, maxHeight)` lays the text out with the
+    /// given limits in points (nil: no limit) when no remembered layout equals it.
+    func layout(for proposal: ProposedViewSize,
+                make: (_ maxWidth: CGFloat?, _ maxHeight: CGFloat?) -> TextLayout) -> TextLayout {
+        lock.lock(); defer { lock.unlock() }
+        return entry(for: proposal, make).layout
+    }
+
+    /// The size in points of `layout(for:make:)`.
+    func size(for proposal: ProposedViewSize,
+              make: (_ maxWidth: CGFloat?, _ maxHeight: CGFloat?) -> TextLayout) -> CGSize {
+        lock.lock(); defer { lock.unlock() }
+        return entry(for: proposal, make).layout.size
+    }
+
+    private func entry(for proposal: ProposedViewSize, _ make: (CGFloat?, CGFloat?) -> TextLayout) -> Entry {
+        let full = unlimited ?? Entry(maxWidth: nil, maxHeight: nil, layout: make(nil, nil))
+        unlimited = full
+        var maxWidth = TextLayout.limit(proposal.width)
+        if let width = maxWidth, full.layout.isUnchanged(atMaxWidth: width) { maxWidth = nil }
+        let wrapped = maxWidth == nil ? full : remembered(maxWidth, nil, make)
+        guard let maxHeight = TextLayout.limit(proposal.height), !wrapped.layout.isUnchanged(atMaxHeight: maxHeight) else {
+            return wrapped
+        }
+        return remembered(maxWidth, maxHeight, make)
+    }
+
+    private func remembered(_ maxWidth: CGFloat?, _ maxHeight: CGFloat?,
+                            _ make: (CGFloat?, CGFloat?) -> TextLayout) -> Entry {
+        if let entry = entries.last(where: { $0.maxWidth == maxWidth && $0.maxHeight == maxHeight }) { return entry }
+        let entry = Entry(maxWidth: maxWidth, maxHeight: maxHeight, layout: make(maxWidth, maxHeight))
+        if entries.count == Self.capacity { entries.removeFirst() }
+        entries.append(entry)
+        return entry
+    }
+}
