@@ -97,13 +97,19 @@ struct LayoutMemo {
     /// Forgets every structure and result; the layout cache is kept to be updated.
     mutating func invalidate() {
         structure = Structure()
+        forgetResults()
+        wasInvalidated = true
+        wasObserved = false
+    }
+
+    /// Forgets the sizes, guide values, spacing and placements computed for the current
+    /// structure; the layout cache is kept to be updated.
+    mutating func forgetResults() {
         sizes.removeAll(keepingCapacity: true)
         explicitValues.removeAll(keepingCapacity: true)
         spacing = nil
         placements = nil
         layoutCacheIsStale = true
-        wasInvalidated = true
-        wasObserved = false
     }
 }
 
@@ -220,11 +226,6 @@ extension Node {
         return layoutMemo.structure.explicitGuides ?? .none
     }
 
-    private var layout: AnyLayout? {
-        guard case .unit(let unit) = role else { return nil }
-        return unit.layout
-    }
-
     // MARK: Sizes, guides and spacing
 
     /// Runs `body` with the layout and its cache, made or brought up to date for the
@@ -251,11 +252,13 @@ extension Node {
         if let cached = layoutMemo.size(for: proposal) { return cached }
         let checkedProposal = Self.sanitized(proposal, for: self)
         if checkedProposal != proposal { return sizeThatFits(checkedProposal) }
-        let size = DeepRecursion.step {
+        func measure() -> CGSize {
             withLayout(sink: nil) { layout, subviews, cache in
                 layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
             }
         }
+        // A leaf's measurement does not recurse: only containers count as a step.
+        let size = subviewNodes.isEmpty ? measure() : DeepRecursion.step(measure)
         let checked = Self.sanitized(size, from: self)
         layoutMemo.remember(checked, for: proposal)
         return checked
@@ -378,7 +381,10 @@ extension Node {
             node.frame = frame
             node.placedProposal = proposal
             node.placementIsCurrent = true
-            graph.placedThisPass.append(node)
+            if node.placedInPass != graph.layoutPass {
+                node.placedInPass = graph.layoutPass
+                graph.placedThisPass.append(node)
+            }
             node.placementHook?(node)
             // Pushed in reverse so that subviews are placed in order, each subtree before the
             // next sibling: an overlay can then resolve anchors in the view it covers.

@@ -8,6 +8,10 @@ import Foundation
 /// A node lives as long as its identity (its parent's node plus its `ChildKey` and view
 /// type). It keeps the view's state storage, its environment, its children, and, when it
 /// is a laid-out unit, its layout, size cache, placement and drawing.
+///
+/// The properties the layout pass reads and writes most are `@exclusivity(unchecked)`: a
+/// graph is used by one thread at a time, each access is a short read or write that calls
+/// no other code, and the runtime's dynamic checks were a fifth of a 10,000-view pass.
 final class Node {
     /// How a node takes part in layout.
     enum Role {
@@ -29,7 +33,10 @@ final class Node {
     }
 
     unowned let graph: ViewGraph
-    weak var parent: Node?
+    /// Unowned, so that nodes have no weak-reference side table (which made every retain
+    /// and release of a node take the runtime's slow path). A parent outlives its children:
+    /// it holds them, and ghosts of removed children are torn down with it.
+    @exclusivity(unchecked) unowned var parent: Node?
     let key: ChildKey
     /// The view type this node was created for; a different type at the same key makes a new node.
     let viewType: ObjectIdentifier
@@ -39,9 +46,15 @@ final class Node {
 
     var view: any View
     var environment: EnvironmentValues
-    var role: Role = .list {
-        didSet { layoutMemo.structureChanged() }
+    @exclusivity(unchecked) var role: Role = .list {
+        didSet {
+            layoutMemo.structureChanged()
+            if case .unit(let unit) = role { layout = unit.layout } else { layout = nil }
+        }
     }
+    /// The unit's layout (nil for a list node): `role`'s, kept apart so that the layout
+    /// pass reads it without copying the role.
+    @exclusivity(unchecked) private(set) var layout: AnyLayout?
     /// What this unit draws itself and the effects wrapping its drawing; set by the
     /// primitive view on every update.
     var drawing = NodeDrawing()
@@ -51,14 +64,14 @@ final class Node {
     }
     /// `childEnvironment` for the environment revision `base`.
     private var childEnvironmentCache: (base: UInt64, values: EnvironmentValues)?
-    var children: [ChildKey: Node] = [:] {
+    @exclusivity(unchecked) var children: [ChildKey: Node] = [:] {
         didSet { orderedChildrenCache = nil }
     }
-    var childOrder: [ChildKey] = [] {
+    @exclusivity(unchecked) var childOrder: [ChildKey] = [] {
         didSet { orderedChildrenCache = nil }
     }
     /// `orderedChildren`, kept until the children change.
-    private var orderedChildrenCache: [Node]?
+    @exclusivity(unchecked) private var orderedChildrenCache: [Node]?
 
     /// State boxes by the stored-property path of the property wrapper that owns them.
     var storage: [String: AnyObject] = [:]
@@ -84,16 +97,16 @@ final class Node {
 
     /// Layout structure, results and the layout's cache, kept until the node is invalidated
     /// (Node+Layout.swift).
-    var layoutMemo = LayoutMemo()
+    @exclusivity(unchecked) var layoutMemo = LayoutMemo()
     /// Origin in the parent unit's coordinate space, size, and the proposal it was placed with.
-    var frame: CGRect = .zero
-    var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) var frame: CGRect = .zero
+    @exclusivity(unchecked) var placedProposal: ProposedViewSize = .unspecified
     /// The layout values (`layoutValue(key:value:)`) published by this unit's modifiers.
-    var layoutValues: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The priority set on this unit with `layoutPriority(_:)`, if any.
-    var ownLayoutPriority: Double?
+    @exclusivity(unchecked) var ownLayoutPriority: Double?
     /// The unit that placed this one; its frame is relative to that unit.
-    weak var layoutParent: Node?
+    @exclusivity(unchecked) unowned var layoutParent: Node?
     /// Runs when the unit is placed, before its subviews are: a `GeometryReader` builds its
     /// content here, once its size and position are known.
     var placementHook: ((Node) -> Void)?
@@ -114,12 +127,18 @@ final class Node {
     var frameAnimation: AnimatedValue<CGRect.AnimatableData>?
     /// False once something below changed since the unit last placed its subviews; while
     /// true, placing it again at the same frame and proposal can skip its subtree.
-    var placementIsCurrent = false
+    @exclusivity(unchecked) var placementIsCurrent = false
+    /// The layout pass (`ViewGraph.layoutPass`) that last placed this unit.
+    @exclusivity(unchecked) var placedInPass = -1
     /// Animated attributes by key (colour, shape data, effect parameters).
     var animatedValues: [String: AnyObject] = [:]
     /// The transaction set by `.animation(_:value:)` or `.transaction(_:)` for the update
     /// with serial `serial` (it applies to this node and its descendants).
-    var transactionOverride: (serial: Int, transaction: Transaction)?
+    var transactionOverride: (serial: Int, transaction: Transaction)? {
+        didSet {
+            if let serial = transactionOverride?.serial { graph.latestOverrideSerial = max(graph.latestOverrideSerial, serial) }
+        }
+    }
     /// This node's preference modifiers, applied to the value from its children.
     var preferenceWriters: [PreferenceWriter] = []
     /// Tap actions (`onTapGesture`, buttons).
@@ -133,7 +152,7 @@ final class Node {
     /// False for leaves that draw nothing a finger could hit (a clear colour).
     var isHitTestable = true
     /// Spacers go last in a stack's fitting order.
-    var isSpacer = false
+    @exclusivity(unchecked) var isSpacer = false
     /// Run when the node is removed (`onDisappear`).
     var disappearActions: [() -> Void] = []
     /// Run when the node first appears (`onAppear`), registered by its primitive update.
@@ -142,7 +161,7 @@ final class Node {
     var isRemoved = false
 
     /// The VStack made when a unary modifier is applied to several views at once.
-    var implicitStackNode: Node?
+    @exclusivity(unchecked) var implicitStackNode: Node?
 
     init(graph: ViewGraph, parent: Node?, key: ChildKey, view: any View, environment: EnvironmentValues) {
         self.graph = graph

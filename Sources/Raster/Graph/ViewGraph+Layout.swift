@@ -69,6 +69,7 @@ extension ViewGraph {
             origin = CGPoint(x: (container.width - size.width) / 2, y: (container.height - size.height) / 2)
         }
         placedThisPass.removeAll(keepingCapacity: true)
+        layoutPass += 1
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
         for ghost in ghosts { ghost.place() }
         applyMatchedGeometry()
@@ -83,10 +84,8 @@ extension ViewGraph {
     /// frame; its new descendants start at their final frames scaled the same way.
     private func recordFrames() {
         var scales: [ObjectIdentifier: CGSize] = [:]
-        var seen = Set<ObjectIdentifier>()
-        // A unit placed twice in the pass (a matched target) records its final frame once.
-        for unit in placedThisPass where seen.insert(ObjectIdentifier(unit)).inserted {
-            var scale = unit.layoutParent.flatMap { scales[ObjectIdentifier($0)] }
+        for unit in placedThisPass {
+            var scale = scales.isEmpty ? nil : unit.layoutParent.flatMap { scales[ObjectIdentifier($0)] }
             let isNew = unit.frameAnimation == nil
             var start: CGRect?
             if isNew, let matchedStart = unit.matchedStartFrame {

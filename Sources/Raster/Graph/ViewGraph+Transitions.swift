@@ -94,6 +94,24 @@ extension ViewGraph {
         for ghost in finished { tearDown(ghost.node) }
     }
 
+    /// Tears down the ghosts whose former parent chain contains `node`, which is being torn
+    /// down: a ghost does not outlive the views it was removed from (nodes keep their
+    /// parent unowned, so it must not).
+    func tearDownGhosts(under node: Node) {
+        func isUnder(_ ghost: Ghost) -> Bool {
+            var ancestor = ghost.node.parent
+            while let a = ancestor {
+                if a === node { return true }
+                ancestor = a.parent
+            }
+            return false
+        }
+        let orphaned = ghosts.filter(isUnder)
+        guard !orphaned.isEmpty else { return }
+        ghosts.removeAll { ghost in orphaned.contains { $0 === ghost } }
+        for ghost in orphaned { tearDown(ghost.node) }
+    }
+
     /// The ghosts drawn inside `unit`.
     func ghosts(in unit: Node) -> [Ghost] {
         ghosts.filter { $0.layoutParent === unit }

@@ -48,8 +48,14 @@ final class ViewGraph {
     /// `withAnimation` completions, with the host time at which they are due.
     private var completions: [(due: TimeInterval, action: () -> Void)] = []
 
-    /// Units placed (or placed again) in the current layout pass, parents before children.
+    /// Units placed (or placed again) in the current layout pass, parents before children,
+    /// each once.
     var placedThisPass: [Node] = []
+    /// Counts layout passes; a node placed in the current one has `placedInPass` equal to it.
+    var layoutPass = 0
+    /// The latest transaction serial a node's `transactionOverride` was set for: while it
+    /// is not the current serial, no override applies and `animation(for:)` need not look.
+    var latestOverrideSerial = -1
     /// Units with a `matchedGeometryEffect`, in the order they registered.
     var matchedNodes: [ObjectIdentifier: WeakNode] = [:]
     var matchedOrder: [ObjectIdentifier] = []
@@ -178,6 +184,7 @@ final class ViewGraph {
     /// Tears down `node` and its subtree: their state is released and `onDisappear` runs.
     func tearDown(_ node: Node) {
         preferenceObservers[ObjectIdentifier(node)] = nil
+        if !ghosts.isEmpty { tearDownGhosts(under: node) }
         for child in node.orderedChildren { tearDown(child) }
         node.children.removeAll()
         node.childOrder.removeAll()
@@ -330,6 +337,7 @@ final class ViewGraph {
     /// The animation for changes made to `node` in this update: the nearest
     /// `.animation(_:value:)` or `.transaction` override above it, else the transaction's.
     func animation(for node: Node) -> Animation? {
+        guard latestOverrideSerial == transactionSerial else { return currentTransaction.effectiveAnimation }
         var current: Node? = node
         while let n = current {
             if let override = n.transactionOverride, override.serial == transactionSerial {

@@ -100,8 +100,11 @@ class LayoutBox {
 }
 
 /// A layout's cache value, boxed so that it can be mutated in place behind `AnyLayout.Cache`.
+///
+/// `value` is only ever accessed for the duration of one layout call on the graph's
+/// thread, so the runtime's exclusivity checks (a tenth of a layout pass) are left out.
 final class TypedLayoutCache<Value> {
-    var value: Value
+    @exclusivity(unchecked) var value: Value
     init(_ value: Value) { self.value = value }
 }
 
@@ -126,8 +129,12 @@ final class ConcreteLayoutBox<L: Layout>: LayoutBox {
 
     override func makeCache(subviews: LayoutSubviews) -> AnyObject { TypedLayoutCache(layout.makeCache(subviews: subviews)) }
 
-    /// The typed box; the node keeps one cache per layout type, so the cast cannot fail.
-    private func typed(_ cache: AnyObject) -> TypedLayoutCache<L.Cache> { cache as! TypedLayoutCache<L.Cache> }
+    /// The typed box. The node keeps one cache per layout type (`AnyLayout.layoutType`) and
+    /// makes a new one when the type changes, so the cache is always this layout's; the
+    /// unchecked cast spares a generic metadata lookup on every call.
+    private func typed(_ cache: AnyObject) -> TypedLayoutCache<L.Cache> {
+        unsafeDowncast(cache, to: TypedLayoutCache<L.Cache>.self)
+    }
 
     override func updateCache(_ cache: AnyObject, subviews: LayoutSubviews) {
         layout.updateCache(&typed(cache).value, subviews: subviews)

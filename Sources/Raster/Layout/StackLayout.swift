@@ -19,52 +19,59 @@ struct StackLayout {
     let alignment: AlignmentGuide
     let spacing: CGFloat?
 
-    /// Sizes and positions of the children for one proposal.
-    struct Arrangement {
-        var size: CGSize
-        var frames: [CGRect]
-        var proposals: [ProposedViewSize]
+    /// One child's working values in an arrangement.
+    struct Slot {
+        /// The gap before the child on the major axis (0 for the first).
+        var gap: CGFloat = 0
+        var proposal: ProposedViewSize
+        var size: CGSize = .zero
+        /// The child's origin on the minor axis, relative to the union's start.
+        var minorOrigin: CGFloat = 0
+        /// Fitting order keys: layout priority (spacers last), length at a zero proposal,
+        /// and how much longer it can grow.
+        var priority: Double = 0
+        var minLength: CGFloat = 0
+        var flexibility: CGFloat = 0
     }
 
-    func arrange(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
+    /// Arranges the children for `proposal` and hands `body` the stack's size and each
+    /// child's slot, in source order. The slots live in temporary storage: a stack is
+    /// measured many times per pass, and this allocates no arrays.
+    func withArrangement<R>(proposal: ProposedViewSize, subviews: LayoutSubviews,
+                            _ body: (CGSize, UnsafeMutableBufferPointer<Slot>) -> R) -> R {
         let n = subviews.count
-        guard n > 0 else { return Arrangement(size: .zero, frames: [], proposals: []) }
         let minor = proposal[axis.other]
-        // The subviews' units, read directly: this loop runs for every stack on every pass.
-        let nodes = subviews.nodes, first = subviews.startIndex
-        let gaps = (0..<n).map { i -> CGFloat in
-            guard i > 0 else { return 0 }
-            return spacing ?? nodes[first + i - 1].spacing.distance(to: nodes[first + i].spacing, along: axis)
+        return withUnsafeTemporaryAllocation(of: Slot.self, capacity: n) { slots in
+            guard n > 0 else { return body(.zero, slots) }
+            // The subviews' units, read directly: this loop runs for every stack on every pass.
+            let nodes = subviews.nodes, first = subviews.startIndex
+            let childProposal = ProposedViewSize(axis: axis, major: nil, minor: minor)
+            for i in 0..<n {
+                let gap = i == 0 ? 0 : spacing ?? nodes[first + i - 1].spacing.distance(to: nodes[first + i].spacing, along: axis)
+                (slots.baseAddress! + i).initialize(to: Slot(gap: gap, proposal: childProposal))
+            }
+            if let major = proposal[axis] {
+                distribute(major: major, minor: minor, subviews: subviews, slots: slots)
+            } else {
+                for i in 0..<n { slots[i].size = nodes[first + i].sizeThatFits(slots[i].proposal) }
+            }
+            // Major axis: the sum of the children and gaps.
+            var length: CGFloat = 0
+            for i in 0..<n {
+                length += slots[i].gap
+                length += slots[i].size[axis]
+            }
+            // Minor axis: align the guides, then shift so the union starts at 0.
+            var low = CGFloat.infinity, high = -CGFloat.infinity
+            for i in 0..<n {
+                let guideValue = value(of: nodes[first + i].dimensions(in: slots[i].proposal))
+                slots[i].minorOrigin = -guideValue
+                low = min(low, -guideValue)
+                high = max(high, -guideValue + slots[i].size[axis.other])
+            }
+            for i in 0..<n { slots[i].minorOrigin -= low }
+            return body(CGSize(axis: axis, major: length, minor: high - low), slots)
         }
-        var proposals = [ProposedViewSize](repeating: ProposedViewSize(axis: axis, major: nil, minor: minor), count: n)
-        var sizes = [CGSize](repeating: .zero, count: n)
-
-        if let major = proposal[axis] {
-            distribute(major: major, minor: minor, gaps: gaps, subviews: subviews, proposals: &proposals, sizes: &sizes)
-        } else {
-            for i in 0..<n { sizes[i] = nodes[first + i].sizeThatFits(proposals[i]) }
-        }
-
-        // Major axis: source order, each after the previous plus the gap.
-        var frames = [CGRect](repeating: .zero, count: n)
-        var position: CGFloat = 0
-        for i in 0..<n {
-            position += gaps[i]
-            frames[i].origin[axis] = position
-            frames[i].size = sizes[i]
-            position += sizes[i][axis]
-        }
-        // Minor axis: align the guides, then shift so the union starts at 0.
-        var low = CGFloat.infinity, high = -CGFloat.infinity
-        for i in 0..<n {
-            let dimensions = nodes[first + i].dimensions(in: proposals[i])
-            let guideValue = value(of: dimensions)
-            frames[i].origin[axis.other] = -guideValue
-            low = min(low, -guideValue)
-            high = max(high, -guideValue + sizes[i][axis.other])
-        }
-        for i in 0..<n { frames[i].origin[axis.other] -= low }
-        return Arrangement(size: CGSize(axis: axis, major: position, minor: high - low), frames: frames, proposals: proposals)
     }
 
     private func value(of dimensions: ViewDimensions) -> CGFloat {
@@ -75,77 +82,87 @@ struct StackLayout {
     }
 
     /// Shares `major` among the children (swiftui-behavior.md §1.2 A, steps 2–5).
-    private func distribute(major: CGFloat, minor: CGFloat?, gaps: [CGFloat], subviews: LayoutSubviews,
-                            proposals: inout [ProposedViewSize], sizes: inout [CGSize]) {
-        let n = subviews.count
+    private func distribute(major: CGFloat, minor: CGFloat?, subviews: LayoutSubviews,
+                            slots: UnsafeMutableBufferPointer<Slot>) {
+        let n = slots.count
         let nodes = subviews.nodes, first = subviews.startIndex
-        struct Child {
-            var index: Int
-            var priority: Double
-            var minLength: CGFloat
-            var flexibility: CGFloat
-        }
-        var children: [Child] = (0..<n).map { i in
+        for i in 0..<n {
             let node = nodes[first + i]
             let minLength = node.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
             let maxLength = node.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
-            let priority = node.isSpacer ? -Double.infinity : node.layoutPriority
-            return Child(index: i, priority: priority, minLength: minLength, flexibility: maxLength - minLength)
+            slots[i].priority = node.isSpacer ? -Double.infinity : node.layoutPriority
+            slots[i].minLength = minLength
+            slots[i].flexibility = maxLength - minLength
         }
-        // Fitting order: stable insertion sort by priority (descending), then flexibility.
-        func goesFirst(_ a: Child, _ b: Child) -> Bool {
-            if a.priority != b.priority { return a.priority > b.priority }
-            if a.flexibility.isInfinite && b.flexibility.isInfinite { return a.minLength > b.minLength }
-            return a.flexibility < b.flexibility
-        }
-        for i in 1..<max(children.count, 1) {
-            var j = i
-            let item = children[i]
-            while j > 0 && goesFirst(item, children[j - 1]) {
-                children[j] = children[j - 1]
-                j -= 1
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
+            // Fitting order: stable insertion sort by priority (descending), then flexibility.
+            func goesFirst(_ a: Slot, _ b: Slot) -> Bool {
+                if a.priority != b.priority { return a.priority > b.priority }
+                if a.flexibility.isInfinite && b.flexibility.isInfinite { return a.minLength > b.minLength }
+                return a.flexibility < b.flexibility
             }
-            children[j] = item
-        }
-        let topPriority = children[0].priority
-        var available = major - gaps.reduce(0, +)
-        available -= children.filter { $0.priority != topPriority }.reduce(0) { $0 + $1.minLength }
-        var start = 0
-        while start < children.count {
-            let priority = children[start].priority
-            var end = start
-            while end < children.count && children[end].priority == priority { end += 1 }
-            if start > 0 {
-                available += children[start..<end].reduce(0) { $0 + $1.minLength }
+            for i in 0..<n {
+                var j = i
+                while j > 0 && goesFirst(slots[i], slots[order[j - 1]]) {
+                    order[j] = order[j - 1]
+                    j -= 1
+                }
+                order[j] = i
             }
-            var remaining = end - start
-            for child in children[start..<end] {
-                let offer = max(available / CGFloat(remaining), 0)
-                let childProposal = ProposedViewSize(axis: axis, major: offer, minor: minor)
-                let size = nodes[first + child.index].sizeThatFits(childProposal)
-                proposals[child.index] = childProposal
-                sizes[child.index] = size
-                available -= size[axis]
-                remaining -= 1
+            let topPriority = slots[order[0]].priority
+            var gaps: CGFloat = 0
+            for i in 0..<n { gaps += slots[i].gap }
+            var available = major - gaps
+            var lowerGroups: CGFloat = 0
+            for k in 0..<n where slots[order[k]].priority != topPriority { lowerGroups += slots[order[k]].minLength }
+            available -= lowerGroups
+            var start = 0
+            while start < n {
+                let priority = slots[order[start]].priority
+                var end = start
+                while end < n && slots[order[end]].priority == priority { end += 1 }
+                if start > 0 {
+                    var group: CGFloat = 0
+                    for k in start..<end { group += slots[order[k]].minLength }
+                    available += group
+                }
+                var remaining = end - start
+                for k in start..<end {
+                    let index = order[k]
+                    let offer = max(available / CGFloat(remaining), 0)
+                    let childProposal = ProposedViewSize(axis: axis, major: offer, minor: minor)
+                    let size = nodes[first + index].sizeThatFits(childProposal)
+                    slots[index].proposal = childProposal
+                    slots[index].size = size
+                    available -= size[axis]
+                    remaining -= 1
+                }
+                start = end
             }
-            start = end
         }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        arrange(proposal: proposal, subviews: subviews).size
+        withArrangement(proposal: proposal, subviews: subviews) { size, _ in size }
     }
 
     /// Re-runs the arrangement with the bounds' minor size when the minor proposal was nil
-    /// (§1.2 C) and places the children.
+    /// (§1.2 C) and places the children in source order, each after the previous plus the gap.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
-        let arrangement = arrange(proposal: placing, subviews: subviews)
-        for (offset, frame) in arrangement.frames.enumerated() {
-            subviews[subviews.startIndex + offset].place(
-                at: CGPoint(x: bounds.origin.x + frame.origin.x, y: bounds.origin.y + frame.origin.y),
-                anchor: .topLeading, proposal: arrangement.proposals[offset])
+        withArrangement(proposal: placing, subviews: subviews) { _, slots in
+            var position: CGFloat = 0
+            for (offset, slot) in slots.enumerated() {
+                position += slot.gap
+                var origin = CGPoint.zero
+                origin[axis] = position
+                origin[axis.other] = slot.minorOrigin
+                subviews[subviews.startIndex + offset].place(
+                    at: CGPoint(x: bounds.origin.x + origin.x, y: bounds.origin.y + origin.y),
+                    anchor: .topLeading, proposal: slot.proposal)
+                position += slot.size[axis]
+            }
         }
     }
 }

@@ -25,12 +25,15 @@ public final class LayoutProbe {
     @discardableResult
     public func layout() -> CGSize { graph.layout(proposal: proposal) }
 
-    /// Drops every cached size, so that the next `layout()` measures everything again.
+    /// Drops every cached size, guide value, spacing and placement, so that the next
+    /// `layout()` measures and places every view again. The structure (which units are
+    /// whose subviews) is kept: it belongs to the view graph, which rebuilds it on update.
     public func invalidateLayout() {
         var work = graph.root.map { [$0] } ?? []
         while let node = work.popLast() {
-            node.layoutMemo.invalidate()
-            node.implicitStackNode?.layoutMemo.invalidate()
+            node.layoutMemo.forgetResults()
+            node.implicitStackNode?.layoutMemo.forgetResults()
+            node.placementIsCurrent = false
             work += node.orderedChildren
         }
     }

@@ -41,7 +41,7 @@ extension Node {
     var enclosingStackAxis: Axis? {
         var node = parent
         while let n = node {
-            if case .unit(let unit) = n.role { return unit.layout.stackOrientation }
+            if let layout = n.layout { return layout.stackOrientation }
             node = n.parent
         }
         return nil

@@ -23,6 +23,26 @@ private struct Appearing: View {
     }
 }
 
+@Observable private final class TwoToggles {
+    var outer = true
+    var inner = true
+}
+
+/// A red square that fades out inside a group that can itself be removed at once.
+private struct Nested: View {
+    var model: TwoToggles
+    var body: some View {
+        ZStack {
+            Color.clear.frame(width: 40, height: 20)
+            if model.outer {
+                HStack {
+                    if model.inner { Color.red.frame(width: 20, height: 20) }
+                }
+            }
+        }
+    }
+}
+
 private let red = RGBA8(r: 255, g: 59, b: 48, a: 255)
 private let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
 
@@ -74,6 +94,23 @@ private func isClose(_ a: RGBA8, _ b: RGBA8) -> Bool {
         #expect(host.render()[20, 10] == white)
         #expect(!host.isAnimating)
         #expect(host.graph.ghosts.isEmpty)
+    }
+
+    @Test func aGhostIsTornDownWithTheViewItWasRemovedFrom() {
+        let model = TwoToggles()
+        let host = ViewHost(Nested(model: model), size: size)
+        #expect(host.render()[20, 10] == red)
+        withAnimation(.linear(duration: 1)) { model.inner = false }
+        host.advance(by: 0.25)
+        #expect(isClose(host.render()[20, 10], redOverWhite(0.75)))
+        #expect(host.graph.ghosts.count == 1)
+        // Removing the HStack without animation tears it down, and the fading square with it.
+        model.outer = false
+        #expect(host.render()[20, 10] == white)
+        #expect(host.graph.ghosts.isEmpty)
+        host.advance(by: 1)
+        #expect(host.render()[20, 10] == white)
+        #expect(!host.isAnimating)
     }
 
     @Test func moveFromLeadingEdgeIsHalfWayAtHalfTime() {
