@@ -5,10 +5,13 @@
 // A shader fills a row of device pixels with premultiplied colours; the Blitter then applies
 // coverage and the blend mode. Each pixel is sampled at its centre (x + 0.5, y + 0.5).
 //
-// Gradients read a table (256–1024 entries, see `tableSize`) of premultiplied colours built from the stops: colours
-// are interpolated straight (unpremultiplied) in sRGB, or in linear light with
-// `.linearColor`, then premultiplied and multiplied by the draw's opacity. Coincident stops
-// make a hard edge: for t at or past a stop location the later stop applies.
+// Gradients read a table (256–4096 entries, see `tableSize`) of premultiplied colours built
+// from the stops: colours are interpolated straight (unpremultiplied) in sRGB, or in linear
+// light with `.linearColor`. Each entry is computed as Skia's raster pipeline computes a
+// gradient pixel, so that images agree with it: the straight colour is rounded to bytes,
+// premultiplied with rounding, then scaled by the draw's opacity byte as
+// `PixelMath.scaleApproximately` does. Coincident stops make a hard edge: for t at or past
+// a stop location the later stop applies.
 
 import Foundation
 
@@ -43,8 +46,10 @@ final class Shader {
     let spread: Spread
     /// Whether every colour the shader produces is opaque (then full coverage is a copy).
     private(set) var isOpaque = false
-    /// Entries in `table`: 256, 512 or 1024, at least the gradient's device length when
-    /// possible, so hard stops land within half a pixel.
+    /// Entries in `table`: a power of two from 256 to 4096, at least four per device pixel of
+    /// the gradient when possible. Reading the nearest entry then moves t by at most 1/8 pixel,
+    /// so hard stops land within that and colours rarely round differently from exact t
+    /// (gradients_1k: mean difference to Skia 0.19/255 with one entry per pixel, 0.12 with four).
     let tableSize: Int
     private let table: UnsafeMutablePointer<PackedPixel>
 
@@ -54,7 +59,9 @@ final class Shader {
          linearColor: Bool, opacity: Float, deviceLength: Double) {
         kind = Shader.unpack(geometry, into: &a, &b, &c, &d, &inverse, &bytes, &width, &height, &tiled, &nearest, &self.opacity)
         self.spread = spread
-        tableSize = deviceLength <= 256 ? 256 : (deviceLength <= 512 ? 512 : 1024)
+        var size = 256
+        while size < 4096 && Double(size) < 4 * deviceLength { size *= 2 }
+        tableSize = size
         table = .allocate(capacity: tableSize)
         Shader.fillTable(table, count: tableSize, stops: stops, linearColor: linearColor, opacity: opacity)
         isOpaque = (0..<tableSize).allSatisfy { table[$0] >> 24 == 255 }
@@ -109,6 +116,7 @@ final class Shader {
             return linearColor ? SIMD4(toLinear(v.x), toLinear(v.y), toLinear(v.z), v.w) : v
         }
         let values = stops.map { components($0.color) }
+        let opacityByte = UInt32((Swift.max(0, Swift.min(1, opacity)) * 255).rounded())
         let last = Float(count - 1)
         var k = 0
         for i in 0..<count {
@@ -125,10 +133,13 @@ final class Shader {
                 c = values[k] + (values[k + 1] - values[k]) * f
             }
             if linearColor { c = SIMD4(toSRGB(c.x), toSRGB(c.y), toSRGB(c.z), c.w) }
-            // Premultiply and quantize (all values are in 0...1, so +0.5 and truncation round).
-            let a = c.w * opacity
-            let q = SIMD4(c.x * a, c.y * a, c.z * a, a) * 255 + 0.5
-            table[i] = UInt32(q.x) | UInt32(q.y) << 8 | UInt32(q.z) << 16 | UInt32(q.w) << 24
+            // Quantize the straight colour (all values are in 0...1, so +0.5 and truncation
+            // round), premultiply the bytes, then apply the opacity byte.
+            let q = c * 255 + 0.5
+            let a = UInt32(q.w)
+            let premultiplied = PixelMath.mul255(UInt32(q.x), a) | PixelMath.mul255(UInt32(q.y), a) << 8
+                | PixelMath.mul255(UInt32(q.z), a) << 16 | a << 24
+            table[i] = opacityByte == 255 ? premultiplied : PixelMath.scaleApproximately(premultiplied, opacityByte)
         }
     }
 
