@@ -117,30 +117,34 @@ final class Shader {
         }
         let values = stops.map { components($0.color) }
         let opacityByte = UInt32((Swift.max(0, Swift.min(1, opacity)) * 255).rounded())
-        let last = Float(count - 1)
-        var k = 0
-        for i in 0..<count {
-            let t = Float(i) / last
-            while k + 1 < stops.count, stops[k + 1].location <= t { k += 1 }
-            var c: SIMD4<Float>
-            if t < stops[0].location {
-                c = values[0]
-            } else if k + 1 >= stops.count {
-                c = values[k]
-            } else {
-                let span = stops[k + 1].location - stops[k].location
-                let f = span > 0 ? (t - stops[k].location) / span : 0
-                c = values[k] + (values[k + 1] - values[k]) * f
-            }
-            if linearColor { c = SIMD4(toSRGB(c.x), toSRGB(c.y), toSRGB(c.z), c.w) }
-            // Quantize the straight colour (all values are in 0...1, so +0.5 and truncation
-            // round), premultiply the bytes, then apply the opacity byte.
+        /// Quantizes a straight colour (all values in 0...1, so +0.5 and truncation round),
+        /// premultiplies the bytes, then applies the opacity byte.
+        @inline(__always) func entry(_ straight: SIMD4<Float>) -> PackedPixel {
+            let c = linearColor ? SIMD4(toSRGB(straight.x), toSRGB(straight.y), toSRGB(straight.z), straight.w) : straight
             let q = c * 255 + 0.5
             let a = UInt32(q.w)
             let premultiplied = PixelMath.mul255(UInt32(q.x), a) | PixelMath.mul255(UInt32(q.y), a) << 8
                 | PixelMath.mul255(UInt32(q.z), a) << 16 | a << 24
-            table[i] = opacityByte == 255 ? premultiplied : PixelMath.scaleApproximately(premultiplied, opacityByte)
+            return opacityByte == 255 ? premultiplied : PixelMath.scaleApproximately(premultiplied, opacityByte)
         }
+        // Entry i is at t = i / last. Before the first stop and from the last stop on, the end
+        // colours hold; in between, each interval between consecutive stops is interpolated.
+        let last = Float(count - 1)
+        var i = 0
+        let head = entry(values[0])
+        while i < count, Float(i) / last < stops[0].location { table[i] = head; i += 1 }
+        for k in 0..<stops.count - 1 {
+            let location = stops[k].location, end = stops[k + 1].location, span = end - location
+            let from = values[k], delta = values[k + 1] - values[k]
+            while i < count {
+                let t = Float(i) / last
+                if t >= end { break }
+                table[i] = entry(from + delta * ((t - location) / span))
+                i += 1
+            }
+        }
+        let tail = entry(values[stops.count - 1])
+        while i < count { table[i] = tail; i += 1 }
     }
 
     /// The table position (before truncation) for parameter `t` under repeat or mirror.
@@ -238,9 +242,14 @@ final class Shader {
         // here only moves a pixel between loops that give it the same colour.
         var i = 0, end = count
         if step != 0 {
-            let a = Swift.max(0, Swift.min(Float(count), ((0 - start) / step).rounded(.up)))
-            let b = Swift.max(0, Swift.min(Float(count), ((hi - start) / step).rounded(.up)))
-            if step > 0 { i = Int(a); end = Swift.max(i, Int(b)) } else { i = Int(b); end = Swift.max(i, Int(a)) }
+            // ⌈x⌉ clamped to 0...count, by truncation (x is clamped first, so it converts).
+            @inline(__always) func crossing(_ x: Float) -> Int {
+                let c = Swift.max(-1, Swift.min(Float(count), x))
+                let t = Int(c)
+                return Swift.max(0, Float(t) < c ? t + 1 : t)
+            }
+            let a = crossing((0 - start) / step), b = crossing((hi - start) / step)
+            if step > 0 { i = a; end = Swift.max(i, b) } else { i = b; end = Swift.max(i, a) }
         } else if !(start >= 0 && start < hi) {
             out.update(repeating: start < 0 ? table[0] : table[tableSize - 1], count: count)
             return
