@@ -4,6 +4,13 @@
 // Composites coverage spans onto a premultiplied RGBA8 pixmap: coverage × clip mask, then
 // the paint (a solid colour or a Shader row), then the blend mode.
 //
+// Source-over rounds as Skia's CPU backend does, the reference Benchmarks/ compares against
+// (mean difference to Skia per channel: shapes_10k 0.61 → 0.18, gradients_1k 0.43 → 0.19):
+// - solid colours as its solid-colour blitter: coverage c scales the colour by (c + 1)/256
+//   (`PixelMath.coverageScale`), the destination is scaled by (256 − αs)/256, truncated;
+// - shader rows as its 8-bit pipeline: both scales are `PixelMath.scaleApproximately`.
+// Other blend modes round exactly.
+//
 // Fast paths, in the order they are tried (Benchmarks/ shapes_10k is dominated by them):
 // - solid, source-over, full coverage, opaque colour: a plain fill of the row;
 // - solid, source-over, constant coverage: one scaled source and one inverse alpha per span,
@@ -57,17 +64,17 @@ struct Blitter: SpanSink {
                 dst.update(repeating: color, count: count)
                 return
             }
-            let s = coverage == 255 ? color : PixelMath.scale(color, UInt32(coverage))
-            let ia = 255 &- (s >> 24)
-            if ia == 255 { return }
+            let s = PixelMath.scale256(color, PixelMath.coverageScale(UInt32(coverage)))
+            let ia = 256 &- (s >> 24)
+            if ia == 256 { return }
             var i = 0
             let s4 = PixelMath.Pixels4(repeating: s), ia4 = PixelMath.Pixels4(repeating: ia)
             while i + 4 <= count {
                 let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
-                UnsafeMutableRawPointer(dst + i).storeBytes(of: s4 &+ PixelMath.scale(d, ia4), as: PixelMath.Pixels4.self)
+                UnsafeMutableRawPointer(dst + i).storeBytes(of: s4 &+ PixelMath.scale256(d, ia4), as: PixelMath.Pixels4.self)
                 i += 4
             }
-            while i < count { dst[i] = s &+ PixelMath.scale(dst[i], ia); i += 1 }
+            while i < count { dst[i] = s &+ PixelMath.scale256(dst[i], ia); i += 1 }
             return
         }
         let c = UInt32(coverage)
@@ -109,8 +116,8 @@ struct Blitter: SpanSink {
     private func composite(x: Int, y: Int, count: Int, mask: UnsafePointer<UInt8>) {
         let dst = pixels + y * stride + x
         if shader == nil && mode == .normal {
-            // Coverage 0 scales the source to 0, and d + d·255/255 is d exactly, so mixed
-            // quads need no branches; empty and full quads skip the arithmetic.
+            // Coverage 0 scales the source to 0, and d·256/256 is d exactly, so mixed quads
+            // need no branches; empty and full quads skip the arithmetic.
             let s = color
             let s4 = PixelMath.Pixels4(repeating: s)
             var i = 0
@@ -125,13 +132,13 @@ struct Blitter: SpanSink {
                 }
                 let c4 = PixelMath.Pixels4(m & 0xFF, (m >> 8) & 0xFF, (m >> 16) & 0xFF, m >> 24)
                 let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
-                let result = PixelMath.sourceOver(PixelMath.scale(s4, c4), d)
+                let result = PixelMath.solidOver(PixelMath.scale256(s4, c4 &+ ((c4 &+ 255) &>> 8)), d)
                 UnsafeMutableRawPointer(dst + i).storeBytes(of: result, as: PixelMath.Pixels4.self)
                 i += 4
             }
             while i < count {
                 let c = UInt32(mask[i])
-                if c != 0 { dst[i] = PixelMath.sourceOver(PixelMath.scale(s, c), dst[i]) }
+                if c != 0 { dst[i] = PixelMath.solidOver(PixelMath.scale256(s, PixelMath.coverageScale(c)), dst[i]) }
                 i += 1
             }
             return
@@ -141,7 +148,7 @@ struct Blitter: SpanSink {
             for i in 0..<count {
                 let c = UInt32(mask[i])
                 if c == 0 { continue }
-                dst[i] = PixelMath.sourceOver(c == 255 ? colors[i] : PixelMath.scale(colors[i], c), dst[i])
+                dst[i] = PixelMath.shaderOver(c == 255 ? colors[i] : PixelMath.scaleApproximately(colors[i], c), dst[i])
             }
             return
         }
@@ -168,14 +175,14 @@ struct Blitter: SpanSink {
         let c4 = PixelMath.Pixels4(repeating: c)
         while i + 4 <= count {
             var s = UnsafeRawPointer(src + i).loadUnaligned(as: PixelMath.Pixels4.self)
-            if c != 255 { s = PixelMath.scale(s, c4) }
+            if c != 255 { s = PixelMath.scaleApproximately(s, c4) }
             let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
-            UnsafeMutableRawPointer(dst + i).storeBytes(of: PixelMath.sourceOver(s, d), as: PixelMath.Pixels4.self)
+            UnsafeMutableRawPointer(dst + i).storeBytes(of: PixelMath.shaderOver(s, d), as: PixelMath.Pixels4.self)
             i += 4
         }
         while i < count {
-            let s = c == 255 ? src[i] : PixelMath.scale(src[i], c)
-            dst[i] = PixelMath.sourceOver(s, dst[i])
+            let s = c == 255 ? src[i] : PixelMath.scaleApproximately(src[i], c)
+            dst[i] = PixelMath.shaderOver(s, dst[i])
             i += 1
         }
     }

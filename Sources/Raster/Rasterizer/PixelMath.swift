@@ -50,6 +50,71 @@ enum PixelMath {
         s &+ scale(d, 255 &- (s &>> 24))
     }
 
+    /// `c · a / 255` for every channel as Skia's 8-bit pipeline approximates it,
+    /// `⌊(c · a + 255) / 256⌋` (a in 0...255; exact at a = 0 and a = 255).
+    @inline(__always)
+    static func scaleApproximately(_ c: PackedPixel, _ a: UInt32) -> PackedPixel {
+        let rb = (((c & 0x00FF_00FF) &* a &+ 0x00FF_00FF) >> 8) & 0x00FF_00FF
+        let ag = (((c >> 8) & 0x00FF_00FF) &* a &+ 0x00FF_00FF) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// `scaleApproximately` on four pixels, each by its own `a` (0...255 in each lane).
+    @inline(__always)
+    static func scaleApproximately(_ c: Pixels4, _ a: Pixels4) -> Pixels4 {
+        let a16 = unsafeBitCast(a | (a &<< 16), to: SIMD8<UInt16>.self)
+        let rb = (unsafeBitCast(c & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* a16 &+ 255) &>> 8
+        let ag = unsafeBitCast((c &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* a16 &+ 255
+        return unsafeBitCast(rb, to: Pixels4.self) | (unsafeBitCast(ag, to: Pixels4.self) & 0xFF00_FF00)
+    }
+
+    /// Source-over in the rounding of Skia's 8-bit pipeline (which paints its shaders):
+    /// `s + scaleApproximately(d, 255 − αs)`.
+    @inline(__always)
+    static func shaderOver(_ s: Pixels4, _ d: Pixels4) -> Pixels4 {
+        s &+ scaleApproximately(d, 255 &- (s &>> 24))
+    }
+
+    /// `shaderOver` on one pixel.
+    @inline(__always)
+    static func shaderOver(_ s: PackedPixel, _ d: PackedPixel) -> PackedPixel {
+        s &+ scaleApproximately(d, 255 &- (s >> 24))
+    }
+
+    /// `c · s / 256` for every channel, truncated (s in 0...256).
+    @inline(__always)
+    static func scale256(_ c: PackedPixel, _ s: UInt32) -> PackedPixel {
+        let rb = (((c & 0x00FF_00FF) &* s) >> 8) & 0x00FF_00FF
+        let ag = (((c >> 8) & 0x00FF_00FF) &* s) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// `scale256` on four pixels, each by its own `s` (0...256 in each lane).
+    @inline(__always)
+    static func scale256(_ c: Pixels4, _ s: Pixels4) -> Pixels4 {
+        let s16 = unsafeBitCast(s | (s &<< 16), to: SIMD8<UInt16>.self)
+        let rb = (unsafeBitCast(c & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* s16) &>> 8
+        let ag = unsafeBitCast((c &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* s16
+        return unsafeBitCast(rb, to: Pixels4.self) | (unsafeBitCast(ag, to: Pixels4.self) & 0xFF00_FF00)
+    }
+
+    /// A coverage byte (0...255) as a `scale256` factor (0...256): c + 1 for c > 0 (Skia's
+    /// `SkAlpha255To256`), so that an opaque byte scaled by it is exactly c.
+    @inline(__always)
+    static func coverageScale(_ c: UInt32) -> UInt32 { c &+ ((c &+ 255) >> 8) }
+
+    /// Source-over in the rounding of Skia's solid-colour blitter: `s + ⌊d · (256 − αs) / 256⌋`.
+    @inline(__always)
+    static func solidOver(_ s: PackedPixel, _ d: PackedPixel) -> PackedPixel {
+        s &+ scale256(d, 256 &- (s >> 24))
+    }
+
+    /// `solidOver` on four pixels.
+    @inline(__always)
+    static func solidOver(_ s: Pixels4, _ d: Pixels4) -> Pixels4 {
+        s &+ scale256(d, 256 &- (s &>> 24))
+    }
+
     /// `a · b / 255`, rounded, for bytes.
     @inline(__always)
     static func mul255(_ a: UInt32, _ b: UInt32) -> UInt32 {
@@ -57,13 +122,13 @@ enum PixelMath {
         return (x &+ (x >> 8)) >> 8
     }
 
-    /// Packs straight-alpha sRGB components (0...1) as a premultiplied pixel.
+    /// Packs straight-alpha sRGB components (0...1) as a premultiplied pixel: each component
+    /// is rounded to 8 bits first, then the colour is multiplied by the alpha byte and
+    /// rounded (as Skia stores a paint colour).
     static func premultiplied(red: Float, green: Float, blue: Float, opacity: Float) -> PackedPixel {
-        @inline(__always) func clamp(_ v: Float) -> Float { Swift.max(0, Swift.min(1, v.isNaN ? 0 : v)) }
-        let a = clamp(opacity)
-        let r = UInt32((clamp(red) * a * 255).rounded()), g = UInt32((clamp(green) * a * 255).rounded())
-        let b = UInt32((clamp(blue) * a * 255).rounded()), al = UInt32((a * 255).rounded())
-        return r | g << 8 | b << 16 | al << 24
+        @inline(__always) func byte(_ v: Float) -> UInt32 { UInt32((Swift.max(0, Swift.min(1, v.isNaN ? 0 : v)) * 255).rounded()) }
+        let a = byte(opacity)
+        return mul255(byte(red), a) | mul255(byte(green), a) << 8 | mul255(byte(blue), a) << 16 | a << 24
     }
 
     /// Unpacks a pixel into four channel values 0...1 (still premultiplied).

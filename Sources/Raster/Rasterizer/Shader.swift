@@ -5,10 +5,13 @@
 // A shader fills a row of device pixels with premultiplied colours; the Blitter then applies
 // coverage and the blend mode. Each pixel is sampled at its centre (x + 0.5, y + 0.5).
 //
-// Gradients read a table (256–1024 entries, see `tableSize`) of premultiplied colours built from the stops: colours
-// are interpolated straight (unpremultiplied) in sRGB, or in linear light with
-// `.linearColor`, then premultiplied and multiplied by the draw's opacity. Coincident stops
-// make a hard edge: for t at or past a stop location the later stop applies.
+// Gradients read a table (256–4096 entries, see `tableSize`) of premultiplied colours built
+// from the stops: colours are interpolated straight (unpremultiplied) in sRGB, or in linear
+// light with `.linearColor`. Each entry is computed as Skia's raster pipeline computes a
+// gradient pixel, so that images agree with it: the straight colour is rounded to bytes,
+// premultiplied with rounding, then scaled by the draw's opacity byte as
+// `PixelMath.scaleApproximately` does. Coincident stops make a hard edge: for t at or past
+// a stop location the later stop applies.
 
 import Foundation
 
@@ -43,8 +46,10 @@ final class Shader {
     let spread: Spread
     /// Whether every colour the shader produces is opaque (then full coverage is a copy).
     private(set) var isOpaque = false
-    /// Entries in `table`: 256, 512 or 1024, at least the gradient's device length when
-    /// possible, so hard stops land within half a pixel.
+    /// Entries in `table`: a power of two from 256 to 4096, at least four per device pixel of
+    /// the gradient when possible. Reading the nearest entry then moves t by at most 1/8 pixel,
+    /// so hard stops land within that and colours rarely round differently from exact t
+    /// (gradients_1k: mean difference to Skia 0.19/255 with one entry per pixel, 0.12 with four).
     let tableSize: Int
     private let table: UnsafeMutablePointer<PackedPixel>
 
@@ -54,7 +59,9 @@ final class Shader {
          linearColor: Bool, opacity: Float, deviceLength: Double) {
         kind = Shader.unpack(geometry, into: &a, &b, &c, &d, &inverse, &bytes, &width, &height, &tiled, &nearest, &self.opacity)
         self.spread = spread
-        tableSize = deviceLength <= 256 ? 256 : (deviceLength <= 512 ? 512 : 1024)
+        var size = 256
+        while size < 4096 && Double(size) < 4 * deviceLength { size *= 2 }
+        tableSize = size
         table = .allocate(capacity: tableSize)
         Shader.fillTable(table, count: tableSize, stops: stops, linearColor: linearColor, opacity: opacity)
         isOpaque = (0..<tableSize).allSatisfy { table[$0] >> 24 == 255 }
@@ -109,27 +116,35 @@ final class Shader {
             return linearColor ? SIMD4(toLinear(v.x), toLinear(v.y), toLinear(v.z), v.w) : v
         }
         let values = stops.map { components($0.color) }
-        let last = Float(count - 1)
-        var k = 0
-        for i in 0..<count {
-            let t = Float(i) / last
-            while k + 1 < stops.count, stops[k + 1].location <= t { k += 1 }
-            var c: SIMD4<Float>
-            if t < stops[0].location {
-                c = values[0]
-            } else if k + 1 >= stops.count {
-                c = values[k]
-            } else {
-                let span = stops[k + 1].location - stops[k].location
-                let f = span > 0 ? (t - stops[k].location) / span : 0
-                c = values[k] + (values[k + 1] - values[k]) * f
-            }
-            if linearColor { c = SIMD4(toSRGB(c.x), toSRGB(c.y), toSRGB(c.z), c.w) }
-            // Premultiply and quantize (all values are in 0...1, so +0.5 and truncation round).
-            let a = c.w * opacity
-            let q = SIMD4(c.x * a, c.y * a, c.z * a, a) * 255 + 0.5
-            table[i] = UInt32(q.x) | UInt32(q.y) << 8 | UInt32(q.z) << 16 | UInt32(q.w) << 24
+        let opacityByte = UInt32((Swift.max(0, Swift.min(1, opacity)) * 255).rounded())
+        /// Quantizes a straight colour (all values in 0...1, so +0.5 and truncation round),
+        /// premultiplies the bytes, then applies the opacity byte.
+        @inline(__always) func entry(_ straight: SIMD4<Float>) -> PackedPixel {
+            let c = linearColor ? SIMD4(toSRGB(straight.x), toSRGB(straight.y), toSRGB(straight.z), straight.w) : straight
+            let q = c * 255 + 0.5
+            let a = UInt32(q.w)
+            let premultiplied = PixelMath.mul255(UInt32(q.x), a) | PixelMath.mul255(UInt32(q.y), a) << 8
+                | PixelMath.mul255(UInt32(q.z), a) << 16 | a << 24
+            return opacityByte == 255 ? premultiplied : PixelMath.scaleApproximately(premultiplied, opacityByte)
         }
+        // Entry i is at t = i / last. Before the first stop and from the last stop on, the end
+        // colours hold; in between, each interval between consecutive stops is interpolated.
+        let last = Float(count - 1)
+        var i = 0
+        let head = entry(values[0])
+        while i < count, Float(i) / last < stops[0].location { table[i] = head; i += 1 }
+        for k in 0..<stops.count - 1 {
+            let location = stops[k].location, end = stops[k + 1].location, span = end - location
+            let from = values[k], delta = values[k + 1] - values[k]
+            while i < count {
+                let t = Float(i) / last
+                if t >= end { break }
+                table[i] = entry(from + delta * ((t - location) / span))
+                i += 1
+            }
+        }
+        let tail = entry(values[stops.count - 1])
+        while i < count { table[i] = tail; i += 1 }
     }
 
     /// The table position (before truncation) for parameter `t` under repeat or mirror.
@@ -227,9 +242,14 @@ final class Shader {
         // here only moves a pixel between loops that give it the same colour.
         var i = 0, end = count
         if step != 0 {
-            let a = Swift.max(0, Swift.min(Float(count), ((0 - start) / step).rounded(.up)))
-            let b = Swift.max(0, Swift.min(Float(count), ((hi - start) / step).rounded(.up)))
-            if step > 0 { i = Int(a); end = Swift.max(i, Int(b)) } else { i = Int(b); end = Swift.max(i, Int(a)) }
+            // ⌈x⌉ clamped to 0...count, by truncation (x is clamped first, so it converts).
+            @inline(__always) func crossing(_ x: Float) -> Int {
+                let c = Swift.max(-1, Swift.min(Float(count), x))
+                let t = Int(c)
+                return Swift.max(0, Float(t) < c ? t + 1 : t)
+            }
+            let a = crossing((0 - start) / step), b = crossing((hi - start) / step)
+            if step > 0 { i = a; end = Swift.max(i, b) } else { i = b; end = Swift.max(i, a) }
         } else if !(start >= 0 && start < hi) {
             out.update(repeating: start < 0 ? table[0] : table[tableSize - 1], count: count)
             return

@@ -65,10 +65,12 @@ import Testing
                                  .init(color: Color(red: 0, green: 0, blue: 1, opacity: 0), location: 1)])
         ctx.fill(Path(CGRect(x: 0, y: 0, width: 255, height: 1)),
                  with: .linearGradient(g, startPoint: .zero, endPoint: CGPoint(x: 255, y: 0)))
-        // Pixel 152 reads table entry 153 (t = 0.6): straight (0.4, 0, 0.6) at alpha 0.4.
+        // The gradient spans 255 pixels, so the table has 1024 entries. Pixel 152 reads entry
+        // 612 (t = 0.5982): straight bytes (102, 0, 153) at alpha 102, premultiplied with rounding.
         #expect(p[152, 0] == PremultipliedRGBA8(r: 41, g: 0, b: 61, a: 102))
-        // Pixel 0 reads entry 1 (t = 1/255); pixel 254 reads the last entry.
-        #expect(p[0, 0] == PremultipliedRGBA8(r: 253, g: 0, b: 1, a: 254))
+        // Pixel 0 reads entry 2 (t = 0.00196): alpha 254.50 rounds up, blue 0.498 rounds down;
+        // pixel 254 reads the last entry.
+        #expect(p[0, 0] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
         #expect(p[254, 0].a == 0)
     }
 
