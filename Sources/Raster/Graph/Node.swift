@@ -44,17 +44,40 @@ final class Node {
     /// describing a type goes through reflection (a tenth of building a screen).
     var typeName: String { String(describing: type(of: view)) }
 
-    var view: any View
-    var environment: EnvironmentValues
     @exclusivity(unchecked) var role: Role = .list {
         didSet {
             layoutMemo.structureChanged()
             if case .unit(let unit) = role { layout = unit.layout } else { layout = nil }
+            leafMeasure = layout?.base(as: LeafLayout.self)?.measure
         }
     }
     /// The unit's layout (nil for a list node): `role`'s, kept apart so that the layout
     /// pass reads it without copying the role.
     @exclusivity(unchecked) private(set) var layout: AnyLayout?
+    /// A leaf unit's measuring function: most measurements are of leaves, which need no
+    /// subviews, cache or recursion guard.
+    @exclusivity(unchecked) private(set) var leafMeasure: ((ProposedViewSize) -> CGSize)?
+    /// Layout structure, results and the layout's cache, kept until the node is invalidated
+    /// (Node+Layout.swift).
+    @exclusivity(unchecked) var layoutMemo = LayoutMemo()
+    /// Origin in the parent unit's coordinate space, size, and the proposal it was placed with.
+    @exclusivity(unchecked) var frame: CGRect = .zero
+    @exclusivity(unchecked) var placedProposal: ProposedViewSize = .unspecified
+    /// The layout values (`layoutValue(key:value:)`) published by this unit's modifiers.
+    @exclusivity(unchecked) var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// The priority set on this unit with `layoutPriority(_:)`, if any.
+    @exclusivity(unchecked) var ownLayoutPriority: Double?
+    /// The unit that placed this one; its frame is relative to that unit.
+    @exclusivity(unchecked) unowned var layoutParent: Node?
+    /// False once something below changed since the unit last placed its subviews; while
+    /// true, placing it again at the same frame and proposal can skip its subtree.
+    @exclusivity(unchecked) var placementIsCurrent = false
+    /// The layout pass (`ViewGraph.layoutPass`) that last placed this unit.
+    @exclusivity(unchecked) var placedInPass = -1
+    /// Spacers go last in a stack's fitting order.
+    @exclusivity(unchecked) var isSpacer = false
+    var view: any View
+    var environment: EnvironmentValues
     /// What this unit draws itself and the effects wrapping its drawing; set by the
     /// primitive view on every update.
     var drawing = NodeDrawing()
@@ -95,18 +118,6 @@ final class Node {
     /// Environment reads of the last body run, to re-run only when one of them changes.
     var environmentReads: [EnvironmentRead] = []
 
-    /// Layout structure, results and the layout's cache, kept until the node is invalidated
-    /// (Node+Layout.swift).
-    @exclusivity(unchecked) var layoutMemo = LayoutMemo()
-    /// Origin in the parent unit's coordinate space, size, and the proposal it was placed with.
-    @exclusivity(unchecked) var frame: CGRect = .zero
-    @exclusivity(unchecked) var placedProposal: ProposedViewSize = .unspecified
-    /// The layout values (`layoutValue(key:value:)`) published by this unit's modifiers.
-    @exclusivity(unchecked) var layoutValues: [ObjectIdentifier: Any] = [:]
-    /// The priority set on this unit with `layoutPriority(_:)`, if any.
-    @exclusivity(unchecked) var ownLayoutPriority: Double?
-    /// The unit that placed this one; its frame is relative to that unit.
-    @exclusivity(unchecked) unowned var layoutParent: Node?
     /// Runs when the unit is placed, before its subviews are: a `GeometryReader` builds its
     /// content here, once its size and position are known.
     var placementHook: ((Node) -> Void)?
@@ -125,11 +136,6 @@ final class Node {
     var matchedGeometry: MatchedGeometry?
     /// The animated frame: where the unit is drawn while its layout frame animates.
     var frameAnimation: AnimatedValue<CGRect.AnimatableData>?
-    /// False once something below changed since the unit last placed its subviews; while
-    /// true, placing it again at the same frame and proposal can skip its subtree.
-    @exclusivity(unchecked) var placementIsCurrent = false
-    /// The layout pass (`ViewGraph.layoutPass`) that last placed this unit.
-    @exclusivity(unchecked) var placedInPass = -1
     /// Animated attributes by key (colour, shape data, effect parameters).
     var animatedValues: [String: AnyObject] = [:]
     /// The transaction set by `.animation(_:value:)` or `.transaction(_:)` for the update
@@ -151,8 +157,6 @@ final class Node {
     var allowsHitTesting = true
     /// False for leaves that draw nothing a finger could hit (a clear colour).
     var isHitTestable = true
-    /// Spacers go last in a stack's fitting order.
-    @exclusivity(unchecked) var isSpacer = false
     /// Run when the node is removed (`onDisappear`).
     var disappearActions: [() -> Void] = []
     /// Run when the node first appears (`onAppear`), registered by its primitive update.

@@ -21,8 +21,6 @@ struct StackLayout {
 
     /// One child's working values in an arrangement.
     struct Slot {
-        /// The gap before the child on the major axis (0 for the first).
-        var gap: CGFloat = 0
         var proposal: ProposedViewSize
         var size: CGSize = .zero
         /// The child's origin on the minor axis, relative to the union's start.
@@ -34,31 +32,51 @@ struct StackLayout {
         var flexibility: CGFloat = 0
     }
 
-    /// Arranges the children for `proposal` and hands `body` the stack's size and each
-    /// child's slot, in source order. The slots live in temporary storage: a stack is
-    /// measured many times per pass, and this allocates no arrays.
-    func withArrangement<R>(proposal: ProposedViewSize, subviews: LayoutSubviews,
-                            _ body: (CGSize, UnsafeMutableBufferPointer<Slot>) -> R) -> R {
+    func makeCache(subviews: LayoutSubviews) -> _StackLayoutCache {
+        var cache = _StackLayoutCache()
+        updateCache(&cache, subviews: subviews)
+        return cache
+    }
+
+    /// Measures the gaps again and forgets the last arrangement: called after the
+    /// subviews or their sizes may have changed.
+    func updateCache(_ cache: inout _StackLayoutCache, subviews: LayoutSubviews) {
+        let nodes = subviews.nodes, first = subviews.startIndex
+        cache.gaps = (0..<subviews.count).map { i in
+            i == 0 ? 0 : spacing ?? nodes[first + i - 1].spacing.distance(to: nodes[first + i].spacing, along: axis)
+        }
+        // The arrangements' storage is kept for the next ones.
+        for i in cache.arrangements.indices { cache.arrangements[i].proposal = nil }
+    }
+
+    /// The index in `cache.arrangements` of the children arranged for `proposal`: a
+    /// remembered one, or a new one that replaces the least recently made.
+    private func arrange(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout _StackLayoutCache) -> Int {
         let n = subviews.count
+        if cache.gaps.count != n { updateCache(&cache, subviews: subviews) }
+        if let index = cache.arrangements.firstIndex(where: { $0.proposal == proposal }) { return index }
         let minor = proposal[axis.other]
-        return withUnsafeTemporaryAllocation(of: Slot.self, capacity: n) { slots in
-            guard n > 0 else { return body(.zero, slots) }
-            // The subviews' units, read directly: this loop runs for every stack on every pass.
-            let nodes = subviews.nodes, first = subviews.startIndex
-            let childProposal = ProposedViewSize(axis: axis, major: nil, minor: minor)
-            for i in 0..<n {
-                let gap = i == 0 ? 0 : spacing ?? nodes[first + i - 1].spacing.distance(to: nodes[first + i].spacing, along: axis)
-                (slots.baseAddress! + i).initialize(to: Slot(gap: gap, proposal: childProposal))
-            }
+        // The subviews' units, read directly: this loop runs for every stack on every pass.
+        let nodes = subviews.nodes, first = subviews.startIndex
+        let index = cache.nextArrangement
+        cache.nextArrangement = (index + 1) % _StackLayoutCache.arrangementsKept
+        if index == cache.arrangements.count { cache.arrangements.append(_StackLayoutCache.Arrangement()) }
+        cache.arrangements[index].proposal = proposal
+        cache.arrangements[index].slots.removeAll(keepingCapacity: true)
+        cache.arrangements[index].slots.append(
+            contentsOf: repeatElement(Slot(proposal: ProposedViewSize(axis: axis, major: nil, minor: minor)), count: n))
+        let gaps = cache.gaps
+        cache.arrangements[index].size = cache.arrangements[index].slots.withUnsafeMutableBufferPointer { slots -> CGSize in
+            guard n > 0 else { return .zero }
             if let major = proposal[axis] {
-                distribute(major: major, minor: minor, subviews: subviews, slots: slots)
+                distribute(major: major, minor: minor, gaps: gaps, subviews: subviews, slots: slots)
             } else {
                 for i in 0..<n { slots[i].size = nodes[first + i].sizeThatFits(slots[i].proposal) }
             }
             // Major axis: the sum of the children and gaps.
             var length: CGFloat = 0
             for i in 0..<n {
-                length += slots[i].gap
+                length += gaps[i]
                 length += slots[i].size[axis]
             }
             // Minor axis: align the guides, then shift so the union starts at 0.
@@ -70,8 +88,9 @@ struct StackLayout {
                 high = max(high, -guideValue + slots[i].size[axis.other])
             }
             for i in 0..<n { slots[i].minorOrigin -= low }
-            return body(CGSize(axis: axis, major: length, minor: high - low), slots)
+            return CGSize(axis: axis, major: length, minor: high - low)
         }
+        return index
     }
 
     private func value(of dimensions: ViewDimensions) -> CGFloat {
@@ -82,7 +101,7 @@ struct StackLayout {
     }
 
     /// Shares `major` among the children (swiftui-behavior.md §1.2 A, steps 2–5).
-    private func distribute(major: CGFloat, minor: CGFloat?, subviews: LayoutSubviews,
+    private func distribute(major: CGFloat, minor: CGFloat?, gaps: [CGFloat], subviews: LayoutSubviews,
                             slots: UnsafeMutableBufferPointer<Slot>) {
         let n = slots.count
         let nodes = subviews.nodes, first = subviews.startIndex
@@ -110,9 +129,9 @@ struct StackLayout {
                 order[j] = i
             }
             let topPriority = slots[order[0]].priority
-            var gaps: CGFloat = 0
-            for i in 0..<n { gaps += slots[i].gap }
-            var available = major - gaps
+            var gapTotal: CGFloat = 0
+            for gap in gaps { gapTotal += gap }
+            var available = major - gapTotal
             var lowerGroups: CGFloat = 0
             for k in 0..<n where slots[order[k]].priority != topPriority { lowerGroups += slots[order[k]].minLength }
             available -= lowerGroups
@@ -142,27 +161,54 @@ struct StackLayout {
         }
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        withArrangement(proposal: proposal, subviews: subviews) { size, _ in size }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout _StackLayoutCache) -> CGSize {
+        cache.arrangements[arrange(proposal: proposal, subviews: subviews, cache: &cache)].size
     }
 
     /// Re-runs the arrangement with the bounds' minor size when the minor proposal was nil
     /// (§1.2 C) and places the children in source order, each after the previous plus the gap.
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+                       cache: inout _StackLayoutCache) {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
-        withArrangement(proposal: placing, subviews: subviews) { _, slots in
-            var position: CGFloat = 0
-            for (offset, slot) in slots.enumerated() {
-                position += slot.gap
-                var origin = CGPoint.zero
-                origin[axis] = position
-                origin[axis.other] = slot.minorOrigin
-                subviews[subviews.startIndex + offset].place(
-                    at: CGPoint(x: bounds.origin.x + origin.x, y: bounds.origin.y + origin.y),
-                    anchor: .topLeading, proposal: slot.proposal)
-                position += slot.size[axis]
-            }
+        let arrangement = cache.arrangements[arrange(proposal: placing, subviews: subviews, cache: &cache)]
+        var position: CGFloat = 0
+        for (offset, slot) in arrangement.slots.enumerated() {
+            position += cache.gaps[offset]
+            var origin = CGPoint.zero
+            origin[axis] = position
+            origin[axis.other] = slot.minorOrigin
+            subviews[subviews.startIndex + offset].place(
+                at: CGPoint(x: bounds.origin.x + origin.x, y: bounds.origin.y + origin.y),
+                anchor: .topLeading, proposal: slot.proposal)
+            position += slot.size[axis]
         }
     }
+}
+
+/// What `HStackLayout` and `VStackLayout` keep between measurements (SwiftUI's
+/// `_StackLayoutCache`): the distance before each subview, which depends only on the
+/// subviews' spacing preferences, and the last few arrangements, so that placing at a
+/// proposal measured before (the usual case) does not measure every subview again.
+public struct _StackLayoutCache {
+    /// The children arranged for one proposal.
+    struct Arrangement {
+        /// Nil when the arrangement is out of date (its storage is kept for reuse).
+        var proposal: ProposedViewSize?
+        /// The stack's size, points.
+        var size: CGSize = .zero
+        /// Each subview's place, in source order.
+        var slots: [StackLayout.Slot] = []
+    }
+
+    /// A stack is measured at its minimum, maximum and offered lengths, then placed at one
+    /// of them.
+    static let arrangementsKept = 3
+
+    /// The distance before each subview on the major axis, points (0 for the first).
+    var gaps: [CGFloat] = []
+    /// The latest arrangements, made in turn.
+    var arrangements: [Arrangement] = []
+    /// The index of the arrangement the next new one replaces.
+    var nextArrangement = 0
 }

@@ -43,12 +43,18 @@ public struct VStackLayout: Layout {
 
     var stack: StackLayout { StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        stack.sizeThatFits(proposal: proposal, subviews: subviews)
+    public typealias Cache = _StackLayoutCache
+
+    public func makeCache(subviews: Subviews) -> Cache { stack.makeCache(subviews: subviews) }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) { stack.updateCache(&cache, subviews: subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
 

@@ -119,19 +119,31 @@ extension Text: PrimitiveView {
     }
 }
 
-/// Everything a Text's layout depends on, resolved from its environment.
-struct TextContent {
-    var string: String
-    var font: Font.Resolved
-    var lineLimit: Int?
-    var truncation: TextTruncation
-    var alignment: TextAlignment
-    var lineSpacing: CGFloat
+/// Everything a Text's layout depends on, resolved from its environment. A class, so that
+/// the measuring closures share it instead of copying its fields on every measurement.
+final class TextContent: Sendable {
+    let string: String
+    let font: Font.Resolved
+    let lineLimit: Int?
+    let truncation: TextTruncation
+    let alignment: TextAlignment
+    let lineSpacing: CGFloat
     /// Points per device pixel.
-    var pixel: CGFloat
+    let pixel: CGFloat
     /// This text's layouts: a text is measured at many proposals per pass, most of which
     /// give one of a few layouts.
     let recent = TextLayoutMemo()
+
+    init(string: String, font: Font.Resolved, lineLimit: Int?, truncation: TextTruncation, alignment: TextAlignment,
+         lineSpacing: CGFloat, pixel: CGFloat) {
+        self.string = string
+        self.font = font
+        self.lineLimit = lineLimit
+        self.truncation = truncation
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+        self.pixel = pixel
+    }
 
     func textLayout(for proposal: ProposedViewSize) -> TextLayout {
         recent.layout(for: proposal, make: makeLayout)
@@ -158,13 +170,13 @@ struct TextContent {
         spacing.top = .text(edge)
         spacing.bottom = .text(edge)
         return LeafLayout(
-            measure: { proposal in
+            measure: { [self] proposal in
                 let size = textSize(for: proposal)
                 return CGSize(width: roundedUp(size.width), height: roundedUp(size.height))
             },
             spacing: spacing,
             explicitGuides: [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)],
-            explicitGuide: { guide, size in
+            explicitGuide: { [self] guide, size in
                 guard case .vertical(let v) = guide else { return nil }
                 let layout = textLayout(for: ProposedViewSize(width: size.width, height: nil))
                 if v == .firstTextBaseline { return layout.firstBaseline }
