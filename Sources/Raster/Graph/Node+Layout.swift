@@ -150,8 +150,8 @@ extension Node {
         let checkedProposal = Self.sanitized(proposal, for: self)
         if checkedProposal != proposal { return sizeThatFits(checkedProposal) }
         let size: CGSize
-        if let measure = leafMeasure {
-            size = measure(proposal)
+        if let leaf {
+            size = leaf.layout.measure(proposal)
         } else {
             size = DeepRecursion.step {
                 withLayout(sink: nil) { layout, subviews, cache in
@@ -233,6 +233,11 @@ extension Node {
 
     /// The unit's spacing preferences.
     var spacing: ViewSpacing {
+        if let leaf {
+            // Not remembered, but marked as read, so that an invalidation climbs past it.
+            layoutMemo.wasObserved = true
+            return leaf.layout.spacing
+        }
         if let spacing = layoutMemo.spacing { return spacing }
         let spacing = DeepRecursion.step {
             withLayout(sink: nil) { layout, subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
@@ -274,6 +279,7 @@ extension Node {
     /// Iterative, so that views nested thousands of levels deep do not exhaust the stack
     /// in the placement pass.
     func place(in frame: CGRect, proposal: ProposedViewSize) {
+        let graph = self.graph, pass = graph.layoutPass
         var work: [(Node, CGRect, ProposedViewSize)] = [(self, frame, proposal)]
         while let (node, frame, proposal) = work.popLast() {
             // Nothing below changed and the unit stays where it was: its subtree is placed.
@@ -281,11 +287,12 @@ extension Node {
             node.frame = frame
             node.placedProposal = proposal
             node.placementIsCurrent = true
-            if node.placedInPass != graph.layoutPass {
-                node.placedInPass = graph.layoutPass
+            if node.placedInPass != pass {
+                node.placedInPass = pass
                 graph.placedThisPass.append(node)
             }
             node.placementHook?(node)
+            if node.leaf != nil { continue }
             // Pushed in reverse so that subviews are placed in order, each subtree before the
             // next sibling: an overlay can then resolve anchors in the view it covers.
             let subviews = node.subviewNodes

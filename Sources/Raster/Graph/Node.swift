@@ -48,15 +48,15 @@ final class Node {
         didSet {
             layoutMemo.structureChanged()
             if case .unit(let unit) = role { layout = unit.layout } else { layout = nil }
-            leafMeasure = layout?.base(as: LeafLayout.self)?.measure
+            leaf = layout?.leafBox
         }
     }
     /// The unit's layout (nil for a list node): `role`'s, kept apart so that the layout
     /// pass reads it without copying the role.
     @exclusivity(unchecked) private(set) var layout: AnyLayout?
-    /// A leaf unit's measuring function: most measurements are of leaves, which need no
-    /// subviews, cache or recursion guard.
-    @exclusivity(unchecked) private(set) var leafMeasure: ((ProposedViewSize) -> CGSize)?
+    /// A leaf unit's layout: most measurements are of leaves, which need no subviews, cache
+    /// or recursion guard, and whose spacing is fixed until they update.
+    @exclusivity(unchecked) private(set) var leaf: ConcreteLayoutBox<LeafLayout>?
     /// Layout structure, results and the layout's cache, kept until the node is invalidated
     /// (Node+Layout.swift).
     @exclusivity(unchecked) var layoutMemo = LayoutMemo()

@@ -49,10 +49,11 @@ final class ViewGraph {
     private var completions: [(due: TimeInterval, action: () -> Void)] = []
 
     /// Units placed (or placed again) in the current layout pass, parents before children,
-    /// each once.
-    var placedThisPass: [Node] = []
+    /// each once. Written once per placed unit, so (like the node's layout fields) without
+    /// the runtime's exclusivity checks.
+    @exclusivity(unchecked) var placedThisPass: [Node] = []
     /// Counts layout passes; a node placed in the current one has `placedInPass` equal to it.
-    var layoutPass = 0
+    @exclusivity(unchecked) var layoutPass = 0
     /// The latest transaction serial a node's `transactionOverride` was set for: while it
     /// is not the current serial, no override applies and `animation(for:)` need not look.
     var latestOverrideSerial = -1

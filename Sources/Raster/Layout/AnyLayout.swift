@@ -64,6 +64,9 @@ public struct AnyLayout: Layout {
         box.spacing(subviews: subviews, cache: cache.storage)
     }
 
+    /// The box of a wrapped `LeafLayout`, which the layout pass calls directly.
+    var leafBox: ConcreteLayoutBox<LeafLayout>? { box as? ConcreteLayoutBox<LeafLayout> }
+
     /// The wrapped layout, if it is an `L`.
     func base<L: Layout>(as type: L.Type) -> L? { (box as? ConcreteLayoutBox<L>)?.layout }
 }

@@ -106,7 +106,9 @@ final class PlacementSink {
         var proposal: ProposedViewSize
     }
 
-    var placements: [Placement?]
+    /// One per subview, in order. Only the layout call that owns the sink writes it, so the
+    /// runtime's exclusivity checks are left out.
+    @exclusivity(unchecked) var placements: [Placement?]
     unowned let owner: Node
 
     init(owner: Node, count: Int) {

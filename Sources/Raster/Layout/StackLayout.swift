@@ -41,12 +41,21 @@ struct StackLayout {
     /// Measures the gaps again and forgets the last arrangement: called after the
     /// subviews or their sizes may have changed.
     func updateCache(_ cache: inout _StackLayoutCache, subviews: LayoutSubviews) {
-        let nodes = subviews.nodes, first = subviews.startIndex
-        cache.gaps = (0..<subviews.count).map { i in
-            i == 0 ? 0 : spacing ?? nodes[first + i - 1].spacing.distance(to: nodes[first + i].spacing, along: axis)
-        }
         // The arrangements' storage is kept for the next ones.
         for i in cache.arrangements.indices { cache.arrangements[i].proposal = nil }
+        cache.gaps.removeAll(keepingCapacity: true)
+        guard !subviews.isEmpty else { return }
+        cache.gaps.append(0)
+        if let spacing {
+            cache.gaps.append(contentsOf: repeatElement(spacing, count: subviews.count - 1))
+        } else {
+            var previous = subviews.nodes[subviews.startIndex].spacing
+            for node in subviews.nodes[subviews.startIndex + 1..<subviews.endIndex] {
+                let next = node.spacing
+                cache.gaps.append(previous.distance(to: next, along: axis))
+                previous = next
+            }
+        }
     }
 
     /// The index in `cache.arrangements` of the children arranged for `proposal`: a

@@ -83,7 +83,7 @@ struct TextLayout: Sendable {
     /// The font size in points the glyphs are scaled to.
     let fontSize: CGFloat
     /// Whether any line was truncated.
-    var isTruncated: Bool { lines.contains(where: \.isTruncated) }
+    let isTruncated: Bool
     /// Extra points between lines.
     let lineSpacing: CGFloat
     /// The narrowest width, in points, that wraps none of the text's paragraphs (whatever
@@ -190,6 +190,7 @@ struct TextLayout: Sendable {
         self.faces = faces
         self.glyphs = glyphs
         self.lines = lines
+        self.isTruncated = lines.contains(where: \.isTruncated)
         self.metrics = metrics
         self.fontSize = size
         self.lineSpacing = key.lineSpacing

@@ -9,12 +9,13 @@
 // layouts instead of a dozen, and only differing ones are laid out.
 
 import Foundation
+import Synchronization
 
 /// The layouts of one text, by the width and height limits that change them.
-final class TextLayoutMemo: @unchecked Sendable {
+final class TextLayoutMemo: Sendable {
     /// A layout and the limits it was made with; a class, so that looking one up copies no
     /// arrays.
-    private final class Entry {
+    private final class Entry: Sendable {
         let maxWidth: CGFloat?
         let maxHeight: CGFloat?
         let layout: TextLayout
@@ -26,46 +27,49 @@ final class TextLayoutMemo: @unchecked Sendable {
         }
     }
 
+    private struct State {
+        /// The layout without width or height limits.
+        var unlimited: Entry?
+        /// Other layouts, most recent last.
+        var entries: [Entry] = []
+    }
+
     private static let capacity = 6
-    private let lock = NSLock()
-    /// The layout without width or height limits.
-    private var unlimited: Entry?
-    /// Other layouts, most recent last.
-    private var entries: [Entry] = []
+    /// A text may be drawn on another thread than the one measuring it.
+    private let state = Mutex(State())
 
     /// The layout for `proposal`: `make(maxWidth, maxHeight)` lays the text out with the
     /// given limits in points (nil: no limit) when no remembered layout equals it.
     func layout(for proposal: ProposedViewSize,
                 make: (_ maxWidth: CGFloat?, _ maxHeight: CGFloat?) -> TextLayout) -> TextLayout {
-        lock.lock(); defer { lock.unlock() }
-        return entry(for: proposal, make).layout
+        state.withLock { Self.entry(for: proposal, in: &$0, make).layout }
     }
 
     /// The size in points of `layout(for:make:)`.
     func size(for proposal: ProposedViewSize,
               make: (_ maxWidth: CGFloat?, _ maxHeight: CGFloat?) -> TextLayout) -> CGSize {
-        lock.lock(); defer { lock.unlock() }
-        return entry(for: proposal, make).layout.size
+        state.withLock { Self.entry(for: proposal, in: &$0, make).layout.size }
     }
 
-    private func entry(for proposal: ProposedViewSize, _ make: (CGFloat?, CGFloat?) -> TextLayout) -> Entry {
-        let full = unlimited ?? Entry(maxWidth: nil, maxHeight: nil, layout: make(nil, nil))
-        unlimited = full
+    private static func entry(for proposal: ProposedViewSize, in state: inout State,
+                              _ make: (CGFloat?, CGFloat?) -> TextLayout) -> Entry {
+        let full = state.unlimited ?? Entry(maxWidth: nil, maxHeight: nil, layout: make(nil, nil))
+        state.unlimited = full
         var maxWidth = TextLayout.limit(proposal.width)
         if let width = maxWidth, full.layout.isUnchanged(atMaxWidth: width) { maxWidth = nil }
-        let wrapped = maxWidth == nil ? full : remembered(maxWidth, nil, make)
+        let wrapped = maxWidth == nil ? full : remembered(maxWidth, nil, in: &state, make)
         guard let maxHeight = TextLayout.limit(proposal.height), !wrapped.layout.isUnchanged(atMaxHeight: maxHeight) else {
             return wrapped
         }
-        return remembered(maxWidth, maxHeight, make)
+        return remembered(maxWidth, maxHeight, in: &state, make)
     }
 
-    private func remembered(_ maxWidth: CGFloat?, _ maxHeight: CGFloat?,
-                            _ make: (CGFloat?, CGFloat?) -> TextLayout) -> Entry {
-        if let entry = entries.last(where: { $0.maxWidth == maxWidth && $0.maxHeight == maxHeight }) { return entry }
+    private static func remembered(_ maxWidth: CGFloat?, _ maxHeight: CGFloat?, in state: inout State,
+                                   _ make: (CGFloat?, CGFloat?) -> TextLayout) -> Entry {
+        if let entry = state.entries.last(where: { $0.maxWidth == maxWidth && $0.maxHeight == maxHeight }) { return entry }
         let entry = Entry(maxWidth: maxWidth, maxHeight: maxHeight, layout: make(maxWidth, maxHeight))
-        if entries.count == Self.capacity { entries.removeFirst() }
-        entries.append(entry)
+        if state.entries.count == capacity { state.entries.removeFirst() }
+        state.entries.append(entry)
         return entry
     }
 }
