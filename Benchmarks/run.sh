@@ -7,9 +7,8 @@
 # Builds the release benchmark, runs it, runs shared/bench/run_anchors.sh for skia and
 # blend2d (it pip-installs skia-python and blend2d-python when missing), then prints one
 # row per scene: median ms of each engine and Raster's ratio to each, by wall clock and by
-# CPU time (the second is steadier when other work shares the machine). Text ops are
-# skipped by Raster's runner until the text layer lands, so text scenes are not comparable. Raw JSON lines and the
-# anchors' PNGs go to $OUT (default: a new temporary folder).
+# CPU time (the second is steadier when other work shares the machine). Raw JSON lines and
+# the anchors' PNGs go to $OUT (default: a new temporary folder).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 bench=${BENCH:-}
