@@ -102,7 +102,9 @@ extension ViewGraph {
                 value.set(unit.frame.animatableData, animation: animation)
                 unit.frameAnimation = value
             } else if let existing = unit.frameAnimation {
-                existing.set(unit.frame.animatableData, animation: animation(for: unit))
+                // Most units stay where they were: their animation is not looked up.
+                let target = unit.frame.animatableData
+                if existing.target != target { existing.set(target, animation: animation(for: unit)) }
             } else {
                 unit.frameAnimation = AnimatedValue(unit.frame.animatableData, clock: clock)
             }
