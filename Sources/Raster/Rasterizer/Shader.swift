@@ -6,12 +6,7 @@
 // coverage and the blend mode. Each pixel is sampled at its centre (x + 0.5, y + 0.5).
 //
 // Gradients read a table (256–4096 entries, see `tableSize`) of premultiplied colours built
-// from the stops: colours are interpolated straight (unpremultiplied) in sRGB, or in linear
-// light with `.linearColor`. Each entry is computed as Skia's raster pipeline computes a
-// gradient pixel, so that images agree with it: the straight colour is rounded to bytes,
-// premultiplied with rounding, then scaled by the draw's opacity byte as
-// `PixelMath.scaleApproximately` does. Coincident stops make a hard edge: for t at or past
-// a stop location the later stop applies.
+// from the stops by `GradientTable`.
 
 import Foundation
 
@@ -63,8 +58,7 @@ final class Shader {
         while size < 4096 && Double(size) < 4 * deviceLength { size *= 2 }
         tableSize = size
         table = .allocate(capacity: tableSize)
-        Shader.fillTable(table, count: tableSize, stops: stops, linearColor: linearColor, opacity: opacity)
-        isOpaque = (0..<tableSize).allSatisfy { table[$0] >> 24 == 255 }
+        isOpaque = GradientTable.fill(table, count: tableSize, stops: stops, linearColor: linearColor, opacity: opacity)
     }
 
     /// An image shader.
@@ -97,54 +91,6 @@ final class Shader {
             (bytes, w, opacity) = (data, lw, o)
             return .layer
         }
-    }
-
-    private static func fillTable(_ table: UnsafeMutablePointer<PackedPixel>, count: Int,
-                                  stops unsorted: [(location: Float, color: Color.Resolved)],
-                                  linearColor: Bool, opacity: Float) {
-        let stops = unsorted.enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map { (location: Swift.max(0, Swift.min(1, $0.element.location)), color: $0.element.color) }
-        guard !stops.isEmpty else {
-            table.initialize(repeating: 0, count: count)
-            return
-        }
-        func toLinear(_ v: Float) -> Float { v <= 0.04045 ? v / 12.92 : powf((v + 0.055) / 1.055, 2.4) }
-        func toSRGB(_ v: Float) -> Float { v <= 0.0031308 ? 12.92 * v : 1.055 * powf(v, 1 / 2.4) - 0.055 }
-        func components(_ c: Color.Resolved) -> SIMD4<Float> {
-            let v = SIMD4(c.red, c.green, c.blue, c.opacity).clamped(lowerBound: .zero, upperBound: .one)
-            return linearColor ? SIMD4(toLinear(v.x), toLinear(v.y), toLinear(v.z), v.w) : v
-        }
-        let values = stops.map { components($0.color) }
-        let opacityByte = UInt32((Swift.max(0, Swift.min(1, opacity)) * 255).rounded())
-        /// Quantizes a straight colour (all values in 0...1, so +0.5 and truncation round),
-        /// premultiplies the bytes, then applies the opacity byte.
-        @inline(__always) func entry(_ straight: SIMD4<Float>) -> PackedPixel {
-            let c = linearColor ? SIMD4(toSRGB(straight.x), toSRGB(straight.y), toSRGB(straight.z), straight.w) : straight
-            let q = c * 255 + 0.5
-            let a = UInt32(q.w)
-            let premultiplied = PixelMath.mul255(UInt32(q.x), a) | PixelMath.mul255(UInt32(q.y), a) << 8
-                | PixelMath.mul255(UInt32(q.z), a) << 16 | a << 24
-            return opacityByte == 255 ? premultiplied : PixelMath.scaleApproximately(premultiplied, opacityByte)
-        }
-        // Entry i is at t = i / last. Before the first stop and from the last stop on, the end
-        // colours hold; in between, each interval between consecutive stops is interpolated.
-        let last = Float(count - 1)
-        var i = 0
-        let head = entry(values[0])
-        while i < count, Float(i) / last < stops[0].location { table[i] = head; i += 1 }
-        for k in 0..<stops.count - 1 {
-            let location = stops[k].location, end = stops[k + 1].location, span = end - location
-            let from = values[k], delta = values[k + 1] - values[k]
-            while i < count {
-                let t = Float(i) / last
-                if t >= end { break }
-                table[i] = entry(from + delta * ((t - location) / span))
-                i += 1
-            }
-        }
-        let tail = entry(values[stops.count - 1])
-        while i < count { table[i] = tail; i += 1 }
     }
 
     /// The table position (before truncation) for parameter `t` under repeat or mirror.
