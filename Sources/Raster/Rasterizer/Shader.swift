@@ -211,9 +211,19 @@ final class Shader {
         if fixed >> 16 >= 0, fixed >> 16 <= top, final >> 16 >= 0, final >> 16 <= top {
             // Both ends are inside the table, and positions are monotonic: no clamping.
             let table = self.table
+            @inline(__always) func next() -> PackedPixel {
+                defer { fixed &+= delta }
+                return table[Int(truncatingIfNeeded: fixed >> 16)]
+            }
+            // Four pixels make one 16-byte store: fewer stores waiting on the same
+            // destination lines when they are not in cache.
+            while i &+ 4 <= end {
+                let p0 = next(), p1 = next(), p2 = next(), p3 = next()
+                UnsafeMutableRawPointer(out + i).storeBytes(of: PixelMath.Pixels4(p0, p1, p2, p3), as: PixelMath.Pixels4.self)
+                i &+= 4
+            }
             while i < end {
-                out[i] = table[Int(truncatingIfNeeded: fixed >> 16)]
-                fixed &+= delta
+                out[i] = next()
                 i &+= 1
             }
             return
@@ -254,8 +264,8 @@ final class Shader {
             while i + 4 <= count {
                 let s = (u4 * u4 + v4 * v4).squareRoot() * scale4 + shift
                 let k = unsafeBitCast(s, to: SIMD4<Int32>.self) &- magicBits
-                out[i] = entry(k[0]); out[i + 1] = entry(k[1])
-                out[i + 2] = entry(k[2]); out[i + 3] = entry(k[3])
+                let pixels = PixelMath.Pixels4(entry(k[0]), entry(k[1]), entry(k[2]), entry(k[3]))
+                UnsafeMutableRawPointer(out + i).storeBytes(of: pixels, as: PixelMath.Pixels4.self)
                 u4 += du4; v4 += dv4
                 i += 4
             }
