@@ -194,7 +194,14 @@ struct Blitter: SpanSink {
         let c4 = PixelMath.Pixels4(repeating: c)
         while i + 4 <= count {
             var s = UnsafeRawPointer(src + i).loadUnaligned(as: PixelMath.Pixels4.self)
-            if c != 255 { s = PixelMath.scaleApproximately(s, c4) }
+            if c != 255 {
+                s = PixelMath.scaleApproximately(s, c4)
+            } else if s & 0xFF00_0000 == PixelMath.Pixels4(repeating: 0xFF00_0000) {
+                // Four opaque colours replace the destination (shaderOver gives s exactly).
+                UnsafeMutableRawPointer(dst + i).storeBytes(of: s, as: PixelMath.Pixels4.self)
+                i += 4
+                continue
+            }
             let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
             UnsafeMutableRawPointer(dst + i).storeBytes(of: PixelMath.shaderOver(s, d), as: PixelMath.Pixels4.self)
             i += 4

@@ -104,11 +104,12 @@ enum GradientTable {
         return k.replacing(with: k &- 1, where: s - magic .> q)
     }
 
-    /// `PixelMath.mul255` in each lane.
+    /// `PixelMath.mul255` in each lane (bytes), as 16-bit multiplies: the products fit, and
+    /// the zero high halves stay zero ((0 · 0 + 128) >> 8 = 0).
     @inline(__always)
     private static func mul255(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let x = a &* b &+ 128
-        return (x &+ (x &>> 8)) &>> 8
+        let x = unsafeBitCast(a, to: SIMD8<UInt16>.self) &* unsafeBitCast(b, to: SIMD8<UInt16>.self) &+ 128
+        return unsafeBitCast((x &+ (x &>> 8)) &>> 8, to: SIMD4<UInt32>.self)
     }
 
     private static func toLinear(_ v: Float) -> Float { v <= 0.04045 ? v / 12.92 : powf((v + 0.055) / 1.055, 2.4) }

@@ -239,7 +239,8 @@ final class Shader {
     ///
     /// Positions become integers by the 1.5·2^23 trick: adding it to a float below 2^22 in
     /// magnitude leaves round(x) in the low mantissa bits, so four lanes convert with one add
-    /// and one integer subtract (offset − 0.5 turns round-to-nearest into truncation).
+    /// and one integer subtract (offset − 0.5 turns round-to-nearest into truncation). The
+    /// sums are whole numbers, so clamping them as floats clamps the table index exactly.
     @inline(__always)
     private func radialPadRow(u: Float, v: Float, du: Float, dv: Float, scale: Float, offset: Float,
                               count: Int, into out: UnsafeMutablePointer<PackedPixel>) {
@@ -255,14 +256,16 @@ final class Shader {
         if abs(position(0)) < limit, abs(position(count - 1)) < limit, abs(offset) < limit {
             let magic = SIMD4<Float>(repeating: 12_582_912), magicBits = SIMD4<Int32>(repeating: 0x4B40_0000)
             let shift = SIMD4<Float>(repeating: offset - 0.5) + magic
-            let top = Int32(tableSize - 1)
-            @inline(__always) func entry(_ k: Int32) -> PackedPixel { table[Int(k > 0 ? (k < top ? k : top) : 0)] }
+            let low = magic, high = magic + SIMD4<Float>(repeating: hi)
+            @inline(__always) func entry(_ k: Int32) -> PackedPixel { table[Int(truncatingIfNeeded: k)] }
             let lane = SIMD4<Float>(0, 1, 2, 3)
             var u4 = u + lane * du, v4 = v + lane * dv
             let du4 = SIMD4<Float>(repeating: 4 * du), dv4 = SIMD4<Float>(repeating: 4 * dv)
             let scale4 = SIMD4<Float>(repeating: scale)
             while i + 4 <= count {
-                let s = (u4 * u4 + v4 * v4).squareRoot() * scale4 + shift
+                var s = (u4 * u4 + v4 * v4).squareRoot() * scale4 + shift
+                s.replace(with: low, where: .!(s .>= low))
+                s.replace(with: high, where: s .> high)
                 let k = unsafeBitCast(s, to: SIMD4<Int32>.self) &- magicBits
                 let pixels = PixelMath.Pixels4(entry(k[0]), entry(k[1]), entry(k[2]), entry(k[3]))
                 UnsafeMutableRawPointer(out + i).storeBytes(of: pixels, as: PixelMath.Pixels4.self)
