@@ -16,8 +16,13 @@
 // - solid, source-over, constant coverage: one scaled source and one inverse alpha per span,
 //   two packed multiplies per pixel;
 // - solid, source-over, varying coverage: the source is scaled per pixel;
-// - opaque shader, source-over, full coverage: the shader writes straight into the row;
+// - opaque shader, source-over, full coverage: a copy of the shaded colours;
 // - everything else goes through `BlendMode.blend` and a coverage lerp.
+//
+// A shader shades each row once, over all the pixels the row's spans can reach
+// (`beginRow`), and spans read their part of it: a row's edge spans are a couple of pixels
+// each, and shading them one call at a time cost more than the pixels (gradients_1k: 311k
+// edge spans of 2 pixels on average per frame).
 
 /// A SpanSink that paints spans into pixels. Built per draw call; holds no ownership.
 struct Blitter: SpanSink {
@@ -34,9 +39,12 @@ struct Blitter: SpanSink {
     /// rectangle it covers; spans lie inside it. The caller keeps the mask alive.
     let clip: UnsafePointer<UInt8>?
     let clipRect: PixelRect
+    let shaderIsOpaque: Bool
     /// Scratch rows at least as wide as the canvas.
     let colors: UnsafeMutablePointer<PackedPixel>
     let scratch: UnsafeMutablePointer<UInt8>
+    /// `colors` holds the shader's colours of row `shadedY`, pixels `shadedX0..<shadedX1`.
+    private var shadedY = Int.min, shadedX0 = 0, shadedX1 = 0
     /// A sink for `expectRow`'s reads.
     private(set) var touched: PackedPixel = 0
 
@@ -45,6 +53,7 @@ struct Blitter: SpanSink {
          colors: UnsafeMutablePointer<PackedPixel>, scratch: UnsafeMutablePointer<UInt8>) {
         self.pixels = pixels; self.stride = stride; self.color = color
         self.shader = shader.map { Unmanaged.passUnretained($0) }
+        shaderIsOpaque = shader?.isOpaque ?? false
         self.mode = mode; self.colors = colors; self.scratch = scratch
         self.clip = clip.map { UnsafePointer($0.coverage) }
         clipRect = clip?.rect ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
@@ -78,18 +87,36 @@ struct Blitter: SpanSink {
             return
         }
         let c = UInt32(coverage)
-        if c == 255, mode == .normal, let shader, shader._withUnsafeGuaranteedRef({ $0.isOpaque }) {
-            shader._withUnsafeGuaranteedRef { $0.shade(x: x, y: y, count: count, into: dst) }
+        guard shader != nil else {
+            for i in 0..<count { dst[i] = general(color, dst[i], c) }
             return
         }
-        shade(x: x, y: y, count: count)
+        let src = source(x: x, y: y, count: count)
         if mode == .normal {
-            Blitter.sourceOverRow(dst, colors, count, coverage: c)
+            if c == 255 && shaderIsOpaque {
+                dst.update(from: src, count: count)
+            } else {
+                Blitter.sourceOverRow(dst, src, count, coverage: c)
+            }
             return
         }
-        for i in 0..<count {
-            dst[i] = general(shader == nil ? color : colors[i], dst[i], c)
-        }
+        for i in 0..<count { dst[i] = general(src[i], dst[i], c) }
+    }
+
+    /// Shades pixels `x0..<x1` of row `y` into `colors`, for the spans of the row to read.
+    mutating func beginRow(y: Int, x0: Int, x1: Int) {
+        guard let shader, x1 > x0 else { return }
+        let colors = self.colors
+        shader._withUnsafeGuaranteedRef { $0.shade(x: x0, y: y, count: x1 - x0, into: colors) }
+        shadedY = y; shadedX0 = x0; shadedX1 = x1
+    }
+
+    /// The shader's colours of `count` pixels from `(x, y)`: from the shaded row when it
+    /// holds them, else shaded now (spans come left to right, so the row is not needed again).
+    @inline(__always)
+    private mutating func source(x: Int, y: Int, count: Int) -> UnsafePointer<PackedPixel> {
+        if y != shadedY || x < shadedX0 || x + count > shadedX1 { beginRow(y: y, x0: x, x1: x + count) }
+        return UnsafePointer(colors + (x - shadedX0))
     }
 
     /// Reads one pixel per cache line of the row so that the lines are on their way in
@@ -113,7 +140,7 @@ struct Blitter: SpanSink {
     }
 
     /// Paints `count` pixels with per-pixel coverage `mask` (clip already applied).
-    private func composite(x: Int, y: Int, count: Int, mask: UnsafePointer<UInt8>) {
+    private mutating func composite(x: Int, y: Int, count: Int, mask: UnsafePointer<UInt8>) {
         let dst = pixels + y * stride + x
         if shader == nil && mode == .normal {
             // Coverage 0 scales the source to 0, and d·256/256 is d exactly, so mixed quads
@@ -143,28 +170,20 @@ struct Blitter: SpanSink {
             }
             return
         }
-        shade(x: x, y: y, count: count)
-        if mode == .normal {
+        let src = shader == nil ? nil : source(x: x, y: y, count: count)
+        if let src, mode == .normal {
             for i in 0..<count {
                 let c = UInt32(mask[i])
                 if c == 0 { continue }
-                dst[i] = PixelMath.shaderOver(c == 255 ? colors[i] : PixelMath.scaleApproximately(colors[i], c), dst[i])
+                dst[i] = PixelMath.shaderOver(c == 255 ? src[i] : PixelMath.scaleApproximately(src[i], c), dst[i])
             }
             return
         }
         for i in 0..<count {
             let c = UInt32(mask[i])
             if c == 0 { continue }
-            dst[i] = general(shader == nil ? color : colors[i], dst[i], c)
+            dst[i] = general(src?[i] ?? color, dst[i], c)
         }
-    }
-
-    /// Fills `colors` from the shader, if there is one.
-    @inline(__always)
-    private func shade(x: Int, y: Int, count: Int) {
-        guard let shader else { return }
-        let colors = self.colors
-        shader._withUnsafeGuaranteedRef { $0.shade(x: x, y: y, count: count, into: colors) }
     }
 
     /// Source-over of a row of source colours with constant coverage `c`, four pixels at a time.
@@ -175,7 +194,14 @@ struct Blitter: SpanSink {
         let c4 = PixelMath.Pixels4(repeating: c)
         while i + 4 <= count {
             var s = UnsafeRawPointer(src + i).loadUnaligned(as: PixelMath.Pixels4.self)
-            if c != 255 { s = PixelMath.scaleApproximately(s, c4) }
+            if c != 255 {
+                s = PixelMath.scaleApproximately(s, c4)
+            } else if s & 0xFF00_0000 == PixelMath.Pixels4(repeating: 0xFF00_0000) {
+                // Four opaque colours replace the destination (shaderOver gives s exactly).
+                UnsafeMutableRawPointer(dst + i).storeBytes(of: s, as: PixelMath.Pixels4.self)
+                i += 4
+                continue
+            }
             let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
             UnsafeMutableRawPointer(dst + i).storeBytes(of: PixelMath.shaderOver(s, d), as: PixelMath.Pixels4.self)
             i += 4
@@ -208,4 +234,6 @@ struct MaskWriter: SpanSink {
     }
 
     mutating func expectRow(y: Int, x0: Int, x1: Int) {}
+
+    mutating func beginRow(y: Int, x0: Int, x1: Int) {}
 }

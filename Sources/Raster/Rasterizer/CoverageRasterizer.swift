@@ -40,6 +40,9 @@ protocol SpanSink {
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>)
     /// Spans will come for pixels `x0..<x1` of row `y` soon: a chance to start loading them.
     mutating func expectRow(y: Int, x0: Int, x1: Int)
+    /// The spans of row `y` come next; all but the last lie in pixels `x0..<x1` (the last
+    /// may run on to the clip's right edge).
+    mutating func beginRow(y: Int, x0: Int, x1: Int)
 }
 
 /// Turns an `EdgeList` into coverage spans. Owns reusable scratch buffers; not thread-safe.
@@ -169,6 +172,7 @@ final class CoverageRasterizer {
             guard lo <= hi else { continue }
             rowMin[r] = .max; rowMax[r] = .min
             let y = bandTop + r
+            sink.beginRow(y: y, x0: left + lo, x1: left + Swift.min(hi + 1, width))
             let a = acc + r * stride
             let b = bits + r * wordsPerRow
             var sum: Int32 = 0

@@ -6,12 +6,7 @@
 // coverage and the blend mode. Each pixel is sampled at its centre (x + 0.5, y + 0.5).
 //
 // Gradients read a table (256–4096 entries, see `tableSize`) of premultiplied colours built
-// from the stops: colours are interpolated straight (unpremultiplied) in sRGB, or in linear
-// light with `.linearColor`. Each entry is computed as Skia's raster pipeline computes a
-// gradient pixel, so that images agree with it: the straight colour is rounded to bytes,
-// premultiplied with rounding, then scaled by the draw's opacity byte as
-// `PixelMath.scaleApproximately` does. Coincident stops make a hard edge: for t at or past
-// a stop location the later stop applies.
+// from the stops by `GradientTable`.
 
 import Foundation
 
@@ -63,8 +58,7 @@ final class Shader {
         while size < 4096 && Double(size) < 4 * deviceLength { size *= 2 }
         tableSize = size
         table = .allocate(capacity: tableSize)
-        Shader.fillTable(table, count: tableSize, stops: stops, linearColor: linearColor, opacity: opacity)
-        isOpaque = (0..<tableSize).allSatisfy { table[$0] >> 24 == 255 }
+        isOpaque = GradientTable.fill(table, count: tableSize, stops: stops, linearColor: linearColor, opacity: opacity)
     }
 
     /// An image shader.
@@ -97,54 +91,6 @@ final class Shader {
             (bytes, w, opacity) = (data, lw, o)
             return .layer
         }
-    }
-
-    private static func fillTable(_ table: UnsafeMutablePointer<PackedPixel>, count: Int,
-                                  stops unsorted: [(location: Float, color: Color.Resolved)],
-                                  linearColor: Bool, opacity: Float) {
-        let stops = unsorted.enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map { (location: Swift.max(0, Swift.min(1, $0.element.location)), color: $0.element.color) }
-        guard !stops.isEmpty else {
-            table.initialize(repeating: 0, count: count)
-            return
-        }
-        func toLinear(_ v: Float) -> Float { v <= 0.04045 ? v / 12.92 : powf((v + 0.055) / 1.055, 2.4) }
-        func toSRGB(_ v: Float) -> Float { v <= 0.0031308 ? 12.92 * v : 1.055 * powf(v, 1 / 2.4) - 0.055 }
-        func components(_ c: Color.Resolved) -> SIMD4<Float> {
-            let v = SIMD4(c.red, c.green, c.blue, c.opacity).clamped(lowerBound: .zero, upperBound: .one)
-            return linearColor ? SIMD4(toLinear(v.x), toLinear(v.y), toLinear(v.z), v.w) : v
-        }
-        let values = stops.map { components($0.color) }
-        let opacityByte = UInt32((Swift.max(0, Swift.min(1, opacity)) * 255).rounded())
-        /// Quantizes a straight colour (all values in 0...1, so +0.5 and truncation round),
-        /// premultiplies the bytes, then applies the opacity byte.
-        @inline(__always) func entry(_ straight: SIMD4<Float>) -> PackedPixel {
-            let c = linearColor ? SIMD4(toSRGB(straight.x), toSRGB(straight.y), toSRGB(straight.z), straight.w) : straight
-            let q = c * 255 + 0.5
-            let a = UInt32(q.w)
-            let premultiplied = PixelMath.mul255(UInt32(q.x), a) | PixelMath.mul255(UInt32(q.y), a) << 8
-                | PixelMath.mul255(UInt32(q.z), a) << 16 | a << 24
-            return opacityByte == 255 ? premultiplied : PixelMath.scaleApproximately(premultiplied, opacityByte)
-        }
-        // Entry i is at t = i / last. Before the first stop and from the last stop on, the end
-        // colours hold; in between, each interval between consecutive stops is interpolated.
-        let last = Float(count - 1)
-        var i = 0
-        let head = entry(values[0])
-        while i < count, Float(i) / last < stops[0].location { table[i] = head; i += 1 }
-        for k in 0..<stops.count - 1 {
-            let location = stops[k].location, end = stops[k + 1].location, span = end - location
-            let from = values[k], delta = values[k + 1] - values[k]
-            while i < count {
-                let t = Float(i) / last
-                if t >= end { break }
-                table[i] = entry(from + delta * ((t - location) / span))
-                i += 1
-            }
-        }
-        let tail = entry(values[stops.count - 1])
-        while i < count { table[i] = tail; i += 1 }
     }
 
     /// The table position (before truncation) for parameter `t` under repeat or mirror.
@@ -265,9 +211,19 @@ final class Shader {
         if fixed >> 16 >= 0, fixed >> 16 <= top, final >> 16 >= 0, final >> 16 <= top {
             // Both ends are inside the table, and positions are monotonic: no clamping.
             let table = self.table
+            @inline(__always) func next() -> PackedPixel {
+                defer { fixed &+= delta }
+                return table[Int(truncatingIfNeeded: fixed >> 16)]
+            }
+            // Four pixels make one 16-byte store: fewer stores waiting on the same
+            // destination lines when they are not in cache.
+            while i &+ 4 <= end {
+                let p0 = next(), p1 = next(), p2 = next(), p3 = next()
+                UnsafeMutableRawPointer(out + i).storeBytes(of: PixelMath.Pixels4(p0, p1, p2, p3), as: PixelMath.Pixels4.self)
+                i &+= 4
+            }
             while i < end {
-                out[i] = table[Int(truncatingIfNeeded: fixed >> 16)]
-                fixed &+= delta
+                out[i] = next()
                 i &+= 1
             }
             return
@@ -283,7 +239,8 @@ final class Shader {
     ///
     /// Positions become integers by the 1.5·2^23 trick: adding it to a float below 2^22 in
     /// magnitude leaves round(x) in the low mantissa bits, so four lanes convert with one add
-    /// and one integer subtract (offset − 0.5 turns round-to-nearest into truncation).
+    /// and one integer subtract (offset − 0.5 turns round-to-nearest into truncation). The
+    /// sums are whole numbers, so clamping them as floats clamps the table index exactly.
     @inline(__always)
     private func radialPadRow(u: Float, v: Float, du: Float, dv: Float, scale: Float, offset: Float,
                               count: Int, into out: UnsafeMutablePointer<PackedPixel>) {
@@ -299,17 +256,19 @@ final class Shader {
         if abs(position(0)) < limit, abs(position(count - 1)) < limit, abs(offset) < limit {
             let magic = SIMD4<Float>(repeating: 12_582_912), magicBits = SIMD4<Int32>(repeating: 0x4B40_0000)
             let shift = SIMD4<Float>(repeating: offset - 0.5) + magic
-            let top = Int32(tableSize - 1)
-            @inline(__always) func entry(_ k: Int32) -> PackedPixel { table[Int(k > 0 ? (k < top ? k : top) : 0)] }
+            let low = magic, high = magic + SIMD4<Float>(repeating: hi)
+            @inline(__always) func entry(_ k: Int32) -> PackedPixel { table[Int(truncatingIfNeeded: k)] }
             let lane = SIMD4<Float>(0, 1, 2, 3)
             var u4 = u + lane * du, v4 = v + lane * dv
             let du4 = SIMD4<Float>(repeating: 4 * du), dv4 = SIMD4<Float>(repeating: 4 * dv)
             let scale4 = SIMD4<Float>(repeating: scale)
             while i + 4 <= count {
-                let s = (u4 * u4 + v4 * v4).squareRoot() * scale4 + shift
+                var s = (u4 * u4 + v4 * v4).squareRoot() * scale4 + shift
+                s.replace(with: low, where: .!(s .>= low))
+                s.replace(with: high, where: s .> high)
                 let k = unsafeBitCast(s, to: SIMD4<Int32>.self) &- magicBits
-                out[i] = entry(k[0]); out[i + 1] = entry(k[1])
-                out[i + 2] = entry(k[2]); out[i + 3] = entry(k[3])
+                let pixels = PixelMath.Pixels4(entry(k[0]), entry(k[1]), entry(k[2]), entry(k[3]))
+                UnsafeMutableRawPointer(out + i).storeBytes(of: pixels, as: PixelMath.Pixels4.self)
                 u4 += du4; v4 += dv4
                 i += 4
             }
