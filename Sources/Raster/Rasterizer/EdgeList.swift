@@ -31,8 +31,7 @@ struct LineEdge {
     var y1: Fixed24_8
     /// +1 when the original segment ran down the screen, −1 when it ran up.
     var winding: Int32
-    /// (x1 − x0) / (y1 − y0), and |(y1 − y0) / (x1 − x0)| (0 for vertical edges).
-    var dxdy: Double
+    /// |(y1 − y0) / (x1 − x0)| (0 for vertical edges).
     var dydx: Double
 }
 
@@ -162,7 +161,7 @@ final class EdgeList: PolygonSink {
         let fx0 = Fixed24_8((x0 - l) * 256 + 0.5), fx1 = Fixed24_8((x1 - l) * 256 + 0.5)
         let dx = Double(fx1 - fx0), dy = Double(fy1 - fy0)
         edges[count] = LineEdge(x0: fx0, y0: fy0, x1: fx1, y1: fy1, winding: w,
-                                dxdy: dx / dy, dydx: dx == 0 ? 0 : abs(dy / dx))
+                                dydx: dx == 0 ? 0 : abs(dy / dx))
         count += 1
         if fy0 < minY { minY = fy0 }
         if fy1 > maxY { maxY = fy1 }
