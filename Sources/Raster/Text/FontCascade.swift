@@ -52,7 +52,9 @@ final class FontCascade: @unchecked Sendable {
     }
 
     /// The glyph for `scalar`. When no installed face covers it, warns once per script and
-    /// answers the primary face's `.notdef` glyph (index 0); nil only without a primary face.
+    /// answers a box: the primary face's WHITE SQUARE (U+25A1), or its `.notdef` glyph
+    /// (index 0) when it has none — fonts draw `.notdef` in many shapes (Inter's is a stack
+    /// of bars taller than a line); nil only without a primary face.
     func glyph(for scalar: Unicode.Scalar) -> ResolvedGlyph? {
         lock.lock()
         if let cached = glyphs[scalar.value] { lock.unlock(); return cached }
@@ -79,7 +81,7 @@ final class FontCascade: @unchecked Sendable {
             format: "no installed font covers %@ (first seen: U+%04X); drawing a missing-glyph box. "
                 + "Install %@ (Debian) or add a folder with such a font to RASTER_FONT_PATH (%@)",
             script.name, scalar.value, script.package, library.searchOrderHint))
-        return ResolvedGlyph(face: primary, glyph: 0)
+        return ResolvedGlyph(face: primary, glyph: primary.glyphIndex(for: "\u{25A1}") ?? 0)
     }
 
     /// The script of `scalar` by Unicode block, and the Debian package that covers it.

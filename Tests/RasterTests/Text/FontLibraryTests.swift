@@ -86,12 +86,15 @@ import Testing
         #expect(bold.faces.map(\.descriptor.fileName) == ["NanumGothicBold.ttf"])
     }
 
-    @Test func uncoveredCharactersWarnOncePerScriptAndDrawNotdef() {
+    @Test func uncoveredCharactersWarnOncePerScriptAndDrawABox() {
         let log = WarningLog()
         let library = FontLibrary(searchDirectories: [TextFixtures.interFolder], warningHandler: { log.append($0) })
         let layout = TextLayout("한글", font: TextFixtures.body, maxWidth: nil, library: library)
         _ = TextLayout("가 나", font: TextFixtures.body, maxWidth: nil, library: library)
-        #expect(layout.glyphs.map(\.id) == [0, 0])
+        // Inter's WHITE SQUARE (U+25A1), glyph 1756 of Inter-Regular.otf.
+        let box = TextLayout("\u{25A1}", font: TextFixtures.body, maxWidth: nil, library: library).glyphs.map(\.id)
+        #expect(box == [1756])
+        #expect(layout.glyphs.map(\.id) == box + box)
         #expect(layout.faces.map(\.descriptor.fileName) == ["Inter-Regular.otf"])
         #expect(layout.size.width > 0)
         #expect(log.all.count == 1)
