@@ -97,7 +97,10 @@ struct FlexFrameLayout: Layout {
     ///
     /// Deviation from SwiftUI: a NaN bound warns both and is treated as nil (SwiftUI
     /// answers NaN sizes).
-    static func dimension(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) -> Dimension {
+    /// The repaired dimension, and whether the values were invalid (negative, infinite
+    /// minimum, NaN) or contradictory (not min ≤ ideal ≤ max, or NaN).
+    static func dimension(min: CGFloat?, ideal: CGFloat?, max: CGFloat?)
+        -> (dimension: Dimension, invalid: Bool, contradictory: Bool) {
         var invalid = false, contradictory = false
         func finite(_ v: CGFloat?) -> CGFloat? {
             guard let v, v.isNaN else { return v }
@@ -115,12 +118,10 @@ struct FlexFrameLayout: Layout {
             invalid = true
             contradictory = true
         }
-        if contradictory { warnOnce("Contradictory frame constraints specified.") }
-        if invalid { warnOnce("Invalid frame dimension (negative or non-finite).") }
         let normalizedMin = lo.map { Swift.max($0, 0) }
         let normalizedIdeal = id.map { Swift.max(normalizedMin ?? 0, $0) }
         let normalizedMax = hi.map { Swift.max(normalizedIdeal ?? normalizedMin ?? 0, $0) }
-        return Dimension(min: normalizedMin, ideal: normalizedIdeal, max: normalizedMax)
+        return (Dimension(min: normalizedMin, ideal: normalizedIdeal, max: normalizedMax), invalid, contradictory)
     }
 }
 
@@ -138,9 +139,18 @@ extension View {
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        modifier(UnaryLayoutModifier(FlexFrameLayout(
-            width: FlexFrameLayout.dimension(min: minWidth, ideal: idealWidth, max: maxWidth),
-            height: FlexFrameLayout.dimension(min: minHeight, ideal: idealHeight, max: maxHeight),
-            alignment: alignment)))
+        let width = FlexFrameLayout.dimension(min: minWidth, ideal: idealWidth, max: maxWidth)
+        let height = FlexFrameLayout.dimension(min: minHeight, ideal: idealHeight, max: maxHeight)
+        if width.contradictory || height.contradictory { warnOnce("Contradictory frame constraints specified.") }
+        if width.invalid || height.invalid {
+            let call = dumpCall("frame", [
+                dumpArgument("minWidth", minWidth), dumpArgument("idealWidth", idealWidth), dumpArgument("maxWidth", maxWidth),
+                dumpArgument("minHeight", minHeight), dumpArgument("idealHeight", idealHeight),
+                dumpArgument("maxHeight", maxHeight)])
+            warnInvalidFrame(call, on: Self.self, repair: "NaN counts as nil, negative bounds as 0, and a bound below "
+                                                          + "the one before it is raised to it")
+        }
+        return modifier(UnaryLayoutModifier(FlexFrameLayout(width: width.dimension, height: height.dimension,
+                                                            alignment: alignment)))
     }
 }

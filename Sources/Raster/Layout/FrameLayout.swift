@@ -57,17 +57,26 @@ func alignedOrigin(of child: LayoutSubview, proposal: ProposedViewSize, in bound
 extension View {
     /// Positions the view in a frame of the given size; nil dimensions take the view's own.
     ///
-    /// Invalid dimensions warn "Invalid frame dimension (negative or non-finite)." and are
-    /// repaired as SwiftUI does: a negative one (−∞ included) becomes 0, a NaN or +∞ one nil.
+    /// Invalid dimensions warn with SwiftUI's message "Invalid frame dimension (negative or
+    /// non-finite)." followed by the call and the view, and are repaired as SwiftUI does: a
+    /// negative one (−∞ included) becomes 0, a NaN or +∞ one nil.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         func valid(_ v: CGFloat?) -> CGFloat? {
-            guard let v else { return nil }
-            guard v.isFinite, v >= 0 else {
-                warnOnce("Invalid frame dimension (negative or non-finite).")
-                return v < 0 ? 0 : nil
-            }
-            return v
+            guard let v, !v.isFinite || v < 0 else { return v }
+            return v < 0 ? 0 : nil
+        }
+        if valid(width) != width || valid(height) != height || width?.isNaN == true || height?.isNaN == true {
+            warnInvalidFrame(dumpCall("frame", [dumpArgument("width", width), dumpArgument("height", height)]),
+                             on: Self.self, repair: "a NaN or +infinity dimension counts as nil (the view's own size), a negative one as 0")
         }
         return modifier(UnaryLayoutModifier(FrameLayout(width: valid(width), height: valid(height), alignment: alignment)))
     }
+}
+
+/// SwiftUI's console message for invalid frame dimensions, then the call, the view it was
+/// applied to, how Raster repairs it and the fix.
+func warnInvalidFrame(_ call: String, on view: Any.Type, repair: String) {
+    let name = Node.strippingGenerics(String(describing: view))
+    warnOnce("Invalid frame dimension (negative or non-finite). \(name).\(call): \(repair); "
+             + "pass finite, non-negative values")
 }

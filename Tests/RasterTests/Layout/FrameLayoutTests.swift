@@ -86,7 +86,13 @@ import Testing
     @Test func invalidDimensionsWarnWithSwiftUIsMessage() {
         let warnings = capturingWarnings {
             _ = layoutDump(Color.red.frame(width: -1), proposal: .unspecified)
+            _ = layoutDump(Text("A").frame(width: 10, height: .nan), proposal: .unspecified)
         }
-        #expect(warnings.contains("Invalid frame dimension (negative or non-finite)."))
+        #expect(warnings == [
+            "Invalid frame dimension (negative or non-finite). Color.frame(width: -1): a NaN or +infinity dimension "
+                + "counts as nil (the view's own size), a negative one as 0; pass finite, non-negative values",
+            "Invalid frame dimension (negative or non-finite). Text.frame(width: 10, height: nan): a NaN or +infinity "
+                + "dimension counts as nil (the view's own size), a negative one as 0; pass finite, non-negative values",
+        ])
     }
 }
