@@ -6,11 +6,15 @@
 // at the first frame after the last tap at which `ViewHost.isAnimating` is false, or after
 // `settleLimit` frames with a warning. Frames stream to the outputs as they are taken:
 //   --apng FILE           an animated PNG, each frame shown 1/fps s (APNGWriter);
-//   --frames DIR          DIR/NAME-0000.png, NAME-0001.png, …;
+//   --frames DIR          DIR/NAME-0000.png, NAME-0001.png, …; then files named exactly
+//                         NAME-<digits>.png numbered after the last frame (left by an earlier,
+//                         longer run) are removed;
 //   --contact-sheet FILE  up to `sheetFrames` frames spread evenly over the timeline (always
 //                         the first and last), 6 to a row, each at most 240 px wide and
 //                         captioned with its time (Filmstrip).
-// Without any of these the animation goes to DIR/NAME.apng (DIR from --out).
+// Without any of these the animation goes to DIR/NAME.apng (DIR from --out). Output folders
+// are created and checked for writing before the first frame. Interrupted (Interruption),
+// the unfinished APNG's temporary file is removed; frames already written are kept.
 
 import Foundation
 import Raster
@@ -21,7 +25,8 @@ enum AnimateCommand {
     /// The most frames on a contact sheet.
     static let sheetFrames = 36
 
-    static func run<O: RendershotOutput>(_ scenes: [Scene], invocation: Invocation, output: inout O) throws {
+    static func run<O: RendershotOutput>(_ scenes: [Scene], invocation: Invocation, output: inout O,
+                                         interruption: Interruption) throws {
         guard let scene = try RenderCommand.select(invocation.arguments, from: scenes).first else { return }
         try scene.checkCanvas(size: invocation.size, scale: invocation.scale)
         let noOutputGiven = invocation.apngPath == nil && invocation.framesDirectory == nil && invocation.contactSheetPath == nil
@@ -29,6 +34,10 @@ enum AnimateCommand {
         if let apngPath { try OutputFiles.checkFile(apngPath, option: invocation.apngPath == nil ? "--out" : "--apng") }
         if let sheet = invocation.contactSheetPath { try OutputFiles.checkFile(sheet, option: "--contact-sheet") }
         if let folder = invocation.framesDirectory { try OutputFiles.checkDirectory(folder, option: "--frames") }
+        for file in [apngPath, invocation.contactSheetPath].compactMap({ $0 }) {
+            try OutputFiles.prepareDirectory(OutputFiles.folder(of: file), for: file)
+        }
+        if let folder = invocation.framesDirectory { try OutputFiles.prepareDirectory(folder, for: folder) }
 
         let fps = invocation.fps
         let times = invocation.untilSettled ? nil : Filmstrip.times(fps: fps, duration: invocation.duration ?? 1)
@@ -41,7 +50,6 @@ enum AnimateCommand {
         var progress = Progress(total: limit, noun: "frames", isTerminal: output.isTerminal)
         var frameCount = 0
         var size = (width: 0, height: 0)
-        if let folder = invocation.framesDirectory { try OutputFiles.createDirectory(folder) }
         var settled = false
         while frameCount < limit, !settled {
             // Frames are recorded in order (they depend on time and taps), then rasterized and
@@ -70,12 +78,13 @@ enum AnimateCommand {
                 for index in batch.indices { work(index) }
             }
             for index in batch.indices {
+                try stopIfInterrupted(interruption, writer: &writer, files: [apngPath], progress: &progress, output: &output)
                 guard let (image, png) = results[index] else { continue }
                 size = (image.width, image.height)
                 if let apngPath {
                     writer = try writer ?? makeWriter(apngPath, image: image)
                     do { try writer?.addFrame(image.pixmap, delay: 1 / fps) } catch {
-                        throw RendershotError.writeFailed(path: apngPath, reason: "\(error)")
+                        throw OutputFiles.failure(apngPath, error: error)
                     }
                 }
                 if let folder = invocation.framesDirectory, let png {
@@ -86,6 +95,7 @@ enum AnimateCommand {
                 progress.update(done: frameCount, label: scene.name, output: &output)
             }
         }
+        try stopIfInterrupted(interruption, writer: &writer, files: [apngPath], progress: &progress, output: &output)
         progress.finish(output: &output)
         if times == nil, frameCount == limit, host.isAnimating || !script.isFinished {
             output.error("rendershot: warning: '\(scene.name)' was still animating after \(limit) frames "
@@ -93,12 +103,14 @@ enum AnimateCommand {
         }
         let summary = "\(frameCount) frame\(frameCount == 1 ? "" : "s") of \(size.width)×\(size.height) px at \(FrameDrawing.number(fps)) fps"
         if let apngPath, let writer {
-            do { try writer.finish() } catch { throw RendershotError.writeFailed(path: apngPath, reason: "\(error)") }
+            do { try writer.finish() } catch { throw OutputFiles.failure(apngPath, error: error) }
             output.print("wrote \(apngPath) (\(summary))")
         }
         if let folder = invocation.framesDirectory {
             let last = frameCount > 1 ? " … " + frameFile(scene.name, frameCount - 1, digits: digits) : ""
-            output.print("wrote \(OutputFiles.join(folder, frameFile(scene.name, 0, digits: digits)))\(last) (\(summary))")
+            let removed = removeStaleFrames(in: folder, name: scene.name, after: frameCount - 1, output: &output)
+            let note = removed == 0 ? "" : "; removed \(removed) older frame\(removed == 1 ? "" : "s") numbered after \(frameCount - 1)"
+            output.print("wrote \(OutputFiles.join(folder, frameFile(scene.name, 0, digits: digits)))\(last) (\(summary))\(note)")
         }
         if let path = invocation.contactSheetPath {
             let image = try contactSheet(sheet, scene: scene, frameWidth: size.width, scale: host.scale)
@@ -113,12 +125,47 @@ enum AnimateCommand {
     }
 
     private static func makeWriter(_ path: String, image: RasterImage) throws -> APNGWriter {
-        try OutputFiles.createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
         do {
             return try APNGWriter(url: URL(fileURLWithPath: path), width: image.width, height: image.height, scale: image.scale)
         } catch {
-            throw RendershotError.writeFailed(path: path, reason: "\(error)")
+            throw OutputFiles.failure(path, error: error)
         }
+    }
+
+    /// When a signal asked the run to stop: drops the unfinished APNG, removes this run's
+    /// temporary files beside `files`, ends the progress line and throws.
+    /// - Throws: `RendershotError.interrupted`.
+    private static func stopIfInterrupted<O: RendershotOutput>(_ interruption: Interruption, writer: inout APNGWriter?,
+                                                               files: [String?], progress: inout Progress,
+                                                               output: inout O) throws {
+        guard interruption.receivedSignal != nil else { return }
+        writer = nil
+        for file in files.compactMap({ $0 }) { OutputFiles.removeTemporaryFiles(beside: file) }
+        progress.interrupt(output: &output)
+        try interruption.check()
+    }
+
+    /// Removes the frames of an earlier, longer run: files in `folder` named exactly
+    /// `NAME-<digits>.png` with a number above `last`. Returns how many were removed; one
+    /// that cannot be removed is a warning.
+    private static func removeStaleFrames<O: RendershotOutput>(in folder: String, name: String, after last: Int,
+                                                               output: inout O) -> Int {
+        let prefix = name + "-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var removed = 0
+        for file in names.sorted() where file.hasPrefix(prefix) && file.hasSuffix(".png") {
+            let digits = file.dropFirst(prefix.count).dropLast(4)
+            guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }),
+                  Int(digits).map({ $0 > last }) ?? true else { continue }
+            let path = OutputFiles.join(folder, file)
+            if unlink(path) == 0 {
+                removed += 1
+            } else {
+                output.error("rendershot: warning: could not remove the older frame '\(path)': "
+                             + String(cString: strerror(errno)).lowercased() + "; remove it by hand")
+            }
+        }
+        return removed
     }
 
     /// A frame of `--frames` as PNG: the Sub filter alone (choosing a filter per row costs more

@@ -5,8 +5,10 @@
 // RGBA bytes differ, the largest channel delta and where); the perceptual difference
 // (largest CIEDE2000 over white and black, pixels above ΔE00 2); and the fonts each PNG
 // recorded when they differ. Exit status 0 when every byte matches, 1 when the images
-// differ (including in size), 2 when a file cannot be read. `--out` writes ImageDiff's
-// picture: matching pixels faded, differing ones red.
+// differ (including in size), 2 when a file cannot be read or is not a still image within
+// the canvas limit (PNGStructure), 3 when `--out` cannot be written (its folder is checked
+// before the images are read). `--out` writes ImageDiff's picture: matching pixels faded,
+// differing ones red.
 
 import Foundation
 import Raster
@@ -14,7 +16,10 @@ import Raster
 enum DiffCommand {
     static func run<O: RendershotOutput>(_ invocation: Invocation, output: inout O) throws -> Int32 {
         let pathA = invocation.arguments[0], pathB = invocation.arguments[1]
-        if let out = invocation.diffImagePath { try OutputFiles.checkFile(out, option: "--out") }
+        if let out = invocation.diffImagePath {
+            try OutputFiles.checkFile(out, option: "--out")
+            try OutputFiles.prepareDirectory(OutputFiles.folder(of: out), for: out)
+        }
         let (a, infoA) = try read(pathA)
         let (b, infoB) = try read(pathB)
         let diff = ImageDiff(reference: a, actual: b, makesImage: invocation.diffImagePath != nil)
@@ -38,13 +43,9 @@ enum DiffCommand {
         }
         if let out = invocation.diffImagePath {
             if let image = diff.image {
-                do {
-                    try OutputFiles.write(try image.pngData(), to: out)
-                } catch let error as RendershotError {
-                    throw error
-                } catch {
-                    throw RendershotError.writeFailed(path: out, reason: "\(error)")
-                }
+                let data: Data
+                do { data = try image.pngData() } catch { throw OutputFiles.failure(out, error: error) }
+                try OutputFiles.write(data, to: out)
                 output.print("wrote \(out) (\(image.width)×\(image.height) px)")
             } else {
                 output.print("no diff image: the sizes differ")
@@ -54,21 +55,24 @@ enum DiffCommand {
     }
 
     /// The pixels and metadata of the PNG at `path`.
-    /// - Throws: `RendershotError.unreadableImage` with the decoder's reason.
+    /// - Throws: `RendershotError.unreadableImage` with the decoder's reason, or as
+    ///   `PNGStructure.check` does, before any pixel is decoded.
     private static func read(_ path: String) throws -> (Pixmap, PNGInfo) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw RendershotError.unreadableImage(path: path, reason: "there is no such file")
         }
         guard !isDirectory.boolValue else { throw RendershotError.unreadableImage(path: path, reason: "it is a directory") }
+        guard access(path, R_OK) == 0, let data = FileManager.default.contents(atPath: path) else {
+            throw RendershotError.unreadableImage(path: path, reason: String(cString: strerror(errno)).lowercased())
+        }
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return (try Pixmap(pngData: data, source: path), try PNGInfo(pngData: data, source: path))
+            let info = try PNGInfo(pngData: data, source: path)
+            try PNGStructure.check(data, info: info, path: path)
+            return (try Pixmap(pngData: data, source: path), info)
         } catch let error as PNGError {
             let text = error.description
             throw RendershotError.unreadableImage(path: path, reason: text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text)
-        } catch {
-            throw RendershotError.unreadableImage(path: path, reason: OutputFiles.reason(error))
         }
     }
 }

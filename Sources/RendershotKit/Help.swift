@@ -1,6 +1,8 @@
 // Help.swift · RendershotKit · rendershot's --help texts
 // Status: Complete.
 
+import Raster
+
 /// The usage text of each command.
 enum Help {
     static func text(for command: String?) -> String {
@@ -33,12 +35,15 @@ enum Help {
                                      [--size WxH] [--scale N] [--color-scheme light|dark] [--out DIR] [--jobs N]
 
             Records a scene over time: frame k is taken at k/fps seconds, after the scene's taps
-            due by then. Without an output option it writes DIR/NAME.apng.
+            due by then. Without an output option it writes DIR/NAME.apng. A recording has at
+            most \(Filmstrip.maximumFrameCount) frames (fps × duration + 1). Ctrl-C stops it and removes the unfinished APNG.
               --fps N                frames per second, above 0 and up to 240 (default 30)
               --duration S           seconds to record, 0 to 600, both ends included (default 1)
               --until-settled        record until nothing animates any more (at most 600 frames)
               --apng FILE            an animated PNG of every frame
-              --frames DIR           every frame as DIR/NAME-0000.png, NAME-0001.png, …
+              --frames DIR           every frame as DIR/NAME-0000.png, NAME-0001.png, …; then
+                                     removes files named exactly NAME-<digits>.png numbered
+                                     after the last frame (left by an earlier, longer run)
               --contact-sheet FILE   up to 36 frames on one PNG, captioned with their times
               --size, --scale, --color-scheme   as for 'rendershot render'
               --out DIR              directory of the default NAME.apng (default: rendershot-out)
@@ -50,7 +55,8 @@ enum Help {
 
             Compares two PNG files pixel by pixel and prints the exact difference (pixels and
             largest channel delta) and the perceptual one (CIEDE2000). Exit status 0 when they
-            are identical, 1 when they differ, 2 when a file cannot be read.
+            are identical, 1 when they differ, 2 when a file cannot be read (missing, corrupt,
+            an animated PNG, or larger than a canvas), 3 when DIFF.png cannot be written.
               --out DIFF.png         write a picture of the differences (differing pixels red)
             """
         default:
@@ -67,7 +73,8 @@ enum Help {
             scenes I, I+N, I+2N, … of the list (counting from 1), so N machines with shards
             1/N … N/N render every scene exactly once.
 
-            Exit status: 0 success, 1 rendering failed (or 'diff' found differences), 2 usage error.
+            Exit status: 0 success, 1 rendering failed (or 'diff' found differences), 2 usage error
+            or unreadable input, 3 an output could not be written, 130 (143) stopped by Ctrl-C (SIGTERM).
             Run 'rendershot COMMAND --help' for a command's options; '--version' prints the version.
             """
         }

@@ -45,6 +45,13 @@ struct Progress {
         }
     }
 
+    /// Ends the terminal line, if one was drawn, leaving the bar where it stopped.
+    mutating func interrupt<O: RendershotOutput>(output: inout O) {
+        guard drawn else { return }
+        output.progress("\n")
+        drawn = false
+    }
+
     /// Erases the terminal line, if one was drawn.
     mutating func finish<O: RendershotOutput>(output: inout O) {
         guard drawn else { return }

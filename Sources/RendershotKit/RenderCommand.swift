@@ -16,7 +16,8 @@ enum RenderCommand {
         var size: String
     }
 
-    static func run<O: RendershotOutput>(_ scenes: [Scene], invocation: Invocation, output: inout O) throws {
+    static func run<O: RendershotOutput>(_ scenes: [Scene], invocation: Invocation, output: inout O,
+                                         interruption: Interruption) throws {
         var chosen = invocation.command == .render ? try select(invocation.arguments, from: scenes) : scenes
         if let shard = invocation.shard {
             chosen = chosen.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
@@ -25,7 +26,7 @@ enum RenderCommand {
         try OutputFiles.checkDirectory(invocation.outputDirectory, option: "--out")
         for scene in chosen { try scene.checkCanvas(size: invocation.size, scale: invocation.scale) }
         guard !chosen.isEmpty else { return }
-        try OutputFiles.createDirectory(invocation.outputDirectory)
+        try OutputFiles.prepareDirectory(invocation.outputDirectory, for: invocation.outputDirectory)
         var progress = Progress(total: chosen.count, noun: "scenes", isTerminal: output.isTerminal)
         defer { progress.finish(output: &output) }
         let format = invocation.format
@@ -33,6 +34,8 @@ enum RenderCommand {
             Result { try render(chosen[index], format: format, invocation: invocation) }
         }, deliver: { index, result in
             let scene = chosen[index]
+            if interruption.receivedSignal != nil { progress.interrupt(output: &output) }
+            try interruption.check()
             let rendered = try result.get()
             let path = OutputFiles.join(invocation.outputDirectory, "\(scene.name).\(format.rawValue)")
             try OutputFiles.write(rendered.data, to: path)

@@ -31,20 +31,35 @@ public enum Rendershot {
     public static let version = "0.2.0"
 
     /// Runs the command line in `arguments` (without the program name) and exits with its
-    /// status: 0 success, 1 rendering failed or `diff` found differences, 2 usage error.
+    /// status: 0 success, 1 rendering failed or `diff` found differences, 2 usage error or
+    /// unreadable input, 3 an output could not be written, 130 (SIGINT) or 143 (SIGTERM)
+    /// when interrupted, after removing the unfinished files.
     public static func main(scenes: [Scene], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         var output = StandardStreams()
-        exit(run(scenes: scenes, arguments: arguments, output: &output))
+        Interruption.installHandlers()
+        exit(run(scenes: scenes, arguments: arguments, output: &output, interruption: .process))
     }
 
     /// Runs the command line and returns its exit status (see `main`). Results go to
-    /// `output.print`, errors and warnings to `output.error`.
+    /// `output.print`, errors and warnings to `output.error`. Signals are left alone.
     public static func run<O: RendershotOutput>(scenes: [Scene], arguments: [String], output: inout O) -> Int32 {
+        run(scenes: scenes, arguments: arguments, output: &output, interruption: Interruption())
+    }
+
+    /// Runs the command line, stopping between scenes and frames once `interruption` is set.
+    static func run<O: RendershotOutput>(scenes: [Scene], arguments: [String], output: inout O,
+                                         interruption: Interruption) -> Int32 {
         do {
             try Scene.validate(scenes)
             let invocation = try Invocation.parse(arguments, sceneNames: scenes.map(\.name))
-            return try execute(invocation, scenes: scenes, output: &output)
+            let status = try execute(invocation, scenes: scenes, output: &output, interruption: interruption)
+            try interruption.check()
+            return status
         } catch let error as RendershotError {
+            if case .interrupted = error {
+                output.error("rendershot: \(error)")
+                return error.exitStatus
+            }
             output.error("rendershot: error: \(error)")
             return error.exitStatus
         } catch {
@@ -53,7 +68,8 @@ public enum Rendershot {
         }
     }
 
-    private static func execute<O: RendershotOutput>(_ invocation: Invocation, scenes: [Scene], output: inout O) throws -> Int32 {
+    private static func execute<O: RendershotOutput>(_ invocation: Invocation, scenes: [Scene], output: inout O,
+                                                     interruption: Interruption) throws -> Int32 {
         switch invocation.command {
         case .version:
             output.print("rendershot \(version)")
@@ -66,9 +82,9 @@ public enum Rendershot {
                 output.print(String(line.reversed().drop { $0 == " " }.reversed()))
             }
         case .gallery, .render:
-            try RenderCommand.run(scenes, invocation: invocation, output: &output)
+            try RenderCommand.run(scenes, invocation: invocation, output: &output, interruption: interruption)
         case .animate:
-            try AnimateCommand.run(scenes, invocation: invocation, output: &output)
+            try AnimateCommand.run(scenes, invocation: invocation, output: &output, interruption: interruption)
         case .diff:
             return try DiffCommand.run(invocation, output: &output)
         }

@@ -1,10 +1,12 @@
 // RendershotError.swift · RendershotKit · every way rendershot fails, and its exit status
 // Status: Complete.
 //
-// Exit status: 0 success; 1 rendering, writing or a comparison failed (`diff` of images
-// that differ); 2 usage or bad input. Each error is one line on standard error, prefixed
-// `rendershot: error: `, naming what is wrong and how to fix it. Usage errors are found
-// before anything is written, so a bad command line leaves no files behind.
+// Exit status: 0 success; 1 rendering failed, or `diff` found differences; 2 usage or bad
+// input (including an image `diff` cannot read); 3 an output file or folder could not be
+// written; 128 + the signal when interrupted (130 Ctrl-C, 143 SIGTERM). Each error is one
+// line on standard error, prefixed `rendershot: error: `, naming what is wrong and how to
+// fix it. Usage errors are found before anything is written, so a bad command line leaves
+// no files behind.
 
 import Foundation
 import Raster
@@ -24,14 +26,22 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
     case notADirectory(option: String, path: String)
     case isADirectory(option: String, path: String)
     case unreadableImage(path: String, reason: String)
+    case animatedImage(path: String)
+    case imageTooLarge(path: String, width: Int, height: Int)
     case canvasTooLarge(scene: String, width: Int, height: Int)
     case renderFailed(scene: String, reason: String)
+    /// Writing `path` failed; `reason` is the system's, e.g. "permission denied".
     case writeFailed(path: String, reason: String)
+    /// SIGINT or SIGTERM stopped the run (see Interruption).
+    case interrupted(signal: Int32)
 
-    /// 1 when rendering or writing failed, 2 for usage errors and bad input.
+    /// 1 when rendering failed, 2 for usage errors and bad input, 3 when writing failed,
+    /// 128 + the signal when interrupted.
     public var exitStatus: Int32 {
         switch self {
-        case .renderFailed, .writeFailed: return 1
+        case .renderFailed: return 1
+        case .writeFailed: return 3
+        case .interrupted(let signal): return 128 + signal
         default: return 2
         }
     }
@@ -67,13 +77,21 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
             return "'\(option)' needs a file path, but '\(path)' is a directory; give a file name"
         case .unreadableImage(let path, let reason):
             return "cannot read '\(path)': \(reason); give the path of a PNG file"
+        case .animatedImage(let path):
+            return "diff compares still images; '\(path)' is an animated PNG — export its frames with "
+                + "'rendershot animate NAME --frames DIR' and diff those"
+        case .imageTooLarge(let path, let width, let height):
+            return "'\(path)' says it is \(width)×\(height) pixels, more than a canvas can hold (each side at most "
+                + "\(Pixmap.maximumDimension) px, \(Pixmap.maximumPixelCount) px in all); diff smaller images"
         case .canvasTooLarge(let scene, let width, let height):
             return "'\(scene)' would be \(width)×\(height) pixels, more than a canvas can hold (each side at most "
                 + "\(Pixmap.maximumDimension) px, \(Pixmap.maximumPixelCount) px in all); use a smaller --size or --scale"
         case .renderFailed(let scene, let reason):
             return "could not render '\(scene)': \(reason)"
         case .writeFailed(let path, let reason):
-            return "could not write '\(path)': \(reason); check that the folder exists and is writable"
+            return "could not write '\(path)': \(reason); give a path in a folder you can write to"
+        case .interrupted:
+            return "interrupted; removed partial output"
         }
     }
 }

@@ -100,6 +100,44 @@ private struct GrowingBar: View {
         #expect(files(in: folder).isEmpty)
     }
 
+    @Test func framesOfAnEarlierLongerRunAreRemovedAndCounted() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kept = ["tapped-extra.png", "tapped-0012.txt", "other-0011.png", "tapped-1-0011.png", "tapped-.png", "tapped-00x5.png"]
+        for name in kept + (0...9).map({ "tapped-000\($0).png" }) + ["tapped-123456789012345678901234.png"] {
+            try Data().write(to: folder.appendingPathComponent(name))
+        }
+        let (status, output) = rendershot(["animate", "tapped", "--fps", "4", "--duration", "1", "--frames", folder.path], scenes: [tapped])
+        #expect(status == 0)
+        #expect(output.lines == ["wrote \(folder.path)/tapped-0000.png … tapped-0004.png (5 frames of 60×30 px at 4 fps); "
+                                 + "removed 6 older frames numbered after 4"])
+        #expect(files(in: folder) == (kept + (0...4).map { "tapped-000\($0).png" }).sorted())
+        #expect(rendershot(["animate", "tapped", "--fps", "4", "--duration", "1", "--frames", folder.path], scenes: [tapped]).output.lines
+                == ["wrote \(folder.path)/tapped-0000.png … tapped-0004.png (5 frames of 60×30 px at 4 fps)"])
+    }
+
+    @Test func anUnwritableOutputIsFoundBeforeTheFirstFrame() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        let apng = file.appendingPathComponent("sub/a.apng").path
+        let (status, output) = rendershot(["animate", "tapped", "--apng", apng], scenes: [tapped], terminal: true)
+        #expect(status == 3)
+        #expect(output.errors == ["rendershot: error: could not write '\(apng)': not a directory; give a path in a folder you can write to"])
+        #expect(output.progressText.isEmpty)
+        let frames = folder.appendingPathComponent("file/frames").path
+        #expect(rendershot(["animate", "tapped", "--frames", frames], scenes: [tapped]).output.errors
+                == ["rendershot: error: could not write '\(frames)': not a directory; give a path in a folder you can write to"])
+        #expect(files(in: folder) == ["file"])
+    }
+
+    @Test func helpStatesTheFrameCapAndTheCleanUp() {
+        let help = Help.text(for: "animate")
+        #expect(help.contains("most 10000 frames (fps × duration + 1)"))
+        #expect(help.contains("removes files named exactly NAME-<digits>.png numbered\n"))
+    }
+
     @Test func theSheetKeepsFramesSpreadEvenlyAndTheLast() {
         var sheet = SheetFrames(limit: 5)
         let pixmap = try! Pixmap(width: 1, height: 1)

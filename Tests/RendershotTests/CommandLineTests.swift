@@ -63,6 +63,27 @@ import Raster
         #expect(output.errors == ["rendershot: error: '--out' needs a directory, but '\(file)' is a file; give a directory path"])
     }
 
+    @Test func anUnwritableOutputDirectoryExitsThreeBeforeRendering() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("taken")
+        try Data("x".utf8).write(to: file)
+        let out = file.appendingPathComponent("shots").path
+        let (status, output) = rendershot(["render", "bar-1", "bar-2", "--out", out])
+        #expect(status == 3)
+        #expect(output.errors == ["rendershot: error: could not write '\(out)': not a directory; give a path in a folder you can write to"])
+        #expect(output.lines.isEmpty)
+    }
+
+    @Test func writeFailuresNameThePathOnceWithTheSystemsReason() {
+        #expect(OutputFiles.failure("/ro/x.apng", code: EACCES).description
+                == "could not write '/ro/x.apng': permission denied; give a path in a folder you can write to")
+        let fromWriter = PNGError(source: "/ro/x.apng", problem: .fileSystem("cannot create a temporary file in /ro: Read-only file system"))
+        #expect(OutputFiles.failure("/ro/x.apng", error: fromWriter)
+                == .writeFailed(path: "/ro/x.apng", reason: "read-only file system"))
+        #expect(OutputFiles.failure("/ro/x.apng", code: ENOSPC).exitStatus == 3)
+    }
+
     @Test func badSceneListsAreReported() {
         let spaced = Scene("Two Words") { Color.red }
         #expect(rendershot(["list"], scenes: [spaced]).output.errors

@@ -70,4 +70,75 @@ import Raster
         #expect(output.errors == ["rendershot: error: cannot read '\(text.path)': not a PNG file (the PNG signature is missing); "
                                   + "give the path of a PNG file"])
     }
+
+    /// A PNG of `chunks` after the signature: each (type, data) with its length and CRC.
+    private func png(_ chunks: [(String, [UInt8])]) -> Data {
+        var bytes: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+        func be(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 255) } }
+        for (type, data) in chunks {
+            let body = Array(type.utf8) + data
+            bytes += be(data.count) + body + be(Int(crc32(body)))
+        }
+        return Data(bytes)
+    }
+
+    private func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    private func header(width: Int, height: Int) -> [UInt8] {
+        [width, height].flatMap { value in [24, 16, 8, 0].map { UInt8((value >> $0) & 255) } } + [8, 6, 0, 0, 0]
+    }
+
+    @Test func animatedPNGsAreRefused() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let apng = folder.appendingPathComponent("a.apng").path
+        let writer = try APNGWriter(url: URL(fileURLWithPath: apng), width: 4, height: 4)
+        try writer.addFrame(square(0), delay: 0.1)
+        try writer.addFrame(square(200, changed: 2), delay: 0.1)
+        try writer.finish()
+        let (status, output) = rendershot(["diff", apng, apng])
+        #expect(status == 2)
+        #expect(output.errors == ["rendershot: error: diff compares still images; '\(apng)' is an animated PNG — export its frames "
+                                  + "with 'rendershot animate NAME --frames DIR' and diff those"])
+        #expect(output.lines.isEmpty)
+        #expect(PNGStructure(try Data(contentsOf: URL(fileURLWithPath: apng))).isAnimated)
+        let still = try write(square(0), "still.png", in: folder)
+        #expect(!PNGStructure(try Data(contentsOf: URL(fileURLWithPath: still))).isAnimated)
+    }
+
+    @Test func headersBeyondTheCanvasLimitOrWithoutTheirDataAreRefusedBeforeDecoding() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let zlibOf1000Zeros: [UInt8] = [120, 156, 99, 96, 24, 5, 163, 96, 20, 12, 119, 0, 0, 3, 232, 0, 1]
+        let huge = folder.appendingPathComponent("huge.png"), short = folder.appendingPathComponent("short.png")
+        try png([("IHDR", header(width: 40000, height: 10)), ("IDAT", zlibOf1000Zeros), ("IEND", [])]).write(to: huge)
+        try png([("IHDR", header(width: 20000, height: 13000)), ("IDAT", zlibOf1000Zeros), ("IEND", [])]).write(to: short)
+        let (status, output) = rendershot(["diff", huge.path, short.path])
+        #expect(status == 2)
+        #expect(output.errors == ["rendershot: error: '\(huge.path)' says it is 40000×10 pixels, more than a canvas can hold "
+                                  + "(each side at most 32768 px, 268435456 px in all); diff smaller images"])
+        let second = rendershot(["diff", short.path, huge.path])
+        #expect(second.status == 2)
+        #expect(second.output.errors == ["rendershot: error: cannot read '\(short.path)': its header says 20000×13000 pixels, but its "
+                                         + "17 bytes of image data cannot hold that many (the file is cut short or damaged); "
+                                         + "give the path of a PNG file"])
+    }
+
+    @Test func anUnwritableDiffImageExitsThreeBeforeComparing() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = try write(square(0), "a.png", in: folder)
+        let out = folder.appendingPathComponent("a.png/diff.png").path
+        let (status, output) = rendershot(["diff", a, a, "--out", out])
+        #expect(status == 3)
+        #expect(output.errors == ["rendershot: error: could not write '\(out)': not a directory; give a path in a folder you can write to"])
+        #expect(output.lines.isEmpty)
+    }
 }

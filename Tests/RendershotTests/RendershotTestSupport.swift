@@ -8,10 +8,18 @@ struct CapturedOutput: RendershotOutput {
     var errors: [String] = []
     var isTerminal = false
     var progressText = ""
+    /// Called with each error line and progress text, after it is recorded.
+    var onStandardError: (String) -> Void = { _ in }
 
     mutating func print(_ line: String) { lines.append(line) }
-    mutating func error(_ line: String) { errors.append(line) }
-    mutating func progress(_ text: String) { progressText += text }
+    mutating func error(_ line: String) {
+        errors.append(line)
+        onStandardError(line)
+    }
+    mutating func progress(_ text: String) {
+        progressText += text
+        onStandardError(text)
+    }
 }
 
 /// Runs rendershot over `scenes` and returns its status and output.
