@@ -55,22 +55,25 @@ struct Stroker {
 
     private func open(_ p: [Vector2], _ corners: [Bool], into out: inout Path) {
         let n = p.count
-        let d = (0..<n - 1).map { (p[$0 + 1] - p[$0]).normalized }
-        let l = (0..<n - 1).map { (p[$0 + 1] - p[$0]).length }
+        // Each segment's direction and length, in one array (one allocation per polyline).
+        let s = (0..<n - 1).map { i -> (d: Vector2, l: Double) in
+            let v = p[i + 1] - p[i]
+            return (v.normalized, v.length)
+        }
         let h = halfWidth
-        out.move(to: point(p[0] + d[0].perpendicular * h))
+        out.move(to: point(p[0] + s[0].d.perpendicular * h))
         for i in 0..<n - 1 {
-            out.addLine(to: point(p[i + 1] + d[i].perpendicular * h))
+            out.addLine(to: point(p[i + 1] + s[i].d.perpendicular * h))
             if i + 1 < n - 1 {
-                joint(at: p[i + 1], d[i], d[i + 1], lengths: (l[i], l[i + 1]), corner: corners[i + 1], into: &out)
+                joint(at: p[i + 1], s[i].d, s[i + 1].d, lengths: (s[i].l, s[i + 1].l), corner: corners[i + 1], into: &out)
             }
         }
-        capEnd(at: p[n - 1], d[n - 2], into: &out)
+        capEnd(at: p[n - 1], s[n - 2].d, into: &out)
         for i in stride(from: n - 2, through: 0, by: -1) {
-            out.addLine(to: point(p[i] - d[i].perpendicular * h))
-            if i > 0 { joint(at: p[i], -d[i], -d[i - 1], lengths: (l[i], l[i - 1]), corner: corners[i], into: &out) }
+            out.addLine(to: point(p[i] - s[i].d.perpendicular * h))
+            if i > 0 { joint(at: p[i], -s[i].d, -s[i - 1].d, lengths: (s[i].l, s[i - 1].l), corner: corners[i], into: &out) }
         }
-        capEnd(at: p[0], -d[0], into: &out)
+        capEnd(at: p[0], -s[0].d, into: &out)
         out.closeSubpath()
     }
 
