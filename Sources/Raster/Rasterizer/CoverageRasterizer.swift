@@ -283,10 +283,12 @@ private struct CellWriter {
     }
 
     /// ⌊n / d⌋ and n − d·⌊n / d⌋ for d > 0 and |n| < 2^52: a floating-point quotient (faster
-    /// than an integer division here) corrected by the exact integer remainder.
+    /// than an integer division here) corrected by the exact integer remainder. The quotient
+    /// is truncated, not floored (floor is a library call on baseline x86-64): the rounded
+    /// quotient lies between the integers around n / d, so truncation is off by at most one.
     @inline(__always)
     static func floorDivision(_ n: Int, _ d: Int) -> (quotient: Int, remainder: Int) {
-        var q = Int((Double(n) / Double(d)).rounded(.down))
+        var q = Int(Double(n) / Double(d))
         var r = n - q * d
         if r < 0 { q -= 1; r += d } else if r >= d { q += 1; r -= d }
         return (q, r)
