@@ -26,12 +26,15 @@ struct Stroker {
     let cap: CGLineCap
     let join: CGLineJoin
     let miterLimit: Double
+    /// The steps of a round cap's half turn, worked out once (every round cap turns by −π).
+    private let capSteps: ArcSteps
 
     init(style: StrokeStyle) {
         halfWidth = Double(style.lineWidth) / 2
         cap = style.lineCap
         join = style.lineJoin
         miterLimit = Double(style.miterLimit)
+        capSteps = ArcSteps(sweep: -Double.pi)
     }
 
     /// The outline of all `lines`, to be filled with the non-zero rule.
@@ -123,7 +126,7 @@ struct Stroker {
             out.addLine(to: point(pivot + b))
         case .round:
             let sweep = cross == 0 ? -Double.pi : atan2(cross, dot)
-            arc(center: pivot, from: a, sweep: sweep, into: &out)
+            arc(center: pivot, from: a, steps: ArcSteps(sweep: sweep), into: &out)
         }
     }
 
@@ -139,7 +142,7 @@ struct Stroker {
             out.addLine(to: point(p - side + d * h))
             out.addLine(to: point(p - side))
         case .round:
-            arc(center: p, from: side, sweep: -Double.pi, into: &out)
+            arc(center: p, from: side, steps: capSteps, into: &out)
         }
     }
 
@@ -152,7 +155,7 @@ struct Stroker {
         case .round:
             let side = Vector2(h, 0)
             out.move(to: point(p + side))
-            arc(center: p, from: side, sweep: 2 * Double.pi, into: &out)
+            arc(center: p, from: side, steps: ArcSteps(sweep: 2 * Double.pi), into: &out)
             out.closeSubpath()
         case .square:
             let u = d * h, v = d.perpendicular * h
@@ -164,15 +167,26 @@ struct Stroker {
         }
     }
 
-    /// Cubic arcs around `center` starting at `center + from`, turning by `sweep` radians
-    /// (positive = from +x towards +y), at most a quarter turn per cubic.
-    private func arc(center: Vector2, from start: Vector2, sweep: Double, into out: inout Path) {
-        let pieces = Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
-        let step = sweep / Double(pieces)
-        let k = 4.0 / 3.0 * tan(step / 4)
-        let (c, s) = (cos(step), sin(step))
+    /// An arc's turn split into cubics of at most a quarter turn each.
+    private struct ArcSteps {
+        let pieces: Int
+        /// Control-arm length factor, and cosine and sine of one piece's turn.
+        let k: Double, c: Double, s: Double
+
+        /// `sweep` radians, positive = from +x towards +y.
+        init(sweep: Double) {
+            pieces = Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+            let step = sweep / Double(pieces)
+            k = 4.0 / 3.0 * tan(step / 4)
+            (c, s) = (cos(step), sin(step))
+        }
+    }
+
+    /// Cubic arcs around `center` starting at `center + from`, turning as `steps` say.
+    private func arc(center: Vector2, from start: Vector2, steps: ArcSteps, into out: inout Path) {
+        let (k, c, s) = (steps.k, steps.c, steps.s)
         var v0 = start
-        for _ in 0..<pieces {
+        for _ in 0..<steps.pieces {
             let v1 = Vector2(v0.x * c - v0.y * s, v0.x * s + v0.y * c)
             out.addCurve(to: point(center + v1),
                          control1: point(center + v0 + v0.perpendicular * k),
