@@ -56,9 +56,9 @@ struct Stroker {
 
     private func point(_ v: Vector2) -> CGPoint { CGPoint(x: v.x, y: v.y) }
 
+    /// Each segment's direction and length are kept in one array (one allocation per side).
     private func open(_ p: [Vector2], _ corners: [Bool], into out: inout Path) {
         let n = p.count
-        // Each segment's direction and length, in one array (one allocation per polyline).
         let s = (0..<n - 1).map { i -> (d: Vector2, l: Double) in
             let v = p[i + 1] - p[i]
             return (v.normalized, v.length)
@@ -83,14 +83,16 @@ struct Stroker {
     /// The left offset of a closed polyline, joined at every vertex including the first.
     private func closedSide(_ p: [Vector2], _ corners: [Bool], into out: inout Path) {
         let n = p.count
-        let d = (0..<n).map { (p[($0 + 1) % n] - p[$0]).normalized }
-        let l = (0..<n).map { (p[($0 + 1) % n] - p[$0]).length }
+        let s = (0..<n).map { i -> (d: Vector2, l: Double) in
+            let v = p[(i + 1) % n] - p[i]
+            return (v.normalized, v.length)
+        }
         let h = halfWidth
-        out.move(to: point(p[0] + d[0].perpendicular * h))
+        out.move(to: point(p[0] + s[0].d.perpendicular * h))
         for i in 0..<n {
             let next = (i + 1) % n
-            out.addLine(to: point(p[next] + d[i].perpendicular * h))
-            joint(at: p[next], d[i], d[next], lengths: (l[i], l[next]), corner: corners[next], into: &out)
+            out.addLine(to: point(p[next] + s[i].d.perpendicular * h))
+            joint(at: p[next], s[i].d, s[next].d, lengths: (s[i].l, s[next].l), corner: corners[next], into: &out)
         }
         out.closeSubpath()
     }
