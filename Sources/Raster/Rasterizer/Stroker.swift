@@ -56,7 +56,8 @@ struct Stroker {
 
     private func point(_ v: Vector2) -> CGPoint { CGPoint(x: v.x, y: v.y) }
 
-    /// Each segment's direction and length are kept in one array (one allocation per side).
+    /// One closed contour around an open polyline: left offset forward, end cap, right offset
+    /// back, start cap. Segment directions and lengths share one array (one allocation).
     private func open(_ p: [Vector2], _ corners: [Bool], into out: inout Path) {
         let n = p.count
         let s = (0..<n - 1).map { i -> (d: Vector2, l: Double) in
