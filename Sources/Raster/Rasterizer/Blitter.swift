@@ -172,10 +172,23 @@ struct Blitter: SpanSink {
         }
         let src = shader == nil ? nil : source(x: x, y: y, count: count)
         if let src, mode == .normal {
-            for i in 0..<count {
+            // Coverage 255 scales a colour to itself and 0 to 0, which leaves d as it is, so
+            // quads need no per-pixel branches.
+            var i = 0
+            while i + 4 <= count {
+                let m = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self)
+                if m != 0 {
+                    let c4 = PixelMath.Pixels4(m & 0xFF, (m >> 8) & 0xFF, (m >> 16) & 0xFF, m >> 24)
+                    let s = PixelMath.scaleApproximately(UnsafeRawPointer(src + i).loadUnaligned(as: PixelMath.Pixels4.self), c4)
+                    let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
+                    UnsafeMutableRawPointer(dst + i).storeBytes(of: PixelMath.shaderOver(s, d), as: PixelMath.Pixels4.self)
+                }
+                i += 4
+            }
+            while i < count {
                 let c = UInt32(mask[i])
-                if c == 0 { continue }
-                dst[i] = PixelMath.shaderOver(c == 255 ? src[i] : PixelMath.scaleApproximately(src[i], c), dst[i])
+                if c != 0 { dst[i] = PixelMath.shaderOver(c == 255 ? src[i] : PixelMath.scaleApproximately(src[i], c), dst[i]) }
+                i += 1
             }
             return
         }

@@ -283,10 +283,12 @@ private struct CellWriter {
     }
 
     /// ⌊n / d⌋ and n − d·⌊n / d⌋ for d > 0 and |n| < 2^52: a floating-point quotient (faster
-    /// than an integer division here) corrected by the exact integer remainder.
+    /// than an integer division here) corrected by the exact integer remainder. The quotient
+    /// is truncated, not floored (floor is a library call on baseline x86-64): the rounded
+    /// quotient lies between the integers around n / d, so truncation is off by at most one.
     @inline(__always)
     static func floorDivision(_ n: Int, _ d: Int) -> (quotient: Int, remainder: Int) {
-        var q = Int((Double(n) / Double(d)).rounded(.down))
+        var q = Int(Double(n) / Double(d))
         var r = n - q * d
         if r < 0 { q -= 1; r += d } else if r >= d { q += 1; r -= d }
         return (q, r)
@@ -294,7 +296,8 @@ private struct CellWriter {
 
     /// Adds the piece from `(xa, ya)` to `(xb, yb)` of one row; x in 1/256 px from the clip's
     /// left edge, y in 1/256 px from the row's top (0...256, ya ≤ yb). `slope` is the edge's
-    /// |dy/dx|, used to find where the piece crosses cell boundaries (clamped to the piece).
+    /// |dy/dx|, used to find where the piece crosses cell boundaries (clamped to the piece);
+    /// the distance to each boundary is a whole number, so stepping it as a Double is exact.
     @inline(__always)
     func segment(row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ w: Int32, slope: Double) {
         let dyr = yb - ya
@@ -312,10 +315,11 @@ private struct CellWriter {
             }
             let firstCell = cx
             var yPrev = ya
+            var run = Double(boundary - xa)
             while boundary < xb {
-                let yAt = Swift.min(ya + Int(Double(boundary - xa) * slope), yb)
+                let yAt = Swift.min(ya + Int(run * slope), yb)
                 cellNoMark(row: row, cx, fx, 256, (yAt - yPrev) * sw)
-                yPrev = yAt; cx += 1; fx = 0; boundary += 256
+                yPrev = yAt; cx += 1; fx = 0; boundary += 256; run += 256
             }
             cell(row: row, cx, fx, xb - (cx << 8), (yb - yPrev) * sw, within: firstCell, cx)
         } else {
@@ -328,10 +332,11 @@ private struct CellWriter {
             }
             let lastCell = cx
             var yPrev = ya
+            var run = Double(xa - boundary)
             while boundary > xb {
-                let yAt = Swift.min(ya + Int(Double(xa - boundary) * slope), yb)
+                let yAt = Swift.min(ya + Int(run * slope), yb)
                 cellNoMark(row: row, cx, fx, 0, (yAt - yPrev) * sw)
-                yPrev = yAt; cx -= 1; fx = 256; boundary -= 256
+                yPrev = yAt; cx -= 1; fx = 256; boundary -= 256; run += 256
             }
             cell(row: row, cx, fx, xb - (cx << 8), (yb - yPrev) * sw, within: cx, lastCell)
         }
@@ -341,11 +346,18 @@ private struct CellWriter {
     @inline(__always)
     func cell(row: Int, _ cx: Int, _ fa: Int, _ fb: Int, _ dy: Int, within lo: Int, _ hi: Int) {
         cellNoMark(row: row, cx, fa, fb, dy)
+        // Bits lo...last, a word's worth of them at a time.
         let b = bits + row &* wordsPerRow
-        var c = lo
-        while c <= hi &+ 1 {
-            b[c &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: c & 63)
-            c &+= 1
+        let last = hi &+ 1
+        let all = UInt64.max
+        let firstWord = lo &>> 6, lastWord = last &>> 6
+        if firstWord == lastWord {
+            b[firstWord] |= (all &>> UInt64(truncatingIfNeeded: 63 &- (last &- lo))) &<< UInt64(truncatingIfNeeded: lo & 63)
+        } else {
+            b[firstWord] |= all &<< UInt64(truncatingIfNeeded: lo & 63)
+            var word = firstWord &+ 1
+            while word < lastWord { b[word] = all; word &+= 1 }
+            b[lastWord] |= all &>> UInt64(truncatingIfNeeded: 63 &- (last & 63))
         }
         if lo < rowMin[row] { rowMin[row] = lo }
         if hi + 1 > rowMax[row] { rowMax[row] = hi + 1 }

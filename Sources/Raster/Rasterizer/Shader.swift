@@ -254,10 +254,10 @@ final class Shader {
         let limit: Float = 2_097_152
         var i = 0
         if abs(position(0)) < limit, abs(position(count - 1)) < limit, abs(offset) < limit {
-            let magic = SIMD4<Float>(repeating: 12_582_912), magicBits = SIMD4<Int32>(repeating: 0x4B40_0000)
+            let magic = SIMD4<Float>(repeating: 12_582_912), magicBits = SIMD4<UInt32>(repeating: 0x4B40_0000)
             let shift = SIMD4<Float>(repeating: offset - 0.5) + magic
             let low = magic, high = magic + SIMD4<Float>(repeating: hi)
-            @inline(__always) func entry(_ k: Int32) -> PackedPixel { table[Int(truncatingIfNeeded: k)] }
+            @inline(__always) func entry(_ k: UInt32) -> PackedPixel { table[Int(truncatingIfNeeded: k)] }
             let lane = SIMD4<Float>(0, 1, 2, 3)
             var u4 = u + lane * du, v4 = v + lane * dv
             let du4 = SIMD4<Float>(repeating: 4 * du), dv4 = SIMD4<Float>(repeating: 4 * dv)
@@ -266,7 +266,7 @@ final class Shader {
                 var s = (u4 * u4 + v4 * v4).squareRoot() * scale4 + shift
                 s.replace(with: low, where: .!(s .>= low))
                 s.replace(with: high, where: s .> high)
-                let k = unsafeBitCast(s, to: SIMD4<Int32>.self) &- magicBits
+                let k = unsafeBitCast(s, to: SIMD4<UInt32>.self) &- magicBits
                 let pixels = PixelMath.Pixels4(entry(k[0]), entry(k[1]), entry(k[2]), entry(k[3]))
                 UnsafeMutableRawPointer(out + i).storeBytes(of: pixels, as: PixelMath.Pixels4.self)
                 u4 += du4; v4 += dv4

@@ -26,12 +26,15 @@ struct Stroker {
     let cap: CGLineCap
     let join: CGLineJoin
     let miterLimit: Double
+    /// The steps of a round cap's half turn, worked out once (every round cap turns by −π).
+    private let capSteps: ArcSteps
 
     init(style: StrokeStyle) {
         halfWidth = Double(style.lineWidth) / 2
         cap = style.lineCap
         join = style.lineJoin
         miterLimit = Double(style.miterLimit)
+        capSteps = ArcSteps(sweep: -Double.pi)
     }
 
     /// The outline of all `lines`, to be filled with the non-zero rule.
@@ -53,38 +56,44 @@ struct Stroker {
 
     private func point(_ v: Vector2) -> CGPoint { CGPoint(x: v.x, y: v.y) }
 
+    /// One closed contour around an open polyline: left offset forward, end cap, right offset
+    /// back, start cap. Segment directions and lengths share one array (one allocation).
     private func open(_ p: [Vector2], _ corners: [Bool], into out: inout Path) {
         let n = p.count
-        let d = (0..<n - 1).map { (p[$0 + 1] - p[$0]).normalized }
-        let l = (0..<n - 1).map { (p[$0 + 1] - p[$0]).length }
+        let s = (0..<n - 1).map { i -> (d: Vector2, l: Double) in
+            let v = p[i + 1] - p[i]
+            return (v.normalized, v.length)
+        }
         let h = halfWidth
-        out.move(to: point(p[0] + d[0].perpendicular * h))
+        out.move(to: point(p[0] + s[0].d.perpendicular * h))
         for i in 0..<n - 1 {
-            out.addLine(to: point(p[i + 1] + d[i].perpendicular * h))
+            out.addLine(to: point(p[i + 1] + s[i].d.perpendicular * h))
             if i + 1 < n - 1 {
-                joint(at: p[i + 1], d[i], d[i + 1], lengths: (l[i], l[i + 1]), corner: corners[i + 1], into: &out)
+                joint(at: p[i + 1], s[i].d, s[i + 1].d, lengths: (s[i].l, s[i + 1].l), corner: corners[i + 1], into: &out)
             }
         }
-        capEnd(at: p[n - 1], d[n - 2], into: &out)
+        capEnd(at: p[n - 1], s[n - 2].d, into: &out)
         for i in stride(from: n - 2, through: 0, by: -1) {
-            out.addLine(to: point(p[i] - d[i].perpendicular * h))
-            if i > 0 { joint(at: p[i], -d[i], -d[i - 1], lengths: (l[i], l[i - 1]), corner: corners[i], into: &out) }
+            out.addLine(to: point(p[i] - s[i].d.perpendicular * h))
+            if i > 0 { joint(at: p[i], -s[i].d, -s[i - 1].d, lengths: (s[i].l, s[i - 1].l), corner: corners[i], into: &out) }
         }
-        capEnd(at: p[0], -d[0], into: &out)
+        capEnd(at: p[0], -s[0].d, into: &out)
         out.closeSubpath()
     }
 
     /// The left offset of a closed polyline, joined at every vertex including the first.
     private func closedSide(_ p: [Vector2], _ corners: [Bool], into out: inout Path) {
         let n = p.count
-        let d = (0..<n).map { (p[($0 + 1) % n] - p[$0]).normalized }
-        let l = (0..<n).map { (p[($0 + 1) % n] - p[$0]).length }
+        let s = (0..<n).map { i -> (d: Vector2, l: Double) in
+            let v = p[(i + 1) % n] - p[i]
+            return (v.normalized, v.length)
+        }
         let h = halfWidth
-        out.move(to: point(p[0] + d[0].perpendicular * h))
+        out.move(to: point(p[0] + s[0].d.perpendicular * h))
         for i in 0..<n {
             let next = (i + 1) % n
-            out.addLine(to: point(p[next] + d[i].perpendicular * h))
-            joint(at: p[next], d[i], d[next], lengths: (l[i], l[next]), corner: corners[next], into: &out)
+            out.addLine(to: point(p[next] + s[i].d.perpendicular * h))
+            joint(at: p[next], s[i].d, s[next].d, lengths: (s[i].l, s[next].l), corner: corners[next], into: &out)
         }
         out.closeSubpath()
     }
@@ -120,7 +129,7 @@ struct Stroker {
             out.addLine(to: point(pivot + b))
         case .round:
             let sweep = cross == 0 ? -Double.pi : atan2(cross, dot)
-            arc(center: pivot, from: a, sweep: sweep, into: &out)
+            arc(center: pivot, from: a, steps: ArcSteps(sweep: sweep), into: &out)
         }
     }
 
@@ -136,7 +145,7 @@ struct Stroker {
             out.addLine(to: point(p - side + d * h))
             out.addLine(to: point(p - side))
         case .round:
-            arc(center: p, from: side, sweep: -Double.pi, into: &out)
+            arc(center: p, from: side, steps: capSteps, into: &out)
         }
     }
 
@@ -149,7 +158,7 @@ struct Stroker {
         case .round:
             let side = Vector2(h, 0)
             out.move(to: point(p + side))
-            arc(center: p, from: side, sweep: 2 * Double.pi, into: &out)
+            arc(center: p, from: side, steps: ArcSteps(sweep: 2 * Double.pi), into: &out)
             out.closeSubpath()
         case .square:
             let u = d * h, v = d.perpendicular * h
@@ -161,15 +170,26 @@ struct Stroker {
         }
     }
 
-    /// Cubic arcs around `center` starting at `center + from`, turning by `sweep` radians
-    /// (positive = from +x towards +y), at most a quarter turn per cubic.
-    private func arc(center: Vector2, from start: Vector2, sweep: Double, into out: inout Path) {
-        let pieces = Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
-        let step = sweep / Double(pieces)
-        let k = 4.0 / 3.0 * tan(step / 4)
-        let (c, s) = (cos(step), sin(step))
+    /// An arc's turn split into cubics of at most a quarter turn each.
+    private struct ArcSteps {
+        let pieces: Int
+        /// Control-arm length factor, and cosine and sine of one piece's turn.
+        let k: Double, c: Double, s: Double
+
+        /// `sweep` radians, positive = from +x towards +y.
+        init(sweep: Double) {
+            pieces = Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+            let step = sweep / Double(pieces)
+            k = 4.0 / 3.0 * tan(step / 4)
+            (c, s) = (cos(step), sin(step))
+        }
+    }
+
+    /// Cubic arcs around `center` starting at `center + from`, turning as `steps` say.
+    private func arc(center: Vector2, from start: Vector2, steps: ArcSteps, into out: inout Path) {
+        let (k, c, s) = (steps.k, steps.c, steps.s)
         var v0 = start
-        for _ in 0..<pieces {
+        for _ in 0..<steps.pieces {
             let v1 = Vector2(v0.x * c - v0.y * s, v0.x * s + v0.y * c)
             out.addCurve(to: point(center + v1),
                          control1: point(center + v0 + v0.perpendicular * k),
