@@ -184,7 +184,11 @@ extension Node {
 
     /// The unit's size and alignment guides for `proposal`.
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let size = sizeThatFits(proposal)
+        dimensions(in: proposal, size: sizeThatFits(proposal))
+    }
+
+    /// `dimensions(in:)` when the caller already has the unit's size for `proposal`.
+    func dimensions(in proposal: ProposedViewSize, size: CGSize) -> ViewDimensions {
         guard !explicitGuides.isEmpty else { return ViewDimensions(size: size) }
         return ViewDimensions(size: size, node: self, proposal: proposal)
     }

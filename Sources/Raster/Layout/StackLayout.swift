@@ -91,7 +91,7 @@ struct StackLayout {
             // Minor axis: align the guides, then shift so the union starts at 0.
             var low = CGFloat.infinity, high = -CGFloat.infinity
             for i in 0..<n {
-                let guideValue = value(of: nodes[first + i].dimensions(in: slots[i].proposal))
+                let guideValue = value(of: nodes[first + i].dimensions(in: slots[i].proposal, size: slots[i].size))
                 slots[i].minorOrigin = -guideValue
                 low = min(low, -guideValue)
                 high = max(high, -guideValue + slots[i].size[axis.other])
