@@ -162,9 +162,21 @@ final class CoverageRasterizer {
         return antialiased ? c : (c >= 128 ? 255 : 0)
     }
 
-    /// Emits and clears the accumulated rows of one band.
+    /// Emits and clears the accumulated rows of one band. Anti-aliased non-zero fills (nearly
+    /// all of them) get their own copy of the loop, with the rule folded into each cell's
+    /// coverage.
     private func sweep<S: SpanSink>(bandTop: Int, rows: Int, left: Int, width: Int,
                                     rule: FillRule, antialiased: Bool, into sink: inout S) {
+        if rule == .nonZero && antialiased {
+            sweepRows(bandTop: bandTop, rows: rows, left: left, width: width, rule: .nonZero, antialiased: true, into: &sink)
+        } else {
+            sweepRows(bandTop: bandTop, rows: rows, left: left, width: width, rule: rule, antialiased: antialiased, into: &sink)
+        }
+    }
+
+    @inline(__always)
+    private func sweepRows<S: SpanSink>(bandTop: Int, rows: Int, left: Int, width: Int,
+                                        rule: FillRule, antialiased: Bool, into sink: inout S) {
         for r in 0..<rows where rowMin[r] <= rowMax[r] {
             sink.expectRow(y: bandTop + r, x0: left + rowMin[r], x1: left + Swift.min(rowMax[r], width))
         }
