@@ -283,6 +283,13 @@ final class Node {
         for action in appearActions { graph.afterUpdate(action) }
     }
 
+    /// Drops what the layout pass keeps that refers back to this node or its ancestors (the
+    /// memo's structure, the implicit stack), so that a node leaving the tree is freed.
+    func releaseLayoutReferences() {
+        layoutMemo.invalidate()
+        implicitStackNode = nil
+    }
+
     /// Drops cached layout results here and in every ancestor, whose sizes may depend on this
     /// one, up to the first node from which nothing was computed since its last invalidation.
     func invalidateLayout() {

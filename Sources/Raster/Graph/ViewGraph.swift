@@ -79,6 +79,17 @@ final class ViewGraph {
         self.environment = environment
     }
 
+    /// Frees the tree: the layout structure nodes remember refers back to nodes (a unit's
+    /// units are itself; an implicit stack's source is the list that owns it), so those
+    /// references are dropped first. Iterative, for trees thousands of levels deep.
+    deinit {
+        var work = (root.map { [$0] } ?? []) + ghosts.map(\.node)
+        while let node = work.popLast() {
+            work += node.children.values
+            node.releaseLayoutReferences()
+        }
+    }
+
     /// Replaces the root view value (as a parent re-creating its child would).
     func setRootView(_ view: any View) {
         rootView = view
@@ -189,6 +200,7 @@ final class ViewGraph {
         for child in node.orderedChildren { tearDown(child) }
         node.children.removeAll()
         node.childOrder.removeAll()
+        node.releaseLayoutReferences()
         let disappear = node.disappearActions
         node.disappearActions.removeAll()
         node.isRemoved = true
