@@ -43,10 +43,13 @@ public struct HStackLayout: Layout {
 
     var stack: StackLayout { StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing) }
 
+    /// The stack's cache, as in SwiftUI: gaps between subviews and recent arrangements.
     public typealias Cache = _StackLayoutCache
 
+    /// Measures the gaps between `subviews` (SwiftUI's `Layout.makeCache(subviews:)`).
     public func makeCache(subviews: Subviews) -> Cache { stack.makeCache(subviews: subviews) }
 
+    /// Measures the gaps again and forgets the arrangements, after the subviews changed.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { stack.updateCache(&cache, subviews: subviews) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
