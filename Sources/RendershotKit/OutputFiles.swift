@@ -3,14 +3,12 @@
 //
 // Paths are checked (`check…`) while the command line is validated, and each output folder
 // is created and probed for writing (`prepareDirectory`) before any rendering, so an
-// unwritable location costs one line, not a render. Writes replace files atomically: the
-// bytes go to `.<name>.<pid>-<n>.tmp` beside the target (the naming Raster's APNGWriter
-// uses too), renamed over the target once complete, so a file is either the old one or
-// complete. Failures carry the system's reason (strerror) once, with the path once.
+// unwritable location costs one line, not a render. Writes replace files atomically through
+// Raster's `AtomicFile` (bytes go to `.<name>.<pid>-<n>.tmp` beside the target, renamed over
+// it once complete), so a file is either the old one or complete. Failures carry the system's reason (strerror) once, with the path once.
 
 import Foundation
-import Raster
-import Synchronization
+@_spi(RasterOutput) import Raster
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,8 +16,6 @@ import Darwin
 #endif
 
 enum OutputFiles {
-    private static let nextNumber = Atomic<Int>(0)
-
     /// Checks that `path` is a directory or does not exist yet.
     /// - Throws: `RendershotError.notADirectory` when it is a file.
     static func checkDirectory(_ path: String, option: String) throws {
@@ -38,14 +34,12 @@ enum OutputFiles {
         }
     }
 
-    /// Creates `directory` and any missing parents, then checks that a file can be created
+    /// Creates `directory` and any missing parents, then checks that files can be created
     /// in it. Errors name `target`, the file or folder the user gave.
     /// - Throws: `RendershotError.writeFailed` with the system's reason.
     static func prepareDirectory(_ directory: String, for target: String) throws {
         try createDirectory(directory, for: target)
-        let (descriptor, temporary) = try createTemporaryFile(in: directory, named: "rendershot", for: target)
-        close(descriptor)
-        unlink(temporary)
+        if access(directory, W_OK | X_OK) != 0 { throw failure(target, code: errno) }
     }
 
     /// Creates the directory `path` and any missing parents; errors name `target`.
@@ -61,31 +55,21 @@ enum OutputFiles {
         if mkdir(path, 0o777) != 0, errno != EEXIST { throw failure(target, code: errno) }
     }
 
-    /// Writes `data` to `path` atomically, creating its folder if needed.
+    /// Writes `data` to `path` atomically (Raster's `AtomicFile`), creating its folder if
+    /// needed.
     /// - Throws: `RendershotError.writeFailed` when it cannot; no temporary file remains.
     static func write(_ data: Data, to path: String) throws {
-        let directory = folder(of: path)
-        try createDirectory(directory, for: path)
-        let name = (path as NSString).lastPathComponent
-        let (descriptor, temporary) = try createTemporaryFile(in: directory, named: name, for: path)
-        var code: Int32 = 0
-        data.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count, code == 0 {
-                let count = Glibc.write(descriptor, raw.baseAddress! + done, raw.count - done)
-                if count > 0 { done += count } else if errno != EINTR { code = errno }
-            }
-        }
-        if close(descriptor) != 0, code == 0 { code = errno }
-        if code == 0, rename(temporary, path) != 0 { code = errno }
-        if code != 0 {
-            unlink(temporary)
-            throw failure(path, code: code)
+        try createDirectory(folder(of: path), for: path)
+        do {
+            try AtomicFile.write(data, to: URL(fileURLWithPath: path))
+        } catch {
+            throw failure(path, error: error)
         }
     }
 
     /// Removes the temporary files this process made beside `target`
-    /// (`.<name>.<pid>-<n>.tmp`, by OutputFiles.write or APNGWriter) and returns their names.
+    /// (`.<name>.<pid>-<n>.tmp`, by AtomicFile for OutputFiles.write or APNGWriter) and returns
+    /// their names.
     @discardableResult
     static func removeTemporaryFiles(beside target: String) -> [String] {
         let directory = folder(of: target)
@@ -126,18 +110,6 @@ enum OutputFiles {
         }
         let text = detail.components(separatedBy: ": ").last ?? detail
         return .writeFailed(path: path, reason: text.prefix(1).lowercased() + text.dropFirst())
-    }
-
-    /// A new file `.<name>.<pid>-<n>.tmp` in `directory`, opened for writing.
-    private static func createTemporaryFile(in directory: String, named name: String,
-                                            for target: String) throws -> (Int32, String) {
-        while true {
-            let number = nextNumber.add(1, ordering: .relaxed).oldValue
-            let path = join(directory, ".\(name).\(getpid())-\(number).tmp")
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 { return (descriptor, path) }
-            guard errno == EEXIST else { throw failure(target, code: errno) }
-        }
     }
 }
 

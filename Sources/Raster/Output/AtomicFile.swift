@@ -14,8 +14,10 @@ import Foundation
 import Glibc
 #endif
 
-/// A file being written that replaces `url` only when committed.
-final class AtomicFile {
+/// A file being written that replaces `url` only when committed. Its one-call `write` is
+/// available to Raster's own command-line tool as `@_spi(RasterOutput)`.
+@_spi(RasterOutput)
+public final class AtomicFile {
     let url: URL
     private let temporaryPath: String
     private var descriptor: Int32
@@ -52,7 +54,7 @@ final class AtomicFile {
     deinit { discard() }
 
     /// Appends `bytes`.
-    func write(_ bytes: [UInt8]) throws {
+    func write(_ bytes: some ContiguousBytes) throws {
         try bytes.withUnsafeBytes { raw in
             var done = 0
             while done < raw.count {
@@ -101,8 +103,11 @@ final class AtomicFile {
         unlink(temporaryPath)
     }
 
-    /// Writes `bytes` to `url` atomically.
-    static func write(_ bytes: [UInt8], to url: URL) throws {
+    /// Writes `bytes` to `url` atomically: the file at `url` is the old one or the complete
+    /// new one, and no temporary file remains.
+    /// - Throws: `PNGError` with problem `.fileSystem` (source: the path) when it cannot.
+    @_spi(RasterOutput)
+    public static func write(_ bytes: some ContiguousBytes, to url: URL) throws {
         let file = try AtomicFile(url: url)
         try file.write(bytes)
         try file.commit()

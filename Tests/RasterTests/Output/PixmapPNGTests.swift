@@ -3,7 +3,7 @@
 
 import Foundation
 import Testing
-@testable import Raster
+@testable @_spi(RasterOutput) import Raster
 
 @Suite struct PixmapPNGFileTests {
     static let pixmap = makePixmap(width: 5, height: 3) { x, y in [UInt8(x * 50), UInt8(y * 100), 7, 255] }
