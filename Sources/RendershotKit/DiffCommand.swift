@@ -6,7 +6,7 @@
 // (largest CIEDE2000 over white and black, pixels above ΔE00 2); and the fonts each PNG
 // recorded when they differ. Exit status 0 when every byte matches, 1 when the images
 // differ (including in size), 2 when a file cannot be read or is not a still image within
-// the canvas limit (PNGStructure), 3 when `--out` cannot be written (its folder is checked
+// the canvas limit (checked from its header, before pixels are decoded), 3 when `--out` cannot be written (its folder is checked
 // before the images are read). `--out` writes ImageDiff's picture: matching pixels faded,
 // differing ones red.
 
@@ -56,7 +56,7 @@ enum DiffCommand {
 
     /// The pixels and metadata of the PNG at `path`.
     /// - Throws: `RendershotError.unreadableImage` with the decoder's reason, or as
-    ///   `PNGStructure.check` does, before any pixel is decoded.
+    ///   `.animatedImage` for an APNG, `.imageTooLarge` beyond the canvas limit.
     private static func read(_ path: String) throws -> (Pixmap, PNGInfo) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -68,9 +68,12 @@ enum DiffCommand {
         }
         do {
             let info = try PNGInfo(pngData: data, source: path)
-            try PNGStructure.check(data, info: info, path: path)
+            if info.frameCount > 1 { throw RendershotError.animatedImage(path: path) }
             return (try Pixmap(pngData: data, source: path), info)
         } catch let error as PNGError {
+            if case .tooLarge(let width, let height) = error.problem {
+                throw RendershotError.imageTooLarge(path: path, width: width, height: height)
+            }
             let text = error.description
             throw RendershotError.unreadableImage(path: path, reason: text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text)
         }

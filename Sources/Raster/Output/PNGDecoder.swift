@@ -48,6 +48,14 @@ enum PNGDecoder {
         guard chunks.contains(where: { $0.type == "IDAT" }) else {
             throw PNGError(source: source, problem: .malformed("no IDAT chunk"))
         }
+        // Deflate expands at most 1032:1 (a 258-byte match in 2 bits), so image data shorter
+        // than the header's rows over 1032 cannot be whole: refuse it before allocating pixels.
+        let imageData = chunks.reduce(0) { $0 + ($1.type == "IDAT" ? $1.data.count : 0) }
+        let channels = PNGInfo.ColorType(rawValue: bytes[header + 9])?.channelCount ?? 1
+        let bitsPerPixel = Int(bytes[header + 8]) * channels
+        if imageData * 1032 < height * ((width * bitsPerPixel + 7) / 8) {
+            throw PNGError(source: source, problem: .imageDataTooShort(width: width, height: height, bytes: imageData))
+        }
 
         let end = chunks[chunks.count - 1].data.upperBound + 4
         var image = png_image()

@@ -28,6 +28,9 @@ public struct PNGError: Error, Equatable, CustomStringConvertible {
         case decodeFailed(String)
         /// The image is larger than `Pixmap.maximumDimension` or `Pixmap.maximumPixelCount`.
         case tooLarge(width: Int, height: Int)
+        /// The IDAT chunks hold `bytes` bytes, fewer than any deflate stream of the pixels the
+        /// header gives could be (the file is cut short or damaged).
+        case imageDataTooShort(width: Int, height: Int, bytes: Int)
         /// An encoding or writing parameter is out of range.
         case invalidArgument(String)
         /// Reading or writing the file failed; the text includes the system's reason.
@@ -62,6 +65,9 @@ public struct PNGError: Error, Equatable, CustomStringConvertible {
         case .tooLarge(let width, let height):
             return "image of \(width)x\(height) pixels is larger than a Pixmap allows "
                 + "(each side 1...\(Pixmap.maximumDimension), at most \(Pixmap.maximumPixelCount) pixels)"
+        case .imageDataTooShort(let width, let height, let bytes):
+            return "its header says \(width)×\(height) pixels, but its \(bytes) bytes of image data cannot hold "
+                + "that many (the file is cut short or damaged)"
         case .invalidArgument(let detail):
             return "invalid argument: \(detail)"
         case .fileSystem(let detail):

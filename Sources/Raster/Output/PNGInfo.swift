@@ -14,6 +14,16 @@ public struct PNGInfo: Equatable, Sendable {
     /// PNG colour types (PNG specification §11.2.2).
     public enum ColorType: UInt8, Sendable {
         case greyscale = 0, rgb = 2, palette = 3, greyscaleAlpha = 4, rgba = 6
+
+        /// Samples per pixel (a palette index counts as one).
+        var channelCount: Int {
+            switch self {
+            case .greyscale, .palette: return 1
+            case .greyscaleAlpha: return 2
+            case .rgb: return 3
+            case .rgba: return 4
+            }
+        }
     }
 
     public var width: Int

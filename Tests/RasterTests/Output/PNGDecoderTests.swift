@@ -171,6 +171,16 @@ import Testing
         #expect(decodeError(pngStream(chunks))?.problem == .malformed("IHDR gives an empty 0x65536 image"))
     }
 
+    @Test func headerLargerThanItsImageDataIsRejectedBeforeAllocating() throws {
+        var chunks = try chunkRecords(Self.valid)
+        chunks[0].data.replaceSubrange(0..<8, with: [0, 0, 0x4E, 0x20, 0, 0, 0x32, 0xC8])  // 20000 × 13000
+        let imageData = chunks.filter { $0.type == "IDAT" }.reduce(0) { $0 + $1.data.count }
+        let error = decodeError(pngStream(chunks))
+        #expect(error?.problem == .imageDataTooShort(width: 20000, height: 13000, bytes: imageData))
+        #expect(error?.description == "fuzz.png: its header says 20000×13000 pixels, but its \(imageData) bytes of image "
+                                      + "data cannot hold that many (the file is cut short or damaged)")
+    }
+
     @Test func missingFileNamesThePath() {
         let url = URL(fileURLWithPath: "/nonexistent-raster-dir/missing.png")
         #expect {
