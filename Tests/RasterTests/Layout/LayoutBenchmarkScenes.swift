@@ -1,14 +1,7 @@
-// LayoutBenchmarkScenes.swift · RasterTests/Layout · the scenes the layout benchmarks time
-// The benchmark runner (wired by the lead) times these builders; the tests below only check
-// that the scenes lay out as expected, so a benchmark never measures a broken layout.
-//
-// Measured ad hoc (release build, best of 15, a shared 2-core machine):
-//   tenThousandViews, graph already updated: first layout ≈ 95 ms (≈ 65 ms with its texts
-//   replaced by colours, ≈ 45 ms of that when the tree's structure is already known);
-//   placing again with every size remembered ≈ 2.5 ms. The graph update that builds it
-//   (not layout) ≈ 145 ms.
-//   phoneScreen: body + layout + display list from a new graph ≈ 2.0 ms (layout + display
-//   list alone ≈ 0.8 ms).
+// LayoutBenchmarkScenes.swift · RasterTests/Layout · large scenes shaped like the view benchmarks
+// A 1,000-row list and a settings-style phone screen, built like the scenes that
+// Benchmarks/Views times (that executable cannot be imported here), so that layouts of that
+// size and shape are checked by the test suite. Timings live in `ViewBenchmarks`.
 
 import Foundation
 import Testing
