@@ -1,6 +1,7 @@
 // Path+Stroke.swift · Raster/Rasterizer · mirrors SwiftUI Path.strokedPath(_:) (iOS 17)
 // Status: Complete — curves in the result are flattened (lines), round caps and joins
-// are cubic arcs.
+// are cubic arcs (a round join whose miter point lies within a quarter of the flattening
+// tolerance of its arc is that point).
 
 import Foundation
 
@@ -24,7 +25,7 @@ extension Path {
         if let dasher = Dasher(dash: style.dash, phase: style.dashPhase) {
             lines = dasher.dash(lines)
         }
-        return Stroker(style: style).outline(lines)
+        return Stroker(style: style, tolerance: tolerance).outline(lines)
     }
 }
 
