@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // Raster: a headless, SwiftUI-compatible renderer for Linux, and `rendershot`, its CLI.
 // The whole stack is the Swift toolchain plus two system C libraries (libpng, FreeType),
-// reached through the module maps in Sources/CPNG and Sources/CFreeType.
+// reached through the module maps in Sources/CPNG and Sources/CFreeType. Sources/CRasterIntrinsics
+// is a header of compiler intrinsics Swift does not expose (a cache prefetch); it links nothing.
 import PackageDescription
 
 /// Raster is compiled in the Swift 5 language mode: it mirrors SwiftUI's API, which is not
@@ -30,9 +31,13 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
+        .systemLibrary(
+            name: "CRasterIntrinsics",
+            path: "Sources/CRasterIntrinsics"
+        ),
         .target(
             name: "Raster",
-            dependencies: ["CPNG", "CFreeType"],
+            dependencies: ["CPNG", "CFreeType", "CRasterIntrinsics"],
             swiftSettings: languageMode
         ),
         .target(

@@ -24,6 +24,8 @@
 // each, and shading them one call at a time cost more than the pixels (gradients_1k: 311k
 // edge spans of 2 pixels on average per frame).
 
+import CRasterIntrinsics
+
 /// A SpanSink that paints spans into pixels. Built per draw call; holds no ownership.
 struct Blitter: SpanSink {
     /// The target pixels, `stride` per row (device space).
@@ -45,8 +47,6 @@ struct Blitter: SpanSink {
     let scratch: UnsafeMutablePointer<UInt8>
     /// `colors` holds the shader's colours of row `shadedY`, pixels `shadedX0..<shadedX1`.
     private var shadedY = Int.min, shadedX0 = 0, shadedX1 = 0
-    /// A sink for `expectRow`'s reads.
-    private(set) var touched: PackedPixel = 0
 
     init(pixels: UnsafeMutablePointer<PackedPixel>, stride: Int, color: PackedPixel, shader: Shader?,
          mode: GraphicsContext.BlendMode, clip: ClipMask?,
@@ -119,13 +119,19 @@ struct Blitter: SpanSink {
         return UnsafePointer(colors + (x - shadedX0))
     }
 
-    /// Reads one pixel per cache line of the row so that the lines are on their way in
-    /// before the spans need them (the canvas rarely fits in cache; misses overlap this way).
+    /// Prefetches the cache lines of the row's pixels `x0..<x1`, so that they are on their
+    /// way in before the spans need them: the canvas rarely fits in cache, and a row of a
+    /// thin shape is a line or two, which no hardware prefetcher predicts. (Loading one pixel
+    /// per line instead, as Raster first did, stalls the pipeline until each load arrives:
+    /// prefetches made strokes_2k 5% and shapes_10k 10% faster.)
     mutating func expectRow(y: Int, x0: Int, x1: Int) {
-        var x = x0
-        while x < x1 {
-            touched &+= pixels[y * stride + x]
-            x += 16
+        guard x1 > x0 else { return }
+        let row = UnsafeRawPointer(pixels + y * stride)
+        var line = Int(bitPattern: row + x0 * 4) & ~63
+        let last = Int(bitPattern: row + (x1 - 1) * 4)
+        while line <= last {
+            raster_prefetch_for_writing(UnsafeRawPointer(bitPattern: line))
+            line += 64
         }
     }
 
