@@ -126,57 +126,113 @@ protocol PolygonSink: PolylineSink {
     mutating func moveTo(_ x: Double, _ y: Double)
 }
 
-extension Path {
-    /// Walks the path mapped by `transform`, flattening curves within `tolerance` and
-    /// closing every subpath (fill semantics). Elements with a non-finite coordinate are
-    /// skipped with a one-time warning; the current point stays where it was.
-    func flattenForFill<S: PolygonSink>(
-        transform t: CGAffineTransform, tolerance: Double, cull: CullRect, into sink: inout S
-    ) {
-        var startX = 0.0, startY = 0.0, curX = 0.0, curY = 0.0
-        var open = false
-        @inline(__always) func map(_ p: CGPoint) -> (Double, Double) {
-            (Double(t.a * p.x + t.c * p.y + t.tx), Double(t.b * p.x + t.d * p.y + t.ty))
-        }
-        @inline(__always) func finite(_ a: (Double, Double)) -> Bool { a.0.isFinite && a.1.isFinite }
+/// Receives a path's elements one at a time, through SwiftUI `Path`'s building calls: a
+/// `Path` records them, a `FillFlattener` flattens them straight into polygons (the stroker
+/// writes its outlines through this, so a stroke is rasterized without a Path in between).
+protocol PathElementSink {
+    mutating func move(to p: CGPoint)
+    mutating func addLine(to p: CGPoint)
+    mutating func addQuadCurve(to p: CGPoint, control cp: CGPoint)
+    mutating func addCurve(to p: CGPoint, control1 cp1: CGPoint, control2 cp2: CGPoint)
+    mutating func closeSubpath()
+}
+
+extension Path: PathElementSink {
+    /// Feeds the elements to `sink` in order.
+    func replay<S: PathElementSink>(into sink: inout S) {
         for element in elements {
             switch element {
-            case .move(let p):
-                let q = map(p)
-                guard finite(q) else { Path.warnNonFinite(); continue }
-                if open, curX != startX || curY != startY { sink.lineTo(startX, startY) }
-                sink.moveTo(q.0, q.1)
-                (startX, startY) = q; (curX, curY) = q
-                open = true
-            case .line(let p):
-                let q = map(p)
-                guard finite(q) else { Path.warnNonFinite(); continue }
-                guard open else { continue }
-                sink.lineTo(q.0, q.1)
-                (curX, curY) = q
-            case .quadCurve(let p, let c):
-                let q = map(p), c1 = map(c)
-                guard finite(q), finite(c1) else { Path.warnNonFinite(); continue }
-                guard open else { continue }
-                Flattener.quad(curX, curY, c1.0, c1.1, q.0, q.1, tolerance: tolerance, cull: cull, into: &sink)
-                (curX, curY) = q
-            case .curve(let p, let c1, let c2):
-                let q = map(p), d1 = map(c1), d2 = map(c2)
-                guard finite(q), finite(d1), finite(d2) else { Path.warnNonFinite(); continue }
-                guard open else { continue }
-                Flattener.cubic(curX, curY, d1.0, d1.1, d2.0, d2.1, q.0, q.1,
-                                tolerance: tolerance, cull: cull, into: &sink)
-                (curX, curY) = q
-            case .closeSubpath:
-                guard open else { continue }
-                if curX != startX || curY != startY { sink.lineTo(startX, startY) }
-                (curX, curY) = (startX, startY)
+            case .move(let p): sink.move(to: p)
+            case .line(let p): sink.addLine(to: p)
+            case .quadCurve(let p, let c): sink.addQuadCurve(to: p, control: c)
+            case .curve(let p, let c1, let c2): sink.addCurve(to: p, control1: c1, control2: c2)
+            case .closeSubpath: sink.closeSubpath()
             }
         }
-        if open, curX != startX || curY != startY { sink.lineTo(startX, startY) }
+    }
+
+    /// Walks the path mapped by `transform`, flattening curves within `tolerance` and
+    /// closing every subpath (fill semantics); see `FillFlattener`.
+    func flattenForFill<S: PolygonSink>(
+        transform: CGAffineTransform, tolerance: Double, cull: CullRect, into sink: inout S
+    ) {
+        var flattener = FillFlattener(transform: transform, tolerance: tolerance, cull: cull, sink: sink)
+        replay(into: &flattener)
+        flattener.finish()
+        sink = flattener.sink
     }
 
     static func warnNonFinite() {
         RasterWarning.once("path.nonFinite", "a path element has a non-finite coordinate (NaN or infinity); it was skipped")
+    }
+}
+
+/// Maps path elements by `transform`, flattens curves within `tolerance` and closes every
+/// subpath (fill semantics) into a polygon sink. Elements with a non-finite coordinate are
+/// skipped with a one-time warning; the current point stays where it was. Call `finish()`
+/// after the last element.
+struct FillFlattener<S: PolygonSink>: PathElementSink {
+    let transform: CGAffineTransform
+    let tolerance: Double
+    let cull: CullRect
+    private(set) var sink: S
+    private var startX = 0.0, startY = 0.0, curX = 0.0, curY = 0.0
+    private var open = false
+
+    init(transform: CGAffineTransform, tolerance: Double, cull: CullRect, sink: S) {
+        self.transform = transform; self.tolerance = tolerance; self.cull = cull; self.sink = sink
+    }
+
+    @inline(__always)
+    private func map(_ p: CGPoint) -> (Double, Double) {
+        let t = transform
+        return (Double(t.a * p.x + t.c * p.y + t.tx), Double(t.b * p.x + t.d * p.y + t.ty))
+    }
+
+    @inline(__always)
+    private func finite(_ a: (Double, Double)) -> Bool { a.0.isFinite && a.1.isFinite }
+
+    mutating func move(to p: CGPoint) {
+        let q = map(p)
+        guard finite(q) else { Path.warnNonFinite(); return }
+        if open, curX != startX || curY != startY { sink.lineTo(startX, startY) }
+        sink.moveTo(q.0, q.1)
+        (startX, startY) = q; (curX, curY) = q
+        open = true
+    }
+
+    mutating func addLine(to p: CGPoint) {
+        let q = map(p)
+        guard finite(q) else { Path.warnNonFinite(); return }
+        guard open else { return }
+        sink.lineTo(q.0, q.1)
+        (curX, curY) = q
+    }
+
+    mutating func addQuadCurve(to p: CGPoint, control cp: CGPoint) {
+        let q = map(p), c = map(cp)
+        guard finite(q), finite(c) else { Path.warnNonFinite(); return }
+        guard open else { return }
+        Flattener.quad(curX, curY, c.0, c.1, q.0, q.1, tolerance: tolerance, cull: cull, into: &sink)
+        (curX, curY) = q
+    }
+
+    mutating func addCurve(to p: CGPoint, control1 cp1: CGPoint, control2 cp2: CGPoint) {
+        let q = map(p), c1 = map(cp1), c2 = map(cp2)
+        guard finite(q), finite(c1), finite(c2) else { Path.warnNonFinite(); return }
+        guard open else { return }
+        Flattener.cubic(curX, curY, c1.0, c1.1, c2.0, c2.1, q.0, q.1, tolerance: tolerance, cull: cull, into: &sink)
+        (curX, curY) = q
+    }
+
+    mutating func closeSubpath() {
+        guard open else { return }
+        if curX != startX || curY != startY { sink.lineTo(startX, startY) }
+        (curX, curY) = (startX, startY)
+    }
+
+    /// Closes the last subpath.
+    mutating func finish() {
+        if open, curX != startX || curY != startY { sink.lineTo(startX, startY) }
     }
 }

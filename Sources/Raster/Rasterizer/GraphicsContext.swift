@@ -118,8 +118,9 @@ public struct GraphicsContext {
             .insetBy(dx: -adjusted.reach, dy: -adjusted.reach)
         let cull = CullRect(minX: Double(visible.minX), minY: Double(visible.minY),
                             maxX: Double(visible.maxX), maxY: Double(visible.maxY))
-        let outline = path.strokedPath(adjusted, tolerance: Double(0.1 / pixelsPerUnit), cull: cull)
-        fillDevice(outline, transform: t, shading: shading, rule: .nonZero, antialiased: true, alpha: alpha)
+        fillDevice(transform: t, shading: shading, rule: .nonZero, antialiased: true, alpha: alpha) { flattener in
+            path.strokeOutline(adjusted, tolerance: Double(0.1 / pixelsPerUnit), cull: cull, into: &flattener)
+        }
     }
 
     /// Draws `path` stroked `lineWidth` user-space units wide with default caps and joins.
@@ -133,16 +134,27 @@ public struct GraphicsContext {
     /// opacity (times `alpha`) and blend mode.
     func fillDevice(_ path: Path, transform: CGAffineTransform, shading: Shading, rule: FillRule,
                     antialiased: Bool, alpha: Double) {
+        guard !path.isEmpty else { return }
+        fillDevice(transform: transform, shading: shading, rule: rule, antialiased: antialiased, alpha: alpha) {
+            path.replay(into: &$0)
+        }
+    }
+
+    /// Rasterizes the elements `draw` gives the flattener (mapped by `transform`, curves
+    /// flattened within 0.1 device pixel) and composites them like `fillDevice(_:…)`.
+    func fillDevice(transform: CGAffineTransform, shading: Shading, rule: FillRule, antialiased: Bool, alpha: Double,
+                    _ draw: (inout FillFlattener<EdgeList>) -> Void) {
         let bounds = clipState.bounds
-        guard !bounds.isEmpty, !path.isEmpty else { return }
+        guard !bounds.isEmpty else { return }
         guard let paint = resolvePaint(shading, alpha: alpha * opacity) else { return }
         let edges = scratch.edges
         edges.reset(left: bounds.x0, top: bounds.y0, right: bounds.x1, bottom: bounds.y1)
-        var sink = edges
-        path.flattenForFill(transform: transform, tolerance: 0.1,
-                            cull: CullRect(minX: Double(bounds.x0), minY: Double(bounds.y0),
-                                           maxX: Double(bounds.x1), maxY: Double(bounds.y1)),
-                            into: &sink)
+        var flattener = FillFlattener(transform: transform, tolerance: 0.1,
+                                      cull: CullRect(minX: Double(bounds.x0), minY: Double(bounds.y0),
+                                                     maxX: Double(bounds.x1), maxY: Double(bounds.y1)),
+                                      sink: edges)
+        draw(&flattener)
+        flattener.finish()
         guard !edges.isEmpty else { return }
         damage?.include(edges.pixelBounds)
         withBlitter(paint) { blitter in

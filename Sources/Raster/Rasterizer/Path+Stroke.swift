@@ -13,19 +13,21 @@ extension Path {
     /// path. Curves are flattened to within 1/40 of a unit (fine enough at @4x); dashes
     /// follow SVG semantics (`Dasher`), joins and caps follow `Stroker`.
     public func strokedPath(_ style: StrokeStyle) -> Path {
-        strokedPath(style, tolerance: 0.025, cull: .everything)
+        var out = Path()
+        strokeOutline(style, tolerance: 0.025, cull: .everything, into: &out)
+        return out
     }
 
-    /// `strokedPath(_:)` with curves flattened within `tolerance` (path units). Curve pieces
-    /// outside `cull` may be replaced by chords: pass the visible area grown by the stroke's
-    /// reach (`StrokeStyle.reach`).
-    func strokedPath(_ style: StrokeStyle, tolerance: Double, cull: CullRect) -> Path {
-        guard style.lineWidth > 0, style.lineWidth.isFinite else { return Path() }
+    /// Writes the outline of this path stroked with `style` into `sink`, curves flattened
+    /// within `tolerance` (path units). Curve pieces outside `cull` may be replaced by
+    /// chords: pass the visible area grown by the stroke's reach (`StrokeStyle.reach`).
+    func strokeOutline<S: PathElementSink>(_ style: StrokeStyle, tolerance: Double, cull: CullRect, into sink: inout S) {
+        guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
         var lines = strokePolylines(tolerance: tolerance, cull: cull)
         if let dasher = Dasher(dash: style.dash, phase: style.dashPhase) {
             lines = dasher.dash(lines)
         }
-        return Stroker(style: style, tolerance: tolerance).outline(lines)
+        Stroker(style: style, tolerance: tolerance).outline(lines, into: &sink)
     }
 }
 

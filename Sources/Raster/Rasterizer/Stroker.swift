@@ -50,10 +50,9 @@ struct Stroker {
         capSteps = ArcSteps(sweep: -Double.pi)
     }
 
-    /// The outline of all `lines`, to be filled with the non-zero rule.
-    func outline(_ lines: [StrokePolyline]) -> Path {
-        var out = Path()
-        guard halfWidth > 0, halfWidth.isFinite else { return out }
+    /// Writes the outline of all `lines`, to be filled with the non-zero rule, into `out`.
+    func outline<S: PathElementSink>(_ lines: [StrokePolyline], into out: inout S) {
+        guard halfWidth > 0, halfWidth.isFinite else { return }
         for line in lines {
             if line.points.count == 1 {
                 dot(line.points[0], line.direction, into: &out)
@@ -64,14 +63,13 @@ struct Stroker {
                 open(line.points, line.corners, into: &out)
             }
         }
-        return out
     }
 
     private func point(_ v: Vector2) -> CGPoint { CGPoint(x: v.x, y: v.y) }
 
     /// One closed contour around an open polyline: left offset forward, end cap, right offset
     /// back, start cap. Segment directions and lengths share one array (one allocation).
-    private func open(_ p: [Vector2], _ corners: [Bool], into out: inout Path) {
+    private func open<S: PathElementSink>(_ p: [Vector2], _ corners: [Bool], into out: inout S) {
         let n = p.count
         let s = (0..<n - 1).map { i -> (d: Vector2, l: Double) in
             let v = p[i + 1] - p[i]
@@ -93,7 +91,7 @@ struct Stroker {
     }
 
     /// The left offset of a closed polyline, joined at every vertex including the first.
-    private func closedSide(_ p: [Vector2], _ corners: [Bool], into out: inout Path) {
+    private func closedSide<S: PathElementSink>(_ p: [Vector2], _ corners: [Bool], into out: inout S) {
         let n = p.count
         let s = (0..<n).map { i -> (d: Vector2, l: Double) in
             let v = p[(i + 1) % n] - p[i]
@@ -111,8 +109,8 @@ struct Stroker {
     /// Continues the outline along the offset line of the segment arriving at vertex `P`,
     /// around `P`, to the start `P + ⊥dOut·h` of the next segment's offset line (or to a
     /// point on that line). `lengths` are the two segments' lengths.
-    private func joint(at pivot: Vector2, _ dIn: Vector2, _ dOut: Vector2, lengths: (Double, Double), corner: Bool,
-                       into out: inout Path) {
+    private func joint<S: PathElementSink>(at pivot: Vector2, _ dIn: Vector2, _ dOut: Vector2, lengths: (Double, Double), corner: Bool,
+                       into out: inout S) {
         let h = halfWidth
         let a = dIn.perpendicular * h, b = dOut.perpendicular * h
         let cross = dIn.cross(dOut), dot = dIn.dot(dOut)
@@ -148,7 +146,7 @@ struct Stroker {
     }
 
     /// Continues from `P + ⊥d·h` to `P − ⊥d·h` around the end `P` of a line heading along `d`.
-    private func capEnd(at p: Vector2, _ d: Vector2, into out: inout Path) {
+    private func capEnd<S: PathElementSink>(at p: Vector2, _ d: Vector2, into out: inout S) {
         let h = halfWidth
         let side = d.perpendicular * h
         switch cap {
@@ -164,7 +162,7 @@ struct Stroker {
     }
 
     /// A zero-length subpath: a disc for round caps, a square along `d` for square caps.
-    private func dot(_ p: Vector2, _ d: Vector2, into out: inout Path) {
+    private func dot<S: PathElementSink>(_ p: Vector2, _ d: Vector2, into out: inout S) {
         let h = halfWidth
         switch cap {
         case .butt:
@@ -200,7 +198,7 @@ struct Stroker {
     }
 
     /// Cubic arcs around `center` starting at `center + from`, turning as `steps` say.
-    private func arc(center: Vector2, from start: Vector2, steps: ArcSteps, into out: inout Path) {
+    private func arc<S: PathElementSink>(center: Vector2, from start: Vector2, steps: ArcSteps, into out: inout S) {
         let (k, c, s) = (steps.k, steps.c, steps.s)
         var v0 = start
         for _ in 0..<steps.pieces {
