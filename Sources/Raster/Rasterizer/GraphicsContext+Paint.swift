@@ -44,7 +44,8 @@ extension GraphicsContext {
             let geometry = Shader.Geometry.linear(a: Float(ta), b: Float(tb), c: Float(c))
             return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: spread(options),
                                                           linearColor: options.contains(.linearColor), opacity: a,
-                                                          deviceLength: 1 / (ta * ta + tb * tb).squareRoot()))
+                                                          deviceLength: 1 / (ta * ta + tb * tb).squareRoot(),
+                                                          cache: shading.gradientColors))
         case .radial(let g, let center, let r0, let r1, let options):
             guard !g.stops.isEmpty else { return dropsWhenTransparent ? nil : ResolvedPaint(color: 0, shader: nil) }
             guard invertible else { return solid(g.stops.last!.color, alpha: a) }
@@ -52,7 +53,8 @@ extension GraphicsContext {
                                                   r0: Float(r0), r1: Float(r1))
             return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: spread(options),
                                                           linearColor: options.contains(.linearColor), opacity: a,
-                                                          deviceLength: Double(abs(r1 - r0) * pixelsPerUnit)))
+                                                          deviceLength: Double(abs(r1 - r0) * pixelsPerUnit),
+                                                          cache: shading.gradientColors))
         case .conic(let g, let center, let angle, let options):
             guard !g.stops.isEmpty else { return dropsWhenTransparent ? nil : ResolvedPaint(color: 0, shader: nil) }
             guard invertible else { return solid(g.stops.last!.color, alpha: a) }
@@ -60,7 +62,7 @@ extension GraphicsContext {
                                                  start: Float(angle.radians))
             return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: .pad,
                                                           linearColor: options.contains(.linearColor), opacity: a,
-                                                          deviceLength: .infinity))
+                                                          deviceLength: .infinity, cache: shading.gradientColors))
         case .pixmap(let pixmap, let imageToUser, let tiled, let nearest):
             let imageToDevice = imageToUser.concatenating(t)
             guard imageToDevice.a * imageToDevice.d - imageToDevice.b * imageToDevice.c != 0 else { return nil }

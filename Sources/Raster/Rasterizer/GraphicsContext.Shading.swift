@@ -36,6 +36,17 @@ extension GraphicsContext {
         }
 
         let storage: Storage
+        /// The last colour table a gradient shading was drawn with (nil for other shadings):
+        /// drawing the same shading again reuses it.
+        let gradientColors: GradientColorsCache?
+
+        init(storage: Storage) {
+            self.storage = storage
+            switch storage {
+            case .linear, .radial, .conic: gradientColors = GradientColorsCache()
+            case .color, .pixmap: gradientColors = nil
+            }
+        }
 
         /// A shading that fills with `color`.
         public static func color(_ color: Color) -> Shading { Shading(storage: .color(color)) }

@@ -46,30 +46,38 @@ final class Shader {
     /// so hard stops land within that and colours rarely round differently from exact t
     /// (gradients_1k: mean difference to Skia 0.19/255 with one entry per pixel, 0.12 with four).
     let tableSize: Int
+    /// `colors.entries`, which `colors` keeps alive.
     private let table: UnsafeMutablePointer<PackedPixel>
+    private let colors: GradientColors?
 
     /// A gradient shader. `stops` are (location, straight sRGB colour), in any order;
-    /// `deviceLength` is how many device pixels t = 0...1 spans (sizes the table).
+    /// `deviceLength` is how many device pixels t = 0...1 spans (sizes the table). The table
+    /// comes from `cache` when it holds the same one.
     init(gradient stops: [(location: Float, color: Color.Resolved)], geometry: Geometry, spread: Spread,
-         linearColor: Bool, opacity: Float, deviceLength: Double) {
+         linearColor: Bool, opacity: Float, deviceLength: Double, cache: GradientColorsCache?) {
         kind = Shader.unpack(geometry, into: &a, &b, &c, &d, &inverse, &bytes, &width, &height, &tiled, &nearest, &self.opacity)
         self.spread = spread
         var size = 256
         while size < 4096 && Double(size) < 4 * deviceLength { size *= 2 }
         tableSize = size
-        table = .allocate(capacity: tableSize)
-        isOpaque = GradientTable.fill(table, count: tableSize, stops: stops, linearColor: linearColor, opacity: opacity)
+        let colors = cache?.colors(stops: stops, count: size, linearColor: linearColor, opacity: opacity)
+            ?? GradientColors(stops: stops, count: size, linearColor: linearColor, opacity: opacity)
+        self.colors = colors
+        table = colors.entries
+        isOpaque = colors.isOpaque
     }
 
     /// An image shader.
     init(image geometry: Geometry) {
         kind = Shader.unpack(geometry, into: &a, &b, &c, &d, &inverse, &bytes, &width, &height, &tiled, &nearest, &opacity)
         spread = .pad
-        tableSize = 1
-        table = .allocate(capacity: 1)
+        tableSize = 0
+        colors = nil
+        table = Shader.noTable
     }
 
-    deinit { table.deallocate() }
+    /// The `table` of image shaders, which read none.
+    private static let noTable = UnsafeMutablePointer<PackedPixel>.allocate(capacity: 1)
 
     private static func unpack(_ g: Geometry, into a: inout Float, _ b: inout Float, _ c: inout Float, _ d: inout Float,
                                _ m: inout CGAffineTransform, _ bytes: inout [UInt8], _ w: inout Int, _ h: inout Int,
