@@ -104,25 +104,9 @@ extension GraphicsContext {
     /// The device pixel rectangle `path` covers exactly, if it is an axis-aligned rectangle
     /// whose device corners fall on whole pixels.
     private func pixelAlignedDeviceRect(_ path: Path, _ t: CGAffineTransform) -> PixelRect? {
-        guard t.b == 0, t.c == 0 else { return nil }
-        var points: [CGPoint] = []
-        for (i, e) in path.elements.enumerated() {
-            switch e {
-            case .move(let p) where i == 0: points.append(p.applying(t))
-            case .line(let p): points.append(p.applying(t))
-            case .closeSubpath where i == path.elements.count - 1: break
-            default: return nil
-            }
-        }
-        if points.count == 5, points[4] == points[0] { points.removeLast() }
-        guard points.count == 4 else { return nil }
-        for i in 0..<4 {
-            let p = points[i], q = points[(i + 1) % 4]
-            guard p.x == q.x || p.y == q.y else { return nil }
-            guard p.x.rounded() == p.x, p.y.rounded() == p.y, abs(p.x) < 1e9, abs(p.y) < 1e9 else { return nil }
-        }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        guard Set(xs).count == 2, Set(ys).count == 2 else { return nil }
-        return PixelRect(x0: Int(xs.min()!), y0: Int(ys.min()!), x1: Int(xs.max()!), y1: Int(ys.max()!))
+        guard let r = path.deviceRect(t), r.x0 > -1e9, r.y0 > -1e9, r.x1 < 1e9, r.y1 < 1e9,
+              r.x0.rounded() == r.x0, r.y0.rounded() == r.y0, r.x1.rounded() == r.x1, r.y1.rounded() == r.y1,
+              r.x0 < r.x1, r.y0 < r.y1 else { return nil }
+        return PixelRect(x0: Int(r.x0), y0: Int(r.y0), x1: Int(r.x1), y1: Int(r.y1))
     }
 }

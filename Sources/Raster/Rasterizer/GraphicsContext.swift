@@ -135,6 +135,15 @@ public struct GraphicsContext {
     func fillDevice(_ path: Path, transform: CGAffineTransform, shading: Shading, rule: FillRule,
                     antialiased: Bool, alpha: Double) {
         guard !path.isEmpty else { return }
+        if let rect = path.deviceRect(transform) {
+            let bounds = clipState.bounds
+            guard !bounds.isEmpty, let paint = resolvePaint(shading, alpha: alpha * opacity) else { return }
+            withBlitter(paint) { blitter in
+                let covered = scratch.rasterizer.rasterize(rect, clip: bounds, antialiased: antialiased, into: &blitter)
+                if !covered.isEmpty { damage?.include(covered) }
+            }
+            return
+        }
         fillDevice(transform: transform, shading: shading, rule: rule, antialiased: antialiased, alpha: alpha) {
             path.replay(into: &$0)
         }
