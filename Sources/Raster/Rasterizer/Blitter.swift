@@ -245,11 +245,19 @@ struct MaskWriter: SpanSink {
     let mask: ClipMask
 
     mutating func fillSpan(x: Int, y: Int, count: Int, coverage: UInt8) {
+        assert(contains(x: x, y: y, count: count), "span outside the mask")
         (mask.coverage + ((y - mask.rect.y0) * mask.rect.width + (x - mask.rect.x0))).update(repeating: coverage, count: count)
     }
 
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        assert(contains(x: x, y: y, count: count), "span outside the mask")
         (mask.coverage + ((y - mask.rect.y0) * mask.rect.width + (x - mask.rect.x0))).update(from: coverage, count: count)
+    }
+
+    /// Whether the span lies inside the mask (the rasterizer's spans stay inside the pixels
+    /// its edges can cover, which is what the mask is made for).
+    private func contains(x: Int, y: Int, count: Int) -> Bool {
+        y >= mask.rect.y0 && y < mask.rect.y1 && x >= mask.rect.x0 && x + count <= mask.rect.x1
     }
 
     mutating func expectRow(y: Int, x0: Int, x1: Int) {}

@@ -33,6 +33,29 @@ enum FillRule {
     case nonZero, evenOdd
 }
 
+extension SIMD4 where Scalar == Int32 {
+    /// The coverage bytes (in memory order) of four accumulated sums under `rule`; see
+    /// `CoverageRasterizer`.
+    @inline(__always)
+    func coverageBytes(_ rule: FillRule, antialiased: Bool) -> UInt32 {
+        let sign = self &>> 31
+        var a = (self ^ sign) &- sign
+        let one = SIMD4<Int32>(repeating: CoverageRasterizer.one)
+        if rule == .evenOdd {
+            a &= 2 &* one &- 1
+            a.replace(with: 2 &* one &- a, where: a .> one)
+        } else {
+            a.replace(with: one, where: a .> one)
+        }
+        var c = ((a &<< 8) &- a &+ (CoverageRasterizer.one >> 1)) &>> 17
+        if !antialiased {
+            c.replace(with: SIMD4(repeating: 255), where: c .>= 128)
+            c.replace(with: SIMD4(repeating: 0), where: c .< 128)
+        }
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: c), to: UInt32.self)
+    }
+}
+
 /// Receives the coverage of one row at a time, left to right, in device pixels.
 protocol SpanSink {
     /// `count` pixels from `(x, y)` that all have `coverage` (1...255).
@@ -72,7 +95,9 @@ final class CoverageRasterizer {
 
     /// Makes the scratch buffers fit a clip `width` pixels wide.
     private func prepare(width: Int) {
-        let needed = width + 2
+        // Cells 0...width + 1 can be written; rows are whole quads (dense rows are read a
+        // quad at a time).
+        let needed = (width + 2 + 3) & ~3
         if needed > stride {
             acc.deallocate(); bits.deallocate(); maskRow.deallocate()
             stride = needed
@@ -149,7 +174,7 @@ final class CoverageRasterizer {
     // MARK: Sweep
 
     @inline(__always)
-    private func coverage(_ sum: Int32, rule: FillRule, antialiased: Bool) -> UInt8 {
+    fileprivate func coverage(_ sum: Int32, rule: FillRule, antialiased: Bool) -> UInt8 {
         var a = sum < 0 ? -sum : sum
         switch rule {
         case .nonZero:
@@ -188,6 +213,10 @@ final class CoverageRasterizer {
             sink.beginRow(y: y, x0: left + lo, x1: left + Swift.min(hi + 1, width))
             let a = acc + r * stride
             let b = bits + r * wordsPerRow
+            if hi - lo < 24 {  // see denseRow
+                denseRow(a, b, lo: lo, hi: hi, y: y, left: left, width: width, rule: rule, antialiased: antialiased, into: &sink)
+                continue
+            }
             var sum: Int32 = 0
             var groupStart = 0, groupLength = 0
             var previous = -1
@@ -234,6 +263,44 @@ final class CoverageRasterizer {
                 let tail = coverage(sum, rule: rule, antialiased: antialiased)
                 if tail != 0 { sink.fillSpan(x: left + previous + 1, y: y, count: width - previous - 1, coverage: tail) }
             }
+        }
+    }
+}
+
+extension CoverageRasterizer {
+    /// A narrow row (cells `lo...hi`, fewer than 24): all its cells are summed a quad at a
+    /// time (a prefix sum in four lanes) and go to the sink as one span, without walking the
+    /// touched-cell bits; then the untouched rest of the row takes the final sum's coverage.
+    /// Rows of thin strokes and small shapes are mostly touched cells (strokes_2k: 11 per row):
+    /// instructions per frame fell 2.5% there and 0.9% on shapes_10k; wider rows, where the
+    /// bits skip long untouched stretches, stay with the bits (at 40 cells shapes_10k rose).
+    @inline(__always)
+    private func denseRow<S: SpanSink>(_ a: UnsafeMutablePointer<Int32>, _ b: UnsafeMutablePointer<UInt64>,
+                                       lo: Int, hi: Int, y: Int, left: Int, width: Int,
+                                       rule: FillRule, antialiased: Bool, into sink: inout S) {
+        let start = lo & ~3
+        var sum: Int32 = 0
+        var c = start
+        while c <= hi {
+            var v = UnsafeRawPointer(a + c).loadUnaligned(as: SIMD4<Int32>.self)
+            UnsafeMutableRawPointer(a + c).storeBytes(of: SIMD4<Int32>(repeating: 0), as: SIMD4<Int32>.self)
+            v &+= SIMD4(0, v.x, v.y, v.z)
+            v &+= SIMD4(0, 0, v.x, v.y)
+            v &+= SIMD4(repeating: sum)
+            sum = v.w
+            UnsafeMutableRawPointer(maskRow + (c - start)).storeBytes(of: v.coverageBytes(rule, antialiased: antialiased), as: UInt32.self)
+            c += 4
+        }
+        (b + (lo >> 6)).update(repeating: 0, count: (hi >> 6) - (lo >> 6) + 1)
+        // The span ends at its last covered pixel: the cells after the rightmost edge are
+        // marked but empty, and may lie outside the pixels the edges can cover (a clip mask
+        // is only that big).
+        var end = Swift.min(hi + 1, width)
+        while end > lo && maskRow[end - 1 - start] == 0 { end -= 1 }
+        if lo < end { sink.blendSpan(x: left + lo, y: y, count: end - lo, coverage: maskRow + (lo - start)) }
+        if hi + 1 < width {
+            let tail = coverage(sum, rule: rule, antialiased: antialiased)
+            if tail != 0 { sink.fillSpan(x: left + hi + 1, y: y, count: width - hi - 1, coverage: tail) }
         }
     }
 }
