@@ -29,7 +29,7 @@ extension GraphicsContext {
     init(layerFor parent: GraphicsContext, target: Pixmap) {
         self.target = target
         scale = parent.scale
-        scratch = parent.scratch
+        homeScratch = parent.scratch
         environment = parent.environment
         transform = parent.transform
         clipState = ClipState(bounds: parent.clipState.bounds, mask: nil)

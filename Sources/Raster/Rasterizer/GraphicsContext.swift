@@ -11,13 +11,15 @@ import Foundation
 /// User space is points; `init(pixmap:scale:)` fixes how many pixels make a point, and
 /// `transform` maps user space onto that point grid (identity at first, as in a SwiftUI
 /// `Canvas`). A context is a value: copies keep their own transform, opacity, blend mode,
-/// clip and filters but draw into the same pixmap.
+/// clip and filters but draw into the same pixmap. A context can draw on any thread; contexts
+/// drawing into different pixmaps can draw on different threads at once.
 public struct GraphicsContext {
     /// The pixmap everything is drawn into.
     let target: Pixmap
     /// Pixels per point; device = user · transform · scale.
     let scale: CGFloat
-    let scratch: RenderScratch
+    /// The scratch space of the thread the context was made on.
+    let homeScratch: RenderScratch
 
     /// The environment the context resolves colours in (light or dark system colours).
     public var environment: EnvironmentValues
@@ -41,8 +43,16 @@ public struct GraphicsContext {
         target = pixmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.environment = environment
-        scratch = RenderScratch.forCurrentThread()
+        homeScratch = RenderScratch.forCurrentThread()
         clipState = ClipState(bounds: PixelRect(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height), mask: nil)
+    }
+
+    /// The scratch space to draw with: the home one on the thread the context was made on,
+    /// else the drawing thread's own. Scratch space is not thread-safe, and a context may be
+    /// handed to another thread (contexts made on one thread and drawn with on several at
+    /// once must not share buffers).
+    var scratch: RenderScratch {
+        homeScratch.isOwnedByCurrentThread ? homeScratch : RenderScratch.forCurrentThread()
     }
 
     /// User space to device pixels.

@@ -1,6 +1,8 @@
 // RenderScratch.swift · Raster/Rasterizer · Raster's own scratch storage (no SwiftUI counterpart)
 // Status: Complete.
 
+import Foundation
+
 /// Buffers reused by every draw call of a context and of the contexts copied from it, so
 /// drawing allocates nothing per shape once warmed up, and layers reuse canvas-sized
 /// pixmaps (clearing only what they drew). Not thread-safe: one per render.
@@ -14,6 +16,12 @@ final class RenderScratch {
         Thread.current.threadDictionary[key] = scratch
         return scratch
     }
+
+    /// The thread this scratch space belongs to.
+    private let owner = pthread_self()
+
+    /// Whether the calling thread is the one this scratch space belongs to.
+    var isOwnedByCurrentThread: Bool { pthread_equal(owner, pthread_self()) != 0 }
 
     let edges = EdgeList()
     let rasterizer = CoverageRasterizer()
