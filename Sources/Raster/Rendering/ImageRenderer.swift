@@ -130,9 +130,13 @@ struct FrameRenderer {
 
     /// Rasterizes a recorded frame: `size × scale` pixels, rounded up.
     func rasterize(_ frame: Frame) throws -> RasterImage {
-        let width = Int((frame.size.width * scale - 1e-9).rounded(.up))
-        let height = Int((frame.size.height * scale - 1e-9).rounded(.up))
-        let pixmap = try Pixmap(width: max(width, 1), height: max(height, 1))
+        // Pixel counts as Doubles first: sizes beyond any Int (a frame of 1e300 points) are
+        // reported by Pixmap's size error like every other oversized canvas.
+        @inline(__always) func pixels(_ points: CGFloat) -> Int {
+            let p = Double((points * scale - 1e-9).rounded(.up))
+            return p < Double(Int32.max) ? max(Int(p), 1) : Int(Int32.max)
+        }
+        let pixmap = try Pixmap(width: pixels(frame.size.width), height: pixels(frame.size.height))
         if isOpaque {
             pixmap.fill(colorScheme == .dark ? PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)
                                              : PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))

@@ -12,6 +12,14 @@ import Testing
         #expect(image[19, 9] == RGBA8(r: 255, g: 59, b: 48, a: 255))
     }
 
+    @Test func framesTooLargeForAnyCanvasAreTheSizeError() {
+        // 1e300 points is more pixels than an Int holds: still the size error, no trap.
+        let huge = ImageRenderer(content: Color.red.frame(width: 1e300, height: 1e300))
+        #expect(throws: PixmapError.invalidSize(width: Int(Int32.max), height: Int(Int32.max))) { try huge.render() }
+        let wide = ImageRenderer(content: Color.red.frame(width: 40_000, height: 2))
+        #expect(throws: PixmapError.invalidSize(width: 40_000, height: 2)) { try wide.render() }
+    }
+
     @Test func scratchGallery() throws {
         let view = VStack(spacing: 12) {
             Text("Hello, Raster!").font(.title).bold()
