@@ -59,7 +59,8 @@ public struct PNGEncoder {
 
     /// The PNG bytes of `pixmap`.
     /// - Throws: `PNGError` `.invalidArgument` for a level outside 0...9, a scale that is not
-    ///   positive and finite (or too large for pHYs), or an invalid text key or value.
+    ///   positive and finite (or too large for pHYs), an invalid text key or value, or a
+    ///   pixmap whose `data` no longer holds width × height × 4 bytes.
     public func encode(_ pixmap: Pixmap) throws -> Data {
         Data(try encodedBytes(pixmap, source: "PNG data"))
     }
@@ -72,6 +73,11 @@ public struct PNGEncoder {
         precondition(region.x >= 0 && region.y >= 0 && region.width > 0 && region.height > 0
                      && region.maxX <= pixmap.width && region.maxY <= pixmap.height, "region outside the pixmap")
         let options = try validatedOptions(source: source)
+        guard pixmap.data.count == pixmap.width * pixmap.height * 4 else {
+            throw PNGError(source: source, problem: .invalidArgument(
+                "the pixmap's data holds \(pixmap.data.count) bytes, not width × height × 4 = "
+                + "\(pixmap.width * pixmap.height * 4); give `data` a new value of that size"))
+        }
         let hasAlpha = alwaysAlpha || !Self.isOpaque(pixmap, region: region)
         return LibPNGWriter.write(pixmap, region: region, hasAlpha: hasAlpha, level: compressionLevel,
                                   filterMask: filter.libpngMask, pixelsPerMetre: options.pixelsPerMetre) { bytes in

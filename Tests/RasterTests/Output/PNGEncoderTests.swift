@@ -139,6 +139,17 @@ import Testing
         }
     }
 
+    @Test func dataOfTheWrongSizeThrowsAndWritesNothing() throws {
+        let pixmap = try Pixmap(width: 4, height: 3)
+        pixmap.data = [UInt8](repeating: 255, count: 20)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("raster-short-data-\(UUID()).png")
+        #expect(throws: PNGError(source: url.path, problem: .invalidArgument(
+            "the pixmap's data holds 20 bytes, not width × height × 4 = 48; give `data` a new value of that size"))) {
+            try pixmap.write(to: url)
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+
     @Test func textValueWithNULThrows() {
         #expect(throws: PNGError(source: "PNG data", problem: .invalidArgument("text value for \"k\" contains NUL"))) {
             try Self.noise(opaque: true).pngData(textMetadata: ["k": "a\0b"])
