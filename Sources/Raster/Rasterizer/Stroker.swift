@@ -59,6 +59,10 @@ struct Stroker {
             } else if line.closed && line.points.count > 2 {
                 closedSide(line.points, line.corners, into: &out)
                 closedSide(line.points.reversed(), line.corners.reversed(), into: &out)
+            } else if line.closed {
+                // There and back: both ends are joins (a closed path has no caps), and the one
+                // contour round its left offsets already goes round both sides.
+                closedSide(line.points, line.corners, into: &out)
             } else {
                 open(line.points, line.corners, into: &out)
             }

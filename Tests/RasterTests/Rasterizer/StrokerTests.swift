@@ -168,4 +168,26 @@ import Testing
         path.addLine(to: CGPoint(x: 10, y: 0))
         #expect(path.strokedPath(StrokeStyle(lineWidth: 2)).boundingRect == CGRect(x: 0, y: -1, width: 10, height: 2))
     }
+
+    @Test func aClosedThereAndBackPathHasJoinsNotCaps() {
+        var there = Path()
+        there.move(to: CGPoint(x: 20, y: 50))
+        there.addLine(to: CGPoint(x: 80, y: 50))
+        there.closeSubpath()
+        func draw(_ style: StrokeStyle) -> Pixmap {
+            let (p, ctx) = makeCanvas(120, 100)
+            ctx.stroke(there, with: ink, style: style)
+            return p
+        }
+        // Round joins round both ends although the caps are butt: 12 px past the end is
+        // inside the half-width of 15, (14, 10) past it is not.
+        let round = draw(StrokeStyle(lineWidth: 30, lineCap: .butt, lineJoin: .round))
+        #expect(round.alpha(92, 50) == 255 && round.alpha(8, 50) == 255)
+        #expect(round.alpha(94, 60) == 0)
+        // A turn of 180° is beyond any miter limit: the end is flat, and square caps do not
+        // extend it (a closed path has none).
+        let square = draw(StrokeStyle(lineWidth: 30, lineCap: .square, lineJoin: .miter))
+        #expect(square.alpha(79, 50) == 255 && square.alpha(81, 50) == 0 && square.alpha(18, 50) == 0)
+        #expect(square.alpha(50, 36) == 255 && square.alpha(50, 64) == 255 && square.alpha(50, 66) == 0)
+    }
 }
