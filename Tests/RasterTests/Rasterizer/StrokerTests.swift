@@ -190,4 +190,34 @@ import Testing
         #expect(square.alpha(79, 50) == 255 && square.alpha(81, 50) == 0 && square.alpha(18, 50) == 0)
         #expect(square.alpha(50, 36) == 255 && square.alpha(50, 64) == 255 && square.alpha(50, 66) == 0)
     }
+
+    /// With round caps and joins a stroke is every point within half the width of the
+    /// path, also where a thick stroke turns sharply.
+    @Test(arguments: [
+        [CGPoint(x: 20, y: 50), CGPoint(x: 180, y: 62), CGPoint(x: 24, y: 74)],
+        [CGPoint(x: 30, y: 30), CGPoint(x: 60, y: 110), CGPoint(x: 90, y: 30), CGPoint(x: 100, y: 40), CGPoint(x: 170, y: 90)],
+    ])
+    func thickRoundStrokesCoverExactlyTheNearbyPoints(points: [CGPoint]) {
+        let (p, ctx) = makeCanvas(200, 140)
+        var path = Path()
+        path.addLines(points)
+        let h = 22.0
+        ctx.stroke(path, with: ink, style: StrokeStyle(lineWidth: 2 * h, lineCap: .round, lineJoin: .round))
+        func distance(_ x: Double, _ y: Double) -> Double {
+            zip(points, points.dropFirst()).map { a, b in
+                let (dx, dy) = (Double(b.x - a.x), Double(b.y - a.y))
+                let t = Swift.max(0, Swift.min(1, ((x - Double(a.x)) * dx + (y - Double(a.y)) * dy) / (dx * dx + dy * dy)))
+                return hypot(x - Double(a.x) - t * dx, y - Double(a.y) - t * dy)
+            }.min()!
+        }
+        var wrong = 0
+        for y in 0..<140 {
+            for x in 0..<200 {
+                let d = distance(Double(x) + 0.5, Double(y) + 0.5)
+                if d < h - 1, p.alpha(x, y) != 255 { wrong += 1 }
+                if d > h + 1, p.alpha(x, y) != 0 { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+    }
 }
