@@ -8,6 +8,11 @@
 // treats them as "no dashing"). On a closed subpath a dash running through the start point
 // is kept as one piece, so it gets a join there, not two caps. Zero-length "on" intervals
 // become one-point pieces (dots with round or square caps).
+//
+// Parts of the path outside `cull` (the visible area grown by the stroke's reach) are not
+// cut into dashes: the pattern is advanced over them arithmetically, so a dashed line running
+// far off the canvas costs what its visible part costs, and only that part counts towards
+// the dash limit.
 
 import Foundation
 
@@ -15,15 +20,41 @@ struct Dasher {
     let pattern: [Double]
     let phase: Double
     let total: Double
+    /// Outside this rectangle no dashes are made.
+    let cull: CullRect
 
     /// Nil when `dash` means "solid".
-    init?(dash: [CGFloat], phase: CGFloat) {
+    init?(dash: [CGFloat], phase: CGFloat, cull: CullRect = .everything) {
         guard !dash.isEmpty, dash.allSatisfy({ $0 >= 0 && $0.isFinite }), phase.isFinite else { return nil }
         let values = dash.map(Double.init)
         pattern = values.count % 2 == 0 ? values : values + values
         total = pattern.reduce(0, +)
         guard total > 0 else { return nil }
         self.phase = Double(phase)
+        self.cull = cull
+    }
+
+    /// The part `t0...t1` of the segment `a → b` inside `cull` (Liang–Barsky), nil when
+    /// none of it is.
+    private func visiblePart(_ a: Vector2, _ b: Vector2) -> (t0: Double, t1: Double)? {
+        guard cull.minX.isFinite || cull.maxX.isFinite || cull.minY.isFinite || cull.maxY.isFinite else { return (0, 1) }
+        var t0 = 0.0, t1 = 1.0, outside = false
+        let d = b - a
+        /// Keeps the part of the segment where p·t ≤ q.
+        func clip(_ p: Double, _ q: Double) {
+            if p == 0 {
+                if q < 0 { outside = true }
+            } else if p < 0 {
+                t0 = Swift.max(t0, q / p)
+            } else {
+                t1 = Swift.min(t1, q / p)
+            }
+        }
+        clip(-d.x, a.x - cull.minX)
+        clip(d.x, cull.maxX - a.x)
+        clip(-d.y, a.y - cull.minY)
+        clip(d.y, cull.maxY - a.y)
+        return !outside && t0 <= t1 ? (t0, t1) : nil
     }
 
     /// Above this many dashes in one subpath the pattern is ignored (with a warning), so a
@@ -41,7 +72,11 @@ struct Dasher {
         guard points.count > 1 else { result.append(line); return }
         if line.closed { points.append(points[0]); corners.append(corners[0]) }
         var length = 0.0
-        for i in 1..<points.count { length += (points[i] - points[i - 1]).length }
+        for i in 1..<points.count {
+            if let part = visiblePart(points[i - 1], points[i]) {
+                length += (points[i] - points[i - 1]).length * (part.t1 - part.t0)
+            }
+        }
         if length / total * Double(pattern.count) > Double(Self.maximumDashes) {
             RasterWarning.once("dash.tooMany", "dash pattern too fine for the path length; the stroke is drawn solid")
             result.append(line)
@@ -67,7 +102,40 @@ struct Dasher {
             let direction = (b - a).normalized
             var position = 0.0
             if on && piece.points.count == 1 { piece.direction = direction }
-            while segment - position >= remaining {
+            /// Moves the pattern `distance` on without making dashes: a dash in progress ends
+            /// where the skip starts, and one in progress after it starts where it ends.
+            func skip(_ distance: Double) {
+                guard distance > 0 else { return }
+                if on {
+                    piece.append(a + direction * position, corner: false)
+                    if piece.points.count > 1 { result.append(piece) }
+                    piece = StrokePolyline()
+                }
+                var r = distance
+                if r >= remaining {
+                    r -= remaining
+                    index = (index + 1) % pattern.count
+                    remaining = pattern[index]
+                    // Whole cycles of an even-length pattern return to the same entry.
+                    r = r.truncatingRemainder(dividingBy: total)
+                    while r >= remaining {
+                        r -= remaining
+                        index = (index + 1) % pattern.count
+                        remaining = pattern[index]
+                    }
+                }
+                remaining -= r
+                position += distance
+                on = index % 2 == 0
+                if on {
+                    piece.append(a + direction * position, corner: false)
+                    piece.direction = direction
+                }
+            }
+            let part = visiblePart(a, b) ?? (1, 1)
+            skip(segment * part.t0)
+            let end = segment * part.t1
+            while end - position >= remaining {
                 position += remaining
                 let q = a + direction * position
                 if on {
@@ -83,7 +151,9 @@ struct Dasher {
                 index = (index + 1) % pattern.count
                 remaining = pattern[index]
             }
-            remaining -= segment - position
+            remaining -= end - position
+            position = end
+            skip(segment - end)
             if on { piece.append(b, corner: corners[i]) }
         }
         guard on, !piece.points.isEmpty else { return }

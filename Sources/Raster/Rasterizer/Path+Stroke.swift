@@ -24,7 +24,7 @@ extension Path {
     func strokeOutline<S: PathElementSink>(_ style: StrokeStyle, tolerance: Double, cull: CullRect, into sink: inout S) {
         guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
         var lines = strokePolylines(tolerance: tolerance, cull: cull)
-        if let dasher = Dasher(dash: style.dash, phase: style.dashPhase) {
+        if let dasher = Dasher(dash: style.dash, phase: style.dashPhase, cull: cull) {
             lines = dasher.dash(lines)
         }
         Stroker(style: style, tolerance: tolerance).outline(lines, into: &sink)

@@ -100,10 +100,33 @@ struct SeededGenerator {
         #expect(p.data == [0, 0, 0, 0])
     }
 
-    @Test func microscopicDashesOnAHugePathFallBackToSolid() {
+    @Test func microscopicDashesOnAHugePathAreMadeOnlyWhereVisible() {
+        // 10^12 dashes along the path, a few thousand of them on the canvas: half of each
+        // pixel is dashed.
         let huge = Path { $0.move(to: CGPoint(x: 0, y: 5)); $0.addLine(to: CGPoint(x: 1e9, y: 5)) }
         let (p, ctx) = makeCanvas(8, 8)
         ctx.stroke(huge, with: ink, style: StrokeStyle(lineWidth: 2, dash: [0.001, 0.001]))
+        #expect(p.alpha(3, 4) == 128)
+    }
+
+    @Test func microscopicDashesOnAHugeVisiblePathFallBackToSolid() {
+        // A path that winds across the canvas a million times: too many dashes in view.
+        var zigzag = Path()
+        zigzag.move(to: CGPoint(x: 0, y: 0))
+        for i in 0..<1_000 { zigzag.addLine(to: CGPoint(x: i % 2 == 0 ? 8 : 0, y: 0)) }
+        let (p, base) = makeCanvas(8, 8)
+        var ctx = base
+        ctx.translateBy(x: 0, y: 4)
+        ctx.stroke(zigzag, with: ink, style: StrokeStyle(lineWidth: 2, dash: [0.001, 0.001]))
         #expect(p.alpha(3, 4) == 255)
+    }
+
+    @Test func dashesOfALineRunningFarOffTheCanvasKeepTheirPhase() {
+        // 2·10^7 long with a 20-point pattern: 10^6 dashes in all, four of them in view.
+        let long = Path { $0.move(to: CGPoint(x: -1e7, y: 5)); $0.addLine(to: CGPoint(x: 1e7, y: 5)) }
+        let (p, ctx) = makeCanvas(40, 10)
+        ctx.stroke(long, with: ink, style: StrokeStyle(lineWidth: 2, dash: [10, 10]))
+        #expect([5, 15, 25, 35].map { p.alpha($0, 5) } == [255, 0, 255, 0])
+        #expect([9, 10, 29, 30].map { p.alpha($0, 5) } == [255, 0, 255, 0])
     }
 }
