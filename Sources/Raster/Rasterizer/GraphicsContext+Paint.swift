@@ -30,15 +30,18 @@ extension GraphicsContext {
             return ResolvedPaint(color: p, shader: nil)
         case .linear(let g, let start, let end, let options):
             guard !g.stops.isEmpty else { return dropsWhenTransparent ? nil : ResolvedPaint(color: 0, shader: nil) }
-            let dx = end.x - start.x, dy = end.y - start.y
+            // The axis scaled to a largest component of 1, so that its squared length cannot
+            // overflow for end points far apart (1e300).
+            let size = Swift.max(abs(end.x - start.x), abs(end.y - start.y))
+            let dx = (end.x - start.x) / size, dy = (end.y - start.y) / size
             let lengthSquared = dx * dx + dy * dy
-            guard invertible, lengthSquared > 0, lengthSquared.isFinite else {
+            guard invertible, size > 0, size.isFinite, lengthSquared.isFinite else {
                 return solid(g.stops.last!.color, alpha: a)
             }
             // t is affine in device coordinates: evaluate it at three device points.
             func tAt(_ x: CGFloat, _ y: CGFloat) -> Double {
                 let u = CGPoint(x: x, y: y).applying(inverse)
-                return Double(((u.x - start.x) * dx + (u.y - start.y) * dy) / lengthSquared)
+                return Double(((u.x - start.x) * dx + (u.y - start.y) * dy) / lengthSquared / size)
             }
             let c = tAt(0, 0), ta = tAt(1, 0) - c, tb = tAt(0, 1) - c
             let geometry = Shader.Geometry.linear(a: Float(ta), b: Float(tb), c: Float(c))

@@ -257,4 +257,16 @@ import Testing
         #expect((0..<4).map { p.alpha($0, 1) } == [0, 255, 100, 0])
         #expect(p.alpha(1, 0) == 0)
     }
+
+    @Test func linearGradientsWithFarApartEndsShowTheirMiddle() {
+        // The axis is 2e300 long: its squared length overflows a Double, but t does not.
+        let (p, ctx) = makeCanvas(4, 4)
+        let shading = GraphicsContext.Shading.linearGradient(
+            Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]),
+            startPoint: CGPoint(x: -1e300, y: 0), endPoint: CGPoint(x: 1e300, y: 0))
+        ctx.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: shading)
+        let middle = p[2, 2]
+        // t = 0.5 reads entry 128 of 256 (t = 128/255): red 127, blue 128.
+        #expect([middle.r, middle.g, middle.b, middle.a] == [127, 0, 128, 255])
+    }
 }
