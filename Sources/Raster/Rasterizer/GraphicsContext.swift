@@ -187,10 +187,10 @@ public struct GraphicsContext {
             RasterWarning.once("pixmap.size", "a Pixmap's data no longer holds width × height × 4 bytes; nothing was drawn")
             return
         }
+        let scratch = self.scratch
         scratch.reserveRows(target.width)
         let stride = target.width
         let mask = clipState.mask
-        let scratch = self.scratch
         let mode = blendMode
         target.data.withUnsafeMutableBytes { raw in
             let pixels = raw.baseAddress!.assumingMemoryBound(to: PackedPixel.self)
