@@ -356,8 +356,11 @@ private struct CellWriter {
             if yb >= ye { break }
             x = xb; y = yb; rowTop = yb
             yb = Swift.min(rowTop + 256, ye)
-            t += step.quotient; remainder += step.remainder
-            if remainder >= dy { t += 1; remainder -= dy }
+            // The remainder's carry without a branch (it follows no pattern along an edge).
+            t &+= step.quotient; remainder &+= step.remainder
+            let carry = (dy &- 1 &- remainder) >> 63
+            t &-= carry
+            remainder &-= dy & carry
         }
     }
 
@@ -374,17 +377,25 @@ private struct CellWriter {
     }
 
     /// Adds the piece from `(xa, ya)` to `(xb, yb)` of one row; x in 1/256 px from the clip's
-    /// left edge, y in 1/256 px from the row's top (0...256, ya ≤ yb). `slope` is the edge's
-    /// |dy/dx|, used to find where the piece crosses cell boundaries (clamped to the piece);
-    /// the distance to each boundary is a whole number, so stepping it as a Double is exact.
+    /// left edge, y in 1/256 px from the row's top (0...256, ya ≤ yb). A piece inside one cell
+    /// (steep edges: nearly every row of a large shape) is added here; others cross cells.
     @inline(__always)
     func segment(row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ w: Int32, slope: Double) {
+        if (xa ^ xb) >> 8 == 0 {
+            let cx = xa >> 8
+            cell(row: row, cx, xa & 255, xb & 255, (yb - ya) * Int(w), within: cx, cx)
+        } else {
+            crossingSegment(row: row, xa, ya, xb, yb, w, slope: slope)
+        }
+    }
+
+    /// `segment` for a piece whose ends lie in different cells. `slope` is the edge's
+    /// |dy/dx|, used to find where the piece crosses cell boundaries (clamped to the piece);
+    /// the distance to each boundary is a whole number, so stepping it as a Double is exact.
+    func crossingSegment(row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ w: Int32, slope: Double) {
         let dyr = yb - ya
         let sw = Int(w)
-        if xa == xb {
-            let cx = xa >> 8
-            cell(row: row, cx, xa & 255, xa & 255, dyr * sw, within: cx, cx)
-        } else if xb > xa {
+        if xb > xa {
             var cx = xa >> 8
             var fx = xa & 255
             var boundary = (cx + 1) << 8
@@ -438,8 +449,8 @@ private struct CellWriter {
             while word < lastWord { b[word] = all; word &+= 1 }
             b[lastWord] |= all &>> UInt64(truncatingIfNeeded: 63 &- (last & 63))
         }
-        if lo < rowMin[row] { rowMin[row] = lo }
-        if hi + 1 > rowMax[row] { rowMax[row] = hi + 1 }
+        rowMin[row] = Swift.min(rowMin[row], lo)
+        rowMax[row] = Swift.max(rowMax[row], hi &+ 1)
     }
 
     @inline(__always)
