@@ -220,4 +220,18 @@ import Testing
         }
         #expect(wrong == 0)
     }
+
+    /// A thick arc with butt caps (a progress ring) ends exactly at the lines through its end
+    /// points across the arc: nothing of its first or last chord's band pokes past them.
+    @Test func thickArcsEndFlatAtTheirButtCaps() {
+        let (p, ctx) = makeCanvas(200, 200)
+        var ring = Path()
+        ring.addArc(center: CGPoint(x: 100, y: 150), radius: 50, startAngle: .degrees(180), endAngle: .degrees(270),
+                    clockwise: false)
+        ctx.stroke(ring, with: ink, style: StrokeStyle(lineWidth: 20, lineCap: .butt))
+        // The start cap is the line y = 150 from x = 40 to 60; the end cap x = 100 from y = 90 to 110.
+        // (Pixels on the outer circle itself, x = 40 or y = 90, are partly covered.)
+        #expect((40..<60).allSatisfy { p.alpha($0, 150) <= 1 } && (41..<60).allSatisfy { p.alpha($0, 148) == 255 })
+        #expect((90..<110).allSatisfy { p.alpha(100, $0) <= 1 } && (91..<110).allSatisfy { p.alpha(98, $0) == 255 })
+    }
 }
