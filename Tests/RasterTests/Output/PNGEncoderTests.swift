@@ -115,6 +115,94 @@ import Testing
         #expect(outputs.count == PNGEncoder.Filter.allCases.count)
     }
 
+    /// libpng's cost of a filtered row, written out bytewise: Σ min(d, 256 − d).
+    static func cost(_ residuals: [UInt8]) -> Int { residuals.reduce(0) { $0 + Int(min($1, 0 &- $1)) } }
+
+    /// Paeth's predictor (PNG specification §9.4).
+    static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+        let p = Int(a) + Int(b) - Int(c), pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+        return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+    }
+
+    /// The Up, Sub and Paeth costs of `row` under `above`, bytewise.
+    static func filterCosts(_ row: [UInt8], above: [UInt8], bytesPerPixel bpp: Int) -> (up: Int, sub: Int, paeth: Int) {
+        let left = { (i: Int, r: [UInt8]) in i >= bpp ? r[i - bpp] : 0 }
+        return (cost(row.indices.map { row[$0] &- above[$0] }),
+                cost(row.indices.map { row[$0] &- left($0, row) }),
+                cost(row.indices.map { row[$0] &- paeth(left($0, row), above[$0], left($0, above)) }))
+    }
+
+    /// The vector sums cover every length (the tail after whole 16-byte steps, and more than
+    /// one 255-step block) and every byte difference, including −128.
+    @Test(arguments: [3, 4])
+    func adaptiveRowCostsMatchTheirBytewiseDefinition(bytesPerPixel: Int) {
+        var random = SplitMix64(state: 11)
+        for count in Array(bytesPerPixel...70) + [4080, 4083, 8200] {
+            // Mostly small differences, as in images, with some bytes anywhere in 0...255.
+            let above = (0..<count).map { _ in random.byte() }
+            let row = above.map { random.int(below: 4) == 0 ? random.byte() : $0 &+ UInt8(random.int(below: 5)) &- 2 }
+            let expected = Self.filterCosts(row, above: above, bytesPerPixel: bytesPerPixel)
+            row.withUnsafeBufferPointer { row in
+                above.withUnsafeBufferPointer { above in
+                    let r = row.baseAddress!, a = above.baseAddress!
+                    #expect(AdaptiveRowFilter.residualSum(r, minus: a, count: count) == expected.up)
+                    #expect(Self.cost(Array(row[..<bytesPerPixel]))
+                            + AdaptiveRowFilter.residualSum(r + bytesPerPixel, minus: r, count: count - bytesPerPixel)
+                            == expected.sub)
+                    #expect(AdaptiveRowFilter.paethSum(r, above: a, count: count, bytesPerPixel: bytesPerPixel)
+                            == expected.paeth, "count \(count)")
+                }
+            }
+        }
+        let extremes: [UInt8] = [0, 128, 255, 127, 1, 129]
+        let row = (0..<48).map { extremes[$0 % 6] }, above = (0..<48).map { extremes[($0 + 1) % 6] }
+        #expect(AdaptiveRowFilter.residualSum(row, minus: above, count: 48) == Self.filterCosts(row, above: above, bytesPerPixel: 3).up)
+    }
+
+    /// `.adaptive` writes the first row with Paeth (over the all-zero row above, the same
+    /// bytes as Sub), a repeated row with Up, a flat row with Sub, a row that is its
+    /// neighbours' sum with Paeth (there Paeth predicts from the left where the row steps by
+    /// 0 and from above elsewhere), and every row with the cheapest of Up, Sub and Paeth.
+    @Test func adaptiveChoosesAFilterPerRow() throws {
+        var random = SplitMix64(state: 3)
+        let noise = (0..<8 * 3).map { _ in random.byte() }
+        let steps: [UInt8] = [0, 0, 40, 40, 80, 80, 120, 120]
+        let pixmap = makePixmap(width: 8, height: 6) { x, y in
+            switch y {
+            case 0, 1: return [UInt8(x * 8), UInt8(x * 8), UInt8(x * 8), 255]
+            case 2: return [200, 200, 200, 255]
+            case 3, 4: return Array(repeating: steps[x] + UInt8(y * 10), count: 3) + [255]
+            default: return Array(noise[(x * 3)..<(x * 3 + 3)]) + [255]
+            }
+        }
+        let data = try pixmap.pngData(compressionLevel: 0)
+        #expect(try Pixmap(pngData: data).data == pixmap.data)
+        // Level 0 stores the filtered rows after the 2-byte zlib header and 5-byte block header.
+        let idat = try #require(try chunkRecords(data).first { $0.type == "IDAT" }).data
+        let rowBytes = 8 * 3 + 1
+        let filters = (0..<6).map { idat[7 + $0 * rowBytes] }
+        #expect(filters[0...2] == [4, 2, 1] && filters[4] == 4)
+        for y in 1..<6 {
+            let row = (0..<8).flatMap { x in [pixmap[x, y].r, pixmap[x, y].g, pixmap[x, y].b] }
+            let above = (0..<8).flatMap { x in [pixmap[x, y - 1].r, pixmap[x, y - 1].g, pixmap[x, y - 1].b] }
+            let costs = Self.filterCosts(row, above: above, bytesPerPixel: 3)
+            let cheaper: UInt8 = costs.up <= costs.sub ? 2 : 1
+            let paethTried = min(costs.up, costs.sub) > AdaptiveRowFilter.paethThreshold * row.count
+            #expect(filters[y] == (paethTried && costs.paeth < min(costs.up, costs.sub) ? 4 : cheaper), "row \(y)")
+        }
+    }
+
+    /// libpng leaves only Up for 1-pixel-wide and only None for 1-pixel-high images, so
+    /// `.adaptive` leaves those to libpng.
+    @Test(arguments: [(1, 5), (5, 1), (1, 1), (2, 2)])
+    func adaptiveThinImagesRoundTrip(size: (width: Int, height: Int)) throws {
+        var random = SplitMix64(state: 5)
+        let pixmap = makePixmap(width: size.width, height: size.height) { _, _ in
+            [random.byte() / 2, random.byte() / 2, 0, 128]
+        }
+        #expect(try Pixmap(pngData: try pixmap.pngData()).data == pixmap.data)
+    }
+
     @Test(arguments: [-1, 10])
     func compressionLevelOutOfRangeThrows(level: Int) {
         #expect(throws: PNGError(source: "PNG data", problem: .invalidArgument("compression level \(level) is not in 0...9"))) {
