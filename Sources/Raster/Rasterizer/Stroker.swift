@@ -16,7 +16,9 @@
 //   offset lines' intersection) when 1 / cos(φ/2) ≤ miterLimit, φ being the turn angle —
 //   SVG's miterLength / strokeWidth = 1 / sin(θ/2) with θ = π − φ; beyond it a bevel.
 // Vertices inside flattened curves always join round, so the outline stays within the
-// flattening tolerance of the true offset curve (offsetting is 1-Lipschitz).
+// flattening tolerance of the true offset curve (offsetting is 1-Lipschitz); next to a cap,
+// where a curve's short end chord cannot hold the join, the outline is cut at the cap's line
+// (`capCut`).
 //
 // Where the two offset lines simply meet — the inner side when both segments reach the
 // crossing, a miter within its limit, a round join whose miter point lies within `joinTolerance`
