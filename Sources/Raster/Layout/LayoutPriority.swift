@@ -51,9 +51,12 @@ extension AlignmentGuideLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
 
 extension View {
     /// Sets the priority by which a parent layout apportions space; default 0, higher
-    /// takes space first and gives it up last.
+    /// takes space first and gives it up last. Raster: NaN, which orders against nothing,
+    /// is taken as 0 with a one-time warning.
     public func layoutPriority(_ value: Double) -> some View {
-        modifier(UnaryLayoutModifier(PassthroughLayout(name: "layoutPriority(\(formatPoints(CGFloat(value))))")) { node in
+        if value.isNaN { warnOnce("layoutPriority(nan) has no order among priorities; it is taken as 0. Give a number") }
+        let value = value.isNaN ? 0 : value
+        return modifier(UnaryLayoutModifier(PassthroughLayout(name: "layoutPriority(\(formatPoints(CGFloat(value))))")) { node in
             node.ownLayoutPriority = value
         })
     }

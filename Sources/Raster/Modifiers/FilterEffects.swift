@@ -17,7 +17,8 @@ extension View {
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
                        x: CGFloat = 0, y: CGFloat = 0) -> some View {
         drawingEffect { _, environment in
-            .shadow(color.resolve(in: environment), radius: radius, offset: CGSize(width: x, height: y))
+            .shadow(color.resolve(in: environment), radius: GraphicsContext.Filter.checkedRadius(radius, of: "shadow"),
+                    offset: GraphicsContext.Filter.checkedOffset(x, y))
         }
     }
 
@@ -29,7 +30,8 @@ extension View {
     /// blurs transparency in from beyond the frame, so an opaque blur darkens towards the
     /// frame's edges where SwiftUI extends the edge pixels.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(DrawingModifier { drawing, _ in
+        let radius = GraphicsContext.Filter.checkedRadius(radius, of: "blur")
+        return modifier(DrawingModifier { drawing, _ in
             guard opaque else {
                 drawing.effects.append { _ in .blur(radius: radius) }
                 return

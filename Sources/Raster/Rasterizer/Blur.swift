@@ -13,9 +13,15 @@
 import Foundation
 
 enum Blur {
-    /// The box widths for standard deviation `sigma` (pixels), with each box's left reach.
+    /// The largest standard deviation blurred (pixels): far beyond any canvas (32768 px a
+    /// side), where a blur spreads every pixel's colour evenly over the whole canvas anyway.
+    static let maximumSigma = Double(1 << 20)
+
+    /// The box widths for standard deviation `sigma` (pixels), with each box's left reach;
+    /// none for NaN, and `maximumSigma`'s for larger values.
     static func boxes(sigma: Double) -> [(width: Int, left: Int)] {
-        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        guard sigma == sigma else { return [] }
+        let d = Int((Swift.min(sigma, maximumSigma) * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         guard d > 1 else { return [] }
         if d % 2 == 1 { return Array(repeating: (d, (d - 1) / 2), count: 3) }
         return [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]

@@ -28,7 +28,9 @@ extension GraphicsContext {
         public static func shadow(color: Color = Color(.sRGB, white: 0, opacity: 0.33), radius: CGFloat,
                                   x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
                                   options: ShadowOptions = ShadowOptions()) -> Filter {
-            Filter(storage: .shadow(color: color, radius: radius, x: x, y: y, blendMode: blendMode, options: options))
+            let offset = checkedOffset(x, y)
+            return Filter(storage: .shadow(color: color, radius: checkedRadius(radius, of: "shadow"), x: offset.width,
+                                           y: offset.height, blendMode: blendMode, options: options))
         }
 
         /// A Gaussian blur whose standard deviation is `radius` user-space units.
@@ -36,7 +38,27 @@ extension GraphicsContext {
         /// Raster: computed as three box blurs (SVG Filter Effects' feGaussianBlur recipe),
         /// within 3% of the true Gaussian; content beyond the pixmap's edges is transparent.
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
-            Filter(storage: .blur(radius: radius, options: options))
+            Filter(storage: .blur(radius: Filter.checkedRadius(radius, of: "blur"), options: options))
+        }
+
+        /// A shadow's offset `(x, y)`, with a component that is not finite taken as 0 (and a
+        /// one-time warning naming it).
+        static func checkedOffset(_ x: CGFloat, _ y: CGFloat) -> CGSize {
+            if x.isFinite && y.isFinite { return CGSize(width: x, height: y) }
+            warnOnce("a shadow offset of (\(x), \(y)) is not finite; it is drawn with 0 for the non-finite "
+                     + "component. Give finite x and y")
+            return CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)
+        }
+
+        /// `radius` when it is finite and not negative; otherwise 0 (no blur), with a
+        /// one-time warning naming the value (a negative radius is SwiftUI's no blur too).
+        static func checkedRadius(_ radius: CGFloat, of effect: String) -> CGFloat {
+            if radius.isFinite && radius >= 0 { return radius }
+            if !radius.isFinite {
+                warnOnce("a \(effect) radius of \(radius) is not a finite number of points; it is drawn without blur. "
+                         + "Give a finite radius ≥ 0")
+            }
+            return 0
         }
 
         /// Multiplies every colour component, alpha included, by those of `color`.

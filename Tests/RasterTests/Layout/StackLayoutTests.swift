@@ -301,4 +301,17 @@ struct Flex80: View {
     ]
 
     @Test(arguments: cases) func layout(_ row: LayoutCase) { row.check() }
+
+    /// NaN orders against no priority (it used to stop the stack's grouping loop forever):
+    /// it counts as 0, with a warning.
+    @Test func nanPriorityCountsAsZero() throws {
+        var frames: [(name: String, frame: CGRect)] = []
+        let warnings = capturingWarnings {
+            frames = layoutFrames(HStack(spacing: 0) { Color.red.layoutPriority(.nan); Color.blue }, proposal: proposal(100, 10))
+        }
+        #expect(frames.map(\.frame) == layoutFrames(HStack(spacing: 0) { Color.red.layoutPriority(0); Color.blue },
+                                                      proposal: proposal(100, 10)).map(\.frame))
+        #expect(frames.last?.frame == CGRect(x: 50, y: 0, width: 50, height: 10))
+        #expect(warnings.contains { $0.hasPrefix("layoutPriority(nan) has no order among priorities") })
+    }
 }

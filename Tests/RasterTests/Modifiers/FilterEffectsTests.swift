@@ -81,4 +81,36 @@ import Testing
         let image = try renderView(Color.white.frame(width: 4, height: 4).luminanceToAlpha())
         #expect(image[1, 1] == RGBA8(r: 0, g: 0, b: 0, a: 255))
     }
+
+    /// A radius or offset that is not a finite number draws as if it were 0, with a warning,
+    /// in views and in a Canvas; a huge finite radius spreads the colour out, without a crash.
+    @Test func nonFiniteRadiiAndOffsetsDrawAsZero() throws {
+        func square(_ effect: (Color) -> AnyView) -> some View {
+            ZStack { effect(.black) }.frame(width: 30, height: 30).background(Color.white)
+        }
+        let plain = try renderView(square { AnyView($0.frame(width: 10, height: 10)) })
+        for radius in [CGFloat.nan, .infinity, -.infinity] {
+            var blurred: RasterImage?
+            let warnings = try capturingWarnings {
+                blurred = try renderView(square { AnyView($0.frame(width: 10, height: 10).blur(radius: radius)) })
+            }
+            #expect(blurred?.pixmap.data == plain.pixmap.data)
+            #expect(warnings.contains { $0.hasPrefix("a blur radius of \(radius) is not a finite number of points") })
+        }
+        var shadowed: RasterImage?
+        let warnings = try capturingWarnings {
+            shadowed = try renderView(square { AnyView($0.frame(width: 10, height: 10).shadow(radius: .nan, x: .nan, y: .infinity)) })
+        }
+        // No blur and no offset: the shadow lies under the square.
+        #expect(shadowed?.pixmap.data == plain.pixmap.data)
+        #expect(warnings.contains { $0.hasPrefix("a shadow radius of nan") }
+                && warnings.contains { $0.hasPrefix("a shadow offset of (nan, inf) is not finite") })
+        let canvas = try renderView(Canvas { context, _ in
+            context.addFilter(.blur(radius: .nan))
+            context.fill(Path(CGRect(x: 10, y: 10, width: 10, height: 10)), with: .color(.black))
+        }.frame(width: 30, height: 30).background(Color.white))
+        #expect(canvas.pixmap.data == plain.pixmap.data)
+        let huge = try renderView(square { AnyView($0.frame(width: 10, height: 10).blur(radius: 1e20)) })
+        #expect(huge[15, 15].r > 250)
+    }
 }
