@@ -64,12 +64,19 @@ extension Diffing where Value == SnapshotImage {
     ///   - precision: the share of pixels that must match, 0...1. Default 1 (all).
     ///   - perceptualPrecision: how close a pixel must be to match, 0...1; 1 (the default)
     ///     asks for the same bytes, 0.98 allows ΔE00 2.
+    ///
+    /// A precision outside 0...1 (or NaN) fails every comparison of images whose bytes differ,
+    /// with a message naming it.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
+        let misuse = [("precision", precision), ("perceptualPrecision", perceptualPrecision)]
+            .filter { !(0...1).contains($0.1) }
+            .map { "\($0.0) \($0.1) is not in 0...1: give the share that must match, from 0 to 1" }
         // Through the Float's shortest text, so that 0.99 is 0.99 and not 0.9900000095.
-        func decimal(_ value: Float) -> Double { Double("\(min(max(value, 0), 1))") ?? 1 }
+        func decimal(_ value: Float) -> Double { (0...1).contains(value) ? Double("\(value)") ?? 1 : 1 }
         let precision = decimal(precision), perceptual = decimal(perceptualPrecision)
         return Diffing(toData: { try $0.pngData() }, fromData: { try SnapshotImage(pngData: $0) },
                        summary: { "\($0.pixmap.width)×\($0.pixmap.height)" }) { reference, actual in
+            if !misuse.isEmpty { return SnapshotDifference(details: misuse) }
             let threshold = perceptual < 1 ? (1 - perceptual) * 100 : 2
             let diff = ImageDiff(reference: reference.pixmap, actual: actual.pixmap, perceptualThreshold: threshold, makesImage: false)
             if diff.isIdentical { return nil }

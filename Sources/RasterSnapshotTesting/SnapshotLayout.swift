@@ -87,7 +87,7 @@ public enum SnapshotLayout: Hashable, Sendable {
             return SnapshotImage(try renderer.render(), fonts: try renderer.drawing().fontsUsed)
         }
         let host = ViewHost(view, size: size, scale: scale, colorScheme: colorScheme)
-        return SnapshotImage(host.render(), fonts: host.drawing().fontsUsed)
+        return SnapshotImage(try host.renderOrThrow(), fonts: host.drawing().fontsUsed)
     }
 
     /// A window hosting `view`: this layout's size, or for `.sizeThatFits` the view's ideal size.

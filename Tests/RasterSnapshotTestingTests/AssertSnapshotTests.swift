@@ -147,6 +147,21 @@ import Raster
         #expect(sandbox.verify(faint, as: .png, named: "p") != nil)
     }
 
+    /// A precision outside 0...1 fails a comparison with its name and value (NaN crashed; a
+    /// negative value let every image pass).
+    @Test func precisionsOutsideZeroToOneFail() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        _ = sandbox.verify(solidPixmap(width: 4, height: 4), as: .png, named: "q")
+        let image = solidPixmap(width: 4, height: 4, changed: 1)
+        for (strategy, text) in [(Snapshotting<Pixmap, SnapshotImage>.png(precision: .nan), "precision nan is not in 0...1"),
+                                 (.png(precision: -1), "precision -1.0 is not in 0...1"),
+                                 (.png(perceptualPrecision: -3), "perceptualPrecision -3.0 is not in 0...1")] {
+            let message = try #require(sandbox.verify(image, as: strategy, named: "q"))
+            #expect(message.contains(text + ": give the share that must match, from 0 to 1"))
+        }
+    }
+
     @Test func unnamedSnapshotsAreNumberedInOrder() {
         let sandbox = SnapshotSandbox()
         defer { sandbox.remove() }
@@ -194,6 +209,20 @@ import Raster
         let message = sandbox.verify(Color.red.frame(width: 0, height: 0), as: .image)
         #expect(message == "could not take snapshot \"aSnapshotThatThrowsFailsWithTheError.1\": "
                 + "the content's size is 0×0 points, so there is nothing to render; give it a frame or a size")
+    }
+
+    /// A window too large to render fails the assertion, for a hosted view and a fixed
+    /// layout, and records nothing (it used to record a 1×1 reference).
+    @Test func aWindowTooLargeToRenderFails() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        let host = ViewHost(Text("x"), size: CGSize(width: 1e9, height: 1e9), scale: 1)
+        let hosted = try #require(sandbox.verify(host, as: .image(), named: "host"))
+        #expect(hosted.hasPrefix("could not take snapshot \"aWindowTooLargeToRenderFails.host\": "))
+        let fixed = try #require(sandbox.verify(Text("x"), as: .image(layout: .fixed(width: 1e9, height: 1e9)), named: "fixed"))
+        #expect(fixed.hasPrefix("could not take snapshot \"aWindowTooLargeToRenderFails.fixed\": "))
+        #expect(!sandbox.exists(sandbox.reference("aWindowTooLargeToRenderFails.host"))
+                && !sandbox.exists(sandbox.reference("aWindowTooLargeToRenderFails.fixed")))
     }
 
     @Test func assertSnapshotRecordsASwiftTestingIssue() {

@@ -55,12 +55,19 @@ public final class ViewHost<Content: View> {
     /// background (see `isOpaque`).
     public func render() -> RasterImage {
         do {
-            let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
-            return try renderer.render(graph, proposal: ProposedViewSize(size), canvas: size)
+            return try renderOrThrow()
         } catch {
             warnOnce("ViewHost could not render: \(error)")
             return RasterImage(pixmap: try! Pixmap(width: 1, height: 1), scale: scale)
         }
+    }
+
+    /// `render()`, throwing where it would warn and return a 1×1 image (snapshot tests must
+    /// not record that as a reference).
+    /// - Throws: `PixmapError` when the window is too large a canvas at this scale.
+    package func renderOrThrow() throws -> RasterImage {
+        let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
+        return try renderer.render(graph, proposal: ProposedViewSize(size), canvas: size)
     }
 
     /// Taps at `point` (points, window coordinates): the frontmost view there that can be

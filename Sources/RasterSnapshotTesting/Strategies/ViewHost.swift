@@ -17,6 +17,6 @@ extension Snapshotting where Format == SnapshotImage {
     public static func image<Content: View>(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting
     where Value == ViewHost<Content> {
         Snapshotting<SnapshotImage, SnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-            .pullback { host in SnapshotImage(host.render(), fonts: host.drawing().fontsUsed) }
+            .pullback { host in SnapshotImage(try host.renderOrThrow(), fonts: host.drawing().fontsUsed) }
     }
 }
