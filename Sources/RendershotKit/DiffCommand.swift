@@ -17,6 +17,11 @@ enum DiffCommand {
     static func run<O: RendershotOutput>(_ invocation: Invocation, output: inout O) throws -> Int32 {
         let pathA = invocation.arguments[0], pathB = invocation.arguments[1]
         if let out = invocation.diffImagePath {
+            func file(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+            if file(out) == file(pathA) || file(out) == file(pathB) {
+                throw RendershotError.invalidValue(option: "--out", value: out,
+                                                   expected: "a file other than the two images compared, which it would replace")
+            }
             try OutputFiles.checkFile(out, option: "--out")
             try OutputFiles.prepareDirectory(OutputFiles.folder(of: out), for: out)
         }

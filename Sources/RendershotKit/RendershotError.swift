@@ -55,7 +55,8 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; 'rendershot list' shows the scenes"
             return "no scene named '\(name)'\(hint)"
         case .unknownOption(let option, let command, let suggestion):
-            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; see 'rendershot \(command) --help'"
+            let help = command == "rendershot" ? "rendershot --help" : "rendershot \(command) --help"
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; see '\(help)'"
             return "unknown option '\(option)' for '\(command)'\(hint)"
         case .missingValue(let option, let expected):
             return "option '\(option)' needs a value: \(expected)"

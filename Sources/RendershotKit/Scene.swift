@@ -86,17 +86,29 @@ public struct Scene {
         ViewHost(makeView(), size: size ?? self.size, scale: scale ?? self.scale, colorScheme: colorScheme ?? self.colorScheme)
     }
 
-    /// Names must be lowercase letters, digits and hyphens, and unique.
-    /// - Throws: `RendershotError.invalidSceneList` naming the first bad or repeated name.
+    /// Names must be lowercase letters, digits and hyphens, not starting with a hyphen (the
+    /// command line would read them as options), and unique; windows must have a positive,
+    /// finite width and height, and scales be positive and finite.
+    /// - Throws: `RendershotError.invalidSceneList` naming the first bad scene.
     static func validate(_ scenes: [Scene]) throws {
         var seen = Set<String>()
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
         for scene in scenes {
-            guard !scene.name.isEmpty, scene.name.allSatisfy(allowed.contains) else {
-                throw RendershotError.invalidSceneList("the scene name '\(scene.name)' must be lowercase letters, digits and hyphens")
+            guard !scene.name.isEmpty, scene.name.allSatisfy(allowed.contains), !scene.name.hasPrefix("-") else {
+                throw RendershotError.invalidSceneList("the scene name '\(scene.name)' must be lowercase letters, digits and "
+                                                       + "hyphens, and not start with a hyphen")
             }
             guard seen.insert(scene.name).inserted else {
                 throw RendershotError.invalidSceneList("two scenes are named '\(scene.name)'; give each scene its own name")
+            }
+            let w = scene.size.width, h = scene.size.height
+            guard w.isFinite, h.isFinite, w > 0, h > 0 else {
+                throw RendershotError.invalidSceneList("the scene '\(scene.name)' has a window of \(w)×\(h) points; "
+                                                       + "give it a positive, finite width and height")
+            }
+            guard scene.scale.isFinite, scene.scale > 0 else {
+                throw RendershotError.invalidSceneList("the scene '\(scene.name)' has scale \(scene.scale); "
+                                                       + "give it a positive, finite number of pixels per point")
             }
         }
     }

@@ -18,6 +18,7 @@ import Raster
         (["render", "bar-1", "--colour-scheme", "dark"], "unknown option '--colour-scheme' for 'render'; did you mean '--color-scheme'?"),
         (["render", "bar-1", "--fps", "3"], "unknown option '--fps' for 'render'; see 'rendershot render --help'"),
         (["list", "--out", "x"], "unknown option '--out' for 'list'; see 'rendershot list --help'"),
+        (["--bogus"], "unknown option '--bogus' for 'rendershot'; see 'rendershot --help'"),
         (["render", "bar-1", "--size", "0x10"], "invalid value '0x10' for '--size': expected WIDTHxHEIGHT in points, both positive and at most 100000, e.g. 390x844"),
         (["render", "bar-1", "--size", "-4x10"], "invalid value '-4x10' for '--size': expected WIDTHxHEIGHT in points, both positive and at most 100000, e.g. 390x844"),
         (["render", "bar-1", "--size", "nanx10"], "invalid value 'nanx10' for '--size': expected WIDTHxHEIGHT in points, both positive and at most 100000, e.g. 390x844"),
@@ -87,11 +88,24 @@ import Raster
     @Test func badSceneListsAreReported() {
         let spaced = Scene("Two Words") { Color.red }
         #expect(rendershot(["list"], scenes: [spaced]).output.errors
-                == ["rendershot: error: invalid scene list: the scene name 'Two Words' must be lowercase letters, digits and hyphens"])
+                == ["rendershot: error: invalid scene list: the scene name 'Two Words' must be lowercase letters, digits and "
+                    + "hyphens, and not start with a hyphen"])
+        #expect(rendershot(["list"], scenes: [Scene("--out") { Color.red }]).status == 2)
         let twice = [Scene("a") { Color.red }, Scene("a") { Color.blue }]
         #expect(rendershot(["list"], scenes: twice).status == 2)
         #expect(rendershot(["list"], scenes: twice).output.errors
                 == ["rendershot: error: invalid scene list: two scenes are named 'a'; give each scene its own name"])
+        // Windows and scales that cannot be rendered are refused before anything is rendered.
+        let nanWidth = Scene("w", size: CGSize(width: CGFloat.nan, height: 10)) { Color.red }
+        #expect(rendershot(["render", "w"], scenes: [nanWidth]).output.errors
+                == ["rendershot: error: invalid scene list: the scene 'w' has a window of nan×10.0 points; "
+                    + "give it a positive, finite width and height"])
+        #expect(rendershot(["list"], scenes: [Scene("z", size: .zero) { Color.red }]).status == 2)
+        let zeroScale = Scene("s", scale: 0) { Color.red }
+        #expect(rendershot(["render", "s"], scenes: [zeroScale]).output.errors
+                == ["rendershot: error: invalid scene list: the scene 's' has scale 0.0; "
+                    + "give it a positive, finite number of pixels per point"])
+        #expect(rendershot(["render", "s"], scenes: [Scene("s", scale: CGFloat.nan) { Color.red }]).status == 2)
     }
 
     @Test func versionAndHelp() {

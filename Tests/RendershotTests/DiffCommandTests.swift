@@ -43,6 +43,22 @@ import Raster
         #expect(try Pixmap(contentsOf: URL(fileURLWithPath: out))[0, 1] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
     }
 
+    /// `--out` naming one of the images compared is refused before anything is read or
+    /// written (it replaced the image with the diff).
+    @Test func theDiffImageMayNotReplaceAnInput() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = try write(square(0), "a.png", in: folder), b = try write(square(200, changed: 2), "b.png", in: folder)
+        let before = try Data(contentsOf: URL(fileURLWithPath: a))
+        for out in [a, folder.appendingPathComponent("./b.png").path] {
+            let (status, output) = rendershot(["diff", a, b, "--out", out])
+            #expect(status == 2)
+            #expect(output.errors == ["rendershot: error: invalid value '\(out)' for '--out': expected a file other than "
+                                      + "the two images compared, which it would replace"])
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == before)
+    }
+
     @Test func differentSizesAndFontsAreSaid() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
