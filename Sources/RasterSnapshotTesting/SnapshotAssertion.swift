@@ -10,6 +10,7 @@
 //      reference. A pass removes what an earlier failure of the snapshot left.
 
 import Foundation
+@_spi(RasterOutput) import Raster
 
 /// Compares one snapshot with its reference and writes what the record mode asks for.
 struct SnapshotAssertion<Format> {
@@ -33,7 +34,7 @@ struct SnapshotAssertion<Format> {
         do {
             referenceData = try Data(contentsOf: location.reference)
         } catch {
-            return lines("could not read the reference of snapshot \"\(name)\": \(error.localizedDescription)",
+            return lines("could not read the reference of snapshot \"\(name)\": \(Self.describe(error))",
                          label("reference", location.display(location.reference)))
         }
         if referenceData == actualData {
@@ -45,7 +46,8 @@ struct SnapshotAssertion<Format> {
         do {
             reference = try diffing.fromData(referenceData)
         } catch {
-            return fail(SnapshotDifference(details: ["the reference cannot be read: \(error)"]), referenceSummary: "unreadable",
+            return fail(SnapshotDifference(details: ["\(error)", "if the reference file is damaged, re-record it with RASTER_RECORD=failed"]),
+                        referenceSummary: "unreadable",
                         actual: actual, actualData: actualData, referenceData: referenceData)
         }
         guard let difference = diffing.diff(reference, actual) else {
@@ -60,7 +62,7 @@ struct SnapshotAssertion<Format> {
         do {
             try write(data, to: location.reference)
         } catch {
-            return lines("could not record snapshot \"\(location.name)\": \(error.localizedDescription)",
+            return lines("could not record snapshot \"\(location.name)\": \(Self.describe(error))",
                          label("reference", location.display(location.reference)))
         }
         return lines("recorded snapshot \"\(location.name)\": it had no reference; check the file and re-run the test",
@@ -77,7 +79,7 @@ struct SnapshotAssertion<Format> {
             result.append(label("report", location.display(SnapshotReport.indexURL(in: location.artifactsRoot))))
             try SnapshotReport.add(.init(location: location, message: result.joined(separator: "\n"), diff: nil))
         } catch {
-            result.append("could not write the artifacts: \(error.localizedDescription)")
+            result.append("could not write the artifacts: \(Self.describe(error))")
         }
         return result.joined(separator: "\n")
     }
@@ -88,7 +90,7 @@ struct SnapshotAssertion<Format> {
         do {
             try write(data, to: location.reference)
         } catch {
-            return lines("could not record snapshot \"\(location.name)\": \(error.localizedDescription)",
+            return lines("could not record snapshot \"\(location.name)\": \(Self.describe(error))",
                          label("reference", location.display(location.reference)))
         }
         result.append(label("reference", "\(location.display(location.reference)) (\(diffing.summary(actual)))"))
@@ -114,7 +116,7 @@ struct SnapshotAssertion<Format> {
                 try write(actualData, to: location.reference)
                 verdict += "; re-recorded it (record mode failed)"
             } catch {
-                notes.append("could not re-record the reference: \(error.localizedDescription)")
+                notes.append("could not re-record the reference: \(Self.describe(error))")
             }
         }
         var result = [verdict, label("reference", "\(location.display(location.reference)) (\(referenceSummary))")]
@@ -134,14 +136,46 @@ struct SnapshotAssertion<Format> {
             try SnapshotReport.add(.init(location: location, message: result.joined(separator: "\n"), diff: diffURL))
         } catch {
             result += difference.details + notes
-            result.append("could not write the artifacts: \(error.localizedDescription)")
+            result.append("could not write the artifacts: \(Self.describe(error))")
         }
         return result.joined(separator: "\n")
     }
 
+    /// Writes `data` to `url` whole or not at all (Raster's `AtomicFile`), creating its folder.
+    /// - Throws: `SnapshotError.cannotWrite` with the path and the system's reason.
     private func write(_ data: Data, to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw SnapshotError.cannotWrite(path: location.display(url), reason: Self.folderProblem(folder))
+        }
+        do {
+            try AtomicFile.write(data, to: url)
+        } catch let error as PNGError {
+            guard case .fileSystem(let detail) = error.problem else { throw error }
+            throw SnapshotError.cannotWrite(path: location.display(url), reason: detail)
+        }
+    }
+
+    /// The text of a failure: Raster's errors describe themselves (with the path and the
+    /// system's reason), Foundation's say it in their localized description.
+    private static func describe(_ error: Error) -> String {
+        if let error = error as? SnapshotError { return error.description }
+        if let error = error as? PNGError { return error.description }
+        return error.localizedDescription
+    }
+
+    /// Why `folder` cannot be created: the nearest existing ancestor is a file, or cannot
+    /// be written.
+    private static func folderProblem(_ folder: URL) -> String {
+        var ancestor = folder
+        var isDirectory: ObjCBool = false
+        while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory), ancestor.path != "/" {
+            ancestor.deleteLastPathComponent()
+        }
+        if !isDirectory.boolValue { return "\(ancestor.path) is a file, not a folder" }
+        return "cannot create the folder \(folder.path) in \(ancestor.path): permission denied"
     }
 
     private func label(_ name: String, _ text: String) -> String {

@@ -127,10 +127,14 @@ public enum SnapshotLayout: Hashable, Sendable {
 public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     /// The layout or strategy parameters cannot make a snapshot; the text says why.
     case invalidLayout(String)
+    /// A reference or artifact could not be written to `path`; `reason` is the system's
+    /// ("not a directory", "permission denied").
+    case cannotWrite(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .invalidLayout(let reason): return reason
+        case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
         }
     }
 }

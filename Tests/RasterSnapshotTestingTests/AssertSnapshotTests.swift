@@ -211,6 +211,20 @@ import Raster
                 + "the content's size is 0×0 points, so there is nothing to render; give it a frame or a size")
     }
 
+    /// Files that cannot be written are named, with the system's reason.
+    @Test func writeFailuresNameThePathAndTheReason() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
+        let file = sandbox.root.appendingPathComponent("plain-file")
+        try Data("x".utf8).write(to: file)
+        let message = withSnapshotTesting(snapshotDirectory: file.appendingPathComponent("Snapshots").path) {
+            verifySnapshot(of: solidPixmap(width: 2, height: 2), as: .png, named: "w")
+        }
+        #expect(message?.hasPrefix("could not record snapshot \"writeFailuresNameThePathAndTheReason.w\": cannot write ") == true)
+        #expect(message?.contains(": \(file.path) is a file, not a folder\n") == true)
+    }
+
     /// A window too large to render fails the assertion, for a hosted view and a fixed
     /// layout, and records nothing (it used to record a 1×1 reference).
     @Test func aWindowTooLargeToRenderFails() throws {
