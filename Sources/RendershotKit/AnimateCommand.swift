@@ -43,6 +43,12 @@ enum AnimateCommand {
         let times = invocation.untilSettled ? nil : Filmstrip.times(fps: fps, duration: invocation.duration ?? 1)
         let limit = times?.count ?? settleLimit
         let digits = max(4, String(limit - 1).count)
+        if let folder = invocation.framesDirectory {
+            for index in 0..<limit {
+                try OutputFiles.checkFile(OutputFiles.join(folder, frameFile(scene.name, index, digits: digits)),
+                                          option: "--frames", inFolder: true)
+            }
+        }
         let host = scene.emptyHost(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme)
         var script = TapScript(scene.taps)
         var writer: APNGWriter?

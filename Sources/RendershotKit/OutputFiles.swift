@@ -26,11 +26,13 @@ enum OutputFiles {
     }
 
     /// Checks that `path` is not a directory.
-    /// - Throws: `RendershotError.isADirectory` when it is one.
-    static func checkFile(_ path: String, option: String) throws {
+    /// - Throws: `RendershotError.isADirectory` when it is one (`.directoryInTheWay` when
+    ///   `path` is a file that `option`, a folder, would hold).
+    static func checkFile(_ path: String, option: String, inFolder: Bool = false) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw RendershotError.isADirectory(option: option, path: path)
+            throw inFolder ? RendershotError.directoryInTheWay(option: option, path: path)
+                : RendershotError.isADirectory(option: option, path: path)
         }
     }
 

@@ -24,7 +24,11 @@ enum RenderCommand {
             if chosen.isEmpty { output.error("rendershot: note: shard \(shard.index)/\(shard.count) holds no scenes") }
         }
         try OutputFiles.checkDirectory(invocation.outputDirectory, option: "--out")
-        for scene in chosen { try scene.checkCanvas(size: invocation.size, scale: invocation.scale) }
+        for scene in chosen {
+            try scene.checkCanvas(size: invocation.size, scale: invocation.scale)
+            try OutputFiles.checkFile(OutputFiles.join(invocation.outputDirectory, "\(scene.name).\(invocation.format.rawValue)"),
+                                      option: "--out", inFolder: true)
+        }
         guard !chosen.isEmpty else { return }
         try OutputFiles.prepareDirectory(invocation.outputDirectory, for: invocation.outputDirectory)
         var progress = Progress(total: chosen.count, noun: "scenes", isTerminal: output.isTerminal)

@@ -25,6 +25,8 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
     case invalidSceneList(String)
     case notADirectory(option: String, path: String)
     case isADirectory(option: String, path: String)
+    /// A file to be written inside the folder of `option` is a directory.
+    case directoryInTheWay(option: String, path: String)
     case unreadableImage(path: String, reason: String)
     case animatedImage(path: String)
     case imageTooLarge(path: String, width: Int, height: Int)
@@ -74,6 +76,8 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
             return "invalid scene list: \(reason)"
         case .notADirectory(let option, let path):
             return "'\(option)' needs a directory, but '\(path)' is a file; give a directory path"
+        case .directoryInTheWay(let option, let path):
+            return "'\(path)' is a directory where a file of '\(option)' would be written; remove it or give another folder"
         case .isADirectory(let option, let path):
             return "'\(option)' needs a file path, but '\(path)' is a directory; give a file name"
         case .unreadableImage(let path, let reason):

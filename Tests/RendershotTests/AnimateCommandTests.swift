@@ -100,6 +100,19 @@ private struct GrowingBar: View {
         #expect(files(in: folder).isEmpty)
     }
 
+    /// A directory where a frame would go is found before any frame is written.
+    @Test func aDirectoryInPlaceOfAFrameIsRefusedFirst() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("tapped-0002.png")
+        try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
+        let (status, output) = rendershot(["animate", "tapped", "--fps", "4", "--frames", folder.path], scenes: [tapped])
+        #expect(status == 2)
+        #expect(output.errors == ["rendershot: error: '\(folder.path)/tapped-0002.png' is a directory where a file of "
+                                  + "'--frames' would be written; remove it or give another folder"])
+        #expect(files(in: folder) == ["tapped-0002.png"])
+    }
+
     @Test func framesOfAnEarlierLongerRunAreRemovedAndCounted() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -30,6 +30,18 @@ import Raster
         #expect(output.errors.isEmpty)
     }
 
+    /// A directory where a scene's file would go is found before any scene is rendered.
+    @Test func aDirectoryInPlaceOfAnOutputIsRefusedFirst() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("bar-2.png"), withIntermediateDirectories: true)
+        let (status, output) = rendershot(["render", "bar-1", "bar-2", "bar-3", "--out", folder.path])
+        #expect(status == 2)
+        #expect(output.errors == ["rendershot: error: '\(folder.path)/bar-2.png' is a directory where a file of '--out' "
+                                  + "would be written; remove it or give another folder"])
+        #expect(files(in: folder) == ["bar-2.png"])
+    }
+
     @Test func svgIsTheDisplayListInPoints() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
