@@ -75,15 +75,26 @@ public struct Font: Hashable, Sendable {
         return Font(Resolved(size: m.size, weight: weight ?? m.weight, design: design ?? .default, italic: false, family: nil))
     }
 
-    /// The system font at `size` points.
+    /// The system font at `size` points. Raster: a size that is not a finite number ≥ 0
+    /// draws nothing, with a one-time warning naming it.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(Resolved(size: size, weight: weight ?? .regular, design: design ?? .default, italic: false, family: nil))
+        Font(Resolved(size: checkedSize(size), weight: weight ?? .regular, design: design ?? .default, italic: false, family: nil))
     }
 
     /// A font family installed on the machine, at `size` points; falls back to the system
-    /// font (with a warning) when no such family is found.
+    /// font (with a warning) when no such family is found. A size that is not a finite
+    /// number ≥ 0 draws nothing, with a one-time warning.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(Resolved(size: size, weight: .regular, design: .default, italic: false, family: name))
+        Font(Resolved(size: checkedSize(size), weight: .regular, design: .default, italic: false, family: name))
+    }
+
+    /// `size`, warning once when it is not a finite number of points ≥ 0 (text in such a
+    /// font has no glyphs to draw and measures 0 × 0).
+    private static func checkedSize(_ size: CGFloat) -> CGFloat {
+        if !(size.isFinite && size >= 0) {
+            warnOnce("a font size of \(size) points is not a finite number ≥ 0; text in that font is not drawn. Give a size in points")
+        }
+        return size
     }
 
     public static let largeTitle = Font.system(.largeTitle)

@@ -20,8 +20,25 @@ import Foundation
 /// Raster: `FontLibrary.shared` uses the default search order above. Tests and tools can make
 /// a library over their own folders and capture its warnings.
 final class FontLibrary: @unchecked Sendable {
-    /// The library over `defaultSearchDirectories()`, warning on stderr.
-    static let shared = FontLibrary(searchDirectories: FontLibrary.defaultSearchDirectories())
+    /// The library over `defaultSearchDirectories()`, warning on stderr (first of all about
+    /// `RASTER_FONT_PATH` entries that are not folders).
+    static let shared: FontLibrary = {
+        let library = FontLibrary(searchDirectories: FontLibrary.defaultSearchDirectories())
+        for problem in fontPathProblems() { library.warnOnce(problem, problem) }
+        return library
+    }()
+
+    /// A warning for each `RASTER_FONT_PATH` entry that does not name a folder (fonts there
+    /// would never be found).
+    static func fontPathProblems(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        (environment["RASTER_FONT_PATH"] ?? "").split(separator: ":").map(String.init).compactMap { folder in
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
+            if exists && isDirectory.boolValue { return nil }
+            return "RASTER_FONT_PATH names \(folder), which " + (exists ? "is a file, not a folder" : "does not exist")
+                + "; give folders that hold font files, separated by ':'"
+        }
+    }
 
     /// The default search order: `RASTER_FONT_PATH`, then the system and user font folders.
     /// Empty entries and repeats are dropped; `HOME` locates the user folders.

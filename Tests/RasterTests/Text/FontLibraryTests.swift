@@ -21,6 +21,14 @@ import Testing
         #expect(FontLibrary.defaultSearchDirectories(environment: [:]) == ["/usr/share/fonts", "/usr/local/share/fonts"])
     }
 
+    @Test func fontPathEntriesThatAreNotFoldersAreReported() {
+        #expect(FontLibrary.fontPathProblems(environment: ["RASTER_FONT_PATH": "/usr/share:/no/such/folder:/etc/passwd"]) == [
+            "RASTER_FONT_PATH names /no/such/folder, which does not exist; give folders that hold font files, separated by ':'",
+            "RASTER_FONT_PATH names /etc/passwd, which is a file, not a folder; give folders that hold font files, separated by ':'",
+        ])
+        #expect(FontLibrary.fontPathProblems(environment: [:]).isEmpty)
+    }
+
     @Test func fontFilesAreWalkedInByteOrder() {
         let files = FontLibrary.fontFiles(in: [TextFixtures.interFolder]).map { ($0.path as NSString).lastPathComponent }
         #expect(files.first == "Inter-Black.otf")

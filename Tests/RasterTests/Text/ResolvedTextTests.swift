@@ -26,4 +26,16 @@ import Testing
         let expected = TextLayout("Hello world", font: Font.body.resolved, maxWidth: 40).size
         #expect(resolved.measure(in: CGSize(width: 40, height: 1000)) == expected)
     }
+
+    @Test func fontSizesThatAreNotNumbersWarn() throws {
+        let warnings = capturingWarnings {
+            _ = Font.system(size: .nan)
+            _ = Font.custom("Inter", size: -.infinity)
+            _ = Font.system(size: 0)
+        }
+        #expect(warnings == [
+            "a font size of nan points is not a finite number ≥ 0; text in that font is not drawn. Give a size in points",
+            "a font size of -inf points is not a finite number ≥ 0; text in that font is not drawn. Give a size in points",
+        ])
+    }
 }
