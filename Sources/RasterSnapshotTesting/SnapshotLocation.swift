@@ -39,7 +39,8 @@ struct SnapshotLocation {
         let snapshots = configuration.snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? (root ?? testURL.deletingLastPathComponent()).appendingPathComponent("Snapshots", isDirectory: true)
         let folder = snapshots.appendingPathComponent(testFile, isDirectory: true)
-        let suffix = name.map(Self.sanitized) ?? String(Self.nextNumber(for: folder.path + "/" + base))
+        // An empty name counts as none (it would make `test..png`).
+        let suffix = name.flatMap { $0.isEmpty ? nil : Self.sanitized($0) } ?? String(Self.nextNumber(for: folder.path + "/" + base))
         self.name = base + "." + suffix
         self.testFile = testFile
         self.pathExtension = pathExtension

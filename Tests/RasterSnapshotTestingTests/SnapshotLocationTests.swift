@@ -17,6 +17,12 @@ import Testing
         #expect(location.display(location.diff(pathExtension: "png")) == ".build/snapshot-artifacts/SnapshotLocationTests/badge.dark-mode-diff.png")
     }
 
+    @Test func anEmptyNameIsNumberedLikeNoName() {
+        let location = SnapshotLocation(filePath: #filePath, testName: "emptyName()", name: "", pathExtension: "png",
+                                        configuration: SnapshotTestingConfiguration(), environment: [:])
+        #expect(location.name == "emptyName.1")
+    }
+
     @Test func theArtifactsFolderComesFromTheConfigurationThenTheEnvironment() {
         let fromEnvironment = SnapshotLocation(filePath: #filePath, testName: "t()", name: "a", pathExtension: "txt",
                                                configuration: SnapshotTestingConfiguration(),
