@@ -34,21 +34,34 @@ enum AnimateCommand {
         if let apngPath { try OutputFiles.checkFile(apngPath, option: invocation.apngPath == nil ? "--out" : "--apng") }
         if let sheet = invocation.contactSheetPath { try OutputFiles.checkFile(sheet, option: "--contact-sheet") }
         if let folder = invocation.framesDirectory { try OutputFiles.checkDirectory(folder, option: "--frames") }
-        for file in [apngPath, invocation.contactSheetPath].compactMap({ $0 }) {
-            try OutputFiles.prepareDirectory(OutputFiles.folder(of: file), for: file)
-        }
-        if let folder = invocation.framesDirectory { try OutputFiles.prepareDirectory(folder, for: folder) }
 
         let fps = invocation.fps
         let times = invocation.untilSettled ? nil : Filmstrip.times(fps: fps, duration: invocation.duration ?? 1)
         let limit = times?.count ?? settleLimit
         let digits = max(4, String(limit - 1).count)
+        // Every file is checked before a folder is made or a frame rendered: none may be a
+        // directory, and no two outputs may be the same file (the last written would win).
+        var taken: [String: String] = [:]
         if let folder = invocation.framesDirectory {
             for index in 0..<limit {
-                try OutputFiles.checkFile(OutputFiles.join(folder, frameFile(scene.name, index, digits: digits)),
-                                          option: "--frames", inFolder: true)
+                let path = OutputFiles.join(folder, frameFile(scene.name, index, digits: digits))
+                try OutputFiles.checkFile(path, option: "--frames", inFolder: true)
+                taken[OutputFiles.canonical(path)] = "--frames"
             }
         }
+        let files = [(apngPath, invocation.apngPath == nil ? "--out" : "--apng"), (invocation.contactSheetPath, "--contact-sheet")]
+        for case let (path?, option) in files {
+            if let other = taken[OutputFiles.canonical(path)] {
+                throw RendershotError.invalidValue(option: option, value: path,
+                                                   expected: "a file other than one that '\(other)' writes")
+            }
+            taken[OutputFiles.canonical(path)] = option
+        }
+        for file in [apngPath, invocation.contactSheetPath].compactMap({ $0 }) {
+            try OutputFiles.prepareDirectory(OutputFiles.folder(of: file), for: file)
+        }
+        if let folder = invocation.framesDirectory { try OutputFiles.prepareDirectory(folder, for: folder) }
+
         let host = scene.emptyHost(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme)
         var script = TapScript(scene.taps)
         var writer: APNGWriter?

@@ -17,8 +17,7 @@ enum DiffCommand {
     static func run<O: RendershotOutput>(_ invocation: Invocation, output: inout O) throws -> Int32 {
         let pathA = invocation.arguments[0], pathB = invocation.arguments[1]
         if let out = invocation.diffImagePath {
-            func file(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-            if file(out) == file(pathA) || file(out) == file(pathB) {
+            if [pathA, pathB].map(OutputFiles.canonical).contains(OutputFiles.canonical(out)) {
                 throw RendershotError.invalidValue(option: "--out", value: out,
                                                    expected: "a file other than the two images compared, which it would replace")
             }

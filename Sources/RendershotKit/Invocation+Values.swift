@@ -18,7 +18,7 @@ extension Invocation {
         case "--format": return "png or svg"
         case "--jobs": return "a whole number of threads from 1 to 64, e.g. 4"
         case "--shard": return "INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, e.g. 2/4"
-        case "--fps": return "frames per second above 0 and at most 240, e.g. 30"
+        case "--fps": return "frames per second from 0.01 (a frame every 100 s) to 240, e.g. 30"
         case "--duration": return "seconds from 0 to 600, e.g. 1.5"
         case "--apng", "--contact-sheet": return "a PNG file path"
         case "--frames": return "a directory path for one PNG per frame"

@@ -91,6 +91,12 @@ enum OutputFiles {
         return folder.isEmpty ? "." : folder
     }
 
+    /// The absolute path `path` names, with `.`, `..` and symbolic links resolved: two
+    /// paths of one file compare equal.
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
     /// `directory` joined with `name`, as the user would write it.
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name

@@ -30,7 +30,7 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
     case unreadableImage(path: String, reason: String)
     case animatedImage(path: String)
     case imageTooLarge(path: String, width: Int, height: Int)
-    case canvasTooLarge(scene: String, width: Int, height: Int)
+    case canvasTooLarge(scene: String, width: Double, height: Double)
     case renderFailed(scene: String, reason: String)
     /// Writing `path` failed; `reason` is the system's, e.g. "permission denied".
     case writeFailed(path: String, reason: String)
@@ -89,7 +89,8 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
             return "'\(path)' says it is \(width)×\(height) pixels, more than a canvas can hold (each side at most "
                 + "\(Pixmap.maximumDimension) px, \(Pixmap.maximumPixelCount) px in all); diff smaller images"
         case .canvasTooLarge(let scene, let width, let height):
-            return "'\(scene)' would be \(width)×\(height) pixels, more than a canvas can hold (each side at most "
+            func pixels(_ v: Double) -> String { v < 1e15 ? String(Int(v)) : String(format: "%.3g", v) }
+            return "'\(scene)' would be \(pixels(width))×\(pixels(height)) pixels, more than a canvas can hold (each side at most "
                 + "\(Pixmap.maximumDimension) px, \(Pixmap.maximumPixelCount) px in all); use a smaller --size or --scale"
         case .renderFailed(let scene, let reason):
             return "could not render '\(scene)': \(reason)"

@@ -64,9 +64,11 @@ public struct Scene {
     /// scale is more pixels than a `Pixmap` can hold, so that nothing is rendered or written.
     func checkCanvas(size: CGSize?, scale: CGFloat?) throws {
         let window = size ?? self.size, factor = scale ?? self.scale
-        let width = Int((window.width * factor).rounded(.up)), height = Int((window.height * factor).rounded(.up))
-        guard width <= Pixmap.maximumDimension, height <= Pixmap.maximumDimension,
-              width * height <= Pixmap.maximumPixelCount
+        // In floating point first: a window of 1e300 points has no Int pixel count.
+        let width = (Double(window.width) * Double(factor)).rounded(.up)
+        let height = (Double(window.height) * Double(factor)).rounded(.up)
+        guard width <= Double(Pixmap.maximumDimension), height <= Double(Pixmap.maximumDimension),
+              width * height <= Double(Pixmap.maximumPixelCount)
         else { throw RendershotError.canvasTooLarge(scene: name, width: width, height: height) }
     }
 

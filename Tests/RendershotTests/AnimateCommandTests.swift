@@ -100,6 +100,26 @@ private struct GrowingBar: View {
         #expect(files(in: folder).isEmpty)
     }
 
+    /// Two outputs naming one file are refused before anything is written (the last written
+    /// replaced the other).
+    @Test func twoOutputsMayNotShareAFile() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let same = folder.appendingPathComponent("x.png").path
+        let (status, output) = rendershot(["animate", "tapped", "--fps", "4", "--apng", same, "--contact-sheet", same],
+                                          scenes: [tapped])
+        #expect(status == 2)
+        #expect(output.errors == ["rendershot: error: invalid value '\(same)' for '--contact-sheet': expected a file other "
+                                  + "than one that '--apng' writes"])
+        let frame = folder.appendingPathComponent("frames/./tapped-0001.png").path
+        let (frameStatus, frameOutput) = rendershot(["animate", "tapped", "--fps", "4", "--frames", folder.appendingPathComponent("frames").path,
+                                                     "--apng", frame], scenes: [tapped])
+        #expect(frameStatus == 2)
+        #expect(frameOutput.errors == ["rendershot: error: invalid value '\(frame)' for '--apng': expected a file other "
+                                       + "than one that '--frames' writes"])
+        #expect(files(in: folder).isEmpty)
+    }
+
     /// A directory where a frame would go is found before any frame is written.
     @Test func aDirectoryInPlaceOfAFrameIsRefusedFirst() throws {
         let folder = temporaryFolder()

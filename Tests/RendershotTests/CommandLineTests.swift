@@ -32,7 +32,8 @@ import Raster
         (["--jobs", "0"], "invalid value '0' for '--jobs': expected a whole number of threads from 1 to 64, e.g. 4"),
         (["--jobs", "two"], "invalid value 'two' for '--jobs': expected a whole number of threads from 1 to 64, e.g. 4"),
         (["--jobs"], "option '--jobs' needs a value: a whole number of threads from 1 to 64, e.g. 4"),
-        (["animate", "bar-1", "--fps", "0"], "invalid value '0' for '--fps': expected frames per second above 0 and at most 240, e.g. 30"),
+        (["animate", "bar-1", "--fps", "0"], "invalid value '0' for '--fps': expected frames per second from 0.01 (a frame every 100 s) to 240, e.g. 30"),
+        (["animate", "bar-1", "--fps", "0.00001"], "invalid value '0.00001' for '--fps': expected frames per second from 0.01 (a frame every 100 s) to 240, e.g. 30"),
         (["animate", "bar-1", "--duration", "-1"], "invalid value '-1' for '--duration': expected seconds from 0 to 600, e.g. 1.5"),
         (["animate", "bar-1", "--duration", "2", "--until-settled"], "options '--duration' and '--until-settled' cannot be used together; give one of them"),
         (["animate", "bar-1", "--fps", "240", "--duration", "60"], "that animation would have 14401 frames, more than the 10000 allowed; lower '--fps' or '--duration'"),
@@ -106,6 +107,13 @@ import Raster
                 == ["rendershot: error: invalid scene list: the scene 's' has scale 0.0; "
                     + "give it a positive, finite number of pixels per point"])
         #expect(rendershot(["render", "s"], scenes: [Scene("s", scale: CGFloat.nan) { Color.red }]).status == 2)
+        // A finite window too large for any pixel count is a canvas error (it trapped converting to Int).
+        let huge = Scene("h", size: CGSize(width: 1e300, height: 10)) { Color.red }
+        for command in ["render", "animate"] {
+            let (status, output) = rendershot([command, "h"], scenes: [huge])
+            #expect(status == 2)
+            #expect(output.errors.first?.hasPrefix("rendershot: error: 'h' would be 2e+300×20 pixels, more than a canvas can hold") == true)
+        }
     }
 
     @Test func versionAndHelp() {
