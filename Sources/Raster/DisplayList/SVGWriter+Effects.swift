@@ -31,7 +31,7 @@ extension SVGWriter {
         case .clip(let path, let style):
             let id = makeID("clip")
             let rule = style.isEOFilled ? " clip-rule=\"evenodd\"" : ""
-            defs.append("<clipPath id=\"\(id)\"><path d=\"\(path.description)\"\(rule)/></clipPath>")
+            defs.append("<clipPath id=\"\(id)\"><path d=\"\(Self.pathData(path))\"\(rule)/></clipPath>")
             return " clip-path=\"url(#\(id))\""
         case .blendMode(let mode):
             guard let css = Self.cssBlendMode(mode) else {

@@ -46,9 +46,42 @@ struct SVGWriter {
     }
 
     /// A number with at most 3 decimals and no trailing zeros; "-0" prints as "0".
+    /// A value that is not finite (which no SVG reader accepts) prints as 0, with a
+    /// one-time warning; geometry and groups that Raster does not draw are left out before
+    /// it comes to that (see `pathData` and `write`).
     static func number(_ value: CGFloat) -> String {
+        guard value.isFinite else {
+            warnOnce("the SVG has a value that is not a finite number (\(value)); it is written as 0")
+            return "0"
+        }
         let text = formatPoints(value)
         return text == "-0" ? "0" : text
+    }
+
+    /// The path data of `path` without the elements that have a coordinate that is not
+    /// finite, which the rasterizer skips too.
+    static func pathData(_ path: Path) -> String {
+        func finite(_ points: CGPoint...) -> Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+        var kept = Path()
+        var open = false
+        path.forEach { element in
+            switch element {
+            case .move(let p):
+                open = finite(p)
+                if open { kept.move(to: p) }
+            case .line(let p) where open && finite(p):
+                kept.addLine(to: p)
+            case .quadCurve(let p, let c) where open && finite(p, c):
+                kept.addQuadCurve(to: p, control: c)
+            case .curve(let p, let c1, let c2) where open && finite(p, c1, c2):
+                kept.addCurve(to: p, control1: c1, control2: c2)
+            case .closeSubpath where open:
+                kept.closeSubpath()
+            default:
+                break
+            }
+        }
+        return kept.description
     }
 
     mutating func makeID(_ prefix: String) -> String {
@@ -62,9 +95,9 @@ struct SVGWriter {
         case .fill(let path, let paint, let style):
             let rule = style.isEOFilled ? " fill-rule=\"evenodd\"" : ""
             let crisp = style.isAntialiased ? "" : " shape-rendering=\"crispEdges\""
-            lines.append(indent + "<path d=\"\(path.description)\"\(paintAttributes(paint, as: "fill"))\(rule)\(crisp)/>")
+            lines.append(indent + "<path d=\"\(Self.pathData(path))\"\(paintAttributes(paint, as: "fill"))\(rule)\(crisp)/>")
         case .stroke(let path, let paint, let style):
-            lines.append(indent + "<path d=\"\(path.description)\" fill=\"none\"\(paintAttributes(paint, as: "stroke"))\(strokeAttributes(style))/>")
+            lines.append(indent + "<path d=\"\(Self.pathData(path))\" fill=\"none\"\(paintAttributes(paint, as: "stroke"))\(strokeAttributes(style))/>")
         case .text(let layout, let origin, let paint):
             let outlines = layout.glyphPaths(transform: CGAffineTransform(translationX: origin.x, y: origin.y))
             let label = layout.lines.map(\.text).joined(separator: " ")
@@ -78,6 +111,9 @@ struct SVGWriter {
             renderer(&context, size)
             lines.append(indent + Self.image(pixmap, in: CGRect(origin: .zero, size: size), pixelated: false))
         case .group(let effect, let items):
+            // Raster draws nothing through a transform that is not finite or at NaN opacity.
+            if case .transform(let t) = effect, ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) { return }
+            if case .opacity(let opacity) = effect, opacity.isNaN { return }
             guard let open = groupAttributes(effect, items: items) else {
                 for child in items { write(child, depth: depth, into: &lines) }
                 return

@@ -29,6 +29,30 @@ import Testing
             """)
     }
 
+    /// Values that are not finite never reach the text: what Raster does not draw is left
+    /// out (groups through a non-finite transform or at NaN opacity, path elements with a
+    /// non-finite coordinate), other values print as 0 with a warning.
+    @Test func valuesThatAreNotFiniteNeverReachTheDocument() {
+        var broken = Path()
+        broken.move(to: CGPoint(x: CGFloat.nan, y: 0))
+        broken.addLine(to: CGPoint(x: 4, y: 4))
+        broken.move(to: CGPoint(x: 1, y: 1))
+        broken.addLine(to: CGPoint(x: 5, y: CGFloat.infinity))
+        broken.addLine(to: CGPoint(x: 5, y: 5))
+        let list = DisplayList(items: [
+            .group(.transform(CGAffineTransform(translationX: .nan, y: 0)), [.fill(S.square, .color(S.red), FillStyle())]),
+            .group(.opacity(.nan), [.fill(S.square, .color(S.red), FillStyle())]),
+            .fill(broken, .radialGradient(S.stops, center: .zero, startRadius: .nan, endRadius: .infinity), FillStyle()),
+            .stroke(S.triangle, .color(S.red), StrokeStyle(lineWidth: .nan)),
+        ])
+        var svg = ""
+        let warnings = capturingWarnings { svg = SVGWriter.document(for: list, size: CGSize(width: 10, height: 10)) }
+        #expect(!svg.contains("nan") && !svg.contains("inf"))
+        #expect(!svg.contains("<g") && svg.contains("<path d=\"M1 1 L5 5\""))
+        #expect(svg.contains("r=\"0\" fr=\"0\"") && svg.contains("stroke-width=\"0\""))
+        #expect(warnings.contains { $0.hasPrefix("the SVG has a value that is not a finite number") })
+    }
+
     @Test func gradientsClipsMasksAndFiltersGoInDefsWithNumberedIDs() {
         let list = DisplayList(items: [
             .group(.clip(S.triangle, FillStyle()), [
