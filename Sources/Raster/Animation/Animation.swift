@@ -98,10 +98,16 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func easeInOut(duration: TimeInterval) -> Animation { Animation(.bezier(.easeInOut, duration: duration)) }
 
     /// A cubic Bézier timing curve through (0, 0), (p1x, p1y), (p2x, p2y), (1, 1).
+    /// Raster: control points that are not finite make it linear, with a one-time warning.
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
                                    duration: TimeInterval = 0.35) -> Animation {
-        timingCurve(.bezier(startControlPoint: UnitPoint(x: p1x, y: p1y), endControlPoint: UnitPoint(x: p2x, y: p2y)),
-                    duration: duration)
+        guard [p1x, p1y, p2x, p2y].allSatisfy(\.isFinite) else {
+            warnOnce("timingCurve(\(p1x), \(p1y), \(p2x), \(p2y)) has control points that are not finite; it runs linearly. "
+                     + "Give finite control points")
+            return linear(duration: duration)
+        }
+        return timingCurve(.bezier(startControlPoint: UnitPoint(x: p1x, y: p1y), endControlPoint: UnitPoint(x: p2x, y: p2y)),
+                           duration: duration)
     }
 
     public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
@@ -164,8 +170,15 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// Starts the animation `delay` seconds after the change.
     public func delay(_ delay: TimeInterval) -> Animation { Animation(.delay(base, delay)) }
 
-    /// Plays the animation `speed` times as fast.
-    public func speed(_ speed: Double) -> Animation { Animation(.speed(base, speed)) }
+    /// Plays the animation `speed` times as fast. Raster: a speed that is NaN, infinite or
+    /// negative plays at 1 with a one-time warning (0 never finishes, as asked).
+    public func speed(_ speed: Double) -> Animation {
+        guard speed.isFinite, speed >= 0 else {
+            warnOnce("an animation speed of \(speed) is not a finite number ≥ 0; it plays at speed 1. Give a speed ≥ 0")
+            return self
+        }
+        return Animation(.speed(base, speed))
+    }
 
     /// Plays the animation `repeatCount` times, every other one backwards when `autoreverses`.
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {

@@ -26,7 +26,14 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// A spring whose motion takes `response` seconds per period with `dampingFraction`.
+    /// Raster: a response that is not a finite number > 0 is 0.5 s, a NaN damping fraction
+    /// 0.825 (SwiftUI's defaults), each with a one-time warning.
     public init(response: Double, dampingFraction: Double) {
+        if !(response > 0 && response.isFinite) {
+            warnOnce("a spring response of \(response) s is not a finite number > 0; 0.5 s is used")
+        }
+        if dampingFraction.isNaN { warnOnce("a spring damping fraction of nan is not a number; 0.825 is used") }
+        let dampingFraction = dampingFraction.isNaN ? 0.825 : dampingFraction
         let response = response > 0 && response.isFinite ? response : 0.5
         let stiffness = pow(2 * .pi / response, 2)
         self.init(mass: 1, stiffness: stiffness, damping: 4 * .pi * max(dampingFraction, 0) / response)

@@ -116,4 +116,28 @@ private func integrateSpring(mass: Double, stiffness: Double, damping: Double, v
         let animation = Animation.spring(response: 0.5, dampingFraction: 0.5)
         #expect(try #require(animation.duration) == settle)
     }
+
+    /// Parameters that are not numbers fall back, with a warning, to values that animate
+    /// (a NaN speed or timing curve made the animated value NaN, so the view vanished).
+    @Test func parametersThatAreNotNumbersFallBack() {
+        var animations: [(Animation, Animation)] = []
+        let warnings = capturingWarnings {
+            animations = [
+                (.linear(duration: 1).speed(.nan), .linear(duration: 1)),
+                (.linear(duration: 1).speed(-2), .linear(duration: 1)),
+                (.timingCurve(.nan, 0, 1, .infinity, duration: 1), .linear(duration: 1)),
+                (.spring(response: .nan, dampingFraction: .nan), .spring(response: 0.5, dampingFraction: 0.825)),
+            ]
+        }
+        for (given, expected) in animations {
+            #expect([0.1, 0.3, 0.7].map(given.progress(at:)) == [0.1, 0.3, 0.7].map(expected.progress(at:)))
+        }
+        #expect(warnings == [
+            "an animation speed of nan is not a finite number ≥ 0; it plays at speed 1. Give a speed ≥ 0",
+            "an animation speed of -2.0 is not a finite number ≥ 0; it plays at speed 1. Give a speed ≥ 0",
+            "timingCurve(nan, 0.0, 1.0, inf) has control points that are not finite; it runs linearly. Give finite control points",
+            "a spring response of nan s is not a finite number > 0; 0.5 s is used",
+            "a spring damping fraction of nan is not a number; 0.825 is used",
+        ])
+    }
 }
