@@ -100,6 +100,12 @@ public struct Scene {
                 throw RendershotError.invalidSceneList("the scene name '\(scene.name)' must be lowercase letters, digits and "
                                                        + "hyphens, and not start with a hyphen")
             }
+            // File names are at most 255 bytes, and a file is first written under a longer
+            // temporary name.
+            guard scene.name.count <= 200 else {
+                throw RendershotError.invalidSceneList("the scene name '\(scene.name.prefix(20))…' is \(scene.name.count) "
+                                                       + "characters long; give a name of at most 200")
+            }
             guard seen.insert(scene.name).inserted else {
                 throw RendershotError.invalidSceneList("two scenes are named '\(scene.name)'; give each scene its own name")
             }

@@ -235,6 +235,9 @@ import Raster
         #expect(hosted.hasPrefix("could not take snapshot \"aWindowTooLargeToRenderFails.host\": "))
         let fixed = try #require(sandbox.verify(Text("x"), as: .image(layout: .fixed(width: 1e9, height: 1e9)), named: "fixed"))
         #expect(fixed.hasPrefix("could not take snapshot \"aWindowTooLargeToRenderFails.fixed\": "))
+        let nan = ViewHost(Text("x"), size: CGSize(width: CGFloat.nan, height: 10), scale: 1)
+        #expect(sandbox.verify(nan, as: .image(), named: "nan") == "could not take snapshot \"aWindowTooLargeToRenderFails.nan\": "
+                + "ViewHost size nan×10.0 is invalid: width and height must be positive and finite points")
         #expect(!sandbox.exists(sandbox.reference("aWindowTooLargeToRenderFails.host"))
                 && !sandbox.exists(sandbox.reference("aWindowTooLargeToRenderFails.fixed")))
     }

@@ -109,5 +109,8 @@ private struct Swatch: View {
         #expect(sheet.pixmap[8 + 10, 8 + 3] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
         #expect(sheet.fonts?.count == 1)
         #expect(throws: SnapshotError.self) { try Snapshotting<Swatch, SnapshotImage>.frames(fps: 0).snapshot(Swatch()) }
+        #expect(throws: SnapshotError.invalidLayout("a contact sheet of 0 columns is not possible: give at least 1")) {
+            try Snapshotting<Swatch, SnapshotImage>.frames(columns: 0).snapshot(Swatch())
+        }
     }
 }

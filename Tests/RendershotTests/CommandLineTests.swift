@@ -92,6 +92,9 @@ import Raster
                 == ["rendershot: error: invalid scene list: the scene name 'Two Words' must be lowercase letters, digits and "
                     + "hyphens, and not start with a hyphen"])
         #expect(rendershot(["list"], scenes: [Scene("--out") { Color.red }]).status == 2)
+        #expect(rendershot(["list"], scenes: [Scene(String(repeating: "a", count: 201)) { Color.red }]).output.errors
+                == ["rendershot: error: invalid scene list: the scene name 'aaaaaaaaaaaaaaaaaaaa…' is 201 characters long; "
+                    + "give a name of at most 200"])
         let twice = [Scene("a") { Color.red }, Scene("a") { Color.blue }]
         #expect(rendershot(["list"], scenes: twice).status == 2)
         #expect(rendershot(["list"], scenes: twice).output.errors

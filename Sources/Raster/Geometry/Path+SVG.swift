@@ -132,6 +132,10 @@ private struct SVGPathParser {
             i = begin
             throw error("expected a number for '\(command)'")
         }
+        guard v.isFinite else {
+            i = begin
+            throw error("the number for '\(command)' is too large for a coordinate")
+        }
         return CGFloat(v)
     }
 

@@ -66,7 +66,19 @@ extension Pixmap {
         do {
             return try Data(contentsOf: url)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+            // Foundation on Linux often says only "NSCocoaErrorDomain error 256": ask the
+            // file system what is wrong.
+            var isDirectory: ObjCBool = false
+            let reason: String
+            if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+                reason = "there is no such file"
+            } else if isDirectory.boolValue {
+                reason = "it is a directory, not a file"
+            } else if access(url.path, R_OK) != 0 {
+                reason = String(cString: strerror(errno))
+            } else {
+                reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+            }
             throw PNGError(source: url.path, problem: .fileSystem("cannot read the file: \(reason)"))
         }
     }

@@ -22,6 +22,8 @@ public final class ViewHost<Content: View> {
     public private(set) var time: TimeInterval = 0
 
     let graph: ViewGraph
+    /// Why the size or scale given was replaced, if it was (`renderOrThrow` then throws).
+    private let replacedParameter: String?
     private var lastTap: (time: TimeInterval, point: CGPoint, target: ObjectIdentifier)?
     private var tapCount = 0
 
@@ -31,15 +33,20 @@ public final class ViewHost<Content: View> {
     /// window, scale 1) with a warning naming the problem.
     public init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light) {
         var size = size
+        var problem: String?
         if !(size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0) {
-            warnOnce("ViewHost size \(size.width)×\(size.height) is invalid: width and height must be positive and finite points; 1×1 is used")
+            problem = "ViewHost size \(size.width)×\(size.height) is invalid: width and height must be positive and finite points"
+            warnOnce(problem! + "; 1×1 is used")
             size = CGSize(width: 1, height: 1)
         }
         var scale = scale
         if !(scale.isFinite && scale > 0) {
-            warnOnce("ViewHost scale \(scale) is invalid: it must be a positive, finite number of pixels per point; 1 is used")
+            let text = "ViewHost scale \(scale) is invalid: it must be a positive, finite number of pixels per point"
+            warnOnce(text + "; 1 is used")
+            problem = problem ?? text
             scale = 1
         }
+        replacedParameter = problem
         self.size = size
         self.scale = scale
         self.colorScheme = colorScheme
@@ -62,10 +69,12 @@ public final class ViewHost<Content: View> {
         }
     }
 
-    /// `render()`, throwing where it would warn and return a 1×1 image (snapshot tests must
-    /// not record that as a reference).
-    /// - Throws: `PixmapError` when the window is too large a canvas at this scale.
+    /// `render()`, throwing where it would warn and return a 1×1 image, and where the size or
+    /// scale given had to be replaced (snapshot tests must not record such an image).
+    /// - Throws: `PixmapError` when the window is too large a canvas at this scale;
+    ///   `ViewHostError.invalidParameter` when the size or scale given was invalid.
     package func renderOrThrow() throws -> RasterImage {
+        if let replacedParameter { throw ViewHostError.invalidParameter(replacedParameter) }
         let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
         return try renderer.render(graph, proposal: ProposedViewSize(size), canvas: size)
     }
@@ -215,4 +224,16 @@ public final class ViewHost<Content: View> {
     /// How many times the body of views of the type named `typeName` (without generic
     /// arguments, e.g. "Counter") has run since the host was made.
     public func bodyRunCount(of typeName: String) -> Int { graph.bodyRunCounts[typeName, default: 0] }
+}
+
+/// Why a `ViewHost` cannot render what was asked.
+package enum ViewHostError: Error, CustomStringConvertible {
+    /// The size or scale given was zero, negative or not finite; the text names it.
+    case invalidParameter(String)
+
+    package var description: String {
+        switch self {
+        case .invalidParameter(let text): return text
+        }
+    }
 }

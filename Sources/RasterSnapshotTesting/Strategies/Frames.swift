@@ -15,12 +15,15 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
     ///   - scale: pixels per point of the frames and captions; nil for the device's, or 1.
     ///   - precision, perceptualPrecision: see `Diffing.image(precision:perceptualPrecision:)`.
     /// The snapshot fails to be taken (`SnapshotError.invalidLayout`) for an fps that is not
-    /// positive, a negative duration, or more than 10 000 frames.
+    /// positive, a negative duration, more than 10 000 frames, or fewer than 1 column.
     public static func frames(layout: SnapshotLayout = .sizeThatFits, fps: Double = 10, duration: TimeInterval = 1,
                               scale: CGFloat? = nil, colorScheme: ColorScheme = .light, columns: Int = 6,
                               precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<SnapshotImage, SnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .pullback { view in
+                guard columns > 0 else {
+                    throw SnapshotError.invalidLayout("a contact sheet of \(columns) columns is not possible: give at least 1")
+                }
                 guard let times = Filmstrip.times(fps: fps, duration: duration) else {
                     throw SnapshotError.invalidLayout("a filmstrip of \(duration) s at \(fps) fps is not possible: "
                                                       + "fps must be positive, the duration not negative, and at most 10000 frames")
@@ -34,7 +37,7 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
                     frames.append(host.render().pixmap)
                     fonts.formUnion(host.drawing().fontsUsed)
                 }
-                let sheet = try Filmstrip.sheet(frames: frames, times: times, columns: max(1, columns), captionScale: pixelScale)
+                let sheet = try Filmstrip.sheet(frames: frames, times: times, columns: columns, captionScale: pixelScale)
                 return SnapshotImage(pixmap: sheet.pixmap, scale: pixelScale, fonts: fonts.union(sheet.fonts).sorted())
             }
     }

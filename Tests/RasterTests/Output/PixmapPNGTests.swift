@@ -18,6 +18,20 @@ import Testing
         #expect(try Data(contentsOf: url) == (try Self.pixmap.pngData(scale: 2, textMetadata: ["font": "Inter"])))
     }
 
+    /// Files that cannot be read say why (Foundation said only "NSCocoaErrorDomain error 256").
+    @Test func unreadableFilesSayWhy() {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = directory.appendingPathComponent("absent.png")
+        for (url, reason) in [(directory, "it is a directory, not a file"), (missing, "there is no such file")] {
+            #expect {
+                try Pixmap(contentsOf: url)
+            } throws: { error in
+                (error as? PNGError)?.description == "\(url.path): cannot read the file: \(reason)"
+            }
+        }
+    }
+
     @Test func missingDirectoryThrowsAndCreatesNothing() {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -45,6 +45,9 @@ import Testing
         #expect(throws: SVGPathError(offset: 5, reason: "unknown command 'X'")) {
             try Path(svgPathData: "M0 0 X")
         }
+        #expect(throws: SVGPathError(offset: 2, reason: "the number for 'M' is too large for a coordinate")) {
+            try Path(svgPathData: "M 1e400 0 L 0 0")
+        }
         #expect(Path("M0 0 L") == nil)
     }
 
