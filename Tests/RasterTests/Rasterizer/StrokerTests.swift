@@ -233,5 +233,13 @@ import Testing
         // (Pixels on the outer circle itself, x = 40 or y = 90, are partly covered.)
         #expect((40..<60).allSatisfy { p.alpha($0, 150) <= 1 } && (41..<60).allSatisfy { p.alpha($0, 148) == 255 })
         #expect((90..<110).allSatisfy { p.alpha(100, $0) <= 1 } && (91..<110).allSatisfy { p.alpha(98, $0) == 255 })
+        // A 100-wide stroke of a cubic leaving (60, 150) straight up: its cap is the line
+        // y = 150 from x = 10 to 110, level to the last pixel row (it was tilted by 0.1 px).
+        let (q, context) = makeCanvas(300, 300)
+        var arch = Path()
+        arch.move(to: CGPoint(x: 60, y: 150))
+        arch.addCurve(to: CGPoint(x: 240, y: 150), control1: CGPoint(x: 60, y: 60), control2: CGPoint(x: 240, y: 60))
+        context.stroke(arch, with: ink, style: StrokeStyle(lineWidth: 100, lineCap: .butt))
+        #expect((11..<105).allSatisfy { q.alpha($0, 149) == 255 && q.alpha($0, 150) == 0 })
     }
 }
