@@ -13,7 +13,8 @@ extension View {
     /// extend beyond its frame. Layout is unchanged. Deviation: SwiftUI shadows each drawn
     /// element of the view separately unless `compositingGroup()` comes first (so text casts
     /// a shadow onto a background in the same view); Raster shadows the view's whole drawing
-    /// as one layer, as if `compositingGroup()` had been applied.
+    /// as one layer, as if `compositingGroup()` had been applied. A radius or offset that is
+    /// not finite draws as 0, with a one-time warning.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
                        x: CGFloat = 0, y: CGFloat = 0) -> some View {
         drawingEffect { _, environment in
@@ -28,7 +29,8 @@ extension View {
     /// the view's frame. With `opaque` the result is made fully opaque and kept inside the
     /// view's frame, SwiftUI's blur for content that fills its frame. Deviation: Raster
     /// blurs transparency in from beyond the frame, so an opaque blur darkens towards the
-    /// frame's edges where SwiftUI extends the edge pixels.
+    /// frame's edges where SwiftUI extends the edge pixels. A radius that is not finite draws
+    /// no blur, with a one-time warning.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         let radius = GraphicsContext.Filter.checkedRadius(radius, of: "blur")
         return modifier(DrawingModifier { drawing, _ in
