@@ -35,11 +35,19 @@ extension Path {
 
     /// Adds an arc of a circle, specified with a radius and a change in angle.
     ///
-    /// Raster: a positive `delta` runs towards increasing angles (clockwise on screen, y down);
-    /// it is not limited to one turn.
+    /// Raster: a positive `delta` runs towards increasing angles (clockwise on screen, y down).
+    /// Beyond one turn the arc covers the circle once more and ends where `delta` ends: the
+    /// same coverage and end point as every turn drawn (a delta of 1e15 radians would be
+    /// 6·10¹⁴ curves).
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
                                         transform: CGAffineTransform = .identity) {
-        appendArc(center: center, radius: radius, start: startAngle.radians, delta: delta.radians, transform: transform)
+        let turn = 2 * Double.pi
+        var delta = delta.radians
+        if abs(delta) > 2 * turn {
+            // One whole turn, then the rest of the last one.
+            delta = (turn + abs(delta).truncatingRemainder(dividingBy: turn)) * (delta < 0 ? -1 : 1)
+        }
+        appendArc(center: center, radius: radius, start: startAngle.radians, delta: delta, transform: transform)
     }
 
     /// Adds an arc of a circle tangent to the line from the current point to `tangent1End`

@@ -183,8 +183,9 @@ public struct Path: Equatable, Sendable {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }
 
-    /// The smallest rectangle containing every point of the path, control points
-    /// included (as CoreGraphics' `boundingBox`); `.null` for an empty path.
+    /// The smallest rectangle containing every point of the path, not including the control
+    /// points of its curves (SwiftUI's `boundingRect`, CoreGraphics' `boundingBoxOfPath`): a
+    /// curve adds its end points and its extreme points in x and y. `.null` for an empty path.
     public var boundingRect: CGRect {
         var minX = CGFloat.infinity, minY = CGFloat.infinity
         var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
@@ -192,16 +193,69 @@ public struct Path: Equatable, Sendable {
             minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
             minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
         }
+        var current = CGPoint.zero
         for element in elements {
             switch element {
-            case .move(let p), .line(let p): include(p)
-            case .quadCurve(let p, let c): include(p); include(c)
-            case .curve(let p, let c1, let c2): include(p); include(c1); include(c2)
-            case .closeSubpath: break
+            case .move(let p), .line(let p):
+                include(p)
+                current = p
+            case .quadCurve(let p, let c):
+                include(p)
+                for t in Self.quadExtrema(current, c, p) { include(Self.point(onQuad: current, c, p, at: t)) }
+                current = p
+            case .curve(let p, let c1, let c2):
+                include(p)
+                for t in Self.cubicExtrema(current, c1, c2, p) { include(Self.point(onCubic: current, c1, c2, p, at: t)) }
+                current = p
+            case .closeSubpath:
+                break
             }
         }
         guard minX <= maxX else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The parameters in (0, 1) where the quadratic Bézier a, b, c turns in x or in y.
+    private static func quadExtrema(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> [CGFloat] {
+        [(a.x, b.x, c.x), (a.y, b.y, c.y)].compactMap { p0, p1, p2 in
+            let denominator = p0 - 2 * p1 + p2
+            guard denominator != 0 else { return nil }
+            let t = (p0 - p1) / denominator
+            return t > 0 && t < 1 ? t : nil
+        }
+    }
+
+    /// The parameters in (0, 1) where the cubic Bézier a, b, c, d turns in x or in y: the
+    /// roots of its derivative, a quadratic per axis.
+    private static func cubicExtrema(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) -> [CGFloat] {
+        var result: [CGFloat] = []
+        for (p0, p1, p2, p3) in [(a.x, b.x, c.x, d.x), (a.y, b.y, c.y, d.y)] {
+            // B'(t)/3 = A·t² + B·t + C.
+            let qa = -p0 + 3 * p1 - 3 * p2 + p3, qb = 2 * (p0 - 2 * p1 + p2), qc = p1 - p0
+            var roots: [CGFloat] = []
+            if abs(qa) < 1e-12 * Swift.max(abs(qb), abs(qc), 1) {
+                if qb != 0 { roots = [-qc / qb] }
+            } else {
+                let discriminant = qb * qb - 4 * qa * qc
+                if discriminant >= 0 {
+                    let root = discriminant.squareRoot()
+                    roots = [(-qb + root) / (2 * qa), (-qb - root) / (2 * qa)]
+                }
+            }
+            result += roots.filter { $0 > 0 && $0 < 1 }
+        }
+        return result
+    }
+
+    private static func point(onQuad a: CGPoint, _ b: CGPoint, _ c: CGPoint, at t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        return CGPoint(x: u * u * a.x + 2 * u * t * b.x + t * t * c.x, y: u * u * a.y + 2 * u * t * b.y + t * t * c.y)
+    }
+
+    private static func point(onCubic a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint, at t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+        return CGPoint(x: w0 * a.x + w1 * b.x + w2 * c.x + w3 * d.x, y: w0 * a.y + w1 * b.y + w2 * c.y + w3 * d.y)
     }
 
     /// Makes sure a segment ending at `p` has a start: with no current point, starts a

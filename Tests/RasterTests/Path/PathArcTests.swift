@@ -70,6 +70,38 @@ import Testing
         #expect(mid.x > 7 && mid.y < -7)
     }
 
+    /// Many turns are one turn and the rest: the same end point, a bounded number of curves
+    /// (1e20 radians crashed converting the piece count, 1e15 took minutes).
+    @Test func relativeArcsOfManyTurnsStayBounded() {
+        var p = Path()
+        p.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .radians(6 * .pi + .pi / 2))
+        #expect(close(p.currentPoint, CGPoint(x: 0, y: 10)))
+        #expect(p.elements.count == 1 + 5)
+        for delta in [1e15, -1e20] {
+            var q = Path()
+            q.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .radians(delta))
+            #expect(q.elements.count <= 1 + 8)
+            // A whole circle (cubic arcs stray from it by 0.03% of the radius).
+            #expect(abs(q.boundingRect.width - 20) < 0.01 && abs(q.boundingRect.height - 20) < 0.01)
+        }
+    }
+
+    /// `boundingRect` encloses the curves, not their control points (SwiftUI's definition).
+    @Test func boundingRectLeavesOutControlPoints() {
+        let circle = Path(ellipseIn: CGRect(x: 10, y: 20, width: 40, height: 30))
+        let b = circle.boundingRect
+        #expect(close(b.origin, CGPoint(x: 10, y: 20)) && close(CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: 50, y: 50)))
+        var arch = Path()
+        arch.move(to: .zero)
+        arch.addQuadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 5, y: 10))
+        #expect(arch.boundingRect == CGRect(x: 0, y: 0, width: 10, height: 5))
+        var s = Path()
+        s.move(to: .zero)
+        s.addCurve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: 10, y: 30), control2: CGPoint(x: 20, y: -30))
+        // B(t).y = 90·t·(1 − t)·(1 − 2t): extremes ±8.66 at t = 1/2 ∓ √3/6.
+        #expect(abs(s.boundingRect.maxY - 8.660254) < 1e-5 && abs(s.boundingRect.minY + 8.660254) < 1e-5)
+    }
+
     @Test func tangentArcRoundsACorner() {
         var p = Path()
         p.move(to: CGPoint(x: 0, y: 0))
