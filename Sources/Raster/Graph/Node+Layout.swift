@@ -204,12 +204,15 @@ extension Node {
             let size = sizeThatFits(proposal)
             let bounds = CGRect(origin: .zero, size: size)
             if layout.ownExplicitGuides.contains(guide) {
-                let own: CGFloat? = withLayout(sink: nil) { layout, subviews, cache in
-                    switch guide {
-                    case .horizontal(let h):
-                        return layout.explicitAlignment(of: h, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-                    case .vertical(let v):
-                        return layout.explicitAlignment(of: v, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                // An alignment guide's closure may read state: this node depends on it.
+                let own: CGFloat? = graph.recordingReads(of: self, observing: false) {
+                    withLayout(sink: nil) { layout, subviews, cache in
+                        switch guide {
+                        case .horizontal(let h):
+                            return layout.explicitAlignment(of: h, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                        case .vertical(let v):
+                            return layout.explicitAlignment(of: v, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+                        }
                     }
                 }
                 if let own { return own.isNaN ? nil : own }

@@ -327,6 +327,22 @@ final class ViewGraph {
 
     private static func body<V: View>(of view: V) -> any View { view.body }
 
+    /// Runs `body`, a user closure that layout runs outside any body (a GeometryReader's
+    /// content, an alignment guide), with the state it reads counted as `node`'s
+    /// dependencies, and with `observing` its Observable properties too: a change then runs
+    /// `node` again, as SwiftUI re-runs such closures.
+    func recordingReads<R>(of node: Node, observing: Bool, _ body: () -> R) -> R {
+        let previous = currentNode
+        currentNode = node
+        defer { currentNode = previous }
+        guard observing else { return body() }
+        return withObservationTracking(body, onChange: { [weak self, weak node] in
+            guard let self, let node else { return }
+            node.changes.insert("@dependencies")
+            self.invalidate(node)
+        })
+    }
+
     // MARK: Transactions
 
     /// Remembers the transaction of a state change for the next update.

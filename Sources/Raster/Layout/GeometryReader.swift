@@ -27,8 +27,13 @@ extension GeometryReader: PrimitiveView {
                                         subviewSources: contentNode.map { [$0] } ?? [], unaryWrapping: false))
         node.placementHook = { node in
             let proxy = GeometryProxy(node: node)
+            // The content reads state and models as a body would: they are the reader's
+            // dependencies, replaced at every placement.
+            for dependency in node.stateReads { dependency.removeReader(node) }
+            node.stateReads.removeAll()
+            let view = node.graph.recordingReads(of: node, observing: true) { content(proxy) }
             node.graph.updating {
-                let child = node.graph.reconcile(parent: node, key: .slot("content"), view: content(proxy))
+                let child = node.graph.reconcile(parent: node, key: .slot("content"), view: view)
                 node.retainChildren([.slot("content")], in: node.graph)
                 node.role = .unit(Node.UnitRole(layout: AnyLayout(GeometryReaderLayout()),
                                                 subviewSources: [child], unaryWrapping: false))

@@ -120,8 +120,9 @@ final class StateBox<Value>: StateDependency {
     }
 
     func read() -> Value {
-        if let reader = graph.currentNode {
-            readers[ObjectIdentifier(reader)] = WeakNode(node: reader)
+        // Each reader is listed once, however often it reads (layout closures read on
+        // every pass).
+        if let reader = graph.currentNode, readers.updateValue(WeakNode(node: reader), forKey: ObjectIdentifier(reader)) == nil {
             reader.stateReads.append(self)
         }
         return value

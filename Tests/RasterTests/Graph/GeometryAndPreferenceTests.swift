@@ -124,4 +124,57 @@ private struct Looping: View {
         }
         #expect(warnings.contains("Bound preference SizeKey tried to update multiple times per frame."))
     }
+
+    /// State read only inside a GeometryReader's content or an alignment guide is a
+    /// dependency: a change redraws them, as in SwiftUI (they kept their first values).
+    @Test func stateReadInLayoutClosuresUpdatesThem() {
+        let reader = ViewHost(StateInReader(), size: CGSize(width: 100, height: 100))
+        #expect(redWidth(reader.render()) == 20)
+        reader.tap(at: CGPoint(x: 5, y: 50))
+        #expect(redWidth(reader.render()) == 80)
+        let model = ReaderModel()
+        let observed = ViewHost(ModelInReader(model: model), size: CGSize(width: 100, height: 100))
+        #expect(redWidth(observed.render()) == 20)
+        model.wide = true
+        #expect(redWidth(observed.render()) == 80)
+        let guide = ViewHost(StateInGuide(), size: CGSize(width: 200, height: 40))
+        #expect(guide.tap(at: CGPoint(x: 100, y: 25)))
+        // The red's leading guide at −60 puts it 60 right of the blue: the stack is 120 wide.
+        #expect(guide.layoutDescription().hasPrefix("VStack(alignment: .leading, spacing: 0) (40, 10, 120, 20)\n"
+                                                    + "  alignmentGuide(.leading) (100, 10, 60, 10)"))
+    }
+
+    private func redWidth(_ image: RasterImage) -> Int {
+        (0..<image.pixmap.width).filter { image.pixmap[$0, image.pixmap.height / 2] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255) }.count
+    }
+}
+
+private struct StateInReader: View {
+    @State private var wide = false
+    var body: some View {
+        GeometryReader { _ in
+            Color.red.frame(width: wide ? 80 : 20).onTapGesture { wide.toggle() }
+        }
+    }
+}
+
+@Observable private final class ReaderModel {
+    var wide = false
+}
+
+private struct ModelInReader: View {
+    let model: ReaderModel
+    var body: some View {
+        GeometryReader { _ in Color.red.frame(width: model.wide ? 80 : 20) }
+    }
+}
+
+private struct StateInGuide: View {
+    @State private var shifted = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 60, height: 10).alignmentGuide(.leading) { _ in shifted ? -60 : 0 }
+            Color.blue.frame(width: 60, height: 10).onTapGesture { shifted.toggle() }
+        }
+    }
 }
