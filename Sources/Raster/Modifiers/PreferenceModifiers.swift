@@ -45,9 +45,12 @@ struct PreferenceOverlayModifier<K: PreferenceKey, Secondary: View>: ViewModifie
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        let transform = self.transform
-        let reader = GeometryReader { [unowned node] _ in
+        let transform = self.transform, alignment = self.alignment
+        // The reader fills the view's bounds; the content is proposed them and aligned in
+        // them, as an overlay's is.
+        let reader = GeometryReader { [unowned node] proxy in
             transform(node.children[.slot("content")]?.preferenceValue(K.self) ?? K.defaultValue)
+                .frame(width: proxy.size.width, height: proxy.size.height, alignment: alignment)
         }
         OverlayModifier(secondary: reader, alignment: alignment, isBackground: isBackground)
             .update(node: node, content: content, in: graph)

@@ -144,6 +144,25 @@ private struct Looping: View {
                                                     + "  alignmentGuide(.leading) (100, 10, 60, 10)"))
     }
 
+    /// overlayPreferenceValue and backgroundPreferenceValue align their content as overlay
+    /// and background do (it sat at the top-leading corner).
+    @Test func preferenceOverlaysFollowTheirAlignment() throws {
+        let red = RGBA8(r: 255, g: 59, b: 48, a: 255)
+        func marker(_ alignment: Alignment, background: Bool) throws -> RasterImage {
+            let base = Color.blue.frame(width: 100, height: 100).preference(key: SizeKey.self, value: [.zero])
+            let mark = { (_: [CGSize]) in Color.red.frame(width: 10, height: 10) }
+            return try renderView(background
+                ? AnyView(base.opacity(0.5).backgroundPreferenceValue(SizeKey.self, alignment: alignment, mark))
+                : AnyView(base.overlayPreferenceValue(SizeKey.self, alignment: alignment, mark)))
+        }
+        let corner = try marker(.bottomTrailing, background: false)
+        #expect(corner[95, 95] == red && corner[5, 5] != red)
+        let centre = try marker(.center, background: false)
+        #expect(centre[50, 50] == red && centre[95, 95] != red)
+        let behind = try marker(.topTrailing, background: true)
+        #expect(behind[95, 5] != behind[5, 5])
+    }
+
     private func redWidth(_ image: RasterImage) -> Int {
         (0..<image.pixmap.width).filter { image.pixmap[$0, image.pixmap.height / 2] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255) }.count
     }
