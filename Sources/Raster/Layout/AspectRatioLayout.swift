@@ -64,9 +64,15 @@ extension AspectRatioLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
 
 extension View {
     /// Constrains the view's dimensions to `aspectRatio` (width ÷ height), or to the ratio
-    /// of its ideal size when nil, fitting or filling the space offered.
+    /// of its ideal size when nil, fitting or filling the space offered. Raster: a ratio that
+    /// is not a positive, finite number counts as nil, with a one-time warning.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(UnaryLayoutModifier(AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode)))
+        var ratio = aspectRatio
+        if let given = ratio, !(given.isFinite && given > 0) {
+            warnOnce("aspectRatio(\(given)) is not a positive, finite width ÷ height; the view's own ratio is used")
+            ratio = nil
+        }
+        return modifier(UnaryLayoutModifier(AspectRatioLayout(aspectRatio: ratio, contentMode: contentMode)))
     }
 
     /// Constrains the view's dimensions to the aspect ratio of `aspectRatio`.
