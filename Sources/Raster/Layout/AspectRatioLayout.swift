@@ -64,15 +64,9 @@ extension AspectRatioLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
 
 extension View {
     /// Constrains the view's dimensions to `aspectRatio` (width ÷ height), or to the ratio
-    /// of its ideal size when nil, fitting or filling the space offered. Raster: a ratio that
-    /// is not a positive, finite number counts as nil, with a one-time warning.
+    /// of its ideal size when nil, fitting or filling the space offered.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        var ratio = aspectRatio
-        if let given = ratio, !(given.isFinite && given > 0) {
-            warnOnce("aspectRatio(\(given)) is not a positive, finite width ÷ height; the view's own ratio is used")
-            ratio = nil
-        }
-        return modifier(UnaryLayoutModifier(AspectRatioLayout(aspectRatio: ratio, contentMode: contentMode)))
+        modifier(UnaryLayoutModifier(AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode)))
     }
 
     /// Constrains the view's dimensions to the aspect ratio of `aspectRatio`.

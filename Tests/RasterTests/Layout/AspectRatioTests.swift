@@ -75,20 +75,4 @@ import Testing
     ]
 
     @Test(arguments: cases) func layout(_ row: LayoutCase) { row.check() }
-
-    /// A ratio that is not a positive, finite number counts as none, with a warning (−1 gave
-    /// a negative height, 0 an infinite one).
-    @Test func ratiosThatAreNotPositiveNumbersCountAsNone() {
-        let plain = layoutFrames(Color.red.frame(idealWidth: 40, idealHeight: 20).scaledToFit().frame(width: 100, height: 100),
-                                 proposal: proposal(100, 100)).map(\.frame)
-        for ratio in [-1, 0, CGFloat.infinity, .nan] {
-            var frames: [CGRect] = []
-            let warnings = capturingWarnings {
-                frames = layoutFrames(Color.red.frame(idealWidth: 40, idealHeight: 20).aspectRatio(ratio, contentMode: .fit)
-                    .frame(width: 100, height: 100), proposal: proposal(100, 100)).map(\.frame)
-            }
-            #expect(frames == plain)
-            #expect(warnings == ["aspectRatio(\(ratio)) is not a positive, finite width ÷ height; the view's own ratio is used"])
-        }
-    }
 }
