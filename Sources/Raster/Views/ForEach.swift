@@ -43,19 +43,29 @@ extension ForEach: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
         var keys: [ChildKey] = []
-        var seen = Set<AnyHashable>()
+        var occurrences: [AnyHashable: Int] = [:]
         for element in data {
             let id = AnyHashable(elementID(element))
-            guard seen.insert(id).inserted else {
+            let earlier = occurrences[id, default: 0]
+            occurrences[id] = earlier + 1
+            var key = ChildKey.id(id)
+            if earlier > 0 {
+                // Every element is still drawn, as SwiftUI does; a repeat's identity is its ID
+                // and how many came before it (which is what makes the result undefined).
                 warnOnce("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!")
-                continue
+                key = .id(AnyHashable(RepeatedID(id: id, occurrence: earlier)))
             }
-            let key = ChildKey.id(id)
             graph.reconcile(parent: node, key: key, view: content(element))
             keys.append(key)
         }
         node.retainChildren(keys, in: graph)
     }
+}
+
+/// The identity of a ForEach element whose ID an earlier element has too.
+private struct RepeatedID: Hashable {
+    let id: AnyHashable
+    let occurrence: Int
 }
 
 /// A view whose identity is an explicit value (`id(_:)`).

@@ -87,4 +87,15 @@ private enum MainActorFreeWork {
         _ = host.render()
         #expect(log.events == ["disappear"])
     }
+
+    /// Elements with a repeated ID are all drawn, with SwiftUI's warning (they were dropped).
+    @Test func repeatedIDsStillDrawEveryElement() {
+        var frames: [(name: String, frame: CGRect)] = []
+        let warnings = capturingWarnings {
+            frames = layoutFrames(VStack(spacing: 0) { ForEach([1, 1, 2, 2, 1], id: \.self) { Color.red.frame(height: CGFloat($0)) } },
+                                  proposal: ProposedViewSize(width: 10, height: nil))
+        }
+        #expect(frames.filter { $0.name == "Color" }.map(\.frame.height) == [1, 1, 2, 2, 1])
+        #expect(Set(warnings).count == 2 && warnings.allSatisfy { $0.hasSuffix("occurs multiple times within the collection, this will give undefined results!") })
+    }
 }
