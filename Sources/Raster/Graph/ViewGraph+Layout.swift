@@ -19,14 +19,16 @@ extension ViewGraph {
     /// Updates, lays out and repeats while `onPreferenceChange` actions or geometry-driven
     /// state changes invalidate the tree, at most `maximumPasses` times; returns the root's size.
     ///
-    /// A loop that does not settle stops with SwiftUI's warning
-    /// "Bound preference K tried to update multiple times per frame."
+    /// A loop that does not settle stops with SwiftUI's warnings "Bound preference K tried
+    /// to update multiple times per frame." and "onChange(of: T) action tried to update
+    /// multiple times per frame." for the preferences and change actions still firing.
     @discardableResult
     func updateAndLayout(proposal: ProposedViewSize, in container: CGSize? = nil) -> CGSize {
         var size = CGSize.zero
         var looping: [String] = []
         for pass in 1...Self.maximumPasses {
             lastSettlePasses = pass
+            changeActionsQueued.removeAll()
             beginTransaction()
             updateBodies()
             size = layout(proposal: proposal, in: container)
@@ -39,6 +41,9 @@ extension ViewGraph {
         }
         for key in looping {
             warnOnce("Bound preference \(key) tried to update multiple times per frame.")
+        }
+        for change in changeActionsQueued.sorted() {
+            warnOnce("\(change) action tried to update multiple times per frame.")
         }
         return size
     }

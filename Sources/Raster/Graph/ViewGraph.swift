@@ -73,6 +73,9 @@ final class ViewGraph {
 
     /// Actions queued during an update, run once it finishes (onAppear, onChange...).
     private var pendingActions: [() -> Void] = []
+    /// The `onChange(of: T)` modifiers whose actions were queued in this pass, for
+    /// SwiftUI's warning when they keep the frame from settling.
+    var changeActionsQueued: Set<String> = []
 
     init(rootView: any View, environment: EnvironmentValues) {
         self.rootView = rootView

@@ -35,6 +35,7 @@ struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
             if old != value {
                 box.value = value
                 let new = value, action = self.action
+                graph.changeActionsQueued.insert("onChange(of: \(Value.self))")
                 graph.afterUpdate { action(old, new) }
             }
         } else {

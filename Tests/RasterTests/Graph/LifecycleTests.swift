@@ -98,4 +98,27 @@ private enum MainActorFreeWork {
         #expect(frames.filter { $0.name == "Color" }.map(\.frame.height) == [1, 1, 2, 2, 1])
         #expect(Set(warnings).count == 2 && warnings.allSatisfy { $0.hasSuffix("occurs multiple times within the collection, this will give undefined results!") })
     }
+
+    /// A change action that changes its own value every pass stops at the pass limit with
+    /// SwiftUI's warning (it ran silently).
+    @Test func aRunawayChangeActionWarns() {
+        let warnings = capturingWarnings { _ = ViewHost(RunawayChange(), size: CGSize(width: 50, height: 20)).render() }
+        #expect(warnings.contains("onChange(of: Int) action tried to update multiple times per frame."))
+        let settled = capturingWarnings { _ = ViewHost(SettlingChange(), size: CGSize(width: 50, height: 20)).render() }
+        #expect(settled.isEmpty)
+    }
+}
+
+private struct RunawayChange: View {
+    @State private var a = 0
+    var body: some View {
+        Text("a=\(a)").onChange(of: a) { _, new in a = new + 1 }.onAppear { a = 1 }
+    }
+}
+
+private struct SettlingChange: View {
+    @State private var a = 0
+    var body: some View {
+        Text("a=\(a)").onChange(of: a) { _, new in a = min(new + 1, 3) }.onAppear { a = 1 }
+    }
 }
