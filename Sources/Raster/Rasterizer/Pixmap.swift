@@ -60,13 +60,16 @@ public final class Pixmap {
         self.data = [UInt8](repeating: 0, count: width * height * 4)
     }
 
-    /// The pixel at `(x, y)`; both must be in range.
+    /// The pixel at `(x, y)`, pixels from the top-left corner; both must be in range (a
+    /// precondition names the position and the size otherwise).
     public subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
         get {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the \(width)×\(height) pixmap")
             let i = (y * width + x) * 4
             return PremultipliedRGBA8(r: data[i], g: data[i + 1], b: data[i + 2], a: data[i + 3])
         }
         set {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the \(width)×\(height) pixmap")
             let i = (y * width + x) * 4
             data[i] = newValue.r; data[i + 1] = newValue.g; data[i + 2] = newValue.b; data[i + 3] = newValue.a
         }

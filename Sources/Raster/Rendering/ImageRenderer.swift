@@ -35,9 +35,16 @@ public final class ImageRenderer<Content: View> {
         }
     }
 
-    /// The rendered image as PNG bytes, or nil as for `image`.
+    /// The rendered image as PNG bytes, or nil as for `image` or when it cannot be encoded
+    /// (a scale too small for the pHYs chunk, say); a warning says why.
     public func pngData() -> Data? {
-        try? image?.pngData()
+        guard let image else { return nil }
+        do {
+            return try image.pngData()
+        } catch {
+            warnOnce("ImageRenderer<\(Content.self)> could not encode its image as PNG: \(error)")
+            return nil
+        }
     }
 
     /// Renders the content.

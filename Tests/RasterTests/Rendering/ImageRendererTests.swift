@@ -46,4 +46,15 @@ import Testing
         // Red at 50%: green 59 is stored premultiplied as 30 of 128, read back as 60.
         #expect(red[0, 0] == RGBA8(r: 255, g: 60, b: 48, a: 128))
     }
+
+    /// An image that renders but cannot be encoded gives nil with a warning saying why (the
+    /// error was swallowed).
+    @Test func pngDataSaysWhyItHasNoBytes() {
+        let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 10))
+        renderer.scale = 1e-6
+        var data: Data?
+        let warnings = capturingWarnings { data = renderer.pngData() }
+        #expect(data == nil)
+        #expect(warnings.contains { $0.contains("could not encode its image as PNG") && $0.contains("cannot be recorded in pHYs") })
+    }
 }
