@@ -223,8 +223,14 @@ private struct SVGPathParser {
         guard end != current else { return }
         var rx = abs(Double(rx0)), ry = abs(Double(ry0))
         guard rx > 0, ry > 0 else { path.addLine(to: end); return }
-        let phi = Double(rotationDegrees) * .pi / 180, cosPhi = cos(phi), sinPhi = sin(phi)
         let dx = Double(current.x - end.x) / 2, dy = Double(current.y - end.y) / 2
+        // Radii a trillion times the chord (or whose squares overflow) bend it by less than
+        // a trillionth: a line, as SVG draws for radii of 0, keeps the end point.
+        guard Swift.max(rx, ry) < 1e12 * Swift.max(abs(dx), abs(dy)), Swift.max(rx, ry) < 1e150 else {
+            path.addLine(to: end)
+            return
+        }
+        let phi = Double(rotationDegrees) * .pi / 180, cosPhi = cos(phi), sinPhi = sin(phi)
         let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
         let lambda = x1 * x1 / (rx * rx) + y1 * y1 / (ry * ry)
         if lambda > 1 { rx *= lambda.squareRoot(); ry *= lambda.squareRoot() }
@@ -240,6 +246,10 @@ private struct SVGPathParser {
         if !sweep && delta > 0 { delta -= 2 * .pi } else if sweep && delta < 0 { delta += 2 * .pi }
         // The unit circle, scaled to the radii, rotated by φ and moved to the centre.
         let ellipse = CGAffineTransform(a: rx * cosPhi, b: rx * sinPhi, c: -ry * sinPhi, d: ry * cosPhi, tx: cx, ty: cy)
+        guard [ellipse.a, ellipse.b, ellipse.c, ellipse.d, ellipse.tx, ellipse.ty, theta1, delta].allSatisfy(\.isFinite) else {
+            path.addLine(to: end)
+            return
+        }
         path.appendArcCurves(center: .zero, radius: 1, start: theta1, delta: delta, transform: ellipse)
     }
 }

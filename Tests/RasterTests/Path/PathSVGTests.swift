@@ -35,6 +35,15 @@ import Testing
         #expect(abs(flipped.boundingRect.maxY - 10) < 0.01)
     }
 
+    /// Arcs whose radii dwarf the chord are lines to their end point (they lost it, giving
+    /// `M0 0 Z`).
+    @Test func hugeArcRadiiKeepTheEndPoint() throws {
+        for data in ["M0 0 A 1e308 1e308 0 1 1 20 0 Z", "M0 0 A 1e300 2 1e308 0 0 20 0 Z", "M0 0 A 1e14 1e14 0 0 1 20 0"] {
+            let path = try Path(svgPathData: data)
+            #expect(path.elements.prefix(2) == [.move(to: .zero), .line(to: CGPoint(x: 20, y: 0))])
+        }
+    }
+
     @Test func badDataThrowsAtItsOffset() {
         #expect(throws: SVGPathError(offset: 0, reason: "path data must start with 'M' or 'm'")) {
             try Path(svgPathData: "L10 10")
