@@ -83,6 +83,8 @@ public func verifySnapshot<Value, Format>(
     }
     let location = SnapshotLocation(filePath: "\(filePath)", testName: testName, name: name,
                                     pathExtension: snapshotting.pathExtension, configuration: configuration)
+    let owner = "\(location.testFile).swift, \(testName), " + (name.map { "named: \"\($0)\"" } ?? "unnamed \(location.name)")
+    if let conflict = location.claim(as: owner) { return conflict }
     let assertion = SnapshotAssertion(location: location, diffing: snapshotting.diffing, mode: mode)
     let taken: Result<Format, Error>
     do {

@@ -88,4 +88,21 @@ struct SnapshotLocation {
         counters[key, default: 0] += 1
         return counters[key]!
     }
+
+    nonisolated(unsafe) private static var owners: [String: String] = [:]
+
+    /// Claims the reference file for the snapshot `owner` describes (file, test and name as
+    /// given); returns a failure message when another snapshot of this process has it. Two
+    /// names that differ only in characters sanitized to `-` (`a/b`, `a\0b`), or `named: "1"`
+    /// beside a test's first unnamed snapshot, would otherwise share one reference.
+    func claim(as owner: String) -> String? {
+        Self.counterLock.lock(); defer { Self.counterLock.unlock() }
+        let path = reference.path
+        guard let other = Self.owners[path], other != owner else {
+            Self.owners[path] = owner
+            return nil
+        }
+        return "snapshot \"\(name)\" would share its reference \(display(reference)) with another snapshot (\(other)); "
+            + "give names that stay different when characters other than letters, digits, '-', '_' and '.' become '-'"
+    }
 }

@@ -162,6 +162,19 @@ import Raster
         }
     }
 
+    /// Two snapshots whose names end up as one file name fail instead of sharing a reference.
+    @Test func namesThatShareAFileFail() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        #expect(sandbox.verify(solidPixmap(width: 1, height: 1), as: .png) != nil)  // recorded as .1
+        let numbered = try #require(sandbox.verify(solidPixmap(width: 2, height: 1), as: .png, named: "1"))
+        #expect(numbered.hasPrefix("snapshot \"namesThatShareAFileFail.1\" would share its reference "))
+        #expect(numbered.contains("(AssertSnapshotTests.swift, namesThatShareAFileFail(), unnamed namesThatShareAFileFail.1)"))
+        #expect(sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "a/b") != nil)
+        let sanitized = try #require(sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "a\u{0}b"))
+        #expect(sanitized.contains("named: \"a/b\""))
+    }
+
     @Test func unnamedSnapshotsAreNumberedInOrder() {
         let sandbox = SnapshotSandbox()
         defer { sandbox.remove() }
