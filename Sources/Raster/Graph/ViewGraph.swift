@@ -284,13 +284,7 @@ final class ViewGraph {
             node.transactionOverride = nil
             node.matchedGeometry = nil
             if primitive is RunsUserClosures {
-                withObservationTracking {
-                    primitive.update(node: node, in: self)
-                } onChange: { [weak self, weak node] in
-                    guard let self, let node else { return }
-                    node.changes.insert("@dependencies")
-                    self.invalidate(node)
-                }
+                withObservationTracking({ primitive.update(node: node, in: self) }, onChange: rerun(node))
             } else {
                 primitive.update(node: node, in: self)
             }
@@ -319,9 +313,13 @@ final class ViewGraph {
         node.changes.removeAll()
         bodyRunCount += 1
         bodyRunCounts[Node.strippingGenerics(node.typeName), default: 0] += 1
-        return withObservationTracking {
-            Node.$evaluating.withValue(node) { body() }
-        } onChange: { [weak self, weak node] in
+        return withObservationTracking({ Node.$evaluating.withValue(node) { body() } }, onChange: rerun(node))
+    }
+
+    /// The `onChange` of `withObservationTracking` for reads that are `node`'s dependencies:
+    /// marks it to run again.
+    private func rerun(_ node: Node) -> @Sendable () -> Void {
+        { [weak self, weak node] in
             guard let self, let node else { return }
             node.changes.insert("@dependencies")
             self.invalidate(node)
@@ -339,11 +337,7 @@ final class ViewGraph {
         currentNode = node
         defer { currentNode = previous }
         guard observing else { return body() }
-        return withObservationTracking(body, onChange: { [weak self, weak node] in
-            guard let self, let node else { return }
-            node.changes.insert("@dependencies")
-            self.invalidate(node)
-        })
+        return withObservationTracking(body, onChange: rerun(node))
     }
 
     // MARK: Transactions
