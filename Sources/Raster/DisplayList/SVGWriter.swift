@@ -59,16 +59,17 @@ struct SVGWriter {
     }
 
     /// The path data of `path` without the elements that have a coordinate that is not
-    /// finite, which the rasterizer skips too.
+    /// finite, skipped as the rasterizer's flattener skips them (a skipped move leaves the
+    /// subpath before it open).
     static func pathData(_ path: Path) -> String {
         func finite(_ points: CGPoint...) -> Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
         var kept = Path()
         var open = false
         path.forEach { element in
             switch element {
-            case .move(let p):
-                open = finite(p)
-                if open { kept.move(to: p) }
+            case .move(let p) where finite(p):
+                kept.move(to: p)
+                open = true
             case .line(let p) where open && finite(p):
                 kept.addLine(to: p)
             case .quadCurve(let p, let c) where open && finite(p, c):

@@ -20,7 +20,7 @@ enum Blur {
     /// The box widths for standard deviation `sigma` (pixels), with each box's left reach;
     /// none for NaN, and `maximumSigma`'s for larger values.
     static func boxes(sigma: Double) -> [(width: Int, left: Int)] {
-        guard sigma == sigma else { return [] }
+        guard !sigma.isNaN else { return [] }
         let d = Int((Swift.min(sigma, maximumSigma) * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
         guard d > 1 else { return [] }
         if d % 2 == 1 { return Array(repeating: (d, (d - 1) / 2), count: 3) }

@@ -51,6 +51,13 @@ import Testing
         #expect(!svg.contains("<g") && svg.contains("<path d=\"M1 1 L5 5\""))
         #expect(svg.contains("r=\"0\" fr=\"0\"") && svg.contains("stroke-width=\"0\""))
         #expect(warnings.contains { $0.hasPrefix("the SVG has a value that is not a finite number") })
+        // A skipped move leaves the subpath before it open, as the flattener does.
+        var continued = Path()
+        continued.move(to: CGPoint(x: 1, y: 1))
+        continued.addLine(to: CGPoint(x: 2, y: 2))
+        continued.move(to: CGPoint(x: CGFloat.nan, y: 0))
+        continued.addLine(to: CGPoint(x: 3, y: 3))
+        #expect(SVGWriter.pathData(continued) == "M1 1 L2 2 L3 3")
     }
 
     @Test func gradientsClipsMasksAndFiltersGoInDefsWithNumberedIDs() {
