@@ -91,7 +91,7 @@ public func verifySnapshot<Value, Format>(
         let input = try value()
         taken = try SnapshotAssertion.take(timeout: timeout) { try snapshotting.snapshot(input) }
     } catch is SnapshotTimedOut {
-        return "snapshot \"\(location.name)\" timed out: taking it took longer than \(FrameDrawing.number(timeout ?? 0)) s"
+        return "snapshot \"\(location.name)\" timed out: taking it took longer than \(formatDecimal(timeout ?? 0)) s"
     } catch {
         return "could not take snapshot \"\(location.name)\": \(error)"
     }

@@ -94,8 +94,8 @@ extension Diffing where Value == SnapshotImage {
             if differing <= allowed { return nil }
             var details = [diff.summary]
             if precision < 1 || perceptual < 1 {
-                details.append("precision \(FrameDrawing.number(precision)) allows \(allowed) of \(diff.pixelCount) pixels to differ"
-                               + (perceptual < 1 ? " by more than ΔE00 \(FrameDrawing.number(threshold))" : ""))
+                details.append("precision \(formatDecimal(precision)) allows \(allowed) of \(diff.pixelCount) pixels to differ"
+                               + (perceptual < 1 ? " by more than ΔE00 \(formatDecimal(threshold))" : ""))
             }
             let image = ImageDiff(reference: reference.pixmap, actual: actual.pixmap, perceptualThreshold: threshold).image
             return SnapshotDifference(details: details, artifact: try? image?.pngData(), artifactExtension: "png")

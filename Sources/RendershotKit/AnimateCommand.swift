@@ -118,9 +118,9 @@ enum AnimateCommand {
         progress.finish(output: &output)
         if times == nil, frameCount == limit, host.isAnimating || !script.isFinished {
             output.error("rendershot: warning: '\(scene.name)' was still animating after \(limit) frames "
-                         + "(\(FrameDrawing.number(Double(limit) / fps)) s at \(FrameDrawing.number(fps)) fps); stopped there")
+                         + "(\(formatDecimal(Double(limit) / fps)) s at \(formatDecimal(fps)) fps); stopped there")
         }
-        let summary = "\(frameCount) frame\(frameCount == 1 ? "" : "s") of \(size.width)×\(size.height) px at \(FrameDrawing.number(fps)) fps"
+        let summary = "\(frameCount) frame\(frameCount == 1 ? "" : "s") of \(size.width)×\(size.height) px at \(formatDecimal(fps)) fps"
         if let apngPath, let writer {
             do { try writer.finish() } catch { throw OutputFiles.failure(apngPath, error: error) }
             output.print("wrote \(apngPath) (\(summary))")

@@ -32,11 +32,11 @@ enum DiffCommand {
         if !diff.sizesMatch {
             output.print("the sizes differ, so the pixels were not compared")
         } else if let location = diff.maxChannelDeltaLocation {
-            let share = FrameDrawing.number((diff.shareAboveThreshold * 10000).rounded() / 100)
+            let share = formatDecimal((diff.shareAboveThreshold * 10000).rounded() / 100)
             output.print("pixels: \(diff.differingPixelCount) of \(diff.pixelCount) differ, "
                          + "max channel delta \(diff.maxChannelDelta) at (\(location.x), \(location.y))")
-            output.print("perceptual: max ΔE00 \(FrameDrawing.number(diff.maxDeltaE)), \(diff.pixelsAboveThreshold) pixels "
-                         + "(\(share)%) above ΔE00 \(FrameDrawing.number(diff.perceptualThreshold)), the visible threshold")
+            output.print("perceptual: max ΔE00 \(formatDecimal(diff.maxDeltaE)), \(diff.pixelsAboveThreshold) pixels "
+                         + "(\(share)%) above ΔE00 \(formatDecimal(diff.perceptualThreshold)), the visible threshold")
         } else {
             output.print("identical: every byte of all \(diff.pixelCount) pixels matches")
         }

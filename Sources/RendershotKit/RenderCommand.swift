@@ -67,7 +67,7 @@ enum RenderCommand {
         case .svg:
             let drawing = host.drawing()
             return Output(data: Data(drawing.svg().utf8),
-                          size: "\(FrameDrawing.number(drawing.size.width))×\(FrameDrawing.number(drawing.size.height)) pt")
+                          size: "\(formatDecimal(drawing.size.width))×\(formatDecimal(drawing.size.height)) pt")
         case .png:
             let image = host.render()
             let metadata = ["Software": "rendershot \(Rendershot.version)", "Title": scene.name,

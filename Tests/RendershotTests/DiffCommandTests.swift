@@ -37,7 +37,7 @@ import Raster
         #expect(output.lines == [
             "\(a): 4×4 px", "\(b): 4×4 px",
             "pixels: 2 of 16 differ, max channel delta 255 at (0, 1)",
-            "perceptual: max ΔE00 \(FrameDrawing.number(diff.maxDeltaE)), 2 pixels (12.5%) above ΔE00 2, the visible threshold",
+            "perceptual: max ΔE00 \(formatDecimal(diff.maxDeltaE)), 2 pixels (12.5%) above ΔE00 2, the visible threshold",
             "wrote \(out) (4×4 px)",
         ])
         #expect(try Pixmap(contentsOf: URL(fileURLWithPath: out))[0, 1] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))

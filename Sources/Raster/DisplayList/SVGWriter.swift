@@ -54,8 +54,7 @@ struct SVGWriter {
             warnOnce("the SVG has a value that is not a finite number (\(value)); it is written as 0")
             return "0"
         }
-        let text = formatPoints(value)
-        return text == "-0" ? "0" : text
+        return formatDecimal(Double(value))
     }
 
     /// The path data of `path` without the elements that have a coordinate that is not

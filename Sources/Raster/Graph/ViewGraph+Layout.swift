@@ -165,7 +165,7 @@ extension Node {
     /// code for Raster's layouts (`frame(width: 50)`, `VStack(alignment: .leading)`), a user
     /// layout's type, and for leaves the view (`Text("Hello")`, `Circle`, `Color`).
     var unitName: String {
-        guard case .unit(let unit) = role else { return Self.strippingGenerics(typeName) }
+        guard case .unit(let unit) = role else { return strippingGenerics(typeName) }
         if unit.layout.base(as: LeafLayout.self) != nil {
             if let shapeView = view as? any ShapeViewDescribing { return shapeView.shapeName }
             if let text = view as? Text {
@@ -173,28 +173,23 @@ extension Node {
                 let shown = string.count > 24 ? string.prefix(23) + "…" : Substring(string)
                 return "Text(\"\(shown)\")"
             }
-            return Self.strippingGenerics(typeName)
+            return strippingGenerics(typeName)
         }
         let name = unit.layout.dumpName
         if !name.isEmpty { return name }
         if let modified = view as? any ModifiedContentNaming { return modified.modifierDumpName }
-        return Self.strippingGenerics(typeName)
+        return strippingGenerics(typeName)
     }
 
     /// The unit's type, for finding units in tests and tools: the view's type for leaves
     /// (a shape view by its shape: `Circle`), the layout's type otherwise (`FlexFrameLayout`).
     var unitTypeName: String {
-        guard case .unit(let unit) = role else { return Self.strippingGenerics(typeName) }
+        guard case .unit(let unit) = role else { return strippingGenerics(typeName) }
         if unit.layout.base(as: LeafLayout.self) != nil {
             if let shapeView = view as? any ShapeViewDescribing { return shapeView.shapeName }
-            return Self.strippingGenerics(typeName)
+            return strippingGenerics(typeName)
         }
-        return Self.strippingGenerics(unit.layout.layoutTypeName)
-    }
-
-    static func strippingGenerics(_ name: String) -> String {
-        guard let bracket = name.firstIndex(of: "<") else { return name }
-        return String(name[..<bracket])
+        return strippingGenerics(unit.layout.layoutTypeName)
     }
 }
 
@@ -211,7 +206,7 @@ protocol ModifierDumpNaming {
 
 extension ModifiedContent: ModifiedContentNaming {
     var modifierDumpName: String {
-        (modifier as? ModifierDumpNaming)?.dumpName ?? Node.strippingGenerics(String(describing: Modifier.self))
+        (modifier as? ModifierDumpNaming)?.dumpName ?? strippingGenerics(String(describing: Modifier.self))
     }
 }
 
@@ -225,6 +220,6 @@ extension _ShapeView: ShapeViewDescribing {
     var shapeName: String {
         var name = Substring(String(describing: Content.self))
         while name.hasPrefix("_StrokedShape<") { name = name.dropFirst("_StrokedShape<".count).dropLast() }
-        return Node.strippingGenerics(String(name))
+        return strippingGenerics(String(name))
     }
 }

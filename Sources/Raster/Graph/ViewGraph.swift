@@ -312,7 +312,7 @@ final class ViewGraph {
         node.changesReported = node.changes
         node.changes.removeAll()
         bodyRunCount += 1
-        bodyRunCounts[Node.strippingGenerics(node.typeName), default: 0] += 1
+        bodyRunCounts[strippingGenerics(node.typeName), default: 0] += 1
         return withObservationTracking({ Node.$evaluating.withValue(node) { body() } }, onChange: rerun(node))
     }
 

@@ -76,7 +76,7 @@ extension View {
 /// SwiftUI's console message for invalid frame dimensions, then the call, the view it was
 /// applied to, how Raster repairs it and the fix.
 func warnInvalidFrame(_ call: String, on view: Any.Type, repair: String) {
-    let name = Node.strippingGenerics(String(describing: view))
+    let name = strippingGenerics(String(describing: view))
     warnOnce("Invalid frame dimension (negative or non-finite). \(name).\(call): \(repair); "
              + "pass finite, non-negative values")
 }

@@ -85,13 +85,3 @@ extension CGPoint {
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }
 }
-
-/// A number of points printed the way layout dumps and messages show them: at most three
-/// decimals, no trailing zeros.
-func formatPoints(_ value: CGFloat) -> String {
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-    var s = String(format: "%.3f", Double(value))
-    while s.hasSuffix("0") { s.removeLast() }
-    if s.hasSuffix(".") { s.removeLast() }
-    return s
-}

@@ -38,10 +38,6 @@ package struct FrameDrawing {
         SVGWriter.document(for: displayList, size: size, background: background, environment: environment, scale: scale)
     }
 
-    /// `value` as the dump and the SVG print numbers: at most 3 decimals, no trailing zeros,
-    /// never "-0" (such as "0.333", "2.5", "7"). Tools print sizes and times the same way.
-    package static func number(_ value: Double) -> String { SVGWriter.number(CGFloat(value)) }
-
     /// The font faces the frame's text is drawn with, sorted, one per entry, such as
     /// "Inter Regular (Inter-Regular.otf, Version 3.019)". Empty when it draws no text.
     /// Text a `Canvas` draws in code is not seen.

@@ -25,7 +25,7 @@ private struct PrintingParent: View {
 private func changeLine<V: View>(_ name: String, in host: ViewHost<V>) -> String? {
     var found: Node?
     func visit(_ node: Node) {
-        if found == nil, Node.strippingGenerics(node.typeName) == name { found = node }
+        if found == nil, strippingGenerics(node.typeName) == name { found = node }
         node.orderedChildren.forEach(visit)
     }
     visit(host.graph.root!)

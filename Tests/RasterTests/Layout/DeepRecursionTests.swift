@@ -36,4 +36,45 @@ import Testing
         let frames = layoutFrames(Self.paddings(2_000), proposal: .unspecified)
         #expect(frames[0].frame.size == CGSize(width: 4_010, height: 4_010))
     }
+
+    /// A layout that answers NaN widths, which the layout pass repairs with a warning.
+    struct NaNWidthLayout: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: CGFloat.nan, height: 10)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    }
+
+    /// The deep part of the recursion continues on fresh threads (every 64 levels); warnings
+    /// raised there still reach the caller's capture, and the transaction of the caller
+    /// still applies (both are task-local values).
+    @Test func warningsRaisedBelowSixtyFourLevelsAreCaptured() {
+        var view = AnyView(NaNWidthLayout()({ EmptyView() }))
+        for _ in 0..<200 { view = AnyView(view.padding(1)) }
+        let deepView = view
+        let (frames, warnings) = RasterDiagnostics.capturingWarnings {
+            layoutFrames(deepView, proposal: proposal(300, 300))
+        }
+        #expect(frames[0].frame.size == CGSize(width: 400, height: 410))
+        #expect(warnings == ["NaNWidthLayout returned the size nan×10.0 from sizeThatFits; "
+                             + "sizes must not be NaN, so 0 is used instead"])
+    }
+
+    @Test func taskLocalValuesFollowTheRecursionToFreshThreads() {
+        var transactions: [Bool] = []
+        func nest(_ depth: Int) {
+            DeepRecursion.step {
+                if depth == 0 {
+                    transactions.append(Transaction.current?.disablesAnimations == true)
+                } else {
+                    nest(depth - 1)
+                }
+            }
+        }
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        Transaction.$current.withValue(transaction) { nest(300) }
+        #expect(transactions == [true])
+    }
 }

@@ -1,4 +1,4 @@
-// Diagnostics.swift · Raster/Graph · Raster's runtime warnings (SwiftUI logs "runtime issues")
+// Diagnostics.swift · Raster/Support · Raster's runtime warnings (SwiftUI logs "runtime issues")
 // Status: Complete.
 
 import Foundation

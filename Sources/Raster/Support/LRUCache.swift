@@ -1,4 +1,4 @@
-// LRUCache.swift · Raster/Text · Raster's own type (no SwiftUI counterpart)
+// LRUCache.swift · Raster/Support · a bounded cache shared by text layout and glyph rasterizing (Raster's own)
 // Status: Complete.
 
 import Foundation

@@ -1,4 +1,4 @@
-// DeepRecursion.swift · Raster/Layout · keeps deeply nested views from exhausting the stack
+// DeepRecursion.swift · Raster/Support · keeps deeply nested views from exhausting the stack
 // Status: Complete.
 //
 // Measuring is recursive by nature: a container's `sizeThatFits` asks its subviews, whose
@@ -7,7 +7,8 @@
 // generated trees) would need a deeper stack than a worker thread has. Instead of rewriting
 // every layout as a state machine, each recursive step (a node's update, size, guide or
 // spacing) counts its depth on the current thread; every `levelsPerThread` steps the rest of
-// the recursion continues on a fresh thread with a large stack while the caller waits.
+// the recursion continues on a fresh thread with a large stack while the caller waits, with
+// the caller's task-local values.
 // Shallow trees (all real screens) never leave their thread.
 //
 // Measured (debug build): one step takes 1.5–4 KB of stack; without the guard 2,000
@@ -50,14 +51,33 @@ enum DeepRecursion {
 
     /// Runs `body` on a new thread with a large stack and waits for it. The calling thread
     /// is blocked meanwhile, so the graph is never touched by two threads at once.
+    ///
+    /// The body runs as an unstructured task, which copies the caller's task-local values
+    /// (warning capture, the transaction, the node being evaluated, the shape-resolution
+    /// context: every `@TaskLocal` of the package, and any added later), on an executor that
+    /// starts the fresh thread. A plain `Thread` would see none of them.
     private static func onFreshThread<R>(_ body: () -> R) -> R {
         withoutActuallyEscaping(body) { body in
             let work = HandOff(body)
-            let thread = Thread { work.run() }
-            thread.stackSize = freshThreadStackSize
-            thread.start()
+            Task(executorPreference: FreshThreadExecutor(stackSize: freshThreadStackSize)) { work.run() }
             work.done.wait()
             return work.result!
+        }
+    }
+
+    /// Runs each job it is given on a new thread of `stackSize` bytes. A deep step's task
+    /// never suspends, so it is one job and one thread.
+    private final class FreshThreadExecutor: TaskExecutor, @unchecked Sendable {
+        let stackSize: Int
+
+        init(stackSize: Int) { self.stackSize = stackSize }
+
+        func enqueue(_ job: consuming ExecutorJob) {
+            let job = UnownedJob(job)
+            let executor = asUnownedTaskExecutor()
+            let thread = Thread { job.runSynchronously(on: executor) }
+            thread.stackSize = stackSize
+            thread.start()
         }
     }
 
