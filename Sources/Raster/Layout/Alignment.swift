@@ -95,20 +95,20 @@ public struct ViewDimensions: Equatable {
     public var height: CGFloat { size.height }
 
     let size: CGSize
-    /// The unit whose explicit guides these are, and the proposal it was measured for; nil
-    /// for plain dimensions without explicit guides.
-    private let source: (node: Node, proposal: ProposedViewSize)?
+    /// The subview whose explicit guides these are, and the proposal it was measured for;
+    /// nil for plain dimensions without explicit guides.
+    private let source: (subview: LayoutSubview, proposal: ProposedViewSize)?
 
-    init(size: CGSize, node: Node? = nil, proposal: ProposedViewSize = .unspecified) {
+    init(size: CGSize, subview: LayoutSubview? = nil, proposal: ProposedViewSize = .unspecified) {
         self.size = size
-        source = node.map { ($0, proposal) }
+        source = subview.map { ($0, proposal) }
     }
 
     /// The view's explicit value for a guide (set by `alignmentGuide`, text baselines or
     /// a layout's `explicitAlignment`).
     func explicitValue(_ guide: AlignmentGuide) -> CGFloat? {
         guard let source else { return nil }
-        return source.node.explicitAlignment(guide, proposal: source.proposal)
+        return source.subview.explicitAlignment(guide, proposal: source.proposal)
     }
 
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool { lhs.size == rhs.size }

@@ -39,12 +39,3 @@ struct LeafLayout: Layout {
 extension LeafLayout: ExplicitGuideDeclaring {
     var ownExplicitGuides: AlignmentGuideSet { AlignmentGuideSet(guides: explicitGuide == nil ? [] : explicitGuides) }
 }
-
-extension Node {
-    /// Makes this node a leaf unit with `layout`, drawing `content` in its bounds.
-    func becomeLeaf(_ layout: LeafLayout, content: ((CGSize) -> [DisplayList.Item])?) {
-        role = .unit(UnitRole(layout: AnyLayout(layout), subviewSources: [], unaryWrapping: false))
-        drawing.content = content
-        retainChildren([], in: graph)
-    }
-}

@@ -49,9 +49,9 @@ struct StackLayout {
         if let spacing {
             cache.gaps.append(contentsOf: repeatElement(spacing, count: subviews.count - 1))
         } else {
-            var previous = subviews.nodes[subviews.startIndex].spacing
-            for node in subviews.nodes[subviews.startIndex + 1..<subviews.endIndex] {
-                let next = node.spacing
+            var previous = subviews.spacing(at: subviews.startIndex)
+            for index in subviews.startIndex + 1..<subviews.endIndex {
+                let next = subviews.spacing(at: index)
                 cache.gaps.append(previous.distance(to: next, along: axis))
                 previous = next
             }
@@ -65,8 +65,8 @@ struct StackLayout {
         if cache.gaps.count != n { updateCache(&cache, subviews: subviews) }
         if let index = cache.arrangements.firstIndex(where: { $0.proposal == proposal }) { return index }
         let minor = proposal[axis.other]
-        // The subviews' units, read directly: this loop runs for every stack on every pass.
-        let nodes = subviews.nodes, first = subviews.startIndex
+        // The subviews are read by index: this loop runs for every stack on every pass.
+        let first = subviews.startIndex
         let index = cache.nextArrangement
         cache.nextArrangement = (index + 1) % _StackLayoutCache.arrangementsKept
         if index == cache.arrangements.count { cache.arrangements.append(_StackLayoutCache.Arrangement()) }
@@ -80,7 +80,7 @@ struct StackLayout {
             if let major = proposal[axis] {
                 distribute(major: major, minor: minor, gaps: gaps, subviews: subviews, slots: slots)
             } else {
-                for i in 0..<n { slots[i].size = nodes[first + i].sizeThatFits(slots[i].proposal) }
+                for i in 0..<n { slots[i].size = subviews.sizeThatFits(at: first + i, slots[i].proposal) }
             }
             // Major axis: the sum of the children and gaps.
             var length: CGFloat = 0
@@ -91,7 +91,7 @@ struct StackLayout {
             // Minor axis: align the guides, then shift so the union starts at 0.
             var low = CGFloat.infinity, high = -CGFloat.infinity
             for i in 0..<n {
-                let guideValue = value(of: nodes[first + i].dimensions(in: slots[i].proposal, size: slots[i].size))
+                let guideValue = value(of: subviews.dimensions(at: first + i, in: slots[i].proposal, size: slots[i].size))
                 slots[i].minorOrigin = -guideValue
                 low = min(low, -guideValue)
                 high = max(high, -guideValue + slots[i].size[axis.other])
@@ -113,12 +113,11 @@ struct StackLayout {
     private func distribute(major: CGFloat, minor: CGFloat?, gaps: [CGFloat], subviews: LayoutSubviews,
                             slots: UnsafeMutableBufferPointer<Slot>) {
         let n = slots.count
-        let nodes = subviews.nodes, first = subviews.startIndex
+        let first = subviews.startIndex
         for i in 0..<n {
-            let node = nodes[first + i]
-            let minLength = node.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
-            let maxLength = node.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
-            slots[i].priority = node.isSpacer ? -Double.infinity : node.layoutPriority
+            let minLength = subviews.sizeThatFits(at: first + i, ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
+            let maxLength = subviews.sizeThatFits(at: first + i, ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
+            slots[i].priority = subviews.stackPriority(at: first + i)
             slots[i].minLength = minLength
             slots[i].flexibility = maxLength - minLength
         }
@@ -159,7 +158,7 @@ struct StackLayout {
                     let index = order[k]
                     let offer = max(available / CGFloat(remaining), 0)
                     let childProposal = ProposedViewSize(axis: axis, major: offer, minor: minor)
-                    let size = nodes[first + index].sizeThatFits(childProposal)
+                    let size = subviews.sizeThatFits(at: first + index, childProposal)
                     slots[index].proposal = childProposal
                     slots[index].size = size
                     available -= size[axis]

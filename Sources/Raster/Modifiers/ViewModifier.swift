@@ -95,22 +95,3 @@ extension ViewModifier {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
-
-extension Node {
-    /// Makes this node a unary modifier unit: `layout` over the single unit of `content`
-    /// (several units are wrapped in an implicit VStack).
-    @discardableResult
-    func becomeUnary<L: Layout>(_ layout: L, content: any View) -> Node {
-        let contentNode = graph.reconcile(parent: self, key: .slot("content"), view: content)
-        retainChildren([.slot("content")], in: graph)
-        role = .unit(UnitRole(layout: AnyLayout(layout), subviewSources: [contentNode], unaryWrapping: true))
-        return contentNode
-    }
-
-    /// Makes this node transparent: its content's units pass through unchanged.
-    func becomeTransparent(content: any View) {
-        role = .list
-        graph.reconcile(parent: self, key: .slot("content"), view: content)
-        retainChildren([.slot("content")], in: graph)
-    }
-}

@@ -1,4 +1,4 @@
-// Node+Layout.swift · Raster/Graph · the layout pass over units (SwiftUI's proposal → size → place)
+// Node+Layout.swift · Raster/LayoutEngine · the layout pass over units (SwiftUI's proposal → size → place)
 // Status: Complete for the mechanism; the individual layouts live in Layout/.
 //
 // Every unit answers three questions, each memoised in its `LayoutMemo` until the node or a
@@ -190,7 +190,7 @@ extension Node {
     /// `dimensions(in:)` when the caller already has the unit's size for `proposal`.
     func dimensions(in proposal: ProposedViewSize, size: CGSize) -> ViewDimensions {
         guard !explicitGuides.isEmpty else { return ViewDimensions(size: size) }
-        return ViewDimensions(size: size, node: self, proposal: proposal)
+        return ViewDimensions(size: size, subview: LayoutSubview(measuring: self), proposal: proposal)
     }
 
     /// The unit's explicit value for `guide` at `proposal`: its layout's answer, or else the

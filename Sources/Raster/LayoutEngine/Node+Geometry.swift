@@ -1,4 +1,4 @@
-// Node+Geometry.swift · Raster/Graph · where placed units are in outer coordinate spaces
+// Node+Geometry.swift · Raster/LayoutEngine · where placed units are in outer coordinate spaces
 // Status: Complete — geometry effects (offset, scale, rotation) are included, as SwiftUI
 // includes them in frames measured in outer spaces (seed 002).
 

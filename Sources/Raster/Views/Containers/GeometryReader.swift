@@ -1,4 +1,4 @@
-// GeometryReader.swift · Raster/Layout · mirrors SwiftUI GeometryReader, GeometryProxy (iOS 17)
+// GeometryReader.swift · Raster/Views/Containers · mirrors SwiftUI GeometryReader, GeometryProxy (iOS 17)
 // Status: Complete — swiftui-behavior.md §1.10 (nil proposal → 10 points, as the seed says).
 
 import Foundation
@@ -40,23 +40,6 @@ extension GeometryReader: PrimitiveView {
             }
         }
     }
-}
-
-/// The reader's own layout: greedy, content at the top-leading corner.
-struct GeometryReaderLayout: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        for subview in subviews {
-            subview.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
-        }
-    }
-}
-
-extension GeometryReaderLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
-    var dumpName: String { "GeometryReader" }
 }
 
 /// A proxy for access to the size and coordinate space (for anchor resolution) of the

@@ -1,4 +1,4 @@
-// Anchor.swift · Raster/Layout · mirrors SwiftUI Anchor, Anchor.Source (iOS 17)
+// Anchor.swift · Raster/LayoutEngine · mirrors SwiftUI Anchor, Anchor.Source (iOS 17)
 // Status: Complete for CGRect and CGPoint anchors.
 
 import Foundation

@@ -1,26 +1,7 @@
-// ZStack.swift · Raster/Layout · mirrors SwiftUI ZStack, ZStackLayout (iOS 17)
+// ZStackLayout.swift · Raster/Layout · mirrors SwiftUI ZStackLayout (iOS 17)
 // Status: Complete — swiftui-behavior.md §1.9 (union of aligned frames, as the Field Guide measures).
 
 import Foundation
-
-/// A view that overlays its subviews, aligning them in both axes.
-public struct ZStack<Content: View>: View {
-    let layout: ZStackLayout
-    let content: Content
-
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-        layout = ZStackLayout(alignment: alignment)
-        self.content = content()
-    }
-
-    public var body: Never { bodyIsNeverCalled() }
-}
-
-extension ZStack: PrimitiveView {
-    func update(node: Node, in graph: ViewGraph) {
-        _LayoutRoot(layout: layout, content: content).update(node: node, in: graph)
-    }
-}
 
 /// An overlaying container that you can use in conditional layouts.
 ///

@@ -1,19 +1,19 @@
-// LayoutSubview.swift · Raster/Layout · mirrors SwiftUI LayoutSubview, LayoutSubviews, LayoutValueKey (iOS 17)
+// LayoutSubviews.swift · Raster/LayoutEngine · mirrors SwiftUI LayoutSubview, LayoutSubviews (iOS 17)
 // Status: Complete.
+//
+// The one interface between layouts (Layout/) and the render tree: a layout sees its
+// subviews only through these proxies. User layouts use SwiftUI's public API; Raster's
+// built-in layouts also use the internal accessors by index at the end of this file, which
+// read the subview's unit directly in the hot loops of the stack layout.
 
 import Foundation
-
-/// A key for accessing a layout value of a layout container's subviews.
-public protocol LayoutValueKey {
-    associatedtype Value
-    static var defaultValue: Value { get }
-}
 
 /// A collection of proxy values that represent the subviews of a layout view.
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias Index = Int
     public typealias SubSequence = LayoutSubviews
 
+    /// The subviews' units; index with `startIndex`-based indices.
     let nodes: [Node]
     let range: Range<Int>
     let sink: PlacementSink?
@@ -47,11 +47,6 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.range == rhs.range && zip(lhs, rhs).allSatisfy { $0 == $1 }
     }
-}
-
-/// A direction in which to lay out content.
-public enum LayoutDirection: Hashable, CaseIterable, Sendable {
-    case leftToRight, rightToLeft
 }
 
 /// A proxy that represents one subview of a layout.
@@ -131,5 +126,47 @@ final class PlacementSink {
         func offset(_ unit: CGFloat, _ length: CGFloat) -> CGFloat { unit == 0 ? 0 : unit * length }
         let origin = CGPoint(x: position.x - offset(anchor.x, size.width), y: position.y - offset(anchor.y, size.height))
         placements[index] = Placement(frame: CGRect(origin: origin, size: size), proposal: proposal)
+    }
+}
+
+// MARK: Internal accessors for Raster's layouts
+
+extension LayoutSubviews {
+    /// The size of subview `index` (a collection index, from `startIndex`) for `proposal`.
+    @inline(__always)
+    func sizeThatFits(at index: Int, _ proposal: ProposedViewSize) -> CGSize {
+        nodes[index].sizeThatFits(proposal)
+    }
+
+    /// The dimensions of subview `index` for `proposal`, when its size for it is known.
+    @inline(__always)
+    func dimensions(at index: Int, in proposal: ProposedViewSize, size: CGSize) -> ViewDimensions {
+        nodes[index].dimensions(in: proposal, size: size)
+    }
+
+    /// The spacing preferences of subview `index`.
+    @inline(__always)
+    func spacing(at index: Int) -> ViewSpacing {
+        nodes[index].spacing
+    }
+
+    /// Subview `index`'s priority in a stack's fitting order: its layout priority, or −∞
+    /// for a `Spacer`, which goes last whatever its priority.
+    @inline(__always)
+    func stackPriority(at index: Int) -> Double {
+        let node = nodes[index]
+        return node.isSpacer ? -Double.infinity : node.layoutPriority
+    }
+}
+
+extension LayoutSubview {
+    /// The subview's explicit value for `guide` at `proposal`, nil when it has none.
+    func explicitAlignment(_ guide: AlignmentGuide, proposal: ProposedViewSize) -> CGFloat? {
+        node.explicitAlignment(guide, proposal: proposal)
+    }
+
+    /// A proxy for `node` outside any placement (its dimensions' explicit guides).
+    init(measuring node: Node) {
+        self.init(node: node, index: 0, sink: nil)
     }
 }

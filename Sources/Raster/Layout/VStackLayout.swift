@@ -1,29 +1,7 @@
-// VStack.swift · Raster/Layout · mirrors SwiftUI VStack, VStackLayout (iOS 17)
+// VStackLayout.swift · Raster/Layout · mirrors SwiftUI VStackLayout (iOS 17)
 // Status: Complete — see StackLayout.swift.
 
 import Foundation
-
-/// A view that arranges its subviews in a vertical line.
-public struct VStack<Content: View>: View {
-    let layout: VStackLayout
-    let content: Content
-
-    /// - Parameters:
-    ///   - alignment: the horizontal guide children are aligned by (default `.center`).
-    ///   - spacing: points between children, or nil for each pair's default distance.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        layout = VStackLayout(alignment: alignment, spacing: spacing)
-        self.content = content()
-    }
-
-    public var body: Never { bodyIsNeverCalled() }
-}
-
-extension VStack: PrimitiveView {
-    func update(node: Node, in graph: ViewGraph) {
-        _LayoutRoot(layout: layout, content: content).update(node: node, in: graph)
-    }
-}
 
 /// A horizontal container that you can use in conditional layouts.
 public struct VStackLayout: Layout {

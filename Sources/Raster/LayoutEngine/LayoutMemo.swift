@@ -1,4 +1,4 @@
-// LayoutMemo.swift · Raster/Graph · what the layout pass remembers about a node between invalidations
+// LayoutMemo.swift · Raster/LayoutEngine · what the layout pass remembers about a node between invalidations
 // Status: Complete.
 
 import Foundation

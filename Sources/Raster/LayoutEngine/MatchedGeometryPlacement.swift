@@ -1,79 +1,11 @@
-// MatchedGeometryEffect.swift · Raster/Layout · mirrors SwiftUI matchedGeometryEffect(id:in:properties:anchor:isSource:) (iOS 17)
-// Status: Complete (swiftui-behavior.md §5.8; seed 002's highlight and hero examples).
+// MatchedGeometryPlacement.swift · Raster/LayoutEngine · matched-geometry groups re-placed after layout
+// Status: Complete (swiftui-behavior.md §5.8).
 //
-// After layout, every view of a group (namespace + id) that is not the group's source is
-// placed again with the source's geometry: its frame (size proposed to it, position by
-// `anchor`), only its position, or only its size. The source is the group's view with
-// `isSource: true` that is not being removed. Like `frame` + `offset`, the effect does not
-// change the layout of the view's parents. A view inserted in an animated update starts
-// at the geometry its group's source had before the update; a removed view (a ghost)
-// travels to the new source.
+// After the layout pass, every member of a group (namespace + id) that is not the group's
+// source is placed again with the source's global geometry; the sources' frames are kept
+// for the next update, where an inserted member starts from them (Animation/Animator.swift).
 
 import Foundation
-
-/// The geometry a matched view copies from its group's source.
-public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-
-    /// The source's position (its anchor point, in the global space).
-    public static let position = MatchedGeometryProperties(rawValue: 1)
-    /// The source's size.
-    public static let size = MatchedGeometryProperties(rawValue: 2)
-    /// Both.
-    public static let frame: MatchedGeometryProperties = [.position, .size]
-}
-
-/// A view's membership of a matched-geometry group.
-struct MatchedGeometry {
-    struct Key: Hashable {
-        let namespace: Namespace.ID
-        let id: AnyHashable
-    }
-
-    let key: Key
-    let properties: MatchedGeometryProperties
-    let anchor: UnitPoint
-    let isSource: Bool
-}
-
-struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
-    let matched: MatchedGeometry
-
-    func body(content: Content) -> Never { fatalError("primitive modifier") }
-
-    func update(node: Node, content: any View, in graph: ViewGraph) {
-        node.matchedGeometry = matched
-        graph.registerMatched(node)
-        node.becomeUnary(MatchedGeometryLayout(), content: content)
-    }
-}
-
-/// A matched view's own layout: its child's size; when placed with a source's geometry, the
-/// child is proposed that size and centred in it, as `frame(width:height:)` would.
-struct MatchedGeometryLayout: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        guard let child = subviews.first else { return }
-        child.place(at: alignedOrigin(of: child, proposal: proposal, in: bounds, alignment: .center),
-                    anchor: .topLeading, proposal: proposal)
-    }
-}
-
-extension View {
-    /// Defines a group of views with synchronized geometry: views of the group that are not
-    /// its source take the source's frame, position or size.
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
-                                                    properties: MatchedGeometryProperties = .frame,
-                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
-        modifier(MatchedGeometryModifier(matched: MatchedGeometry(
-            key: MatchedGeometry.Key(namespace: namespace, id: AnyHashable(id)),
-            properties: properties, anchor: anchor, isSource: isSource)))
-    }
-}
 
 extension ViewGraph {
     /// Places every non-source member of each group at its source's geometry and

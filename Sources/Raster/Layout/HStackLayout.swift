@@ -1,29 +1,7 @@
-// HStack.swift · Raster/Layout · mirrors SwiftUI HStack, HStackLayout (iOS 17)
+// HStackLayout.swift · Raster/Layout · mirrors SwiftUI HStackLayout (iOS 17)
 // Status: Complete — see StackLayout.swift.
 
 import Foundation
-
-/// A view that arranges its subviews in a horizontal line.
-public struct HStack<Content: View>: View {
-    let layout: HStackLayout
-    let content: Content
-
-    /// - Parameters:
-    ///   - alignment: the vertical guide children are aligned by (default `.center`).
-    ///   - spacing: points between children, or nil for each pair's default distance.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        layout = HStackLayout(alignment: alignment, spacing: spacing)
-        self.content = content()
-    }
-
-    public var body: Never { bodyIsNeverCalled() }
-}
-
-extension HStack: PrimitiveView {
-    func update(node: Node, in graph: ViewGraph) {
-        _LayoutRoot(layout: layout, content: content).update(node: node, in: graph)
-    }
-}
 
 /// A horizontal container that you can use in conditional layouts.
 public struct HStackLayout: Layout {

@@ -1,4 +1,4 @@
-// UnaryLayoutModifier.swift · Raster/Layout · the modifier form of one-child layouts (SwiftUI's UnaryLayout role)
+// UnaryLayoutModifier.swift · Raster/Modifiers · the modifier form of one-child layouts (SwiftUI's UnaryLayout role)
 // Status: Complete.
 
 import Foundation
@@ -20,27 +20,6 @@ struct UnaryLayoutModifier<L: Layout>: ViewModifier, PrimitiveModifier {
         configure?(node)
         node.becomeUnary(layout, content: content)
     }
-}
-
-/// A layout that gives its one subview exactly its own proposal and takes the subview's
-/// size: the layout of drawing-only modifiers.
-///
-/// Proposes to child: the same proposal. Reports size: the child's. Places child: at the origin.
-struct PassthroughLayout: Layout {
-    /// The modifier's name in layout dumps; nil names it after the modifier's type.
-    var name: String?
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
-    }
-}
-
-extension PassthroughLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
-    var dumpName: String { name ?? "" }
 }
 
 /// A drawing-only modifier: the view keeps its layout, its drawing is wrapped in an effect

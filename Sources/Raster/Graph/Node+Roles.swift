@@ -1,0 +1,35 @@
+// Node+Roles.swift · Raster/Graph · how a primitive view's update declares its node's part in layout
+// Status: Complete.
+//
+// A primitive's update makes its node one of three things: a leaf unit (it measures and
+// draws itself), a unary unit (a layout over its one content view: modifiers) or a
+// transparent list (its content's units pass through). Containers with several subview
+// sources set `role` themselves (`_LayoutRoot`, overlays, `GeometryReader`).
+
+import Foundation
+
+extension Node {
+    /// Makes this node a leaf unit with `layout`, drawing `content` in its bounds.
+    func becomeLeaf(_ layout: LeafLayout, content: ((CGSize) -> [DisplayList.Item])?) {
+        role = .unit(UnitRole(layout: AnyLayout(layout), subviewSources: [], unaryWrapping: false))
+        drawing.content = content
+        retainChildren([], in: graph)
+    }
+
+    /// Makes this node a unary modifier unit: `layout` over the single unit of `content`
+    /// (several units are wrapped in an implicit VStack).
+    @discardableResult
+    func becomeUnary<L: Layout>(_ layout: L, content: any View) -> Node {
+        let contentNode = graph.reconcile(parent: self, key: .slot("content"), view: content)
+        retainChildren([.slot("content")], in: graph)
+        role = .unit(UnitRole(layout: AnyLayout(layout), subviewSources: [contentNode], unaryWrapping: true))
+        return contentNode
+    }
+
+    /// Makes this node transparent: its content's units pass through unchanged.
+    func becomeTransparent(content: any View) {
+        role = .list
+        graph.reconcile(parent: self, key: .slot("content"), view: content)
+        retainChildren([.slot("content")], in: graph)
+    }
+}

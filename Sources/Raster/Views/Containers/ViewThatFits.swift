@@ -1,0 +1,39 @@
+// ViewThatFits.swift · Raster/Views/Containers · mirrors SwiftUI ViewThatFits (iOS 17)
+// Status: Complete — swiftui-behavior.md §1.15; the choice is Layout/ViewThatFitsLayout.swift.
+
+import Foundation
+
+/// A view that adapts to the available space by providing the first child view that fits.
+///
+/// Raster: sizes in points. For each proposal the children are tried in declaration order;
+/// the first whose ideal size (nil proposed on the constrained axes, the proposal on the
+/// others) fits within the proposal on every constrained axis is chosen — a nil proposal
+/// always fits — and the last child when none fits. Only the chosen child is drawn, hit and
+/// listed in layout dumps.
+public struct ViewThatFits<Content: View>: View {
+    let axes: Axis.Set
+    let content: Content
+
+    /// - Parameters:
+    ///   - axes: the axes along which children must fit (default both); with none, the
+    ///     first child is always chosen.
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public var body: Never { bodyIsNeverCalled() }
+}
+
+extension ViewThatFits: PrimitiveView {
+    func update(node: Node, in graph: ViewGraph) {
+        let layout = ViewThatFitsLayout(axes: axes)
+        _LayoutRoot(layout: layout, content: content).update(node: node, in: graph)
+        // Placement shows the child chosen for the proposal the view is placed with.
+        node.placementHook = { node in
+            let subviews = node.subviewNodes
+            guard !subviews.isEmpty else { return }
+            node.drawing.subviewDrawOrder = [layout.choice(for: node.placedProposal, among: subviews.map { subview in { subview.sizeThatFits($0) } })]
+        }
+    }
+}
