@@ -40,18 +40,15 @@ public struct Button<Label: View>: View {
         self.label = label()
     }
 
-    @Environment(\.buttonStyles) private var styles
+    @Environment(ButtonStyleFamily.styles) private var styles
     @Environment(\.isEnabled) private var isEnabled
 
     public var body: some View {
         let action = self.action, enabled = isEnabled
-        let trigger = { if enabled { action() } }
-        var outer = styles
-        let style = outer.popLast() ?? .primitive(DefaultButtonStyle())
-        // The style's body sees the styles outside its own, so `Button(configuration)`
-        // inside a primitive style is drawn by the next style out (the default at the end).
-        return style.body(role: role, label: AnyView(label), trigger: trigger)
-            .environment(\.buttonStyles, outer)
+        let configuration = PrimitiveButtonStyleConfiguration(
+            role: role, label: PrimitiveButtonStyleConfiguration.Label(AnyView(label)),
+            triggerAction: { if enabled { action() } })
+        return ButtonStyleFamily.resolvedBody(configuration, styles: styles)
     }
 }
 
@@ -109,34 +106,37 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 enum AnyButtonStyle {
     case primitive(any PrimitiveButtonStyle)
     case custom(any ButtonStyle)
+}
+
+/// Buttons' styles, set with `buttonStyle(_:)`: both kinds share one stack, so the
+/// innermost style of either kind draws the button (`DefaultButtonStyle` when none is set).
+/// The configuration is the primitive one, from which a `ButtonStyle`'s is made.
+enum ButtonStyleFamily: StyleFamily {
+    static var defaultStyle: AnyButtonStyle { .primitive(DefaultButtonStyle()) }
 
     /// The styled button: a primitive style handles taps itself; a `ButtonStyle` body is
     /// made tappable over its whole frame.
-    func body(role: ButtonRole?, label: AnyView, trigger: @escaping () -> Void) -> AnyView {
-        switch self {
+    static func body(of style: AnyButtonStyle, configuration: PrimitiveButtonStyleConfiguration) -> AnyView {
+        switch style {
         case .primitive(let style):
-            let configuration = PrimitiveButtonStyleConfiguration(
-                role: role, label: PrimitiveButtonStyleConfiguration.Label(label), triggerAction: trigger)
-            return style.erasedBody(configuration)
+            return AnyView(style.makeBody(configuration: configuration))
         case .custom(let style):
-            let configuration = ButtonStyleConfiguration(
-                label: ButtonStyleConfiguration.Label(label), role: role, isPressed: false)
-            return AnyView(style.erasedBody(configuration)
+            let custom = ButtonStyleConfiguration(
+                label: ButtonStyleConfiguration.Label(configuration.label.content),
+                role: configuration.role, isPressed: false)
+            return AnyView(AnyView(style.makeBody(configuration: custom))
                 .contentShape(Rectangle())
-                .onTapGesture(perform: trigger))
+                .onTapGesture(perform: configuration.triggerAction))
         }
     }
 }
 
-private struct ButtonStylesKey: EnvironmentKey {
-    static let defaultValue: [AnyButtonStyle] = []
-}
-
 extension EnvironmentValues {
-    /// The button styles set with `buttonStyle(_:)`, outermost first; buttons use the last.
+    /// The button styles set with `buttonStyle(_:)`, outermost first: the button family's
+    /// stack, by a name a view can replace it with (a button-style toggle does).
     var buttonStyles: [AnyButtonStyle] {
-        get { self[ButtonStylesKey.self] }
-        set { self[ButtonStylesKey.self] = newValue }
+        get { self[keyPath: ButtonStyleFamily.styles] }
+        set { self[keyPath: ButtonStyleFamily.styles] = newValue }
     }
 }
 
@@ -144,12 +144,12 @@ extension View {
     /// Sets the style for buttons within this view to a button style with a custom
     /// appearance and standard interaction behaviour (a tap anywhere in its body).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWritingModifier { $0.buttonStyles.append(.custom(style)) })
+        pushingStyle(.custom(style), onto: ButtonStyleFamily.self)
     }
 
     /// Sets the style for buttons within this view to a style with custom interaction
     /// behaviour, or to one of the built-in styles (`.bordered`, `.plain`...).
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWritingModifier { $0.buttonStyles.append(.primitive(style)) })
+        pushingStyle(.primitive(style), onto: ButtonStyleFamily.self)
     }
 }

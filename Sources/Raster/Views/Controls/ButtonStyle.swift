@@ -20,13 +20,6 @@ public protocol ButtonStyle {
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
-extension ButtonStyle {
-    /// The body for `configuration`, type-erased.
-    func erasedBody(_ configuration: Configuration) -> AnyView {
-        AnyView(makeBody(configuration: configuration))
-    }
-}
-
 /// The properties of a button.
 public struct ButtonStyleConfiguration {
     /// A type-erased label of a button.

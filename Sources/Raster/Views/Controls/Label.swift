@@ -19,17 +19,13 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    @Environment(\.labelStyles) private var styles
+    @Environment(LabelStyleFamily.styles) private var styles
 
     public var body: some View {
-        var outer = styles
-        let style = outer.popLast() ?? DefaultLabelStyle()
         let configuration = LabelStyleConfiguration(
             title: LabelStyleConfiguration.Title(AnyView(title)),
             icon: LabelStyleConfiguration.Icon(AnyView(icon)))
-        // The style's body sees only the styles outside it, so `Label(configuration)`
-        // inside a custom style is drawn by the next style out.
-        return style.erasedBody(configuration).environment(\.labelStyles, outer)
+        return LabelStyleFamily.resolvedBody(configuration, styles: styles)
     }
 }
 
@@ -63,12 +59,6 @@ public protocol LabelStyle {
 
     /// The view representing the body of a label.
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
-}
-
-extension LabelStyle {
-    func erasedBody(_ configuration: Configuration) -> AnyView {
-        AnyView(makeBody(configuration: configuration))
-    }
 }
 
 /// The properties of a label.
@@ -154,21 +144,18 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-private struct LabelStylesKey: EnvironmentKey {
-    static let defaultValue: [any LabelStyle] = []
-}
+/// Labels' styles, set with `labelStyle(_:)`.
+enum LabelStyleFamily: StyleFamily {
+    static var defaultStyle: any LabelStyle { DefaultLabelStyle() }
 
-extension EnvironmentValues {
-    /// The label styles set with `labelStyle(_:)`, outermost first; labels use the last.
-    var labelStyles: [any LabelStyle] {
-        get { self[LabelStylesKey.self] }
-        set { self[LabelStylesKey.self] = newValue }
+    static func body(of style: any LabelStyle, configuration: LabelStyleConfiguration) -> AnyView {
+        AnyView(style.makeBody(configuration: configuration))
     }
 }
 
 extension View {
     /// Sets the style for labels within this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWritingModifier { $0.labelStyles.append(style) })
+        pushingStyle(style, onto: LabelStyleFamily.self)
     }
 }

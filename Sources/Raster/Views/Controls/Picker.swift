@@ -25,7 +25,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
-    @Environment(\.pickerStyleKind) private var style
+    @Environment(PickerStyleFamily.styles) private var styles
     @Environment(\.isEnabled) private var isEnabled
 
     public var body: some View {
@@ -39,15 +39,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let select: (Int) -> Void = { i in
             if let value = options[i].tag?.base as? SelectionValue { binding.wrappedValue = value }
         }
-        return Group {
-            switch style {
-            case .segmented:
-                SegmentedControl(labels: options.map { AnyView($0.label) }, selectedIndex: index,
-                                 isEnabled: isEnabled, select: select)
-            case .menu:
-                MenuPickerLabel(selectedLabel: index.map { AnyView(options[$0].label) }, isEnabled: isEnabled)
-            }
-        }
+        let configuration = PickerConfiguration(labels: options.map { AnyView($0.label) }, selectedIndex: index,
+                                                isEnabled: isEnabled, select: select)
+        return PickerStyleFamily.resolvedBody(configuration, styles: styles)
     }
 }
 
@@ -137,21 +131,35 @@ extension PickerStyle where Self == SegmentedPickerStyle {
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
 
-private struct PickerStyleKindKey: EnvironmentKey {
-    static let defaultValue = PickerStyleKind.menu
+/// What a picker hands its style: its options' labels in order, the selected option's
+/// index (nil when the selection matches no tag) and how to select an option by index.
+struct PickerConfiguration {
+    let labels: [AnyView]
+    let selectedIndex: Int?
+    let isEnabled: Bool
+    let select: (Int) -> Void
 }
 
-extension EnvironmentValues {
-    /// The look of pickers (`pickerStyle(_:)`).
-    var pickerStyleKind: PickerStyleKind {
-        get { self[PickerStyleKindKey.self] }
-        set { self[PickerStyleKindKey.self] = newValue }
+/// Pickers' styles, set with `pickerStyle(_:)`: each built-in style draws the look its
+/// `_kind` names.
+enum PickerStyleFamily: StyleFamily {
+    static var defaultStyle: any PickerStyle { DefaultPickerStyle() }
+
+    static func body(of style: any PickerStyle, configuration: PickerConfiguration) -> AnyView {
+        switch style._kind {
+        case .segmented:
+            AnyView(SegmentedControl(labels: configuration.labels, selectedIndex: configuration.selectedIndex,
+                                     isEnabled: configuration.isEnabled, select: configuration.select))
+        case .menu:
+            AnyView(MenuPickerLabel(selectedLabel: configuration.selectedIndex.map { configuration.labels[$0] },
+                                    isEnabled: configuration.isEnabled))
+        }
     }
 }
 
 extension View {
     /// Sets the style for pickers within this view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        environment(\.pickerStyleKind, style._kind)
+        pushingStyle(style, onto: PickerStyleFamily.self)
     }
 }

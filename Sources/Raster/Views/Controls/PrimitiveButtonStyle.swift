@@ -21,13 +21,6 @@ public protocol PrimitiveButtonStyle {
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
-extension PrimitiveButtonStyle {
-    /// The body for `configuration`, type-erased.
-    func erasedBody(_ configuration: Configuration) -> AnyView {
-        AnyView(makeBody(configuration: configuration))
-    }
-}
-
 /// The properties of a button, for a `PrimitiveButtonStyle`.
 public struct PrimitiveButtonStyleConfiguration {
     /// A type-erased label of a button.

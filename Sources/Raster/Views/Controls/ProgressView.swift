@@ -31,17 +31,15 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         currentValueLabel = EmptyView()
     }
 
-    @Environment(\.progressViewStyles) private var styles
+    @Environment(ProgressViewStyleFamily.styles) private var styles
 
     public var body: some View {
-        var outer = styles
-        let style = outer.popLast() ?? DefaultProgressViewStyle()
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction, isDeterminateForm: isDeterminateForm,
             label: label is EmptyView ? nil : ProgressViewStyleConfiguration.Label(AnyView(label)),
             currentValueLabel: currentValueLabel is EmptyView
                 ? nil : ProgressViewStyleConfiguration.CurrentValueLabel(AnyView(currentValueLabel)))
-        return style.erasedBody(configuration).environment(\.progressViewStyles, outer)
+        return ProgressViewStyleFamily.resolvedBody(configuration, styles: styles)
     }
 }
 
@@ -115,12 +113,6 @@ public protocol ProgressViewStyle {
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
-extension ProgressViewStyle {
-    func erasedBody(_ configuration: Configuration) -> AnyView {
-        AnyView(makeBody(configuration: configuration))
-    }
-}
-
 /// The properties of a progress view instance.
 public struct ProgressViewStyleConfiguration {
     /// A type-erased label describing the task represented by the progress view.
@@ -175,21 +167,18 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-private struct ProgressViewStylesKey: EnvironmentKey {
-    static let defaultValue: [any ProgressViewStyle] = []
-}
+/// Progress views' styles, set with `progressViewStyle(_:)`.
+enum ProgressViewStyleFamily: StyleFamily {
+    static var defaultStyle: any ProgressViewStyle { DefaultProgressViewStyle() }
 
-extension EnvironmentValues {
-    /// The progress view styles set with `progressViewStyle(_:)`, outermost first.
-    var progressViewStyles: [any ProgressViewStyle] {
-        get { self[ProgressViewStylesKey.self] }
-        set { self[ProgressViewStylesKey.self] = newValue }
+    static func body(of style: any ProgressViewStyle, configuration: ProgressViewStyleConfiguration) -> AnyView {
+        AnyView(style.makeBody(configuration: configuration))
     }
 }
 
 extension View {
     /// Sets the style for progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWritingModifier { $0.progressViewStyles.append(style) })
+        pushingStyle(style, onto: ProgressViewStyleFamily.self)
     }
 }

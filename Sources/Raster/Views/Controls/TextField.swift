@@ -33,7 +33,7 @@ public struct TextField<Label: View>: View {
         placeholder = prompt ?? title
     }
 
-    @Environment(\.textFieldStyleKind) private var style
+    @Environment(TextFieldStyleFamily.styles) private var styles
     @Environment(\.isEnabled) private var isEnabled
 
     public var body: some View {
@@ -44,7 +44,7 @@ public struct TextField<Label: View>: View {
             .lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
             .dimmedWhenDisabled(isEnabled)
-        return TextFieldDecoration(style: style) { line }
+        return TextFieldStyleFamily.resolvedBody(TextFieldConfiguration(line: AnyView(line)), styles: styles)
     }
 }
 
@@ -160,21 +160,25 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
-private struct TextFieldStyleKindKey: EnvironmentKey {
-    static let defaultValue = TextFieldStyleKind.plain
+/// What a text field hands its style: the line of text or placeholder, one line tall and
+/// as wide as proposed.
+struct TextFieldConfiguration {
+    let line: AnyView
 }
 
-extension EnvironmentValues {
-    /// The look of text fields (`textFieldStyle(_:)`).
-    var textFieldStyleKind: TextFieldStyleKind {
-        get { self[TextFieldStyleKindKey.self] }
-        set { self[TextFieldStyleKindKey.self] = newValue }
+/// Text fields' styles, set with `textFieldStyle(_:)`: each built-in style decorates the
+/// line as its `_kind` names.
+enum TextFieldStyleFamily: StyleFamily {
+    static var defaultStyle: any TextFieldStyle { DefaultTextFieldStyle() }
+
+    static func body(of style: any TextFieldStyle, configuration: TextFieldConfiguration) -> AnyView {
+        AnyView(TextFieldDecoration(style: style._kind) { configuration.line })
     }
 }
 
 extension View {
     /// Sets the style for text fields within this view.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyleKind, style._kind)
+        pushingStyle(style, onto: TextFieldStyleFamily.self)
     }
 }

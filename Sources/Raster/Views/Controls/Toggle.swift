@@ -21,15 +21,11 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    @Environment(\.toggleStyles) private var styles
+    @Environment(ToggleStyleFamily.styles) private var styles
 
     public var body: some View {
-        var outer = styles
-        let style = outer.popLast() ?? DefaultToggleStyle()
         let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(AnyView(label)), isOn: isOn)
-        // The style's body sees the styles outside it, so `Toggle(configuration)` inside a
-        // custom style is drawn by the next style out.
-        return style.erasedBody(configuration).environment(\.toggleStyles, outer)
+        return ToggleStyleFamily.resolvedBody(configuration, styles: styles)
     }
 }
 
@@ -75,12 +71,6 @@ public protocol ToggleStyle {
 
     /// The view representing the appearance and interaction of a toggle.
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
-}
-
-extension ToggleStyle {
-    func erasedBody(_ configuration: Configuration) -> AnyView {
-        AnyView(makeBody(configuration: configuration))
-    }
 }
 
 /// The properties of a toggle instance.
@@ -156,8 +146,13 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-private struct ToggleStylesKey: EnvironmentKey {
-    static let defaultValue: [any ToggleStyle] = []
+/// Toggles' styles, set with `toggleStyle(_:)`.
+enum ToggleStyleFamily: StyleFamily {
+    static var defaultStyle: any ToggleStyle { DefaultToggleStyle() }
+
+    static func body(of style: any ToggleStyle, configuration: ToggleStyleConfiguration) -> AnyView {
+        AnyView(style.makeBody(configuration: configuration))
+    }
 }
 
 private struct IsToggleOnKey: EnvironmentKey {
@@ -165,12 +160,6 @@ private struct IsToggleOnKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The toggle styles set with `toggleStyle(_:)`, outermost first; toggles use the last.
-    var toggleStyles: [any ToggleStyle] {
-        get { self[ToggleStylesKey.self] }
-        set { self[ToggleStylesKey.self] = newValue }
-    }
-
     /// The state of the button-style toggle a button draws, nil for ordinary buttons.
     var isToggleOn: Bool? {
         get { self[IsToggleOnKey.self] }
@@ -181,6 +170,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for toggles in a view hierarchy.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWritingModifier { $0.toggleStyles.append(style) })
+        pushingStyle(style, onto: ToggleStyleFamily.self)
     }
 }
