@@ -1,5 +1,5 @@
 // Animatable.swift · Raster/Animation · mirrors SwiftUI Animatable, VectorArithmetic, AnimatablePair, EmptyAnimatableData (iOS 17)
-// Status: Partial — the protocols and data types; the animator that samples them is TODO (issue 6).
+// Status: Complete for the protocols and data types; Animation/Animator.swift samples them.
 
 import Foundation
 

@@ -130,7 +130,7 @@ struct TransitionModifier: ViewModifier, PrimitiveModifier {
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
         node.role = .list
-        node.hasExplicitTransition = true
+        node.outputs.hasExplicitTransition = true
         if node.isRemovalGhost {
             // Identity in the removal's own modifiers at once, then active, animated.
             graph.withoutAnimation(on: node) {

@@ -21,11 +21,14 @@ enum DisplayListBuilder {
     /// `parent` is the parent's global origin, exact and snapped, while every transform
     /// above is a translation; nil once a scale or rotation intervenes (no snapping below).
     private static func items(for node: Node, parent: PixelSnapper.Origin?, snapper: PixelSnapper) -> [DisplayList.Item] {
-        let frame = node.presentationFrame
-        var origin = CGPoint(x: frame.minX + node.drawing.offset.width, y: frame.minY + node.drawing.offset.height)
+        // The animation stage's answers at the clock's time: where the unit is drawn now.
+        let animator = node.graph.animator
+        let frame = animator.frame(of: node)
+        let offset = animator.offset(of: node)
+        var origin = CGPoint(x: frame.minX + offset.width, y: frame.minY + offset.height)
         var size = frame.size
         var childParent: PixelSnapper.Origin?
-        let effects = node.drawing.effects.map { $0(size) }
+        let effects = node.outputs.drawing.effects.map { $0(size) }
         if let parent {
             let snapped = snapper.snap(CGRect(origin: CGPoint(x: parent.exact.x + origin.x, y: parent.exact.y + origin.y), size: size))
             origin = CGPoint(x: snapped.rect.minX - parent.snapped.x, y: snapped.rect.minY - parent.snapped.y)
@@ -34,46 +37,33 @@ enum DisplayListBuilder {
             childParent = translatesOnly ? snapped.origin : nil
         }
         var inner: [DisplayList.Item] = []
-        if let content = node.drawing.content {
+        if let content = node.outputs.drawing.content {
             inner += content(size)
         }
         let subviews = node.subviewNodes
-        let order = node.drawing.subviewDrawOrder ?? Array(subviews.indices)
+        let order = node.outputs.drawing.subviewDrawOrder ?? Array(subviews.indices)
         let sorted = order.enumerated().sorted { a, b in
-            let za = subviews[a.element].drawing.zIndex, zb = subviews[b.element].drawing.zIndex
+            let za = subviews[a.element].outputs.drawing.zIndex, zb = subviews[b.element].outputs.drawing.zIndex
             return za != zb ? za < zb : a.offset < b.offset
         }
         for (_, index) in sorted {
             inner += items(for: subviews[index], parent: childParent, snapper: snapper)
         }
-        for ghost in node.graph.ghosts(in: node) {
+        for ghost in animator.ghosts(in: node) {
             for unit in ghost.node.units {
                 inner += items(for: unit, parent: childParent, snapper: snapper)
             }
         }
-        let sizedEffects = parent == nil ? effects : node.drawing.effects.map { $0(size) }
+        let sizedEffects = parent == nil ? effects : node.outputs.drawing.effects.map { $0(size) }
         for effect in sizedEffects.reversed() {
             inner = [.group(effect, inner)]
         }
-        if let fade = transitionOpacity(of: node), !inner.isEmpty {
+        if let fade = animator.transitionOpacity(of: node), !inner.isEmpty {
             inner = fade <= 0 ? [] : [.group(.opacity(fade), inner)]
         }
         if origin == .zero || inner.isEmpty { return inner }
         return [.group(.transform(CGAffineTransform(translationX: origin.x, y: origin.y)), inner)]
     }
-}
-
-/// The combined opacity of the default fade transitions running on `unit` or on the list
-/// nodes between it and the unit that placed it.
-private func transitionOpacity(of unit: Node) -> Double? {
-    var opacity: Double?
-    var node: Node? = unit
-    while let n = node, n === unit || n.isListNode {
-        if let fade = n.fadeOpacity { opacity = (opacity ?? 1) * fade }
-        node = n.parent
-        if node === unit.layoutParent { break }
-    }
-    return opacity
 }
 
 /// Rounds frames to the device pixel grid.

@@ -14,14 +14,8 @@ struct NodeDrawing {
     var subviewDrawOrder: [Int]?
     /// The unit's `zIndex`: siblings with a higher index draw later.
     var zIndex: Double = 0
-    /// The animated offset of the drawing from the layout position (`offset(x:y:)`).
+    /// The animated offset of the drawing from the layout position (`offset(x:y:)`),
+    /// sampled by `Animator.offset(of:)`.
     var offsetSource: AnimatedValue<CGSize.AnimatableData>?
 
-    /// Offset of the drawing from the layout position, in points, as drawn now.
-    var offset: CGSize {
-        guard let offsetSource else { return .zero }
-        var size = CGSize.zero
-        size.animatableData = offsetSource.presentationValue
-        return size
-    }
 }

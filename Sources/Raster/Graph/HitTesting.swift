@@ -8,23 +8,23 @@ extension Node {
     /// The frontmost unit under `point` (root coordinates) that can be hit: a drawn leaf
     /// or a unit with a `contentShape`, skipping subtrees with hit testing disabled.
     func hitTest(_ point: CGPoint) -> Node? {
-        guard allowsHitTesting else { return nil }
+        guard outputs.allowsHitTesting else { return nil }
         let local = point.applying(transformToGlobal.inverted())
         let subviews = subviewNodes
-        let order = drawing.subviewDrawOrder ?? Array(subviews.indices)
+        let order = outputs.drawing.subviewDrawOrder ?? Array(subviews.indices)
         let sorted = order.enumerated().sorted { a, b in
-            let za = subviews[a.element].drawing.zIndex, zb = subviews[b.element].drawing.zIndex
+            let za = subviews[a.element].outputs.drawing.zIndex, zb = subviews[b.element].outputs.drawing.zIndex
             return za != zb ? za < zb : a.offset < b.offset
         }
         for (_, index) in sorted.reversed() {
             if let hit = subviews[index].hitTest(point) { return hit }
         }
         let bounds = CGRect(origin: .zero, size: frame.size)
-        if let shape = contentShape {
+        if let shape = outputs.contentShape {
             return shape(frame.size).contains(local) ? self : nil
         }
-        if drawing.content != nil, isHitTestable, bounds.contains(local) {
-            if let path = hitPath?(frame.size) { return path.contains(local) ? self : nil }
+        if outputs.drawing.content != nil, outputs.isHitTestable, bounds.contains(local) {
+            if let path = outputs.hitPath?(frame.size) { return path.contains(local) ? self : nil }
             return self
         }
         return nil
@@ -34,7 +34,7 @@ extension Node {
     var tapTarget: Node? {
         var node: Node? = self
         while let n = node {
-            if !n.tapHandlers.isEmpty { return n }
+            if !n.outputs.tapHandlers.isEmpty { return n }
             node = n.layoutParent
         }
         return nil

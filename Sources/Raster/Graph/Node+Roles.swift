@@ -12,7 +12,7 @@ extension Node {
     /// Makes this node a leaf unit with `layout`, drawing `content` in its bounds.
     func becomeLeaf(_ layout: LeafLayout, content: ((CGSize) -> [DisplayList.Item])?) {
         role = .unit(UnitRole(layout: AnyLayout(layout), subviewSources: [], unaryWrapping: false))
-        drawing.content = content
+        outputs.drawing.content = content
         retainChildren([], in: graph)
     }
 

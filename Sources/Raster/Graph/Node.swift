@@ -32,6 +32,8 @@ final class Node {
         var unaryWrapping: Bool
     }
 
+    // MARK: Identity
+
     unowned let graph: ViewGraph
     /// Unowned, so that nodes have no weak-reference side table (which made every retain
     /// and release of a node take the runtime's slow path). A parent outlives its children:
@@ -43,6 +45,28 @@ final class Node {
     /// The view type's name, for messages and layout dumps; computed when asked, because
     /// describing a type goes through reflection (a tenth of building a screen).
     var typeName: String { String(describing: type(of: view)) }
+    @exclusivity(unchecked) var children: [ChildKey: Node] = [:] {
+        didSet { orderedChildrenCache = nil }
+    }
+    @exclusivity(unchecked) var childOrder: [ChildKey] = [] {
+        didSet { orderedChildrenCache = nil }
+    }
+    /// `orderedChildren`, kept until the children change.
+    @exclusivity(unchecked) private var orderedChildrenCache: [Node]?
+
+    // MARK: What the last update produced
+
+    /// Everything the primitive view's last update wrote (Graph/NodeOutputs.swift): replaced
+    /// as a whole before each primitive update, so nothing from an earlier one survives.
+    @exclusivity(unchecked) var outputs = Outputs() {
+        didSet {
+            if let serial = outputs.transactionOverride?.serial, serial > graph.latestOverrideSerial {
+                graph.latestOverrideSerial = serial
+            }
+        }
+    }
+
+    // MARK: Layout (LayoutEngine/)
 
     @exclusivity(unchecked) var role: Role = .list {
         didSet {
@@ -58,15 +82,11 @@ final class Node {
     /// or recursion guard, and whose spacing is fixed until they update.
     @exclusivity(unchecked) private(set) var leaf: ConcreteLayoutBox<LeafLayout>?
     /// Layout structure, results and the layout's cache, kept until the node is invalidated
-    /// (Node+Layout.swift).
+    /// (LayoutEngine/Node+Layout.swift).
     @exclusivity(unchecked) var layoutMemo = LayoutMemo()
     /// Origin in the parent unit's coordinate space, size, and the proposal it was placed with.
     @exclusivity(unchecked) var frame: CGRect = .zero
     @exclusivity(unchecked) var placedProposal: ProposedViewSize = .unspecified
-    /// The layout values (`layoutValue(key:value:)`) published by this unit's modifiers.
-    @exclusivity(unchecked) var layoutValues: [ObjectIdentifier: Any] = [:]
-    /// The priority set on this unit with `layoutPriority(_:)`, if any.
-    @exclusivity(unchecked) var ownLayoutPriority: Double?
     /// The unit that placed this one; its frame is relative to that unit.
     @exclusivity(unchecked) unowned var layoutParent: Node?
     /// False once something below changed since the unit last placed its subviews; while
@@ -74,28 +94,16 @@ final class Node {
     @exclusivity(unchecked) var placementIsCurrent = false
     /// The layout pass (`ViewGraph.layoutPass`) that last placed this unit.
     @exclusivity(unchecked) var placedInPass = -1
-    /// Spacers go last in a stack's fitting order.
-    @exclusivity(unchecked) var isSpacer = false
+    /// The VStack made when a unary modifier is applied to several views at once.
+    @exclusivity(unchecked) var implicitStackNode: Node?
+
+    // MARK: Update, state and dependencies (Graph/ViewGraph.swift)
+
     var view: any View
     var environment: EnvironmentValues
-    /// What this unit draws itself and the effects wrapping its drawing; set by the
-    /// primitive view on every update.
-    var drawing = NodeDrawing()
-    /// Applied to the environment this node passes to its children (environment modifiers).
-    var environmentModifier: ((inout EnvironmentValues) -> Void)? {
-        didSet { childEnvironmentCache = nil }
-    }
-    /// `childEnvironment` for the environment revision `base`.
-    private var childEnvironmentCache: (base: UInt64, values: EnvironmentValues)?
-    @exclusivity(unchecked) var children: [ChildKey: Node] = [:] {
-        didSet { orderedChildrenCache = nil }
-    }
-    @exclusivity(unchecked) var childOrder: [ChildKey] = [] {
-        didSet { orderedChildrenCache = nil }
-    }
-    /// `orderedChildren`, kept until the children change.
-    @exclusivity(unchecked) private var orderedChildrenCache: [Node]?
-
+    /// `childEnvironment` for the environment revision `base`; cleared when a primitive
+    /// update may have changed `outputs.environmentModifier`.
+    var childEnvironmentCache: (base: UInt64, values: EnvironmentValues)?
     /// State boxes by the stored-property path of the property wrapper that owns them.
     var storage: [String: AnyObject] = [:]
     /// True once the view has been updated at least once.
@@ -117,12 +125,14 @@ final class Node {
     var stateReads: [StateDependency] = []
     /// Environment reads of the last body run, to re-run only when one of them changes.
     var environmentReads: [EnvironmentRead] = []
+    /// True once the node has been torn down; late invalidations are ignored.
+    var isRemoved = false
 
-    /// Runs when the unit is placed, before its subviews are: a `GeometryReader` builds its
-    /// content here, once its size and position are known.
-    var placementHook: ((Node) -> Void)?
-    /// The name given with `coordinateSpace(name:)`, if any.
-    var coordinateSpaceName: AnyHashable?
+    // MARK: Animation and transitions (Animation/)
+
+    /// Where the unit is drawn while its layout frame animates, and its other animated
+    /// attributes, sampled by the animator.
+    var animation = AnimationState()
     /// The transaction serial of the update that created this node.
     var installSerial = 0
     /// Created in an animated update under a parent that already existed: shows its
@@ -130,42 +140,6 @@ final class Node {
     var isInsertionRoot = false
     /// Removed in an animated update and still drawing its removal transition.
     var isRemovalGhost = false
-    /// This node is a `transition(_:)` modifier.
-    var hasExplicitTransition = false
-    /// This unit's matched-geometry group, if any.
-    var matchedGeometry: MatchedGeometry?
-    /// The animated frame: where the unit is drawn while its layout frame animates.
-    var frameAnimation: AnimatedValue<CGRect.AnimatableData>?
-    /// Animated attributes by key (colour, shape data, effect parameters).
-    var animatedValues: [String: AnyObject] = [:]
-    /// The transaction set by `.animation(_:value:)` or `.transaction(_:)` for the update
-    /// with serial `serial` (it applies to this node and its descendants).
-    var transactionOverride: (serial: Int, transaction: Transaction)? {
-        didSet {
-            if let serial = transactionOverride?.serial { graph.latestOverrideSerial = max(graph.latestOverrideSerial, serial) }
-        }
-    }
-    /// This node's preference modifiers, applied to the value from its children.
-    var preferenceWriters: [PreferenceWriter] = []
-    /// Tap actions (`onTapGesture`, buttons).
-    var tapHandlers: [TapHandler] = []
-    /// The shape taps hit instead of the drawn content (`contentShape`).
-    var contentShape: ((CGSize) -> Path)?
-    /// The outline a drawn leaf is hit by, when it is not its frame (shapes).
-    var hitPath: ((CGSize) -> Path)?
-    /// False under `allowsHitTesting(false)`.
-    var allowsHitTesting = true
-    /// False for leaves that draw nothing a finger could hit (a clear colour).
-    var isHitTestable = true
-    /// Run when the node is removed (`onDisappear`).
-    var disappearActions: [() -> Void] = []
-    /// Run when the node first appears (`onAppear`), registered by its primitive update.
-    var appearActions: [() -> Void] = []
-    /// True once the node has been torn down; late invalidations are ignored.
-    var isRemoved = false
-
-    /// The VStack made when a unary modifier is applied to several views at once.
-    @exclusivity(unchecked) var implicitStackNode: Node?
 
     init(graph: ViewGraph, parent: Node?, key: ChildKey, view: any View, environment: EnvironmentValues) {
         self.graph = graph
@@ -179,7 +153,7 @@ final class Node {
     /// The environment passed to this node's children: computed once per environment and
     /// modifier, so that it keeps its revision while neither changes.
     var childEnvironment: EnvironmentValues {
-        guard let modify = environmentModifier else { return environment }
+        guard let modify = outputs.environmentModifier else { return environment }
         if let cached = childEnvironmentCache, cached.base == environment.revision { return cached.values }
         var values = environment
         modify(&values)
@@ -224,7 +198,7 @@ final class Node {
         var node: Node? = self
         while let n = node {
             n.layoutMemo.wasObserved = true
-            if let priority = n.ownLayoutPriority { return priority }
+            if let priority = n.outputs.layoutPriority { return priority }
             node = n.wrappedUnit
         }
         return 0
@@ -236,7 +210,7 @@ final class Node {
         var node: Node? = self
         while let n = node {
             n.layoutMemo.wasObserved = true
-            if let value = n.layoutValues[key] { return value }
+            if let value = n.outputs.layoutValues[key] { return value }
             node = n.wrappedUnit
         }
         return nil
@@ -250,37 +224,18 @@ final class Node {
         return parts.reversed().joined(separator: "/")
     }
 
-    /// The animated value `key`, moved to `value` with this update's animation for this node.
-    func animated<V: VectorArithmetic>(_ key: String, _ value: V) -> AnimatedValue<V> {
-        if let existing = animatedValues[key] as? AnimatedValue<V> {
-            existing.set(value, animation: graph.animation(for: self))
-            return existing
-        }
-        let created = AnimatedValue(value, clock: graph.clock)
-        animatedValues[key] = created
-        return created
-    }
-
-    /// The frame to draw: the placed frame, or where its animation has got to.
-    var presentationFrame: CGRect {
-        guard let value = frameAnimation else { return frame }
-        var rect = CGRect.zero
-        rect.animatableData = value.presentationValue
-        return rect
-    }
-
     /// Takes every `onDisappear` action of this subtree (children first), leaving none behind.
     func subtreeDisappearActions() -> [() -> Void] {
         var actions: [() -> Void] = []
         for child in orderedChildren { actions += child.subtreeDisappearActions() }
-        actions += disappearActions
-        disappearActions.removeAll()
+        actions += outputs.disappearActions
+        outputs.disappearActions.removeAll()
         return actions
     }
 
     /// Queues the node's appear actions after the update that created it.
     func didAppear() {
-        for action in appearActions { graph.afterUpdate(action) }
+        for action in outputs.appearActions { graph.afterUpdate(action) }
     }
 
     /// Drops what the layout pass keeps that refers back to this node or its ancestors (the

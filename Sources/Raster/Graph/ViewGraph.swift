@@ -1,6 +1,6 @@
 // ViewGraph.swift · Raster/Graph · the update cycle (SwiftUI's ViewGraph / attribute graph role)
-// Status: Partial — identity, state, environment and observation dependencies, lifecycle
-// events; no animations yet (issue 6).
+// Status: Complete for identity, state, environment and observation dependencies, lifecycle
+// events and transactions; animation is the animator's (Animation/Animator.swift).
 
 import Foundation
 import Observation
@@ -37,16 +37,14 @@ final class ViewGraph {
     /// `onPreferenceChange` actions, by node.
     var preferenceObservers: [ObjectIdentifier: PreferenceObserver] = [:]
 
-    /// The host's clock, sampled by every animated value.
-    let clock = AnimationClock()
+    /// The animation stage: the clock, animated attributes, ghosts and completions.
+    let animator = Animator()
     /// The transaction of state changes since the last update (from `withAnimation`...).
     private var pendingTransaction: Transaction?
     /// The transaction the current update applies.
     private(set) var currentTransaction = Transaction()
     /// Counts updates, so that `.animation(_:value:)` overrides apply to one update only.
     private(set) var transactionSerial = 0
-    /// `withAnimation` completions, with the host time at which they are due.
-    private var completions: [(due: TimeInterval, action: () -> Void)] = []
 
     /// Units placed (or placed again) in the current layout pass, parents before children,
     /// each once. Written once per placed unit, so (like the node's layout fields) without
@@ -63,8 +61,6 @@ final class ViewGraph {
     /// Global frames of matched-geometry sources after the last layout, and before it.
     var currentMatchedFrames: [MatchedGeometry.Key: CGRect] = [:]
     var previousMatchedFrames: [MatchedGeometry.Key: CGRect] = [:]
-    /// Removed views still drawing their removal transitions.
-    var ghosts: [Ghost] = []
     /// Set while a ghost's own subtree changes, so that those removals are immediate.
     var suppressesGhosts = false
 
@@ -86,7 +82,7 @@ final class ViewGraph {
     /// units are itself; an implicit stack's source is the list that owns it), so those
     /// references are dropped first. Iterative, for trees thousands of levels deep.
     deinit {
-        var work = (root.map { [$0] } ?? []) + ghosts.map(\.node)
+        var work = (root.map { [$0] } ?? []) + animator.ghosts.map(\.node)
         while let node = work.popLast() {
             work += node.children.values
             node.releaseLayoutReferences()
@@ -199,13 +195,13 @@ final class ViewGraph {
     /// Tears down `node` and its subtree: their state is released and `onDisappear` runs.
     func tearDown(_ node: Node) {
         preferenceObservers[ObjectIdentifier(node)] = nil
-        if !ghosts.isEmpty { tearDownGhosts(under: node) }
+        if !animator.ghosts.isEmpty { tearDownGhosts(under: node) }
         for child in node.orderedChildren { tearDown(child) }
         node.children.removeAll()
         node.childOrder.removeAll()
         node.releaseLayoutReferences()
-        let disappear = node.disappearActions
-        node.disappearActions.removeAll()
+        let disappear = node.outputs.disappearActions
+        node.outputs.disappearActions.removeAll()
         node.isRemoved = true
         for action in disappear { afterUpdate(action) }
     }
@@ -269,20 +265,8 @@ final class ViewGraph {
             defer { currentNode = previous }
             for dependency in node.stateReads { dependency.removeReader(node) }
             node.stateReads.removeAll()
-            node.drawing = NodeDrawing()
-            node.environmentModifier = nil
-            node.layoutValues = [:]
-            node.ownLayoutPriority = nil
-            node.placementHook = nil
-            node.coordinateSpaceName = nil
-            node.preferenceWriters = []
-            node.tapHandlers = []
-            node.contentShape = nil
-            node.hitPath = nil
-            node.allowsHitTesting = true
-            node.isHitTestable = true
-            node.transactionOverride = nil
-            node.matchedGeometry = nil
+            node.outputs = Node.Outputs()
+            node.childEnvironmentCache = nil
             if primitive is RunsUserClosures {
                 withObservationTracking({ primitive.update(node: node, in: self) }, onChange: rerun(node))
             } else {
@@ -355,8 +339,7 @@ final class ViewGraph {
         currentTransaction = pendingTransaction ?? Transaction()
         pendingTransaction = nil
         guard !currentTransaction.completions.isEmpty else { return }
-        let due = clock.time + (currentTransaction.effectiveAnimation?.duration ?? 0)
-        for action in currentTransaction.completions { completions.append((due, action)) }
+        animator.schedule(currentTransaction.completions, after: currentTransaction.effectiveAnimation?.duration)
         currentTransaction.completions = []
     }
 
@@ -366,19 +349,12 @@ final class ViewGraph {
         guard latestOverrideSerial == transactionSerial else { return currentTransaction.effectiveAnimation }
         var current: Node? = node
         while let n = current {
-            if let override = n.transactionOverride, override.serial == transactionSerial {
+            if let override = n.outputs.transactionOverride, override.serial == transactionSerial {
                 return override.transaction.effectiveAnimation
             }
             current = n.parent
         }
         return currentTransaction.effectiveAnimation
-    }
-
-    /// Runs the `withAnimation` completions due by the clock's time, in order.
-    func runDueCompletions() {
-        let due = completions.filter { $0.due <= clock.time }
-        completions.removeAll { $0.due <= clock.time }
-        for completion in due { completion.action() }
     }
 
     // MARK: Invalidation

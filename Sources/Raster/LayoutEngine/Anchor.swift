@@ -67,7 +67,7 @@ struct AnchorPreferenceModifier<A, K: PreferenceKey>: ViewModifier, PrimitiveMod
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
         let source = self.source, combine = self.combine
-        node.preferenceWriters = [PreferenceWriter(key: ObjectIdentifier(K.self)) { [unowned node] current in
+        node.outputs.preferenceWriters = [PreferenceWriter(key: ObjectIdentifier(K.self)) { [unowned node] current in
             combine(Anchor(node: node, source: source), current as? K.Value)
         }]
         node.becomeUnary(PassthroughLayout(), content: content)

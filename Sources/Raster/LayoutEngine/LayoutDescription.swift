@@ -45,7 +45,7 @@ extension Node {
     /// in layout order.
     var shownSubviewNodes: [Node] {
         let subviews = subviewNodes
-        guard let order = drawing.subviewDrawOrder, order.count < subviews.count else { return subviews }
+        guard let order = outputs.drawing.subviewDrawOrder, order.count < subviews.count else { return subviews }
         return order.sorted().map { subviews[$0] }
     }
 

@@ -155,7 +155,7 @@ extension LayoutSubviews {
     @inline(__always)
     func stackPriority(at index: Int) -> Double {
         let node = nodes[index]
-        return node.isSpacer ? -Double.infinity : node.layoutPriority
+        return node.outputs.isSpacer ? -Double.infinity : node.layoutPriority
     }
 }
 

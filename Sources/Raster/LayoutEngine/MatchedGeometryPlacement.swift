@@ -16,7 +16,7 @@ extension ViewGraph {
         var order: [MatchedGeometry.Key] = []
         matchedOrder.removeAll { matchedNodes[$0]?.node == nil }
         for id in matchedOrder {
-            guard let unit = matchedNodes[id]?.node, let matched = unit.matchedGeometry,
+            guard let unit = matchedNodes[id]?.node, let matched = unit.outputs.matchedGeometry,
                   !unit.isRemoved || unit.isInsideGhost else { continue }
             if members[matched.key] == nil { order.append(matched.key) }
             members[matched.key, default: []].append(unit)
@@ -24,7 +24,7 @@ extension ViewGraph {
         var frames: [MatchedGeometry.Key: CGRect] = [:]
         for key in order {
             let group = members[key] ?? []
-            let sources = group.filter { $0.matchedGeometry?.isSource == true && !$0.isInsideGhost }
+            let sources = group.filter { $0.outputs.matchedGeometry?.isSource == true && !$0.isInsideGhost }
             if sources.count > 1 {
                 warnOnce("Multiple inserted views in matched geometry group \(key.id) have `isSource: true`, results are undefined.")
             }
@@ -55,7 +55,7 @@ extension ViewGraph {
 extension Node {
     /// Re-places this unit with the geometry of `sourceFrame` (global points).
     func matchGeometry(of sourceFrame: CGRect) {
-        guard let matched = matchedGeometry else { return }
+        guard let matched = outputs.matchedGeometry else { return }
         let toParent = (layoutParent?.transformToGlobal ?? .identity).inverted()
         let source = sourceFrame.applying(toParent)
         let anchor = matched.anchor
@@ -70,14 +70,5 @@ extension Node {
             origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
         }
         place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(size))
-    }
-
-    /// For a matched view inserted in this animated update: the frame its group's source
-    /// had before the update, in its layout parent's space as that parent is drawn at the
-    /// moment of the change.
-    var matchedStartFrame: CGRect? {
-        guard let matched = matchedGeometry, isTopOfInsertion,
-              let previous = graph.previousMatchedFrames[matched.key] else { return nil }
-        return previous.applying((layoutParent?.presentationTransformToGlobal ?? .identity).inverted())
     }
 }

@@ -9,11 +9,12 @@ extension Node {
     /// parent's local space: its geometry effects, then its position.
     var transformToParent: CGAffineTransform {
         var transform = CGAffineTransform.identity
-        for effect in drawing.effects.reversed() {
+        for effect in outputs.drawing.effects.reversed() {
             if case .transform(let t) = effect(frame.size) { transform = transform.concatenating(t) }
         }
+        let offset = graph.animator.offset(of: self)
         return transform.concatenating(CGAffineTransform(
-            translationX: frame.minX + drawing.offset.width, y: frame.minY + drawing.offset.height))
+            translationX: frame.minX + offset.width, y: frame.minY + offset.height))
     }
 
     /// Maps this unit's local space to the root's (the global space).
@@ -22,24 +23,6 @@ extension Node {
         var node: Node? = self
         while let n = node {
             transform = transform.concatenating(n.transformToParent)
-            node = n.layoutParent
-        }
-        return transform
-    }
-
-    /// Maps this unit's local space to the root's as drawn now: presentation (animated)
-    /// frames instead of layout frames.
-    var presentationTransformToGlobal: CGAffineTransform {
-        var transform = CGAffineTransform.identity
-        var node: Node? = self
-        while let n = node {
-            let frame = n.presentationFrame
-            var effects = CGAffineTransform.identity
-            for effect in n.drawing.effects.reversed() {
-                if case .transform(let t) = effect(frame.size) { effects = effects.concatenating(t) }
-            }
-            transform = transform.concatenating(effects).concatenating(CGAffineTransform(
-                translationX: frame.minX + n.drawing.offset.width, y: frame.minY + n.drawing.offset.height))
             node = n.layoutParent
         }
         return transform
@@ -55,7 +38,7 @@ extension Node {
             var transform = CGAffineTransform.identity
             var node: Node? = self
             while let n = node {
-                if n.coordinateSpaceName == name { return transform }
+                if n.outputs.coordinateSpaceName == name { return transform }
                 transform = transform.concatenating(n.transformToParent)
                 node = n.layoutParent
             }

@@ -298,7 +298,7 @@ extension Node {
                 node.placedInPass = pass
                 graph.placedThisPass.append(node)
             }
-            node.placementHook?(node)
+            node.outputs.placementHook?(node)
             if node.leaf != nil { continue }
             // Pushed in reverse so that subviews are placed in order, each subtree before the
             // next sibling: an overlay can then resolve anchors in the view it covers.

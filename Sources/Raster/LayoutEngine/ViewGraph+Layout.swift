@@ -64,43 +64,9 @@ extension ViewGraph {
         placedThisPass.removeAll(keepingCapacity: true)
         layoutPass += 1
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
-        for ghost in ghosts { ghost.place() }
+        for ghost in animator.ghosts { ghost.place() }
         applyMatchedGeometry()
-        recordFrames()
+        animator.recordFrames(of: placedThisPass, previousMatchedFrames: previousMatchedFrames) { animation(for: $0) }
         return size
-    }
-
-    /// Moves every unit's animated frame to where layout put it (animating in animated
-    /// updates). Done after the whole pass so that only final frames are recorded.
-    ///
-    /// A matched view inserted in an animated update starts at its group's previous source
-    /// frame; its new descendants start at their final frames scaled the same way.
-    private func recordFrames() {
-        var scales: [ObjectIdentifier: CGSize] = [:]
-        for unit in placedThisPass {
-            var scale = scales.isEmpty ? nil : unit.layoutParent.flatMap { scales[ObjectIdentifier($0)] }
-            let isNew = unit.frameAnimation == nil
-            var start: CGRect?
-            if isNew, let matchedStart = unit.matchedStartFrame {
-                start = matchedStart
-                scale = CGSize(width: unit.frame.width > 0 ? matchedStart.width / unit.frame.width : 1,
-                               height: unit.frame.height > 0 ? matchedStart.height / unit.frame.height : 1)
-            } else if isNew, let scale {
-                start = CGRect(x: unit.frame.minX * scale.width, y: unit.frame.minY * scale.height,
-                               width: unit.frame.width * scale.width, height: unit.frame.height * scale.height)
-            }
-            if let scale { scales[ObjectIdentifier(unit)] = scale }
-            if let start, let animation = animation(for: unit) {
-                let value = AnimatedValue(start.animatableData, clock: clock)
-                value.set(unit.frame.animatableData, animation: animation)
-                unit.frameAnimation = value
-            } else if let existing = unit.frameAnimation {
-                // Most units stay where they were: their animation is not looked up.
-                let target = unit.frame.animatableData
-                if existing.target != target { existing.set(target, animation: animation(for: unit)) }
-            } else {
-                unit.frameAnimation = AnimatedValue(unit.frame.animatableData, clock: clock)
-            }
-        }
     }
 }

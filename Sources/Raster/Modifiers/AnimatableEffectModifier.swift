@@ -16,7 +16,7 @@ struct AnimatableEffectModifier<V: VectorArithmetic>: ViewModifier, PrimitiveMod
     func update(node: Node, content: any View, in graph: ViewGraph) {
         let animated = node.animated("effect", value)
         let make = self.make
-        node.drawing.effects.append { size in make(animated.presentationValue, size) }
+        node.outputs.drawing.effects.append { size in make(animated.presentationValue, size) }
         node.becomeUnary(PassthroughLayout(), content: content)
     }
 }

@@ -15,7 +15,7 @@ struct AnimationValueModifier<Value: Equatable>: ViewModifier, PrimitiveModifier
             if last.value != value {
                 var transaction = graph.currentTransaction
                 transaction.animation = animation
-                node.transactionOverride = (graph.transactionSerial, transaction)
+                node.outputs.transactionOverride = (graph.transactionSerial, transaction)
                 last.value = value
             }
         } else {
@@ -34,7 +34,7 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
     func update(node: Node, content: any View, in graph: ViewGraph) {
         var transaction = graph.currentTransaction
         transform(&transaction)
-        node.transactionOverride = (graph.transactionSerial, transaction)
+        node.outputs.transactionOverride = (graph.transactionSerial, transaction)
         node.becomeTransparent(content: content)
     }
 }
@@ -72,7 +72,7 @@ public struct PlaceholderContentView<Value: View>: View {
 
 extension PlaceholderContentView: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
-        node.transactionOverride = (graph.transactionSerial, graph.currentTransaction)
+        node.outputs.transactionOverride = (graph.transactionSerial, graph.currentTransaction)
         node.becomeTransparent(content: content)
     }
 }

@@ -58,7 +58,7 @@ struct ClipModifier: ViewModifier, PrimitiveModifier {
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
         let path = self.path, style = self.style
-        node.drawing.effects.append { [unowned node] size in
+        node.outputs.drawing.effects.append { [unowned node] size in
             ShapeResolution.resolving(for: node) { .clip(path(size), style) }
         }
         node.becomeUnary(PassthroughLayout(), content: content)
@@ -82,9 +82,9 @@ struct MaskModifier: ViewModifier, PrimitiveModifier {
         node.role = .unit(Node.UnitRole(layout: AnyLayout(OverlayLayout(alignment: alignment)),
                                         subviewSources: [primary, maskSource], unaryWrapping: true))
         // Only the primary view is drawn and hit; the mask's drawing goes into the effect.
-        node.drawing.subviewDrawOrder = [0]
+        node.outputs.drawing.subviewDrawOrder = [0]
         let scale = node.environment.displayScale
-        node.drawing.effects.append { [unowned node] _ in
+        node.outputs.drawing.effects.append { [unowned node] _ in
             let maskUnits = node.subviewNodes.dropFirst()
             return .mask(maskUnits.flatMap { DisplayListBuilder.items(of: $0, scale: scale) })
         }

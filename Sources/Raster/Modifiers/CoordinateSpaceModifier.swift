@@ -10,7 +10,7 @@ struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        node.coordinateSpaceName = name
+        node.outputs.coordinateSpaceName = name
         let shown = (name.base as? String).map { "\"\($0)\"" } ?? "\(name.base)"
         node.becomeUnary(PassthroughLayout(name: "coordinateSpace(name: \(shown))"), content: content)
     }

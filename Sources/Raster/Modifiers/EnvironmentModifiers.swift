@@ -11,7 +11,7 @@ struct EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        node.environmentModifier = write
+        node.outputs.environmentModifier = write
         node.becomeTransparent(content: content)
     }
 }
@@ -26,7 +26,7 @@ struct EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
         let keyPath = self.keyPath, value = self.value
-        node.environmentModifier = { $0[keyPath: keyPath] = value }
+        node.outputs.environmentModifier = { $0[keyPath: keyPath] = value }
         node.becomeTransparent(content: content)
     }
 }

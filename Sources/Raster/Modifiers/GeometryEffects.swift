@@ -86,7 +86,7 @@ struct OffsetModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        node.drawing.offsetSource = node.animated("offset", offset.animatableData)
+        node.outputs.drawing.offsetSource = node.animated("offset", offset.animatableData)
         node.becomeUnary(PassthroughLayout(), content: content)
     }
 }

@@ -18,7 +18,7 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier, ModifierDumpNaming {
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        node.tapHandlers = [handler]
+        node.outputs.tapHandlers = [handler]
         node.becomeUnary(PassthroughLayout(), content: content)
     }
 }
@@ -31,8 +31,8 @@ struct HitTestingModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        node.contentShape = contentShape
-        node.allowsHitTesting = allowsHitTesting
+        node.outputs.contentShape = contentShape
+        node.outputs.allowsHitTesting = allowsHitTesting
         node.becomeUnary(PassthroughLayout(), content: content)
     }
 }

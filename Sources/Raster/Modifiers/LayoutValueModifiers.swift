@@ -11,14 +11,14 @@ extension View {
         if value.isNaN { warnOnce("layoutPriority(nan) has no order among priorities; it is taken as 0. Give a number") }
         let value = value.isNaN ? 0 : value
         return modifier(UnaryLayoutModifier(PassthroughLayout(name: "layoutPriority(\(formatPoints(CGFloat(value))))")) { node in
-            node.ownLayoutPriority = value
+            node.outputs.layoutPriority = value
         })
     }
 
     /// Associates a value with a custom layout property, read through `LayoutSubview[key]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(UnaryLayoutModifier(PassthroughLayout(name: "layoutValue(key: \(key))")) { node in
-            node.layoutValues[ObjectIdentifier(key)] = value
+            node.outputs.layoutValues[ObjectIdentifier(key)] = value
         })
     }
 }

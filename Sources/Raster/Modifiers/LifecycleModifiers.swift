@@ -14,8 +14,8 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
         // The latest closures win, as a view's latest value would in SwiftUI.
-        node.appearActions = appear.map { [$0] } ?? []
-        node.disappearActions = disappear.map { [$0] } ?? []
+        node.outputs.appearActions = appear.map { [$0] } ?? []
+        node.outputs.disappearActions = disappear.map { [$0] } ?? []
         node.becomeTransparent(content: content)
     }
 }
@@ -99,8 +99,8 @@ struct TaskModifier: ViewModifier, PrimitiveModifier {
         let action = self.action
         let handle = node.storage["task"] as? ValueBox<TaskHandle> ?? ValueBox(TaskHandle())
         node.storage["task"] = handle
-        node.appearActions = [{ [weak graph] in graph?.tasks.start(handle.value, action) }]
-        node.disappearActions = [{ handle.value.cancel() }]
+        node.outputs.appearActions = [{ [weak graph] in graph?.tasks.start(handle.value, action) }]
+        node.outputs.disappearActions = [{ handle.value.cancel() }]
         node.becomeTransparent(content: content)
     }
 }

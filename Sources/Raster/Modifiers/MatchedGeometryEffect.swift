@@ -43,7 +43,7 @@ struct MatchedGeometryModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        node.matchedGeometry = matched
+        node.outputs.matchedGeometry = matched
         graph.registerMatched(node)
         node.becomeUnary(MatchedGeometryLayout(), content: content)
     }

@@ -19,7 +19,7 @@ struct OverlayModifier: ViewModifier, PrimitiveModifier {
         node.retainChildren([.slot("content"), .slot(isBackground ? "background" : "overlay")], in: graph)
         node.role = .unit(Node.UnitRole(layout: AnyLayout(OverlayLayout(alignment: alignment, isBackground: isBackground)),
                                         subviewSources: [primaryNode, secondaryNode], unaryWrapping: true))
-        if isBackground { node.drawing.subviewDrawOrder = [1, 0] }
+        if isBackground { node.outputs.drawing.subviewDrawOrder = [1, 0] }
     }
 }
 

@@ -10,7 +10,7 @@ struct PreferenceWritingModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        node.preferenceWriters = [writer]
+        node.outputs.preferenceWriters = [writer]
         node.becomeTransparent(content: content)
     }
 }

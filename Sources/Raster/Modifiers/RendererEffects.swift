@@ -49,9 +49,9 @@ struct OpacityModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        node.allowsHitTesting = opacity > 0
+        node.outputs.allowsHitTesting = opacity > 0
         let animated = node.animated("opacity", opacity)
-        node.drawing.effects = [{ _ in .opacity(animated.presentationValue) }]
+        node.outputs.drawing.effects = [{ _ in .opacity(animated.presentationValue) }]
         node.becomeUnary(PassthroughLayout(), content: content)
     }
 }
@@ -61,8 +61,8 @@ struct HiddenModifier: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        node.allowsHitTesting = false
-        node.drawing.effects = [{ _ in .opacity(0) }]
+        node.outputs.allowsHitTesting = false
+        node.outputs.drawing.effects = [{ _ in .opacity(0) }]
         node.becomeUnary(PassthroughLayout(), content: content)
     }
 }

@@ -31,7 +31,7 @@ struct DrawingModifier: ViewModifier, PrimitiveModifier, ModifierDumpNaming {
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        configure(&node.drawing, node.environment)
+        configure(&node.outputs.drawing, node.environment)
         node.becomeUnary(PassthroughLayout(), content: content)
     }
 }

@@ -1,5 +1,5 @@
 // ViewHost.swift · Raster/Rendering · a headless window: hosts a view, takes taps, keeps time (Raster's own; SwiftUI's UIHostingController role)
-// Status: Partial — taps and a clock; animations arrive with issue 6.
+// Status: Partial — taps only (no drags or other gestures); time is the host clock the animator samples.
 
 import Foundation
 
@@ -99,7 +99,7 @@ public final class ViewHost<Content: View> {
         }
         lastTap = (time, point, id)
         var ran = false
-        for handler in target.tapHandlers where handler.count == tapCount || (handler.count == 1 && tapCount > 1 && !target.tapHandlers.contains { $0.count == tapCount }) {
+        for handler in target.outputs.tapHandlers where handler.count == tapCount || (handler.count == 1 && tapCount > 1 && !target.outputs.tapHandlers.contains { $0.count == tapCount }) {
             Node.$acting.withValue(hit) { handler.action() }
             ran = true
         }
@@ -116,15 +116,15 @@ public final class ViewHost<Content: View> {
         // Changes made since the last frame happened now, before the clock moves.
         settle()
         time += seconds
-        graph.clock.time = time
-        graph.runDueCompletions()
+        graph.animator.clock.time = time
+        graph.animator.runDueCompletions()
         settle()
     }
 
     /// Whether any animation is still running at the host's time.
     public var isAnimating: Bool {
         settle()
-        return graph.clock.isAnimating || !graph.ghosts.isEmpty
+        return graph.animator.isAnimating
     }
 
     /// Renders `duration × fps` frames (rounded, at least one): the current frame, then one

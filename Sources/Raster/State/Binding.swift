@@ -1,5 +1,5 @@
 // Binding.swift · Raster/State · mirrors SwiftUI Binding (iOS 17)
-// Status: Partial — no `animation(_:)`/`transaction(_:)` yet (issue 6).
+// Status: Complete — `animation(_:)` and `transaction(_:)` on bindings live in Modifiers/AnimationModifiers.swift.
 
 import Foundation
 

@@ -37,7 +37,7 @@ extension Node {
             }
         }
         let id = ObjectIdentifier(key)
-        for writer in preferenceWriters where writer.key == id {
+        for writer in outputs.preferenceWriters where writer.key == id {
             result = writer.apply(result) as? K.Value
         }
         return result

@@ -13,7 +13,7 @@ extension Color: PrimitiveView {
         let resolved = resolve(in: node.environment)
         let color = node.animated("color", resolved.animatableData)
         // A clear colour draws nothing a tap could land on, as in SwiftUI.
-        node.isHitTestable = resolved.opacity > 0
+        node.outputs.isHitTestable = resolved.opacity > 0
         node.becomeLeaf(.fillsProposal) { size in
             var resolved = Color.Resolved(red: 0, green: 0, blue: 0)
             resolved.animatableData = color.presentationValue

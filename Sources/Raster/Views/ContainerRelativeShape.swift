@@ -85,7 +85,7 @@ struct ContainerShapeModifier: ViewModifier, PrimitiveModifier {
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
         let path = self.path
-        node.environmentModifier = { [weak node] in $0.containerShape = ContainerShape(path: path, node: node) }
+        node.outputs.environmentModifier = { [weak node] in $0.containerShape = ContainerShape(path: path, node: node) }
         node.becomeUnary(PassthroughLayout(), content: content)
     }
 }

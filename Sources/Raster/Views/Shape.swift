@@ -129,7 +129,7 @@ extension _ShapeView: PrimitiveView {
         let style = self.style, fillStyle = self.fillStyle, target = self.shape
         let environment = node.environment
         let data = node.animated("shape", shape.animatableData)
-        node.hitPath = { size in target.path(in: CGRect(origin: .zero, size: size)) }
+        node.outputs.hitPath = { size in target.path(in: CGRect(origin: .zero, size: size)) }
         node.becomeLeaf(LeafLayout(measure: { target.sizeThatFits($0) })) { [unowned node] size in
             ShapeResolution.resolving(for: node) {
                 var shape = target

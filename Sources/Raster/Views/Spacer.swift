@@ -23,7 +23,7 @@ public struct Spacer: View {
 extension Spacer: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         let minimum = minLength ?? ViewSpacing.defaultDistance
-        node.isSpacer = true
+        node.outputs.isSpacer = true
         node.becomeLeaf(LeafLayout(measure: { [unowned node] proposal in
             let axis = node.enclosingStackAxis
             func length(_ p: CGFloat?) -> CGFloat { max(p ?? minimum, minimum) }

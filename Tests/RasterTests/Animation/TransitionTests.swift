@@ -93,7 +93,7 @@ private func isClose(_ a: RGBA8, _ b: RGBA8) -> Bool {
         host.advance(by: 0.75)
         #expect(host.render()[20, 10] == white)
         #expect(!host.isAnimating)
-        #expect(host.graph.ghosts.isEmpty)
+        #expect(host.graph.animator.ghosts.isEmpty)
     }
 
     @Test func aGhostIsTornDownWithTheViewItWasRemovedFrom() {
@@ -103,11 +103,11 @@ private func isClose(_ a: RGBA8, _ b: RGBA8) -> Bool {
         withAnimation(.linear(duration: 1)) { model.inner = false }
         host.advance(by: 0.25)
         #expect(isClose(host.render()[20, 10], redOverWhite(0.75)))
-        #expect(host.graph.ghosts.count == 1)
+        #expect(host.graph.animator.ghosts.count == 1)
         // Removing the HStack without animation tears it down, and the fading square with it.
         model.outer = false
         #expect(host.render()[20, 10] == white)
-        #expect(host.graph.ghosts.isEmpty)
+        #expect(host.graph.animator.ghosts.isEmpty)
         host.advance(by: 1)
         #expect(host.render()[20, 10] == white)
         #expect(!host.isAnimating)
@@ -167,10 +167,10 @@ private struct Hero: View {
 private func circleFrames<V: View>(_ host: ViewHost<V>) -> [CGRect] {
     var frames: [CGRect] = []
     func visit(_ unit: Node, origin: CGPoint) {
-        let frame = unit.presentationFrame.offsetBy(dx: origin.x, dy: origin.y)
+        let frame = unit.graph.animator.frame(of: unit).offsetBy(dx: origin.x, dy: origin.y)
         if unit.unitTypeName == "Circle" { frames.append(frame) }
         for child in unit.subviewNodes { visit(child, origin: frame.origin) }
-        for ghost in unit.graph.ghosts(in: unit) {
+        for ghost in unit.graph.animator.ghosts(in: unit) {
             for ghostUnit in ghost.node.units { visit(ghostUnit, origin: frame.origin) }
         }
     }
@@ -195,15 +195,16 @@ private func circleFrames<V: View>(_ host: ViewHost<V>) -> [CGRect] {
         #expect(middle.allSatisfy { $0.width > 30 && $0.width < 200 })
         #expect(abs(middle[0].width - middle[1].width) < 0.001)
         // Cross-fade: the inserted circle fades in as the removed one fades out.
-        let ghost = try #require(host.graph.ghosts.first)
+        let ghost = try #require(host.graph.animator.ghosts.first)
         var fading: [Node] = []
         func collect(_ node: Node) {
-            if node.fadeOpacity != nil { fading.append(node) }
+            if host.graph.animator.fadeOpacity(of: node) != nil { fading.append(node) }
             node.orderedChildren.forEach(collect)
         }
         collect(try #require(host.graph.root))
         #expect(fading.count == 1)
-        let fadeIn = try #require(fading.first?.fadeOpacity), fadeOut = try #require(ghost.node.fadeOpacity)
+        let animator = host.graph.animator
+        let fadeIn = try #require(fading.first.flatMap(animator.fadeOpacity)), fadeOut = try #require(animator.fadeOpacity(of: ghost.node))
         #expect(fadeIn > 0.1 && fadeIn < 0.99 && abs(fadeIn + fadeOut - 1) < 1e-9)
         host.advance(by: 2)
         #expect(!host.isAnimating)

@@ -104,7 +104,7 @@ enum ClipProbe {
         let graph = ViewGraph(rootView: _RootView(content: view), environment: EnvironmentValues())
         graph.layout(proposal: .unspecified)
         func search(_ node: Node) -> FillStyle? {
-            for effect in node.drawing.effects {
+            for effect in node.outputs.drawing.effects {
                 if case .clip(_, let style) = effect(node.frame.size) { return style }
             }
             for child in node.subviewNodes {

@@ -25,7 +25,7 @@ extension GeometryReader: PrimitiveView {
         let contentNode = node.children[.slot("content")]
         node.role = .unit(Node.UnitRole(layout: AnyLayout(GeometryReaderLayout()),
                                         subviewSources: contentNode.map { [$0] } ?? [], unaryWrapping: false))
-        node.placementHook = { node in
+        node.outputs.placementHook = { node in
             let proxy = GeometryProxy(node: node)
             // The content reads state and models as a body would: they are the reader's
             // dependencies, replaced at every placement.

@@ -30,10 +30,10 @@ extension ViewThatFits: PrimitiveView {
         let layout = ViewThatFitsLayout(axes: axes)
         _LayoutRoot(layout: layout, content: content).update(node: node, in: graph)
         // Placement shows the child chosen for the proposal the view is placed with.
-        node.placementHook = { node in
+        node.outputs.placementHook = { node in
             let subviews = node.subviewNodes
             guard !subviews.isEmpty else { return }
-            node.drawing.subviewDrawOrder = [layout.choice(for: node.placedProposal, among: subviews.map { subview in { subview.sizeThatFits($0) } })]
+            node.outputs.drawing.subviewDrawOrder = [layout.choice(for: node.placedProposal, among: subviews.map { subview in { subview.sizeThatFits($0) } })]
         }
     }
 }

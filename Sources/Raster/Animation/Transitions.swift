@@ -1,4 +1,4 @@
-// ViewGraph+Transitions.swift · Raster/Graph · insertion and removal of views in animated transactions
+// Transitions.swift · Raster/Animation · insertion and removal of views in animated transactions
 // Status: Complete.
 //
 // A view inserted in an animated transaction shows its transition from the active to the
@@ -38,12 +38,12 @@ final class Ghost {
 extension ViewGraph {
     /// Runs `body` with animations disabled for changes to `node` and its descendants.
     func withoutAnimation(on node: Node, _ body: () -> Void) {
-        let saved = node.transactionOverride
+        let saved = node.outputs.transactionOverride
         var still = Transaction()
         still.disablesAnimations = true
-        node.transactionOverride = (transactionSerial, still)
+        node.outputs.transactionOverride = (transactionSerial, still)
         body()
-        node.transactionOverride = saved
+        node.outputs.transactionOverride = saved
     }
 
     /// Starts the insertion transition of `node`, created in this update under `parent`.
@@ -74,23 +74,23 @@ extension ViewGraph {
         suppressesGhosts = true
         if let transitionNode = node.topTransitionNode {
             transitionNode.isRemovalGhost = true
-            transitionNode.transactionOverride = (transactionSerial, currentTransaction)
+            transitionNode.outputs.transactionOverride = (transactionSerial, currentTransaction)
             rerun(transitionNode)
         } else {
             let fade = node.animated("fade", 1.0)
             fade.set(0, animation: animation)
         }
         suppressesGhosts = false
-        let deadline = animation?.duration.map { clock.time + $0 }
-        ghosts.append(Ghost(node: node, layoutParent: layoutParent, placements: placements, deadline: deadline))
+        let deadline = animation?.duration.map { animator.clock.time + $0 }
+        animator.ghosts.append(Ghost(node: node, layoutParent: layoutParent, placements: placements, deadline: deadline))
     }
 
     /// Tears down ghosts whose transitions have finished.
     func removeFinishedGhosts() {
-        let now = clock.time
-        let finished = ghosts.filter { ghost in ghost.deadline.map { $0 <= now } ?? false }
+        let now = animator.clock.time
+        let finished = animator.ghosts.filter { ghost in ghost.deadline.map { $0 <= now } ?? false }
         guard !finished.isEmpty else { return }
-        ghosts.removeAll { ghost in finished.contains { $0 === ghost } }
+        animator.ghosts.removeAll { ghost in finished.contains { $0 === ghost } }
         for ghost in finished { tearDown(ghost.node) }
     }
 
@@ -106,30 +106,20 @@ extension ViewGraph {
             }
             return false
         }
-        let orphaned = ghosts.filter(isUnder)
+        let orphaned = animator.ghosts.filter(isUnder)
         guard !orphaned.isEmpty else { return }
-        ghosts.removeAll { ghost in orphaned.contains { $0 === ghost } }
+        animator.ghosts.removeAll { ghost in orphaned.contains { $0 === ghost } }
         for ghost in orphaned { tearDown(ghost.node) }
-    }
-
-    /// The ghosts drawn inside `unit`.
-    func ghosts(in unit: Node) -> [Ghost] {
-        ghosts.filter { $0.layoutParent === unit }
     }
 }
 
 extension Node {
-    /// The opacity of an implicit (default) fade transition of this node, if one runs.
-    var fadeOpacity: Double? {
-        (animatedValues["fade"] as? AnimatedValue<Double>)?.presentationValue
-    }
-
     /// The first `TransitionModifier` node reached from here through composite bodies and
     /// single-child lists, if the view's outermost modifier chain has one.
     var topTransitionNode: Node? {
         var node: Node? = self
         while let n = node {
-            if n.hasExplicitTransition { return n }
+            if n.outputs.hasExplicitTransition { return n }
             guard case .list = n.role, n.orderedChildren.count == 1 else { return nil }
             node = n.orderedChildren.first
         }

@@ -1,0 +1,180 @@
+// Animator.swift · Raster/Animation · the animation stage of a frame, between layout and drawing (SwiftUI's animatable attributes)
+// Status: Complete for timing curves, springs, transitions and matched geometry; see
+// COMPATIBILITY.md for how retargeted springs combine.
+//
+// Layout always works with targets: a unit's frame is where it ends up. The animator keeps,
+// per graph, the host's clock and every attribute that moves over time — each unit's frame,
+// its offset, opacity, colour, shape data and effect parameters (`AnimatedValue`s on the
+// node), the fades of insertions and removals, the ghosts of removed views and the
+// `withAnimation` completions. It is driven at three points of a frame:
+//   1. during updates, primitives move their attributes to new targets (`Node.animated`);
+//   2. after layout, `recordFrames` moves every placed unit's frame to where layout put it;
+//   3. the display-list builder samples it at the clock's time (`frame(of:)`, `offset(of:)`,
+//      `transitionOpacity(of:)`, `ghosts(in:)`).
+// Frame sequences are samples of the same state at 1/fps steps of the clock.
+
+import Foundation
+
+/// The animation stage of one view graph.
+final class Animator {
+    /// The host's clock, sampled by every animated value.
+    let clock = AnimationClock()
+    /// Removed views still drawing their removal transitions (Animation/Transitions.swift).
+    var ghosts: [Ghost] = []
+    /// `withAnimation` completions, with the host time at which they are due.
+    private var completions: [(due: TimeInterval, action: () -> Void)] = []
+
+    /// Whether anything still moves at the clock's time: an animated value or a ghost.
+    var isAnimating: Bool { clock.isAnimating || !ghosts.isEmpty }
+
+    // MARK: Driving
+
+    /// The animated attribute `key` of `node`, moved to `value` with `animation` (none: it
+    /// jumps there).
+    func move<V: VectorArithmetic>(_ key: String, of node: Node, to value: V, animation: Animation?) -> AnimatedValue<V> {
+        if let existing = node.animation.values[key] as? AnimatedValue<V> {
+            existing.set(value, animation: animation)
+            return existing
+        }
+        let created = AnimatedValue(value, clock: clock)
+        node.animation.values[key] = created
+        return created
+    }
+
+    /// Moves every unit's animated frame to where layout put it, with each unit's animation
+    /// from `animation`. Run after the whole layout pass, so that only final frames are
+    /// recorded.
+    ///
+    /// A matched view inserted in an animated update starts at its group's previous source
+    /// frame; its new descendants start at their final frames scaled the same way.
+    func recordFrames(of placed: [Node], previousMatchedFrames: [MatchedGeometry.Key: CGRect],
+                      animation: (Node) -> Animation?) {
+        var scales: [ObjectIdentifier: CGSize] = [:]
+        for unit in placed {
+            var scale = scales.isEmpty ? nil : unit.layoutParent.flatMap { scales[ObjectIdentifier($0)] }
+            let isNew = unit.animation.frame == nil
+            var start: CGRect?
+            if isNew, let matchedStart = matchedStartFrame(of: unit, previous: previousMatchedFrames) {
+                start = matchedStart
+                scale = CGSize(width: unit.frame.width > 0 ? matchedStart.width / unit.frame.width : 1,
+                               height: unit.frame.height > 0 ? matchedStart.height / unit.frame.height : 1)
+            } else if isNew, let scale {
+                start = CGRect(x: unit.frame.minX * scale.width, y: unit.frame.minY * scale.height,
+                               width: unit.frame.width * scale.width, height: unit.frame.height * scale.height)
+            }
+            if let scale { scales[ObjectIdentifier(unit)] = scale }
+            if let start, let animation = animation(unit) {
+                let value = AnimatedValue(start.animatableData, clock: clock)
+                value.set(unit.frame.animatableData, animation: animation)
+                unit.animation.frame = value
+            } else if let existing = unit.animation.frame {
+                // Most units stay where they were: their animation is not looked up.
+                let target = unit.frame.animatableData
+                if existing.target != target { existing.set(target, animation: animation(unit)) }
+            } else {
+                unit.animation.frame = AnimatedValue(unit.frame.animatableData, clock: clock)
+            }
+        }
+    }
+
+    /// For a matched view inserted in this animated update: the frame its group's source
+    /// had before the update, in its layout parent's space as that parent is drawn at the
+    /// moment of the change.
+    private func matchedStartFrame(of unit: Node, previous: [MatchedGeometry.Key: CGRect]) -> CGRect? {
+        guard let matched = unit.outputs.matchedGeometry, unit.isTopOfInsertion,
+              let start = previous[matched.key] else { return nil }
+        let parentTransform = unit.layoutParent.map(presentationTransformToGlobal) ?? .identity
+        return start.applying(parentTransform.inverted())
+    }
+
+    /// Schedules `actions` (a transaction's `withAnimation` completions) for when an
+    /// animation of `duration` seconds (none: 0) started now has finished.
+    func schedule(_ actions: [() -> Void], after duration: TimeInterval?) {
+        let due = clock.time + (duration ?? 0)
+        for action in actions { completions.append((due, action)) }
+    }
+
+    /// Runs the completions due by the clock's time, in order.
+    func runDueCompletions() {
+        let due = completions.filter { $0.due <= clock.time }
+        completions.removeAll { $0.due <= clock.time }
+        for completion in due { completion.action() }
+    }
+
+    // MARK: Sampling
+
+    /// The unit's frame as drawn now: its placed frame, or where its animation has got to.
+    func frame(of unit: Node) -> CGRect {
+        guard let value = unit.animation.frame else { return unit.frame }
+        var rect = CGRect.zero
+        rect.animatableData = value.presentationValue
+        return rect
+    }
+
+    /// The unit's drawing offset from its layout position (`offset(x:y:)`) as drawn now, points.
+    func offset(of unit: Node) -> CGSize {
+        guard let source = unit.outputs.drawing.offsetSource else { return .zero }
+        var size = CGSize.zero
+        size.animatableData = source.presentationValue
+        return size
+    }
+
+    /// The opacity of the default fade transition running on `node` itself, if one runs.
+    func fadeOpacity(of node: Node) -> Double? {
+        (node.animation.values["fade"] as? AnimatedValue<Double>)?.presentationValue
+    }
+
+    /// The combined opacity of the default fade transitions running on `unit` or on the list
+    /// nodes between it and the unit that placed it.
+    func transitionOpacity(of unit: Node) -> Double? {
+        var opacity: Double?
+        var node: Node? = unit
+        while let n = node, n === unit || n.isListNode {
+            if let fade = fadeOpacity(of: n) { opacity = (opacity ?? 1) * fade }
+            node = n.parent
+            if node === unit.layoutParent { break }
+        }
+        return opacity
+    }
+
+    /// The ghosts drawn inside `unit`.
+    func ghosts(in unit: Node) -> [Ghost] {
+        ghosts.filter { $0.layoutParent === unit }
+    }
+
+    /// Maps `unit`'s local space to the root's as drawn now: presentation (animated)
+    /// frames and offsets instead of layout frames.
+    func presentationTransformToGlobal(_ unit: Node) -> CGAffineTransform {
+        var transform = CGAffineTransform.identity
+        var node: Node? = unit
+        while let n = node {
+            let frame = frame(of: n)
+            let offset = offset(of: n)
+            var effects = CGAffineTransform.identity
+            for effect in n.outputs.drawing.effects.reversed() {
+                if case .transform(let t) = effect(frame.size) { effects = effects.concatenating(t) }
+            }
+            transform = transform.concatenating(effects).concatenating(CGAffineTransform(
+                translationX: frame.minX + offset.width, y: frame.minY + offset.height))
+            node = n.layoutParent
+        }
+        return transform
+    }
+}
+
+extension Node {
+    /// The animated attributes of a node, kept by the node and driven by the animator.
+    struct AnimationState {
+        /// Where the unit is drawn while its layout frame animates (set after its first layout).
+        var frame: AnimatedValue<CGRect.AnimatableData>?
+        /// Animated attributes by key (colour, shape data, offset, opacity, effect
+        /// parameters, the default fade).
+        var values: [String: AnyObject] = [:]
+    }
+
+    /// The animated attribute `key`, moved to `value` with this update's animation for this
+    /// node: what primitive views call while they update.
+    func animated<V: VectorArithmetic>(_ key: String, _ value: V) -> AnimatedValue<V> {
+        graph.animator.move(key, of: self, to: value, animation: graph.animation(for: self))
+    }
+}

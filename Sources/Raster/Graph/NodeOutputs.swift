@@ -1,0 +1,74 @@
+// NodeOutputs.swift · Raster/Graph · what a primitive view's update writes on its node
+// Status: Complete.
+//
+// Every primitive view and modifier produces its part of the frame by writing these fields
+// during its update (`PrimitiveView.update(node:in:)`). `ViewGraph.run` replaces the whole
+// value before the update, in one assignment, so a field a primitive stopped writing never
+// keeps an old value; a new modifier adds its output here and is reset with the others.
+
+import Foundation
+
+extension Node {
+    /// What a primitive view's update writes on its node, by the stage that reads it.
+    struct Outputs {
+        // MARK: Drawing (DisplayList/)
+
+        /// What the unit draws itself and the effects wrapping its drawing.
+        var drawing = NodeDrawing()
+
+        // MARK: Environment
+
+        /// Applied to the environment this node passes to its children (environment modifiers).
+        var environmentModifier: ((inout EnvironmentValues) -> Void)?
+
+        // MARK: Layout (LayoutEngine/)
+
+        /// The layout values (`layoutValue(key:value:)`) published by this unit's modifiers.
+        var layoutValues: [ObjectIdentifier: Any] = [:]
+        /// The priority set on this unit with `layoutPriority(_:)`, if any.
+        var layoutPriority: Double?
+        /// Spacers go last in a stack's fitting order.
+        var isSpacer = false
+        /// Runs when the unit is placed, before its subviews are: a `GeometryReader` builds its
+        /// content here, once its size and position are known.
+        var placementHook: ((Node) -> Void)?
+        /// The name given with `coordinateSpace(name:)`, if any.
+        var coordinateSpaceName: AnyHashable?
+        /// This unit's matched-geometry group, if any.
+        var matchedGeometry: MatchedGeometry?
+
+        // MARK: Preferences
+
+        /// This node's preference modifiers, applied to the value from its children.
+        var preferenceWriters: [PreferenceWriter] = []
+
+        // MARK: Events (Graph/HitTesting.swift)
+
+        /// Tap actions (`onTapGesture`, buttons).
+        var tapHandlers: [TapHandler] = []
+        /// The shape taps hit instead of the drawn content (`contentShape`).
+        var contentShape: ((CGSize) -> Path)?
+        /// The outline a drawn leaf is hit by, when it is not its frame (shapes).
+        var hitPath: ((CGSize) -> Path)?
+        /// False under `allowsHitTesting(false)`.
+        var allowsHitTesting = true
+        /// False for leaves that draw nothing a finger could hit (a clear colour).
+        var isHitTestable = true
+
+        // MARK: Lifecycle
+
+        /// Run when the node first appears (`onAppear`, `task`).
+        var appearActions: [() -> Void] = []
+        /// Run when the node is removed (`onDisappear`, `task` cancellation); taken (and
+        /// emptied) when they are queued.
+        var disappearActions: [() -> Void] = []
+
+        // MARK: Animation (Animation/)
+
+        /// The transaction set by `.animation(_:value:)` or `.transaction(_:)` for the update
+        /// with serial `serial` (it applies to this node and its descendants).
+        var transactionOverride: (serial: Int, transaction: Transaction)?
+        /// This node is a `transition(_:)` modifier.
+        var hasExplicitTransition = false
+    }
+}
