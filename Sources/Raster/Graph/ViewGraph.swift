@@ -70,6 +70,10 @@ final class ViewGraph {
 
     /// Runs the async work of `task` modifiers deterministically.
     let tasks = TaskRunner()
+    /// The values of this scene's `SceneStorage` properties.
+    let sceneStorage = SceneStorageValues()
+    /// The `AppStorage` and `SceneStorage` keys bodies read, checked before each pass.
+    let storedKeyDependencies = StoredKeyDependencies()
 
     /// Actions queued during an update, run once it finishes (onAppear, onChange...).
     private var pendingActions: [() -> Void] = []
@@ -117,6 +121,7 @@ final class ViewGraph {
 
     /// Runs the bodies and primitive updates that need to run: one pass, no actions.
     func updateBodies() {
+        storedKeyDependencies.refresh(in: self)
         needsUpdate = false
         runOnePass()
     }
