@@ -19,7 +19,65 @@ private func allPixels(_ image: RasterImage) -> [RGBA8] {
 private let systemBlue = RGBA8(r: 0, g: 122, b: 255, a: 255)
 private let opaqueGreen = RGBA8(r: 0, g: 255, b: 0, a: 255)
 
+/// A settings sheet as written for iOS 13, deprecated spellings and all.
+private struct LegacySheet: View {
+    @Environment(\.presentationMode) var presentationMode
+    @AppStorage("email") var email = "ada@example.com"
+    var body: some View {
+        VStack {
+            TextField("Email", text: $email)
+                .autocapitalization(.none)
+                .disableAutocorrection(true)
+                .keyboardType(.emailAddress)
+            Button(action: { self.presentationMode.wrappedValue.dismiss() }) {
+                Text("Done").foregroundColor(.white)
+            }
+            .padding()
+            .background(Color.accentColor)
+            .cornerRadius(8)
+        }
+        .accentColor(.orange)
+        .edgesIgnoringSafeArea(.all)
+    }
+}
+
+/// The same sheet in iOS 17's spellings.
+private struct ModernSheet: View {
+    @Environment(\.dismiss) var dismiss
+    @AppStorage("email") var email = "ada@example.com"
+    var body: some View {
+        VStack {
+            TextField("Email", text: $email)
+                .textInputAutocapitalization(.never)
+                .autocorrectionDisabled()
+                .keyboardType(.emailAddress)
+            Button { dismiss() } label: {
+                Text("Done").foregroundStyle(.white)
+            }
+            .padding()
+            .background(.tint)
+            .clipShape(RoundedRectangle(cornerRadius: 8))
+        }
+        .tint(.orange)
+        .ignoresSafeArea()
+    }
+}
+
 @Suite struct DeprecatedSpellingsTests {
+    @Test func aLegacyFileDrawsAsItsIOS17Rewrite() {
+        let suite = "raster.tests.legacySheet.\(ProcessInfo.processInfo.processIdentifier)"
+        let store = UserDefaults(suiteName: suite)!
+        defer { store.removePersistentDomain(forName: suite) }
+        let window = CGSize(width: 240, height: 120)
+        let legacy = controlsRender(LegacySheet().defaultAppStorage(store), size: window)
+        let modern = controlsRender(ModernSheet().defaultAppStorage(store), size: window)
+        #expect(allPixels(legacy) == allPixels(modern))
+        // The button's platter is orange (light-scheme system orange: 255, 149, 0).
+        let done = ViewHost(LegacySheet().defaultAppStorage(store), size: window)
+        let frame = frameOfText("Done", in: done)!
+        #expect(legacy.pixel(atPoint: frame.minX - 4, frame.midY) == RGBA8(r: 255, g: 149, b: 0, a: 255))
+    }
+
     // MARK: foregroundColor, accentColor, cornerRadius
 
     @Test func foregroundColorOnViewsAndText() throws {
