@@ -145,6 +145,11 @@ final class Node {
             if let serial = transactionOverride?.serial { graph.latestOverrideSerial = max(graph.latestOverrideSerial, serial) }
         }
     }
+    /// The transform of `.transaction(_:)` (and the deprecated `.animation(_:)`): unlike an
+    /// override it applies in every update, to the changes of this node and its descendants.
+    var transactionTransform: ((inout Transaction) -> Void)? {
+        didSet { if transactionTransform != nil { graph.hasTransactionTransforms = true } }
+    }
     /// This node's preference modifiers, applied to the value from its children.
     var preferenceWriters: [PreferenceWriter] = []
     /// Tap actions (`onTapGesture`, buttons).

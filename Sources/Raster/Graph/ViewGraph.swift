@@ -57,6 +57,8 @@ final class ViewGraph {
     /// The latest transaction serial a node's `transactionOverride` was set for: while it
     /// is not the current serial, no override applies and `animation(for:)` need not look.
     var latestOverrideSerial = -1
+    /// Whether any node ever had a `transactionTransform` (else `animation(for:)` need not look).
+    var hasTransactionTransforms = false
     /// Units with a `matchedGeometryEffect`, in the order they registered.
     var matchedNodes: [ObjectIdentifier: WeakNode] = [:]
     var matchedOrder: [ObjectIdentifier] = []
@@ -287,6 +289,7 @@ final class ViewGraph {
             node.allowsHitTesting = true
             node.isHitTestable = true
             node.transactionOverride = nil
+            node.transactionTransform = nil
             node.matchedGeometry = nil
             if primitive is RunsUserClosures {
                 withObservationTracking({ primitive.update(node: node, in: self) }, onChange: rerun(node))
@@ -366,13 +369,21 @@ final class ViewGraph {
     }
 
     /// The animation for changes made to `node` in this update: the nearest
-    /// `.animation(_:value:)` or `.transaction` override above it, else the transaction's.
+    /// `.animation(_:value:)` override or `.transaction` transform above it, else the
+    /// transaction's.
     func animation(for node: Node) -> Animation? {
-        guard latestOverrideSerial == transactionSerial else { return currentTransaction.effectiveAnimation }
+        guard latestOverrideSerial == transactionSerial || hasTransactionTransforms else {
+            return currentTransaction.effectiveAnimation
+        }
         var current: Node? = node
         while let n = current {
             if let override = n.transactionOverride, override.serial == transactionSerial {
                 return override.transaction.effectiveAnimation
+            }
+            if let transform = n.transactionTransform {
+                var transaction = currentTransaction
+                transform(&transaction)
+                return transaction.effectiveAnimation
             }
             current = n.parent
         }

@@ -63,6 +63,22 @@ private struct ModernSheet: View {
     }
 }
 
+/// A 10-point red square at the top-leading corner that moves 100 points right when it
+/// appears (state owned by the moving view).
+private struct SlidingOnAppear: View {
+    @State private var moved = false
+    var body: some View {
+        Rectangle().fill(pureRed).frame(width: 10, height: 10).offset(x: moved ? 100 : 0)
+            .onAppear { moved = true }
+    }
+}
+
+/// The columns of the host's current frame whose pixel on row 5 is opaque pure red.
+private func redColumns<V: View>(in host: ViewHost<V>) -> [Int] {
+    let image = host.render()
+    return (0..<image.width).filter { image[$0, 5] == RGBA8(r: 255, g: 0, b: 0, a: 255) }
+}
+
 @Suite struct DeprecatedSpellingsTests {
     @Test func aLegacyFileDrawsAsItsIOS17Rewrite() {
         let suite = "raster.tests.legacySheet.\(ProcessInfo.processInfo.processIdentifier)"
@@ -148,6 +164,29 @@ private struct ModernSheet: View {
         #expect(redColumns() == Array(50..<60))
         host.advance(by: 0.5)
         #expect(redColumns() == Array(100..<110))
+    }
+
+    /// The change comes from state owned below the modifier, in a later update than the
+    /// one that last ran the modifier: it animates too.
+    @Test func animationWithoutAValueAnimatesChangesOfStateOwnedBelowIt() {
+        let host = ViewHost(ZStack(alignment: .topLeading) { Color.clear; SlidingOnAppear() }.animation(.linear(duration: 1)),
+                            size: CGSize(width: 120, height: 20))
+        host.isOpaque = false
+        #expect(redColumns(in: host) == Array(0..<10))
+        host.advance(by: 0.25)
+        #expect(redColumns(in: host) == Array(25..<35))
+        host.advance(by: 0.75)
+        #expect(redColumns(in: host) == Array(100..<110))
+    }
+
+    /// `animation(_:body:)` animates only the modifiers in its body: the content's own
+    /// changes keep their transaction, also in later updates.
+    @Test func animationWithABodyLeavesTheContentsOwnChangesAlone() {
+        let host = ViewHost(ZStack(alignment: .topLeading) { Color.clear; SlidingOnAppear() }
+                                .animation(.linear(duration: 1)) { $0.opacity(1) },
+                            size: CGSize(width: 120, height: 20))
+        host.isOpaque = false
+        #expect(redColumns(in: host) == Array(100..<110))
     }
 
     @Test func onChangeWithPerformGetsTheNewValue() {
