@@ -5,11 +5,12 @@ import Foundation
 
 /// A property wrapper type that reads and writes to persisted, per-scene storage.
 ///
-/// Raster: a scene is a host (`ViewHost`, `ImageRenderer`, a rendershot scene): each keeps
-/// its own values, in memory, shared by every `SceneStorage` of that host with the same
-/// key, and gone with the host (there is no state restoration). Bodies that read a key
-/// run again when any property writes it. Read before the property is installed on a
-/// view, the value is the default, with a warning.
+/// Raster: a scene is one view graph: a `ViewHost` for its lifetime, or one
+/// `ImageRenderer.render()` (each render starts afresh). Its values live in memory, shared
+/// by every `SceneStorage` of the scene with the same key, and end with it (there is no
+/// state restoration). Bodies that read a key run again when any property writes it.
+/// Read before the property is installed on a view, the value is the default, with a
+/// warning.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     let location: StoredValueLocation<Value>
