@@ -138,8 +138,8 @@ final class Node {
     var frameAnimation: AnimatedValue<CGRect.AnimatableData>?
     /// Animated attributes by key (colour, shape data, effect parameters).
     var animatedValues: [String: AnyObject] = [:]
-    /// The transaction set by `.animation(_:value:)` or `.transaction(_:)` for the update
-    /// with serial `serial` (it applies to this node and its descendants).
+    /// The transaction set by `.animation(_:value:)` (or a transition) for the update with
+    /// serial `serial` (it applies to this node and its descendants).
     var transactionOverride: (serial: Int, transaction: Transaction)? {
         didSet {
             if let serial = transactionOverride?.serial { graph.latestOverrideSerial = max(graph.latestOverrideSerial, serial) }
