@@ -210,6 +210,33 @@ private struct Bystander: View {
         #expect(texts(in: host) == ["launches 1"])
     }
 
+    @Test func printChangesNamesTheStoredProperty() {
+        let defaults = FreshDefaults("printChanges")
+        defer { defaults.remove() }
+        let host = ViewHost(CountReader(label: "A").defaultAppStorage(defaults.store), size: CGSize(width: 200, height: 100))
+        tapButton("A +1", in: host)
+        var reader: Node?
+        func visit(_ node: Node) {
+            if reader == nil, Node.strippingGenerics(node.typeName) == "CountReader" { reader = node }
+            node.orderedChildren.forEach(visit)
+        }
+        visit(host.graph.root!)
+        #expect(reader?.changeDescription(typeName: "CountReader") == "CountReader: _count changed.")
+    }
+
+    /// Outside a view (a model object, a test) the property reads and writes its store.
+    @Test func anUninstalledPropertyUsesItsStore() {
+        let defaults = FreshDefaults("uninstalled")
+        defer { defaults.remove() }
+        let storage = AppStorage(wrappedValue: 5, "volume", store: defaults.store)
+        #expect(storage.wrappedValue == 5)
+        storage.wrappedValue = 8
+        #expect(defaults.store.object(forKey: "volume") as? Int == 8)
+        #expect(storage.projectedValue.wrappedValue == 8)
+        storage.projectedValue.wrappedValue = 9
+        #expect(storage.wrappedValue == 9)
+    }
+
     @Test func changingTheDefaultAppStorageReadsTheNewStore() {
         let one = FreshDefaults("storeOne"), two = FreshDefaults("storeTwo")
         defer { one.remove(); two.remove() }
