@@ -63,6 +63,7 @@ final class Node {
             if let serial = outputs.transactionOverride?.serial, serial > graph.latestOverrideSerial {
                 graph.latestOverrideSerial = serial
             }
+            if outputs.transactionTransform != nil { graph.hasTransactionTransforms = true }
         }
     }
 

@@ -36,6 +36,9 @@ extension Node {
         var coordinateSpaceName: AnyHashable?
         /// This unit's matched-geometry group, if any.
         var matchedGeometry: MatchedGeometry?
+        /// The safe-area regions and edges this view ignores (`ignoresSafeArea`), recorded
+        /// until Raster has safe areas.
+        var ignoredSafeArea: IgnoresSafeAreaModifier?
 
         // MARK: Preferences
 
@@ -65,9 +68,12 @@ extension Node {
 
         // MARK: Animation (Animation/)
 
-        /// The transaction set by `.animation(_:value:)` or `.transaction(_:)` for the update
-        /// with serial `serial` (it applies to this node and its descendants).
+        /// The transaction set by `.animation(_:value:)` (or a transition) for the update with
+        /// serial `serial` (it applies to this node and its descendants).
         var transactionOverride: (serial: Int, transaction: Transaction)?
+        /// The transform of `.transaction(_:)` (and the deprecated `.animation(_:)`): unlike an
+        /// override it applies in every update, to the changes of this node and its descendants.
+        var transactionTransform: ((inout Transaction) -> Void)?
         /// This node is a `transition(_:)` modifier.
         var hasExplicitTransition = false
     }

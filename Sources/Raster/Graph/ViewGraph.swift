@@ -55,6 +55,8 @@ final class ViewGraph {
     /// The latest transaction serial a node's `transactionOverride` was set for: while it
     /// is not the current serial, no override applies and `animation(for:)` need not look.
     var latestOverrideSerial = -1
+    /// Whether any node ever had a `transactionTransform` (else `animation(for:)` need not look).
+    var hasTransactionTransforms = false
     /// Units with a `matchedGeometryEffect`, in the order they registered.
     var matchedNodes: [ObjectIdentifier: WeakNode] = [:]
     var matchedOrder: [ObjectIdentifier] = []
@@ -66,6 +68,10 @@ final class ViewGraph {
 
     /// Runs the async work of `task` modifiers deterministically.
     let tasks = TaskRunner()
+    /// The values of this scene's `SceneStorage` properties.
+    let sceneStorage = SceneStorageValues()
+    /// The `AppStorage` and `SceneStorage` keys bodies read, checked before each pass.
+    let storedKeyDependencies = StoredKeyDependencies()
 
     /// Actions queued during an update, run once it finishes (onAppear, onChange...).
     private var pendingActions: [() -> Void] = []
@@ -113,6 +119,7 @@ final class ViewGraph {
 
     /// Runs the bodies and primitive updates that need to run: one pass, no actions.
     func updateBodies() {
+        storedKeyDependencies.refresh(in: self)
         needsUpdate = false
         runOnePass()
     }
@@ -344,13 +351,21 @@ final class ViewGraph {
     }
 
     /// The animation for changes made to `node` in this update: the nearest
-    /// `.animation(_:value:)` or `.transaction` override above it, else the transaction's.
+    /// `.animation(_:value:)` override or `.transaction` transform above it, else the
+    /// transaction's.
     func animation(for node: Node) -> Animation? {
-        guard latestOverrideSerial == transactionSerial else { return currentTransaction.effectiveAnimation }
+        guard latestOverrideSerial == transactionSerial || hasTransactionTransforms else {
+            return currentTransaction.effectiveAnimation
+        }
         var current: Node? = node
         while let n = current {
             if let override = n.outputs.transactionOverride, override.serial == transactionSerial {
                 return override.transaction.effectiveAnimation
+            }
+            if let transform = n.outputs.transactionTransform {
+                var transaction = currentTransaction
+                transform(&transaction)
+                return transaction.effectiveAnimation
             }
             current = n.parent
         }

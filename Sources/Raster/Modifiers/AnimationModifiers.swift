@@ -25,16 +25,15 @@ struct AnimationValueModifier<Value: Equatable>: ViewModifier, PrimitiveModifier
     }
 }
 
-/// Transforms the transaction of the modified subtree on every update.
+/// Transforms the transaction of every change in the modified subtree, in every update
+/// (also those that do not run the modifier again: state owned below it).
 struct TransactionModifier: ViewModifier, PrimitiveModifier {
     let transform: (inout Transaction) -> Void
 
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        var transaction = graph.currentTransaction
-        transform(&transaction)
-        node.outputs.transactionOverride = (graph.transactionSerial, transaction)
+        node.outputs.transactionTransform = transform
         node.becomeTransparent(content: content)
     }
 }
@@ -72,7 +71,7 @@ public struct PlaceholderContentView<Value: View>: View {
 
 extension PlaceholderContentView: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
-        node.outputs.transactionOverride = (graph.transactionSerial, graph.currentTransaction)
+        node.outputs.transactionTransform = { _ in }
         node.becomeTransparent(content: content)
     }
 }

@@ -44,6 +44,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case resolved(Resolved)
         case system(SystemColor)
         case opacity(Storage, Double)
+        /// `Color.accentColor`: the environment's accent colour (`accentColor(_:)`), else blue.
+        case accent
     }
 
     let storage: Storage
@@ -94,17 +96,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The concrete colour in `environment` (its colour scheme picks light or dark values).
     public func resolve(in environment: EnvironmentValues) -> Resolved {
-        Color.resolve(storage, scheme: environment.colorScheme)
+        Color.resolve(storage, scheme: environment.colorScheme, accent: environment.accentColor?.storage)
     }
 
-    static func resolve(_ storage: Storage, scheme: ColorScheme) -> Resolved {
+    /// `accent` is the environment's accent colour, which never contains `.accent` itself
+    /// (`accentColor(_:)` substitutes the inherited one).
+    static func resolve(_ storage: Storage, scheme: ColorScheme, accent: Storage?) -> Resolved {
         switch storage {
         case .resolved(let r): return r
         case .system(let s): return s.resolved(scheme)
         case .opacity(let base, let o):
-            var r = resolve(base, scheme: scheme)
+            var r = resolve(base, scheme: scheme, accent: accent)
             r.opacity *= Float(o)
             return r
+        case .accent: return resolve(accent ?? .system(.blue), scheme: scheme, accent: nil)
         }
     }
 
@@ -113,6 +118,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .system(let s): return "\(s)"
         case .resolved(let r): return "#" + [r.bytes.r, r.bytes.g, r.bytes.b, r.bytes.a].map { String(format: "%02X", $0) }.joined()
         case .opacity(let base, let o): return "\(Color(storage: base)) \(Int((o * 100).rounded()))%"
+        case .accent: return "accentColor"
         }
     }
 
@@ -138,8 +144,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let primary = Color(storage: .system(.primary))
     /// 60,60,67 at 60% in light mode; 235,235,245 at 60% in dark mode.
     public static let secondary = Color(storage: .system(.secondary))
-    /// The accent colour; Raster has no asset catalogue, so it is system blue.
-    public static let accentColor = Color(storage: .system(.blue))
+    /// The accent colour: the one set with `accentColor(_:)` above the view, else system
+    /// blue (Raster has no asset catalogue).
+    public static let accentColor = Color(storage: .accent)
 }
 
 /// The named colours whose value depends on the colour scheme.

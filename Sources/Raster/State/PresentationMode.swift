@@ -1,0 +1,71 @@
+// PresentationMode.swift · Raster/State · mirrors SwiftUI PresentationMode, DismissAction and the presentationMode, dismiss, isPresented environment values (iOS 17)
+// Status: Partial — no presentations exist yet (sheets, navigation): every view is a root
+// view, which is not presented, so dismissing does nothing, as in SwiftUI for a root view.
+
+import Foundation
+
+/// An indication whether a view is currently presented by another view.
+///
+/// Raster: read through `@Environment(\.presentationMode)`. Until presentations exist,
+/// `isPresented` is false and `dismiss()` does nothing, as for a root view in SwiftUI.
+public struct PresentationMode {
+    let state: PresentationModeState
+
+    /// Whether the view is currently presented.
+    public var isPresented: Bool { state.isPresented }
+
+    /// Dismisses the view if it is currently presented; does nothing otherwise.
+    public mutating func dismiss() { state.dismiss() }
+}
+
+/// An action that dismisses a presentation.
+///
+/// Raster: call it as a function (`dismiss()`). It dismisses the presentation showing the
+/// view; a root view is not presented, so it does nothing there, as in SwiftUI.
+public struct DismissAction {
+    let state: PresentationModeState
+
+    /// Dismisses the view if it is currently presented.
+    public func callAsFunction() { state.dismiss() }
+}
+
+/// The presentation a view is in: what `presentationMode`, `dismiss` and `isPresented` read.
+/// Presentations (a later issue) set it for their content.
+struct PresentationModeState {
+    var isPresented = false
+    /// What dismissing does (the presentation showing the view sets it).
+    var onDismiss: (() -> Void)?
+
+    func dismiss() {
+        guard isPresented else { return }
+        onDismiss?()
+    }
+}
+
+private struct PresentationModeStateKey: EnvironmentKey {
+    static var defaultValue: PresentationModeState { PresentationModeState() }
+}
+
+extension EnvironmentValues {
+    /// The presentation this environment's view is in; not presented by default.
+    var presentationModeState: PresentationModeState {
+        get { self[PresentationModeStateKey.self] }
+        set { self[PresentationModeStateKey.self] = newValue }
+    }
+
+    /// A binding to the current presentation mode of the view associated with this
+    /// environment.
+    public var presentationMode: Binding<PresentationMode> {
+        .constant(PresentationMode(state: presentationModeState))
+    }
+
+    /// An action that dismisses the current presentation.
+    public var dismiss: DismissAction {
+        DismissAction(state: presentationModeState)
+    }
+
+    /// Whether the view associated with this environment is currently presented.
+    public var isPresented: Bool {
+        presentationModeState.isPresented
+    }
+}
