@@ -32,7 +32,7 @@ final class AnimationClock {
         return !active.isEmpty
     }
 
-    /// The latest time at which a registered value is still animating, nil for none or forever.
+    /// A registered value, held weakly: a value its node dropped stops counting.
     struct WeakAnimatedValue {
         weak var value: AnimatedValueProtocol?
     }
@@ -90,16 +90,5 @@ final class AnimatedValue<V: VectorArithmetic>: AnimatedValueProtocol {
 
     func isAnimating(at time: TimeInterval) -> Bool {
         runs.contains { $0.end.map { time < $0 } ?? true }
-    }
-
-    /// The time the last run ends; nil when a run repeats for ever or none runs.
-    var endTime: TimeInterval? {
-        guard !runs.isEmpty else { return nil }
-        var latest = -TimeInterval.infinity
-        for run in runs {
-            guard let end = run.end else { return nil }
-            latest = max(latest, end)
-        }
-        return latest
     }
 }

@@ -31,12 +31,6 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Self.progress(base, at: time)
     }
 
-    /// Whether the animation has come to rest by `time` (never for `repeatForever`).
-    func isComplete(at time: TimeInterval) -> Bool {
-        guard let duration = Self.duration(of: base) else { return false }
-        return time >= duration
-    }
-
     /// How long the animation runs, seconds; nil when it repeats forever. Springs run
     /// until they settle.
     public var duration: TimeInterval? { Self.duration(of: base) }

@@ -72,13 +72,6 @@ public struct Spring: Hashable, Sendable {
         }
     }
 
-    /// The rate of change of the remaining distance at `time`, per second.
-    func remainingVelocity(at time: Double, initialVelocity v0: Double = 0) -> Double {
-        let h = 1e-5
-        return (remaining(at: time + h, initialVelocity: v0) - remaining(at: max(time - h, 0), initialVelocity: v0))
-            / (time + h - max(time - h, 0))
-    }
-
     /// The value at `time` of a spring moving from `0` to `target`.
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         var result = target

@@ -38,10 +38,11 @@ public struct GraphicsContext {
     /// A context that draws into `pixmap`.
     ///
     /// Raster-specific: `scale` is pixels per point (the display scale, e.g. 3 for an
-    /// iPhone-sized render at @3x); the clip starts as the whole pixmap.
+    /// iPhone-sized render at @3x); the clip starts as the whole pixmap. A scale that is not
+    /// positive and finite draws at 1, with a warning (PixelScale.swift).
     public init(pixmap: Pixmap, scale: CGFloat = 1, environment: EnvironmentValues = EnvironmentValues()) {
         target = pixmap
-        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.scale = PixelScale.validOrOne(scale, givenTo: "GraphicsContext(pixmap:scale:)")
         self.environment = environment
         homeScratch = RenderScratch.forCurrentThread()
         clipState = ClipState(bounds: PixelRect(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height), mask: nil)

@@ -62,8 +62,7 @@ extension ViewHost {
     /// The current frame's drawing: the tree brought up to date and laid out in the window,
     /// as `render()` would draw it, on the window's background when `isOpaque`.
     package func drawing() -> FrameDrawing {
-        let renderer = try? FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
-        let frame = try? renderer?.record(graph, proposal: ProposedViewSize(size), canvas: size)
+        let frame = try? renderer.record(graph, proposal: ProposedViewSize(size), canvas: size)
         let background = colorScheme == .dark ? Color.Resolved(red: 0, green: 0, blue: 0) : Color.Resolved(red: 1, green: 1, blue: 1)
         return FrameDrawing(frame: frame, size: size, scale: scale, background: isOpaque ? background : nil)
     }

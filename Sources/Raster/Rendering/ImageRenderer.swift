@@ -73,7 +73,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidScale(let s):
-            return "invalid scale \(s): the scale must be a positive, finite number of pixels per point"
+            return PixelScale.problem(s, givenTo: "the renderer")
         case .emptyContent(let w, let h):
             return "the content's size is \(formatPoints(w))×\(formatPoints(h)) points, so there is nothing to render; give it a frame or a size"
         case .invalidCanvas(let w, let h):
@@ -88,8 +88,15 @@ struct FrameRenderer {
     let colorScheme: ColorScheme
     let isOpaque: Bool
 
+    /// - Throws: `RenderError.invalidScale` for a scale that is not positive and finite.
     init(scale: CGFloat, colorScheme: ColorScheme, isOpaque: Bool) throws {
-        guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
+        guard PixelScale.isValid(scale) else { throw RenderError.invalidScale(scale) }
+        self.init(validScale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
+    }
+
+    /// A renderer for a scale already checked with `PixelScale.isValid`.
+    init(validScale scale: CGFloat, colorScheme: ColorScheme, isOpaque: Bool) {
+        assert(PixelScale.isValid(scale), "unchecked scale \(scale)")
         self.scale = scale
         self.colorScheme = colorScheme
         self.isOpaque = isOpaque

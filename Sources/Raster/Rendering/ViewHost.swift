@@ -30,7 +30,8 @@ public final class ViewHost<Content: View> {
     /// Hosts `content` in a window of `size` points at `scale` pixels per point.
     ///
     /// Sizes or scales that are zero, negative or not finite are replaced (by a 1-point
-    /// window, scale 1) with a warning naming the problem.
+    /// window, scale 1) with a warning naming the problem (PixelScale.swift), and the
+    /// throwing render paths (snapshots, rendershot) then refuse to render.
     public init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light) {
         var size = size
         var problem: String?
@@ -39,16 +40,10 @@ public final class ViewHost<Content: View> {
             warnOnce(problem! + "; 1×1 is used")
             size = CGSize(width: 1, height: 1)
         }
-        var scale = scale
-        if !(scale.isFinite && scale > 0) {
-            let text = "ViewHost scale \(scale) is invalid: it must be a positive, finite number of pixels per point"
-            warnOnce(text + "; 1 is used")
-            problem = problem ?? text
-            scale = 1
-        }
+        if !PixelScale.isValid(scale) { problem = problem ?? PixelScale.problem(scale, givenTo: "ViewHost") }
         replacedParameter = problem
         self.size = size
-        self.scale = scale
+        self.scale = PixelScale.validOrOne(scale, givenTo: "ViewHost")
         self.colorScheme = colorScheme
         graph = FrameRenderer.makeGraph(content, scale: scale, colorScheme: colorScheme)
     }
@@ -60,9 +55,10 @@ public final class ViewHost<Content: View> {
 
     /// Renders the current frame: `size × scale` pixels, rounded up, on the window's
     /// background (see `isOpaque`).
+    /// A host whose size or scale was replaced draws at the replacement (see `init`).
     public func render() -> RasterImage {
         do {
-            return try renderOrThrow()
+            return try renderer.render(graph, proposal: ProposedViewSize(size), canvas: size)
         } catch {
             warnOnce("ViewHost could not render: \(error)")
             return RasterImage(pixmap: try! Pixmap(width: 1, height: 1), scale: scale)
@@ -75,8 +71,13 @@ public final class ViewHost<Content: View> {
     ///   `ViewHostError.invalidParameter` when the size or scale given was invalid.
     package func renderOrThrow() throws -> RasterImage {
         if let replacedParameter { throw ViewHostError.invalidParameter(replacedParameter) }
-        let renderer = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
         return try renderer.render(graph, proposal: ProposedViewSize(size), canvas: size)
+    }
+
+    /// The renderer of the host's frames, the one place they are made: the host's scale
+    /// (valid: the initializer replaced an invalid one), colour scheme and background.
+    var renderer: FrameRenderer {
+        FrameRenderer(validScale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
     }
 
     /// Taps at `point` (points, window coordinates): the frontmost view there that can be
@@ -146,28 +147,24 @@ public final class ViewHost<Content: View> {
     /// A frame's drawing taken at the host's current time, to rasterize later on any thread.
     package struct RecordedFrame: @unchecked Sendable {
         let frame: FrameRenderer.Frame?
-        let renderer: FrameRenderer?
-        let scale: CGFloat
+        let renderer: FrameRenderer
 
         /// The frame's pixels (a 1×1 transparent image when it could not be drawn).
         package func rasterize() -> RasterImage {
-            if let frame, let renderer, let image = try? renderer.rasterize(frame) { return image }
-            return RasterImage(pixmap: try! Pixmap(width: 1, height: 1), scale: scale)
+            if let frame, let image = try? renderer.rasterize(frame) { return image }
+            return RasterImage(pixmap: try! Pixmap(width: 1, height: 1), scale: renderer.scale)
         }
     }
 
     /// Records the current frame for `RecordedFrame.rasterize()`: the same pixels as `render()`.
     package func recordFrame() -> RecordedFrame {
-        RecordedFrame(frame: record(),
-                      renderer: try? FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque),
-                      scale: scale)
+        RecordedFrame(frame: record(), renderer: renderer)
     }
 
     /// Records the current frame's drawing (nil if it cannot be drawn; a warning says why).
     private func record() -> FrameRenderer.Frame? {
         do {
-            return try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
-                .record(graph, proposal: ProposedViewSize(size), canvas: size)
+            return try renderer.record(graph, proposal: ProposedViewSize(size), canvas: size)
         } catch {
             warnOnce("ViewHost could not render: \(error)")
             return nil
@@ -177,7 +174,7 @@ public final class ViewHost<Content: View> {
     /// Rasterizes recorded frames on every core; each frame is independent, so the images
     /// are the same as one by one.
     private func rasterize(_ frames: [FrameRenderer.Frame?]) -> [RasterImage] {
-        let renderer = try? FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
+        let renderer = self.renderer
         let results = UnsafeMutableBufferPointer<RasterImage?>.allocate(capacity: frames.count)
         results.initialize(repeating: nil)
         defer {
@@ -185,7 +182,7 @@ public final class ViewHost<Content: View> {
             results.deallocate()
         }
         DispatchQueue.concurrentPerform(iterations: frames.count) { index in
-            guard let frame = frames[index], let renderer else { return }
+            guard let frame = frames[index] else { return }
             results[index] = try? renderer.rasterize(frame)
         }
         let fallback = RasterImage(pixmap: try! Pixmap(width: 1, height: 1), scale: scale)

@@ -54,7 +54,4 @@ final class GlyphCache: @unchecked Sendable {
     func outline(_ face: FontFace, glyph: UInt32) -> Path {
         outlines.value(for: OutlineKey(face: face.serial, glyph: glyph)) { face.outlinePath(of: glyph) }
     }
-
-    /// The number of masks held.
-    var maskCount: Int { masks.count }
 }

@@ -65,12 +65,7 @@ public struct Image: Equatable {
     /// is a 20×20-point image). A scale that is not positive and finite is replaced by 1
     /// with a warning. The image draws `pixmap` as it is when the view is drawn.
     public init(pixmap: Pixmap, scale: CGFloat = 1) {
-        var scale = scale
-        if !(scale.isFinite && scale > 0) {
-            warnOnce("Image(pixmap:scale:) was given the scale \(scale); it must be a positive, finite number of pixels per point, so 1 is used")
-            scale = 1
-        }
-        self.init(source: .pixmap(pixmap, scale: scale))
+        self.init(source: .pixmap(pixmap, scale: PixelScale.validOrOne(scale, givenTo: "Image(pixmap:scale:)")))
     }
 
     /// An image read from the PNG file at `url`.

@@ -1,0 +1,61 @@
+// PixelScaleTests.swift · RasterTests/Rendering · one policy for invalid scales (PixelScale.swift)
+// Throwing APIs throw; initializers that cannot throw warn naming the API and draw at 1.
+
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct PixelScaleTests {
+    @Test(arguments: [0, -2, CGFloat.nan, CGFloat.infinity])
+    func rendererThrowsTheInvalidScale(scale: CGFloat) {
+        let renderer = ImageRenderer(content: Color.red.frame(width: 2, height: 2))
+        renderer.scale = scale
+        // Compared by description: NaN is not equal to itself.
+        let error = #expect(throws: RenderError.self) { try renderer.render() }
+        #expect(error?.description == RenderError.invalidScale(scale).description)
+    }
+
+    @Test func rendererErrorNamesTheRule() {
+        #expect(RenderError.invalidScale(0).description
+                == "the renderer was given the scale 0.0; a scale must be a positive, finite number of pixels per point")
+    }
+
+    @Test func graphicsContextWarnsAndDrawsAtOne() throws {
+        let pixmap = try Pixmap(width: 4, height: 4)
+        let (context, warnings) = RasterDiagnostics.capturingWarnings {
+            GraphicsContext(pixmap: pixmap, scale: -1)
+        }
+        #expect(context.scale == 1)
+        #expect(warnings == ["GraphicsContext(pixmap:scale:) was given the scale -1.0; a scale must be a positive, "
+                             + "finite number of pixels per point, so 1 is used"])
+    }
+
+    @Test func viewHostWarnsDrawsAtOneAndRefusesToRenderForTools() {
+        let (host, warnings) = RasterDiagnostics.capturingWarnings {
+            ViewHost(Color.red, size: CGSize(width: 3, height: 2), scale: .nan)
+        }
+        #expect(host.scale == 1)
+        #expect(warnings == ["ViewHost was given the scale nan; a scale must be a positive, "
+                             + "finite number of pixels per point, so 1 is used"])
+        #expect(host.render().pixmap.width == 3)
+        #expect(throws: ViewHostError.self) { try host.renderOrThrow() }
+    }
+
+    @Test func imageFromPixmapWarnsAndUsesOne() throws {
+        let pixmap = try Pixmap(width: 6, height: 6)
+        let (size, warnings) = RasterDiagnostics.capturingWarnings {
+            ImageRenderer(content: Image(pixmap: pixmap, scale: 0)).layoutSizeForTests
+        }
+        #expect(size == CGSize(width: 6, height: 6))
+        #expect(warnings == ["Image(pixmap:scale:) was given the scale 0.0; a scale must be a positive, "
+                             + "finite number of pixels per point, so 1 is used"])
+    }
+}
+
+private extension ImageRenderer {
+    /// The content's size at its ideal proposal, points.
+    var layoutSizeForTests: CGSize {
+        let graph = FrameRenderer.makeGraph(content, scale: 1, colorScheme: .light)
+        return graph.updateAndLayout(proposal: .unspecified)
+    }
+}
