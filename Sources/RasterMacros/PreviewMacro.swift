@@ -31,8 +31,18 @@ import SwiftSyntaxMacros
 struct PreviewMacro: DeclarationMacro {
     static func expansion(of node: some FreestandingMacroExpansionSyntax,
                           in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        guard let closure = node.trailingClosure else {
-            throw MacroExpansionError("#Preview needs its view as a trailing closure: #Preview(\"Name\") { MyView() }")
+        var arguments = node.arguments
+        let closure: ClosureExprSyntax
+        if let trailing = node.trailingClosure {
+            closure = trailing
+        } else if let index = arguments.firstIndex(where: { $0.label?.text == "body" }),
+                  let written = arguments[index].expression.as(ClosureExprSyntax.self) {
+            // `#Preview("Name", body: { … })`: the closure moves out of the argument list.
+            closure = written
+            arguments.remove(at: index)
+            if let last = arguments.indices.last { arguments[last].trailingComma = nil }
+        } else {
+            throw MacroExpansionError("#Preview needs its view as a closure: #Preview(\"Name\") { MyView() }")
         }
         guard node.additionalTrailingClosures.isEmpty else {
             throw MacroExpansionError("#Preview takes one trailing closure, the view")
@@ -57,8 +67,7 @@ struct PreviewMacro: DeclarationMacro {
             content = "Content()"
         }
         let name = context.makeUniqueName("Preview")
-        let arguments = node.arguments.trimmedDescription
-        let call = arguments.isEmpty ? "Raster.Preview" : "Raster.Preview(\(arguments))"
+        let call = arguments.isEmpty ? "Raster.Preview" : "Raster.Preview(\(arguments.trimmedDescription))"
         let declaration: DeclSyntax = """
             enum \(name): Raster.PreviewRegistry {
             static var fileID: String { \(location.file) }

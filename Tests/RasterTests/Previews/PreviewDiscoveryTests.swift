@@ -13,14 +13,14 @@ import Testing
 
     @Test func findsEveryPreviewInOrderWithStableNames() {
         #expect(previews.map(\.name) == [
-            "PreviewFixtures 1", "Named swatch", "Fixed, landscape", "Stateful", "Dark swatch",
+            "PreviewFixtures 1", "Named swatch", "Fixed, landscape", "Stateful", "Dark swatch", "Body argument",
             "Red", "FixtureA_Previews 2", "FixtureA_Previews 3",
             "FixtureB_Previews 1", "FixtureB_Previews 2",
             "Red",
         ])
         #expect(previews.map(\.referenceName) == [
             "RasterTests.PreviewFixtures-1", "RasterTests.Named-swatch", "RasterTests.Fixed--landscape",
-            "RasterTests.Stateful", "RasterTests.Dark-swatch",
+            "RasterTests.Stateful", "RasterTests.Dark-swatch", "RasterTests.Body-argument",
             "RasterTests.Red", "RasterTests.FixtureA_Previews-2", "RasterTests.FixtureA_Previews-3",
             "RasterTests.FixtureB_Previews-1", "RasterTests.FixtureB_Previews-2",
             "RasterTests.Red-2",
@@ -28,7 +28,7 @@ import Testing
         #expect(previews.map(\.location) == [
             "RasterTests/PreviewFixtures.swift:25:1", "RasterTests/PreviewFixtures.swift:29:1",
             "RasterTests/PreviewFixtures.swift:33:1", "RasterTests/PreviewFixtures.swift:37:1",
-            "RasterTests/PreviewFixtures.swift:42:1",
+            "RasterTests/PreviewFixtures.swift:42:1", "RasterTests/PreviewFixtures.swift:84:1",
             "FixtureA_Previews.previews[0]", "FixtureA_Previews.previews[1]", "FixtureA_Previews.previews[2]",
             "FixtureB_Previews.previews[0]", "FixtureB_Previews.previews[1]",
             "FixtureC_Previews.previews[0]",
@@ -97,6 +97,10 @@ import Testing
         #expect(fixed.width == 80 && fixed.height == 60)
         #expect(fixed[0, 0] == RGBA8(r: 255, g: 255, b: 255, a: 255))
         #expect(fixed[40, 30] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+
+        let argument = try preview("Body-argument")
+        #expect(argument.layout == .device)
+        #expect(try argument.render(scale: 1)[196, 426] == RGBA8(r: 255, g: 0, b: 255, a: 255))
 
         let stepped = try preview("FixtureB_Previews-2").render()
         #expect(stepped.width == 20 && stepped.height == 10)

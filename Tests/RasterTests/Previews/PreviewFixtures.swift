@@ -80,3 +80,7 @@ struct FixtureC_Previews: PreviewProvider {
         .previewLayout(.sizeThatFits)
     }
 }
+
+#Preview("Body argument", body: {
+    FixtureSwatch(color: Color(red: 1, green: 0, blue: 1))
+})
