@@ -19,21 +19,33 @@ let languageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 /// dependency. It is found from the library this manifest is running on: SwiftPM links every
 /// manifest against its toolchain's `usr/lib/swift/pm/ManifestAPI/libPackageDescription.so`,
 /// so the mapping of that file in /proc/self/maps names the toolchain doing the build, wherever
-/// it is installed and whichever `swift` is first on PATH. (ARCHITECTURE.md, "Previews and the
-/// macro plugin".)
+/// it is installed. Failing that, the toolchain of the `swift` first on PATH. (ARCHITECTURE.md,
+/// "Previews and the macro plugin".)
 let toolchainHostModules: String = {
+    func hasSwiftSyntax(_ folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule")
+    }
     let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
     for line in maps.split(separator: "\n") {
         guard let slash = line.firstIndex(of: "/") else { continue }
         let path = line[slash...]
         if let suffix = path.range(of: "/pm/ManifestAPI/libPackageDescription.so") {
-            return String(path[..<suffix.lowerBound]) + "/host"
+            let folder = String(path[..<suffix.lowerBound]) + "/host"
+            if hasSwiftSyntax(folder) { return folder }
         }
     }
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let folder = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../lib/swift/host").standardizedFileURL.path
+        if hasSwiftSyntax(folder) { return folder }
+    }
     FileHandle.standardError.write(Data("""
-        Raster: the toolchain's swift-syntax modules (usr/lib/swift/host) were not found, because \
-        libPackageDescription.so is not in /proc/self/maps; #Preview will not build (wrap previews \
-        in '#if canImport(SwiftUI)' on such systems)\n
+        Raster: the toolchain's swift-syntax modules (usr/lib/swift/host/SwiftSyntax.swiftmodule) \
+        were found neither beside the libPackageDescription.so in /proc/self/maps nor beside the \
+        'swift' on PATH, so #Preview cannot be built; keep #Preview blocks inside \
+        '#if canImport(SwiftUI)' on such systems\n
         """.utf8))
     return "/unknown-toolchain/usr/lib/swift/host"
 }()
