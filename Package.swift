@@ -3,12 +3,52 @@
 // The whole stack is the Swift toolchain plus two system C libraries (libpng, FreeType),
 // reached through the module maps in Sources/CPNG and Sources/CFreeType. Sources/CRasterIntrinsics
 // is a header of compiler intrinsics Swift does not expose (a cache prefetch); it links nothing.
+// Sources/RasterMacros is the compiler plugin of `#Preview` and `@Previewable`; it uses the
+// swift-syntax modules the toolchain ships for its own macros (see `toolchainHostModules`).
 import PackageDescription
+import CompilerPluginSupport
+import Foundation
 
 /// Raster is compiled in the Swift 5 language mode: it mirrors SwiftUI's API, which is not
 /// annotated for strict concurrency in the ways the Swift 6 mode would demand of a
 /// source-compatible re-implementation.
 let languageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+/// The folder of the running toolchain's swift-syntax modules and libraries (`usr/lib/swift/host`),
+/// which the `RasterMacros` plugin compiles and links against instead of a swift-syntax package
+/// dependency. It is found from the library this manifest is running on: SwiftPM links every
+/// manifest against its toolchain's `usr/lib/swift/pm/ManifestAPI/libPackageDescription.so`,
+/// so the mapping of that file in /proc/self/maps names the toolchain doing the build, wherever
+/// it is installed. Failing that, the toolchain of the `swift` first on PATH. (ARCHITECTURE.md,
+/// "Previews and the macro plugin".)
+let toolchainHostModules: String = {
+    func hasSwiftSyntax(_ folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule")
+    }
+    let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+    for line in maps.split(separator: "\n") {
+        guard let slash = line.firstIndex(of: "/") else { continue }
+        let path = line[slash...]
+        if let suffix = path.range(of: "/pm/ManifestAPI/libPackageDescription.so") {
+            let folder = String(path[..<suffix.lowerBound]) + "/host"
+            if hasSwiftSyntax(folder) { return folder }
+        }
+    }
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let folder = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../lib/swift/host").standardizedFileURL.path
+        if hasSwiftSyntax(folder) { return folder }
+    }
+    FileHandle.standardError.write(Data("""
+        Raster: the toolchain's swift-syntax modules (usr/lib/swift/host/SwiftSyntax.swiftmodule) \
+        were found neither beside the libPackageDescription.so in /proc/self/maps nor beside the \
+        'swift' on PATH, so #Preview cannot be built; keep #Preview blocks inside \
+        '#if canImport(SwiftUI)' on such systems\n
+        """.utf8))
+    return "/unknown-toolchain/usr/lib/swift/host"
+}()
 
 let package = Package(
     name: "Raster",
@@ -35,9 +75,20 @@ let package = Package(
             name: "CRasterIntrinsics",
             path: "Sources/CRasterIntrinsics"
         ),
+        .macro(
+            name: "RasterMacros",
+            swiftSettings: [.unsafeFlags(["-I", toolchainHostModules])],
+            linkerSettings: [.unsafeFlags(["-L", toolchainHostModules,
+                                           "-Xlinker", "-rpath", "-Xlinker", toolchainHostModules])]
+        ),
         .target(
             name: "Raster",
-            dependencies: ["CPNG", "CFreeType", "CRasterIntrinsics"],
+            dependencies: ["CPNG", "CFreeType", "CRasterIntrinsics", "RasterMacros"],
+            swiftSettings: languageMode
+        ),
+        .target(
+            name: "RasterExamples",
+            dependencies: ["Raster"],
             swiftSettings: languageMode
         ),
         .target(
@@ -52,7 +103,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "rendershot",
-            dependencies: ["Raster", "RendershotKit"],
+            dependencies: ["Raster", "RendershotKit", "RasterExamples"],
             swiftSettings: languageMode
         ),
         .executableTarget(
@@ -76,6 +127,11 @@ let package = Package(
         .testTarget(
             name: "RendershotTests",
             dependencies: ["Raster", "RendershotKit", "rendershot", "RasterSnapshotTesting"],
+            swiftSettings: languageMode
+        ),
+        .testTarget(
+            name: "RasterExamplesTests",
+            dependencies: ["Raster", "RasterExamples", "RasterSnapshotTesting"],
             swiftSettings: languageMode
         ),
         .testTarget(

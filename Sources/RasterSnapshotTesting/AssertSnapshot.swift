@@ -54,6 +54,11 @@ public func assertSnapshot<Value, Format>(
     guard let message = verifySnapshot(of: try value(), as: snapshotting, named: name, record: record, timeout: timeout,
                                        fileID: fileID, file: filePath, testName: testName, line: line, column: column)
     else { return }
+    reportSnapshotFailure(message, fileID: fileID, file: filePath, line: line, column: column)
+}
+
+/// Reports `message` to the running test: `Issue.record` in a Swift Testing test, else `XCTFail`.
+func reportSnapshotFailure(_ message: String, fileID: StaticString, file filePath: StaticString, line: UInt, column: UInt) {
     if Test.current != nil {
         Issue.record(Comment(rawValue: message),
                      sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))

@@ -59,6 +59,21 @@ enum Help {
             an animated PNG, or larger than a canvas), 3 when DIFF.png cannot be written.
               --out DIFF.png         write a picture of the differences (differing pixels red)
             """
+        case "previews":
+            return """
+            USAGE: rendershot previews [list] [--module NAME] [--scale N] [--color-scheme light|dark]
+                                      [--out DIR] [--jobs N]
+
+            Renders every #Preview and PreviewProvider linked into this program (found at run
+            time, never listed by hand) to DIR/<reference name>.png, each in its own layout: its
+            device's screen (turned for landscape), its fixed window, or its ideal size.
+            'list' prints them instead: reference name, layout, name and where it is declared.
+              --module NAME          only the previews declared in module NAME
+              --scale N              pixels per point (default: the device's for device layouts, else 1)
+              --color-scheme MODE    light (default) or dark, unless a preview prefers a scheme
+              --out DIR              output directory, created if missing (default: rendershot-out)
+              --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
+            """
         default:
             return """
             USAGE: rendershot [--out DIR] [--jobs N] [--shard I/N] [--size WxH] [--scale N]
@@ -67,6 +82,7 @@ enum Help {
                    rendershot render NAME... [options]
                    rendershot animate NAME [options]
                    rendershot diff A.png B.png [--out DIFF.png]
+                   rendershot previews [list] [options]
 
             With no command, renders every scene to DIR (default: rendershot-out), printing one
             line per file written; the options are those of 'render'. '--shard I/N' renders

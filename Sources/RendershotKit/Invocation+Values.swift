@@ -22,6 +22,7 @@ extension Invocation {
         case "--duration": return "seconds from 0 to 600, e.g. 1.5"
         case "--apng", "--contact-sheet": return "a PNG file path"
         case "--frames": return "a directory path for one PNG per frame"
+        case "--module": return "a module name, e.g. MyViews"
         default: return "a value"
         }
     }

@@ -18,6 +18,7 @@ struct Invocation: Equatable {
         case render
         case animate
         case diff
+        case previews
         case help(String?)
         case version
     }
@@ -53,6 +54,8 @@ struct Invocation: Equatable {
     var contactSheetPath: String?
     /// `diff --out`: where the diff image goes.
     var diffImagePath: String?
+    /// `previews --module`: only the previews of this module.
+    var module: String?
 
     /// The options each command takes (the gallery is "rendershot").
     static let options: [String: [String]] = [
@@ -62,6 +65,7 @@ struct Invocation: Equatable {
         "animate": ["--out", "--jobs", "--size", "--scale", "--color-scheme", "--fps", "--duration", "--until-settled",
                     "--apng", "--frames", "--contact-sheet"],
         "diff": ["--out"],
+        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--module"],
     ]
 
     /// Parses `arguments` (without the program name); `sceneNames` only improve messages.
@@ -77,6 +81,7 @@ struct Invocation: Equatable {
             case "render": invocation.command = .render
             case "animate": invocation.command = .animate
             case "diff": invocation.command = .diff
+            case "previews": invocation.command = .previews
             case "help":
                 if let topic = rest.first, options[topic] == nil || topic == "rendershot" {
                     throw RendershotError.unknownCommand(topic, isSceneName: sceneNames.contains(topic))
@@ -150,6 +155,7 @@ struct Invocation: Equatable {
         case "--jobs": jobs = try checked(Int(value).flatMap { (1...64).contains($0) ? $0 : nil })
         case "--shard": shard = try checked(Self.parseShard(value))
         case "--format": format = try checked(Format(rawValue: value))
+        case "--module": module = try checked(path)
         case "--color-scheme": colorScheme = try checked(["light": ColorScheme.light, "dark": .dark][value])
         default: throw RendershotError.unknownOption(option, command: command, suggestion: nil)
         }
@@ -183,6 +189,11 @@ struct Invocation: Equatable {
             }
             if arguments.count > 2 {
                 throw RendershotError.unexpectedArgument(arguments[2], command: "diff", expected: "two PNG files")
+            }
+        case .previews:
+            if let first = arguments.first, first != "list" || arguments.count > 1 {
+                throw RendershotError.unexpectedArgument(first == "list" ? arguments[1] : first, command: "previews",
+                                                         expected: "no argument, or 'list' to print the previews")
             }
         case .help, .version:
             break

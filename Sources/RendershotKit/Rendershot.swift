@@ -87,6 +87,8 @@ public enum Rendershot {
             try AnimateCommand.run(scenes, invocation: invocation, output: &output, interruption: interruption)
         case .diff:
             return try DiffCommand.run(invocation, output: &output)
+        case .previews:
+            try PreviewsCommand.run(invocation, output: &output, interruption: interruption)
         }
         return 0
     }

@@ -52,7 +52,7 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unknownCommand(let command, let isSceneName):
             if isSceneName { return "unknown command '\(command)'; to render that scene, run 'rendershot render \(command)'" }
-            return "unknown command '\(command)'; the commands are list, render, animate and diff (see 'rendershot --help')"
+            return "unknown command '\(command)'; the commands are list, render, animate, diff and previews (see 'rendershot --help')"
         case .unknownScene(let name, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; 'rendershot list' shows the scenes"
             return "no scene named '\(name)'\(hint)"

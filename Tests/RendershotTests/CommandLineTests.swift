@@ -14,7 +14,7 @@ import Raster
         (["render", "zebra-stripes"], "no scene named 'zebra-stripes'; 'rendershot list' shows the scenes"),
         (["animate", "bar-x"], "no scene named 'bar-x'; did you mean 'bar-0'?"),
         (["bar-1"], "unknown command 'bar-1'; to render that scene, run 'rendershot render bar-1'"),
-        (["paint"], "unknown command 'paint'; the commands are list, render, animate and diff (see 'rendershot --help')"),
+        (["paint"], "unknown command 'paint'; the commands are list, render, animate, diff and previews (see 'rendershot --help')"),
         (["render", "bar-1", "--colour-scheme", "dark"], "unknown option '--colour-scheme' for 'render'; did you mean '--color-scheme'?"),
         (["render", "bar-1", "--fps", "3"], "unknown option '--fps' for 'render'; see 'rendershot render --help'"),
         (["list", "--out", "x"], "unknown option '--out' for 'list'; see 'rendershot list --help'"),
@@ -42,7 +42,7 @@ import Raster
         (["render"], "'render' needs at least one scene name, e.g. 'rendershot render state-counter'"),
         (["list", "bar-1"], "unexpected argument 'bar-1' for 'list': it takes no arguments, only options"),
         (["diff", "a.png"], "'diff' needs two PNG files, e.g. 'rendershot diff old.png new.png'"),
-        (["help", "paint"], "unknown command 'paint'; the commands are list, render, animate and diff (see 'rendershot --help')"),
+        (["help", "paint"], "unknown command 'paint'; the commands are list, render, animate, diff and previews (see 'rendershot --help')"),
     ])
     func badInputIsOneLineAndStatus2(arguments: [String], message: String) {
         let folder = temporaryFolder()

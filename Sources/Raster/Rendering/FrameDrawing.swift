@@ -63,7 +63,8 @@ extension ViewHost {
     /// as `render()` would draw it, on the window's background when `isOpaque`.
     package func drawing() -> FrameDrawing {
         let frame = try? renderer.record(graph, proposal: ProposedViewSize(size), canvas: size)
-        let background = colorScheme == .dark ? Color.Resolved(red: 0, green: 0, blue: 0) : Color.Resolved(red: 1, green: 1, blue: 1)
+        let scheme = frame?.environment.colorScheme ?? colorScheme
+        let background = scheme == .dark ? Color.Resolved(red: 0, green: 0, blue: 0) : Color.Resolved(red: 1, green: 1, blue: 1)
         return FrameDrawing(frame: frame, size: size, scale: scale, background: isOpaque ? background : nil)
     }
 }

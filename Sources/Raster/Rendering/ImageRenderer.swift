@@ -59,7 +59,7 @@ public final class ImageRenderer<Content: View> {
     /// The layout of the content: every view's type and frame in points, one per line.
     public func layoutDescription() -> String {
         let graph = FrameRenderer.makeGraph(content, scale: scale, colorScheme: colorScheme)
-        graph.updateAndLayout(proposal: proposedSize)
+        graph.updateAndLayout(proposal: proposedSize, colorScheme: colorScheme)
         return graph.layoutDescription()
     }
 }
@@ -133,7 +133,7 @@ struct FrameRenderer {
 
     /// Lays the graph out and records its display list.
     func record(_ graph: ViewGraph, proposal: ProposedViewSize, canvas: CGSize?) throws -> Frame {
-        let size = graph.updateAndLayout(proposal: proposal, in: canvas)
+        let size = graph.updateAndLayout(proposal: proposal, in: canvas, colorScheme: colorScheme)
         let area = canvas ?? size
         guard area.width.isFinite, area.height.isFinite, area.width > 0, area.height > 0 else {
             throw RenderError.emptyContent(width: area.width, height: area.height)
@@ -152,7 +152,8 @@ struct FrameRenderer {
         }
         let pixmap = try Pixmap(width: pixels(frame.size.width), height: pixels(frame.size.height))
         if isOpaque {
-            pixmap.fill(colorScheme == .dark ? PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)
+            // The window's scheme: a view's `preferredColorScheme` may have replaced `colorScheme`.
+            pixmap.fill(frame.environment.colorScheme == .dark ? PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)
                                              : PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
         }
         frame.displayList.render(in: GraphicsContext(pixmap: pixmap, scale: scale, environment: frame.environment))

@@ -14,6 +14,7 @@ public final class ViewHost<Content: View> {
     public let size: CGSize
     /// Pixels per point.
     public let scale: CGFloat
+    /// The window's colour scheme, unless a view prefers another (`preferredColorScheme`).
     public let colorScheme: ColorScheme
     /// Whether frames have the window's background (white, or black in dark mode; the
     /// default) or a transparent one.
@@ -50,7 +51,7 @@ public final class ViewHost<Content: View> {
 
     /// Brings the tree up to date and lays it out in the window.
     private func settle() {
-        graph.updateAndLayout(proposal: ProposedViewSize(size), in: size)
+        graph.updateAndLayout(proposal: ProposedViewSize(size), in: size, colorScheme: colorScheme)
     }
 
     /// Renders the current frame: `size × scale` pixels, rounded up, on the window's

@@ -1,0 +1,95 @@
+// DiscoveredPreview.swift · Raster/Previews · one preview found in the process, and how it is rendered (Raster's own; Xcode's canvas plays this part)
+// Status: Complete.
+
+import Foundation
+
+/// A preview found by `PreviewDiscovery`: a `#Preview`, or one view of a `PreviewProvider`'s
+/// `previews`, with everything its modifiers and traits recorded.
+///
+/// Raster: rendering (`host`, `render`) follows the preview's layout: `.sizeThatFits` is a
+/// window of the view's ideal size, `.fixed` a window of that many points, `.device` the
+/// device's screen (turned sideways for landscape orientations). The window's background is
+/// white, or black in dark mode; the view is centred in it.
+public struct DiscoveredPreview {
+    /// The preview's name: its `#Preview` name or `previewDisplayName`; else, for a `#Preview`,
+    /// its file's name and its position among the file's previews ("ProfileCard 2"); for a
+    /// provider, the type's name, followed by the view's position when `previews` has several
+    /// ("Card_Previews 2").
+    public let name: String
+    /// A name unique among the previews of the process, made of the module's name and `name`
+    /// with characters other than letters, digits, `-`, `_` and `.` replaced by `-`; a
+    /// second preview of the same name in a module gets `-2`, and so on, in discovery order.
+    /// Snapshot references and rendered files are named after it.
+    public let referenceName: String
+    /// The module the preview is declared in.
+    public let moduleName: String
+    /// Where the preview is declared: "Module/File.swift:12:1" for a `#Preview`,
+    /// "TypeName.previews[0]" for a provider's first view.
+    public let location: String
+    /// The name given to `#Preview` or `previewDisplayName`, or nil.
+    public let displayName: String?
+    /// The layout from the last layout trait of a `#Preview`, else `previewLayout`, else `.device`.
+    public let layout: PreviewLayout
+    /// The device of `previewDevice`, or nil (the `.device` layout then uses
+    /// `PreviewDevice.defaultDevice`).
+    public let device: PreviewDevice?
+    /// The orientation from the last orientation trait of a `#Preview`, else
+    /// `previewInterfaceOrientation`, else `.portrait`.
+    public let orientation: InterfaceOrientation
+    /// The scheme the preview's views prefer (`preferredColorScheme`), or nil.
+    public let colorScheme: ColorScheme?
+    /// The traits given to `#Preview`, in order (none for a provider's previews).
+    public let traits: [PreviewTrait<Preview.ViewTraits>]
+    /// The provider's `platform` (nil for a `#Preview`).
+    public let platform: PreviewPlatform?
+    /// The context of `previewContext`, or nil.
+    public let context: (any PreviewContext)?
+    let view: () -> AnyView
+
+    /// A new instance of the preview's view (with fresh state).
+    public func makeView() -> AnyView { view() }
+
+    /// The window the preview is rendered in, points; nil for `.sizeThatFits`, whose window
+    /// is the view's ideal size.
+    public var windowSize: CGSize? {
+        switch layout {
+        case .sizeThatFits: return nil
+        case .fixed(let width, let height): return CGSize(width: width, height: height)
+        case .device:
+            let size = (device ?? PreviewDevice.defaultDevice).screen.size
+            return orientation.isLandscape ? CGSize(width: size.height, height: size.width) : size
+        }
+    }
+
+    /// The device's scale for the `.device` layout, else 1: pixels per point.
+    public var defaultScale: CGFloat {
+        layout == .device ? (device ?? PreviewDevice.defaultDevice).screen.scale : 1
+    }
+
+    /// A window showing the preview, as `render` draws it.
+    /// - Parameters:
+    ///   - colorScheme: the window's scheme; a `preferredColorScheme` of the preview overrides it.
+    ///   - scale: pixels per point; nil for `defaultScale`.
+    /// - Throws: `RenderError.emptyContent` for a `.sizeThatFits` preview whose view has no
+    ///   size, `RenderError.invalidCanvas` for a fixed layout that is not positive and finite.
+    public func host(colorScheme: ColorScheme = .light, scale: CGFloat? = nil) throws -> ViewHost<AnyView> {
+        let scale = scale ?? defaultScale
+        if let size = windowSize {
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+                throw RenderError.invalidCanvas(width: size.width, height: size.height)
+            }
+            return ViewHost(makeView(), size: size, scale: scale, colorScheme: colorScheme)
+        }
+        let renderer = ImageRenderer(content: makeView())
+        renderer.scale = scale
+        renderer.colorScheme = colorScheme
+        return ViewHost(makeView(), size: try renderer.drawing().size, scale: scale, colorScheme: colorScheme)
+    }
+
+    /// The preview's image: its window (see `host`) at `scale` pixels per point, on the
+    /// window's background.
+    /// - Throws: as `host` does, and `PixmapError` when the window is too large a canvas.
+    public func render(colorScheme: ColorScheme = .light, scale: CGFloat? = nil) throws -> RasterImage {
+        try host(colorScheme: colorScheme, scale: scale).renderOrThrow()
+    }
+}

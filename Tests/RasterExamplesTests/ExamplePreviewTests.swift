@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import Raster
+import RasterExamples
+import RasterSnapshotTesting
+
+/// Every preview of the example view files, light and dark, at scale 1.
+@Suite struct ExamplePreviewTests {
+    @Test func examplePreviews() {
+        assertPreviewSnapshots(inModule: "RasterExamples", colorSchemes: [.light, .dark], scale: 1)
+    }
+
+    /// Both styles of every file are found: the #Previews by file and line, then the providers.
+    @Test func theExamplesAreFoundInOrder() {
+        let previews = PreviewDiscovery.previews(inModule: "RasterExamples")
+        #expect(previews.map(\.name) == [
+            "Counter", "Onboarding, dark", "Profile on a phone", "ProfileCard 2", "Settings", "Settings, landscape", "Chart",
+            "Three unread", "Onboarding", "Onboarding, landscape", "Profile card", "Profile card, dark",
+            "Settings on an iPhone SE", "WeeklyChart_Previews",
+        ])
+        #expect(previews.map { $0.windowSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "fits" } == [
+            "fits", "393x852", "393x852", "fits", "393x852", "852x393", "fits",
+            "fits", "393x852", "852x393", "fits", "fits",
+            "375x667", "360x260",
+        ])
+        #expect(previews.map(\.colorScheme) == [nil, .dark, nil, nil, nil, nil, nil, nil, nil, nil, nil, .dark, nil, nil])
+    }
+}
