@@ -1,4 +1,4 @@
-// AlignmentGuideTests.swift · RasterTests/Layout · alignmentGuide and explicit-guide merging (LayoutPriority.swift, Alignment.swift, Node+Layout.swift)
+// AlignmentGuideTests.swift · RasterTests/Layout · alignmentGuide and explicit-guide merging (AlignmentGuideLayout.swift, Alignment.swift, LayoutEngine/Node+Layout.swift)
 // Rows: swiftui-behavior.md §1.13 (guides in the view's own space, custom AlignmentID,
 // average merge, firstTextBaseline min, non-text baselines at the bottom).
 

@@ -1,4 +1,4 @@
-// NodeLayoutTests.swift · RasterTests/Layout · remembered layout results and their invalidation (Graph/Node+Layout.swift)
+// NodeLayoutTests.swift · RasterTests/Layout · remembered layout results and their invalidation (LayoutEngine/Node+Layout.swift)
 // A change re-measures the changed view and its ancestors only; everything else keeps its
 // remembered sizes.
 
