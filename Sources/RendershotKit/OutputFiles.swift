@@ -75,7 +75,7 @@ enum OutputFiles {
     @discardableResult
     static func removeTemporaryFiles(beside target: String) -> [String] {
         let directory = folder(of: target)
-        let prefix = "." + (target as NSString).lastPathComponent + ".\(getpid())-"
+        let prefix = "." + FilePath.lastComponent(target) + ".\(getpid())-"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.sorted().filter { name in
             guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { return false }
@@ -87,7 +87,7 @@ enum OutputFiles {
 
     /// The folder holding `path` ("." for a bare file name).
     static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePath.deletingLastComponent(path)
         return folder.isEmpty ? "." : folder
     }
 

@@ -75,16 +75,6 @@ import Raster
     }
 }
 
-/// The built `rendershot` beside the test runner (SwiftPM builds it, as the tests depend on
-/// it), or in the package's `.build/debug`; nil when neither has it.
-private let builtRendershot: URL? = {
-    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let candidates = [runner.deletingLastPathComponent(), runner.deletingLastPathComponent().deletingLastPathComponent(),
-                      package.appendingPathComponent(".build/debug")]
-    return candidates.map { $0.appendingPathComponent("rendershot") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-}()
-
 /// The real process and its signal handler: SIGINT once the first quarter of the frames is
 /// reported (so the APNG's temporary file exists), then the exit status and the folder.
 @Suite struct InterruptedProcessTests {

@@ -50,3 +50,13 @@ func temporaryFolder() -> URL {
 func files(in folder: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
 }
+
+/// The built `rendershot` beside the test runner (SwiftPM builds it, as the tests depend on
+/// it), or in the package's `.build/debug`; nil when neither has it.
+let builtRendershot: URL? = {
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let candidates = [runner.deletingLastPathComponent(), runner.deletingLastPathComponent().deletingLastPathComponent(),
+                      package.appendingPathComponent(".build/debug")]
+    return candidates.map { $0.appendingPathComponent("rendershot") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}()

@@ -29,7 +29,7 @@ struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     let searchRank: Int
 
     /// The file's name without its folder, for example "Inter-Regular.otf".
-    var fileName: String { (path as NSString).lastPathComponent }
+    var fileName: String { FilePath.lastComponent(path) }
 
     var description: String { "\(family) \(style) (\(fileName))" }
 
@@ -58,7 +58,7 @@ struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
     private init?(face: FT_Face, path: String, index: Int, searchRank: Int) {
         let rec = face.pointee
         guard rec.face_flags & FreeTypeFlags.faceScalable != 0 else { return nil }
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let stem = FilePath.stem(path)
         self.path = path
         self.faceIndex = index
         self.family = rec.family_name.map { String(cString: $0) } ?? stem

@@ -204,7 +204,7 @@ final class FontLibrary: @unchecked Sendable {
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
                     walk(path, rank: rank, depth: depth + 1)
-                } else if extensions.contains((name as NSString).pathExtension.lowercased()),
+                } else if extensions.contains(FilePath.pathExtension(name).lowercased()),
                           seenFiles.insert(realPath(path)).inserted {
                     files.append((path, rank))
                 }
