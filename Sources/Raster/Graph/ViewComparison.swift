@@ -5,7 +5,8 @@ import Foundation
 
 /// Compares view values the way SwiftUI does to decide whether a body must run again:
 /// `Equatable` values with `==`, state-like properties by their storage, class
-/// references by identity, closures as always different, other values field by field.
+/// references by identity, closures as always different, enums by case and then payload,
+/// other values field by field.
 enum ViewComparison {
     static func areEqual(_ a: Any, _ b: Any) -> Bool {
         areEqual(a, b, depth: 0)
@@ -29,6 +30,13 @@ enum ViewComparison {
             // Functions and metatypes have no mirror children and no display style:
             // closures cannot be compared, so they count as changed.
             return false
+        case .enum:
+            // The case is part of the value: `.a(1)` and `.b(1)` differ, as do the branches
+            // of an `if`/`else` holding equal views. A case with a payload is its mirror's
+            // one child, labelled with the case's name; cases without one have no child and
+            // differ in their bytes (the tag).
+            if mirror.children.isEmpty { return bytes(of: a) == bytes(of: b) }
+            guard mirror.children.first?.label == Mirror(reflecting: b).children.first?.label else { return false }
         default:
             break
         }
@@ -40,6 +48,12 @@ enum ViewComparison {
         }
         return true
     }
+}
+
+/// The bytes of `value` as stored: the tag of an enum case without a payload.
+private func bytes(of value: Any) -> [UInt8] {
+    func open<T>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value) { Array($0) } }
+    return _openExistential(value, do: open)
 }
 
 /// Property wrappers that know whether two instances refer to the same value.

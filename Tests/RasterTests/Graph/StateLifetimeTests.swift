@@ -55,6 +55,56 @@ private struct DayNight: View {
     }
 }
 
+/// Both branches hold equal view values: only the case of `_ConditionalContent` differs.
+private struct EqualBranches: View {
+    @State private var flag = true
+    var body: some View {
+        VStack {
+            Button("Flip") { flag.toggle() }
+            if flag {
+                Counter()
+            } else {
+                Counter()
+            }
+        }
+    }
+}
+
+/// A user enum as a view's property: `.a(1)` and `.b(1)` have equal payloads.
+private enum Mode: Sendable {
+    case a(Int), b(Int)
+    case plain, other
+}
+
+private struct ModeLabel: View {
+    let mode: Mode
+    var body: some View {
+        switch mode {
+        case .a(let n): Text("a \(n)")
+        case .b(let n): Text("b \(n)")
+        case .plain: Text("plain")
+        case .other: Text("other")
+        }
+    }
+}
+
+private struct ModeSwitcher: View {
+    @State private var mode = Mode.a(1)
+    var body: some View {
+        VStack {
+            Button("Next") {
+                switch mode {
+                case .a(let n): mode = .b(n)
+                case .b: mode = .plain
+                case .plain: mode = .other
+                case .other: mode = .a(1)
+                }
+            }
+            ModeLabel(mode: mode)
+        }
+    }
+}
+
 @Suite struct StateLifetimeTests {
     let size = CGSize(width: 300, height: 300)
 
@@ -95,5 +145,34 @@ private struct DayNight: View {
         tapButton("Toggle", in: host)
         #expect(host.bodyRunCount(of: "Counter") == before)
         #expect(host.bodyRunCount(of: "Parent") == 2)
+    }
+
+    /// Seed 004: the other branch of an `if` is a new identity with fresh state, even when
+    /// both branches hold equal view values (the case was left out of the comparison).
+    @Test func switchingBetweenEqualBranchesResetsState() {
+        let host = ViewHost(EqualBranches(), size: size)
+        tapButton("Increment", in: host)
+        tapButton("Increment", in: host)
+        #expect(texts(in: host) == ["Flip", "Increment: 2"])
+        tapButton("Flip", in: host)
+        #expect(texts(in: host) == ["Flip", "Increment: 0"])
+        tapButton("Increment", in: host)
+        tapButton("Flip", in: host)
+        #expect(texts(in: host) == ["Flip", "Increment: 0"])
+    }
+
+    @Test func enumCasesWithEqualPayloadsAreDifferentViewValues() {
+        let host = ViewHost(ModeSwitcher(), size: size)
+        #expect(texts(in: host) == ["Next", "a 1"])
+        tapButton("Next", in: host)
+        #expect(texts(in: host) == ["Next", "b 1"])
+        tapButton("Next", in: host)
+        #expect(texts(in: host) == ["Next", "plain"])
+        tapButton("Next", in: host)
+        #expect(texts(in: host) == ["Next", "other"])
+        #expect(ViewComparison.areEqual(Mode.a(1), Mode.a(1)))
+        #expect(!ViewComparison.areEqual(Mode.a(1), Mode.b(1)))
+        #expect(!ViewComparison.areEqual(Mode.plain, Mode.other))
+        #expect(ViewComparison.areEqual(Mode.other, Mode.other))
     }
 }
