@@ -9,7 +9,10 @@ extension Path {
     /// Adds a rounded rectangle, starting on the top edge after the top-left corner and
     /// running clockwise on screen.
     ///
-    /// Raster: `cornerSize` is clamped to half the rectangle's width and height.
+    /// Raster: a radius (`cornerSize` with equal width and height) is clamped to half the
+    /// rectangle's shorter side, as SwiftUI clamps it; an elliptical `cornerSize` is clamped
+    /// to half the width and half the height separately (SwiftUI's rule for those is not
+    /// documented).
     /// `.circular` corners are quarter ellipses; `.continuous` corners use the
     /// 1.528665·r "squircle" construction (swiftui-behavior.md §4.2).
     public mutating func addRoundedRect(
@@ -17,8 +20,18 @@ extension Path {
         transform: CGAffineTransform = .identity
     ) {
         let r = rect.standardized
-        let rx = Swift.max(0, Swift.min(cornerSize.width.isFinite ? cornerSize.width : 0, r.width / 2))
-        let ry = Swift.max(0, Swift.min(cornerSize.height.isFinite ? cornerSize.height : 0, r.height / 2))
+        let width = cornerSize.width.isFinite ? cornerSize.width : 0
+        let height = cornerSize.height.isFinite ? cornerSize.height : 0
+        var rx: CGFloat, ry: CGFloat
+        if width == height {
+            // A radius: clamped to half the shorter side on both axes, as SwiftUI's is (a
+            // 100×40 rectangle of radius 30 is a capsule, not 30×20 elliptical corners).
+            rx = Swift.max(0, Swift.min(width, r.width / 2, r.height / 2))
+            ry = rx
+        } else {
+            rx = Swift.max(0, Swift.min(width, r.width / 2))
+            ry = Swift.max(0, Swift.min(height, r.height / 2))
+        }
         guard rx > 0, ry > 0 else {
             addRect(r, transform: transform)
             return
