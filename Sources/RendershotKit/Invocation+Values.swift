@@ -8,12 +8,17 @@ import Foundation
 import Raster
 
 extension Invocation {
+    /// The smallest scale rendershot renders at, pixels per point: smaller ones cannot be
+    /// recorded in a PNG's pHYs chunk (under one pixel per metre from about 0.0002), and a
+    /// 390-point window is then under 4 pixels wide.
+    static let minimumScale = 0.01
+
     /// What `option` accepts, as error messages say it.
     static func expectedValue(of option: String, command: String) -> String {
         switch option {
         case "--out": return command == "diff" ? "a PNG file path for the diff image" : "a directory path"
         case "--size": return "WIDTHxHEIGHT in points, both positive and at most 100000, e.g. 390x844"
-        case "--scale": return "a number of pixels per point above 0 and at most 16, e.g. 2"
+        case "--scale": return "a number of pixels per point from 0.01 to 16, e.g. 2"
         case "--color-scheme": return "light or dark"
         case "--format": return "png or svg"
         case "--jobs": return "a whole number of threads from 1 to 64, e.g. 4"

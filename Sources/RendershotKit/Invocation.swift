@@ -149,7 +149,7 @@ struct Invocation: Equatable {
         case "--frames": framesDirectory = try checked(path)
         case "--contact-sheet": contactSheetPath = try checked(path)
         case "--size": size = try checked(Self.parseSize(value))
-        case "--scale": scale = try CGFloat(checked(Self.parseNumber(value, above: 0, upTo: 16)))
+        case "--scale": scale = try CGFloat(checked(Self.parseNumber(value, from: Self.minimumScale, upTo: 16)))
         case "--fps": fps = try checked(Self.parseNumber(value, from: 0.01, upTo: 240))
         case "--duration": duration = try checked(Self.parseNumber(value, from: 0, upTo: 600))
         case "--jobs": jobs = try checked(Int(value).flatMap { (1...64).contains($0) ? $0 : nil })

@@ -114,9 +114,9 @@ public struct Scene {
                 throw RendershotError.invalidSceneList("the scene '\(scene.name)' has a window of \(w)×\(h) points; "
                                                        + "give it a positive, finite width and height")
             }
-            guard scene.scale.isFinite, scene.scale > 0 else {
+            guard scene.scale.isFinite, scene.scale >= Invocation.minimumScale else {
                 throw RendershotError.invalidSceneList("the scene '\(scene.name)' has scale \(scene.scale); "
-                                                       + "give it a positive, finite number of pixels per point")
+                                                       + "give it a finite number of pixels per point from 0.01")
             }
         }
     }

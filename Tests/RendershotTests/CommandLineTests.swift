@@ -23,8 +23,10 @@ import Raster
         (["render", "bar-1", "--size", "-4x10"], "invalid value '-4x10' for '--size': expected WIDTHxHEIGHT in points, both positive and at most 100000, e.g. 390x844"),
         (["render", "bar-1", "--size", "nanx10"], "invalid value 'nanx10' for '--size': expected WIDTHxHEIGHT in points, both positive and at most 100000, e.g. 390x844"),
         (["render", "bar-1", "--size", "wide"], "invalid value 'wide' for '--size': expected WIDTHxHEIGHT in points, both positive and at most 100000, e.g. 390x844"),
-        (["render", "bar-1", "--scale", "0"], "invalid value '0' for '--scale': expected a number of pixels per point above 0 and at most 16, e.g. 2"),
-        (["render", "bar-1", "--scale=inf"], "invalid value 'inf' for '--scale': expected a number of pixels per point above 0 and at most 16, e.g. 2"),
+        (["render", "bar-1", "--scale", "0"], "invalid value '0' for '--scale': expected a number of pixels per point from 0.01 to 16, e.g. 2"),
+        (["render", "bar-1", "--scale", "1e-4"], "invalid value '1e-4' for '--scale': expected a number of pixels per point from 0.01 to 16, e.g. 2"),
+        (["animate", "bar-1", "--scale", "0.001"], "invalid value '0.001' for '--scale': expected a number of pixels per point from 0.01 to 16, e.g. 2"),
+        (["render", "bar-1", "--scale=inf"], "invalid value 'inf' for '--scale': expected a number of pixels per point from 0.01 to 16, e.g. 2"),
         (["render", "bar-1", "--color-scheme", "sepia"], "invalid value 'sepia' for '--color-scheme': expected light or dark"),
         (["render", "bar-1", "--format", "jpg"], "invalid value 'jpg' for '--format': expected png or svg"),
         (["--shard", "3/2"], "invalid value '3/2' for '--shard': expected INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, e.g. 2/4"),
@@ -108,7 +110,8 @@ import Raster
         let zeroScale = Scene("s", scale: 0) { Color.red }
         #expect(rendershot(["render", "s"], scenes: [zeroScale]).output.errors
                 == ["rendershot: error: invalid scene list: the scene 's' has scale 0.0; "
-                    + "give it a positive, finite number of pixels per point"])
+                    + "give it a finite number of pixels per point from 0.01"])
+        #expect(rendershot(["render", "s"], scenes: [Scene("s", scale: 1e-4) { Color.red }]).status == 2)
         #expect(rendershot(["render", "s"], scenes: [Scene("s", scale: CGFloat.nan) { Color.red }]).status == 2)
         // A finite window too large for any pixel count is a canvas error (it trapped converting to Int).
         let huge = Scene("h", size: CGSize(width: 1e300, height: 10)) { Color.red }
