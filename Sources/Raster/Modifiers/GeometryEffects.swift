@@ -13,7 +13,10 @@ extension View {
     /// frames read in outer coordinate spaces and taps follow the drawing. The moved frame
     /// is rounded to device pixels like any other (swiftui-behavior.md §1.16).
     public func offset(_ offset: CGSize) -> some View {
-        modifier(OffsetModifier(offset: offset))
+        if !offset.width.isFinite || !offset.height.isFinite {
+            warnNotFinite("offset(x: \(offset.width), y: \(offset.height))", on: Self.self)
+        }
+        return modifier(OffsetModifier(offset: offset))
     }
 
     /// Offsets this view by `x` points to the right and `y` points down (see `offset(_:)`).
@@ -28,7 +31,10 @@ extension View {
     /// reports half its local size in `.global`). A factor of 0 draws nothing; negative
     /// factors mirror the drawing about the anchor.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        animatableEffect("scaleEffect", scale.animatableData) { value, size in
+        if !scale.width.isFinite || !scale.height.isFinite {
+            warnNotFinite("scaleEffect(x: \(scale.width), y: \(scale.height))", on: Self.self)
+        }
+        return animatableEffect("scaleEffect", scale.animatableData) { value, size in
             .transform(GeometryEffectTransform.about(anchor, in: CGRect(origin: .zero, size: size),
                                                      CGAffineTransform(scaleX: value.first, y: value.second)))
         }
@@ -52,7 +58,8 @@ extension View {
     /// taps follow the rotated drawing (a frame read in an outer space is the bounding box
     /// of the rotated rectangle).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        animatableEffect("rotationEffect", angle.radians) { radians, size in
+        if !angle.radians.isFinite { warnNotFinite("rotationEffect(.radians(\(angle.radians)))", on: Self.self) }
+        return animatableEffect("rotationEffect", angle.radians) { radians, size in
             .transform(GeometryEffectTransform.about(anchor, in: CGRect(origin: .zero, size: size),
                                                      CGAffineTransform(rotationAngle: CGFloat(radians))))
         }

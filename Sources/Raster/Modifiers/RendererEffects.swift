@@ -13,7 +13,8 @@ extension View {
     /// show through each other; nested opacities multiply (swiftui-behavior.md §3.3).
     /// Layout is unchanged; at opacity 0 the view is not hit by taps, as in SwiftUI.
     public func opacity(_ opacity: Double) -> some View {
-        modifier(OpacityModifier(opacity: opacity))
+        if opacity.isNaN { warnNotFinite("opacity(\(opacity))", on: Self.self) }
+        return modifier(OpacityModifier(opacity: opacity))
     }
 
     /// Hides this view unconditionally.

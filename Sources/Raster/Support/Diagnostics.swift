@@ -53,3 +53,10 @@ public enum RasterDiagnostics {
 func warnOnce(_ message: String) {
     RasterDiagnostics.warn(message)
 }
+
+/// Warns once that `call` (as written in code, e.g. "offset(x: nan, y: 0)") on a view of type
+/// `view` was given a value that is not a finite number, which draws nothing.
+func warnNotFinite(_ call: String, on view: Any.Type) {
+    warnOnce("\(call) on \(strippingGenerics(String(describing: view))) was given a value that is not a finite "
+             + "number (NaN or infinity), so the view is not drawn; give finite numbers")
+}

@@ -93,6 +93,13 @@ public struct _StrokedShape<S: Shape>: Shape {
     public var shape: S
     public var style: StrokeStyle
 
+    /// Raster: a line width that is not a finite number draws nothing, with a warning.
+    init(shape: S, style: StrokeStyle) {
+        if !style.lineWidth.isFinite { warnNotFinite("stroke(lineWidth: \(style.lineWidth))", on: S.self) }
+        self.shape = shape
+        self.style = style
+    }
+
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect).strokedPath(style)
     }
