@@ -4,9 +4,10 @@
 // The reading half of the scan: once CellWriter has added a band's edges, each touched row is
 // summed left to right, the running sum turned into coverage by the fill rule, and the
 // coverage handed to the sink: touched cells in groups (`blendSpan`), the untouched stretches
-// between them, whose coverage is constant, as one run each (`fillSpan`). Only the words of
-// touched-cell bits are walked, so a wide solid shape costs its edges, not its width. Cells and
-// bits are cleared as they are read, leaving the band empty for the next one.
+// between them, whose coverage is constant, as one run each (`fillSpan`). The touched-cell
+// bits are read a word (64 cells) at a time and only set bits visit their cells, so a solid
+// interior costs one word test per 64 pixels here. Cells and bits are cleared as they are
+// read, leaving the band empty for the next one.
 
 /// Emits and clears the accumulated rows of one band.
 struct BandSweep {
