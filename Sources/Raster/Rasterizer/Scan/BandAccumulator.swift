@@ -2,8 +2,9 @@
 // Status: Complete.
 //
 // The memory one band of CoverageRasterizer works in, shared by the two halves of the scan:
-// CellWriter adds edge pieces to the cells, BandSweep sums each row and clears it again, so
-// between bands every cell is 0, every bit clear and every row extent empty.
+// CellWriter adds edge pieces to the cells, the sweep (CoverageRasterizer+Sweep.swift) sums
+// each row and clears it again, so between bands every cell is 0, every bit clear and every
+// row extent empty. The sweep reads the same buffers through CoverageRasterizer's fields.
 //
 // Layout, for a clip `width` pixels wide: row r of the band (0..<bandHeight) is cells
 // `acc[r·stride ..< (r + 1)·stride]` and bit words `bits[r·wordsPerRow ..< (r + 1)·wordsPerRow]`.

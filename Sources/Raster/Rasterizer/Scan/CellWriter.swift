@@ -6,7 +6,7 @@
 //     acc[cx]     += w · dy · (512 − (fa + fb))
 //     acc[cx + 1] += w · dy · (fa + fb)
 // to its cell and the next (derived in CoverageRasterizer.swift), marking both as touched for
-// BandSweep. Edge x lies in 0...width·256 (EdgeList clips it), so cells 0...width + 1 are
+// the sweep. Edge x lies in 0...width·256 (EdgeList clips it), so cells 0...width + 1 are
 // written.
 
 /// Writes edge pieces into one band of the accumulator.

@@ -31,8 +31,9 @@
 // - EdgeBuckets.swift: the edges sorted by the band their top lies in;
 // - BandAccumulator.swift: one band's cells, touched-cell bits and row extents;
 // - CellWriter.swift: edge pieces added to the band's cells;
-// - BandSweep.swift: the running sum along each row of the band, sent to the sink as spans;
-// - BandSweep+DenseRow.swift: narrow rows summed four cells at a time;
+// - CoverageRasterizer+Sweep.swift: the running sum along each row of the band, sent to the
+//   sink as spans;
+// - CoverageRasterizer+DenseRow.swift: narrow rows summed four cells at a time;
 // - FillRule.swift: the fill rule, and the coverage byte of an accumulated area;
 // - SpanSink.swift: what receives the spans;
 // - CoverageRasterizer+Rect.swift: axis-aligned rectangles, without an edge list.
@@ -45,18 +46,21 @@ final class CoverageRasterizer {
     /// Accumulated area of a fully covered pixel.
     static let one: Int32 = 1 << 17
 
-    /// Cells per accumulator row, a multiple of 4 (see `BandAccumulator`).
-    private var stride = 0
-    private var wordsPerRow = 0
+    // The band's scratch, laid out as `BandAccumulator` describes. The sweep
+    // (CoverageRasterizer+Sweep.swift) reads these fields through `self`: handed to it as a
+    // struct, the seven fields were copied to the stack and reloaded from there in its loop.
+    /// Cells per accumulator row, a multiple of 4.
+    private(set) var stride = 0
+    private(set) var wordsPerRow = 0
     /// `stride × bandHeight` cells.
-    private var acc: UnsafeMutablePointer<Int32> = .allocate(capacity: 1)
+    private(set) var acc: UnsafeMutablePointer<Int32> = .allocate(capacity: 1)
     /// `wordsPerRow × bandHeight` words.
-    private var bits: UnsafeMutablePointer<UInt64> = .allocate(capacity: 1)
+    private(set) var bits: UnsafeMutablePointer<UInt64> = .allocate(capacity: 1)
     /// `bandHeight` entries each.
-    private var rowMin: UnsafeMutablePointer<Int> = .allocate(capacity: bandHeight)
-    private var rowMax: UnsafeMutablePointer<Int> = .allocate(capacity: bandHeight)
-    /// `stride` coverage bytes.
-    private var maskRow: UnsafeMutablePointer<UInt8> = .allocate(capacity: 1)
+    private(set) var rowMin: UnsafeMutablePointer<Int> = .allocate(capacity: bandHeight)
+    private(set) var rowMax: UnsafeMutablePointer<Int> = .allocate(capacity: bandHeight)
+    /// `stride` coverage bytes: one row's coverage for the sink.
+    private(set) var maskRow: UnsafeMutablePointer<UInt8> = .allocate(capacity: 1)
     /// Indices of the edges reaching into the current band: `activeCapacity` entries.
     private var active: UnsafeMutablePointer<Int> = .allocate(capacity: 1)
     private var activeCapacity = 1
@@ -124,9 +128,8 @@ final class CoverageRasterizer {
                 if Int(e[index].y1) > bandBottomFixed { active[kept] = index; kept += 1 }
             }
             activeCount = kept
-            BandSweep(band: accumulator, maskRow: maskRow)
-                .sweep(bandTop: bandTop, rows: bandBottom - bandTop, left: edges.left, width: width,
-                       rule: rule, antialiased: antialiased, into: &sink)
+            sweep(bandTop: bandTop, rows: bandBottom - bandTop, left: edges.left, width: width,
+                  rule: rule, antialiased: antialiased, into: &sink)
         }
     }
 }

@@ -1,4 +1,4 @@
-// BandSweep+DenseRow.swift · Raster/Rasterizer/Scan · Raster's own dense-row sweep (no SwiftUI counterpart)
+// CoverageRasterizer+DenseRow.swift · Raster/Rasterizer/Scan · Raster's own dense-row sweep (no SwiftUI counterpart)
 // Status: Complete.
 //
 // A narrow row (cells `lo...hi`, fewer than 24): all its cells are summed a quad at a time (a
@@ -9,22 +9,22 @@
 // untouched stretches, stay with the bits (at 40 cells shapes_10k rose).
 //
 // Quads start at `lo & ~3` and end at the quad holding `hi`; rows are whole quads
-// (`BandAccumulator.stride` is a multiple of 4), so every quad lies in the row. Loads and
+// (`stride` is a multiple of 4), so every quad lies in the row. Loads and
 // stores are unaligned-safe: no alignment beyond the element's is assumed.
 
-extension BandSweep {
+extension CoverageRasterizer {
     /// Sums, emits and clears cells `lo...hi` of the row at `a` (bits at `b`), device row `y`.
     @inline(__always)
     func denseRow<S: SpanSink>(_ a: UnsafeMutablePointer<Int32>, _ b: UnsafeMutablePointer<UInt64>,
                                lo: Int, hi: Int, y: Int, left: Int, width: Int,
                                rule: FillRule, antialiased: Bool, into sink: inout S) {
-        assert(band.stride & 3 == 0, "a row of \(band.stride) cells is not whole quads")
-        assert(lo >= 0 && lo <= hi && hi < band.stride, "cells \(lo)...\(hi) outside a row of \(band.stride)")
+        assert(stride & 3 == 0, "a row of \(stride) cells is not whole quads")
+        assert(lo >= 0 && lo <= hi && hi < stride, "cells \(lo)...\(hi) outside a row of \(stride)")
         let start = lo & ~3
         var sum: Int32 = 0
         var c = start
         while c <= hi {
-            assert(c + 4 <= band.stride, "quad \(c)..<\(c + 4) outside a row of \(band.stride)")
+            assert(c + 4 <= stride, "quad \(c)..<\(c + 4) outside a row of \(stride)")
             var v = UnsafeRawPointer(a + c).loadUnaligned(as: SIMD4<Int32>.self)
             UnsafeMutableRawPointer(a + c).storeBytes(of: SIMD4<Int32>(repeating: 0), as: SIMD4<Int32>.self)
             v &+= SIMD4(0, v.x, v.y, v.z)
@@ -34,7 +34,7 @@ extension BandSweep {
             UnsafeMutableRawPointer(maskRow + (c - start)).storeBytes(of: v.coverageBytes(rule, antialiased: antialiased), as: UInt32.self)
             c += 4
         }
-        assert(hi >> 6 < band.wordsPerRow, "cell \(hi) outside the row's \(band.wordsPerRow) bit words")
+        assert(hi >> 6 < wordsPerRow, "cell \(hi) outside the row's \(wordsPerRow) bit words")
         (b + (lo >> 6)).update(repeating: 0, count: (hi >> 6) - (lo >> 6) + 1)
         // The span ends at its last covered pixel: the cells after the rightmost edge are
         // marked but empty, and may lie outside the pixels the edges can cover (a clip mask

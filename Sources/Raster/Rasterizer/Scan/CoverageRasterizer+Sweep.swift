@@ -1,4 +1,4 @@
-// BandSweep.swift · Raster/Rasterizer/Scan · Raster's own accumulation sweep (no SwiftUI counterpart)
+// CoverageRasterizer+Sweep.swift · Raster/Rasterizer/Scan · Raster's own accumulation sweep (no SwiftUI counterpart)
 // Status: Complete.
 //
 // The reading half of the scan: once CellWriter has added a band's edges, each touched row is
@@ -9,15 +9,10 @@
 // interior costs one word test per 64 pixels here. Cells and bits are cleared as they are
 // read, leaving the band empty for the next one.
 
-/// Emits and clears the accumulated rows of one band.
-struct BandSweep {
-    let band: BandAccumulator
-    /// One row's coverage bytes for the sink: `band.stride` of them.
-    let maskRow: UnsafeMutablePointer<UInt8>
-
-    /// Sends rows `bandTop..<bandTop + rows` (device rows) to `sink`, pixels from device x
-    /// `left`, `width` wide. Anti-aliased non-zero fills (nearly all of them) get their own copy
-    /// of the loop, with the rule folded into each cell's coverage.
+extension CoverageRasterizer {
+    /// Emits and clears the accumulated rows of one band: device rows `bandTop..<bandTop + rows`,
+    /// pixels from device x `left`, `width` wide. Anti-aliased non-zero fills (nearly all of
+    /// them) get their own copy of the loop, with the rule folded into each cell's coverage.
     func sweep<S: SpanSink>(bandTop: Int, rows: Int, left: Int, width: Int,
                             rule: FillRule, antialiased: Bool, into sink: inout S) {
         if rule == .nonZero && antialiased {
@@ -31,20 +26,19 @@ struct BandSweep {
     private func sweepRows<S: SpanSink>(bandTop: Int, rows: Int, left: Int, width: Int,
                                         rule: FillRule, antialiased: Bool, into sink: inout S) {
         assert(rows > 0 && rows <= CoverageRasterizer.bandHeight, "\(rows) rows in a band")
-        assert(width >= 0 && width + 2 <= band.stride, "a row \(width) pixels wide in \(band.stride) cells")
-        let rowMin = band.rowMin, rowMax = band.rowMax
+        assert(width >= 0 && width + 2 <= stride, "a row \(width) pixels wide in \(stride) cells")
         for r in 0..<rows where rowMin[r] <= rowMax[r] {
             sink.expectRow(y: bandTop + r, x0: left + rowMin[r], x1: left + Swift.min(rowMax[r], width))
         }
         for r in 0..<rows {
             let lo = rowMin[r], hi = rowMax[r]
             guard lo <= hi else { continue }
-            band.assertCells(row: r, lo, hi)
+            assert(lo >= 0 && hi < stride, "cells \(lo)...\(hi) outside a row of \(stride)")
             rowMin[r] = .max; rowMax[r] = .min
             let y = bandTop + r
             sink.beginRow(y: y, x0: left + lo, x1: left + Swift.min(hi + 1, width))
-            let a = band.acc + r * band.stride
-            let b = band.bits + r * band.wordsPerRow
+            let a = acc + r * stride
+            let b = bits + r * wordsPerRow
             if hi - lo < 24 {  // see denseRow
                 denseRow(a, b, lo: lo, hi: hi, y: y, left: left, width: width, rule: rule, antialiased: antialiased, into: &sink)
                 continue
@@ -59,7 +53,7 @@ struct BandSweep {
                 while word != 0 {
                     let c = wi << 6 + word.trailingZeroBitCount
                     word &= word &- 1
-                    assert(c < band.stride, "touched cell \(c) outside a row of \(band.stride)")
+                    assert(c < stride, "touched cell \(c) outside a row of \(stride)")
                     let v = a[c]
                     a[c] = 0
                     guard c < width else { continue }
