@@ -44,7 +44,7 @@ extension GraphicsContext {
                 return Double(((u.x - start.x) * dx + (u.y - start.y) * dy) / lengthSquared / size)
             }
             let c = tAt(0, 0), ta = tAt(1, 0) - c, tb = tAt(0, 1) - c
-            let geometry = Shader.Geometry.linear(a: Float(ta), b: Float(tb), c: Float(c))
+            let geometry = Shader.Geometry.linear(Shader.LinearGeometry(dtdx: Float(ta), dtdy: Float(tb), t0: Float(c)))
             return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: spread(options),
                                                           linearColor: options.contains(.linearColor), opacity: a,
                                                           deviceLength: 1 / (ta * ta + tb * tb).squareRoot(),
@@ -52,8 +52,9 @@ extension GraphicsContext {
         case .radial(let g, let center, let r0, let r1, let options):
             guard !g.stops.isEmpty else { return dropsWhenTransparent ? nil : ResolvedPaint(color: 0, shader: nil) }
             guard invertible else { return solid(g.stops.last!.color, alpha: a) }
-            let geometry = Shader.Geometry.radial(inverse: inverse, cx: Float(center.x), cy: Float(center.y),
-                                                  r0: Float(r0), r1: Float(r1))
+            let geometry = Shader.Geometry.radial(Shader.RadialGeometry(
+                center: Shader.GradientCenter(inverse: inverse, x: Float(center.x), y: Float(center.y)),
+                startRadius: Float(r0), endRadius: Float(r1)))
             return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: spread(options),
                                                           linearColor: options.contains(.linearColor), opacity: a,
                                                           deviceLength: Double(abs(r1 - r0) * pixelsPerUnit),
@@ -61,17 +62,18 @@ extension GraphicsContext {
         case .conic(let g, let center, let angle, let options):
             guard !g.stops.isEmpty else { return dropsWhenTransparent ? nil : ResolvedPaint(color: 0, shader: nil) }
             guard invertible else { return solid(g.stops.last!.color, alpha: a) }
-            let geometry = Shader.Geometry.conic(inverse: inverse, cx: Float(center.x), cy: Float(center.y),
-                                                 start: Float(angle.radians))
+            let geometry = Shader.Geometry.conic(Shader.ConicGeometry(
+                center: Shader.GradientCenter(inverse: inverse, x: Float(center.x), y: Float(center.y)),
+                startAngle: Float(angle.radians)))
             return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: .pad,
                                                           linearColor: options.contains(.linearColor), opacity: a,
                                                           deviceLength: .infinity, cache: shading.gradientColors))
         case .pixmap(let pixmap, let imageToUser, let tiled, let nearest):
             let imageToDevice = imageToUser.concatenating(t)
             guard imageToDevice.a * imageToDevice.d - imageToDevice.b * imageToDevice.c != 0 else { return nil }
-            let geometry = Shader.Geometry.image(bytes: pixmap.data, width: pixmap.width, height: pixmap.height,
-                                                 inverse: imageToDevice.inverted(), tiled: tiled, nearest: nearest,
-                                                 opacity: UInt32((a * 255).rounded()))
+            let geometry = Shader.Geometry.image(Shader.ImageGeometry(
+                bytes: pixmap.data, width: pixmap.width, height: pixmap.height, inverse: imageToDevice.inverted(),
+                tiled: tiled, nearest: nearest, opacity: UInt32((a * 255).rounded())))
             return ResolvedPaint(color: 0, shader: Shader(image: geometry))
         }
     }

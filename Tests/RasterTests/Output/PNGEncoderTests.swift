@@ -1,4 +1,4 @@
-// PNGEncoderTests.swift · RasterTests/Output · checks Output/PNGEncoder.swift and PNGText.swift
+// PNGEncoderTests.swift · RasterTests/Output · checks Output/PNGEncoder.swift, LibPNGWriter.swift, AdaptiveRowFilter.swift and PNGText.swift
 
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-// CoverageRasterizer+Rect.swift · Raster/Rasterizer · Raster's own rectangle scan converter (no SwiftUI counterpart)
+// CoverageRasterizer+Rect.swift · Raster/Rasterizer/Scan · Raster's own rectangle scan converter (no SwiftUI counterpart)
 // Status: Complete.
 //
 // An axis-aligned rectangle needs no edge list: a pixel's coverage is its horizontal overlap

@@ -1,0 +1,96 @@
+// CoverageRasterizer+Sweep.swift · Raster/Rasterizer/Scan · Raster's own accumulation sweep (no SwiftUI counterpart)
+// Status: Complete.
+//
+// The reading half of the scan: once CellWriter has added a band's edges, each touched row is
+// summed left to right, the running sum turned into coverage by the fill rule, and the
+// coverage handed to the sink: touched cells in groups (`blendSpan`), the untouched stretches
+// between them, whose coverage is constant, as one run each (`fillSpan`). The touched-cell
+// bits are read a word (64 cells) at a time and only set bits visit their cells, so a solid
+// interior costs one word test per 64 pixels here. Cells and bits are cleared as they are
+// read, leaving the band empty for the next one.
+
+extension CoverageRasterizer {
+    /// Emits and clears the accumulated rows of one band: device rows `bandTop..<bandTop + rows`,
+    /// pixels from device x `left`, `width` wide. Anti-aliased non-zero fills (nearly all of
+    /// them) get their own copy of the loop, with the rule folded into each cell's coverage.
+    func sweep<S: SpanSink>(bandTop: Int, rows: Int, left: Int, width: Int,
+                            rule: FillRule, antialiased: Bool, into sink: inout S) {
+        if rule == .nonZero && antialiased {
+            sweepRows(bandTop: bandTop, rows: rows, left: left, width: width, rule: .nonZero, antialiased: true, into: &sink)
+        } else {
+            sweepRows(bandTop: bandTop, rows: rows, left: left, width: width, rule: rule, antialiased: antialiased, into: &sink)
+        }
+    }
+
+    @inline(__always)
+    private func sweepRows<S: SpanSink>(bandTop: Int, rows: Int, left: Int, width: Int,
+                                        rule: FillRule, antialiased: Bool, into sink: inout S) {
+        assert(rows > 0 && rows <= CoverageRasterizer.bandHeight, "\(rows) rows in a band")
+        assert(width >= 0 && width + 2 <= stride, "a row \(width) pixels wide in \(stride) cells")
+        for r in 0..<rows where rowMin[r] <= rowMax[r] {
+            sink.expectRow(y: bandTop + r, x0: left + rowMin[r], x1: left + Swift.min(rowMax[r], width))
+        }
+        for r in 0..<rows {
+            let lo = rowMin[r], hi = rowMax[r]
+            guard lo <= hi else { continue }
+            assert(lo >= 0 && hi < stride, "cells \(lo)...\(hi) outside a row of \(stride)")
+            rowMin[r] = .max; rowMax[r] = .min
+            let y = bandTop + r
+            sink.beginRow(y: y, x0: left + lo, x1: left + Swift.min(hi + 1, width))
+            let a = acc + r * stride
+            let b = bits + r * wordsPerRow
+            if hi - lo < 24 {  // see denseRow
+                denseRow(a, b, lo: lo, hi: hi, y: y, left: left, width: width, rule: rule, antialiased: antialiased, into: &sink)
+                continue
+            }
+            var sum: Int32 = 0
+            var groupStart = 0, groupLength = 0
+            var previous = -1
+            for wi in (lo >> 6)...(hi >> 6) {
+                var word = b[wi]
+                guard word != 0 else { continue }
+                b[wi] = 0
+                while word != 0 {
+                    let c = wi << 6 + word.trailingZeroBitCount
+                    word &= word &- 1
+                    assert(c < stride, "touched cell \(c) outside a row of \(stride)")
+                    let v = a[c]
+                    a[c] = 0
+                    guard c < width else { continue }
+                    if c != previous + 1 {
+                        if groupLength > 0 {
+                            sink.blendSpan(x: left + groupStart, y: y, count: groupLength, coverage: maskRow)
+                            groupLength = 0
+                        }
+                        if previous >= 0 {
+                            let gap = rule.coverage(sum, antialiased: antialiased)
+                            if gap != 0 { sink.fillSpan(x: left + previous + 1, y: y, count: c - previous - 1, coverage: gap) }
+                        }
+                    }
+                    sum &+= v
+                    previous = c
+                    let value = rule.coverage(sum, antialiased: antialiased)
+                    if value == 0 {
+                        // Empty cells end a group (they need no compositing).
+                        if groupLength > 0 {
+                            sink.blendSpan(x: left + groupStart, y: y, count: groupLength, coverage: maskRow)
+                            groupLength = 0
+                        }
+                        continue
+                    }
+                    if groupLength == 0 { groupStart = c }
+                    assert(groupLength < width, "a group of \(groupLength + 1) cells in a row of \(width)")
+                    maskRow[groupLength] = value
+                    groupLength += 1
+                }
+            }
+            if groupLength > 0 {
+                sink.blendSpan(x: left + groupStart, y: y, count: groupLength, coverage: maskRow)
+            }
+            if previous >= 0, previous + 1 < width {
+                let tail = rule.coverage(sum, antialiased: antialiased)
+                if tail != 0 { sink.fillSpan(x: left + previous + 1, y: y, count: width - previous - 1, coverage: tail) }
+            }
+        }
+    }
+}

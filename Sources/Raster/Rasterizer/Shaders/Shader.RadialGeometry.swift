@@ -1,0 +1,89 @@
+// Shader.RadialGeometry.swift · Raster/Rasterizer/Shaders · device-space geometry of SwiftUI's RadialGradient (iOS 17)
+// Status: Complete — pad, repeat, mirror; concentric circles only (SwiftUI's radial gradients
+// are).
+//
+// A device pixel centre p maps to gradient space q (see Shader.GradientCenter.swift), and
+// t = (|q − centre| − startRadius) / (endRadius − startRadius): 0 on the start circle, 1 on
+// the end circle. With equal radii t is undefined; the pixel is then the first colour inside
+// the circle and the last on and outside it.
+
+extension Shader {
+    /// A radial gradient: circles around `center`, in gradient space.
+    struct RadialGeometry {
+        var center: GradientCenter
+        /// Radius of t = 0 and of t = 1, gradient space.
+        var startRadius: Float, endRadius: Float
+
+        /// Writes the colours of `count` pixels whose first centre is device `(px, py)`.
+        @inline(__always)
+        func shade(px: Double, py: Double, count: Int, lookup: GradientLookup,
+                   into out: UnsafeMutablePointer<PackedPixel>) {
+            let n = Float(lookup.size - 1)
+            let (u, v, du, dv) = center.offset(px: px, py: py)
+            let r0 = startRadius, span = endRadius - startRadius
+            if span != 0 && lookup.spread == .pad && u.isFinite && v.isFinite && du.isFinite && dv.isFinite {
+                Self.padRow(u: u, v: v, du: du, dv: dv, scale: n / span, offset: 0.5 - r0 * n / span,
+                            count: count, lookup: lookup, into: out)
+                return
+            }
+            for i in 0..<count {
+                let fu = u + du * Float(i), fv = v + dv * Float(i)
+                let distance = (fu * fu + fv * fv).squareRoot()
+                if span == 0 {
+                    out[i] = lookup.table[distance >= r0 ? lookup.size - 1 : 0]
+                } else {
+                    let t = (distance - r0) / span
+                    out[i] = lookup.entry(lookup.spread == .pad ? t * n + 0.5 : lookup.wrapped(t))
+                }
+            }
+        }
+
+        /// Table entries at |(u, v) + i·(du, dv)| · scale + offset, clamped to the table.
+        ///
+        /// Positions become integers by the 1.5·2^23 trick: adding it to a float below 2^22 in
+        /// magnitude leaves round(x) in the low mantissa bits, so four lanes convert with one add
+        /// and one integer subtract (offset − 0.5 turns round-to-nearest into truncation). The
+        /// sums are whole numbers, so clamping them as floats clamps the table index exactly.
+        @inline(__always)
+        private static func padRow(u: Float, v: Float, du: Float, dv: Float, scale: Float, offset: Float,
+                                   count: Int, lookup: GradientLookup, into out: UnsafeMutablePointer<PackedPixel>) {
+            let table = lookup.table
+            let hi = Float(lookup.size - 1)
+            @inline(__always) func clamp(_ s: Float) -> Int { Int(s > 0 ? (s < hi ? s : hi) : 0) }
+            @inline(__always) func position(_ i: Int) -> Float {
+                let fu = u + du * Float(i), fv = v + dv * Float(i)
+                return (fu * fu + fv * fv).squareRoot() * scale + offset
+            }
+            // Distance along a row is convex, so the ends and the offset bound every position.
+            let limit: Float = 2_097_152
+            var i = 0
+            if abs(position(0)) < limit, abs(position(count - 1)) < limit, abs(offset) < limit {
+                let magic = SIMD4<Float>(repeating: 12_582_912), magicBits = SIMD4<UInt32>(repeating: 0x4B40_0000)
+                let shift = SIMD4<Float>(repeating: offset - 0.5) + magic
+                let low = magic, high = magic + SIMD4<Float>(repeating: hi)
+                @inline(__always) func entry(_ k: UInt32) -> PackedPixel {
+                    assert(Int(k) < lookup.size, "table position \(k) outside 0..<\(lookup.size)")
+                    return table[Int(truncatingIfNeeded: k)]
+                }
+                let lane = SIMD4<Float>(0, 1, 2, 3)
+                var u4 = u + lane * du, v4 = v + lane * dv
+                let du4 = SIMD4<Float>(repeating: 4 * du), dv4 = SIMD4<Float>(repeating: 4 * dv)
+                let scale4 = SIMD4<Float>(repeating: scale)
+                while i + 4 <= count {
+                    var s = (u4 * u4 + v4 * v4).squareRoot() * scale4 + shift
+                    s.replace(with: low, where: .!(s .>= low))
+                    s.replace(with: high, where: s .> high)
+                    let k = unsafeBitCast(s, to: SIMD4<UInt32>.self) &- magicBits
+                    let pixels = PixelMath.Pixels4(entry(k[0]), entry(k[1]), entry(k[2]), entry(k[3]))
+                    UnsafeMutableRawPointer(out + i).storeBytes(of: pixels, as: PixelMath.Pixels4.self)
+                    u4 += du4; v4 += dv4
+                    i += 4
+                }
+            }
+            while i < count {
+                out[i] = table[clamp(position(i))]
+                i += 1
+            }
+        }
+    }
+}
