@@ -129,6 +129,22 @@ import Testing
                 GridRow { Color.blue.frame(width: 20, height: 20); Color.gray.frame(width: 5, height: 5) }
             }
         },
+        LayoutCase("a row shares its guide like an HStack: guides at 15 and 2 line up, the row 15 above and 8 below", proposal(300, 300), """
+        Grid(horizontalSpacing: 0, verticalSpacing: 0) (0, 0, 20, 23)
+          alignmentGuide(.firstTextBaseline) (0, 0, 10, 20)
+            frame(width: 10, height: 20) (0, 0, 10, 20)
+              Color (0, 0, 10, 20)
+          alignmentGuide(.firstTextBaseline) (10, 13, 10, 10)
+            frame(width: 10, height: 10) (10, 13, 10, 10)
+              Color (10, 13, 10, 10)
+        """) {
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow(alignment: .firstTextBaseline) {
+                    Color.red.frame(width: 10, height: 20).alignmentGuide(.firstTextBaseline) { _ in 15 }
+                    Color.blue.frame(width: 10, height: 10).alignmentGuide(.firstTextBaseline) { _ in 2 }
+                }
+            }
+        },
         LayoutCase("an empty cell: Color.clear unsized in both axes fills its 20 × 10 cell without sizing it", proposal(300, 300), """
         Grid(horizontalSpacing: 0, verticalSpacing: 0) (0, 0, 50, 20)
           gridCellUnsizedAxes (0, 0, 20, 10)
