@@ -77,7 +77,7 @@ struct GridArrangement {
     var rowHeights: [CGFloat] = []
     /// The height proposed to each row's cells: nil, or the row's share of the proposed height.
     var rowOffers: [CGFloat?] = []
-    /// Each row's sized cells' extent above and below its shared guide.
+    /// How far each row's sized cells reach above its shared guide.
     var rowAbove: [CGFloat] = []
 
     init(layout: GridLayout, proposal: ProposedViewSize, subviews: LayoutSubviews) {
@@ -88,8 +88,9 @@ struct GridArrangement {
                                structure: structure, subviews: subviews, axis: .horizontal)
         rowGaps = Self.gaps(count: structure.rows.count, fixed: layout.usableSpacing(layout.verticalSpacing, "verticalSpacing"),
                             structure: structure, subviews: subviews, axis: .vertical)
-        sizeColumns(width: proposal.width)
-        sizeRows(height: proposal.height)
+        // A NaN dimension (from a custom layout) proposes nothing, as nil does.
+        sizeColumns(width: proposal.width.flatMap { $0.isNaN ? nil : $0 })
+        sizeRows(height: proposal.height.flatMap { $0.isNaN ? nil : $0 })
     }
 
     var size: CGSize {

@@ -47,6 +47,17 @@ import Testing
         """) {
             Grid { GridRow { Color.red; Color.blue.frame(width: 50) } }
         },
+        LayoutCase("rows share a proposed height as a VStack: the 20-tall row first, the colour row 100 − 8 − 20", proposal(100, 100), """
+        Grid (0, 0, 100, 100)
+          Color (0, 0, 100, 72)
+          frame(height: 20) (0, 80, 100, 20)
+            Color (0, 80, 100, 20)
+        """) {
+            Grid {
+                GridRow { Color.red }
+                GridRow { Color.blue.frame(height: 20) }
+            }
+        },
         LayoutCase("a Divider outside rows takes the 200 offered; the 105 beyond the columns (30 + 8 + 57) is shared, 52.5 each: 82.5 and 109.5 wide", proposal(200, 100), """
         Grid(horizontalSpacing: 8, verticalSpacing: 0) (0, 0, 200, 21)
           frame(width: 30, height: 10) (26.25, 0, 30, 10)
