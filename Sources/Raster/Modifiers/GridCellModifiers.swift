@@ -31,7 +31,9 @@ extension View {
     /// Raster: the cell does not size its column (horizontal) or row (vertical); when placed it
     /// is proposed its whole cell in those axes, so `Color.clear` makes an empty cell.
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
-        gridValue(GridCellUnsizedAxesKey.self, axes, dumpName: "gridCellUnsizedAxes")
+        let names = [axes.contains(.horizontal) ? ".horizontal" : nil, axes.contains(.vertical) ? ".vertical" : nil].compactMap { $0 }
+        let argument = names.count == 1 ? names[0] : "[\(names.joined(separator: ", "))]"
+        return gridValue(GridCellUnsizedAxesKey.self, axes, dumpName: "gridCellUnsizedAxes(\(argument))")
     }
 
     private func gridValue<K: LayoutValueKey>(_ key: K.Type, _ value: K.Value, dumpName: String) -> some View {

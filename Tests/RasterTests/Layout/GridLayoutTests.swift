@@ -80,7 +80,7 @@ import Testing
             Color (0, 0, 30, 10)
           frame(width: 57, height: 10) (38, 0, 57, 10)
             Color (38, 0, 57, 10)
-          gridCellUnsizedAxes (0, 10, 95, 1)
+          gridCellUnsizedAxes(.horizontal) (0, 10, 95, 1)
             Divider (0, 10, 95, 1)
         """) {
             Grid(horizontalSpacing: 8, verticalSpacing: 0) {
@@ -158,7 +158,7 @@ import Testing
         },
         LayoutCase("an empty cell: Color.clear unsized in both axes fills its 20 × 10 cell without sizing it", proposal(300, 300), """
         Grid(horizontalSpacing: 0, verticalSpacing: 0) (0, 0, 50, 20)
-          gridCellUnsizedAxes (0, 0, 20, 10)
+          gridCellUnsizedAxes([.horizontal, .vertical]) (0, 0, 20, 10)
             Color (0, 0, 20, 10)
           frame(width: 30, height: 10) (20, 0, 30, 10)
             Color (20, 0, 30, 10)
