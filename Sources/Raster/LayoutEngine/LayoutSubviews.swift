@@ -170,3 +170,8 @@ extension LayoutSubview {
         self.init(node: node, index: 0, sink: nil)
     }
 }
+
+extension LayoutSubview {
+    /// The `GridRow` the subview was declared in, nil outside one (or directly in a `Grid`).
+    var gridRowMembership: GridRowMembership? { node.environment.gridRowMembership }
+}
