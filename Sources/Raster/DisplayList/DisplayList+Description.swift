@@ -24,8 +24,13 @@ extension DisplayList: CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
+    /// One `DeepRecursion` step per item, for display lists thousands of groups deep.
     private static func describe(_ item: Item, depth: Int, into lines: inout [String]) {
-        let indent = String(repeating: "  ", count: depth)
+        DeepRecursion.step { describeStep(item, depth: depth, into: &lines) }
+    }
+
+    private static func describeStep(_ item: Item, depth: Int, into lines: inout [String]) {
+        let indent = indentation(depth: depth)
         switch item {
         case .fill(let path, let paint, let style):
             lines.append(indent + "fill \(describe(path)) \(describe(paint))" + (style.isEOFilled ? " eo" : "")

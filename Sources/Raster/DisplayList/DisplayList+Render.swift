@@ -23,7 +23,8 @@ extension DisplayList {
             var canvas = context
             renderer(&canvas, size)
         case .group(let effect, let items):
-            drawGroup(effect, items, in: context)
+            // One `DeepRecursion` step per group, for display lists thousands of groups deep.
+            DeepRecursion.step { drawGroup(effect, items, in: context) }
         }
     }
 

@@ -20,7 +20,12 @@ enum DisplayListBuilder {
 
     /// `parent` is the parent's global origin, exact and snapped, while every transform
     /// above is a translation; nil once a scale or rotation intervenes (no snapping below).
+    /// One `DeepRecursion` step per unit, for trees thousands of levels deep.
     private static func items(for node: Node, parent: PixelSnapper.Origin?, snapper: PixelSnapper) -> [DisplayList.Item] {
+        DeepRecursion.step { itemsStep(for: node, parent: parent, snapper: snapper) }
+    }
+
+    private static func itemsStep(for node: Node, parent: PixelSnapper.Origin?, snapper: PixelSnapper) -> [DisplayList.Item] {
         // The animation stage's answers at the clock's time: where the unit is drawn now.
         let animator = node.graph.animator
         let frame = animator.frame(of: node)

@@ -154,7 +154,7 @@ extension SVGWriter {
             case .canvas(_, let size):
                 add(CGRect(origin: .zero, size: size))
             case .group(let effect, let children):
-                guard let inner = bounds(of: children) else { continue }
+                guard let inner = DeepRecursion.step({ bounds(of: children) }) else { continue }
                 switch effect {
                 case .transform(let t): add(inner.applying(t))
                 case .shadow(_, let radius, let offset):

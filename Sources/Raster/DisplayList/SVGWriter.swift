@@ -89,8 +89,13 @@ struct SVGWriter {
         return "\(prefix)\(nextID)"
     }
 
+    /// One `DeepRecursion` step per item, for display lists thousands of groups deep.
     mutating func write(_ item: DisplayList.Item, depth: Int, into lines: inout [String]) {
-        let indent = String(repeating: "  ", count: depth)
+        DeepRecursion.step { writeStep(item, depth: depth, into: &lines) }
+    }
+
+    private mutating func writeStep(_ item: DisplayList.Item, depth: Int, into lines: inout [String]) {
+        let indent = indentation(depth: depth)
         switch item {
         case .fill(let path, let paint, let style):
             let rule = style.isEOFilled ? " fill-rule=\"evenodd\"" : ""

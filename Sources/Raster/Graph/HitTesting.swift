@@ -8,8 +8,20 @@ extension Node {
     /// The frontmost unit under `point` (root coordinates) that can be hit: a drawn leaf
     /// or a unit with a `contentShape`, skipping subtrees with hit testing disabled.
     func hitTest(_ point: CGPoint) -> Node? {
+        hitTest(point, parentToGlobal: layoutParent?.transformToGlobal ?? .identity)
+    }
+
+    /// `hitTest(_:)` given the transform from the layout parent's space to the root's, so
+    /// that each unit's is one multiplication (not a walk to the root). One `DeepRecursion`
+    /// step per unit, for trees thousands of levels deep.
+    private func hitTest(_ point: CGPoint, parentToGlobal: CGAffineTransform) -> Node? {
+        DeepRecursion.step { hitTestStep(point, parentToGlobal: parentToGlobal) }
+    }
+
+    private func hitTestStep(_ point: CGPoint, parentToGlobal: CGAffineTransform) -> Node? {
         guard outputs.allowsHitTesting else { return nil }
-        let local = point.applying(transformToGlobal.inverted())
+        let toGlobal = transformToParent.concatenating(parentToGlobal)
+        let local = point.applying(toGlobal.inverted())
         let subviews = subviewNodes
         let order = outputs.drawing.subviewDrawOrder ?? Array(subviews.indices)
         let sorted = order.enumerated().sorted { a, b in
@@ -17,7 +29,7 @@ extension Node {
             return za != zb ? za < zb : a.offset < b.offset
         }
         for (_, index) in sorted.reversed() {
-            if let hit = subviews[index].hitTest(point) { return hit }
+            if let hit = subviews[index].hitTest(point, parentToGlobal: toGlobal) { return hit }
         }
         let bounds = CGRect(origin: .zero, size: frame.size)
         if let shape = outputs.contentShape {

@@ -227,6 +227,10 @@ final class Node {
 
     /// Takes every `onDisappear` action of this subtree (children first), leaving none behind.
     func subtreeDisappearActions() -> [() -> Void] {
+        DeepRecursion.step { subtreeDisappearActionsStep() }
+    }
+
+    private func subtreeDisappearActionsStep() -> [() -> Void] {
         var actions: [() -> Void] = []
         for child in orderedChildren { actions += child.subtreeDisappearActions() }
         actions += outputs.disappearActions

@@ -89,10 +89,15 @@ final class ViewGraph {
     /// references are dropped first. Iterative, for trees thousands of levels deep.
     deinit {
         var work = (root.map { [$0] } ?? []) + animator.ghosts.map(\.node)
+        var all: [Node] = []
         while let node = work.popLast() {
             work += node.children.values
             node.releaseLayoutReferences()
+            all.append(node)
         }
+        // Each node lets go of its children while `all` holds them, so that freeing the
+        // nodes afterwards is one release each, not a recursion as deep as the tree.
+        for node in all { node.children.removeAll() }
     }
 
     /// Replaces the root view value (as a parent re-creating its child would).
@@ -200,7 +205,13 @@ final class ViewGraph {
     }
 
     /// Tears down `node` and its subtree: their state is released and `onDisappear` runs.
+    /// One `DeepRecursion` step per node, for trees thousands of levels deep; children are
+    /// emptied bottom-up, so freeing the nodes never recurses.
     func tearDown(_ node: Node) {
+        DeepRecursion.step { tearDownStep(node) }
+    }
+
+    private func tearDownStep(_ node: Node) {
         preferenceObservers[ObjectIdentifier(node)] = nil
         if !animator.ghosts.isEmpty { tearDownGhosts(under: node) }
         for child in node.orderedChildren { tearDown(child) }

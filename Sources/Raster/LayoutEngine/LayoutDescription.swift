@@ -8,11 +8,15 @@ extension ViewGraph {
     func layoutDescription() -> String {
         guard let root else { return "" }
         var lines: [String] = []
+        // One `DeepRecursion` step per unit, for trees thousands of levels deep.
         func visit(_ node: Node, origin: CGPoint, depth: Int) {
+            DeepRecursion.step { visitStep(node, origin: origin, depth: depth) }
+        }
+        func visitStep(_ node: Node, origin: CGPoint, depth: Int) {
             let frame = CGRect(origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
                                size: node.frame.size)
             if !(node.view is _RootView) {
-                lines.append(String(repeating: "  ", count: depth) + "\(node.unitName) "
+                lines.append(indentation(depth: depth) + "\(node.unitName) "
                              + "(\(formatPoints(frame.origin.x)), \(formatPoints(frame.origin.y)), "
                              + "\(formatPoints(frame.size.width)), \(formatPoints(frame.size.height)))")
             }
@@ -30,6 +34,9 @@ extension ViewGraph {
         guard let root else { return [] }
         var result: [(String, CGRect)] = []
         func visit(_ node: Node, origin: CGPoint) {
+            DeepRecursion.step { visitStep(node, origin: origin) }
+        }
+        func visitStep(_ node: Node, origin: CGPoint) {
             let frame = CGRect(origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
                                size: node.frame.size)
             if !(node.view is _RootView) { result.append((byType ? node.unitTypeName : node.unitName, frame)) }

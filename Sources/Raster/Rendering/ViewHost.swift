@@ -210,7 +210,8 @@ public final class ViewHost<Content: View> {
         return rasterize(frames)
     }
 
-    /// Every view's type and frame in window points, one per line, indented by depth.
+    /// Every view's type and frame in window points, one per line, indented by depth (two
+    /// spaces a level; lines deeper than 100 levels keep 100 and start with `[depth N]`).
     public func layoutDescription() -> String {
         settle()
         return graph.layoutDescription()

@@ -24,8 +24,13 @@ struct PreferenceWriter {
 }
 
 extension Node {
-    /// This node's value for `K`, or nil when neither it nor a descendant set one.
+    /// This node's value for `K`, or nil when neither it nor a descendant set one. One
+    /// `DeepRecursion` step per level, for trees thousands of levels deep.
     func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        DeepRecursion.step { preferenceValueStep(key) }
+    }
+
+    private func preferenceValueStep<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         var result: K.Value?
         for child in orderedChildren {
             guard let value = child.preferenceValue(key) else { continue }

@@ -30,3 +30,14 @@ func strippingGenerics(_ name: String) -> String {
     guard let bracket = name.firstIndex(of: "<") else { return name }
     return String(name[..<bracket])
 }
+
+/// The indentation of a line `depth` levels deep in a dump (layout, display list, SVG): two
+/// spaces a level up to 100 levels; deeper lines keep 100 levels and name their depth
+/// (`[depth 250] `), so a tree 10,000 levels deep dumps in linear, not quadratic, space.
+func indentation(depth: Int) -> String {
+    guard depth > maximumIndentedDepth else { return String(repeating: "  ", count: max(depth, 0)) }
+    return String(repeating: "  ", count: maximumIndentedDepth) + "[depth \(depth)] "
+}
+
+/// The deepest level `indentation(depth:)` indents.
+let maximumIndentedDepth = 100
