@@ -64,6 +64,7 @@ final class Node {
                 graph.latestOverrideSerial = serial
             }
             if outputs.transactionTransform != nil { graph.hasTransactionTransforms = true }
+            for writer in outputs.preferenceWriters { graph.preferenceKeysWritten.insert(writer.key) }
         }
     }
 

@@ -36,6 +36,10 @@ final class ViewGraph {
 
     /// `onPreferenceChange` actions, by node.
     var preferenceObservers: [ObjectIdentifier: PreferenceObserver] = [:]
+    /// The preference keys some node's modifiers have written since the graph was made: a
+    /// key no view writes has its default everywhere, without walking the tree (the window
+    /// reads `preferredColorScheme` every frame).
+    var preferenceKeysWritten: Set<ObjectIdentifier> = []
 
     /// The animation stage: the clock, animated attributes, ghosts and completions.
     let animator = Animator()

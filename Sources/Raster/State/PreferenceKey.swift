@@ -26,8 +26,10 @@ struct PreferenceWriter {
 extension Node {
     /// This node's value for `K`, or nil when neither it nor a descendant set one. One
     /// `DeepRecursion` step per level, for trees thousands of levels deep.
+    /// Nil at once, without a walk, while no view of the graph has ever written `K`.
     func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        DeepRecursion.step { preferenceValueStep(key) }
+        guard graph.preferenceKeysWritten.contains(ObjectIdentifier(key)) else { return nil }
+        return DeepRecursion.step { preferenceValueStep(key) }
     }
 
     private func preferenceValueStep<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
