@@ -81,15 +81,17 @@ enum AnimateCommand {
                 if times == nil, script.isFinished, !host.isAnimating { settled = true; break }
             }
             let encodesFrames = invocation.framesDirectory != nil
-            let results = UnsafeMutableBufferPointer<(image: RasterImage, png: Result<Data, Error>?)?>.allocate(capacity: batch.count)
+            let results = UnsafeMutableBufferPointer<Result<(image: RasterImage, png: Result<Data, Error>?), Error>?>.allocate(capacity: batch.count)
             results.initialize(repeating: nil)
             defer {
                 _ = results.deinitialize()
                 results.deallocate()
             }
             let work = { (index: Int) in
-                let image = batch[index].recorded.rasterize()
-                results[index] = (image, encodesFrames ? Result { try encode(image, scene: scene) } : nil)
+                results[index] = Result {
+                    let image = try batch[index].recorded.rasterize()
+                    return (image, encodesFrames ? Result { try encode(image, scene: scene) } : nil)
+                }
             }
             if invocation.jobs > 1 {
                 DispatchQueue.concurrentPerform(iterations: batch.count, execute: work)
@@ -98,7 +100,11 @@ enum AnimateCommand {
             }
             for index in batch.indices {
                 try stopIfInterrupted(interruption, writer: &writer, files: [apngPath], progress: &progress, output: &output)
-                guard let (image, png) = results[index] else { continue }
+                guard let result = results[index] else { continue }
+                let (image, png): (RasterImage, Result<Data, Error>?)
+                do { (image, png) = try result.get() } catch {
+                    throw RendershotError.renderFailed(scene: scene.name, reason: "\(error)")
+                }
                 size = (image.width, image.height)
                 if let apngPath {
                     writer = try writer ?? makeWriter(apngPath, image: image)

@@ -69,7 +69,10 @@ enum RenderCommand {
             return Output(data: Data(drawing.svg().utf8),
                           size: "\(formatDecimal(drawing.size.width))×\(formatDecimal(drawing.size.height)) pt")
         case .png:
-            let image = host.render()
+            let image: RasterImage
+            do { image = try host.renderOrThrow() } catch {
+                throw RendershotError.renderFailed(scene: scene.name, reason: "\(error)")
+            }
             let metadata = ["Software": "rendershot \(Rendershot.version)", "Title": scene.name,
                             "Fonts": host.drawing().fontsUsed.joined(separator: "\n")]
             do {

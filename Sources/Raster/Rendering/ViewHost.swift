@@ -66,11 +66,12 @@ public final class ViewHost<Content: View> {
         }
     }
 
-    /// `render()`, throwing where it would warn and return a 1×1 image, and where the size or
-    /// scale given had to be replaced (snapshot tests must not record such an image).
-    /// - Throws: `PixmapError` when the window is too large a canvas at this scale;
-    ///   `ViewHostError.invalidParameter` when the size or scale given was invalid.
-    package func renderOrThrow() throws -> RasterImage {
+    /// `render()`, throwing where `render()` warns and returns a 1×1 image, and where the size
+    /// or scale given had to be replaced: the path snapshot strategies and rendershot use, so
+    /// that they never record or write such an image.
+    /// - Throws: `ViewHostError.invalidParameter` when the size or scale given was invalid;
+    ///   `PixmapError` when the window is too large a canvas at this scale.
+    public func renderOrThrow() throws -> RasterImage {
         if let replacedParameter { throw ViewHostError.invalidParameter(replacedParameter) }
         return try renderer.render(graph, proposal: ProposedViewSize(size), canvas: size)
     }
@@ -147,19 +148,23 @@ public final class ViewHost<Content: View> {
 
     /// A frame's drawing taken at the host's current time, to rasterize later on any thread.
     package struct RecordedFrame: @unchecked Sendable {
-        let frame: FrameRenderer.Frame?
+        let frame: Result<FrameRenderer.Frame, Error>
         let renderer: FrameRenderer
 
-        /// The frame's pixels (a 1×1 transparent image when it could not be drawn).
-        package func rasterize() -> RasterImage {
-            if let frame, let image = try? renderer.rasterize(frame) { return image }
-            return RasterImage(pixmap: try! Pixmap(width: 1, height: 1), scale: renderer.scale)
+        /// The frame's pixels.
+        /// - Throws: the error recording or rasterizing the frame met (`renderOrThrow()`'s).
+        package func rasterize() throws -> RasterImage {
+            try renderer.rasterize(try frame.get())
         }
     }
 
-    /// Records the current frame for `RecordedFrame.rasterize()`: the same pixels as `render()`.
+    /// Records the current frame for `RecordedFrame.rasterize()`: the same pixels as
+    /// `renderOrThrow()`, and its errors (an invalid size or scale included).
     package func recordFrame() -> RecordedFrame {
-        RecordedFrame(frame: record(), renderer: renderer)
+        RecordedFrame(frame: Result {
+            if let replacedParameter { throw ViewHostError.invalidParameter(replacedParameter) }
+            return try renderer.record(graph, proposal: ProposedViewSize(size), canvas: size)
+        }, renderer: renderer)
     }
 
     /// Records the current frame's drawing (nil if it cannot be drawn; a warning says why).
@@ -225,12 +230,12 @@ public final class ViewHost<Content: View> {
     public func bodyRunCount(of typeName: String) -> Int { graph.bodyRunCounts[typeName, default: 0] }
 }
 
-/// Why a `ViewHost` cannot render what was asked.
-package enum ViewHostError: Error, CustomStringConvertible {
+/// Why a `ViewHost` cannot render what was asked (`renderOrThrow()`).
+public enum ViewHostError: Error, CustomStringConvertible {
     /// The size or scale given was zero, negative or not finite; the text names it.
     case invalidParameter(String)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .invalidParameter(let text): return text
         }

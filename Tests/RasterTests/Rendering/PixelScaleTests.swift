@@ -59,3 +59,15 @@ private extension ImageRenderer {
         return graph.updateAndLayout(proposal: .unspecified)
     }
 }
+
+@Suite struct ViewHostThrowingRenderTests {
+    /// `render()` warns and returns 1×1 for a window too large to draw; `renderOrThrow()`,
+    /// which snapshot strategies and rendershot use, throws the canvas error instead.
+    @Test func aWindowTooLargeThrowsFromRenderOrThrow() {
+        let host = ViewHost(Color.red, size: CGSize(width: 100_000, height: 100_000), scale: 1)
+        let (image, warnings) = RasterDiagnostics.capturingWarnings { host.render() }
+        #expect(image.pixmap.width == 1 && image.pixmap.height == 1)
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("ViewHost could not render: "))
+        #expect(throws: PixmapError.self) { try host.renderOrThrow() }
+    }
+}
