@@ -15,13 +15,15 @@
 import Foundation
 
 extension FontLibrary {
-    /// Families tried for the system font of each design, in order. SF Pro, New York and SF
-    /// Mono are Apple's own; Inter and DejaVu are the free stand-ins on Linux.
+    /// Families tried for the system font of each design, in order. The families
+    /// `scripts/install-dependencies.sh` installs (Inter, DejaVu) come first, so that with
+    /// them installed the bytes drawn do not depend on what else is installed; Apple's own
+    /// (SF Pro, New York, SF Mono) are used only where those are missing.
     static let systemFamilies: [Font.Design: [String]] = [
-        .default: ["SF Pro", "SF Pro Text", "Inter", "DejaVu Sans"],
-        .serif: ["New York", "DejaVu Serif"],
-        .monospaced: ["SF Mono", "DejaVu Sans Mono"],
-        .rounded: ["SF Pro Rounded", "Inter", "DejaVu Sans"],
+        .default: ["Inter", "DejaVu Sans", "SF Pro", "SF Pro Text"],
+        .serif: ["DejaVu Serif", "New York"],
+        .monospaced: ["DejaVu Sans Mono", "SF Mono"],
+        .rounded: ["Inter", "DejaVu Sans", "SF Pro Rounded"],
     ]
 
     /// Text families with a display cut for large sizes. As SF Pro switches from its Text to
@@ -33,9 +35,11 @@ extension FontLibrary {
     static let displaySizeThreshold: CGFloat = 20
 
     /// Families tried, in order, for characters the primary face lacks, before any other
-    /// installed family (sorted by name). Korean is the language Raster's users need most
-    /// beyond Latin: Apple's Korean face, Google's, then the Debian fonts-nanum one.
-    static let fallbackFamilies = ["Apple SD Gothic Neo", "Noto Sans CJK KR", "NanumGothic", "DejaVu Sans"]
+    /// installed family (sorted by name). The documented fonts come first (Nanum Gothic for
+    /// Korean, DejaVu), so that another Korean family installed beside them (Apple's, or
+    /// Google's Noto Sans CJK) does not change what is drawn; those are used only where Nanum
+    /// Gothic is missing.
+    static let fallbackFamilies = ["NanumGothic", "DejaVu Sans", "Apple SD Gothic Neo", "Noto Sans CJK KR"]
 
     /// The face `font` draws with before fallbacks: a custom family (by family, PostScript
     /// or full name) when asked for and installed, otherwise the design's family list, then

@@ -127,6 +127,24 @@ import Testing
         }
     }
 
+    /// The documented fonts come first in the system and fallback lists, so other families
+    /// installed beside them (SF Pro, Apple SD Gothic Neo, Noto Sans CJK KR) change nothing.
+    @Test func documentedFamiliesComeBeforeOtherInstalledOnes() {
+        #expect(FontLibrary.fallbackFamilies == ["NanumGothic", "DejaVu Sans", "Apple SD Gothic Neo", "Noto Sans CJK KR"])
+        #expect(FontLibrary.systemFamilies[.default] == ["Inter", "DejaVu Sans", "SF Pro", "SF Pro Text"])
+        #expect(FontLibrary.systemFamilies[.serif]?.first == "DejaVu Serif")
+        #expect(FontLibrary.systemFamilies[.monospaced]?.first == "DejaVu Sans Mono")
+    }
+
+    /// Nanum Barun Gothic (also in fonts-nanum) sorts before Nanum Gothic and covers Hangul,
+    /// but the documented Nanum Gothic draws Korean whatever else the folders hold.
+    @Test func koreanIsDrawnWithNanumGothicBesideOtherKoreanFamilies() {
+        let library = FontLibrary(searchDirectories: [TextFixtures.interFolder, TextFixtures.nanumFolder], warningHandler: { _ in })
+        #expect(library.familyNames.contains("NanumBarunGothic"))
+        let layout = TextLayout("렌더링", font: TextFixtures.body, maxWidth: nil, library: library)
+        #expect(Set(layout.glyphs.map { layout.faces[$0.face].descriptor.family }) == ["NanumGothic"])
+    }
+
     @Test func withoutFontsLayoutStillMeasuresAndWarnsOnce() throws {
         let log = WarningLog()
         let library = FontLibrary(searchDirectories: ["/nonexistent/fonts"], warningHandler: { log.append($0) })
