@@ -77,11 +77,12 @@ final class Animator {
         }
     }
 
-    /// For a matched view inserted in this animated update: the frame its group's source
-    /// had before the update, in its layout parent's space as that parent is drawn at the
-    /// moment of the change.
+    /// For a matched view inserted in this animated update, wherever it sits in the inserted
+    /// subtree (inside a `frame` or `padding` too): the frame its group's source had before
+    /// the update, in its layout parent's space as that parent is drawn at the moment of the
+    /// change.
     private func matchedStartFrame(of unit: Node, previous: [MatchedGeometry.Key: CGRect]) -> CGRect? {
-        guard let matched = unit.outputs.matchedGeometry, unit.isTopOfInsertion,
+        guard let matched = unit.outputs.matchedGeometry, unit.isInsideInsertion,
               let start = previous[matched.key] else { return nil }
         let parentTransform = unit.layoutParent.map(presentationTransformToGlobal) ?? .identity
         return start.applying(parentTransform.inverted())

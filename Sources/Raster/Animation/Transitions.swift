@@ -141,6 +141,17 @@ extension Node {
         return false
     }
 
+    /// Whether this node was created with an inserted root: it or an ancestor made in the same
+    /// update is the root of an insertion.
+    var isInsideInsertion: Bool {
+        var node: Node? = self
+        while let n = node, n.installSerial == installSerial {
+            if n.isInsertionRoot { return true }
+            node = n.parent
+        }
+        return false
+    }
+
     /// Whether this node or an ancestor is a ghost.
     var isInsideGhost: Bool {
         var node: Node? = self

@@ -163,6 +163,32 @@ private struct Hero: View {
     }
 }
 
+/// The hero example played back: the inserted branch is the small circle, whose matched
+/// effect sits inside a `.frame` (and a padding): the effect applies wherever it is in the
+/// inserted subtree.
+private struct HeroBack: View {
+    @State private var hero = true
+    @Namespace var namespace
+
+    var body: some View {
+        let circle = Circle().fill(Color.green)
+        ZStack {
+            if hero {
+                circle
+                    .matchedGeometryEffect(id: "image", in: namespace)
+            } else {
+                circle
+                    .matchedGeometryEffect(id: "image", in: namespace)
+                    .frame(width: 30, height: 30)
+                    .padding(1)
+            }
+        }
+        .onTapGesture {
+            withAnimation(.linear(duration: 1)) { hero.toggle() }
+        }
+    }
+}
+
 /// Global presentation frames of the Circle leaves drawn now (live and ghosts).
 private func circleFrames<V: View>(_ host: ViewHost<V>) -> [CGRect] {
     var frames: [CGRect] = []
@@ -179,6 +205,24 @@ private func circleFrames<V: View>(_ host: ViewHost<V>) -> [CGRect] {
 }
 
 @Suite struct HeroTransitionTests {
+    @Test func anInsertedMatchedViewInsideModifiersStartsAtTheSourcesFrame() throws {
+        let host = ViewHost(HeroBack(), size: CGSize(width: 200, height: 400))
+        _ = host.render()
+        #expect(circleFrames(host) == [CGRect(x: 0, y: 100, width: 200, height: 200)])
+        host.tap(at: CGPoint(x: 100, y: 200))
+        // At the change both circles are where the big one was.
+        #expect(circleFrames(host) == [CGRect(x: 0, y: 100, width: 200, height: 200),
+                                       CGRect(x: 0, y: 100, width: 200, height: 200)])
+        host.advance(by: 0.5)
+        // Half way (linear): 200 → 30 is 115 wide, centred on the same point.
+        let middle = circleFrames(host)
+        #expect(middle.count == 2)
+        #expect(middle.allSatisfy { abs($0.width - 115) < 0.001 && abs($0.midX - 100) < 0.001 && abs($0.midY - 200) < 0.001 },
+                "\(middle)")
+        host.advance(by: 1)
+        #expect(circleFrames(host) == [CGRect(x: 85, y: 185, width: 30, height: 30)])
+    }
+
     @Test func circleStartsAtThirtyPointsAndEndsFullScreenCrossFading() throws {
         let size = CGSize(width: 200, height: 400)
         let host = ViewHost(Hero(), size: size)
