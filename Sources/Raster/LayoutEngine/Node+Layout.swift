@@ -281,6 +281,17 @@ extension Node {
         return result
     }
 
+    /// Makes the next layout pass place this unit's subviews again, keeping every size: a
+    /// scroll view whose offset changed moves its content without measuring anything.
+    func invalidatePlacement() {
+        layoutMemo.placements = nil
+        var node: Node? = self
+        while let n = node {
+            n.placementIsCurrent = false
+            node = n.parent
+        }
+    }
+
     /// Places this unit at `frame` (in its parent unit's space) and its subviews inside it.
     ///
     /// Iterative, so that views nested thousands of levels deep do not exhaust the stack

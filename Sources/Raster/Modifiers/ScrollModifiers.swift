@@ -1,0 +1,170 @@
+// ScrollModifiers.swift · Raster/Modifiers · mirrors SwiftUI scrollIndicators(_:axes:), scrollDisabled(_:), scrollClipDisabled(_:), defaultScrollAnchor(_:), scrollTargetLayout(isEnabled:), scrollTargetBehavior(_:), ScrollIndicatorVisibility and the scroll environment values (iOS 17)
+// Status: Partial — indicators are never drawn (iOS shows them only while a finger scrolls);
+// target behaviours are recorded for drags Raster does not simulate. See COMPATIBILITY.md "Scrolling".
+
+import Foundation
+
+/// The visibility of scroll indicators of a UI element.
+public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvertible {
+    enum Value: Hashable, Sendable { case automatic, visible, hidden, never }
+    let value: Value
+
+    /// The platform's default: on iOS, shown while scrolling.
+    public static var automatic: ScrollIndicatorVisibility { ScrollIndicatorVisibility(value: .automatic) }
+    /// Shown while scrolling (iOS).
+    public static var visible: ScrollIndicatorVisibility { ScrollIndicatorVisibility(value: .visible) }
+    /// Hidden unless the platform overrides it (iOS: hidden).
+    public static var hidden: ScrollIndicatorVisibility { ScrollIndicatorVisibility(value: .hidden) }
+    /// Never shown.
+    public static var never: ScrollIndicatorVisibility { ScrollIndicatorVisibility(value: .never) }
+
+    public var description: String { "\(value)" }
+}
+
+/// A type that defines the scroll behavior of a scrollable view (SwiftUI's protocol).
+///
+/// Raster: behaviours decide where a user's drag comes to rest; Raster scrolls only by
+/// exact amounts (`ViewHost.scroll(by:at:)`, `ScrollViewProxy`), so a behaviour is recorded
+/// in the environment (`scrollTargetBehavior`) and changes nothing drawn. Deviation: the
+/// protocol has no `updateTarget(_:context:)` requirement yet.
+public protocol ScrollTargetBehavior {}
+
+/// Scrolls one container's length at a time (`.paging`).
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+/// Comes to rest on the views of the `scrollTargetLayout()` (`.viewAligned`).
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    /// How many views one swipe may scroll past.
+    public struct LimitBehavior: Hashable, Sendable {
+        let value: Int
+        /// The platform's default (iOS: `.never` unless the scroll view pages horizontally).
+        public static var automatic: LimitBehavior { LimitBehavior(value: 0) }
+        /// At most one view per swipe.
+        public static var always: LimitBehavior { LimitBehavior(value: 1) }
+        /// Any number of views.
+        public static var never: LimitBehavior { LimitBehavior(value: 2) }
+    }
+
+    /// The limit on views passed per swipe.
+    public let limitBehavior: LimitBehavior
+
+    public init(limitBehavior: LimitBehavior = .automatic) {
+        self.limitBehavior = limitBehavior
+    }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// Pages: each swipe scrolls by the container's size.
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// Swipes come to rest on a view of the `scrollTargetLayout()`.
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+
+    /// Swipes come to rest on a view, at most `limitBehavior` views away.
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+}
+
+private struct IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct HorizontalScrollIndicatorVisibilityKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
+private struct VerticalScrollIndicatorVisibilityKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
+private struct ScrollClipDisabledKey: EnvironmentKey { static let defaultValue = false }
+private struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
+private struct ScrollTargetBehaviorKey: EnvironmentKey { static let defaultValue: (any ScrollTargetBehavior)? = nil }
+
+extension EnvironmentValues {
+    /// Whether scrollable views can scroll (`scrollDisabled(_:)` sets it false; default true).
+    public var isScrollEnabled: Bool {
+        get { self[IsScrollEnabledKey.self] }
+        set { self[IsScrollEnabledKey.self] = newValue }
+    }
+
+    /// The visibility of horizontal scroll indicators (default `.automatic`).
+    public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[HorizontalScrollIndicatorVisibilityKey.self] }
+        set { self[HorizontalScrollIndicatorVisibilityKey.self] = newValue }
+    }
+
+    /// The visibility of vertical scroll indicators (default `.automatic`).
+    public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[VerticalScrollIndicatorVisibilityKey.self] }
+        set { self[VerticalScrollIndicatorVisibilityKey.self] = newValue }
+    }
+
+    /// Whether scroll views draw their content beyond their bounds (`scrollClipDisabled`).
+    var isScrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
+    }
+
+    /// Where scroll views start and place content smaller than them (`defaultScrollAnchor`).
+    var defaultScrollAnchor: UnitPoint? {
+        get { self[DefaultScrollAnchorKey.self] }
+        set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+
+    /// The behaviour set with `scrollTargetBehavior(_:)`, recorded only.
+    var scrollTargetBehavior: (any ScrollTargetBehavior)? {
+        get { self[ScrollTargetBehaviorKey.self] }
+        set { self[ScrollTargetBehaviorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the visibility of scroll indicators within this view.
+    ///
+    /// Raster: recorded in the environment (`horizontalScrollIndicatorVisibility`,
+    /// `verticalScrollIndicatorVisibility`) for the given axes (default both). Indicators are
+    /// never drawn: iOS shows them only while a finger scrolls, so a still frame has none.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        modifier(EnvironmentWritingModifier { values in
+            if axes.contains(.horizontal) { values.horizontalScrollIndicatorVisibility = visibility }
+            if axes.contains(.vertical) { values.verticalScrollIndicatorVisibility = visibility }
+        })
+    }
+
+    /// Disables or enables scrolling in scrollable views within this view.
+    ///
+    /// Raster: a disabled scroll view ignores `ViewHost.scroll(by:at:)` (the scroll goes to
+    /// an enclosing one, as a drag would); `ScrollViewProxy.scrollTo` still scrolls it, as
+    /// in SwiftUI.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isScrollEnabled) { if disabled { $0 = false } }
+    }
+
+    /// Sets whether scroll views within this view clip their content to their bounds
+    /// (default: they clip).
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        environment(\.isScrollClipDisabled, disabled)
+    }
+
+    /// Where scroll views within this view start and where they place content smaller than
+    /// them (iOS 17).
+    ///
+    /// Raster: `anchor` is a unit point of both the content and the viewport: the first
+    /// placement scrolls so that they coincide (`.bottom` starts at the end), and content
+    /// that fits sits at that point (`.center` centres it). nil is the default, top-leading.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        environment(\.defaultScrollAnchor, anchor)
+    }
+
+    /// Marks this layout's views as the targets of a `.viewAligned` scroll target behaviour.
+    ///
+    /// Raster: accepted and ignored, since target behaviours only shape user drags.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        self
+    }
+
+    /// Sets the scroll behaviour of scrollable views within this view.
+    ///
+    /// Raster: recorded in the environment; Raster's scrolls are exact, so paging and
+    /// view alignment change nothing drawn (see `ScrollTargetBehavior`).
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+        environment(\.scrollTargetBehavior, behavior)
+    }
+}

@@ -1,0 +1,70 @@
+// ScrollView.swift · Raster/Views/Containers · mirrors SwiftUI ScrollView (iOS 17)
+// Status: Partial — scrolled by exact amounts (ViewHost.scroll(by:at:), ScrollViewProxy), no
+// drags, momentum or bounce; indicators are not drawn. Layout: Layout/ScrollViewLayout.swift.
+
+import Foundation
+
+/// A scrollable view.
+///
+/// Raster: the content is proposed nil along the scrollable `axes` and the scroll view's
+/// size along the others, and is clipped to the scroll view's frame (unless
+/// `scrollClipDisabled()`). Content smaller than the viewport sits at the top-leading edge
+/// along the scrolled axes (iOS 17's default; see `defaultScrollAnchor(_:)`) and centred
+/// along the others. The scroll view takes the size proposed to it; nil or infinite
+/// dimensions become the content's. Several content views are stacked in an implicit
+/// `VStack`, as in SwiftUI.
+///
+/// It scrolls when a host scrolls it (`ViewHost.scroll(by:at:)`) or a `ScrollViewProxy`
+/// does; offsets are points from the content's top-leading edge, kept within
+/// `0...(content size − viewport size)` on each scrolled axis. Scroll indicators are
+/// never drawn: iOS shows them only while a finger scrolls, so a still frame has none.
+public struct ScrollView<Content: View>: View {
+    /// The scroll view's content.
+    public var content: Content
+    /// The scrollable axes (default vertical).
+    public var axes: Axis.Set
+    /// Whether the scroll view shows indicators while scrolling (default true; Raster draws
+    /// none, see above).
+    public var showsIndicators: Bool
+
+    /// - Parameters:
+    ///   - axes: the scrollable axes (default `.vertical`).
+    ///   - showsIndicators: whether indicators show while scrolling (default true).
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: Never { bodyIsNeverCalled() }
+}
+
+extension ScrollView: PrimitiveView {
+    func update(node: Node, in graph: ViewGraph) {
+        let state: ScrollViewState
+        if let kept = node.storage[ScrollViewState.storageKey] as? ScrollViewState {
+            state = kept
+        } else {
+            state = ScrollViewState()
+            node.storage[ScrollViewState.storageKey] = state
+        }
+        let environment = node.environment
+        state.axes = axes
+        state.isEnabled = environment.isScrollEnabled
+        state.initialAnchor = environment.defaultScrollAnchor
+        node.outputs.scrollState = state
+        state.clipsContent = !environment.isScrollClipDisabled
+        if state.clipsContent {
+            node.outputs.drawing.effects.append { size in
+                .clip(Path(CGRect(origin: .zero, size: size)), FillStyle(antialiased: false))
+            }
+        }
+        let layout = ScrollViewLayout(axes: axes, state: state, anchor: environment.defaultScrollAnchor ?? .topLeading)
+        node.becomeUnary(layout, content: content)
+    }
+}
+
+extension ScrollViewState {
+    /// Where a scroll view keeps its state in its node's storage.
+    static let storageKey = "ScrollView.state"
+}
