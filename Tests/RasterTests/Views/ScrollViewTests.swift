@@ -180,3 +180,48 @@ import Testing
         #expect(tapped == [1])
     }
 }
+
+@Suite struct ScrollViewReaderTests {
+    /// Ten 50-point rows with ids 0...9 under a 20-point bar in a 100×100 window (the
+    /// viewport is y 20...100); tapping the bar scrolls to `target` with `anchor`.
+    static func host(target: Int, anchor: UnitPoint?) -> ViewHost<some View> {
+        ViewHost(ScrollViewReader { proxy in
+            VStack(spacing: 0) {
+                Color.blue.frame(height: 20).onTapGesture { proxy.scrollTo(target, anchor: anchor) }
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 0) {
+                        ForEach(0..<10, id: \.self) { _ in Color.red.frame(height: 50) }
+                    }
+                }
+            }
+        }, size: CGSize(width: 100, height: 100))
+    }
+
+    static func contentFrame<V: View>(_ host: ViewHost<V>) -> String? {
+        ScrollViewTests.frame("VStack(alignment: .leading, spacing: 0) ", in: host.layoutDescription())
+    }
+
+    @Test(arguments: [
+        // Row 4 is at 200...250 in the content, 220...270 in the window before scrolling.
+        (4, UnitPoint.top, "(0, -180, 100, 500)"),     // its top to the viewport's top: offset 200
+        (4, UnitPoint.center, "(0, -165, 100, 500)"),  // its centre 245 to the viewport's centre 60: 185
+        (4, UnitPoint.bottom, "(0, -150, 100, 500)"),  // its bottom 270 to the viewport's bottom 100: 170
+        (9, UnitPoint.top, "(0, -400, 100, 500)"),     // clamped to 500 − 80 = 420
+        (4, nil, "(0, -150, 100, 500)"),               // the least scroll that shows it: its bottom edge in
+        (1, nil, "(0, 0, 100, 500)"),                  // 70...120 shows once its bottom edge is in: 20
+        (0, nil, "(0, 20, 100, 500)"),                 // already fully visible: no scroll
+    ] as [(Int, UnitPoint?, String)])
+    func scrollToMovesTheRowToTheAnchor(target: Int, anchor: UnitPoint?, expected: String) {
+        let host = Self.host(target: target, anchor: anchor)
+        host.tap(at: CGPoint(x: 50, y: 10))
+        #expect(Self.contentFrame(host) == expected)
+    }
+
+    @Test func anUnknownIdScrollsNothingAndWarnsNamingIt() {
+        let host = Self.host(target: 42, anchor: .top)
+        let (_, warnings) = RasterDiagnostics.capturingWarnings { host.tap(at: CGPoint(x: 50, y: 10)) }
+        #expect(Self.contentFrame(host) == "(0, 20, 100, 500)")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("scrollTo(42)") == true)
+    }
+}
