@@ -39,7 +39,7 @@ extension ViewHost {
             let clamped = state.clamped(offset)
             guard clamped != state.offset else { continue }
             state.offset = clamped
-            node.invalidatePlacement()
+            node.scrollOffsetDidChange()
             moved = true
         }
         if moved { settle() }

@@ -68,3 +68,38 @@ extension ScrollViewState {
     /// Where a scroll view keeps its state in its node's storage.
     static let storageKey = "ScrollView.state"
 }
+
+/// The units placed relative to a scroll view's visible region (pinned section headers),
+/// which must be placed again when it scrolls even where their own frames stay the same.
+private final class ScrollDependents {
+    struct Entry {
+        weak var node: Node?
+    }
+
+    static let storageKey = "ScrollView.dependents"
+    var entries: [Entry] = []
+}
+
+extension Node {
+    /// Records that `unit` is placed relative to this scroll view's visible region.
+    func registerScrollDependent(_ unit: Node) {
+        let dependents: ScrollDependents
+        if let kept = storage[ScrollDependents.storageKey] as? ScrollDependents {
+            dependents = kept
+        } else {
+            dependents = ScrollDependents()
+            storage[ScrollDependents.storageKey] = dependents
+        }
+        dependents.entries.removeAll { $0.node == nil || $0.node?.isRemoved == true }
+        if !dependents.entries.contains(where: { $0.node === unit }) { dependents.entries.append(.init(node: unit)) }
+    }
+
+    /// This scroll view's offset changed: its content and the units placed relative to
+    /// its visible region are placed again in the next layout pass, nothing is measured.
+    func scrollOffsetDidChange() {
+        invalidatePlacement()
+        for entry in (storage[ScrollDependents.storageKey] as? ScrollDependents)?.entries ?? [] {
+            entry.node?.invalidatePlacement()
+        }
+    }
+}

@@ -67,7 +67,7 @@ public struct ScrollViewProxy {
         let clamped = state.clamped(offset)
         guard clamped != state.offset else { return }
         state.offset = clamped
-        scrollNode.invalidatePlacement()
+        scrollNode.scrollOffsetDidChange()
     }
 }
 

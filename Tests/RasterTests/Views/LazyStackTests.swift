@@ -1,0 +1,157 @@
+// LazyStackTests.swift · RasterTests/Views · LazyVStack, LazyHStack and pinned sections (LazyStacks.swift, LazyStackLayout.swift), Section (Section.swift)
+// Sources: Apple's LazyVStack doc (its example: with `alignment: .leading` "the stack aligns to
+// the leading edge of the scroll view", so the stack spans the scroll view's width);
+// PinnedScrollableViews' doc (headers/footers pinned to the scroll view's bounds). Rows
+// proposed a nil height (no shared space) is Raster's reading, in COMPATIBILITY.md.
+
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct LazyStackTests {
+    static let cases: [LayoutCase] = [
+        LayoutCase("LazyVStack spans the offered width; rows centred, default spacing between them", proposal(100, 200), """
+        LazyVStack (0, 0, 100, 48)
+          frame(width: 40, height: 20) (30, 0, 40, 20)
+            Color (30, 0, 40, 20)
+          frame(width: 60, height: 20) (20, 28, 60, 20)
+            Color (20, 28, 60, 20)
+        """) {
+            LazyVStack {
+                Color.red.frame(width: 40, height: 20)
+                Color.blue.frame(width: 60, height: 20)
+            }
+        },
+        LayoutCase("LazyVStack(alignment: .leading) puts rows at the offered width's leading edge", proposal(100, 200), """
+        LazyVStack(alignment: .leading, spacing: 0) (0, 0, 100, 40)
+          frame(width: 40, height: 20) (0, 0, 40, 20)
+            Color (0, 0, 40, 20)
+          frame(width: 60, height: 20) (0, 20, 60, 20)
+            Color (0, 20, 60, 20)
+        """) {
+            LazyVStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 40, height: 20)
+                Color.blue.frame(width: 60, height: 20)
+            }
+        },
+        LayoutCase("LazyVStack proposed nil across: as wide as its widest row", proposal(nil, nil), """
+        LazyVStack(spacing: 0) (0, 0, 60, 40)
+          frame(width: 40, height: 20) (10, 0, 40, 20)
+            Color (10, 0, 40, 20)
+          frame(width: 60, height: 20) (0, 20, 60, 20)
+            Color (0, 20, 60, 20)
+        """) {
+            LazyVStack(spacing: 0) {
+                Color.red.frame(width: 40, height: 20)
+                Color.blue.frame(width: 60, height: 20)
+            }
+        },
+        LayoutCase("a lazy stack shares out no space: a flexible row gets a nil height, unlike in a VStack", proposal(100, 200), """
+        LazyVStack(spacing: 0) (0, 0, 100, 30)
+          frame(height: 20) (0, 0, 100, 20)
+            Color (0, 0, 100, 20)
+          Color (0, 20, 100, 10)
+        """) {
+            LazyVStack(spacing: 0) {
+                Color.red.frame(height: 20)
+                Color.blue
+            }
+        },
+        LayoutCase("LazyHStack: the axes swapped, spanning the offered height", proposal(200, 100), """
+        LazyHStack(alignment: .top, spacing: 0) (0, 0, 100, 100)
+          frame(width: 40, height: 20) (0, 0, 40, 20)
+            Color (0, 0, 40, 20)
+          frame(width: 60, height: 50) (40, 0, 60, 50)
+            Color (40, 0, 60, 50)
+        """) {
+            LazyHStack(alignment: .top, spacing: 0) {
+                Color.red.frame(width: 40, height: 20)
+                Color.blue.frame(width: 60, height: 50)
+            }
+        },
+        LayoutCase("in a VStack a Section is its header, content and footer in order", proposal(100, 200), """
+        VStack(spacing: 0) (0, 0, 100, 60)
+          frame(height: 10) (0, 0, 100, 10)
+            Color (0, 0, 100, 10)
+          frame(height: 20) (0, 10, 100, 20)
+            Color (0, 10, 100, 20)
+          frame(height: 20) (0, 30, 100, 20)
+            Color (0, 30, 100, 20)
+          frame(height: 10) (0, 50, 100, 10)
+            Color (0, 50, 100, 10)
+        """) {
+            VStack(spacing: 0) {
+                Section {
+                    Color.red.frame(height: 20)
+                    Color.red.frame(height: 20)
+                } header: {
+                    Color.blue.frame(height: 10)
+                } footer: {
+                    Color.green.frame(height: 10)
+                }
+            }
+        },
+    ]
+
+    @Test(arguments: cases) func layout(_ row: LayoutCase) { row.check() }
+
+    /// Two sections of five 20-point rows under 10-point headers and footers, pinned, in a
+    /// 100×60 window. Section 0 spans 0...120 of the content (header 0...10, rows 10...110,
+    /// footer 110...120), section 1 spans 120...240.
+    static func pinnedHost(_ pinned: PinnedScrollableViews) -> ViewHost<some View> {
+        ViewHost(ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: pinned) {
+                ForEach(0..<2) { section in
+                    Section {
+                        ForEach(0..<5) { _ in Color.gray.frame(height: 20) }
+                    } header: {
+                        Color.blue.frame(height: 10).id("header \(section)")
+                    } footer: {
+                        Color.green.frame(height: 10).id("footer \(section)")
+                    }
+                }
+            }
+        }, size: CGSize(width: 100, height: 60))
+    }
+
+    /// The window y of every unit of colour `name` ("Color" lines follow their frame line).
+    static func frames(of name: String, in host: ViewHost<some View>) -> [String] {
+        let lines = host.layoutDescription().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        return lines.filter { $0.hasPrefix(name) }.map { String($0.dropFirst(name.count)) }
+    }
+
+    @Test(arguments: [
+        // (scroll, header frames): the viewport is y 0...60 of the window.
+        (0, ["(0, 0, 100, 10)", "(0, 120, 100, 10)"]),
+        // Scrolled 50: header 0 stays at the top; header 1 is at 120 − 50 = 70.
+        (50, ["(0, 0, 100, 10)", "(0, 70, 100, 10)"]),
+        // Scrolled 115: section 0 ends at 120 − 115 = 5, so its header is pushed up to −5.
+        (115, ["(0, -5, 100, 10)", "(0, 5, 100, 10)"]),
+        // Scrolled 150: header 1 pinned at the top; header 0 stays at its section's end,
+        // 110 − 150 = −40, out of view.
+        (150, ["(0, -40, 100, 10)", "(0, 0, 100, 10)"]),
+    ] as [(CGFloat, [String])])
+    func pinnedHeadersStayAtTheTopWhileTheirSectionShows(scroll: CGFloat, expected: [String]) {
+        let host = Self.pinnedHost(.sectionHeaders)
+        host.scroll(by: CGSize(width: 0, height: scroll), at: CGPoint(x: 50, y: 30))
+        #expect(Self.frames(of: "frame(height: 10) ", in: host).enumerated().filter { $0.offset % 2 == 0 }.map(\.element) == expected)
+    }
+
+    @Test func pinnedFootersStayAtTheBottomWhileTheirSectionShows() {
+        let host = Self.pinnedHost(.sectionFooters)
+        // At rest section 0's footer (110...120) is pinned to the viewport's bottom: 50...60.
+        #expect(Self.frames(of: "frame(height: 10) ", in: host)[1] == "(0, 50, 100, 10)")
+        host.scroll(by: CGSize(width: 0, height: 100), at: CGPoint(x: 50, y: 30))
+        // Scrolled 100: footer 0 at its own place (10...20); footer 1 pinned at 50...60.
+        #expect(Self.frames(of: "frame(height: 10) ", in: host)[1] == "(0, 10, 100, 10)")
+        #expect(Self.frames(of: "frame(height: 10) ", in: host)[3] == "(0, 50, 100, 10)")
+    }
+
+    @Test func aPinnedHeaderDrawsAboveTheRowsItCovers() {
+        let host = Self.pinnedHost(.sectionHeaders)
+        host.scroll(by: CGSize(width: 0, height: 50), at: CGPoint(x: 50, y: 30))
+        let image = host.render()
+        // systemBlue, not the gray row scrolled under it.
+        #expect(image[50, 5] == RGBA8(r: 0, g: 122, b: 255, a: 255))
+    }
+}
