@@ -62,7 +62,8 @@ final class ScrollViewState {
 /// Proposes to child: nil along the scrolled axes, the scroll view's size along the others
 /// (a vertical scroll view proposes `(width, nil)`). Reports size: the proposal, each nil or
 /// infinite dimension replaced by the content's size along it (so a scroll view in
-/// `fixedSize()` or proposed nil by an outer scroll view on the same axis hugs its content).
+/// `fixedSize()` or proposed nil by an outer scroll view on the same axis hugs its content;
+/// with `expandsToContent` every scroll view does).
 /// Places child: moved back by the offset along the scrolled axes; content smaller than the
 /// viewport along a scrolled axis sits at `anchor` (top-leading by default, as on iOS 17),
 /// and along an axis that does not scroll it is centred.
@@ -71,6 +72,9 @@ struct ScrollViewLayout: Layout {
     let state: ScrollViewState
     /// Where content smaller than the viewport sits (`defaultScrollAnchor`; default top-leading).
     var anchor: UnitPoint = .topLeading
+    /// The scroll view is as long as its content along the scrolled axes, whatever it is
+    /// proposed (`renderingScrollContent(.full)`; default false).
+    var expandsToContent = false
 
     /// The proposal the content gets in a viewport proposed `viewport`.
     func contentProposal(in viewport: ProposedViewSize) -> ProposedViewSize {
@@ -80,6 +84,8 @@ struct ScrollViewLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         func given(_ value: CGFloat?) -> CGFloat? { value.flatMap { $0.isFinite ? $0 : nil } }
+        var proposal = proposal
+        if expandsToContent { proposal = contentProposal(in: proposal) }
         if let width = given(proposal.width), let height = given(proposal.height) {
             return CGSize(width: width, height: height)
         }

@@ -70,6 +70,16 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     }
 }
 
+/// How a render shows scroll views (Raster's own, for images of whole screens).
+public enum ScrollContentRendering: Hashable, Sendable {
+    /// The visible region only, as a screen shows it (the default).
+    case viewport
+    /// The whole content: each scroll view is as long as its content along its scrolled
+    /// axes, so the image shows every row.
+    case full
+}
+
+private struct ScrollContentRenderingKey: EnvironmentKey { static let defaultValue = ScrollContentRendering.viewport }
 private struct IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct HorizontalScrollIndicatorVisibilityKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
 private struct VerticalScrollIndicatorVisibilityKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
@@ -106,6 +116,12 @@ extension EnvironmentValues {
     var defaultScrollAnchor: UnitPoint? {
         get { self[DefaultScrollAnchorKey.self] }
         set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+
+    /// How scroll views render (`renderingScrollContent(_:)`; default `.viewport`).
+    var scrollContentRendering: ScrollContentRendering {
+        get { self[ScrollContentRenderingKey.self] }
+        set { self[ScrollContentRenderingKey.self] = newValue }
     }
 
     /// The behaviour set with `scrollTargetBehavior(_:)`, recorded only.
@@ -151,6 +167,19 @@ extension View {
     /// that fits sits at that point (`.center` centres it). nil is the default, top-leading.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         environment(\.defaultScrollAnchor, anchor)
+    }
+
+    /// Renders the scroll views within this view at their content's full length (Raster's
+    /// own; SwiftUI has no such modifier).
+    ///
+    /// Raster: with `.full`, a scroll view reports its content's size along its scrolled
+    /// axes whatever it is proposed, and shows its content from the start; propose the root
+    /// nil along those axes (`ImageRenderer`'s default, or `ImageRenderer.proposedSize`
+    /// with a nil height) so the image grows to fit. Fixed frames around a scroll view still
+    /// size the layout around it. Snapshot tests reach it through
+    /// `.image(layout:scrollContent:)`.
+    public func renderingScrollContent(_ rendering: ScrollContentRendering) -> some View {
+        environment(\.scrollContentRendering, rendering)
     }
 
     /// Marks this layout's views as the targets of a `.viewAligned` scroll target behaviour.

@@ -59,7 +59,8 @@ extension ScrollView: PrimitiveView {
                 .clip(Path(CGRect(origin: .zero, size: size)), FillStyle(antialiased: false))
             }
         }
-        let layout = ScrollViewLayout(axes: axes, state: state, anchor: environment.defaultScrollAnchor ?? .topLeading)
+        let layout = ScrollViewLayout(axes: axes, state: state, anchor: environment.defaultScrollAnchor ?? .topLeading,
+                                      expandsToContent: environment.scrollContentRendering == .full)
         node.becomeUnary(layout, content: content)
     }
 }
