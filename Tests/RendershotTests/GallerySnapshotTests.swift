@@ -25,7 +25,8 @@ import RendershotKit
             "observable-view-model", "published-random-number", "observable-random-number",
             "subview-plain-model", "subview-state-model", "environment-view-model", "bindable-text-field",
             "bindable-in-body", "day-night-identity", "foreach-range", "foreach-key-path",
-            "foreach-identifiable", "transitions-insertion", "transitions-removal", "any-layout"
+            "foreach-identifiable", "transitions-insertion", "transitions-removal", "any-layout",
+            "scroll-feed",
         ])
     }
 

@@ -158,6 +158,12 @@ final class ViewGraph {
         body()
     }
 
+    /// Asks for one more update-and-layout pass in this frame: a placement changed outside
+    /// layout (a scroll view scrolled from an action).
+    func setNeedsLayout() {
+        needsUpdate = true
+    }
+
     /// Queues `action` to run after the current update.
     func afterUpdate(_ action: @escaping () -> Void) {
         pendingActions.append(action)

@@ -1,6 +1,6 @@
 // Gallery.swift · rendershot/Gallery · the built-in scenes, rebuilt from the seed documents
 // Status: Complete — one scene per example of seeds 000-004 (sample numbers in each scene's
-// summary), plus transitions and AnyLayout. Not built, having no view to show: fragments,
+// summary), plus transitions, AnyLayout and a scrolled feed. Not built, having no view to show: fragments,
 // pseudo-code and declarations (000-11/12,
 // 000-13 to 000-15, 000-36/37, 001-16, 002-11, 002-23, 003-9, 004-1 to 004-3, 004-11).
 
@@ -68,5 +68,6 @@ enum Gallery {
         TransitionShowcase.insertionScene,
         TransitionShowcase.removalScene,
         LayoutSwitch.scene,
+        ScrollFeed.scene,
     ]
 }

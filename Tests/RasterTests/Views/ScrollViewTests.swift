@@ -225,3 +225,19 @@ import Testing
         #expect(warnings.first?.contains("scrollTo(42)") == true)
     }
 }
+
+@Suite struct ScrollOnAppearTests {
+    @Test func scrollingFromOnAppearShowsInTheFirstFrame() {
+        let view = ScrollViewReader { proxy in
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<10, id: \.self) { _ in Color.red.frame(height: 50) }
+                }
+            }
+            .onAppear { proxy.scrollTo(6, anchor: .top) }
+        }
+        let renderer = ImageRenderer(content: view)
+        renderer.proposedSize = ProposedViewSize(width: 100, height: 100)
+        #expect(ScrollViewTests.frame("VStack(alignment: .leading, spacing: 0) ", in: renderer.layoutDescription()) == "(0, -300, 100, 500)")
+    }
+}

@@ -99,6 +99,7 @@ extension Node {
     /// its visible region are placed again in the next layout pass, nothing is measured.
     func scrollOffsetDidChange() {
         invalidatePlacement()
+        graph.setNeedsLayout()
         for entry in (storage[ScrollDependents.storageKey] as? ScrollDependents)?.entries ?? [] {
             entry.node?.invalidatePlacement()
         }
