@@ -1,5 +1,5 @@
 // LazyStackLayout.swift · Raster/Layout · the layout of SwiftUI LazyVStack and LazyHStack (iOS 17), with pinned section headers and footers
-// Status: Partial — every row is built (no laziness yet); see COMPATIBILITY.md "Lazy stacks".
+// Status: Complete — rows outside a lazy window are estimated (LazyRowWindow.swift).
 
 import Foundation
 
@@ -36,10 +36,15 @@ final class LazyStackPinning {
 /// Places child: in order, each after the previous plus the gap (the stack's `spacing`, or
 /// each pair's default), aligned across the axis by `alignment` within the stack's full
 /// breadth. Pinned section headers (footers) are moved down (up) to stay at the visible
-/// region's leading (trailing) edge while their section shows, and never leave it.
+/// region's leading (trailing) edge while their section shows, and never leave it. With a
+/// lazy window (`rows`), the subviews are the built rows, placed after the rows before them
+/// at the estimated pitch, and the stack's length counts every row.
 struct LazyStackLayout: Layout {
     let stack: StackLayout
     let pinning: LazyStackPinning
+    /// The built rows, when only some are (a lazy stack in a scroll view); nil when every
+    /// row is built.
+    var rows: LazyRowWindow?
 
     typealias Cache = _StackLayoutCache
 
@@ -54,9 +59,26 @@ struct LazyStackLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         let axis = stack.axis
-        let arranged = stack.arrangement(for: childrenProposal(proposal), subviews: subviews, cache: &cache).size
+        let arrangement = stack.arrangement(for: childrenProposal(proposal), subviews: subviews, cache: &cache)
+        let arranged = arrangement.size
         let minor = proposal[axis.other].flatMap { $0.isFinite ? $0 : nil } ?? arranged[axis.other]
-        return CGSize(axis: axis, major: arranged[axis], minor: minor)
+        guard let rows else { return CGSize(axis: axis, major: arranged[axis], minor: minor) }
+        record(arrangement, gaps: cache.gaps, in: rows)
+        return CGSize(axis: axis, major: rows.totalLength, minor: minor)
+    }
+
+    /// Records the built rows' measurements in `rows`, for the estimate of the others.
+    private func record(_ arrangement: _StackLayoutCache.Arrangement, gaps: [CGFloat], in rows: LazyRowWindow) {
+        let axis = stack.axis
+        rows.builtLength = arrangement.size[axis]
+        let between = gaps.dropFirst()
+        rows.gapEstimate = stack.spacing ?? (between.isEmpty ? 0 : between.reduce(0, +) / CGFloat(between.count))
+        var position: CGFloat = 0
+        rows.subviewStarts = zip(arrangement.slots, gaps).map { slot, gap in
+            position += gap
+            defer { position += slot.size[axis] }
+            return position
+        }
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
@@ -72,7 +94,10 @@ struct LazyStackLayout: Layout {
         }
         var starts: [CGFloat] = []
         starts.reserveCapacity(arrangement.slots.count)
-        var position: CGFloat = 0
+        // Rows before a lazy window are counted at the estimated pitch (of the rows built
+        // now: they may have changed since the stack was measured).
+        if let rows { record(arrangement, gaps: cache.gaps, in: rows) }
+        var position: CGFloat = rows?.leadingLength ?? 0
         for (offset, slot) in arrangement.slots.enumerated() {
             position += cache.gaps[offset]
             starts.append(position)

@@ -292,6 +292,20 @@ extension Node {
         }
     }
 
+    /// Drops the layout results of this node and of every ancestor, even past nodes with
+    /// nothing computed: a unit whose subviews changed during placement (a lazy stack that
+    /// built rows) sets its role, which leaves its own memo pristine, so `invalidateLayout()`
+    /// would stop there.
+    func invalidateLayoutToRoot() {
+        var node: Node? = self
+        while let n = node {
+            n.placementIsCurrent = false
+            n.layoutMemo.invalidate()
+            n.implicitStackNode?.layoutMemo.invalidate()
+            node = n.parent
+        }
+    }
+
     /// Places this unit at `frame` (in its parent unit's space) and its subviews inside it.
     ///
     /// Iterative, so that views nested thousands of levels deep do not exhaust the stack

@@ -80,6 +80,7 @@ public enum ScrollContentRendering: Hashable, Sendable {
 }
 
 private struct ScrollContentRenderingKey: EnvironmentKey { static let defaultValue = ScrollContentRendering.viewport }
+private struct EnclosingScrollAxesKey: EnvironmentKey { static let defaultValue: Axis.Set = [] }
 private struct IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct HorizontalScrollIndicatorVisibilityKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
 private struct VerticalScrollIndicatorVisibilityKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
@@ -116,6 +117,13 @@ extension EnvironmentValues {
     var defaultScrollAnchor: UnitPoint? {
         get { self[DefaultScrollAnchorKey.self] }
         set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+
+    /// The axes scroll views enclosing this view scroll along (lazy stacks build rows lazily
+    /// along them; default none).
+    var enclosingScrollAxes: Axis.Set {
+        get { self[EnclosingScrollAxesKey.self] }
+        set { self[EnclosingScrollAxesKey.self] = newValue }
     }
 
     /// How scroll views render (`renderingScrollContent(_:)`; default `.viewport`).

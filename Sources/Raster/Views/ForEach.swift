@@ -62,6 +62,23 @@ extension ForEach: PrimitiveView {
     }
 }
 
+extension ForEach: LazyRowSource {
+    var rowCount: Int { data.count }
+
+    func row(at index: Int) -> (key: ChildKey, view: any View) {
+        let element = data[data.index(data.startIndex, offsetBy: index)]
+        return (.id(AnyHashable(elementID(element))), content(element))
+    }
+}
+
+/// Content a lazy stack can build row by row: a `ForEach`.
+protocol LazyRowSource {
+    /// How many rows there are.
+    var rowCount: Int { get }
+    /// Row `index`'s identity and view (made only when asked).
+    func row(at index: Int) -> (key: ChildKey, view: any View)
+}
+
 /// The identity of a ForEach element whose ID an earlier element has too.
 private struct RepeatedID: Hashable {
     let id: AnyHashable

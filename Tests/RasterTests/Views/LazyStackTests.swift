@@ -155,3 +155,55 @@ import Testing
         #expect(image[50, 5] == RGBA8(r: 0, g: 122, b: 255, a: 255))
     }
 }
+
+/// A row whose body runs are counted.
+private struct CountedRow: View {
+    let index: Int
+    var body: some View { Color.red.frame(height: 50) }
+}
+
+@Suite struct LazyRowCreationTests {
+    /// 1,000 rows of 50 points in a scroll view in a 100×200 window.
+    static func host() -> ViewHost<some View> {
+        ViewHost(ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<1000) { index in CountedRow(index: index) }
+            }
+        }, size: CGSize(width: 100, height: 200))
+    }
+
+    @Test func onlyTheRowsOnScreenAndOneBeyondAreBuilt() {
+        let host = Self.host()
+        // Rows 0...3 fill 0...200, row 4 starts at 200; one row more each side: rows 0...5.
+        #expect(host.layoutDescription().components(separatedBy: "frame(height: 50)").count - 1 == 6)
+        #expect(host.bodyRunCount(of: "CountedRow") == 6)
+        // The stack counts every row: 1,000 × 50 points.
+        #expect(ScrollViewTests.frame("LazyVStack(spacing: 0) ", in: host.layoutDescription()) == "(0, 0, 100, 50000)")
+    }
+
+    @Test func scrollingBuildsTheRowsComingIntoViewAndDropsFarOnes() {
+        let host = Self.host()
+        #expect(host.scroll(by: CGSize(width: 0, height: 1000), at: CGPoint(x: 50, y: 100)))
+        // Visible 1000...1200: rows 20...24, plus 19 and 25; rows 0...5 are more than a screen away.
+        let description = host.layoutDescription()
+        #expect(description.components(separatedBy: "frame(height: 50)").count - 1 == 7)
+        #expect(host.bodyRunCount(of: "CountedRow") == 6 + 7)
+        #expect(ScrollViewTests.frame("LazyVStack(spacing: 0) ", in: description) == "(0, -1000, 100, 50000)")
+        // Row 20 is at the window's top.
+        #expect(description.contains("frame(height: 50) (0, 0, 100, 50)"))
+        // Scrolling 20 more shows 1020...1220: still rows 20...24, nothing is built.
+        #expect(host.scroll(by: CGSize(width: 0, height: 20), at: CGPoint(x: 50, y: 100)))
+        #expect(host.bodyRunCount(of: "CountedRow") == 6 + 7)
+        // 40 more shows 1060...1260: row 25 comes into view, so row 26 is built; 19 is kept.
+        #expect(host.scroll(by: CGSize(width: 0, height: 40), at: CGPoint(x: 50, y: 100)))
+        #expect(host.bodyRunCount(of: "CountedRow") == 6 + 7 + 1)
+        #expect(host.layoutDescription().components(separatedBy: "frame(height: 50)").count - 1 == 8)
+    }
+
+    @Test func outsideAScrollViewEveryRowIsBuilt() {
+        let host = ViewHost(LazyVStack(spacing: 0) { ForEach(0..<20) { index in CountedRow(index: index) } },
+                            size: CGSize(width: 100, height: 200))
+        _ = host.layoutDescription()
+        #expect(host.bodyRunCount(of: "CountedRow") == 20)
+    }
+}

@@ -1,6 +1,6 @@
 // LazyStacks.swift · Raster/Views/Containers · mirrors SwiftUI LazyVStack, LazyHStack, PinnedScrollableViews (iOS 17)
-// Status: Partial — every row is built and kept, as if all were on screen (SwiftUI builds rows
-// near the visible region only); layout is Layout/LazyStackLayout.swift. See COMPATIBILITY.md.
+// Status: Partial — rows are built lazily only when the content is one ForEach (other content is
+// built whole); layout is Layout/LazyStackLayout.swift and LazyRowWindow.swift. See COMPATIBILITY.md.
 
 import Foundation
 
@@ -23,8 +23,13 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 /// Raster: laid out as `LazyStackLayout` describes — the stack spans the width offered,
 /// each row is proposed that width and a nil height, rows are aligned by `alignment`
 /// within the full width. Pinned section headers and footers stay in the enclosing scroll
-/// view's visible region while their section shows, drawn above the rows. Every row is
-/// built (deviation: SwiftUI builds rows as they near the visible region).
+/// view's visible region while their section shows, drawn above the rows.
+///
+/// In a vertical scroll view, when the content is one `ForEach`, only the rows in the
+/// visible region and one more on each side are built; rows more than a visible length
+/// away are removed with their state, and rows not built count as the built rows' mean
+/// length. Other content (several views, sections beside views) is built whole, as is any
+/// lazy stack outside a scroll view on its axis, as in SwiftUI.
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -56,7 +61,8 @@ extension LazyVStack: PrimitiveView {
 /// A view that arranges its children in a line that grows horizontally, creating items
 /// only as needed.
 ///
-/// Raster: `LazyVStack` with the axes swapped: the stack spans the height offered.
+/// Raster: `LazyVStack` with the axes swapped: the stack spans the height offered, and
+/// builds rows lazily in a horizontal scroll view.
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -89,6 +95,13 @@ extension LazyHStack: PrimitiveView {
 enum LazyStackRole {
     static func update(node: Node, stack: StackLayout, pinnedViews: PinnedScrollableViews, content: some View, in graph: ViewGraph) {
         let pinning = LazyStackPinning(pinnedViews: pinnedViews)
+        let environment = node.environment
+        let scrollAxis: Axis.Set = stack.axis == .vertical ? .vertical : .horizontal
+        if let source = content as? LazyRowSource, environment.enclosingScrollAxes.contains(scrollAxis),
+           environment.scrollContentRendering == .viewport {
+            updateLazily(node: node, stack: stack, pinning: pinning, source: source, in: graph)
+            return
+        }
         let layout = AnyLayout(LazyStackLayout(stack: stack, pinning: pinning))
         // The role is set before the children update so that they can see their stack's axis.
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [], unaryWrapping: false))
@@ -96,20 +109,81 @@ enum LazyStackRole {
         node.retainChildren([.slot("content")], in: graph)
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [contentNode], unaryWrapping: false))
         guard !pinnedViews.isEmpty else { return }
+        node.outputs.placementHook = { node in pin(node, pinning) }
+    }
+
+    /// Tells the layout where the sections are and what the scroll view shows, and draws the
+    /// pinned parts above the rows.
+    private static func pin(_ node: Node, _ pinning: LazyStackPinning) {
+        let sections = node.sectionSpans()
+        let visible = node.visibleRectInEnclosingScrollView()
+        if sections != pinning.sections || visible != pinning.visibleRect {
+            pinning.sections = sections
+            pinning.visibleRect = visible
+            node.layoutMemo.placements = nil
+        }
+        let pinned = Set(sections.flatMap { [$0.header, $0.footer].compactMap { $0 } })
+        let subviews = node.subviewNodes.indices
+        node.outputs.drawing.subviewDrawOrder = subviews.filter { !pinned.contains($0) } + subviews.filter { pinned.contains($0) }
+    }
+
+    /// A `ForEach` in a scroll view along the stack's axis: only the rows in or near the
+    /// visible region are built, as the stack is placed; rows leaving that window by more than
+    /// a visible length are removed, with their state.
+    private static func updateLazily(node: Node, stack: StackLayout, pinning: LazyStackPinning, source: LazyRowSource, in graph: ViewGraph) {
+        let window: LazyRowWindow
+        if let kept = node.storage[storageKey] as? LazyRowWindow {
+            window = kept
+        } else {
+            window = LazyRowWindow()
+            node.storage[storageKey] = window
+        }
+        window.rowCount = source.rowCount
+        var rows = window.built.clamped(to: 0..<source.rowCount)
+        if rows.isEmpty && source.rowCount > 0 { rows = 0..<1 }
+        let layout = AnyLayout(LazyStackLayout(stack: stack, pinning: pinning, rows: window))
+        node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [], unaryWrapping: false))
+        build(rows, of: source, in: node, window: window, layout: layout, updatingBuiltRows: true)
+        let axis = stack.axis
         node.outputs.placementHook = { node in
-            let sections = node.sectionSpans()
-            let visible = node.visibleRectInEnclosingScrollView()
-            if sections != pinning.sections || visible != pinning.visibleRect {
-                pinning.sections = sections
-                pinning.visibleRect = visible
-                node.layoutMemo.placements = nil
+            if !pinning.pinnedViews.isEmpty { pin(node, pinning) }
+            guard let visible = node.visibleRectInEnclosingScrollView() else { return }
+            let shown = axis == .vertical ? visible.minY...visible.maxY : visible.minX...visible.maxX
+            let wanted = window.window(showing: shown)
+            guard wanted != window.built else { return }
+            node.graph.updating {
+                build(wanted, of: source, in: node, window: window, layout: layout, updatingBuiltRows: false)
             }
-            // Pinned parts draw (and are hit) above the rows they cover.
-            let pinned = Set(sections.flatMap { [$0.header, $0.footer].compactMap { $0 } })
-            let subviews = node.subviewNodes.indices
-            node.outputs.drawing.subviewDrawOrder = subviews.filter { !pinned.contains($0) } + subviews.filter { pinned.contains($0) }
+            // The stack's length changes as rows are measured: the frame is laid out again.
+            node.invalidateLayoutToRoot()
+            node.graph.setNeedsLayout()
         }
     }
+
+    /// Builds the rows in `range` (updating those already built only when
+    /// `updatingBuiltRows`), removes the others and makes them the stack's subviews.
+    private static func build(_ range: Range<Int>, of source: LazyRowSource, in node: Node, window: LazyRowWindow,
+                              layout: AnyLayout, updatingBuiltRows: Bool) {
+        var rowNodes: [Node] = []
+        var keys: [ChildKey] = []
+        rowNodes.reserveCapacity(range.count)
+        keys.reserveCapacity(range.count)
+        for index in range {
+            let row = source.row(at: index)
+            let existing = updatingBuiltRows ? nil : node.children[row.key]
+            rowNodes.append(existing ?? node.graph.reconcile(parent: node, key: row.key, view: row.view))
+            keys.append(row.key)
+        }
+        node.retainChildren(keys, in: node.graph)
+        node.role = .unit(Node.UnitRole(layout: layout, subviewSources: rowNodes, unaryWrapping: false))
+        window.built = range
+        window.rowOfSubview = rowNodes.enumerated().flatMap { offset, row in
+            Array(repeating: range.lowerBound + offset, count: row.units.count)
+        }
+    }
+
+    /// Where a lazy stack keeps its window in its node's storage.
+    static let storageKey = "LazyStack.rows"
 }
 
 extension Node {

@@ -53,6 +53,8 @@ extension ScrollView: PrimitiveView {
         state.isEnabled = environment.isScrollEnabled
         state.initialAnchor = environment.defaultScrollAnchor
         node.outputs.scrollState = state
+        let axes = self.axes
+        node.outputs.environmentModifier = { $0.enclosingScrollAxes.formUnion(axes) }
         state.clipsContent = !environment.isScrollClipDisabled
         if state.clipsContent {
             node.outputs.drawing.effects.append { size in
