@@ -207,3 +207,52 @@ private struct CountedRow: View {
         #expect(host.bodyRunCount(of: "CountedRow") == 20)
     }
 }
+
+/// A row with a counter in its state, to see whether the state survives scrolling.
+private struct StatefulRow: View {
+    let index: Int
+    @State private var taps = 0
+    var body: some View {
+        Text("\(index): \(taps)").frame(height: 50).onTapGesture { taps += 1 }
+    }
+}
+
+@Suite struct LazyRowLifetimeTests {
+    @Test func aRowScrolledFarAwayLosesItsStateAndANearOneKeepsIt() {
+        let host = ViewHost(ScrollView {
+            LazyVStack(spacing: 0) { ForEach(0..<100) { index in StatefulRow(index: index) } }
+        }, size: CGSize(width: 100, height: 100))
+        host.tap(at: CGPoint(x: 50, y: 25))
+        #expect(host.layoutDescription().contains("Text(\"0: 1\")"))
+        // Scrolled by 50 (row 0 still in view) and back: kept.
+        host.scroll(by: CGSize(width: 0, height: 50), at: CGPoint(x: 50, y: 50))
+        host.scroll(by: CGSize(width: 0, height: -50), at: CGPoint(x: 50, y: 50))
+        #expect(host.layoutDescription().contains("Text(\"0: 1\")"))
+        // Scrolled by 1,000 (row 0 far away) and back: built anew.
+        host.scroll(by: CGSize(width: 0, height: 1000), at: CGPoint(x: 50, y: 50))
+        host.scroll(by: CGSize(width: 0, height: -1000), at: CGPoint(x: 50, y: 50))
+        #expect(host.layoutDescription().contains("Text(\"0: 0\")"))
+    }
+
+    @Test func fewerRowsShrinkTheWindowAndTheContent() {
+        struct Feed: View {
+            @State var count = 100
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.blue.frame(height: 20).onTapGesture { count = 2 }
+                    ScrollView {
+                        LazyVStack(spacing: 0) { ForEach(0..<count, id: \.self) { _ in Color.red.frame(height: 50) } }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Feed(), size: CGSize(width: 100, height: 100))
+        host.scroll(by: CGSize(width: 0, height: 4000), at: CGPoint(x: 50, y: 60))
+        host.tap(at: CGPoint(x: 50, y: 10))
+        // Two rows (100 points) in an 80-point viewport: the offset is clamped to 20, so the
+        // stack's top is at 20 − 20 = 0 in the window.
+        let description = host.layoutDescription()
+        #expect(ScrollViewTests.frame("LazyVStack(spacing: 0) ", in: description) == "(0, 0, 100, 100)")
+        #expect(description.components(separatedBy: "frame(height: 50)").count - 1 == 2)
+    }
+}
