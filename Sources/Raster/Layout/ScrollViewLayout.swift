@@ -75,21 +75,32 @@ struct ScrollViewLayout: Layout {
     /// The scroll view is as long as its content along the scrolled axes, whatever it is
     /// proposed (`renderingScrollContent(.full)`; default false).
     var expandsToContent = false
+    /// Space around the content inside the scrolled region (`contentMargins`; default none).
+    var margins = EdgeInsets()
 
-    /// The proposal the content gets in a viewport proposed `viewport`.
+    /// The proposal the content gets in a viewport proposed `viewport`: nil along the
+    /// scrolled axes, the viewport less the margins along the others.
     func contentProposal(in viewport: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : viewport.width,
-                         height: axes.contains(.vertical) ? nil : viewport.height)
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : viewport.width.map { max(0, $0 - margins.horizontal) },
+                         height: axes.contains(.vertical) ? nil : viewport.height.map { max(0, $0 - margins.vertical) })
+    }
+
+    /// The content's size with its margins.
+    private func withMargins(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width + margins.horizontal, height: size.height + margins.vertical)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         func given(_ value: CGFloat?) -> CGFloat? { value.flatMap { $0.isFinite ? $0 : nil } }
         var proposal = proposal
-        if expandsToContent { proposal = contentProposal(in: proposal) }
+        if expandsToContent {
+            proposal = ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                        height: axes.contains(.vertical) ? nil : proposal.height)
+        }
         if let width = given(proposal.width), let height = given(proposal.height) {
             return CGSize(width: width, height: height)
         }
-        let content = subviews.first?.sizeThatFits(contentProposal(in: proposal)) ?? .zero
+        let content = withMargins(subviews.first?.sizeThatFits(contentProposal(in: proposal)) ?? .zero)
         return CGSize(width: given(proposal.width) ?? content.width, height: given(proposal.height) ?? content.height)
     }
 
@@ -97,11 +108,13 @@ struct ScrollViewLayout: Layout {
         guard let content = subviews.first else { return }
         let contentProposal = contentProposal(in: ProposedViewSize(bounds.size))
         let size = content.sizeThatFits(contentProposal)
-        state.place(content: size, viewport: bounds.size)
+        let extent = withMargins(size)
+        state.place(content: extent, viewport: bounds.size)
         let offset = state.offset
+        // The content with its margins is what scrolls, and what is aligned in the viewport.
         func origin(_ axis: Axis, scrolls: Bool, unit: CGFloat) -> CGFloat {
-            let free = bounds.size[axis] - size[axis]
-            let start = axis == .horizontal ? bounds.minX : bounds.minY
+            let free = bounds.size[axis] - extent[axis]
+            let start = (axis == .horizontal ? bounds.minX + margins.leading : bounds.minY + margins.top)
             guard scrolls else { return start + free / 2 }
             if free > 0 { return start + free * unit }
             return start - (axis == .horizontal ? offset.x : offset.y)

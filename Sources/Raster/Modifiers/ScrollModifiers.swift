@@ -79,6 +79,20 @@ public enum ScrollContentRendering: Hashable, Sendable {
     case full
 }
 
+/// Where `contentMargins` apply in a scrollable view.
+public struct ContentMarginPlacement: Hashable, Sendable {
+    enum Value: Hashable, Sendable { case automatic, scrollContent, scrollIndicators }
+    let value: Value
+
+    /// The content and the indicators (a scroll view's default).
+    public static var automatic: ContentMarginPlacement { ContentMarginPlacement(value: .automatic) }
+    /// The content only.
+    public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement(value: .scrollContent) }
+    /// The indicators only (Raster draws none, so these change nothing).
+    public static var scrollIndicators: ContentMarginPlacement { ContentMarginPlacement(value: .scrollIndicators) }
+}
+
+private struct ScrollContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
 private struct ScrollContentRenderingKey: EnvironmentKey { static let defaultValue = ScrollContentRendering.viewport }
 private struct EnclosingScrollAxesKey: EnvironmentKey { static let defaultValue: Axis.Set = [] }
 private struct IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
@@ -124,6 +138,12 @@ extension EnvironmentValues {
     var enclosingScrollAxes: Axis.Set {
         get { self[EnclosingScrollAxesKey.self] }
         set { self[EnclosingScrollAxesKey.self] = newValue }
+    }
+
+    /// The margins around the content of the scroll views within (`contentMargins`; default none).
+    var scrollContentMargins: EdgeInsets {
+        get { self[ScrollContentMarginsKey.self] }
+        set { self[ScrollContentMarginsKey.self] = newValue }
     }
 
     /// How scroll views render (`renderingScrollContent(_:)`; default `.viewport`).
@@ -175,6 +195,33 @@ extension View {
     /// that fits sits at that point (`.center` centres it). nil is the default, top-leading.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
         environment(\.defaultScrollAnchor, anchor)
+    }
+
+    /// Configures the content margin for a provided placement (iOS 17).
+    ///
+    /// Raster: points on `edges` (default all; the others keep earlier margins) of the scroll
+    /// views within this view: their content is proposed the viewport less the margins across
+    /// the scrolled axis, and the margins scroll with it (the content's extent is content
+    /// plus margins). nil is 16 points, the default padding. `.scrollIndicators` margins
+    /// change nothing, indicators not being drawn. Raster has no safe area to add them to.
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+        modifier(EnvironmentWritingModifier { values in
+            guard placement != .scrollIndicators else { return }
+            if edges.contains(.top) { values.scrollContentMargins.top = insets.top }
+            if edges.contains(.leading) { values.scrollContentMargins.leading = insets.leading }
+            if edges.contains(.bottom) { values.scrollContentMargins.bottom = insets.bottom }
+            if edges.contains(.trailing) { values.scrollContentMargins.trailing = insets.trailing }
+        })
+    }
+
+    /// Configures the content margin on `edges` (see `contentMargins(_:_:for:)` with insets).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(edges, EdgeInsets(.all, length ?? 16), for: placement)
+    }
+
+    /// Configures the content margin on every edge (see `contentMargins(_:_:for:)` with insets).
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, EdgeInsets(.all, length), for: placement)
     }
 
     /// Renders the scroll views within this view at their content's full length (Raster's

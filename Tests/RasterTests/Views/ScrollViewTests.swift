@@ -53,6 +53,21 @@ import Testing
           frame(width: 40, height: 20) (30, 30, 40, 20)
             Color (30, 30, 40, 20)
         """) { ScrollView { Color.red.frame(width: 40, height: 20) }.defaultScrollAnchor(.center) },
+        LayoutCase("contentMargins(10): the content is proposed the width less 20 and inset by 10", proposal(100, 80), """
+        ScrollView (0, 0, 100, 80)
+          frame(height: 300) (10, 10, 80, 300)
+            Color (10, 10, 80, 300)
+        """) { ScrollView { Color.red.frame(height: 300) }.contentMargins(10) },
+        LayoutCase("contentMargins(.horizontal, 20) leaves the top alone", proposal(100, 80), """
+        ScrollView (0, 0, 100, 80)
+          frame(height: 300) (20, 0, 60, 300)
+            Color (20, 0, 60, 300)
+        """) { ScrollView { Color.red.frame(height: 300) }.contentMargins(.horizontal, 20) },
+        LayoutCase("contentMargins for .scrollIndicators only change nothing drawn", proposal(100, 80), """
+        ScrollView (0, 0, 100, 80)
+          frame(height: 300) (0, 0, 100, 300)
+            Color (0, 0, 100, 300)
+        """) { ScrollView { Color.red.frame(height: 300) }.contentMargins(10, for: .scrollIndicators) },
         LayoutCase("nested on the same axis: the inner one is proposed nil and hugs its content", proposal(100, 80), """
         ScrollView (0, 0, 100, 80)
           ScrollView (0, 0, 100, 200)
@@ -107,6 +122,14 @@ import Testing
         #expect(!host.scroll(by: CGSize(width: 0, height: 40), at: CGPoint(x: 50, y: 10)))
         #expect(host.scroll(by: CGSize(width: 0, height: 40), at: CGPoint(x: 50, y: 60)))
         #expect(Self.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, 0, 100, 100)")
+    }
+
+    @Test func marginsScrollWithTheContent() {
+        // 300 points of content with 10-point margins in an 80-point viewport: the extent is
+        // 320, so the offset stops at 240 and the content's bottom margin shows below it.
+        let host = ViewHost(ScrollView { Color.red.frame(height: 300) }.contentMargins(10), size: CGSize(width: 100, height: 80))
+        host.scroll(by: CGSize(width: 0, height: 1000), at: CGPoint(x: 50, y: 40))
+        #expect(Self.frame("frame(height: 300) ", in: host.layoutDescription()) == "(10, -230, 80, 300)")
     }
 
     @Test func nonFiniteAmountsAreIgnoredWithAWarning() {

@@ -10,7 +10,8 @@ import Foundation
 /// size along the others, and is clipped to the scroll view's frame (unless
 /// `scrollClipDisabled()`). Content smaller than the viewport sits at the top-leading edge
 /// along the scrolled axes (iOS 17's default; see `defaultScrollAnchor(_:)`) and centred
-/// along the others. The scroll view takes the size proposed to it; nil or infinite
+/// along the others; `contentMargins` put space around the content that scrolls with it.
+/// The scroll view takes the size proposed to it; nil or infinite
 /// dimensions become the content's. Several content views are stacked in an implicit
 /// `VStack`, as in SwiftUI.
 ///
@@ -54,7 +55,6 @@ extension ScrollView: PrimitiveView {
         state.initialAnchor = environment.defaultScrollAnchor
         node.outputs.scrollState = state
         let axes = self.axes
-        node.outputs.environmentModifier = { $0.enclosingScrollAxes.formUnion(axes) }
         state.clipsContent = !environment.isScrollClipDisabled
         if state.clipsContent {
             node.outputs.drawing.effects.append { size in
@@ -62,7 +62,13 @@ extension ScrollView: PrimitiveView {
             }
         }
         let layout = ScrollViewLayout(axes: axes, state: state, anchor: environment.defaultScrollAnchor ?? .topLeading,
-                                      expandsToContent: environment.scrollContentRendering == .full)
+                                      expandsToContent: environment.scrollContentRendering == .full,
+                                      margins: environment.scrollContentMargins)
+        // The margins apply to this scroll view, not to scroll views in its content.
+        node.outputs.environmentModifier = {
+            $0.enclosingScrollAxes.formUnion(axes)
+            $0.scrollContentMargins = EdgeInsets()
+        }
         node.becomeUnary(layout, content: content)
     }
 }
