@@ -39,6 +39,9 @@ final class ViewGraph {
 
     /// The animation stage: the clock, animated attributes, ghosts and completions.
     let animator = Animator()
+    /// The window's size, for `containerRelativeFrame` outside scroll views: the size the
+    /// root is laid out in (nil for an ideal-size render).
+    let windowContainer = ContainerSize()
     /// The transaction of state changes since the last update (from `withAnimation`...).
     private var pendingTransaction: Transaction?
     /// The transaction the current update applies.

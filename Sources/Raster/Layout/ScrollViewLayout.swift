@@ -28,6 +28,8 @@ final class ScrollViewState {
     /// Where the content starts before the first placement (`defaultScrollAnchor`): the
     /// unit point of the content shown at the same unit point of the viewport.
     var initialAnchor: UnitPoint?
+    /// The visible region less the content margins, for `containerRelativeFrame` in the content.
+    let container = ContainerSize()
 
     /// The largest offset along each axis: the content's overflow of the viewport, zero
     /// along axes that do not scroll or where the content fits.

@@ -306,6 +306,18 @@ extension Node {
         }
     }
 
+    /// Drops the layout results of every node below this one: what they measured depended
+    /// on a container's size (`containerRelativeFrame`) that changed.
+    func invalidateLayoutOfDescendants() {
+        var work = Array(children.values)
+        while let node = work.popLast() {
+            node.placementIsCurrent = false
+            node.layoutMemo.invalidate()
+            node.implicitStackNode?.layoutMemo.invalidate()
+            work += node.children.values
+        }
+    }
+
     /// Places this unit at `frame` (in its parent unit's space) and its subviews inside it.
     ///
     /// Iterative, so that views nested thousands of levels deep do not exhaust the stack

@@ -1,4 +1,4 @@
-// ScrollModifiers.swift · Raster/Modifiers · mirrors SwiftUI scrollIndicators(_:axes:), scrollDisabled(_:), scrollClipDisabled(_:), defaultScrollAnchor(_:), scrollTargetLayout(isEnabled:), scrollTargetBehavior(_:), ScrollIndicatorVisibility and the scroll environment values (iOS 17)
+// ScrollModifiers.swift · Raster/Modifiers · mirrors SwiftUI scrollIndicators(_:axes:), scrollDisabled(_:), scrollClipDisabled(_:), defaultScrollAnchor(_:), scrollTargetLayout(isEnabled:), scrollTargetBehavior(_:), contentMargins, containerRelativeFrame, ScrollIndicatorVisibility, ContentMarginPlacement and the scroll environment values (iOS 17)
 // Status: Partial — indicators are never drawn (iOS shows them only while a finger scrolls);
 // target behaviours are recorded for drags Raster does not simulate. See COMPATIBILITY.md "Scrolling".
 
@@ -92,6 +92,7 @@ public struct ContentMarginPlacement: Hashable, Sendable {
     public static var scrollIndicators: ContentMarginPlacement { ContentMarginPlacement(value: .scrollIndicators) }
 }
 
+private struct ContainerSizeKey: EnvironmentKey { static let defaultValue: ContainerSize? = nil }
 private struct ScrollContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
 private struct ScrollContentRenderingKey: EnvironmentKey { static let defaultValue = ScrollContentRendering.viewport }
 private struct EnclosingScrollAxesKey: EnvironmentKey { static let defaultValue: Axis.Set = [] }
@@ -138,6 +139,13 @@ extension EnvironmentValues {
     var enclosingScrollAxes: Axis.Set {
         get { self[EnclosingScrollAxesKey.self] }
         set { self[EnclosingScrollAxesKey.self] = newValue }
+    }
+
+    /// The container `containerRelativeFrame` sizes by: the nearest scroll view's, nil for
+    /// the window.
+    var containerSize: ContainerSize? {
+        get { self[ContainerSizeKey.self] }
+        set { self[ContainerSizeKey.self] = newValue }
     }
 
     /// The margins around the content of the scroll views within (`contentMargins`; default none).
@@ -250,5 +258,53 @@ extension View {
     /// view alignment change nothing drawn (see `ScrollTargetBehavior`).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         environment(\.scrollTargetBehavior, behavior)
+    }
+}
+
+extension View {
+    /// Positions this view within an invisible frame with a size relative to the nearest
+    /// container (iOS 17).
+    ///
+    /// Raster: the container is the nearest enclosing scroll view's visible region less its
+    /// content margins, else the window (the size the root is laid out in; an ideal-size
+    /// `ImageRenderer` render has none, and the frame then passes its proposal through).
+    /// Along `axes` the frame is the container's length; along the others the view's own.
+    /// The view is placed in the frame by `alignment` (default `.center`).
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+    }
+
+    /// A container-relative frame `span` of `count` equal parts long along `axes`, with
+    /// `spacing` points between parts (iOS 17): `(container − spacing × (count − 1)) / count
+    /// × span + spacing × (span − 1)`. Counts and spans below 1 count as 1.
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+                                       alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in
+            ContainerRelativeFrameLayout.gridLength(container: length, count: count, span: span, spacing: spacing)
+        }
+    }
+
+    /// A container-relative frame whose length along each of `axes` is `length(container's
+    /// length, axis)` (iOS 17); a negative result is 0 and a non-finite one leaves that axis
+    /// to the view.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+        modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length))
+    }
+}
+
+/// Sizes the modified view by its container (`containerRelativeFrame`).
+struct ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
+    let axes: Axis.Set
+    let alignment: Alignment
+    let length: (CGFloat, Axis) -> CGFloat
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        let container = node.environment.containerSize ?? graph.windowContainer
+        container.isRead = true
+        node.becomeUnary(ContainerRelativeFrameLayout(axes: axes, alignment: alignment, length: length, container: container),
+                         content: content)
     }
 }

@@ -68,6 +68,20 @@ extension ScrollView: PrimitiveView {
         node.outputs.environmentModifier = {
             $0.enclosingScrollAxes.formUnion(axes)
             $0.scrollContentMargins = EdgeInsets()
+            $0.containerSize = state.container
+        }
+        let margins = environment.scrollContentMargins
+        node.outputs.placementHook = { node in
+            // Content sized by `containerRelativeFrame` is measured again when the visible
+            // region changes, and the frame is laid out once more around it.
+            let visible = CGSize(width: max(0, node.frame.width - margins.horizontal),
+                                 height: max(0, node.frame.height - margins.vertical))
+            guard state.container.size != visible else { return }
+            state.container.size = visible
+            guard state.container.isRead else { return }
+            node.invalidateLayoutOfDescendants()
+            node.invalidateLayoutToRoot()
+            node.graph.setNeedsLayout()
         }
         node.becomeUnary(layout, content: content)
     }
