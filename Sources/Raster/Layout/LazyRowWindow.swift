@@ -38,6 +38,14 @@ final class LazyRowWindow {
         builtLength + CGFloat(rowCount - built.count) * pitch
     }
 
+    /// Where row `index` starts along the axis: exact for a built row, estimated otherwise.
+    func estimatedStart(ofRow index: Int) -> CGFloat {
+        if index < built.lowerBound { return CGFloat(index) * pitch }
+        if index >= built.upperBound { return leadingLength + builtLength + CGFloat(index - built.upperBound) * pitch }
+        let subview = rowOfSubview.firstIndex(of: index) ?? 0
+        return leadingLength + (subview < subviewStarts.count ? subviewStarts[subview] : 0)
+    }
+
     /// The row at `position` along the axis (points from the stack's start), clamped to the rows.
     func row(at position: CGFloat) -> Int {
         guard rowCount > 0 else { return 0 }

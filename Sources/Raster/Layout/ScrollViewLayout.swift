@@ -30,6 +30,10 @@ final class ScrollViewState {
     var initialAnchor: UnitPoint?
     /// The visible region less the content margins, for `containerRelativeFrame` in the content.
     let container = ContainerSize()
+    /// The id of the row last scrolled to or shown at the top (`scrollPosition(id:)`), and
+    /// the binding it is reported to; nil without one.
+    var positionID: AnyHashable?
+    var positionLink: ScrollPositionLink?
 
     /// The largest offset along each axis: the content's overflow of the viewport, zero
     /// along axes that do not scroll or where the content fits.

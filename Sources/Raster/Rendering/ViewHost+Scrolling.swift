@@ -14,7 +14,8 @@ extension ViewHost {
     /// content overflowing its viewport there, else to the innermost one enabled on that
     /// axis — so an inner scroll view takes the gesture from an outer one on the same axis,
     /// as in SwiftUI. Offsets are clamped to `0...(content − viewport)`. The frame is laid
-    /// out again before this returns.
+    /// out again before this returns, and a `scrollPosition(id:)` binding of a scroll view
+    /// that moved is set to its current row.
     /// - Returns: whether any scroll view moved.
     @discardableResult
     public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
@@ -25,7 +26,7 @@ extension ViewHost {
         settle()
         guard let root = graph.root else { return false }
         let candidates = root.scrollViews(at: point).reversed()
-        var moved = false
+        var moved: [Node] = []
         for axis in [Axis.horizontal, .vertical] where delta[axis] != 0 {
             let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
             let enabled = candidates.filter { $0.outputs.scrollState.map { $0.isEnabled && $0.axes.contains(set) } ?? false }
@@ -40,9 +41,12 @@ extension ViewHost {
             guard clamped != state.offset else { continue }
             state.offset = clamped
             node.scrollOffsetDidChange()
-            moved = true
+            if !moved.contains(where: { $0 === node }) { moved.append(node) }
         }
-        if moved { settle() }
-        return moved
+        guard !moved.isEmpty else { return false }
+        settle()
+        for node in moved { node.reportScrollPosition() }
+        settle()
+        return true
     }
 }

@@ -200,6 +200,24 @@ private struct CountedRow: View {
         #expect(host.layoutDescription().components(separatedBy: "frame(height: 50)").count - 1 == 8)
     }
 
+    @Test func scrollToARowNotBuiltYetReachesItExactly() {
+        let host = ViewHost(ScrollViewReader { proxy in
+            VStack(spacing: 0) {
+                Color.blue.frame(height: 20).onTapGesture { proxy.scrollTo(500, anchor: .top) }
+                ScrollView {
+                    LazyVStack(spacing: 0) { ForEach(0..<1000, id: \.self) { index in CountedRow(index: index) } }
+                }
+            }
+        }, size: CGSize(width: 100, height: 200))
+        host.tap(at: CGPoint(x: 50, y: 10))
+        let description = host.layoutDescription()
+        // Row 500 at the top of the visible region (y 20): the stack starts 25,000 above it.
+        #expect(ScrollViewTests.frame("LazyVStack(spacing: 0) ", in: description) == "(0, -24980, 100, 50000)")
+        #expect(description.contains("frame(height: 50) (0, 20, 100, 50)"))
+        // Only rows near 0 and near 500 were ever built.
+        #expect(host.bodyRunCount(of: "CountedRow") < 20)
+    }
+
     @Test func outsideAScrollViewEveryRowIsBuilt() {
         let host = ViewHost(LazyVStack(spacing: 0) { ForEach(0..<20) { index in CountedRow(index: index) } },
                             size: CGSize(width: 100, height: 200))

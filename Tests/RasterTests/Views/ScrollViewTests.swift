@@ -264,3 +264,49 @@ import Testing
         #expect(ScrollViewTests.frame("VStack(alignment: .leading, spacing: 0) ", in: renderer.layoutDescription()) == "(0, -300, 100, 500)")
     }
 }
+
+@Suite struct ScrollPositionTests {
+    /// A label showing the bound id, a bar that sets it to 6, and twenty 50-point rows with
+    /// ids 0...19 in a scroll view whose visible region is y 40...140 of the window.
+    struct Feed: View {
+        @State var position: Int?
+        var body: some View {
+            VStack(spacing: 0) {
+                Text(position.map { "at \($0)" } ?? "none").frame(height: 20)
+                Color.blue.frame(height: 20).onTapGesture { position = 6 }
+                ScrollView {
+                    LazyVStack(spacing: 0) { ForEach(0..<20, id: \.self) { _ in Color.red.frame(height: 50) } }
+                }
+                .scrollPosition(id: $position)
+            }
+        }
+    }
+
+    @Test func settingTheBindingScrollsToTheRowAndScrollingSetsIt() {
+        let host = ViewHost(Feed(), size: CGSize(width: 100, height: 140))
+        host.tap(at: CGPoint(x: 50, y: 30))
+        // Row 6 (300...350 in the content) at the top of the visible region: offset 300.
+        #expect(ScrollViewTests.frame("LazyVStack(spacing: 0) ", in: host.layoutDescription()) == "(0, -260, 100, 1000)")
+        // 120 more: offset 420; row 8 (400...450) is the first reaching below the top.
+        host.scroll(by: CGSize(width: 0, height: 120), at: CGPoint(x: 50, y: 90))
+        let description = host.layoutDescription()
+        #expect(description.contains("Text(\"at 8\")"))
+        #expect(ScrollViewTests.frame("LazyVStack(spacing: 0) ", in: description) == "(0, -380, 100, 1000)")
+    }
+
+    @Test func anUnknownIdScrollsNothingAndWarns() {
+        struct Unknown: View {
+            @State var position: Int? = 99
+            var body: some View {
+                ScrollView { VStack(spacing: 0) { ForEach(0..<5, id: \.self) { _ in Color.red.frame(height: 50) } } }
+                    .scrollPosition(id: $position)
+            }
+        }
+        let (description, warnings) = RasterDiagnostics.capturingWarnings {
+            ViewHost(Unknown(), size: CGSize(width: 100, height: 100)).layoutDescription()
+        }
+        #expect(ScrollViewTests.frame("VStack(spacing: 0) ", in: description) == "(0, 0, 100, 250)")
+        #expect(warnings == ["scrollPosition(id:): no view in the scroll view has the id 99; nothing scrolled. "
+                             + "Mark the view with .id(99) or give it that id in its ForEach"])
+    }
+}

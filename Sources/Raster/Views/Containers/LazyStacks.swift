@@ -131,14 +131,9 @@ enum LazyStackRole {
     /// visible region are built, as the stack is placed; rows leaving that window by more than
     /// a visible length are removed, with their state.
     private static func updateLazily(node: Node, stack: StackLayout, pinning: LazyStackPinning, source: LazyRowSource, in graph: ViewGraph) {
-        let window: LazyRowWindow
-        if let kept = node.storage[storageKey] as? LazyRowWindow {
-            window = kept
-        } else {
-            window = LazyRowWindow()
-            node.storage[storageKey] = window
-        }
+        let window = (node.storage[LazyRows.storageKey] as? LazyRows)?.window ?? LazyRowWindow()
         window.rowCount = source.rowCount
+        node.storage[LazyRows.storageKey] = LazyRows(source: source, window: window, axis: stack.axis)
         var rows = window.built.clamped(to: 0..<source.rowCount)
         if rows.isEmpty && source.rowCount > 0 { rows = 0..<1 }
         let layout = AnyLayout(LazyStackLayout(stack: stack, pinning: pinning, rows: window))
@@ -181,9 +176,48 @@ enum LazyStackRole {
             Array(repeating: range.lowerBound + offset, count: row.units.count)
         }
     }
+}
 
-    /// Where a lazy stack keeps its window in its node's storage.
+/// A lazy stack's rows and its window, kept on its node across updates (and for scrolling to
+/// rows not built yet).
+final class LazyRows {
     static let storageKey = "LazyStack.rows"
+    let source: LazyRowSource
+    let window: LazyRowWindow
+    let axis: Axis
+
+    init(source: LazyRowSource, window: LazyRowWindow, axis: Axis) {
+        self.source = source
+        self.window = window
+        self.axis = axis
+    }
+}
+
+extension Node {
+    /// Scrolls the scroll view of the first lazy stack below this node that has a row with
+    /// identity `id` not built yet to that row's estimated place, so that it gets built.
+    /// - Returns: whether such a row was found.
+    func scrollTowardsUnbuiltRow(_ id: AnyHashable) -> Bool {
+        var work = orderedChildren.reversed() as [Node]
+        while let node = work.popLast() {
+            work += node.orderedChildren.reversed()
+            guard let rows = node.storage[LazyRows.storageKey] as? LazyRows, let index = rows.source.rowIndex(of: id),
+                  let scrollView = node.enclosingScrollView, let state = scrollView.outputs.scrollState else { continue }
+            let stack = CGRect(origin: .zero, size: node.frame.size).applying(node.transformToGlobal)
+            let viewport = CGRect(origin: .zero, size: scrollView.frame.size).applying(scrollView.transformToGlobal)
+            var offset = state.offset
+            let start = rows.window.estimatedStart(ofRow: index)
+            if rows.axis == .vertical {
+                offset.y += stack.minY - viewport.minY + start
+            } else {
+                offset.x += stack.minX - viewport.minX + start
+            }
+            state.offset = state.clamped(offset)
+            scrollView.scrollOffsetDidChange()
+            return true
+        }
+        return false
+    }
 }
 
 extension Node {

@@ -54,6 +54,7 @@ extension ScrollView: PrimitiveView {
         state.isEnabled = environment.isScrollEnabled
         state.initialAnchor = environment.defaultScrollAnchor
         node.outputs.scrollState = state
+        node.followScrollPosition(environment.scrollPositionLink, state: state)
         let axes = self.axes
         state.clipsContent = !environment.isScrollClipDisabled
         if state.clipsContent {

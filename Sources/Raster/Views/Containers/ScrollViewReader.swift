@@ -42,13 +42,31 @@ public struct ScrollViewProxy {
     /// once, naming the id.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let reader else { return }
-        let key = ChildKey.id(AnyHashable(id))
-        guard let target = reader.firstDescendant(withKey: key), let unit = target.units.first,
-              let scrollNode = unit.enclosingScrollView, let state = scrollNode.outputs.scrollState else {
+        guard reader.scrollToShow(AnyHashable(id), anchor: anchor) else {
             warnOnce("ScrollViewProxy.scrollTo(\(id)): no view inside the ScrollViewReader's scroll views has the id \(id); "
                      + "nothing scrolled. Mark the view with .id(\(id)) or give it that id in its ForEach")
             return
         }
+    }
+}
+
+extension Node {
+    /// Scrolls the innermost scroll view holding the first view below this node with
+    /// identity `id` so that the view shows at `anchor` (see `ScrollViewProxy.scrollTo`). A
+    /// lazy stack's row not built yet is scrolled to its estimated place first, then to the
+    /// exact one once the next layout pass has built it.
+    /// - Returns: false when no view or lazy row in a scroll view below has that id.
+    func scrollToShow(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
+        if scrollToBuiltView(id, anchor: anchor) { return true }
+        guard scrollTowardsUnbuiltRow(id) else { return false }
+        graph.afterUpdate { [weak self] in _ = self?.scrollToBuiltView(id, anchor: anchor) }
+        return true
+    }
+
+    /// `scrollToShow` for a view that exists.
+    private func scrollToBuiltView(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
+        guard let target = firstDescendant(withKey: .id(id)), let unit = target.units.first,
+              let scrollNode = unit.enclosingScrollView, let state = scrollNode.outputs.scrollState else { return false }
         let rect = target.units.map { CGRect(origin: .zero, size: $0.frame.size).applying($0.transformToGlobal) }
             .reduce(CGRect.null) { $0.union($1) }
         let viewport = CGRect(origin: .zero, size: scrollNode.frame.size).applying(scrollNode.transformToGlobal)
@@ -65,13 +83,13 @@ public struct ScrollViewProxy {
             offset.y += distance(rect.minY, rect.height, viewport.minY, viewport.height, anchor?.y)
         }
         let clamped = state.clamped(offset)
-        guard clamped != state.offset else { return }
-        state.offset = clamped
-        scrollNode.scrollOffsetDidChange()
+        if clamped != state.offset {
+            state.offset = clamped
+            scrollNode.scrollOffsetDidChange()
+        }
+        return true
     }
-}
 
-extension Node {
     /// The first node below this one, depth first in child order, whose key is `key`.
     func firstDescendant(withKey key: ChildKey) -> Node? {
         var work = orderedChildren.reversed() as [Node]
