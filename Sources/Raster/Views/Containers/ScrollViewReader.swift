@@ -1,5 +1,5 @@
 // ScrollViewReader.swift · Raster/Views/Containers · mirrors SwiftUI ScrollViewReader, ScrollViewProxy (iOS 17)
-// Status: Complete for views that exist — a lazy row not built yet cannot be found (see COMPATIBILITY.md "Scrolling").
+// Status: Complete — lazy rows not built yet are reached in two steps (estimated place, then exact); see COMPATIBILITY.md.
 
 import Foundation
 
