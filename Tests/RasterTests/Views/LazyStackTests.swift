@@ -162,6 +162,12 @@ private struct CountedRow: View {
     var body: some View { Color.red.frame(height: 50) }
 }
 
+/// A 50-point column whose body runs are counted.
+private struct CountedColumn: View {
+    let index: Int
+    var body: some View { Color.red.frame(width: 50) }
+}
+
 @Suite struct LazyRowCreationTests {
     /// 1,000 rows of 50 points in a scroll view in a 100×200 window.
     static func host() -> ViewHost<some View> {
@@ -216,6 +222,17 @@ private struct CountedRow: View {
         #expect(description.contains("frame(height: 50) (0, 20, 100, 50)"))
         // Only rows near 0 and near 500 were ever built.
         #expect(host.bodyRunCount(of: "CountedRow") < 20)
+    }
+
+    @Test func aLazyHStackInAHorizontalScrollViewBuildsColumnsLazily() {
+        let host = ViewHost(ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) { ForEach(0..<1000) { index in CountedColumn(index: index) } }
+        }, size: CGSize(width: 200, height: 100))
+        // Columns 0...3 fill 0...200, column 4 starts at 200: columns 0...5 are built.
+        #expect(host.layoutDescription().components(separatedBy: "frame(width: 50)").count - 1 == 6)
+        #expect(host.scroll(by: CGSize(width: 1000, height: 0), at: CGPoint(x: 100, y: 50)))
+        #expect(ScrollViewTests.frame("LazyHStack(spacing: 0) ", in: host.layoutDescription()) == "(-1000, 0, 50000, 100)")
+        #expect(host.bodyRunCount(of: "CountedColumn") == 6 + 7)
     }
 
     @Test func outsideAScrollViewEveryRowIsBuilt() {
