@@ -60,5 +60,20 @@ func allViewBenchmarks() -> [ViewBenchmark] {
                 model.value = 0
             }
         },
+        ViewBenchmark(name: "lazy_feed_100k_first_screen", target: "<= 5 ms, rows built independent of count") {
+            return {
+                let host = ViewHost(LazyFeed(count: 100_000), size: CGSize(width: 390, height: 844))
+                _ = host.render()
+                precondition(host.bodyRunCount(of: "BenchmarkRow") < 40, "a lazy stack must build only the rows near the screen")
+            }
+        },
+        ViewBenchmark(name: "lazy_feed_100k_scroll_one_screen", target: "<= 5 ms") {
+            let host = ViewHost(LazyFeed(count: 100_000), size: CGSize(width: 390, height: 844))
+            _ = host.render()
+            return {
+                host.scroll(by: CGSize(width: 0, height: 844), at: CGPoint(x: 195, y: 422))
+                _ = host.render()
+            }
+        },
     ]
 }

@@ -17,6 +17,21 @@ struct BenchmarkRow: View {
     }
 }
 
+/// A feed of `count` `BenchmarkRow`s in a LazyVStack in a ScrollView: only the rows near
+/// the visible region are built, so the work must not grow with `count`.
+struct LazyFeed: View {
+    let count: Int
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 4) {
+                ForEach(0..<count, id: \.self) { index in
+                    BenchmarkRow(index: index)
+                }
+            }
+        }
+    }
+}
+
 /// 2,000 rows of five views each (HStack, colour, frame, two texts, spacer ≈ 10,000 views).
 struct TenThousandViews: View {
     var body: some View {

@@ -77,9 +77,22 @@ public enum SnapshotLayout: Hashable, Sendable {
         return resolved
     }
 
-    /// The image of `view` on this canvas, with the fonts its text was drawn with.
-    func image<V: View>(of view: V, scale: CGFloat?, colorScheme: ColorScheme) throws -> SnapshotImage {
+    /// The image of `view` on this canvas, with the fonts its text was drawn with. With
+    /// `scrollContent: .full` scroll views show their whole content and a window's height
+    /// grows to fit it: the view is proposed the window's width and a nil height.
+    func image<V: View>(of view: V, scale: CGFloat?, colorScheme: ColorScheme,
+                        scrollContent: ScrollContentRendering = .viewport) throws -> SnapshotImage {
         let scale = try resolvedScale(scale)
+        if scrollContent == .full {
+            let renderer = ImageRenderer(content: view.renderingScrollContent(.full))
+            renderer.scale = scale
+            renderer.colorScheme = colorScheme
+            if let size = try windowSize() {
+                renderer.proposedSize = ProposedViewSize(width: size.width, height: nil)
+                renderer.isOpaque = true
+            }
+            return SnapshotImage(try renderer.render(), fonts: try renderer.drawing().fontsUsed)
+        }
         guard let size = try windowSize() else {
             let renderer = ImageRenderer(content: view)
             renderer.scale = scale

@@ -28,6 +28,23 @@ private struct Swatch: View {
         #expect(image.pixmap[10, 5] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
     }
 
+    @Test func fullScrollContentMakesTheWindowAsTallAsTheContent() throws {
+        // A 30×20 window over a scroll view of three 15-point rows: red, green, blue.
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 15)
+                Color.green.frame(height: 15)
+                Color.blue.frame(height: 15)
+            }
+        }
+        let viewport = try SnapshotLayout.fixed(width: 30, height: 20).image(of: view, scale: nil, colorScheme: .light)
+        #expect((viewport.pixmap.width, viewport.pixmap.height) == (30, 20))
+        let full = try SnapshotLayout.fixed(width: 30, height: 20).image(of: view, scale: nil, colorScheme: .light,
+                                                                      scrollContent: .full)
+        #expect((full.pixmap.width, full.pixmap.height) == (30, 45))
+        #expect(full.pixmap[15, 40] == PremultipliedRGBA8(r: 0, g: 122, b: 255, a: 255))
+    }
+
     @Test func deviceLayoutsUseTheDeviceSizeAndScaleUnlessGiven() throws {
         #expect(try SnapshotLayout.device(.iPhone15).resolvedScale(nil) == 3)
         #expect(try SnapshotLayout.device(.iPhone15).windowSize() == CGSize(width: 393, height: 852))

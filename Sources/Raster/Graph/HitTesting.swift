@@ -22,6 +22,9 @@ extension Node {
         guard outputs.allowsHitTesting else { return nil }
         let toGlobal = transformToParent.concatenating(parentToGlobal)
         let local = point.applying(toGlobal.inverted())
+        // A scroll view's content is hit only where it shows, inside the viewport.
+        if let scroll = outputs.scrollState, scroll.clipsContent,
+           !CGRect(origin: .zero, size: frame.size).contains(local) { return nil }
         let subviews = subviewNodes
         let order = outputs.drawing.subviewDrawOrder ?? Array(subviews.indices)
         let sorted = order.enumerated().sorted { a, b in
@@ -40,6 +43,23 @@ extension Node {
             return self
         }
         return nil
+    }
+
+    /// The scroll view units under `point` (root coordinates), outermost first: those whose
+    /// viewport contains it, looking into a clipping scroll view only inside its viewport.
+    func scrollViews(at point: CGPoint) -> [Node] {
+        var found: [Node] = []
+        var work: [Node] = [self]
+        while let node = work.popLast() {
+            if let scroll = node.outputs.scrollState {
+                let local = point.applying(node.transformToGlobal.inverted())
+                let inside = CGRect(origin: .zero, size: node.frame.size).contains(local)
+                if inside { found.append(node) }
+                if !inside && scroll.clipsContent { continue }
+            }
+            work += node.subviewNodes.reversed()
+        }
+        return found
     }
 
     /// The nearest unit from this one up its layout parents that handles taps.

@@ -39,6 +39,9 @@ extension Node {
         /// The safe-area regions and edges this view ignores (`ignoresSafeArea`), recorded
         /// until Raster has safe areas.
         var ignoredSafeArea: IgnoresSafeAreaModifier?
+        /// The scroll position of a `ScrollView` unit: hosts scroll it, hit testing stays
+        /// inside its viewport.
+        var scrollState: ScrollViewState?
 
         // MARK: Preferences
 

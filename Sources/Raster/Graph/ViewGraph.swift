@@ -43,6 +43,9 @@ final class ViewGraph {
 
     /// The animation stage: the clock, animated attributes, ghosts and completions.
     let animator = Animator()
+    /// The window's size, for `containerRelativeFrame` outside scroll views: the size the
+    /// root is laid out in (nil for an ideal-size render).
+    let windowContainer = ContainerSize()
     /// The transaction of state changes since the last update (from `withAnimation`...).
     private var pendingTransaction: Transaction?
     /// The transaction the current update applies.
@@ -165,6 +168,12 @@ final class ViewGraph {
         isUpdating = true
         defer { isUpdating = was }
         body()
+    }
+
+    /// Asks for one more update-and-layout pass in this frame: a placement changed outside
+    /// layout (a scroll view scrolled from an action).
+    func setNeedsLayout() {
+        needsUpdate = true
     }
 
     /// Queues `action` to run after the current update.

@@ -102,6 +102,12 @@ struct StackLayout {
         return index
     }
 
+    /// The children arranged for `proposal` (lazy stacks place them themselves).
+    func arrangement(for proposal: ProposedViewSize, subviews: LayoutSubviews,
+                     cache: inout _StackLayoutCache) -> _StackLayoutCache.Arrangement {
+        cache.arrangements[arrange(proposal: proposal, subviews: subviews, cache: &cache)]
+    }
+
     private func value(of dimensions: ViewDimensions) -> CGFloat {
         switch alignment {
         case .horizontal(let h): return dimensions[h]

@@ -281,6 +281,43 @@ extension Node {
         return result
     }
 
+    /// Makes the next layout pass place this unit's subviews again, keeping every size: a
+    /// scroll view whose offset changed moves its content without measuring anything.
+    func invalidatePlacement() {
+        layoutMemo.placements = nil
+        var node: Node? = self
+        while let n = node {
+            n.placementIsCurrent = false
+            node = n.parent
+        }
+    }
+
+    /// Drops the layout results of this node and of every ancestor, even past nodes with
+    /// nothing computed: a unit whose subviews changed during placement (a lazy stack that
+    /// built rows) sets its role, which leaves its own memo pristine, so `invalidateLayout()`
+    /// would stop there.
+    func invalidateLayoutToRoot() {
+        var node: Node? = self
+        while let n = node {
+            n.placementIsCurrent = false
+            n.layoutMemo.invalidate()
+            n.implicitStackNode?.layoutMemo.invalidate()
+            node = n.parent
+        }
+    }
+
+    /// Drops the layout results of every node below this one: what they measured depended
+    /// on a container's size (`containerRelativeFrame`) that changed.
+    func invalidateLayoutOfDescendants() {
+        var work = Array(children.values)
+        while let node = work.popLast() {
+            node.placementIsCurrent = false
+            node.layoutMemo.invalidate()
+            node.implicitStackNode?.layoutMemo.invalidate()
+            work += node.children.values
+        }
+    }
+
     /// Places this unit at `frame` (in its parent unit's space) and its subviews inside it.
     ///
     /// Iterative, so that views nested thousands of levels deep do not exhaust the stack

@@ -55,6 +55,15 @@ extension ViewGraph {
     func layout(proposal: ProposedViewSize, in container: CGSize? = nil) -> CGSize {
         if root == nil || needsUpdate { updateBodies() }
         guard let root else { return .zero }
+        let window = container ?? proposal.width.flatMap { width in proposal.height.map { CGSize(width: width, height: $0) } }
+        if window != windowContainer.size {
+            windowContainer.size = window
+            // What `containerRelativeFrame` measured by the old window size no longer holds.
+            if windowContainer.isRead {
+                root.invalidateLayoutToRoot()
+                root.invalidateLayoutOfDescendants()
+            }
+        }
         let size = root.sizeThatFits(proposal)
         var origin = CGPoint.zero
         if let container {

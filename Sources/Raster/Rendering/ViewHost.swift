@@ -50,7 +50,7 @@ public final class ViewHost<Content: View> {
     }
 
     /// Brings the tree up to date and lays it out in the window.
-    private func settle() {
+    func settle() {
         graph.updateAndLayout(proposal: ProposedViewSize(size), in: size, colorScheme: colorScheme)
     }
 

@@ -62,6 +62,29 @@ extension ForEach: PrimitiveView {
     }
 }
 
+extension ForEach: LazyRowSource {
+    var rowCount: Int { data.count }
+
+    func row(at index: Int) -> (key: ChildKey, view: any View) {
+        let element = data[data.index(data.startIndex, offsetBy: index)]
+        return (.id(AnyHashable(elementID(element))), content(element))
+    }
+
+    func rowIndex(of id: AnyHashable) -> Int? {
+        data.indices.firstIndex { AnyHashable(elementID(data[$0])) == id }.map { data.distance(from: data.startIndex, to: $0) }
+    }
+}
+
+/// Content a lazy stack can build row by row: a `ForEach`.
+protocol LazyRowSource {
+    /// How many rows there are.
+    var rowCount: Int { get }
+    /// Row `index`'s identity and view (made only when asked).
+    func row(at index: Int) -> (key: ChildKey, view: any View)
+    /// The index of the first row whose id is `id` (a scan of the data, not of views).
+    func rowIndex(of id: AnyHashable) -> Int?
+}
+
 /// The identity of a ForEach element whose ID an earlier element has too.
 private struct RepeatedID: Hashable {
     let id: AnyHashable

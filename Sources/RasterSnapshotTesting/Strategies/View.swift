@@ -19,10 +19,15 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
     /// so a machine with other fonts reports a font mismatch.
     /// - Parameters:
     ///   - scale: pixels per point; nil for the device's scale, or 1.
+    ///   - scrollContent: `.viewport` (default) shows what a screen shows; `.full` renders
+    ///     every scroll view's whole content, the view proposed the layout's width and a nil
+    ///     height, so a `.fixed` or `.device` image is as tall as the content
+    ///     (see `View.renderingScrollContent(_:)`).
     ///   - precision, perceptualPrecision: see `Diffing.image(precision:perceptualPrecision:)`.
     public static func image(layout: SnapshotLayout = .sizeThatFits, scale: CGFloat? = nil, colorScheme: ColorScheme = .light,
+                             scrollContent: ScrollContentRendering = .viewport,
                              precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
         Snapshotting<SnapshotImage, SnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-            .pullback { view in try layout.image(of: view, scale: scale, colorScheme: colorScheme) }
+            .pullback { view in try layout.image(of: view, scale: scale, colorScheme: colorScheme, scrollContent: scrollContent) }
     }
 }

@@ -35,17 +35,3 @@ public struct GridItem: Sendable {
         self.alignment = alignment
     }
 }
-
-/// A set of view types that may be pinned to the bounds of a scroll view.
-///
-/// Raster: accepted by the lazy grids for source compatibility; nothing is pinned yet, as
-/// Raster has no `Section` headers and footers (see COMPATIBILITY.md).
-public struct PinnedScrollableViews: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-
-    /// The header view of each `Section` will be pinned.
-    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
-    /// The footer view of each `Section` will be pinned.
-    public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
-}

@@ -1,0 +1,148 @@
+// ScrollViewLayout.swift · Raster/Layout · the layout of SwiftUI ScrollView (iOS 17) and the scroll position it reads
+// Status: Partial — no content insets from safe areas (Raster has none); see COMPATIBILITY.md "Scrolling".
+
+import Foundation
+
+/// Where a scroll view's content is scrolled to, shared by its view, its layout and whoever
+/// scrolls it (`ViewHost.scroll(by:at:)`, `ScrollViewProxy`).
+///
+/// Raster: points. `offset` is the content's distance scrolled from its top-leading edge
+/// (UIKit's `contentOffset`): positive x shows content further right, positive y content
+/// further down. Layout writes the sizes and keeps `offset` within `0...maximumOffset`.
+final class ScrollViewState {
+    /// The scrollable axes (default vertical).
+    var axes: Axis.Set = .vertical
+    /// Whether hosts may scroll it (`scrollDisabled(_:)` clears it; default true).
+    var isEnabled = true
+    /// Whether the content is clipped to the viewport, for drawing and hit testing
+    /// (`scrollClipDisabled(_:)` clears it; default true).
+    var clipsContent = true
+    /// How far the content is scrolled, points (default zero: the top-leading edge).
+    var offset: CGPoint = .zero
+    /// The content's size at the last placement, points.
+    private(set) var contentSize: CGSize = .zero
+    /// The visible region's size at the last placement, points (the scroll view's size).
+    private(set) var viewportSize: CGSize = .zero
+    /// Whether the scroll view has been placed, so that the sizes are known.
+    private(set) var isPlaced = false
+    /// Where the content starts before the first placement (`defaultScrollAnchor`): the
+    /// unit point of the content shown at the same unit point of the viewport.
+    var initialAnchor: UnitPoint?
+    /// The visible region less the content margins, for `containerRelativeFrame` in the content.
+    let container = ContainerSize()
+    /// The id of the row last scrolled to or shown at the top (`scrollPosition(id:)`), and
+    /// the binding it is reported to; nil without one.
+    var positionID: AnyHashable?
+    var positionLink: ScrollPositionLink?
+
+    /// The largest offset along each axis: the content's overflow of the viewport, zero
+    /// along axes that do not scroll or where the content fits.
+    var maximumOffset: CGPoint {
+        CGPoint(x: axes.contains(.horizontal) ? max(0, contentSize.width - viewportSize.width) : 0,
+                y: axes.contains(.vertical) ? max(0, contentSize.height - viewportSize.height) : 0)
+    }
+
+    /// `offset` brought within `0...maximumOffset` on each axis.
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        let limit = maximumOffset
+        return CGPoint(x: min(max(offset.x, 0), limit.x), y: min(max(offset.y, 0), limit.y))
+    }
+
+    /// Records the sizes of a placement and brings `offset` within the new bounds; the first
+    /// placement starts at `initialAnchor`'s position.
+    func place(content: CGSize, viewport: CGSize) {
+        contentSize = content
+        viewportSize = viewport
+        if !isPlaced, let anchor = initialAnchor {
+            let limit = maximumOffset
+            offset = CGPoint(x: limit.x * anchor.x, y: limit.y * anchor.y)
+        }
+        isPlaced = true
+        offset = clamped(offset)
+    }
+}
+
+/// A scroll view's layout: a viewport over content measured without limits along the
+/// scrolled axes.
+///
+/// Proposes to child: nil along the scrolled axes, the scroll view's size along the others
+/// (a vertical scroll view proposes `(width, nil)`). Reports size: the proposal, each nil or
+/// infinite dimension replaced by the content's size along it (so a scroll view in
+/// `fixedSize()` or proposed nil by an outer scroll view on the same axis hugs its content;
+/// with `expandsToContent` every scroll view does).
+/// Places child: moved back by the offset along the scrolled axes; content smaller than the
+/// viewport along a scrolled axis sits at `anchor` (top-leading by default, as on iOS 17),
+/// and along an axis that does not scroll it is centred.
+struct ScrollViewLayout: Layout {
+    let axes: Axis.Set
+    let state: ScrollViewState
+    /// Where content smaller than the viewport sits (`defaultScrollAnchor`; default top-leading).
+    var anchor: UnitPoint = .topLeading
+    /// The scroll view is as long as its content along the scrolled axes, whatever it is
+    /// proposed (`renderingScrollContent(.full)`; default false).
+    var expandsToContent = false
+    /// Space around the content inside the scrolled region (`contentMargins`; default none).
+    var margins = EdgeInsets()
+
+    /// The proposal the content gets in a viewport proposed `viewport`: nil along the
+    /// scrolled axes, the viewport less the margins along the others.
+    func contentProposal(in viewport: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : viewport.width.map { max(0, $0 - margins.horizontal) },
+                         height: axes.contains(.vertical) ? nil : viewport.height.map { max(0, $0 - margins.vertical) })
+    }
+
+    /// The content's size with its margins.
+    private func withMargins(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width + margins.horizontal, height: size.height + margins.vertical)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        func given(_ value: CGFloat?) -> CGFloat? { value.flatMap { $0.isFinite ? $0 : nil } }
+        var proposal = proposal
+        if expandsToContent {
+            proposal = ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                        height: axes.contains(.vertical) ? nil : proposal.height)
+        }
+        if let width = given(proposal.width), let height = given(proposal.height) {
+            return CGSize(width: width, height: height)
+        }
+        let content = withMargins(subviews.first?.sizeThatFits(contentProposal(in: proposal)) ?? .zero)
+        return CGSize(width: given(proposal.width) ?? content.width, height: given(proposal.height) ?? content.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        guard let content = subviews.first else { return }
+        let contentProposal = contentProposal(in: ProposedViewSize(bounds.size))
+        let size = content.sizeThatFits(contentProposal)
+        let extent = withMargins(size)
+        state.place(content: extent, viewport: bounds.size)
+        let offset = state.offset
+        // The content with its margins is what scrolls, and what is aligned in the viewport.
+        func origin(_ axis: Axis, scrolls: Bool, unit: CGFloat) -> CGFloat {
+            let free = bounds.size[axis] - extent[axis]
+            let start = (axis == .horizontal ? bounds.minX + margins.leading : bounds.minY + margins.top)
+            guard scrolls else { return start + free / 2 }
+            if free > 0 { return start + free * unit }
+            return start - (axis == .horizontal ? offset.x : offset.y)
+        }
+        let position = CGPoint(x: origin(.horizontal, scrolls: axes.contains(.horizontal), unit: anchor.x),
+                               y: origin(.vertical, scrolls: axes.contains(.vertical), unit: anchor.y))
+        content.place(at: position, anchor: .topLeading, proposal: contentProposal)
+    }
+}
+
+extension ScrollViewLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
+    /// The content's guides stay inside the scroll view, as in SwiftUI: a scroll view
+    /// aligns in a stack by its own frame.
+    var ownExplicitGuides: AlignmentGuideSet { .none }
+    var subviewGuideMerge: SubviewGuideMerge { .none }
+
+    var dumpName: String {
+        switch axes {
+        case .vertical: return "ScrollView"
+        case .horizontal: return "ScrollView(.horizontal)"
+        case []: return "ScrollView([])"
+        default: return "ScrollView([.horizontal, .vertical])"
+        }
+    }
+}

@@ -1,0 +1,310 @@
+// ScrollModifiers.swift · Raster/Modifiers · mirrors SwiftUI scrollIndicators(_:axes:), scrollDisabled(_:), scrollClipDisabled(_:), defaultScrollAnchor(_:), scrollTargetLayout(isEnabled:), scrollTargetBehavior(_:), contentMargins, containerRelativeFrame, ScrollIndicatorVisibility, ContentMarginPlacement and the scroll environment values (iOS 17)
+// Status: Partial — indicators are never drawn (iOS shows them only while a finger scrolls);
+// target behaviours are recorded for drags Raster does not simulate. See COMPATIBILITY.md "Scrolling".
+
+import Foundation
+
+/// The visibility of scroll indicators of a UI element.
+public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvertible {
+    enum Value: Hashable, Sendable { case automatic, visible, hidden, never }
+    let value: Value
+
+    /// The platform's default: on iOS, shown while scrolling.
+    public static var automatic: ScrollIndicatorVisibility { ScrollIndicatorVisibility(value: .automatic) }
+    /// Shown while scrolling (iOS).
+    public static var visible: ScrollIndicatorVisibility { ScrollIndicatorVisibility(value: .visible) }
+    /// Hidden unless the platform overrides it (iOS: hidden).
+    public static var hidden: ScrollIndicatorVisibility { ScrollIndicatorVisibility(value: .hidden) }
+    /// Never shown.
+    public static var never: ScrollIndicatorVisibility { ScrollIndicatorVisibility(value: .never) }
+
+    public var description: String { "\(value)" }
+}
+
+/// A type that defines the scroll behavior of a scrollable view (SwiftUI's protocol).
+///
+/// Raster: behaviours decide where a user's drag comes to rest; Raster scrolls only by
+/// exact amounts (`ViewHost.scroll(by:at:)`, `ScrollViewProxy`), so a behaviour is recorded
+/// in the environment (`scrollTargetBehavior`) and changes nothing drawn. Deviation: the
+/// protocol has no `updateTarget(_:context:)` requirement yet.
+public protocol ScrollTargetBehavior {}
+
+/// Scrolls one container's length at a time (`.paging`).
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+/// Comes to rest on the views of the `scrollTargetLayout()` (`.viewAligned`).
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    /// How many views one swipe may scroll past.
+    public struct LimitBehavior: Hashable, Sendable {
+        let value: Int
+        /// The platform's default (iOS: `.never` unless the scroll view pages horizontally).
+        public static var automatic: LimitBehavior { LimitBehavior(value: 0) }
+        /// At most one view per swipe.
+        public static var always: LimitBehavior { LimitBehavior(value: 1) }
+        /// Any number of views.
+        public static var never: LimitBehavior { LimitBehavior(value: 2) }
+    }
+
+    /// The limit on views passed per swipe.
+    public let limitBehavior: LimitBehavior
+
+    public init(limitBehavior: LimitBehavior = .automatic) {
+        self.limitBehavior = limitBehavior
+    }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// Pages: each swipe scrolls by the container's size.
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// Swipes come to rest on a view of the `scrollTargetLayout()`.
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+
+    /// Swipes come to rest on a view, at most `limitBehavior` views away.
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+}
+
+/// How a render shows scroll views (Raster's own, for images of whole screens).
+public enum ScrollContentRendering: Hashable, Sendable {
+    /// The visible region only, as a screen shows it (the default).
+    case viewport
+    /// The whole content: each scroll view is as long as its content along its scrolled
+    /// axes, so the image shows every row.
+    case full
+}
+
+/// Where `contentMargins` apply in a scrollable view.
+public struct ContentMarginPlacement: Hashable, Sendable {
+    enum Value: Hashable, Sendable { case automatic, scrollContent, scrollIndicators }
+    let value: Value
+
+    /// The content and the indicators (a scroll view's default).
+    public static var automatic: ContentMarginPlacement { ContentMarginPlacement(value: .automatic) }
+    /// The content only.
+    public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement(value: .scrollContent) }
+    /// The indicators only (Raster draws none, so these change nothing).
+    public static var scrollIndicators: ContentMarginPlacement { ContentMarginPlacement(value: .scrollIndicators) }
+}
+
+private struct ContainerSizeKey: EnvironmentKey { static let defaultValue: ContainerSize? = nil }
+private struct ScrollContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+private struct ScrollContentRenderingKey: EnvironmentKey { static let defaultValue = ScrollContentRendering.viewport }
+private struct EnclosingScrollAxesKey: EnvironmentKey { static let defaultValue: Axis.Set = [] }
+private struct IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct HorizontalScrollIndicatorVisibilityKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
+private struct VerticalScrollIndicatorVisibilityKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
+private struct ScrollClipDisabledKey: EnvironmentKey { static let defaultValue = false }
+private struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
+private struct ScrollTargetBehaviorKey: EnvironmentKey { static let defaultValue: (any ScrollTargetBehavior)? = nil }
+
+extension EnvironmentValues {
+    /// Whether scrollable views can scroll (`scrollDisabled(_:)` sets it false; default true).
+    public var isScrollEnabled: Bool {
+        get { self[IsScrollEnabledKey.self] }
+        set { self[IsScrollEnabledKey.self] = newValue }
+    }
+
+    /// The visibility of horizontal scroll indicators (default `.automatic`).
+    public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[HorizontalScrollIndicatorVisibilityKey.self] }
+        set { self[HorizontalScrollIndicatorVisibilityKey.self] = newValue }
+    }
+
+    /// The visibility of vertical scroll indicators (default `.automatic`).
+    public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[VerticalScrollIndicatorVisibilityKey.self] }
+        set { self[VerticalScrollIndicatorVisibilityKey.self] = newValue }
+    }
+
+    /// Whether scroll views draw their content beyond their bounds (`scrollClipDisabled`).
+    var isScrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
+    }
+
+    /// Where scroll views start and place content smaller than them (`defaultScrollAnchor`).
+    var defaultScrollAnchor: UnitPoint? {
+        get { self[DefaultScrollAnchorKey.self] }
+        set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+
+    /// The axes scroll views enclosing this view scroll along (lazy stacks build rows lazily
+    /// along them; default none).
+    var enclosingScrollAxes: Axis.Set {
+        get { self[EnclosingScrollAxesKey.self] }
+        set { self[EnclosingScrollAxesKey.self] = newValue }
+    }
+
+    /// The container `containerRelativeFrame` sizes by: the nearest scroll view's, nil for
+    /// the window.
+    var containerSize: ContainerSize? {
+        get { self[ContainerSizeKey.self] }
+        set { self[ContainerSizeKey.self] = newValue }
+    }
+
+    /// The margins around the content of the scroll views within (`contentMargins`; default none).
+    var scrollContentMargins: EdgeInsets {
+        get { self[ScrollContentMarginsKey.self] }
+        set { self[ScrollContentMarginsKey.self] = newValue }
+    }
+
+    /// How scroll views render (`renderingScrollContent(_:)`; default `.viewport`).
+    var scrollContentRendering: ScrollContentRendering {
+        get { self[ScrollContentRenderingKey.self] }
+        set { self[ScrollContentRenderingKey.self] = newValue }
+    }
+
+    /// The behaviour set with `scrollTargetBehavior(_:)`, recorded only.
+    var scrollTargetBehavior: (any ScrollTargetBehavior)? {
+        get { self[ScrollTargetBehaviorKey.self] }
+        set { self[ScrollTargetBehaviorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the visibility of scroll indicators within this view.
+    ///
+    /// Raster: recorded in the environment (`horizontalScrollIndicatorVisibility`,
+    /// `verticalScrollIndicatorVisibility`) for the given axes (default both). Indicators are
+    /// never drawn: iOS shows them only while a finger scrolls, so a still frame has none.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        modifier(EnvironmentWritingModifier { values in
+            if axes.contains(.horizontal) { values.horizontalScrollIndicatorVisibility = visibility }
+            if axes.contains(.vertical) { values.verticalScrollIndicatorVisibility = visibility }
+        })
+    }
+
+    /// Disables or enables scrolling in scrollable views within this view.
+    ///
+    /// Raster: a disabled scroll view ignores `ViewHost.scroll(by:at:)` (the scroll goes to
+    /// an enclosing one, as a drag would); `ScrollViewProxy.scrollTo` still scrolls it, as
+    /// in SwiftUI.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isScrollEnabled) { if disabled { $0 = false } }
+    }
+
+    /// Sets whether scroll views within this view clip their content to their bounds
+    /// (default: they clip).
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        environment(\.isScrollClipDisabled, disabled)
+    }
+
+    /// Where scroll views within this view start and where they place content smaller than
+    /// them (iOS 17).
+    ///
+    /// Raster: `anchor` is a unit point of both the content and the viewport: the first
+    /// placement scrolls so that they coincide (`.bottom` starts at the end), and content
+    /// that fits sits at that point (`.center` centres it). nil is the default, top-leading.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        environment(\.defaultScrollAnchor, anchor)
+    }
+
+    /// Configures the content margin for a provided placement (iOS 17).
+    ///
+    /// Raster: points on `edges` (default all; the others keep earlier margins) of the scroll
+    /// views within this view: their content is proposed the viewport less the margins across
+    /// the scrolled axis, and the margins scroll with it (the content's extent is content
+    /// plus margins). nil is 16 points, the default padding. `.scrollIndicators` margins
+    /// change nothing, indicators not being drawn. Raster has no safe area to add them to.
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+        modifier(EnvironmentWritingModifier { values in
+            guard placement != .scrollIndicators else { return }
+            if edges.contains(.top) { values.scrollContentMargins.top = insets.top }
+            if edges.contains(.leading) { values.scrollContentMargins.leading = insets.leading }
+            if edges.contains(.bottom) { values.scrollContentMargins.bottom = insets.bottom }
+            if edges.contains(.trailing) { values.scrollContentMargins.trailing = insets.trailing }
+        })
+    }
+
+    /// Configures the content margin on `edges` (see `contentMargins(_:_:for:)` with insets).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(edges, EdgeInsets(.all, length ?? 16), for: placement)
+    }
+
+    /// Configures the content margin on every edge (see `contentMargins(_:_:for:)` with insets).
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, EdgeInsets(.all, length), for: placement)
+    }
+
+    /// Renders the scroll views within this view at their content's full length (Raster's
+    /// own; SwiftUI has no such modifier).
+    ///
+    /// Raster: with `.full`, a scroll view reports its content's size along its scrolled
+    /// axes whatever it is proposed, and shows its content from the start; propose the root
+    /// nil along those axes (`ImageRenderer`'s default, or `ImageRenderer.proposedSize`
+    /// with a nil height) so the image grows to fit. Fixed frames around a scroll view still
+    /// size the layout around it. Snapshot tests reach it through
+    /// `.image(layout:scrollContent:)`.
+    public func renderingScrollContent(_ rendering: ScrollContentRendering) -> some View {
+        environment(\.scrollContentRendering, rendering)
+    }
+
+    /// Marks this layout's views as the targets of a `.viewAligned` scroll target behaviour.
+    ///
+    /// Raster: accepted and ignored, since target behaviours only shape user drags.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        self
+    }
+
+    /// Sets the scroll behaviour of scrollable views within this view.
+    ///
+    /// Raster: recorded in the environment; Raster's scrolls are exact, so paging and
+    /// view alignment change nothing drawn (see `ScrollTargetBehavior`).
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+        environment(\.scrollTargetBehavior, behavior)
+    }
+}
+
+extension View {
+    /// Positions this view within an invisible frame with a size relative to the nearest
+    /// container (iOS 17).
+    ///
+    /// Raster: the container is the nearest enclosing scroll view's visible region less its
+    /// content margins, else the window (the size the root is laid out in; an ideal-size
+    /// `ImageRenderer` render has none, and the frame then passes its proposal through).
+    /// Along `axes` the frame is the container's length; along the others the view's own.
+    /// The view is placed in the frame by `alignment` (default `.center`).
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+    }
+
+    /// A container-relative frame `span` of `count` equal parts long along `axes`, with
+    /// `spacing` points between parts (iOS 17): `(container − spacing × (count − 1)) / count
+    /// × span + spacing × (span − 1)`. Counts and spans below 1 count as 1.
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+                                       alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in
+            ContainerRelativeFrameLayout.gridLength(container: length, count: count, span: span, spacing: spacing)
+        }
+    }
+
+    /// A container-relative frame whose length along each of `axes` is `length(container's
+    /// length, axis)` (iOS 17); a negative result is 0 and a non-finite one leaves that axis
+    /// to the view.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+        modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length))
+    }
+}
+
+/// Sizes the modified view by its container (`containerRelativeFrame`).
+struct ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
+    let axes: Axis.Set
+    let alignment: Alignment
+    let length: (CGFloat, Axis) -> CGFloat
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        let container = node.environment.containerSize ?? graph.windowContainer
+        container.isRead = true
+        node.becomeUnary(ContainerRelativeFrameLayout(axes: axes, alignment: alignment, length: length, container: container),
+                         content: content)
+    }
+}

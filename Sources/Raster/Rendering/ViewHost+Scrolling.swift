@@ -1,0 +1,52 @@
+// ViewHost+Scrolling.swift · Raster/Rendering · scrolling a hosted view's scroll views by exact amounts (Raster's own; a finger's drag on iOS)
+// Status: Complete for exact scrolls — no momentum, bounce, paging or view-aligned snapping.
+
+import Foundation
+
+extension ViewHost {
+    /// Scrolls the scroll views under `point` (points, window coordinates) by `delta`, as a
+    /// finger dragging there would once it comes to rest.
+    ///
+    /// Raster: `delta` is the change of the content offset, points: positive `height`
+    /// shows content further down (a finger moving up), positive `width` content further
+    /// right; negative amounts scroll back. Each component goes to the innermost scroll view
+    /// under the point that scrolls along that axis, is enabled (`scrollDisabled`) and has
+    /// content overflowing its viewport there, else to the innermost one enabled on that
+    /// axis — so an inner scroll view takes the gesture from an outer one on the same axis,
+    /// as in SwiftUI. Offsets are clamped to `0...(content − viewport)`. The frame is laid
+    /// out again before this returns, and a `scrollPosition(id:)` binding of a scroll view
+    /// that moved is set to its current row.
+    /// - Returns: whether any scroll view moved.
+    @discardableResult
+    public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
+        guard delta.width.isFinite, delta.height.isFinite, point.x.isFinite, point.y.isFinite else {
+            warnOnce("ViewHost.scroll(by: \(delta), at: \(point)) ignored: the amount and the point must be finite numbers of points")
+            return false
+        }
+        settle()
+        guard let root = graph.root else { return false }
+        let candidates = root.scrollViews(at: point).reversed()
+        var moved: [Node] = []
+        for axis in [Axis.horizontal, .vertical] where delta[axis] != 0 {
+            let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+            let enabled = candidates.filter { $0.outputs.scrollState.map { $0.isEnabled && $0.axes.contains(set) } ?? false }
+            let overflowing = enabled.first { node in
+                let limit = node.outputs.scrollState!.maximumOffset
+                return (axis == .horizontal ? limit.x : limit.y) > 0
+            }
+            guard let node = overflowing ?? enabled.first, let state = node.outputs.scrollState else { continue }
+            var offset = state.offset
+            if axis == .horizontal { offset.x += delta.width } else { offset.y += delta.height }
+            let clamped = state.clamped(offset)
+            guard clamped != state.offset else { continue }
+            state.offset = clamped
+            node.scrollOffsetDidChange()
+            if !moved.contains(where: { $0 === node }) { moved.append(node) }
+        }
+        guard !moved.isEmpty else { return false }
+        settle()
+        for node in moved { node.reportScrollPosition() }
+        settle()
+        return true
+    }
+}

@@ -1,0 +1,130 @@
+// ScrollView.swift · Raster/Views/Containers · mirrors SwiftUI ScrollView (iOS 17)
+// Status: Partial — scrolled by exact amounts (ViewHost.scroll(by:at:), ScrollViewProxy), no
+// drags, momentum or bounce; indicators are not drawn. Layout: Layout/ScrollViewLayout.swift.
+
+import Foundation
+
+/// A scrollable view.
+///
+/// Raster: the content is proposed nil along the scrollable `axes` and the scroll view's
+/// size along the others, and is clipped to the scroll view's frame (unless
+/// `scrollClipDisabled()`). Content smaller than the viewport sits at the top-leading edge
+/// along the scrolled axes (iOS 17's default; see `defaultScrollAnchor(_:)`) and centred
+/// along the others; `contentMargins` put space around the content that scrolls with it.
+/// The scroll view takes the size proposed to it; nil or infinite
+/// dimensions become the content's. Several content views are stacked in an implicit
+/// `VStack`, as in SwiftUI.
+///
+/// It scrolls when a host scrolls it (`ViewHost.scroll(by:at:)`) or a `ScrollViewProxy`
+/// does; offsets are points from the content's top-leading edge, kept within
+/// `0...(content size − viewport size)` on each scrolled axis. Scroll indicators are
+/// never drawn: iOS shows them only while a finger scrolls, so a still frame has none.
+public struct ScrollView<Content: View>: View {
+    /// The scroll view's content.
+    public var content: Content
+    /// The scrollable axes (default vertical).
+    public var axes: Axis.Set
+    /// Whether the scroll view shows indicators while scrolling (default true; Raster draws
+    /// none, see above).
+    public var showsIndicators: Bool
+
+    /// - Parameters:
+    ///   - axes: the scrollable axes (default `.vertical`).
+    ///   - showsIndicators: whether indicators show while scrolling (default true).
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: Never { bodyIsNeverCalled() }
+}
+
+extension ScrollView: PrimitiveView {
+    func update(node: Node, in graph: ViewGraph) {
+        let state: ScrollViewState
+        if let kept = node.storage[ScrollViewState.storageKey] as? ScrollViewState {
+            state = kept
+        } else {
+            state = ScrollViewState()
+            node.storage[ScrollViewState.storageKey] = state
+        }
+        let environment = node.environment
+        state.axes = axes
+        state.isEnabled = environment.isScrollEnabled
+        state.initialAnchor = environment.defaultScrollAnchor
+        node.outputs.scrollState = state
+        node.followScrollPosition(environment.scrollPositionLink, state: state)
+        let axes = self.axes
+        state.clipsContent = !environment.isScrollClipDisabled
+        if state.clipsContent {
+            node.outputs.drawing.effects.append { size in
+                .clip(Path(CGRect(origin: .zero, size: size)), FillStyle(antialiased: false))
+            }
+        }
+        let layout = ScrollViewLayout(axes: axes, state: state, anchor: environment.defaultScrollAnchor ?? .topLeading,
+                                      expandsToContent: environment.scrollContentRendering == .full,
+                                      margins: environment.scrollContentMargins)
+        // The margins apply to this scroll view, not to scroll views in its content.
+        node.outputs.environmentModifier = {
+            $0.enclosingScrollAxes.formUnion(axes)
+            $0.scrollContentMargins = EdgeInsets()
+            $0.containerSize = state.container
+        }
+        let margins = environment.scrollContentMargins
+        node.outputs.placementHook = { node in
+            // Content sized by `containerRelativeFrame` is measured again when the visible
+            // region changes, and the frame is laid out once more around it.
+            let visible = CGSize(width: max(0, node.frame.width - margins.horizontal),
+                                 height: max(0, node.frame.height - margins.vertical))
+            guard state.container.size != visible else { return }
+            state.container.size = visible
+            guard state.container.isRead else { return }
+            node.invalidateLayoutOfDescendants()
+            node.invalidateLayoutToRoot()
+            node.graph.setNeedsLayout()
+        }
+        node.becomeUnary(layout, content: content)
+    }
+}
+
+extension ScrollViewState {
+    /// Where a scroll view keeps its state in its node's storage.
+    static let storageKey = "ScrollView.state"
+}
+
+/// The units placed relative to a scroll view's visible region (pinned section headers),
+/// which must be placed again when it scrolls even where their own frames stay the same.
+private final class ScrollDependents {
+    struct Entry {
+        weak var node: Node?
+    }
+
+    static let storageKey = "ScrollView.dependents"
+    var entries: [Entry] = []
+}
+
+extension Node {
+    /// Records that `unit` is placed relative to this scroll view's visible region.
+    func registerScrollDependent(_ unit: Node) {
+        let dependents: ScrollDependents
+        if let kept = storage[ScrollDependents.storageKey] as? ScrollDependents {
+            dependents = kept
+        } else {
+            dependents = ScrollDependents()
+            storage[ScrollDependents.storageKey] = dependents
+        }
+        dependents.entries.removeAll { $0.node == nil || $0.node?.isRemoved == true }
+        if !dependents.entries.contains(where: { $0.node === unit }) { dependents.entries.append(.init(node: unit)) }
+    }
+
+    /// This scroll view's offset changed: its content and the units placed relative to
+    /// its visible region are placed again in the next layout pass, nothing is measured.
+    func scrollOffsetDidChange() {
+        invalidatePlacement()
+        graph.setNeedsLayout()
+        for entry in (storage[ScrollDependents.storageKey] as? ScrollDependents)?.entries ?? [] {
+            entry.node?.invalidatePlacement()
+        }
+    }
+}

@@ -1,0 +1,112 @@
+// ScrollViewReader.swift · Raster/Views/Containers · mirrors SwiftUI ScrollViewReader, ScrollViewProxy (iOS 17)
+// Status: Complete — lazy rows not built yet are reached in two steps (estimated place, then exact); see COMPATIBILITY.md.
+
+import Foundation
+
+/// A view that provides programmatic scrolling, by working with a proxy to scroll to
+/// known child views.
+///
+/// Raster: the content is built at once with a proxy; call the proxy's `scrollTo` from
+/// actions (`onTapGesture`, buttons, `onAppear`), not while the body is evaluated.
+public struct ScrollViewReader<Content: View>: View {
+    /// Builds the content with the reader's proxy.
+    public var content: (ScrollViewProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: Never { bodyIsNeverCalled() }
+}
+
+extension ScrollViewReader: PrimitiveView {
+    func update(node: Node, in graph: ViewGraph) {
+        node.becomeTransparent(content: content(ScrollViewProxy(reader: node)))
+    }
+}
+
+/// A proxy value that supports programmatic scrolling of the scrollable views within a
+/// view hierarchy.
+public struct ScrollViewProxy {
+    weak var reader: Node?
+
+    /// Scans the scroll views inside the reader for the first view with identifier `id`
+    /// (`.id(_:)`, or a `ForEach` element's id) and scrolls the innermost scroll view that
+    /// contains it.
+    ///
+    /// Raster: with an `anchor`, the scroll moves the view's anchor point onto the same unit
+    /// point of the visible region (`.top`: its top edge to the viewport's top); without one
+    /// it scrolls as little as makes the view fully visible (its leading or top edge first
+    /// when it is larger than the viewport). Offsets are clamped to the content, so a view
+    /// near the end stops short of the anchor. An id no view has scrolls nothing and warns
+    /// once, naming the id.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let reader else { return }
+        guard reader.scrollToShow(AnyHashable(id), anchor: anchor) else {
+            warnOnce("ScrollViewProxy.scrollTo(\(id)): no view inside the ScrollViewReader's scroll views has the id \(id); "
+                     + "nothing scrolled. Mark the view with .id(\(id)) or give it that id in its ForEach")
+            return
+        }
+    }
+}
+
+extension Node {
+    /// Scrolls the innermost scroll view holding the first view below this node with
+    /// identity `id` so that the view shows at `anchor` (see `ScrollViewProxy.scrollTo`). A
+    /// lazy stack's row not built yet is scrolled to its estimated place first, then to the
+    /// exact one once the next layout pass has built it.
+    /// - Returns: false when no view or lazy row in a scroll view below has that id.
+    func scrollToShow(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
+        if scrollToBuiltView(id, anchor: anchor) { return true }
+        guard scrollTowardsUnbuiltRow(id) else { return false }
+        graph.afterUpdate { [weak self] in _ = self?.scrollToBuiltView(id, anchor: anchor) }
+        return true
+    }
+
+    /// `scrollToShow` for a view that exists.
+    private func scrollToBuiltView(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
+        guard let target = firstDescendant(withKey: .id(id)), let unit = target.units.first,
+              let scrollNode = unit.enclosingScrollView, let state = scrollNode.outputs.scrollState else { return false }
+        let rect = target.units.map { CGRect(origin: .zero, size: $0.frame.size).applying($0.transformToGlobal) }
+            .reduce(CGRect.null) { $0.union($1) }
+        let viewport = CGRect(origin: .zero, size: scrollNode.frame.size).applying(scrollNode.transformToGlobal)
+        func distance(_ minT: CGFloat, _ lengthT: CGFloat, _ minV: CGFloat, _ lengthV: CGFloat, _ unit: CGFloat?) -> CGFloat {
+            if let unit { return (minT + unit * lengthT) - (minV + unit * lengthV) }
+            if minT < minV || lengthT > lengthV { return minT - minV }
+            return max(0, minT + lengthT - (minV + lengthV))
+        }
+        var offset = state.offset
+        if state.axes.contains(.horizontal) {
+            offset.x += distance(rect.minX, rect.width, viewport.minX, viewport.width, anchor?.x)
+        }
+        if state.axes.contains(.vertical) {
+            offset.y += distance(rect.minY, rect.height, viewport.minY, viewport.height, anchor?.y)
+        }
+        let clamped = state.clamped(offset)
+        if clamped != state.offset {
+            state.offset = clamped
+            scrollNode.scrollOffsetDidChange()
+        }
+        return true
+    }
+
+    /// The first node below this one, depth first in child order, whose key is `key`.
+    func firstDescendant(withKey key: ChildKey) -> Node? {
+        var work = orderedChildren.reversed() as [Node]
+        while let node = work.popLast() {
+            if node.key == key { return node }
+            work += node.orderedChildren.reversed()
+        }
+        return nil
+    }
+
+    /// The nearest scroll view unit enclosing this unit in layout.
+    var enclosingScrollView: Node? {
+        var node = layoutParent
+        while let n = node {
+            if n.outputs.scrollState != nil { return n }
+            node = n.layoutParent
+        }
+        return nil
+    }
+}

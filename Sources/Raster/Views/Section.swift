@@ -1,0 +1,107 @@
+// Section.swift · Raster/Views · mirrors SwiftUI Section (iOS 17)
+// Status: Partial — no `isExpanded:` forms; in lists, the list's style decides the look (List is not here yet).
+
+import Foundation
+
+/// A container view that you can use to add hierarchy within certain views.
+///
+/// Raster: outside a list or a lazy stack a section is its header, content and footer in
+/// that order, laid out by the enclosing container like any other views. A
+/// `LazyVStack`/`LazyHStack` with `pinnedViews` keeps the header (footer) of a section in
+/// view while the section shows.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// A section with a header and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public var body: Never { bodyIsNeverCalled() }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// A section with `header` (the pre-iOS 15 spelling).
+    @available(*, deprecated, renamed: "Section(content:header:)")
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// A section with `footer` (the pre-iOS 15 spelling).
+    @available(*, deprecated, renamed: "Section(content:footer:)")
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section {
+    /// A section with `header` and `footer` (the pre-iOS 15 spelling).
+    @available(*, deprecated, renamed: "Section(content:header:footer:)")
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section with neither header nor footer.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section whose header is `Text(titleKey)`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    /// A section whose header is `Text(title)`, verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+/// A section's parts, for containers that treat them differently (lazy stacks pin them).
+protocol AnySection {}
+
+extension Section: AnySection {}
+
+extension Section: PrimitiveView {
+    func update(node: Node, in graph: ViewGraph) {
+        node.role = .list
+        graph.reconcile(parent: node, key: SectionPart.header.key, view: header)
+        graph.reconcile(parent: node, key: SectionPart.content.key, view: content)
+        graph.reconcile(parent: node, key: SectionPart.footer.key, view: footer)
+        node.retainChildren(SectionPart.allCases.map(\.key), in: graph)
+    }
+}
+
+/// The children of a section's node, in order.
+enum SectionPart: CaseIterable {
+    case header, content, footer
+
+    var key: ChildKey {
+        switch self {
+        case .header: return .slot("header")
+        case .content: return .slot("content")
+        case .footer: return .slot("footer")
+        }
+    }
+}
