@@ -227,6 +227,10 @@ import Raster
         defer { sandbox.remove() }
         _ = sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "dark mode/large")
         #expect(sandbox.exists(sandbox.reference("namesAreSanitizedForFiles.dark-mode-large")))
+        _ = sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "日本語")
+        _ = sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "中文字")
+        #expect(sandbox.exists(sandbox.reference("namesAreSanitizedForFiles.日本語")))
+        #expect(sandbox.exists(sandbox.reference("namesAreSanitizedForFiles.中文字")))
     }
 
     @Test(arguments: [1]) func parameterizedTestsNeedANamedSnapshot(argument: Int) {

@@ -29,7 +29,7 @@ public enum PreviewDiscovery {
         previews.sort { $0.order < $1.order }
         var taken = Set<String>()
         return previews.compactMap { candidate in
-            let base = candidate.moduleName + "." + referenceSafe(candidate.name)
+            let base = candidate.moduleName + "." + FilePath.fileName(from: candidate.name)
             var reference = base
             var suffix = 2
             while !taken.insert(reference).inserted {
@@ -165,11 +165,6 @@ public enum PreviewDiscovery {
         }
         if let dot = name.firstIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         return name
-    }
-
-    /// `name` with characters other than ASCII letters, digits, `-`, `_` and `.` replaced by `-`.
-    static func referenceSafe(_ name: String) -> String {
-        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "-" })
     }
 }
 
