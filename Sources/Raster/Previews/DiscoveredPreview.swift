@@ -16,17 +16,21 @@ public struct DiscoveredPreview {
     /// provider, the type's name, followed by the view's position when `previews` has several
     /// ("Card_Previews 2").
     public let name: String
-    /// A name unique among the previews of the process, made of the module's name and `name`
-    /// with characters other than letters, digits, `-`, `_` and `.` replaced by `-`; a
-    /// second preview of the same name in a module gets `-2`, and so on, in discovery order.
-    /// Snapshot references and rendered files are named after it.
+    /// A name unique among the previews of the process: the module's name, `.`, then `name`
+    /// with characters other than letters and digits (of any script), `-`, `_` and `.`
+    /// replaced by `-` (cut and hashed past 100 bytes). When previews of a module share a
+    /// name, each gets `-` and its file's name (a provider's type name), and, when they
+    /// share the file too, `-L` and its line (a provider's view number): "MyViews.Settings-
+    /// SettingsPanel". So adding a preview never renames another of a different name, and a
+    /// reference name never moves to another preview. Snapshot references and rendered files
+    /// are named after it.
     public let referenceName: String
     /// The module the preview is declared in.
     public let moduleName: String
     /// Where the preview is declared: "Module/File.swift:12:1" for a `#Preview`,
     /// "TypeName.previews[0]" for a provider's first view.
     public let location: String
-    /// The name given to `#Preview` or `previewDisplayName`, or nil.
+    /// The name given to `#Preview` or `previewDisplayName`, or nil (an empty name counts as none).
     public let displayName: String?
     /// The layout from the last layout trait of a `#Preview`, else `previewLayout`, else `.device`.
     public let layout: PreviewLayout
