@@ -65,6 +65,17 @@ public struct DiscoveredPreview {
         }
     }
 
+    /// Why the preview's layout cannot be rendered, naming it as written and the fix; nil
+    /// when it can. A fixed window must be a positive, finite number of points each way.
+    public var layoutProblem: String? {
+        guard case .fixed(let width, let height) = layout,
+              !(width.isFinite && height.isFinite && width > 0 && height > 0) else { return nil }
+        let written = traits.last { if case .layout = $0.value { return true } else { return false } }
+            .map { "the trait \($0)" }
+            ?? "previewLayout(.fixed(width: \(formatPoints(width)), height: \(formatPoints(height))))"
+        return "its layout, \(written), is not a window: width and height must be positive, finite points; give a positive size"
+    }
+
     /// The device's scale for the `.device` layout, else 1: pixels per point.
     public var defaultScale: CGFloat {
         layout == .device ? (device ?? PreviewDevice.defaultDevice).screen.scale : 1
