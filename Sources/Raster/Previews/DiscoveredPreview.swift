@@ -85,26 +85,31 @@ public struct DiscoveredPreview {
     /// - Parameters:
     ///   - colorScheme: the window's scheme; a `preferredColorScheme` of the preview overrides it.
     ///   - scale: pixels per point; nil for `defaultScale`.
+    ///   - appStorage: the store the preview's `@AppStorage` uses (as `defaultAppStorage(_:)`);
+    ///     nil for `UserDefaults.standard`.
     /// - Throws: `RenderError.emptyContent` for a `.sizeThatFits` preview whose view has no
     ///   size, `RenderError.invalidCanvas` for a fixed layout that is not positive and finite.
-    public func host(colorScheme: ColorScheme = .light, scale: CGFloat? = nil) throws -> ViewHost<AnyView> {
+    public func host(colorScheme: ColorScheme = .light, scale: CGFloat? = nil,
+                     appStorage: UserDefaults? = nil) throws -> ViewHost<AnyView> {
         let scale = scale ?? defaultScale
+        func content() -> AnyView { appStorage.map { AnyView(makeView().defaultAppStorage($0)) } ?? makeView() }
         if let size = windowSize {
             guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
                 throw RenderError.invalidCanvas(width: size.width, height: size.height)
             }
-            return ViewHost(makeView(), size: size, scale: scale, colorScheme: colorScheme)
+            return ViewHost(content(), size: size, scale: scale, colorScheme: colorScheme)
         }
-        let renderer = ImageRenderer(content: makeView())
+        let renderer = ImageRenderer(content: content())
         renderer.scale = scale
         renderer.colorScheme = colorScheme
-        return ViewHost(makeView(), size: try renderer.drawing().size, scale: scale, colorScheme: colorScheme)
+        return ViewHost(content(), size: try renderer.drawing().size, scale: scale, colorScheme: colorScheme)
     }
 
     /// The preview's image: its window (see `host`) at `scale` pixels per point, on the
     /// window's background.
     /// - Throws: as `host` does, and `PixmapError` when the window is too large a canvas.
-    public func render(colorScheme: ColorScheme = .light, scale: CGFloat? = nil) throws -> RasterImage {
-        try host(colorScheme: colorScheme, scale: scale).renderOrThrow()
+    public func render(colorScheme: ColorScheme = .light, scale: CGFloat? = nil,
+                       appStorage: UserDefaults? = nil) throws -> RasterImage {
+        try host(colorScheme: colorScheme, scale: scale, appStorage: appStorage).renderOrThrow()
     }
 }
