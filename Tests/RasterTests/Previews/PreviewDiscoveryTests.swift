@@ -14,7 +14,7 @@ import Testing
     @Test func findsEveryPreviewInOrderWithStableNames() {
         #expect(previews.map(\.name) == [
             "PreviewFixtures 1", "Named swatch", "Fixed, landscape", "Stateful", "Dark swatch", "Body argument",
-            "日本語", "中文字", "Twin", "Twin", "PreviewFixtures 11",
+            "日本語", "中文字", "Twin", "Twin", "PreviewFixtures 11", "Environment",
             "Red", "FixtureA_Previews 2", "FixtureA_Previews 3",
             "FixtureB_Previews 1", "FixtureB_Previews 2",
             "Red", "FixtureEmpty_Previews",
@@ -25,7 +25,7 @@ import Testing
             "RasterTests.PreviewFixtures-1", "RasterTests.Named-swatch", "RasterTests.Fixed--landscape",
             "RasterTests.Stateful", "RasterTests.Dark-swatch", "RasterTests.Body-argument",
             "RasterTests.日本語", "RasterTests.中文字", "RasterTests.Twin-PreviewFixtures-L96", "RasterTests.Twin-PreviewFixtures-L100",
-            "RasterTests.PreviewFixtures-11",
+            "RasterTests.PreviewFixtures-11", "RasterTests.Environment",
             "RasterTests.Red-FixtureA_Previews", "RasterTests.FixtureA_Previews-2", "RasterTests.FixtureA_Previews-3",
             "RasterTests.FixtureB_Previews-1", "RasterTests.FixtureB_Previews-2",
             "RasterTests.Red-FixtureC_Previews", "RasterTests.FixtureEmpty_Previews",
@@ -36,7 +36,7 @@ import Testing
             "RasterTests/PreviewFixtures.swift:42:1", "RasterTests/PreviewFixtures.swift:84:1",
             "RasterTests/PreviewFixtures.swift:88:1", "RasterTests/PreviewFixtures.swift:92:1",
             "RasterTests/PreviewFixtures.swift:96:1", "RasterTests/PreviewFixtures.swift:100:1",
-            "RasterTests/PreviewFixtures.swift:104:1",
+            "RasterTests/PreviewFixtures.swift:104:1", "RasterTests/PreviewFixtures.swift:116:1",
             "FixtureA_Previews.previews[0]", "FixtureA_Previews.previews[1]", "FixtureA_Previews.previews[2]",
             "FixtureB_Previews.previews[0]", "FixtureB_Previews.previews[1]",
             "FixtureC_Previews.previews[0]", "FixtureEmpty_Previews.previews[0]",
@@ -125,6 +125,13 @@ import Testing
         #expect(host.layoutDescription().contains("(-5, 0, 30, 10)"))
         // Each view made is new, with the initial state.
         #expect(try stateful.host().size == CGSize(width: 20, height: 10))
+    }
+
+    /// `@Previewable` takes any property wrapper, such as `@Environment` with a key path.
+    @Test func previewableEnvironmentReadsTheWindowsEnvironment() throws {
+        let preview = try preview("Environment")
+        #expect(try preview.render(colorScheme: .light)[10, 5] == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        #expect(try preview.render(colorScheme: .dark)[10, 5] == RGBA8(r: 255, g: 255, b: 255, a: 255))
     }
 
     @Test func preferredColorSchemeIsRecordedAndRendered() throws {

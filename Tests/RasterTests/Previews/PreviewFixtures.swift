@@ -112,3 +112,8 @@ struct FixtureEmpty_Previews: PreviewProvider {
             .previewLayout(.sizeThatFits)
     }
 }
+
+#Preview("Environment", traits: .sizeThatFitsLayout) {
+    @Previewable @Environment(\.colorScheme) var scheme
+    FixtureSwatch(color: scheme == .dark ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0))
+}
