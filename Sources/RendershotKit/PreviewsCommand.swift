@@ -22,8 +22,9 @@ enum PreviewsCommand {
         }
         let previews = PreviewDiscovery.previews(inModule: invocation.module)
         if previews.isEmpty {
-            output.error("rendershot: note: no previews found (no module of this program declares previews; "
-                         + "only modules linked into it are searched)")
+            let found = modules.isEmpty ? "no module of this program declares previews; only modules linked into it are searched"
+                : "modules with previews: \(modules.joined(separator: ", "))"
+            output.error("rendershot: note: no previews found" + (invocation.module.map { " in module '\($0)'" } ?? "") + " (\(found))")
         }
         if invocation.arguments == ["list"] {
             list(previews, output: &output)
