@@ -24,6 +24,7 @@
 //         }
 //         … Raster.Preview("Name") { Content() }
 
+import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -51,6 +52,12 @@ struct PreviewMacro: DeclarationMacro {
             throw MacroExpansionError("#Preview could not find where it is written")
         }
         let (previewables, statements) = splitPreviewables(closure.statements)
+        for attribute in statements.flatMap(nestedPreviewables) {
+            context.diagnose(Diagnostic(node: attribute, message: PreviewableMisuse(message:
+                "@Previewable must be on a variable at the top level of the #Preview body, not inside a nested "
+                + "closure or block (Xcode rejects it too): move the variable to the start of the body, such as "
+                + "#Preview { @Previewable @State var on = false; VStack { Toggle(\"On\", isOn: $on) } }")))
+        }
         let content: String
         var members: [String] = []
         if previewables.isEmpty {
@@ -102,17 +109,52 @@ struct PreviewMacro: DeclarationMacro {
     }
 
     static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
-        guard let attribute = element.as(AttributeSyntax.self) else { return false }
+        element.as(AttributeSyntax.self).map(isPreviewable) ?? false
+    }
+
+    static func isPreviewable(_ attribute: AttributeSyntax) -> Bool {
         let name = attribute.attributeName.trimmedDescription
         return name == "Previewable" || name == "Raster.Previewable"
     }
+
+    /// The `@Previewable` attributes anywhere inside `statement`: in a nested closure or block,
+    /// where the preview's view cannot own the variable.
+    static func nestedPreviewables(in statement: CodeBlockItemSyntax) -> [AttributeSyntax] {
+        final class Finder: SyntaxVisitor {
+            var found: [AttributeSyntax] = []
+            override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+                if PreviewMacro.isPreviewable(node) { found.append(node) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(statement)
+        return finder.found
+    }
+}
+
+/// A misuse of `@Previewable` inside a `#Preview`, reported at the attribute.
+struct PreviewableMisuse: DiagnosticMessage {
+    let message: String
+    var diagnosticID: MessageID { MessageID(domain: "RasterMacros", id: "Previewable") }
+    var severity: DiagnosticSeverity { .error }
 }
 
 /// `@Previewable`: marks a variable of a `#Preview` body as state of the preview. `#Preview`
-/// rewrites such variables before this macro would run, so reaching it means a misuse.
+/// rewrites such variables; the compiler may still expand this macro on them while it
+/// type-checks the `#Preview`'s closure (it does for wrappers with arguments, such as
+/// `@Environment(\.colorScheme)`), and then it adds nothing. Anywhere else it is a misuse.
 struct PreviewableMacro: PeerMacro {
     static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                           in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        if declaration.is(VariableDeclSyntax.self), isAtTopLevelOfPreview(context.lexicalContext) { return [] }
         throw MacroExpansionError("@Previewable is only allowed on a variable at the top level of a #Preview body, such as: #Preview { @Previewable @State var on = false; Toggle(\"On\", isOn: $on) }")
+    }
+
+    /// Whether the innermost lexical context is a closure that is an argument of `#Preview`.
+    private static func isAtTopLevelOfPreview(_ lexicalContext: [Syntax]) -> Bool {
+        guard lexicalContext.count >= 2, lexicalContext[0].is(ClosureExprSyntax.self),
+              let macro = lexicalContext[1].asProtocol(FreestandingMacroExpansionSyntax.self) else { return false }
+        return macro.macroName.text == "Preview"
     }
 }

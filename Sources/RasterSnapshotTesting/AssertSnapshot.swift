@@ -12,8 +12,8 @@
 //   312 of 40000 pixels differ, max channel delta 41 at (118, 7), …
 //   report:    .build/snapshot-artifacts/index.html
 //
-// A size mismatch gives both sizes and stops; a font mismatch lists both sets of fonts
-// instead of comparing pixels. Files are compared byte for byte before they are decoded.
+// A size mismatch gives both sizes and stops; a font of the reference that is not installed
+// here lists both sets of fonts instead of comparing pixels. Files are compared byte for byte before they are decoded.
 
 import Foundation
 import Testing

@@ -3,10 +3,12 @@
 //
 // A reference image is a PNG (Pixmap+PNG.swift: 8-bit sRGB, pHYs from the scale) with the
 // fonts the snapshot's text was drawn with in a tEXt chunk "Fonts", one face per line, such
-// as "Inter Regular (Inter-Regular.otf, Version 3.019)". When the pixels differ and both
-// sides recorded fonts that differ, the failure is a font mismatch: the machine renders
+// as "Inter Regular (Inter-Regular.otf, Version 3.019)". Sizes are compared first. When the
+// pixels differ and a face the reference recorded is not installed on this machine (another
+// version counts as not installed), the failure is a font mismatch: the machine renders that
 // text with other fonts than the one that recorded the reference, and a pixel diff would
-// only show that.
+// only show that. When the faces are installed but the snapshot used others (its text
+// changed font or weight), the pixels are compared and the failure adds a line naming both sets.
 //
 // Precision, as in swift-snapshot-testing: a pixel counts as different when any byte differs
 // (`perceptualPrecision` 1) or when its ΔE00 is above (1 − perceptualPrecision) × 100
@@ -80,27 +82,40 @@ extension Diffing where Value == SnapshotImage {
             let threshold = perceptual < 1 ? (1 - perceptual) * 100 : 2
             let diff = ImageDiff(reference: reference.pixmap, actual: actual.pixmap, perceptualThreshold: threshold, makesImage: false)
             if diff.isIdentical { return nil }
-            if let expected = reference.fonts, let found = actual.fonts, expected != found {
-                return SnapshotDifference(kind: .fonts, details: [
-                    "reference fonts: " + (expected.isEmpty ? "none" : expected.joined(separator: "; ")),
-                    "this machine:    " + (found.isEmpty ? "none" : found.joined(separator: "; ")),
-                    "install the reference's fonts (scripts/install-dependencies.sh) or, if the change is intended, "
-                        + "re-record with RASTER_RECORD=failed",
-                ])
-            }
             guard diff.sizesMatch else { return SnapshotDifference(kind: .size, details: []) }
             let differing = perceptual < 1 ? diff.pixelsAboveThreshold : diff.differingPixelCount
             let allowed = Int((Double(diff.pixelCount) * (1 - precision)).rounded(.down))
             if differing <= allowed { return nil }
+            let fontLines = reference.fonts.flatMap { expected in actual.fonts.map { fontDetails(reference: expected, actual: $0) } }
+            if let fontLines, fontLines.missing { return SnapshotDifference(kind: .fonts, details: fontLines.lines) }
             var details = [diff.summary]
             if precision < 1 || perceptual < 1 {
                 details.append("precision \(formatDecimal(precision)) allows \(allowed) of \(diff.pixelCount) pixels to differ"
                                + (perceptual < 1 ? " by more than ΔE00 \(formatDecimal(threshold))" : ""))
             }
+            details += fontLines?.lines ?? []
             let image = ImageDiff(reference: reference.pixmap, actual: actual.pixmap, perceptualThreshold: threshold).image
             return SnapshotDifference(details: details, artifact: try? image?.pngData(), artifactExtension: "png")
         }
     }
+}
+
+/// What a failure says about the fonts of two images: nothing when they used the same faces;
+/// when a face of the reference is not installed here (`missing`), both sets and the fix,
+/// since a pixel diff would only show the other font; else a note that the faces used differ
+/// (the view's text changed font), the pixels being compared as usual.
+private func fontDetails(reference expected: [String], actual found: [String]) -> (lines: [String], missing: Bool) {
+    guard expected != found else { return ([], false) }
+    func list(_ fonts: [String]) -> String { fonts.isEmpty ? "none" : fonts.joined(separator: "; ") }
+    let installed = FrameDrawing.installedFonts(among: expected)
+    let absent = expected.filter { !installed.contains($0) }
+    guard absent.isEmpty else {
+        return (["reference fonts: " + list(expected), "this machine:    " + list(found),
+                 "not installed here: " + list(absent),
+                 "install the reference's fonts (scripts/install-dependencies.sh) or, if the change is intended, "
+                    + "re-record with RASTER_RECORD=failed"], true)
+    }
+    return (["fonts used differ: the reference used " + list(expected) + "; this snapshot " + list(found)], false)
 }
 
 extension Snapshotting where Value == SnapshotImage, Format == SnapshotImage {

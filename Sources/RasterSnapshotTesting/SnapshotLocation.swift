@@ -9,9 +9,11 @@
 // `TestFile` is the test's file name without `.swift`; `testName` is the function's name
 // without its parameter list (`testBadge()` → `testBadge`, `badge(scheme:)` → `badge`).
 // Unnamed snapshots are numbered 1, 2, … in the order a test takes them. Characters other
-// than letters, digits, `-`, `_` and `.` in names become `-`.
+// than letters and digits (of any script), `-`, `_` and `.` in names become `-`; a name
+// longer than 100 UTF-8 bytes is cut and ends in a hash of the whole (FilePath.fileName).
 
 import Foundation
+import Raster
 
 /// The files of one snapshot assertion.
 struct SnapshotLocation {
@@ -35,12 +37,12 @@ struct SnapshotLocation {
         let testURL = URL(fileURLWithPath: filePath)
         let testFile = testURL.deletingPathExtension().lastPathComponent
         let root = Self.packageRoot(above: testURL)
-        let base = Self.sanitized(String(testName.prefix { $0 != "(" }))
+        let base = FilePath.fileName(from: String(testName.prefix { $0 != "(" }))
         let snapshots = configuration.snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? (root ?? testURL.deletingLastPathComponent()).appendingPathComponent("Snapshots", isDirectory: true)
         let folder = snapshots.appendingPathComponent(testFile, isDirectory: true)
         // An empty name counts as none (it would make `test..png`).
-        let suffix = name.flatMap { $0.isEmpty ? nil : Self.sanitized($0) } ?? String(Self.nextNumber(for: folder.path + "/" + base))
+        let suffix = name.flatMap { $0.isEmpty ? nil : FilePath.fileName(from: $0) } ?? String(Self.nextNumber(for: folder.path + "/" + base))
         self.name = base + "." + suffix
         self.testFile = testFile
         self.pathExtension = pathExtension
@@ -69,14 +71,6 @@ struct SnapshotLocation {
             if parent.path == folder.path { return nil }
             folder = parent
         }
-    }
-
-    /// `text` with every character but ASCII letters, digits, `-`, `_` and `.` replaced by `-`.
-    static func sanitized(_ text: String) -> String {
-        String(text.unicodeScalars.map { scalar -> Character in
-            let allowed = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar))
-            return allowed ? Character(scalar) : "-"
-        })
     }
 
     private static let counterLock = NSLock()

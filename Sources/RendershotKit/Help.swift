@@ -61,14 +61,17 @@ enum Help {
             """
         case "previews":
             return """
-            USAGE: rendershot previews [list] [--module NAME] [--scale N] [--color-scheme light|dark]
+            USAGE: rendershot previews [--module NAME] [--scale N] [--color-scheme light|dark]
                                       [--out DIR] [--jobs N]
+                   rendershot previews list [--module NAME]
 
             Renders every #Preview and PreviewProvider linked into this program (found at run
             time, never listed by hand) to DIR/<reference name>.png, each in its own layout: its
             device's screen (turned for landscape), its fixed window, or its ideal size.
-            'list' prints them instead: reference name, layout, name and where it is declared.
-              --module NAME          only the previews declared in module NAME
+            'list' prints them instead: reference name, layout, name and where it is declared,
+            with a warning for each layout that cannot be rendered. A preview that fails is
+            reported and the others are still rendered; the exit status is then 1.
+              --module NAME          only the previews declared in module NAME (one that has previews)
               --scale N              pixels per point (default: the device's for device layouts, else 1)
               --color-scheme MODE    light (default) or dark, unless a preview prefers a scheme
               --out DIR              output directory, created if missing (default: rendershot-out)

@@ -56,6 +56,8 @@ struct Invocation: Equatable {
     var diffImagePath: String?
     /// `previews --module`: only the previews of this module.
     var module: String?
+    /// The options given, in order (an option given twice is listed twice).
+    var givenOptions: [String] = []
 
     /// The options each command takes (the gallery is "rendershot").
     static let options: [String: [String]] = [
@@ -129,6 +131,7 @@ struct Invocation: Equatable {
                 throw RendershotError.missingValue(option: option, expected: expectedValue(of: option, command: commandName))
             }
             try invocation.set(option, to: value, command: commandName)
+            invocation.givenOptions.append(option)
         }
         try invocation.checkArguments(command: commandName)
         return invocation
@@ -194,6 +197,10 @@ struct Invocation: Equatable {
             if let first = arguments.first, first != "list" || arguments.count > 1 {
                 throw RendershotError.unexpectedArgument(first == "list" ? arguments[1] : first, command: "previews",
                                                          expected: "no argument, or 'list' to print the previews")
+            }
+            if arguments == ["list"], let ignored = givenOptions.first(where: { $0 != "--module" }) {
+                throw RendershotError.optionNotTaken(ignored, command: "previews list",
+                                                     reason: "it only prints the previews, and takes '--module' alone")
             }
         case .help, .version:
             break

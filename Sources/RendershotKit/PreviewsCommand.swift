@@ -7,16 +7,22 @@
 // rendered in its own layout (device screen, fixed window or ideal size) at its default scale
 // unless `--scale` is given, in `--color-scheme` (default light) unless the preview prefers
 // a scheme, and written as DIR/<reference name>.png, in discovery order whatever `--jobs`.
+// A preview that cannot be rendered is reported (its name, why, and the fix) and the others
+// are still rendered; the run then fails (exit 1). `--module` must name a module that has
+// previews (else a usage error naming those that do); `list` takes no other option.
 
 import Foundation
 import Raster
 
 enum PreviewsCommand {
     static func run<O: RendershotOutput>(_ invocation: Invocation, output: inout O, interruption: Interruption) throws {
+        let modules = PreviewDiscovery.moduleNames()
+        if let module = invocation.module, !modules.contains(module) {
+            throw RendershotError.unknownModule(module, modules: modules)
+        }
         let previews = PreviewDiscovery.previews(inModule: invocation.module)
         if previews.isEmpty {
-            let modules = PreviewDiscovery.moduleNames()
-            let found = modules.isEmpty ? "no module of this program declares previews"
+            let found = modules.isEmpty ? "no module of this program declares previews; only modules linked into it are searched"
                 : "modules with previews: \(modules.joined(separator: ", "))"
             output.error("rendershot: note: no previews found" + (invocation.module.map { " in module '\($0)'" } ?? "") + " (\(found))")
         }
@@ -33,23 +39,37 @@ enum PreviewsCommand {
         var progress = Progress(total: previews.count, noun: "previews", isTerminal: output.isTerminal)
         defer { progress.finish(output: &output) }
         let scheme = invocation.colorScheme ?? .light
+        var failed: [String] = []
         try forEachInOrder(count: previews.count, jobs: invocation.jobs, work: { index in
             Result { try render(previews[index], colorScheme: scheme, scale: invocation.scale) }
         }, deliver: { index, result in
             let preview = previews[index]
             if interruption.receivedSignal != nil { progress.interrupt(output: &output) }
             try interruption.check()
-            let (data, size) = try result.get()
-            let path = path(of: preview, in: invocation)
-            try OutputFiles.write(data, to: path)
             progress.finish(output: &output)
-            output.print("wrote \(path) (\(size))")
+            switch result {
+            case .success(let (data, size)):
+                let path = path(of: preview, in: invocation)
+                try OutputFiles.write(data, to: path)
+                output.print("wrote \(path) (\(size))")
+            case .failure(let error):
+                // The others are still rendered; the run fails at the end.
+                output.error("rendershot: error: \(error)")
+                failed.append(preview.referenceName)
+            }
             progress.update(done: index + 1, label: preview.referenceName, output: &output)
         })
+        if !failed.isEmpty { throw RendershotError.previewsFailed(failed: failed, total: previews.count) }
     }
 
-    /// One line per preview: reference name, layout, then its name and where it is declared.
+    /// One line per preview: reference name, layout, then its name and where it is declared;
+    /// a warning on standard error for each layout that cannot be rendered.
     private static func list<O: RendershotOutput>(_ previews: [DiscoveredPreview], output: inout O) {
+        for preview in previews {
+            if let problem = preview.layoutProblem {
+                output.error("rendershot: warning: '\(preview.referenceName)' (\(preview.location)) cannot be rendered: \(problem)")
+            }
+        }
         let width = previews.map(\.referenceName.count).max() ?? 0
         let layouts = previews.map(layoutDescription)
         let layoutWidth = layouts.map(\.count).max() ?? 0
@@ -81,15 +101,33 @@ enum PreviewsCommand {
         OutputFiles.join(invocation.outputDirectory, preview.referenceName + ".png")
     }
 
+    /// The preview's PNG and its size in pixels.
+    /// - Throws: `RendershotError.renderFailed` naming the preview, what went wrong and the fix.
     private static func render(_ preview: DiscoveredPreview, colorScheme: ColorScheme, scale: CGFloat?) throws -> (Data, String) {
+        func failed(_ reason: String) -> RendershotError { .renderFailed(scene: preview.referenceName, reason: reason) }
+        if let problem = preview.layoutProblem { throw failed(problem + " (\(preview.location))") }
+        let host: ViewHost<AnyView>
         do {
-            let host = try preview.host(colorScheme: colorScheme, scale: scale)
+            host = try preview.host(colorScheme: colorScheme, scale: scale)
+        } catch {
+            throw failed("\(error)")
+        }
+        do {
             let image = try host.renderOrThrow()
             let metadata = ["Software": "rendershot \(Rendershot.version)", "Title": preview.name,
                             "Source": preview.location, "Fonts": host.drawing().fontsUsed.joined(separator: "\n")]
             return (try image.pngData(textMetadata: metadata), "\(image.width)×\(image.height) px")
+        } catch is PixmapError {
+            let window = "\(formatDecimal(host.size.width))×\(formatDecimal(host.size.height)) points at scale \(formatDecimal(host.scale))"
+            let limit = "each side at most \(Pixmap.maximumDimension) px, \(Pixmap.maximumPixelCount) px in all"
+            if preview.layout == .sizeThatFits {
+                throw failed("its view's ideal size, \(window), is more than a canvas can hold (\(limit)); "
+                             + "use a fixed layout (traits: .fixedLayout(width:height:) or previewLayout(.fixed(width:height:))) "
+                             + "or give the view a smaller frame")
+            }
+            throw failed("its window, \(window), is more than a canvas can hold (\(limit)); use a smaller layout or --scale")
         } catch {
-            throw RendershotError.renderFailed(scene: preview.referenceName, reason: "\(error)")
+            throw failed("\(error)")
         }
     }
 }

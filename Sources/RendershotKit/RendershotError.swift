@@ -32,6 +32,12 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
     case imageTooLarge(path: String, width: Int, height: Int)
     case canvasTooLarge(scene: String, width: Double, height: Double)
     case renderFailed(scene: String, reason: String)
+    /// Some previews could not be rendered (each was reported); the others were written.
+    case previewsFailed(failed: [String], total: Int)
+    /// An option the command accepts in general but that this form of it would ignore.
+    case optionNotTaken(String, command: String, reason: String)
+    /// `--module` names a module without previews.
+    case unknownModule(String, modules: [String])
     /// Writing `path` failed; `reason` is the system's, e.g. "permission denied".
     case writeFailed(path: String, reason: String)
     /// SIGINT or SIGTERM stopped the run (see Interruption).
@@ -41,7 +47,7 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
     /// 128 + the signal when interrupted.
     public var exitStatus: Int32 {
         switch self {
-        case .renderFailed: return 1
+        case .renderFailed, .previewsFailed: return 1
         case .writeFailed: return 3
         case .interrupted(let signal): return 128 + signal
         default: return 2
@@ -94,6 +100,15 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
                 + "\(Pixmap.maximumDimension) px, \(Pixmap.maximumPixelCount) px in all); use a smaller --size or --scale"
         case .renderFailed(let scene, let reason):
             return "could not render '\(scene)': \(reason)"
+        case .previewsFailed(let failed, let total):
+            return "\(failed.count) of \(total) previews could not be rendered (\(failed.joined(separator: ", "))); "
+                + "the others were written; see the errors above"
+        case .optionNotTaken(let option, let command, let reason):
+            return "'\(command)' does not take '\(option)': \(reason)"
+        case .unknownModule(let module, let modules):
+            let found = modules.isEmpty ? "no module of this program declares previews"
+                : "modules with previews: \(modules.joined(separator: ", "))"
+            return "no module named '\(module)' has previews (\(found)); give one of those, or no --module for all"
         case .writeFailed(let path, let reason):
             return "could not write '\(path)': \(reason); give a path in a folder you can write to"
         case .interrupted:

@@ -70,28 +70,66 @@ import Raster
         #expect(!sandbox.exists(sandbox.artifact(name + "-diff.png")))
     }
 
-    @Test func otherFontsAreReportedInsteadOfPixels() throws {
+    @Test func fontsThatAreNotInstalledAreReportedInsteadOfPixels() throws {
         let sandbox = SnapshotSandbox()
         defer { sandbox.remove() }
         let strategy = Snapshotting<SnapshotImage, SnapshotImage>.image()
-        let reference = SnapshotImage(pixmap: solidPixmap(width: 3, height: 3), fonts: ["Inter Regular (Inter-Regular.otf, Version 3.019)"])
+        let missing = "Nowhere Sans Regular (NowhereSans-Regular.otf, Version 1.000)"
+        let reference = SnapshotImage(pixmap: solidPixmap(width: 3, height: 3), fonts: [missing])
         _ = sandbox.verify(reference, as: strategy, named: "f")
-        let recorded = try PNGInfo(contentsOf: sandbox.reference("otherFontsAreReportedInsteadOfPixels.f"))
-        #expect(recorded.text["Fonts"] == "Inter Regular (Inter-Regular.otf, Version 3.019)")
+        let recorded = try PNGInfo(contentsOf: sandbox.reference("fontsThatAreNotInstalledAreReportedInsteadOfPixels.f"))
+        #expect(recorded.text["Fonts"] == missing)
         let actual = SnapshotImage(pixmap: solidPixmap(width: 3, height: 3, changed: 2),
                                    fonts: ["DejaVu Sans Book (DejaVuSans.ttf, Version 2.37)"])
-        let name = "otherFontsAreReportedInsteadOfPixels.f"
+        let name = "fontsThatAreNotInstalledAreReportedInsteadOfPixels.f"
         #expect(sandbox.verify(actual, as: strategy, named: "f") == """
             snapshot "\(name)" was drawn with other fonts than its reference, so its pixels were not compared
             reference: \(sandbox.reference(name).path) (3×3)
             actual:    \(sandbox.artifact(name + ".png").path) (3×3)
-            reference fonts: Inter Regular (Inter-Regular.otf, Version 3.019)
+            reference fonts: \(missing)
             this machine:    DejaVu Sans Book (DejaVuSans.ttf, Version 2.37)
+            not installed here: \(missing)
             install the reference's fonts (scripts/install-dependencies.sh) or, if the change is intended, re-record with RASTER_RECORD=failed
             report:    \(sandbox.artifacts.path)/index.html
             """)
         let samePixels = SnapshotImage(pixmap: solidPixmap(width: 3, height: 3), fonts: ["Other"])
         #expect(sandbox.verify(samePixels, as: strategy, named: "f") == nil)
+    }
+
+    /// A view whose text changed from regular to bold: both faces are installed, so the
+    /// pixels are compared, and the failure notes the fonts.
+    @Test func installedFontsThatDifferAreComparedByPixels() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        let strategy = Snapshotting<SnapshotImage, SnapshotImage>.image()
+        let regular = try SnapshotLayout.fixed(width: 60, height: 20).image(of: Text("Raster"), scale: 1, colorScheme: .light)
+        let bold = try SnapshotLayout.fixed(width: 60, height: 20).image(of: Text("Raster").bold(), scale: 1, colorScheme: .light)
+        let regularFonts = try #require(regular.fonts), boldFonts = try #require(bold.fonts)
+        #expect(regularFonts != boldFonts)
+        _ = sandbox.verify(regular, as: strategy, named: "t")
+        let name = "installedFontsThatDifferAreComparedByPixels.t"
+        let message = try #require(sandbox.verify(bold, as: strategy, named: "t"))
+        let lines = message.split(separator: "\n").map(String.init)
+        #expect(lines.first == "snapshot \"\(name)\" differs from its reference")
+        #expect(lines[3] == "diff:      \(sandbox.artifact(name + "-diff.png").path)")
+        #expect(lines[4].contains(" of 1200 pixels differ"))
+        #expect(lines[5] == "fonts used differ: the reference used \(regularFonts.joined(separator: "; ")); this snapshot \(boldFonts.joined(separator: "; "))")
+        #expect(sandbox.exists(sandbox.artifact(name + "-diff.png")))
+    }
+
+    @Test func aSizeMismatchIsReportedBeforeFonts() {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        let strategy = Snapshotting<SnapshotImage, SnapshotImage>.image()
+        _ = sandbox.verify(SnapshotImage(pixmap: solidPixmap(width: 4, height: 4), fonts: ["Nowhere Sans Regular (NowhereSans-Regular.otf, Version 1.000)"]),
+                           as: strategy, named: "s")
+        let name = "aSizeMismatchIsReportedBeforeFonts.s"
+        #expect(sandbox.verify(SnapshotImage(pixmap: solidPixmap(width: 5, height: 3), fonts: []), as: strategy, named: "s") == """
+            snapshot "\(name)" has a different size from its reference
+            reference: \(sandbox.reference(name).path) (4×4)
+            actual:    \(sandbox.artifact(name + ".png").path) (5×3)
+            report:    \(sandbox.artifacts.path)/index.html
+            """)
     }
 
     @Test func recordModeNeverFailsWithoutWritingTheReference() {
@@ -189,6 +227,10 @@ import Raster
         defer { sandbox.remove() }
         _ = sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "dark mode/large")
         #expect(sandbox.exists(sandbox.reference("namesAreSanitizedForFiles.dark-mode-large")))
+        _ = sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "日本語")
+        _ = sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "中文字")
+        #expect(sandbox.exists(sandbox.reference("namesAreSanitizedForFiles.日本語")))
+        #expect(sandbox.exists(sandbox.reference("namesAreSanitizedForFiles.中文字")))
     }
 
     @Test(arguments: [1]) func parameterizedTestsNeedANamedSnapshot(argument: Int) {

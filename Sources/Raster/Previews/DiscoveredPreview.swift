@@ -16,17 +16,21 @@ public struct DiscoveredPreview {
     /// provider, the type's name, followed by the view's position when `previews` has several
     /// ("Card_Previews 2").
     public let name: String
-    /// A name unique among the previews of the process, made of the module's name and `name`
-    /// with characters other than letters, digits, `-`, `_` and `.` replaced by `-`; a
-    /// second preview of the same name in a module gets `-2`, and so on, in discovery order.
-    /// Snapshot references and rendered files are named after it.
+    /// A name unique among the previews of the process: the module's name, `.`, then `name`
+    /// with characters other than letters and digits (of any script), `-`, `_` and `.`
+    /// replaced by `-` (cut and hashed past 100 bytes). When previews of a module share a
+    /// name, each gets `-` and its file's name (a provider's type name), and, when they
+    /// share the file too, `-L` and its line (a provider's view number): "MyViews.Settings-
+    /// SettingsPanel". So adding a preview never renames another of a different name, and a
+    /// reference name never moves to another preview. Snapshot references and rendered files
+    /// are named after it.
     public let referenceName: String
     /// The module the preview is declared in.
     public let moduleName: String
     /// Where the preview is declared: "Module/File.swift:12:1" for a `#Preview`,
     /// "TypeName.previews[0]" for a provider's first view.
     public let location: String
-    /// The name given to `#Preview` or `previewDisplayName`, or nil.
+    /// The name given to `#Preview` or `previewDisplayName`, or nil (an empty name counts as none).
     public let displayName: String?
     /// The layout from the last layout trait of a `#Preview`, else `previewLayout`, else `.device`.
     public let layout: PreviewLayout
@@ -61,6 +65,17 @@ public struct DiscoveredPreview {
         }
     }
 
+    /// Why the preview's layout cannot be rendered, naming it as written and the fix; nil
+    /// when it can. A fixed window must be a positive, finite number of points each way.
+    public var layoutProblem: String? {
+        guard case .fixed(let width, let height) = layout,
+              !(width.isFinite && height.isFinite && width > 0 && height > 0) else { return nil }
+        let written = traits.last { if case .layout = $0.value { return true } else { return false } }
+            .map { "the trait \($0)" }
+            ?? "previewLayout(.fixed(width: \(formatPoints(width)), height: \(formatPoints(height))))"
+        return "its layout, \(written), is not a window: width and height must be positive, finite points; give a positive size"
+    }
+
     /// The device's scale for the `.device` layout, else 1: pixels per point.
     public var defaultScale: CGFloat {
         layout == .device ? (device ?? PreviewDevice.defaultDevice).screen.scale : 1
@@ -70,26 +85,31 @@ public struct DiscoveredPreview {
     /// - Parameters:
     ///   - colorScheme: the window's scheme; a `preferredColorScheme` of the preview overrides it.
     ///   - scale: pixels per point; nil for `defaultScale`.
+    ///   - appStorage: the store the preview's `@AppStorage` uses (as `defaultAppStorage(_:)`);
+    ///     nil for `UserDefaults.standard`.
     /// - Throws: `RenderError.emptyContent` for a `.sizeThatFits` preview whose view has no
     ///   size, `RenderError.invalidCanvas` for a fixed layout that is not positive and finite.
-    public func host(colorScheme: ColorScheme = .light, scale: CGFloat? = nil) throws -> ViewHost<AnyView> {
+    public func host(colorScheme: ColorScheme = .light, scale: CGFloat? = nil,
+                     appStorage: UserDefaults? = nil) throws -> ViewHost<AnyView> {
         let scale = scale ?? defaultScale
+        func content() -> AnyView { appStorage.map { AnyView(makeView().defaultAppStorage($0)) } ?? makeView() }
         if let size = windowSize {
             guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
                 throw RenderError.invalidCanvas(width: size.width, height: size.height)
             }
-            return ViewHost(makeView(), size: size, scale: scale, colorScheme: colorScheme)
+            return ViewHost(content(), size: size, scale: scale, colorScheme: colorScheme)
         }
-        let renderer = ImageRenderer(content: makeView())
+        let renderer = ImageRenderer(content: content())
         renderer.scale = scale
         renderer.colorScheme = colorScheme
-        return ViewHost(makeView(), size: try renderer.drawing().size, scale: scale, colorScheme: colorScheme)
+        return ViewHost(content(), size: try renderer.drawing().size, scale: scale, colorScheme: colorScheme)
     }
 
     /// The preview's image: its window (see `host`) at `scale` pixels per point, on the
     /// window's background.
     /// - Throws: as `host` does, and `PixmapError` when the window is too large a canvas.
-    public func render(colorScheme: ColorScheme = .light, scale: CGFloat? = nil) throws -> RasterImage {
-        try host(colorScheme: colorScheme, scale: scale).renderOrThrow()
+    public func render(colorScheme: ColorScheme = .light, scale: CGFloat? = nil,
+                       appStorage: UserDefaults? = nil) throws -> RasterImage {
+        try host(colorScheme: colorScheme, scale: scale, appStorage: appStorage).renderOrThrow()
     }
 }

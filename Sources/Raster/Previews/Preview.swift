@@ -104,7 +104,10 @@ extension PreviewTrait: CustomStringConvertible {
 /// run time.
 ///
 /// Raster: `fileID`, `line` and `column` are where the `#Preview` is written (`fileID` is
-/// "Module/File.swift"); they order and name the previews of a file.
+/// "Module/File.swift"); they order and name the previews of a file. Conformances are always
+/// emitted (`@_alwaysEmitConformanceMetadata`): an optimised build would otherwise drop the
+/// conformance of a type nothing references, and discovery would find no preview.
+@_alwaysEmitConformanceMetadata
 public protocol PreviewRegistry {
     static var fileID: String { get }
     static var line: Int { get }

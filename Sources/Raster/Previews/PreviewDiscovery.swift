@@ -27,9 +27,22 @@ public enum PreviewDiscovery {
     public static func previews(inModule moduleName: String? = nil) -> [DiscoveredPreview] {
         var previews = registeredPreviews() + providedPreviews()
         previews.sort { $0.order < $1.order }
+        // A name's reference depends on no other preview but those of the same name: adding a
+        // preview elsewhere never renames one (as an order counter would).
+        func key(_ candidate: Candidate) -> String { candidate.moduleName + "/" + FilePath.fileName(from: candidate.name) }
+        func fileKey(_ candidate: Candidate) -> String { key(candidate) + "/" + candidate.declaringFile }
+        var sharing: [String: Int] = [:], sharingInFile: [String: Int] = [:]
+        for candidate in previews {
+            sharing[key(candidate), default: 0] += 1
+            sharingInFile[fileKey(candidate), default: 0] += 1
+        }
         var taken = Set<String>()
         return previews.compactMap { candidate in
-            let base = candidate.moduleName + "." + referenceSafe(candidate.name)
+            var base = candidate.moduleName + "." + FilePath.fileName(from: candidate.name)
+            if sharing[key(candidate)]! > 1 {
+                base += "-" + FilePath.fileName(from: candidate.declaringFile)
+                if sharingInFile[fileKey(candidate)]! > 1 { base += "-" + candidate.positionInFile }
+            }
             var reference = base
             var suffix = 2
             while !taken.insert(reference).inserted {
@@ -54,6 +67,10 @@ public enum PreviewDiscovery {
         let name: String
         /// Module, then 0 and file, line, column for `#Preview`s or 1 and type name, index for providers.
         let order: Order
+        /// What tells previews of the same name apart: the file's name without `.swift` for a
+        /// `#Preview`, the type's name for a provider; then the line, or the view's number.
+        let declaringFile: String
+        let positionInFile: String
         let location: String
         let view: () -> AnyView
         let declaredName: String?
@@ -124,14 +141,15 @@ public enum PreviewDiscovery {
             let position = positionInFile[registry.fileID, default: 0] + 1
             positionInFile[registry.fileID] = position
             let recorded = RecordedTraits(preview.makeView())
-            let fileName = registry.fileID.split(separator: "/").last.map(String.init) ?? registry.fileID
-            let baseName = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+            let baseName = FilePath.stem(registry.fileID)
+            let declaredName = preview.displayName.flatMap { $0.isEmpty ? nil : $0 }
             return Candidate(
                 moduleName: module,
-                name: preview.displayName ?? recorded.values.displayName ?? "\(baseName) \(position)",
+                name: declaredName ?? recorded.values.displayName ?? "\(baseName) \(position)",
                 order: Order(module: module, kind: 0, file: registry.fileID, position: [registry.line, registry.column]),
+                declaringFile: baseName, positionInFile: "L\(registry.line)",
                 location: "\(registry.fileID):\(registry.line):\(registry.column)", view: preview.makeView,
-                declaredName: preview.displayName, traits: preview.traits, platform: nil, recorded: recorded)
+                declaredName: declaredName, traits: preview.traits, platform: nil, recorded: recorded)
         }
     }
 
@@ -149,6 +167,7 @@ public enum PreviewDiscovery {
                     moduleName: found.moduleName,
                     name: recorded.values.displayName ?? (count == 1 ? typeName : "\(typeName) \(index + 1)"),
                     order: Order(module: found.moduleName, kind: 1, file: typeName, position: [index]),
+                    declaringFile: typeName, positionInFile: "\(index + 1)",
                     location: "\(typeName).previews[\(index)]", view: view, declaredName: nil, traits: [],
                     platform: provider.platform, recorded: recorded))
             }
@@ -165,11 +184,6 @@ public enum PreviewDiscovery {
         }
         if let dot = name.firstIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         return name
-    }
-
-    /// `name` with characters other than ASCII letters, digits, `-`, `_` and `.` replaced by `-`.
-    static func referenceSafe(_ name: String) -> String {
-        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "-" })
     }
 }
 

@@ -57,8 +57,9 @@ extension View {
     ///
     /// Raster: the name of the discovered preview (`rendershot previews list`), and the base
     /// of its reference name in `assertPreviewSnapshots` and of its `rendershot previews` file.
+    /// An empty name counts as none.
     public func previewDisplayName(_ value: String?) -> some View {
-        recordPreviewTrait { if $0.displayName == nil { $0.displayName = value } }
+        recordPreviewTrait { if $0.displayName == nil, value?.isEmpty == false { $0.displayName = value } }
     }
 
     /// Overrides the size of the container for the preview.

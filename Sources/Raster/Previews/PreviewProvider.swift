@@ -20,7 +20,11 @@ import Foundation
 ///
 /// Raster: `rendershot previews` and `assertPreviewSnapshots` render every preview of every
 /// conforming type linked into the process (`PreviewDiscovery.previews(inModule:)`), named
-/// by `previewDisplayName` or the type name, laid out by `previewLayout`.
+/// by `previewDisplayName` or the type name, laid out by `previewLayout`. Internal and private
+/// conforming types are found in release builds too: the protocol is marked
+/// `@_alwaysEmitConformanceMetadata`, so whole-module optimisation keeps their conformance
+/// records although nothing references the types.
+@_alwaysEmitConformanceMetadata
 public protocol PreviewProvider {
     /// The type of view the previews are.
     associatedtype Previews: View

@@ -56,6 +56,12 @@ package struct FrameDrawing {
         visit(displayList.items)
         return fingerprints.sorted().map(\.description)
     }
+
+    /// Which of `fonts` (as `fontsUsed` names them) are installed on this machine, same
+    /// version: text in them is drawn here as it was where they were recorded.
+    package static func installedFonts(among fonts: [String]) -> Set<String> {
+        FontLibrary.shared.installedFonts(among: fonts)
+    }
 }
 
 extension ViewHost {

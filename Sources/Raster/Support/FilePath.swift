@@ -1,10 +1,13 @@
-// FilePath.swift · Raster/Support · path strings taken apart without NSString (Raster's own)
+// FilePath.swift · Raster/Support · path strings taken apart without NSString, and names made safe for files (Raster's own)
 // Status: Complete.
 //
 // The toolchain's Foundation traps (SIGILL) in `NSString.lastPathComponent`,
 // `deletingLastPathComponent` and `pathExtension` for one-character strings such as "x", so
 // `rendershot render badge --out x` crashed. Raster and its tools take paths apart here, with
 // NSString's results for every other input: trailing slashes are ignored, "/" stays "/".
+//
+// `fileName(from:)` is the one rule for names that become files: snapshot references,
+// preview reference names, rendershot's preview files.
 
 import Foundation
 
@@ -46,5 +49,31 @@ package enum FilePath {
         let name = lastComponent(path)
         let ext = pathExtension(path)
         return ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
+    }
+
+    /// The most UTF-8 bytes `fileName(from:)` returns: with a test's name, a preview's module
+    /// and a suffix such as ".light.png" a file name stays under the usual 255-byte limit.
+    package static let maximumNameLength = 100
+
+    /// `name` as part of a file name: letters and digits of any script (in Unicode's composed
+    /// form, so a name typed on macOS and on Linux gives the same bytes), `-`, `_` and `.` are
+    /// kept; every other character becomes `-`. A result longer than `maximumNameLength`
+    /// UTF-8 bytes is cut to a prefix followed by `-` and 8 hexadecimal digits of a hash
+    /// (FNV-1a, 32 bits) of the whole kept name, so long names stay distinct and the same
+    /// name always gives the same file.
+    package static func fileName(from name: String) -> String {
+        let kept = String(name.precomposedStringWithCanonicalMapping.map { character in
+            character.isLetter || character.isNumber || "-_.".contains(character) ? character : "-"
+        })
+        guard kept.utf8.count > maximumNameLength else { return kept }
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in kept.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        let suffix = String(format: "-%08x", hash)
+        var prefix = ""
+        for character in kept {
+            if prefix.utf8.count + character.utf8.count + suffix.utf8.count > maximumNameLength { break }
+            prefix.append(character)
+        }
+        return prefix + suffix
     }
 }

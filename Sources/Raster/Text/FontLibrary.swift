@@ -187,6 +187,20 @@ final class FontLibrary: @unchecked Sendable {
         return Set(facesUsed.map(FontFingerprint.init)).sorted()
     }
 
+    /// Which of `fonts` (fingerprint descriptions, as `FrameDrawing.fontsUsed` gives them) name
+    /// a face this library has: the same family, style, file name and version.
+    func installedFonts(among fonts: [String]) -> Set<String> {
+        let wanted = Set(fonts)
+        var found = Set<String>()
+        for descriptor in descriptors {
+            let prefix = "\(descriptor.family) \(descriptor.style) (\(descriptor.fileName), "
+            guard wanted.contains(where: { $0.hasPrefix(prefix) }), let face = face(for: descriptor) else { continue }
+            let description = FontFingerprint(face).description
+            if wanted.contains(description) { found.insert(description) }
+        }
+        return found
+    }
+
     // MARK: Discovery
 
     /// Font files under `directories`, walked in order (recursively, entries sorted by UTF-8

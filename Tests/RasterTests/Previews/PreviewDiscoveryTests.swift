@@ -14,25 +14,35 @@ import Testing
     @Test func findsEveryPreviewInOrderWithStableNames() {
         #expect(previews.map(\.name) == [
             "PreviewFixtures 1", "Named swatch", "Fixed, landscape", "Stateful", "Dark swatch", "Body argument",
+            "日本語", "中文字", "Twin", "Twin", "PreviewFixtures 11", "Environment",
             "Red", "FixtureA_Previews 2", "FixtureA_Previews 3",
             "FixtureB_Previews 1", "FixtureB_Previews 2",
-            "Red",
+            "Red", "FixtureEmpty_Previews",
         ])
+        // Names shared in a module are told apart by file (a provider's type), then by line
+        // (a view's number): never by an order counter that another preview could shift.
         #expect(previews.map(\.referenceName) == [
             "RasterTests.PreviewFixtures-1", "RasterTests.Named-swatch", "RasterTests.Fixed--landscape",
             "RasterTests.Stateful", "RasterTests.Dark-swatch", "RasterTests.Body-argument",
-            "RasterTests.Red", "RasterTests.FixtureA_Previews-2", "RasterTests.FixtureA_Previews-3",
+            "RasterTests.日本語", "RasterTests.中文字", "RasterTests.Twin-PreviewFixtures-L96", "RasterTests.Twin-PreviewFixtures-L100",
+            "RasterTests.PreviewFixtures-11", "RasterTests.Environment",
+            "RasterTests.Red-FixtureA_Previews", "RasterTests.FixtureA_Previews-2", "RasterTests.FixtureA_Previews-3",
             "RasterTests.FixtureB_Previews-1", "RasterTests.FixtureB_Previews-2",
-            "RasterTests.Red-2",
+            "RasterTests.Red-FixtureC_Previews", "RasterTests.FixtureEmpty_Previews",
         ])
         #expect(previews.map(\.location) == [
             "RasterTests/PreviewFixtures.swift:25:1", "RasterTests/PreviewFixtures.swift:29:1",
             "RasterTests/PreviewFixtures.swift:33:1", "RasterTests/PreviewFixtures.swift:37:1",
             "RasterTests/PreviewFixtures.swift:42:1", "RasterTests/PreviewFixtures.swift:84:1",
+            "RasterTests/PreviewFixtures.swift:88:1", "RasterTests/PreviewFixtures.swift:92:1",
+            "RasterTests/PreviewFixtures.swift:96:1", "RasterTests/PreviewFixtures.swift:100:1",
+            "RasterTests/PreviewFixtures.swift:104:1", "RasterTests/PreviewFixtures.swift:116:1",
             "FixtureA_Previews.previews[0]", "FixtureA_Previews.previews[1]", "FixtureA_Previews.previews[2]",
             "FixtureB_Previews.previews[0]", "FixtureB_Previews.previews[1]",
-            "FixtureC_Previews.previews[0]",
+            "FixtureC_Previews.previews[0]", "FixtureEmpty_Previews.previews[0]",
         ])
+        #expect(previews.filter { $0.name.hasPrefix("PreviewFixtures 11") || $0.name == "FixtureEmpty_Previews" }
+            .map(\.displayName) == [nil, nil])
         #expect(Set(previews.map(\.moduleName)) == ["RasterTests"])
         #expect(PreviewDiscovery.previews(inModule: "RasterTests").map(\.referenceName) == previews.map(\.referenceName))
         #expect(PreviewDiscovery.moduleNames().contains("RasterTests"))
@@ -64,7 +74,7 @@ import Testing
     }
 
     @Test func providerModifiersAreReadBack() throws {
-        let red = try preview("Red")
+        let red = try preview("Red-FixtureA_Previews")
         #expect(red.displayName == "Red")
         #expect(red.layout == .fixed(width: 50, height: 40))
         #expect(red.platform == .iOS)
@@ -83,7 +93,7 @@ import Testing
         #expect(withContext.device == nil)
 
         // The innermost name wins, then the first view's: "Red", not "Outer" or "Green".
-        let innermost = try preview("Red-2")
+        let innermost = try preview("Red-FixtureC_Previews")
         #expect(innermost.displayName == "Red")
         #expect(innermost.layout == .sizeThatFits)
     }
@@ -115,6 +125,13 @@ import Testing
         #expect(host.layoutDescription().contains("(-5, 0, 30, 10)"))
         // Each view made is new, with the initial state.
         #expect(try stateful.host().size == CGSize(width: 20, height: 10))
+    }
+
+    /// `@Previewable` takes any property wrapper, such as `@Environment` with a key path.
+    @Test func previewableEnvironmentReadsTheWindowsEnvironment() throws {
+        let preview = try preview("Environment")
+        #expect(try preview.render(colorScheme: .light)[10, 5] == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        #expect(try preview.render(colorScheme: .dark)[10, 5] == RGBA8(r: 255, g: 255, b: 255, a: 255))
     }
 
     @Test func preferredColorSchemeIsRecordedAndRendered() throws {

@@ -84,3 +84,36 @@ struct FixtureC_Previews: PreviewProvider {
 #Preview("Body argument", body: {
     FixtureSwatch(color: Color(red: 1, green: 0, blue: 1))
 })
+
+#Preview("日本語", traits: .sizeThatFitsLayout) {
+    FixtureSwatch(color: Color(red: 1, green: 0, blue: 0))
+}
+
+#Preview("中文字", traits: .sizeThatFitsLayout) {
+    FixtureSwatch(color: Color(red: 0, green: 1, blue: 0))
+}
+
+#Preview("Twin", traits: .sizeThatFitsLayout) {
+    FixtureSwatch(color: Color(red: 1, green: 0, blue: 0))
+}
+
+#Preview("Twin", traits: .sizeThatFitsLayout) {
+    FixtureSwatch(color: Color(red: 0, green: 0, blue: 1))
+}
+
+#Preview("", traits: .sizeThatFitsLayout) {
+    FixtureSwatch(color: Color(red: 0, green: 0, blue: 0))
+}
+
+struct FixtureEmpty_Previews: PreviewProvider {
+    static var previews: some View {
+        FixtureSwatch(color: Color(red: 0, green: 0, blue: 0))
+            .previewDisplayName("")
+            .previewLayout(.sizeThatFits)
+    }
+}
+
+#Preview("Environment", traits: .sizeThatFitsLayout) {
+    @Previewable @Environment(\.colorScheme) var scheme
+    FixtureSwatch(color: scheme == .dark ? Color(red: 1, green: 1, blue: 1) : Color(red: 0, green: 0, blue: 0))
+}

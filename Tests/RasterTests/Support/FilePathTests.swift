@@ -22,4 +22,30 @@ import Testing
         #expect(FilePath.pathExtension(path) == ext)
         #expect(FilePath.stem(path) == stem)
     }
+
+    @Test func fileNamesKeepLettersAndDigitsOfEveryScript() {
+        #expect(FilePath.fileName(from: "dark mode/large") == "dark-mode-large")
+        #expect(FilePath.fileName(from: "Fixed, landscape") == "Fixed--landscape")
+        #expect(FilePath.fileName(from: "日本語") == "日本語")
+        #expect(FilePath.fileName(from: "中文字") == "中文字")
+        #expect(FilePath.fileName(from: "Größe ٣") == "Größe-٣")
+        // Decomposed and composed é give the same name.
+        #expect(FilePath.fileName(from: "Cafe\u{301}") == "Café")
+        #expect(FilePath.fileName(from: "a\u{0}b\\c:d") == "a-b-c-d")
+    }
+
+    @Test func longFileNamesAreCutAndEndInAHashOfTheWhole() {
+        let long = String(repeating: "Settings ", count: 40)
+        let name = FilePath.fileName(from: long)
+        #expect(name.utf8.count == 100)
+        #expect(name.hasPrefix("Settings-Settings-"))
+        #expect(name.dropLast(8).hasSuffix("-"))
+        #expect(name.suffix(8).allSatisfy { $0.isHexDigit })
+        #expect(FilePath.fileName(from: long) == name)
+        #expect(FilePath.fileName(from: long + "x") != name)
+        // Multi-byte characters are never split.
+        let wide = FilePath.fileName(from: String(repeating: "語", count: 60))
+        #expect(wide.utf8.count <= 100 && wide.hasPrefix("語語") && wide.unicodeScalars.count == 30 + 9)
+        #expect(FilePath.fileName(from: String(repeating: "a", count: 100)) == String(repeating: "a", count: 100))
+    }
 }
