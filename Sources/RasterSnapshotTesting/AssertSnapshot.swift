@@ -82,7 +82,8 @@ public func verifySnapshot<Value, Format>(
     column: UInt = #column
 ) -> String? {
     let configuration = SnapshotTestingConfiguration.current
-    let mode = record ?? configuration.record ?? SnapshotTestingConfiguration.Record.fromEnvironment() ?? .missing
+    let mode = record ?? configuration.record ?? SnapshotTestingConfiguration.Record.fromEnvironment()
+        ?? SnapshotTestingConfiguration.Record.defaultMode()
     if name == nil, Test.Case.current?.isParameterized == true {
         return "snapshot in parameterized test '\(testName)' needs a name: pass `named:` so that each argument has its own reference"
     }

@@ -48,7 +48,9 @@ struct SnapshotLocation {
         self.pathExtension = pathExtension
         self.packageRoot = root
         reference = folder.appendingPathComponent("\(self.name).\(pathExtension)")
-        if let artifacts = configuration.artifactsDirectory ?? environment["RASTER_SNAPSHOT_ARTIFACTS"].flatMap({ $0.isEmpty ? nil : $0 }) {
+        if let artifacts = configuration.artifactsDirectory
+            ?? environment["RASTER_SNAPSHOT_ARTIFACTS"].flatMap({ $0.isEmpty ? nil : $0 })
+            ?? environment["SNAPSHOT_ARTIFACTS"].flatMap({ $0.isEmpty ? nil : $0 }) {
             artifactsRoot = URL(fileURLWithPath: artifacts, isDirectory: true)
         } else {
             artifactsRoot = (root ?? testURL.deletingLastPathComponent()).appendingPathComponent(".build/snapshot-artifacts", isDirectory: true)

@@ -3,10 +3,14 @@
 //
 // Where each setting comes from, first match wins:
 //   record mode — the `record:` argument of `assertSnapshot`, then `withSnapshotTesting`,
-//                 then the RASTER_RECORD environment variable, then `.missing`;
+//                 then the RASTER_RECORD environment variable, then swift-snapshot-testing's
+//                 SNAPSHOT_TESTING_RECORD, then `.never` when the CI variable is set (as CI
+//                 services set it: a missing reference fails and nothing is written in the
+//                 package), else `.missing`;
 //   references  — `withSnapshotTesting(snapshotDirectory:)`, then `<package root>/Snapshots`;
 //   artifacts   — `withSnapshotTesting(artifactsDirectory:)`, then RASTER_SNAPSHOT_ARTIFACTS,
-//                 then `<package root>/.build/snapshot-artifacts`.
+//                 then swift-snapshot-testing's SNAPSHOT_ARTIFACTS, then
+//                 `<package root>/.build/snapshot-artifacts`.
 // The package root is the nearest folder above the test file that holds Package.swift.
 
 import Foundation
@@ -30,18 +34,33 @@ public struct SnapshotTestingConfiguration: Sendable {
         /// Nothing is written; a missing reference fails. For CI.
         case never
 
-        /// The mode RASTER_RECORD asks for: `1`, `true` or `all`; `missing`; `failed`;
-        /// `never`; nil when it is unset, empty, `0` or `false`.
-        /// A value that is none of these gives `.missing` with a warning.
+        /// The mode RASTER_RECORD asks for, else the one SNAPSHOT_TESTING_RECORD (the variable
+        /// of swift-snapshot-testing) asks for: `1`, `true` or `all`; `missing`; `failed`;
+        /// `never`. Nil when neither is set to a mode (unset, empty, `0` or `false`). A value
+        /// that is none of these gives `.missing` with a warning.
         static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Record? {
-            guard let value = environment["RASTER_RECORD"]?.lowercased() else { return nil }
-            switch value {
-            case "", "0", "false": return nil
-            case "1", "true", "all": return .all
-            default:
-                if let mode = Record(rawValue: value) { return mode }
-                SnapshotWarnings.warnOnce("RASTER_RECORD=\(value) is not a record mode; use 1 (all), missing, failed or never; using missing")
-                return .missing
+            for variable in ["RASTER_RECORD", "SNAPSHOT_TESTING_RECORD"] {
+                guard let value = environment[variable]?.lowercased() else { continue }
+                switch value {
+                case "", "0", "false": continue
+                case "1", "true", "all": return .all
+                default:
+                    if let mode = Record(rawValue: value) { return mode }
+                    SnapshotWarnings.warnOnce("\(variable)=\(value) is not a record mode; use 1 (all), missing, failed or never; using missing")
+                    return .missing
+                }
+            }
+            return nil
+        }
+
+        /// The mode when nothing asks for one: `.never` on CI (the CI variable set to
+        /// anything but empty, `0` or `false`, as GitHub Actions, GitLab and most services
+        /// set it), so that a missing reference fails instead of being recorded there;
+        /// `.missing` elsewhere.
+        static func defaultMode(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Record {
+            switch environment["CI"]?.lowercased() {
+            case nil, "", "0", "false": return .missing
+            default: return .never
             }
         }
     }

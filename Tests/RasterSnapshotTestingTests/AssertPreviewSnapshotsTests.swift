@@ -32,7 +32,7 @@ import Raster
         // The first run records, the second compares with the references and passes.
         for run in 1...2 {
             withKnownIssue(isIntermittent: run == 2) {
-                withSnapshotTesting(snapshotDirectory: sandbox.snapshots.path, artifactsDirectory: sandbox.artifacts.path) {
+                withSnapshotTesting(record: .missing, snapshotDirectory: sandbox.snapshots.path, artifactsDirectory: sandbox.artifacts.path) {
                     assertPreviewSnapshots(inModule: "RasterSnapshotTestingTests", colorSchemes: [.light, .dark], appStorage: store)
                 }
             } matching: { issue in

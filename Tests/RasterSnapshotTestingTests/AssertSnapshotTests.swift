@@ -273,7 +273,7 @@ import Raster
         try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
         let file = sandbox.root.appendingPathComponent("plain-file")
         try Data("x".utf8).write(to: file)
-        let message = withSnapshotTesting(snapshotDirectory: file.appendingPathComponent("Snapshots").path) {
+        let message = withSnapshotTesting(record: .missing, snapshotDirectory: file.appendingPathComponent("Snapshots").path) {
             verifySnapshot(of: solidPixmap(width: 2, height: 2), as: .png, named: "w")
         }
         #expect(message?.hasPrefix("could not record snapshot \"writeFailuresNameThePathAndTheReason.w\": cannot write ") == true)
@@ -301,7 +301,7 @@ import Raster
         let sandbox = SnapshotSandbox()
         defer { sandbox.remove() }
         withKnownIssue {
-            withSnapshotTesting(snapshotDirectory: sandbox.snapshots.path, artifactsDirectory: sandbox.artifacts.path) {
+            withSnapshotTesting(record: .missing, snapshotDirectory: sandbox.snapshots.path, artifactsDirectory: sandbox.artifacts.path) {
                 assertSnapshot(of: solidPixmap(width: 1, height: 1), as: .png)
             }
         } matching: { issue in

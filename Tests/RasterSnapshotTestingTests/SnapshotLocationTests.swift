@@ -47,3 +47,36 @@ import Testing
         #expect(SnapshotTestingConfiguration.current.record == nil)
     }
 }
+
+/// Where the record mode and the artifacts folder come from in the environment: Raster's
+/// variables, then swift-snapshot-testing's, then CI's default.
+@Suite struct SnapshotEnvironmentTests {
+    typealias Record = SnapshotTestingConfiguration.Record
+
+    @Test func recordModePrecedence() {
+        #expect(Record.fromEnvironment([:]) == nil)
+        #expect(Record.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "failed"]) == .failed)
+        #expect(Record.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "all"]) == .all)
+        #expect(Record.fromEnvironment(["RASTER_RECORD": "never", "SNAPSHOT_TESTING_RECORD": "all"]) == .never)
+        #expect(Record.fromEnvironment(["RASTER_RECORD": "0", "SNAPSHOT_TESTING_RECORD": "missing"]) == .missing)
+    }
+
+    @Test func ciDefaultsToNever() {
+        #expect(Record.defaultMode([:]) == .missing)
+        #expect(Record.defaultMode(["CI": "true"]) == .never)
+        #expect(Record.defaultMode(["CI": "1"]) == .never)
+        #expect(Record.defaultMode(["CI": "false"]) == .missing)
+        #expect(Record.defaultMode(["CI": ""]) == .missing)
+    }
+
+    @Test func swiftSnapshotTestingArtifactsVariable() {
+        let location = SnapshotLocation(filePath: #filePath, testName: "t()", name: "a", pathExtension: "txt",
+                                        configuration: SnapshotTestingConfiguration(),
+                                        environment: ["SNAPSHOT_ARTIFACTS": "/tmp/sst-artifacts"])
+        #expect(location.actual.path == "/tmp/sst-artifacts/SnapshotLocationTests/t.a.txt")
+        let both = SnapshotLocation(filePath: #filePath, testName: "t()", name: "a", pathExtension: "txt",
+                                    configuration: SnapshotTestingConfiguration(),
+                                    environment: ["SNAPSHOT_ARTIFACTS": "/tmp/sst", "RASTER_SNAPSHOT_ARTIFACTS": "/tmp/raster"])
+        #expect(both.actual.path == "/tmp/raster/SnapshotLocationTests/t.a.txt")
+    }
+}

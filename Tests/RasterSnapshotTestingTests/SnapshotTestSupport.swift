@@ -17,14 +17,15 @@ struct SnapshotSandbox {
     var snapshots: URL { root.appendingPathComponent("Snapshots", isDirectory: true) }
     var artifacts: URL { root.appendingPathComponent("artifacts", isDirectory: true) }
 
-    /// `verifySnapshot` with this sandbox's folders.
+    /// `verifySnapshot` with this sandbox's folders, in the record mode of a developer's
+    /// machine (`.missing`) even where the tests run on CI, whose default is `.never`.
     func verify<Value, Format>(_ value: Value, as snapshotting: Snapshotting<Value, Format>,
                                named name: String? = nil, record: SnapshotTestingConfiguration.Record? = nil,
                                timeout: TimeInterval? = nil, file: StaticString = #filePath, testName: String = #function) -> String? {
         let operation: () -> String? = {
             verifySnapshot(of: value, as: snapshotting, named: name, record: record, timeout: timeout, file: file, testName: testName)
         }
-        return withSnapshotTesting(snapshotDirectory: snapshots.path, artifactsDirectory: artifacts.path, operation: operation)
+        return withSnapshotTesting(record: .missing, snapshotDirectory: snapshots.path, artifactsDirectory: artifacts.path, operation: operation)
     }
 
     /// The reference file of `name` in the folder of test file `testFile`.
