@@ -249,6 +249,7 @@ final class Node {
     /// Takes this node's `onDisappear` actions, once for each view they apply to (each unit
     /// copy, each view a lifecycle modifier counted), leaving none behind.
     func takeDisappearActions() -> [() -> Void] {
+        if outputs.disappearActions.isEmpty && unitCopies.isEmpty { return [] }
         var actions: [() -> Void] = []
         for _ in 0..<lifecycleMultiplicity { actions += outputs.disappearActions }
         for copy in unitCopies { actions += copy.outputs.disappearActions }
@@ -259,6 +260,7 @@ final class Node {
     /// Queues the node's appear actions after the update that created it (once per view of
     /// its content for a lifecycle modifier).
     func didAppear() {
+        guard !outputs.appearActions.isEmpty || !outputs.disappearActions.isEmpty else { return }
         if appearances != nil { return countAppearances(units: units.count) }
         for action in outputs.appearActions { graph.afterUpdate(action) }
     }

@@ -139,6 +139,29 @@ private struct CountedRows: View {
         """)
     }
 
+    @Test func aModifierOnAGridRowAppliesToEachCellInItsRow() {
+        let dump = layoutDump(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10)
+            }
+            .padding(1)
+            GridRow { Color.green.frame(width: 20, height: 10) }
+        }, proposal: .unspecified)
+        // Column 0 is as wide as the green view (20), column 1 as the padded blue cell (12).
+        #expect(dump == """
+        Grid(horizontalSpacing: 0, verticalSpacing: 0) (0, 0, 32, 22)
+          padding(1) (4, 0, 12, 12)
+            frame(width: 10, height: 10) (5, 1, 10, 10)
+              Color (5, 1, 10, 10)
+          padding(1) (20, 0, 12, 12)
+            frame(width: 10, height: 10) (21, 1, 10, 10)
+              Color (21, 1, 10, 10)
+          frame(width: 20, height: 10) (0, 12, 20, 10)
+            Color (0, 12, 20, 10)
+        """)
+    }
+
     @Test func theWindowRootStillStacksSeveralTopLevelViews() {
         let dump = layoutDump(Group {
             Color.red.frame(width: 10, height: 10)
