@@ -151,6 +151,9 @@ final class Node {
     var isInsertionRoot = false
     /// Removed in an animated update and still drawing its removal transition.
     var isRemovalGhost = false
+    /// A unit copy of its parent, a modifier applied to several views
+    /// (LayoutEngine/Node+UnitCopies.swift): it fades with its parent's transitions.
+    var isUnitCopy = false
 
     init(graph: ViewGraph, parent: Node?, key: ChildKey, view: any View, environment: EnvironmentValues) {
         self.graph = graph

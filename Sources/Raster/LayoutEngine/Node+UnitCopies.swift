@@ -45,6 +45,7 @@ extension Node {
                 copy = Node(graph: graph, parent: self, key: .slot("copy for \(content.key)"), view: view,
                             environment: environment)
                 copy.installSerial = installSerial
+                copy.isUnitCopy = true
                 copy.outputs = outputs
                 copy.isInstalled = true
                 copy.didAppear()

@@ -28,6 +28,33 @@ private struct CountedRows: View {
     }
 }
 
+@Observable private final class Shown {
+    var on = false
+}
+
+/// Two red squares side by side that a modifier on their group makes two units.
+private struct FadingPair: View {
+    var model: Shown
+    var body: some View {
+        HStack(spacing: 0) {
+            if model.on {
+                Group {
+                    Color.red.frame(width: 20, height: 20)
+                    Color.red.frame(width: 20, height: 20)
+                }
+                .padding(0)
+            }
+        }
+    }
+}
+
+/// Whether `pixel` is the system red at `opacity` over the white window, within the
+/// compositor's rounding (one level per channel).
+private func isRedOverWhite(_ pixel: RGBA8, _ opacity: Double) -> Bool {
+    func near(_ value: UInt8, _ c: Double) -> Bool { abs(Double(value) - (c * opacity + 255 * (1 - opacity))) <= 1 }
+    return pixel.r == 255 && near(pixel.g, 59) && near(pixel.b, 48) && pixel.a == 255
+}
+
 @Suite struct DistributedModifierTests {
     @Test func paddingOnAGroupPadsEachViewOfAnHStack() {
         let a = BodyText.size("a"), b = BodyText.size("b")
@@ -206,6 +233,27 @@ private struct CountedRows: View {
         _ = host.render()
         #expect(counter.appeared == 6)
         #expect(counter.disappeared == 2)
+    }
+
+    @Test func eachViewFadesInAndOutWithTheModifiedGroup() {
+        let model = Shown()
+        let host = ViewHost(FadingPair(model: model), size: CGSize(width: 40, height: 20))
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { model.on = true }
+        host.advance(by: 0.5)
+        var image = host.render()
+        #expect(isRedOverWhite(image[10, 10], 0.5))
+        #expect(image[30, 10] == image[10, 10])
+        host.advance(by: 0.5)
+        withAnimation(.linear(duration: 1)) { model.on = false }
+        _ = host.render()
+        host.advance(by: 0.25)
+        image = host.render()
+        #expect(isRedOverWhite(image[10, 10], 0.75))
+        #expect(image[30, 10] == image[10, 10])
+        host.advance(by: 0.75)
+        image = host.render()
+        #expect(image[10, 10] == opaqueWhite && image[30, 10] == opaqueWhite)
     }
 
     @Test func aTapHandlerOnAGroupHitsEachView() {
