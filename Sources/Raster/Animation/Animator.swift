@@ -125,12 +125,13 @@ final class Animator {
         (node.animation.values["fade"] as? AnimatedValue<Double>)?.presentationValue
     }
 
-    /// The combined opacity of the default fade transitions running on `unit` or on the list
-    /// nodes between it and the unit that placed it.
+    /// The combined opacity of the default fade transitions running on `unit` (on the modifier
+    /// node for a unit copy) or on the list nodes between it and the unit that placed it.
     func transitionOpacity(of unit: Node) -> Double? {
         var opacity: Double?
-        var node: Node? = unit
-        while let n = node, n === unit || n.isListNode {
+        let first = unit.isUnitCopy ? unit.parent : unit
+        var node: Node? = first
+        while let n = node, n === first || n.isListNode {
             if let fade = fadeOpacity(of: n) { opacity = (opacity ?? 1) * fade }
             node = n.parent
             if node === unit.layoutParent { break }

@@ -2,9 +2,9 @@
 // Status: Complete.
 //
 // A primitive's update makes its node one of three things: a leaf unit (it measures and
-// draws itself), a unary unit (a layout over its one content view: modifiers) or a
-// transparent list (its content's units pass through). Containers with several subview
-// sources set `role` themselves (`_LayoutRoot`, overlays, `GeometryReader`).
+// draws itself), a unary unit (a layout over its one content view, or over each of several:
+// modifiers) or a transparent list (its content's units pass through). Containers with
+// several subview sources set `role` themselves (`_LayoutRoot`, overlays, `GeometryReader`).
 
 import Foundation
 
@@ -16,13 +16,15 @@ extension Node {
         retainChildren([], in: graph)
     }
 
-    /// Makes this node a unary modifier unit: `layout` over the single unit of `content`
-    /// (several units are wrapped in an implicit VStack).
+    /// Makes this node a unary modifier unit: `layout` over the single unit of `content`.
+    /// Given several units, the modifier applies to each of them (one unit each, as in
+    /// SwiftUI), or with `distributing` false wraps them in an implicit VStack.
     @discardableResult
-    func becomeUnary<L: Layout>(_ layout: L, content: any View) -> Node {
+    func becomeUnary<L: Layout>(_ layout: L, content: any View, distributing: Bool = true) -> Node {
         let contentNode = graph.reconcile(parent: self, key: .slot("content"), view: content)
         retainChildren([.slot("content")], in: graph)
-        role = .unit(UnitRole(layout: AnyLayout(layout), subviewSources: [contentNode], unaryWrapping: true))
+        role = .unit(UnitRole(layout: AnyLayout(layout), subviewSources: [contentNode], unaryWrapping: true,
+                              distributesOverUnits: distributing))
         return contentNode
     }
 

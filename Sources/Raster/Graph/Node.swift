@@ -30,6 +30,10 @@ final class Node {
         /// How several units from one source are combined when the layout needs one view
         /// per source (unary modifiers): nil keeps them as separate subviews.
         var unaryWrapping: Bool
+        /// A unary modifier over one source given several units applies to each of them, as
+        /// in SwiftUI: the node lays out the first and a copy of it (`unitCopies`) each of
+        /// the others. False wraps them in an implicit VStack instead (the window's root).
+        var distributesOverUnits = false
     }
 
     // MARK: Identity
@@ -60,6 +64,7 @@ final class Node {
     /// as a whole before each primitive update, so nothing from an earlier one survives.
     @exclusivity(unchecked) var outputs = Outputs() {
         didSet {
+            for copy in unitCopies { copy.outputs = outputs }
             if let serial = outputs.transactionOverride?.serial, serial > graph.latestOverrideSerial {
                 graph.latestOverrideSerial = serial
             }
@@ -96,8 +101,12 @@ final class Node {
     @exclusivity(unchecked) var placementIsCurrent = false
     /// The layout pass (`ViewGraph.layoutPass`) that last placed this unit.
     @exclusivity(unchecked) var placedInPass = -1
-    /// The VStack made when a unary modifier is applied to several views at once.
+    /// The VStack made when a unary modifier that does not distribute (the window's root, or
+    /// an overlay's secondary content) is given several views at once.
     @exclusivity(unchecked) var implicitStackNode: Node?
+    /// The copies of a distributing unary modifier for its content's second and later units
+    /// (LayoutEngine/Node+UnitCopies.swift); empty in the common single-unit case.
+    @exclusivity(unchecked) var unitCopies: [Node] = []
 
     // MARK: Update, state and dependencies (Graph/ViewGraph.swift)
 
@@ -142,6 +151,9 @@ final class Node {
     var isInsertionRoot = false
     /// Removed in an animated update and still drawing its removal transition.
     var isRemovalGhost = false
+    /// A unit copy of its parent, a modifier applied to several views
+    /// (LayoutEngine/Node+UnitCopies.swift): it fades with its parent's transitions.
+    var isUnitCopy = false
 
     init(graph: ViewGraph, parent: Node?, key: ChildKey, view: any View, environment: EnvironmentValues) {
         self.graph = graph
@@ -234,21 +246,36 @@ final class Node {
     private func subtreeDisappearActionsStep() -> [() -> Void] {
         var actions: [() -> Void] = []
         for child in orderedChildren { actions += child.subtreeDisappearActions() }
-        actions += outputs.disappearActions
+        return actions + takeDisappearActions()
+    }
+
+    /// Takes this node's `onDisappear` actions, once for each view they apply to (each unit
+    /// copy, each view a lifecycle modifier counted), leaving none behind.
+    func takeDisappearActions() -> [() -> Void] {
+        if outputs.disappearActions.isEmpty && unitCopies.isEmpty { return [] }
+        var actions: [() -> Void] = []
+        for _ in 0..<lifecycleMultiplicity { actions += outputs.disappearActions }
+        for copy in unitCopies { actions += copy.outputs.disappearActions }
         outputs.disappearActions.removeAll()
         return actions
     }
 
-    /// Queues the node's appear actions after the update that created it.
+    /// Queues the node's appear actions after the update that created it (once per view of
+    /// its content for a lifecycle modifier).
     func didAppear() {
+        guard !outputs.appearActions.isEmpty || !outputs.disappearActions.isEmpty else { return }
+        if appearances != nil { return countAppearances(units: units.count) }
         for action in outputs.appearActions { graph.afterUpdate(action) }
     }
 
     /// Drops what the layout pass keeps that refers back to this node or its ancestors (the
-    /// memo's structure, the implicit stack), so that a node leaving the tree is freed.
+    /// memo's structure, the implicit stack, the unit copies), so that a node leaving the
+    /// tree is freed.
     func releaseLayoutReferences() {
         layoutMemo.invalidate()
         implicitStackNode = nil
+        for copy in unitCopies { copy.releaseLayoutReferences() }
+        unitCopies = []
     }
 
     /// Drops cached layout results here and in every ancestor, whose sizes may depend on this
@@ -259,6 +286,10 @@ final class Node {
             n.placementIsCurrent = false
             n.layoutMemo.invalidate()
             n.implicitStackNode?.layoutMemo.invalidate()
+            for copy in n.unitCopies {
+                copy.placementIsCurrent = false
+                copy.layoutMemo.invalidate()
+            }
             node = n.parent
         }
     }

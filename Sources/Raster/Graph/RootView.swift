@@ -11,6 +11,6 @@ struct _RootView: View, PrimitiveView {
     var body: Never { bodyIsNeverCalled() }
 
     func update(node: Node, in graph: ViewGraph) {
-        node.becomeUnary(PassthroughLayout(), content: content)
+        node.becomeUnary(PassthroughLayout(), content: content, distributing: false)
     }
 }

@@ -230,9 +230,8 @@ final class ViewGraph {
         for child in node.orderedChildren { tearDown(child) }
         node.children.removeAll()
         node.childOrder.removeAll()
+        let disappear = node.takeDisappearActions()
         node.releaseLayoutReferences()
-        let disappear = node.outputs.disappearActions
-        node.outputs.disappearActions.removeAll()
         node.isRemoved = true
         for action in disappear { afterUpdate(action) }
     }

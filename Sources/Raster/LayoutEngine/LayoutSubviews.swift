@@ -172,6 +172,14 @@ extension LayoutSubview {
 }
 
 extension LayoutSubview {
-    /// The `GridRow` the subview was declared in, nil outside one (or directly in a `Grid`).
-    var gridRowMembership: GridRowMembership? { node.environment.gridRowMembership }
+    /// The `GridRow` the subview was declared in, nil outside one (or directly in a `Grid`):
+    /// a modifier applied to a whole row (one unit per cell) gives its cells' row.
+    var gridRowMembership: GridRowMembership? {
+        var unit: Node? = node
+        while let current = unit {
+            if let membership = current.environment.gridRowMembership { return membership }
+            unit = current.wrappedUnit
+        }
+        return nil
+    }
 }

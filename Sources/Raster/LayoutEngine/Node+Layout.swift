@@ -25,7 +25,8 @@ extension Node {
     // MARK: Structure
 
     /// The laid-out units this node contributes to its enclosing layout: itself for a unit
-    /// (none for a unary modifier whose content is empty), its children's for a list.
+    /// (none for a unary modifier whose content is empty, and itself and its unit copies for
+    /// one applied to several views), its children's for a list.
     var units: [Node] {
         if let units = layoutMemo.structure.units { return units }
         // Post-order walk with an explicit stack: lists nested thousands deep are fine. Each
@@ -34,7 +35,11 @@ extension Node {
         while let (node, known) = work.popLast() {
             if node.layoutMemo.structure.units != nil { continue }
             if let children = known {
-                node.layoutMemo.structure.units = node.combinedUnits(of: children)
+                let units = node.combinedUnits(of: children)
+                node.layoutMemo.structure.units = units
+                if !node.outputs.appearActions.isEmpty || !node.outputs.disappearActions.isEmpty {
+                    node.countAppearances(units: units.count)
+                }
                 continue
             }
             let children: [Node]
@@ -64,19 +69,25 @@ extension Node {
     /// content) are known.
     private func combinedUnits(of children: [Node]) -> [Node] {
         guard case .list = role else {
-            return children.first?.layoutMemo.structure.units?.isEmpty ?? true ? [] : [self]
+            let contentUnits = children.first?.layoutMemo.structure.units ?? []
+            if contentUnits.count > 1, distributesOverUnits { return [self] + copies(over: contentUnits.dropFirst()) }
+            if !unitCopies.isEmpty { removeUnitCopies() }
+            return contentUnits.isEmpty ? [] : [self]
         }
         if children.count == 1 { return children[0].layoutMemo.structure.units ?? [] }
         return children.flatMap { $0.layoutMemo.structure.units ?? [] }
     }
 
-    /// The unit's subviews: the units of its subview sources. For a unary modifier a source
-    /// that yields several units is wrapped in one implicit VStack.
+    /// The unit's subviews: the units of its subview sources. A unary modifier that
+    /// distributes lays out the first unit of its content (its copies the others); for
+    /// another unary unit a source that yields several units is wrapped in one implicit VStack.
     var subviewNodes: [Node] {
         if let subviews = layoutMemo.structure.subviews { return subviews }
         guard case .unit(let unit) = role else { return [] }
         let subviews: [Node]
-        if unit.unaryWrapping {
+        if unit.distributesOverUnits {
+            subviews = unit.subviewSources[0].units.first.map { [$0] } ?? []
+        } else if unit.unaryWrapping {
             subviews = unit.subviewSources.compactMap { source in
                 let units = source.units
                 if units.count == 1 { return units[0] }
@@ -90,7 +101,8 @@ extension Node {
         return subviews
     }
 
-    /// A VStack over this list node's units, made when a unary modifier gets several views.
+    /// A VStack over this list node's units, made when a unary modifier that does not
+    /// distribute gets several views.
     func implicitStack() -> Node {
         if let existing = implicitStackNode { return existing }
         let node = Node(graph: graph, parent: self, key: .slot("implicit VStack"), view: EmptyView(), environment: environment)

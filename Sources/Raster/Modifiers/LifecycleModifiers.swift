@@ -16,7 +16,36 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
         // The latest closures win, as a view's latest value would in SwiftUI.
         node.outputs.appearActions = appear.map { [$0] } ?? []
         node.outputs.disappearActions = disappear.map { [$0] } ?? []
+        if node.storage[Node.appearancesKey] == nil { node.storage[Node.appearancesKey] = ValueBox(0) }
         node.becomeTransparent(content: content)
+    }
+}
+
+extension Node {
+    /// The storage key of a lifecycle modifier's count of appeared views.
+    static let appearancesKey = "appearances"
+
+    /// The number of views an `onAppear`/`onDisappear` node has run its appear actions for,
+    /// when it counts them: a lifecycle modifier applies to each view of its content, as in
+    /// SwiftUI, so a `Group` of three runs `onAppear` three times.
+    var appearances: ValueBox<Int>? { storage[Self.appearancesKey] as? ValueBox<Int> }
+
+    /// How many times this node's appear and disappear actions run at once: once per view
+    /// of its content (at least once), or once for a node that does not count views.
+    var lifecycleMultiplicity: Int { appearances.map { max($0.value, 1) } ?? 1 }
+
+    /// Queues the appear actions for the views of the content that appeared since they
+    /// were last counted, and the disappear actions for those that went (the count of
+    /// views is compared, not their identities).
+    func countAppearances(units: Int) {
+        guard let appearances else { return }
+        let now = max(units, 1), before = appearances.value
+        guard now != before else { return }
+        appearances.value = now
+        let actions = now > before ? outputs.appearActions : outputs.disappearActions
+        for _ in 0..<abs(now - before) {
+            for action in actions { graph.afterUpdate(action) }
+        }
     }
 }
 

@@ -33,6 +33,10 @@ public final class LayoutProbe {
         while let node = work.popLast() {
             node.layoutMemo.forgetResults()
             node.implicitStackNode?.layoutMemo.forgetResults()
+            for copy in node.unitCopies {
+                copy.layoutMemo.forgetResults()
+                copy.placementIsCurrent = false
+            }
             node.placementIsCurrent = false
             work += node.orderedChildren
         }

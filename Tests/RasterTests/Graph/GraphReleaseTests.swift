@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import Raster
 
-/// Weak references to every node of a tree (and its implicit stacks), to count survivors.
+/// Weak references to every node of a tree (and its implicit stacks and unit copies), to count survivors.
 private final class NodeCensus {
     private final class Entry { weak var node: Node?; init(_ node: Node) { self.node = node } }
     private var entries: [Entry] = []
@@ -15,6 +15,7 @@ private final class NodeCensus {
             entries.append(Entry(node))
             work += node.orderedChildren
             if let stack = node.implicitStackNode { work.append(stack) }
+            work += node.unitCopies
         }
     }
 
@@ -48,6 +49,15 @@ private struct Rows: View {
     }
 }
 
+private struct PaddedRows: View {
+    let model: RowCount
+    var body: some View {
+        VStack {
+            ForEach(0..<model.rows, id: \.self) { Text("Row \($0)") }.padding()
+        }
+    }
+}
+
 @Suite struct GraphReleaseTests {
     @Test func aReleasedGraphFreesEveryNode() {
         let census: NodeCensus
@@ -64,18 +74,33 @@ private struct Rows: View {
         #expect(census.alive == 0)
     }
 
-    @Test func viewsRemovedByAnUpdateAreFreed() {
+    /// Checks the censuses of the graph of `makeView`'s view with 20 rows and after going
+    /// down to 2, while the graph lives.
+    private func shrinkingRows<V: View>(_ makeView: (RowCount) -> V, check: (_ before: NodeCensus, _ after: NodeCensus) -> Void) {
         let model = RowCount()
-        let graph = FrameRenderer.makeGraph(Rows(model: model), scale: 2, colorScheme: .light)
+        let graph = FrameRenderer.makeGraph(makeView(model), scale: 2, colorScheme: .light)
         graph.update()
         _ = graph.layout(proposal: ProposedViewSize(width: 390, height: 844))
         let before = NodeCensus(graph.root)
         model.rows = 2
         graph.update()
         _ = graph.layout(proposal: ProposedViewSize(width: 390, height: 844))
-        let after = NodeCensus(graph.root)
-        #expect(after.count < before.count)
-        #expect(before.alive == after.count)
+        check(before, NodeCensus(graph.root))
+    }
+
+    @Test func viewsRemovedByAnUpdateAreFreed() {
+        shrinkingRows({ Rows(model: $0) }) { before, after in
+            #expect(after.count < before.count)
+            #expect(before.alive == after.count)
+        }
+    }
+
+    @Test func unitCopiesOfRemovedViewsAreFreed() {
+        shrinkingRows({ PaddedRows(model: $0) }) { before, after in
+            // 20 rows: a padding node and its 19 copies over each row's Text; then 2 of each.
+            #expect(before.count - after.count == 18 * 2)
+            #expect(before.alive == after.count)
+        }
     }
 
     @Test func aMultiViewModifierFreesItsImplicitStack() {
