@@ -84,7 +84,8 @@ extension ScrollView: PrimitiveView {
             node.invalidateLayoutToRoot()
             node.graph.setNeedsLayout()
         }
-        node.becomeUnary(layout, content: content)
+        // Several content views are one implicitly stacked content, not one scroll view each.
+        node.becomeUnary(layout, content: content, distributing: false)
     }
 }
 
