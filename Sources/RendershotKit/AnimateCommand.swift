@@ -57,6 +57,22 @@ enum AnimateCommand {
             }
             taken[OutputFiles.canonical(path)] = option
         }
+        // No output file may be a folder another output is written into (`--apng z --frames z`).
+        var folders: [String: String] = [:]
+        if let folder = invocation.framesDirectory { folders[OutputFiles.canonical(folder)] = "--frames" }
+        for case let (path?, option) in files {
+            var folder = OutputFiles.canonical(path)
+            while folder != "/" {
+                folder = OutputFiles.canonical(OutputFiles.folder(of: folder))
+                folders[folder] = folders[folder] ?? option
+            }
+        }
+        for case let (path?, option) in files {
+            if let other = folders[OutputFiles.canonical(path)] {
+                throw RendershotError.invalidValue(option: option, value: path,
+                                                   expected: "a file other than the folder '\(other)' writes into")
+            }
+        }
         for file in [apngPath, invocation.contactSheetPath].compactMap({ $0 }) {
             try OutputFiles.prepareDirectory(OutputFiles.folder(of: file), for: file)
         }

@@ -120,6 +120,26 @@ private struct GrowingBar: View {
         #expect(files(in: folder).isEmpty)
     }
 
+    /// An output file may not be a folder another output writes into (`--apng z --frames z`,
+    /// `--contact-sheet c --apng c/x.apng`): refused before anything is written (frames were
+    /// written, then the run failed with exit 3).
+    @Test func anOutputFileMayNotBeAnotherOutputsFolder() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let z = folder.appendingPathComponent("z").path
+        let (status, output) = rendershot(["animate", "tapped", "--fps", "4", "--apng", z, "--frames", z], scenes: [tapped])
+        #expect(status == 2)
+        #expect(output.errors == ["rendershot: error: invalid value '\(z)' for '--apng': expected a file other than the "
+                                  + "folder '--frames' writes into"])
+        let c = folder.appendingPathComponent("c").path
+        let (sheetStatus, sheetOutput) = rendershot(["animate", "tapped", "--fps", "4", "--contact-sheet", c,
+                                                     "--apng", c + "/x.apng"], scenes: [tapped])
+        #expect(sheetStatus == 2)
+        #expect(sheetOutput.errors == ["rendershot: error: invalid value '\(c)' for '--contact-sheet': expected a file other "
+                                       + "than the folder '--apng' writes into"])
+        #expect(files(in: folder).isEmpty)
+    }
+
     /// A directory where a frame would go is found before any frame is written.
     @Test func aDirectoryInPlaceOfAFrameIsRefusedFirst() throws {
         let folder = temporaryFolder()
