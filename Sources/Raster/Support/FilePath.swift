@@ -60,7 +60,8 @@ package enum FilePath {
     /// kept; every other character becomes `-`. A result longer than `maximumNameLength`
     /// UTF-8 bytes is cut to a prefix followed by `-` and 8 hexadecimal digits of a hash
     /// (FNV-1a, 32 bits) of the whole kept name, so long names stay distinct and the same
-    /// name always gives the same file.
+    /// name always gives the same file; a short last part after a dot (at most 8 characters,
+    /// such as a preview's `.light` or `.dark`) is kept after the hash.
     package static func fileName(from name: String) -> String {
         let kept = String(name.precomposedStringWithCanonicalMapping.map { character in
             character.isLetter || character.isNumber || "-_.".contains(character) ? character : "-"
@@ -68,7 +69,9 @@ package enum FilePath {
         guard kept.utf8.count > maximumNameLength else { return kept }
         var hash: UInt32 = 0x811C_9DC5
         for byte in kept.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-        let suffix = String(format: "-%08x", hash)
+        var tail = ""
+        if let dot = kept.lastIndex(of: "."), kept.distance(from: dot, to: kept.endIndex) <= 9 { tail = String(kept[dot...]) }
+        let suffix = String(format: "-%08x", hash) + tail
         var prefix = ""
         for character in kept {
             if prefix.utf8.count + character.utf8.count + suffix.utf8.count > maximumNameLength { break }

@@ -48,4 +48,15 @@ import Testing
         #expect(wide.utf8.count <= 100 && wide.hasPrefix("語語") && wide.unicodeScalars.count == 30 + 9)
         #expect(FilePath.fileName(from: String(repeating: "a", count: 100)) == String(repeating: "a", count: 100))
     }
+
+    /// A preview's scheme survives the cut: light and dark files of a long name are told
+    /// apart by name, not only by hash.
+    @Test func aShortLastPartIsKeptAfterTheHash() {
+        let long = "Module." + String(repeating: "Long name ", count: 20)
+        let light = FilePath.fileName(from: long + ".light"), dark = FilePath.fileName(from: long + ".dark")
+        #expect(light.hasSuffix(".light") && dark.hasSuffix(".dark"))
+        #expect(light.utf8.count <= 100 && dark.utf8.count <= 100)
+        #expect(light.dropLast(".light".count).suffix(9).first == "-")
+        #expect(light.dropLast(".light".count).suffix(8).allSatisfy { $0.isHexDigit })
+    }
 }
