@@ -73,8 +73,13 @@ struct Dasher {
         if line.closed { points.append(points[0]); corners.append(corners[0]) }
         var length = 0.0
         for i in 1..<points.count {
+            // A segment with a NaN end makes no dashes, nor does any after it (the pattern
+            // position becomes NaN), so it adds nothing; counted, it would make the length
+            // NaN, which passes the limit below, and a microscopic pattern on the segments
+            // before it would allocate without bound (fuzz finding, Fuzz --target raster).
             if let part = visiblePart(points[i - 1], points[i]) {
-                length += (points[i] - points[i - 1]).length * (part.t1 - part.t0)
+                let visible = (points[i] - points[i - 1]).length * (part.t1 - part.t0)
+                if !visible.isNaN { length += visible }
             }
         }
         if length / total * Double(pattern.count) > Double(Self.maximumDashes) {
