@@ -147,5 +147,5 @@ func installCrashHandler(target: String, seed: UInt64) {
     }
 }
 
-let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
-nonisolated(unsafe) var replacedActions = Array(repeating: Glibc.sigaction(), count: 5)
+let crashSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+nonisolated(unsafe) var replacedActions = Array(repeating: Glibc.sigaction(), count: 6)

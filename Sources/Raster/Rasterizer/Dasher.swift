@@ -5,9 +5,10 @@
 // each subpath. The pattern restarts at every subpath; `dashPhase` shifts it (like SVG's
 // stroke-dashoffset, negative values allowed). An odd-length pattern is repeated to make it
 // even. Patterns with a negative or non-finite entry, or summing to zero, draw solid (SVG
-// treats them as "no dashing"). On a closed subpath a dash running through the start point
-// is kept as one piece, so it gets a join there, not two caps. Zero-length "on" intervals
-// become one-point pieces (dots with round or square caps).
+// treats them as "no dashing"), and so do patterns whose sum overflows to infinity. On a
+// closed subpath a dash running through the start point is kept as one piece, so it gets a
+// join there, not two caps. Zero-length "on" intervals become one-point pieces (dots with
+// round or square caps).
 //
 // Parts of the path outside `cull` (the visible area grown by the stroke's reach) are not
 // cut into dashes: the pattern is advanced over them arithmetically, so a dashed line running
@@ -29,7 +30,11 @@ struct Dasher {
         let values = dash.map(Double.init)
         pattern = values.count % 2 == 0 ? values : values + values
         total = pattern.reduce(0, +)
-        guard total > 0 else { return nil }
+        // A sum that overflows (entries near 1.8e308) has no phase arithmetic: with a
+        // negative phase the offset became infinite and the walk into the pattern never
+        // ended (fuzz finding, `Fuzz --target raster --seed 1 --from 3223`). Such dashes are
+        // longer than any path, so the stroke is drawn solid.
+        guard total > 0, total.isFinite else { return nil }
         self.phase = Double(phase)
         self.cull = cull
     }

@@ -42,4 +42,26 @@ import Testing
         closed.closeSubpath()
         GraphicsContext(pixmap: try! Pixmap(width: 16, height: 16)).stroke(closed, with: .color(.red), style: style)
     }
+
+    /// `Fuzz --target raster --seed 1 --from 58` (a hang) and `--target layout --from 8166`
+    /// (past 2 GB): a stroke 1e30 wide grows its cull rectangle past any curve, and every
+    /// piece of a circle of radius 1e15 inside it split to depth 24, 4.5e8 points. A piece
+    /// wholly inside the cull rectangle now stops at depth 8: 2^8 chords per curve.
+    @Test func aHugeCurveInsideAHugeStrokesCullRectangleFlattensToABoundedPolyline() {
+        let circle = Path(ellipseIn: CGRect(x: -1e15, y: -1e15, width: 2e15, height: 2e15))
+        let cull = CullRect(minX: -5e30, minY: -5e30, maxX: 5e30, maxY: 5e30)
+        // Four quarter arcs of 2^8 chords each, two tangent points per arc, and the start
+        // (the closing point, equal to it, is dropped).
+        #expect(circle.strokePolylines(tolerance: 0.025, cull: cull).map(\.points.count) == [4 * 256 + 2 * 4 + 1 - 1])
+    }
+
+    /// `Fuzz --target raster --seed 1 --from 3223` (a hang): dash entries summing past
+    /// 1.8e308 made the pattern's total infinite; a negative phase then put the offset at
+    /// infinity and the walk into the pattern subtracted entries from it forever. Such a
+    /// pattern now strokes solid.
+    @Test func aDashPatternWhoseSumOverflowsStrokesSolid() {
+        let line = Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: 100, y: 0)) }
+        let dashed = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [big, big], dashPhase: -10))
+        #expect(dashed == line.strokedPath(StrokeStyle(lineWidth: 2)))
+    }
 }
