@@ -64,4 +64,25 @@ import Testing
         let dashed = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [big, big], dashPhase: -10))
         #expect(dashed == line.strokedPath(StrokeStyle(lineWidth: 2)))
     }
+
+    /// `Fuzz --target raster --seed 1 --from 615` (heap corruption, found by valgrind): this
+    /// even-odd clip's curve toward x = −1.8e308 flattens to points at infinity, whose
+    /// segments the edge list dropped; the unbalanced winding ran coverage on to the canvas's
+    /// right edge, past the clip mask sized to the remaining edges. The mask now reaches that
+    /// edge (debug builds assert spans stay inside it). At scales 1 and 2 the flattened
+    /// curve reaches infinity.
+    @Test(arguments: [1, 2] as [CGFloat])
+    func aClipWithPointsAtInfinityStaysInsideItsMask(scale: CGFloat) {
+        let path = Path {
+            $0.move(to: CGPoint(x: 23.99666782484784, y: 41.566866403879715))
+            $0.addLine(to: CGPoint(x: 23.724748631801987, y: -0.1764071209725545))
+            $0.addCurve(to: CGPoint(x: -big, y: 71.5765507385266), control1: CGPoint(x: 29.01778230902427, y: -12.078435138316271),
+                        control2: CGPoint(x: -big, y: 71.5765507385266))
+            $0.addLine(to: CGPoint(x: 47.40762748782474, y: 51.42504178581716))
+        }
+        var context = GraphicsContext(pixmap: try! Pixmap(width: 64, height: 64), scale: scale)
+        context.clip(to: path, style: FillStyle(eoFill: true, antialiased: false))
+        #expect(context.clipBoundingRect.maxX == 64 / scale)
+        context.fill(Path(CGRect(x: 0, y: 0, width: 64, height: 64)), with: .color(.red))
+    }
 }
