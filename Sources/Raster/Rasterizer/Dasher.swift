@@ -145,7 +145,9 @@ struct Dasher {
             let part = visiblePart(a, b) ?? (1, 1)
             skip(segment * part.t0)
             let end = segment * part.t1
-            while end - position >= remaining {
+            // Far along a huge segment (1e30 long) an entry can be below the position's
+            // precision: adding it changes nothing and the loop made dashes without end.
+            while end - position >= remaining, remaining == 0 || position + remaining > position {
                 position += remaining
                 let q = a + direction * position
                 if on {

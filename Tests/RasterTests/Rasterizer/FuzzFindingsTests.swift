@@ -85,4 +85,17 @@ import Testing
         #expect(context.clipBoundingRect.maxX == 64 / scale)
         context.fill(Path(CGRect(x: 0, y: 0, width: 64, height: 64)), with: .color(.red))
     }
+
+    /// `Fuzz --target raster --seed 1 --from 8307` (and 13 more inputs past 1 GB): where the
+    /// visible part of a huge segment starts 2¹⁰⁰ along it, a 2⁴⁶ dash is a quarter of the
+    /// position's precision, so `position += remaining` changed nothing and the dasher made
+    /// dashes without end (a hang before this fix). It now stops cutting where it cannot advance.
+    @Test func dashesFarAlongAHugeSegmentStopWhereTheyCannotAdvance() {
+        let line = Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: 0x1p101, y: 0)) }
+        let cull = CullRect(minX: 0x1p100, minY: -1, maxX: 0x1p100 + 0x1p48, maxY: 1)
+        let dasher = Dasher(dash: [0x1p46, 0x1p46], phase: 0, cull: cull)!
+        let pieces = dasher.dash(line.strokePolylines(tolerance: 0.1, cull: .everything))
+        // No dash can be placed at that precision, so the visible part gets none.
+        #expect(pieces.isEmpty)
+    }
 }
