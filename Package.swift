@@ -119,6 +119,12 @@ let package = Package(
             path: "Benchmarks/Views",
             swiftSettings: languageMode
         ),
+        .executableTarget(
+            name: "Fuzz",
+            dependencies: ["Raster"],
+            path: "Fuzz",
+            swiftSettings: languageMode
+        ),
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster"],

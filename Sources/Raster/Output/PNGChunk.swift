@@ -96,6 +96,16 @@ struct PNGChunk: Equatable {
     }
 }
 
+/// Appends a complete PNG chunk (4-byte big-endian length, type, data, CRC-32) to `stream`.
+/// For the fuzz runner (`Fuzz/`), which builds damaged files whose CRCs must still pass so the
+/// decoder gets past the chunk walk.
+/// Available as `@_spi(Fuzzing) import Raster`; not part of the stable API.
+/// - Precondition: `type` is 4 ASCII letters and `data` is at most 2³¹ − 1 bytes.
+@_spi(Fuzzing)
+public func appendPNGChunk(type: String, data: [UInt8], to stream: inout [UInt8]) {
+    PNGChunk.append(type: type, data: data, to: &stream)
+}
+
 /// CRC-32 as used by PNG and zlib: reflected polynomial 0xEDB88320, initial value and final
 /// XOR 0xFFFFFFFF (PNG specification, Annex D).
 enum CRC32 {

@@ -5,9 +5,10 @@
 // each subpath. The pattern restarts at every subpath; `dashPhase` shifts it (like SVG's
 // stroke-dashoffset, negative values allowed). An odd-length pattern is repeated to make it
 // even. Patterns with a negative or non-finite entry, or summing to zero, draw solid (SVG
-// treats them as "no dashing"). On a closed subpath a dash running through the start point
-// is kept as one piece, so it gets a join there, not two caps. Zero-length "on" intervals
-// become one-point pieces (dots with round or square caps).
+// treats them as "no dashing"), and so do patterns whose sum overflows to infinity. On a
+// closed subpath a dash running through the start point is kept as one piece, so it gets a
+// join there, not two caps. Zero-length "on" intervals become one-point pieces (dots with
+// round or square caps).
 //
 // Parts of the path outside `cull` (the visible area grown by the stroke's reach) are not
 // cut into dashes: the pattern is advanced over them arithmetically, so a dashed line running
@@ -29,7 +30,11 @@ struct Dasher {
         let values = dash.map(Double.init)
         pattern = values.count % 2 == 0 ? values : values + values
         total = pattern.reduce(0, +)
-        guard total > 0 else { return nil }
+        // A sum that overflows (entries near 1.8e308) has no phase arithmetic: with a
+        // negative phase the offset became infinite and the walk into the pattern never
+        // ended (fuzz finding, `Fuzz --target raster --seed 1 --from 3223`). Such dashes are
+        // longer than any path, so the stroke is drawn solid.
+        guard total > 0, total.isFinite else { return nil }
         self.phase = Double(phase)
         self.cull = cull
     }
@@ -73,8 +78,13 @@ struct Dasher {
         if line.closed { points.append(points[0]); corners.append(corners[0]) }
         var length = 0.0
         for i in 1..<points.count {
+            // A segment with a NaN end makes no dashes, nor does any after it (the pattern
+            // position becomes NaN), so it adds nothing; counted, it would make the length
+            // NaN, which passes the limit below, and a microscopic pattern on the segments
+            // before it would allocate without bound (fuzz finding, Fuzz --target raster).
             if let part = visiblePart(points[i - 1], points[i]) {
-                length += (points[i] - points[i - 1]).length * (part.t1 - part.t0)
+                let visible = (points[i] - points[i - 1]).length * (part.t1 - part.t0)
+                if !visible.isNaN { length += visible }
             }
         }
         if length / total * Double(pattern.count) > Double(Self.maximumDashes) {
@@ -135,7 +145,9 @@ struct Dasher {
             let part = visiblePart(a, b) ?? (1, 1)
             skip(segment * part.t0)
             let end = segment * part.t1
-            while end - position >= remaining {
+            // Far along a huge segment (1e30 long) an entry can be below the position's
+            // precision: adding it changes nothing and the loop made dashes without end.
+            while end - position >= remaining, remaining == 0 || position + remaining > position {
                 position += remaining
                 let q = a + direction * position
                 if on {

@@ -89,7 +89,15 @@ final class EdgeList: PolygonSink {
 
     /// Adds the segment `(x0, y0) → (x1, y1)` (device pixels), clipped.
     func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else {
+            // Dropping it unbalances the winding of the rows it crossed, so coverage may run
+            // on to the clip's right edge, as for segments dropped right of the clip: a clip
+            // mask sized to the edges' box was written past its end (fuzz finding, heap
+            // corruption, `Fuzz --target raster --seed 1 --from 615`).
+            droppedRight = true
+            return
+        }
+        guard y0 != y1 else { return }
         var ax: Double, ay: Double, bx: Double, by: Double, w: Int32
         if y0 < y1 { ax = x0; ay = y0; bx = x1; by = y1; w = 1 } else { ax = x1; ay = y1; bx = x0; by = y0; w = -1 }
         let t = Double(top), b = Double(bottom)

@@ -42,10 +42,16 @@ enum Flattener {
     /// Above this many uniform chords a curve is split first (keeps chords short and
     /// lets culling drop off-canvas halves).
     static let maximumUniformSegments = 64
-    /// Splitting stops at this depth whatever the curve looks like. With a cull rectangle only
-    /// the few pieces crossing it are split further, so the depth can be large; without one
-    /// every piece splits, so the depth bounds the work (2^8 pieces × 64 chords).
-    static func maximumDepth(_ cull: CullRect) -> Int { cull.minX == -.infinity ? 8 : 24 }
+    /// Splitting stops at this depth whatever the curve looks like. Only the few pieces
+    /// crossing the cull rectangle's edge may split deep (24), since those outside become
+    /// chords; a piece wholly inside it (every piece, without a cull rectangle) stops at 8,
+    /// which bounds the work (2^8 pieces × 64 chords). A stroke's cull rectangle grows with
+    /// its width: at width 1e30 a circle of radius 1e15 lay inside it and split to depth 24,
+    /// 4.5e8 points (a fuzz finding, `Fuzz --target raster --seed 1 --from 58`).
+    static func maximumDepth(_ cull: CullRect, minX: Double, minY: Double, maxX: Double, maxY: Double) -> Int {
+        // Written as "not sticking out" so a NaN box counts as inside and stops early.
+        minX < cull.minX || maxX > cull.maxX || minY < cull.minY || maxY > cull.maxY ? 24 : 8
+    }
 
     /// Flattens the quadratic from `(x0, y0)` (the sink's current point) through control
     /// `(x1, y1)` to `(x2, y2)`.
@@ -55,7 +61,7 @@ enum Flattener {
     ) {
         let minX = Swift.min(x0, x1, x2), maxX = Swift.max(x0, x1, x2)
         let minY = Swift.min(y0, y1, y2), maxY = Swift.max(y0, y1, y2)
-        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= maximumDepth(cull) {
+        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= maximumDepth(cull, minX: minX, minY: minY, maxX: maxX, maxY: maxY) {
             sink.lineTo(x2, y2)
             return
         }
@@ -89,7 +95,7 @@ enum Flattener {
     ) {
         let minX = Swift.min(x0, x1, x2, x3), maxX = Swift.max(x0, x1, x2, x3)
         let minY = Swift.min(y0, y1, y2, y3), maxY = Swift.max(y0, y1, y2, y3)
-        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= maximumDepth(cull) {
+        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= maximumDepth(cull, minX: minX, minY: minY, maxX: maxX, maxY: maxY) {
             sink.lineTo(x3, y3)
             return
         }

@@ -225,9 +225,11 @@ struct Stroker {
         /// Control-arm length factor, and cosine and sine of one piece's turn.
         let k: Double, c: Double, s: Double
 
-        /// `sweep` radians, positive = from +x towards +y.
+        /// `sweep` radians, positive = from +x towards +y. A sweep that is not a number (a
+        /// join between segments of infinite length, such as from 1.8e308 to −1.8e308, has no
+        /// directions) makes no pieces.
         init(sweep: Double) {
-            pieces = Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+            pieces = sweep.isNaN ? 0 : Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
             let step = sweep / Double(pieces)
             k = 4.0 / 3.0 * tan(step / 4)
             (c, s) = (cos(step), sin(step))
