@@ -50,8 +50,12 @@ enum Flattener {
     /// 4.5e8 points (a fuzz finding, `Fuzz --target raster --seed 1 --from 58`).
     static func maximumDepth(_ cull: CullRect, minX: Double, minY: Double, maxX: Double, maxY: Double) -> Int {
         // Written as "not sticking out" so a NaN box counts as inside and stops early.
-        minX < cull.minX || maxX > cull.maxX || minY < cull.minY || maxY > cull.maxY ? 24 : 8
+        minX < cull.minX || maxX > cull.maxX || minY < cull.minY || maxY > cull.maxY ? 24 : shallowDepth
     }
+
+    /// The depth every piece may split to; `maximumDepth` is asked only beyond it, so the
+    /// pieces of ordinary curves (far shallower) never compute it.
+    static let shallowDepth = 8
 
     /// Flattens the quadratic from `(x0, y0)` (the sink's current point) through control
     /// `(x1, y1)` to `(x2, y2)`.
@@ -61,7 +65,7 @@ enum Flattener {
     ) {
         let minX = Swift.min(x0, x1, x2), maxX = Swift.max(x0, x1, x2)
         let minY = Swift.min(y0, y1, y2), maxY = Swift.max(y0, y1, y2)
-        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= maximumDepth(cull, minX: minX, minY: minY, maxX: maxX, maxY: maxY) {
+        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= shallowDepth && depth >= maximumDepth(cull, minX: minX, minY: minY, maxX: maxX, maxY: maxY) {
             sink.lineTo(x2, y2)
             return
         }
@@ -95,7 +99,7 @@ enum Flattener {
     ) {
         let minX = Swift.min(x0, x1, x2, x3), maxX = Swift.max(x0, x1, x2, x3)
         let minY = Swift.min(y0, y1, y2, y3), maxY = Swift.max(y0, y1, y2, y3)
-        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= maximumDepth(cull, minX: minX, minY: minY, maxX: maxX, maxY: maxY) {
+        if cull.isMissed(byMinX: minX, minY: minY, maxX: maxX, maxY: maxY) || depth >= shallowDepth && depth >= maximumDepth(cull, minX: minX, minY: minY, maxX: maxX, maxY: maxY) {
             sink.lineTo(x3, y3)
             return
         }
