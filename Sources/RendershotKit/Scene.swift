@@ -118,6 +118,11 @@ public struct Scene {
                 throw RendershotError.invalidSceneList("the scene '\(scene.name)' has scale \(scene.scale); "
                                                        + "give it a finite number of pixels per point from 0.01")
             }
+            for tap in scene.taps where !(tap.time.isFinite && tap.time >= 0 && tap.point.x.isFinite && tap.point.y.isFinite) {
+                throw RendershotError.invalidSceneList("the scene '\(scene.name)' has a tap at \(tap.time) s at "
+                                                       + "(\(tap.point.x), \(tap.point.y)); give taps a time of 0 s or later "
+                                                       + "and a finite point")
+            }
         }
     }
 }

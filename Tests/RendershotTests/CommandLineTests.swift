@@ -112,6 +112,10 @@ import Raster
                 == ["rendershot: error: invalid scene list: the scene 's' has scale 0.0; "
                     + "give it a finite number of pixels per point from 0.01"])
         #expect(rendershot(["render", "s"], scenes: [Scene("s", scale: 1e-4) { Color.red }]).status == 2)
+        let badTap = Scene("t", taps: [ScriptedTap(at: -1, CGPoint(x: CGFloat.nan, y: 1e12))]) { Color.red }
+        #expect(rendershot(["render", "t"], scenes: [badTap]).output.errors
+                == ["rendershot: error: invalid scene list: the scene 't' has a tap at -1.0 s at (nan, 1000000000000.0); "
+                    + "give taps a time of 0 s or later and a finite point"])
         #expect(rendershot(["render", "s"], scenes: [Scene("s", scale: CGFloat.nan) { Color.red }]).status == 2)
         // A finite window too large for any pixel count is a canvas error (it trapped converting to Int).
         let huge = Scene("h", size: CGSize(width: 1e300, height: 10)) { Color.red }
