@@ -140,35 +140,20 @@ private func isClose(_ a: RGBA8, _ b: RGBA8) -> Bool {
     }
 }
 
-// Seed 002, sample 002-24: the hero transition.
+// Seed 002, sample 002-24: the hero transition; `Hero(hero: true, ...)` plays it back, with
+// the inserted small circle's matched effect inside a `.frame` and a padding: the effect
+// applies wherever it is in the inserted subtree.
 private struct Hero: View {
-    @State private var hero = false
+    @State private var hero: Bool
     @Namespace var namespace
+    let animation: Animation
+    let padding: CGFloat
 
-    var body: some View {
-        let circle = Circle().fill(Color.green)
-        ZStack {
-            if hero {
-                circle
-                    .matchedGeometryEffect(id: "image", in: namespace)
-            } else {
-                circle
-                    .matchedGeometryEffect(id: "image", in: namespace)
-                    .frame(width: 30, height: 30)
-            }
-        }
-        .onTapGesture {
-            withAnimation(.default) { hero.toggle() }
-        }
+    init(hero: Bool = false, animation: Animation = .default, padding: CGFloat = 0) {
+        _hero = State(initialValue: hero)
+        self.animation = animation
+        self.padding = padding
     }
-}
-
-/// The hero example played back: the inserted branch is the small circle, whose matched
-/// effect sits inside a `.frame` (and a padding): the effect applies wherever it is in the
-/// inserted subtree.
-private struct HeroBack: View {
-    @State private var hero = true
-    @Namespace var namespace
 
     var body: some View {
         let circle = Circle().fill(Color.green)
@@ -180,11 +165,11 @@ private struct HeroBack: View {
                 circle
                     .matchedGeometryEffect(id: "image", in: namespace)
                     .frame(width: 30, height: 30)
-                    .padding(1)
+                    .padding(padding)
             }
         }
         .onTapGesture {
-            withAnimation(.linear(duration: 1)) { hero.toggle() }
+            withAnimation(animation) { hero.toggle() }
         }
     }
 }
@@ -206,7 +191,7 @@ private func circleFrames<V: View>(_ host: ViewHost<V>) -> [CGRect] {
 
 @Suite struct HeroTransitionTests {
     @Test func anInsertedMatchedViewInsideModifiersStartsAtTheSourcesFrame() throws {
-        let host = ViewHost(HeroBack(), size: CGSize(width: 200, height: 400))
+        let host = ViewHost(Hero(hero: true, animation: .linear(duration: 1), padding: 1), size: CGSize(width: 200, height: 400))
         _ = host.render()
         #expect(circleFrames(host) == [CGRect(x: 0, y: 100, width: 200, height: 200)])
         host.tap(at: CGPoint(x: 100, y: 200))
