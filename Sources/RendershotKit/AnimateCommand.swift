@@ -25,7 +25,7 @@ enum AnimateCommand {
     /// The most frames on a contact sheet.
     static let sheetFrames = 36
 
-    static func run<O: RendershotOutput>(_ scenes: [Scene], invocation: Invocation, output: inout O,
+    static func run<O: RendershotOutput>(_ scenes: [RendershotScene], invocation: Invocation, output: inout O,
                                          interruption: Interruption) throws {
         guard let scene = try RenderCommand.select(invocation.arguments, from: scenes).first else { return }
         try scene.checkCanvas(size: invocation.size, scale: invocation.scale)
@@ -211,7 +211,7 @@ enum AnimateCommand {
 
     /// A frame of `--frames` as PNG: the Sub filter alone (choosing a filter per row costs more
     /// than compressing a frame, for files a few per cent larger).
-    private static func encode(_ image: RasterImage, scene: Scene) throws -> Data {
+    private static func encode(_ image: RasterImage, scene: RendershotScene) throws -> Data {
         do {
             return try image.pngData(filter: .sub, textMetadata: ["Software": "rendershot \(Rendershot.version)", "Title": scene.name])
         } catch {
@@ -219,7 +219,7 @@ enum AnimateCommand {
         }
     }
 
-    private static func contactSheet(_ sheet: SheetFrames, scene: Scene, frameWidth: Int,
+    private static func contactSheet(_ sheet: SheetFrames, scene: RendershotScene, frameWidth: Int,
                                      scale: CGFloat) throws -> (data: Data, width: Int, height: Int) {
         let factor = min(1, 240 / Double(max(frameWidth, 1)))
         do {

@@ -36,7 +36,7 @@ struct Invocation: Equatable {
     }
 
     var command: Command = .gallery
-    /// Scene names (render, animate) or image files (diff), in order.
+    /// RendershotScene names (render, animate) or image files (diff), in order.
     var arguments: [String] = []
     var outputDirectory = "rendershot-out"
     var size: CGSize?

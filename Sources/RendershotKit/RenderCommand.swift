@@ -16,7 +16,7 @@ enum RenderCommand {
         var size: String
     }
 
-    static func run<O: RendershotOutput>(_ scenes: [Scene], invocation: Invocation, output: inout O,
+    static func run<O: RendershotOutput>(_ scenes: [RendershotScene], invocation: Invocation, output: inout O,
                                          interruption: Interruption) throws {
         var chosen = invocation.command == .render ? try select(invocation.arguments, from: scenes) : scenes
         if let shard = invocation.shard {
@@ -51,7 +51,7 @@ enum RenderCommand {
 
     /// The scenes named, in the order given, each once.
     /// - Throws: `RendershotError.unknownScene` for the first unknown name, with the closest name.
-    static func select(_ names: [String], from scenes: [Scene]) throws -> [Scene] {
+    static func select(_ names: [String], from scenes: [RendershotScene]) throws -> [RendershotScene] {
         var seen = Set<String>()
         return try names.compactMap { name in
             guard let scene = scenes.first(where: { $0.name == name }) else {
@@ -61,7 +61,7 @@ enum RenderCommand {
         }
     }
 
-    private static func render(_ scene: Scene, format: Invocation.Format, invocation: Invocation) throws -> Output {
+    private static func render(_ scene: RendershotScene, format: Invocation.Format, invocation: Invocation) throws -> Output {
         let host = scene.host(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme)
         switch format {
         case .svg:

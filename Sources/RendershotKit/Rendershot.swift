@@ -23,7 +23,7 @@ import Raster
 /// import RendershotKit
 ///
 /// Rendershot.main(scenes: [
-///     Scene("greeting", summary: "a hello") { Text("Hello") },
+///     RendershotScene("greeting", summary: "a hello") { Text("Hello") },
 /// ])
 /// ```
 public enum Rendershot {
@@ -34,7 +34,7 @@ public enum Rendershot {
     /// status: 0 success, 1 rendering failed or `diff` found differences, 2 usage error or
     /// unreadable input, 3 an output could not be written, 130 (SIGINT) or 143 (SIGTERM)
     /// when interrupted, after removing the unfinished files.
-    public static func main(scenes: [Scene], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    public static func main(scenes: [RendershotScene], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         var output = StandardStreams()
         Interruption.installHandlers()
         exit(run(scenes: scenes, arguments: arguments, output: &output, interruption: .process))
@@ -42,15 +42,15 @@ public enum Rendershot {
 
     /// Runs the command line and returns its exit status (see `main`). Results go to
     /// `output.print`, errors and warnings to `output.error`. Signals are left alone.
-    public static func run<O: RendershotOutput>(scenes: [Scene], arguments: [String], output: inout O) -> Int32 {
+    public static func run<O: RendershotOutput>(scenes: [RendershotScene], arguments: [String], output: inout O) -> Int32 {
         run(scenes: scenes, arguments: arguments, output: &output, interruption: Interruption())
     }
 
     /// Runs the command line, stopping between scenes and frames once `interruption` is set.
-    static func run<O: RendershotOutput>(scenes: [Scene], arguments: [String], output: inout O,
+    static func run<O: RendershotOutput>(scenes: [RendershotScene], arguments: [String], output: inout O,
                                          interruption: Interruption) -> Int32 {
         do {
-            try Scene.validate(scenes)
+            try RendershotScene.validate(scenes)
             let invocation = try Invocation.parse(arguments, sceneNames: scenes.map(\.name))
             let status = try execute(invocation, scenes: scenes, output: &output, interruption: interruption)
             try interruption.check()
@@ -68,7 +68,7 @@ public enum Rendershot {
         }
     }
 
-    private static func execute<O: RendershotOutput>(_ invocation: Invocation, scenes: [Scene], output: inout O,
+    private static func execute<O: RendershotOutput>(_ invocation: Invocation, scenes: [RendershotScene], output: inout O,
                                                      interruption: Interruption) throws -> Int32 {
         switch invocation.command {
         case .version:

@@ -4,7 +4,7 @@ import Raster
 @testable import RendershotKit
 
 /// A counter tapped at 0.25 s and 0.5 s, in a small window.
-private let tapped = Scene("tapped", size: CGSize(width: 60, height: 30), scale: 1,
+private let tapped = RendershotScene("tapped", size: CGSize(width: 60, height: 30), scale: 1,
                            taps: [ScriptedTap(at: 0.5, CGPoint(x: 30, y: 15)), ScriptedTap(at: 0.25, CGPoint(x: 30, y: 15))]) {
     TapCounter()
 }
@@ -17,7 +17,7 @@ private struct TapCounter: View {
 }
 
 /// A bar that grows from 10 to 40 points over half a second after the tap at 0.
-private let growing = Scene("growing", size: CGSize(width: 50, height: 10), scale: 1, taps: [ScriptedTap(at: 0, CGPoint(x: 25, y: 5))]) {
+private let growing = RendershotScene("growing", size: CGSize(width: 50, height: 10), scale: 1, taps: [ScriptedTap(at: 0, CGPoint(x: 25, y: 5))]) {
     GrowingBar()
 }
 
@@ -81,7 +81,7 @@ private struct GrowingBar: View {
     @Test func untilSettledStopsAtItsCapWithAWarning() {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let late = Scene("late", size: CGSize(width: 4, height: 4), scale: 1, taps: [ScriptedTap(at: 10, CGPoint(x: 2, y: 2))]) {
+        let late = RendershotScene("late", size: CGSize(width: 4, height: 4), scale: 1, taps: [ScriptedTap(at: 10, CGPoint(x: 2, y: 2))]) {
             TapCounter()
         }
         let (status, output) = rendershot(["animate", "late", "--until-settled", "--fps", "240", "--out", folder.path], scenes: [late])

@@ -89,36 +89,36 @@ import Raster
     }
 
     @Test func badSceneListsAreReported() {
-        let spaced = Scene("Two Words") { Color.red }
+        let spaced = RendershotScene("Two Words") { Color.red }
         #expect(rendershot(["list"], scenes: [spaced]).output.errors
                 == ["rendershot: error: invalid scene list: the scene name 'Two Words' must be lowercase letters, digits and "
                     + "hyphens, and not start with a hyphen"])
-        #expect(rendershot(["list"], scenes: [Scene("--out") { Color.red }]).status == 2)
-        #expect(rendershot(["list"], scenes: [Scene(String(repeating: "a", count: 201)) { Color.red }]).output.errors
+        #expect(rendershot(["list"], scenes: [RendershotScene("--out") { Color.red }]).status == 2)
+        #expect(rendershot(["list"], scenes: [RendershotScene(String(repeating: "a", count: 201)) { Color.red }]).output.errors
                 == ["rendershot: error: invalid scene list: the scene name 'aaaaaaaaaaaaaaaaaaaa…' is 201 characters long; "
                     + "give a name of at most 200"])
-        let twice = [Scene("a") { Color.red }, Scene("a") { Color.blue }]
+        let twice = [RendershotScene("a") { Color.red }, RendershotScene("a") { Color.blue }]
         #expect(rendershot(["list"], scenes: twice).status == 2)
         #expect(rendershot(["list"], scenes: twice).output.errors
                 == ["rendershot: error: invalid scene list: two scenes are named 'a'; give each scene its own name"])
         // Windows and scales that cannot be rendered are refused before anything is rendered.
-        let nanWidth = Scene("w", size: CGSize(width: CGFloat.nan, height: 10)) { Color.red }
+        let nanWidth = RendershotScene("w", size: CGSize(width: CGFloat.nan, height: 10)) { Color.red }
         #expect(rendershot(["render", "w"], scenes: [nanWidth]).output.errors
                 == ["rendershot: error: invalid scene list: the scene 'w' has a window of nan×10.0 points; "
                     + "give it a positive, finite width and height"])
-        #expect(rendershot(["list"], scenes: [Scene("z", size: .zero) { Color.red }]).status == 2)
-        let zeroScale = Scene("s", scale: 0) { Color.red }
+        #expect(rendershot(["list"], scenes: [RendershotScene("z", size: .zero) { Color.red }]).status == 2)
+        let zeroScale = RendershotScene("s", scale: 0) { Color.red }
         #expect(rendershot(["render", "s"], scenes: [zeroScale]).output.errors
                 == ["rendershot: error: invalid scene list: the scene 's' has scale 0.0; "
                     + "give it a finite number of pixels per point from 0.01"])
-        #expect(rendershot(["render", "s"], scenes: [Scene("s", scale: 1e-4) { Color.red }]).status == 2)
-        let badTap = Scene("t", taps: [ScriptedTap(at: -1, CGPoint(x: CGFloat.nan, y: 1e12))]) { Color.red }
+        #expect(rendershot(["render", "s"], scenes: [RendershotScene("s", scale: 1e-4) { Color.red }]).status == 2)
+        let badTap = RendershotScene("t", taps: [ScriptedTap(at: -1, CGPoint(x: CGFloat.nan, y: 1e12))]) { Color.red }
         #expect(rendershot(["render", "t"], scenes: [badTap]).output.errors
                 == ["rendershot: error: invalid scene list: the scene 't' has a tap at -1.0 s at (nan, 1000000000000.0); "
                     + "give taps a time of 0 s or later and a finite point"])
-        #expect(rendershot(["render", "s"], scenes: [Scene("s", scale: CGFloat.nan) { Color.red }]).status == 2)
+        #expect(rendershot(["render", "s"], scenes: [RendershotScene("s", scale: CGFloat.nan) { Color.red }]).status == 2)
         // A finite window too large for any pixel count is a canvas error (it trapped converting to Int).
-        let huge = Scene("h", size: CGSize(width: 1e300, height: 10)) { Color.red }
+        let huge = RendershotScene("h", size: CGSize(width: 1e300, height: 10)) { Color.red }
         for command in ["render", "animate"] {
             let (status, output) = rendershot([command, "h"], scenes: [huge])
             #expect(status == 2)

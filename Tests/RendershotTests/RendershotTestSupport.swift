@@ -23,15 +23,15 @@ struct CapturedOutput: RendershotOutput {
 }
 
 /// Runs rendershot over `scenes` and returns its status and output.
-func rendershot(_ arguments: [String], scenes: [Scene] = testScenes, terminal: Bool = false) -> (status: Int32, output: CapturedOutput) {
+func rendershot(_ arguments: [String], scenes: [RendershotScene] = testScenes, terminal: Bool = false) -> (status: Int32, output: CapturedOutput) {
     var output = CapturedOutput(isTerminal: terminal)
     let status = Rendershot.run(scenes: scenes, arguments: arguments, output: &output)
     return (status, output)
 }
 
 /// Ten small scenes (so progress shows): coloured bars, one with text, one with taps.
-let testScenes: [Scene] = (0..<10).map { i in
-    Scene("bar-\(i)", summary: i == 0 ? "" : "bar number \(i)", size: CGSize(width: 40, height: 30), scale: 1) {
+let testScenes: [RendershotScene] = (0..<10).map { i in
+    RendershotScene("bar-\(i)", summary: i == 0 ? "" : "bar number \(i)", size: CGSize(width: 40, height: 30), scale: 1) {
         VStack(spacing: 2) {
             Color(hue: Double(i) / 10, saturation: 0.8, brightness: 0.9).frame(width: CGFloat(4 + 3 * i), height: 8)
             if i == 3 { Text("3").font(.caption) }

@@ -87,13 +87,13 @@ enum TransitionShowcase {
     static let toggle = CGPoint(x: 195, y: 210)
 
     /// Half a second into showing the cards.
-    static let insertionScene = Scene("transitions-insertion", summary: "transitions: opacity, scale, slide, move, offset, push, asymmetric, combined, halfway in",
+    static let insertionScene = RendershotScene("transitions-insertion", summary: "transitions: opacity, scale, slide, move, offset, push, asymmetric, combined, halfway in",
                                       taps: [ScriptedTap(at: 0, toggle), clockTap(at: 0.5)]) {
         ContentView()
     }
 
     /// Half a second into hiding the cards, which were shown a second and a half before.
-    static let removalScene = Scene("transitions-removal", summary: "transitions: the same eight cards halfway through their removal",
+    static let removalScene = RendershotScene("transitions-removal", summary: "transitions: the same eight cards halfway through their removal",
                                     taps: [ScriptedTap(at: 0, toggle), ScriptedTap(at: 1.5, toggle), clockTap(at: 2)]) {
         ContentView()
     }
@@ -123,7 +123,7 @@ enum LayoutSwitch {
         }
     }
 
-    static let scene = Scene("any-layout", summary: "002 (prose): AnyLayout from HStackLayout to VStackLayout, 0.2 s into withAnimation",
+    static let scene = RendershotScene("any-layout", summary: "002 (prose): AnyLayout from HStackLayout to VStackLayout, 0.2 s into withAnimation",
                              taps: [ScriptedTap(at: 0, CGPoint(x: 195, y: 377)), clockTap(at: 0.2)]) {
         ContentView()
     }

@@ -25,7 +25,7 @@ enum PlainBadge {
         }
     }
 
-    static let scene = Scene("badge", summary: "001-6/7: Badge view modifier, caption text on a blue capsule") {
+    static let scene = RendershotScene("badge", summary: "001-6/7: Badge view modifier, caption text on a blue capsule") {
         Text(3000, format: .number)
             .modifier(Badge())
     }
@@ -52,7 +52,7 @@ enum TintBadge {
         }
     }
 
-    static let scene = Scene("badge-tint", summary: "001-8/9: badge filled with .tint: default accent, then .tint(.red)") {
+    static let scene = RendershotScene("badge-tint", summary: "001-8/9: badge filled with .tint: default accent, then .tint(.red)") {
         VStack(spacing: 24) {
             Text(3000, format: .number)
                 .modifier(Badge())
@@ -107,7 +107,7 @@ enum ColorBadge {
         }
     }
 
-    static let scene = Scene("badge-color", summary: "001-10..14: badgeColor environment key: default blue, then .badgeColor(.orange)") {
+    static let scene = RendershotScene("badge-color", summary: "001-10..14: badgeColor environment key: default blue, then .badgeColor(.orange)") {
         VStack(spacing: 24) {
             Text(3000, format: .number)
                 .modifier(Badge())

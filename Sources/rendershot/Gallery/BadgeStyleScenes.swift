@@ -107,7 +107,7 @@ extension BadgeStyle where Self == FancyBadgeStyle {
 /// a red capsule centred on the top-trailing corner: 001-15's "Test" with 3000 (top) and
 /// 001-23's "Hello" with 100 (bottom).
 /// Differences from the seed: the two usages are shown in one `VStack(spacing: 40)`.
-let badgeStyleScene = Scene("badge-style", summary: "001-15..23: .badge { } overlay in the default (red) BadgeStyle") {
+let badgeStyleScene = RendershotScene("badge-style", summary: "001-15..23: .badge { } overlay in the default (red) BadgeStyle") {
     VStack(spacing: 40) {
         Text("Test")
             .badge {
@@ -121,7 +121,7 @@ let badgeStyleScene = Scene("badge-style", summary: "001-15..23: .badge { } over
 /// Seed 001, samples 001-24 to 001-27: "Inbox" and "Spam", whose 3000 badge is in the
 /// glossy fancy style set with `.badgeStyle(.fancy)` on the HStack.
 /// Differences from the seed: none.
-let badgeFancyScene = Scene("badge-fancy", summary: "001-24..27: .badgeStyle(.fancy): glossy red capsule badge on \"Spam\"") {
+let badgeFancyScene = RendershotScene("badge-fancy", summary: "001-24..27: .badgeStyle(.fancy): glossy red capsule badge on \"Spam\"") {
     HStack {
         Text("Inbox")
         Text("Spam")

@@ -35,7 +35,7 @@ enum ClosureCounter {
         }
     }
 
-    static let scene = Scene("closure-counter", summary: "000-24/25: value plus setter closure, after two taps", taps: counterTaps(2)) {
+    static let scene = RendershotScene("closure-counter", summary: "000-24/25: value plus setter closure, after two taps", taps: counterTaps(2)) {
         ContentView()
     }
 }
@@ -67,7 +67,7 @@ enum ManualBindingCounter {
         }
     }
 
-    static let scene = Scene("manual-binding-counter", summary: "000-27/28: Binding(get:set:) behind a computed property, after three taps",
+    static let scene = RendershotScene("manual-binding-counter", summary: "000-27/28: Binding(get:set:) behind a computed property, after three taps",
                              taps: counterTaps(3)) {
         ContentView()
     }
@@ -99,7 +99,7 @@ enum ProjectedValueCounter {
         }
     }
 
-    static let scene = Scene("projected-value-counter", summary: "000-26/30: Binding<Int> from _value.projectedValue, after two taps",
+    static let scene = RendershotScene("projected-value-counter", summary: "000-26/30: Binding<Int> from _value.projectedValue, after two taps",
                              taps: counterTaps(2)) {
         ContentView()
     }
@@ -122,7 +122,7 @@ enum BindingCounter {
         }
     }
 
-    static let scene = Scene("binding-counter", summary: "000-29: @Binding counter given $value, after two taps", taps: counterTaps(2)) {
+    static let scene = RendershotScene("binding-counter", summary: "000-29: @Binding counter given $value, after two taps", taps: counterTaps(2)) {
         ContentView()
     }
 }
@@ -150,7 +150,7 @@ enum StateObjectBindingCounter {
         }
     }
 
-    static let scene = Scene("state-object-binding-counter", summary: "000-31: $model.value of a @StateObject, after two taps",
+    static let scene = RendershotScene("state-object-binding-counter", summary: "000-31: $model.value of a @StateObject, after two taps",
                              taps: counterTaps(2)) {
         ContentView()
     }
@@ -183,7 +183,7 @@ enum ClampedCounter {
         }
     }
 
-    static let scene = Scene("clamped-binding-counter", summary: "000-32: binding to a value clamped to 0...10, after twelve taps",
+    static let scene = RendershotScene("clamped-binding-counter", summary: "000-32: binding to a value clamped to 0...10, after twelve taps",
                              taps: counterTaps(12)) {
         ContentView()
     }
@@ -215,7 +215,7 @@ enum BindableStepper {
     static let plus = CGPoint(x: 366, y: 422)
     static let minus = CGPoint(x: 319, y: 422)
 
-    static let scene = Scene("bindable-stepper", summary: "000-33: Stepper bound through @Bindable, + three times and − once",
+    static let scene = RendershotScene("bindable-stepper", summary: "000-33: Stepper bound through @Bindable, + three times and − once",
                              taps: [ScriptedTap(at: 0, plus), ScriptedTap(at: 0.5, plus), ScriptedTap(at: 1, plus),
                                     ScriptedTap(at: 1.5, minus)]) {
         let _ = Model.shared.value = 0
@@ -256,7 +256,7 @@ enum BindableVariants {
     static let topPlus = CGPoint(x: 366, y: 402)
     static let bottomPlus = CGPoint(x: 366, y: 442)
 
-    static let scene = Scene("bindable-stepper-variants", summary: "000-34/35: Bindable(model) and Bindable(wrappedValue:) on one shared model",
+    static let scene = RendershotScene("bindable-stepper-variants", summary: "000-34/35: Bindable(model) and Bindable(wrappedValue:) on one shared model",
                              taps: [ScriptedTap(at: 0, topPlus), ScriptedTap(at: 0.5, topPlus), ScriptedTap(at: 1, bottomPlus)]) {
         let _ = Model.shared.value = 0
         VStack {

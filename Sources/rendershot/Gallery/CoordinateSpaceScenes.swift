@@ -82,7 +82,7 @@ enum CoordinateSpaces {
         }
     }
 
-    static let scene = Scene("coordinate-spaces", summary: "002-16: a view's frame in .global, .local and .named(\"Stack\"), shown as text") {
+    static let scene = RendershotScene("coordinate-spaces", summary: "002-16: a view's frame in .global, .local and .named(\"Stack\"), shown as text") {
         PrintedOutput(content: ContentView())
     }
 }
@@ -93,7 +93,7 @@ enum CoordinateSpaces {
 /// Differences from the seed: `let _ = print(lines)` becomes `let printed = lines`, sent up
 /// as a `PrintedLines` preference on the `Color.clear` and shown by `PrintedOutput`;
 /// `.pretty`, which the seed does not show, is defined above.
-let scaleEffectSizesScene = Scene("scale-effect-sizes", summary: "002-17: scaleEffect(0.5): global size is half the local size, shown as text") {
+let scaleEffectSizesScene = RendershotScene("scale-effect-sizes", summary: "002-17: scaleEffect(0.5): global size is half the local size, shown as text") {
     PrintedOutput(content:
         Text("Hello")
             .overlay { GeometryReader { proxy in

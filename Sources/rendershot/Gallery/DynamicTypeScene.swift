@@ -33,7 +33,7 @@ enum DynamicType {
         }
     }
 
-    static let scene = Scene("environment-dynamic-type", summary: "001-4/5: @Environment(\\.dynamicTypeSize) decides whether the wave shows") {
+    static let scene = RendershotScene("environment-dynamic-type", summary: "001-4/5: @Environment(\\.dynamicTypeSize) decides whether the wave shows") {
         VStack(spacing: 24) {
             ContentView()
                 .dynamicTypeSize(.small)

@@ -14,7 +14,7 @@ import RendershotKit
 /// (bottom).
 /// Differences from the seed: the three samples are shown in one `VStack(spacing: 40)`,
 /// which the seed does not have; 001-2's elided content (`...`) is 001-1's two texts.
-let environmentFontScene = Scene("environment-font", summary: "001-1/2/3: .font(.title) and .environment(\\.font, .title) flow down only") {
+let environmentFontScene = RendershotScene("environment-font", summary: "001-1/2/3: .font(.title) and .environment(\\.font, .title) flow down only") {
     VStack(spacing: 40) {
         VStack {
             Text("Item 1")
@@ -67,7 +67,7 @@ enum EnvironmentObjectExample {
         }
     }
 
-    static let scene = Scene("environment-object", summary: "001-28/29: @Environment(UserModel.self) optional: nil gives \"default name\"") {
+    static let scene = RendershotScene("environment-object", summary: "001-28/29: @Environment(UserModel.self) optional: nil gives \"default name\"") {
         VStack(spacing: 40) {
             Nested()
             ContentView()
@@ -114,7 +114,7 @@ enum EnvironmentObjectLegacy {
         }
     }
 
-    static let scene = Scene("environment-object-legacy", summary: "001-30/31: environmentObject; the mock set nearer to the view wins") {
+    static let scene = RendershotScene("environment-object-legacy", summary: "001-30/31: environmentObject; the mock set nearer to the view wins") {
         Nested_Previews.previews
     }
 }

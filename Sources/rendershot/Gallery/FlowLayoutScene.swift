@@ -67,7 +67,7 @@ private let widths: [CGFloat] = [22, 31, 14, 35, 18, 27, 10, 33, 25, 16, 29]
 /// Differences from the seed: `Color.random` and `.random(in: 10...35)` are replaced by
 /// fixed hues and the fixed widths above, so the image is the same on every run;
 /// `[CGRect].union()`, which the seed uses without showing, is defined above.
-let flowLayoutScene = Scene("flow-layout", summary: "002-1/2/3: Layout-protocol FlowLayout wrapping 11 rectangles in a 125-pt frame") {
+let flowLayoutScene = RendershotScene("flow-layout", summary: "002-1/2/3: Layout-protocol FlowLayout wrapping 11 rectangles in a 125-pt frame") {
     FlowLayout {
         ForEach(Array(0...10), id: \.self) { idx in
             Rectangle()
@@ -83,7 +83,7 @@ let flowLayoutScene = Scene("flow-layout", summary: "002-1/2/3: Layout-protocol 
 /// Seed 002, sample 002-15: a FlowLayout of six subviews of two kinds, five `Text`s from a
 /// `ForEach` and a 100×100 rounded rectangle, flowing across the window's 390 points.
 /// Differences from the seed: none.
-let flowLayoutMixedScene = Scene("flow-layout-mixed", summary: "002-15: FlowLayout of five Texts and a 100×100 RoundedRectangle") {
+let flowLayoutMixedScene = RendershotScene("flow-layout-mixed", summary: "002-15: FlowLayout of five Texts and a 100×100 RoundedRectangle") {
     FlowLayout() {
         ForEach(0..<5) { ix in
             Text("Item \(ix)")

@@ -9,7 +9,7 @@ import RendershotKit
 /// The built-in gallery, in the order `rendershot list` prints it: by seed, then by sample,
 /// then the app screens.
 enum Gallery {
-    static let scenes: [Scene] = [
+    static let scenes: [RendershotScene] = [
         StateCounter.scene,
         DesugaredStateCounter.scene,
         StateInitialValue.scene,

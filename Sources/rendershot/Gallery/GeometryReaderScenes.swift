@@ -13,7 +13,7 @@ import RendershotKit
 /// points ("Hello, world", top), otherwise 5 ("Hi", bottom, 47 points wide).
 /// Differences from the seed: the seed's placeholder `myView` is `Text("Hello, world")` and
 /// `Text("Hi")`, each with the seed's modifiers, shown in one `VStack(spacing: 20)`.
-let geometryBackgroundScene = Scene("geometry-background", summary: "002-4: GeometryReader background: corner radius 10 if wider than 50 pt, else 5") {
+let geometryBackgroundScene = RendershotScene("geometry-background", summary: "002-4: GeometryReader background: corner radius 10 if wider than 50 pt, else 5") {
     VStack(spacing: 20) {
         Text("Hello, world")
             .padding()
@@ -69,7 +69,7 @@ enum OverflowBorder {
         }
     }
 
-    static let scene = Scene("overflow-border", summary: "002-5: red border when a fixed-size text overflows its 100-pt frame (onAppear + onChange)") {
+    static let scene = RendershotScene("overflow-border", summary: "002-5: red border when a fixed-size text overflows its 100-pt frame (onAppear + onChange)") {
         VStack(spacing: 40) {
             ContentView(text: "Short")
             ContentView(text: "This text is too wide")
@@ -120,7 +120,7 @@ enum InitialOverflowBorder {
         }
     }
 
-    static let scene = Scene("overflow-border-initial", summary: "002-7: the overflow border with onChange(of:initial: true)") {
+    static let scene = RendershotScene("overflow-border-initial", summary: "002-7: the overflow border with onChange(of:initial: true)") {
         VStack(spacing: 40) {
             ContentView(text: "Short")
             ContentView(text: "This text is too wide")

@@ -31,7 +31,7 @@ enum PhotoGrid {
         }
     }
 
-    static let scene = Scene("photo-grid", summary: "LazyVGrid of 18 rounded squares in adaptive columns (minimum 80 pt)") {
+    static let scene = RendershotScene("photo-grid", summary: "LazyVGrid of 18 rounded squares in adaptive columns (minimum 80 pt)") {
         ContentView()
     }
 }
@@ -82,7 +82,7 @@ enum GridTable {
         }
     }
 
-    static let scene = Scene("grid-table", summary: "Grid of a three-item table: header, dividers, trailing number columns, a spanning total") {
+    static let scene = RendershotScene("grid-table", summary: "Grid of a three-item table: header, dividers, trailing number columns, a spanning total") {
         ContentView()
     }
 }

@@ -40,7 +40,7 @@ enum Hero {
         }
     }
 
-    static let scene = Scene("hero", summary: "002-24: matchedGeometryEffect hero, 0.15 s after a tap (small → large)", taps: heroTaps) {
+    static let scene = RendershotScene("hero", summary: "002-24: matchedGeometryEffect hero, 0.15 s after a tap (small → large)", taps: heroTaps) {
         ContentView()
     }
 }
@@ -75,7 +75,7 @@ enum HeroWrongOrder {
         }
     }
 
-    static let scene = Scene("hero-wrong-order", summary: "002-25: frame before matchedGeometryEffect, 0.15 s after a tap", taps: heroTaps) {
+    static let scene = RendershotScene("hero-wrong-order", summary: "002-25: frame before matchedGeometryEffect, 0.15 s after a tap", taps: heroTaps) {
         ContentView()
     }
 }

@@ -11,7 +11,7 @@ import RendershotKit
 
 /// Seed 002, sample 002-18: the ellipse as an overlay of "Log In".
 /// Differences from the seed: none.
-let highlightOverlayScene = Scene("highlight-overlay", summary: "002-18: red ellipse overlay 5 pt outside \"Log In\"; green-bordered stack") {
+let highlightOverlayScene = RendershotScene("highlight-overlay", summary: "002-18: red ellipse overlay 5 pt outside \"Log In\"; green-bordered stack") {
     VStack {
         Button("Sign Up") {}
         Button("Log In") {}
@@ -38,7 +38,7 @@ struct HighlightKey: PreferenceKey {
 /// Differences from the seed: `HighlightKey.defaultValue` is given `= nil`, without which
 /// Swift does not compile a static stored property; 002-21 elides the stack
 /// (`VStack { ... }`); it is 002-20's.
-let highlightAnchorScene = Scene("highlight-anchor", summary: "002-19..21: the ellipse drawn from an anchor preference in an overlay") {
+let highlightAnchorScene = RendershotScene("highlight-anchor", summary: "002-19..21: the ellipse drawn from an anchor preference in an overlay") {
     VStack {
         Button("Sign Up") {}
         Button("Log In") {}
@@ -83,7 +83,7 @@ enum MatchedHighlight {
         }
     }
 
-    static let scene = Scene("highlight-matched", summary: "002-22: the ellipse matched to \"Log In\" with matchedGeometryEffect(isSource: false)") {
+    static let scene = RendershotScene("highlight-matched", summary: "002-22: the ellipse matched to \"Log In\" with matchedGeometryEffect(isSource: false)") {
         ContentView()
     }
 }

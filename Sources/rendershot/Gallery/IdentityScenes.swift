@@ -70,7 +70,7 @@ enum DayNight {
         }
     }
 
-    static let scene = Scene("day-night-identity", summary: "004-4/5: if/else branches are two identities: night's recorder starts fresh",
+    static let scene = RendershotScene("day-night-identity", summary: "004-4/5: if/else branches are two identities: night's recorder starts fresh",
                              taps: [ScriptedTap(at: 0, CGPoint(x: 195, y: 461)), ScriptedTap(at: 0.5, CGPoint(x: 348, y: 388))]) {
         ContentView()
     }
@@ -88,7 +88,7 @@ extension View {
 
 /// Seed 004, sample 004-6: five texts from a constant range, identified by their offsets.
 /// Differences from the seed: none (the root's views stack vertically, as in a window).
-let forEachRangeScene = Scene("foreach-range", summary: "004-6: ForEach(0..<5) of \"🐑 n\" texts") {
+let forEachRangeScene = RendershotScene("foreach-range", summary: "004-6: ForEach(0..<5) of \"🐑 n\" texts") {
     ForEach(0..<5) { offset in
         Text("🐑 \(offset)")
     }
@@ -119,7 +119,7 @@ enum KeyPathCats {
         RescueCat(name: "Tofu", tagID: UUID(uuidString: "7A1B2C3D-0000-4000-8000-000000000003")!),
     ]
 
-    static let scene = Scene("foreach-key-path", summary: "004-7/8: ForEach(rescueCats, id: \\.tagID)") {
+    static let scene = RendershotScene("foreach-key-path", summary: "004-7/8: ForEach(rescueCats, id: \\.tagID)") {
         VStack {
             ForEach(rescueCats, id: \.tagID) { rescueCat in
                 ProfileView(rescueCat)
@@ -154,7 +154,7 @@ enum IdentifiableCats {
         RescueCat(name: "Tofu", tagID: UUID(uuidString: "7A1B2C3D-0000-4000-8000-000000000003")!),
     ]
 
-    static let scene = Scene("foreach-identifiable", summary: "004-9/10: ForEach over Identifiable rescue cats") {
+    static let scene = RendershotScene("foreach-identifiable", summary: "004-9/10: ForEach over Identifiable rescue cats") {
         VStack {
             ForEach(rescueCats) { rescueCat in
                 ProfileView(rescueCat)

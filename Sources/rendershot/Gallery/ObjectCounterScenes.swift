@@ -35,7 +35,7 @@ enum ObservableCounter {
         }
     }
 
-    static let scene = Scene("observable-counter", summary: "000-7: @Observable model in @State, after two taps", taps: counterTaps(2)) {
+    static let scene = RendershotScene("observable-counter", summary: "000-7: @Observable model in @State, after two taps", taps: counterTaps(2)) {
         Counter()
     }
 }
@@ -64,7 +64,7 @@ enum SharedObservableCounter {
         }
     }
 
-    static let scene = Scene("observable-shared-counter", summary: "000-8: shared @Observable model in a plain property, after three taps",
+    static let scene = RendershotScene("observable-shared-counter", summary: "000-8: shared @Observable model in a plain property, after three taps",
                              taps: counterTaps(3)) {
         let _ = Model.shared.value = 0
         ContentView()
@@ -107,7 +107,7 @@ enum StateModelFromInit {
         }
     }
 
-    static let scene = Scene("state-model-from-init", summary: "000-10: @State set from init keeps the first model passed in (reads 1, not 100)",
+    static let scene = RendershotScene("state-model-from-init", summary: "000-10: @State set from init keeps the first model passed in (reads 1, not 100)",
                              taps: [ScriptedTap(at: 0, CGPoint(x: 195, y: 401)), ScriptedTap(at: 0.5, CGPoint(x: 195, y: 442))]) {
         ContentView()
     }
@@ -129,7 +129,7 @@ enum StateObjectCounter {
         }
     }
 
-    static let scene = Scene("state-object-counter", summary: "000-16: ObservableObject in @StateObject, after two taps", taps: counterTaps(2)) {
+    static let scene = RendershotScene("state-object-counter", summary: "000-16: ObservableObject in @StateObject, after two taps", taps: counterTaps(2)) {
         Counter()
     }
 }
@@ -154,7 +154,7 @@ enum DesugaredStateObjectCounter {
         }
     }
 
-    static let scene = Scene("state-object-counter-desugared", summary: "000-17/18: StateObject(wrappedValue:) and a willSet publisher, after four taps",
+    static let scene = RendershotScene("state-object-counter-desugared", summary: "000-17/18: StateObject(wrappedValue:) and a willSet publisher, after four taps",
                              taps: counterTaps(4)) {
         Counter()
     }
@@ -183,7 +183,7 @@ enum ObservedObjectCounter {
         }
     }
 
-    static let scene = Scene("observed-object-counter", summary: "000-20: shared ObservableObject in @ObservedObject, after two taps",
+    static let scene = RendershotScene("observed-object-counter", summary: "000-20: shared ObservableObject in @ObservedObject, after two taps",
                              taps: counterTaps(2)) {
         let _ = Model.shared.value = 0
         ContentView()
@@ -241,7 +241,7 @@ enum Rooms {
     private static let kitchen = CGPoint(x: 320, y: 410)
     private static let increment = CGPoint(x: 195, y: 440)
 
-    static let scene = Scene("rooms", summary: "000-22: segmented room picker; 2 taps in Hallway, 1 in Kitchen, back to Hallway",
+    static let scene = RendershotScene("rooms", summary: "000-22: segmented room picker; 2 taps in Hallway, 1 in Kitchen, back to Hallway",
                              taps: [ScriptedTap(at: 0, increment), ScriptedTap(at: 0.5, increment),
                                     ScriptedTap(at: 1, kitchen), ScriptedTap(at: 1.5, increment),
                                     ScriptedTap(at: 2, hallway)]) {

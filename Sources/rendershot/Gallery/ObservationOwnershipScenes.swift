@@ -58,7 +58,7 @@ enum PlainSubviewModel {
         }
     }
 
-    static let scene = Scene("subview-plain-model", summary: "003-5: a subview's plain-property model is re-made when the parent re-runs (back to 0)",
+    static let scene = RendershotScene("subview-plain-model", summary: "003-5: a subview's plain-property model is re-made when the parent re-runs (back to 0)",
                              taps: ownershipTaps) {
         CounterView()
     }
@@ -107,7 +107,7 @@ enum StateSubviewModel {
         }
     }
 
-    static let scene = Scene("subview-state-model", summary: "003-6: a subview's @State model survives the parent re-running (stays 2)",
+    static let scene = RendershotScene("subview-state-model", summary: "003-6: a subview's @State model survives the parent re-running (stays 2)",
                              taps: ownershipTaps) {
         CounterView()
     }
@@ -116,7 +116,7 @@ enum StateSubviewModel {
 /// Seed 003, sample 003-7: the app keeps the model in `@State` and hands it down with
 /// `.environment(viewModel)`; `CounterView` reads it with `@Environment`. Tapped twice, it
 /// reads "CounterView number is: 2".
-/// Differences from the seed: Raster has no `App`, `Scene` (in SwiftUI's sense) or
+/// Differences from the seed: Raster has no `App`, `RendershotScene` (in SwiftUI's sense) or
 /// `WindowGroup`, so `SwiftUIApp` is a `View` whose body is the window group's content;
 /// `@main` is left out. `CounterViewModel` is 003-2's. Nested in `EnvironmentViewModel`; the
 /// scene adds the taps.
@@ -151,7 +151,7 @@ enum EnvironmentViewModel {
         }
     }
 
-    static let scene = Scene("environment-view-model", summary: "003-7: @Observable model handed down with .environment(_:), after two taps",
+    static let scene = RendershotScene("environment-view-model", summary: "003-7: @Observable model handed down with .environment(_:), after two taps",
                              taps: [0, 0.5].map { ScriptedTap(at: $0, CGPoint(x: 195, y: 432)) }) {
         SwiftUIApp()
     }
@@ -194,7 +194,7 @@ enum BindableTextField {
         }
     }
 
-    static let scene = Scene("bindable-text-field", summary: "003-8: TextField bound to an @Observable model through @Bindable") {
+    static let scene = RendershotScene("bindable-text-field", summary: "003-8: TextField bound to an @Observable model through @Bindable") {
         CounterView()
     }
 }
@@ -229,7 +229,7 @@ enum BindableInBody {
         }
     }
 
-    static let scene = Scene("bindable-in-body", summary: "003-10: @Bindable declared in body over an @Environment model") {
+    static let scene = RendershotScene("bindable-in-body", summary: "003-10: @Bindable declared in body over an @Environment model") {
         CounterView()
             .environment(CounterViewModel())
     }

@@ -37,7 +37,7 @@ enum ObservedObjectViewModel {
         }
     }
 
-    static let scene = Scene("observed-object-view-model", summary: "003-1: ObservableObject + @ObservedObject view model, after two taps",
+    static let scene = RendershotScene("observed-object-view-model", summary: "003-1: ObservableObject + @ObservedObject view model, after two taps",
                              taps: [0, 0.5].map { ScriptedTap(at: $0, CGPoint(x: 195, y: 432)) }) {
         CounterView()
     }
@@ -68,7 +68,7 @@ enum ObservableViewModel {
         }
     }
 
-    static let scene = Scene("observable-view-model", summary: "003-2: @Observable view model in a plain property, after two taps",
+    static let scene = RendershotScene("observable-view-model", summary: "003-2: @Observable view model in a plain property, after two taps",
                              taps: [0, 0.5].map { ScriptedTap(at: $0, CGPoint(x: 195, y: 432)) }) {
         CounterView()
     }
@@ -149,7 +149,7 @@ enum PublishedRandomNumber {
         }
     }
 
-    static let scene = Scene("published-random-number", summary: "003-3: ObservableObject: an unread @Published change re-creates SubView (new date)",
+    static let scene = RendershotScene("published-random-number", summary: "003-3: ObservableObject: an unread @Published change re-creates SubView (new date)",
                              taps: [0, 0.5].map { ScriptedTap(at: $0, randomButton) }) {
         let _ = FixedClock.reset()
         CounterView()
@@ -207,7 +207,7 @@ enum ObservableRandomNumber {
         }
     }
 
-    static let scene = Scene("observable-random-number", summary: "003-4: @Observable: only a read property re-runs the body (date changes once)",
+    static let scene = RendershotScene("observable-random-number", summary: "003-4: @Observable: only a read property re-runs the body (date changes once)",
                              taps: [ScriptedTap(at: 0, randomButton), ScriptedTap(at: 0.5, randomButton), ScriptedTap(at: 1, increaseButton)]) {
         let _ = FixedClock.reset()
         CounterView()

@@ -54,7 +54,7 @@ enum MeasureSize {
         }
     }
 
-    static let scene = Scene("measure-size", summary: "002-8..10: measureSize() preference collecting five text sizes, printed below") {
+    static let scene = RendershotScene("measure-size", summary: "002-8..10: measureSize() preference collecting five text sizes, printed below") {
         ContentView()
     }
 }
@@ -112,6 +112,6 @@ struct ZStackFlowLayout: View {
 /// Differences from the seed: 002-13 elides the body, which is 002-14's; 002-11 only
 /// declares `layout(sizes:spacing:containerWidth:)` with a `CGFloat` spacing, and the body
 /// calls 002-1's (in FlowLayoutScene.swift), as the seed's own note says.
-let zStackFlowLayoutScene = Scene("zstack-flow-layout", summary: "002-12..14: flow layout from a ZStack, alignment guides and size preferences") {
+let zStackFlowLayoutScene = RendershotScene("zstack-flow-layout", summary: "002-12..14: flow layout from a ZStack, alignment guides and size preferences") {
     ZStackFlowLayoutExample()
 }

@@ -66,7 +66,7 @@ enum ScrollFeed {
         }
     }
 
-    static let scene = Scene("scroll-feed", summary: "a LazyVStack feed with pinned section headers, scrolled to post 5 by ScrollViewProxy",
+    static let scene = RendershotScene("scroll-feed", summary: "a LazyVStack feed with pinned section headers, scrolled to post 5 by ScrollViewProxy",
                              size: CGSize(width: 390, height: 320)) {
         ContentView()
     }

@@ -21,7 +21,7 @@ enum StateCounter {
         }
     }
 
-    static let scene = Scene("state-counter", summary: "000-1: @State counter after two taps",
+    static let scene = RendershotScene("state-counter", summary: "000-1: @State counter after two taps",
                              taps: [ScriptedTap(at: 0, CGPoint(x: 195, y: 422)), ScriptedTap(at: 0.5, CGPoint(x: 195, y: 422))]) {
         Counter()
     }
@@ -44,7 +44,7 @@ enum DesugaredStateCounter {
         }
     }
 
-    static let scene = Scene("state-counter-desugared", summary: "000-2: State(initialValue:) written out, after three taps",
+    static let scene = RendershotScene("state-counter-desugared", summary: "000-2: State(initialValue:) written out, after three taps",
                              taps: [0, 0.5, 1].map { ScriptedTap(at: $0, CGPoint(x: 195, y: 422)) }) {
         Counter()
     }
@@ -81,7 +81,7 @@ enum StateInitialValue {
         }
     }
 
-    static let scene = Scene("state-initial-value", summary: "000-3/4: State(initialValue:) from init: passing 5 later keeps 0; one tap gives 1",
+    static let scene = RendershotScene("state-initial-value", summary: "000-3/4: State(initialValue:) from init: passing 5 later keeps 0; one tap gives 1",
                              taps: [ScriptedTap(at: 0, CGPoint(x: 195, y: 401)), ScriptedTap(at: 0.5, CGPoint(x: 195, y: 442))]) {
         ContentView()
     }
@@ -105,7 +105,7 @@ enum StateAssignedInInit {
         }
     }
 
-    static let scene = Scene("state-assigned-in-init", summary: "000-5: self.value = 5 in init is lost: the counter reads 0") {
+    static let scene = RendershotScene("state-assigned-in-init", summary: "000-5: self.value = 5 in init is lost: the counter reads 0") {
         Counter(value: 5)
     }
 }
@@ -138,7 +138,7 @@ enum SharedCounterValue {
         }
     }
 
-    static let scene = Scene("state-counter-twice", summary: "000-6: one Counter value shown twice has two states (2 and 1 taps)",
+    static let scene = RendershotScene("state-counter-twice", summary: "000-6: one Counter value shown twice has two states (2 and 1 taps)",
                              taps: [ScriptedTap(at: 0, CGPoint(x: 195, y: 411)), ScriptedTap(at: 0.5, CGPoint(x: 195, y: 411)),
                                     ScriptedTap(at: 1, CGPoint(x: 195, y: 433))]) {
         ContentView()

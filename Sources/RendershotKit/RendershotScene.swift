@@ -1,4 +1,4 @@
-// Scene.swift · RendershotKit · a named view to render (Raster's own; rendershot's unit of work)
+// RendershotScene.swift · RendershotKit · a named view to render (Raster's own; rendershot's unit of work)
 // Status: Complete.
 //
 // Declare scenes and hand them to `Rendershot.main(scenes:)` to get the rendershot command
@@ -24,7 +24,7 @@ public struct ScriptedTap: Sendable, Equatable {
 /// A view registered under a name, with the window it is rendered in.
 ///
 /// ```swift
-/// let greeting = Scene("greeting", summary: "a hello in the title font", size: CGSize(width: 300, height: 200)) {
+/// let greeting = RendershotScene("greeting", summary: "a hello in the title font", size: CGSize(width: 300, height: 200)) {
 ///     Text("Hello").font(.title)
 /// }
 /// ```
@@ -33,7 +33,7 @@ public struct ScriptedTap: Sendable, Equatable {
 /// per point (default 2). The view is proposed the window and centred in it. A still frame
 /// is taken after every tap has run (in time order, the clock advanced to each tap's time);
 /// `rendershot animate` plays the taps at their times while it records.
-public struct Scene {
+public struct RendershotScene {
     /// The scene's name: lowercase letters, digits and hyphens; the output file is `<name>.png`.
     public var name: String
     /// One line saying what the scene shows (printed by `rendershot list`). Default empty.
@@ -92,7 +92,7 @@ public struct Scene {
     /// command line would read them as options), and unique; windows must have a positive,
     /// finite width and height, and scales be positive and finite.
     /// - Throws: `RendershotError.invalidSceneList` naming the first bad scene.
-    static func validate(_ scenes: [Scene]) throws {
+    static func validate(_ scenes: [RendershotScene]) throws {
         var seen = Set<String>()
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
         for scene in scenes {

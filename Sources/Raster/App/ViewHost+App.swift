@@ -1,0 +1,22 @@
+// ViewHost+App.swift · Raster/App · hosting an App's window: ViewHost(app:size:scale:colorScheme:) (Raster's own)
+
+import Foundation
+
+extension ViewHost where Content == AnyView {
+    /// Hosts the first window `app` declares: the content of its first `WindowGroup`, with
+    /// the environment its scene modifiers set; runs the scene's `onChange(of:initial: true)`
+    /// actions once, as iOS does when the scene appears. `size` is in points, `scale` in
+    /// pixels per point, as in `init(_:size:scale:colorScheme:)`.
+    ///
+    /// An app that declares no window is hosted as an empty window, with a warning naming
+    /// the app and the fix.
+    public convenience init<A: App>(app: A, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light) {
+        let window = SceneWindows.collect(app.body).first
+        if window == nil {
+            warnOnce("\(strippingGenerics(String(describing: A.self))) declares no WindowGroup, so ViewHost(app:) shows an empty window; "
+                     + "put the app's root view in a WindowGroup { … } in its body")
+        }
+        self.init(window?.content ?? AnyView(EmptyView()), size: size, scale: scale, colorScheme: colorScheme)
+        window?.hostActions.forEach { $0() }
+    }
+}
