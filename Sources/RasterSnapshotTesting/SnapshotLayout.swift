@@ -123,6 +123,16 @@ public enum SnapshotLayout: Hashable, Sendable {
         return ViewHost(view, size: size, scale: try resolvedScale(nil), colorScheme: colorScheme).layoutDescription()
     }
 
+    /// The accessibility elements of `view` on this canvas, one per line.
+    func accessibilityDescription<V: View>(of view: V, colorScheme: ColorScheme) throws -> String {
+        guard let size = try windowSize() else {
+            let renderer = ImageRenderer(content: view)
+            renderer.colorScheme = colorScheme
+            return renderer.accessibilityDescription()
+        }
+        return ViewHost(view, size: size, scale: try resolvedScale(nil), colorScheme: colorScheme).accessibilityDescription()
+    }
+
     /// The display list of `view` on this canvas, as text.
     func displayListDescription<V: View>(of view: V, scale: CGFloat?, colorScheme: ColorScheme) throws -> String {
         let scale = try resolvedScale(scale)

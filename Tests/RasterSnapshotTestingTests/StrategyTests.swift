@@ -90,6 +90,24 @@ private struct Swatch: View {
         #expect(sandbox.verify(Swatch(), as: .layout, named: "swatch") == nil)
     }
 
+    @Test func accessibilityTreeIsRecordedAsText() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        let view = VStack(spacing: 0) {
+            Text("Raster").accessibilityAddTraits(.isHeader)
+            Toggle("On", isOn: .constant(false)).frame(width: 120)
+        }
+        _ = sandbox.verify(view, as: .accessibility(in: .fixed(width: 120, height: 60)), named: "tree")
+        let text = try String(contentsOf: sandbox.reference("accessibilityTreeIsRecordedAsText.tree", testFile: "StrategyTests", extension: "txt"),
+                              encoding: .utf8)
+        #expect(text == """
+            [header, staticText] "Raster" (34, 4, 52, 21)
+            [button, toggle] "On" value: "0" (0, 25, 120, 31)
+
+            """)
+        #expect(sandbox.verify(view, as: .accessibility(in: .fixed(width: 120, height: 60)), named: "tree") == nil)
+    }
+
     @Test func displayListDumpShowsWhatIsDrawn() throws {
         let text = try SnapshotLayout.fixed(width: 40, height: 30).displayListDescription(of: Swatch(), scale: 1, colorScheme: .light)
         #expect(text == """

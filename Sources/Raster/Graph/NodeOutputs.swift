@@ -34,6 +34,8 @@ extension Node {
         var placementHook: ((Node) -> Void)?
         /// The name given with `coordinateSpace(name:)`, if any.
         var coordinateSpaceName: AnyHashable?
+        /// What an accessibility modifier says of the elements under this node.
+        var accessibility: AccessibilityEdit?
         /// This unit's matched-geometry group, if any.
         var matchedGeometry: MatchedGeometry?
         /// The safe-area regions and edges this view ignores (`ignoresSafeArea`), recorded

@@ -62,6 +62,14 @@ public final class ImageRenderer<Content: View> {
         graph.updateAndLayout(proposal: proposedSize, colorScheme: colorScheme)
         return graph.layoutDescription()
     }
+
+    /// The view's accessibility elements at its proposed size, as
+    /// `ViewHost.accessibilityDescription()` prints them (Raster's own).
+    public func accessibilityDescription() -> String {
+        let graph = FrameRenderer.makeGraph(content, scale: scale, colorScheme: colorScheme)
+        graph.updateAndLayout(proposal: proposedSize, colorScheme: colorScheme)
+        return graph.accessibilityDescription()
+    }
 }
 
 /// Why a frame could not be rendered.

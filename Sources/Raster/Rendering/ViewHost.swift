@@ -222,6 +222,15 @@ public final class ViewHost<Content: View> {
         return graph.layoutDescription()
     }
 
+    /// The accessibility elements of the window, in reading order, one per line: traits
+    /// (or `element`), label, value, hint, heading, identifier, input labels and actions where
+    /// set, then the frame in window points; a `.contain` container's elements are indented
+    /// under it. This is what VoiceOver would be given (Accessibility/AccessibilityTree.swift).
+    public func accessibilityDescription() -> String {
+        settle()
+        return graph.accessibilityDescription()
+    }
+
     /// How many bodies have run since the host was made (for tests of update scope).
     public var bodyRunCount: Int { graph.bodyRunCount }
 

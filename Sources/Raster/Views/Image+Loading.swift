@@ -16,16 +16,20 @@ extension Image {
     /// SwiftUI does for a name missing from the asset catalogue.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(source: ImageLookup.load(name, bundle: bundle))
+        accessibilityLabel = name
     }
 
-    /// Creates a labelled image; Raster does not keep accessibility labels.
+    /// Creates a labelled image: `label` names it in the accessibility tree.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         self.init(name, bundle: bundle)
+        accessibilityLabel = label.plainText
     }
 
-    /// Creates an unlabelled, decorative image (found as `init(_:bundle:)` finds images).
+    /// Creates an unlabelled, decorative image (found as `init(_:bundle:)` finds images),
+    /// left out of the accessibility tree.
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        isDecorative = true
     }
 }
 

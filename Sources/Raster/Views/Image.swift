@@ -54,6 +54,10 @@ public struct Image: Equatable {
     var interpolationQuality = Interpolation.high
     var isAntialiased = true
     var templateRenderingMode: TemplateRenderingMode?
+    /// What the image is called for accessibility: its name or label, or nothing when
+    /// decorative (`Image(decorative:)`, hidden from the accessibility tree).
+    var accessibilityLabel: String?
+    var isDecorative = false
 
     init(source: Source) {
         self.source = source
@@ -85,6 +89,7 @@ public struct Image: Equatable {
     public init(systemName: String) {
         warnOnce("Image(systemName: \"\(systemName)\"): SF Symbols are not available on Linux; a placeholder square is drawn")
         self.init(source: .symbol(systemName))
+        accessibilityLabel = systemName
     }
 
     // MARK: Modifiers
@@ -139,5 +144,14 @@ public struct Image: Equatable {
         return sameSource && lhs.isResizable == rhs.isResizable && lhs.capInsets == rhs.capInsets
             && lhs.resizingMode == rhs.resizingMode && lhs.interpolationQuality == rhs.interpolationQuality
             && lhs.isAntialiased == rhs.isAntialiased && lhs.templateRenderingMode == rhs.templateRenderingMode
+            && lhs.accessibilityLabel == rhs.accessibilityLabel && lhs.isDecorative == rhs.isDecorative
+    }
+}
+
+extension Image: AccessibilityElementView {
+    /// An image element labelled with its name (the symbol's name for system images; SF
+    /// Symbols' spoken descriptions are not on Linux) or its `label:`; none when decorative.
+    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
+        isDecorative ? nil : AccessibilityElement(label: accessibilityLabel, traits: .isImage)
     }
 }

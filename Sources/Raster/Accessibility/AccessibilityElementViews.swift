@@ -1,0 +1,43 @@
+// AccessibilityElementViews.swift · Raster/Accessibility · the views that are accessibility elements by themselves, and what they report (as their UIKit counterparts do on iOS)
+
+import Foundation
+
+extension Text: AccessibilityElementView {
+    /// Static text labelled with its string.
+    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
+        AccessibilityElement(label: plainText, traits: .isStaticText)
+    }
+}
+
+extension Button: AccessibilityElementView {
+    /// A button labelled with its label's elements, combined.
+    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
+        AccessibilityElement(label: AccessibilityElement.combinedLabel(of: content), traits: .isButton)
+    }
+}
+
+extension Toggle: AccessibilityElementView {
+    /// A switch: a button with the toggle trait, labelled with its label, its value "1"
+    /// when on and "0" when off (UISwitch's accessibility value).
+    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
+        AccessibilityElement(label: AccessibilityElement.combinedLabel(of: content), value: isOn.wrappedValue ? "1" : "0",
+                             traits: [.isButton, .isToggle])
+    }
+}
+
+extension Slider: AccessibilityElementView {
+    /// An adjustable element labelled with its label (drawn nowhere on iOS, so only a `Text`
+    /// label is read), its value the percentage UISlider reports.
+    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
+        AccessibilityElement(label: (label as? Text)?.plainText, value: "\(Int((fraction * 100).rounded()))%",
+                             actions: ["adjustable"])
+    }
+}
+
+extension TextField: AccessibilityElementView {
+    /// A text field labelled with its title or prompt, its value the text.
+    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
+        let title = (label as? Text)?.plainText ?? AccessibilityElement.combinedLabel(of: content) ?? placeholder?.plainText
+        return AccessibilityElement(label: title, value: text.wrappedValue)
+    }
+}

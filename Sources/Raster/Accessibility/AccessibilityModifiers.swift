@@ -1,0 +1,197 @@
+// AccessibilityModifiers.swift · Raster/Accessibility · mirrors SwiftUI's accessibility modifiers: accessibilityLabel, Hint, Value, AddTraits, RemoveTraits, Hidden, Element(children:), SortPriority, Identifier, Action, Heading, InputLabels, RespondsToUserInteraction, accessibilityRepresentation and the deprecated accessibility(…) spellings (iOS 17)
+// Status: Partial — recorded and printed by the accessibility tree (`ViewHost.accessibilityDescription()`,
+// the `.accessibility` snapshot strategy); no assistive technology reads them on Linux, and actions are listed, not performed.
+
+import Foundation
+
+/// What one accessibility modifier says of the elements under it; nil fields leave them as
+/// they are.
+struct AccessibilityEdit: Equatable {
+    var label: String?
+    var value: String?
+    var hint: String?
+    var identifier: String?
+    var addTraits = AccessibilityTraits()
+    var removeTraits = AccessibilityTraits()
+    var isHidden: Bool?
+    var children: AccessibilityChildBehavior?
+    var sortPriority: Double?
+    var heading: AccessibilityHeadingLevel?
+    var inputLabels: [String]?
+    var actions: [String] = []
+    var respondsToUserInteraction: Bool?
+}
+
+/// Records an `AccessibilityEdit` on its node (`outputs.accessibility`).
+struct AccessibilityModifier: ViewModifier, PrimitiveModifier, Equatable {
+    let edit: AccessibilityEdit
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        node.outputs.accessibility = edit
+        node.becomeTransparent(content: content)
+    }
+}
+
+extension View {
+    fileprivate func accessibility(_ change: (inout AccessibilityEdit) -> Void) -> some View {
+        var edit = AccessibilityEdit()
+        change(&edit)
+        return modifier(AccessibilityModifier(edit: edit))
+    }
+
+    /// Adds a label to the view that describes its contents.
+    ///
+    /// Raster: recorded and printed by the accessibility tree (`ViewHost.accessibilityDescription()`).
+    public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = label.plainText } }
+    /// Adds a label to the view that describes its contents.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibility { $0.label = labelKey.key } }
+    /// Adds a label to the view that describes its contents.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility { $0.label = String(label) } }
+
+    /// Communicates to the user what happens after performing the view's action.
+    ///
+    /// Raster: recorded and printed by the accessibility tree.
+    public func accessibilityHint(_ hint: Text) -> some View { accessibility { $0.hint = hint.plainText } }
+    /// Communicates to the user what happens after performing the view's action.
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibility { $0.hint = hintKey.key } }
+    /// Communicates to the user what happens after performing the view's action.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility { $0.hint = String(hint) } }
+
+    /// Adds a textual description of the value that the view contains.
+    ///
+    /// Raster: recorded and printed by the accessibility tree.
+    public func accessibilityValue(_ valueDescription: Text) -> some View { accessibility { $0.value = valueDescription.plainText } }
+    /// Adds a textual description of the value that the view contains.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibility { $0.value = valueKey.key } }
+    /// Adds a textual description of the value that the view contains.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility { $0.value = String(value) } }
+
+    /// Adds the given traits to the view.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.addTraits = traits } }
+
+    /// Removes the given traits from this view.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.removeTraits = traits } }
+
+    /// Specifies whether to hide this view from system accessibility features.
+    public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.isHidden = hidden } }
+
+    /// Creates a new accessibility element, or modifies the behaviour of an existing one,
+    /// for the view and its children (default `.ignore`: the new element stands for them).
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        accessibility { $0.children = children }
+    }
+
+    /// Sets the sort priority order for this view's accessibility element, relative to
+    /// other elements at the same level (higher first).
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { accessibility { $0.sortPriority = sortPriority } }
+
+    /// Uses the string you specify to identify the view (UI tests find elements by it).
+    public func accessibilityIdentifier(_ identifier: String) -> some View { accessibility { $0.identifier = identifier } }
+
+    /// Adds an accessibility action to the view (`.default` when no kind is given).
+    ///
+    /// Raster: the action's kind is listed in the accessibility tree; no assistive
+    /// technology performs it on Linux.
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
+        accessibility { $0.actions = [actionKind.name] }
+    }
+
+    /// Adds an accessibility action with a name to the view.
+    ///
+    /// Raster: listed in the accessibility tree, not performed.
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
+        accessibility { $0.actions = [name.plainText] }
+    }
+
+    /// Adds an accessibility action with a localized name to the view.
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
+        accessibility { $0.actions = [nameKey.key] }
+    }
+
+    /// Adds an accessibility action with a name to the view.
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
+        accessibility { $0.actions = [String(name)] }
+    }
+
+    /// Adds an accessibility adjustable action to the view (VoiceOver's swipe up and down).
+    ///
+    /// Raster: listed in the accessibility tree as the action "adjustable", not performed.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
+        accessibility { $0.actions = ["adjustable"] }
+    }
+
+    /// Sets the accessibility level of this heading (it also gets the header trait).
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+        accessibility { $0.heading = level; $0.addTraits = .isHeader }
+    }
+
+    /// Sets alternate input labels with which users identify a view (Voice Control).
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
+        accessibility { $0.inputLabels = inputLabels.map(\.plainText) }
+    }
+
+    /// Sets alternate input labels with which users identify a view (Voice Control).
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
+        accessibility { $0.inputLabels = inputLabelKeys.map(\.key) }
+    }
+
+    /// Sets alternate input labels with which users identify a view (Voice Control).
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View {
+        accessibility { $0.inputLabels = inputLabels.map { String($0) } }
+    }
+
+    /// Explicitly sets whether this accessibility element responds to user interaction.
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View {
+        accessibility { $0.respondsToUserInteraction = respondsToUserInteraction }
+    }
+
+    /// Replaces the view's accessibility elements with those of `representation` (drawn
+    /// nowhere: only its accessibility counts).
+    ///
+    /// Raster: the representation's elements are not built (it is not part of the drawn
+    /// tree); the view becomes one element labelled with the representation's text, when it
+    /// is a `Text`, else an element without a label.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+        let label = (representation() as? Text)?.plainText
+        return accessibility { $0.children = .ignore; $0.label = label }
+    }
+
+    /// Adds a label to the view that describes its contents (the iOS 13 spelling).
+    @available(*, deprecated, renamed: "accessibilityLabel(_:)")
+    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+
+    /// Communicates what happens after performing the view's action (the iOS 13 spelling).
+    @available(*, deprecated, renamed: "accessibilityHint(_:)")
+    public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+
+    /// Adds a description of the view's value (the iOS 13 spelling).
+    @available(*, deprecated, renamed: "accessibilityValue(_:)")
+    public func accessibility(value: Text) -> some View { accessibilityValue(value) }
+
+    /// Hides the view from accessibility features (the iOS 13 spelling).
+    @available(*, deprecated, renamed: "accessibilityHidden(_:)")
+    public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+
+    /// Identifies the view (the iOS 13 spelling).
+    @available(*, deprecated, renamed: "accessibilityIdentifier(_:)")
+    public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
+
+    /// Adds traits to the view (the iOS 13 spelling).
+    @available(*, deprecated, renamed: "accessibilityAddTraits(_:)")
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+
+    /// Removes traits from the view (the iOS 13 spelling).
+    @available(*, deprecated, renamed: "accessibilityRemoveTraits(_:)")
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
+
+    /// Sets the view's sort priority (the iOS 13 spelling).
+    @available(*, deprecated, renamed: "accessibilitySortPriority(_:)")
+    public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
+}

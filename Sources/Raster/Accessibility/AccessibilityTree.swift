@@ -1,0 +1,135 @@
+// AccessibilityTree.swift · Raster/Accessibility · the accessibility elements of a laid-out view tree, in reading order, as text (Raster's own; what VoiceOver would be given)
+// Status: Partial — the elements of text, images, buttons, toggles, sliders and text fields and
+// the accessibility modifiers; reading order is the view tree's order, refined by sort priority.
+
+import Foundation
+
+/// One element of the accessibility tree: what an assistive technology is told about a view.
+struct AccessibilityElement: Equatable {
+    var label: String?
+    var value: String?
+    var hint: String?
+    var identifier: String?
+    var traits = AccessibilityTraits()
+    var heading: AccessibilityHeadingLevel?
+    var inputLabels: [String]?
+    var actions: [String] = []
+    var sortPriority: Double = 0
+    /// Root (window) coordinates, points; nil when none of the element's views is shown.
+    var frame: CGRect?
+    /// The elements a `.contain` container holds, in reading order.
+    var children: [AccessibilityElement]?
+
+    /// Applies what an accessibility modifier says.
+    mutating func apply(_ edit: AccessibilityEdit) {
+        if let label = edit.label { self.label = label }
+        if let value = edit.value { self.value = value }
+        if let hint = edit.hint { self.hint = hint }
+        if let identifier = edit.identifier { self.identifier = identifier }
+        traits.formUnion(edit.addTraits)
+        traits.remove(edit.removeTraits)
+        if let heading = edit.heading { self.heading = heading }
+        if let inputLabels = edit.inputLabels { self.inputLabels = inputLabels }
+        actions += edit.actions
+        if let sortPriority = edit.sortPriority { self.sortPriority = sortPriority }
+    }
+}
+
+/// Views that are one accessibility element by themselves, as their UIKit counterparts
+/// are; the elements inside them (their labels) are folded into it.
+protocol AccessibilityElementView {
+    /// The element, given the elements of the view's content (frame filled in by the caller).
+    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement?
+}
+
+extension AccessibilityElement {
+    /// The labels of `elements` joined as VoiceOver reads combined elements (", ").
+    static func combinedLabel(of elements: [AccessibilityElement]) -> String? {
+        let labels = elements.compactMap(\.label).filter { !$0.isEmpty }
+        return labels.isEmpty ? nil : labels.joined(separator: ", ")
+    }
+}
+
+extension ViewGraph {
+    /// The accessibility elements of the laid-out tree, in reading order: the view tree's
+    /// order, each level stably sorted by `accessibilitySortPriority` (higher first).
+    func accessibilityElements() -> [AccessibilityElement] {
+        guard let root else { return [] }
+        var frames: [ObjectIdentifier: CGRect] = [:]
+        func place(_ node: Node, origin: CGPoint) {
+            DeepRecursion.step {
+                let frame = CGRect(origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
+                                   size: node.frame.size)
+                frames[ObjectIdentifier(node)] = frame
+                for child in node.shownSubviewNodes { place(child, origin: frame.origin) }
+            }
+        }
+        place(root, origin: .zero)
+
+        func frame(of node: Node) -> CGRect? {
+            node.units.compactMap { frames[ObjectIdentifier($0)] }.reduce(nil) { $0?.union($1) ?? $1 }
+        }
+        func elements(of node: Node) -> [AccessibilityElement] {
+            DeepRecursion.step { elementsStep(node) }
+        }
+        func elementsStep(_ node: Node) -> [AccessibilityElement] {
+            let edit = node.outputs.accessibility
+            if edit?.isHidden == true { return [] }
+            let content = node.orderedChildren.flatMap(elements(of:))
+            var result: [AccessibilityElement]
+            if var own = (node.view as? AccessibilityElementView)?.accessibilityElement(content: content) {
+                own.frame = frame(of: node)
+                result = [own]
+            } else if let behavior = edit?.children {
+                var element = AccessibilityElement(frame: frame(of: node))
+                switch behavior.kind {
+                case .ignore: break
+                case .combine:
+                    element.label = AccessibilityElement.combinedLabel(of: content)
+                    element.traits = content.reduce(AccessibilityTraits()) { $0.union($1.traits) }
+                case .contain: element.children = Self.readingOrder(content)
+                }
+                result = [element]
+            } else {
+                result = content
+            }
+            if let edit {
+                for i in result.indices { result[i].apply(edit) }
+            }
+            return result.filter { $0.frame != nil }
+        }
+        return Self.readingOrder(elements(of: root))
+    }
+
+    /// `elements` stably sorted by sort priority, higher first.
+    static func readingOrder(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        elements.enumerated().sorted { a, b in
+            a.element.sortPriority != b.element.sortPriority ? a.element.sortPriority > b.element.sortPriority : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The accessibility elements as text: one line per element, containers' elements
+    /// indented under them by two spaces.
+    func accessibilityDescription() -> String {
+        var lines: [String] = []
+        func describe(_ element: AccessibilityElement, depth: Int) {
+            var line = indentation(depth: depth)
+            let traits = AccessibilityTraits.names.filter { element.traits.contains($0.0) }.map(\.1)
+            line += traits.isEmpty ? (element.children == nil ? "element" : "container") : "[" + traits.joined(separator: ", ") + "]"
+            if let label = element.label { line += " \"\(label)\"" }
+            if let value = element.value { line += " value: \"\(value)\"" }
+            if let hint = element.hint { line += " hint: \"\(hint)\"" }
+            if let heading = element.heading { line += " heading: \(heading)" }
+            if let identifier = element.identifier { line += " id: \"\(identifier)\"" }
+            if let inputLabels = element.inputLabels { line += " inputLabels: [\(inputLabels.map { "\"\($0)\"" }.joined(separator: ", "))]" }
+            if !element.actions.isEmpty { line += " actions: [\(element.actions.joined(separator: ", "))]" }
+            if let frame = element.frame {
+                line += " (\(formatPoints(frame.minX)), \(formatPoints(frame.minY)), \(formatPoints(frame.width)), \(formatPoints(frame.height)))"
+            }
+            lines.append(line)
+            for child in element.children ?? [] { describe(child, depth: depth + 1) }
+        }
+        for element in accessibilityElements() { describe(element, depth: 0) }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct AccessibilityTreeTests {
+    private func tree<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 200) -> String {
+        ViewHost(view, size: CGSize(width: width, height: height)).accessibilityDescription()
+    }
+
+    /// Texts, images and controls are elements by themselves, in the view tree's order,
+    /// with their frames in window points: a text's own frame (21 points tall at the body
+    /// size), not the frame modifier's around it; a decorative image is left out.
+    @Test func viewsThatAreElements() {
+        let view = VStack(spacing: 0) {
+            Text("Title").frame(width: 100, height: 20)
+            Image(systemName: "star").frame(width: 20, height: 20)
+            Image(decorative: "missing-decoration").frame(width: 20, height: 20)
+            Button("Save") {}.frame(width: 100, height: 30)
+            Toggle("Wi-Fi", isOn: .constant(true)).frame(width: 200, height: 31)
+            Slider(value: .constant(0.25)) { Text("Volume") }.frame(width: 200)
+        }
+        let (description, _) = RasterDiagnostics.capturingWarnings { tree(view, height: 300) }
+        #expect(description == """
+            [staticText] "Title" (82, 72, 36, 21)
+            [image] "star" (93.818, 96.318, 12.364, 12.364)
+            [button] "Save" (80, 137, 40, 21)
+            [button, toggle] "Wi-Fi" value: "1" (0, 162.5, 200, 31)
+            element "Volume" value: "25%" actions: [adjustable] (0, 193.5, 200, 34)
+            """)
+    }
+
+    /// Modifiers override what the views say; hidden views are left out; sort priority
+    /// reorders a level.
+    @Test func modifiersEditElements() {
+        let view = VStack(spacing: 0) {
+            Text("First").frame(height: 10)
+            Text("Heading").frame(height: 10).accessibilityHeading(.h1).accessibilityIdentifier("title")
+            Text("Hidden").frame(height: 10).accessibilityHidden(true)
+            Button("X") {}.frame(height: 10)
+                .accessibilityLabel("Close")
+                .accessibilityHint("Dismisses the card")
+                .accessibilityRemoveTraits(.isButton)
+                .accessibilityAddTraits(.isLink)
+                .accessibilityAction(named: "Archive") {}
+                .accessibilityInputLabels(["Close", "Dismiss"])
+            Text("Last").frame(height: 10).accessibilitySortPriority(1)
+        }
+        #expect(tree(view, width: 100, height: 50) == """
+            [staticText] "Last" (32.5, 34.5, 35, 21)
+            [staticText] "First" (32, -5.5, 36, 21)
+            [header, staticText] "Heading" heading: h1 id: "title" (16.5, 4.5, 67, 21)
+            [link] "Close" hint: "Dismisses the card" inputLabels: ["Close", "Dismiss"] actions: [Archive] (44.5, 24.5, 11, 21)
+            """)
+    }
+
+    /// `accessibilityElement(children:)`: `.combine` joins the children's labels and traits,
+    /// `.ignore` stands for them with only what its modifiers say, `.contain` keeps them
+    /// under a container.
+    @Test func childBehaviours() {
+        let card = HStack(spacing: 0) {
+            Text("Anna").frame(width: 40, height: 10)
+            Text("online").frame(width: 40, height: 10)
+        }
+        let view = VStack(spacing: 0) {
+            card.accessibilityElement(children: .combine)
+            card.accessibilityElement().accessibilityLabel("Anna is online").accessibilityValue("3 unread")
+            card.accessibilityElement(children: .contain).accessibilityLabel("Contact")
+        }
+        #expect(tree(view, width: 80, height: 30) == """
+            [staticText] "Anna, online" (0, 0, 80, 10)
+            element "Anna is online" value: "3 unread" (0, 10, 80, 10)
+            container "Contact" (0, 20, 80, 10)
+              [staticText] "Anna" (2, 14.5, 36, 21)
+              [staticText] "online" (40.5, 14.5, 39, 21)
+            """)
+    }
+
+    @Test func traitsAreASet() {
+        var traits: AccessibilityTraits = [.isButton, .isSelected]
+        #expect(traits.contains(.isButton) && !traits.contains(.isHeader))
+        #expect(traits.remove(.isButton) == .isButton)
+        #expect(traits.remove(.isButton) == nil)
+        #expect(traits == .isSelected)
+        #expect(traits.insert(.isSelected).inserted == false)
+    }
+
+    @Test func environmentDefaultsAreThoseOfADeviceWithNoSettingOn() {
+        var environment = EnvironmentValues()
+        #expect(!environment.accessibilityReduceMotion && !environment.accessibilityDifferentiateWithoutColor
+                && !environment.accessibilityReduceTransparency && !environment.accessibilityInvertColors
+                && !environment.accessibilityVoiceOverEnabled && !environment.accessibilityShowButtonShapes)
+        #expect(environment.colorSchemeContrast == .standard && environment.legibilityWeight == nil)
+        environment.accessibilityReduceMotion = true
+        environment.legibilityWeight = .bold
+        #expect(environment.accessibilityReduceMotion && environment.legibilityWeight == .bold
+                && !environment.accessibilityReduceTransparency)
+    }
+}
