@@ -115,22 +115,25 @@ public enum SnapshotLayout: Hashable, Sendable {
 
     /// Every view's type and frame in points on this canvas, one per line.
     func layoutDescription<V: View>(of view: V, colorScheme: ColorScheme) throws -> String {
-        guard let size = try windowSize() else {
-            let renderer = ImageRenderer(content: view)
-            renderer.colorScheme = colorScheme
-            return renderer.layoutDescription()
-        }
-        return ViewHost(view, size: size, scale: try resolvedScale(nil), colorScheme: colorScheme).layoutDescription()
+        try describe(view, colorScheme: colorScheme, fitting: { $0.layoutDescription() }, inWindow: { $0.layoutDescription() })
     }
 
     /// The accessibility elements of `view` on this canvas, one per line.
     func accessibilityDescription<V: View>(of view: V, colorScheme: ColorScheme) throws -> String {
+        try describe(view, colorScheme: colorScheme, fitting: { $0.accessibilityDescription() },
+                     inWindow: { $0.accessibilityDescription() })
+    }
+
+    /// A text description of `view` laid out on this canvas: by an `ImageRenderer` at its
+    /// ideal size for `.sizeThatFits`, else by a `ViewHost` of the canvas's window.
+    private func describe<V: View>(_ view: V, colorScheme: ColorScheme, fitting: (ImageRenderer<V>) -> String,
+                                   inWindow: (ViewHost<V>) -> String) throws -> String {
         guard let size = try windowSize() else {
             let renderer = ImageRenderer(content: view)
             renderer.colorScheme = colorScheme
-            return renderer.accessibilityDescription()
+            return fitting(renderer)
         }
-        return ViewHost(view, size: size, scale: try resolvedScale(nil), colorScheme: colorScheme).accessibilityDescription()
+        return inWindow(ViewHost(view, size: size, scale: try resolvedScale(nil), colorScheme: colorScheme))
     }
 
     /// The display list of `view` on this canvas, as text.
