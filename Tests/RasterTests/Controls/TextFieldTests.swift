@@ -57,11 +57,51 @@ import Testing
         #expect(dark.pixel(atPoint: 150, top + 3) == rgba(0, 0, 0))
     }
 
-    @Test func tappingDoesNothing() {
+    @Test func tappingAFieldWithoutFocusBindingDoesNothing() {
         let model = ControlsModel()
         let host = ViewHost(TextField("Field", text: Bindable(model).text), size: window)
         #expect(!host.tap(at: CGPoint(x: 150, y: 50)))
         #expect(model.text == "")
+    }
+
+    /// Tapping a field marked `focused(_:equals:)` focuses it; setting the focus state moves
+    /// the caret; a focused field draws a 2-point caret in the tint colour 1 point after its
+    /// text (or at the start of an empty field), as tall as the line.
+    @Test func focusMovesWithTapsAndTheFocusState() throws {
+        let host = ViewHost(FocusForm(), size: CGSize(width: 200, height: 100), scale: 3)
+        host.isOpaque = false
+        let texts = host.frames(of: "Text")    // "Ann", the placeholder "Email", the button's "Next"
+        #expect(texts.count == 3)
+        let nameLine = texts[0], emailLine = texts[1], button = texts[2]
+        func caretPixel(_ x: CGFloat, _ line: CGRect) -> RGBA8 { host.render().pixel(atPoint: x, line.midY) }
+        #expect(host.frames(of: "RoundedRectangle").isEmpty)
+        #expect(caretPixel(nameLine.maxX + 2, nameLine).a == 0)
+        #expect(host.tap(at: CGPoint(x: 150, y: emailLine.midY)))
+        #expect(caretPixel(1, emailLine) == rgba(0, 122, 255))
+        #expect(caretPixel(nameLine.maxX + 2, nameLine).a == 0)
+        #expect(host.tap(at: CGPoint(x: button.midX, y: button.midY)))     // focus moves to the name
+        #expect(caretPixel(nameLine.maxX + 2, nameLine) == rgba(0, 122, 255))
+        #expect(caretPixel(nameLine.maxX + 0.5, nameLine).a == 0)
+        #expect(caretPixel(nameLine.maxX + 3.5, nameLine).a == 0)
+        #expect(caretPixel(1, emailLine).a == 0)
+        let caret = try #require(host.frames(of: "RoundedRectangle").first)
+        #expect(caret.height == nameLine.height && caret.width == 2)
+    }
+}
+
+/// Two fields bound to one focus state, and a button that moves focus.
+private struct FocusForm: View {
+    enum Field: Hashable { case name, email }
+    @FocusState private var focus: Field?
+
+    var body: some View {
+        VStack(spacing: 10) {
+            TextField("Name", text: .constant("Ann")).focused($focus, equals: .name)
+            TextField("Email", text: .constant("")).focused($focus, equals: .email)
+            Button("Next") { focus = .name }
+                .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
     }
 }
 

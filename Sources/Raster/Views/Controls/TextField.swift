@@ -1,6 +1,6 @@
 // TextField.swift · Raster/Views/Controls · mirrors SwiftUI TextField, TextFieldStyle (iOS 17)
-// Status: Partial — shows its text or placeholder; there is no keyboard, so taps do not
-// focus it and nothing is ever typed (change the bound string to change the field).
+// Status: Partial — shows its text or placeholder, and its caret when focused (`focused(_:)`);
+// there is no keyboard, so nothing is ever typed (change the bound string to change the field).
 
 import Foundation
 
@@ -11,7 +11,9 @@ import Foundation
 /// fills the proposed width (nil: the width of what it shows) and is one line of its font
 /// tall (20.33 points for body text at @3x). `.roundedBorder` adds 7 points of padding
 /// around that, a background and a 1-pixel border in a rounded rectangle of radius 5
-/// (34.33 points tall). Tapping does nothing: Raster has no keyboard or focus.
+/// (34.33 points tall). Under `focused(_:equals:)` a tap focuses the field and a focused
+/// field draws the caret (`TextCaret`) after its text, or before the placeholder; no
+/// keyboard shows and nothing is typed.
 public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
@@ -35,14 +37,21 @@ public struct TextField<Label: View>: View {
 
     @Environment(TextFieldStyleFamily.styles) private var styles
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.isFocused) private var isFocused
+    @Environment(\.focusRequest) private var focusRequest
 
     public var body: some View {
         let content = text.wrappedValue
         let shown = content.isEmpty ? (placeholder ?? Text(verbatim: "")).foregroundColor(ControlColor.placeholder)
                                     : Text(verbatim: content)
+        let focusRequest = isEnabled ? self.focusRequest : nil
         let line = shown
             .lineLimit(1)
+            .overlay(alignment: content.isEmpty ? .leading : .trailing) {
+                if isFocused && isEnabled { TextCaret(atEnd: !content.isEmpty) }
+            }
             .frame(maxWidth: .infinity, alignment: .leading)
+            .modifier(FocusOnTap(request: focusRequest))
             .dimmedWhenDisabled(isEnabled)
         return TextFieldStyleFamily.resolvedBody(TextFieldConfiguration(line: AnyView(line)), styles: styles)
     }
@@ -73,6 +82,33 @@ extension TextField where Label == Text {
     /// A text field that grows along `axis`; Raster shows one line whatever the axis.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
         self.init(text: text, prompt: nil, title: Text(titleKey))
+    }
+}
+
+/// UITextField's insertion point: a 2-point bar as tall as the line, in the tint colour,
+/// rounded by 1 point, 1 point after the last glyph (or at the start of an empty field).
+/// [UNCERTAIN — 2-point width and 1-point gap read from iOS screenshots, not measured]
+struct TextCaret: View {
+    let atEnd: Bool
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 1)
+            .fill(.tint)
+            .frame(width: 2)
+            .offset(x: atEnd ? 3 : 0)
+    }
+}
+
+/// Under `focused(_:equals:)`, a tap anywhere on the field's line moves focus to it.
+struct FocusOnTap: ViewModifier {
+    let request: (() -> Void)?
+
+    func body(content: Content) -> some View {
+        if let request {
+            content.contentShape(Rectangle()).onTapGesture(perform: request)
+        } else {
+            content
+        }
     }
 }
 
