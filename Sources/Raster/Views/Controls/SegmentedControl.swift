@@ -29,7 +29,7 @@ struct SegmentedControl: View {
 
     var body: some View {
         let count = labels.count, selected = selectedIndex, enabled = isEnabled, select = self.select
-        return SegmentsLayout().callAsFunction {
+        return SegmentsLayout(height: Self.height, padding: Self.labelPadding).callAsFunction {
             ForEach(0..<count) { i in
                 labels[i]
                     .font(.system(size: Self.fontSize, weight: i == selected ? .semibold : .regular))
@@ -78,17 +78,28 @@ struct SegmentedControl: View {
     }
 }
 
-/// Lays segments side by side in equal widths.
+/// Lays segments side by side in equal widths: a segmented control's segments, a control
+/// group's buttons.
 ///
-/// Proposes to child: (segment width, 32). Reports size: the proposed width (nil or
-/// infinite: count × (widest ideal label + 2 × 12)) × 32. Places child: segment i at
-/// x = i × width / count.
+/// Proposes to child: (segment width, height), where height is `height` or, when nil, the
+/// tallest segment's ideal height at the segment width. Reports size: the proposed width (nil or
+/// infinite: count × (widest ideal segment + 2 × `padding`)) × that height. Places child:
+/// segment i at x = i × width / count.
 struct SegmentsLayout: Layout {
+    /// The height of every segment (points); nil for the tallest segment's height.
+    var height: CGFloat?
+    /// Added on each side of the widest segment when the proposal has no width (points).
+    var padding: CGFloat
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        let height = SegmentedControl.height
-        if let width = proposal.width, width.isFinite { return CGSize(width: width, height: height) }
-        let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-        return CGSize(width: CGFloat(subviews.count) * (widest + 2 * SegmentedControl.labelPadding), height: height)
+        let width: CGFloat
+        if let proposed = proposal.width, proposed.isFinite {
+            width = proposed
+        } else {
+            let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+            width = CGFloat(subviews.count) * (widest + 2 * padding)
+        }
+        return CGSize(width: width, height: segmentHeight(width: width, subviews: subviews))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
@@ -100,6 +111,14 @@ struct SegmentsLayout: Layout {
         }
     }
 
-    /// A segmented control is an ordinary view to its neighbours (8 points in stacks).
+    /// `height`, or the tallest segment's ideal height at the width each gets of `width`.
+    private func segmentHeight(width: CGFloat, subviews: Subviews) -> CGFloat {
+        if let height { return height }
+        guard !subviews.isEmpty else { return 0 }
+        let segment = ProposedViewSize(width: width / CGFloat(subviews.count), height: nil)
+        return subviews.map { $0.sizeThatFits(segment).height }.max() ?? 0
+    }
+
+    /// A row of segments is an ordinary view to its neighbours (8 points in stacks).
     func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
 }
