@@ -21,6 +21,7 @@ public struct ControlGroup<Content: View>: View {
 
     @Environment(ControlGroupStyleFamily.styles) private var styles
 
+    /// The control group, drawn by the innermost style of its family in the environment.
     public var body: some View {
         let labeled = content as? any LabeledControls
         let configuration = ControlGroupStyleConfiguration(
@@ -79,6 +80,7 @@ public struct LabeledControlGroupContent<Content: View, Label: View>: View {
     let content: Content
     let label: Label
 
+    /// The controls; the label shows only where a control group's style puts it.
     public var body: some View { content }
 }
 

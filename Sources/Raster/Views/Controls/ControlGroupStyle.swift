@@ -21,6 +21,7 @@ public struct ControlGroupStyleConfiguration {
     public struct Content: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
+        /// The type-erased view.
         public var body: some View { content }
     }
 
@@ -28,6 +29,7 @@ public struct ControlGroupStyleConfiguration {
     public struct Label: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
+        /// The type-erased view.
         public var body: some View { content }
     }
 
@@ -40,8 +42,10 @@ public struct ControlGroupStyleConfiguration {
 /// The default control group style: on iOS, in a view's content, the platter of
 /// `ControlGroupPlatter`.
 public struct AutomaticControlGroupStyle: ControlGroupStyle {
+    /// Creates the style.
     public init() {}
 
+    /// The control group of `configuration`, drawn as this style's description says.
     public func makeBody(configuration: Configuration) -> some View {
         ControlGroupPlatter(controls: PickerOptions.views(in: configuration.content))
     }
@@ -51,8 +55,10 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 /// content iOS draws it as the automatic style does. [UNCERTAIN — iOS's distinct look is
 /// for toolbars, which Raster does not have yet.]
 public struct NavigationControlGroupStyle: ControlGroupStyle {
+    /// Creates the style.
     public init() {}
 
+    /// The control group of `configuration`, drawn as this style's description says.
     public func makeBody(configuration: Configuration) -> some View {
         ControlGroupPlatter(controls: PickerOptions.views(in: configuration.content))
     }
@@ -62,8 +68,10 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
 /// side by side with the default spacing, each in its own style (borderless by default),
 /// without a platter. [UNCERTAIN — iOS shows palettes mostly inside menus.]
 public struct PaletteControlGroupStyle: ControlGroupStyle {
+    /// Creates the style.
     public init() {}
 
+    /// The control group of `configuration`, drawn as this style's description says.
     public func makeBody(configuration: Configuration) -> some View {
         HStack { configuration.content }
     }
@@ -73,8 +81,10 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
 /// control (iOS 16.4). Raster draws the closed menu: the group's label as a borderless
 /// button in the tint colour. A group without a label warns once.
 public struct MenuControlGroupStyle: ControlGroupStyle {
+    /// Creates the style.
     public init() {}
 
+    /// The control group of `configuration`, drawn as this style's description says.
     public func makeBody(configuration: Configuration) -> some View {
         ControlGroupMenuButton(label: configuration.label, iconOnly: false)
     }
@@ -84,8 +94,10 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 /// presses the control (iOS 16.4). Raster draws the closed menu: the icon of the group's
 /// label (`labelStyle(.iconOnly)`) as a borderless button in the tint colour.
 public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+    /// Creates the style.
     public init() {}
 
+    /// The control group of `configuration`, drawn as this style's description says.
     public func makeBody(configuration: Configuration) -> some View {
         ControlGroupMenuButton(label: configuration.label, iconOnly: true)
     }

@@ -35,6 +35,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         isExpandedBinding = isExpanded
     }
 
+    /// The disclosure group, drawn by the innermost style of its family in the environment.
     public var body: some View {
         let content = self.content
         let configuration = DisclosureGroupStyleConfiguration(
@@ -97,6 +98,7 @@ public struct DisclosureGroupStyleConfiguration {
     public struct Label: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
+        /// The type-erased view.
         public var body: some View { content }
     }
 
@@ -105,6 +107,7 @@ public struct DisclosureGroupStyleConfiguration {
     public struct Content: View {
         let make: () -> AnyView
         init(_ make: @escaping () -> AnyView) { self.make = make }
+        /// The content, built when this body runs.
         public var body: some View { make() }
     }
 
@@ -137,6 +140,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     /// Creates an automatic disclosure group style.
     public init() {}
 
+    /// The disclosure group of `configuration`, drawn as this style's description says.
     public func makeBody(configuration: Configuration) -> some View {
         AutomaticDisclosureGroup(configuration: configuration)
     }

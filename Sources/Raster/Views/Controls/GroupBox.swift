@@ -29,6 +29,7 @@ public struct GroupBox<Label: View, Content: View>: View {
 
     @Environment(GroupBoxStyleFamily.styles) private var styles
 
+    /// The group box, drawn by the innermost style of its family in the environment.
     public var body: some View {
         let configuration = GroupBoxStyleConfiguration(
             label: GroupBoxStyleConfiguration.Label(AnyView(label)),
@@ -83,6 +84,7 @@ public struct GroupBoxStyleConfiguration {
     public struct Label: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
+        /// The type-erased view.
         public var body: some View { content }
     }
 
@@ -90,6 +92,7 @@ public struct GroupBoxStyleConfiguration {
     public struct Content: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
+        /// The type-erased view.
         public var body: some View { content }
     }
 
@@ -115,8 +118,10 @@ public struct GroupBoxStyleConfiguration {
 /// takes the proposed width. [UNCERTAIN — levels beyond a box nested in a box are drawn
 /// tertiary too; iOS's rule there is not documented.])
 public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    /// Creates the style.
     public init() {}
 
+    /// The group box of `configuration`, drawn as this style's description says.
     public func makeBody(configuration: Configuration) -> some View {
         DefaultGroupBox(configuration: configuration)
     }

@@ -28,6 +28,7 @@ extension LabeledContent: View where Label: View, Content: View {
         self.init(label: label(), content: content())
     }
 
+    /// The labeled content, drawn by the innermost style of its family in the environment.
     public var body: some View {
         LabeledContentBody(configuration: LabeledContentStyleConfiguration(
             label: LabeledContentStyleConfiguration.Label(AnyView(label)),

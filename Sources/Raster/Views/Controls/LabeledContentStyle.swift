@@ -21,6 +21,7 @@ public struct LabeledContentStyleConfiguration {
     public struct Label: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
+        /// The type-erased view.
         public var body: some View { content }
     }
 
@@ -28,6 +29,7 @@ public struct LabeledContentStyleConfiguration {
     public struct Content: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
+        /// The type-erased view.
         public var body: some View { content }
     }
 
@@ -52,6 +54,7 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     /// Creates an automatic labeled content style.
     public init() {}
 
+    /// The labeled content of `configuration`, drawn as this style's description says.
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
             LabelGroup(lines: PickerOptions.views(in: configuration.label), owner: "LabeledContent")
