@@ -108,15 +108,6 @@ private struct AlwaysOpenStyle: DisclosureGroupStyle {
         #expect(host.frames(of: "Text").count == 2)
         #expect(host.frames(of: "_SystemSymbol").isEmpty)
     }
-
-    @Test func collapsibleSectionsShowTheirContentOnlyWhenExpanded() {
-        let open = ViewHost(VStack { Section("Header", isExpanded: .constant(true)) { Text("Row") } }, size: window)
-        #expect(open.frames(of: "Text").count == 2)
-        let closed = ViewHost(VStack { Section("Header", isExpanded: .constant(false)) { Text("Row") } }, size: window)
-        #expect(closed.frames(of: "Text").count == 1)
-        let custom = ViewHost(VStack { Section(isExpanded: .constant(false)) { Text("Row") } header: { Text("H") } }, size: window)
-        #expect(custom.frames(of: "Text").count == 1)
-    }
 }
 
 extension Path {
