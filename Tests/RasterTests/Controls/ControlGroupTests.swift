@@ -102,6 +102,14 @@ import Testing
                              + "give it one with ControlGroup(_:systemImage:content:) or ControlGroup(content:label:)"])
     }
 
+    @Test func anEmptyGroupWarnsAndHasNoHeight() {
+        let (size, warnings) = RasterDiagnostics.capturingWarnings {
+            controlsSize(ControlGroup { EmptyView() }, ProposedViewSize(width: 393, height: nil))
+        }
+        #expect(size == CGSize(width: 393, height: 0))
+        #expect(warnings == ["A ControlGroup has no controls, so it draws an empty platter; put the buttons it groups in its content"])
+    }
+
     @Test func navigationLooksLikeAutomaticInContent() {
         let automatic = ViewHost(stepper(ControlsModel()), size: window).frames(of: "Text")
         #expect(ViewHost(stepper(ControlsModel()).controlGroupStyle(.navigation), size: window).frames(of: "Text") == automatic)

@@ -36,6 +36,19 @@ private struct PinkBorderGroupBoxStyle: GroupBoxStyle {
         ])
     }
 
+    @Test func labeledContentSpansTheBoxInsidePadding() {
+        // A labelled box offers its content the window less 2 × 16: the row runs from x 16
+        // to 377, its value flush with the trailing padding.
+        let box = GroupBox("Account") { LabeledContent("Name", value: "Ada Lovelace") }
+        let name = controlsSize(Text("Name"), .unspecified, scale: 1)
+        let value = controlsSize(Text("Ada Lovelace"), .unspecified, scale: 1)
+        let frames = ViewHost(box, size: window).frames(of: "Text")
+        #expect(frames.count == 3)
+        #expect(frames[1].origin.x == 16 && frames[1].size == name)
+        #expect(frames[2].origin.x == 377 - value.width && frames[2].size == value)
+        #expect(frames[1].minY == frames[2].minY)
+    }
+
     @Test func unlabelledBoxHugsItsContent() {
         let content = controlsSize(Text("No label"), .unspecified, scale: 1)
         let host = ViewHost(GroupBox { Text("No label") }, size: window)

@@ -136,8 +136,9 @@ extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
 /// separators inset by the vertical padding. Each button's label is padded with the
 /// bordered-button metrics of the control size (12 × 7 around body text at `.regular`),
 /// drawn in the tint colour (grey when disabled), and the whole segment is tappable. The
-/// group fills the proposed width. [UNCERTAIN — read from screenshots of iOS 16–17
-/// control groups and the bordered-button metrics, not measured.]
+/// group fills the proposed width. A group without controls warns once. [UNCERTAIN — read
+/// from screenshots of iOS 16–17 control groups and the bordered-button metrics, not
+/// measured.]
 struct ControlGroupPlatter: View {
     let controls: [any View]
 
@@ -145,6 +146,9 @@ struct ControlGroupPlatter: View {
 
     var body: some View {
         let controls = self.controls, count = controls.count
+        if controls.isEmpty {
+            warnOnce("A ControlGroup has no controls, so it draws an empty platter; put the buttons it groups in its content")
+        }
         let metrics = ButtonMetrics(controlSize)
         let border = ButtonBorderShape.automatic.resolved(for: controlSize)
         return SegmentsLayout(height: nil, padding: 0).callAsFunction {
