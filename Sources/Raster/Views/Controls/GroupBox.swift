@@ -113,10 +113,13 @@ public struct GroupBoxStyleConfiguration {
 /// another. So a labelled box fills the width offered; an unlabelled one hugs its content.
 /// (Facts: SwiftUI's body type for this style on iPhone — VStack, label with a leading
 /// `_AlignmentLayout` and `.headline`, `padding()`, `RoundedRectangle(cornerRadius: 8,
-/// style: .continuous)` filled with `BackgroundStyle()` — as DanceUI's reading of iOS 14.3
-/// records it (`PhoneIdiomGroupBoxStyle`), and OpenSwiftUI's `_AlignmentLayout`, which
-/// takes the proposed width. [UNCERTAIN — levels beyond a box nested in a box are drawn
-/// tertiary too; iOS's rule there is not documented.])
+/// style: .continuous)` filled with `BackgroundStyle()` — as DanceUI, ByteDance's SwiftUI
+/// re-implementation, records it from iOS 14.3 (its `DefaultGroupBoxStyle.swift` and
+/// `PhoneIdiomGroupBoxStyle`, found by code search; the index does not name the repository),
+/// and OpenSwiftUI's `_AlignmentLayout`, which takes the proposed width. Apple's pages give no
+/// figures and the stored tutorials none for iOS 17; the look is assumed unchanged since iOS 14.
+/// [UNCERTAIN — levels beyond a box nested in a box are drawn tertiary too; iOS's rule there
+/// is not documented.])
 public struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// Creates the style.
     public init() {}
