@@ -79,6 +79,13 @@ extension View {
         modifier(EnvironmentWritingModifier { $0.foregroundStyle = color.map { AnyShapeStyle($0) } })
     }
 
+    /// Sets the foreground of this view's content where no `foregroundStyle(_:)` is set
+    /// (`EnvironmentValues.defaultForegroundStyle`): controls that colour themselves, such as
+    /// a borderless button's tinted label, ignore it.
+    func defaultForegroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.defaultForegroundStyle, AnyShapeStyle(style))
+    }
+
     /// Sets the tint of controls and `.tint` styles in this view.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         modifier(EnvironmentWritingModifier { $0.tint = tint.map { AnyShapeStyle($0) } })

@@ -154,7 +154,7 @@ enum SystemColor: String, Hashable, Sendable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
     case primary, secondary, tertiary, quaternary, quinary
     case primaryFill, secondaryFill, tertiaryFill, quaternaryFill
-    case separator, systemBackground, secondarySystemBackground
+    case separator, systemBackground, secondarySystemBackground, tertiarySystemBackground
 
     func resolved(_ scheme: ColorScheme) -> Color.Resolved {
         let (light, dark) = values
@@ -190,6 +190,7 @@ enum SystemColor: String, Hashable, Sendable {
         case .separator: return ((60, 60, 67, 0.29), (84, 84, 88, 0.6))
         case .systemBackground: return ((255, 255, 255, 1), (0, 0, 0, 1))
         case .secondarySystemBackground: return ((242, 242, 247, 1), (28, 28, 30, 1))
+        case .tertiarySystemBackground: return ((255, 255, 255, 1), (44, 44, 46, 1))
         }
     }
 }

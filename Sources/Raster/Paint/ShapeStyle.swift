@@ -43,7 +43,7 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
 
     func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        guard let style = environment.foregroundStyle else {
+        guard let style = environment.foregroundStyle ?? environment.defaultForegroundStyle else {
             return .color(Color.primary.resolve(in: environment))
         }
         return style.paint(in: environment, bounds: bounds)

@@ -5,6 +5,7 @@ import Foundation
 
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct DefaultForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
@@ -25,6 +26,15 @@ extension EnvironmentValues {
     var foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The foreground a container gives its content when no `foregroundStyle(_:)` is set
+    /// (the secondary colour of a labeled content's value); nil means `.primary`. Unlike
+    /// `foregroundStyle`, it does not replace the colours of controls that colour themselves
+    /// (a borderless button keeps its tint), as SwiftUI's default foreground colour does not.
+    var defaultForegroundStyle: AnyShapeStyle? {
+        get { self[DefaultForegroundStyleKey.self] }
+        set { self[DefaultForegroundStyleKey.self] = newValue }
     }
 
     /// The tint set with `tint(_:)`; nil means the accent colour (system blue).

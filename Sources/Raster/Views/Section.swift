@@ -1,5 +1,6 @@
 // Section.swift · Raster/Views · mirrors SwiftUI Section (iOS 17)
-// Status: Partial — no `isExpanded:` forms; in lists, the list's style decides the look (List is not here yet).
+// Status: Partial — in lists, the list's style decides the look (List is not here yet);
+// a collapsed `isExpanded:` section shows its header and footer only.
 
 import Foundation
 
@@ -8,11 +9,15 @@ import Foundation
 /// Raster: outside a list or a lazy stack a section is its header, content and footer in
 /// that order, laid out by the enclosing container like any other views. A
 /// `LazyVStack`/`LazyHStack` with `pinnedViews` keeps the header (footer) of a section in
-/// view while the section shows.
+/// view while the section shows. A section made with an `isExpanded` binding shows its
+/// content only while the binding is true (iOS 17 draws a chevron on such headers only in
+/// sidebar lists).
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// The expansion state of a collapsible section, nil for one always expanded.
+    var isExpanded: Binding<Bool>?
 
     /// A section with a header and a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -34,6 +39,14 @@ extension Section where Footer == EmptyView {
     @available(*, deprecated, renamed: "Section(content:header:)")
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A collapsible section with a header, its content shown while `isExpanded` is true.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded
     }
 }
 
@@ -78,6 +91,21 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A collapsible section whose header is `Text(titleKey)`, its content shown while
+    /// `isExpanded` is true.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, header: { Text(titleKey) })
+    }
+
+    /// A collapsible section whose header is `Text(title)`, verbatim, its content shown
+    /// while `isExpanded` is true.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, header: { Text(title) })
+    }
+}
+
 /// A section's parts, for containers that treat them differently (lazy stacks pin them).
 protocol AnySection {}
 
@@ -87,7 +115,12 @@ extension Section: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
         graph.reconcile(parent: node, key: SectionPart.header.key, view: header)
-        graph.reconcile(parent: node, key: SectionPart.content.key, view: content)
+        // Reading the binding here makes it a dependency of the section's node.
+        if isExpanded?.wrappedValue == false {
+            graph.reconcile(parent: node, key: SectionPart.content.key, view: EmptyView())
+        } else {
+            graph.reconcile(parent: node, key: SectionPart.content.key, view: content)
+        }
         graph.reconcile(parent: node, key: SectionPart.footer.key, view: footer)
         node.retainChildren(SectionPart.allCases.map(\.key), in: graph)
     }

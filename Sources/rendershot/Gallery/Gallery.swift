@@ -1,8 +1,9 @@
 // Gallery.swift · rendershot/Gallery · the built-in scenes, rebuilt from the seed documents
 // Status: Complete — one scene per example of seeds 000-004 (sample numbers in each scene's
-// summary), plus transitions and AnyLayout, then app screens (grids, a scrolled feed). Not
-// built, having no view to show: fragments, pseudo-code and declarations (000-11/12,
-// 000-13 to 000-15, 000-36/37, 001-16, 002-11, 002-23, 003-9, 004-1 to 004-3, 004-11).
+// summary), plus transitions and AnyLayout, then app screens (grids, a scrolled feed, the
+// grouping views light and dark). Not built, having no view to show: fragments, pseudo-code
+// and declarations (000-11/12, 000-13 to 000-15, 000-36/37, 001-16, 002-11, 002-23, 003-9,
+// 004-1 to 004-3, 004-11).
 
 import RendershotKit
 
@@ -72,5 +73,7 @@ enum Gallery {
         PhotoGrid.scene,
         GridTable.scene,
         ScrollFeed.scene,
+        GroupingViews.scene,
+        GroupingViews.darkScene,
     ]
 }

@@ -43,3 +43,34 @@ extension ViewHost {
         return graph.unitFrames(byType: true).filter { $0.name == name }.map(\.frame)
     }
 }
+
+/// The display-list items `view` draws for `proposal`, groups flattened, in drawing order.
+func drawnItems<V: View>(_ view: V, _ proposal: ProposedViewSize, colorScheme: ColorScheme = .light) -> [DisplayList.Item] {
+    let graph = FrameRenderer.makeGraph(view, scale: 3, colorScheme: colorScheme)
+    graph.updateAndLayout(proposal: proposal)
+    func flattened(_ items: [DisplayList.Item]) -> [DisplayList.Item] {
+        items.flatMap { item -> [DisplayList.Item] in
+            if case .group(_, let inner) = item { return flattened(inner) }
+            return [item]
+        }
+    }
+    return flattened(DisplayListBuilder.build(root: graph.root!, scale: 3).items)
+}
+
+/// The colours of the text items `view` draws, in drawing order.
+func textColors<V: View>(_ view: V, _ proposal: ProposedViewSize = ProposedViewSize(width: 393, height: nil),
+                         colorScheme: ColorScheme = .light) -> [Color.Resolved] {
+    drawnItems(view, proposal, colorScheme: colorScheme).compactMap { item in
+        guard case .text(_, _, .color(let color)) = item else { return nil }
+        return color
+    }
+}
+
+/// The colours of the strokes `view` draws (glyphs such as chevrons), in drawing order.
+func strokeColors<V: View>(_ view: V, _ proposal: ProposedViewSize = ProposedViewSize(width: 393, height: nil),
+                           colorScheme: ColorScheme = .light) -> [Color.Resolved] {
+    drawnItems(view, proposal, colorScheme: colorScheme).compactMap { item in
+        guard case .stroke(_, .color(let color), _) = item else { return nil }
+        return color
+    }
+}

@@ -60,6 +60,13 @@ enum PickerOptions {
         return [PickerOption(label: content, tag: elementID)]
     }
 
+    /// The views `content` lists, read as a picker reads its options (tuples, `ForEach`,
+    /// `Group`, conditionals, optionals and `AnyView` looked through): what a label group or
+    /// a control group lays out one by one.
+    static func views(in content: any View) -> [any View] {
+        of(content).map(\.label)
+    }
+
     /// The explicit tag of a view: the innermost tag of its chain of modifiers.
     static func explicitTag(of view: any View) -> AnyHashable? {
         (view as? TaggedView)?.explicitTag

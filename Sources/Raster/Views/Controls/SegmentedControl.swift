@@ -29,7 +29,7 @@ struct SegmentedControl: View {
 
     var body: some View {
         let count = labels.count, selected = selectedIndex, enabled = isEnabled, select = self.select
-        return SegmentsLayout().callAsFunction {
+        return SegmentsLayout(height: Self.height, padding: Self.labelPadding).callAsFunction {
             ForEach(0..<count) { i in
                 labels[i]
                     .font(.system(size: Self.fontSize, weight: i == selected ? .semibold : .regular))
@@ -76,30 +76,4 @@ struct SegmentedControl: View {
         }
         return items
     }
-}
-
-/// Lays segments side by side in equal widths.
-///
-/// Proposes to child: (segment width, 32). Reports size: the proposed width (nil or
-/// infinite: count × (widest ideal label + 2 × 12)) × 32. Places child: segment i at
-/// x = i × width / count.
-struct SegmentsLayout: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        let height = SegmentedControl.height
-        if let width = proposal.width, width.isFinite { return CGSize(width: width, height: height) }
-        let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-        return CGSize(width: CGFloat(subviews.count) * (widest + 2 * SegmentedControl.labelPadding), height: height)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        guard !subviews.isEmpty else { return }
-        let segment = bounds.width / CGFloat(subviews.count)
-        let size = ProposedViewSize(width: segment, height: bounds.height)
-        for (i, subview) in subviews.enumerated() {
-            subview.place(at: CGPoint(x: bounds.minX + CGFloat(i) * segment, y: bounds.minY), anchor: .topLeading, proposal: size)
-        }
-    }
-
-    /// A segmented control is an ordinary view to its neighbours (8 points in stacks).
-    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
 }
