@@ -87,6 +87,8 @@ struct FrameRenderer {
     let scale: CGFloat
     let colorScheme: ColorScheme
     let isOpaque: Bool
+    /// The device whose status bar and screen corners are drawn, when it asks for them.
+    var device: Device?
 
     /// - Throws: `RenderError.invalidScale` for a scale that is not positive and finite.
     init(scale: CGFloat, colorScheme: ColorScheme, isOpaque: Bool) throws {
@@ -95,22 +97,32 @@ struct FrameRenderer {
     }
 
     /// A renderer for a scale already checked with `PixelScale.isValid`.
-    init(validScale scale: CGFloat, colorScheme: ColorScheme, isOpaque: Bool) {
+    init(validScale scale: CGFloat, colorScheme: ColorScheme, isOpaque: Bool, device: Device? = nil) {
         assert(PixelScale.isValid(scale), "unchecked scale \(scale)")
         self.scale = scale
         self.colorScheme = colorScheme
         self.isOpaque = isOpaque
+        self.device = device
     }
 
-    static func environment(scale: CGFloat, colorScheme: ColorScheme) -> EnvironmentValues {
+    /// The root environment: the scale and scheme, and a device's size classes.
+    static func environment(scale: CGFloat, colorScheme: ColorScheme, device: Device? = nil) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         environment.colorScheme = colorScheme
+        if let device {
+            environment.horizontalSizeClass = device.horizontalSizeClass
+            environment.verticalSizeClass = device.verticalSizeClass
+        }
         return environment
     }
 
-    static func makeGraph(_ content: some View, scale: CGFloat, colorScheme: ColorScheme) -> ViewGraph {
-        ViewGraph(rootView: _RootView(content: content), environment: environment(scale: scale, colorScheme: colorScheme))
+    /// A graph of `content` under the root view; on a device, with its safe area.
+    static func makeGraph(_ content: some View, scale: CGFloat, colorScheme: ColorScheme, device: Device? = nil) -> ViewGraph {
+        let graph = ViewGraph(rootView: _RootView(content: content),
+                              environment: environment(scale: scale, colorScheme: colorScheme, device: device))
+        graph.windowSafeAreaInsets = device?.safeAreaInsets
+        return graph
     }
 
     /// Renders `content` proposed `proposal`; with a `canvas` size the image has that size
@@ -156,7 +168,12 @@ struct FrameRenderer {
             pixmap.fill(frame.environment.colorScheme == .dark ? PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)
                                              : PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
         }
-        frame.displayList.render(in: GraphicsContext(pixmap: pixmap, scale: scale, environment: frame.environment))
+        let context = GraphicsContext(pixmap: pixmap, scale: scale, environment: frame.environment)
+        frame.displayList.render(in: context)
+        if let device {
+            if device.showsStatusBar { StatusBar(device: device).draw(in: context, colorScheme: frame.environment.colorScheme) }
+            if device.clipsToScreenCorners { StatusBar.clearScreenCorners(of: device, in: context) }
+        }
         return RasterImage(pixmap: pixmap, scale: scale)
     }
 }
