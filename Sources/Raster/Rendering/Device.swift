@@ -242,10 +242,18 @@ extension Device {
     ]
 
     /// The preset named `name` (Xcode's simulator name, case and spaces ignored, such as
-    /// "iPhone 15 Pro" or "iphone15pro"), portrait; nil when there is none.
+    /// "iPhone 15 Pro" or "iphone15pro"), portrait, or landscape when the name ends in
+    /// "landscape" or "(landscape)"; nil when there is none.
     public static func named(_ name: String) -> Device? {
         func key(_ text: String) -> String { text.lowercased().filter { !$0.isWhitespace } }
-        let wanted = key(name)
-        return presets.first { key($0.name) == wanted }
+        var wanted = key(name)
+        var landscape = false
+        for suffix in ["(landscape)", "landscape"] where wanted.hasSuffix(suffix) {
+            wanted.removeLast(suffix.count)
+            landscape = true
+            break
+        }
+        guard let device = presets.first(where: { key($0.name) == wanted }) else { return nil }
+        return landscape ? device.landscape : device
     }
 }

@@ -72,5 +72,7 @@ enum Gallery {
         PhotoGrid.scene,
         GridTable.scene,
         ScrollFeed.scene,
+        SafeAreaScreen.scene,
+        SafeAreaScreen.darkScene,
     ]
 }
