@@ -79,6 +79,8 @@ enum Help {
             with a warning for each layout that cannot be rendered. A preview that fails is
             reported and the others are still rendered; the exit status is then 1.
               --module NAME          only the previews declared in module NAME (one that has previews)
+              --safe-area            render device previews on their device, with its safe area and
+                                     size classes (default: a plain window of the screen's size)
               --scale N              pixels per point (default: the device's for device layouts, else 1)
               --color-scheme MODE    light (default) or dark, unless a preview prefers a scheme
               --out DIR              output directory, created if missing (default: rendershot-out)

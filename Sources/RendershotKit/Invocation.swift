@@ -62,6 +62,8 @@ struct Invocation: Equatable {
     var statusBar = false
     /// `--screen-corners`: clip to the device's rounded screen corners.
     var screenCorners = false
+    /// `previews --safe-area`: render device previews with their device's safe area.
+    var safeArea = false
     /// The options given, in order (an option given twice is listed twice).
     var givenOptions: [String] = []
 
@@ -75,12 +77,13 @@ struct Invocation: Equatable {
         "animate": ["--out", "--jobs", "--size", "--device", "--status-bar", "--screen-corners", "--scale", "--color-scheme",
                     "--fps", "--duration", "--until-settled", "--apng", "--frames", "--contact-sheet"],
         "diff": ["--out"],
-        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--module"],
+        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--module", "--safe-area"],
     ]
 
     /// The options that take no value, and what they turn on.
     private static let flags: [String: WritableKeyPath<Invocation, Bool>] = [
         "--until-settled": \.untilSettled, "--status-bar": \.statusBar, "--screen-corners": \.screenCorners,
+        "--safe-area": \.safeArea,
     ]
 
     /// The device scenes render on: `--device` with `--status-bar` and `--screen-corners`
@@ -229,7 +232,7 @@ struct Invocation: Equatable {
                 throw RendershotError.unexpectedArgument(first == "list" ? arguments[1] : first, command: "previews",
                                                          expected: "no argument, or 'list' to print the previews")
             }
-            if arguments == ["list"], let ignored = givenOptions.first(where: { $0 != "--module" }) {
+            if arguments == ["list"], let ignored = givenOptions.first(where: { $0 != "--module" }) ?? (safeArea ? "--safe-area" : nil) {
                 throw RendershotError.optionNotTaken(ignored, command: "previews list",
                                                      reason: "it only prints the previews, and takes '--module' alone")
             }

@@ -12,10 +12,11 @@
 // outset size), and `GeometryProxy.safeAreaInsets` reports how far that region reaches
 // past the view.
 //
-// Raster keeps the regions as layers in the window's layout space (points, origin at the
-// window's top-left, y down; positions from layout only, without geometry effects, as
-// SwiftUI's safe area ignores offsets): each layer is a safe rectangle and the outer
-// rectangle it was cut from. Layers nest, outermost first. An edge of a view "touches" a
+// Raster keeps the regions as layers in one layout space per subtree (points, y down; the
+// window's, origin at its top-left, under a device; a `safeAreaInset`/`safeAreaPadding`
+// placed outside any region starts its own at its origin; positions from layout only,
+// without geometry effects, as SwiftUI's safe area ignores offsets): each layer is a safe
+// rectangle and the outer rectangle it was cut from. Layers nest, outermost first. An edge of a view "touches" a
 // layer when it lies on the layer's safe edge or beyond it (within 0.001 point); ignoring
 // the safe area moves a touching edge out to the layer's outer edge, then tests the next
 // layer out, so a view under a `safeAreaInset` bar at the bottom of an iPhone reaches past
@@ -26,25 +27,25 @@
 import Foundation
 
 /// One safe region: views are placed in `safe`; views that ignore it may reach `outer`.
-/// Window layout space, points.
+/// Points, in the subtree's layout space.
 struct SafeAreaLayer: Equatable {
     var safe: CGRect
     var outer: CGRect
 }
 
 /// The safe area a unit is placed in: the layers enclosing it (outermost first) and the
-/// origin of its layout parent in the window's layout space, to turn its frame into that space.
+/// origin of its layout parent in the layers' space, to turn its frame into that space.
 struct SafeAreaPlacement: Equatable {
     var layers: [SafeAreaLayer]
     var parentOrigin: CGPoint
 
-    /// A frame in the layout parent's space, in the window's layout space.
+    /// A frame in the layout parent's space, in the layers' space.
     func global(_ frame: CGRect) -> CGRect { frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y) }
 
     /// How far an edge may be off a safe edge and still touch it, points.
     private static let tolerance: CGFloat = 0.001
 
-    /// `frame` (window space) with its `edges` that touch a layer moved out to that layer's
+    /// `frame` (the layers' space) with its `edges` that touch a layer moved out to that layer's
     /// outer edge, innermost layer first.
     func expanded(_ frame: CGRect, edges: Edge.Set) -> CGRect {
         var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
@@ -58,7 +59,7 @@ struct SafeAreaPlacement: Equatable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The safe-area insets of a view at `frame` (window space): on each edge that touches
+    /// The safe-area insets of a view at `frame` (the layers' space): on each edge that touches
     /// the innermost safe rectangle, the distance from the view's edge, moved out as
     /// `ignoresSafeArea` would move it, to that safe edge; 0 on the other edges. So a view
     /// filling an iPhone 15's safe area and one ignoring it both report 59 at the top.

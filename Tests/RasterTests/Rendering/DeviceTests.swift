@@ -81,6 +81,20 @@ import Testing
         #expect(turned.horizontalSizeClass == .regular && turned.verticalSizeClass == .compact)
     }
 
+    @Test func devicePreviewsGetTheirDeviceOnlyWhenAsked() throws {
+        let previews = PreviewDiscovery.previews(inModule: "RasterTests")
+        // PreviewFixtures.swift: an iPhone SE preview turned to landscapeRight, and a fixed one.
+        let turned = try #require(previews.first { $0.referenceName == "RasterTests.FixtureA_Previews-2" })
+        #expect(turned.screenDevice == Device.iPhoneSE.turned(to: .landscapeRight))
+        #expect(try turned.host().device == nil)
+        let host = try turned.host(scale: 1, safeArea: true)
+        #expect(host.device?.name == "iPhone SE (3rd generation) (landscape)")
+        #expect(host.size == CGSize(width: 667, height: 375) && host.scale == 1)
+        let fixed = try #require(previews.first { $0.name == "Red" && $0.layout == .fixed(width: 50, height: 40) })
+        #expect(fixed.screenDevice == nil)
+        #expect(try fixed.host(safeArea: true).device == nil)
+    }
+
     // MARK: Bad input
 
     static let invalid: [(Device, String)] = [
