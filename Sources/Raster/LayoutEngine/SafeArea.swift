@@ -1,6 +1,7 @@
 // SafeArea.swift · Raster/LayoutEngine · the safe areas units are placed in, and views that ignore them (SwiftUI's safe-area geometry, iOS 17)
-// Status: Partial — the container region only (no keyboard); scroll views do not inset
-// their content by the safe area (COMPATIBILITY.md).
+// Status: Partial — the container region only (no keyboard); COMPATIBILITY.md. A scroll view
+// reaches into the safe area on its touching edges and insets its content by it instead of
+// passing it on (Layout/ScrollViewLayout.swift), as UIKit's automatic content insets do.
 //
 // SwiftUI keeps a safe area beside each view's geometry: a host's root is proposed and
 // placed in the screen less the device's insets, and `safeAreaInset`/`safeAreaPadding`
@@ -76,9 +77,10 @@ struct SafeAreaPlacement: Equatable {
 extension Node {
     /// The edges on which this unit ignores the container safe area: those of the
     /// `ignoresSafeArea` modifiers between it and the unit that places it (they are
-    /// transparent, so the unit is their content's).
+    /// transparent, so the unit is their content's), and every edge for a scroll view.
     var edgesIgnoringSafeArea: Edge.Set {
-        var edges: Edge.Set = []
+        // A scroll view reaches under the bars and insets its content instead (ScrollViewState).
+        var edges: Edge.Set = outputs.scrollState != nil ? .all : []
         var node = parent
         while let n = node, case .list = n.role {
             if let ignored = n.outputs.ignoredSafeArea, ignored.regions.contains(.container) { edges.formUnion(ignored.edges) }
@@ -112,7 +114,8 @@ extension Node {
     /// compared with frames in the same space.
     func safeArea(forSubview index: Int, at placement: PlacementSink.Placement) -> SafeAreaPlacement? {
         let insetsContent = index == 0 && outputs.insetsSafeAreaOfContent
-        guard placedSafeArea != nil || insetsContent else { return nil }
+        // A scroll view's content has no safe area: the scroll view insets it by its own.
+        guard placedSafeArea != nil || insetsContent, outputs.scrollState == nil else { return nil }
         var origin = CGPoint.zero, layers: [SafeAreaLayer] = []
         if let placed = placedSafeArea {
             origin = CGPoint(x: placed.parentOrigin.x + frame.minX, y: placed.parentOrigin.y + frame.minY)

@@ -124,6 +124,51 @@ private struct InsetProbe: View {
         #expect(deviceDump(row.view(), on: row.device) == row.expected, "\(row.reference)")
     }
 
+    @Test func aScrollViewReachesUnderTheBarsAndInsetsItsContent() {
+        func rows(_ count: Int) -> some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { _ in Color.red.frame(height: 100) }
+                }
+            }
+        }
+        #expect(deviceDump(rows(2)) == """
+        ScrollView (0, 0, 393, 852)
+          VStack(spacing: 0) (0, 59, 393, 200)
+            frame(height: 100) (0, 59, 393, 100)
+              Color (0, 59, 393, 100)
+            frame(height: 100) (0, 159, 393, 100)
+              Color (0, 159, 393, 100)
+        """)
+        // Scrolled to the end, the last row ends above the home indicator: the content
+        // scrolls 59 + 2000 + 34 − 852 = 1241 points.
+        let host = ViewHost(rows(20), device: .iPhone15Pro)
+        #expect(host.scroll(by: CGSize(width: 0, height: 5000), at: CGPoint(x: 196, y: 400)))
+        #expect(host.layoutDescription().hasPrefix("""
+        ScrollView (0, 0, 393, 852)
+          VStack(spacing: 0) (0, -1182, 393, 2000)
+        """))
+        // A pinned header sticks below the status bar, not under it.
+        let pinned = ViewHost(ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                Section {
+                    ForEach(0..<20, id: \.self) { _ in Color.red.frame(height: 100) }
+                } header: {
+                    Color.blue.frame(height: 30)
+                }
+            }
+        }, device: .iPhone15Pro)
+        #expect(pinned.scroll(by: CGSize(width: 0, height: 200), at: CGPoint(x: 196, y: 400)))
+        #expect(pinned.layoutDescription().contains("frame(height: 30) (0, 59, 393, 30)"), "\(pinned.layoutDescription())")
+        // Landscape: the rows keep out of the 59-point side insets.
+        #expect(deviceDump(rows(1), on: .iPhone15Pro.landscape) == """
+        ScrollView (0, 0, 852, 393)
+          VStack(spacing: 0) (59, 0, 734, 100)
+            frame(height: 100) (59, 0, 734, 100)
+              Color (59, 0, 734, 100)
+        """)
+    }
+
     @Test func withoutADeviceNothingMoves() {
         let host = ViewHost(Color.red.ignoresSafeArea().safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 10) }
             .background(.green), size: CGSize(width: 100, height: 100))
