@@ -67,14 +67,15 @@ struct StatusBar {
                                height: Self.batterySize.height), context: context, color: color)
     }
 
-    /// Four rounded bars of rising height filling `rect`, all lit (full signal).
+    /// Four rounded bars of rising height (a third, a half, three quarters and all of
+    /// `rect`'s) filling `rect`, 1.67 points apart, all lit (full signal).
     static func signal(in rect: CGRect) -> Path {
         var path = Path()
-        let barWidth = (rect.width - 3 * 1.67) / 4
-        for index in 0..<4 {
-            let barHeight = rect.height * CGFloat(index + 1) / 4 + (index == 3 ? 0 : 0.5)
-            let bar = CGRect(x: rect.minX + CGFloat(index) * (barWidth + 1.67), y: rect.maxY - min(barHeight, rect.height),
-                             width: barWidth, height: min(barHeight, rect.height))
+        let gap: CGFloat = 1.67
+        let barWidth = (rect.width - 3 * gap) / 4
+        for (index, fraction) in [1.0 / 3, 0.5, 0.75, 1].enumerated() {
+            let height = rect.height * fraction
+            let bar = CGRect(x: rect.minX + CGFloat(index) * (barWidth + gap), y: rect.maxY - height, width: barWidth, height: height)
             path.addRoundedRect(in: bar, cornerSize: CGSize(width: 1, height: 1), style: .circular)
         }
         return path

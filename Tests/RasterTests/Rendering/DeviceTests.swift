@@ -129,6 +129,20 @@ import Testing
         }
     }
 
+    @Test func imageRendererRendersOnADevice() throws {
+        let renderer = ImageRenderer(content: Color.red)
+        renderer.device = .iPhoneSE
+        let image = try renderer.render()
+        // 375×667 points at 2×; transparent above the 20-point status bar inset, red below.
+        #expect(image.pixmap.width == 750 && image.pixmap.height == 1334)
+        #expect(image.pixmap[375, 39].a == 0)
+        #expect(image.pixmap[375, 40] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
+        renderer.device = Device(name: "Empty", size: CGSize(width: 100, height: 0), scale: 1)
+        #expect(throws: RenderError.invalidDevice("device 'Empty' has the size 100×0 points; give a positive, finite width and height")) {
+            try renderer.render()
+        }
+    }
+
     // MARK: Status bar and corners
 
     @Test func screenCornersAreTransparentWhenClipped() throws {
