@@ -65,7 +65,8 @@ extension ViewGraph {
                 root.invalidateLayoutOfDescendants()
             }
         }
-        // A window with a safe area proposes its root the safe area and centres it there.
+        // A window with a safe area proposes its root the proposal less the insets and
+        // centres it in the safe area.
         var region = container.map { CGRect(origin: .zero, size: $0) }
         var safeArea: SafeAreaPlacement?
         var proposal = proposal
@@ -74,7 +75,8 @@ extension ViewGraph {
                               height: window.height - insets.vertical)
             safeArea = SafeAreaPlacement(layers: [SafeAreaLayer(safe: safe, outer: window)], parentOrigin: .zero)
             region = safe
-            proposal = ProposedViewSize(safe.size)
+            proposal = ProposedViewSize(width: proposal.width.map { max($0 - insets.horizontal, 0) },
+                                        height: proposal.height.map { max($0 - insets.vertical, 0) })
         }
         let size = root.sizeThatFits(proposal)
         var origin = CGPoint.zero
