@@ -207,6 +207,30 @@ private struct InsetProbe: View {
         """)
     }
 
+    @Test func safeAreaPaddingInsetsAScrollViewsContentAsApplesExampleShows() {
+        // Apple's safeAreaPadding(_:_:) example: a horizontal scroll view padded by 20 on each
+        // side spans the whole width; its content starts 20 in and scrolls across the padding.
+        let host = ViewHost(ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<3, id: \.self) { _ in Color.red.frame(width: 100, height: 50) }
+            }
+        }.safeAreaPadding(.horizontal, 20), size: CGSize(width: 200, height: 50))
+        #expect(host.layoutDescription() == """
+        safeAreaPadding(leading: 20, trailing: 20) (0, 0, 200, 50)
+          ScrollView(.horizontal) (0, 0, 200, 50)
+            HStack(spacing: 10) (20, 0, 320, 50)
+              frame(width: 100, height: 50) (20, 0, 100, 50)
+                Color (20, 0, 100, 50)
+              frame(width: 100, height: 50) (130, 0, 100, 50)
+                Color (130, 0, 100, 50)
+              frame(width: 100, height: 50) (240, 0, 100, 50)
+                Color (240, 0, 100, 50)
+        """)
+        // Scrolled to the end: 20 + 320 + 20 − 200 = 160 points, the last item 20 from the edge.
+        #expect(host.scroll(by: CGSize(width: 1000, height: 0), at: CGPoint(x: 100, y: 25)))
+        #expect(host.layoutDescription().contains("HStack(spacing: 10) (-140, 0, 320, 50)"))
+    }
+
     // MARK: GeometryProxy.safeAreaInsets
 
     @Test func geometryProxyReportsTheInsets() {
