@@ -17,11 +17,11 @@
 // window's, origin at its top-left, under a device; a `safeAreaInset`/`safeAreaPadding`
 // placed outside any region starts its own at its origin; positions from layout only,
 // without geometry effects, as SwiftUI's safe area ignores offsets): each layer is a safe
-// rectangle and the outer rectangle it was cut from. Layers nest, outermost first. An edge of a view "touches" a
-// layer when it lies on the layer's safe edge or beyond it (within 0.001 point); ignoring
-// the safe area moves a touching edge out to the layer's outer edge, then tests the next
-// layer out, so a view under a `safeAreaInset` bar at the bottom of an iPhone reaches past
-// the bar and the home indicator. Without a device, or a `safeAreaInset`/`safeAreaPadding`
+// rectangle and the outer rectangle it was cut from. Layers nest, outermost first. An edge
+// of a view "touches" a layer when it lies on the layer's safe edge or beyond it (within
+// 0.001 point); ignoring the safe area moves a touching edge out to the layer's outer edge,
+// then tests the next layer out, so a view under a `safeAreaInset` bar at the bottom of an
+// iPhone reaches past the bar and the home indicator. Without a device, or a `safeAreaInset`/`safeAreaPadding`
 // above it, a unit has no layers, the pass does nothing more than before, and every frame
 // stays what it was.
 
