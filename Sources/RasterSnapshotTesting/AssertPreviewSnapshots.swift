@@ -36,6 +36,9 @@ import Raster
 ///     1179×2556 pixels: pass 1 to keep references small), 1 for the others.
 ///   - appStorage: the store `@AppStorage` reads and writes (`defaultAppStorage`); nil for
 ///     `UserDefaults.standard`.
+///   - safeArea: whether device previews are rendered on their device with its safe area
+///     and size classes (`DiscoveredPreview.host(safeArea:)`); default false, a plain window
+///     of the screen's size.
 ///   - precision, perceptualPrecision: see `Diffing.image(precision:perceptualPrecision:)`.
 ///   - record: the record mode (nil: the configuration's, then RASTER_RECORD).
 public func assertPreviewSnapshots(
@@ -43,6 +46,7 @@ public func assertPreviewSnapshots(
     colorSchemes: [ColorScheme] = [.light],
     scale: CGFloat? = nil,
     appStorage: UserDefaults? = nil,
+    safeArea: Bool = false,
     precision: Float = 1,
     perceptualPrecision: Float = 1,
     record: SnapshotTestingConfiguration.Record? = nil,
@@ -74,7 +78,7 @@ public func assertPreviewSnapshots(
     }
     for preview in previews {
         for scheme in preview.colorScheme.map({ [$0] }) ?? colorSchemes {
-            assertSnapshot(of: try preview.host(colorScheme: scheme, scale: scale, appStorage: appStorage),
+            assertSnapshot(of: try preview.host(colorScheme: scheme, scale: scale, appStorage: appStorage, safeArea: safeArea),
                            as: .image(precision: precision, perceptualPrecision: perceptualPrecision),
                            named: "\(preview.referenceName).\(schemeName(scheme))", record: record,
                            fileID: fileID, file: filePath, testName: testName, line: line, column: column)

@@ -5,40 +5,21 @@
 // `.sizeThatFits` renders through ImageRenderer: the view is proposed nil × nil (its ideal
 // size) and the image is its size, on a transparent background. `.fixed` and `.device` host
 // the view in a ViewHost window of that size: the view is proposed the window and centred
-// in it on the window's background, as on a screen.
+// in it on the window's background, as on a screen; a device's window has its safe area
+// (the view is proposed and centred in the screen less the insets), size classes, and its
+// status bar and corners when the device asks for them, as `ViewHost(_:device:)` does.
 
 import Foundation
 import Raster
 
-/// A device's screen in portrait: its size in points and pixels per point.
-public struct SnapshotDevice: Hashable, Sendable {
-    public var name: String
-    /// The screen, points.
-    public var size: CGSize
-    /// Pixels per point.
-    public var scale: CGFloat
+/// A device's screen: Raster's `Device` (size, scale, safe-area insets, size classes, status
+/// bar and corners), under the name this module used before devices had safe areas.
+public typealias SnapshotDevice = Device
 
-    public init(name: String, size: CGSize, scale: CGFloat) {
-        self.name = name
-        self.size = size
-        self.scale = scale
-    }
-
-    /// The same screen turned sideways.
-    public var landscape: SnapshotDevice {
-        SnapshotDevice(name: name + " (landscape)", size: CGSize(width: size.height, height: size.width), scale: scale)
-    }
-
-    public static let iPhoneSE = SnapshotDevice(name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2)
-    public static let iPhone13Mini = SnapshotDevice(name: "iPhone 13 mini", size: CGSize(width: 375, height: 812), scale: 3)
-    public static let iPhone14 = SnapshotDevice(name: "iPhone 14", size: CGSize(width: 390, height: 844), scale: 3)
-    public static let iPhone15 = SnapshotDevice(name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3)
-    public static let iPhone15Pro = SnapshotDevice(name: "iPhone 15 Pro", size: CGSize(width: 393, height: 852), scale: 3)
-    public static let iPhone15Plus = SnapshotDevice(name: "iPhone 15 Plus", size: CGSize(width: 430, height: 932), scale: 3)
-    public static let iPhone15ProMax = SnapshotDevice(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3)
-    public static let iPadMini = SnapshotDevice(name: "iPad mini", size: CGSize(width: 744, height: 1133), scale: 2)
-    public static let iPadPro11 = SnapshotDevice(name: "iPad Pro 11-inch", size: CGSize(width: 834, height: 1194), scale: 2)
-    public static let iPadPro13 = SnapshotDevice(name: "iPad Pro 12.9-inch", size: CGSize(width: 1024, height: 1366), scale: 2)
+extension Device {
+    /// The iPad Pro 12.9-inch, by the name this module gave it before.
+    @available(*, deprecated, renamed: "iPadPro12_9")
+    public static var iPadPro13: Device { .iPadPro12_9 }
 }
 
 /// Where a view is laid out for a snapshot.
@@ -47,8 +28,10 @@ public enum SnapshotLayout: Hashable, Sendable {
     case fixed(width: CGFloat, height: CGFloat)
     /// The view's ideal size (proposed nil × nil); scale 1 unless given.
     case sizeThatFits
-    /// The device's screen, at the device's scale unless given.
-    case device(SnapshotDevice)
+    /// The device's screen, at the device's scale unless given, with its safe area and size
+    /// classes (like swift-snapshot-testing's `.device(config:)`): `.device(.iPhone15Pro)`,
+    /// `.device(.iPhone15Pro.landscape)`, `.device(.iPhone15Pro.showingStatusBar())`.
+    case device(Device)
 
     /// The window size in points; nil for `.sizeThatFits`.
     /// - Throws: `SnapshotError.invalidLayout` for a size that is not positive and finite.
@@ -57,7 +40,9 @@ public enum SnapshotLayout: Hashable, Sendable {
         switch self {
         case .sizeThatFits: return nil
         case .fixed(let width, let height): size = CGSize(width: width, height: height)
-        case .device(let device): size = device.size
+        case .device(let device):
+            if let problem = device.problem { throw SnapshotError.invalidLayout(problem) }
+            size = device.size
         }
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw SnapshotError.invalidLayout("a snapshot window of \(size.width)×\(size.height) points is not positive and finite")
@@ -99,18 +84,26 @@ public enum SnapshotLayout: Hashable, Sendable {
             renderer.colorScheme = colorScheme
             return SnapshotImage(try renderer.render(), fonts: try renderer.drawing().fontsUsed)
         }
-        let host = ViewHost(view, size: size, scale: scale, colorScheme: colorScheme)
+        let host = window(view, size: size, scale: scale, colorScheme: colorScheme)
         return SnapshotImage(try host.renderOrThrow(), fonts: host.drawing().fontsUsed)
     }
 
     /// A window hosting `view`: this layout's size, or for `.sizeThatFits` the view's ideal size.
     func host<V: View>(_ view: V, scale: CGFloat?, colorScheme: ColorScheme) throws -> ViewHost<V> {
         let scale = try resolvedScale(scale)
-        if let size = try windowSize() { return ViewHost(view, size: size, scale: scale, colorScheme: colorScheme) }
+        if let size = try windowSize() { return window(view, size: size, scale: scale, colorScheme: colorScheme) }
         let renderer = ImageRenderer(content: view)
         renderer.scale = scale
         renderer.colorScheme = colorScheme
         return ViewHost(view, size: try renderer.drawing().size, scale: scale, colorScheme: colorScheme)
+    }
+
+    /// A window of `size` points at `scale` hosting `view`: the device's screen (its safe
+    /// area, size classes, status bar and corners) for `.device`, else a plain window.
+    private func window<V: View>(_ view: V, size: CGSize, scale: CGFloat, colorScheme: ColorScheme) -> ViewHost<V> {
+        guard case .device(var device) = self else { return ViewHost(view, size: size, scale: scale, colorScheme: colorScheme) }
+        device.scale = scale
+        return ViewHost(view, device: device, colorScheme: colorScheme)
     }
 
     /// Every view's type and frame in points on this canvas, one per line.
@@ -133,7 +126,7 @@ public enum SnapshotLayout: Hashable, Sendable {
             renderer.colorScheme = colorScheme
             return fitting(renderer)
         }
-        return inWindow(ViewHost(view, size: size, scale: try resolvedScale(nil), colorScheme: colorScheme))
+        return inWindow(window(view, size: size, scale: try resolvedScale(nil), colorScheme: colorScheme))
     }
 
     /// The display list of `view` on this canvas, as text.
@@ -145,7 +138,7 @@ public enum SnapshotLayout: Hashable, Sendable {
             renderer.colorScheme = colorScheme
             return try renderer.drawing().displayListDescription
         }
-        return ViewHost(view, size: size, scale: scale, colorScheme: colorScheme).drawing().displayListDescription
+        return window(view, size: size, scale: scale, colorScheme: colorScheme).drawing().displayListDescription
     }
 }
 

@@ -16,11 +16,17 @@ enum Help {
             """
         case "render":
             return """
-            USAGE: rendershot render NAME... [--size WxH] [--scale N] [--color-scheme light|dark]
+            USAGE: rendershot render NAME... [--size WxH | --device NAME [--status-bar] [--screen-corners]]
+                                   [--scale N] [--color-scheme light|dark]
                                    [--format png|svg] [--out DIR] [--jobs N] [--shard I/N]
 
             Renders the named scenes to DIR/NAME.png or DIR/NAME.svg, after their scripted taps.
               --size WxH             window size in points (default: the scene's, e.g. 390x844)
+              --device NAME          render on a device's screen with its safe area, size classes
+                                     and scale, e.g. "iPhone 15 Pro" or "iPhone 15 Pro landscape";
+                                     names: \(Device.presets.map(\.name).joined(separator: ", "))
+              --status-bar           with --device: draw the status bar (9:41, full battery)
+              --screen-corners       with --device: clip to the screen's rounded corners
               --scale N              pixels per point, above 0 and up to 16 (default: the scene's, e.g. 2)
               --color-scheme MODE    light or dark (default: the scene's)
               --format png|svg       PNG pixels (default) or SVG vectors of the same drawing
@@ -45,7 +51,8 @@ enum Help {
                                      removes files named exactly NAME-<digits>.png numbered
                                      after the last frame (left by an earlier, longer run)
               --contact-sheet FILE   up to 36 frames on one PNG, captioned with their times
-              --size, --scale, --color-scheme   as for 'rendershot render'
+              --size, --device, --status-bar, --screen-corners, --scale, --color-scheme
+                                     as for 'rendershot render'
               --out DIR              directory of the default NAME.apng (default: rendershot-out)
               --jobs N               rasterize and encode frames on N threads (default 1; same files)
             """
@@ -72,6 +79,8 @@ enum Help {
             with a warning for each layout that cannot be rendered. A preview that fails is
             reported and the others are still rendered; the exit status is then 1.
               --module NAME          only the previews declared in module NAME (one that has previews)
+              --safe-area            render device previews on their device, with its safe area and
+                                     size classes (default: a plain window of the screen's size)
               --scale N              pixels per point (default: the device's for device layouts, else 1)
               --color-scheme MODE    light (default) or dark, unless a preview prefers a scheme
               --out DIR              output directory, created if missing (default: rendershot-out)
@@ -79,7 +88,7 @@ enum Help {
             """
         default:
             return """
-            USAGE: rendershot [--out DIR] [--jobs N] [--shard I/N] [--size WxH] [--scale N]
+            USAGE: rendershot [--out DIR] [--jobs N] [--shard I/N] [--size WxH | --device NAME] [--scale N]
                               [--color-scheme light|dark] [--format png|svg]
                    rendershot list [--shard I/N]
                    rendershot render NAME... [options]

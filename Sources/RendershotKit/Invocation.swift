@@ -56,19 +56,48 @@ struct Invocation: Equatable {
     var diffImagePath: String?
     /// `previews --module`: only the previews of this module.
     var module: String?
+    /// `--device`: the device whose screen, safe area and size classes scenes render on.
+    var device: Device?
+    /// `--status-bar`: draw the device's status bar (9:41, full battery).
+    var statusBar = false
+    /// `--screen-corners`: clip to the device's rounded screen corners.
+    var screenCorners = false
+    /// `previews --safe-area`: render device previews with their device's safe area.
+    var safeArea = false
     /// The options given, in order (an option given twice is listed twice).
     var givenOptions: [String] = []
 
     /// The options each command takes (the gallery is "rendershot").
     static let options: [String: [String]] = [
-        "rendershot": ["--out", "--jobs", "--shard", "--size", "--scale", "--color-scheme", "--format"],
+        "rendershot": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
+                       "--color-scheme", "--format"],
         "list": ["--shard"],
-        "render": ["--out", "--jobs", "--shard", "--size", "--scale", "--color-scheme", "--format"],
-        "animate": ["--out", "--jobs", "--size", "--scale", "--color-scheme", "--fps", "--duration", "--until-settled",
-                    "--apng", "--frames", "--contact-sheet"],
+        "render": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
+                   "--color-scheme", "--format"],
+        "animate": ["--out", "--jobs", "--size", "--device", "--status-bar", "--screen-corners", "--scale", "--color-scheme",
+                    "--fps", "--duration", "--until-settled", "--apng", "--frames", "--contact-sheet"],
         "diff": ["--out"],
-        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--module"],
+        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--module", "--safe-area"],
     ]
+
+    /// The options that take no value, and what they turn on.
+    private static let flags: [String: WritableKeyPath<Invocation, Bool>] = [
+        "--until-settled": \.untilSettled, "--status-bar": \.statusBar, "--screen-corners": \.screenCorners,
+        "--safe-area": \.safeArea,
+    ]
+
+    /// The device scenes render on: `--device` with `--status-bar` and `--screen-corners`
+    /// applied and `--scale` replacing its scale; nil without `--device`.
+    var resolvedDevice: Device? {
+        guard var device else { return nil }
+        device.showsStatusBar = statusBar
+        device.clipsToScreenCorners = screenCorners
+        if let scale { device.scale = scale }
+        return device
+    }
+
+    /// The window scenes render in when the command line sets one: the device's screen or `--size`.
+    var windowSize: CGSize? { device?.size ?? size }
 
     /// Parses `arguments` (without the program name); `sceneNames` only improve messages.
     /// - Throws: `RendershotError` naming the bad argument and the accepted form.
@@ -114,11 +143,11 @@ struct Invocation: Equatable {
                 let suggestion = closestName(to: option, in: allowed)
                 throw RendershotError.unknownOption(option, command: commandName, suggestion: suggestion)
             }
-            if option == "--until-settled" {
+            if let flag = Self.flags[option] {
                 guard parts.count == 1 else {
                     throw RendershotError.invalidValue(option: option, value: String(parts[1]), expected: "no value (it is a flag)")
                 }
-                invocation.untilSettled = true
+                invocation[keyPath: flag] = true
                 continue
             }
             let value: String
@@ -159,6 +188,7 @@ struct Invocation: Equatable {
         case "--shard": shard = try checked(Self.parseShard(value))
         case "--format": format = try checked(Format(rawValue: value))
         case "--module": module = try checked(path)
+        case "--device": device = try checked(Device.named(value))
         case "--color-scheme": colorScheme = try checked(["light": ColorScheme.light, "dark": .dark][value])
         default: throw RendershotError.unknownOption(option, command: command, suggestion: nil)
         }
@@ -166,6 +196,10 @@ struct Invocation: Equatable {
 
     /// Checks the positional arguments and the options that depend on each other.
     private func checkArguments(command: String) throws {
+        if device != nil, size != nil { throw RendershotError.conflictingOptions("--size", "--device") }
+        for (flag, given) in [("--status-bar", statusBar), ("--screen-corners", screenCorners)] where given && device == nil {
+            throw RendershotError.optionNotTaken(flag, command: command, reason: "it draws on a device's screen; give --device NAME too")
+        }
         switch self.command {
         case .gallery, .list:
             if let first = arguments.first {
@@ -198,7 +232,7 @@ struct Invocation: Equatable {
                 throw RendershotError.unexpectedArgument(first == "list" ? arguments[1] : first, command: "previews",
                                                          expected: "no argument, or 'list' to print the previews")
             }
-            if arguments == ["list"], let ignored = givenOptions.first(where: { $0 != "--module" }) {
+            if arguments == ["list"], let ignored = givenOptions.first(where: { $0 != "--module" }) ?? (safeArea ? "--safe-area" : nil) {
                 throw RendershotError.optionNotTaken(ignored, command: "previews list",
                                                      reason: "it only prints the previews, and takes '--module' alone")
             }

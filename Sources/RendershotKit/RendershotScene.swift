@@ -46,6 +46,10 @@ public struct RendershotScene {
     public var colorScheme: ColorScheme
     /// Taps played before a still frame is taken. Default none.
     public var taps: [ScriptedTap]
+    /// The device whose screen the scene is rendered on (its safe area, size classes, and
+    /// status bar and corners when it asks for them), or nil for a plain window of `size`.
+    /// `--size` renders such a scene in a plain window instead; `--device` on another device.
+    public var device: Device?
     let makeView: () -> AnyView
 
     public init<V: View>(_ name: String, summary: String = "", size: CGSize = CGSize(width: 390, height: 844),
@@ -58,6 +62,14 @@ public struct RendershotScene {
         self.colorScheme = colorScheme
         self.taps = taps
         self.makeView = { AnyView(view()) }
+    }
+
+    /// A scene on `device`'s screen: its size and scale are the device's.
+    public init<V: View>(_ name: String, summary: String = "", device: Device, colorScheme: ColorScheme = .light,
+                         taps: [ScriptedTap] = [], @ViewBuilder view: @escaping () -> V) {
+        self.init(name, summary: summary, size: device.size, scale: device.scale, colorScheme: colorScheme, taps: taps,
+                  view: view)
+        self.device = device
     }
 
     /// Throws `RendershotError.canvasTooLarge` when the window (or the overrides) times the
@@ -75,17 +87,27 @@ public struct RendershotScene {
     /// The scene's view, freshly made.
     public func view() -> AnyView { makeView() }
 
-    /// Hosts the scene in its window (or the overrides) and plays all its taps.
-    public func host(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil) -> ViewHost<AnyView> {
-        let host = emptyHost(size: size, scale: scale, colorScheme: colorScheme)
+    /// Hosts the scene in its window (or the overrides) and plays all its taps. With a
+    /// `device` the window is its screen, with its safe area and size classes (`size` and
+    /// `scale` are then not used: the device's are).
+    public func host(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
+                     device: Device? = nil) -> ViewHost<AnyView> {
+        let host = emptyHost(size: size, scale: scale, colorScheme: colorScheme, device: device)
         var script = TapScript(taps)
         script.play(on: host, until: script.lastTime)
         return host
     }
 
     /// Hosts the scene in its window (or the overrides) without playing its taps.
-    func emptyHost(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil) -> ViewHost<AnyView> {
-        ViewHost(makeView(), size: size ?? self.size, scale: scale ?? self.scale, colorScheme: colorScheme ?? self.colorScheme)
+    func emptyHost(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
+                   device: Device? = nil) -> ViewHost<AnyView> {
+        let colorScheme = colorScheme ?? self.colorScheme
+        if let device { return ViewHost(makeView(), device: device, colorScheme: colorScheme) }
+        if size == nil, var own = self.device {
+            own.scale = scale ?? own.scale
+            return ViewHost(makeView(), device: own, colorScheme: colorScheme)
+        }
+        return ViewHost(makeView(), size: size ?? self.size, scale: scale ?? self.scale, colorScheme: colorScheme)
     }
 
     /// Names must be lowercase letters, digits and hyphens, not starting with a hyphen (the
@@ -117,6 +139,9 @@ public struct RendershotScene {
             guard scene.scale.isFinite, scene.scale >= Invocation.minimumScale else {
                 throw RendershotError.invalidSceneList("the scene '\(scene.name)' has scale \(scene.scale); "
                                                        + "give it a finite number of pixels per point from 0.01")
+            }
+            if let problem = scene.device?.problem {
+                throw RendershotError.invalidSceneList("the scene '\(scene.name)': \(problem)")
             }
             for tap in scene.taps where !(tap.time.isFinite && tap.time >= 0 && tap.point.x.isFinite && tap.point.y.isFinite) {
                 throw RendershotError.invalidSceneList("the scene '\(scene.name)' has a tap at \(tap.time) s at "

@@ -52,6 +52,22 @@ private struct Swatch: View {
         #expect((image.pixmap.width, image.pixmap.height) == (67, 38))
     }
 
+    @Test func deviceLayoutsHaveTheDevicesSafeArea() throws {
+        // ios17-metrics.md §1.1: the iPhone 15 Pro's safe area is (0, 59, 393, 759).
+        #expect(try SnapshotLayout.device(.iPhone15Pro).layoutDescription(of: Color.red, colorScheme: .light)
+                    == "Color (0, 59, 393, 759)")
+        #expect(try SnapshotLayout.device(.iPhone15Pro).layoutDescription(of: Color.red.ignoresSafeArea(), colorScheme: .light)
+                    == "Color (0, 0, 393, 852)")
+        // At a scale of 1 the first red row is the safe area's top; the status bar draws above it.
+        let image = try SnapshotLayout.device(.iPhone15Pro.showingStatusBar()).image(of: Color.red, scale: 1, colorScheme: .light)
+        #expect(image.pixmap[196, 58] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(image.pixmap[196, 59] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
+        #expect(throws: SnapshotError.invalidLayout("device 'Broken' has the size 0×852 points; give a positive, finite width and height")) {
+            try SnapshotLayout.device(Device(name: "Broken", size: CGSize(width: 0, height: 852), scale: 3))
+                .image(of: Color.red, scale: nil, colorScheme: .light)
+        }
+    }
+
     @Test func badLayoutsAreErrorsNotCrashes() {
         #expect(throws: SnapshotError.invalidLayout("a snapshot window of 0.0×10.0 points is not positive and finite")) {
             try SnapshotLayout.fixed(width: 0, height: 10).image(of: Color.red, scale: nil, colorScheme: .light)

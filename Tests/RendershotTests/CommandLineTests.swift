@@ -45,6 +45,11 @@ import Raster
         (["list", "bar-1"], "unexpected argument 'bar-1' for 'list': it takes no arguments, only options"),
         (["diff", "a.png"], "'diff' needs two PNG files, e.g. 'rendershot diff old.png new.png'"),
         (["help", "paint"], "unknown command 'paint'; the commands are list, render, animate, diff and previews (see 'rendershot --help')"),
+        (["render", "bar-1", "--device", "iPhone 99"], "invalid value 'iPhone 99' for '--device': expected a device name (case and spaces ignored; add 'landscape' to turn it), one of: iPhone SE (3rd generation), iPhone 13 mini, iPhone 14, iPhone 15, iPhone 15 Plus, iPhone 15 Pro, iPhone 15 Pro Max, iPad (10th generation), iPad mini (6th generation), iPad Pro (11-inch) (4th generation), iPad Pro (12.9-inch) (6th generation)"),
+        (["render", "bar-1", "--device", "iPhone 15", "--size", "100x100"], "options '--size' and '--device' cannot be used together; give one of them"),
+        (["render", "bar-1", "--status-bar"], "'render' does not take '--status-bar': it draws on a device's screen; give --device NAME too"),
+        (["animate", "bar-1", "--screen-corners"], "'animate' does not take '--screen-corners': it draws on a device's screen; give --device NAME too"),
+        (["render", "bar-1", "--device", "iPhone 15", "--status-bar=yes"], "invalid value 'yes' for '--status-bar': expected no value (it is a flag)"),
     ])
     func badInputIsOneLineAndStatus2(arguments: [String], message: String) {
         let folder = temporaryFolder()
@@ -55,6 +60,24 @@ import Raster
         #expect(output.errors == ["rendershot: error: " + message])
         #expect(output.lines.isEmpty)
         #expect(files(in: folder).isEmpty)
+    }
+
+    @Test func aDeviceRendersTheSceneOnItsScreen() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let scenes = [RendershotScene("screen", size: CGSize(width: 40, height: 30), scale: 1) { Color.red }]
+        let (status, output) = rendershot(["render", "screen", "--device", "iphone se (3rd generation) landscape", "--out", out], scenes: scenes)
+        #expect(status == 0)
+        #expect(output.lines == ["wrote \(out)/screen.png (1334×750 px)"])
+        // The iPhone SE's 20-point status bar is the safe area's top: red starts 40 pixels down.
+        let (portraitStatus, portrait) = rendershot(["render", "screen", "--device", "iPhone SE (3rd generation)",
+                                                     "--scale", "1", "--status-bar", "--out", out], scenes: scenes)
+        #expect(portraitStatus == 0)
+        #expect(portrait.lines == ["wrote \(out)/screen.png (375×667 px)"])
+        let image = try Pixmap(pngData: Data(contentsOf: URL(fileURLWithPath: out + "/screen.png")))
+        #expect(image[200, 19] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(image[200, 20] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
     }
 
     @Test func anOutputDirectoryThatIsAFileIsRefusedBeforeRendering() throws {

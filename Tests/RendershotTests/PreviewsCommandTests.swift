@@ -80,7 +80,7 @@ import Raster
     }
 
     @Test func listRefusesTheOptionsOfRendering() {
-        for option in [["--out", "zz"], ["--scale", "2"], ["--color-scheme", "dark"], ["--jobs", "2"]] {
+        for option in [["--out", "zz"], ["--scale", "2"], ["--color-scheme", "dark"], ["--jobs", "2"], ["--safe-area"]] {
             let (status, output) = rendershot(["previews", "list"] + option)
             #expect(status == 2)
             #expect(output.errors == ["rendershot: error: 'previews list' does not take '\(option[0])': it only prints the previews, and takes '--module' alone"])

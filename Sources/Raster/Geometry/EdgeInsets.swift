@@ -1,4 +1,4 @@
-// EdgeInsets.swift · Raster/Geometry · mirrors SwiftUI Edge, Edge.Set, EdgeInsets (iOS 17)
+// EdgeInsets.swift · Raster/Geometry · mirrors SwiftUI Edge, Edge.Set, VerticalEdge, HorizontalEdge, EdgeInsets (iOS 17)
 // Status: Complete.
 
 import Foundation
@@ -21,6 +21,16 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
         public static let horizontal: Set = [.leading, .trailing]
         public static let vertical: Set = [.top, .bottom]
     }
+}
+
+/// An edge on the vertical axis.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+}
+
+/// An edge on the horizontal axis.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
 }
 
 /// The inset distances for the sides of a rectangle.

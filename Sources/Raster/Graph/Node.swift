@@ -94,6 +94,8 @@ final class Node {
     /// Origin in the parent unit's coordinate space, size, and the proposal it was placed with.
     @exclusivity(unchecked) var frame: CGRect = .zero
     @exclusivity(unchecked) var placedProposal: ProposedViewSize = .unspecified
+    /// The safe area the unit was placed in (LayoutEngine/SafeArea.swift); nil outside any.
+    @exclusivity(unchecked) var placedSafeArea: SafeAreaPlacement?
     /// The unit that placed this one; its frame is relative to that unit.
     @exclusivity(unchecked) unowned var layoutParent: Node?
     /// False once something below changed since the unit last placed its subviews; while

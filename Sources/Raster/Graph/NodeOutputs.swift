@@ -38,9 +38,12 @@ extension Node {
         var accessibility: AccessibilityEdit?
         /// This unit's matched-geometry group, if any.
         var matchedGeometry: MatchedGeometry?
-        /// The safe-area regions and edges this view ignores (`ignoresSafeArea`), recorded
-        /// until Raster has safe areas.
+        /// The safe-area regions and edges this view ignores (`ignoresSafeArea`): its
+        /// content's unit is placed out into the safe area on those edges.
         var ignoredSafeArea: IgnoresSafeAreaModifier?
+        /// The unit's first subview is placed in a safe area of its own, its frame cut from
+        /// this unit's bounds (`safeAreaInset`, `safeAreaPadding`).
+        var insetsSafeAreaOfContent = false
         /// The scroll position of a `ScrollView` unit: hosts scroll it, hit testing stays
         /// inside its viewport.
         var scrollState: ScrollViewState?

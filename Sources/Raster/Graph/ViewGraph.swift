@@ -46,6 +46,9 @@ final class ViewGraph {
     /// The window's size, for `containerRelativeFrame` outside scroll views: the size the
     /// root is laid out in (nil for an ideal-size render).
     let windowContainer = ContainerSize()
+    /// The window's safe-area insets (a device's), points; nil for a window without a safe
+    /// area. The root is then proposed and placed in the window less these insets.
+    var windowSafeAreaInsets: EdgeInsets?
     /// The transaction of state changes since the last update (from `withAnimation`...).
     private var pendingTransaction: Transaction?
     /// The transaction the current update applies.

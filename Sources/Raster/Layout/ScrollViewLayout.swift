@@ -1,5 +1,6 @@
 // ScrollViewLayout.swift · Raster/Layout · the layout of SwiftUI ScrollView (iOS 17) and the scroll position it reads
-// Status: Partial — no content insets from safe areas (Raster has none); see COMPATIBILITY.md "Scrolling".
+// Status: Partial — see COMPATIBILITY.md "Scrolling"; the content is inset by the scroll view's
+// safe area (LayoutEngine/SafeArea.swift), as UIKit's automatic content insets do.
 
 import Foundation
 
@@ -23,6 +24,10 @@ final class ScrollViewState {
     private(set) var contentSize: CGSize = .zero
     /// The visible region's size at the last placement, points (the scroll view's size).
     private(set) var viewportSize: CGSize = .zero
+    /// The scroll view's safe-area insets at its last placement, points: added to its
+    /// content margins when it places its content, so the content starts inside the safe area
+    /// and scrolls under the bars (zero outside a device's safe area).
+    var safeAreaInsets = EdgeInsets()
     /// Whether the scroll view has been placed, so that the sizes are known.
     private(set) var isPlaced = false
     /// Where the content starts before the first placement (`defaultScrollAnchor`): the
@@ -72,7 +77,8 @@ final class ScrollViewState {
 /// with `expandsToContent` every scroll view does).
 /// Places child: moved back by the offset along the scrolled axes; content smaller than the
 /// viewport along a scrolled axis sits at `anchor` (top-leading by default, as on iOS 17),
-/// and along an axis that does not scroll it is centred.
+/// and along an axis that does not scroll it is centred. The margins it is placed in are
+/// the content margins plus the scroll view's safe-area insets (`ScrollViewState`).
 struct ScrollViewLayout: Layout {
     let axes: Axis.Set
     let state: ScrollViewState
@@ -85,14 +91,14 @@ struct ScrollViewLayout: Layout {
     var margins = EdgeInsets()
 
     /// The proposal the content gets in a viewport proposed `viewport`: nil along the
-    /// scrolled axes, the viewport less the margins along the others.
-    func contentProposal(in viewport: ProposedViewSize) -> ProposedViewSize {
+    /// scrolled axes, the viewport less `margins` along the others.
+    func contentProposal(in viewport: ProposedViewSize, margins: EdgeInsets) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : viewport.width.map { max(0, $0 - margins.horizontal) },
                          height: axes.contains(.vertical) ? nil : viewport.height.map { max(0, $0 - margins.vertical) })
     }
 
-    /// The content's size with its margins.
-    private func withMargins(_ size: CGSize) -> CGSize {
+    /// The content's size with `margins`.
+    private func extent(of size: CGSize, margins: EdgeInsets) -> CGSize {
         CGSize(width: size.width + margins.horizontal, height: size.height + margins.vertical)
     }
 
@@ -106,15 +112,19 @@ struct ScrollViewLayout: Layout {
         if let width = given(proposal.width), let height = given(proposal.height) {
             return CGSize(width: width, height: height)
         }
-        let content = withMargins(subviews.first?.sizeThatFits(contentProposal(in: proposal)) ?? .zero)
+        let content = extent(of: subviews.first?.sizeThatFits(contentProposal(in: proposal, margins: margins)) ?? .zero,
+                             margins: margins)
         return CGSize(width: given(proposal.width) ?? content.width, height: given(proposal.height) ?? content.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let content = subviews.first else { return }
-        let contentProposal = contentProposal(in: ProposedViewSize(bounds.size))
+        let insets = state.safeAreaInsets
+        let margins = EdgeInsets(top: self.margins.top + insets.top, leading: self.margins.leading + insets.leading,
+                                 bottom: self.margins.bottom + insets.bottom, trailing: self.margins.trailing + insets.trailing)
+        let contentProposal = contentProposal(in: ProposedViewSize(bounds.size), margins: margins)
         let size = content.sizeThatFits(contentProposal)
-        let extent = withMargins(size)
+        let extent = extent(of: size, margins: margins)
         state.place(content: extent, viewport: bounds.size)
         let offset = state.offset
         // The content with its margins is what scrolls, and what is aligned in the viewport.

@@ -334,14 +334,21 @@ extension Node {
     ///
     /// Iterative, so that views nested thousands of levels deep do not exhaust the stack
     /// in the placement pass.
-    func place(in frame: CGRect, proposal: ProposedViewSize) {
+    ///
+    /// In a safe area (LayoutEngine/SafeArea.swift) a unit that ignores it is placed out
+    /// into it, and each subview gets the safe area it is placed in.
+    func place(in frame: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaPlacement? = nil) {
         let graph = self.graph, pass = graph.layoutPass
-        var work: [(Node, CGRect, ProposedViewSize)] = [(self, frame, proposal)]
-        while let (node, frame, proposal) = work.popLast() {
+        var work: [(Node, CGRect, ProposedViewSize, SafeAreaPlacement?)] = [(self, frame, proposal, safeArea)]
+        while let (node, placedFrame, placedProposal, safeArea) = work.popLast() {
+            var frame = placedFrame, proposal = placedProposal
+            if let safeArea { (frame, proposal) = node.safeAreaPlacement(frame: frame, proposal: proposal, in: safeArea) }
             // Nothing below changed and the unit stays where it was: its subtree is placed.
-            if node.placementIsCurrent, node.frame == frame, node.placedProposal == proposal { continue }
+            if node.placementIsCurrent, node.frame == frame, node.placedProposal == proposal,
+               node.placedSafeArea == safeArea { continue }
             node.frame = frame
             node.placedProposal = proposal
+            node.placedSafeArea = safeArea
             node.placementIsCurrent = true
             if node.placedInPass != pass {
                 node.placedInPass = pass
@@ -356,7 +363,9 @@ extension Node {
             for index in subviews.indices.reversed() {
                 let child = subviews[index]
                 if child.layoutParent !== node { child.layoutParent = node }
-                work.append((child, placements[index].frame, placements[index].proposal))
+                let placement = placements[index]
+                work.append((child, placement.frame, placement.proposal,
+                             node.safeArea(forSubview: index, at: placement)))
             }
         }
     }

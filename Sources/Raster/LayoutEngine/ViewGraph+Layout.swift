@@ -50,7 +50,8 @@ extension ViewGraph {
         return fired
     }
 
-    /// Lays the root out for `proposal` and places it at `origin`; returns its size.
+    /// Lays the root out for `proposal` and places it, centred in `container` (in its safe
+    /// area when the window has one, `windowSafeAreaInsets`); returns its size.
     @discardableResult
     func layout(proposal: ProposedViewSize, in container: CGSize? = nil) -> CGSize {
         if root == nil || needsUpdate { updateBodies() }
@@ -64,15 +65,28 @@ extension ViewGraph {
                 root.invalidateLayoutOfDescendants()
             }
         }
+        // A window with a safe area proposes its root the proposal less the insets and
+        // centres it in the safe area.
+        var region = container.map { CGRect(origin: .zero, size: $0) }
+        var safeArea: SafeAreaPlacement?
+        var proposal = proposal
+        if let window = region, let insets = windowSafeAreaInsets {
+            let safe = CGRect(x: insets.leading, y: insets.top, width: window.width - insets.horizontal,
+                              height: window.height - insets.vertical)
+            safeArea = SafeAreaPlacement(layers: [SafeAreaLayer(safe: safe, outer: window)], parentOrigin: .zero)
+            region = safe
+            proposal = ProposedViewSize(width: proposal.width.map { max($0 - insets.horizontal, 0) },
+                                        height: proposal.height.map { max($0 - insets.vertical, 0) })
+        }
         let size = root.sizeThatFits(proposal)
         var origin = CGPoint.zero
-        if let container {
+        if let region {
             // A window centres its root view.
-            origin = CGPoint(x: (container.width - size.width) / 2, y: (container.height - size.height) / 2)
+            origin = CGPoint(x: region.minX + (region.width - size.width) / 2, y: region.minY + (region.height - size.height) / 2)
         }
         placedThisPass.removeAll(keepingCapacity: true)
         layoutPass += 1
-        root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        root.place(in: CGRect(origin: origin, size: size), proposal: proposal, safeArea: safeArea)
         for ghost in animator.ghosts { ghost.place() }
         applyMatchedGeometry()
         animator.recordFrames(of: placedThisPass, previousMatchedFrames: previousMatchedFrames) { animation(for: $0) }

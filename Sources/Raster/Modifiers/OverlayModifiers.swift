@@ -35,9 +35,11 @@ extension View {
         modifier(OverlayModifier(secondary: background, alignment: alignment, isBackground: true))
     }
 
-    /// Fills the view's frame behind it with `style`.
+    /// Fills the view's frame behind it with `style`, extended into the safe area on
+    /// `edges` where the view touches it (SwiftUI's default: all edges, so a screen's
+    /// background reaches under the status bar and home indicator).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background { Rectangle().fill(style) }
+        background { Rectangle().fill(style).ignoresSafeArea(edges: edges) }
     }
 
     /// Fills `shape` in the view's frame behind it with `style`.
@@ -56,9 +58,10 @@ extension View {
         modifier(OverlayModifier(secondary: overlay, alignment: alignment, isBackground: false))
     }
 
-    /// Fills the view's frame in front of it with `style`.
+    /// Fills the view's frame in front of it with `style`, extended into the safe area on
+    /// `edges` where the view touches it (default all).
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay { Rectangle().fill(style) }
+        overlay { Rectangle().fill(style).ignoresSafeArea(edges: edges) }
     }
 
     /// Fills `shape` in the view's frame in front of it with `style`.

@@ -76,6 +76,14 @@ public struct DiscoveredPreview {
         return "its layout, \(written), is not a window: width and height must be positive, finite points; give a positive size"
     }
 
+    /// The device of the `.device` layout (`previewDevice`, else `PreviewDevice.defaultDevice`)
+    /// turned to the preview's orientation; nil for other layouts and for device names
+    /// Raster does not know.
+    public var screenDevice: Device? {
+        guard layout == .device, let device = (device ?? PreviewDevice.defaultDevice).device else { return nil }
+        return orientation.isLandscape ? device.turned(to: orientation) : device
+    }
+
     /// The device's scale for the `.device` layout, else 1: pixels per point.
     public var defaultScale: CGFloat {
         layout == .device ? (device ?? PreviewDevice.defaultDevice).screen.scale : 1
@@ -87,12 +95,19 @@ public struct DiscoveredPreview {
     ///   - scale: pixels per point; nil for `defaultScale`.
     ///   - appStorage: the store the preview's `@AppStorage` uses (as `defaultAppStorage(_:)`);
     ///     nil for `UserDefaults.standard`.
+    ///   - safeArea: whether a `.device` preview is rendered on its `screenDevice` with its
+    ///     safe area and size classes (as Xcode's canvas does), rather than in a plain window
+    ///     of the screen's size (the default, as before devices had safe areas).
     /// - Throws: `RenderError.emptyContent` for a `.sizeThatFits` preview whose view has no
     ///   size, `RenderError.invalidCanvas` for a fixed layout that is not positive and finite.
     public func host(colorScheme: ColorScheme = .light, scale: CGFloat? = nil,
-                     appStorage: UserDefaults? = nil) throws -> ViewHost<AnyView> {
+                     appStorage: UserDefaults? = nil, safeArea: Bool = false) throws -> ViewHost<AnyView> {
         let scale = scale ?? defaultScale
         func content() -> AnyView { appStorage.map { AnyView(makeView().defaultAppStorage($0)) } ?? makeView() }
+        if safeArea, var device = screenDevice {
+            device.scale = scale
+            return ViewHost(content(), device: device, colorScheme: colorScheme)
+        }
         if let size = windowSize {
             guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
                 throw RenderError.invalidCanvas(width: size.width, height: size.height)
@@ -109,7 +124,7 @@ public struct DiscoveredPreview {
     /// window's background.
     /// - Throws: as `host` does, and `PixmapError` when the window is too large a canvas.
     public func render(colorScheme: ColorScheme = .light, scale: CGFloat? = nil,
-                       appStorage: UserDefaults? = nil) throws -> RasterImage {
-        try host(colorScheme: colorScheme, scale: scale, appStorage: appStorage).renderOrThrow()
+                       appStorage: UserDefaults? = nil, safeArea: Bool = false) throws -> RasterImage {
+        try host(colorScheme: colorScheme, scale: scale, appStorage: appStorage, safeArea: safeArea).renderOrThrow()
     }
 }

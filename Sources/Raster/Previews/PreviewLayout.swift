@@ -1,5 +1,5 @@
 // PreviewLayout.swift · Raster/Previews · mirrors SwiftUI PreviewLayout, PreviewDevice, InterfaceOrientation (iOS 17)
-// Status: Complete — the device screens Raster knows are listed in `PreviewDevice.screens`.
+// Status: Complete — the device screens Raster knows are `Device.presets` (Rendering/Device.swift).
 
 import Foundation
 
@@ -43,20 +43,13 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hasha
         public var scale: CGFloat
     }
 
-    /// The screens Raster knows, by Xcode's device names (sizes from Apple's Human
-    /// Interface Guidelines, "Layout", device screen sizes).
-    public static let screens: [String: Screen] = [
-        "iPhone SE (3rd generation)": Screen(size: CGSize(width: 375, height: 667), scale: 2),
-        "iPhone 13 mini": Screen(size: CGSize(width: 375, height: 812), scale: 3),
-        "iPhone 14": Screen(size: CGSize(width: 390, height: 844), scale: 3),
-        "iPhone 15": Screen(size: CGSize(width: 393, height: 852), scale: 3),
-        "iPhone 15 Pro": Screen(size: CGSize(width: 393, height: 852), scale: 3),
-        "iPhone 15 Plus": Screen(size: CGSize(width: 430, height: 932), scale: 3),
-        "iPhone 15 Pro Max": Screen(size: CGSize(width: 430, height: 932), scale: 3),
-        "iPad mini (6th generation)": Screen(size: CGSize(width: 744, height: 1133), scale: 2),
-        "iPad Pro (11-inch) (4th generation)": Screen(size: CGSize(width: 834, height: 1194), scale: 2),
-        "iPad Pro (12.9-inch) (6th generation)": Screen(size: CGSize(width: 1024, height: 1366), scale: 2),
-    ]
+    /// The screens Raster knows, by Xcode's device names: those of `Device.presets`.
+    public static let screens: [String: Screen] = Dictionary(uniqueKeysWithValues: Device.presets.map {
+        ($0.name, Screen(size: $0.size, scale: $0.scale))
+    })
+
+    /// The device preset of this name (`Device.presets`), or nil for a name Raster does not know.
+    public var device: Device? { Device.presets.first { $0.name == rawValue } }
 
     /// The device previews use when none is given: "iPhone 15".
     public static let defaultDevice = PreviewDevice(rawValue: "iPhone 15")

@@ -19,6 +19,11 @@ public final class ImageRenderer<Content: View> {
     public var isOpaque = false
     /// The colour scheme the content is rendered in (Raster addition; default light).
     public var colorScheme: ColorScheme = .light
+    /// The device whose screen the content is rendered on (Raster addition; default nil).
+    /// When set, the image is the device's screen at its scale (`proposedSize` and `scale`
+    /// are not used): the content is proposed the safe area and centred in it, with the
+    /// device's size classes, status bar and corners, as `ViewHost(_:device:)` renders it.
+    public var device: Device?
 
     public init(content view: Content) {
         content = view
@@ -49,17 +54,27 @@ public final class ImageRenderer<Content: View> {
 
     /// Renders the content.
     /// - Throws: `RenderError.invalidScale` for a scale that is not positive and finite,
+    ///   `RenderError.invalidDevice` for a `device` that cannot be rendered (`Device.problem`),
     ///   `RenderError.emptyContent` when the content's size is zero, and
     ///   `PixmapError.invalidSize` when the image would exceed `Pixmap`'s limits.
     public func render() throws -> RasterImage {
+        if let device {
+            if let problem = device.problem { throw RenderError.invalidDevice(problem) }
+            let frame = FrameRenderer(validScale: device.scale, colorScheme: colorScheme, isOpaque: isOpaque, device: device)
+            let graph = FrameRenderer.makeGraph(content, scale: device.scale, colorScheme: colorScheme, device: device)
+            return try frame.render(graph, proposal: ProposedViewSize(device.size), canvas: device.size)
+        }
         let frame = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
         return try frame.render(content, proposal: proposedSize, canvas: nil)
     }
 
     /// The layout of the content: every view's type and frame in points, one per line.
+    /// On a `device` (one without a `Device.problem`), the layout on its screen.
     public func layoutDescription() -> String {
-        let graph = FrameRenderer.makeGraph(content, scale: scale, colorScheme: colorScheme)
-        graph.updateAndLayout(proposal: proposedSize, colorScheme: colorScheme)
+        let device = self.device.flatMap { $0.problem == nil ? $0 : nil }
+        let graph = FrameRenderer.makeGraph(content, scale: device?.scale ?? scale, colorScheme: colorScheme, device: device)
+        graph.updateAndLayout(proposal: device.map { ProposedViewSize($0.size) } ?? proposedSize, in: device?.size,
+                              colorScheme: colorScheme)
         return graph.layoutDescription()
     }
 
@@ -77,6 +92,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case invalidScale(CGFloat)
     case emptyContent(width: CGFloat, height: CGFloat)
     case invalidCanvas(width: CGFloat, height: CGFloat)
+    /// The device cannot be rendered; the text names the problem and the fix (`Device.problem`).
+    case invalidDevice(String)
 
     public var description: String {
         switch self {
@@ -86,6 +103,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "the content's size is \(formatPoints(w))×\(formatPoints(h)) points, so there is nothing to render; give it a frame or a size"
         case .invalidCanvas(let w, let h):
             return "invalid canvas size \(w)×\(h) points: width and height must be positive and finite"
+        case .invalidDevice(let problem):
+            return problem
         }
     }
 }
@@ -95,6 +114,8 @@ struct FrameRenderer {
     let scale: CGFloat
     let colorScheme: ColorScheme
     let isOpaque: Bool
+    /// The device whose status bar and screen corners are drawn, when it asks for them.
+    var device: Device?
 
     /// - Throws: `RenderError.invalidScale` for a scale that is not positive and finite.
     init(scale: CGFloat, colorScheme: ColorScheme, isOpaque: Bool) throws {
@@ -103,22 +124,32 @@ struct FrameRenderer {
     }
 
     /// A renderer for a scale already checked with `PixelScale.isValid`.
-    init(validScale scale: CGFloat, colorScheme: ColorScheme, isOpaque: Bool) {
+    init(validScale scale: CGFloat, colorScheme: ColorScheme, isOpaque: Bool, device: Device? = nil) {
         assert(PixelScale.isValid(scale), "unchecked scale \(scale)")
         self.scale = scale
         self.colorScheme = colorScheme
         self.isOpaque = isOpaque
+        self.device = device
     }
 
-    static func environment(scale: CGFloat, colorScheme: ColorScheme) -> EnvironmentValues {
+    /// The root environment: the scale and scheme, and a device's size classes.
+    static func environment(scale: CGFloat, colorScheme: ColorScheme, device: Device? = nil) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         environment.colorScheme = colorScheme
+        if let device {
+            environment.horizontalSizeClass = device.horizontalSizeClass
+            environment.verticalSizeClass = device.verticalSizeClass
+        }
         return environment
     }
 
-    static func makeGraph(_ content: some View, scale: CGFloat, colorScheme: ColorScheme) -> ViewGraph {
-        ViewGraph(rootView: _RootView(content: content), environment: environment(scale: scale, colorScheme: colorScheme))
+    /// A graph of `content` under the root view; on a device, with its safe area.
+    static func makeGraph(_ content: some View, scale: CGFloat, colorScheme: ColorScheme, device: Device? = nil) -> ViewGraph {
+        let graph = ViewGraph(rootView: _RootView(content: content),
+                              environment: environment(scale: scale, colorScheme: colorScheme, device: device))
+        graph.windowSafeAreaInsets = device?.safeAreaInsets
+        return graph
     }
 
     /// Renders `content` proposed `proposal`; with a `canvas` size the image has that size
@@ -164,7 +195,12 @@ struct FrameRenderer {
             pixmap.fill(frame.environment.colorScheme == .dark ? PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)
                                              : PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
         }
-        frame.displayList.render(in: GraphicsContext(pixmap: pixmap, scale: scale, environment: frame.environment))
+        let context = GraphicsContext(pixmap: pixmap, scale: scale, environment: frame.environment)
+        frame.displayList.render(in: context)
+        if let device {
+            if device.showsStatusBar { StatusBar(device: device).draw(in: context, colorScheme: frame.environment.colorScheme) }
+            if device.clipsToScreenCorners { StatusBar.clearScreenCorners(of: device, in: context) }
+        }
         return RasterImage(pixmap: pixmap, scale: scale)
     }
 }

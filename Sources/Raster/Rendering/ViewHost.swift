@@ -16,6 +16,8 @@ public final class ViewHost<Content: View> {
     public let scale: CGFloat
     /// The window's colour scheme, unless a view prefers another (`preferredColorScheme`).
     public let colorScheme: ColorScheme
+    /// The device whose screen the window is, if any (`init(_:device:colorScheme:)`).
+    public let device: Device?
     /// Whether frames have the window's background (white, or black in dark mode; the
     /// default) or a transparent one.
     public var isOpaque = true
@@ -33,9 +35,33 @@ public final class ViewHost<Content: View> {
     /// Sizes or scales that are zero, negative or not finite are replaced (by a 1-point
     /// window, scale 1) with a warning naming the problem (PixelScale.swift), and the
     /// throwing render paths (snapshots, rendershot) then refuse to render.
-    public init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light) {
+    public convenience init(_ content: Content, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light) {
+        self.init(content, size: size, scale: scale, device: nil, colorScheme: colorScheme)
+    }
+
+    /// Hosts `content` on `device`'s screen: its size and scale, its safe area (the root
+    /// view is proposed and placed in the screen less the safe-area insets), its size
+    /// classes and display scale in the environment, and its status bar and screen corners
+    /// when the device asks for them (`Device.showsStatusBar`, `clipsToScreenCorners`).
+    ///
+    /// A device that cannot be rendered (`Device.problem`: a zero, negative or non-finite
+    /// size or scale, insets that leave no safe area) warns once naming the problem and
+    /// the fix; the window is then 1×1 at scale 1 without a safe area, and the throwing
+    /// render paths (snapshots, rendershot) refuse to render.
+    public convenience init(_ content: Content, device: Device, colorScheme: ColorScheme = .light) {
+        if let problem = device.problem {
+            warnOnce("ViewHost: " + problem)
+            self.init(content, size: CGSize(width: 1, height: 1), scale: 1, device: nil, colorScheme: colorScheme,
+                      problem: problem)
+        } else {
+            self.init(content, size: device.size, scale: device.scale, device: device, colorScheme: colorScheme)
+        }
+    }
+
+    private init(_ content: Content, size: CGSize, scale: CGFloat, device: Device?, colorScheme: ColorScheme,
+                 problem devicesProblem: String? = nil) {
         var size = size
-        var problem: String?
+        var problem = devicesProblem
         if !(size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0) {
             problem = "ViewHost size \(size.width)×\(size.height) is invalid: width and height must be positive and finite points"
             warnOnce(problem! + "; 1×1 is used")
@@ -46,7 +72,8 @@ public final class ViewHost<Content: View> {
         self.size = size
         self.scale = PixelScale.validOrOne(scale, givenTo: "ViewHost")
         self.colorScheme = colorScheme
-        graph = FrameRenderer.makeGraph(content, scale: scale, colorScheme: colorScheme)
+        self.device = device
+        graph = FrameRenderer.makeGraph(content, scale: scale, colorScheme: colorScheme, device: device)
     }
 
     /// Brings the tree up to date and lays it out in the window.
@@ -79,7 +106,7 @@ public final class ViewHost<Content: View> {
     /// The renderer of the host's frames, the one place they are made: the host's scale
     /// (valid: the initializer replaced an invalid one), colour scheme and background.
     var renderer: FrameRenderer {
-        FrameRenderer(validScale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
+        FrameRenderer(validScale: scale, colorScheme: colorScheme, isOpaque: isOpaque, device: device)
     }
 
     /// Taps at `point` (points, window coordinates): the frontmost view there that can be

@@ -75,5 +75,7 @@ enum Gallery {
         ScrollFeed.scene,
         GroupingViews.scene,
         GroupingViews.darkScene,
+        SafeAreaScreen.scene,
+        SafeAreaScreen.darkScene,
     ]
 }

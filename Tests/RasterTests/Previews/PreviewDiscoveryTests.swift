@@ -147,7 +147,7 @@ import Testing
         let (screen, warnings) = RasterDiagnostics.capturingWarnings { PreviewDevice(rawValue: "Pocket Calculator").screen }
         #expect(screen == PreviewDevice.screens["iPhone 15"])
         #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix("PreviewDevice 'Pocket Calculator' is not a device Raster knows; previews use the iPhone 15 screen. Known devices: iPad Pro (11-inch) (4th generation), iPad Pro (12.9-inch) (6th generation), iPad mini (6th generation), iPhone 13 mini, ") == true)
+        #expect(warnings.first?.hasPrefix("PreviewDevice 'Pocket Calculator' is not a device Raster knows; previews use the iPhone 15 screen. Known devices: iPad (10th generation), iPad Pro (11-inch) (4th generation), iPad Pro (12.9-inch) (6th generation), iPad mini (6th generation), iPhone 13 mini, ") == true)
     }
 }
 

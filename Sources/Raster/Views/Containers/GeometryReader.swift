@@ -53,8 +53,13 @@ public struct GeometryProxy {
     /// The size of the container view.
     public var size: CGSize { node.frame.size }
 
-    /// Raster draws no system bars, so there are no safe-area insets.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe area inset of the container view.
+    ///
+    /// Raster: points, on each edge of the reader that touches its safe area, the distance
+    /// from that edge to the edge of the region the safe area was cut from (a device's
+    /// screen, a `safeAreaInset` bar): 59 at the top of a reader filling an iPhone 15's safe
+    /// area, and also of one ignoring it. Zero in a window without a device.
+    public var safeAreaInsets: EdgeInsets { node.safeAreaInsets }
 
     /// The container's bounds in `coordinateSpace`.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {

@@ -116,7 +116,12 @@ enum LazyStackRole {
     /// pinned parts above the rows.
     private static func pin(_ node: Node, _ pinning: LazyStackPinning) {
         let sections = node.sectionSpans()
-        let visible = node.visibleRectInEnclosingScrollView()
+        // Headers pin below the bars the scroll view reaches under, as UIKit's content insets do.
+        let insets = node.enclosingScrollView?.outputs.scrollState?.safeAreaInsets ?? EdgeInsets()
+        let visible = node.visibleRectInEnclosingScrollView().map {
+            CGRect(x: $0.minX + insets.leading, y: $0.minY + insets.top,
+                   width: max($0.width - insets.horizontal, 0), height: max($0.height - insets.vertical, 0))
+        }
         if sections != pinning.sections || visible != pinning.visibleRect {
             pinning.sections = sections
             pinning.visibleRect = visible

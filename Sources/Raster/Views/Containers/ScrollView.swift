@@ -73,6 +73,12 @@ extension ScrollView: PrimitiveView {
         }
         let margins = environment.scrollContentMargins
         node.outputs.placementHook = { node in
+            // The content is inset by the safe area the scroll view reaches into.
+            let insets = node.safeAreaInsets
+            if state.safeAreaInsets != insets {
+                state.safeAreaInsets = insets
+                node.layoutMemo.placements = nil
+            }
             // Content sized by `containerRelativeFrame` is measured again when the visible
             // region changes, and the frame is laid out once more around it.
             let visible = CGSize(width: max(0, node.frame.width - margins.horizontal),
