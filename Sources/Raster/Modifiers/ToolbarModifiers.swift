@@ -49,12 +49,14 @@ extension View {
         return modifier(ToolbarModifier(entries: ToolbarItemGroup(placement: .automatic) { views }.toolbarEntries))
     }
 
-    /// Specifies the visibility of a bar managed by SwiftUI.
+    /// Specifies the visibility of a bar managed by SwiftUI (`.tabBar` is accepted; there
+    /// is no tab bar yet).
     ///
     /// Raster: `.hidden` removes the navigation bar (the page's content then starts at
     /// the top of the stack) or the bottom toolbar; `.automatic` and `.visible` show them.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let navigation = bars.contains(.navigationBar), bottom = bars.contains(.bottomBar)
+        let navigation = bars.contains(.navigationBar) || bars.contains(.automatic)
+        let bottom = bars.contains(.bottomBar)
         return navigationPageInfo {
             if navigation { $0.barVisibility = visibility }
             if bottom { $0.bottomBarVisibility = visibility }
@@ -68,8 +70,8 @@ extension View {
     /// `toolbarBackground(.visible, for:)`. Raster has no scrolling under the bar, so the
     /// background shows only when made visible.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        let applies = bars.contains(.navigationBar) || bars.contains(.bottomBar)
-        return navigationBarContent { if applies { $0.background = AnyShapeStyle(style) } }
+        let background = AnyShapeStyle(style)
+        return navigationBarContent { $0.setAppearance(of: bars) { $0.background = background } }
     }
 
     /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
@@ -78,8 +80,7 @@ extension View {
     /// to `toolbarBackground(_:for:)`) and its hairline; `.automatic` and `.hidden` draw the
     /// bar transparent, as iOS 17 does while content is at the top.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        let applies = bars.contains(.navigationBar) || bars.contains(.bottomBar)
-        return navigationBarContent { if applies { $0.backgroundVisibility = visibility } }
+        navigationBarContent { $0.setAppearance(of: bars) { $0.backgroundVisibility = visibility } }
     }
 
     /// Specifies the preferred color scheme of a bar managed by SwiftUI.
@@ -87,8 +88,7 @@ extension View {
     /// Raster: as in iOS, the scheme applies to the bar's title, items and material only
     /// while its background is visible; nil leaves the environment's scheme.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        let applies = bars.contains(.navigationBar) || bars.contains(.bottomBar)
-        return navigationBarContent { if applies, let colorScheme { $0.colorScheme = colorScheme } }
+        navigationBarContent { $0.setAppearance(of: bars) { $0.colorScheme = colorScheme } }
     }
 
     /// Configures the toolbar title menu: actions shown from the navigation title.
@@ -118,5 +118,14 @@ extension View {
     @available(*, deprecated, message: "Use toolbar(content:) with navigationBarTrailing placement")
     public func navigationBarItems<T: View>(trailing: T) -> some View {
         toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }
+    }
+}
+
+extension NavigationBarContent {
+    /// Changes the appearance of each bar in `bars` that Raster draws (`.automatic` is the
+    /// navigation bar on iPhone).
+    mutating func setAppearance(of bars: [ToolbarPlacement], _ change: (inout BarAppearance) -> Void) {
+        if bars.contains(.navigationBar) || bars.contains(.automatic) { change(&navigationBar) }
+        if bars.contains(.bottomBar) { change(&bottomBar) }
     }
 }

@@ -72,5 +72,5 @@ enum Gallery {
         PhotoGrid.scene,
         GridTable.scene,
         ScrollFeed.scene,
-    ]
+    ] + MailNavigation.scenes
 }

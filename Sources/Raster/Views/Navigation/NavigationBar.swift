@@ -56,8 +56,8 @@ struct NavigationBar: View {
                     .layoutValue(key: NavigationBarRoleKey.self, value: .largeTitle)
             }
         }
-        .background(NavigationBarBackground(content: content, edge: .bottom))
-        .navigationBarColorScheme(content)
+        .background(NavigationBarBackground(appearance: content.navigationBar, edge: .bottom))
+        .navigationBarColorScheme(content.navigationBar)
     }
 }
 
@@ -81,8 +81,8 @@ struct NavigationBottomBar: View {
             }
         }
         .frame(height: NavigationBarMetrics.bottomBarHeight)
-        .background(NavigationBarBackground(content: content, edge: .top))
-        .navigationBarColorScheme(content)
+        .background(NavigationBarBackground(appearance: content.bottomBar, edge: .top))
+        .navigationBarColorScheme(content.bottomBar)
     }
 }
 
@@ -173,17 +173,17 @@ struct NavigationBackChevron: View {
 /// mode (FLT `_kDefaultBarLightBackgroundColor`, `_kDefaultBarDarkBackgroundColor`),
 /// without the blur behind it. [UNCERTAIN — UIKit uses a system chrome material]
 struct NavigationBarBackground: View {
-    let content: NavigationBarContent
+    let appearance: BarAppearance
     let edge: Edge
 
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.displayScale) private var displayScale
 
     var body: some View {
-        if content.backgroundVisibility == .visible {
+        if appearance.showsBackground {
             let hairline = 1 / max(displayScale, 1)
             ZStack(alignment: edge == .top ? .top : .bottom) {
-                Rectangle().fill(content.background ?? AnyShapeStyle(materialColor))
+                Rectangle().fill(appearance.background ?? AnyShapeStyle(materialColor))
                 Rectangle().fill(Color.black.opacity(0.3)).frame(height: hairline)
             }
         }
@@ -199,9 +199,9 @@ struct NavigationBarBackground: View {
 extension View {
     /// The bar drawn in the scheme of `toolbarColorScheme`, which iOS applies only while
     /// the bar's background is visible.
-    func navigationBarColorScheme(_ content: NavigationBarContent) -> some View {
+    func navigationBarColorScheme(_ appearance: BarAppearance) -> some View {
         transformEnvironment(\.colorScheme) { (scheme: inout ColorScheme) in
-            if content.backgroundVisibility == .visible, let preferred = content.colorScheme { scheme = preferred }
+            if appearance.showsBackground, let preferred = appearance.colorScheme { scheme = preferred }
         }
     }
 }

@@ -15,23 +15,39 @@ struct NavigationBarContent {
     var titleMenu: AnyView?
     var items: [ToolbarEntry] = []
     var backButtonHidden: Bool?
-    var background: AnyShapeStyle?
-    var backgroundVisibility: Visibility?
-    var colorScheme: ColorScheme?
+    /// The navigation bar's `toolbarBackground` and `toolbarColorScheme`.
+    var navigationBar = BarAppearance()
+    /// The bottom toolbar's.
+    var bottomBar = BarAppearance()
 
     mutating func merge(_ next: NavigationBarContent) {
         title = next.title ?? title
         titleMenu = next.titleMenu ?? titleMenu
         items += next.items
         backButtonHidden = next.backButtonHidden ?? backButtonHidden
-        background = next.background ?? background
-        backgroundVisibility = next.backgroundVisibility ?? backgroundVisibility
-        colorScheme = next.colorScheme ?? colorScheme
+        navigationBar.merge(next.navigationBar)
+        bottomBar.merge(next.bottomBar)
     }
 
     /// The items shown at `position` of a bar, in order.
     func items(at position: ToolbarItemPlacement.Position) -> [ToolbarEntry] {
         items.filter { $0.placement.position == position }
+    }
+}
+
+/// How one bar is drawn: what `toolbarBackground` and `toolbarColorScheme` set for it.
+struct BarAppearance {
+    var background: AnyShapeStyle?
+    var backgroundVisibility: Visibility?
+    var colorScheme: ColorScheme?
+
+    /// Whether the bar draws its background and hairline (`toolbarBackground(.visible)`).
+    var showsBackground: Bool { backgroundVisibility == .visible }
+
+    mutating func merge(_ next: BarAppearance) {
+        background = next.background ?? background
+        backgroundVisibility = next.backgroundVisibility ?? backgroundVisibility
+        colorScheme = next.colorScheme ?? colorScheme
     }
 }
 
