@@ -110,18 +110,29 @@ private struct DismissingDetail: View {
         #expect(host.frame(ofUnit: "Text(\"Item A\")") == nil)
     }
 
-    @Test func aPushInsideWithAnimationSlidesInFromTheTrailingEdge() throws {
+    /// A push made inside `withAnimation` moves the page in from its own width to the right
+    /// (`.move(edge: .trailing)`); a push outside any animation is drawn settled at once.
+    @Test func aPushInsideWithAnimationSlidesInFromTheTrailingEdge() {
         let router = Router()
         let host = ViewHost(NavigationStack(path: Binding(get: { router.numbers }, set: { router.numbers = $0 })) {
-            Text("Root").navigationDestination(for: Int.self) { Text("Screen \($0)") }
+            Text("Root").navigationDestination(for: Int.self) { _ in Color.red.frame(width: 100, height: 100) }
         }, size: phone)
+        let red = RGBA8(r: 255, g: 59, b: 48, a: 255)
+        _ = host.render()
         withAnimation(.linear(duration: 1)) { router.numbers = [1] }
         host.advance(by: 0.5)
-        let image = host.render()
-        // Half way, the new page's system background covers the right half only.
-        #expect(image.pixel(atPoint: 100, 300) == RGBA8(r: 255, g: 255, b: 255, a: 255))
-        let start = try #require(host.frame(ofUnit: "Text(\"Screen 1\")"))
-        #expect(start.midX == 196.5)
+        // Half way the square (146.5...246.5 when settled) is 196.5 points to the right.
+        var image = host.render()
+        #expect(image.pixel(atPoint: 200, 348) != red)
+        #expect(image.pixel(atPoint: 380, 348) == red)
+        host.advance(by: 0.5)
+        image = host.render()
+        #expect(image.pixel(atPoint: 200, 348) == red)
+        #expect(image.pixel(atPoint: 380, 348) != red)
+
+        router.numbers = []
+        router.numbers = [2]
+        #expect(host.render().pixel(atPoint: 200, 348) == red)
     }
 
     @Test func aValueWithoutDestinationWarnsAndDrawsTheLinkDimmed() throws {

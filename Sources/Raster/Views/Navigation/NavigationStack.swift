@@ -55,9 +55,9 @@ public struct NavigationStack<Data, Root: View>: View {
                     .onPreferenceChange(NavigationPageInfoKey.self) { pageInfos[index] = $0 }
                     .opacity(index == top ? 1 : 0)
                     .allowsHitTesting(index == top)
-                    .transition(index == 0 ? .identity : .move(edge: .trailing))
                     .environment(\.presentationModeState, index == 0 ? PresentationModeState()
                                     : PresentationModeState(isPresented: true, onDismiss: { context.pop(keeping: index) }))
+                    .transition(index == 0 ? .identity : .move(edge: .trailing))
             }
         }
         .environment(\.navigationContext, context)
