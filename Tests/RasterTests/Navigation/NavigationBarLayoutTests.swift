@@ -177,4 +177,13 @@ import Testing
         #expect(two?.maxX == 377)
         #expect(host.frame(ofUnit: "Text(\"One\")")?.maxX == two.map { $0.minX - 8 })
     }
+
+    /// Offered no size (an ideal-size render), a stack is its content under the bar: as wide
+    /// as the content, 96 points taller with a large title.
+    @Test func anUnproposedStackIsItsContentUnderTheBar() {
+        let size = FrameRenderer.makeGraph(NavigationStack {
+            Color.red.frame(width: 200, height: 100).navigationTitle("Inbox")
+        }, scale: 1, colorScheme: .light).updateAndLayout(proposal: .unspecified)
+        #expect(size == CGSize(width: 200, height: 196))
+    }
 }

@@ -1,6 +1,6 @@
 // NavigationContext.swift · Raster/Views/Navigation · what a navigation stack shares with the views inside it (Raster's own; SwiftUI keeps it private)
-// Status: Complete — the stack's pages, pushing and popping, the destinations declared in
-// it, and the preferences its pages report to their bars.
+// Status: Complete — the stack's pages, pushing and popping, and the destinations declared
+// in it.
 
 import Foundation
 
@@ -24,8 +24,8 @@ final class NavigationContext {
     struct Page: Identifiable {
         enum Content {
             case root
-            /// The path value at `index`.
-            case value(AnyHashable, index: Int)
+            /// A value of the path.
+            case value(AnyHashable)
             /// The pushed view at `index` of `pushedViews`.
             case view(AnyView, index: Int)
         }
@@ -50,7 +50,7 @@ final class NavigationContext {
         let pushed = pushedViews.wrappedValue
         var pages = [Page(id: 0, content: .root)]
         for base in 0...values.count {
-            if base > 0 { pages.append(Page(id: pages.count, content: .value(values[base - 1], index: base - 1))) }
+            if base > 0 { pages.append(Page(id: pages.count, content: .value(values[base - 1]))) }
             for (index, view) in pushed.enumerated() where view.base == base {
                 pages.append(Page(id: pages.count, content: .view(view.view, index: index)))
             }

@@ -67,7 +67,7 @@ public struct NavigationStack<Data, Root: View>: View {
     private static func content(of page: NavigationContext.Page, root: Root) -> AnyView {
         switch page.content {
         case .root: return AnyView(root)
-        case .value(let value, _): return AnyView(NavigationValuePage(value: value))
+        case .value(let value): return AnyView(NavigationValuePage(value: value))
         case .view(let view, _): return view
         }
     }
