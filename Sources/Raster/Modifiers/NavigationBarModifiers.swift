@@ -85,38 +85,32 @@ extension View {
     }
 
     /// Hides the navigation bar for this view (deprecated: use `toolbar(.hidden, for:)`).
-    @available(*, deprecated, message: "Use toolbar(.hidden)")
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         navigationPageInfo { $0.barVisibility = hidden ? .hidden : .visible }
     }
 
     /// Sets the title in the navigation bar for this view (deprecated: use `navigationTitle`).
-    @available(*, deprecated, renamed: "navigationTitle(_:)")
     public func navigationBarTitle(_ title: Text) -> some View {
         navigationTitle(title)
     }
 
     /// Sets the title in the navigation bar for this view (deprecated: use `navigationTitle`).
-    @available(*, deprecated, renamed: "navigationTitle(_:)")
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))
     }
 
     /// Sets the title in the navigation bar for this view (deprecated: use `navigationTitle`).
-    @available(*, deprecated, renamed: "navigationTitle(_:)")
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
     }
 
     /// Sets the title and display mode in the navigation bar for this view (deprecated).
-    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Sets the title and display mode in the navigation bar for this view (deprecated).
-    @available(*, deprecated, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(Text(titleKey)).navigationBarTitleDisplayMode(displayMode)
     }

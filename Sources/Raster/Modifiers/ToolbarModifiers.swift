@@ -100,7 +100,6 @@ extension View {
     }
 
     /// Sets the navigation bar items for this view (deprecated: use `toolbar`).
-    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarLeading or navigationBarTrailing placement")
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         toolbar {
             ToolbarItem(placement: .topBarLeading) { leading }
@@ -109,13 +108,11 @@ extension View {
     }
 
     /// Sets the navigation bar item on the leading edge (deprecated: use `toolbar`).
-    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarLeading placement")
     public func navigationBarItems<L: View>(leading: L) -> some View {
         toolbar { ToolbarItem(placement: .topBarLeading) { leading } }
     }
 
     /// Sets the navigation bar item on the trailing edge (deprecated: use `toolbar`).
-    @available(*, deprecated, message: "Use toolbar(content:) with navigationBarTrailing placement")
     public func navigationBarItems<T: View>(trailing: T) -> some View {
         toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }
     }

@@ -22,6 +22,18 @@ private struct DismissingDetail: View {
     }
 }
 
+/// A root screen with state of its own: a counter and a link.
+private struct CountingRoot: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Button("Count \(count)") { count += 1 }
+            NavigationLink("Open") { Text("Detail screen") }
+        }
+    }
+}
+
 /// Pushing and popping driven by taps, bindings and dismiss actions.
 @Suite struct NavigationStackTests {
     private let phone = CGSize(width: 393, height: 600)
@@ -41,6 +53,16 @@ private struct DismissingDetail: View {
         #expect(host.tap(at: CGPoint(x: 20, y: 22)))
         #expect(host.frame(ofUnit: "Text(\"Detail screen\")") == nil)
         #expect(host.frame(ofUnit: "ControlCanvas") == nil)
+    }
+
+    /// The pages under the top one stay in the tree, so their state survives a push and pop.
+    @Test func theRootKeepsItsStateWhileCovered() {
+        let host = ViewHost(NavigationStack { CountingRoot() }, size: phone)
+        host.tap(unit: "Text(\"Count 0\")")
+        host.tap(unit: "Text(\"Open\")")
+        #expect(host.frame(ofUnit: "Text(\"Detail screen\")") != nil)
+        host.tap(at: CGPoint(x: 20, y: 22))
+        #expect(host.frame(ofUnit: "Text(\"Count 1\")") != nil)
     }
 
     @Test func valueLinksPushTheirDestinationOntoABoundPath() throws {

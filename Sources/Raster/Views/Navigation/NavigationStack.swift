@@ -175,7 +175,6 @@ public struct NavigationView<Content: View>: View {
     let content: Content
 
     /// A navigation view of the content.
-    @available(*, deprecated, message: "use NavigationStack or NavigationSplitView instead")
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }

@@ -247,10 +247,8 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
     public static let bottomBar = ToolbarItemPlacement(.bottom)
 
     /// The leading edge of the navigation bar (deprecated: use `topBarLeading`).
-    @available(*, deprecated, renamed: "topBarLeading")
     public static let navigationBarLeading = ToolbarItemPlacement(.leading)
     /// The trailing edge of the navigation bar (deprecated: use `topBarTrailing`).
-    @available(*, deprecated, renamed: "topBarTrailing")
     public static let navigationBarTrailing = ToolbarItemPlacement(.trailing)
 }
 
