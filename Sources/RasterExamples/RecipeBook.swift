@@ -121,6 +121,14 @@ struct RecipeDetail: View {
     }
 }
 
+struct RecipeBook_Previews: PreviewProvider {
+    static var previews: some View {
+        RecipeBook(path: [Recipe.all[2]])
+            .previewDevice("iPhone 15 Pro Max")
+            .previewDisplayName("Recipe, Pro Max")
+    }
+}
+
 #Preview("Recipes") {
     RecipeBook()
 }
