@@ -133,26 +133,32 @@ private struct CountingRoot: View {
     }
 
     /// A push made inside `withAnimation` moves the page in from its own width to the right
-    /// (`.move(edge: .trailing)`); a push outside any animation is drawn settled at once.
+    /// (`.move(edge: .trailing)`) while the page under it moves a third of the width to the
+    /// left; a push outside any animation is drawn settled at once.
     @Test func aPushInsideWithAnimationSlidesInFromTheTrailingEdge() {
         let router = Router()
         let host = ViewHost(NavigationStack(path: Binding(get: { router.numbers }, set: { router.numbers = $0 })) {
-            Text("Root").navigationDestination(for: Int.self) { _ in Color.red.frame(width: 100, height: 100) }
+            Color.blue.frame(width: 100, height: 100)
+                .navigationDestination(for: Int.self) { _ in Color.red.frame(width: 100, height: 100) }
         }, size: phone)
-        let red = RGBA8(r: 255, g: 59, b: 48, a: 255)
+        let red = RGBA8(r: 255, g: 59, b: 48, a: 255), blue = RGBA8(r: 0, g: 122, b: 255, a: 255)
+        let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
         _ = host.render()
         withAnimation(.linear(duration: 1)) { router.numbers = [1] }
         host.advance(by: 0.5)
-        // Half way the square (146.5...246.5 when settled) is 196.5 points to the right.
+        // Half way the red square (146.5...246.5 when settled) is 196.5 points to the right;
+        // the blue one (146.5...246.5 at rest) 65.5 points to the left, 81...181.
         var image = host.render()
-        #expect(image.pixel(atPoint: 200, 348) != red)
         #expect(image.pixel(atPoint: 380, 348) == red)
+        #expect(image.pixel(atPoint: 100, 348) == blue)
+        #expect(image.pixel(atPoint: 190, 348) == white)
         host.advance(by: 0.5)
         image = host.render()
         #expect(image.pixel(atPoint: 200, 348) == red)
-        #expect(image.pixel(atPoint: 380, 348) != red)
+        #expect(image.pixel(atPoint: 100, 348) == white)
 
         router.numbers = []
+        #expect(host.render().pixel(atPoint: 200, 348) == blue)
         router.numbers = [2]
         #expect(host.render().pixel(atPoint: 200, 348) == red)
     }

@@ -12,8 +12,10 @@ import Foundation
 /// value, one per view pushed by a destination link) is a page: its navigation bar at the
 /// top (44 points, 96 with a large title; `NavigationBarMetrics`), its content centred in
 /// the space below, and a 44-point bottom toolbar when it has bottom items. Only the top
-/// page is drawn and hit; the pages under it keep their state. A push inside
-/// `withAnimation` slides the new page in from the trailing edge.
+/// page is seen and hit: a pushed page has the system background, which hides the pages
+/// under it (`NavigationPagesLayout`); they keep their state. A push inside `withAnimation`
+/// slides the new page in from the trailing edge while the page under it moves a third of
+/// its width to the leading side, as on iOS.
 ///
 /// `ViewHost.tap` on a `NavigationLink` pushes; on the back button pops; `dismiss()` from
 /// `@Environment(\.dismiss)` pops the page it is read in; changing a bound path pushes or
@@ -44,7 +46,7 @@ public struct NavigationStack<Data, Root: View>: View {
             showsLargeTitle.append(mode == .large && !(info.title ?? "").isEmpty)
         }
         let top = pages.count - 1
-        return ZStack {
+        return NavigationPagesLayout() {
             ForEach(pages) { page in
                 let index = page.id
                 NavigationPage(content: Self.content(of: page, root: root), info: infos[index],
@@ -53,8 +55,8 @@ public struct NavigationStack<Data, Root: View>: View {
                                isPushed: index > 0,
                                pop: { context.pop(keeping: index) })
                     .onPreferenceChange(NavigationPageInfoKey.self) { pageInfos[index] = $0 }
-                    .opacity(index == top ? 1 : 0)
                     .allowsHitTesting(index == top)
+                    .layoutValue(key: NavigationPageIsCoveredKey.self, value: index < top)
                     .environment(\.presentationModeState, index == 0 ? PresentationModeState()
                                     : PresentationModeState(isPresented: true, onDismiss: { context.pop(keeping: index) }))
                     .transition(index == 0 ? .identity : .move(edge: .trailing))
@@ -115,8 +117,8 @@ struct NavigationPage: View {
     let info: NavigationPageInfo
     let showsLargeTitle: Bool
     let backTitle: String?
-    /// Whether the page was pushed: it then has the system background, which covers the
-    /// page under it while it slides in.
+    /// Whether the page was pushed: it then has the system background, which hides the
+    /// pages under it.
     let isPushed: Bool
     let pop: () -> Void
 
