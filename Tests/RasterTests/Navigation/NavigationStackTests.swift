@@ -109,6 +109,10 @@ private struct CountingRoot: View {
         #expect(host.tap(unit: "Text(\"Close presented\")"))
         #expect(host.frame(ofUnit: "Text(\"Close presented\")") == nil)
         #expect(host.frame(ofUnit: "Text(\"Open\")") != nil)
+        // The root is not presented (outside any presentation): dismissing there does nothing.
+        let root = ViewHost(NavigationStack { DismissingDetail() }, size: phone)
+        root.tap(unit: "Text(\"Close\")")
+        #expect(root.frame(ofUnit: "Text(\"Close\")") != nil)
     }
 
     @Test func presentationBindingsPushAndArePopped() {

@@ -57,8 +57,12 @@ public struct NavigationStack<Data, Root: View>: View {
                     .onPreferenceChange(NavigationPageInfoKey.self) { pageInfos[index] = $0 }
                     .allowsHitTesting(index == top)
                     .layoutValue(key: NavigationPageIsCoveredKey.self, value: index < top)
-                    .environment(\.presentationModeState, index == 0 ? PresentationModeState()
-                                    : PresentationModeState(isPresented: true, onDismiss: { context.pop(keeping: index) }))
+                    .transformEnvironment(\.presentationModeState) { presentation in
+                        // The root keeps the presentation the stack is in (a sheet's, later).
+                        if index > 0 {
+                            presentation = PresentationModeState(isPresented: true, onDismiss: { context.pop(keeping: index) })
+                        }
+                    }
                     .transition(index == 0 ? .identity : .move(edge: .trailing))
             }
         }
