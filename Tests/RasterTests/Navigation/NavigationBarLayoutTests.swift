@@ -2,6 +2,22 @@ import Foundation
 import Testing
 @testable import Raster
 
+/// Toolbar content of its own, as apps write it: its body is read for its items.
+private struct EditingItems: ToolbarContent {
+    let isEditing: Bool
+
+    var body: some ToolbarContent {
+        if isEditing {
+            ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+        } else {
+            ToolbarItem(placement: .primaryAction) { Button("Edit") {} }
+        }
+        if isEditing {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+        }
+    }
+}
+
 /// The navigation bar's geometry against the iOS 17 figures of ios17-metrics.md §2 (bar 44,
 /// large title +52, 8 under the large title; Flutter's nav_bar.dart, useyourloaf.com, the
 /// iPhone X large-title bar) and §1.2 (margins 16 up to 393 points wide, 20 on wider
@@ -185,5 +201,21 @@ import Testing
             Color.red.frame(width: 200, height: 100).navigationTitle("Inbox")
         }, scale: 1, colorScheme: .light).updateAndLayout(proposal: .unspecified)
         #expect(size == CGSize(width: 200, height: 196))
+    }
+
+    /// `if`, `if`/`else` and custom `ToolbarContent` place the items of the branch taken.
+    @Test func toolbarContentBuildsItsBranches() {
+        func host(editing: Bool) -> ViewHost<some View> {
+            ViewHost(NavigationStack {
+                Color.red.toolbar { EditingItems(isEditing: editing) }
+            }, size: phone)
+        }
+        let editing = host(editing: true)
+        #expect(editing.frame(ofUnit: "Text(\"Done\")")?.maxX == 377)
+        #expect(editing.frame(ofUnit: "Text(\"Cancel\")")?.minX == 16)
+        #expect(editing.frame(ofUnit: "Text(\"Edit\")") == nil)
+        let browsing = host(editing: false)
+        #expect(browsing.frame(ofUnit: "Text(\"Edit\")")?.maxX == 377)
+        #expect(browsing.frame(ofUnit: "Text(\"Cancel\")") == nil)
     }
 }

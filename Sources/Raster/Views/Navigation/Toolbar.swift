@@ -48,26 +48,33 @@ struct ToolbarEntry {
 /// Constructs a toolbar item set from multi-expression closures.
 @resultBuilder
 public enum ToolbarContentBuilder {
+    /// No items.
     public static func buildBlock() -> TupleToolbarContent<()> { TupleToolbarContent(value: (), entries: []) }
 
+    /// One content, as it is.
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    /// Several contents, their items in order.
     public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> {
         var entries: [ToolbarEntry] = []
         for item in repeat each content { entries += item.toolbarEntries }
         return TupleToolbarContent(value: (repeat each content), entries: entries)
     }
 
+    /// A content written as a statement.
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    /// The content of an `if` without `else`: its items, or none.
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> TupleToolbarContent<Content?> {
         TupleToolbarContent(value: content, entries: content?.toolbarEntries ?? [])
     }
 
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent) -> _ConditionalToolbarContent<TrueContent, FalseContent> {
         _ConditionalToolbarContent(entries: first.toolbarEntries)
     }
 
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second: FalseContent) -> _ConditionalToolbarContent<TrueContent, FalseContent> {
         _ConditionalToolbarContent(entries: second.toolbarEntries)
     }
