@@ -87,7 +87,8 @@ struct NavigationBottomBar: View {
 }
 
 /// Toolbar items in a row, 8 points apart, in the body font (semibold for
-/// `.confirmationAction`).
+/// `.confirmationAction`); labels show only their icon, as iOS draws a `Label` (or a button
+/// made with `systemImage:`) in a bar.
 struct ToolbarEntriesRow: View {
     let entries: [ToolbarEntry]
 
@@ -96,6 +97,7 @@ struct ToolbarEntriesRow: View {
             ForEach(entries.indices, id: \.self) { index in
                 entries[index].view
                     .font(entries[index].placement.isEmphasized ? Font.body.weight(.semibold) : .body)
+                    .labelStyle(.iconOnly)
             }
         }
     }
