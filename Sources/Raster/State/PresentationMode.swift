@@ -1,13 +1,14 @@
 // PresentationMode.swift · Raster/State · mirrors SwiftUI PresentationMode, DismissAction and the presentationMode, dismiss, isPresented environment values (iOS 17)
-// Status: Partial — no presentations exist yet (sheets, navigation): every view is a root
-// view, which is not presented, so dismissing does nothing, as in SwiftUI for a root view.
+// Status: Partial — a page pushed onto a navigation stack is presented (dismissing pops it);
+// there are no sheets yet. A root view is not presented, so dismissing does nothing there.
 
 import Foundation
 
 /// An indication whether a view is currently presented by another view.
 ///
-/// Raster: read through `@Environment(\.presentationMode)`. Until presentations exist,
-/// `isPresented` is false and `dismiss()` does nothing, as for a root view in SwiftUI.
+/// Raster: read through `@Environment(\.presentationMode)`. In a page pushed onto a
+/// `NavigationStack`, `isPresented` is true and `dismiss()` pops the page; in a root view
+/// `isPresented` is false and `dismiss()` does nothing, as in SwiftUI.
 public struct PresentationMode {
     let state: PresentationModeState
 
@@ -20,8 +21,9 @@ public struct PresentationMode {
 
 /// An action that dismisses a presentation.
 ///
-/// Raster: call it as a function (`dismiss()`). It dismisses the presentation showing the
-/// view; a root view is not presented, so it does nothing there, as in SwiftUI.
+/// Raster: call it as a function (`dismiss()`). It pops the navigation page showing the view
+/// (and the pages above it); a root view is not presented, so it does nothing there, as in
+/// SwiftUI.
 public struct DismissAction {
     let state: PresentationModeState
 
@@ -30,7 +32,7 @@ public struct DismissAction {
 }
 
 /// The presentation a view is in: what `presentationMode`, `dismiss` and `isPresented` read.
-/// Presentations (a later issue) set it for their content.
+/// A navigation stack sets it for its pushed pages; sheets (a later issue) will too.
 struct PresentationModeState {
     var isPresented = false
     /// What dismissing does (the presentation showing the view sets it).

@@ -77,5 +77,5 @@ enum Gallery {
         GroupingViews.darkScene,
         SafeAreaScreen.scene,
         SafeAreaScreen.darkScene,
-    ]
+    ] + MailNavigation.scenes
 }

@@ -1,0 +1,125 @@
+// NavigationBarLayout.swift · Raster/Layout · the layout of iOS 17's navigation bar and bottom toolbar (UIKit's UINavigationBar layout, which SwiftUI uses)
+// Status: Partial — one bar height (44, the portrait height; 32 in compact height is not
+// used); the title is centred on the bar or kept clear of the items, never shifted aside.
+// See reference/ios17-metrics.md §1.2 and §2.
+
+import Foundation
+
+/// The navigation bar's figures, points, in one place. Sources as in ios17-metrics.md:
+/// FLT is Flutter's Cupertino navigation bar (nav_bar.dart), UYL useyourloaf.com's bar
+/// heights, QIITA the iPhone X large-title bar, DIM the iOS 16.2 simulator dump of layout
+/// margins, DIJA a compiled reference used only as a cross-check.
+enum NavigationBarMetrics {
+    /// The bar's own height (inline title, items): 44 (FLT `_kNavBarPersistentHeight`; UYL).
+    static let barHeight: CGFloat = 44
+    /// The large title's area under the bar: 52, so a large-title bar is 96 (FLT
+    /// `_kNavBarLargeTitleHeightExtension`; QIITA: 44 status bar + 96 = 140 on iPhone X).
+    static let largeTitleHeight: CGFloat = 52
+    /// Space under the large title's line: 8 (FLT `_kNavBarBottomPadding`).
+    static let largeTitleBottomPadding: CGFloat = 8
+    /// The bottom toolbar's height: 44, as UIToolbar in portrait. [UNCERTAIN — UYL gives
+    /// 44 for bars in portrait; the toolbar itself was not measured]
+    static let bottomBarHeight: CGFloat = 44
+    /// Space between two bar items: 8. [UNCERTAIN — DIJA only]
+    static let itemSpacing: CGFloat = 8
+    /// Where the back button starts: 8 from the bar's leading edge (FLT).
+    static let backButtonLeading: CGFloat = 8
+    /// The back chevron's box: 13 × 21, UIKit's classic back indicator image. [UNCERTAIN —
+    /// iOS 17 draws SF Symbol chevron.backward; the box is read from screenshots]
+    static let backChevronSize = CGSize(width: 13, height: 21)
+    /// Space between the back chevron and its title: 6 (FLT).
+    static let backChevronGap: CGFloat = 6
+    /// Where the bar starts below the top of the stack's region. 0 until safe areas exist:
+    /// then it becomes the top safe-area inset (the status bar), which the bar's
+    /// background extends under.
+    static let topInset: CGFloat = 0
+
+    /// The leading and trailing margin of bar items and the large title: UIKit's layout
+    /// margin, 16 on iPhones up to 393 points wide and 20 on wider screens (DIM: 20 on the
+    /// 414- and 430-point-wide iPhones and on iPads).
+    static func margin(forWidth width: CGFloat) -> CGFloat {
+        width >= 414 ? 20 : 16
+    }
+
+    /// The height of a navigation bar with or without its large title area.
+    static func height(largeTitle: Bool) -> CGFloat {
+        largeTitle ? barHeight + largeTitleHeight : barHeight
+    }
+}
+
+/// What a subview of a `NavigationBarLayout` is.
+enum NavigationBarRole: Equatable {
+    case leading, principal, trailing, largeTitle
+}
+
+struct NavigationBarRoleKey: LayoutValueKey {
+    static let defaultValue = NavigationBarRole.principal
+}
+
+/// Lays out one navigation bar (or bottom toolbar) from subviews tagged with their
+/// `NavigationBarRole`.
+///
+/// Reports size: the proposed width (0 when unspecified) × 44, plus 52 with a large title.
+/// Proposes to and places its subviews, in the bar's 44-point row, each centred vertically:
+/// - trailing: its ideal size, its trailing edge at the margin;
+/// - principal (the inline title or `.principal` item): its ideal width, at most what
+///   leaves the wider of the trailing items and the narrowest leading content clear on
+///   both sides with 8 points to spare, centred on the bar;
+/// - leading (back button and leading items): from `leadingStart` (8 with a back button,
+///   else the margin), the width up to 8 points before the principal, or before the
+///   trailing items when there is none. The back button picks its label in that width.
+/// - largeTitle: under the row at the margin, the margin's width on each side, its bottom 8
+///   points above the bar's bottom.
+struct NavigationBarLayout: Layout {
+    /// Where leading content starts, from the bar's leading edge; nil for the margin.
+    var leadingStart: CGFloat?
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let hasLargeTitle = subviews.contains { $0[NavigationBarRoleKey.self] == .largeTitle }
+        return CGSize(width: proposal.width ?? 0, height: NavigationBarMetrics.height(largeTitle: hasLargeTitle))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let metrics = NavigationBarMetrics.self
+        let margin = metrics.margin(forWidth: bounds.width)
+        let spacing = metrics.itemSpacing
+        let rowMidY = bounds.minY + metrics.barHeight / 2
+        func subview(_ role: NavigationBarRole) -> LayoutSubview? {
+            subviews.first { $0[NavigationBarRoleKey.self] == role }
+        }
+        let leadingX = bounds.minX + (leadingStart ?? margin)
+
+        var trailingWidth: CGFloat = 0
+        if let trailing = subview(.trailing) {
+            let size = trailing.sizeThatFits(.unspecified)
+            trailingWidth = size.width
+            trailing.place(at: CGPoint(x: bounds.maxX - margin, y: rowMidY), anchor: .trailing,
+                           proposal: ProposedViewSize(size))
+        }
+        var leadingLimit = bounds.maxX - margin - (trailingWidth > 0 ? trailingWidth + spacing : 0)
+        if let principal = subview(.principal) {
+            let leadingMinimum = subview(.leading).map {
+                (leadingX - bounds.minX) + $0.sizeThatFits(ProposedViewSize(width: 0, height: metrics.barHeight)).width
+            } ?? margin
+            let side = max(leadingMinimum, margin + trailingWidth) + spacing
+            let ideal = principal.sizeThatFits(.unspecified)
+            let width = max(0, min(ideal.width, bounds.width - 2 * side))
+            let size = principal.sizeThatFits(ProposedViewSize(width: width, height: metrics.barHeight))
+            principal.place(at: CGPoint(x: bounds.midX, y: rowMidY), anchor: .center, proposal: ProposedViewSize(size))
+            leadingLimit = bounds.midX - size.width / 2 - spacing
+        }
+        if let leading = subview(.leading) {
+            let width = max(0, leadingLimit - leadingX)
+            let size = leading.sizeThatFits(ProposedViewSize(width: width, height: metrics.barHeight))
+            leading.place(at: CGPoint(x: leadingX, y: rowMidY), anchor: .leading,
+                          proposal: ProposedViewSize(width: min(size.width, width), height: size.height))
+        }
+        if let largeTitle = subview(.largeTitle) {
+            let width = max(0, bounds.width - 2 * margin)
+            let size = largeTitle.sizeThatFits(ProposedViewSize(width: width, height: nil))
+            let bottom = bounds.minY + metrics.height(largeTitle: true) - metrics.largeTitleBottomPadding
+            largeTitle.place(at: CGPoint(x: bounds.minX + margin, y: bottom), anchor: .bottomLeading,
+                             proposal: ProposedViewSize(width: min(size.width, width), height: size.height))
+        }
+    }
+}

@@ -1,0 +1,117 @@
+// NavigationBarModifiers.swift · Raster/Modifiers · mirrors SwiftUI navigationTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode, navigationBarBackButtonHidden, navigationBarHidden, navigationBarTitle (iOS 17)
+// Status: Partial — a `Binding<String>` title is shown, not renamable (no title menu).
+
+import Foundation
+
+/// A configuration for a navigation bar that represents a view at the top of a navigation
+/// stack.
+public struct NavigationBarItem {
+    /// A style for displaying the title of a navigation bar.
+    public enum TitleDisplayMode: Hashable, Sendable {
+        /// Inherit the display mode from the previous navigation item (large at the root).
+        case automatic
+        /// Display the title within the standard bounds of the navigation bar.
+        case inline
+        /// Display a large title within an expanded navigation bar.
+        case large
+    }
+}
+
+/// A type that defines the behavior of title of a toolbar (iOS 17).
+public struct ToolbarTitleDisplayMode: Sendable {
+    let mode: NavigationBarItem.TitleDisplayMode
+
+    /// The system's choice: inherited, large at the root.
+    public static var automatic: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(mode: .automatic) }
+    /// A large title.
+    public static var large: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(mode: .large) }
+    /// A large title drawn inline in the bar's leading edge.
+    ///
+    /// Raster: drawn as `.large`, under the bar. [UNCERTAIN — iOS 17 draws it inside the bar]
+    public static var inlineLarge: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(mode: .large) }
+    /// An inline title.
+    public static var inline: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(mode: .inline) }
+}
+
+extension View {
+    /// Configures the view's title for purposes of navigation, using a text view.
+    ///
+    /// Raster: the title of the page the view is on: 34-point bold under the bar in the
+    /// large display mode, 17-point semibold in the centre of the bar inline. The next page's
+    /// back button shows its text.
+    public func navigationTitle(_ title: Text) -> some View {
+        navigationBarContent { $0.title = title }
+            .navigationPageInfo { $0.title = title.plainText }
+    }
+
+    /// Configures the view's title for purposes of navigation, using a localized string.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
+    /// Configures the view's title for purposes of navigation, using a string.
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
+    }
+
+    /// Configures the view's title for purposes of navigation, using a binding to a string
+    /// (a renamable title in iOS 16).
+    ///
+    /// Raster: the binding's current value is shown; there is no rename action.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        navigationTitle(Text(title.wrappedValue))
+    }
+
+    /// Configures the title display mode for this view.
+    ///
+    /// Raster: `.automatic` takes the previous page's mode, and the root's is `.large`, as
+    /// a SwiftUI stack on iPhone does; a large title shows only when the title is not empty.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationPageInfo { $0.displayMode = displayMode }
+    }
+
+    /// Configures the toolbar title display mode for this view (iOS 17).
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.mode)
+    }
+
+    /// Hides the navigation bar back button for the view.
+    ///
+    /// Raster: the page's bar draws no back button, and the leading items start at the
+    /// bar's margin.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        navigationBarContent { $0.backButtonHidden = hidesBackButton }
+    }
+
+    /// Hides the navigation bar for this view (deprecated: use `toolbar(.hidden, for:)`).
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        navigationPageInfo { $0.barVisibility = hidden ? .hidden : .visible }
+    }
+
+    /// Sets the title in the navigation bar for this view (deprecated: use `navigationTitle`).
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Sets the title in the navigation bar for this view (deprecated: use `navigationTitle`).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
+    /// Sets the title in the navigation bar for this view (deprecated: use `navigationTitle`).
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
+    }
+
+    /// Sets the title and display mode in the navigation bar for this view (deprecated).
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets the title and display mode in the navigation bar for this view (deprecated).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(Text(titleKey)).navigationBarTitleDisplayMode(displayMode)
+    }
+}

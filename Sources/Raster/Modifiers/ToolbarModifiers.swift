@@ -1,0 +1,128 @@
+// ToolbarModifiers.swift · Raster/Modifiers · mirrors SwiftUI toolbar(content:), toolbar(_:for:), toolbarBackground, toolbarColorScheme, toolbarTitleMenu, navigationBarItems (iOS 17)
+// Status: Partial — no `toolbar(id:content:)` (customizable toolbars), `toolbarRole`.
+
+import Foundation
+
+/// Declares toolbar items for the navigation page the view is in; warns once when the view
+/// is outside any navigation container, where nothing draws them.
+struct ToolbarModifier: ViewModifier {
+    let entries: [ToolbarEntry]
+
+    @Environment(\.navigationContext) private var context
+
+    func body(content: Content) -> some View {
+        if context == nil, !entries.isEmpty {
+            warnOnce("toolbar items are declared on a view outside any NavigationStack, NavigationSplitView or "
+                     + "NavigationView, so no bar shows them and they are not drawn; put the view inside a "
+                     + "NavigationStack")
+        }
+        let entries = self.entries
+        return content
+            .navigationBarContent { bar in
+                for entry in entries {
+                    if entry.isTitleMenu { bar.titleMenu = entry.view } else { bar.items.append(entry) }
+                }
+            }
+            .navigationPageInfo { info in
+                info.hasBottomBar = info.hasBottomBar || entries.contains {
+                    [.bottom, .bottomCentre].contains($0.placement.position)
+                }
+            }
+    }
+}
+
+extension View {
+    /// Populates the toolbar or navigation bar with the specified items.
+    ///
+    /// Raster: the items are drawn by the navigation bar (or the bottom toolbar) of the
+    /// page the view is on; see `ToolbarItemPlacement` for where each placement goes.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(ToolbarModifier(entries: content().toolbarEntries))
+    }
+
+    /// Populates the toolbar or navigation bar with the specified views.
+    ///
+    /// Raster: the views are one `.automatic` item, drawn at the trailing edge of the
+    /// navigation bar with 8 points between them.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let views = content()
+        return modifier(ToolbarModifier(entries: ToolbarItemGroup(placement: .automatic) { views }.toolbarEntries))
+    }
+
+    /// Specifies the visibility of a bar managed by SwiftUI (`.tabBar` is accepted; there
+    /// is no tab bar yet).
+    ///
+    /// Raster: `.hidden` removes the navigation bar (the page's content then starts at
+    /// the top of the stack) or the bottom toolbar; `.automatic` and `.visible` show them.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let navigation = bars.contains(.navigationBar) || bars.contains(.automatic)
+        let bottom = bars.contains(.bottomBar)
+        return navigationPageInfo {
+            if navigation { $0.barVisibility = visibility }
+            if bottom { $0.bottomBarVisibility = visibility }
+        }
+    }
+
+    /// Specifies the preferred shape style of the background of a bar managed by SwiftUI.
+    ///
+    /// Raster: the style fills the navigation bar (and the bottom toolbar) whenever it is
+    /// drawn; iOS 17 draws it once content scrolls under the bar, or always with
+    /// `toolbarBackground(.visible, for:)`. Raster has no scrolling under the bar, so the
+    /// background shows only when made visible.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        let background = AnyShapeStyle(style)
+        return navigationBarContent { $0.setAppearance(of: bars) { $0.background = background } }
+    }
+
+    /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
+    ///
+    /// Raster: `.visible` draws the bar's background (the bar material, or the style given
+    /// to `toolbarBackground(_:for:)`) and its hairline; `.automatic` and `.hidden` draw the
+    /// bar transparent, as iOS 17 does while content is at the top.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        navigationBarContent { $0.setAppearance(of: bars) { $0.backgroundVisibility = visibility } }
+    }
+
+    /// Specifies the preferred color scheme of a bar managed by SwiftUI.
+    ///
+    /// Raster: as in iOS, the scheme applies to the bar's title, items and material only
+    /// while its background is visible; nil leaves the environment's scheme.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        navigationBarContent { $0.setAppearance(of: bars) { $0.colorScheme = colorScheme } }
+    }
+
+    /// Configures the toolbar title menu: actions shown from the navigation title.
+    ///
+    /// Raster: the menu cannot open; the inline title gets its down chevron.
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+        let menu = AnyView(content())
+        return navigationBarContent { $0.titleMenu = menu }
+    }
+
+    /// Sets the navigation bar items for this view (deprecated: use `toolbar`).
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .topBarLeading) { leading }
+            ToolbarItem(placement: .topBarTrailing) { trailing }
+        }
+    }
+
+    /// Sets the navigation bar item on the leading edge (deprecated: use `toolbar`).
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { ToolbarItem(placement: .topBarLeading) { leading } }
+    }
+
+    /// Sets the navigation bar item on the trailing edge (deprecated: use `toolbar`).
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }
+    }
+}
+
+extension NavigationBarContent {
+    /// Changes the appearance of each bar in `bars` that Raster draws (`.automatic` is the
+    /// navigation bar on iPhone).
+    mutating func setAppearance(of bars: [ToolbarPlacement], _ change: (inout BarAppearance) -> Void) {
+        if bars.contains(.navigationBar) || bars.contains(.automatic) { change(&navigationBar) }
+        if bars.contains(.bottomBar) { change(&bottomBar) }
+    }
+}

@@ -1,0 +1,209 @@
+// NavigationBar.swift · Raster/Views/Navigation · iOS 17's navigation bar, back button and bottom toolbar, drawn for a navigation page (UIKit's UINavigationBar and UIToolbar, which SwiftUI uses)
+// Status: Partial — no scroll-edge behaviour (the large title does not collapse and the
+// background does not appear as content scrolls under the bar), no blur behind the
+// material; see COMPATIBILITY.md.
+
+import Foundation
+
+/// One page's navigation bar: back button and leading items, the inline title or
+/// `.principal` item, trailing items, and the large title under them. Figures are
+/// `NavigationBarMetrics`'; the layout is `NavigationBarLayout`.
+///
+/// Background: transparent, without the hairline, as iOS 17 draws a bar while the content
+/// is at its top (the scroll-edge appearance, ios17-metrics.md §2); with
+/// `toolbarBackground(.visible)` the bar material (or the given style) and a one-pixel
+/// hairline.
+struct NavigationBar: View {
+    let content: NavigationBarContent
+    let showsLargeTitle: Bool
+    /// The previous page's title, shown by the back button; nil when there is no back
+    /// button (the root, or `navigationBarBackButtonHidden`).
+    let backTitle: String?
+    let pop: () -> Void
+
+    var body: some View {
+        let leading = content.items(at: .leading)
+        let trailing = content.items(at: .trailing)
+        let principal = content.items(at: .principal)
+        let hasBackButton = backTitle != nil
+        NavigationBarLayout(leadingStart: hasBackButton ? NavigationBarMetrics.backButtonLeading : nil) {
+            if hasBackButton || !leading.isEmpty {
+                HStack(spacing: NavigationBarMetrics.itemSpacing) {
+                    if let backTitle {
+                        NavigationBackButton(previousTitle: backTitle, action: pop)
+                    }
+                    if !leading.isEmpty {
+                        ToolbarEntriesRow(entries: leading)
+                    }
+                }
+                .layoutValue(key: NavigationBarRoleKey.self, value: .leading)
+            }
+            if !principal.isEmpty {
+                ToolbarEntriesRow(entries: principal)
+                    .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
+            } else if !showsLargeTitle, let title = content.title {
+                InlineNavigationTitle(title: title, hasMenu: content.titleMenu != nil)
+                    .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
+            }
+            if !trailing.isEmpty {
+                ToolbarEntriesRow(entries: trailing)
+                    .layoutValue(key: NavigationBarRoleKey.self, value: .trailing)
+            }
+            if showsLargeTitle, let title = content.title {
+                title
+                    .font(.largeTitle.bold())
+                    .lineLimit(1)
+                    .layoutValue(key: NavigationBarRoleKey.self, value: .largeTitle)
+            }
+        }
+        .background(NavigationBarBackground(appearance: content.navigationBar, edge: .bottom))
+        .navigationBarColorScheme(content.navigationBar)
+    }
+}
+
+/// The bottom toolbar of a page: `.bottomBar` items from the leading margin, `.status`
+/// items centred, in a 44-point bar. [UNCERTAIN — how iOS spreads several bottom items
+/// without spacers; here they are packed at the leading edge]
+struct NavigationBottomBar: View {
+    let content: NavigationBarContent
+
+    var body: some View {
+        let items = content.items(at: .bottom)
+        let status = content.items(at: .bottomCentre)
+        NavigationBarLayout() {
+            if !items.isEmpty {
+                ToolbarEntriesRow(entries: items)
+                    .layoutValue(key: NavigationBarRoleKey.self, value: .leading)
+            }
+            if !status.isEmpty {
+                ToolbarEntriesRow(entries: status)
+                    .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
+            }
+        }
+        .frame(height: NavigationBarMetrics.bottomBarHeight)
+        .background(NavigationBarBackground(appearance: content.bottomBar, edge: .top))
+        .navigationBarColorScheme(content.bottomBar)
+    }
+}
+
+/// Toolbar items in a row, 8 points apart, in the body font (semibold for
+/// `.confirmationAction`); labels show only their icon, as iOS draws a `Label` (or a button
+/// made with `systemImage:`) in a bar.
+struct ToolbarEntriesRow: View {
+    let entries: [ToolbarEntry]
+
+    var body: some View {
+        HStack(spacing: NavigationBarMetrics.itemSpacing) {
+            ForEach(entries.indices, id: \.self) { index in
+                entries[index].view
+                    .font(entries[index].placement.isEmphasized ? Font.body.weight(.semibold) : .body)
+                    .labelStyle(.iconOnly)
+            }
+        }
+    }
+}
+
+/// The title in the bar: 17-point semibold (the headline font) on one line; with a title
+/// menu, followed by a small down chevron in the secondary colour.
+struct InlineNavigationTitle: View {
+    let title: Text
+    let hasMenu: Bool
+
+    var body: some View {
+        HStack(spacing: 4) {
+            title.font(.headline).lineLimit(1)
+            if hasMenu {
+                ControlCanvas(size: CGSize(width: 10, height: 10)) { size, environment in
+                    let paint = ForegroundStyle().paint(in: environment, bounds: CGRect(origin: .zero, size: size))
+                    return SymbolGlyph.chevron(.bottom).items(in: CGRect(origin: .zero, size: size), paint: paint, weight: 1.6)
+                }
+                .foregroundStyle(.secondary)
+            }
+        }
+    }
+}
+
+/// The back button: the chevron and the previous page's title in the tint colour, 17
+/// points; "Back" when that title is empty or does not fit before the bar's title, and the
+/// chevron alone when "Back" does not fit either (UIKit's rule).
+struct NavigationBackButton: View {
+    let previousTitle: String
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            ViewThatFits(in: .horizontal) {
+                if !previousTitle.isEmpty {
+                    labelled(previousTitle)
+                }
+                labelled("Back")
+                NavigationBackChevron()
+            }
+            .font(.body)
+        }
+    }
+
+    private func labelled(_ title: String) -> some View {
+        HStack(spacing: NavigationBarMetrics.backChevronGap) {
+            NavigationBackChevron()
+            Text(title).lineLimit(1)
+        }
+    }
+}
+
+/// The back chevron, 13 × 21 points, drawn in the foreground style (the tint inside the
+/// back button) with a 2.5-point round-capped stroke.
+struct NavigationBackChevron: View {
+    var body: some View {
+        ControlCanvas(size: NavigationBarMetrics.backChevronSize) { size, environment in
+            let rect = CGRect(origin: .zero, size: size)
+            let paint = ForegroundStyle().paint(in: environment, bounds: rect)
+            var path = Path()
+            path.addLines([CGPoint(x: size.width - 2.5, y: 2),
+                           CGPoint(x: 2.5, y: size.height / 2),
+                           CGPoint(x: size.width - 2.5, y: size.height - 2)])
+            return [.stroke(path, paint, StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))]
+        }
+    }
+}
+
+/// A bar's background: nothing unless `toolbarBackground(.visible)`; then the style given
+/// to `toolbarBackground(_:for:)` or the bar material, and a one-pixel hairline at `edge`
+/// (black at 30 %, FLT `_kDefaultNavBarBorderColor`).
+///
+/// The material is a flat colour: #F8F8F8 at 80 % in light mode, #212121 at 72 % in dark
+/// mode (FLT `_kDefaultBarLightBackgroundColor`, `_kDefaultBarDarkBackgroundColor`),
+/// without the blur behind it. [UNCERTAIN — UIKit uses a system chrome material]
+struct NavigationBarBackground: View {
+    let appearance: BarAppearance
+    let edge: Edge
+
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
+        if appearance.showsBackground {
+            let hairline = 1 / max(displayScale, 1)
+            ZStack(alignment: edge == .top ? .top : .bottom) {
+                Rectangle().fill(appearance.background ?? AnyShapeStyle(materialColor))
+                Rectangle().fill(Color.black.opacity(0.3)).frame(height: hairline)
+            }
+        }
+    }
+
+    private var materialColor: Color {
+        colorScheme == .dark
+            ? Color(red: 0x21 / 255, green: 0x21 / 255, blue: 0x21 / 255, opacity: 0.72)
+            : Color(red: 0xF8 / 255, green: 0xF8 / 255, blue: 0xF8 / 255, opacity: 0.8)
+    }
+}
+
+extension View {
+    /// The bar drawn in the scheme of `toolbarColorScheme`, which iOS applies only while
+    /// the bar's background is visible.
+    func navigationBarColorScheme(_ appearance: BarAppearance) -> some View {
+        transformEnvironment(\.colorScheme) { (scheme: inout ColorScheme) in
+            if appearance.showsBackground, let preferred = appearance.colorScheme { scheme = preferred }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+// NavigationBarContent.swift · Raster/Views/Navigation · what a navigation page's views declare for its bars (Raster's own; SwiftUI's toolbar preferences are private)
+// Status: Complete — titles, display modes, toolbar items, bar visibility, background and
+// colour scheme, gathered through two preferences.
+
+import Foundation
+
+/// Everything a page's views declare for its navigation bar and bottom toolbar: written by
+/// `navigationTitle`, `toolbar` and the bar modifiers, read by the page's bars.
+///
+/// Merging: a value set by a modifier replaces the one its content set (the outermost
+/// modifier wins); among sibling views the later one's value wins; toolbar items append in
+/// the order of the views.
+struct NavigationBarContent {
+    var title: Text?
+    var titleMenu: AnyView?
+    var items: [ToolbarEntry] = []
+    var backButtonHidden: Bool?
+    /// The navigation bar's `toolbarBackground` and `toolbarColorScheme`.
+    var navigationBar = BarAppearance()
+    /// The bottom toolbar's.
+    var bottomBar = BarAppearance()
+
+    mutating func merge(_ next: NavigationBarContent) {
+        title = next.title ?? title
+        titleMenu = next.titleMenu ?? titleMenu
+        items += next.items
+        backButtonHidden = next.backButtonHidden ?? backButtonHidden
+        navigationBar.merge(next.navigationBar)
+        bottomBar.merge(next.bottomBar)
+    }
+
+    /// The items shown at `position` of a bar, in order.
+    func items(at position: ToolbarItemPlacement.Position) -> [ToolbarEntry] {
+        items.filter { $0.placement.position == position }
+    }
+}
+
+/// How one bar is drawn: what `toolbarBackground` and `toolbarColorScheme` set for it.
+struct BarAppearance {
+    var background: AnyShapeStyle?
+    var backgroundVisibility: Visibility?
+    var colorScheme: ColorScheme?
+
+    /// Whether the bar draws its background and hairline (`toolbarBackground(.visible)`).
+    var showsBackground: Bool { backgroundVisibility == .visible }
+
+    mutating func merge(_ next: BarAppearance) {
+        background = next.background ?? background
+        backgroundVisibility = next.backgroundVisibility ?? backgroundVisibility
+        colorScheme = next.colorScheme ?? colorScheme
+    }
+}
+
+struct NavigationBarContentKey: PreferenceKey {
+    static var defaultValue: NavigationBarContent { NavigationBarContent() }
+
+    static func reduce(value: inout NavigationBarContent, nextValue: () -> NavigationBarContent) {
+        value.merge(nextValue())
+    }
+}
+
+/// The part of a page's declarations that decides its layout and what the next page
+/// shows: the title's text (the next page's back button), the display mode (the next page
+/// inherits it), whether the bars are shown. The stack reads it with `onPreferenceChange`.
+struct NavigationPageInfo: Equatable {
+    var title: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var barVisibility: Visibility?
+    var bottomBarVisibility: Visibility?
+    var hasBottomBar = false
+
+    /// Whether the page draws a bottom toolbar: it has bottom items and did not hide it.
+    var showsBottomBar: Bool { hasBottomBar && bottomBarVisibility != .hidden }
+
+    mutating func merge(_ next: NavigationPageInfo) {
+        title = next.title ?? title
+        displayMode = next.displayMode ?? displayMode
+        barVisibility = next.barVisibility ?? barVisibility
+        bottomBarVisibility = next.bottomBarVisibility ?? bottomBarVisibility
+        hasBottomBar = hasBottomBar || next.hasBottomBar
+    }
+}
+
+struct NavigationPageInfoKey: PreferenceKey {
+    static var defaultValue: NavigationPageInfo { NavigationPageInfo() }
+
+    static func reduce(value: inout NavigationPageInfo, nextValue: () -> NavigationPageInfo) {
+        value.merge(nextValue())
+    }
+}
+
+extension View {
+    /// Sets fields of the page's bar declarations (`NavigationBarContentKey`), replacing
+    /// what the content declared for them.
+    func navigationBarContent(_ set: @escaping (inout NavigationBarContent) -> Void) -> some View {
+        transformPreference(NavigationBarContentKey.self, set)
+    }
+
+    /// Sets fields of the page's layout declarations (`NavigationPageInfoKey`).
+    func navigationPageInfo(_ set: @escaping (inout NavigationPageInfo) -> Void) -> some View {
+        transformPreference(NavigationPageInfoKey.self, set)
+    }
+
+    /// Keeps the bar declarations of a navigation container's pages from reaching an
+    /// enclosing container.
+    func clearingNavigationBarContent() -> some View {
+        transformPreference(NavigationBarContentKey.self) { $0 = NavigationBarContent() }
+            .transformPreference(NavigationPageInfoKey.self) { $0 = NavigationPageInfo() }
+    }
+}

@@ -1,0 +1,196 @@
+// NavigationLink.swift · Raster/Views/Navigation · mirrors SwiftUI NavigationLink (iOS 17)
+// Status: Partial — every initializer of iOS 17 but the deprecated `tag:selection:` forms;
+// a link's destination view is the one it had when tapped (see COMPATIBILITY.md).
+
+import Foundation
+
+/// A view that controls a navigation presentation.
+///
+/// Raster: drawn as a borderless button (its label in the tint colour) or, in a list row,
+/// as the label in the primary colour with the disclosure chevron at the trailing edge
+/// (`NavigationLinkRow`). `ViewHost.tap` on it pushes its destination onto the enclosing
+/// `NavigationStack`: the view, or for the value forms the value, appended to the stack's
+/// path and shown by the `navigationDestination(for:destination:)` of its type.
+///
+/// A link that cannot be activated is drawn dimmed (the disabled button colour) and does
+/// nothing: a nil value, a value whose type has no destination (SwiftUI's warning is given
+/// once), or a link outside any navigation stack (a warning once).
+public struct NavigationLink<Label: View, Destination: View>: View {
+    enum Target {
+        case view(Destination)
+        case value(AnyHashable?, type: Any.Type)
+        case binding(Binding<Bool>, Destination)
+    }
+
+    let target: Target
+    let label: Label
+
+    @Environment(\.navigationContext) private var context
+    @Environment(\.navigationLinkIsListRow) private var isListRow
+
+    public var body: some View {
+        switch target {
+        case .view(let destination):
+            linkButton(isEnabled: hasContext) {
+                context?.push(view: AnyView(destination))
+            }
+        case .value(let value, let type):
+            linkButton(isEnabled: canPush(value, of: type)) {
+                if let value { context?.push(value: value) }
+            }
+        case .binding(let isActive, let destination):
+            linkButton(isEnabled: hasContext) { isActive.wrappedValue = true }
+                .navigationDestination(isPresented: isActive) { destination }
+        }
+    }
+
+    private var hasContext: Bool {
+        if context == nil {
+            warnOnce("A NavigationLink is outside any NavigationStack, NavigationSplitView or NavigationView, so it "
+                     + "cannot push its destination and is drawn disabled; put it inside a NavigationStack")
+        }
+        return context != nil
+    }
+
+    private func canPush(_ value: AnyHashable?, of type: Any.Type) -> Bool {
+        guard hasContext, let context, value != nil else { return false }
+        if !context.hasDestination(for: type) {
+            NavigationContext.warnNoDestination(String(describing: type))
+            return false
+        }
+        return true
+    }
+
+    private func linkButton(isEnabled: Bool, action: @escaping () -> Void) -> some View {
+        Button(action: action) {
+            if isListRow {
+                NavigationLinkRow(label: label)
+            } else {
+                label
+            }
+        }
+        .transformEnvironment(\.foregroundStyle) { [isListRow] style in
+            if isListRow, style == nil { style = AnyShapeStyle(Color.primary) }
+        }
+        .disabled(!isEnabled)
+    }
+}
+
+extension NavigationLink {
+    /// A link that presents the destination view, with a custom label.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        target = .view(destination())
+        self.label = label()
+    }
+
+    /// A link that presents the destination view, with a custom label.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        target = .view(destination)
+        self.label = label()
+    }
+
+    /// A link that presents the destination when `isActive` is true (deprecated: use
+    /// `navigationDestination(isPresented:destination:)`).
+    ///
+    /// Raster: tapping sets `isActive` to true; popping the destination sets it to false.
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        target = .binding(isActive, destination)
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link that presents a destination view, with a text label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link that presents a destination view, with a text label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// A link that presents a destination view, with a text label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// A link that presents a destination view, with a text label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    /// A link that presents the destination when `isActive` is true (deprecated).
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(titleKey) }
+    }
+
+    /// A link that presents the destination when `isActive` is true (deprecated).
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that presents the view for `value`, with a custom label.
+    ///
+    /// Raster: tapping appends `value` to the enclosing stack's path; a nil value draws the
+    /// link disabled.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        target = .value(value.map { AnyHashable($0) }, type: P.self)
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link that presents the view for `value`, with a text label from a localized string key.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    /// A link that presents the view for `value`, with a text label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+}
+
+/// A navigation link's label in a list row: the label in the primary colour, and the
+/// disclosure chevron at the row's trailing edge, 8 × 13 points in the tertiary label
+/// colour. [UNCERTAIN — DIJA gives ~8 × 13 in systemGray3; Flutter draws `right_chevron`
+/// at 17 points in systemGray2]
+struct NavigationLinkRow<Label: View>: View {
+    let label: Label
+
+    var body: some View {
+        HStack(spacing: 8) {
+            label.frame(maxWidth: .infinity, alignment: .leading)
+            ControlCanvas(size: CGSize(width: 8, height: 13)) { size, environment in
+                var path = Path()
+                path.addLines([CGPoint(x: 1.5, y: 1.5), CGPoint(x: size.width - 1.5, y: size.height / 2),
+                               CGPoint(x: 1.5, y: size.height - 1.5)])
+                let paint = Color(storage: .system(.tertiary)).paint(in: environment, bounds: CGRect(origin: .zero, size: size))
+                return [.stroke(path, paint, StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))]
+            }
+        }
+    }
+}
+
+private struct NavigationLinkIsListRowKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether navigation links are drawn as list rows, with the disclosure chevron.
+    /// `List` sets it for its rows.
+    var navigationLinkIsListRow: Bool {
+        get { self[NavigationLinkIsListRowKey.self] }
+        set { self[NavigationLinkIsListRowKey.self] = newValue }
+    }
+}

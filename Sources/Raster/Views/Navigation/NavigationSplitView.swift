@@ -1,0 +1,192 @@
+// NavigationSplitView.swift · Raster/Views/Navigation · mirrors SwiftUI NavigationSplitView, NavigationSplitViewVisibility, NavigationSplitViewColumn, NavigationSplitViewStyle (iOS 17)
+// Status: Partial — always collapsed, as on an iPhone in portrait: a stack showing the
+// sidebar, or the column `preferredCompactColumn` names; no side-by-side columns on wide
+// windows (iPad presets). Column widths and styles are accepted and change nothing.
+
+import Foundation
+
+/// A view that presents views in two or three columns, where selections in leading columns
+/// control presentations in subsequent columns.
+///
+/// Raster: drawn collapsed, as iOS draws it in a compact width: a `NavigationStack` whose
+/// root is the sidebar; the content column (three-column form) and the detail are pushed
+/// over it when `preferredCompactColumn` names them, and links in the sidebar push as in
+/// any stack.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+
+    @State private var contentShown: Bool
+    @State private var detailShown: Bool
+
+    init(sidebar: Sidebar, content: Content?, detail: Detail, preferredCompactColumn: Binding<NavigationSplitViewColumn>?) {
+        self.sidebar = sidebar
+        self.content = content
+        self.detail = detail
+        self.preferredCompactColumn = preferredCompactColumn
+        let column = preferredCompactColumn?.wrappedValue ?? .sidebar
+        _contentShown = State(initialValue: content != nil && column != .sidebar)
+        _detailShown = State(initialValue: column == .detail)
+    }
+
+    public var body: some View {
+        NavigationStack {
+            if let content {
+                sidebar.navigationDestination(isPresented: $contentShown) {
+                    content.navigationDestination(isPresented: $detailShown) { detail }
+                }
+            } else {
+                sidebar.navigationDestination(isPresented: $detailShown) { detail }
+            }
+        }
+    }
+}
+
+extension NavigationSplitView {
+    /// A three-column navigation split view.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+                @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: content(), detail: detail(), preferredCompactColumn: nil)
+    }
+
+    /// A three-column navigation split view with a binding to the visibility of its columns.
+    ///
+    /// Raster: the visibility is not used (the view is collapsed).
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: content(), detail: detail(), preferredCompactColumn: nil)
+    }
+
+    /// A three-column navigation split view showing `preferredCompactColumn` when collapsed
+    /// (iOS 17).
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: content(), detail: detail(), preferredCompactColumn: preferredCompactColumn)
+    }
+
+    /// A three-column navigation split view with column visibility and a preferred compact
+    /// column (iOS 17).
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
+                preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: content(), detail: detail(), preferredCompactColumn: preferredCompactColumn)
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// A two-column navigation split view.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: nil, detail: detail(), preferredCompactColumn: nil)
+    }
+
+    /// A two-column navigation split view with a binding to the visibility of its columns.
+    ///
+    /// Raster: the visibility is not used (the view is collapsed).
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: nil, detail: detail(), preferredCompactColumn: nil)
+    }
+
+    /// A two-column navigation split view showing `preferredCompactColumn` when collapsed
+    /// (iOS 17).
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: nil, detail: detail(), preferredCompactColumn: preferredCompactColumn)
+    }
+
+    /// A two-column navigation split view with column visibility and a preferred compact
+    /// column (iOS 17).
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
+                preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar(), content: nil, detail: detail(), preferredCompactColumn: preferredCompactColumn)
+    }
+}
+
+/// The visibility of the leading columns in a navigation split view.
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+    let name: String
+
+    /// Hide the leading columns (only the detail shows).
+    public static var detailOnly: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "detailOnly") }
+    /// Show the content column and detail area.
+    public static var doubleColumn: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "doubleColumn") }
+    /// Show all the columns.
+    public static var all: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "all") }
+    /// The platform's default for the size available.
+    public static var automatic: NavigationSplitViewVisibility { NavigationSplitViewVisibility(name: "automatic") }
+}
+
+/// A view that represents a column in a navigation split view (iOS 17).
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    let name: String
+
+    /// The sidebar column.
+    public static var sidebar: NavigationSplitViewColumn { NavigationSplitViewColumn(name: "sidebar") }
+    /// The content column of a three-column split view.
+    public static var content: NavigationSplitViewColumn { NavigationSplitViewColumn(name: "content") }
+    /// The detail column.
+    public static var detail: NavigationSplitViewColumn { NavigationSplitViewColumn(name: "detail") }
+}
+
+/// A type that specifies the appearance and interaction of navigation split views within a
+/// view hierarchy.
+///
+/// Raster: only the built-in styles exist (SwiftUI keeps the requirements private); all
+/// draw the collapsed stack.
+public protocol NavigationSplitViewStyle {}
+
+/// The default split view style.
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+    public init() {}
+}
+
+/// A style that reduces the size of the detail content to make room for the leading columns.
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+    public init() {}
+}
+
+/// A style that keeps the detail content's size while showing the leading columns.
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+    public init() {}
+}
+
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// The default style.
+    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+}
+
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// The balanced style.
+    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
+}
+
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// The prominent-detail style.
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
+}
+
+extension View {
+    /// Sets the style for navigation split views within this view.
+    ///
+    /// Raster: accepted; split views are drawn collapsed whatever the style.
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+        self
+    }
+
+    /// Sets a fixed, preferred width for the column containing this view.
+    ///
+    /// Raster: accepted; columns are not drawn side by side.
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+        self
+    }
+
+    /// Sets a flexible, preferred width for the column containing this view.
+    ///
+    /// Raster: accepted; columns are not drawn side by side.
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        self
+    }
+}

@@ -1,0 +1,241 @@
+// NavigationStack.swift · Raster/Views/Navigation · mirrors SwiftUI NavigationStack, NavigationView, NavigationViewStyle and its styles (iOS 17)
+// Status: Partial — pushes and pops are immediate unless made inside `withAnimation` (iOS
+// animates every push); no interactive swipe back; a pushed view is the destination as it
+// was when pushed. See COMPATIBILITY.md.
+
+import Foundation
+
+/// A view that displays a root view and enables you to present additional views over the
+/// root view.
+///
+/// Raster: the stack fills the space it is offered. Each screen (the root, one per path
+/// value, one per view pushed by a destination link) is a page: its navigation bar at the
+/// top (44 points, 96 with a large title; `NavigationBarMetrics`), its content centred in
+/// the space below, and a 44-point bottom toolbar when it has bottom items. Only the top
+/// page is seen and hit: a pushed page has the system background, which hides the pages
+/// under it (`NavigationPagesLayout`); they keep their state. A push inside `withAnimation`
+/// slides the new page in from the trailing edge while the page under it moves a third of
+/// its width to the leading side, as on iOS.
+///
+/// `ViewHost.tap` on a `NavigationLink` pushes; on the back button pops; `dismiss()` from
+/// `@Environment(\.dismiss)` pops the page it is read in; changing a bound path pushes or
+/// pops to match it.
+public struct NavigationStack<Data, Root: View>: View {
+    let root: Root
+    let boundPath: Binding<NavigationPath>?
+    let pathAccepts: (AnyHashable) -> Bool
+    let pathElementType: Any.Type?
+
+    @State private var ownPath = NavigationPath()
+    @State private var pushedViews: [NavigationContext.PushedView] = []
+    @State private var pageInfos: [Int: NavigationPageInfo] = [:]
+    @State private var context = NavigationContext()
+
+    public var body: some View {
+        let context = self.context
+        context.path = boundPath ?? $ownPath
+        context.pushedViews = $pushedViews
+        context.pathAccepts = pathAccepts
+        context.pathElementType = pathElementType
+        let pages = context.pages
+        let infos = pages.map { pageInfos[$0.id] ?? NavigationPageInfo() }
+        var showsLargeTitle: [Bool] = []
+        var mode = NavigationBarItem.TitleDisplayMode.large
+        for info in infos {
+            if let own = info.displayMode, own != .automatic { mode = own }
+            showsLargeTitle.append(mode == .large && !(info.title ?? "").isEmpty)
+        }
+        let top = pages.count - 1
+        return NavigationPagesLayout() {
+            ForEach(pages) { page in
+                let index = page.id
+                NavigationPage(content: Self.content(of: page, root: root), info: infos[index],
+                               showsLargeTitle: showsLargeTitle[index],
+                               backTitle: index == 0 ? nil : infos[index - 1].title ?? "",
+                               isPushed: index > 0,
+                               pop: { context.pop(keeping: index) })
+                    .onPreferenceChange(NavigationPageInfoKey.self) { pageInfos[index] = $0 }
+                    .allowsHitTesting(index == top)
+                    .layoutValue(key: NavigationPageIsCoveredKey.self, value: index < top)
+                    .transformEnvironment(\.presentationModeState) { presentation in
+                        // The root keeps the presentation the stack is in (a sheet's, later).
+                        if index > 0 {
+                            presentation = PresentationModeState(isPresented: true, onDismiss: { context.pop(keeping: index) })
+                        }
+                    }
+                    .transition(index == 0 ? .identity : .move(edge: .trailing))
+            }
+        }
+        .environment(\.navigationContext, context)
+        .clearingNavigationBarContent()
+    }
+
+    private static func content(of page: NavigationContext.Page, root: Root) -> AnyView {
+        switch page.content {
+        case .root: return AnyView(root)
+        case .value(let value): return AnyView(NavigationValuePage(value: value))
+        case .view(let view, _): return view
+        }
+    }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// A navigation stack that manages its own navigation state.
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        boundPath = nil
+        pathAccepts = { _ in true }
+        pathElementType = nil
+    }
+
+    /// A navigation stack that manages its navigation state with a type-erased path: one
+    /// screen per value, built by the `navigationDestination(for:destination:)` for its type.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        boundPath = path
+        pathAccepts = { _ in true }
+        pathElementType = nil
+    }
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+                                Data.Element: Hashable {
+    /// A navigation stack that manages its navigation state with a collection of values of
+    /// one type: one screen per value.
+    ///
+    /// Raster: a value link of another type cannot push onto this path; it warns once.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        boundPath = Binding(get: { NavigationPath(path.wrappedValue) },
+                            set: { path.wrappedValue = Data($0.elements.compactMap { $0.base as? Data.Element }) })
+        pathAccepts = { $0.base is Data.Element }
+        pathElementType = Data.Element.self
+    }
+}
+
+/// One screen of a navigation stack: its bar, its content centred below, its bottom
+/// toolbar. The bar reads the content's declarations (`NavigationBarContentKey`); the
+/// heights come from `NavigationPageInfo`, which the stack gathered.
+struct NavigationPage: View {
+    let content: AnyView
+    let info: NavigationPageInfo
+    let showsLargeTitle: Bool
+    let backTitle: String?
+    /// Whether the page was pushed: it then has the system background, which hides the
+    /// pages under it.
+    let isPushed: Bool
+    let pop: () -> Void
+
+    var body: some View {
+        let showsBar = info.barVisibility != .hidden
+        let barHeight = showsBar ? NavigationBarMetrics.topInset + NavigationBarMetrics.height(largeTitle: showsLargeTitle) : 0
+        let showsBottomBar = info.showsBottomBar
+        let backTitle = self.backTitle, showsLargeTitle = self.showsLargeTitle, pop = self.pop
+        // The ZStack keeps an empty content (an EmptyView destination) a page.
+        ZStack { content }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .padding(.top, barHeight)
+            .padding(.bottom, showsBottomBar ? NavigationBarMetrics.bottomBarHeight : 0)
+            .overlayPreferenceValue(NavigationBarContentKey.self, alignment: .top) { bar in
+                VStack(spacing: 0) {
+                    if showsBar {
+                        NavigationBar(content: bar, showsLargeTitle: showsLargeTitle,
+                                      backTitle: bar.backButtonHidden == true ? nil : backTitle, pop: pop)
+                            .padding(.top, NavigationBarMetrics.topInset)
+                    }
+                    Spacer(minLength: 0)
+                    if showsBottomBar {
+                        NavigationBottomBar(content: bar)
+                    }
+                }
+            }
+            .background(isPushed ? Color(storage: .system(.systemBackground)) : Color.clear)
+    }
+}
+
+/// The screen of a path value: the destination declared for its type, or nothing (with a
+/// warning) when there is none.
+struct NavigationValuePage: View {
+    let value: AnyHashable
+
+    @Environment(\.navigationContext) private var context
+
+    var body: some View {
+        if let destination = context?.destination(for: value) {
+            return destination
+        }
+        let typeName = String(describing: type(of: value.base))
+        warnOnce("A NavigationStack's path holds a value of type \(typeName) but there is no matching "
+                 + "navigationDestination declaration in the stack, so its screen is empty. Declare "
+                 + "navigationDestination(for: \(typeName).self) inside the NavigationStack.")
+        return AnyView(EmptyView())
+    }
+}
+
+/// A view for presenting a stack of views that represents a visible path in a navigation
+/// hierarchy (deprecated: use `NavigationStack` or `NavigationSplitView`).
+///
+/// Raster: drawn as a `NavigationStack` of the content, which is how iOS shows it on an
+/// iPhone (the stack style); `navigationViewStyle(_:)` changes nothing.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+
+    /// A navigation view of the content.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        NavigationStack { content }
+    }
+}
+
+/// A specification for the appearance and interaction of a `NavigationView`.
+///
+/// Raster: every style draws the stack look (as an iPhone in portrait does); SwiftUI keeps
+/// the style's requirements private, so there are no custom styles.
+public protocol NavigationViewStyle {}
+
+/// The default navigation view style: a stack on iPhone.
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+/// A navigation view style represented by a view stack that only shows a single top view
+/// at a time.
+public struct StackNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+/// A navigation view style represented by a primary view stack that navigates to a detail
+/// view (deprecated; a stack on iPhone).
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+/// A navigation view style with two columns (deprecated; a stack on iPhone).
+public typealias DoubleColumnNavigationViewStyle = ColumnNavigationViewStyle
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The default navigation view style.
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// A stack: one view at a time.
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    /// Columns (a stack on iPhone).
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+
+extension View {
+    /// Sets the style for navigation views within this view.
+    ///
+    /// Raster: accepted; navigation views always draw the stack look.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+        self
+    }
+}

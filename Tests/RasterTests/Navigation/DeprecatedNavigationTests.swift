@@ -1,0 +1,82 @@
+import Foundation
+import Observation
+import Testing
+@testable import Raster
+
+@Observable private final class Flag {
+    var isActive = false
+}
+
+// Navigation spellings deprecated in iOS 16 and 17 that real view files still use: each
+// compiles and does what it does on an iPhone with iOS 17.
+
+@Suite struct DeprecatedNavigationTests {
+    private let phone = CGSize(width: 393, height: 600)
+
+    /// `NavigationView` is a stack on iPhone; `navigationBarTitle` and `navigationBarItems`
+    /// are the title and the items.
+    @Test func navigationViewIsAStack() {
+        let host = ViewHost(NavigationView {
+            NavigationLink("Open", destination: Text("Detail screen"))
+                .navigationBarTitle("Inbox", displayMode: .inline)
+                .navigationBarItems(trailing: Button("Edit") {})
+        }
+        .navigationViewStyle(.stack), size: phone)
+        #expect(host.frame(ofUnit: "Text(\"Inbox\")")?.midY == 22)
+        #expect(host.frame(ofUnit: "Text(\"Edit\")")?.maxX == 377)
+        host.tap(unit: "Text(\"Open\")")
+        #expect(host.frame(ofUnit: "Text(\"Detail screen\")") != nil)
+    }
+
+    /// An `isActive:` link pushes when tapped or when its binding becomes true, and its
+    /// binding becomes false when the destination is popped.
+    @Test func anIsActiveLinkFollowsItsBinding() {
+        let flag = Flag()
+        let binding = Binding(get: { flag.isActive }, set: { flag.isActive = $0 })
+        let host = ViewHost(NavigationStack {
+            NavigationLink(destination: Text("Detail screen"), isActive: binding) { Text("Open") }
+        }, size: phone)
+        host.tap(unit: "Text(\"Open\")")
+        #expect(flag.isActive)
+        #expect(host.frame(ofUnit: "Text(\"Detail screen\")") != nil)
+        host.tap(at: CGPoint(x: 20, y: 22))
+        #expect(!flag.isActive)
+        #expect(host.frame(ofUnit: "Text(\"Detail screen\")") == nil)
+    }
+
+    /// `navigationBarHidden(true)` hides the bar: the content starts at the top.
+    @Test func navigationBarHiddenHidesTheBar() {
+        let host = ViewHost(NavigationStack {
+            Color.red.navigationTitle("Inbox").navigationBarHidden(true)
+        }, size: phone)
+        #expect(host.frame(ofUnit: "Color") == CGRect(x: 0, y: 0, width: 393, height: 600))
+    }
+
+    /// The deprecated placements are the top bar's edges.
+    @Test func deprecatedPlacementsAreTheTopBarEdges() {
+        #expect(ToolbarItemPlacement.navigationBarLeading == .topBarLeading)
+        #expect(ToolbarItemPlacement.navigationBarTrailing == .topBarTrailing)
+    }
+}
+
+/// `NavigationPath`'s own behaviour.
+@Suite struct NavigationPathTests {
+    @Test func appendsAndRemovesValuesOfAnyHashableType() {
+        var path = NavigationPath()
+        #expect(path.isEmpty)
+        path.append(1)
+        path.append("two")
+        #expect(path.count == 2)
+        #expect(path != NavigationPath([1]))
+        path.removeLast()
+        #expect(path == NavigationPath([1]))
+    }
+
+    /// Removing more values than the path holds empties it and warns (Swift's collections trap).
+    @Test func removingTooManyEmptiesThePathAndWarns() {
+        var path = NavigationPath([1, 2])
+        let warnings = RasterDiagnostics.capturingWarnings { path.removeLast(3) }.warnings
+        #expect(path.isEmpty)
+        #expect(warnings == ["NavigationPath.removeLast(3) on a path of 2 values: the path is emptied; remove at most `count` values"])
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+@testable import Raster
+
+/// Toolbar content of its own, as apps write it: its body is read for its items.
+private struct EditingItems: ToolbarContent {
+    let isEditing: Bool
+
+    var body: some ToolbarContent {
+        if isEditing {
+            ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+        } else {
+            ToolbarItem(placement: .primaryAction) { Button("Edit") {} }
+        }
+        if isEditing {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+        }
+    }
+}
+
+/// The navigation bar's geometry against the iOS 17 figures of ios17-metrics.md §2 (bar 44,
+/// large title +52, 8 under the large title; Flutter's nav_bar.dart, useyourloaf.com, the
+/// iPhone X large-title bar) and §1.2 (margins 16 up to 393 points wide, 20 on wider
+/// screens; the iOS 16.2 simulator dump). Body text is 21 points tall in Raster's font.
+@Suite struct NavigationBarLayoutTests {
+    private let phone = CGSize(width: 393, height: 600)
+
+    /// A page's content starts under the bar: 96 points with a large title.
+    @Test func largeTitleBarIs96PointsAndTheTitleSitsAtTheMarginEightAboveItsBottom() throws {
+        let host = ViewHost(NavigationStack {
+            Color.red.navigationTitle("Inbox")
+        }, size: phone)
+        #expect(host.frame(ofUnit: "NavigationBarLayout") == CGRect(x: 0, y: 0, width: 393, height: 96))
+        #expect(host.frame(ofUnit: "Color") == CGRect(x: 0, y: 96, width: 393, height: 504))
+        let title = try #require(host.frame(ofUnit: "Text(\"Inbox\")"))
+        #expect(title.minX == 16)
+        #expect(title.maxY == 88)
+    }
+
+    @Test func inlineBarIs44PointsWithTheTitleCentred() throws {
+        let host = ViewHost(NavigationStack {
+            Color.red
+                .navigationTitle("Inbox")
+                .navigationBarTitleDisplayMode(.inline)
+        }, size: phone)
+        #expect(host.frame(ofUnit: "NavigationBarLayout") == CGRect(x: 0, y: 0, width: 393, height: 44))
+        #expect(host.frame(ofUnit: "Color") == CGRect(x: 0, y: 44, width: 393, height: 556))
+        let title = try #require(host.frame(ofUnit: "Text(\"Inbox\")"))
+        #expect(title.midX == 196.5)
+        #expect(title.midY == 22)
+    }
+
+    /// An empty title shows no large-title area: the bar is 44 points.
+    @Test func anEmptyTitleHasNoLargeTitleArea() {
+        let host = ViewHost(NavigationStack { Color.red }, size: phone)
+        #expect(host.frame(ofUnit: "Color") == CGRect(x: 0, y: 44, width: 393, height: 556))
+        let titled = ViewHost(NavigationStack { Color.red.navigationTitle("") }, size: phone)
+        #expect(titled.frame(ofUnit: "Color") == CGRect(x: 0, y: 44, width: 393, height: 556))
+    }
+
+    /// Items sit at the 16-point margins, centred in the 44-point row; wider than 414 points
+    /// the margin is 20.
+    @Test func toolbarItemsSitAtTheMargins() throws {
+        func screen() -> some View {
+            NavigationStack {
+                Color.red
+                    .navigationTitle("Inbox")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button("Filter") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                        ToolbarItem(placement: .primaryAction) { Button("Add") {} }
+                    }
+            }
+        }
+        let host = ViewHost(screen(), size: phone)
+        let filter = try #require(host.frame(ofUnit: "Text(\"Filter\")"))
+        let edit = try #require(host.frame(ofUnit: "Text(\"Edit\")"))
+        let add = try #require(host.frame(ofUnit: "Text(\"Add\")"))
+        #expect(filter.minX == 16)
+        #expect(filter.midY == 22)
+        #expect(add.maxX == 377)
+        #expect(edit.maxX == add.minX - 8)
+        #expect(edit.midY == 22)
+
+        let wide = ViewHost(screen(), size: CGSize(width: 430, height: 600))
+        #expect(wide.frame(ofUnit: "Text(\"Filter\")")?.minX == 20)
+        #expect(wide.frame(ofUnit: "Text(\"Add\")")?.maxX == 410)
+        #expect(wide.frame(ofUnit: "Text(\"Inbox\")")?.minX == 20)
+    }
+
+    /// The back button starts 8 points in: a 13 × 21 chevron, 6 points, then the previous
+    /// title, centred in the row (Flutter's back button figures, ios17-metrics.md §2).
+    @Test func backButtonShowsThePreviousTitleAfterTheChevron() throws {
+        let host = ViewHost(NavigationStack {
+            NavigationLink("Open") { Color.red.navigationTitle("Detail") }
+                .navigationTitle("Inbox")
+        }, size: phone)
+        #expect(host.tap(unit: "Text(\"Open\")"))
+        let chevron = try #require(host.frame(ofUnit: "ControlCanvas"))
+        #expect(chevron == CGRect(x: 8, y: 11.5, width: 13, height: 21))
+        let back = try #require(host.frame(ofUnit: "Text(\"Inbox\")"))
+        #expect(back.minX == 27)
+        #expect(back.midY == 22)
+        // The pushed page inherits the large title.
+        #expect(host.frame(ofUnit: "Text(\"Detail\")")?.maxY == 88)
+    }
+
+    /// A previous title that does not fit before the centred title becomes "Back"; an empty
+    /// one too.
+    @Test func aLongOrEmptyPreviousTitleBecomesBack() throws {
+        let long = "A previous screen title far too long for the bar"
+        let host = ViewHost(NavigationStack {
+            NavigationLink("Open") {
+                Color.red.navigationTitle("Detail").navigationBarTitleDisplayMode(.inline)
+            }
+            .navigationTitle(long)
+        }, size: phone)
+        host.tap(unit: "Text(\"Open\")")
+        #expect(host.frame(ofUnit: "Text(\"Back\")")?.minX == 27)
+        #expect(host.frame(ofUnit: "Text(\"\(long)\")") == nil)
+
+        let untitled = ViewHost(NavigationStack {
+            NavigationLink("Open") { Color.red.navigationTitle("Detail") }
+        }, size: phone)
+        untitled.tap(unit: "Text(\"Open\")")
+        #expect(untitled.frame(ofUnit: "Text(\"Back\")")?.minX == 27)
+    }
+
+    @Test func backButtonHiddenLeavesTheLeadingItemsAtTheMargin() {
+        let host = ViewHost(NavigationStack {
+            NavigationLink("Open") {
+                Color.red
+                    .navigationBarBackButtonHidden()
+                    .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} } }
+            }
+            .navigationTitle("Inbox")
+        }, size: phone)
+        host.tap(unit: "Text(\"Open\")")
+        #expect(host.frame(ofUnit: "ControlCanvas") == nil)
+        #expect(host.frame(ofUnit: "Text(\"Cancel\")")?.minX == 16)
+    }
+
+    @Test func principalItemReplacesTheInlineTitle() throws {
+        let host = ViewHost(NavigationStack {
+            Color.red
+                .navigationTitle("Inbox")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .principal) { Text("Custom") } }
+        }, size: phone)
+        #expect(host.frame(ofUnit: "Text(\"Inbox\")") == nil)
+        let custom = try #require(host.frame(ofUnit: "Text(\"Custom\")"))
+        #expect(custom.midX == 196.5)
+        #expect(custom.midY == 22)
+    }
+
+    /// Bottom items go in a 44-point toolbar at the bottom, the content ending above it;
+    /// `.status` is centred; `.keyboard` items are not drawn.
+    @Test func bottomBarItemsAreDrawnAtTheBottom() throws {
+        let host = ViewHost(NavigationStack {
+            Color.red
+                .navigationTitle("Inbox")
+                .toolbar {
+                    ToolbarItem(placement: .bottomBar) { Button("Compose") {} }
+                    ToolbarItem(placement: .status) { Text("Updated now") }
+                    ToolbarItem(placement: .keyboard) { Button("Done") {} }
+                }
+        }, size: phone)
+        #expect(host.frame(ofUnit: "Color") == CGRect(x: 0, y: 96, width: 393, height: 460))
+        let compose = try #require(host.frame(ofUnit: "Text(\"Compose\")"))
+        #expect(compose.minX == 16)
+        #expect(compose.midY == 578)
+        #expect(host.frame(ofUnit: "Text(\"Updated now\")")?.midX == 196.5)
+        #expect(host.frame(ofUnit: "Text(\"Done\")") == nil)
+    }
+
+    @Test func hiddenBarGivesTheContentTheWholeStack() {
+        let host = ViewHost(NavigationStack {
+            Color.red.navigationTitle("Inbox").toolbar(.hidden, for: .navigationBar)
+        }, size: phone)
+        #expect(host.frame(ofUnit: "Color") == CGRect(x: 0, y: 0, width: 393, height: 600))
+        #expect(host.frame(ofUnit: "Text(\"Inbox\")") == nil)
+    }
+
+    /// `toolbar { }` with plain views puts them at the trailing edge, 8 points apart.
+    @Test func plainViewsInAToolbarAreTrailingItems() {
+        let host = ViewHost(NavigationStack {
+            Color.red.navigationTitle("Inbox").toolbar {
+                Button("One") {}
+                Button("Two") {}
+            }
+        }, size: phone)
+        let two = host.frame(ofUnit: "Text(\"Two\")")
+        #expect(two?.maxX == 377)
+        #expect(host.frame(ofUnit: "Text(\"One\")")?.maxX == two.map { $0.minX - 8 })
+    }
+
+    /// Offered no size (an ideal-size render), a stack is its content under the bar: as wide
+    /// as the content, 96 points taller with a large title.
+    @Test func anUnproposedStackIsItsContentUnderTheBar() {
+        let size = FrameRenderer.makeGraph(NavigationStack {
+            Color.red.frame(width: 200, height: 100).navigationTitle("Inbox")
+        }, scale: 1, colorScheme: .light).updateAndLayout(proposal: .unspecified)
+        #expect(size == CGSize(width: 200, height: 196))
+    }
+
+    /// `if`, `if`/`else` and custom `ToolbarContent` place the items of the branch taken.
+    @Test func toolbarContentBuildsItsBranches() {
+        func host(editing: Bool) -> ViewHost<some View> {
+            ViewHost(NavigationStack {
+                Color.red.toolbar { EditingItems(isEditing: editing) }
+            }, size: phone)
+        }
+        let editing = host(editing: true)
+        #expect(editing.frame(ofUnit: "Text(\"Done\")")?.maxX == 377)
+        #expect(editing.frame(ofUnit: "Text(\"Cancel\")")?.minX == 16)
+        #expect(editing.frame(ofUnit: "Text(\"Edit\")") == nil)
+        let browsing = host(editing: false)
+        #expect(browsing.frame(ofUnit: "Text(\"Edit\")")?.maxX == 377)
+        #expect(browsing.frame(ofUnit: "Text(\"Cancel\")") == nil)
+    }
+
+    /// A button with a label in a bar shows only its icon (a 20.4-point symbol box for body
+    /// text, at the margin).
+    @Test func labelsInABarShowOnlyTheirIcon() {
+        let host = ViewHost(NavigationStack {
+            Color.red.toolbar { Button("Add", systemImage: "plus") {} }
+        }, size: phone)
+        #expect(host.frame(ofUnit: "Text(\"Add\")") == nil)
+        let icon = host.frame(ofUnit: "_SystemSymbol")
+        #expect(icon?.maxX == 377)
+        #expect(icon?.midY == 22)
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import Observation
+import Testing
+@testable import Raster
+
+/// State for the navigation tests, observed like an app's model.
+@Observable private final class Router {
+    var path = NavigationPath()
+    var numbers: [Int] = []
+    var showsSettings = false
+    var selected: String?
+}
+
+/// A detail screen that dismisses itself with `@Environment(\.dismiss)`.
+private struct DismissingDetail: View {
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.isPresented) private var isPresented
+
+    var body: some View {
+        Button(isPresented ? "Close presented" : "Close") { dismiss() }
+            .navigationTitle("Detail")
+    }
+}
+
+/// A root screen with state of its own: a counter and a link.
+private struct CountingRoot: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Button("Count \(count)") { count += 1 }
+            NavigationLink("Open") { Text("Detail screen") }
+        }
+    }
+}
+
+/// Pushing and popping driven by taps, bindings and dismiss actions.
+@Suite struct NavigationStackTests {
+    private let phone = CGSize(width: 393, height: 600)
+
+    @Test func tappingALinkPushesAndTheBackButtonPops() throws {
+        let host = ViewHost(NavigationStack {
+            NavigationLink("Open") { Text("Detail screen").navigationTitle("Detail") }
+                .navigationTitle("Inbox")
+        }, size: phone)
+        #expect(host.frame(ofUnit: "Text(\"Detail screen\")") == nil)
+        #expect(host.tap(unit: "Text(\"Open\")"))
+        let detail = try #require(host.frame(ofUnit: "Text(\"Detail screen\")"))
+        // Centred in the space under the 96-point bar.
+        #expect(detail.midY == 348)
+        // The root is kept (its state too) but not hit: a tap where its link was does nothing.
+        #expect(!host.tap(at: CGPoint(x: 196.5, y: 348)))
+        #expect(host.tap(at: CGPoint(x: 20, y: 22)))
+        #expect(host.frame(ofUnit: "Text(\"Detail screen\")") == nil)
+        #expect(host.frame(ofUnit: "ControlCanvas") == nil)
+    }
+
+    /// The pages under the top one stay in the tree, so their state survives a push and pop.
+    @Test func theRootKeepsItsStateWhileCovered() {
+        let host = ViewHost(NavigationStack { CountingRoot() }, size: phone)
+        host.tap(unit: "Text(\"Count 0\")")
+        host.tap(unit: "Text(\"Open\")")
+        #expect(host.frame(ofUnit: "Text(\"Detail screen\")") != nil)
+        host.tap(at: CGPoint(x: 20, y: 22))
+        #expect(host.frame(ofUnit: "Text(\"Count 1\")") != nil)
+    }
+
+    @Test func valueLinksPushTheirDestinationOntoABoundPath() throws {
+        let router = Router()
+        let host = ViewHost(NavigationStack(path: Binding(get: { router.path }, set: { router.path = $0 })) {
+            NavigationLink("Seven", value: 7)
+                .navigationDestination(for: Int.self) { number in
+                    NavigationLink("Next", value: number + 1).navigationTitle("Number \(number)")
+                }
+                .navigationTitle("Numbers")
+        }, size: phone)
+        host.tap(unit: "Text(\"Seven\")")
+        #expect(router.path == NavigationPath([7]))
+        #expect(host.frame(ofUnit: "Text(\"Number 7\")") != nil)
+        host.tap(unit: "Text(\"Next\")")
+        #expect(router.path == NavigationPath([7, 8]))
+        // The back button shows the previous page's title.
+        #expect(host.frame(ofUnit: "Text(\"Number 7\")")?.minX == 27)
+        host.tap(at: CGPoint(x: 20, y: 22))
+        #expect(router.path == NavigationPath([7]))
+    }
+
+    @Test func appendingToATypedPathPushesAndRemovingPops() {
+        let router = Router()
+        let host = ViewHost(NavigationStack(path: Binding(get: { router.numbers }, set: { router.numbers = $0 })) {
+            Text("Root")
+                .navigationDestination(for: Int.self) { Text("Screen \($0)") }
+        }, size: phone)
+        router.numbers = [1, 2]
+        #expect(host.frame(ofUnit: "Text(\"Screen 2\")") != nil)
+        #expect(host.frame(ofUnit: "Text(\"Screen 1\")") != nil)
+        router.numbers.removeLast()
+        #expect(host.frame(ofUnit: "Text(\"Screen 2\")") == nil)
+        // The back button pops through the binding.
+        host.tap(at: CGPoint(x: 20, y: 22))
+        #expect(router.numbers == [])
+    }
+
+    @Test func dismissPopsThePageItIsReadIn() {
+        let host = ViewHost(NavigationStack {
+            NavigationLink("Open") { DismissingDetail() }
+        }, size: phone)
+        host.tap(unit: "Text(\"Open\")")
+        #expect(host.tap(unit: "Text(\"Close presented\")"))
+        #expect(host.frame(ofUnit: "Text(\"Close presented\")") == nil)
+        #expect(host.frame(ofUnit: "Text(\"Open\")") != nil)
+        // The root is not presented (outside any presentation): dismissing there does nothing.
+        let root = ViewHost(NavigationStack { DismissingDetail() }, size: phone)
+        root.tap(unit: "Text(\"Close\")")
+        #expect(root.frame(ofUnit: "Text(\"Close\")") != nil)
+    }
+
+    @Test func presentationBindingsPushAndArePopped() {
+        let router = Router()
+        let host = ViewHost(NavigationStack {
+            Text("Root")
+                .navigationDestination(isPresented: Binding(get: { router.showsSettings }, set: { router.showsSettings = $0 })) {
+                    Text("Settings screen")
+                }
+                .navigationDestination(item: Binding(get: { router.selected }, set: { router.selected = $0 })) {
+                    Text("Item \($0)")
+                }
+        }, size: phone)
+        router.showsSettings = true
+        #expect(host.frame(ofUnit: "Text(\"Settings screen\")") != nil)
+        host.tap(at: CGPoint(x: 20, y: 22))
+        #expect(!router.showsSettings)
+        router.selected = "A"
+        #expect(host.frame(ofUnit: "Text(\"Item A\")") != nil)
+        router.selected = nil
+        #expect(host.frame(ofUnit: "Text(\"Item A\")") == nil)
+    }
+
+    /// A push made inside `withAnimation` moves the page in from its own width to the right
+    /// (`.move(edge: .trailing)`) while the page under it moves a third of the width to the
+    /// left; a push outside any animation is drawn settled at once.
+    @Test func aPushInsideWithAnimationSlidesInFromTheTrailingEdge() {
+        let router = Router()
+        let host = ViewHost(NavigationStack(path: Binding(get: { router.numbers }, set: { router.numbers = $0 })) {
+            Color.blue.frame(width: 100, height: 100)
+                .navigationDestination(for: Int.self) { _ in Color.red.frame(width: 100, height: 100) }
+        }, size: phone)
+        let red = RGBA8(r: 255, g: 59, b: 48, a: 255), blue = RGBA8(r: 0, g: 122, b: 255, a: 255)
+        let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { router.numbers = [1] }
+        host.advance(by: 0.5)
+        // Half way the red square (146.5...246.5 when settled) is 196.5 points to the right;
+        // the blue one (146.5...246.5 at rest) 65.5 points to the left, 81...181.
+        var image = host.render()
+        #expect(image.pixel(atPoint: 380, 348) == red)
+        #expect(image.pixel(atPoint: 100, 348) == blue)
+        #expect(image.pixel(atPoint: 190, 348) == white)
+        host.advance(by: 0.5)
+        image = host.render()
+        #expect(image.pixel(atPoint: 200, 348) == red)
+        #expect(image.pixel(atPoint: 100, 348) == white)
+
+        router.numbers = []
+        #expect(host.render().pixel(atPoint: 200, 348) == blue)
+        router.numbers = [2]
+        #expect(host.render().pixel(atPoint: 200, 348) == red)
+    }
+
+    @Test func aValueWithoutDestinationWarnsAndDrawsTheLinkDimmed() throws {
+        struct Unknown: Hashable {}
+        let (host, warnings) = RasterDiagnostics.capturingWarnings {
+            let host = ViewHost(NavigationStack { NavigationLink("Lost", value: Unknown()) }, size: phone, scale: 1)
+            host.tap(unit: "Text(\"Lost\")")
+            return host
+        }
+        // Nothing was pushed; the label is drawn in the disabled colour, the tertiary label
+        // (60, 60, 67 at 30 %) over white, not in the tint (0, 122, 255).
+        #expect(host.frame(ofUnit: "ControlCanvas") == nil)
+        let label = try #require(host.frame(ofUnit: "Text(\"Lost\")"))
+        let image = host.render()
+        let darkest = (Int(label.minX)..<Int(label.maxX)).flatMap { x in
+            (Int(label.minY)..<Int(label.maxY)).map { image[x, $0] }
+        }.min { $0.r < $1.r }
+        #expect(darkest == RGBA8(r: 196, g: 196, b: 198, a: 255))
+        #expect(warnings == [
+            "A NavigationLink is presenting a value of type Unknown but there is no matching navigationDestination "
+            + "declaration visible from the location of the link. The link cannot be activated. Declare "
+            + "navigationDestination(for: Unknown.self) inside the NavigationStack.",
+        ])
+    }
+
+    @Test func aPathValueWithoutDestinationShowsAnEmptyPageAndWarns() {
+        let (host, warnings) = RasterDiagnostics.capturingWarnings {
+            let host = ViewHost(NavigationStack(path: .constant(NavigationPath(["orphan"]))) { Text("Root") }, size: phone)
+            _ = host.render()
+            return host
+        }
+        #expect(warnings == [
+            "A NavigationStack's path holds a value of type String but there is no matching navigationDestination "
+            + "declaration in the stack, so its screen is empty. Declare navigationDestination(for: String.self) "
+            + "inside the NavigationStack.",
+        ])
+        // The empty page has its bar with a back button to the root.
+        #expect(host.frame(ofUnit: "Text(\"Back\")")?.minX == 27)
+    }
+
+    @Test func toolbarItemsOutsideANavigationContainerAreNotDrawn() {
+        let (host, warnings) = RasterDiagnostics.capturingWarnings {
+            let host = ViewHost(Color.red.toolbar { Button("Edit") {} }, size: phone)
+            _ = host.render()
+            return host
+        }
+        #expect(host.frame(ofUnit: "Text(\"Edit\")") == nil)
+        #expect(warnings == [
+            "toolbar items are declared on a view outside any NavigationStack, NavigationSplitView or NavigationView, "
+            + "so no bar shows them and they are not drawn; put the view inside a NavigationStack",
+        ])
+    }
+
+    @Test func aTypedPathRefusesValuesOfAnotherType() {
+        let router = Router()
+        let warnings = RasterDiagnostics.capturingWarnings {
+            let host = ViewHost(NavigationStack(path: Binding(get: { router.numbers }, set: { router.numbers = $0 })) {
+                NavigationLink("Word", value: "word")
+                    .navigationDestination(for: String.self) { Text($0) }
+            }, size: phone)
+            host.tap(unit: "Text(\"Word\")")
+        }.warnings
+        #expect(router.numbers == [])
+        #expect(warnings == [
+            "A NavigationLink is presenting a value of type String, but the NavigationStack's path holds only values "
+            + "of type Int; the link cannot be activated. Bind the stack to a NavigationPath to push values of several types.",
+        ])
+    }
+
+    @Test func nestedStacksKeepTheirTitlesToThemselves() {
+        let host = ViewHost(NavigationStack {
+            NavigationStack { Color.red.navigationTitle("Inner") }
+                .navigationTitle("Outer")
+        }, size: phone)
+        // The outer bar shows its own title; the inner stack's bar sits under it.
+        #expect(host.frame(ofUnit: "Text(\"Outer\")")?.maxY == 88)
+        #expect(host.frame(ofUnit: "Text(\"Inner\")")?.maxY == 184)
+    }
+
+    @Test func splitViewCollapsesToAStackShowingTheSidebar() {
+        let host = ViewHost(NavigationSplitView {
+            NavigationLink("Mail", value: "Mail")
+                .navigationTitle("Mailboxes")
+                .navigationDestination(for: String.self) { Text("\($0) messages") }
+        } detail: {
+            Text("Pick a mailbox")
+        }, size: phone)
+        #expect(host.frame(ofUnit: "Text(\"Mailboxes\")")?.minX == 16)
+        #expect(host.frame(ofUnit: "Text(\"Pick a mailbox\")") == nil)
+        host.tap(unit: "Text(\"Mail\")")
+        #expect(host.frame(ofUnit: "Text(\"Mail messages\")") != nil)
+
+        let detailFirst = ViewHost(NavigationSplitView(preferredCompactColumn: .constant(.detail)) {
+            Text("Sidebar").navigationTitle("Mailboxes")
+        } detail: {
+            Text("Pick a mailbox")
+        }, size: phone)
+        #expect(detailFirst.frame(ofUnit: "Text(\"Pick a mailbox\")") != nil)
+        #expect(detailFirst.frame(ofUnit: "Text(\"Mailboxes\")")?.minX == 27)
+    }
+}
