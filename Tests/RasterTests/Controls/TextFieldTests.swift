@@ -89,6 +89,30 @@ import Testing
     }
 }
 
+extension TextFieldTests {
+    /// A value field shows the formatted value; its text binding parses back, and a string
+    /// that does not parse leaves the value; a nil optional shows the placeholder.
+    @Test func valueFieldsShowTheirFormattedValue() {
+        var amount = 1234.5
+        let value = Binding(get: { amount }, set: { amount = $0 })
+        let format = FloatingPointFormatStyle<Double>.number.locale(Locale(identifier: "en_US"))
+        let text = FormattedValueBinding.text(of: value, format: format)
+        #expect(text.wrappedValue == "1,234.5")
+        text.wrappedValue = "2,000.25"
+        #expect(amount == 2000.25)
+        text.wrappedValue = "many"
+        #expect(amount == 2000.25)
+        let host = ViewHost(TextField("Amount", value: value, format: format), size: CGSize(width: 200, height: 40))
+        #expect(host.layoutDescription().contains("Text(\"2,000.25\")"))
+        var tip: Int? = nil
+        let optional = Binding(get: { tip }, set: { tip = $0 })
+        let empty = ViewHost(TextField("Tip", value: optional, format: IntegerFormatStyle<Int>.number), size: CGSize(width: 200, height: 40))
+        #expect(empty.layoutDescription().contains("Text(\"Tip\")"))
+        FormattedValueBinding.text(of: optional, format: IntegerFormatStyle<Int>.number).wrappedValue = "15"
+        #expect(tip == 15)
+    }
+}
+
 /// Two fields bound to one focus state, and a button that moves focus.
 private struct FocusForm: View {
     enum Field: Hashable { case name, email }

@@ -85,6 +85,62 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField where Label == Text {
+    /// A text field showing `value` formatted with `format`, its title the placeholder when
+    /// the formatted value is empty.
+    ///
+    /// Raster: the field shows `format.format(value)`; nothing is typed, so the value is
+    /// parsed back (with `format.parseStrategy`) only when the field's text binding is set
+    /// programmatically, and a string that does not parse leaves the value as it is.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: FormattedValueBinding.text(of: value, format: format), prompt: prompt, title: Text(titleKey))
+    }
+
+    /// A text field showing `value` formatted with `format`, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: FormattedValueBinding.text(of: value, format: format), prompt: prompt, title: Text(title))
+    }
+
+    /// A text field showing an optional `value` formatted with `format` (empty when nil).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: FormattedValueBinding.text(of: value, format: format), prompt: prompt, title: Text(titleKey))
+    }
+
+    /// A text field showing an optional `value` formatted with `format`, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: FormattedValueBinding.text(of: value, format: format), prompt: prompt, title: Text(title))
+    }
+}
+
+extension TextField {
+    /// A text field with a custom label showing `value` formatted with `format`.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
+                                         @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        self.init(text: FormattedValueBinding.text(of: value, format: format), prompt: prompt, label: label)
+    }
+}
+
+/// The text binding of a text field that edits a formatted value.
+enum FormattedValueBinding {
+    static func text<F: ParseableFormatStyle>(of value: Binding<F.FormatInput>, format: F) -> Binding<String>
+    where F.FormatOutput == String {
+        Binding(get: { format.format(value.wrappedValue) },
+                set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
+    }
+
+    static func text<F: ParseableFormatStyle>(of value: Binding<F.FormatInput?>, format: F) -> Binding<String>
+    where F.FormatOutput == String {
+        Binding(get: { value.wrappedValue.map(format.format) ?? "" },
+                set: { $0.isEmpty ? (value.wrappedValue = nil) : (try? format.parseStrategy.parse($0)).map { value.wrappedValue = $0 } })
+    }
+}
+
 /// UITextField's insertion point: a 2-point bar as tall as the line, in the tint colour,
 /// rounded by 1 point, 1 point after the last glyph (or at the start of an empty field).
 /// [UNCERTAIN — 2-point width and 1-point gap read from iOS screenshots, not measured]
