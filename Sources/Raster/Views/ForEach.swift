@@ -12,6 +12,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let elementID: (Data.Element) -> ID
+    /// The view named in the warning about a repeated ID when it is not this `ForEach`
+    /// (a `List` built on its data); nil names the `ForEach`.
+    var ownerName: String?
 
     /// Views for each element of `data`, identified by the value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -52,7 +55,7 @@ extension ForEach: PrimitiveView {
             if earlier > 0 {
                 // Every element is still drawn, as SwiftUI does; a repeat's identity is its ID
                 // and how many came before it (which is what makes the result undefined).
-                warnOnce("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!")
+                warnRepeatedID(id)
                 key = .id(AnyHashable(RepeatedID(id: id, occurrence: earlier)))
             }
             graph.reconcile(parent: node, key: key, view: content(element))
@@ -64,6 +67,15 @@ extension ForEach: PrimitiveView {
 
 extension ForEach: LazyRowSource {
     var rowCount: Int { data.count }
+
+    func warnRepeatedID(_ id: AnyHashable) {
+        guard let ownerName else {
+            warnOnce("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!")
+            return
+        }
+        warnOnce("\(ownerName): the ID \(id) occurs more than once in the list's data; rows with the same ID share their identity "
+                 + "and state. Give each element a unique ID (the `id:` key path, or the elements' `Identifiable.id`)")
+    }
 
     func row(at index: Int) -> (key: ChildKey, view: any View) {
         let element = data[data.index(data.startIndex, offsetBy: index)]
@@ -83,10 +95,12 @@ protocol LazyRowSource {
     func row(at index: Int) -> (key: ChildKey, view: any View)
     /// The index of the first row whose id is `id` (a scan of the data, not of views).
     func rowIndex(of id: AnyHashable) -> Int?
+    /// Warns, once, that `id` identifies more than one row.
+    func warnRepeatedID(_ id: AnyHashable)
 }
 
 /// The identity of a ForEach element whose ID an earlier element has too.
-private struct RepeatedID: Hashable {
+struct RepeatedID: Hashable {
     let id: AnyHashable
     let occurrence: Int
 }

@@ -1,12 +1,14 @@
 // Section.swift · Raster/Views · mirrors SwiftUI Section (iOS 17)
-// Status: Partial — no `isExpanded:` forms; in lists, the list's style decides the look (List is not here yet).
+// Status: Partial — no `isExpanded:` forms; in a List or Form the list's style draws it (Layout/ListLayout.swift).
 
 import Foundation
 
 /// A container view that you can use to add hierarchy within certain views.
 ///
-/// Raster: outside a list or a lazy stack a section is its header, content and footer in
-/// that order, laid out by the enclosing container like any other views. A
+/// Raster: in a `List` or `Form` the list's style lays it out and draws it (rows on one
+/// card, the header above in the style's font and case, the footer below). Outside a list or
+/// a lazy stack a section is its header, content and footer in that order, laid out by the
+/// enclosing container like any other views. A
 /// `LazyVStack`/`LazyHStack` with `pinnedViews` keeps the header (footer) of a section in
 /// view while the section shows.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
@@ -86,9 +88,22 @@ extension Section: AnySection {}
 extension Section: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
-        graph.reconcile(parent: node, key: SectionPart.header.key, view: header)
-        graph.reconcile(parent: node, key: SectionPart.content.key, view: content)
-        graph.reconcile(parent: node, key: SectionPart.footer.key, view: footer)
+        let environment = node.environment
+        if let appearance = environment.listSectionAppearance {
+            // In a list the header and footer take the style's font, colour and case; a
+            // `textCase` set above the section (or on the header) wins over the style's.
+            let header = appearance.header(environment.headerProminence)
+            let textCase = environment.isTextCaseSet ? environment.textCase : header.textCase
+            graph.reconcile(parent: node, key: SectionPart.header.key,
+                            view: self.header.textCase(textCase).foregroundStyle(header.color).font(header.font))
+            graph.reconcile(parent: node, key: SectionPart.content.key, view: content)
+            graph.reconcile(parent: node, key: SectionPart.footer.key,
+                            view: footer.foregroundStyle(appearance.footer.color).font(appearance.footer.font))
+        } else {
+            graph.reconcile(parent: node, key: SectionPart.header.key, view: header)
+            graph.reconcile(parent: node, key: SectionPart.content.key, view: content)
+            graph.reconcile(parent: node, key: SectionPart.footer.key, view: footer)
+        }
         node.retainChildren(SectionPart.allCases.map(\.key), in: graph)
     }
 }
