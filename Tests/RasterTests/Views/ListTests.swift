@@ -75,6 +75,124 @@ import Testing
         #expect(Self.frames("frame(height: 18)", in: dump) == [row.header])
         #expect(Self.frames("frame(height: 16)", in: dump) == [row.footer])
     }
+
+    /// Three 20-pt rows (44-pt cells) in an inset-grouped list 393 wide at scale 1: cells at
+    /// y 35, 79, 123. The separator of a row is its cell's last pixel row from the text start
+    /// (x 32) to the cell's trailing edge (x 377); the last row has none.
+    static func threeRows(_ third: some View = Color.red.frame(height: 20)) -> some View {
+        List {
+            Color.red.frame(height: 20)
+            Color.red.frame(height: 20)
+            third
+        }
+        .listStyle(.insetGrouped)
+    }
+
+    /// The separator colour (60, 60, 67 at 0.29) over the white row background — UIKit's
+    /// opaqueSeparator #C6C6C8 (ios17-metrics.md §10.2) — and the grouped background
+    /// #F2F2F7 (§10.1, swiftui-behavior.md §3.2).
+    static let separatorOnWhite = RGBA8(r: 198, g: 198, b: 200, a: 255)
+    static let groupedBackground = RGBA8(r: 242, g: 242, b: 247, a: 255)
+
+    @Test func separatorsRunFromTheTextStartToTheCellEdgeAndNotAfterTheLastRow() throws {
+        let image = try renderView(Self.threeRows(), proposal: ProposedViewSize(width: 393, height: 220))
+        #expect(image[10, 20] == Self.groupedBackground)
+        #expect(image[20, 40] == opaqueWhite)
+        for y in [78, 122] {
+            #expect(image[31, y] == opaqueWhite, "y \(y): before the text start")
+            #expect(image[32, y] == Self.separatorOnWhite, "y \(y): at the text start")
+            #expect(image[376, y] == Self.separatorOnWhite, "y \(y): at the cell's trailing edge")
+            #expect(image[377, y] == Self.groupedBackground, "y \(y): outside the card")
+        }
+        #expect(image[100, 166] == opaqueWhite, "no separator under the last row")
+        #expect(image[100, 167] == Self.groupedBackground)
+    }
+
+    @Test func hiddenSeparatorsAndTintsFollowTheRowModifiers() throws {
+        let hidden = try renderView(Self.threeRows(Color.red.frame(height: 20).listRowSeparator(.hidden, edges: .top)),
+                                    proposal: ProposedViewSize(width: 393, height: 220))
+        // Row 3 hides its top edge: the separator between rows 2 and 3 goes.
+        #expect(hidden[100, 78] == Self.separatorOnWhite)
+        #expect(hidden[100, 122] == opaqueWhite)
+        let tinted = try renderView(Self.threeRows(Color.red.frame(height: 20).listRowSeparatorTint(pureBlue)),
+                                    proposal: ProposedViewSize(width: 393, height: 220))
+        #expect(tinted[100, 122] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+    }
+
+    @Test func rowInsetsMinimumHeightAndBackgroundFollowTheModifiers() throws {
+        let dump = layoutDump(List {
+            Color.red.frame(height: 20).listRowInsets(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+            Color.blue.frame(height: 21)
+        }.environment(\.defaultMinListRowHeight, 30), proposal: ProposedViewSize(width: 393, height: 300))
+        // Row 1 fills its cell (x 16, 361 wide); 20 < 30, so the cell is 30 high, content at 35 + 5.
+        #expect(Self.frames("frame(height: 20)", in: dump) == ["(16, 40, 361, 20)"])
+        // Row 2: 21 + 22 = 43 ≥ 30, at 35 + 30 + 11 = 76.
+        #expect(Self.frames("frame(height: 21)", in: dump) == ["(32, 76, 329, 21)"])
+        let image = try renderView(Self.threeRows(Color.clear.frame(height: 20).listRowBackground(pureGreen)),
+                                   proposal: ProposedViewSize(width: 393, height: 220))
+        // The third cell (123...167) is green to its edges, but for the card's rounded corners.
+        #expect(image[17, 140] == RGBA8(r: 0, g: 255, b: 0, a: 255))
+        #expect(image[376, 126] == RGBA8(r: 0, g: 255, b: 0, a: 255))
+        #expect(image[16, 166] == Self.groupedBackground)
+    }
+
+    @Test func headersAreUppercaseFootnotesInGroupedStylesUnlessTextCaseIsSet() {
+        /// The header's text layout: its string as drawn and its font size.
+        func header(_ view: some View) -> (String, CGFloat)? {
+            let graph = ViewGraph(rootView: _RootView(content: view), environment: EnvironmentValues())
+            _ = graph.updateAndLayout(proposal: ProposedViewSize(width: 393, height: 300))
+            var work = [graph.root].compactMap { $0 }
+            while let node = work.popLast() {
+                work += node.orderedChildren
+                if let text = node.view as? Text, node.environment.listSectionAppearance != nil, text.plainText == "Fruit" {
+                    return (text.string(in: node.environment), text.resolvedFont(in: node.environment).size)
+                }
+            }
+            return nil
+        }
+        let grouped = header(List { Section("Fruit") { Color.red } })
+        #expect(grouped?.0 == "FRUIT")
+        #expect(grouped?.1 == 13, "footnote (swiftui-behavior.md §2.1)")
+        #expect(header(List { Section("Fruit") { Color.red } }.textCase(nil))?.0 == "Fruit")
+        #expect(header(List { Section { Color.red } header: { Text("Fruit").textCase(nil) } })?.0 == "Fruit")
+        #expect(header(List { Section("Fruit") { Color.red } }.listStyle(.plain))?.0 == "Fruit")
+    }
+
+    @Test func aListOfOneForEachBuildsOnlyTheRowsNearTheViewport() {
+        var built = 0
+        let host = ViewHost(List(0..<10_000, id: \.self) { index in
+            Color.red.frame(height: 20).onAppear { built += 1 }
+        }, size: CGSize(width: 393, height: 300))
+        _ = host.render()
+        // 300 pt shows (300 − 35) / 44 ≈ 6 rows; the window adds one on each side.
+        #expect(built > 0 && built < 20)
+        #expect(host.scroll(by: CGSize(width: 0, height: 44 * 100), at: CGPoint(x: 100, y: 100)))
+        let dump = host.layoutDescription()
+        // Row 100 is at 35 + 44 × 100 + 12 in the content, scrolled by 4400: at 47.
+        #expect(dump.contains("(32, 47, 329, 20)"), "\(dump)")
+    }
+
+    @Test func aRepeatedIDWarnsOnceNamingTheListAndTheFix() {
+        struct Item { let name: String }
+        let items = [Item(name: "a"), Item(name: "b"), Item(name: "a")]
+        for rendering in [ScrollContentRendering.viewport, .full] {
+            let warnings = capturingWarnings {
+                _ = try? renderView(List(items, id: \.name) { Text($0.name) }.renderingScrollContent(rendering),
+                                    proposal: ProposedViewSize(width: 393, height: 300))
+            }
+            #expect(warnings.count == 1, "\(rendering)")
+            #expect(warnings.first?.hasPrefix("List<Array<Item>, Text>: the ID a occurs more than once in the list's data") == true)
+            #expect(warnings.first?.hasSuffix("Give each element a unique ID (the `id:` key path, or the elements' `Identifiable.id`)") == true)
+        }
+    }
+
+    @Test func theFullContentRenderingShowsEveryRow() throws {
+        let image = try renderView(List(0..<30, id: \.self) { _ in Color.red.frame(height: 20) }.renderingScrollContent(.full),
+                                   proposal: ProposedViewSize(width: 393, height: nil))
+        // 35 + 30 × 44 + 35.
+        #expect(image.height == 1390)
+    }
+
 }
 
 /// A list style chosen at run time, for tables of cases.
