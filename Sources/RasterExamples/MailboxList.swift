@@ -41,7 +41,6 @@ struct MailboxList: View {
                 Text("Updated just now")
             }
         }
-        .listStyle(.insetGrouped)
     }
 }
 

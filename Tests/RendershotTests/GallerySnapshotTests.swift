@@ -26,7 +26,7 @@ import RendershotKit
             "subview-plain-model", "subview-state-model", "environment-view-model", "bindable-text-field",
             "bindable-in-body", "day-night-identity", "foreach-range", "foreach-key-path",
             "foreach-identifiable", "transitions-insertion", "transitions-removal", "any-layout",
-            "photo-grid", "grid-table", "scroll-feed",
+            "photo-grid", "grid-table", "scroll-feed", "list-editing", "list-editing-dark", "list-separators",
         ])
     }
 

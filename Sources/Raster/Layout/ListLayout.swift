@@ -1,6 +1,5 @@
 // ListLayout.swift · Raster/Layout · the layout and decoration of SwiftUI List and Form rows, headers and footers (iOS 17, iPhone)
-// Status: Partial — iPhone metrics only; separators start at the row's leading inset (not at a
-// Label's title). Numbers: ios17-metrics.md §4 and §10, each choice named at `ListMetrics`.
+// Status: Partial — iPhone metrics only. Numbers: ios17-metrics.md §4 and §10, each choice named at `ListMetrics`.
 
 import Foundation
 
@@ -253,7 +252,9 @@ struct ListLayout: Layout {
         let metrics = structure.metrics
         let pixel = metrics.pixel
         var frames: [CGRect] = []
-        var insets: [EdgeInsets] = []
+        /// Each row's separator span along x: its `listRowSeparatorLeading` guide, and its
+        /// `listRowSeparatorTrailing` guide when set (else the cell's trailing edge).
+        var separatorSpans: [ClosedRange<CGFloat>] = []
         for (position, row) in section.rows.enumerated() {
             if position > 0 { y = snap(y + metrics.rowSpacing) }
             let subview = subviews[subviews.startIndex + row]
@@ -267,7 +268,10 @@ struct ListLayout: Layout {
             plan.cells.append(ListPlan.Cell(subview: row, frame: frame, content: content))
             plan.starts[row] = y - windowStart
             frames.append(frame)
-            insets.append(rowInsets)
+            let dimensions = subview.dimensions(in: ProposedViewSize(content.size))
+            let trailing = dimensions[.listRowSeparatorTrailing]
+            separatorSpans.append((content.minX + dimensions[.listRowSeparatorLeading])...(
+                trailing == dimensions.width ? frame.maxX : content.minX + trailing))
             y += cellHeight
         }
         guard !frames.isEmpty else { return }
@@ -289,10 +293,9 @@ struct ListLayout: Layout {
                 let upper = subviews[subviews.startIndex + section.rows[position]]
                 let lower = subviews[subviews.startIndex + section.rows[position + 1]]
                 guard upper[ListRowSeparatorKey.self].bottom != .hidden, lower[ListRowSeparatorKey.self].top != .hidden else { continue }
-                let frame = frames[position]
-                let x = frame.minX + insets[position].leading
+                let frame = frames[position], span = separatorSpans[position]
                 plan.separators.append(ListPlan.Separator(
-                    rect: CGRect(x: x, y: frame.maxY - pixel, width: frame.maxX - x, height: pixel),
+                    rect: CGRect(x: span.lowerBound, y: frame.maxY - pixel, width: span.upperBound - span.lowerBound, height: pixel),
                     tint: upper[ListRowSeparatorTintKey.self].bottom ?? lower[ListRowSeparatorTintKey.self].top))
             }
         }

@@ -15,6 +15,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// The view named in the warning about a repeated ID when it is not this `ForEach`
     /// (a `List` built on its data); nil names the `ForEach`.
     var ownerName: String?
+    /// The actions of `onDelete(perform:)` and `onMove(perform:)`: in an editing list the
+    /// rows show the delete control and the reorder grip.
+    var deleteAction: ((IndexSet) -> Void)?
+    var moveAction: ((IndexSet, Int) -> Void)?
+
+    /// The row of `element`: its content, with the editing controls when it has actions.
+    func rowView(_ element: Data.Element) -> any View {
+        guard deleteAction != nil || moveAction != nil else { return content(element) }
+        return EditableRow(content: content(element), canDelete: deleteAction != nil, canMove: moveAction != nil)
+    }
 
     /// Views for each element of `data`, identified by the value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -58,7 +68,7 @@ extension ForEach: PrimitiveView {
                 warnRepeatedID(id)
                 key = .id(AnyHashable(RepeatedID(id: id, occurrence: earlier)))
             }
-            graph.reconcile(parent: node, key: key, view: content(element))
+            graph.reconcile(parent: node, key: key, view: rowView(element))
             keys.append(key)
         }
         node.retainChildren(keys, in: graph)
@@ -79,7 +89,7 @@ extension ForEach: LazyRowSource {
 
     func row(at index: Int) -> (key: ChildKey, view: any View) {
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        return (.id(AnyHashable(elementID(element))), content(element))
+        return (.id(AnyHashable(elementID(element))), rowView(element))
     }
 
     func rowIndex(of id: AnyHashable) -> Int? {

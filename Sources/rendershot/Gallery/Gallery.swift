@@ -72,5 +72,8 @@ enum Gallery {
         PhotoGrid.scene,
         GridTable.scene,
         ScrollFeed.scene,
+        ReadingList.scene,
+        ReadingList.darkScene,
+        SeparatorShowcase.scene,
     ]
 }

@@ -102,6 +102,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
         HStack {
             ListRowIcon(icon: configuration.icon)
             configuration.title.multilineTextAlignment(.leading)
+                .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
         }
     }
 }
