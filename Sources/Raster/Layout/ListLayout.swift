@@ -137,7 +137,7 @@ struct ListPlan {
 /// Reports size: the proposed width (or the widest row with its insets), and the sum of the
 /// sections: the gap before each, header, rows (at least `defaultMinListRowHeight` each),
 /// footer, and the bottom padding. Places child: rows at their cell's leading inset,
-/// centred vertically in the cell; headers and footers at the rows' content inset. Cell
+/// centred vertically in the cell (on a whole device pixel); headers and footers at the rows' content inset. Cell
 /// edges are rounded to device pixels so that adjacent cells meet without a seam. With a
 /// lazy window (`rows`), the built rows follow the rows before them at the estimated pitch.
 struct ListLayout: Layout {
@@ -152,11 +152,15 @@ struct ListLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let plan = makePlan(width: bounds.width, subviews: subviews)
+        let pixel = structure.metrics.pixel
         structure.plan = plan
         for cell in plan.cells {
             let subview = subviews[subviews.startIndex + cell.subview]
-            subview.place(at: CGPoint(x: bounds.minX + cell.content.minX, y: bounds.minY + cell.content.midY), anchor: .leading,
-                          proposal: ProposedViewSize(cell.content.size))
+            // Centred in the content rectangle, on a whole device pixel.
+            let proposal = ProposedViewSize(cell.content.size)
+            let height = subview.sizeThatFits(proposal).height
+            let y = ((cell.content.midY - height / 2) / pixel).rounded() * pixel
+            subview.place(at: CGPoint(x: bounds.minX + cell.content.minX, y: bounds.minY + y), anchor: .topLeading, proposal: proposal)
             if let slot = subview[ListRowBackgroundKey.self] {
                 slot.cell = cell.frame
                 slot.content = cell.content

@@ -193,6 +193,42 @@ import Testing
         #expect(image.height == 1390)
     }
 
+
+    /// A form with a toggle row, and the toggle's value shown in a second row.
+    private struct ToggleForm: View {
+        @State var isOn = false
+
+        var body: some View {
+            Form {
+                Toggle("Wi-Fi", isOn: $isOn)
+                Text(isOn ? "on" : "off")
+            }
+        }
+    }
+
+    @Test func controlsInFormRowsTakeTheRowWidthAndAreTapped() {
+        let host = ViewHost(ToggleForm(), size: CGSize(width: 393, height: 300))
+        // The toggle spans the row's content (32...361, 31 high in a 53-pt cell at 35): its
+        // 51-pt switch ends at 361.
+        #expect(ListTests.frames("ControlRowLayout", in: host.layoutDescription()) == ["(32, 46, 329, 31)"])
+        #expect(ListTests.frames("ControlCanvas", in: host.layoutDescription()) == ["(310, 46, 51, 31)"])
+        #expect(host.tap(at: CGPoint(x: 335, y: 57)))
+        #expect(host.layoutDescription().contains("Text(\"on\")"))
+    }
+
+    @Test func aBuiltListScrollsByTheHostsAmount() {
+        let host = ViewHost(List {
+            ForEach(0..<3, id: \.self) { _ in Color.red.frame(height: 20) }
+            Color.blue.frame(height: 20)
+        }, size: CGSize(width: 393, height: 100))
+        // Content: 35 + 4 × 44 + 35 = 246 high; the last row's content is at 35 + 132 + 12.
+        #expect(host.scroll(by: CGSize(width: 0, height: 100), at: CGPoint(x: 100, y: 50)))
+        #expect(ListTests.frames("frame(height: 20)", in: host.layoutDescription()).last == "(32, 79, 329, 20)")
+        // Scrolled past the end: clamped to 246 − 100 = 146.
+        #expect(host.scroll(by: CGSize(width: 0, height: 500), at: CGPoint(x: 100, y: 50)))
+        #expect(ListTests.frames("frame(height: 20)", in: host.layoutDescription()).last == "(32, 33, 329, 20)")
+    }
+
 }
 
 /// A list style chosen at run time, for tables of cases.
