@@ -88,6 +88,9 @@ final class ListStructure {
     var sections: [ListSection] = []
     /// Whether any of the sections is a `Section` (else the rows are one implicit section).
     var hasSections = false
+    /// The part of the list its scroll view shows, in the list's space; nil outside one.
+    /// Plain lists pin their section headers to its top.
+    var visibleRect: CGRect?
     /// The last placement, in the list's space.
     var plan = ListPlan()
 
@@ -137,7 +140,9 @@ struct ListPlan {
 /// Reports size: the proposed width (or the widest row with its insets), and the sum of the
 /// sections: the gap before each, header, rows (at least `defaultMinListRowHeight` each),
 /// footer, and the bottom padding. Places child: rows at their cell's leading inset,
-/// centred vertically in the cell (on a whole device pixel); headers and footers at the rows' content inset. Cell
+/// centred vertically in the cell (on a whole device pixel); headers and footers at the rows'
+/// content inset; a plain list's headers pinned to the top of the visible region while
+/// their section shows. Cell
 /// edges are rounded to device pixels so that adjacent cells meet without a seam. With a
 /// lazy window (`rows`), the built rows follow the rows before them at the estimated pitch.
 struct ListLayout: Layout {
@@ -151,8 +156,9 @@ struct ListLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let plan = makePlan(width: bounds.width, subviews: subviews)
+        var plan = makePlan(width: bounds.width, subviews: subviews)
         let pixel = structure.metrics.pixel
+        if structure.metrics.kind == .plain, let visible = structure.visibleRect { pinHeaders(in: &plan, visible: visible) }
         structure.plan = plan
         for cell in plan.cells {
             let subview = subviews[subviews.startIndex + cell.subview]
@@ -166,6 +172,25 @@ struct ListLayout: Layout {
                 slot.content = cell.content
                 slot.corners = plan.backgrounds.first { $0.subview == cell.subview }?.corners ?? RectangleCornerRadii()
             }
+        }
+    }
+
+    /// Moves each section header of a plain list down to the visible region's top (less its
+    /// padding) while its section shows, as iOS pins them; it never leaves its section, and
+    /// hides the separators its band covers.
+    private func pinHeaders(in plan: inout ListPlan, visible: CGRect) {
+        let padding = ListMetrics.plainHeaderPadding
+        for section in structure.sections {
+            guard let header = section.header, let index = plan.cells.firstIndex(where: { $0.subview == header }) else { continue }
+            let parts = section.rows + [section.footer].compactMap { $0 }
+            let end = plan.cells.filter { parts.contains($0.subview) }.map(\.frame.maxY).max() ?? plan.cells[index].frame.maxY
+            let frame = plan.cells[index].frame
+            let y = max(frame.minY, min(visible.minY + padding, end - frame.height - padding))
+            plan.cells[index].frame.origin.y = y
+            plan.cells[index].content.origin.y = y
+            // The pinned header's band covers the separators of the rows under it.
+            let band = (y - padding)...(y + frame.height + padding)
+            plan.separators.removeAll { $0.rect.maxY > band.lowerBound && $0.rect.minY < band.upperBound }
         }
     }
 
@@ -318,24 +343,22 @@ struct ListLayout: Layout {
         }
     }
 
-    /// What the list draws under its rows: the row backgrounds (except those of rows with
-    /// a `listRowBackground`), then the separators.
-    static func decorations(of structure: ListStructure) -> [DisplayList.Item] {
-        let metrics = structure.metrics
-        let plan = structure.plan
-        let scheme = structure.environment.colorScheme
-        var items: [DisplayList.Item] = []
-        let rowColor = metrics.rowBackgroundColor.resolved(scheme)
-        for background in plan.backgrounds where !background.isReplaced {
-            let path = UnevenRoundedRectangle(cornerRadii: background.corners).path(in: background.rect)
-            items.append(.solid(path, rowColor))
+    /// What the list draws under its rows: the row backgrounds, except those of rows with a
+    /// `listRowBackground`.
+    static func backgrounds(of structure: ListStructure) -> [DisplayList.Item] {
+        let color = structure.metrics.rowBackgroundColor.resolved(structure.environment.colorScheme)
+        return structure.plan.backgrounds.filter { !$0.isReplaced }.map { background in
+            .solid(UnevenRoundedRectangle(cornerRadii: background.corners).path(in: background.rect), color)
         }
-        let separatorColor = SystemColor.separator.resolved(scheme)
-        for separator in plan.separators {
+    }
+
+    /// What the list draws over its rows, as UIKit draws them over the cells: the separators.
+    static func separators(of structure: ListStructure) -> [DisplayList.Item] {
+        let separatorColor = SystemColor.separator.resolved(structure.environment.colorScheme)
+        return structure.plan.separators.map { separator in
             let color = separator.tint?.resolve(in: structure.environment) ?? separatorColor
-            items.append(.fill(Path(separator.rect), .color(color), FillStyle(antialiased: false)))
+            return .fill(Path(separator.rect), .color(color), FillStyle(antialiased: false))
         }
-        return items
     }
 }
 

@@ -94,8 +94,20 @@ extension Section: PrimitiveView {
             // `textCase` set above the section (or on the header) wins over the style's.
             let header = appearance.header(environment.headerProminence)
             let textCase = environment.isTextCaseSet ? environment.textCase : header.textCase
-            graph.reconcile(parent: node, key: SectionPart.header.key,
-                            view: self.header.textCase(textCase).foregroundStyle(header.color).font(header.font))
+            let styled = self.header.textCase(textCase).foregroundStyle(header.color).font(header.font)
+            if appearance.kind == .plain {
+                // A plain list pins its headers over the rows: each is drawn on a band of the
+                // list's background, the cell's width and its 6-pt padding.
+                graph.reconcile(parent: node, key: SectionPart.header.key, view: styled
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .background {
+                        Color(storage: .system(.systemBackground))
+                            .padding(.horizontal, -ListMetrics.margin(forWidth: .infinity))
+                            .padding(.vertical, -ListMetrics.plainHeaderPadding)
+                    })
+            } else {
+                graph.reconcile(parent: node, key: SectionPart.header.key, view: styled)
+            }
             graph.reconcile(parent: node, key: SectionPart.content.key, view: content)
             graph.reconcile(parent: node, key: SectionPart.footer.key,
                             view: footer.foregroundStyle(appearance.footer.color).font(appearance.footer.font))

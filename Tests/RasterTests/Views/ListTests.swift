@@ -229,6 +229,34 @@ import Testing
         #expect(ListTests.frames("frame(height: 20)", in: host.layoutDescription()).last == "(32, 33, 329, 20)")
     }
 
+
+    /// A plain list of two sections, each an 18-pt header (6 pt above and below) and three
+    /// 44-pt rows, in a 100-pt window. Section 1: header 6...24, rows 30...162; section 2:
+    /// header 168...186, rows 192...324.
+    @Test(arguments: [
+        // (scroll, header frames in the window)
+        (0, ["(16, 6, 361, 18)", "(16, 168, 361, 18)"]),
+        // Header 1 pinned 6 below the top: 50 + 6 − 50.
+        (50, ["(16, 6, 361, 18)", "(16, 118, 361, 18)"]),
+        // Section 1 ends at 162: its header stops at 162 − 24 = 138 (window −12).
+        (150, ["(16, -12, 361, 18)", "(16, 18, 361, 18)"]),
+        // Header 2 pinned: 200 + 6 − 200.
+        (200, ["(16, -62, 361, 18)", "(16, 6, 361, 18)"]),
+    ] as [(CGFloat, [String])])
+    func plainHeadersArePinnedWhileTheirSectionShows(scroll: CGFloat, expected: [String]) {
+        let host = ViewHost(List {
+            ForEach(0..<2, id: \.self) { _ in
+                Section {
+                    ForEach(0..<3, id: \.self) { _ in Color.red.frame(height: 20) }
+                } header: {
+                    Color.green.frame(height: 18)
+                }
+            }
+        }.listStyle(.plain), size: CGSize(width: 393, height: 100))
+        if scroll > 0 { #expect(host.scroll(by: CGSize(width: 0, height: scroll), at: CGPoint(x: 100, y: 50))) }
+        #expect(Self.frames("frame(height: 18)", in: host.layoutDescription()) == expected)
+    }
+
 }
 
 /// A list style chosen at run time, for tables of cases.

@@ -264,8 +264,8 @@ extension EnvironmentValues {
     }
 }
 
-/// A list's rows: laid out by `ListLayout`, drawn over the row backgrounds and separators
-/// the layout plans. Built lazily when the content is one `ForEach`.
+/// A list's rows: laid out by `ListLayout`, drawn over the row backgrounds and under the
+/// separators the layout plans. Built lazily when the content is one `ForEach`.
 struct ListRows<Content: View>: View, PrimitiveView {
     let kind: ListStyleKind
     let content: Content
@@ -291,12 +291,14 @@ struct ListRows<Content: View>: View, PrimitiveView {
             $0.listRowSpacing = nil
             $0.listSectionSpacing = .default
         }
-        node.outputs.drawing.content = { _ in ListLayout.decorations(of: structure) }
+        node.outputs.drawing.content = { _ in ListLayout.backgrounds(of: structure) }
+        node.outputs.drawing.overlay = { _ in ListLayout.separators(of: structure) }
         if let source = content as? LazyRowSource, environment.enclosingScrollAxes.contains(.vertical),
            environment.scrollContentRendering == .viewport {
             LazyStackRole.updateLazily(node: node, axis: .vertical, source: source, in: graph,
                                        makeLayout: { AnyLayout(ListLayout(structure: structure, rows: $0)) },
-                                       didBuild: { structure.recordSections(of: $0) })
+                                       didBuild: { structure.recordSections(of: $0) },
+                                       beforeWindowing: kind == .plain ? { structure.pinHeaders(of: $0) } : nil)
             return
         }
         let layout = AnyLayout(ListLayout(structure: structure))
@@ -304,10 +306,24 @@ struct ListRows<Content: View>: View, PrimitiveView {
         node.retainChildren([.slot("content")], in: graph)
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [contentNode], unaryWrapping: false))
         structure.recordSections(of: node)
+        if kind == .plain { node.outputs.placementHook = { structure.pinHeaders(of: $0) } }
     }
 }
 
 extension ListStructure {
+    /// Before a plain list is placed: records what its scroll view shows (placing it again
+    /// when that changed) and draws the headers over the rows.
+    func pinHeaders(of node: Node) {
+        let visible = node.visibleRectInEnclosingScrollView()
+        if visible != visibleRect {
+            visibleRect = visible
+            node.layoutMemo.placements = nil
+        }
+        let headers = Set(sections.compactMap(\.header))
+        let subviews = node.subviewNodes.indices
+        node.outputs.drawing.subviewDrawOrder = subviews.filter { !headers.contains($0) } + subviews.filter { headers.contains($0) }
+    }
+
     /// Records the sections among `node`'s subviews: each `Section`, and each run of rows
     /// between sections as a section without header or footer.
     func recordSections(of node: Node) {
