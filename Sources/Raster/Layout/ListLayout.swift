@@ -130,6 +130,16 @@ struct ListPlan {
     /// Each subview's start along y (its cell's, or its header's), points from the first.
     var starts: [Int: CGFloat] = [:]
     var length: CGFloat = 0
+
+    /// Moves everything down by `dy` points (a lazy window after the rows before it).
+    mutating func move(by dy: CGFloat) {
+        for index in cells.indices {
+            cells[index].frame.origin.y += dy
+            cells[index].content.origin.y += dy
+        }
+        for index in backgrounds.indices { backgrounds[index].rect.origin.y += dy }
+        for index in separators.indices { separators[index].rect.origin.y += dy }
+    }
 }
 
 /// The layout of a `List`'s rows.
@@ -229,8 +239,9 @@ struct ListLayout: Layout {
         let sections = sections(subviews)
         var plan = ListPlan()
         let topGap = metrics.gap(beforeSection: 0, hasHeader: sections.first?.header != nil)
-        let windowStart = rows.map { topGap + $0.leadingLength } ?? 0
-        var y = windowStart
+        // With a lazy window the built rows are planned from 0, measured, and then moved after
+        // the rows before them (whose estimate depends on that measurement).
+        var y: CGFloat = 0
         for (index, section) in sections.enumerated() {
             let gap: CGFloat
             if let rows {
@@ -245,7 +256,7 @@ struct ListLayout: Layout {
             y += previousRow.flatMap { subviews[subviews.startIndex + $0][ListSectionSpacingKey.self] } ?? gap
             if let header = section.header {
                 let subview = subviews[subviews.startIndex + header]
-                plan.starts[header] = y - windowStart
+                plan.starts[header] = y
                 let padding = metrics.isGrouped ? 0 : ListMetrics.plainHeaderPadding
                 var height = subview.sizeThatFits(ProposedViewSize(width: textWidth, height: nil)).height
                 height = max(height, metrics.minimumHeaderHeight.map { $0 - 2 * padding } ?? 0)
@@ -254,10 +265,10 @@ struct ListLayout: Layout {
                 y = snap(frame.maxY + padding + (metrics.isGrouped ? ListMetrics.headerToRows : 0))
             }
             placeRows(section, in: &plan, y: &y, cellX: cellX, cellWidth: cellWidth, margin: margin, subviews: subviews,
-                      windowStart: windowStart, snap: snap)
+                      snap: snap)
             if let footer = section.footer {
                 let subview = subviews[subviews.startIndex + footer]
-                plan.starts[footer] = y - windowStart
+                plan.starts[footer] = y
                 let height = subview.sizeThatFits(ProposedViewSize(width: textWidth, height: nil)).height
                 let frame = CGRect(x: textX, y: y + ListMetrics.rowsToFooter, width: textWidth, height: height)
                 plan.cells.append(ListPlan.Cell(subview: footer, frame: frame, content: frame))
@@ -265,9 +276,10 @@ struct ListLayout: Layout {
             }
         }
         if let rows {
-            rows.builtLength = y - windowStart
+            rows.builtLength = y
             rows.gapEstimate = 0
             rows.subviewStarts = (0..<subviews.count).map { plan.starts[$0] ?? 0 }
+            plan.move(by: snap(topGap + rows.leadingLength))
             plan.length = topGap + rows.totalLength + metrics.bottomPadding
         } else {
             plan.length = sections.isEmpty ? 0 : y + metrics.bottomPadding
@@ -277,7 +289,7 @@ struct ListLayout: Layout {
 
     /// Places a section's rows from `y` on, with their backgrounds and separators.
     private func placeRows(_ section: ListSection, in plan: inout ListPlan, y: inout CGFloat, cellX: CGFloat, cellWidth: CGFloat,
-                           margin: CGFloat, subviews: Subviews, windowStart: CGFloat, snap: (CGFloat) -> CGFloat) {
+                           margin: CGFloat, subviews: Subviews, snap: (CGFloat) -> CGFloat) {
         let metrics = structure.metrics
         let pixel = metrics.pixel
         var frames: [CGRect] = []
@@ -295,7 +307,7 @@ struct ListLayout: Layout {
             let content = CGRect(x: cellX + rowInsets.leading, y: y + rowInsets.top, width: contentWidth,
                                  height: max(0, cellHeight - rowInsets.top - rowInsets.bottom))
             plan.cells.append(ListPlan.Cell(subview: row, frame: frame, content: content))
-            plan.starts[row] = y - windowStart
+            plan.starts[row] = y
             frames.append(frame)
             let dimensions = subview.dimensions(in: ProposedViewSize(content.size))
             let trailing = dimensions[.listRowSeparatorTrailing]

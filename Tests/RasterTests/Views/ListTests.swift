@@ -170,6 +170,11 @@ import Testing
         let dump = host.layoutDescription()
         // Row 100 is at 35 + 44 × 100 + 12 in the content, scrolled by 4400: at 47.
         #expect(dump.contains("(32, 47, 329, 20)"), "\(dump)")
+        // Far from every row built so far, the rows before the window count at the pitch
+        // measured on the new window: row 9000 lands at 47 too, after row 8999 (built as the
+        // window's one row above the visible region) at 3.
+        #expect(host.scroll(by: CGSize(width: 0, height: 44 * 8900), at: CGPoint(x: 100, y: 100)))
+        #expect(ListTests.frames("frame(height: 20)", in: host.layoutDescription()).prefix(2) == ["(32, 3, 329, 20)", "(32, 47, 329, 20)"])
     }
 
     @Test func aRepeatedIDWarnsOnceNamingTheListAndTheFix() {
