@@ -88,6 +88,10 @@ final class ListStructure {
     var sections: [ListSection] = []
     /// Whether any of the sections is a `Section` (else the rows are one implicit section).
     var hasSections = false
+    /// Whether a row's selection value is selected (nil without a selection), and the
+    /// subviews that are rows of selected values (by their `tag` or `ForEach` ID).
+    var isSelected: ((AnyHashable) -> Bool)?
+    var selectedSubviews: Set<Int> = []
     /// The part of the list its scroll view shows, in the list's space; nil outside one.
     /// Plain lists pin their section headers to its top.
     var visibleRect: CGRect?
@@ -117,6 +121,8 @@ struct ListPlan {
         var corners: RectangleCornerRadii
         /// The row draws its own (`listRowBackground`).
         var isReplaced: Bool
+        /// The row is selected: drawn in systemGray4 (ios17-metrics.md §4, the highlighted row).
+        var isSelected: Bool
     }
 
     struct Separator {
@@ -319,14 +325,16 @@ struct ListLayout: Layout {
         // Backgrounds: one card per run of rows without spacing between them.
         let radius = metrics.cornerRadius
         let separate = metrics.rowSpacing > 0
-        for (position, frame) in frames.enumerated() where metrics.isGrouped {
-            let first = position == 0 || separate, last = position == frames.count - 1 || separate
+        for (position, frame) in frames.enumerated() {
             let row = section.rows[position]
+            let isSelected = structure.selectedSubviews.contains(row)
+            guard metrics.isGrouped || isSelected else { continue }
+            let first = position == 0 || separate, last = position == frames.count - 1 || separate
             plan.backgrounds.append(ListPlan.Background(
                 subview: row, rect: frame,
                 corners: RectangleCornerRadii(topLeading: first ? radius : 0, bottomLeading: last ? radius : 0,
                                               bottomTrailing: last ? radius : 0, topTrailing: first ? radius : 0),
-                isReplaced: subviews[subviews.startIndex + row][ListRowBackgroundKey.self] != nil))
+                isReplaced: subviews[subviews.startIndex + row][ListRowBackgroundKey.self] != nil, isSelected: isSelected))
         }
         // Separators between rows, from the text start to the cell's trailing edge.
         if !separate {
@@ -355,12 +363,14 @@ struct ListLayout: Layout {
         }
     }
 
-    /// What the list draws under its rows: the row backgrounds, except those of rows with a
-    /// `listRowBackground`.
+    /// What the list draws under its rows: the row backgrounds (selected rows highlighted),
+    /// except those of rows with a `listRowBackground`.
     static func backgrounds(of structure: ListStructure) -> [DisplayList.Item] {
-        let color = structure.metrics.rowBackgroundColor.resolved(structure.environment.colorScheme)
+        let scheme = structure.environment.colorScheme
+        let color = structure.metrics.rowBackgroundColor.resolved(scheme), selected = SystemColor.systemGray4.resolved(scheme)
         return structure.plan.backgrounds.filter { !$0.isReplaced }.map { background in
-            .solid(UnevenRoundedRectangle(cornerRadii: background.corners).path(in: background.rect), color)
+            .solid(UnevenRoundedRectangle(cornerRadii: background.corners).path(in: background.rect),
+                   background.isSelected ? selected : color)
         }
     }
 

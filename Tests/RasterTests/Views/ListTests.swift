@@ -262,6 +262,29 @@ import Testing
         #expect(Self.frames("frame(height: 18)", in: host.layoutDescription()) == expected)
     }
 
+
+    /// systemGray4, the selected row (ios17-metrics.md §4 and §10.2).
+    static let selectedRow = RGBA8(r: 209, g: 209, b: 214, a: 255)
+
+    @Test func selectedRowsAreHighlightedByForEachIDOrTag() throws {
+        // Cells at 35, 79, 123 (44 high); the second is selected.
+        let byID = try renderView(List(["a", "b", "c"], id: \.self, selection: .constant("b")) { _ in
+            Color.clear.frame(height: 20)
+        }, proposal: ProposedViewSize(width: 393, height: 220))
+        #expect(byID[20, 60] == opaqueWhite)
+        #expect(byID[20, 100] == Self.selectedRow)
+        #expect(byID[20, 140] == opaqueWhite)
+        let byTag = try renderView(List(selection: .constant(Set([1, 3]))) {
+            Color.clear.frame(height: 20).tag(1)
+            Color.clear.frame(height: 20).tag(2)
+            Color.clear.frame(height: 20).tag(3)
+        }.listStyle(.plain), proposal: ProposedViewSize(width: 393, height: 220))
+        // Plain: cells at 0, 44, 88.
+        #expect(byTag[20, 20] == Self.selectedRow)
+        #expect(byTag[20, 60] == opaqueWhite)
+        #expect(byTag[20, 110] == Self.selectedRow)
+    }
+
 }
 
 /// A list style chosen at run time, for tables of cases.

@@ -1,6 +1,6 @@
 // List.swift · Raster/Views/Containers · mirrors SwiftUI List and scrollContentBackground(_:) (iOS 17)
-// Status: Partial — iPhone looks of every list style; selection is kept but not drawn and rows
-// are not tapped to select; no expansion of `children:` rows (shown expanded).
+// Status: Partial — iPhone looks of every list style; selected rows are highlighted but taps do
+// not select; no expansion of `children:` rows (shown expanded).
 // Layout and drawing: Layout/ListLayout.swift; styles: Views/Controls/ListStyle.swift.
 
 import Foundation
@@ -16,7 +16,8 @@ import Foundation
 /// renders every row.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
-    /// The selection binding, kept for source compatibility (Raster draws no selection).
+    /// The selection: rows whose `tag` (or `ForEach` ID) it holds are highlighted in
+    /// systemGray4; taps do not change it.
     let selection: ListSelection<SelectionValue>?
 
     init(selection: ListSelection<SelectionValue>?, content: Content) {
@@ -25,7 +26,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
-        ListContainer(kind: nil, content: content)
+        ListContainer(kind: nil, content: content, isSelected: selection.map { $0.contains })
     }
 }
 
@@ -33,6 +34,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 enum ListSelection<SelectionValue: Hashable> {
     case single(Binding<SelectionValue?>)
     case multiple(Binding<Set<SelectionValue>>)
+
+    /// Whether the row identified by `id` (a tag or `ForEach` ID) is selected.
+    func contains(_ id: AnyHashable) -> Bool {
+        guard let value = id.base as? SelectionValue else { return false }
+        switch self {
+        case .single(let binding): return binding.wrappedValue == value
+        case .multiple(let binding): return binding.wrappedValue.contains(value)
+        }
+    }
 }
 
 extension List {
@@ -222,6 +232,8 @@ struct ListContainer<Content: View>: View {
     /// The look, or nil for the environment's `listStyle`.
     let kind: ListStyleKind?
     let content: Content
+    /// Whether a row's value is selected; nil for a list without selection.
+    var isSelected: ((AnyHashable) -> Bool)?
     @Environment(\.listStyleKind) private var styleKind
     @Environment(\.scrollContentBackground) private var background
 
@@ -229,7 +241,7 @@ struct ListContainer<Content: View>: View {
         let kind = self.kind ?? styleKind ?? DefaultListStyle()._kind
         let color = ListMetrics(kind: kind, pixel: 1).backgroundColor
         ScrollView {
-            ListRows(kind: kind, content: content)
+            ListRows(kind: kind, content: content, isSelected: isSelected)
         }
         .background(background == .hidden ? Color.clear : Color(storage: .system(color)))
     }
@@ -269,6 +281,7 @@ extension EnvironmentValues {
 struct ListRows<Content: View>: View, PrimitiveView {
     let kind: ListStyleKind
     let content: Content
+    var isSelected: ((AnyHashable) -> Bool)?
 
     var body: Never { bodyIsNeverCalled() }
 
@@ -285,6 +298,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
         node.storage[Self.storageKey] = structure
         structure.metrics = metrics
         structure.environment = environment
+        structure.isSelected = isSelected
         let kind = self.kind
         node.outputs.environmentModifier = {
             $0.listSectionAppearance = ListSectionAppearance(kind: kind)
@@ -307,6 +321,23 @@ struct ListRows<Content: View>: View, PrimitiveView {
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [contentNode], unaryWrapping: false))
         structure.recordSections(of: node)
         if kind == .plain { node.outputs.placementHook = { structure.pinHeaders(of: $0) } }
+    }
+}
+
+extension Node {
+    /// The selection value of this list row: the nearest `tag` on the way up to `list`, else
+    /// the ID of the `ForEach` element that made it.
+    func listRowID(below list: Node) -> AnyHashable? {
+        var node: Node? = self
+        var elementID: AnyHashable?
+        while let current = node, current !== list {
+            if let tag = PickerOptions.explicitTag(of: current.view) { return tag }
+            if elementID == nil, case .id(let id) = current.key, current.parent?.view is LazyRowSource || current.parent === list {
+                elementID = id
+            }
+            node = current.parent
+        }
+        return elementID
     }
 }
 
@@ -346,8 +377,12 @@ extension ListStructure {
         }
         loose += Array(next..<count)
         flushLoose()
-        if result != sections {
+        let selected = isSelected.map { isSelected in
+            Set(node.subviewNodes.indices.filter { node.subviewNodes[$0].listRowID(below: node).map(isSelected) ?? false })
+        } ?? []
+        if result != sections || selected != selectedSubviews {
             sections = result
+            selectedSubviews = selected
             node.layoutMemo.placements = nil
         }
     }
