@@ -285,6 +285,50 @@ import Testing
         #expect(byTag[20, 110] == Self.selectedRow)
     }
 
+
+    /// Two sections of one 20-pt row (44-pt cells): the second row's frame shows the gap.
+    static func twoSections() -> some View {
+        List {
+            Section { Color.red.frame(height: 20) }
+            Section { Color.blue.frame(height: 21) }
+        }
+    }
+
+    @Test(arguments: [
+        // (gap, second row's frame): 35 + 44 + gap + 11, and + 1 for the 21-pt row centred
+        // in its 22-pt content (0.5 rounds to the next pixel).
+        (ListSectionSpacing.default, "(32, 126, 329, 21)"),
+        (.compact, "(32, 111, 329, 21)"),
+        (.custom(4), "(32, 95, 329, 21)"),
+    ] as [(ListSectionSpacing, String)])
+    func sectionSpacingSetsTheGapBetweenSections(spacing: ListSectionSpacing, expected: String) {
+        let dump = layoutDump(Self.twoSections().listSectionSpacing(spacing), proposal: ProposedViewSize(width: 393, height: 400))
+        #expect(Self.frames("frame(height: 21)", in: dump) == [expected])
+    }
+
+    @Test func rowSpacingSeparatesTheRowsAndFormKeepsItsLook() throws {
+        let dump = layoutDump(List {
+            Color.red.frame(height: 20)
+            Color.blue.frame(height: 21)
+        }.listRowSpacing(10), proposal: ProposedViewSize(width: 393, height: 300))
+        // 35 + 44 + 10 + 11 + 1 (centred, as above).
+        #expect(Self.frames("frame(height: 21)", in: dump) == ["(32, 101, 329, 21)"])
+        // A Form is inset-grouped whatever the list style around it.
+        let form = layoutDump(Form { Color.red.frame(height: 20) }.listStyle(.plain), proposal: ProposedViewSize(width: 393, height: 300))
+        #expect(Self.frames("frame(height: 20)", in: form) == ["(32, 47, 329, 20)"])
+    }
+
+    @Test func aHierarchicalListShowsEveryRowDepthFirst() {
+        struct Node: Identifiable {
+            let id: String
+            var children: [Node]?
+        }
+        let tree = [Node(id: "a", children: [Node(id: "a1"), Node(id: "a2", children: [Node(id: "a2x")])]), Node(id: "b")]
+        let dump = layoutDump(List(tree, children: \.children) { Text($0.id) }, proposal: ProposedViewSize(width: 393, height: 400))
+        let texts = dump.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("Text(") }
+        #expect(texts.map { $0.split(separator: " ").first.map(String.init) } == ["Text(\"a\")", "Text(\"a1\")", "Text(\"a2\")", "Text(\"a2x\")", "Text(\"b\")"])
+    }
+
 }
 
 /// A list style chosen at run time, for tables of cases.
