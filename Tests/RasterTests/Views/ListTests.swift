@@ -156,6 +156,9 @@ import Testing
         #expect(header(List { Section("Fruit") { Color.red } }.textCase(nil))?.0 == "Fruit")
         #expect(header(List { Section { Color.red } header: { Text("Fruit").textCase(nil) } })?.0 == "Fruit")
         #expect(header(List { Section("Fruit") { Color.red } }.listStyle(.plain))?.0 == "Fruit")
+        // Increased prominence: headline (17 pt), as written.
+        let prominent = header(List { Section("Fruit") { Color.red }.headerProminence(.increased) })
+        #expect(prominent?.0 == "Fruit" && prominent?.1 == 17)
     }
 
     @Test func aListOfOneForEachBuildsOnlyTheRowsNearTheViewport() {
