@@ -210,12 +210,22 @@ struct ListLayout: Layout {
         }
     }
 
+    /// `insets` when every side is finite (negative sides are allowed, as in SwiftUI); nil
+    /// with a warning otherwise, so that the style's insets are used.
+    private static func validInsets(_ insets: EdgeInsets) -> EdgeInsets? {
+        guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy(\.isFinite) else {
+            warnOnce("listRowInsets(\(insets)) has a side that is not a finite number of points; the list style's insets are used instead")
+            return nil
+        }
+        return insets
+    }
+
     /// The widest subview with its insets and margins, when no width is proposed.
     private func idealWidth(_ subviews: Subviews) -> CGFloat {
         let metrics = structure.metrics
         let margin = ListMetrics.margin(forWidth: 0)
         let widest = subviews.map { subview -> CGFloat in
-            let insets = subview[ListRowInsetsKey.self] ?? metrics.rowInsets(margin: margin)
+            let insets = subview[ListRowInsetsKey.self].flatMap(Self.validInsets) ?? metrics.rowInsets(margin: margin)
             return subview.sizeThatFits(.unspecified).width + insets.leading + insets.trailing
         }.max() ?? 0
         return widest + 2 * metrics.cellInset(margin: margin)
@@ -305,7 +315,7 @@ struct ListLayout: Layout {
         for (position, row) in section.rows.enumerated() {
             if position > 0 { y = snap(y + metrics.rowSpacing) }
             let subview = subviews[subviews.startIndex + row]
-            let rowInsets = subview[ListRowInsetsKey.self] ?? metrics.rowInsets(margin: margin)
+            let rowInsets = subview[ListRowInsetsKey.self].flatMap(Self.validInsets) ?? metrics.rowInsets(margin: margin)
             let contentWidth = max(0, cellWidth - rowInsets.leading - rowInsets.trailing)
             let height = subview.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil)).height
             let cellHeight = snap(max(height + rowInsets.top + rowInsets.bottom, metrics.minimumRowHeight))

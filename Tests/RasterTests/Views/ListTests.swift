@@ -332,6 +332,27 @@ import Testing
         #expect(texts.map { $0.split(separator: " ").first.map(String.init) } == ["Text(\"a\")", "Text(\"a1\")", "Text(\"a2\")", "Text(\"a2x\")", "Text(\"b\")"])
     }
 
+
+    @Test func lengthsThatAreNotPointsWarnAndTheStylesValuesAreUsed() {
+        var dump = ""
+        let warnings = capturingWarnings {
+            dump = layoutDump(List {
+                Color.red.frame(height: 20).listRowInsets(EdgeInsets(top: .nan, leading: 0, bottom: 0, trailing: 0))
+                Color.blue.frame(height: 21)
+            }
+            .listRowSpacing(-5)
+            .environment(\.defaultMinListRowHeight, .infinity), proposal: ProposedViewSize(width: 393, height: 300))
+        }
+        // As with no settings at all: rows at 35 + 12 and 35 + 44 + 11 + 1.
+        #expect(Self.frames("frame(height: 20)", in: dump) == ["(32, 47, 329, 20)"])
+        #expect(Self.frames("frame(height: 21)", in: dump) == ["(32, 91, 329, 21)"])
+        #expect(Set(warnings) == [
+            "List: defaultMinListRowHeight of inf is not a finite, non-negative number of points; the list style's value is used instead",
+            "List: listRowSpacing of -5.0 is not a finite, non-negative number of points; the list style's value is used instead",
+            "listRowInsets(EdgeInsets(top: nan, leading: 0.0, bottom: 0.0, trailing: 0.0)) has a side that is not a finite number of points; the list style's insets are used instead",
+        ])
+    }
+
 }
 
 /// A list style chosen at run time, for tables of cases.

@@ -287,13 +287,24 @@ struct ListRows<Content: View>: View, PrimitiveView {
 
     static var storageKey: String { "List.structure" }
 
+    /// `value` when it is a finite, non-negative length; otherwise nil (the style's value is
+    /// used) with a warning naming `setting`.
+    static func points(_ value: CGFloat, _ setting: String) -> CGFloat? {
+        guard value.isFinite, value >= 0 else {
+            warnOnce("List: \(setting) of \(value) is not a finite, non-negative number of points; the list style's value is used instead")
+            return nil
+        }
+        return value
+    }
+
     func update(node: Node, in graph: ViewGraph) {
         let environment = node.environment
-        let metrics = ListMetrics(kind: kind, pixel: 1 / max(environment.displayScale, 1),
-                                  minimumRowHeight: environment.defaultMinListRowHeight,
-                                  minimumHeaderHeight: environment.defaultMinListHeaderHeight,
-                                  rowSpacing: environment.listRowSpacing ?? 0,
-                                  sectionSpacing: environment.listSectionSpacing.points)
+        let metrics = ListMetrics(
+            kind: kind, pixel: 1 / max(environment.displayScale, 1),
+            minimumRowHeight: Self.points(environment.defaultMinListRowHeight, "defaultMinListRowHeight") ?? ListMetrics.minimumRowHeight,
+            minimumHeaderHeight: environment.defaultMinListHeaderHeight.flatMap { Self.points($0, "defaultMinListHeaderHeight") },
+            rowSpacing: environment.listRowSpacing.flatMap { Self.points($0, "listRowSpacing") } ?? 0,
+            sectionSpacing: environment.listSectionSpacing.points.flatMap { Self.points($0, "listSectionSpacing") })
         let structure = node.storage[Self.storageKey] as? ListStructure ?? ListStructure(metrics: metrics)
         node.storage[Self.storageKey] = structure
         structure.metrics = metrics
