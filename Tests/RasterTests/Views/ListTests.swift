@@ -353,6 +353,43 @@ import Testing
         ])
     }
 
+
+    /// A list of three rows with a single selection, and a set one, each shown in a title row.
+    private struct SelectingList: View {
+        @State var single: String?
+        @State var several: Set<String> = []
+        let multiple: Bool
+
+        var body: some View {
+            if multiple {
+                List(["a", "b", "c"], id: \.self, selection: $several) { Text("row \($0)") }
+                    .overlay(alignment: .bottom) { Text("selected \(several.sorted().joined())") }
+            } else {
+                List(["a", "b", "c"], id: \.self, selection: $single) { Text("row \($0)") }
+                    .overlay(alignment: .bottom) { Text("selected \(single ?? "none")") }
+            }
+        }
+    }
+
+    @Test func tappingARowSelectsIt() {
+        // The rows' 21-pt texts at y 47, 91, 135 (44-pt cells at 35, 79, 123), x 32.
+        let host = ViewHost(SelectingList(multiple: false), size: CGSize(width: 393, height: 300))
+        #expect(host.tap(at: CGPoint(x: 45, y: 100)))
+        #expect(host.layoutDescription().contains("Text(\"selected b\")"))
+        #expect(host.tap(at: CGPoint(x: 45, y: 145)))
+        #expect(host.layoutDescription().contains("Text(\"selected c\")"))
+        // A tap on a row's padding, off its content, selects nothing (Raster's limit).
+        #expect(host.tap(at: CGPoint(x: 45, y: 82)))
+        #expect(host.layoutDescription().contains("Text(\"selected c\")"))
+        let several = ViewHost(SelectingList(multiple: true), size: CGSize(width: 393, height: 300))
+        #expect(several.tap(at: CGPoint(x: 45, y: 55)))
+        #expect(several.tap(at: CGPoint(x: 45, y: 145)))
+        #expect(several.layoutDescription().contains("Text(\"selected ac\")"))
+        // A second tap on a selected row takes it out of the set.
+        #expect(several.tap(at: CGPoint(x: 45, y: 55)))
+        #expect(several.layoutDescription().contains("Text(\"selected c\")"))
+    }
+
 }
 
 /// A list style chosen at run time, for tables of cases.

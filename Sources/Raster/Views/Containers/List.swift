@@ -1,6 +1,6 @@
 // List.swift · Raster/Views/Containers · mirrors SwiftUI List and scrollContentBackground(_:) (iOS 17)
-// Status: Partial — iPhone looks of every list style; selected rows are highlighted but taps do
-// not select; no expansion of `children:` rows (shown expanded).
+// Status: Partial — iPhone looks of every list style; a tap on a row's content selects it (not
+// one on its empty padding); no expansion of `children:` rows (shown expanded).
 // Layout and drawing: Layout/ListLayout.swift; styles: Views/Controls/ListStyle.swift.
 
 import Foundation
@@ -17,7 +17,7 @@ import Foundation
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     /// The selection: rows whose `tag` (or `ForEach` ID) it holds are highlighted in
-    /// systemGray4; taps do not change it.
+    /// systemGray4; a tap on a row's content selects it (toggles it in a set).
     let selection: ListSelection<SelectionValue>?
 
     init(selection: ListSelection<SelectionValue>?, content: Content) {
@@ -26,7 +26,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
-        ListContainer(kind: nil, content: content, isSelected: selection.map { $0.contains })
+        ListContainer(kind: nil, content: content, isSelected: selection.map { $0.contains }, select: selection.map { $0.select })
     }
 }
 
@@ -34,6 +34,17 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 enum ListSelection<SelectionValue: Hashable> {
     case single(Binding<SelectionValue?>)
     case multiple(Binding<Set<SelectionValue>>)
+
+    /// Selects the row identified by `id`: a single selection becomes it; a set gains it, or
+    /// loses it when it held it. An `id` of another type than the selection's does nothing.
+    func select(_ id: AnyHashable) {
+        guard let value = id.base as? SelectionValue else { return }
+        switch self {
+        case .single(let binding): binding.wrappedValue = value
+        case .multiple(let binding):
+            if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
+        }
+    }
 
     /// Whether the row identified by `id` (a tag or `ForEach` ID) is selected.
     func contains(_ id: AnyHashable) -> Bool {
@@ -232,8 +243,9 @@ struct ListContainer<Content: View>: View {
     /// The look, or nil for the environment's `listStyle`.
     let kind: ListStyleKind?
     let content: Content
-    /// Whether a row's value is selected; nil for a list without selection.
+    /// Whether a row's value is selected, and selecting one; nil for a list without selection.
     var isSelected: ((AnyHashable) -> Bool)?
+    var select: ((AnyHashable) -> Void)?
     @Environment(\.listStyleKind) private var styleKind
     @Environment(\.scrollContentBackground) private var background
 
@@ -241,7 +253,7 @@ struct ListContainer<Content: View>: View {
         let kind = self.kind ?? styleKind ?? DefaultListStyle()._kind
         let color = ListMetrics(kind: kind, pixel: 1).backgroundColor
         ScrollView {
-            ListRows(kind: kind, content: content, isSelected: isSelected)
+            ListRows(kind: kind, content: content, isSelected: isSelected, select: select)
         }
         .background(background == .hidden ? Color.clear : Color(storage: .system(color)))
     }
@@ -282,6 +294,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
     let kind: ListStyleKind
     let content: Content
     var isSelected: ((AnyHashable) -> Bool)?
+    var select: ((AnyHashable) -> Void)?
 
     var body: Never { bodyIsNeverCalled() }
 
@@ -315,6 +328,15 @@ struct ListRows<Content: View>: View, PrimitiveView {
             $0.listSectionAppearance = ListSectionAppearance(kind: kind)
             $0.listRowSpacing = nil
             $0.listSectionSpacing = .default
+        }
+        if let select {
+            // A tap on a row's content that no control inside it takes selects the row.
+            node.outputs.tapHandlers.append(TapHandler(count: 1) { [unowned node] in
+                guard var row = Node.acting else { return }
+                while let parent = row.layoutParent, parent !== node { row = parent }
+                guard row !== node, row.layoutParent === node, let id = row.listRowID(below: node) else { return }
+                select(id)
+            })
         }
         node.outputs.drawing.content = { _ in ListLayout.backgrounds(of: structure) }
         node.outputs.drawing.overlay = { _ in ListLayout.separators(of: structure) }
