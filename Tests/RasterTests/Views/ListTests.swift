@@ -378,9 +378,12 @@ import Testing
         #expect(host.layoutDescription().contains("Text(\"selected b\")"))
         #expect(host.tap(at: CGPoint(x: 45, y: 145)))
         #expect(host.layoutDescription().contains("Text(\"selected c\")"))
-        // A tap on a row's padding, off its content, selects nothing (Raster's limit).
-        #expect(host.tap(at: CGPoint(x: 45, y: 82)))
-        #expect(host.layoutDescription().contains("Text(\"selected c\")"))
+        // A tap on a row's padding, off its content, selects it too; one between the
+        // sections' cards (above the first row) selects nothing.
+        #expect(host.tap(at: CGPoint(x: 340, y: 82)))
+        #expect(host.layoutDescription().contains("Text(\"selected b\")"))
+        host.tap(at: CGPoint(x: 45, y: 20))
+        #expect(host.layoutDescription().contains("Text(\"selected b\")"))
         let several = ViewHost(SelectingList(multiple: true), size: CGSize(width: 393, height: 300))
         #expect(several.tap(at: CGPoint(x: 45, y: 55)))
         #expect(several.tap(at: CGPoint(x: 45, y: 145)))

@@ -1,6 +1,6 @@
 // List.swift · Raster/Views/Containers · mirrors SwiftUI List and scrollContentBackground(_:) (iOS 17)
-// Status: Partial — iPhone looks of every list style; a tap on a row's content selects it (not
-// one on its empty padding); no expansion of `children:` rows (shown expanded).
+// Status: Partial — iPhone looks of every list style; a tap in a row selects it; no expansion of
+// `children:` rows (shown expanded).
 // Layout and drawing: Layout/ListLayout.swift; styles: Views/Controls/ListStyle.swift.
 
 import Foundation
@@ -17,7 +17,7 @@ import Foundation
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     /// The selection: rows whose `tag` (or `ForEach` ID) it holds are highlighted in
-    /// systemGray4; a tap on a row's content selects it (toggles it in a set).
+    /// systemGray4; a tap in a row's cell selects it (toggles it in a set).
     let selection: ListSelection<SelectionValue>?
 
     init(selection: ListSelection<SelectionValue>?, content: Content) {
@@ -330,11 +330,14 @@ struct ListRows<Content: View>: View, PrimitiveView {
             $0.listSectionSpacing = .default
         }
         if let select {
-            // A tap on a row's content that no control inside it takes selects the row.
+            // A tap in a row's cell that no control inside it takes selects the row.
             node.outputs.tapHandlers.append(TapHandler(count: 1) { [unowned node] in
-                guard var row = Node.acting else { return }
-                while let parent = row.layoutParent, parent !== node { row = parent }
-                guard row !== node, row.layoutParent === node, let id = row.listRowID(below: node) else { return }
+                guard let point = Node.tapLocation else { return }
+                let local = point.applying(node.transformToGlobal.inverted())
+                let rows = Set(structure.sections.flatMap(\.rows))
+                guard let cell = structure.plan.cells.first(where: { rows.contains($0.subview) && $0.frame.contains(local) }),
+                      cell.subview < node.subviewNodes.count,
+                      let id = node.subviewNodes[cell.subview].listRowID(below: node) else { return }
                 select(id)
             })
         }
