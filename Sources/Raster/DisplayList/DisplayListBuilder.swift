@@ -59,6 +59,9 @@ enum DisplayListBuilder {
                 inner += items(for: unit, parent: childParent, snapper: snapper)
             }
         }
+        if let overlay = node.outputs.drawing.overlay {
+            inner += overlay(size)
+        }
         let sizedEffects = parent == nil ? effects : node.outputs.drawing.effects.map { $0(size) }
         for effect in sizedEffects.reversed() {
             inner = [.group(effect, inner)]

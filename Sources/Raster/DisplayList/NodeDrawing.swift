@@ -3,10 +3,12 @@
 
 import Foundation
 
-/// What a unit draws: its own content under its subviews, and effects around both.
+/// What a unit draws: its own content under its subviews (and over them), and effects around both.
 struct NodeDrawing {
     /// Items for the unit's own content, in its local space (origin at its top-left).
     var content: ((CGSize) -> [DisplayList.Item])?
+    /// Items the unit draws over its subviews, in the same space (a list's separators).
+    var overlay: ((CGSize) -> [DisplayList.Item])?
     /// Effects wrapping the unit's content and subviews, outermost first.
     var effects: [(CGSize) -> DisplayList.Effect] = []
     /// Drawing order of the subviews by index, when it is not their layout order

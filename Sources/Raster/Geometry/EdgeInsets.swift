@@ -23,16 +23,6 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// An edge on the vertical axis.
-public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
-    case top, bottom
-}
-
-/// An edge on the horizontal axis.
-public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
-    case leading, trailing
-}
-
 /// The inset distances for the sides of a rectangle.
 ///
 /// Raster: points; `leading` is the left side and `trailing` the right side in a

@@ -134,6 +134,8 @@ final class Node {
     @TaskLocal static var evaluating: Node?
     /// The node whose tap action is running on this task.
     @TaskLocal static var acting: Node?
+    /// Where the tap whose action is running fell, points in window coordinates.
+    @TaskLocal static var tapLocation: CGPoint?
     /// State boxes the last body run read.
     var stateReads: [StateDependency] = []
     /// Environment reads of the last body run, to re-run only when one of them changes.

@@ -26,12 +26,18 @@ public struct HorizontalAlignment: Equatable, Hashable, @unchecked Sendable {
     public static let leading = HorizontalAlignment(LeadingID.self)
     public static let center = HorizontalAlignment(HCenterID.self)
     public static let trailing = HorizontalAlignment(TrailingID.self)
-    public static let listRowSeparatorLeading = HorizontalAlignment(LeadingID.self)
-    public static let listRowSeparatorTrailing = HorizontalAlignment(TrailingID.self)
+    /// Where a list row's separator starts (default: the row's leading edge); `Label`
+    /// rows and editing rows set it to their text's leading edge.
+    public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeadingID.self)
+    /// Where a list row's separator ends (default: the row's trailing edge, and the
+    /// separator runs on to the cell's edge).
+    public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailingID.self)
 
     private enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum HCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
     private enum TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    private enum ListRowSeparatorLeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum ListRowSeparatorTrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
 }
 
 /// An alignment position along the vertical axis.

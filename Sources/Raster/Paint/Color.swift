@@ -155,6 +155,7 @@ enum SystemColor: String, Hashable, Sendable {
     case primary, secondary, tertiary, quaternary, quinary
     case primaryFill, secondaryFill, tertiaryFill, quaternaryFill
     case separator, systemBackground, secondarySystemBackground, tertiarySystemBackground
+    case systemGroupedBackground, secondarySystemGroupedBackground, systemGray4
 
     func resolved(_ scheme: ColorScheme) -> Color.Resolved {
         let (light, dark) = values
@@ -191,6 +192,11 @@ enum SystemColor: String, Hashable, Sendable {
         case .systemBackground: return ((255, 255, 255, 1), (0, 0, 0, 1))
         case .secondarySystemBackground: return ((242, 242, 247, 1), (28, 28, 30, 1))
         case .tertiarySystemBackground: return ((255, 255, 255, 1), (44, 44, 46, 1))
+        // ios17-metrics.md §10.1 (Flutter colors.dart, cross-checked with printed UIKit values).
+        case .systemGroupedBackground: return ((242, 242, 247, 1), (0, 0, 0, 1))
+        case .secondarySystemGroupedBackground: return ((255, 255, 255, 1), (28, 28, 30, 1))
+        // ios17-metrics.md §10.2: a pressed or selected list row.
+        case .systemGray4: return ((209, 209, 214, 1), (58, 58, 60, 1))
         }
     }
 }

@@ -130,7 +130,7 @@ public final class ViewHost<Content: View> {
         lastTap = (time, point, id)
         var ran = false
         for handler in target.outputs.tapHandlers where handler.count == tapCount || (handler.count == 1 && tapCount > 1 && !target.outputs.tapHandlers.contains { $0.count == tapCount }) {
-            Node.$acting.withValue(hit) { handler.action() }
+            Node.$acting.withValue(hit) { Node.$tapLocation.withValue(point) { handler.action() } }
             ran = true
         }
         settle()

@@ -12,6 +12,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let elementID: (Data.Element) -> ID
+    /// The view named in the warning about a repeated ID when it is not this `ForEach`
+    /// (a `List` built on its data); nil names the `ForEach`.
+    var ownerName: String?
+    /// The actions of `onDelete(perform:)` and `onMove(perform:)`: in an editing list the
+    /// rows show the delete control and the reorder grip.
+    var deleteAction: ((IndexSet) -> Void)?
+    var moveAction: ((IndexSet, Int) -> Void)?
+
+    /// The row of `element`: its content, with the editing controls when it has actions.
+    func rowView(_ element: Data.Element) -> any View {
+        guard deleteAction != nil || moveAction != nil else { return content(element) }
+        return EditableRow(content: content(element), canDelete: deleteAction != nil, canMove: moveAction != nil)
+    }
 
     /// Views for each element of `data`, identified by the value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -52,10 +65,10 @@ extension ForEach: PrimitiveView {
             if earlier > 0 {
                 // Every element is still drawn, as SwiftUI does; a repeat's identity is its ID
                 // and how many came before it (which is what makes the result undefined).
-                warnOnce("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!")
+                warnRepeatedID(id)
                 key = .id(AnyHashable(RepeatedID(id: id, occurrence: earlier)))
             }
-            graph.reconcile(parent: node, key: key, view: content(element))
+            graph.reconcile(parent: node, key: key, view: rowView(element))
             keys.append(key)
         }
         node.retainChildren(keys, in: graph)
@@ -65,9 +78,18 @@ extension ForEach: PrimitiveView {
 extension ForEach: LazyRowSource {
     var rowCount: Int { data.count }
 
+    func warnRepeatedID(_ id: AnyHashable) {
+        guard let ownerName else {
+            warnOnce("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!")
+            return
+        }
+        warnOnce("\(ownerName): the ID \(id) occurs more than once in the list's data; rows with the same ID share their identity "
+                 + "and state. Give each element a unique ID (the `id:` key path, or the elements' `Identifiable.id`)")
+    }
+
     func row(at index: Int) -> (key: ChildKey, view: any View) {
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        return (.id(AnyHashable(elementID(element))), content(element))
+        return (.id(AnyHashable(elementID(element))), rowView(element))
     }
 
     func rowIndex(of id: AnyHashable) -> Int? {
@@ -83,10 +105,12 @@ protocol LazyRowSource {
     func row(at index: Int) -> (key: ChildKey, view: any View)
     /// The index of the first row whose id is `id` (a scan of the data, not of views).
     func rowIndex(of id: AnyHashable) -> Int?
+    /// Warns, once, that `id` identifies more than one row.
+    func warnRepeatedID(_ id: AnyHashable)
 }
 
 /// The identity of a ForEach element whose ID an earlier element has too.
-private struct RepeatedID: Hashable {
+struct RepeatedID: Hashable {
     let id: AnyHashable
     let occurrence: Int
 }

@@ -1,13 +1,15 @@
 // Section.swift · Raster/Views · mirrors SwiftUI Section (iOS 17)
-// Status: Partial — in lists, the list's style decides the look (List is not here yet);
+// Status: Partial — in a List or Form the list's style draws it (Layout/ListLayout.swift);
 // a collapsed `isExpanded:` section shows its header and footer only.
 
 import Foundation
 
 /// A container view that you can use to add hierarchy within certain views.
 ///
-/// Raster: outside a list or a lazy stack a section is its header, content and footer in
-/// that order, laid out by the enclosing container like any other views. A
+/// Raster: in a `List` or `Form` the list's style lays it out and draws it (rows on one
+/// card, the header above in the style's font and case, the footer below). Outside a list or
+/// a lazy stack a section is its header, content and footer in that order, laid out by the
+/// enclosing container like any other views. A
 /// `LazyVStack`/`LazyHStack` with `pinnedViews` keeps the header (footer) of a section in
 /// view while the section shows. A section made with an `isExpanded` binding shows its
 /// content only while the binding is true (iOS 17 draws a chevron on such headers only in
@@ -114,14 +116,42 @@ extension Section: AnySection {}
 extension Section: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
-        graph.reconcile(parent: node, key: SectionPart.header.key, view: header)
-        // Reading the binding here makes it a dependency of the section's node.
-        if isExpanded?.wrappedValue == false {
-            graph.reconcile(parent: node, key: SectionPart.content.key, view: EmptyView())
-        } else {
-            graph.reconcile(parent: node, key: SectionPart.content.key, view: content)
+        func reconcileContent() {
+            // Reading the binding here makes it a dependency of the section's node.
+            if isExpanded?.wrappedValue == false {
+                graph.reconcile(parent: node, key: SectionPart.content.key, view: EmptyView())
+            } else {
+                graph.reconcile(parent: node, key: SectionPart.content.key, view: content)
+            }
         }
-        graph.reconcile(parent: node, key: SectionPart.footer.key, view: footer)
+        let environment = node.environment
+        if let appearance = environment.listSectionAppearance {
+            // In a list the header and footer take the style's font, colour and case; a
+            // `textCase` set above the section (or on the header) wins over the style's.
+            let header = appearance.header(environment.headerProminence)
+            let textCase = environment.isTextCaseSet ? environment.textCase : header.textCase
+            let styled = self.header.textCase(textCase).foregroundStyle(header.color).font(header.font)
+            if appearance.kind == .plain {
+                // A plain list pins its headers over the rows: each is drawn on a band of the
+                // list's background, the cell's width and its 6-pt padding.
+                graph.reconcile(parent: node, key: SectionPart.header.key, view: styled
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .background {
+                        Color(storage: .system(.systemBackground))
+                            .padding(.horizontal, -ListMetrics.margin(forWidth: .infinity))
+                            .padding(.vertical, -ListMetrics.plainHeaderPadding)
+                    })
+            } else {
+                graph.reconcile(parent: node, key: SectionPart.header.key, view: styled)
+            }
+            reconcileContent()
+            graph.reconcile(parent: node, key: SectionPart.footer.key,
+                            view: footer.foregroundStyle(appearance.footer.color).font(appearance.footer.font))
+        } else {
+            graph.reconcile(parent: node, key: SectionPart.header.key, view: header)
+            reconcileContent()
+            graph.reconcile(parent: node, key: SectionPart.footer.key, view: footer)
+        }
         node.retainChildren(SectionPart.allCases.map(\.key), in: graph)
     }
 }

@@ -48,11 +48,18 @@ public struct Text: Equatable {
         storage = .formatted(FormattedValue(input: input, format: format))
     }
 
-    /// The text with the environment's locale applied to formatted values.
+    /// The text with the environment's locale applied to formatted values, in the
+    /// environment's `textCase`.
     func string(in environment: EnvironmentValues) -> String {
+        let string: String
         switch storage {
-        case .verbatim(let s): return s
-        case .formatted(let value): return value.format(environment.locale)
+        case .verbatim(let s): string = s
+        case .formatted(let value): string = value.format(environment.locale)
+        }
+        switch environment.textCase {
+        case nil: return string
+        case .uppercase: return string.uppercased(with: environment.locale)
+        case .lowercase: return string.lowercased(with: environment.locale)
         }
     }
 

@@ -77,5 +77,8 @@ enum Gallery {
         GroupingViews.darkScene,
         SafeAreaScreen.scene,
         SafeAreaScreen.darkScene,
+        ReadingList.scene,
+        ReadingList.darkScene,
+        SeparatorShowcase.scene,
     ] + MailNavigation.scenes
 }

@@ -136,23 +136,36 @@ enum LazyStackRole {
     /// visible region are built, as the stack is placed; rows leaving that window by more than
     /// a visible length are removed, with their state.
     private static func updateLazily(node: Node, stack: StackLayout, pinning: LazyStackPinning, source: LazyRowSource, in graph: ViewGraph) {
+        updateLazily(node: node, axis: stack.axis, source: source, in: graph,
+                     makeLayout: { AnyLayout(LazyStackLayout(stack: stack, pinning: pinning, rows: $0)) },
+                     beforeWindowing: pinning.pinnedViews.isEmpty ? nil : { pin($0, pinning) })
+    }
+
+    /// Builds the rows of `source` lazily in `node`, a container along `axis` in a scroll
+    /// view along it whose layout `makeLayout` makes over the window: lazy stacks and lists.
+    /// `didBuild` runs after each change of the built rows, `beforeWindowing` at each
+    /// placement before the window is checked.
+    static func updateLazily(node: Node, axis: Axis, source: LazyRowSource, in graph: ViewGraph,
+                             makeLayout: (LazyRowWindow) -> AnyLayout, didBuild: ((Node) -> Void)? = nil,
+                             beforeWindowing: ((Node) -> Void)? = nil) {
         let window = (node.storage[LazyRows.storageKey] as? LazyRows)?.window ?? LazyRowWindow()
         window.rowCount = source.rowCount
-        node.storage[LazyRows.storageKey] = LazyRows(source: source, window: window, axis: stack.axis)
+        node.storage[LazyRows.storageKey] = LazyRows(source: source, window: window, axis: axis)
         var rows = window.built.clamped(to: 0..<source.rowCount)
         if rows.isEmpty && source.rowCount > 0 { rows = 0..<1 }
-        let layout = AnyLayout(LazyStackLayout(stack: stack, pinning: pinning, rows: window))
+        let layout = makeLayout(window)
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [], unaryWrapping: false))
         build(rows, of: source, in: node, window: window, layout: layout, updatingBuiltRows: true)
-        let axis = stack.axis
+        didBuild?(node)
         node.outputs.placementHook = { node in
-            if !pinning.pinnedViews.isEmpty { pin(node, pinning) }
+            beforeWindowing?(node)
             guard let visible = node.visibleRectInEnclosingScrollView() else { return }
             let shown = axis == .vertical ? visible.minY...visible.maxY : visible.minX...visible.maxX
             let wanted = window.window(showing: shown)
             guard wanted != window.built else { return }
             node.graph.updating {
                 build(wanted, of: source, in: node, window: window, layout: layout, updatingBuiltRows: false)
+                didBuild?(node)
             }
             // The stack's length changes as rows are measured: the frame is laid out again.
             node.invalidateLayoutToRoot()
@@ -161,18 +174,27 @@ enum LazyStackRole {
     }
 
     /// Builds the rows in `range` (updating those already built only when
-    /// `updatingBuiltRows`), removes the others and makes them the stack's subviews.
+    /// `updatingBuiltRows`), removes the others and makes them the stack's subviews. A row
+    /// whose ID an earlier built row has is warned about and given an identity of its own.
     private static func build(_ range: Range<Int>, of source: LazyRowSource, in node: Node, window: LazyRowWindow,
                               layout: AnyLayout, updatingBuiltRows: Bool) {
         var rowNodes: [Node] = []
         var keys: [ChildKey] = []
+        var occurrences: [ChildKey: Int] = [:]
         rowNodes.reserveCapacity(range.count)
         keys.reserveCapacity(range.count)
         for index in range {
             let row = source.row(at: index)
-            let existing = updatingBuiltRows ? nil : node.children[row.key]
-            rowNodes.append(existing ?? node.graph.reconcile(parent: node, key: row.key, view: row.view))
-            keys.append(row.key)
+            var key = row.key
+            let earlier = occurrences[key, default: 0]
+            occurrences[key] = earlier + 1
+            if earlier > 0, case .id(let id) = row.key {
+                source.warnRepeatedID(id)
+                key = .id(AnyHashable(RepeatedID(id: id, occurrence: earlier)))
+            }
+            let existing = updatingBuiltRows ? nil : node.children[key]
+            rowNodes.append(existing ?? node.graph.reconcile(parent: node, key: key, view: row.view))
+            keys.append(key)
         }
         node.retainChildren(keys, in: node.graph)
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: rowNodes, unaryWrapping: false))

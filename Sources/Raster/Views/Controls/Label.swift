@@ -100,8 +100,23 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
-            configuration.icon
+            ListRowIcon(icon: configuration.icon)
             configuration.title.multilineTextAlignment(.leading)
+                .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+        }
+    }
+}
+
+/// A label's icon, drawn in the tint colour in a list row as iOS does (`listItemTint`).
+struct ListRowIcon: View {
+    let icon: LabelStyleConfiguration.Icon
+    @Environment(\.listSectionAppearance) private var list
+
+    var body: some View {
+        if list != nil {
+            icon.foregroundStyle(TintShapeStyle())
+        } else {
+            icon
         }
     }
 }

@@ -12,7 +12,8 @@ import Foundation
 /// `SegmentedPickerStyle`); a `ViewHost.tap(at:)` on a segment sets `selection` to its
 /// tag. The default (menu) style shows, as iOS 17 does outside a `Form`, only the selected
 /// option's label in the tint colour followed by up-down chevrons; the picker's own label
-/// is not shown.
+/// is not shown. In a `List` or `Form` row it shows the label at the leading edge and the
+/// selected option with the chevrons at the trailing edge, in the secondary colour.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -27,6 +28,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     @Environment(PickerStyleFamily.styles) private var styles
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.listSectionAppearance) private var list
 
     public var body: some View {
         let options = PickerOptions.of(content)
@@ -41,7 +43,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         }
         let configuration = PickerConfiguration(labels: options.map { AnyView($0.label) }, selectedIndex: index,
                                                 isEnabled: isEnabled, select: select)
-        return PickerStyleFamily.resolvedBody(configuration, styles: styles)
+        let isMenuInList = list != nil && (styles.last ?? PickerStyleFamily.defaultStyle)._kind == .menu
+        return Group {
+            if isMenuInList {
+                HStack {
+                    label
+                    Spacer(minLength: ControlMetrics.labelSpacing)
+                    PickerStyleFamily.resolvedBody(configuration, styles: styles)
+                }
+            } else {
+                PickerStyleFamily.resolvedBody(configuration, styles: styles)
+            }
+        }
     }
 }
 
@@ -66,6 +79,7 @@ struct MenuPickerLabel: View {
     let isEnabled: Bool
 
     @Environment(\.font) private var font
+    @Environment(\.listSectionAppearance) private var list
 
     var body: some View {
         let chevronSide = (font ?? .body).resolved.size * 0.75
@@ -77,7 +91,8 @@ struct MenuPickerLabel: View {
                                                         weight: chevronSide * 0.14)
             }
         }
-        .foregroundStyle(isEnabled ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(ButtonColors.disabledLabel))
+        .foregroundStyle(!isEnabled ? AnyShapeStyle(ButtonColors.disabledLabel)
+                         : list != nil ? AnyShapeStyle(Color.secondary) : AnyShapeStyle(TintShapeStyle()))
     }
 }
 

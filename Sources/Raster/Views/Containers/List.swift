@@ -1,0 +1,425 @@
+// List.swift · Raster/Views/Containers · mirrors SwiftUI List and scrollContentBackground(_:) (iOS 17)
+// Status: Partial — iPhone looks of every list style; a tap in a row selects it; no expansion of
+// `children:` rows (shown expanded).
+// Layout and drawing: Layout/ListLayout.swift; styles: Views/Controls/ListStyle.swift.
+
+import Foundation
+
+/// A container that presents rows of data arranged in a single column, optionally
+/// providing the ability to select one or more members.
+///
+/// Raster: a vertical `ScrollView` of the rows, laid out and drawn by the list style
+/// (`listStyle(_:)`; iPhone's default is inset-grouped). Each view of the content is a row,
+/// each `Section` a section with its header and footer. When the content is one `ForEach`
+/// (as `List(data) { … }` makes), only the rows in or near the visible region are built, as
+/// a `LazyVStack` does. `ViewHost.scroll(by:at:)` scrolls it and `renderingScrollContent(.full)`
+/// renders every row.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    /// The selection: rows whose `tag` (or `ForEach` ID) it holds are highlighted in
+    /// systemGray4; a tap in a row's cell selects it (toggles it in a set).
+    let selection: ListSelection<SelectionValue>?
+
+    init(selection: ListSelection<SelectionValue>?, content: Content) {
+        self.selection = selection
+        self.content = content
+    }
+
+    public var body: some View {
+        ListContainer(kind: nil, content: content, isSelected: selection.map { $0.contains }, select: selection.map { $0.select })
+    }
+}
+
+/// The selection a list was given: one value or a set.
+enum ListSelection<SelectionValue: Hashable> {
+    case single(Binding<SelectionValue?>)
+    case multiple(Binding<Set<SelectionValue>>)
+
+    /// Selects the row identified by `id`: a single selection becomes it; a set gains it, or
+    /// loses it when it held it. An `id` of another type than the selection's does nothing.
+    func select(_ id: AnyHashable) {
+        guard let value = id.base as? SelectionValue else { return }
+        switch self {
+        case .single(let binding): binding.wrappedValue = value
+        case .multiple(let binding):
+            if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
+        }
+    }
+
+    /// Whether the row identified by `id` (a tag or `ForEach` ID) is selected.
+    func contains(_ id: AnyHashable) -> Bool {
+        guard let value = id.base as? SelectionValue else { return false }
+        switch self {
+        case .single(let binding): return binding.wrappedValue == value
+        case .multiple(let binding): return binding.wrappedValue.contains(value)
+        }
+    }
+}
+
+extension List {
+    /// Creates a list with the given content that supports selecting multiple rows.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection.map { .multiple($0) }, content: content())
+    }
+
+    /// Creates a list with the given content that supports selecting a single row.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection.map { .single($0) }, content: content())
+    }
+
+    /// Creates a list that computes its rows on demand from an underlying collection of
+    /// identifiable data, optionally allowing users to select multiple rows.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection.map { .multiple($0) }, content: ForEach(listData: data, id: \.id, rowContent))
+    }
+
+    /// Creates a list that computes its rows on demand from an underlying collection of
+    /// identifiable data, optionally allowing users to select a single row.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection.map { .single($0) }, content: ForEach(listData: data, id: \.id, rowContent))
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data, optionally allowing users to select multiple rows.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection.map { .multiple($0) }, content: ForEach(listData: data, id: id, rowContent))
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data, optionally allowing users to select a single row.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection.map { .single($0) }, content: ForEach(listData: data, id: id, rowContent))
+    }
+
+    /// Creates a hierarchical list that computes its rows on demand from an underlying
+    /// collection of identifiable data, optionally allowing users to select multiple rows.
+    ///
+    /// Raster: every row is shown expanded, its children below it, indented by nothing
+    /// (no disclosure indicators are drawn).
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineRows<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection.map { .multiple($0) },
+                  content: OutlineRows(data: data, id: \.id, children: children, rowContent: rowContent))
+    }
+
+    /// Creates a hierarchical list that computes its rows on demand from an underlying
+    /// collection of identifiable data, optionally allowing users to select a single row.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineRows<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection.map { .single($0) },
+                  content: OutlineRows(data: data, id: \.id, children: children, rowContent: rowContent))
+    }
+
+    /// Creates a list that presents rows over a constant range of integers, optionally
+    /// allowing users to select multiple rows.
+    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
+                                  @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(selection: selection.map { .multiple($0) }, content: ForEach(listData: data, id: \.self, rowContent))
+    }
+
+    /// Creates a list that presents rows over a constant range of integers, optionally
+    /// allowing users to select a single row.
+    public init<RowContent: View>(_ data: Range<Int>, selection: Binding<SelectionValue?>?,
+                                  @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(selection: selection.map { .single($0) }, content: ForEach(listData: data, id: \.self, rowContent))
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// Creates a list with the given content.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content())
+    }
+
+    /// Creates a list that computes its rows on demand from an underlying collection of
+    /// identifiable data.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: nil, content: ForEach(listData: data, id: \.id, rowContent))
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: nil, content: ForEach(listData: data, id: id, rowContent))
+    }
+
+    /// Creates a hierarchical list that computes its rows on demand from an underlying
+    /// collection of identifiable data (shown expanded, see above).
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineRows<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: nil, content: OutlineRows(data: data, id: \.id, children: children, rowContent: rowContent))
+    }
+
+    /// Creates a list that presents rows over a constant range of integers.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(selection: nil, content: ForEach(listData: data, id: \.self, rowContent))
+    }
+}
+
+extension ForEach {
+    /// The rows of a `List` over `data`: a repeated ID is reported as the list's.
+    init(listData data: Data, id: KeyPath<Data.Element, ID>, _ rowContent: @escaping (Data.Element) -> Content) {
+        self.init(data, id: id, content: rowContent)
+        ownerName = "List<\(Data.self), \(Content.self)>"
+    }
+}
+
+/// The rows of a hierarchical list: each element, then its children's rows, depth first.
+///
+/// Raster: SwiftUI's is `OutlineGroup`; every element is shown, as if expanded.
+public struct OutlineRows<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let children: KeyPath<Data.Element, Data?>
+    let rowContent: (Data.Element) -> RowContent
+
+    public var body: some View {
+        ForEach(listData: flattened, id: \.id) { rowContent($0.element) }
+    }
+
+    /// Every element with its identity, depth first.
+    private var flattened: [IdentifiedElement] {
+        var result: [IdentifiedElement] = []
+        var work = Array(data.reversed())
+        while let element = work.popLast() {
+            result.append(IdentifiedElement(id: element[keyPath: id], element: element))
+            work += (element[keyPath: children].map(Array.init) ?? []).reversed()
+        }
+        return result
+    }
+
+    private struct IdentifiedElement {
+        let id: ID
+        let element: Data.Element
+    }
+}
+
+private struct ScrollContentBackgroundKey: EnvironmentKey {
+    static let defaultValue = Visibility.automatic
+}
+
+extension EnvironmentValues {
+    /// Whether scrollable views draw their background (`scrollContentBackground(_:)`).
+    var scrollContentBackground: Visibility {
+        get { self[ScrollContentBackgroundKey.self] }
+        set { self[ScrollContentBackgroundKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Specifies the visibility of the background for scrollable views within this view.
+    ///
+    /// Raster: `.hidden` leaves out a `List`'s or `Form`'s background colour (the grouped
+    /// background behind the sections); the rows keep theirs.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        environment(\.scrollContentBackground, visibility)
+    }
+}
+
+/// A list's scroll view, background and rows in the style of its environment (or `kind`).
+struct ListContainer<Content: View>: View {
+    /// The look, or nil for the environment's `listStyle`.
+    let kind: ListStyleKind?
+    let content: Content
+    /// Whether a row's value is selected, and selecting one; nil for a list without selection.
+    var isSelected: ((AnyHashable) -> Bool)?
+    var select: ((AnyHashable) -> Void)?
+    @Environment(\.listStyleKind) private var styleKind
+    @Environment(\.scrollContentBackground) private var background
+
+    var body: some View {
+        let kind = self.kind ?? styleKind ?? DefaultListStyle()._kind
+        let color = ListMetrics(kind: kind, pixel: 1).backgroundColor
+        ScrollView {
+            ListRows(kind: kind, content: content, isSelected: isSelected, select: select)
+        }
+        .background(background == .hidden ? Color.clear : Color(storage: .system(color)))
+    }
+}
+
+/// How section headers and footers of a list look, handed to its `Section`s.
+struct ListSectionAppearance: Equatable {
+    let kind: ListStyleKind
+
+    /// The header's font, colour and case for `prominence`.
+    func header(_ prominence: Prominence) -> (font: Font, color: Color, textCase: Text.Case?) {
+        if prominence == .increased || kind == .sidebar { return (.headline, .primary, nil) }
+        switch kind {
+        case .grouped, .insetGrouped, .sidebar: return (.footnote, .secondary, .uppercase)
+        case .plain, .inset: return (Font.subheadline.weight(.semibold), .secondary, nil)
+        }
+    }
+
+    /// Footers: footnote in the secondary colour (ios17-metrics.md §4).
+    var footer: (font: Font, color: Color) { (.footnote, .secondary) }
+}
+
+private struct ListSectionAppearanceKey: EnvironmentKey {
+    static let defaultValue: ListSectionAppearance? = nil
+}
+
+extension EnvironmentValues {
+    /// The look of sections in the enclosing list; nil outside lists.
+    var listSectionAppearance: ListSectionAppearance? {
+        get { self[ListSectionAppearanceKey.self] }
+        set { self[ListSectionAppearanceKey.self] = newValue }
+    }
+}
+
+/// A list's rows: laid out by `ListLayout`, drawn over the row backgrounds and under the
+/// separators the layout plans. Built lazily when the content is one `ForEach`.
+struct ListRows<Content: View>: View, PrimitiveView {
+    let kind: ListStyleKind
+    let content: Content
+    var isSelected: ((AnyHashable) -> Bool)?
+    var select: ((AnyHashable) -> Void)?
+
+    var body: Never { bodyIsNeverCalled() }
+
+    static var storageKey: String { "List.structure" }
+
+    /// `value` when it is a finite, non-negative length; otherwise nil (the style's value is
+    /// used) with a warning naming `setting`.
+    static func points(_ value: CGFloat, _ setting: String) -> CGFloat? {
+        guard value.isFinite, value >= 0 else {
+            warnOnce("List: \(setting) of \(value) is not a finite, non-negative number of points; the list style's value is used instead")
+            return nil
+        }
+        return value
+    }
+
+    func update(node: Node, in graph: ViewGraph) {
+        let environment = node.environment
+        let metrics = ListMetrics(
+            kind: kind, pixel: 1 / max(environment.displayScale, 1),
+            minimumRowHeight: Self.points(environment.defaultMinListRowHeight, "defaultMinListRowHeight") ?? ListMetrics.minimumRowHeight,
+            minimumHeaderHeight: environment.defaultMinListHeaderHeight.flatMap { Self.points($0, "defaultMinListHeaderHeight") },
+            rowSpacing: environment.listRowSpacing.flatMap { Self.points($0, "listRowSpacing") } ?? 0,
+            sectionSpacing: environment.listSectionSpacing.points.flatMap { Self.points($0, "listSectionSpacing") })
+        let structure = node.storage[Self.storageKey] as? ListStructure ?? ListStructure(metrics: metrics)
+        node.storage[Self.storageKey] = structure
+        structure.metrics = metrics
+        structure.environment = environment
+        structure.isSelected = isSelected
+        let kind = self.kind
+        node.outputs.environmentModifier = {
+            $0.listSectionAppearance = ListSectionAppearance(kind: kind)
+            $0.listRowSpacing = nil
+            $0.listSectionSpacing = .default
+        }
+        if let select {
+            // A tap in a row's cell that no control inside it takes selects the row.
+            node.outputs.tapHandlers.append(TapHandler(count: 1) { [unowned node] in
+                guard let point = Node.tapLocation else { return }
+                let local = point.applying(node.transformToGlobal.inverted())
+                let rows = Set(structure.sections.flatMap(\.rows))
+                guard let cell = structure.plan.cells.first(where: { rows.contains($0.subview) && $0.frame.contains(local) }),
+                      cell.subview < node.subviewNodes.count,
+                      let id = node.subviewNodes[cell.subview].listRowID(below: node) else { return }
+                select(id)
+            })
+        }
+        node.outputs.drawing.content = { _ in ListLayout.backgrounds(of: structure) }
+        node.outputs.drawing.overlay = { _ in ListLayout.separators(of: structure) }
+        if let source = content as? LazyRowSource, environment.enclosingScrollAxes.contains(.vertical),
+           environment.scrollContentRendering == .viewport {
+            LazyStackRole.updateLazily(node: node, axis: .vertical, source: source, in: graph,
+                                       makeLayout: { AnyLayout(ListLayout(structure: structure, rows: $0)) },
+                                       didBuild: { structure.recordSections(of: $0) },
+                                       beforeWindowing: kind == .plain ? { structure.pinHeaders(of: $0) } : nil)
+            return
+        }
+        let layout = AnyLayout(ListLayout(structure: structure))
+        let contentNode = graph.reconcile(parent: node, key: .slot("content"), view: content)
+        node.retainChildren([.slot("content")], in: graph)
+        node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [contentNode], unaryWrapping: false))
+        structure.recordSections(of: node)
+        if kind == .plain { node.outputs.placementHook = { structure.pinHeaders(of: $0) } }
+    }
+}
+
+extension Node {
+    /// The selection value of this list row: the nearest `tag` on the way up to `list`, else
+    /// the ID of the `ForEach` element that made it.
+    func listRowID(below list: Node) -> AnyHashable? {
+        var node: Node? = self
+        var elementID: AnyHashable?
+        while let current = node, current !== list {
+            if let tag = PickerOptions.explicitTag(of: current.view) { return tag }
+            if elementID == nil, case .id(let id) = current.key, current.parent?.view is LazyRowSource || current.parent === list {
+                elementID = id
+            }
+            node = current.parent
+        }
+        return elementID
+    }
+}
+
+extension ListStructure {
+    /// Before a plain list is placed: records what its scroll view shows (placing it again
+    /// when that changed) and draws the headers over the rows.
+    func pinHeaders(of node: Node) {
+        let visible = node.visibleRectInEnclosingScrollView()
+        if visible != visibleRect {
+            visibleRect = visible
+            node.layoutMemo.placements = nil
+        }
+        let headers = Set(sections.compactMap(\.header))
+        let subviews = node.subviewNodes.indices
+        node.outputs.drawing.subviewDrawOrder = subviews.filter { !headers.contains($0) } + subviews.filter { headers.contains($0) }
+    }
+
+    /// Records the sections among `node`'s subviews: each `Section`, and each run of rows
+    /// between sections as a section without header or footer.
+    func recordSections(of node: Node) {
+        let count = node.subviewNodes.count
+        let spans = node.sectionSpans()
+        hasSections = !spans.isEmpty
+        var result: [ListSection] = []
+        var loose: [Int] = []
+        var next = 0
+        func flushLoose() {
+            if !loose.isEmpty { result.append(ListSection(header: nil, rows: loose, footer: nil)) }
+            loose = []
+        }
+        for span in spans where span.subviews.lowerBound >= next {
+            loose += Array(next..<span.subviews.lowerBound)
+            flushLoose()
+            let rows = span.subviews.filter { $0 != span.header && $0 != span.footer }
+            result.append(ListSection(header: span.header, rows: rows, footer: span.footer))
+            next = span.subviews.upperBound + 1
+        }
+        loose += Array(next..<count)
+        flushLoose()
+        let selected = isSelected.map { isSelected in
+            Set(node.subviewNodes.indices.filter { node.subviewNodes[$0].listRowID(below: node).map(isSelected) ?? false })
+        } ?? []
+        if result != sections || selected != selectedSubviews {
+            sections = result
+            selectedSubviews = selected
+            node.layoutMemo.placements = nil
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Raster
+
+// ContactsList.swift · RasterExamples · a plain list of contacts in lettered sections, and the same rows as a sidebar
+// An ordinary SwiftUI view file: only the import above differs from one written for SwiftUI.
+
+struct Contact: Identifiable {
+    let name: String
+    let detail: String
+    var id: String { name }
+}
+
+struct ContactsList: View {
+    let groups: [(letter: String, contacts: [Contact])] = [
+        ("A", [Contact(name: "Ada Lovelace", detail: "Analyst"), Contact(name: "Alan Turing", detail: "Mathematician")]),
+        ("B", [Contact(name: "Barbara Liskov", detail: "Professor")]),
+        ("G", [Contact(name: "Grace Hopper", detail: "Rear Admiral"), Contact(name: "Guido van Rossum", detail: "Developer")]),
+    ]
+
+    var body: some View {
+        List {
+            ForEach(groups, id: \.letter) { group in
+                Section(group.letter) {
+                    ForEach(group.contacts) { contact in
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text(contact.name)
+                            Text(contact.detail)
+                                .font(.subheadline)
+                                .foregroundStyle(.secondary)
+                        }
+                    }
+                }
+            }
+        }
+        .listStyle(.plain)
+    }
+}
+
+struct LibrarySidebar: View {
+    var body: some View {
+        List {
+            Section("Library") {
+                Label("Recently Added", systemImage: "star")
+                Label("Artists", systemImage: "heart")
+                Label("Albums", systemImage: "square")
+            }
+            Section("Playlists") {
+                Label("Road Trip", systemImage: "circle")
+                    .listItemTint(.orange)
+                Label("Focus", systemImage: "circle")
+                    .listItemTint(.purple)
+            }
+        }
+        .listStyle(.sidebar)
+    }
+}
+
+#Preview("Contacts") {
+    ContactsList()
+}
+
+#Preview("Library sidebar") {
+    LibrarySidebar()
+}

@@ -1,0 +1,54 @@
+import Raster
+
+// MailboxList.swift · RasterExamples · a grouped list of mailboxes with unread badges, section headers and a footer
+// An ordinary SwiftUI view file: only the import above differs from one written for SwiftUI.
+
+struct Mailbox: Identifiable {
+    let id: String
+    let symbol: String
+    let unread: Int
+}
+
+struct MailboxList: View {
+    let mailboxes = [
+        Mailbox(id: "Inbox", symbol: "circle", unread: 12),
+        Mailbox(id: "VIP", symbol: "star", unread: 3),
+        Mailbox(id: "Flagged", symbol: "heart", unread: 0),
+    ]
+    let accounts = [
+        Mailbox(id: "Drafts", symbol: "square", unread: 1),
+        Mailbox(id: "Sent", symbol: "checkmark", unread: 0),
+        Mailbox(id: "Junk", symbol: "xmark", unread: 27),
+        Mailbox(id: "Trash", symbol: "minus", unread: 0),
+    ]
+
+    var body: some View {
+        List {
+            Section("Favourites") {
+                ForEach(mailboxes) { mailbox in
+                    Label(mailbox.id, systemImage: mailbox.symbol)
+                        .badge(mailbox.unread)
+                }
+            }
+            Section {
+                ForEach(accounts) { mailbox in
+                    Label(mailbox.id, systemImage: mailbox.symbol)
+                        .badge(mailbox.unread)
+                }
+            } header: {
+                Text("iCloud")
+            } footer: {
+                Text("Updated just now")
+            }
+        }
+    }
+}
+
+#Preview("Mailboxes") {
+    MailboxList()
+}
+
+#Preview("Mailboxes, grouped") {
+    MailboxList()
+        .listStyle(.grouped)
+}
