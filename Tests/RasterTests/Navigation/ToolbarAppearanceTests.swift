@@ -125,4 +125,34 @@ import Testing
         #expect(host.tap(at: CGPoint(x: 300, y: label.midY)))
         #expect(host.frame(ofUnit: "Text(\"Networks\")") != nil)
     }
+
+    /// A `List` sets the row environment itself: its links draw the chevron inside the row
+    /// and a tap on the row's link pushes.
+    @Test func aLinkInAListDrawsTheChevronAndPushes() throws {
+        let host = ViewHost(NavigationStack {
+            List {
+                NavigationLink("Wi-Fi") { Text("Networks") }
+            }
+            .navigationTitle("Settings")
+        }, size: phone, scale: 1)
+        let chevron = try #require(host.frame(ofUnit: "ControlCanvas"))
+        #expect(chevron.size == CGSize(width: 8, height: 13))
+        let label = try #require(host.frame(ofUnit: "Text(\"Wi-Fi\")"))
+        #expect(chevron.midY == label.midY && chevron.minX > label.maxX && chevron.maxX < 393 - 16)
+        #expect(host.tap(at: CGPoint(x: label.midX, y: label.midY)))
+        #expect(host.frame(ofUnit: "Text(\"Networks\")") != nil)
+    }
+
+    /// A grouped list's background reaches behind the transparent bar and the status bar, as
+    /// its scroll view reaches under them on iOS 17 (systemGroupedBackground, #F2F2F7).
+    @Test func aGroupedListsBackgroundShowsBehindTheBar() {
+        let host = ViewHost(NavigationStack {
+            Form { Text("Row") }.navigationTitle("Settings")
+        }, device: .iPhone15Pro)
+        let image = host.render()
+        #expect(image.pixel(atPoint: 200, 5) == rgba(242, 242, 247))     // under the status bar
+        #expect(image.pixel(atPoint: 380, 80) == rgba(242, 242, 247))    // behind the bar
+        let plain = ViewHost(NavigationStack { Text("Row").navigationTitle("Plain") }, device: .iPhone15Pro).render()
+        #expect(plain.pixel(atPoint: 380, 80) == rgba(255, 255, 255))
+    }
 }

@@ -256,6 +256,18 @@ struct ListContainer<Content: View>: View {
             ListRows(kind: kind, content: content, isSelected: isSelected, select: select)
         }
         .background(background == .hidden ? Color.clear : Color(storage: .system(color)))
+        .preference(key: ScrollEdgeBackgroundKey.self, value: background == .hidden ? nil : Color(storage: .system(color)))
+    }
+}
+
+/// The background a page's scroll view shows at its top edge: iOS 17 draws it behind a
+/// navigation bar that is transparent at the scroll edge, and under the status bar (a
+/// grouped list's grey reaches the top of the screen). The first one written wins.
+struct ScrollEdgeBackgroundKey: PreferenceKey {
+    static let defaultValue: Color? = nil
+
+    static func reduce(value: inout Color?, nextValue: () -> Color?) {
+        if value == nil { value = nextValue() }
     }
 }
 
@@ -326,6 +338,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
         let kind = self.kind
         node.outputs.environmentModifier = {
             $0.listSectionAppearance = ListSectionAppearance(kind: kind)
+            $0.navigationLinkIsListRow = true
             $0.listRowSpacing = nil
             $0.listSectionSpacing = .default
         }

@@ -149,7 +149,13 @@ struct NavigationPage: View {
                     }
                 }
             }
-            .background(isPushed ? Color(storage: .system(.systemBackground)) : Color.clear)
+            .backgroundPreferenceValue(ScrollEdgeBackgroundKey.self) { edge in
+                // A list's background shows behind the transparent bar and the status bar, as
+                // its scroll view reaches under them on iOS; else a pushed page is opaque.
+                Rectangle()
+                    .fill(edge ?? (isPushed ? Color(storage: .system(.systemBackground)) : Color.clear))
+                    .ignoresSafeArea()
+            }
     }
 }
 
