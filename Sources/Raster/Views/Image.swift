@@ -99,6 +99,14 @@ public struct Image: Equatable {
         accessibilityLabel = systemName
     }
 
+    /// A system symbol image whose layers are lit up to `variableValue` (0...1).
+    ///
+    /// Raster: the icon font has one layer per glyph, so the value is ignored and the whole
+    /// symbol is drawn, as `init(systemName:)` draws it.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
     // MARK: Modifiers
 
     /// Sets the mode by which SwiftUI resizes an image to fit its space.

@@ -162,3 +162,21 @@ import Testing
         #expect(host.drawing().fontsUsed.contains { $0.hasPrefix("Material Icons Regular (MaterialIcons-Regular.ttf, ") })
     }
 }
+
+/// Symbol effects and variable values compile as in SwiftUI and draw the symbol at rest.
+@Suite struct SymbolEffectTests {
+    @Test func effectsAndVariableValuesDrawTheSymbolAtRest() throws {
+        let plain = try renderView(Image(systemName: "wifi"), scale: 2)
+        let views: [AnyView] = [
+            AnyView(Image(systemName: "wifi").symbolEffect(.variableColor.iterative.reversing)),
+            AnyView(Image(systemName: "wifi").symbolEffect(.pulse.byLayer, options: .repeating, isActive: true)),
+            AnyView(Image(systemName: "wifi").symbolEffect(.bounce.up.byLayer, options: .repeat(2).speed(1.5), value: 3)),
+            AnyView(Image(systemName: "wifi").symbolEffect(.scale.up, isActive: false).symbolEffectsRemoved()),
+            AnyView(Image(systemName: "wifi", variableValue: 0.4)),
+        ]
+        for view in views {
+            #expect(try renderView(view, scale: 2).pixmap.data == plain.pixmap.data)
+        }
+        #expect(BounceSymbolEffect.bounce.up != .bounce.down)
+    }
+}
