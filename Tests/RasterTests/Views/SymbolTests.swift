@@ -151,6 +151,10 @@ import Testing
                 .pixmap.data == plain.pixmap.data)
         }
         #expect(Image(systemName: "star").symbolRenderingMode(.palette) != Image(systemName: "star"))
+        // A palette's primary style colours the whole symbol.
+        let palette = controlsRender(Image(systemName: "circle.fill").symbolRenderingMode(.palette).foregroundStyle(Color.red, Color.blue),
+                                     size: CGSize(width: 30, height: 30))
+        #expect(palette.pixel(atPoint: 15, 15) == rgba(255, 59, 48))
     }
 
     // MARK: Labels and fonts recorded
