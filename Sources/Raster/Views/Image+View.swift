@@ -1,6 +1,7 @@
 // Image+View.swift · Raster/Views · mirrors SwiftUI Image as a View: sizing, resizing (stretch, tile, cap insets), template rendering (iOS 17)
 // Status: Complete for bitmaps — swiftui-behavior.md §1.14 (fixed point size, or the
-// proposal when resizable) and §6 (template images take the foreground style).
+// proposal when resizable) and §6 (template images take the foreground style). Symbols:
+// Partial, sized and drawn by Views/Symbols/SymbolFont.swift (ios17-metrics.md §9).
 
 import Foundation
 
