@@ -39,14 +39,14 @@ struct LibrarySidebar: View {
     var body: some View {
         List {
             Section("Library") {
-                Label("Recently Added", systemImage: "star")
-                Label("Artists", systemImage: "heart")
-                Label("Albums", systemImage: "square")
+                Label("Recently Added", systemImage: "clock")
+                Label("Artists", systemImage: "music.mic")
+                Label("Albums", systemImage: "square.stack")
             }
             Section("Playlists") {
-                Label("Road Trip", systemImage: "circle")
+                Label("Road Trip", systemImage: "music.note.list")
                     .listItemTint(.orange)
-                Label("Focus", systemImage: "circle")
+                Label("Focus", systemImage: "music.note.list")
                     .listItemTint(.purple)
             }
         }

@@ -11,15 +11,15 @@ struct Mailbox: Identifiable {
 
 struct MailboxList: View {
     let mailboxes = [
-        Mailbox(id: "Inbox", symbol: "circle", unread: 12),
+        Mailbox(id: "Inbox", symbol: "tray", unread: 12),
         Mailbox(id: "VIP", symbol: "star", unread: 3),
-        Mailbox(id: "Flagged", symbol: "heart", unread: 0),
+        Mailbox(id: "Flagged", symbol: "flag", unread: 0),
     ]
     let accounts = [
-        Mailbox(id: "Drafts", symbol: "square", unread: 1),
-        Mailbox(id: "Sent", symbol: "checkmark", unread: 0),
-        Mailbox(id: "Junk", symbol: "xmark", unread: 27),
-        Mailbox(id: "Trash", symbol: "minus", unread: 0),
+        Mailbox(id: "Drafts", symbol: "doc", unread: 1),
+        Mailbox(id: "Sent", symbol: "paperplane", unread: 0),
+        Mailbox(id: "Junk", symbol: "xmark.bin", unread: 27),
+        Mailbox(id: "Trash", symbol: "trash", unread: 0),
     ]
 
     var body: some View {

@@ -26,7 +26,8 @@ import RendershotKit
             "subview-plain-model", "subview-state-model", "environment-view-model", "bindable-text-field",
             "bindable-in-body", "day-night-identity", "foreach-range", "foreach-key-path",
             "foreach-identifiable", "transitions-insertion", "transitions-removal", "any-layout",
-            "photo-grid", "grid-table", "scroll-feed", "grouping-views", "grouping-views-dark", "safe-area-screen",
+            "photo-grid", "grid-table", "scroll-feed", "grouping-views", "grouping-views-dark", "symbols", "symbols-dark",
+            "safe-area-screen",
             "safe-area-screen-dark", "list-editing", "list-editing-dark", "list-separators", "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
         ])

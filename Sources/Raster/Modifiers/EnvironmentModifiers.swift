@@ -74,6 +74,25 @@ extension View {
         })
     }
 
+    /// Sets the primary and secondary levels of the foreground style of this view (the
+    /// `.palette` rendering mode colours a symbol's layers with them).
+    ///
+    /// Raster: `primary` becomes the foreground style, as `foregroundStyle(_:)` sets it;
+    /// `secondary` is not used yet (`.secondary` inside is the primary at the secondary
+    /// level, and symbols are drawn in one colour).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// Sets the primary, secondary and tertiary levels of the foreground style of this view.
+    ///
+    /// Raster: as `foregroundStyle(_:_:)`: `primary` becomes the foreground style and the other
+    /// levels are not used yet.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
+                                                                           _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
+    }
+
     /// Sets the foreground colour of this view; nil restores the default.
     public func foregroundColor(_ color: Color?) -> some View {
         modifier(EnvironmentWritingModifier { $0.foregroundStyle = color.map { AnyShapeStyle($0) } })

@@ -9,7 +9,7 @@ extension GraphicsContext {
     ///
     /// Raster: `rect` is in the context's user space (in a `Canvas`, points from its
     /// top-left corner). The image is drawn as a resizable image would be in a frame of
-    /// `rect`'s size (cap insets and tiling apply); template images and symbol placeholders
+    /// `rect`'s size (cap insets and tiling apply); template images and symbols
     /// use the foreground style of the context's environment.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
         let resizable = image.resizable(capInsets: image.capInsets, resizingMode: image.resizingMode)

@@ -1,6 +1,7 @@
 // Image+View.swift · Raster/Views · mirrors SwiftUI Image as a View: sizing, resizing (stretch, tile, cap insets), template rendering (iOS 17)
 // Status: Complete for bitmaps — swiftui-behavior.md §1.14 (fixed point size, or the
-// proposal when resizable) and §6 (template images take the foreground style).
+// proposal when resizable) and §6 (template images take the foreground style). Symbols:
+// Partial, sized and drawn by Views/Symbols/SymbolFont.swift (ios17-metrics.md §9).
 
 import Foundation
 
@@ -9,22 +10,59 @@ extension Image: View {
 }
 
 extension Image: PrimitiveView {
-    /// Reports size: the point size (pixels ÷ scale) when not resizable, whatever the
-    /// proposal; when resizable, the proposal, nil dimensions taking the point size.
+    /// Reports size: the point size (pixels ÷ scale; a symbol's ink) when not resizable,
+    /// whatever the proposal; when resizable, the proposal, nil dimensions taking the point
+    /// size. A symbol that is not resizable reports its text baseline as both text baselines
+    /// (ios17-metrics.md §9).
     func update(node: Node, in graph: ViewGraph) {
         let environment = node.environment
         let natural = naturalSize(in: environment)
         let measure: (ProposedViewSize) -> CGSize = isResizable ? { $0.replacingUnspecifiedDimensions(by: natural) } : { _ in natural }
-        node.becomeLeaf(LeafLayout(measure: measure), content: drawing(in: environment))
+        var layout = LeafLayout(measure: measure)
+        if !isResizable, case .symbol(let name) = source, let baseline = symbolGlyph(name, in: environment)?.baseline {
+            layout.explicitGuides = [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)]
+            layout.explicitGuide = { guide, _ in
+                guard case .vertical(let v) = guide, v == .firstTextBaseline || v == .lastTextBaseline else { return nil }
+                return baseline
+            }
+        }
+        node.becomeLeaf(layout, content: drawing(in: environment))
     }
 
-    /// The point size: pixels ÷ scale, the placeholder's side (the font's cap height) for
-    /// symbols, zero for missing images.
+    /// The icon-font glyph of the symbol `name` in `environment` (font, weight, image scale,
+    /// variants), or nil, warning once, when the name is not in the table or the font is not
+    /// installed (the placeholder is drawn then).
+    func symbolGlyph(_ name: String, in environment: EnvironmentValues) -> SymbolFont.Glyph? {
+        guard let codepoint = SymbolFont.codepoint(for: name, variants: environment.symbolVariants) else {
+            warnOnce("Image(systemName: \"\(name)\"): no icon for this SF Symbols name in Raster's symbol table; "
+                + "a placeholder square is drawn. Check the name's spelling, or draw your own Image; "
+                + "COMPATIBILITY.md (SF Symbols) says which names are mapped")
+            return nil
+        }
+        guard let face = SymbolFont.face() else {
+            warnOnce("Image(systemName:): the \(SymbolFont.family) font that draws SF Symbols is not installed, so "
+                + "placeholder squares are drawn; install the Debian package \(SymbolFont.package) "
+                + "(scripts/install-dependencies.sh) or put MaterialIcons-Regular.ttf in a folder of RASTER_FONT_PATH")
+            return nil
+        }
+        let font = (environment.font ?? .body).resolved
+        let capHeight = TextLayout("", font: font, maxWidth: nil).metrics.capHeight
+        guard let glyph = SymbolFont.glyph(codepoint, in: face, font: font, capHeight: capHeight, scale: environment.imageScale) else {
+            warnOnce("Image(systemName: \"\(name)\"): the font \(face.descriptor.path) has no glyph U+\(String(codepoint, radix: 16, uppercase: true)) "
+                + "for this symbol, so a placeholder square is drawn; use the \(SymbolFont.package) package's MaterialIcons-Regular.ttf")
+            return nil
+        }
+        return glyph
+    }
+
+    /// The point size: pixels ÷ scale, the symbol's ink, or the placeholder's side (the font's
+    /// cap height) for symbols that cannot be drawn; zero for missing images.
     func naturalSize(in environment: EnvironmentValues) -> CGSize {
         switch source {
         case .missing:
             return .zero
-        case .symbol:
+        case .symbol(let name):
+            if let glyph = symbolGlyph(name, in: environment) { return glyph.size }
             let side = TextLayout("", font: (environment.font ?? .body).resolved, maxWidth: nil).metrics.capHeight
             return CGSize(width: side, height: side)
         case .pixmap(let pixmap, let scale):
@@ -37,8 +75,13 @@ extension Image: PrimitiveView {
         switch source {
         case .missing:
             return nil
-        case .symbol:
-            return { size in Self.placeholder(in: CGRect(origin: .zero, size: size), environment: environment) }
+        case .symbol(let name):
+            guard let glyph = symbolGlyph(name, in: environment) else {
+                return { size in Self.placeholder(in: CGRect(origin: .zero, size: size), environment: environment) }
+            }
+            return { size in
+                glyph.items(in: size, paint: ForegroundStyle().paint(in: environment, bounds: CGRect(origin: .zero, size: size)))
+            }
         case .pixmap(let pixmap, let scale):
             let natural = naturalSize(in: environment)
             let slices = isResizable ? ImageSlices(pixmap: pixmap, scale: scale, capInsets: capInsets) : nil

@@ -1,6 +1,7 @@
 // Image.swift · Raster/Views · mirrors SwiftUI Image, Image.ResizingMode, Image.Interpolation, Image.TemplateRenderingMode (iOS 17)
-// Status: Partial — PNG files and pixmaps; `Image(systemName:)` draws a placeholder (no
-// SF Symbols on Linux); `antialiased(_:)` is accepted but image edges are always smooth.
+// Status: Partial — PNG files and pixmaps; `Image(systemName:)` draws an icon of the
+// Material Icons font (Views/Symbols/); `antialiased(_:)` is accepted but image edges are
+// always smooth.
 // Loading is in Image+Loading.swift, layout and drawing in Image+View.swift.
 
 import Foundation
@@ -43,7 +44,7 @@ public struct Image: Equatable {
         case pixmap(Pixmap, scale: CGFloat)
         /// A named image that could not be found or read (a warning said why): draws nothing.
         case missing(String)
-        /// An SF Symbol name, drawn as a placeholder.
+        /// An SF Symbols name, drawn from the icon font (Views/Symbols/SymbolFont.swift).
         case symbol(String)
     }
 
@@ -58,6 +59,8 @@ public struct Image: Equatable {
     /// decorative (`Image(decorative:)`, hidden from the accessibility tree).
     var accessibilityLabel: String?
     var isDecorative = false
+    /// The rendering mode set with `symbolRenderingMode(_:)`, recorded (symbols draw monochrome).
+    var symbolRenderingMode: SymbolRenderingMode?
 
     init(source: Source) {
         self.source = source
@@ -83,13 +86,25 @@ public struct Image: Equatable {
 
     /// A system symbol image.
     ///
-    /// Raster: there are no SF Symbols on Linux. The image is a placeholder, the outline of a
-    /// rounded square as tall as the capital letters of the current font, drawn with the
-    /// foreground style; a warning naming the symbol is printed once.
+    /// Raster: SF Symbols are Apple's and not on Linux; the symbol is drawn with the glyph of
+    /// Google's Material Icons font that Raster's table maps the name to (COMPATIBILITY.md,
+    /// "SF Symbols"), in the foreground style. As in SwiftUI it is sized by the environment's
+    /// font, weight, `imageScale` and `symbolVariant`, its frame is the glyph's ink, and its
+    /// text baseline lies capHeight / 2 below the glyph's middle (symbols are centred on the
+    /// cap height). A name the table lacks, or a machine without the font, draws the outline of
+    /// a rounded square as tall as the font's capital letters, with one warning naming the
+    /// symbol and the fix.
     public init(systemName: String) {
-        warnOnce("Image(systemName: \"\(systemName)\"): SF Symbols are not available on Linux; a placeholder square is drawn")
         self.init(source: .symbol(systemName))
         accessibilityLabel = systemName
+    }
+
+    /// A system symbol image whose layers are lit up to `variableValue` (0...1).
+    ///
+    /// Raster: the icon font has one layer per glyph, so the value is ignored and the whole
+    /// symbol is drawn, as `init(systemName:)` draws it.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
     }
 
     // MARK: Modifiers
@@ -145,6 +160,7 @@ public struct Image: Equatable {
             && lhs.resizingMode == rhs.resizingMode && lhs.interpolationQuality == rhs.interpolationQuality
             && lhs.isAntialiased == rhs.isAntialiased && lhs.templateRenderingMode == rhs.templateRenderingMode
             && lhs.accessibilityLabel == rhs.accessibilityLabel && lhs.isDecorative == rhs.isDecorative
+            && lhs.symbolRenderingMode == rhs.symbolRenderingMode
     }
 }
 

@@ -34,6 +34,10 @@ public struct Text: Equatable {
     }
 
     /// Text of a string value.
+    ///
+    /// Disfavoured, as SwiftUI's is, so that an interpolated literal (`Text("\(count) items")`)
+    /// is a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         storage = .verbatim(String(content))
     }

@@ -4,9 +4,9 @@
 // Type size. The top row runs at `.small` (the image shows), the bottom row at the default
 // `.large` (it does not); a third line shows 001-5's `isAccessibilitySize` read.
 // Differences from the seed: the two rows and the third line are added to show both
-// branches (the seed shows the view once); `Image(systemName: "hand.wave")` draws Raster's
-// placeholder square because SF Symbols are not available on Linux; Raster does not scale
-// fonts by the Dynamic Type size, so the texts have the same size in both rows.
+// branches (the seed shows the view once); `Image(systemName: "hand.wave")` draws Material
+// Icons' waving hand, Raster's stand-in for the SF Symbol; Raster does not scale fonts by the
+// Dynamic Type size, so the texts have the same size in both rows.
 
 import Raster
 import RendershotKit

@@ -75,6 +75,8 @@ enum Gallery {
         ScrollFeed.scene,
         GroupingViews.scene,
         GroupingViews.darkScene,
+        SymbolGallery.scene,
+        SymbolGallery.darkScene,
         SafeAreaScreen.scene,
         SafeAreaScreen.darkScene,
         ReadingList.scene,

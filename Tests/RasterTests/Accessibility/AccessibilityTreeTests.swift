@@ -22,7 +22,7 @@ import Testing
         let (description, _) = RasterDiagnostics.capturingWarnings { tree(view, height: 300) }
         #expect(description == """
             [staticText] "Title" (82, 72, 36, 21)
-            [image] "star" (93.818, 96.318, 12.364, 12.364)
+            [image] "star" (91.546, 94.463, 16.907, 16.074)
             [button] "Save" (80, 137, 40, 21)
             [button, toggle] "Wi-Fi" value: "1" (0, 162.5, 200, 31)
             element "Volume" value: "25%" actions: [adjustable] (0, 193.5, 200, 34)

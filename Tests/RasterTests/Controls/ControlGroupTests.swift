@@ -85,11 +85,12 @@ import Testing
         }
         let menu = ViewHost(labeled.controlGroupStyle(.menu), size: window)
         #expect(menu.frames(of: "Text").count == 1)
-        #expect(menu.frames(of: "_SystemSymbol").count == 1)
+        #expect(menu.frames(of: "Image").count == 1)
         let compact = ViewHost(labeled.controlGroupStyle(.compactMenu), size: window)
         #expect(compact.frames(of: "Text").isEmpty)
-        #expect(compact.frames(of: "_SystemSymbol").count == 1)
-        #expect(textColors(labeled.controlGroupStyle(.menu)) == [SystemColor.blue.resolved(.light)])
+        #expect(compact.frames(of: "Image").count == 1)
+        // The title and the icon (a glyph of the symbol font) both take the tint.
+        #expect(textColors(labeled.controlGroupStyle(.menu)) == [SystemColor.blue.resolved(.light), SystemColor.blue.resolved(.light)])
         // The label does not show in the automatic style.
         #expect(ViewHost(labeled, size: window).frames(of: "Text").count == 2)
     }

@@ -30,7 +30,7 @@ private struct AlwaysOpenStyle: DisclosureGroupStyle {
 /// Frames at an iPhone 15's 393-point width. The look (a row of the label and a trailing
 /// chevron, right when collapsed and down when expanded, in the tint colour, the content
 /// below it when expanded) is read from screenshots of iOS 15–17 disclosure groups outside
-/// lists [UNCERTAIN, not measured]; the chevron box is `_SystemSymbol`'s 1.2 × the font
+/// lists [UNCERTAIN, not measured]; the chevron box is `DisclosureChevron`'s 1.2 × the font
 /// size, rounded up to a device pixel (20.4 → 21 points for body text at scale 1).
 @Suite struct DisclosureGroupTests {
     private let window = CGSize(width: 393, height: 200)
@@ -43,7 +43,7 @@ private struct AlwaysOpenStyle: DisclosureGroupStyle {
         let row = max(label.height, chevron)
         #expect(host.frames(of: "Text") == [CGRect(x: 0, y: (200 - row) / 2 + (row - label.height) / 2,
                                                    width: label.width, height: label.height)])
-        #expect(host.frames(of: "_SystemSymbol") == [CGRect(x: 393 - chevron, y: (200 - chevron) / 2,
+        #expect(host.frames(of: "DisclosureChevron") == [CGRect(x: 393 - chevron, y: (200 - chevron) / 2,
                                                             width: chevron, height: chevron)])
         #expect(counter.builds == 0)
     }
@@ -106,7 +106,7 @@ private struct AlwaysOpenStyle: DisclosureGroupStyle {
     @Test func customStyleGetsTheParts() {
         let host = ViewHost(DisclosureGroup("Details") { Text("Always") }.disclosureGroupStyle(AlwaysOpenStyle()), size: window)
         #expect(host.frames(of: "Text").count == 2)
-        #expect(host.frames(of: "_SystemSymbol").isEmpty)
+        #expect(host.frames(of: "DisclosureChevron").isEmpty)
     }
 }
 

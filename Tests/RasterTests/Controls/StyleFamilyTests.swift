@@ -109,8 +109,8 @@ private struct RecordingToggleStyle: ToggleStyle {
 }
 
 @Suite struct StyleFamilyTests {
-    /// A system symbol at body size (as in LabelTests): 62 pixels of 1/3 point.
-    private let symbol: CGFloat = 62 * (1.0 / 3)
+    /// The `star` symbol at body size (as in LabelTests): its glyph's 426 × 405 design units.
+    private let star = symbolSize(designUnits: 426, 405)
 
     // MARK: The mechanism, through the test-only family
 
@@ -167,7 +167,7 @@ private struct RecordingToggleStyle: ToggleStyle {
             Label("Favorites", systemImage: "star").labelStyle(.titleOnly)
         }
         .labelStyle(.iconOnly)
-        #expect(controlsSize(stack, .unspecified) == CGSize(width: max(symbol, title.width), height: symbol + title.height))
+        #expect(isClose(controlsSize(stack, .unspecified), CGSize(width: max(star.width, title.width), height: star.height + title.height)))
     }
 
     @Test func progressStylesReceiveTheClampedFractionAndTheLabelsGiven() {
@@ -244,8 +244,8 @@ private struct RecordingToggleStyle: ToggleStyle {
                 == controlsSize(Text("Go"), .unspecified))
 
         let title = controlsSize(Text("Favorites"), .unspecified)
-        #expect(controlsSize(Label("Favorites", systemImage: "star").labelStyle(.automatic).labelStyle(.iconOnly), .unspecified)
-                == CGSize(width: symbol + 8 + title.width, height: max(symbol, title.height)))
+        #expect(isClose(controlsSize(Label("Favorites", systemImage: "star").labelStyle(.automatic).labelStyle(.iconOnly), .unspecified),
+                        CGSize(width: star.width + 8 + title.width, height: max(star.height, title.height))))
     }
 
     @Test func pickerAndTextFieldStylesAreFamiliesToo() {

@@ -139,7 +139,7 @@ private func stripes(_ colors: [PremultipliedRGBA8], height: Int = 1) throws -> 
         #expect(layoutFrames(view, proposal: .unspecified).first?.frame == .zero)
     }
 
-    @Test func symbolsDrawAPlaceholderAndWarnOnce() throws {
+    @Test func unknownSymbolsDrawAPlaceholderAndWarnOnce() throws {
         var rendered: RasterImage?
         let warnings = try capturingWarnings {
             rendered = try renderView(HStack {
@@ -148,7 +148,9 @@ private func stripes(_ colors: [PremultipliedRGBA8], height: Int = 1) throws -> 
             }.foregroundStyle(Color.red), scale: 2)
         }
         #expect(warnings.filter { $0.contains("raster.test.symbol") } == [
-            "Image(systemName: \"raster.test.symbol\"): SF Symbols are not available on Linux; a placeholder square is drawn",
+            "Image(systemName: \"raster.test.symbol\"): no icon for this SF Symbols name in Raster's symbol table; "
+                + "a placeholder square is drawn. Check the name's spelling, or draw your own Image; "
+                + "COMPATIBILITY.md (SF Symbols) says which names are mapped",
         ])
         let image = try #require(rendered)
         writeScratch(image, "symbol-placeholder")

@@ -30,3 +30,18 @@ let pureGreen = Color(red: 0, green: 1, blue: 0)
 func capturingWarnings(_ body: () throws -> Void) rethrows -> [String] {
     try RasterDiagnostics.capturingWarnings(body).warnings
 }
+
+/// The size of a symbol glyph whose ink is `width` × `height` design units of Raster's icon
+/// font (Material Icons, 512 units per em) beside `pointSize`-point regular text at the medium
+/// scale: the em is pointSize × 0.9961 × 24 / 20 points (SymbolFont.swift), times `factor`.
+func symbolSize(designUnits width: CGFloat, _ height: CGFloat, pointSize: CGFloat = 17, factor: CGFloat = 1) -> CGSize {
+    let em = pointSize * 0.9961 * 24 / 20 * factor
+    return CGSize(width: width * em / 512, height: height * em / 512)
+}
+
+/// Whether two sizes agree to 1e-9 point (they are computed in different orders, so the last
+/// bits of a double may differ).
+func isClose(_ a: CGSize?, _ b: CGSize) -> Bool {
+    guard let a else { return false }
+    return abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+}

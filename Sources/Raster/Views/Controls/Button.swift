@@ -76,8 +76,8 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == Raster.Label<Text, _SystemSymbol> {
-    /// A button whose label is a title and a system symbol (drawn by `_SystemSymbol`).
+extension Button where Label == Raster.Label<Text, Image> {
+    /// A button whose label is a title and a system symbol (`Image(systemName:)`).
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Raster.Label(titleKey, systemImage: systemImage) }
     }

@@ -60,16 +60,16 @@ extension ControlGroup {
     }
 
     /// A control group with the given content and a label of a title and a system symbol
-    /// (drawn by `_SystemSymbol`, where SwiftUI's label icon is an `Image`).
+    /// (`Image(systemName:)`).
     public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
-    where Content == LabeledControlGroupContent<C, Label<Text, _SystemSymbol>> {
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
         self.content = LabeledControlGroupContent(content: content(), label: Label(titleKey, systemImage: systemImage))
     }
 
     /// A control group with the given content and a label of a title string and a system symbol.
     @_disfavoredOverload
     public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)
-    where Content == LabeledControlGroupContent<C, Label<Text, _SystemSymbol>> {
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
         self.content = LabeledControlGroupContent(content: content(), label: Label(title, systemImage: systemImage))
     }
 }

@@ -133,7 +133,8 @@ public struct DisclosureGroupStyleConfiguration {
 /// `HStack { label; Spacer(); chevron }`, filling the proposed width, drawn as a borderless
 /// button: label and chevron in the tint (accent) colour, grey when disabled, and a tap
 /// anywhere on it toggles `isExpanded`. The chevron is `chevron.right` when collapsed and
-/// `chevron.down` when expanded, in the row's font (see `_SystemSymbol`). The content is
+/// `chevron.down` when expanded, drawn as strokes in a box 1.2 × the row's font size
+/// (`DisclosureChevron`). The content is
 /// not indented. [UNCERTAIN — the tinted label and the chevron's size are read from
 /// screenshots of iOS 15–17 disclosure groups, not measured.]
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
@@ -164,7 +165,7 @@ struct AutomaticDisclosureGroup: View {
         let row = HStack {
             configuration.label
             Spacer()
-            _SystemSymbol(systemName: expanded ? "chevron.down" : "chevron.right")
+            DisclosureChevron(isExpanded: expanded)
         }
         let button = PrimitiveButtonStyleConfiguration(
             role: nil, label: PrimitiveButtonStyleConfiguration.Label(AnyView(row)),
@@ -189,5 +190,26 @@ extension View {
     /// Sets the style for disclosure groups within this view.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: DisclosureGroupStyleFamily.self)
+    }
+}
+
+/// A disclosure group's chevron: a square box 1.2 × the environment's font size (20.4 points
+/// for body text), rounded up to a device pixel, with a chevron stroked 0.09 × the font size
+/// wide in the foreground style, pointing right, or down when expanded.
+struct DisclosureChevron: View, PrimitiveView {
+    let isExpanded: Bool
+
+    var body: Never { bodyIsNeverCalled() }
+
+    func update(node: Node, in graph: ViewGraph) {
+        let environment = node.environment
+        let pixel = environment.pixelLength
+        let side = ((environment.resolvedFontSize * 1.2) / pixel - 1e-9).rounded(.up) * pixel
+        let glyph: SymbolGlyph = isExpanded ? .chevronDown : .chevronRight
+        node.becomeLeaf(LeafLayout(measure: { _ in CGSize(width: side, height: side) })) { size in
+            let rect = CGRect(origin: .zero, size: size)
+            return glyph.items(in: rect, paint: ForegroundStyle().paint(in: environment, bounds: rect),
+                               weight: environment.resolvedFontSize * 0.09)
+        }
     }
 }

@@ -1,6 +1,5 @@
 // Label.swift · Raster/Views/Controls · mirrors SwiftUI Label (iOS 17)
-// Status: Partial — no asset-catalog `image:` initializers; `systemImage:` icons are drawn
-// by `_SystemSymbol` until Raster has `Image(systemName:)`.
+// Status: Partial — no asset-catalog `image:` initializers.
 
 import Foundation
 
@@ -29,16 +28,16 @@ public struct Label<Title: View, Icon: View>: View {
     }
 }
 
-extension Label where Title == Text, Icon == _SystemSymbol {
+extension Label where Title == Text, Icon == Image {
     /// A label with a system symbol icon and a title from a localized string key.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
-        self.init(title: { Text(titleKey) }, icon: { _SystemSymbol(systemName: name) })
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 
     /// A label with a system symbol icon and a title from a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
-        self.init(title: { Text(title) }, icon: { _SystemSymbol(systemName: name) })
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 }
 

@@ -42,7 +42,7 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle where Label == Raster.Label<Text, _SystemSymbol> {
+extension Toggle where Label == Raster.Label<Text, Image> {
     /// A toggle whose label is a title and a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Raster.Label(titleKey, systemImage: systemImage) }

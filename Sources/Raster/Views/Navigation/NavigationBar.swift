@@ -115,7 +115,7 @@ struct InlineNavigationTitle: View {
             if hasMenu {
                 ControlCanvas(size: CGSize(width: 10, height: 10)) { size, environment in
                     let paint = ForegroundStyle().paint(in: environment, bounds: CGRect(origin: .zero, size: size))
-                    return SymbolGlyph.chevron(.bottom).items(in: CGRect(origin: .zero, size: size), paint: paint, weight: 1.6)
+                    return SymbolGlyph.chevronDown.items(in: CGRect(origin: .zero, size: size), paint: paint, weight: 1.6)
                 }
                 .foregroundStyle(.secondary)
             }
