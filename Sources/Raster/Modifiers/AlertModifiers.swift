@@ -267,8 +267,8 @@ extension View {
     /// Raster: on iPhone, an action sheet at the bottom of the dimmed window (see
     /// `ActionSheetCard`): the `actions` buttons in a rounded group (destructive ones red),
     /// Cancel apart below it (added when the actions have none). The title shows only with
-    /// `titleVisibility: .visible`, as on iPhone. Tapping a button, or beside the dialog,
-    /// runs the action (Cancel's) and sets `isPresented` to false.
+    /// `titleVisibility: .visible`, as on iPhone. Tapping a button runs its action and sets
+    /// `isPresented` to false; tapping beside the dialog sets it to false.
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                             titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View {

@@ -116,12 +116,7 @@ struct AlertCard: View {
     }
 
     private func button(_ action: DialogAction) -> some View {
-        let dismiss = self.dismiss
-        return DialogButtonLabel(action: action, weight: action.role == .cancel ? .semibold : .regular)
-            .onTapGesture {
-                action.action()
-                dismiss()
-            }
+        DialogButtonFace(action: action, weight: action.role == .cancel ? .semibold : .regular, dismiss: dismiss)
     }
 
     /// The alert's blurred platter as a solid colour: #F2F2F2 (light) or #1E1E1E (dark)
@@ -176,13 +171,8 @@ struct ActionSheetCard: View {
     }
 
     private func button(_ action: DialogAction, weight: Font.Weight) -> some View {
-        let dismiss = self.dismiss
-        return DialogButtonLabel(action: action, weight: weight)
+        DialogButtonFace(action: action, weight: weight, dismiss: dismiss)
             .frame(height: DialogMetrics.actionSheetButtonHeight)
-            .onTapGesture {
-                action.action()
-                dismiss()
-            }
     }
 
     /// The button group's platter as a solid colour: #FCFCFC (light) or #292929 (dark)
@@ -198,19 +188,25 @@ struct ActionSheetCard: View {
     }
 }
 
-/// A dialog button's face: its label in 17-point text across the button's width, red for a
-/// destructive role and the tint colour otherwise.
-struct DialogButtonLabel: View {
+/// A dialog button: its label in 17-point text across the button's width, red for a
+/// destructive role and the tint colour otherwise; a tap runs the action and dismisses.
+struct DialogButtonFace: View {
     let action: DialogAction
     let weight: Font.Weight
+    let dismiss: () -> Void
 
     var body: some View {
-        action.label
+        let action = self.action, dismiss = self.dismiss
+        return action.label
             .font(.system(size: 17, weight: weight))
             .foregroundStyle(action.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
             .lineLimit(1)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .contentShape(Rectangle())
+            .onTapGesture {
+                action.action()
+                dismiss()
+            }
     }
 }
 
