@@ -14,15 +14,17 @@ import RasterSnapshotTesting
     @Test func theExamplesAreFoundInOrder() {
         let previews = PreviewDiscovery.previews(inModule: "RasterExamples")
         #expect(previews.map(\.name) == [
-            "Counter", "Onboarding, dark", "Order", "Order, delivery shown", "Profile on a phone", "ProfileCard 2", "Settings", "Settings, landscape", "Chart",
+            "Counter", "Onboarding, dark", "Order", "Order, delivery shown", "Profile on a phone", "ProfileCard 2", "Settings", "Settings, landscape",
+            "Tabbed app", "Tabbed app, sheet", "Tabbed app, alert", "Chart",
             "Three unread", "Onboarding", "Onboarding, landscape", "Profile card", "Profile card, dark",
             "Settings on an iPhone SE", "WeeklyChart_Previews",
         ])
         #expect(previews.map { $0.windowSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "fits" } == [
-            "fits", "393x852", "393x852", "393x852", "393x852", "fits", "393x852", "852x393", "fits",
+            "fits", "393x852", "393x852", "393x852", "393x852", "fits", "393x852", "852x393",
+            "393x852", "393x852", "393x852", "fits",
             "fits", "393x852", "852x393", "fits", "fits",
             "375x667", "360x260",
         ])
-        #expect(previews.map(\.colorScheme) == [nil, .dark, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, .dark, nil, nil])
+        #expect(previews.map(\.colorScheme) == [nil, .dark, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, .dark, nil, nil])
     }
 }

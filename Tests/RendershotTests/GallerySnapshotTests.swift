@@ -27,7 +27,8 @@ import RendershotKit
             "bindable-in-body", "day-night-identity", "foreach-range", "foreach-key-path",
             "foreach-identifiable", "transitions-insertion", "transitions-removal", "any-layout",
             "photo-grid", "grid-table", "scroll-feed", "grouping-views", "grouping-views-dark", "safe-area-screen",
-            "safe-area-screen-dark",
+            "safe-area-screen-dark", "tab-view", "tab-view-dark", "sheet-medium", "sheet-medium-dark",
+            "alert-destructive", "alert-destructive-dark",
         ])
     }
 

@@ -128,9 +128,9 @@ public enum PopoverAttachmentAnchor {
 
 /// A type that represents a height where a sheet naturally rests.
 ///
-/// Raster: heights in points, for a sheet whose largest height (`large`, the context's
-/// `maxDetentValue`) runs from 10 points below the window's safe-area top to its bottom: 783
-/// on an iPhone 15 Pro (852 − 59 − 10).
+/// Raster: heights in points, rounded to whole points and at most the sheet's largest height
+/// (`large`, the context's `maxDetentValue`), which runs from 10 points below the window's
+/// safe-area top to its bottom: 783 on an iPhone 15 Pro (852 − 59 − 10).
 public struct PresentationDetent: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case large, medium
@@ -156,8 +156,8 @@ public struct PresentationDetent: Hashable, Sendable {
 
     /// The system detent for a sheet that's approximately half the height of the screen.
     ///
-    /// Raster: half the large height (391.5 on an iPhone 15 Pro) [HIG "Sheets": about half;
-    /// the exact value is UNCERTAIN].
+    /// Raster: half the large height, rounded to whole points as every detent is (392 on an
+    /// iPhone 15 Pro) [HIG "Sheets": about half; the exact value is UNCERTAIN].
     public static let medium = PresentationDetent(.medium)
 
     /// A custom detent with the specified fractional height (of the large height).
@@ -186,7 +186,8 @@ public struct PresentationDetent: Hashable, Sendable {
         case .height(let height): value = height
         case .custom: value = customHeight?(Context(maxDetentValue: maximum, environment: environment)) ?? maximum
         }
-        return min(max(value.isFinite ? value : maximum, 0), maximum)
+        // Whole points, so that the sheet's edges are on the pixel grid.
+        return min(max(value.isFinite ? value.rounded() : maximum, 0), maximum)
     }
 
     /// Information that you use to calculate the presentation's height.

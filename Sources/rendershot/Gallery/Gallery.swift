@@ -77,5 +77,11 @@ enum Gallery {
         GroupingViews.darkScene,
         SafeAreaScreen.scene,
         SafeAreaScreen.darkScene,
+        PresentationScreens.tabs,
+        PresentationScreens.tabsDark,
+        PresentationScreens.sheet,
+        PresentationScreens.sheetDark,
+        PresentationScreens.alert,
+        PresentationScreens.alertDark,
     ]
 }

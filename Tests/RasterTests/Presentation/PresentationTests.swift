@@ -90,8 +90,8 @@ private struct TwoSheets: View {
 
     @Test(arguments: [
         (PresentationDetent.large, CGFloat(783)),
-        (.medium, 391.5),
-        (.fraction(0.25), 195.75),
+        (.medium, 392),
+        (.fraction(0.25), 196),
         (.height(300), 300),
         (.height(2000), 783),
     ])
@@ -107,7 +107,7 @@ private struct TwoSheets: View {
         let smallest = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
             Text("Sheet").presentationDetents([.large, .medium])
         }, device: .iPhone15Pro)
-        #expect(sheetFrame(in: smallest)?.height == 391.5)
+        #expect(sheetFrame(in: smallest)?.height == 392)
         let selected = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
             Text("Sheet").presentationDetents([.large, .medium], selection: .constant(.large))
         }, device: .iPhone15Pro)
@@ -147,7 +147,7 @@ private struct TwoSheets: View {
         let automatic = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
             Text("Sheet").presentationDetents([.medium, .large])
         }, device: .iPhone15Pro)
-        #expect(frames(named: "Capsule", in: automatic) == [CGRect(x: 178.5, y: 465.5, width: 36, height: 5)])
+        #expect(frames(named: "Capsule", in: automatic) == [CGRect(x: 178.5, y: 465, width: 36, height: 5)])
     }
 
     @Test func sheetContentIsCentredAboveTheHomeIndicator() {
@@ -244,7 +244,7 @@ private struct TwoSheets: View {
             Text("Outer").sheet(isPresented: .constant(true)) { Text("Inner").presentationDetents([.medium]) }
         }, device: .iPhone15Pro)
         #expect(frames(named: "ClipModifier", in: host) == [
-            CGRect(x: 0, y: 69, width: 393, height: 783), CGRect(x: 0, y: 460.5, width: 393, height: 391.5),
+            CGRect(x: 0, y: 69, width: 393, height: 783), CGRect(x: 0, y: 460, width: 393, height: 392),
         ])
     }
 
@@ -279,13 +279,14 @@ private struct TwoSheets: View {
         let card = frames(named: "frame(width: 270)", in: host)
         #expect(card.count == 1)
         #expect(card.first?.width == 270)
-        #expect(card.first?.midX == 196.5)
-        #expect(abs((card.first?.midY ?? 0) - 426) < 0.5)
+        // Centred, on whole points: (393 − 270) / 2 = 61.5 goes down to 61.
+        #expect(card.first?.minX == 61)
+        #expect(abs((card.first?.midY ?? 0) - 426) < 1)
         // Cancel leads, each half of 270 less the hairline, 44 tall at the card's bottom.
         let buttons = frames(named: "onTapGesture", in: host).filter { $0.height == 44 }
         let bottom = card[0].maxY
-        #expect(buttons.map(\.rounded3) == [CGRect(x: 61.5, y: bottom - 44, width: 134.833, height: 44).rounded3,
-                                             CGRect(x: 196.667, y: bottom - 44, width: 134.833, height: 44).rounded3])
+        #expect(buttons.map(\.rounded3) == [CGRect(x: 61, y: bottom - 44, width: 134.833, height: 44).rounded3,
+                                             CGRect(x: 196.167, y: bottom - 44, width: 134.833, height: 44).rounded3])
         let dump = host.layoutDescription()
         #expect(dump.range(of: #"Text("Cancel")"#)!.lowerBound < dump.range(of: #"Text("Delete")"#)!.lowerBound)
         host.tap(at: CGPoint(x: buttons[1].midX, y: buttons[1].midY))

@@ -61,9 +61,13 @@ struct PresentationLevel: View {
                     .safeAreaPadding(insets)
                     .background(PresentationColors.sheetBackground)
             case .alert:
-                ZStack {
+                // Centred on whole points: at 3x, a card centred at half a point would put its
+                // one-pixel hairlines on pixel-rounding ties.
+                ZStack(alignment: .topLeading) {
                     PresentationDimming(isActive: false, dismiss: {})
                     presentation.content
+                        .alignmentGuide(.leading) { -((proxy.size.width - $0.width) / 2).rounded(.down) }
+                        .alignmentGuide(.top) { -((proxy.size.height - $0.height) / 2).rounded(.down) }
                 }
             case .confirmationDialog:
                 ZStack(alignment: .bottom) {
