@@ -1,13 +1,15 @@
 // PresentationMode.swift · Raster/State · mirrors SwiftUI PresentationMode, DismissAction and the presentationMode, dismiss, isPresented environment values (iOS 17)
-// Status: Partial — no presentations exist yet (sheets, navigation): every view is a root
-// view, which is not presented, so dismissing does nothing, as in SwiftUI for a root view.
+// Status: Complete for sheets, covers, alerts and dialogs, whose content is presented
+// (Views/Presentation/PresentationLayer.swift sets the state); a root view is not presented,
+// so dismissing does nothing there, as in SwiftUI.
 
 import Foundation
 
 /// An indication whether a view is currently presented by another view.
 ///
-/// Raster: read through `@Environment(\.presentationMode)`. Until presentations exist,
-/// `isPresented` is false and `dismiss()` does nothing, as for a root view in SwiftUI.
+/// Raster: read through `@Environment(\.presentationMode)`. In presented content (a sheet, a
+/// full-screen cover) `isPresented` is true and `dismiss()` ends the presentation; in a root
+/// view `isPresented` is false and `dismiss()` does nothing, as in SwiftUI.
 public struct PresentationMode {
     let state: PresentationModeState
 
@@ -20,8 +22,10 @@ public struct PresentationMode {
 
 /// An action that dismisses a presentation.
 ///
-/// Raster: call it as a function (`dismiss()`). It dismisses the presentation showing the
-/// view; a root view is not presented, so it does nothing there, as in SwiftUI.
+/// Raster: call it as a function (`dismiss()`). In a sheet or full-screen cover it sets the
+/// binding that presented it to false (or its item to nil), and the presentation's
+/// `onDismiss` runs after the update; a root view is not presented, so it does nothing there,
+/// as in SwiftUI.
 public struct DismissAction {
     let state: PresentationModeState
 
@@ -30,7 +34,7 @@ public struct DismissAction {
 }
 
 /// The presentation a view is in: what `presentationMode`, `dismiss` and `isPresented` read.
-/// Presentations (a later issue) set it for their content.
+/// The presentation layer sets it for presented content.
 struct PresentationModeState {
     var isPresented = false
     /// What dismissing does (the presentation showing the view sets it).

@@ -150,6 +150,22 @@ private struct TwoSheets: View {
         #expect(frames(named: "Capsule", in: automatic) == [CGRect(x: 178.5, y: 465, width: 36, height: 5)])
     }
 
+    @Test func presentationBackgroundAndCornerRadiusChangeTheSheet() {
+        // A medium sheet's top is at 460 pt: pixel row 1380 at 3x.
+        let plain = ViewHost(Color.black.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.medium])
+        }, device: .iPhone15Pro).render()
+        // The default 10-pt corner leaves the sheet's top-left pixel to the dimmed screen;
+        // the sheet's middle is white.
+        #expect(plain.pixmap[0, 1380] != PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(plain.pixmap[590, 2000] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        let custom = ViewHost(Color.black.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.medium]).presentationCornerRadius(0).presentationBackground(Color.red)
+        }, device: .iPhone15Pro).render()
+        #expect(custom.pixmap[0, 1380] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
+        #expect(custom.pixmap[590, 2000] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
+    }
+
     @Test func sheetContentIsCentredAboveTheHomeIndicator() {
         let host = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
             Color.blue.frame(width: 100, height: 100)
