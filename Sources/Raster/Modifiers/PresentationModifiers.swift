@@ -148,7 +148,10 @@ public struct PresentationDetent: Hashable, Sendable {
         self.customHeight = customHeight
     }
 
+    /// Two detents are equal when they are the same kind with the same value (custom detents:
+    /// the same type).
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kind == rhs.kind }
+    /// Hashes the detent's kind and value.
     public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
     /// The system detent for a sheet at full height.

@@ -33,6 +33,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     @State private var ownSelection = 0
     @Environment(TabViewStyleFamily.styles) private var styles
 
+    /// The tabs drawn by the innermost `tabViewStyle(_:)` (the tab bar by default).
     public var body: some View {
         let options = PickerOptions.of(content)
         let tabs = options.enumerated().map { index, option in TabViewTab(option, index: index) }
@@ -123,13 +124,17 @@ public protocol TabViewStyle {
 
 /// The built-in tab view looks Raster draws.
 public enum TabViewStyleKind: Sendable {
+    /// The tab bar at the bottom (the default on iPhone).
     case tabBar
+    /// Pages side by side with page dots shown as the mode says.
     case page(PageTabViewStyle.IndexDisplayMode)
 }
 
 /// The default tab view style: a tab bar at the bottom on iPhone.
 public struct DefaultTabViewStyle: TabViewStyle {
+    /// The default style.
     public init() {}
+    /// The tab bar look.
     public var _kind: TabViewStyleKind { .tabBar }
 }
 
@@ -152,6 +157,7 @@ public struct PageTabViewStyle: TabViewStyle {
         self.indexDisplayMode = indexDisplayMode
     }
 
+    /// The page look with this style's index display mode.
     public var _kind: TabViewStyleKind { .page(indexDisplayMode) }
 }
 
@@ -212,6 +218,7 @@ public struct PageIndexViewStyle: IndexViewStyle {
         self.backgroundDisplayMode = backgroundDisplayMode
     }
 
+    /// The background display mode this style was made with.
     public var _backgroundDisplayMode: BackgroundDisplayMode { backgroundDisplayMode }
 }
 
