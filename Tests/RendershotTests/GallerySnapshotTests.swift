@@ -28,7 +28,7 @@ import RendershotKit
             "foreach-identifiable", "transitions-insertion", "transitions-removal", "any-layout",
             "photo-grid", "grid-table", "scroll-feed", "grouping-views", "grouping-views-dark", "safe-area-screen",
             "safe-area-screen-dark", "tab-view", "tab-view-dark", "sheet-medium", "sheet-medium-dark",
-            "alert-destructive", "alert-destructive-dark",
+            "alert-destructive", "alert-destructive-dark", "sheet-large", "sheet-large-dark",
         ])
     }
 

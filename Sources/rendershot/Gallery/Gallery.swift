@@ -83,5 +83,7 @@ enum Gallery {
         PresentationScreens.sheetDark,
         PresentationScreens.alert,
         PresentationScreens.alertDark,
+        PresentationScreens.largeSheet,
+        PresentationScreens.largeSheetDark,
     ]
 }

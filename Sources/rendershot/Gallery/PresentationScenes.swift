@@ -3,7 +3,9 @@
 // A four-tab screen with a badge, its bar 49 points over the 34-point home indicator; the same
 // app after a tap on the Library tab's Add button: a form in a sheet at its medium detent over
 // the dimmed screen; and, after a tap on the Settings tab and on its destructive button, the
-// alert with Cancel bold and Delete red. Light and dark. Icons are SF Symbol placeholders.
+// alert with Cancel bold and Delete red; and a sheet at its large detent, the screen behind
+// scaled back on black with the status bar turned light. Light and dark. Icons are SF Symbol
+// placeholders.
 
 import Raster
 import RendershotKit
@@ -58,6 +60,31 @@ enum PresentationScreens {
         }
     }
 
+    /// A screen presenting a sheet at the large detent from the start.
+    struct Compose: View {
+        @State private var isComposing = true
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 12) {
+                Text("Notes").font(.largeTitle).bold()
+                Text("Groceries")
+                Divider()
+                Text("Reading list")
+                Spacer()
+            }
+            .padding()
+            .sheet(isPresented: $isComposing) {
+                VStack(alignment: .leading, spacing: 12) {
+                    Text("New Note").font(.headline)
+                    Text("Start typing…").foregroundStyle(.secondary)
+                    Spacer()
+                }
+                .padding()
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+    }
+
     static let device = Device.iPhone15Pro.showingStatusBar().clippedToScreenCorners()
     /// The Add button (top trailing of the Library tab) and the Settings tab item, with the
     /// Delete History button, in window points.
@@ -76,4 +103,8 @@ enum PresentationScreens {
                                        device: device, taps: settingsTabTaps) { Library() }
     static let alertDark = RendershotScene("alert-destructive-dark", summary: "the same alert in dark mode", device: device,
                                            colorScheme: .dark, taps: settingsTabTaps) { Library() }
+    static let largeSheet = RendershotScene("sheet-large", summary: "a sheet at its large detent over the scaled-back screen",
+                                            device: device) { Compose() }
+    static let largeSheetDark = RendershotScene("sheet-large-dark", summary: "the same sheet in dark mode", device: device,
+                                                colorScheme: .dark) { Compose() }
 }
