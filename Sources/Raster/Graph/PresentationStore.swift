@@ -99,6 +99,14 @@ final class PresentationStore {
         presenter.graph.invalidate(layer)
     }
 
+    /// Removes the entry of the presenter `id` once that node has left the tree (it is
+    /// removed, or freed: a new node at the same address keeps its own entry).
+    func removeEntryOfRemovedPresenter(_ id: ObjectIdentifier) {
+        guard let entry = entries[id], entry.presenter?.isRemoved ?? true else { return }
+        entries[id] = nil
+        if let layer { layer.graph.invalidate(layer) }
+    }
+
     /// The presentation shown at `depth`: the earliest registered there. Later ones wait,
     /// with a warning naming both.
     func shownEntry(atDepth depth: Int) -> Entry? {

@@ -29,7 +29,9 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
         store.present(isPresented ? Presentation(style: style, source: source, environment: node.environment,
                                                  content: self.content(), dismiss: dismiss) : nil,
                       by: node)
-        node.outputs.disappearActions.append { [weak store, unowned node] in store?.present(nil, by: node) }
+        // A presenter that leaves the tree ends its presentation (the node may be gone by then).
+        let presenter = ObjectIdentifier(node)
+        node.outputs.disappearActions.append { [weak store] in store?.removeEntryOfRemovedPresenter(presenter) }
     }
 }
 

@@ -85,6 +85,20 @@ private struct TwoSheets: View {
     }
 }
 
+private struct VanishingPresenter: View {
+    @State private var hasPresenter = true
+
+    var body: some View {
+        if hasPresenter {
+            Color.red.sheet(isPresented: .constant(true)) {
+                Button("Remove the presenter") { hasPresenter = false }
+            }
+        } else {
+            Text("No presenter")
+        }
+    }
+}
+
 @Suite struct PresentationTests {
     // MARK: Sheets
 
@@ -253,6 +267,15 @@ private struct TwoSheets: View {
             + "sheet(isPresented:onDismiss:content:) in TwoSheets is already presented, and only one presentation at a time "
             + "is supported from one view level. The second is shown when the first is dismissed; to show both, present "
             + "the second from the first's content"))
+    }
+
+    @Test func aPresenterLeavingTheTreeEndsItsPresentation() {
+        let host = ViewHost(VanishingPresenter(), device: .iPhone15Pro)
+        let button = frames(named: #"Text("Remove the presenter")"#, in: host)
+        #expect(button.count == 1)
+        host.tap(at: CGPoint(x: button[0].midX, y: button[0].midY))
+        #expect(sheetFrame(in: host) == nil)
+        #expect(host.layoutDescription() == "Text(\"No presenter\") (143.833, 428.167, 105.333, 20.667)")
     }
 
     @Test func aSheetPresentedFromASheetShowsAboveIt() {
