@@ -76,6 +76,8 @@ final class ViewGraph {
     /// Set while a ghost's own subtree changes, so that those removals are immediate.
     var suppressesGhosts = false
 
+    /// The sheets, covers, alerts and dialogs presented in the window.
+    let presentations = PresentationStore()
     /// Runs the async work of `task` modifiers deterministically.
     let tasks = TaskRunner()
     /// The values of this scene's `SceneStorage` properties.

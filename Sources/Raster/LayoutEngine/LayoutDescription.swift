@@ -15,13 +15,13 @@ extension ViewGraph {
         func visitStep(_ node: Node, origin: CGPoint, depth: Int) {
             let frame = CGRect(origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
                                size: node.frame.size)
-            if !(node.view is _RootView) {
+            if !node.isWindowStructure {
                 lines.append(indentation(depth: depth) + "\(node.unitName) "
                              + "(\(formatPoints(frame.origin.x)), \(formatPoints(frame.origin.y)), "
                              + "\(formatPoints(frame.size.width)), \(formatPoints(frame.size.height)))")
             }
             for child in node.shownSubviewNodes {
-                visit(child, origin: frame.origin, depth: node.view is _RootView ? depth : depth + 1)
+                visit(child, origin: frame.origin, depth: node.isWindowStructure ? depth : depth + 1)
             }
         }
         visit(root, origin: .zero, depth: 0)
@@ -39,7 +39,7 @@ extension ViewGraph {
         func visitStep(_ node: Node, origin: CGPoint) {
             let frame = CGRect(origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
                                size: node.frame.size)
-            if !(node.view is _RootView) { result.append((byType ? node.unitTypeName : node.unitName, frame)) }
+            if !node.isWindowStructure { result.append((byType ? node.unitTypeName : node.unitName, frame)) }
             for child in node.shownSubviewNodes { visit(child, origin: frame.origin) }
         }
         visit(root, origin: .zero)

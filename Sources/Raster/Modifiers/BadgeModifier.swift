@@ -1,10 +1,11 @@
 // BadgeModifier.swift · Raster/Modifiers · mirrors SwiftUI badge(_:) (iOS 17)
-// Status: Partial — drawn in list rows only (tab items have no tab bar in Raster yet).
+// Status: Complete — drawn trailing in list rows, and in red on a tab's item (TabView reads
+// the modifier from the tab's view value).
 
 import Foundation
 
 /// Shows a badge after a list row's content: the label in the secondary colour at the
-/// row's trailing edge.
+/// row's trailing edge. On a tab of a `TabView` the tab bar draws it on the tab's item.
 struct BadgeModifier: ViewModifier {
     let label: Text?
     @Environment(\.listSectionAppearance) private var list
@@ -25,7 +26,8 @@ struct BadgeModifier: ViewModifier {
 extension View {
     /// Generates a badge for the view from an integer value; zero shows no badge.
     ///
-    /// Raster: in a list row, the number trailing in the secondary colour.
+    /// Raster: in a list row, the number trailing in the secondary colour; on a tab, the
+    /// count in a red badge on the tab's item.
     public func badge(_ count: Int) -> some View {
         modifier(BadgeModifier(label: count == 0 ? nil : Text(verbatim: "\(count)")))
     }

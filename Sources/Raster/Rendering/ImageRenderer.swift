@@ -168,6 +168,9 @@ struct FrameRenderer {
         let displayList: DisplayList
         let size: CGSize
         let environment: EnvironmentValues
+        /// The scheme the status bar is drawn in: the window's, or dark (white text) over the
+        /// black around a screen scaled back under a sheet, as iOS draws it.
+        let statusBarColorScheme: ColorScheme
     }
 
     /// Lays the graph out and records its display list.
@@ -178,7 +181,8 @@ struct FrameRenderer {
             throw RenderError.emptyContent(width: area.width, height: area.height)
         }
         let list = graph.root.map { DisplayListBuilder.build(root: $0, scale: scale) } ?? DisplayList()
-        return Frame(displayList: list, size: area, environment: graph.environment)
+        let statusBarScheme = graph.presentations.screenCard == nil ? graph.environment.colorScheme : .dark
+        return Frame(displayList: list, size: area, environment: graph.environment, statusBarColorScheme: statusBarScheme)
     }
 
     /// Rasterizes a recorded frame: `size × scale` pixels, rounded up.
@@ -198,7 +202,7 @@ struct FrameRenderer {
         let context = GraphicsContext(pixmap: pixmap, scale: scale, environment: frame.environment)
         frame.displayList.render(in: context)
         if let device {
-            if device.showsStatusBar { StatusBar(device: device).draw(in: context, colorScheme: frame.environment.colorScheme) }
+            if device.showsStatusBar { StatusBar(device: device).draw(in: context, colorScheme: frame.statusBarColorScheme) }
             if device.clipsToScreenCorners { StatusBar.clearScreenCorners(of: device, in: context) }
         }
         return RasterImage(pixmap: pixmap, scale: scale)

@@ -1,14 +1,16 @@
 // PresentationMode.swift · Raster/State · mirrors SwiftUI PresentationMode, DismissAction and the presentationMode, dismiss, isPresented environment values (iOS 17)
-// Status: Partial — a page pushed onto a navigation stack is presented (dismissing pops it);
-// there are no sheets yet. A root view is not presented, so dismissing does nothing there.
+// Status: Complete for navigation pages, sheets, covers, alerts and dialogs, whose content is
+// presented (Views/Presentation/PresentationLayer.swift, the navigation stack set the state); a
+// root view is not presented, so dismissing does nothing there, as in SwiftUI.
 
 import Foundation
 
 /// An indication whether a view is currently presented by another view.
 ///
-/// Raster: read through `@Environment(\.presentationMode)`. In a page pushed onto a
-/// `NavigationStack`, `isPresented` is true and `dismiss()` pops the page; in a root view
-/// `isPresented` is false and `dismiss()` does nothing, as in SwiftUI.
+/// Raster: read through `@Environment(\.presentationMode)`. In presented content (a sheet, a
+/// full-screen cover, a page pushed onto a `NavigationStack`) `isPresented` is true and
+/// `dismiss()` ends the presentation or pops the page; in a root view `isPresented` is false
+/// and `dismiss()` does nothing, as in SwiftUI.
 public struct PresentationMode {
     let state: PresentationModeState
 
@@ -21,9 +23,11 @@ public struct PresentationMode {
 
 /// An action that dismisses a presentation.
 ///
-/// Raster: call it as a function (`dismiss()`). It pops the navigation page showing the view
-/// (and the pages above it); a root view is not presented, so it does nothing there, as in
-/// SwiftUI.
+/// Raster: call it as a function (`dismiss()`). In a sheet or full-screen cover it sets the
+/// binding that presented it to false (or its item to nil), and the presentation's
+/// `onDismiss` runs after the update; in a page pushed onto a navigation stack it pops that
+/// page (and the pages above it); a root view is not presented, so it does nothing there, as
+/// in SwiftUI.
 public struct DismissAction {
     let state: PresentationModeState
 
@@ -32,7 +36,7 @@ public struct DismissAction {
 }
 
 /// The presentation a view is in: what `presentationMode`, `dismiss` and `isPresented` read.
-/// A navigation stack sets it for its pushed pages; sheets (a later issue) will too.
+/// A navigation stack sets it for its pushed pages, the presentation layer for presented content.
 struct PresentationModeState {
     var isPresented = false
     /// What dismissing does (the presentation showing the view sets it).

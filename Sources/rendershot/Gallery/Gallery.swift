@@ -82,5 +82,13 @@ enum Gallery {
         ReadingList.scene,
         ReadingList.darkScene,
         SeparatorShowcase.scene,
+        PresentationScreens.tabs,
+        PresentationScreens.tabsDark,
+        PresentationScreens.sheet,
+        PresentationScreens.sheetDark,
+        PresentationScreens.alert,
+        PresentationScreens.alertDark,
+        PresentationScreens.largeSheet,
+        PresentationScreens.largeSheetDark,
     ] + MailNavigation.scenes
 }

@@ -50,7 +50,7 @@ struct ModelSizedColour: View {
         let model = WidthModel()
         let graph = ViewGraph(rootView: _RootView(content: Self.scene(model)), environment: EnvironmentValues())
         graph.layout(proposal: .unspecified)
-        let stack = try #require(graph.root?.subviewNodes.first)
+        let stack = try #require(graph.contentUnit)
         let sibling = try #require(stack.subviewNodes.last)
         let row = try #require(stack.subviewNodes.first)
         #expect(!sibling.layoutMemo.sizes.isEmpty)

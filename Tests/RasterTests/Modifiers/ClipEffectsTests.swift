@@ -81,7 +81,7 @@ import Testing
         #expect(host.tap(at: CGPoint(x: 10, y: 5)) == false)
         // The mask is laid out (an overlay's second subview, sized to the view) but not drawn,
         // so the dump of what is shown leaves it out.
-        let overlay = host.graph.root?.subviewNodes.first
+        let overlay = host.graph.contentUnit
         #expect(overlay?.subviewNodes.count == 2)
         #expect(overlay?.subviewNodes.last?.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
         #expect(host.layoutDescription() == """

@@ -69,24 +69,31 @@ enum PickerOptions {
 
     /// The explicit tag of a view: the innermost tag of its chain of modifiers.
     static func explicitTag(of view: any View) -> AnyHashable? {
-        (view as? TaggedView)?.explicitTag
+        innermostModifier(AnyTagModifier.self, of: view)?.anyTag
+    }
+
+    /// The innermost modifier of type `M` (a modifier type or a protocol) in the chain of
+    /// modifiers applied to `view`, if any: how a tag, a tab item or a badge is found.
+    static func innermostModifier<M>(_ type: M.Type, of view: any View) -> M? {
+        (view as? ModifierChain)?.innermostModifier(M.self)
     }
 }
 
-/// Modified views expose the tag set anywhere along their modifier chain.
-protocol TaggedView {
-    var explicitTag: AnyHashable? { get }
+/// Modified views expose the modifiers anywhere along their chain.
+protocol ModifierChain {
+    /// The innermost modifier of type `M` along the chain.
+    func innermostModifier<M>(_ type: M.Type) -> M?
 }
 
-extension ModifiedContent: TaggedView where Content: View, Modifier: ViewModifier {
-    var explicitTag: AnyHashable? {
-        PickerOptions.explicitTag(of: content) ?? (modifier as? AnyTagModifier)?.anyTag
+extension ModifiedContent: ModifierChain where Content: View, Modifier: ViewModifier {
+    func innermostModifier<M>(_ type: M.Type) -> M? {
+        PickerOptions.innermostModifier(M.self, of: content) ?? modifier as? M
     }
 }
 
 extension ModifiedContent: PickerOptionSource where Content: View, Modifier: ViewModifier {
     func pickerOptions(elementID: AnyHashable?) -> [PickerOption] {
-        [PickerOption(label: self, tag: explicitTag ?? elementID)]
+        [PickerOption(label: self, tag: PickerOptions.explicitTag(of: self) ?? elementID)]
     }
 }
 

@@ -1,0 +1,208 @@
+// TabBar.swift · Raster/Views/Containers · the iOS 17 looks of a TabView: the tab bar with its items and badges, and the page style with its dots (Raster's own views behind SwiftUI's TabView styles)
+// Status: Partial — the bar material is a solid approximation (no blur of what is behind);
+// label weight, icon box, unselected colour and badge metrics are UNCERTAIN (ios17-metrics.md
+// §3, §11.4); page dots are UIPageControl's look read from screenshots [UNCERTAIN].
+
+import Foundation
+
+/// The tab bar's numbers, points (ios17-metrics.md §3).
+enum TabBarMetrics {
+    /// The bar's height above the bottom safe-area inset [365; DIJA; Flutter uses 50].
+    static let height: CGFloat = 49
+    /// The title's font size (medium weight, DIJA; Flutter: regular) [UNCERTAIN weight].
+    static let titleSize: CGFloat = 10
+    /// Space under the title [FLT `bottom_tab_bar.dart`: label bottom-aligned, 4 pt padding].
+    static let titleBottomPadding: CGFloat = 4
+    /// The title's line box: the bar's item is the icon box, this line and the padding.
+    static let titleLineHeight: CGFloat = 12
+    /// The icon's font size: SF Symbols in tab bars show ≈ 25-pt glyphs (HIG target; DIJA
+    /// 25-pt medium symbol) [UNCERTAIN].
+    static let iconSize: CGFloat = 24
+    /// The badge: min 18-pt circle, ~13-pt text, its leading edge 6 pt right of the item's
+    /// centre, 2 pt under the bar's top [DIJA; position UNCERTAIN, read from screenshots].
+    static let badgeDiameter: CGFloat = 18
+    static let badgeTextSize: CGFloat = 13
+    static let badgeOffset = CGSize(width: 6, height: 2)
+}
+
+/// The default tab view look: the selected tab's view above the tab bar.
+struct TabBarTabView: View {
+    let configuration: TabViewConfiguration
+
+    var body: some View {
+        ZStack {
+            if let index = configuration.selectedIndex {
+                configuration.tabs[index].content.id(configuration.tabs[index].id)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+            TabBar(tabs: configuration.tabs, selectedIndex: configuration.selectedIndex, select: configuration.select)
+        }
+    }
+}
+
+/// The iOS 17 tab bar: items sharing the width equally on a 49-pt bar whose background
+/// reaches under the home indicator, with a hairline along its top.
+struct TabBar: View {
+    let tabs: [TabViewTab]
+    let selectedIndex: Int?
+    let select: (Int) -> Void
+
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
+        let select = self.select
+        return HStack(spacing: 0) {
+            ForEach(tabs.indices, id: \.self) { index in
+                TabBarItem(tab: tabs[index], isSelected: index == selectedIndex)
+                    .contentShape(Rectangle())
+                    .onTapGesture { select(index) }
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: TabBarMetrics.height)
+        .background {
+            Rectangle().fill(barColor)
+                .overlay(alignment: .top) { Rectangle().fill(hairlineColor).frame(height: 1 / displayScale) }
+                .ignoresSafeArea(edges: .bottom)
+        }
+    }
+
+    /// The bar material as a solid colour: Flutter's bar tint (#F8F8F8 at 0.8 light,
+    /// #212121 at 0.72 dark, ios17-metrics.md §2) composited over the system background,
+    /// which is how the translucent bar looks over a plain screen. Raster has no blur of
+    /// what is behind, so content under the bar does not show through.
+    private var barColor: Color {
+        colorScheme == .dark ? Color(red: 24 / 255, green: 24 / 255, blue: 24 / 255)
+            : Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255)
+    }
+
+    /// One device pixel of black at 0.3 (light) or 0.16 (dark) [FLT `_kDefaultTabBarBorderColor`].
+    private var hairlineColor: Color {
+        Color.black.opacity(colorScheme == .dark ? 0.16 : 0.3)
+    }
+}
+
+/// One tab bar item: the icon centred above a one-line 10-pt title, in the tint colour when
+/// selected and system grey otherwise, with the tab's badge.
+struct TabBarItem: View {
+    let tab: TabViewTab
+    let isSelected: Bool
+
+    var body: some View {
+        VStack(spacing: 0) {
+            (tab.icon ?? AnyView(EmptyView()))
+                .font(.system(size: TabBarMetrics.iconSize))
+                .frame(maxHeight: .infinity)
+            (tab.title ?? AnyView(EmptyView()))
+                .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
+                .lineLimit(1)
+                .frame(height: TabBarMetrics.titleLineHeight)
+        }
+        .padding(.bottom, TabBarMetrics.titleBottomPadding)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray))
+        .overlay(alignment: .top) {
+            if let badge = tab.badge {
+                TabBadge(label: badge)
+                    .alignmentGuide(HorizontalAlignment.center) { $0[.leading] - TabBarMetrics.badgeOffset.width }
+                    .padding(.top, TabBarMetrics.badgeOffset.height)
+            }
+        }
+    }
+}
+
+/// The red badge of a tab item: white text on system red, a circle for one character and a
+/// capsule when wider.
+struct TabBadge: View {
+    let label: Text
+
+    var body: some View {
+        label
+            .font(.system(size: TabBarMetrics.badgeTextSize))
+            .foregroundStyle(Color.white)
+            .lineLimit(1)
+            .padding(.horizontal, 5)
+            .frame(minWidth: TabBarMetrics.badgeDiameter, minHeight: TabBarMetrics.badgeDiameter)
+            .background(Capsule().fill(Color.red))
+    }
+}
+
+/// A `Label`'s title and icon, which a tab bar item lays out itself.
+protocol LabelParts {
+    var titleView: AnyView { get }
+    var iconView: AnyView { get }
+}
+
+extension Label: LabelParts {
+    var titleView: AnyView { AnyView(title) }
+    var iconView: AnyView { AnyView(icon) }
+}
+
+// MARK: - Page style
+
+/// The page tab view look: the pages side by side, each the tab view's size, moved so that
+/// the selected one fills the view, clipped to it; the page dots over the bottom.
+struct PageTabView: View {
+    let configuration: TabViewConfiguration
+    let indexDisplayMode: PageTabViewStyle.IndexDisplayMode
+
+    @Environment(IndexViewStyleFamily.styles) private var indexStyles
+
+    var body: some View {
+        let count = configuration.tabs.count
+        let selected = configuration.selectedIndex ?? 0
+        let showsDots = indexDisplayMode == .always || (indexDisplayMode == .automatic && count > 1)
+        return GeometryReader { proxy in
+            HStack(spacing: 0) {
+                ForEach(configuration.tabs.indices, id: \.self) { index in
+                    configuration.tabs[index].content
+                        .frame(width: proxy.size.width, height: proxy.size.height)
+                }
+            }
+            // The selected page's leading edge on the view's.
+            .alignmentGuide(.leading) { _ in CGFloat(selected) * proxy.size.width }
+            .frame(width: proxy.size.width, height: proxy.size.height, alignment: .leading)
+        }
+        .clipped()
+        .overlay(alignment: .bottom) {
+            if showsDots {
+                IndexViewStyleFamily.resolvedBody(PageDotsConfiguration(count: count, selectedIndex: selected),
+                                                  styles: indexStyles)
+            }
+        }
+    }
+}
+
+/// What page dots show.
+struct PageDotsConfiguration {
+    var count: Int
+    var selectedIndex: Int
+}
+
+/// UIPageControl's dots: 7-pt dots 9 pt apart, the current one opaque white and the others
+/// white at 0.3 (SwiftUI's page dots are white, for content behind them), on a translucent
+/// black capsule with the `.always` background, in a 26-pt strip [UNCERTAIN: read from
+/// screenshots, no published metrics].
+struct PageDots: View {
+    let configuration: PageDotsConfiguration
+    let showsBackground: Bool
+
+    var body: some View {
+        HStack(spacing: 9) {
+            ForEach(0..<configuration.count, id: \.self) { index in
+                Circle()
+                    .fill(Color.white.opacity(index == configuration.selectedIndex ? 1 : 0.3))
+                    .frame(width: 7, height: 7)
+            }
+        }
+        .padding(.horizontal, 10)
+        .frame(height: 26)
+        .background {
+            if showsBackground { Capsule().fill(Color.black.opacity(0.25)) }
+        }
+        .padding(.bottom, 8)
+    }
+}

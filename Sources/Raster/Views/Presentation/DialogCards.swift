@@ -1,0 +1,223 @@
+// DialogCards.swift · Raster/Views/Presentation · the iOS 17 iPhone looks of an alert (a centred card) and of a confirmation dialog (an action sheet at the bottom) (Raster's own views behind SwiftUI's alert and confirmationDialog)
+// Status: Partial — the blurred backgrounds are solid approximations; paddings and the
+// title–message gap are UNCERTAIN (ios17-metrics.md §6.2, §6.3, §11.6).
+
+import Foundation
+
+/// The numbers of alerts and action sheets, points (ios17-metrics.md §6.2, §6.3).
+enum DialogMetrics {
+    /// Alert width [FLT `_kCupertinoDialogWidth`; ION max-width 270].
+    static let alertWidth: CGFloat = 270
+    /// Alert corner radius [FLT 14; ION 13 — UNCERTAIN].
+    static let alertCornerRadius: CGFloat = 14
+    /// Alert button height [ION 44; FLT 45 — UNCERTAIN].
+    static let alertButtonHeight: CGFloat = 44
+    /// Alert title and message padding: 16 at the sides, 20 above and below [FLT 20 all
+    /// round; ION 16 sides — UNCERTAIN], 4 between title and message [UNCERTAIN].
+    static let alertTextInsets = EdgeInsets(top: 20, leading: 16, bottom: 20, trailing: 16)
+    static let alertTitleMessageSpacing: CGFloat = 4
+    /// Action sheet margin at the sides and bottom, and the gap above Cancel [FLT 8].
+    static let actionSheetMargin: CGFloat = 8
+    /// Action sheet corner radius [FLT 14].
+    static let actionSheetCornerRadius: CGFloat = 14
+    /// Action sheet button height [FLT `_kActionSheetButtonMinHeight` 57.17, rounded to 57].
+    static let actionSheetButtonHeight: CGFloat = 57
+    /// Action sheet title and message padding [FLT 16 sides, 13.5 above and below].
+    static let actionSheetTextInsets = EdgeInsets(top: 13.5, leading: 16, bottom: 13.5, trailing: 16)
+}
+
+/// One button of an alert or dialog.
+struct DialogAction {
+    /// The button's label (its title text).
+    var label: AnyView
+    var role: ButtonRole?
+    var action: () -> Void
+
+    /// The actions of an alert's or dialog's `actions` view: its buttons in order (other
+    /// views are ignored, with a warning, as SwiftUI ignores them on iOS).
+    static func actions(in content: any View, of api: String) -> [DialogAction] {
+        PickerOptions.views(in: content).compactMap { view in
+            guard let button = view as? DialogButton else {
+                warnOnce("\(api): \(strippingGenerics(String(describing: type(of: view)))) in the actions is not a Button and is not shown; "
+                         + "give the actions only Buttons")
+                return nil
+            }
+            return DialogAction(label: button.dialogLabel, role: button.dialogRole, action: button.dialogAction)
+        }
+    }
+}
+
+/// A `Button` read as an alert or dialog action.
+protocol DialogButton {
+    var dialogLabel: AnyView { get }
+    var dialogRole: ButtonRole? { get }
+    var dialogAction: () -> Void { get }
+}
+
+extension Button: DialogButton {
+    var dialogLabel: AnyView { AnyView(label) }
+    var dialogRole: ButtonRole? { role }
+    var dialogAction: () -> Void { action }
+}
+
+/// What an alert or dialog shows.
+struct DialogContent {
+    var title: Text?
+    var message: AnyView?
+    var actions: [DialogAction]
+}
+
+/// The iOS 17 alert: a 270-point card centred in the window, the 17-point semibold title and
+/// 13-point message centred, then the buttons under hairlines — side by side for two (Cancel
+/// leading), else stacked (Cancel last) — each 44 points tall: Cancel bold, destructive red,
+/// others in the tint colour. A tap on a button runs its action and dismisses the alert. An
+/// alert without actions gets an OK button, as in SwiftUI.
+struct AlertCard: View {
+    let content: DialogContent
+    let dismiss: () -> Void
+
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
+        var actions = content.actions.isEmpty
+            ? [DialogAction(label: AnyView(Text("OK")), role: .cancel, action: {})] : content.actions
+        if let cancel = actions.firstIndex(where: { $0.role == .cancel }) {
+            let action = actions.remove(at: cancel)
+            if actions.count == 1 { actions.insert(action, at: 0) } else { actions.append(action) }
+        }
+        let hairline = 1 / displayScale
+        return VStack(spacing: 0) {
+            VStack(spacing: DialogMetrics.alertTitleMessageSpacing) {
+                content.title?.font(.system(size: 17, weight: .semibold))
+                content.message?.font(.system(size: 13))
+            }
+            .multilineTextAlignment(.center)
+            .padding(DialogMetrics.alertTextInsets)
+            .frame(maxWidth: .infinity)
+            if actions.count == 2 {
+                DialogSeparator(thickness: hairline, axis: .horizontal)
+                HStack(spacing: 0) {
+                    button(actions[0])
+                    DialogSeparator(thickness: hairline, axis: .vertical)
+                    button(actions[1])
+                }
+                .frame(height: DialogMetrics.alertButtonHeight)
+            } else {
+                ForEach(actions.indices, id: \.self) { index in
+                    DialogSeparator(thickness: hairline, axis: .horizontal)
+                    button(actions[index]).frame(height: DialogMetrics.alertButtonHeight)
+                }
+            }
+        }
+        .frame(width: DialogMetrics.alertWidth)
+        .background(background, in: RoundedRectangle(cornerRadius: DialogMetrics.alertCornerRadius, style: .continuous))
+        .clipShape(RoundedRectangle(cornerRadius: DialogMetrics.alertCornerRadius, style: .continuous))
+    }
+
+    private func button(_ action: DialogAction) -> some View {
+        DialogButtonFace(action: action, weight: action.role == .cancel ? .semibold : .regular, dismiss: dismiss)
+    }
+
+    /// The alert's blurred platter as a solid colour: #F2F2F2 (light) or #1E1E1E (dark)
+    /// [FLT `_kDialogColor`, there at 0.8 / 0.75 over a blur; Raster has no blur].
+    private var background: Color {
+        colorScheme == .dark ? Color(red: 30 / 255, green: 30 / 255, blue: 30 / 255)
+            : Color(red: 242 / 255, green: 242 / 255, blue: 242 / 255)
+    }
+}
+
+/// The iOS 17 action sheet of a confirmation dialog: a rounded group of buttons 57 points
+/// tall (under the title and message when shown), and Cancel apart in its own rounded group
+/// 8 points below, at the bottom of the window. A dialog without a Cancel button gets one,
+/// as on iPhone.
+struct ActionSheetCard: View {
+    let content: DialogContent
+    let dismiss: () -> Void
+
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
+        var actions = content.actions
+        let cancel = actions.firstIndex(where: { $0.role == .cancel }).map { actions.remove(at: $0) }
+            ?? DialogAction(label: AnyView(Text("Cancel")), role: .cancel, action: {})
+        let hairline = 1 / displayScale
+        let shape = RoundedRectangle(cornerRadius: DialogMetrics.actionSheetCornerRadius, style: .continuous)
+        let hasHeader = content.title != nil || content.message != nil
+        return VStack(spacing: DialogMetrics.actionSheetMargin) {
+            VStack(spacing: 0) {
+                if hasHeader {
+                    VStack(spacing: DialogMetrics.alertTitleMessageSpacing) {
+                        content.title?.font(.system(size: 13, weight: .semibold))
+                        content.message?.font(.system(size: 13))
+                    }
+                    .foregroundStyle(Color.secondary)
+                    .multilineTextAlignment(.center)
+                    .padding(DialogMetrics.actionSheetTextInsets)
+                    .frame(maxWidth: .infinity)
+                }
+                ForEach(actions.indices, id: \.self) { index in
+                    if hasHeader || index > 0 { DialogSeparator(thickness: hairline, axis: .horizontal) }
+                    button(actions[index], weight: .regular)
+                }
+            }
+            .background(groupBackground, in: shape)
+            .clipShape(shape)
+            button(cancel, weight: .semibold)
+                .background(cancelBackground, in: shape)
+                .clipShape(shape)
+        }
+    }
+
+    private func button(_ action: DialogAction, weight: Font.Weight) -> some View {
+        DialogButtonFace(action: action, weight: weight, dismiss: dismiss)
+            .frame(height: DialogMetrics.actionSheetButtonHeight)
+    }
+
+    /// The button group's platter as a solid colour: #FCFCFC (light) or #292929 (dark)
+    /// [FLT `_kActionSheetBackgroundColor`, there at 0.78 / 0.75 over a blur].
+    private var groupBackground: Color {
+        colorScheme == .dark ? Color(red: 41 / 255, green: 41 / 255, blue: 41 / 255)
+            : Color(red: 252 / 255, green: 252 / 255, blue: 252 / 255)
+    }
+
+    /// Cancel's opaque platter: white (light) or #2C2C2C (dark) [FLT `_kActionSheetCancelColor`].
+    private var cancelBackground: Color {
+        colorScheme == .dark ? Color(red: 44 / 255, green: 44 / 255, blue: 44 / 255) : Color.white
+    }
+}
+
+/// A dialog button: its label in 17-point text across the button's width, red for a
+/// destructive role and the tint colour otherwise; a tap runs the action and dismisses.
+struct DialogButtonFace: View {
+    let action: DialogAction
+    let weight: Font.Weight
+    let dismiss: () -> Void
+
+    var body: some View {
+        let action = self.action, dismiss = self.dismiss
+        return action.label
+            .font(.system(size: 17, weight: weight))
+            .foregroundStyle(action.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
+            .onTapGesture {
+                action.action()
+                dismiss()
+            }
+    }
+}
+
+/// A hairline between a dialog's parts, in the separator colour.
+struct DialogSeparator: View {
+    let thickness: CGFloat
+    let axis: Axis
+
+    var body: some View {
+        Rectangle()
+            .fill(Color(storage: .system(.separator)))
+            .frame(width: axis == .vertical ? thickness : nil, height: axis == .horizontal ? thickness : nil)
+    }
+}

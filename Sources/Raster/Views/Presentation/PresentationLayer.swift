@@ -1,0 +1,211 @@
+// PresentationLayer.swift · Raster/Views/Presentation · the layer over the window that shows presented sheets, full-screen covers, alerts and dialogs in their iOS 17 iPhone looks (Raster's own; UIKit's presentation controllers)
+// Status: Partial — iPhone looks only (a popover is a sheet, as on iPhone); no presentation
+// or dismissal animation (the settled frame); no blur behind dialogs. Numbers from
+// ios17-metrics.md §6; UNCERTAIN ones are marked where they are used.
+
+import Foundation
+
+/// The window root's layer of presentations: each level (the screen's presentation, then one
+/// presented from it, ...) covers the whole window, later levels above earlier ones.
+struct _PresentationLayer: View, PrimitiveView {
+    var body: Never { bodyIsNeverCalled() }
+
+    func update(node: Node, in graph: ViewGraph) {
+        let store = graph.presentations
+        store.layer = node
+        store.isUpdatingLayer = true
+        defer { store.isUpdatingLayer = false }
+        let insets = graph.windowSafeAreaInsets ?? EdgeInsets()
+        var keys: [ChildKey] = []
+        var levels: [Node] = []
+        // Building a level updates the presenters inside its content, which register the
+        // next level before it is looked for.
+        while let entry = store.shownEntry(atDepth: levels.count) {
+            let key = ChildKey.id(AnyHashable(entry.order))
+            keys.append(key)
+            levels.append(graph.reconcile(parent: node, key: key,
+                                          view: PresentationLevel(presentation: entry.presentation, depth: levels.count,
+                                                                  safeAreaInsets: insets)))
+        }
+        node.retainChildren(keys, in: graph)
+        if levels.isEmpty {
+            node.role = .list
+        } else {
+            node.role = .unit(Node.UnitRole(layout: AnyLayout(ZStackLayout(alignment: .topLeading)), subviewSources: levels,
+                                            unaryWrapping: false))
+        }
+    }
+}
+
+/// One presentation over the whole window, in the presenter's environment (with the
+/// presentation it is in, so that `dismiss` ends it).
+struct PresentationLevel: View {
+    let presentation: Presentation
+    let depth: Int
+    /// The window's safe-area insets, points.
+    let safeAreaInsets: EdgeInsets
+
+    var body: some View {
+        var environment = presentation.environment
+        environment.presentationModeState = PresentationModeState(isPresented: true, onDismiss: presentation.dismiss)
+        environment.presentationDepth = depth + 1
+        let presentation = self.presentation, depth = self.depth, insets = safeAreaInsets
+        return GeometryReader { proxy in
+            switch presentation.style {
+            case .sheet:
+                SheetPresentation(presentation: presentation, window: proxy.size, safeAreaInsets: insets,
+                                  coversScreen: depth == 0)
+            case .fullScreenCover:
+                presentation.content
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .safeAreaPadding(insets)
+                    .background(PresentationColors.sheetBackground)
+            case .alert:
+                // Centred on whole points: at 3x, a card centred at half a point would put its
+                // one-pixel hairlines on pixel-rounding ties.
+                ZStack(alignment: .topLeading) {
+                    PresentationDimming(isActive: false, dismiss: {})
+                    presentation.content
+                        .alignmentGuide(.leading) { -((proxy.size.width - $0.width) / 2).rounded(.down) }
+                        .alignmentGuide(.top) { -((proxy.size.height - $0.height) / 2).rounded(.down) }
+                }
+            case .confirmationDialog:
+                ZStack(alignment: .bottom) {
+                    PresentationDimming(isActive: true, dismiss: presentation.dismiss)
+                    presentation.content
+                        .padding(.horizontal, DialogMetrics.actionSheetMargin)
+                        .padding(.bottom, insets.bottom + DialogMetrics.actionSheetMargin)
+                }
+            }
+        }
+        .modifier(EnvironmentWritingModifier { $0 = environment })
+    }
+}
+
+/// The dimming over the window behind an alert or dialog: black at 0.2 (light) or 0.48
+/// (dark) [FLT `kCupertinoModalBarrierColor`, "extracted from Apple design resources"]. It
+/// takes the taps that miss the presentation; `isActive` ones dismiss it.
+struct PresentationDimming: View {
+    let isActive: Bool
+    let dismiss: () -> Void
+
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        let dismiss = self.dismiss, isActive = self.isActive
+        return Rectangle()
+            .fill(Color.black.opacity(colorScheme == .dark ? 0.48 : 0.2))
+            .onTapGesture { if isActive { dismiss() } }
+    }
+}
+
+/// Colours of presented content.
+enum PresentationColors {
+    /// A sheet's background: system background, elevated in dark mode (#1C1C1E), as
+    /// presented content is [ios17-metrics.md §6.1, §10.1].
+    static var sheetBackground: some ShapeStyle { ElevatedBackgroundStyle() }
+}
+
+/// `systemBackground` at the elevated level: white in light mode, #1C1C1E in dark mode.
+struct ElevatedBackgroundStyle: ShapeStyle, ResolvableShapeStyle {
+    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+        .color(environment.colorScheme == .dark ? Color.Resolved(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
+               : Color.Resolved(red: 1, green: 1, blue: 1))
+    }
+}
+
+/// The sheet's numbers, points (ios17-metrics.md §6.1).
+enum SheetMetrics {
+    /// The large detent's top edge below the safe-area top [CMS: safe-area top + 10; Flutter
+    /// iOS 18: 8 % of the screen height, 68 on a 15 Pro].
+    static let topGap: CGFloat = 10
+    /// The sheet's top corner radius [CMS 10; Flutter iOS 18: 12 — UNCERTAIN for iOS 17].
+    static let cornerRadius: CGFloat = 10
+    /// The scale of the screen behind a large sheet [CMS 1 − 1/12; Flutter 1 − 0.0835].
+    static let screenScale: CGFloat = 1 - 1 / 12
+    /// The scaled screen's corner radius [CMS 10 — UNCERTAIN].
+    static let screenCornerRadius: CGFloat = 10
+    /// The dimming of the scaled screen: black at 0.1 (light), #C8C8C8 at 0.1 (dark) [Flutter
+    /// iOS 18 — UNCERTAIN for iOS 17].
+    static let screenDimming: Double = 0.1
+    /// The grabber: 36 × 5, 5 below the sheet's top, tertiary label colour [UNCERTAIN: no
+    /// published metrics; read from iOS 17 screenshots].
+    static let grabberSize = CGSize(width: 36, height: 5)
+    static let grabberTop: CGFloat = 5
+}
+
+/// A page sheet on iPhone: the content in a sheet with rounded top corners rising from the
+/// bottom of the window to its detent's height. At the large detent of a sheet presented
+/// from the screen, the screen behind is scaled back (`ScreenCard`) and dimmed; at a smaller
+/// detent it is dimmed only. Taps beside the sheet dismiss it unless
+/// `interactiveDismissDisabled` is set in the content.
+struct SheetPresentation: View {
+    let presentation: Presentation
+    let window: CGSize
+    let safeAreaInsets: EdgeInsets
+    /// Whether the sheet is the screen's (the first level): only that one scales the screen.
+    let coversScreen: Bool
+
+    @State private var options = PresentationOptions()
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        let large = max(window.height - safeAreaInsets.top - SheetMetrics.topGap, 0)
+        let height = options.sheetHeight(maximum: large, in: presentation.environment)
+        let isLarge = height >= large
+        let radius = options.cornerRadius ?? SheetMetrics.cornerRadius
+        let card = ScreenCard(scale: SheetMetrics.screenScale, top: safeAreaInsets.top,
+                              cornerRadius: SheetMetrics.screenCornerRadius, window: window)
+        let dismiss = presentation.dismiss, dismissible = !options.interactiveDismissDisabled
+        return ZStack(alignment: .bottom) {
+            if isLarge && coversScreen {
+                // Takes the taps beside the sheet (a large sheet is dismissed by a swipe only).
+                Color.clear
+                    .contentShape(Rectangle())
+                    .overlay(alignment: .top) {
+                        RoundedRectangle(cornerRadius: card.cornerRadius, style: .continuous)
+                            .fill(colorScheme == .dark ? Color(red: 200 / 255, green: 200 / 255, blue: 200 / 255).opacity(SheetMetrics.screenDimming)
+                                  : Color.black.opacity(SheetMetrics.screenDimming))
+                            .frame(width: window.width * card.scale, height: window.height * card.scale)
+                            .padding(.top, card.top)
+                    }
+            } else {
+                PresentationDimming(isActive: dismissible, dismiss: dismiss)
+            }
+            // A stack, so that the sheet is there even when its content is empty.
+            ZStack(alignment: .top) {
+                presentation.content
+                    .onPreferenceChange(PresentationOptionsKey.self) { options = $0 }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .safeAreaPadding(.bottom, safeAreaInsets.bottom)
+                if options.showsDragIndicator {
+                    Capsule().fill(Color(storage: .system(.tertiary)))
+                        .frame(width: SheetMetrics.grabberSize.width, height: SheetMetrics.grabberSize.height)
+                        .padding(.top, SheetMetrics.grabberTop)
+                }
+            }
+            .frame(width: window.width, height: height)
+            .backgroundPreferenceValue(PresentationBackgroundKey.self) { background in
+                if let background { background } else { Rectangle().fill(PresentationColors.sheetBackground) }
+            }
+            .clipShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous))
+        }
+        .frame(width: window.width, height: window.height)
+        .modifier(ScreenCardReporter(card: isLarge && coversScreen ? card : nil))
+    }
+}
+
+/// Tells the window how to draw the screen under a sheet (`PresentationStore.setScreenCard`);
+/// draws nothing. When the sheet goes, the screen is drawn as it is again.
+struct ScreenCardReporter: ViewModifier, PrimitiveModifier {
+    let card: ScreenCard?
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        let store = graph.presentations
+        store.setScreenCard(card)
+        if card != nil { node.outputs.disappearActions.append { [weak store] in store?.setScreenCard(nil) } }
+        node.becomeTransparent(content: content)
+    }
+}

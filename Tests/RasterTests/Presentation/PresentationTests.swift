@@ -1,0 +1,426 @@
+// PresentationTests.swift · RasterTests/Presentation · sheets, covers, alerts and dialogs over
+// the window (Graph/PresentationStore.swift, Views/Presentation/, Modifiers/PresentationModifiers.swift,
+// Modifiers/AlertModifiers.swift).
+// Numbers: ios17-metrics.md §6.1 (large sheet top = safe-area top + 10 [CMS]; medium ≈ half
+// [HIG "Sheets"]; screen scaled by 1 − 1/12 to the safe-area top [CMS]); §6.2 (alert 270 wide
+// [FLT; ION], buttons 44 [ION]); §6.3 (action sheet margin 8, buttons 57 [FLT]); iPhone 15 Pro
+// 393 × 852 with insets 59 / 34 (§1.1).
+
+import Foundation
+import Testing
+@testable import Raster
+
+/// A box the tests read bindings and actions from.
+private final class Flags {
+    var isPresented: Bool
+    var dismissals = 0
+    var actions: [String] = []
+    init(_ isPresented: Bool = true) { self.isPresented = isPresented }
+
+}
+
+/// Keeps `isPresented` in state, as an app does, and mirrors it into `flags` for the tests.
+private struct Presenter<Content: View>: View {
+    let flags: Flags
+    let content: (Binding<Bool>) -> Content
+    @State private var isPresented: Bool
+
+    init(_ flags: Flags, @ViewBuilder content: @escaping (Binding<Bool>) -> Content) {
+        self.flags = flags
+        self.content = content
+        _isPresented = State(initialValue: flags.isPresented)
+    }
+
+    var body: some View {
+        let _ = (flags.isPresented = isPresented)
+        content($isPresented)
+    }
+}
+
+/// Global frames of the units named `name`, in layout order.
+private func frames(named name: String, in host: ViewHost<some View>) -> [CGRect] {
+    host.settle()
+    return host.graph.unitFrames().filter { $0.name == name }.map(\.frame)
+}
+
+/// The frame of the sheet's card: the unit clipped to its rounded top corners.
+private func sheetFrame(in host: ViewHost<some View>) -> CGRect? {
+    frames(named: "ClipModifier", in: host).first
+}
+
+private struct CloseButton: View {
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.isPresented) private var isPresented
+
+    var body: some View {
+        Button(isPresented ? "Close presented" : "Close") { dismiss() }
+    }
+}
+
+private struct GreetingKey: EnvironmentKey {
+    static var defaultValue: String { "default" }
+}
+
+extension EnvironmentValues {
+    fileprivate var greeting: String {
+        get { self[GreetingKey.self] }
+        set { self[GreetingKey.self] = newValue }
+    }
+}
+
+private struct GreetingText: View {
+    @Environment(\.greeting) private var greeting
+    var body: some View { Text(greeting) }
+}
+
+private struct TwoSheets: View {
+    @State private var first = true
+    @State private var second = true
+
+    var body: some View {
+        VStack {
+            Color.red.sheet(isPresented: $first) { VStack { Text("First sheet"); CloseButton() } }
+            Color.blue.sheet(isPresented: $second) { Text("Second sheet") }
+        }
+    }
+}
+
+private struct VanishingPresenter: View {
+    @State private var hasPresenter = true
+
+    var body: some View {
+        if hasPresenter {
+            Color.red.sheet(isPresented: .constant(true)) {
+                Button("Remove the presenter") { hasPresenter = false }
+            }
+        } else {
+            Text("No presenter")
+        }
+    }
+}
+
+@Suite struct PresentationTests {
+    // MARK: Sheets
+
+    @Test(arguments: [
+        (PresentationDetent.large, CGFloat(783)),
+        (.medium, 392),
+        (.fraction(0.25), 196),
+        (.height(300), 300),
+        (.height(2000), 783),
+    ])
+    func aSheetRestsAtItsDetent(detent: PresentationDetent, height: CGFloat) {
+        let flags = Flags()
+        let host = ViewHost(Presenter(flags) { Color.yellow.sheet(isPresented: $0) {
+            Text("Sheet").presentationDetents([detent])
+        } }, device: .iPhone15Pro)
+        #expect(sheetFrame(in: host) == CGRect(x: 0, y: 852 - height, width: 393, height: height))
+    }
+
+    @Test func theSheetRestsAtTheSelectedDetentElseTheSmallest() {
+        let smallest = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.large, .medium])
+        }, device: .iPhone15Pro)
+        #expect(sheetFrame(in: smallest)?.height == 392)
+        let selected = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.large, .medium], selection: .constant(.large))
+        }, device: .iPhone15Pro)
+        #expect(sheetFrame(in: selected)?.height == 783)
+    }
+
+    @Test func aLargeSheetScalesTheScreenBack() {
+        let host = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) { Text("Sheet") }, device: .iPhone15Pro)
+        #expect(sheetFrame(in: host) == CGRect(x: 0, y: 69, width: 393, height: 783))
+        #expect(host.graph.presentations.screenCard == ScreenCard(scale: 1 - 1 / 12, top: 59, cornerRadius: 10,
+                                                                   window: CGSize(width: 393, height: 852)))
+        // The screen's layout is unchanged: only its drawing is scaled.
+        #expect(frames(named: "Color", in: host).first == CGRect(x: 0, y: 59, width: 393, height: 759))
+        let medium = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.medium])
+        }, device: .iPhone15Pro)
+        #expect(medium.graph.presentations.screenCard == nil)
+    }
+
+    @Test func theCardTransformScalesAboutTheTopCentreToTheSafeAreaTop() {
+        let card = ScreenCard(scale: 0.5, top: 59, cornerRadius: 10, window: CGSize(width: 400, height: 800))
+        // A unit at (0, 59) in the window: its top-leading corner goes to x = 200 − 0.5 × 200 =
+        // 100 (the top centre stays), y = 59 + 0.5 × 59 = 88.5; in its own space that is the
+        // transform's translation, plus the unit's origin.
+        let t = card.transform(forUnitAt: CGPoint(x: 0, y: 59))
+        #expect(t.a == 0.5 && t.d == 0.5 && t.b == 0 && t.c == 0)
+        #expect(CGPoint(x: t.tx + 0, y: t.ty + 59) == CGPoint(x: 100, y: 88.5))
+    }
+
+    @Test func theGrabberIsDrawnWhenVisibleOrWithSeveralDetents() {
+        let visible = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDragIndicator(.visible)
+        }, device: .iPhone15Pro)
+        #expect(frames(named: "Capsule", in: visible) == [CGRect(x: 178.5, y: 74, width: 36, height: 5)])
+        let hidden = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) { Text("Sheet") }, device: .iPhone15Pro)
+        #expect(frames(named: "Capsule", in: hidden).isEmpty)
+        let automatic = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.medium, .large])
+        }, device: .iPhone15Pro)
+        #expect(frames(named: "Capsule", in: automatic) == [CGRect(x: 178.5, y: 465, width: 36, height: 5)])
+    }
+
+    @Test func presentationBackgroundAndCornerRadiusChangeTheSheet() {
+        // A medium sheet's top is at 460 pt: pixel row 1380 at 3x.
+        let plain = ViewHost(Color.black.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.medium])
+        }, device: .iPhone15Pro).render()
+        // The default 10-pt corner leaves the sheet's top-left pixel to the dimmed screen;
+        // the sheet's middle is white.
+        #expect(plain.pixmap[0, 1380] != PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(plain.pixmap[590, 2000] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        let custom = ViewHost(Color.black.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.medium]).presentationCornerRadius(0).presentationBackground(Color.red)
+        }, device: .iPhone15Pro).render()
+        #expect(custom.pixmap[0, 1380] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
+        #expect(custom.pixmap[590, 2000] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
+    }
+
+    @Test func sheetContentIsCentredAboveTheHomeIndicator() {
+        let host = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
+            Color.blue.frame(width: 100, height: 100)
+        }, device: .iPhone15Pro)
+        // The content area runs from 69 to 852 − 34 = 818; its centre is 443.5.
+        #expect(frames(named: "frame(width: 100, height: 100)", in: host) == [CGRect(x: 146.5, y: 393.5, width: 100, height: 100)])
+    }
+
+    @Test func presentedContentInheritsThePresentersEnvironment() {
+        let host = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) { GreetingText() }
+            .environment(\.greeting, "from the presenter"), device: .iPhone15Pro)
+        #expect(host.layoutDescription().contains(#"Text("from the presenter")"#))
+    }
+
+    @Test func dismissInTheSheetEndsItAndRunsOnDismiss() {
+        let flags = Flags()
+        let host = ViewHost(Presenter(flags) { Color.yellow.sheet(isPresented: $0, onDismiss: { flags.dismissals += 1 }) {
+            CloseButton()
+        } }, device: .iPhone15Pro)
+        let button = frames(named: #"Text("Close presented")"#, in: host)
+        #expect(button.count == 1)
+        #expect(host.tap(at: CGPoint(x: button[0].midX, y: button[0].midY)))
+        #expect(!flags.isPresented)
+        #expect(flags.dismissals == 1)
+        #expect(sheetFrame(in: host) == nil)
+        #expect(host.graph.presentations.screenCard == nil)
+    }
+
+    @Test func aRootViewIsNotPresented() {
+        let host = ViewHost(CloseButton(), device: .iPhone15Pro)
+        #expect(host.layoutDescription().contains(#"Text("Close")"#))
+    }
+
+    @Test func tappingBesideAMediumSheetDismissesItUnlessDisabled() {
+        let flags = Flags()
+        let host = ViewHost(Presenter(flags) { Color.yellow.sheet(isPresented: $0) {
+            Text("Sheet").presentationDetents([.medium])
+        } }, device: .iPhone15Pro)
+        host.tap(at: CGPoint(x: 200, y: 200))
+        #expect(!flags.isPresented)
+        let locked = Flags()
+        let lockedHost = ViewHost(Presenter(locked) { Color.yellow.sheet(isPresented: $0) {
+            Text("Sheet").presentationDetents([.medium]).interactiveDismissDisabled()
+        } }, device: .iPhone15Pro)
+        lockedHost.tap(at: CGPoint(x: 200, y: 200))
+        #expect(locked.isPresented)
+    }
+
+    @Test func theSheetCoversTheScreenForTaps() {
+        let flags = Flags()
+        var screenTaps = 0
+        let host = ViewHost(Presenter(flags) { Color.yellow.onTapGesture { screenTaps += 1 }.sheet(isPresented: $0) {
+            Text("Sheet")
+        } }, device: .iPhone15Pro)
+        host.tap(at: CGPoint(x: 200, y: 64))
+        host.tap(at: CGPoint(x: 200, y: 400))
+        #expect(screenTaps == 0)
+        #expect(flags.isPresented)
+    }
+
+    @Test func sheetItemShowsTheItemAndDismissingClearsIt() {
+        struct Item: Identifiable { let id: Int }
+        var item: Item? = Item(id: 4)
+        let binding = Binding(get: { item }, set: { item = $0 })
+        let host = ViewHost(Color.yellow.sheet(item: binding) { item in
+            VStack { Text("Item \(item.id)"); CloseButton() }
+        }, device: .iPhone15Pro)
+        #expect(host.layoutDescription().contains(#"Text("Item 4")"#))
+        let button = frames(named: #"Text("Close presented")"#, in: host)[0]
+        host.tap(at: CGPoint(x: button.midX, y: button.midY))
+        #expect(item == nil)
+    }
+
+    @Test func aSecondSheetWaitsForTheFirstWithAWarning() {
+        let warnings = capturingWarnings {
+            let host = ViewHost(TwoSheets(), device: .iPhone15Pro)
+            var dump = host.layoutDescription()
+            #expect(dump.contains(#"Text("First sheet")"#) && !dump.contains(#"Text("Second sheet")"#))
+            let close = frames(named: #"Text("Close presented")"#, in: host)[0]
+            host.tap(at: CGPoint(x: close.midX, y: close.midY))
+            dump = host.layoutDescription()
+            #expect(!dump.contains(#"Text("First sheet")"#) && dump.contains(#"Text("Second sheet")"#))
+        }
+        #expect(warnings.contains("sheet(isPresented:onDismiss:content:) in TwoSheets is not shown: "
+            + "sheet(isPresented:onDismiss:content:) in TwoSheets is already presented, and only one presentation at a time "
+            + "is supported from one view level. The second is shown when the first is dismissed; to show both, present "
+            + "the second from the first's content"))
+    }
+
+    @Test func aPresenterLeavingTheTreeEndsItsPresentation() {
+        let host = ViewHost(VanishingPresenter(), device: .iPhone15Pro)
+        let button = frames(named: #"Text("Remove the presenter")"#, in: host)
+        #expect(button.count == 1)
+        host.tap(at: CGPoint(x: button[0].midX, y: button[0].midY))
+        #expect(sheetFrame(in: host) == nil)
+        #expect(host.layoutDescription() == "Text(\"No presenter\") (143.833, 428.167, 105.333, 20.667)")
+    }
+
+    @Test func aSheetPresentedFromASheetShowsAboveIt() {
+        let host = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
+            Text("Outer").sheet(isPresented: .constant(true)) { Text("Inner").presentationDetents([.medium]) }
+        }, device: .iPhone15Pro)
+        #expect(frames(named: "ClipModifier", in: host) == [
+            CGRect(x: 0, y: 69, width: 393, height: 783), CGRect(x: 0, y: 460, width: 393, height: 392),
+        ])
+    }
+
+    @Test func emptySheetContentStillShowsTheSheet() {
+        let host = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) { EmptyView() }, device: .iPhone15Pro)
+        #expect(sheetFrame(in: host) == CGRect(x: 0, y: 69, width: 393, height: 783))
+        _ = host.render()
+    }
+
+    @Test func aFullScreenCoverFillsTheWindowInTheSafeArea() {
+        let host = ViewHost(Color.yellow.fullScreenCover(isPresented: .constant(true)) { Color.blue }, device: .iPhone15Pro)
+        #expect(frames(named: "Color", in: host) == [CGRect(x: 0, y: 59, width: 393, height: 759),
+                                                     CGRect(x: 0, y: 59, width: 393, height: 759)])
+        #expect(host.graph.presentations.screenCard == nil)
+    }
+
+    @Test func aPopoverIsASheetOnIPhone() {
+        let host = ViewHost(Color.yellow.popover(isPresented: .constant(true)) { Text("Popover") }, device: .iPhone15Pro)
+        #expect(sheetFrame(in: host) == CGRect(x: 0, y: 69, width: 393, height: 783))
+    }
+
+    // MARK: Alerts
+
+    @Test func anAlertIs270WideWith44PointButtonsSideBySide() {
+        let flags = Flags()
+        let host = ViewHost(Presenter(flags) { Color.yellow.alert("Delete?", isPresented: $0) {
+            Button("Delete", role: .destructive) { flags.actions.append("delete") }
+            Button("Cancel", role: .cancel) { flags.actions.append("cancel") }
+        } message: {
+            Text("This cannot be undone.")
+        } }, device: .iPhone15Pro)
+        let card = frames(named: "frame(width: 270)", in: host)
+        #expect(card.count == 1)
+        #expect(card.first?.width == 270)
+        // Centred, on whole points: (393 − 270) / 2 = 61.5 goes down to 61.
+        #expect(card.first?.minX == 61)
+        #expect(abs((card.first?.midY ?? 0) - 426) < 1)
+        // Cancel leads, each half of 270 less the hairline, 44 tall at the card's bottom.
+        let buttons = frames(named: "onTapGesture", in: host).filter { $0.height == 44 }
+        let bottom = card[0].maxY
+        #expect(buttons.map(\.rounded3) == [CGRect(x: 61, y: bottom - 44, width: 134.833, height: 44).rounded3,
+                                             CGRect(x: 196.167, y: bottom - 44, width: 134.833, height: 44).rounded3])
+        let dump = host.layoutDescription()
+        #expect(dump.range(of: #"Text("Cancel")"#)!.lowerBound < dump.range(of: #"Text("Delete")"#)!.lowerBound)
+        host.tap(at: CGPoint(x: buttons[1].midX, y: buttons[1].midY))
+        #expect(flags.actions == ["delete"])
+        #expect(!flags.isPresented)
+        #expect(frames(named: "frame(width: 270)", in: host).isEmpty)
+    }
+
+    @Test func threeAlertButtonsStackWithCancelLast() {
+        let host = ViewHost(Color.yellow.alert("Save?", isPresented: .constant(true)) {
+            Button("Cancel", role: .cancel) {}
+            Button("Save") {}
+            Button("Discard", role: .destructive) {}
+        }, device: .iPhone15Pro)
+        let buttons = frames(named: "frame(height: 44)", in: host)
+        #expect(buttons.map(\.width) == [270, 270, 270])
+        #expect(buttons.map(\.height) == [44, 44, 44])
+        let dump = host.layoutDescription()
+        let order = ["Save", "Discard", "Cancel"].map { dump.range(of: "Text(\"\($0)\")")!.lowerBound }
+        #expect(order == order.sorted())
+    }
+
+    @Test func anAlertWithoutActionsHasAnOKButton() {
+        let flags = Flags()
+        let host = ViewHost(Presenter(flags) { Color.yellow.alert("Saved", isPresented: $0) {} }, device: .iPhone15Pro)
+        let ok = frames(named: #"Text("OK")"#, in: host)
+        #expect(ok.count == 1)
+        host.tap(at: CGPoint(x: ok[0].midX, y: ok[0].midY))
+        #expect(!flags.isPresented)
+    }
+
+    @Test func theErrorAlertIsTitledWithTheErrorDescription() {
+        struct SaveError: LocalizedError { var errorDescription: String? { "Not saved." } }
+        let host = ViewHost(Color.yellow.alert(isPresented: .constant(true), error: SaveError() as SaveError?) {
+            Button("OK") {}
+        }, device: .iPhone15Pro)
+        #expect(host.layoutDescription().contains(#"Text("Not saved.")"#))
+        let none = ViewHost(Color.yellow.alert(isPresented: .constant(true), error: SaveError?.none) {
+            Button("OK") {}
+        }, device: .iPhone15Pro)
+        #expect(frames(named: "frame(width: 270)", in: none).isEmpty)
+    }
+
+    @Test func alertPresentingShowsTheDataInItsActions() {
+        let host = ViewHost(Color.yellow.alert("Delete", isPresented: .constant(true), presenting: "Notes.txt") { name in
+            Button("Delete \(name)", role: .destructive) {}
+        } message: { name in
+            Text("\(name) goes.")
+        }, device: .iPhone15Pro)
+        let dump = host.layoutDescription()
+        #expect(dump.contains(#"Text("Delete Notes.txt")"#) && dump.contains(#"Text("Notes.txt goes.")"#))
+    }
+
+    @available(*, deprecated)
+    @Test func theDeprecatedAlertShowsItsButtons() {
+        let flags = Flags()
+        let host = ViewHost(Presenter(flags) { Color.yellow.alert(isPresented: $0) {
+            Alert(title: Text("Remove?"), message: Text("It goes."),
+                  primaryButton: .destructive(Text("Remove")) { flags.actions.append("remove") },
+                  secondaryButton: .cancel())
+        } }, device: .iPhone15Pro)
+        let remove = frames(named: #"Text("Remove")"#, in: host)
+        #expect(remove.count == 1)
+        #expect(host.layoutDescription().contains(#"Text("Cancel")"#))
+        host.tap(at: CGPoint(x: remove[0].midX, y: remove[0].midY))
+        #expect(flags.actions == ["remove"] && !flags.isPresented)
+    }
+
+    // MARK: Confirmation dialogs
+
+    @Test func aDialogIsAnActionSheetWithCancelApart() {
+        let flags = Flags()
+        let host = ViewHost(Presenter(flags) { Color.yellow.confirmationDialog("Delete?", isPresented: $0) {
+            Button("Delete", role: .destructive) { flags.actions.append("delete") }
+            Button("Archive") { flags.actions.append("archive") }
+        } }, device: .iPhone15Pro)
+        let buttons = frames(named: "frame(height: 57)", in: host)
+        // Cancel (added) sits 8 above the home indicator's inset; the group 8 above Cancel.
+        #expect(buttons.map(\.height) == [57, 57, 57])
+        #expect(buttons.map(\.width) == [377, 377, 377])
+        #expect(buttons.last?.rounded3 == CGRect(x: 8, y: 852 - 34 - 8 - 57, width: 377, height: 57))
+        #expect(abs(buttons[1].maxY - (852 - 34 - 8 - 57 - 8)) < 0.001)
+        // The title is hidden on iPhone unless asked for.
+        #expect(!host.layoutDescription().contains(#"Text("Delete?")"#))
+        host.tap(at: CGPoint(x: buttons[1].midX, y: buttons[1].midY))
+        #expect(flags.actions == ["archive"] && !flags.isPresented)
+    }
+
+    @Test func tappingBesideADialogDismissesIt() {
+        let flags = Flags()
+        let host = ViewHost(Presenter(flags) { Color.yellow.confirmationDialog("Share", isPresented: $0, titleVisibility: .visible) {
+            Button("Copy") {}
+        } }, device: .iPhone15Pro)
+        #expect(host.layoutDescription().contains(#"Text("Share")"#))
+        host.tap(at: CGPoint(x: 200, y: 200))
+        #expect(!flags.isPresented)
+    }
+}

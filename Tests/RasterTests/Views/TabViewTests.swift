@@ -1,0 +1,155 @@
+// TabViewTests.swift · RasterTests/Views · TabView, tabItem, tag, badge and the page style
+// (Views/Containers/TabView.swift, TabBar.swift, Modifiers/TabItemModifiers.swift).
+// Numbers: ios17-metrics.md §3 (bar 49 pt + the bottom safe-area inset [365; DIJA]; items
+// share the width equally, title 10 pt with 4 pt under it [FLT `bottom_tab_bar.dart`]);
+// §1.1 insets (iPhone 15 Pro 59 / 34, iPhone SE 20 / 0 [DIM]).
+
+import Foundation
+import Testing
+@testable import Raster
+
+/// A box the tests read a tab view's selection from.
+private final class SelectionBox {
+    var value: Int
+    init(_ value: Int) { self.value = value }
+}
+
+private struct ThreeTabs: View {
+    let box: SelectionBox
+    @State private var selection: Int
+
+    init(box: SelectionBox) {
+        self.box = box
+        _selection = State(initialValue: box.value)
+    }
+
+    var body: some View {
+        let _ = (box.value = selection)
+        TabView(selection: $selection) {
+            Text("Home screen").tabItem { Label("Home", systemImage: "house") }.tag(0)
+            Text("Inbox screen").tabItem { Image(systemName: "tray"); Text("Inbox") }.tag(1).badge(3)
+            Text("Settings screen").tabItem { Label("Settings", systemImage: "gear") }.tag(2)
+        }
+    }
+}
+
+/// Global frames of the units named `name`, in layout order.
+private func frames(named name: String, in host: ViewHost<some View>) -> [CGRect] {
+    host.settle()
+    return host.graph.unitFrames().filter { $0.name == name }.map(\.frame)
+}
+
+@Suite struct TabViewTests {
+    @Test(arguments: [(Device.iPhone15Pro, CGFloat(769), CGFloat(83)), (Device.iPhoneSE, 618, 49),
+                      (Device.iPhone15ProMax, 849, 83)])
+    func tabBarIs49PointsPlusTheBottomInset(device: Device, barTop: CGFloat, barHeight: CGFloat) {
+        let warnings = capturingWarnings {
+            let host = ViewHost(ThreeTabs(box: SelectionBox(0)), device: device)
+            // The bar's background reaches under the home indicator: 49 + 34 on Face ID phones.
+            let background = frames(named: "Rectangle", in: host).first { $0.height > 1 }
+            #expect(background == CGRect(x: 0, y: barTop, width: device.size.width, height: barHeight))
+            // Three items share the width equally, each 49 tall on the bar's top.
+            let third = device.size.width / 3
+            #expect(frames(named: "onTapGesture", in: host).map(\.rounded3) == (0..<3).map {
+                CGRect(x: CGFloat($0) * third, y: barTop, width: third, height: 49).rounded3
+            })
+            // The selected tab's view is centred in the space above the bar.
+            let text = frames(named: #"Text("Home screen")"#, in: host)
+            #expect(text.count == 1 && abs(text[0].midY - (device.safeAreaInsets.top + barTop) / 2) < 0.5)
+        }
+        #expect(warnings.allSatisfy { $0.contains("SF Symbols") || $0.contains("systemName") })
+    }
+
+    @Test func onlyTheSelectedTabIsBuilt() {
+        let dump = ViewHost(ThreeTabs(box: SelectionBox(1)), device: .iPhone15Pro).layoutDescription()
+        #expect(dump.contains(#"Text("Inbox screen")"#))
+        #expect(!dump.contains(#"Text("Home screen")"#))
+        #expect(!dump.contains(#"Text("Settings screen")"#))
+    }
+
+    @Test func titlesAreTenPointsWithFourUnderThem() {
+        let host = ViewHost(ThreeTabs(box: SelectionBox(0)), device: .iPhone15Pro)
+        // The title's 12-pt line ends 4 pt above the bar's bottom (769 + 49 − 4 = 814).
+        #expect(frames(named: "frame(height: 12)", in: host).map(\.maxY) == [814, 814, 814])
+    }
+
+    @Test func theBadgeSitsRightOfTheItemsCentre() {
+        let host = ViewHost(ThreeTabs(box: SelectionBox(0)), device: .iPhone15Pro)
+        // The Inbox item's centre is at 393 / 2; the badge's leading edge 6 right of it, 2 under
+        // the bar's top, an 18-pt circle for one digit.
+        let badge = frames(named: "frame(minWidth: 18, minHeight: 18)", in: host)
+        #expect(badge.count == 1)
+        #expect(badge.first?.minX == 196.5 + 6)
+        #expect(badge.first?.minY == 771)
+        #expect(badge.first?.height == 18)
+        #expect(host.layoutDescription().contains(#"Text("3")"#))
+    }
+
+    @Test func tappingAnItemSetsTheSelectionToItsTag() {
+        let box = SelectionBox(0)
+        let host = ViewHost(ThreeTabs(box: box), device: .iPhone15Pro)
+        #expect(host.tap(at: CGPoint(x: 393 * 5 / 6, y: 790)))
+        #expect(box.value == 2)
+        #expect(host.layoutDescription().contains(#"Text("Settings screen")"#))
+        host.tap(at: CGPoint(x: 393 / 2, y: 790))
+        #expect(box.value == 1)
+    }
+
+    @Test func withoutASelectionBindingTheTabViewKeepsItsOwn() {
+        let host = ViewHost(TabView {
+            Text("First").tabItem { Text("One") }
+            Text("Second").tabItem { Text("Two") }
+        }, device: .iPhone15Pro)
+        #expect(host.layoutDescription().contains(#"Text("First")"#))
+        host.tap(at: CGPoint(x: 300, y: 790))
+        let dump = host.layoutDescription()
+        #expect(dump.contains(#"Text("Second")"#) && !dump.contains(#"Text("First")"#))
+    }
+
+    @Test func aSelectionMatchingNoTagShowsTheFirstTabAndWarns() {
+        let warnings = capturingWarnings {
+            let dump = ViewHost(ThreeTabs(box: SelectionBox(7)), device: .iPhone15Pro).layoutDescription()
+            #expect(dump.contains(#"Text("Home screen")"#))
+        }
+        #expect(warnings.contains(#"TabView: the selection "7" matches no tab's tag; the first tab is shown. Give each tab a tag(_:) of the selection's type (Int)"#))
+    }
+
+    @Test func anEmptyTabViewDrawsAnEmptyBar() {
+        let host = ViewHost(TabView { EmptyView() }, device: .iPhone15Pro)
+        #expect(frames(named: "frame(height: 49)", in: host) == [CGRect(x: 0, y: 769, width: 393, height: 49)])
+        _ = host.render()
+    }
+
+    @Test func thePageStyleLaysPagesSideBySideWithTheSelectedOneInView() {
+        let host = ViewHost(TabView(selection: .constant(1)) {
+            Color.red.tag(0)
+            Color.green.tag(1)
+            Color.blue.tag(2)
+        }
+        .tabViewStyle(.page), size: CGSize(width: 300, height: 200))
+        #expect(frames(named: "frame(width: 300, height: 200)", in: host).map(\.minX) == [-300, 0, 300])
+        // Three 7-pt dots, 9 apart, centred, their 26-pt strip 8 above the bottom.
+        #expect(frames(named: "frame(width: 7, height: 7)", in: host)
+            .map { CGRect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height) } == [
+                CGRect(x: 130.5, y: 175.5, width: 7, height: 7), CGRect(x: 146.5, y: 175.5, width: 7, height: 7),
+                CGRect(x: 162.5, y: 175.5, width: 7, height: 7),
+            ])
+    }
+
+    @Test func pageDotsFollowTheIndexDisplayMode() {
+        let one = ViewHost(TabView { Color.red }.tabViewStyle(.page), size: CGSize(width: 300, height: 200))
+        #expect(frames(named: "frame(width: 7, height: 7)", in: one).isEmpty)
+        let always = ViewHost(TabView { Color.red }.tabViewStyle(.page(indexDisplayMode: .always))
+            .indexViewStyle(.page(backgroundDisplayMode: .always)), size: CGSize(width: 300, height: 200))
+        #expect(frames(named: "frame(width: 7, height: 7)", in: always).count == 1)
+        #expect(frames(named: "Capsule", in: always) == [CGRect(x: 136.5, y: 166, width: 27, height: 26)])
+    }
+}
+
+extension CGRect {
+    /// The rectangle with every number rounded to 3 decimals (layout dumps' precision).
+    var rounded3: CGRect {
+        func r(_ v: CGFloat) -> CGFloat { (v * 1000).rounded() / 1000 }
+        return CGRect(x: r(minX), y: r(minY), width: r(width), height: r(height))
+    }
+}
