@@ -41,3 +41,12 @@ extension TextField: AccessibilityElementView {
         return AccessibilityElement(label: title, value: text.wrappedValue)
     }
 }
+
+extension Label: AccessibilityElementView {
+    /// One element labelled with the title alone: iOS does not read a label's icon.
+    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
+        let title = content.filter { !$0.traits.contains(.isImage) }
+        return AccessibilityElement(label: AccessibilityElement.combinedLabel(of: title),
+                                    traits: title.reduce(AccessibilityTraits()) { $0.union($1.traits) })
+    }
+}

@@ -11,12 +11,27 @@ extension ViewHost where Content == AnyView {
     /// An app that declares no window is hosted as an empty window, with a warning naming
     /// the app and the fix.
     public convenience init<A: App>(app: A, size: CGSize, scale: CGFloat = 1, colorScheme: ColorScheme = .light) {
+        let window = Self.firstWindow(of: app)
+        self.init(window?.content ?? AnyView(EmptyView()), size: size, scale: scale, colorScheme: colorScheme)
+        window?.hostActions.forEach { $0() }
+    }
+
+    /// Hosts the first window `app` declares on `device`'s screen, with its safe area and
+    /// size classes, as `init(_:device:colorScheme:)` hosts a view; otherwise as
+    /// `init(app:size:scale:colorScheme:)`.
+    public convenience init<A: App>(app: A, device: Device, colorScheme: ColorScheme = .light) {
+        let window = Self.firstWindow(of: app)
+        self.init(window?.content ?? AnyView(EmptyView()), device: device, colorScheme: colorScheme)
+        window?.hostActions.forEach { $0() }
+    }
+
+    /// The first window of `app`, warning (once) when it declares none.
+    private static func firstWindow<A: App>(of app: A) -> SceneWindow? {
         let window = SceneWindows.collect(app.body).first
         if window == nil {
             warnOnce("\(strippingGenerics(String(describing: A.self))) declares no WindowGroup, so ViewHost(app:) shows an empty window; "
                      + "put the app's root view in a WindowGroup { … } in its body")
         }
-        self.init(window?.content ?? AnyView(EmptyView()), size: size, scale: scale, colorScheme: colorScheme)
-        window?.hostActions.forEach { $0() }
+        return window
     }
 }

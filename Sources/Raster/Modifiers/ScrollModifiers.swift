@@ -308,3 +308,24 @@ struct ContainerRelativeFrameModifier: ViewModifier, PrimitiveModifier {
                          content: content)
     }
 }
+
+/// The ways that a scrollable view can bounce when it reaches the end of its content.
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    let name: String
+
+    /// The automatic behavior: bounce along the vertical axis always (iOS).
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    /// The scrollable view always bounces along the specified axis.
+    public static let always = ScrollBounceBehavior(name: "always")
+    /// The scrollable view bounces only when its content is larger than the view.
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+extension View {
+    /// Configures the bounce behavior of scrollable views along the specified axes.
+    ///
+    /// Raster: accepted; a bounce only shows while a finger drags past the end, and a frame
+    /// at rest, which is what Raster draws, looks the same whatever the behaviour.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+}
+

@@ -75,6 +75,16 @@ import Testing
             """)
     }
 
+    /// A label reads as its title only, alone and inside a button, as on iOS.
+    @Test func labelsReadTheirTitle() {
+        let view = VStack(spacing: 0) {
+            Label("Profile", systemImage: "person.crop.circle").frame(height: 30)
+            Button("Add", systemImage: "plus") {}.frame(height: 30)
+        }
+        let lines = tree(view, width: 200, height: 60).split(separator: "\n").map { $0.split(separator: "(")[0] }
+        #expect(lines == ["[staticText] \"Profile\" ", "[button] \"Add\" "])
+    }
+
     @Test func traitsAreASet() {
         var traits: AccessibilityTraits = [.isButton, .isSelected]
         #expect(traits.contains(.isButton) && !traits.contains(.isHeader))

@@ -85,6 +85,15 @@ private struct EmptyScene: Scene {
         #expect(host.layoutDescription().contains("Hello active"))
     }
 
+    /// On a device the window is the device's screen, with its safe area.
+    @Test func aHostOnADeviceHasTheDevicesScreen() throws {
+        appearances = []
+        let host = ViewHost(app: GreetingApp(), device: .iPhone15Pro)
+        #expect(appearances == ["initial 1→1"])
+        #expect(host.size == CGSize(width: 393, height: 852) && host.scale == 3)
+        #expect(host.layoutDescription().contains("Hello active"))
+    }
+
     @Test func anAppWithoutAWindowIsHostedEmptyWithAWarning() throws {
         let (host, warnings) = RasterDiagnostics.capturingWarnings {
             ViewHost(app: NoWindowApp(), size: CGSize(width: 10, height: 10))
