@@ -28,7 +28,8 @@ enum AnimateCommand {
     static func run<O: RendershotOutput>(_ scenes: [RendershotScene], invocation: Invocation, output: inout O,
                                          interruption: Interruption) throws {
         guard let scene = try RenderCommand.select(invocation.arguments, from: scenes).first else { return }
-        try scene.checkCanvas(size: invocation.windowSize, scale: invocation.resolvedDevice?.scale ?? invocation.scale)
+        let device = try invocation.device(for: scene)
+        try scene.checkCanvas(size: device?.size ?? invocation.windowSize, scale: device?.scale ?? invocation.scale)
         let noOutputGiven = invocation.apngPath == nil && invocation.framesDirectory == nil && invocation.contactSheetPath == nil
         let apngPath = invocation.apngPath ?? (noOutputGiven ? OutputFiles.join(invocation.outputDirectory, "\(scene.name).apng") : nil)
         if let apngPath { try OutputFiles.checkFile(apngPath, option: invocation.apngPath == nil ? "--out" : "--apng") }
@@ -79,7 +80,7 @@ enum AnimateCommand {
         if let folder = invocation.framesDirectory { try OutputFiles.prepareDirectory(folder, for: folder) }
 
         let host = scene.emptyHost(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme,
-                                   device: invocation.resolvedDevice)
+                                   device: try invocation.device(for: scene))
         var script = TapScript(scene.taps)
         var writer: APNGWriter?
         var sheet = SheetFrames(limit: sheetFrames)

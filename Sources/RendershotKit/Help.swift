@@ -25,9 +25,9 @@ enum Help {
               --device NAME          render on a device's screen with its safe area, size classes
                                      and scale, e.g. "iPhone 15 Pro" or "iPhone 15 Pro landscape";
                                      names: \(Device.presets.map(\.name).joined(separator: ", "))
-              --status-bar           with --device: draw the status bar (9:41, full battery)
-              --screen-corners       with --device: clip to the screen's rounded corners
-              --scale N              pixels per point, above 0 and up to 16 (default: the scene's, e.g. 2)
+              --status-bar           on --device or the scene's device: draw the status bar (9:41, full battery)
+              --screen-corners       on --device or the scene's device: clip to the rounded corners
+              --scale N              pixels per point, 0.01 to 16 (default: the scene's, e.g. 2)
               --color-scheme MODE    light or dark (default: the scene's)
               --format png|svg       PNG pixels (default) or SVG vectors of the same drawing
               --out DIR              output directory, created if missing (default: rendershot-out)

@@ -96,6 +96,24 @@ struct Invocation: Equatable {
         return device
     }
 
+    /// The device `scene` renders on: `resolvedDevice`, else, when `--status-bar` or
+    /// `--screen-corners` is given, the scene's own device with them turned on (and `--scale`);
+    /// nil when neither applies.
+    /// - Throws: `RendershotError.optionNotTaken` when one of those flags is given for a scene
+    ///   with no device of its own and no `--device`.
+    func device(for scene: RendershotScene) throws -> Device? {
+        if let resolvedDevice { return resolvedDevice }
+        guard statusBar || screenCorners else { return nil }
+        guard var own = scene.device else {
+            throw RendershotError.optionNotTaken(statusBar ? "--status-bar" : "--screen-corners", command: self.command == .animate ? "animate" : "render",
+                                                 reason: "it draws on a device's screen and the scene '\(scene.name)' has none; give --device NAME too")
+        }
+        own.showsStatusBar = own.showsStatusBar || statusBar
+        own.clipsToScreenCorners = own.clipsToScreenCorners || screenCorners
+        if let scale { own.scale = scale }
+        return own
+    }
+
     /// The window scenes render in when the command line sets one: the device's screen or `--size`.
     var windowSize: CGSize? { device?.size ?? size }
 
@@ -197,7 +215,9 @@ struct Invocation: Equatable {
     /// Checks the positional arguments and the options that depend on each other.
     private func checkArguments(command: String) throws {
         if device != nil, size != nil { throw RendershotError.conflictingOptions("--size", "--device") }
-        for (flag, given) in [("--status-bar", statusBar), ("--screen-corners", screenCorners)] where given && device == nil {
+        // render and animate check each scene's own device (`device(for:)`).
+        for (flag, given) in [("--status-bar", statusBar), ("--screen-corners", screenCorners)]
+        where given && device == nil && self.command != .render && self.command != .animate {
             throw RendershotError.optionNotTaken(flag, command: command, reason: "it draws on a device's screen; give --device NAME too")
         }
         switch self.command {

@@ -25,7 +25,8 @@ enum RenderCommand {
         }
         try OutputFiles.checkDirectory(invocation.outputDirectory, option: "--out")
         for scene in chosen {
-            try scene.checkCanvas(size: invocation.windowSize, scale: invocation.resolvedDevice?.scale ?? invocation.scale)
+            let device = try invocation.device(for: scene)
+            try scene.checkCanvas(size: device?.size ?? invocation.windowSize, scale: device?.scale ?? invocation.scale)
             try OutputFiles.checkFile(OutputFiles.join(invocation.outputDirectory, "\(scene.name).\(invocation.format.rawValue)"),
                                       option: "--out", inFolder: true)
         }
@@ -63,7 +64,7 @@ enum RenderCommand {
 
     private static func render(_ scene: RendershotScene, format: Invocation.Format, invocation: Invocation) throws -> Output {
         let host = scene.host(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme,
-                              device: invocation.resolvedDevice)
+                              device: try invocation.device(for: scene))
         switch format {
         case .svg:
             let drawing = host.drawing()

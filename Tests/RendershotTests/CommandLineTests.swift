@@ -47,8 +47,8 @@ import Raster
         (["help", "paint"], "unknown command 'paint'; the commands are list, render, animate, diff and previews (see 'rendershot --help')"),
         (["render", "bar-1", "--device", "iPhone 99"], "invalid value 'iPhone 99' for '--device': expected a device name (case and spaces ignored; add 'landscape' to turn it), one of: iPhone SE (3rd generation), iPhone 13 mini, iPhone 14, iPhone 15, iPhone 15 Plus, iPhone 15 Pro, iPhone 15 Pro Max, iPad (10th generation), iPad mini (6th generation), iPad Pro (11-inch) (4th generation), iPad Pro (12.9-inch) (6th generation)"),
         (["render", "bar-1", "--device", "iPhone 15", "--size", "100x100"], "options '--size' and '--device' cannot be used together; give one of them"),
-        (["render", "bar-1", "--status-bar"], "'render' does not take '--status-bar': it draws on a device's screen; give --device NAME too"),
-        (["animate", "bar-1", "--screen-corners"], "'animate' does not take '--screen-corners': it draws on a device's screen; give --device NAME too"),
+        (["render", "bar-1", "--status-bar"], "'render' does not take '--status-bar': it draws on a device's screen and the scene 'bar-1' has none; give --device NAME too"),
+        (["animate", "bar-1", "--screen-corners"], "'animate' does not take '--screen-corners': it draws on a device's screen and the scene 'bar-1' has none; give --device NAME too"),
         (["render", "bar-1", "--device", "iPhone 15", "--status-bar=yes"], "invalid value 'yes' for '--status-bar': expected no value (it is a flag)"),
     ])
     func badInputIsOneLineAndStatus2(arguments: [String], message: String) {
@@ -78,6 +78,24 @@ import Raster
         let image = try Pixmap(pngData: Data(contentsOf: URL(fileURLWithPath: out + "/screen.png")))
         #expect(image[200, 19] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
         #expect(image[200, 20] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
+    }
+
+    /// `--status-bar` needs no `--device` for a scene that declares its own device: it turns
+    /// the status bar on over that device's screen.
+    @Test func statusBarOnASceneWithItsOwnDevice() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let scenes = [RendershotScene("phone", device: .iPhoneSE) { Color.white.ignoresSafeArea() }]
+        let (plainStatus, _) = rendershot(["render", "phone", "--scale", "1", "--out", out], scenes: scenes)
+        let plain = try Pixmap(pngData: Data(contentsOf: URL(fileURLWithPath: out + "/phone.png")))
+        let (barStatus, bar) = rendershot(["render", "phone", "--scale", "1", "--status-bar", "--out", out], scenes: scenes)
+        #expect(plainStatus == 0 && barStatus == 0)
+        #expect(bar.lines == ["wrote \(out)/phone.png (375×667 px)"])
+        let withBar = try Pixmap(pngData: Data(contentsOf: URL(fileURLWithPath: out + "/phone.png")))
+        let darkInBar = (0..<375).filter { withBar[$0, 10].r < 128 }.count
+        #expect((0..<375).filter { plain[$0, 10].r < 128 }.count == 0)
+        #expect(darkInBar > 0)
     }
 
     @Test func anOutputDirectoryThatIsAFileIsRefusedBeforeRendering() throws {
