@@ -113,9 +113,14 @@ final class PresentationStore {
         let candidates = entries.values.filter { $0.depth == depth && !($0.presenter?.isRemoved ?? true) }
             .sorted { $0.order < $1.order }
         guard let shown = candidates.first else { return nil }
+        let shownName = "\(shown.presentation.source) in \(Self.presenterName(shown.presenter))"
         for waiting in candidates.dropFirst() {
-            warnOnce("\(waiting.presentation.source) in \(Self.presenterName(waiting.presenter)) is not shown: "
-                     + "\(shown.presentation.source) in \(Self.presenterName(shown.presenter)) is already presented, and only "
+            let waitingName = "\(waiting.presentation.source) in \(Self.presenterName(waiting.presenter))"
+            // Two presenters of the same kind in one view read alike: say which is which.
+            let (later, earlier) = waitingName == shownName
+                ? ("a second " + waitingName, "an earlier one in the same view") : (waitingName, shownName)
+            warnOnce("\(later) is not shown: "
+                     + "\(earlier) is already presented, and only "
                      + "one presentation at a time is supported from one view level. The second is shown when the first "
                      + "is dismissed; to show both, present the second from the first's content")
         }

@@ -263,8 +263,8 @@ private struct VanishingPresenter: View {
             dump = host.layoutDescription()
             #expect(!dump.contains(#"Text("First sheet")"#) && dump.contains(#"Text("Second sheet")"#))
         }
-        #expect(warnings.contains("sheet(isPresented:onDismiss:content:) in TwoSheets is not shown: "
-            + "sheet(isPresented:onDismiss:content:) in TwoSheets is already presented, and only one presentation at a time "
+        #expect(warnings.contains("a second sheet(isPresented:onDismiss:content:) in TwoSheets is not shown: "
+            + "an earlier one in the same view is already presented, and only one presentation at a time "
             + "is supported from one view level. The second is shown when the first is dismissed; to show both, present "
             + "the second from the first's content"))
     }
