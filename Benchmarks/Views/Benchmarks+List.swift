@@ -75,5 +75,20 @@ func allViewBenchmarks() -> [ViewBenchmark] {
                 _ = host.render()
             }
         },
+        ViewBenchmark(name: "list_100k_first_screen", target: "<= 5 ms, rows built independent of count") {
+            return {
+                let host = ViewHost(LazyList(count: 100_000), size: CGSize(width: 390, height: 844))
+                _ = host.render()
+                precondition(host.bodyRunCount(of: "BenchmarkRow") < 40, "a list must build only the rows near the screen")
+            }
+        },
+        ViewBenchmark(name: "list_100k_scroll_one_screen", target: "<= 5 ms") {
+            let host = ViewHost(LazyList(count: 100_000), size: CGSize(width: 390, height: 844))
+            _ = host.render()
+            return {
+                host.scroll(by: CGSize(width: 0, height: 700), at: CGPoint(x: 195, y: 422))
+                _ = host.render()
+            }
+        },
     ]
 }

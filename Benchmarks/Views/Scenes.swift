@@ -32,6 +32,19 @@ struct LazyFeed: View {
     }
 }
 
+/// A `List` (inset-grouped, in a navigation stack) of `count` rows, built lazily.
+struct LazyList: View {
+    let count: Int
+    var body: some View {
+        NavigationStack {
+            List(0..<count, id: \.self) { index in
+                BenchmarkRow(index: index)
+            }
+            .navigationTitle("Rows")
+        }
+    }
+}
+
 /// 2,000 rows of five views each (HStack, colour, frame, two texts, spacer ≈ 10,000 views).
 struct TenThousandViews: View {
     var body: some View {
