@@ -85,6 +85,18 @@ import Testing
         #expect(lines == ["[staticText] \"Profile\" ", "[button] \"Add\" "])
     }
 
+    /// A navigation bar is read before the page: its back button, its title (a header) and
+    /// its items, then the content, as VoiceOver reads an iOS screen.
+    @Test func theNavigationBarIsReadFirst() {
+        let host = ViewHost(NavigationStack {
+            Text("Body")
+                .navigationTitle("Inbox")
+                .toolbar { Button("Edit") {} }
+        }, size: CGSize(width: 393, height: 300))
+        let lines = host.accessibilityDescription().split(separator: "\n").map { String($0.split(separator: "(")[0]) }
+        #expect(lines == ["[button] \"Edit\" ", "[header, staticText] \"Inbox\" ", "[staticText] \"Body\" "])
+    }
+
     @Test func traitsAreASet() {
         var traits: AccessibilityTraits = [.isButton, .isSelected]
         #expect(traits.contains(.isButton) && !traits.contains(.isHeader))

@@ -43,6 +43,7 @@ struct NavigationBar: View {
                     .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
             } else if !showsLargeTitle, let title = content.title {
                 InlineNavigationTitle(title: title, hasMenu: content.titleMenu != nil)
+                    .accessibilityAddTraits(.isHeader)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
             }
             if !trailing.isEmpty {
@@ -53,11 +54,14 @@ struct NavigationBar: View {
                 title
                     .font(.largeTitle.bold())
                     .lineLimit(1)
+                    .accessibilityAddTraits(.isHeader)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .largeTitle)
             }
         }
         .background(NavigationBarBackground(appearance: content.navigationBar, edge: .bottom))
         .navigationBarColorScheme(content.navigationBar)
+        // VoiceOver reads the bar (back button, title, items) before the page's content.
+        .accessibilitySortPriority(1)
     }
 }
 
