@@ -27,7 +27,8 @@ public enum PixmapError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .invalidSize(let w, let h):
             return "cannot make a \(w)x\(h) pixel canvas: each side must be 1...\(Pixmap.maximumDimension) "
-                + "and the area at most \(Pixmap.maximumPixelCount) pixels"
+                + "and the area at most \(Pixmap.maximumPixelCount) pixels; draw a smaller size or at a lower scale "
+                + "(for a scroll view's whole content, fewer rows or its visible part only)"
         }
     }
 }

@@ -132,29 +132,32 @@ public struct Device: Hashable, Sendable {
 
     /// What makes this device unusable, naming the value and the fix; nil when it can be
     /// rendered. The size and scale must be positive and finite, the insets and corner
-    /// radius finite and not negative, and the insets must leave a safe area.
+    /// radius finite and not negative, and the insets must leave a safe area. Every problem
+    /// found is named, joined by "; also, ".
     public var problem: String? {
         let size = self.size, insets = safeAreaInsets
-        if !(size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0) {
-            return "device '\(name)' has the size \(formatPoints(size.width))×\(formatPoints(size.height)) points; "
-                + "give a positive, finite width and height"
+        var problems: [String] = []
+        let sizeIsValid = size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+        if !sizeIsValid {
+            problems.append("device '\(name)' has the size \(formatPoints(size.width))×\(formatPoints(size.height)) points; "
+                + "give a positive, finite width and height")
         }
         if !PixelScale.isValid(scale) {
-            return "device '\(name)' has the scale \(formatPoints(scale)); give a positive, finite number of pixels per point"
+            problems.append("device '\(name)' has the scale \(formatPoints(scale)); give a positive, finite number of pixels per point")
         }
         let lengths = [insets.top, insets.leading, insets.bottom, insets.trailing]
-        if lengths.contains(where: { !$0.isFinite || $0 < 0 }) || insets.horizontal >= size.width
-            || insets.vertical >= size.height {
-            return "device '\(name)' has the safe-area insets (top \(formatPoints(insets.top)), leading "
+        if sizeIsValid && (lengths.contains(where: { !$0.isFinite || $0 < 0 }) || insets.horizontal >= size.width
+            || insets.vertical >= size.height) {
+            problems.append("device '\(name)' has the safe-area insets (top \(formatPoints(insets.top)), leading "
                 + "\(formatPoints(insets.leading)), bottom \(formatPoints(insets.bottom)), trailing "
                 + "\(formatPoints(insets.trailing))) on a \(formatPoints(size.width))×\(formatPoints(size.height)) screen; "
-                + "give finite, non-negative insets that leave a safe area"
+                + "give finite, non-negative insets that leave a safe area")
         }
         if !screenCornerRadius.isFinite || screenCornerRadius < 0 {
-            return "device '\(name)' has the screen corner radius \(formatPoints(screenCornerRadius)); "
-                + "give a finite radius of 0 or more points"
+            problems.append("device '\(name)' has the screen corner radius \(formatPoints(screenCornerRadius)); "
+                + "give a finite radius of 0 or more points")
         }
-        return nil
+        return problems.isEmpty ? nil : problems.joined(separator: "; also, ")
     }
 }
 

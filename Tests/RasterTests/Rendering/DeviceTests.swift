@@ -112,6 +112,9 @@ import Testing
             + "give finite, non-negative insets that leave a safe area"),
         (Device(name: "Corner", size: CGSize(width: 100, height: 100), scale: 1, screenCornerRadius: -1),
          "device 'Corner' has the screen corner radius -1; give a finite radius of 0 or more points"),
+        (Device(name: "Bad", size: CGSize(width: CGFloat.nan, height: -5), scale: -1),
+         "device 'Bad' has the size nan×-5 points; give a positive, finite width and height; also, "
+            + "device 'Bad' has the scale -1; give a positive, finite number of pixels per point"),
     ]
 
     @Test(arguments: 0..<invalid.count)
