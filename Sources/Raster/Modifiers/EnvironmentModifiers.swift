@@ -127,7 +127,30 @@ extension View {
 
     /// Sets the maximum number of lines of text; nil for no limit.
     public func lineLimit(_ number: Int?) -> some View {
-        environment(\.lineLimit, number)
+        transformEnvironment(\.self) { $0.lineLimit = number; $0.reservedLines = nil }
+    }
+
+    /// Sets a limit for the number of lines text can occupy; with `reservesSpace`, text takes
+    /// the height of `limit` lines even when it has fewer.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        transformEnvironment(\.self) { $0.lineLimit = limit; $0.reservedLines = reservesSpace ? limit : nil }
+    }
+
+    /// Sets a closed range of lines text can occupy: at most the upper bound, and the height of
+    /// the lower bound even with fewer lines.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        transformEnvironment(\.self) { $0.lineLimit = limit.upperBound; $0.reservedLines = limit.lowerBound }
+    }
+
+    /// Sets a minimum number of lines text occupies (the height of `limit.lowerBound` lines),
+    /// with no maximum.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        transformEnvironment(\.self) { $0.lineLimit = nil; $0.reservedLines = limit.lowerBound }
+    }
+
+    /// Sets a maximum number of lines text can occupy.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        transformEnvironment(\.self) { $0.lineLimit = limit.upperBound; $0.reservedLines = nil }
     }
 
     /// Sets the distance in points between lines of text.

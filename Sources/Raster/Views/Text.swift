@@ -116,6 +116,7 @@ extension Text: PrimitiveView {
             string: string(in: environment),
             font: resolvedFont(in: environment),
             lineLimit: environment.lineLimit,
+            reservedLines: environment.reservedLines,
             truncation: environment.truncationMode.layoutTruncation,
             alignment: environment.multilineTextAlignment,
             lineSpacing: environment.lineSpacing,
@@ -136,6 +137,8 @@ final class TextContent: Sendable {
     let string: String
     let font: Font.Resolved
     let lineLimit: Int?
+    /// The lines of height kept even when the text has fewer (`lineLimit(_:reservesSpace:)`).
+    let reservedLines: Int?
     let truncation: TextTruncation
     let alignment: TextAlignment
     let lineSpacing: CGFloat
@@ -145,11 +148,12 @@ final class TextContent: Sendable {
     /// give one of a few layouts.
     let recent = TextLayoutMemo()
 
-    init(string: String, font: Font.Resolved, lineLimit: Int?, truncation: TextTruncation, alignment: TextAlignment,
-         lineSpacing: CGFloat, pixel: CGFloat) {
+    init(string: String, font: Font.Resolved, lineLimit: Int?, reservedLines: Int? = nil, truncation: TextTruncation,
+         alignment: TextAlignment, lineSpacing: CGFloat, pixel: CGFloat) {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
+        self.reservedLines = reservedLines
         self.truncation = truncation
         self.alignment = alignment
         self.lineSpacing = lineSpacing
@@ -175,15 +179,20 @@ final class TextContent: Sendable {
     /// The leaf layout: measures, publishes baselines and text spacing.
     func layout() -> LeafLayout {
         let metrics = TextLayout("", font: font, maxWidth: nil).metrics
+        // The height of `reservedLines` lines of this font: the layout of that many empty lines.
+        let reservedHeight = reservedLines.map { lines in
+            TextLayout(String(repeating: "\n", count: max(lines, 1) - 1), font: font, maxWidth: nil,
+                       lineSpacing: lineSpacing).size.height
+        } ?? 0
         var spacing = ViewSpacing()
         let edge = TextEdgeMetrics(ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading,
                                    capHeight: metrics.capHeight, pixel: pixel)
         spacing.top = .text(edge)
         spacing.bottom = .text(edge)
         return LeafLayout(
-            measure: { [self] proposal in
+            measure: { [self, reservedHeight] proposal in
                 let size = textSize(for: proposal)
-                return CGSize(width: roundedUp(size.width), height: roundedUp(size.height))
+                return CGSize(width: roundedUp(size.width), height: roundedUp(max(size.height, reservedHeight)))
             },
             spacing: spacing,
             explicitGuides: [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)],
