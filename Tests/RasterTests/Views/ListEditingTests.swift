@@ -94,6 +94,27 @@ import Testing
         #expect(host.layoutDescription().contains("Text(\"not editing\")"))
     }
 
+    /// A navigation stack provides an edit mode, as SwiftUI's does: an EditButton in its
+    /// toolbar puts the page's list in edit mode (the delete controls show) without any
+    /// `environment(\.editMode, …)` of the user's.
+    @Test func aNavigationStackProvidesTheEditMode() throws {
+        let host = ViewHost(NavigationStack {
+            List {
+                ForEach(["Milk", "Eggs"], id: \.self) { Text($0) }
+                    .onDelete { _ in }
+            }
+            .toolbar { EditButton() }
+        }, size: CGSize(width: 393, height: 400))
+        let edit = try #require(host.frame(ofUnit: "Text(\"Edit\")"))
+        let before = host.layoutDescription()
+        #expect(host.tap(at: CGPoint(x: edit.midX, y: edit.midY)))
+        #expect(host.frame(ofUnit: "Text(\"Done\")") != nil)
+        #expect(host.layoutDescription() != before)
+        let milk = try #require(host.frame(ofUnit: "Text(\"Milk\")"))
+        let unedited = ViewHost(NavigationStack { List { Text("Milk") } }, size: CGSize(width: 393, height: 400))
+        #expect(milk.minX > (try #require(unedited.frame(ofUnit: "Text(\"Milk\")"))).minX)   // moved right by the delete control
+    }
+
     @Test func swipeActionsAreRecordedAndRefreshableSetsTheRefreshAction() async {
         let dump = layoutDump(List {
             Color.red.frame(height: 20).swipeActions(edge: .leading) { Button("Pin") {} }

@@ -30,6 +30,9 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var pushedViews: [NavigationContext.PushedView] = []
     @State private var pageInfos: [Int: NavigationPageInfo] = [:]
     @State private var context = NavigationContext()
+    /// The edit mode the stack provides to its pages when none is set above it, as SwiftUI's
+    /// navigation containers do (so an `EditButton` in a toolbar edits the page's list).
+    @State private var editMode = EditMode.inactive
 
     public var body: some View {
         let context = self.context
@@ -67,6 +70,9 @@ public struct NavigationStack<Data, Root: View>: View {
             }
         }
         .environment(\.navigationContext, context)
+        .transformEnvironment(\.editMode) { [ownEditMode = $editMode] mode in
+            if mode == nil { mode = ownEditMode }
+        }
         .clearingNavigationBarContent()
     }
 
