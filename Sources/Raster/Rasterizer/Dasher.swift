@@ -13,7 +13,7 @@
 // Parts of the path outside `cull` (the visible area grown by the stroke's reach) are not
 // cut into dashes: the pattern is advanced over them arithmetically, so a dashed line running
 // far off the canvas costs what its visible part costs, and only that part counts towards
-// the dash limit.
+// the dash limit, which is per path (all subpaths together).
 
 import Foundation
 
@@ -62,36 +62,45 @@ struct Dasher {
         return !outside && t0 <= t1 ? (t0, t1) : nil
     }
 
-    /// Above this many dashes in one subpath the pattern is ignored (with a warning), so a
-    /// microscopic pattern on a huge path cannot hang a render.
+    /// Above this many dashes and gaps in one path (all its subpaths together) the pattern is
+    /// ignored (with a warning), so a microscopic pattern on a huge path, or on a path of many
+    /// subpaths, cannot hang a render or allocate without bound.
     static let maximumDashes = 1_000_000
 
     func dash(_ lines: [StrokePolyline]) -> [StrokePolyline] {
+        let length = lines.reduce(0) { $0 + visibleLength(of: $1) }
+        if length / total * Double(pattern.count) > Double(Self.maximumDashes) {
+            RasterWarning.once("dash.tooMany", "dash pattern too fine for the path length; the stroke is drawn solid")
+            return lines
+        }
         var result: [StrokePolyline] = []
         for line in lines { dash(line, into: &result) }
         return result
+    }
+
+    /// The length of `line` inside `cull`, closing segment included.
+    private func visibleLength(of line: StrokePolyline) -> Double {
+        var points = line.points
+        guard points.count > 1 else { return 0 }
+        if line.closed { points.append(points[0]) }
+        var length = 0.0
+        for i in 1..<points.count {
+            // A segment with a NaN end makes no dashes, nor does any after it (the pattern
+            // position becomes NaN), so it adds nothing; counted, it would make the length
+            // NaN, which passes the limit, and a microscopic pattern on the segments before
+            // it would allocate without bound (fuzz finding, Fuzz --target raster).
+            if let part = visiblePart(points[i - 1], points[i]) {
+                let visible = (points[i] - points[i - 1]).length * (part.t1 - part.t0)
+                if !visible.isNaN { length += visible }
+            }
+        }
+        return length
     }
 
     private func dash(_ line: StrokePolyline, into result: inout [StrokePolyline]) {
         var points = line.points, corners = line.corners
         guard points.count > 1 else { result.append(line); return }
         if line.closed { points.append(points[0]); corners.append(corners[0]) }
-        var length = 0.0
-        for i in 1..<points.count {
-            // A segment with a NaN end makes no dashes, nor does any after it (the pattern
-            // position becomes NaN), so it adds nothing; counted, it would make the length
-            // NaN, which passes the limit below, and a microscopic pattern on the segments
-            // before it would allocate without bound (fuzz finding, Fuzz --target raster).
-            if let part = visiblePart(points[i - 1], points[i]) {
-                let visible = (points[i] - points[i - 1]).length * (part.t1 - part.t0)
-                if !visible.isNaN { length += visible }
-            }
-        }
-        if length / total * Double(pattern.count) > Double(Self.maximumDashes) {
-            RasterWarning.once("dash.tooMany", "dash pattern too fine for the path length; the stroke is drawn solid")
-            result.append(line)
-            return
-        }
         // Where the phase puts us in the pattern.
         var index = 0
         var offset = phase.truncatingRemainder(dividingBy: total)

@@ -24,6 +24,27 @@ import Testing
         #expect(dashed.elements.count == path.strokedPath(StrokeStyle(lineWidth: 2)).elements.count)
     }
 
+    /// The raster fuzz target's peak memory (1,021 MiB in its first 304,503 inputs): the dash
+    /// limit counted each subpath alone, so a path of many subpaths could make a million dashes
+    /// per subpath. The limit now counts the whole path: 1,000 subpaths of 2,000 pieces each
+    /// (2,000,000 in all) draw solid with the warning, while one of them alone is dashed.
+    @Test func theDashLimitCountsEverySubpathOfAPath() {
+        let style = StrokeStyle(lineWidth: 1, dash: [0.5, 0.5])
+        let many = Path { path in
+            for row in 0..<1_000 {
+                path.move(to: CGPoint(x: 0, y: CGFloat(row)))
+                path.addLine(to: CGPoint(x: 1_000, y: CGFloat(row)))
+            }
+        }
+        let (dashed, warnings) = RasterDiagnostics.capturingWarnings { many.strokedPath(style) }
+        #expect(warnings == ["dash pattern too fine for the path length; the stroke is drawn solid"])
+        #expect(dashed.elements.count == many.strokedPath(StrokeStyle(lineWidth: 1)).elements.count)
+        let one = Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: 1_000, y: 0)) }
+        let (oneDashed, oneWarnings) = RasterDiagnostics.capturingWarnings { one.strokedPath(style) }
+        #expect(oneWarnings.isEmpty)
+        #expect(oneDashed.elements.filter { if case .move = $0 { true } else { false } }.count == 1_000)
+    }
+
     /// `Fuzz --target raster --seed 1 --from 1` and `--target layout --seed 1 --from 6740`
     /// (a stroked RoundedRectangle): a round join between segments of infinite length (from
     /// 1.8e308 to −1.8e308) has no directions, so its sweep was NaN and `Int(NaN)` trapped.
