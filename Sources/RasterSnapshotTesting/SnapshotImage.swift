@@ -75,6 +75,8 @@ extension Diffing where Value == SnapshotImage {
             .map { "\($0.0) \($0.1) is not in 0...1: give the share that must match, from 0 to 1" }
         // Through the Float's shortest text, so that 0.99 is 0.99 and not 0.9900000095.
         func decimal(_ value: Float) -> Double { (0...1).contains(value) ? Double("\(value)") ?? 1 : 1 }
+        // As written: formatDecimal keeps 3 decimals, which shows 0.9999 as 1.
+        let precisionText = "\(precision)"
         let precision = decimal(precision), perceptual = decimal(perceptualPrecision)
         return Diffing(toData: { try $0.pngData() }, fromData: { try SnapshotImage(pngData: $0) },
                        summary: { "\($0.pixmap.width)×\($0.pixmap.height)" }) { reference, actual in
@@ -84,13 +86,13 @@ extension Diffing where Value == SnapshotImage {
             if diff.isIdentical { return nil }
             guard diff.sizesMatch else { return SnapshotDifference(kind: .size, details: []) }
             let differing = perceptual < 1 ? diff.pixelsAboveThreshold : diff.differingPixelCount
-            let allowed = Int((Double(diff.pixelCount) * (1 - precision)).rounded(.down))
+            let allowed = allowedDifferences(of: diff.pixelCount, precision: precision)
             if differing <= allowed { return nil }
             let fontLines = reference.fonts.flatMap { expected in actual.fonts.map { fontDetails(reference: expected, actual: $0) } }
             if let fontLines, fontLines.missing { return SnapshotDifference(kind: .fonts, details: fontLines.lines) }
             var details = [diff.summary]
             if precision < 1 || perceptual < 1 {
-                details.append("precision \(formatDecimal(precision)) allows \(allowed) of \(diff.pixelCount) pixels to differ"
+                details.append("precision \(precisionText) allows \(allowed) of \(diff.pixelCount) pixels to differ"
                                + (perceptual < 1 ? " by more than ΔE00 \(formatDecimal(threshold))" : ""))
             }
             details += fontLines?.lines ?? []
@@ -98,6 +100,15 @@ extension Diffing where Value == SnapshotImage {
             return SnapshotDifference(details: details, artifact: try? image?.pngData(), artifactExtension: "png")
         }
     }
+}
+
+/// ⌊`count` × (1 − `precision`)⌋, the pixels that may differ, counted in whole parts per
+/// billion (a Float precision's shortest text has at most 9 decimals), so that 0.9999 of
+/// 10,000 pixels allows 1: in binary floating point 10,000 × (1 − 0.9999) is 0.99999999999989.
+private func allowedDifferences(of count: Int, precision: Double) -> Int {
+    let billion = 1_000_000_000
+    let matching = Int((precision * Double(billion)).rounded())
+    return count * (billion - matching) / billion
 }
 
 /// What a failure says about the fonts of two images: nothing when they used the same faces;

@@ -185,6 +185,18 @@ import Raster
         #expect(sandbox.verify(faint, as: .png, named: "p") != nil)
     }
 
+    /// 0.9999 of 10,000 pixels allows one to differ: in binary floating point
+    /// 10,000 × (1 − 0.9999) is 0.99999999999989 and was rounded down to none.
+    @Test func aPrecisionIsCountedInWholePixelsWithoutRoundingError() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        _ = sandbox.verify(solidPixmap(width: 100, height: 100), as: .png, named: "p")
+        #expect(sandbox.verify(solidPixmap(width: 100, height: 100, changed: 1), as: .png(precision: 0.9999), named: "p") == nil)
+        let message = try #require(sandbox.verify(solidPixmap(width: 100, height: 100, changed: 2), as: .png(precision: 0.9999),
+                                                  named: "p"))
+        #expect(message.contains("\nprecision 0.9999 allows 1 of 10000 pixels to differ\n"))
+    }
+
     /// A precision outside 0...1 fails a comparison with its name and value (NaN crashed; a
     /// negative value let every image pass).
     @Test func precisionsOutsideZeroToOneFail() throws {
