@@ -56,6 +56,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "RendershotKit", targets: ["RendershotKit"]),
         .library(name: "RasterSnapshotTesting", targets: ["RasterSnapshotTesting"]),
+        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
         .executable(name: "rendershot", targets: ["rendershot"]),
     ],
     targets: [
@@ -101,6 +102,11 @@ let package = Package(
             dependencies: ["Raster"],
             swiftSettings: languageMode
         ),
+        .target(
+            name: "SnapshotTesting",
+            dependencies: ["Raster", "RasterSnapshotTesting"],
+            swiftSettings: languageMode
+        ),
         .executableTarget(
             name: "rendershot",
             dependencies: ["Raster", "RendershotKit", "RasterExamples"],
@@ -143,6 +149,12 @@ let package = Package(
         .testTarget(
             name: "RasterSnapshotTestingTests",
             dependencies: ["Raster", "RasterSnapshotTesting"],
+            swiftSettings: languageMode
+        ),
+        .testTarget(
+            name: "SnapshotTestingTests",
+            dependencies: ["Raster", "SnapshotTesting"],
+            exclude: ["__Snapshots__"],
             swiftSettings: languageMode
         ),
     ]

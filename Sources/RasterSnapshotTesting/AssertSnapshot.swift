@@ -58,7 +58,8 @@ public func assertSnapshot<Value, Format>(
 }
 
 /// Reports `message` to the running test: `Issue.record` in a Swift Testing test, else `XCTFail`.
-func reportSnapshotFailure(_ message: String, fileID: StaticString, file filePath: StaticString, line: UInt, column: UInt) {
+@_spi(SnapshotTesting)
+public func reportSnapshotFailure(_ message: String, fileID: StaticString, file filePath: StaticString, line: UInt, column: UInt) {
     if Test.current != nil {
         Issue.record(Comment(rawValue: message),
                      sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
@@ -81,6 +82,29 @@ public func verifySnapshot<Value, Format>(
     line: UInt = #line,
     column: UInt = #column
 ) -> String? {
+    verifySnapshot(of: try value(), as: snapshotting, named: name, record: record, referenceFolder: nil, fallbackDiffTool: nil,
+                   timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+}
+
+/// `verifySnapshot` with the folder holding the references themselves (no folder per test
+/// file below it; nil for the configuration's) and a diff tool for when the configuration
+/// names none. The `SnapshotTesting` module keeps swift-snapshot-testing's `__Snapshots__`
+/// folders and its deprecated global `diffTool` with it.
+@_spi(SnapshotTesting)
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String?,
+    record: SnapshotTestingConfiguration.Record?,
+    referenceFolder: String?,
+    fallbackDiffTool: SnapshotTestingConfiguration.DiffTool?,
+    timeout: TimeInterval?,
+    fileID: StaticString,
+    file filePath: StaticString,
+    testName: String,
+    line: UInt,
+    column: UInt
+) -> String? {
     let configuration = SnapshotTestingConfiguration.current
     let mode = record ?? configuration.record ?? SnapshotTestingConfiguration.Record.fromEnvironment()
         ?? SnapshotTestingConfiguration.Record.defaultMode()
@@ -88,10 +112,12 @@ public func verifySnapshot<Value, Format>(
         return "snapshot in parameterized test '\(testName)' needs a name: pass `named:` so that each argument has its own reference"
     }
     let location = SnapshotLocation(filePath: "\(filePath)", testName: testName, name: name,
-                                    pathExtension: snapshotting.pathExtension, configuration: configuration)
+                                    pathExtension: snapshotting.pathExtension, configuration: configuration,
+                                    referenceFolder: referenceFolder.map { URL(fileURLWithPath: $0, isDirectory: true) })
     let owner = "\(location.testFile).swift, \(testName), " + (name.map { "named: \"\($0)\"" } ?? "unnamed \(location.name)")
     if let conflict = location.claim(as: owner) { return conflict }
-    let assertion = SnapshotAssertion(location: location, diffing: snapshotting.diffing, mode: mode)
+    let assertion = SnapshotAssertion(location: location, diffing: snapshotting.diffing, mode: mode,
+                                      diffTool: configuration.diffTool ?? fallbackDiffTool)
     let taken: Result<Format, Error>
     do {
         let input = try value()

@@ -17,6 +17,8 @@ struct SnapshotAssertion<Format> {
     let location: SnapshotLocation
     let diffing: Diffing<Format>
     let mode: SnapshotTestingConfiguration.Record
+    /// Prints a command comparing the reference with the actual file on a failure.
+    var diffTool: SnapshotTestingConfiguration.DiffTool?
 
     /// The failure message for `actual`, or nil when it matches the reference.
     func check(_ actual: Format) -> String? {
@@ -132,6 +134,10 @@ struct SnapshotAssertion<Format> {
                 diffURL = url
             }
             result += difference.details + notes
+            if let diffTool {
+                result.append(diffTool(currentFilePath: location.reference.standardizedFileURL.path,
+                                       failedFilePath: location.actual.standardizedFileURL.path))
+            }
             result.append(label("report", location.display(SnapshotReport.indexURL(in: location.artifactsRoot))))
             try SnapshotReport.add(.init(location: location, message: result.joined(separator: "\n"), diff: diffURL))
         } catch {

@@ -31,16 +31,18 @@ struct SnapshotLocation {
     var referenceCopy: URL { artifactsFolder.appendingPathComponent("\(name)-reference.\(pathExtension)") }
     func diff(pathExtension: String) -> URL { artifactsFolder.appendingPathComponent("\(name)-diff.\(pathExtension)") }
 
-    /// The files of the snapshot `name` (or the next number) of `testName` in `filePath`.
+    /// The files of the snapshot `name` (or the next number) of `testName` in `filePath`;
+    /// the reference in `referenceFolder` when given, else in the test file's folder of the
+    /// snapshots directory.
     init(filePath: String, testName: String, name: String?, pathExtension: String, configuration: SnapshotTestingConfiguration,
-         environment: [String: String] = ProcessInfo.processInfo.environment) {
+         referenceFolder: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let testURL = URL(fileURLWithPath: filePath)
         let testFile = testURL.deletingPathExtension().lastPathComponent
         let root = Self.packageRoot(above: testURL)
         let base = FilePath.fileName(from: String(testName.prefix { $0 != "(" }))
         let snapshots = configuration.snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? (root ?? testURL.deletingLastPathComponent()).appendingPathComponent("Snapshots", isDirectory: true)
-        let folder = snapshots.appendingPathComponent(testFile, isDirectory: true)
+        let folder = referenceFolder ?? snapshots.appendingPathComponent(testFile, isDirectory: true)
         // An empty name counts as none (it would make `test..png`).
         let suffix = name.flatMap { $0.isEmpty ? nil : FilePath.fileName(from: $0) } ?? String(Self.nextNumber(for: folder.path + "/" + base))
         self.name = base + "." + suffix

@@ -10,7 +10,9 @@
 //   references  — `withSnapshotTesting(snapshotDirectory:)`, then `<package root>/Snapshots`;
 //   artifacts   — `withSnapshotTesting(artifactsDirectory:)`, then RASTER_SNAPSHOT_ARTIFACTS,
 //                 then swift-snapshot-testing's SNAPSHOT_ARTIFACTS, then
-//                 `<package root>/.build/snapshot-artifacts`.
+//                 `<package root>/.build/snapshot-artifacts`;
+//   diff tool   — `withSnapshotTesting(diffTool:)`; none by default (the message names the
+//                 files and the report).
 // The package root is the nearest folder above the test file that holds Package.swift.
 
 import Foundation
@@ -65,8 +67,44 @@ public struct SnapshotTestingConfiguration: Sendable {
         }
     }
 
+    /// A command line that opens a failed snapshot's reference and actual files in a diff
+    /// tool, printed in the failure message; swift-snapshot-testing's `DiffTool`.
+    ///
+    /// ```swift
+    /// withSnapshotTesting(diffTool: "meld") { … }   // prints: meld "<reference>" "<actual>"
+    /// withSnapshotTesting(diffTool: .ksdiff) { … }
+    /// ```
+    public struct DiffTool: Sendable, ExpressibleByStringLiteral {
+        private let command: @Sendable (_ currentFilePath: String, _ failedFilePath: String) -> String
+
+        /// A tool whose command line for the reference (`currentFilePath`) and the actual
+        /// snapshot (`failedFilePath`) `command` makes.
+        public init(_ command: @escaping @Sendable (_ currentFilePath: String, _ failedFilePath: String) -> String) {
+            self.command = command
+        }
+
+        /// The program `value`, given the two paths quoted: `value "<reference>" "<actual>"`.
+        public init(stringLiteral value: String) {
+            command = { "\(value) \"\($0)\" \"\($1)\"" }
+        }
+
+        /// Kaleidoscope's `ksdiff`.
+        public static let ksdiff: DiffTool = "ksdiff"
+
+        /// The two files as `file://` URLs, one per line.
+        public static let `default` = DiffTool { "file://\($0)\nfile://\($1)" }
+
+        /// The command line for a reference at `currentFilePath` and the snapshot that
+        /// failed against it at `failedFilePath` (absolute paths).
+        public func callAsFunction(currentFilePath: String, failedFilePath: String) -> String {
+            command(currentFilePath, failedFilePath)
+        }
+    }
+
     /// The record mode; nil defers to RASTER_RECORD. Default nil.
     public var record: Record?
+    /// The diff tool whose command a failure message prints; nil prints none. Default nil.
+    public var diffTool: DiffTool?
     /// The folder holding one folder of references per test file; nil for
     /// `<package root>/Snapshots`. Default nil.
     public var snapshotDirectory: String?
@@ -74,8 +112,10 @@ public struct SnapshotTestingConfiguration: Sendable {
     /// RASTER_SNAPSHOT_ARTIFACTS or `<package root>/.build/snapshot-artifacts`. Default nil.
     public var artifactsDirectory: String?
 
-    public init(record: Record? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil) {
+    public init(record: Record? = nil, diffTool: DiffTool? = nil, snapshotDirectory: String? = nil,
+                artifactsDirectory: String? = nil) {
         self.record = record
+        self.diffTool = diffTool
         self.snapshotDirectory = snapshotDirectory
         self.artifactsDirectory = artifactsDirectory
     }
@@ -85,7 +125,7 @@ public struct SnapshotTestingConfiguration: Sendable {
 
     /// This configuration with the non-nil settings of `other` laid over it.
     func merging(_ other: SnapshotTestingConfiguration) -> SnapshotTestingConfiguration {
-        SnapshotTestingConfiguration(record: other.record ?? record,
+        SnapshotTestingConfiguration(record: other.record ?? record, diffTool: other.diffTool ?? diffTool,
                                      snapshotDirectory: other.snapshotDirectory ?? snapshotDirectory,
                                      artifactsDirectory: other.artifactsDirectory ?? artifactsDirectory)
     }
@@ -98,17 +138,29 @@ public struct SnapshotTestingConfiguration: Sendable {
 ///     assertSnapshot(of: Badge(), as: .image)
 /// }
 /// ```
-public func withSnapshotTesting<Result>(record: SnapshotTestingConfiguration.Record? = nil, snapshotDirectory: String? = nil,
+public func withSnapshotTesting<Result>(record: SnapshotTestingConfiguration.Record? = nil,
+                                        diffTool: SnapshotTestingConfiguration.DiffTool? = nil, snapshotDirectory: String? = nil,
                                         artifactsDirectory: String? = nil, operation: () throws -> Result) rethrows -> Result {
-    let settings = SnapshotTestingConfiguration(record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory)
+    let settings = SnapshotTestingConfiguration(record: record, diffTool: diffTool, snapshotDirectory: snapshotDirectory,
+                                                artifactsDirectory: artifactsDirectory)
     return try SnapshotTestingConfiguration.$current.withValue(SnapshotTestingConfiguration.current.merging(settings), operation: operation)
 }
 
 /// Runs async `operation` with snapshot settings laid over the current ones (nil keeps a setting).
-public func withSnapshotTesting<Result>(record: SnapshotTestingConfiguration.Record? = nil, snapshotDirectory: String? = nil,
+public func withSnapshotTesting<Result>(record: SnapshotTestingConfiguration.Record? = nil,
+                                        diffTool: SnapshotTestingConfiguration.DiffTool? = nil, snapshotDirectory: String? = nil,
                                         artifactsDirectory: String? = nil, operation: () async throws -> Result) async rethrows -> Result {
-    let settings = SnapshotTestingConfiguration(record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory)
+    let settings = SnapshotTestingConfiguration(record: record, diffTool: diffTool, snapshotDirectory: snapshotDirectory,
+                                                artifactsDirectory: artifactsDirectory)
     return try await SnapshotTestingConfiguration.$current.withValue(SnapshotTestingConfiguration.current.merging(settings), operation: operation)
+}
+
+extension SnapshotTestingConfiguration.Record: ExpressibleByBooleanLiteral {
+    /// `true` is `.all` and `false` is `.missing`, as swift-snapshot-testing reads the
+    /// `record: Bool` of its older API.
+    public init(booleanLiteral value: Bool) {
+        self = value ? .all : .missing
+    }
 }
 
 /// Warnings of the snapshot library, each printed once per process to standard error.

@@ -24,6 +24,10 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
     ///     height, so a `.fixed` or `.device` image is as tall as the content
     ///     (see `View.renderingScrollContent(_:)`).
     ///   - precision, perceptualPrecision: see `Diffing.image(precision:perceptualPrecision:)`.
+    ///
+    /// Disfavoured so that in a file importing the `SnapshotTesting` module a call that both
+    /// spellings accept (`.image(precision: 0.99)`) takes swift-snapshot-testing's.
+    @_disfavoredOverload
     public static func image(layout: SnapshotLayout = .sizeThatFits, scale: CGFloat? = nil, colorScheme: ColorScheme = .light,
                              scrollContent: ScrollContentRendering = .viewport,
                              precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
