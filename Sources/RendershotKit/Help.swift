@@ -103,7 +103,8 @@ enum Help {
 
             Exit status: 0 success, 1 rendering failed (or 'diff' found differences), 2 usage error
             or unreadable input, 3 an output could not be written, 130 (143) stopped by Ctrl-C (SIGTERM).
-            Run 'rendershot COMMAND --help' for a command's options; '--version' prints the version.
+            Every command takes '--quiet' ('-q'): no results and no progress, only errors and warnings.
+            Run 'rendershot COMMAND --help' for a command's options; '--version' ('-V') prints the version.
             """
         }
     }

@@ -2,7 +2,7 @@
 // Status: Complete.
 //
 // Grammar: `rendershot [COMMAND] [ARGUMENT | OPTION]...`, where an option is `--name VALUE`,
-// `--name=VALUE` or a flag (`--until-settled`, `--help`, `--version`). Without a command the
+// `--name=VALUE` or a flag (`--until-settled`, `--quiet`/`-q`, `--help`/`-h`, `--version`/`-V`). Without a command the
 // whole gallery is rendered. Each command accepts only its own options (`options`), and
 // every value is checked here (Invocation+Values.swift), so that a bad command line fails
 // with one line before any file is written.
@@ -64,6 +64,8 @@ struct Invocation: Equatable {
     var screenCorners = false
     /// `previews --safe-area`: render device previews with their device's safe area.
     var safeArea = false
+    /// `--quiet`/`-q`: print no results and no progress, only errors and warnings.
+    var quiet = false
     /// The options given, in order (an option given twice is listed twice).
     var givenOptions: [String] = []
 
@@ -79,6 +81,9 @@ struct Invocation: Equatable {
         "diff": ["--out"],
         "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--module", "--safe-area"],
     ]
+
+    /// The commands, as typed.
+    static let commandNames = ["list", "render", "animate", "diff", "previews", "help"]
 
     /// The options that take no value, and what they turn on.
     private static let flags: [String: WritableKeyPath<Invocation, Bool>] = [
@@ -133,11 +138,14 @@ struct Invocation: Equatable {
             case "previews": invocation.command = .previews
             case "help":
                 if let topic = rest.first, options[topic] == nil || topic == "rendershot" {
-                    throw RendershotError.unknownCommand(topic, isSceneName: sceneNames.contains(topic))
+                    throw RendershotError.unknownCommand(topic, isSceneName: sceneNames.contains(topic),
+                                                         suggestion: closestName(to: topic, in: commandNames))
                 }
                 invocation.command = .help(rest.first)
                 return invocation
-            default: throw RendershotError.unknownCommand(first, isSceneName: sceneNames.contains(first))
+            default:
+                throw RendershotError.unknownCommand(first, isSceneName: sceneNames.contains(first),
+                                                     suggestion: closestName(to: first, in: commandNames))
             }
             commandName = first
         }
@@ -147,7 +155,11 @@ struct Invocation: Equatable {
                 invocation.command = .help(commandName == "rendershot" ? nil : commandName)
                 return invocation
             }
-            if argument == "--version" {
+            if argument == "--quiet" || argument == "-q" {
+                invocation.quiet = true
+                continue
+            }
+            if argument == "--version" || argument == "-V" {
                 invocation.command = .version
                 return invocation
             }

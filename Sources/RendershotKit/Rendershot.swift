@@ -52,7 +52,14 @@ public enum Rendershot {
         do {
             try RendershotScene.validate(scenes)
             let invocation = try Invocation.parse(arguments, sceneNames: scenes.map(\.name))
-            let status = try execute(invocation, scenes: scenes, output: &output, interruption: interruption)
+            guard invocation.quiet else {
+                let status = try execute(invocation, scenes: scenes, output: &output, interruption: interruption)
+                try interruption.check()
+                return status
+            }
+            var quiet = QuietOutput(base: output)
+            defer { output = quiet.base }
+            let status = try execute(invocation, scenes: scenes, output: &quiet, interruption: interruption)
             try interruption.check()
             return status
         } catch let error as RendershotError {
@@ -112,6 +119,21 @@ public protocol RendershotOutput {
 extension RendershotOutput {
     public var isTerminal: Bool { false }
     public mutating func progress(_ text: String) {}
+}
+
+/// `--quiet`: results and progress are dropped; errors, warnings and notes pass through.
+struct QuietOutput<Base: RendershotOutput>: RendershotOutput {
+    var base: Base
+
+    mutating func print(_ line: String) {}
+
+    mutating func error(_ line: String) {
+        // Progress lines ("rendershot: 20 of 40 frames") are the only ones without a level.
+        guard ["rendershot: error:", "rendershot: warning:", "rendershot: note:"].contains(where: line.hasPrefix) else { return }
+        base.error(line)
+    }
+
+    var isTerminal: Bool { false }
 }
 
 /// The process's standard output and error.

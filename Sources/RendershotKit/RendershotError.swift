@@ -13,7 +13,7 @@ import Raster
 
 /// A failure rendershot reports as one line on standard error.
 public enum RendershotError: Error, Equatable, CustomStringConvertible {
-    case unknownCommand(String, isSceneName: Bool)
+    case unknownCommand(String, isSceneName: Bool, suggestion: String?)
     case unknownScene(String, suggestion: String?)
     case unknownOption(String, command: String, suggestion: String?)
     case missingValue(option: String, expected: String)
@@ -56,8 +56,9 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unknownCommand(let command, let isSceneName):
+        case .unknownCommand(let command, let isSceneName, let suggestion):
             if isSceneName { return "unknown command '\(command)'; to render that scene, run 'rendershot render \(command)'" }
+            if let suggestion { return "unknown command '\(command)'; did you mean '\(suggestion)'?" }
             return "unknown command '\(command)'; the commands are list, render, animate, diff and previews (see 'rendershot --help')"
         case .unknownScene(let name, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; 'rendershot list' shows the scenes"

@@ -15,6 +15,8 @@ import Raster
         (["animate", "bar-x"], "no scene named 'bar-x'; did you mean 'bar-0'?"),
         (["bar-1"], "unknown command 'bar-1'; to render that scene, run 'rendershot render bar-1'"),
         (["paint"], "unknown command 'paint'; the commands are list, render, animate, diff and previews (see 'rendershot --help')"),
+        (["rendr", "bar-1"], "unknown command 'rendr'; did you mean 'render'?"),
+        (["help", "anmate"], "unknown command 'anmate'; did you mean 'animate'?"),
         (["render", "bar-1", "--colour-scheme", "dark"], "unknown option '--colour-scheme' for 'render'; did you mean '--color-scheme'?"),
         (["render", "bar-1", "--fps", "3"], "unknown option '--fps' for 'render'; see 'rendershot render --help'"),
         (["list", "--out", "x"], "unknown option '--out' for 'list'; see 'rendershot list --help'"),
@@ -177,6 +179,23 @@ import Raster
             #expect(rendershot(["help", command]).output.lines == output.lines)
         }
         #expect(rendershot(["-h"]).output.lines == [Help.text(for: nil)])
+        #expect(rendershot(["-V"]).output.lines == ["rendershot \(Rendershot.version)"])
+    }
+
+    /// `--quiet` drops the result lines and the progress of ten scenes, and keeps notes.
+    @Test func quietPrintsOnlyErrorsWarningsAndNotes() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let loud = rendershot(["--out", out])
+        #expect(loud.output.lines.count == 10)
+        #expect(loud.output.errors.contains("rendershot: 10 of 10 scenes"))
+        let (status, output) = rendershot(["--quiet", "--out", out])
+        #expect(status == 0)
+        #expect(output.lines.isEmpty && output.errors.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).count == 10)
+        #expect(rendershot(["render", "bar-1", "-q", "--shard", "2/2", "--out", out]).output.errors
+                == ["rendershot: note: shard 2/2 holds no scenes"])
     }
 
     @Test func listPrintsNamesFirstAndHonoursShards() {
