@@ -95,6 +95,7 @@ enum Help {
                    rendershot animate NAME [options]
                    rendershot diff A.png B.png [--out DIFF.png]
                    rendershot previews [list] [options]
+                   rendershot completion bash|zsh|fish
 
             With no command, renders every scene to DIR (default: rendershot-out), printing one
             line per file written; the options are those of 'render'. '--shard I/N' renders
@@ -103,6 +104,8 @@ enum Help {
 
             Exit status: 0 success, 1 rendering failed (or 'diff' found differences), 2 usage error
             or unreadable input, 3 an output could not be written, 130 (143) stopped by Ctrl-C (SIGTERM).
+            'completion SHELL' prints a completion script of the commands, options and scene names
+            (bash: save it as ~/.local/share/bash-completion/completions/rendershot).
             Every command takes '--quiet' ('-q'): no results and no progress, only errors and warnings.
             Run 'rendershot COMMAND --help' for a command's options; '--version' ('-V') prints the version.
             """

@@ -21,6 +21,8 @@ struct Invocation: Equatable {
         case previews
         case help(String?)
         case version
+        /// `completion SHELL` (the shell in `arguments`): print the shell's completion script.
+        case completion
     }
 
     enum Format: String, Equatable {
@@ -80,10 +82,11 @@ struct Invocation: Equatable {
                     "--fps", "--duration", "--until-settled", "--apng", "--frames", "--contact-sheet"],
         "diff": ["--out"],
         "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--module", "--safe-area"],
+        "completion": [],
     ]
 
     /// The commands, as typed.
-    static let commandNames = ["list", "render", "animate", "diff", "previews", "help"]
+    static let commandNames = ["list", "render", "animate", "diff", "previews", "completion", "help"]
 
     /// The options that take no value, and what they turn on.
     private static let flags: [String: WritableKeyPath<Invocation, Bool>] = [
@@ -136,6 +139,7 @@ struct Invocation: Equatable {
             case "animate": invocation.command = .animate
             case "diff": invocation.command = .diff
             case "previews": invocation.command = .previews
+            case "completion": invocation.command = .completion
             case "help":
                 if let topic = rest.first, options[topic] == nil || topic == "rendershot" {
                     throw RendershotError.unknownCommand(topic, isSceneName: sceneNames.contains(topic),
@@ -267,6 +271,16 @@ struct Invocation: Equatable {
             if arguments == ["list"], let ignored = givenOptions.first(where: { $0 != "--module" }) ?? (safeArea ? "--safe-area" : nil) {
                 throw RendershotError.optionNotTaken(ignored, command: "previews list",
                                                      reason: "it only prints the previews, and takes '--module' alone")
+            }
+        case .completion:
+            guard let shell = arguments.first else {
+                throw RendershotError.missingArgument(command: "completion", expected: "a shell: bash, zsh or fish, e.g. 'rendershot completion bash'")
+            }
+            guard Completion.shells.contains(shell) else {
+                throw RendershotError.unexpectedArgument(shell, command: "completion", expected: "one shell: bash, zsh or fish")
+            }
+            if arguments.count > 1 {
+                throw RendershotError.unexpectedArgument(arguments[1], command: "completion", expected: "one shell: bash, zsh or fish")
             }
         case .help, .version:
             break

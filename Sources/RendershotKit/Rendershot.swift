@@ -82,6 +82,8 @@ public enum Rendershot {
             output.print("rendershot \(version)")
         case .help(let command):
             output.print(Help.text(for: command))
+        case .completion:
+            output.print(Completion.script(for: invocation.arguments[0], sceneNames: scenes.map(\.name)))
         case .list:
             let width = scenes.map(\.name.count).max() ?? 0
             for (position, scene) in scenes.enumerated() where invocation.shard?.contains(position: position) ?? true {

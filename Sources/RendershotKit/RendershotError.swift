@@ -59,7 +59,7 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
         case .unknownCommand(let command, let isSceneName, let suggestion):
             if isSceneName { return "unknown command '\(command)'; to render that scene, run 'rendershot render \(command)'" }
             if let suggestion { return "unknown command '\(command)'; did you mean '\(suggestion)'?" }
-            return "unknown command '\(command)'; the commands are list, render, animate, diff and previews (see 'rendershot --help')"
+            return "unknown command '\(command)'; the commands are list, render, animate, diff, previews and completion (see 'rendershot --help')"
         case .unknownScene(let name, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; 'rendershot list' shows the scenes"
             return "no scene named '\(name)'\(hint)"

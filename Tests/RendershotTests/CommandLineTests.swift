@@ -14,8 +14,10 @@ import Raster
         (["render", "zebra-stripes"], "no scene named 'zebra-stripes'; 'rendershot list' shows the scenes"),
         (["animate", "bar-x"], "no scene named 'bar-x'; did you mean 'bar-0'?"),
         (["bar-1"], "unknown command 'bar-1'; to render that scene, run 'rendershot render bar-1'"),
-        (["paint"], "unknown command 'paint'; the commands are list, render, animate, diff and previews (see 'rendershot --help')"),
+        (["paint"], "unknown command 'paint'; the commands are list, render, animate, diff, previews and completion (see 'rendershot --help')"),
         (["rendr", "bar-1"], "unknown command 'rendr'; did you mean 'render'?"),
+        (["completion"], "'completion' needs a shell: bash, zsh or fish, e.g. 'rendershot completion bash'"),
+        (["completion", "tcsh"], "unexpected argument 'tcsh' for 'completion': it takes one shell: bash, zsh or fish"),
         (["help", "anmate"], "unknown command 'anmate'; did you mean 'animate'?"),
         (["render", "bar-1", "--colour-scheme", "dark"], "unknown option '--colour-scheme' for 'render'; did you mean '--color-scheme'?"),
         (["render", "bar-1", "--fps", "3"], "unknown option '--fps' for 'render'; see 'rendershot render --help'"),
@@ -46,7 +48,7 @@ import Raster
         (["render"], "'render' needs at least one scene name, e.g. 'rendershot render state-counter'"),
         (["list", "bar-1"], "unexpected argument 'bar-1' for 'list': it takes no arguments, only options"),
         (["diff", "a.png"], "'diff' needs two PNG files, e.g. 'rendershot diff old.png new.png'"),
-        (["help", "paint"], "unknown command 'paint'; the commands are list, render, animate, diff and previews (see 'rendershot --help')"),
+        (["help", "paint"], "unknown command 'paint'; the commands are list, render, animate, diff, previews and completion (see 'rendershot --help')"),
         (["render", "bar-1", "--device", "iPhone 99"], "invalid value 'iPhone 99' for '--device': expected a device name (case and spaces ignored; add 'landscape' to turn it), one of: iPhone SE (3rd generation), iPhone 13 mini, iPhone 14, iPhone 15, iPhone 15 Plus, iPhone 15 Pro, iPhone 15 Pro Max, iPad (10th generation), iPad mini (6th generation), iPad Pro (11-inch) (4th generation), iPad Pro (12.9-inch) (6th generation)"),
         (["render", "bar-1", "--device", "iPhone 15", "--size", "100x100"], "options '--size' and '--device' cannot be used together; give one of them"),
         (["render", "bar-1", "--status-bar"], "'render' does not take '--status-bar': it draws on a device's screen and the scene 'bar-1' has none; give --device NAME too"),
@@ -57,7 +59,7 @@ import Raster
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out").path
-        let (status, output) = rendershot(arguments + ["--out", out].filter { _ in arguments.first != "list" && arguments.first != "diff" })
+        let (status, output) = rendershot(arguments + ["--out", out].filter { _ in !["list", "diff", "completion"].contains(arguments.first) })
         #expect(status == 2)
         #expect(output.errors == ["rendershot: error: " + message])
         #expect(output.lines.isEmpty)
@@ -180,6 +182,33 @@ import Raster
         }
         #expect(rendershot(["-h"]).output.lines == [Help.text(for: nil)])
         #expect(rendershot(["-V"]).output.lines == ["rendershot \(Rendershot.version)"])
+    }
+
+    /// The bash script is valid bash and completes commands, a command's options and scene
+    /// names as the parser accepts them.
+    @Test func bashCompletionCompletesCommandsOptionsAndScenes() throws {
+        let script = rendershot(["completion", "bash"]).output.lines.joined(separator: "\n")
+        func complete(_ words: [String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            let line = words.map { "'\($0)'" }.joined(separator: " ")
+            process.arguments = ["-c", script + "\nCOMP_WORDS=(\(line)); COMP_CWORD=\(words.count - 1); _rendershot; echo \"${COMPREPLY[*]}\""]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            process.waitUntilExit()
+            return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(try complete(["rendershot", "ren"]) == "render")
+        #expect(try complete(["rendershot", "render", "--col"]) == "--color-scheme")
+        #expect(try complete(["rendershot", "animate", "bar-1"]) == "bar-1")
+        #expect(try complete(["rendershot", "completion", "z"]) == "zsh")
+        let fish = rendershot(["completion", "fish"]).output.lines.joined(separator: "\n")
+        #expect(fish.contains("complete -c rendershot -n '__fish_seen_subcommand_from animate' -l until-settled"))
+        let zsh = rendershot(["completion", "zsh"]).output.lines.joined(separator: "\n")
+        #expect(zsh.hasPrefix("#compdef rendershot\n"))
+        #expect(zsh.contains("    diff) candidates=(--out --help --quiet) ;;"))
     }
 
     /// `--quiet` drops the result lines and the progress of ten scenes, and keeps notes.
