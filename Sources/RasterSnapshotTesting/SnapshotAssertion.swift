@@ -127,7 +127,7 @@ struct SnapshotAssertion<Format> {
             try write(referenceData, to: location.referenceCopy)
             result.append(label("actual", "\(location.display(location.actual)) (\(diffing.summary(actual)))"))
             var diffURL: URL?
-            if let artifact = difference.artifact, difference.kind == .content {
+            if let artifact = difference.artifact, difference.kind != .fonts {
                 let url = location.diff(pathExtension: difference.artifactExtension)
                 try write(artifact, to: url)
                 result.append(label("diff", location.display(url)))

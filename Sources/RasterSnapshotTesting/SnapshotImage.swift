@@ -84,7 +84,10 @@ extension Diffing where Value == SnapshotImage {
             let threshold = perceptual < 1 ? (1 - perceptual) * 100 : 2
             let diff = ImageDiff(reference: reference.pixmap, actual: actual.pixmap, perceptualThreshold: threshold, makesImage: false)
             if diff.isIdentical { return nil }
-            guard diff.sizesMatch else { return SnapshotDifference(kind: .size, details: []) }
+            guard diff.sizesMatch else {
+                let overlaid = ImageDiff(reference: reference.pixmap, actual: actual.pixmap, perceptualThreshold: threshold).image
+                return SnapshotDifference(kind: .size, details: [], artifact: try? overlaid?.pngData(), artifactExtension: "png")
+            }
             let differing = perceptual < 1 ? diff.pixelsAboveThreshold : diff.differingPixelCount
             let allowed = allowedDifferences(of: diff.pixelCount, precision: precision)
             if differing <= allowed { return nil }

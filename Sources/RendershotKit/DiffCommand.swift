@@ -52,7 +52,14 @@ enum DiffCommand {
                 try OutputFiles.write(data, to: out)
                 output.print("wrote \(out) (\(image.width)×\(image.height) px)")
             } else {
-                output.print("no diff image: the sizes differ")
+                // Two images that each fit but not together (32768×1 and 1×32768): no image, and
+                // none left from an earlier run to be taken for this one's.
+                if FileManager.default.fileExists(atPath: out) {
+                    do { try FileManager.default.removeItem(atPath: out) } catch { throw OutputFiles.failure(out, error: error) }
+                }
+                output.print("no diff image: both images on one canvas would be "
+                             + "\(max(diff.referenceSize.width, diff.actualSize.width))×"
+                             + "\(max(diff.referenceSize.height, diff.actualSize.height)) px, more than a canvas can hold")
             }
         }
         return diff.isIdentical ? 0 : 1

@@ -56,18 +56,23 @@ import Raster
         #expect(sandbox.index.contains("<title>No failed snapshots</title>"))
     }
 
-    @Test func aSizeMismatchGivesBothSizesAndStops() {
+    /// Both sizes, and a diff image of both on one 5×4 canvas (the parts only one covers magenta).
+    @Test func aSizeMismatchGivesBothSizesAndAnOverlaidDiff() throws {
         let sandbox = SnapshotSandbox()
         defer { sandbox.remove() }
         _ = sandbox.verify(solidPixmap(width: 4, height: 4), as: .png, named: "s")
-        let name = "aSizeMismatchGivesBothSizesAndStops.s"
+        let name = "aSizeMismatchGivesBothSizesAndAnOverlaidDiff.s"
         #expect(sandbox.verify(solidPixmap(width: 5, height: 3), as: .png, named: "s") == """
             snapshot "\(name)" has a different size from its reference
             reference: \(sandbox.reference(name).path) (4×4)
             actual:    \(sandbox.artifact(name + ".png").path) (5×3)
+            diff:      \(sandbox.artifact(name + "-diff.png").path)
             report:    \(sandbox.artifacts.path)/index.html
             """)
-        #expect(!sandbox.exists(sandbox.artifact(name + "-diff.png")))
+        let diff = try Pixmap(contentsOf: sandbox.artifact(name + "-diff.png"))
+        #expect(diff.width == 5 && diff.height == 4)
+        #expect(diff[4, 0] == PremultipliedRGBA8(r: 255, g: 0, b: 255, a: 255))
+        #expect(diff[4, 3] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 0))
     }
 
     @Test func fontsThatAreNotInstalledAreReportedInsteadOfPixels() throws {
@@ -128,6 +133,7 @@ import Raster
             snapshot "\(name)" has a different size from its reference
             reference: \(sandbox.reference(name).path) (4×4)
             actual:    \(sandbox.artifact(name + ".png").path) (5×3)
+            diff:      \(sandbox.artifact(name + "-diff.png").path)
             report:    \(sandbox.artifacts.path)/index.html
             """)
     }

@@ -65,12 +65,29 @@ import Raster
         let a = folder.appendingPathComponent("a.png"), b = folder.appendingPathComponent("b.png")
         try square(0).write(to: a, textMetadata: ["Fonts": "Inter Regular"])
         try Pixmap(width: 2, height: 3).write(to: b, textMetadata: ["Fonts": ""])
-        let (status, output) = rendershot(["diff", a.path, b.path, "--out", folder.appendingPathComponent("d.png").path])
+        let d = folder.appendingPathComponent("d.png").path
+        let (status, output) = rendershot(["diff", a.path, b.path, "--out", d])
         #expect(status == 1)
         #expect(output.lines == [
             "\(a.path): 4×4 px", "\(b.path): 2×3 px", "the sizes differ, so the pixels were not compared",
-            "fonts differ: \(a.path) used Inter Regular; \(b.path) used none", "no diff image: the sizes differ",
+            "fonts differ: \(a.path) used Inter Regular; \(b.path) used none", "wrote \(d) (4×4 px)",
         ])
+    }
+
+    /// A 32768×1 and a 1×32768 image each fit a canvas but not together: no diff image, and
+    /// the one an earlier run left is removed.
+    @Test func imagesTooLargeTogetherLeaveNoDiffImage() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.png"), b = folder.appendingPathComponent("b.png")
+        try Pixmap(width: 32768, height: 1).write(to: a)
+        try Pixmap(width: 1, height: 32768).write(to: b)
+        let d = folder.appendingPathComponent("d.png")
+        try Data("stale".utf8).write(to: d)
+        let (status, output) = rendershot(["diff", a.path, b.path, "--out", d.path])
+        #expect(status == 1)
+        #expect(output.lines.last == "no diff image: both images on one canvas would be 32768×32768 px, more than a canvas can hold")
+        #expect(!FileManager.default.fileExists(atPath: d.path))
     }
 
     @Test func unreadableFilesExitTwo() throws {

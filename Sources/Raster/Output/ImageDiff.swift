@@ -13,7 +13,10 @@
 //
 // Diff image (the reference's size): pixels that match show as a faded grey copy of the
 // reference over white; pixels that differ show light red (255, 160, 160) when their ΔE00 is
-// at most the threshold and pure red (255, 0, 0) above it.
+// at most the threshold and pure red (255, 0, 0) above it. When the sizes differ the pixels
+// are not counted, but the image shows both on one canvas, top-left aligned and as large as
+// both: the part they share as above, the part only one of them covers magenta
+// (255, 0, 255), and the part neither covers transparent.
 
 import Foundation
 
@@ -51,7 +54,8 @@ public struct ImageDiff {
     public let perceptualThreshold: Double
     /// Pixels whose ΔE00 exceeds `perceptualThreshold`.
     public let pixelsAboveThreshold: Int
-    /// Matching pixels faded, differing ones red; nil when the sizes differ or when not requested.
+    /// Matching pixels faded, differing ones red, and, when the sizes differ, what only one
+    /// image covers magenta; nil when not requested.
     public let image: Pixmap?
 
     /// True when the sizes match.
@@ -73,7 +77,8 @@ public struct ImageDiff {
         self.perceptualThreshold = perceptualThreshold
         guard referenceSize == actualSize else {
             pixelCount = 0; differingPixelCount = 0; maxChannelDelta = 0; maxChannelDeltaLocation = nil
-            maxDeltaE = 0; pixelsAboveThreshold = 0; image = nil
+            maxDeltaE = 0; pixelsAboveThreshold = 0
+            image = makesImage ? Self.overlaidImage(reference, actual, threshold: perceptualThreshold) : nil
             return
         }
         let count = reference.width * reference.height, width = reference.width
@@ -90,7 +95,7 @@ public struct ImageDiff {
                     if delta == 0 { continue }
                     differing += 1
                     if delta > maxDelta { maxDelta = delta; maxDeltaIndex = pixel }
-                    let deltaE = ImageDiff.deltaE(expected, found, at: i)
+                    let deltaE = ImageDiff.deltaE(expected, at: i, found, at: i)
                     maxE = max(maxE, deltaE)
                     if deltaE > threshold { above += 1 }
                     diffImage?[pixel % width, pixel / width] = deltaE > threshold
@@ -119,26 +124,63 @@ public struct ImageDiff {
             + "\(pixelsAboveThreshold) pixels (\(Self.format(share))%) above ΔE00 \(Self.format(perceptualThreshold))"
     }
 
-    /// The larger ΔE00 of the two premultiplied pixels at byte `i`, composited over white and over black.
-    private static func deltaE(_ p: UnsafeBufferPointer<UInt8>, _ q: UnsafeBufferPointer<UInt8>, at i: Int) -> Double {
+    /// The larger ΔE00 of the premultiplied pixels at byte `i` of `p` and byte `j` of `q`,
+    /// composited over white and over black.
+    private static func deltaE(_ p: UnsafeBufferPointer<UInt8>, at i: Int, _ q: UnsafeBufferPointer<UInt8>, at j: Int) -> Double {
         let overBlack = CIELab(red: p[i], green: p[i + 1], blue: p[i + 2])
-            .deltaE2000(CIELab(red: q[i], green: q[i + 1], blue: q[i + 2]))
-        let p0 = 255 - p[i + 3], q0 = 255 - q[i + 3]
+            .deltaE2000(CIELab(red: q[j], green: q[j + 1], blue: q[j + 2]))
+        let p0 = 255 - p[i + 3], q0 = 255 - q[j + 3]
         let overWhite = CIELab(red: clampedSum(p[i], p0), green: clampedSum(p[i + 1], p0), blue: clampedSum(p[i + 2], p0))
-            .deltaE2000(CIELab(red: clampedSum(q[i], q0), green: clampedSum(q[i + 1], q0), blue: clampedSum(q[i + 2], q0)))
+            .deltaE2000(CIELab(red: clampedSum(q[j], q0), green: clampedSum(q[j + 1], q0), blue: clampedSum(q[j + 2], q0)))
         return max(overBlack, overWhite)
+    }
+
+    /// The premultiplied pixel at byte `i` over white as grey, faded two thirds of the way to white.
+    private static func fadedGrey(_ data: [UInt8], at i: Int) -> PremultipliedRGBA8 {
+        let white = 255 - Int(data[i + 3])
+        let luma = (Int(data[i]) * 54 + Int(data[i + 1]) * 183 + Int(data[i + 2]) * 19) / 256
+        let grey = UInt8(255 - (255 - min(255, luma + white)) / 3)
+        return PremultipliedRGBA8(r: grey, g: grey, b: grey, a: 255)
     }
 
     /// The reference over white as grey, faded two thirds of the way to white.
     private static func fadedCopy(of reference: Pixmap) -> Pixmap {
         let copy = try! Pixmap(width: reference.width, height: reference.height)
-        for i in stride(from: 0, to: reference.data.count, by: 4) {
-            let white = 255 - Int(reference.data[i + 3])
-            let luma = (Int(reference.data[i]) * 54 + Int(reference.data[i + 1]) * 183 + Int(reference.data[i + 2]) * 19) / 256
-            let grey = UInt8(255 - (255 - min(255, luma + white)) / 3)
-            copy.data[i] = grey; copy.data[i + 1] = grey; copy.data[i + 2] = grey; copy.data[i + 3] = 255
+        for pixel in 0..<(reference.width * reference.height) {
+            copy[pixel % reference.width, pixel / reference.width] = fadedGrey(reference.data, at: pixel * 4)
         }
         return copy
+    }
+
+    /// Images of different sizes on one canvas, top-left aligned: their shared part as the
+    /// diff of equal sizes draws it, the part only one covers magenta; nil when the canvas
+    /// would be larger than a pixmap can be.
+    private static func overlaidImage(_ reference: Pixmap, _ actual: Pixmap, threshold: Double) -> Pixmap? {
+        guard let canvas = try? Pixmap(width: max(reference.width, actual.width), height: max(reference.height, actual.height))
+        else { return nil }
+        reference.data.withUnsafeBufferPointer { expected in
+            actual.data.withUnsafeBufferPointer { found in
+                for y in 0..<canvas.height {
+                    for x in 0..<canvas.width {
+                        let inReference = x < reference.width && y < reference.height
+                        let inActual = x < actual.width && y < actual.height
+                        if inReference && inActual {
+                            let i = (y * reference.width + x) * 4, j = (y * actual.width + x) * 4
+                            if (0..<4).allSatisfy({ expected[i + $0] == found[j + $0] }) {
+                                canvas[x, y] = fadedGrey(reference.data, at: i)
+                            } else {
+                                canvas[x, y] = deltaE(expected, at: i, found, at: j) > threshold
+                                    ? PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
+                                    : PremultipliedRGBA8(r: 255, g: 160, b: 160, a: 255)
+                            }
+                        } else if inReference || inActual {
+                            canvas[x, y] = PremultipliedRGBA8(r: 255, g: 0, b: 255, a: 255)
+                        }
+                    }
+                }
+            }
+        }
+        return canvas
     }
 
     private static func format(_ value: Double) -> String {

@@ -45,9 +45,25 @@ import Testing
     }
 
     @Test func sizeMismatchStopsBeforePixels() {
-        let diff = ImageDiff(reference: Self.grey(0), actual: Self.grey(0, width: 10))
+        let diff = ImageDiff(reference: Self.grey(0), actual: Self.grey(0, width: 10), makesImage: false)
         #expect(!diff.sizesMatch && !diff.isIdentical && diff.pixelCount == 0 && diff.image == nil)
         #expect(diff.summary == "sizes differ: reference 20×10, actual 10×10")
+    }
+
+    /// A 20×10 reference and a 10×12 actual image share 10×10 pixels: the diff image is
+    /// 20×12, the shared part compared (one pixel changed), what only one covers magenta,
+    /// the 10×2 corner neither covers transparent.
+    @Test func imagesOfDifferentSizesAreOverlaidOnOneCanvas() throws {
+        let actual = try Pixmap(width: 10, height: 12)
+        for y in 0..<12 { for x in 0..<10 { actual[x, y] = PremultipliedRGBA8(r: 100, g: 100, b: 100, a: 255) } }
+        actual[2, 3] = PremultipliedRGBA8(r: 100, g: 141, b: 100, a: 255)
+        let image = try #require(ImageDiff(reference: Self.grey(100), actual: actual).image)
+        #expect(image.width == 20 && image.height == 12)
+        #expect(image[0, 0] == PremultipliedRGBA8(r: 204, g: 204, b: 204, a: 255))
+        #expect(image[2, 3] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(image[15, 5] == PremultipliedRGBA8(r: 255, g: 0, b: 255, a: 255))
+        #expect(image[5, 11] == PremultipliedRGBA8(r: 255, g: 0, b: 255, a: 255))
+        #expect(image[15, 11] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 0))
     }
 
     @Test func countsDeltasAndLocations() {
