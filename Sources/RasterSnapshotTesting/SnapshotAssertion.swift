@@ -10,6 +10,7 @@
 //      reference. A pass removes what an earlier failure of the snapshot left.
 
 import Foundation
+import Testing
 @_spi(RasterOutput) import Raster
 
 /// Compares one snapshot with its reference and writes what the record mode asks for.
@@ -72,6 +73,7 @@ struct SnapshotAssertion<Format> {
     }
 
     private func missingWithoutRecording(_ actual: Format, data: Data) -> String {
+        Self.attach(attachments(reference: nil, actual: data, diff: nil))
         var result = ["snapshot \"\(location.name)\" has no reference, and recording is off (record mode never)",
                       label("reference", "\(location.display(location.reference)) (missing)")]
         do {
@@ -122,13 +124,15 @@ struct SnapshotAssertion<Format> {
             }
         }
         var result = [verdict, label("reference", "\(location.display(location.reference)) (\(referenceSummary))")]
+        let diffArtifact = difference.kind == .fonts ? nil : difference.artifact.map { ($0, difference.artifactExtension) }
+        Self.attach(attachments(reference: referenceData, actual: actualData, diff: diffArtifact))
         do {
             try write(actualData, to: location.actual)
             try write(referenceData, to: location.referenceCopy)
             result.append(label("actual", "\(location.display(location.actual)) (\(diffing.summary(actual)))"))
             var diffURL: URL?
-            if let artifact = difference.artifact, difference.kind != .fonts {
-                let url = location.diff(pathExtension: difference.artifactExtension)
+            if let (artifact, pathExtension) = diffArtifact {
+                let url = location.diff(pathExtension: pathExtension)
                 try write(artifact, to: url)
                 result.append(label("diff", location.display(url)))
                 diffURL = url
@@ -145,6 +149,24 @@ struct SnapshotAssertion<Format> {
             result.append("could not write the artifacts: \(Self.describe(error))")
         }
         return result.joined(separator: "\n")
+    }
+
+    /// The files a failure attaches to its test: the reference, the actual snapshot and the
+    /// diff, named as their artifacts are (`badge.1-reference.png`, `badge.1.png`,
+    /// `badge.1-diff.png`).
+    func attachments(reference: Data?, actual: Data, diff: (Data, String)?) -> [(name: String, data: Data)] {
+        var files: [(name: String, data: Data)] = []
+        if let reference { files.append((location.referenceCopy.lastPathComponent, reference)) }
+        files.append((location.actual.lastPathComponent, actual))
+        if let (data, pathExtension) = diff { files.append((location.diff(pathExtension: pathExtension).lastPathComponent, data)) }
+        return files
+    }
+
+    /// Attaches `files` to the running Swift Testing test (`swift test --attachments-path DIR`
+    /// saves them); outside one, and in XCTest, whose Linux version has no attachments, nothing.
+    static func attach(_ files: [(name: String, data: Data)]) {
+        guard Test.current != nil else { return }
+        for file in files { Attachment.record([UInt8](file.data), named: file.name) }
     }
 
     /// Writes `data` to `url` whole or not at all (Raster's `AtomicFile`), creating its folder.

@@ -191,6 +191,18 @@ import Raster
         #expect(sandbox.verify(faint, as: .png, named: "p") != nil)
     }
 
+    /// A failure attaches the reference, the actual snapshot and the diff to its Swift Testing
+    /// test under their artifacts' names; a missing reference attaches the snapshot alone.
+    @Test func failuresAttachTheirFilesUnderTheArtifactsNames() {
+        let location = SnapshotLocation(filePath: "/x/BadgeTests.swift", testName: "badge()", name: "dark", pathExtension: "png",
+                                        configuration: SnapshotTestingConfiguration(artifactsDirectory: "/tmp/artifacts"))
+        let assertion = SnapshotAssertion(location: location, diffing: Diffing<SnapshotImage>.image(), mode: .missing)
+        let files = assertion.attachments(reference: Data([1]), actual: Data([2]), diff: (Data([3]), "png"))
+        #expect(files.map(\.name) == ["badge.dark-reference.png", "badge.dark.png", "badge.dark-diff.png"])
+        #expect(files.map(\.data) == [Data([1]), Data([2]), Data([3])])
+        #expect(assertion.attachments(reference: nil, actual: Data([2]), diff: nil).map(\.name) == ["badge.dark.png"])
+    }
+
     /// 0.9999 of 10,000 pixels allows one to differ: in binary floating point
     /// 10,000 × (1 − 0.9999) is 0.99999999999989 and was rounded down to none.
     @Test func aPrecisionIsCountedInWholePixelsWithoutRoundingError() throws {
