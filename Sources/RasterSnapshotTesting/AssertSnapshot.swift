@@ -57,6 +57,49 @@ public func assertSnapshot<Value, Format>(
     reportSnapshotFailure(message, fileID: fileID, file: filePath, line: line, column: column)
 }
 
+/// Asserts every strategy of `strategies` on `value`, each reference named by its key, in
+/// the keys' order; mirrors swift-snapshot-testing's `assertSnapshots(of:as:)`.
+///
+/// ```swift
+/// assertSnapshots(of: Badge(), as: Dictionary(uniqueKeysWithValues:
+///     SnapshotVariant.matrix(colorSchemes: [.light, .dark]).map { ($0.name, .image($0)) }))
+/// ```
+public func assertSnapshots<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategies: [String: Snapshotting<Value, Format>],
+    record: SnapshotTestingConfiguration.Record? = nil,
+    timeout: TimeInterval? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
+        assertSnapshot(of: try value(), as: strategy, named: name, record: record, timeout: timeout,
+                       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    }
+}
+
+/// Asserts every strategy of `strategies` on `value`, the references numbered in order;
+/// mirrors swift-snapshot-testing's `assertSnapshots(of:as:)`.
+public func assertSnapshots<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategies: [Snapshotting<Value, Format>],
+    record: SnapshotTestingConfiguration.Record? = nil,
+    timeout: TimeInterval? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    for strategy in strategies {
+        assertSnapshot(of: try value(), as: strategy, record: record, timeout: timeout,
+                       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    }
+}
+
 /// Reports `message` to the running test: `Issue.record` in a Swift Testing test, else `XCTFail`.
 @_spi(SnapshotTesting)
 public func reportSnapshotFailure(_ message: String, fileID: StaticString, file filePath: StaticString, line: UInt, column: UInt) {
