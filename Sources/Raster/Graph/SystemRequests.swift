@@ -18,7 +18,7 @@ final class SystemRequests {
     func play(_ played: SensoryFeedback) { feedback.append(played) }
 }
 
-/// What one tap on a `ShareLink` shared: its items, subject and message.
+/// What one tap on a `ShareLink` shared: its items, subject, message and preview title.
 public struct ShareRequest {
     /// The items shared, in order (a `URL`, a `String`, or another `Transferable` value).
     public let items: [any Transferable]
@@ -26,6 +26,8 @@ public struct ShareRequest {
     public let subject: Text?
     /// The message given to the link, if any.
     public let message: Text?
+    /// The title of the link's `SharePreview`, if it has one.
+    public let previewTitle: Text?
 }
 
 private struct SystemRequestsKey: EnvironmentKey {

@@ -47,6 +47,14 @@ import Testing
         host.tap(at: CGPoint(x: frames[1].midX, y: frames[1].midY))
         #expect(host.sharedItems.map { $0.items as? [String] } == [["Lemon tart"], ["a", "b"]])
         #expect(host.sharedItems[0].subject == nil)
+        #expect(host.sharedItems[0].previewTitle == nil)
+    }
+
+    @Test func thePreviewsTitleIsRecorded() {
+        let host = ViewHost(ShareLink(item: page, preview: SharePreview("Lemon tart", image: Image(systemName: "photo"))),
+                            size: window)
+        host.tap(at: CGPoint(x: 100, y: 30))
+        #expect(host.sharedItems.map(\.previewTitle) == [Text("Lemon tart")])
     }
 
     @Test func aDisabledShareLinkSharesNothing() {

@@ -16,19 +16,21 @@ where Data.Element: Transferable {
     let items: Data
     let subject: Text?
     let message: Text?
+    let previewTitle: Text?
     let label: Label
 
-    init(items: Data, subject: Text?, message: Text?, label: Label) {
+    init(items: Data, subject: Text?, message: Text?, previewTitle: Text? = nil, label: Label) {
         self.items = items
         self.subject = subject
         self.message = message
+        self.previewTitle = previewTitle
         self.label = label
     }
 
     @Environment(\.systemRequests) private var system
 
     public var body: some View {
-        let request = ShareRequest(items: items.map { $0 }, subject: subject, message: message)
+        let request = ShareRequest(items: items.map { $0 }, subject: subject, message: message, previewTitle: previewTitle)
         let system = self.system
         return Button { system?.share(request) } label: { label }
     }
@@ -46,46 +48,45 @@ public struct DefaultShareLinkLabel: View {
 
 /// A representation of a type to display in a share preview: its title, image and icon.
 ///
-/// Raster: kept for source compatibility; no share sheet shows it.
+/// Raster: no share sheet shows it; its title is recorded with the share
+/// (`ShareRequest.previewTitle`), its image and icon are not kept.
 public struct SharePreview<Image: Transferable, Icon: Transferable> {
     let title: Text
-    let image: Image?
-    let icon: Icon?
 
     /// A preview with a title, an image and an icon.
     public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {
-        (title, self.image, self.icon) = (Text(titleKey), image, icon)
+        title = Text(titleKey)
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) {
-        (self.title, self.image, self.icon) = (Text(title), image, icon)
+        self.title = Text(title)
     }
 }
 
 extension SharePreview where Image == Never, Icon == Never {
     /// A preview with only a title.
     public init(_ titleKey: LocalizedStringKey) {
-        (title, image, icon) = (Text(titleKey), nil, nil)
+        title = Text(titleKey)
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
-        (self.title, image, icon) = (Text(title), nil, nil)
+        self.title = Text(title)
     }
 }
 
 extension SharePreview where Icon == Never {
     /// A preview with a title and an image.
     public init(_ titleKey: LocalizedStringKey, image: Image) {
-        (title, self.image, icon) = (Text(titleKey), image, nil)
+        title = Text(titleKey)
     }
 }
 
 extension SharePreview where Image == Never {
     /// A preview with a title and an icon.
     public init(_ titleKey: LocalizedStringKey, icon: Icon) {
-        (title, image, self.icon) = (Text(titleKey), nil, icon)
+        title = Text(titleKey)
     }
 }
 
@@ -134,7 +135,7 @@ extension ShareLink where Label == DefaultShareLinkLabel {
     /// A share link for a transferable item with a preview, labelled "Share".
     public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil,
                                  preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
-        self.init(items: CollectionOfOne(item), subject: subject, message: message,
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, previewTitle: preview.title,
                   label: DefaultShareLinkLabel(title: Text("Share")))
     }
 }
@@ -163,6 +164,7 @@ extension ShareLink {
     public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil,
                                  preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label)
     where Data == CollectionOfOne<I> {
-        self.init(items: CollectionOfOne(item), subject: subject, message: message, label: label())
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, previewTitle: preview.title,
+                  label: label())
     }
 }
