@@ -90,9 +90,13 @@ final class ViewGraph {
     /// The `onChange(of: T)` modifiers whose actions were queued in this pass, for
     /// SwiftUI's warning when they keep the frame from settling.
     var changeActionsQueued: Set<String> = []
+    /// The URLs opened, items shared and feedback played by the window's views.
+    let systemRequests = SystemRequests()
 
     init(rootView: any View, environment: EnvironmentValues) {
         self.rootView = rootView
+        var environment = environment
+        environment.systemRequests = systemRequests
         self.environment = environment
     }
 

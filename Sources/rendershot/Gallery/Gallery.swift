@@ -90,5 +90,7 @@ enum Gallery {
         PresentationScreens.alertDark,
         PresentationScreens.largeSheet,
         PresentationScreens.largeSheetDark,
+        MenuLinkGauge.scene,
+        MenuLinkGauge.darkScene,
     ] + MailNavigation.scenes
 }

@@ -85,11 +85,7 @@ struct MenuPickerLabel: View {
         let chevronSide = (font ?? .body).resolved.size * 0.75
         return HStack(spacing: 4) {
             selectedLabel
-            ControlCanvas(size: CGSize(width: chevronSide, height: chevronSide)) { size, environment in
-                let paint = ForegroundStyle().paint(in: environment, bounds: CGRect(origin: .zero, size: size))
-                return SymbolGlyph.upDownChevrons.items(in: CGRect(origin: .zero, size: size), paint: paint,
-                                                        weight: chevronSide * 0.14)
-            }
+            MenuIndicator(side: chevronSide)
         }
         .foregroundStyle(!isEnabled ? AnyShapeStyle(ButtonColors.disabledLabel)
                          : list != nil ? AnyShapeStyle(Color.secondary) : AnyShapeStyle(TintShapeStyle()))

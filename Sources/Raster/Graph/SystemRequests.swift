@@ -1,0 +1,43 @@
+// SystemRequests.swift · Raster/Graph · what a window's views asked of the system (Raster's own: iOS hands these to UIApplication, the share sheet and the haptic engine)
+// Status: Complete — opened URLs, shares and sensory feedback are recorded in order, never performed.
+
+import Foundation
+
+/// The requests a window's views made of the system, in the order they were made: URLs an
+/// `OpenURLAction` handed to the system (a `Link`, `.systemAction`), what a `ShareLink`
+/// shared, and the feedback `sensoryFeedback` played. A graph owns one and puts it in its
+/// root environment, so actions made anywhere in the tree record into it; `ViewHost` reads it
+/// (`openedURLs`, `sharedItems`, `playedFeedback`).
+final class SystemRequests {
+    private(set) var openedURLs: [URL] = []
+    private(set) var shares: [ShareRequest] = []
+    private(set) var feedback: [SensoryFeedback] = []
+
+    func open(_ url: URL) { openedURLs.append(url) }
+    func share(_ request: ShareRequest) { shares.append(request) }
+    func play(_ played: SensoryFeedback) { feedback.append(played) }
+}
+
+/// What one tap on a `ShareLink` shared: its items, subject, message and preview title.
+public struct ShareRequest {
+    /// The items shared, in order (a `URL`, a `String`, or another `Transferable` value).
+    public let items: [any Transferable]
+    /// The subject given to the link, if any.
+    public let subject: Text?
+    /// The message given to the link, if any.
+    public let message: Text?
+    /// The title of the link's `SharePreview`, if it has one.
+    public let previewTitle: Text?
+}
+
+private struct SystemRequestsKey: EnvironmentKey {
+    static let defaultValue: SystemRequests? = nil
+}
+
+extension EnvironmentValues {
+    /// The window's record of system requests (nil outside a graph).
+    var systemRequests: SystemRequests? {
+        get { self[SystemRequestsKey.self] }
+        set { self[SystemRequestsKey.self] = newValue }
+    }
+}

@@ -1,0 +1,173 @@
+// Gauge.swift · Raster/Views/Controls · mirrors SwiftUI Gauge, GaugeStyle, GaugeStyleConfiguration (iOS 17)
+// Status: Partial — every built-in iOS style; marked-value labels are accepted and not drawn
+// (no iOS style draws them).
+
+import Foundation
+
+/// A view that shows a value within a range.
+///
+/// Raster: drawn by the innermost `gaugeStyle(_:)` (by default, as on iOS, the linear
+/// capacity look; see `LinearCapacityGaugeStyle`). The value is clamped to `bounds`, as
+/// SwiftUI does, and the styles see it as a fraction 0...1 (`GaugeStyleConfiguration.value`);
+/// an empty range (lower == upper) gives 0. A NaN value warns once and is drawn as the lower
+/// bound. The fill is the `tint` (the accent colour by default; a `Gradient` tint runs along
+/// the gauge's path).
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+    let fraction: Double
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+    let minimumValueLabel: BoundsLabel
+    let maximumValueLabel: BoundsLabel
+    let markedValueLabels: MarkedValueLabels
+
+    /// A gauge for `value` in `bounds` with every label.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+        fraction = Self.fraction(of: value, in: bounds)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.markedValueLabels = markedValueLabels()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+
+    /// `value`'s place in `bounds`, 0...1: clamped, 0 for an empty range, 0 (with a warning) for NaN.
+    static func fraction<V: BinaryFloatingPoint>(of value: V, in bounds: ClosedRange<V>) -> Double {
+        if value.isNaN {
+            warnOnce("Gauge: the value is NaN; the gauge is drawn at its lower bound. Give Gauge(value:in:) a number")
+            return 0
+        }
+        let span = bounds.upperBound - bounds.lowerBound
+        guard span > 0 else { return 0 }
+        return Double((min(max(value, bounds.lowerBound), bounds.upperBound) - bounds.lowerBound) / span)
+    }
+
+    @Environment(GaugeStyleFamily.styles) private var styles
+
+    public var body: some View {
+        func part<V: View, L>(_ view: V, _ make: (AnyView) -> L) -> L? {
+            view is EmptyView ? nil : make(AnyView(view))
+        }
+        let configuration = GaugeStyleConfiguration(
+            value: fraction,
+            label: GaugeStyleConfiguration.Label(AnyView(label)),
+            currentValueLabel: part(currentValueLabel, GaugeStyleConfiguration.CurrentValueLabel.init),
+            minimumValueLabel: part(minimumValueLabel, GaugeStyleConfiguration.MinimumValueLabel.init),
+            maximumValueLabel: part(maximumValueLabel, GaugeStyleConfiguration.MaximumValueLabel.init))
+        return GaugeStyleFamily.resolvedBody(configuration, styles: styles)
+    }
+}
+
+extension Gauge where MarkedValueLabels == EmptyView {
+    /// A gauge for `value` in `bounds` with a label, a current-value label and bound labels.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+                  markedValueLabels: { EmptyView() }, minimumValueLabel: minimumValueLabel,
+                  maximumValueLabel: maximumValueLabel)
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+    /// A gauge for `value` in `bounds` with a label, a current-value label and marked-value labels.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+                  markedValueLabels: markedValueLabels, minimumValueLabel: { EmptyView() },
+                  maximumValueLabel: { EmptyView() })
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge for `value` in `bounds` with a label and a current-value label.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
+                  markedValueLabels: { EmptyView() }, minimumValueLabel: { EmptyView() },
+                  maximumValueLabel: { EmptyView() })
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge for `value` in `bounds` with a label.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
+                  markedValueLabels: { EmptyView() }, minimumValueLabel: { EmptyView() },
+                  maximumValueLabel: { EmptyView() })
+    }
+}
+
+/// Defines the implementation of all gauge instances within a view hierarchy.
+public protocol GaugeStyle {
+    /// A view representing the body of a gauge.
+    associatedtype Body: View
+    /// The properties of a gauge instance.
+    typealias Configuration = GaugeStyleConfiguration
+
+    /// The view representing the body of a gauge.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The properties of a gauge instance.
+public struct GaugeStyleConfiguration {
+    /// A type-erased label of a gauge, describing its purpose.
+    public struct Label: View {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: some View { content }
+    }
+
+    /// A type-erased value label of a gauge that contains the current value.
+    public struct CurrentValueLabel: View {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: some View { content }
+    }
+
+    /// A type-erased value label of a gauge describing the minimum value.
+    public struct MinimumValueLabel: View {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: some View { content }
+    }
+
+    /// A type-erased value label of a gauge describing the maximum value.
+    public struct MaximumValueLabel: View {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: some View { content }
+    }
+
+    /// The current value of the gauge, a fraction from 0 to 1 of its range.
+    public var value: Double
+    /// A view that describes the purpose of the gauge.
+    public var label: GaugeStyleConfiguration.Label
+    /// A view that describes the current value, if any.
+    public var currentValueLabel: GaugeStyleConfiguration.CurrentValueLabel?
+    /// A view that describes the minimum of the range, if any.
+    public var minimumValueLabel: GaugeStyleConfiguration.MinimumValueLabel?
+    /// A view that describes the maximum of the range, if any.
+    public var maximumValueLabel: GaugeStyleConfiguration.MaximumValueLabel?
+}
+
+/// Gauges' styles, set with `gaugeStyle(_:)`.
+enum GaugeStyleFamily: StyleFamily {
+    static var defaultStyle: any GaugeStyle { DefaultGaugeStyle() }
+
+    static func body(of style: any GaugeStyle, configuration: GaugeStyleConfiguration) -> AnyView {
+        AnyView(style.makeBody(configuration: configuration))
+    }
+}
+
+extension View {
+    /// Sets the style for gauges within this view.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        pushingStyle(style, onto: GaugeStyleFamily.self)
+    }
+}
