@@ -267,6 +267,22 @@ private struct CountedColumn: View {
         #expect(host.bodyRunCount(of: "CountedColumn") == 6 + 7)
     }
 
+    @Test func inAScrollViewNestedInOneOnTheSameAxisOnlyTheOuterViewportsRowsAreBuilt() {
+        // The inner scroll view hugs its content (1,000 × 50 points), so its own viewport
+        // shows every row; the outer one shows 0...200: rows 0...3, plus row 4 and 5.
+        let host = ViewHost(ScrollView {
+            ScrollView {
+                LazyVStack(spacing: 0) { ForEach(0..<1000) { index in CountedRow(index: index) } }
+            }
+        }, size: CGSize(width: 100, height: 200))
+        #expect(ScrollViewTests.frame("LazyVStack(spacing: 0) ", in: host.layoutDescription()) == "(0, 0, 100, 50000)")
+        #expect(host.bodyRunCount(of: "CountedRow") == 6)
+        // Scrolling the outer one by 1,000 builds rows 19...25 there.
+        #expect(host.scroll(by: CGSize(width: 0, height: 1000), at: CGPoint(x: 50, y: 100)))
+        #expect(ScrollViewTests.frame("LazyVStack(spacing: 0) ", in: host.layoutDescription()) == "(0, -1000, 100, 50000)")
+        #expect(host.bodyRunCount(of: "CountedRow") == 6 + 7)
+    }
+
     @Test func outsideAScrollViewEveryRowIsBuilt() {
         let host = ViewHost(LazyVStack(spacing: 0) { ForEach(0..<20) { index in CountedRow(index: index) } },
                             size: CGSize(width: 100, height: 200))

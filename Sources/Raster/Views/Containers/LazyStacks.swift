@@ -284,12 +284,23 @@ extension Node {
         return spans
     }
 
-    /// The part of this placed unit that its nearest enclosing scroll view shows, in the
-    /// unit's space; nil outside a scroll view.
+    /// The part of this placed unit that its enclosing scroll views show, in the unit's
+    /// space; nil outside a scroll view. A scroll view inside another shows only what the
+    /// outer one shows too: nested on the same axis, the inner one hugs its content, so its
+    /// own viewport would show every row. When the outer ones show none of the inner one's
+    /// viewport, the region is empty, at the inner viewport's top-leading corner.
     func visibleRectInEnclosingScrollView() -> CGRect? {
-        guard let scrollView = enclosingScrollView else { return nil }
-        scrollView.registerScrollDependent(self)
-        let viewport = CGRect(origin: .zero, size: scrollView.frame.size).applying(scrollView.transformToGlobal)
+        guard let innermost = enclosingScrollView else { return nil }
+        var scrollView: Node? = innermost
+        var viewport = CGRect.infinite
+        while let current = scrollView {
+            current.registerScrollDependent(self)
+            viewport = viewport.intersection(CGRect(origin: .zero, size: current.frame.size).applying(current.transformToGlobal))
+            scrollView = current.enclosingScrollView
+        }
+        if viewport.isNull {
+            viewport = CGRect(origin: .zero, size: .zero).applying(innermost.transformToGlobal)
+        }
         return viewport.applying(transformToGlobal.inverted())
     }
 }
