@@ -10,18 +10,6 @@ import Foundation
 import Testing
 @testable import Raster
 
-/// A 50-point-tall cell whose body runs are counted.
-private struct CountedCell: View {
-    let index: Int
-    var body: some View { Color.red.frame(height: 50) }
-}
-
-/// A 50-point-wide cell whose body runs are counted.
-private struct CountedColumnCell: View {
-    let index: Int
-    var body: some View { Color.red.frame(width: 50) }
-}
-
 @Suite struct LazyGridWindowTests {
     /// Three 100-point columns without gaps: `GridItem(.flexible(), spacing: 0)` three times.
     static let columns = Array(repeating: GridItem(.flexible(), spacing: 0), count: 3)
@@ -30,7 +18,7 @@ private struct CountedColumnCell: View {
     static func host() -> ViewHost<some View> {
         ViewHost(ScrollView {
             LazyVGrid(columns: columns, spacing: 0) {
-                ForEach(0..<3000, id: \.self) { index in CountedCell(index: index) }
+                ForEach(0..<3000, id: \.self) { index in CountedRow(index: index) }
             }
         }, size: CGSize(width: 300, height: 200))
     }
@@ -43,7 +31,7 @@ private struct CountedColumnCell: View {
         let host = Self.host()
         // Lines 0...3 fill 0...200, line 4 starts at 200; one line more: lines 0...5, 18 cells.
         #expect(Self.cellCount(host) == 18)
-        #expect(host.bodyRunCount(of: "CountedCell") == 18)
+        #expect(host.bodyRunCount(of: "CountedRow") == 18)
         let description = host.layoutDescription()
         // The grid counts every line: 1,000 × 50 points.
         #expect(ScrollViewTests.frame("LazyVGrid(spacing: 0) ", in: description) == "(0, 0, 300, 50000)")
@@ -60,7 +48,7 @@ private struct CountedColumnCell: View {
         // than a screen away.
         let description = host.layoutDescription()
         #expect(Self.cellCount(host) == 21)
-        #expect(host.bodyRunCount(of: "CountedCell") == 18 + 21)
+        #expect(host.bodyRunCount(of: "CountedRow") == 18 + 21)
         #expect(ScrollViewTests.frame("LazyVGrid(spacing: 0) ", in: description) == "(0, -1000, 300, 50000)")
         // Line 20 (cells 60...62) is at the window's top.
         #expect(description.contains("frame(height: 50) (200, 0, 100, 50)"))
@@ -70,7 +58,7 @@ private struct CountedColumnCell: View {
         // Lines of 50 with 10 between them: a pitch of 60, so 1,000 lines are 60,000 − 10.
         let host = ViewHost(ScrollView {
             LazyVGrid(columns: Self.columns, spacing: 10) {
-                ForEach(0..<3000, id: \.self) { index in CountedCell(index: index) }
+                ForEach(0..<3000, id: \.self) { index in CountedRow(index: index) }
             }
         }, size: CGSize(width: 300, height: 200))
         #expect(ScrollViewTests.frame("LazyVGrid(spacing: 10) ", in: host.layoutDescription()) == "(0, 0, 300, 59990)")
@@ -82,7 +70,7 @@ private struct CountedColumnCell: View {
                 Color.blue.frame(height: 20).onTapGesture { proxy.scrollTo(1501, anchor: .top) }
                 ScrollView {
                     LazyVGrid(columns: Self.columns, spacing: 0) {
-                        ForEach(0..<3000, id: \.self) { index in CountedCell(index: index) }
+                        ForEach(0..<3000, id: \.self) { index in CountedRow(index: index) }
                     }
                 }
             }
@@ -92,7 +80,7 @@ private struct CountedColumnCell: View {
         // Cell 1501 is line 500 (25,000 points down), column 1: at the visible region's top (y 20).
         #expect(ScrollViewTests.frame("LazyVGrid(spacing: 0) ", in: description) == "(0, -24980, 300, 50000)")
         #expect(description.contains("frame(height: 50) (100, 20, 100, 50)"))
-        #expect(host.bodyRunCount(of: "CountedCell") < 60)
+        #expect(host.bodyRunCount(of: "CountedRow") < 60)
     }
 
     @Test func scrollPositionReachesACellNotBuiltYet() {
@@ -103,7 +91,7 @@ private struct CountedColumnCell: View {
                     Color.blue.frame(height: 20).onTapGesture { position = 2999 }
                     ScrollView {
                         LazyVGrid(columns: LazyGridWindowTests.columns, spacing: 0) {
-                            ForEach(0..<3000, id: \.self) { index in CountedCell(index: index) }
+                            ForEach(0..<3000, id: \.self) { index in CountedRow(index: index) }
                         }
                     }
                     .scrollPosition(id: $position)
@@ -115,29 +103,29 @@ private struct CountedColumnCell: View {
         // The last line (49,950...50,000) cannot reach the top of a 180-point region: the
         // offset is clamped to 50,000 − 180, so the grid's top is at 20 − 49,820.
         #expect(ScrollViewTests.frame("LazyVGrid(spacing: 0) ", in: host.layoutDescription()) == "(0, -49800, 300, 50000)")
-        #expect(host.bodyRunCount(of: "CountedCell") < 60)
+        #expect(host.bodyRunCount(of: "CountedRow") < 60)
     }
 
     @Test func aLazyHGridInAHorizontalScrollViewBuildsColumnsLazily() {
         let host = ViewHost(ScrollView(.horizontal) {
             LazyHGrid(rows: [GridItem(.flexible(), spacing: 0), GridItem(.flexible(), spacing: 0)], spacing: 0) {
-                ForEach(0..<1000, id: \.self) { index in CountedColumnCell(index: index) }
+                ForEach(0..<1000, id: \.self) { index in CountedColumn(index: index) }
             }
         }, size: CGSize(width: 200, height: 100))
         // Columns of two 50-point cells: columns 0...3 fill 0...200, one more each side: 0...5.
         #expect(ScrollViewTests.frame("LazyHGrid(spacing: 0) ", in: host.layoutDescription()) == "(0, 0, 25000, 100)")
-        #expect(host.bodyRunCount(of: "CountedColumnCell") == 12)
+        #expect(host.bodyRunCount(of: "CountedColumn") == 12)
         #expect(host.scroll(by: CGSize(width: 1000, height: 0), at: CGPoint(x: 100, y: 50)))
         #expect(ScrollViewTests.frame("LazyHGrid(spacing: 0) ", in: host.layoutDescription()) == "(-1000, 0, 25000, 100)")
-        #expect(host.bodyRunCount(of: "CountedColumnCell") == 12 + 14)
+        #expect(host.bodyRunCount(of: "CountedColumn") == 12 + 14)
     }
 
     @Test func outsideAScrollViewEveryCellIsBuilt() {
         let host = ViewHost(LazyVGrid(columns: Self.columns, spacing: 0) {
-            ForEach(0..<60, id: \.self) { index in CountedCell(index: index) }
+            ForEach(0..<60, id: \.self) { index in CountedRow(index: index) }
         }, size: CGSize(width: 300, height: 200))
         _ = host.layoutDescription()
-        #expect(host.bodyRunCount(of: "CountedCell") == 60)
+        #expect(host.bodyRunCount(of: "CountedRow") == 60)
     }
 }
 

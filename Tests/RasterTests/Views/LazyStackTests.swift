@@ -188,14 +188,14 @@ import Testing
     }
 }
 
-/// A row whose body runs are counted.
-private struct CountedRow: View {
+/// A 50-point row whose body runs are counted (also a lazy grid's cell, LazyGridWindowTests).
+struct CountedRow: View {
     let index: Int
     var body: some View { Color.red.frame(height: 50) }
 }
 
-/// A 50-point column whose body runs are counted.
-private struct CountedColumn: View {
+/// A 50-point column whose body runs are counted (also a lazy grid's cell).
+struct CountedColumn: View {
     let index: Int
     var body: some View { Color.red.frame(width: 50) }
 }
