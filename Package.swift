@@ -116,12 +116,16 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Raster"],
             path: "Benchmarks",
-            exclude: ["run.sh", "Views"],
+            exclude: ["run.sh", "Views", "CMallocInfo"],
             swiftSettings: languageMode
+        ),
+        .systemLibrary(
+            name: "CMallocInfo",
+            path: "Benchmarks/CMallocInfo"
         ),
         .executableTarget(
             name: "ViewBenchmarks",
-            dependencies: ["Raster"],
+            dependencies: ["Raster", "CMallocInfo"],
             path: "Benchmarks/Views",
             swiftSettings: languageMode
         ),

@@ -90,5 +90,20 @@ func allViewBenchmarks() -> [ViewBenchmark] {
                 _ = host.render()
             }
         },
+        ViewBenchmark(name: "lazy_grid_100k_first_screen", target: "<= 5 ms, cells built independent of count") {
+            return {
+                let host = ViewHost(LazyPhotoGrid(count: 100_000), size: CGSize(width: 390, height: 844))
+                _ = host.render()
+                precondition(host.bodyRunCount(of: "BenchmarkCell") < 80, "a lazy grid must build only the lines near the screen")
+            }
+        },
+        ViewBenchmark(name: "lazy_grid_100k_scroll_one_screen", target: "<= 5 ms") {
+            let host = ViewHost(LazyPhotoGrid(count: 100_000), size: CGSize(width: 390, height: 844))
+            _ = host.render()
+            return {
+                host.scroll(by: CGSize(width: 0, height: 844), at: CGPoint(x: 195, y: 422))
+                _ = host.render()
+            }
+        },
     ]
 }

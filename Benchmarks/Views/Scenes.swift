@@ -45,6 +45,32 @@ struct LazyList: View {
     }
 }
 
+/// A cell of the photo grid: a rounded square with its number over it.
+struct BenchmarkCell: View {
+    let index: Int
+    var body: some View {
+        RoundedRectangle(cornerRadius: 8)
+            .fill(Color.blue)
+            .frame(height: 80)
+            .overlay(Text("\(index)"))
+    }
+}
+
+/// A photo grid of `count` `BenchmarkCell`s: adaptive columns of at least 80 points (four
+/// on a 390-point phone) in a LazyVGrid in a ScrollView, built line by line.
+struct LazyPhotoGrid: View {
+    let count: Int
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                ForEach(0..<count, id: \.self) { index in
+                    BenchmarkCell(index: index)
+                }
+            }
+        }
+    }
+}
+
 /// 2,000 rows of five views each (HStack, colour, frame, two texts, spacer ≈ 10,000 views).
 struct TenThousandViews: View {
     var body: some View {

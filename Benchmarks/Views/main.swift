@@ -3,7 +3,8 @@
 //
 // Each benchmark builds what it needs outside the timed region, then times the work
 // `runs` times (after one warm-up) and prints one JSON line with the median, minimum and
-// maximum in milliseconds, like the anchors in shared/bench. Run with a release build:
+// maximum in milliseconds, like the anchors in shared/bench. The memory benchmarks
+// (Benchmarks+Memory.swift) follow, one JSON line each. Run with a release build:
 //
 //     swift run -c release ViewBenchmarks [--runs N] [--only NAME]
 
@@ -69,4 +70,7 @@ while let argument = arguments.popFirst() {
 
 for benchmark in allViewBenchmarks() where only == nil || benchmark.name == only {
     measure(benchmark, runs: runs)
+}
+for benchmark in allMemoryBenchmarks() where only == nil || benchmark.name == only {
+    measureMemory(benchmark)
 }

@@ -1,24 +1,27 @@
-// LazyGridLayout.swift · Raster/Layout · the layout of SwiftUI's LazyVGrid and LazyHGrid (iOS 17)
-// Status: Partial — every cell is built, measured and placed (nothing is lazy yet); pinned
-// section views are not supported. Tracks: LazyGridTracks.swift.
+// LazyGridLayout.swift · Raster/Layout · the layout of SwiftUI's LazyVGrid and LazyHGrid (iOS 17), with sections and pinned headers and footers
+// Status: Complete — lines outside a lazy window are estimated (LazyRowWindow.swift). Tracks:
+// LazyGridTracks.swift.
 
 import Foundation
 
 /// Cells in tracks (columns of a `LazyVGrid`, rows of a `LazyHGrid`), filled in order,
-/// `tracks.count` cells to a line.
+/// `tracks.count` cells to a line; a `Section` starts a new line, and its header and footer
+/// (when each is one view) take a line of their own across every track.
 ///
 /// Below, "across" is the axis the tracks divide (horizontal for a `LazyVGrid`) and "along"
 /// the axis the lines stack on.
-/// Proposes to child: its track's length across, nil along (the cell's ideal length).
+/// Proposes to child: a cell its track's length across, nil along (the cell's ideal
+/// length); a section header or footer the tracks' extent across, nil along.
 /// Reports size: across, the tracks' extent for the proposal across (LazyGridTracks); along,
-/// the lines' lengths (each its tallest cell) with `spacing` between them.
+/// the lines' lengths (each its longest view) with `spacing` between them.
 /// Places child: the tracks are resolved again for the bounds' length across (SwiftUI's second
 /// pass) and aligned in the bounds by `alignment`'s guide across; each cell is aligned in its
-/// track × line rectangle by its item's alignment, or `alignment` across and centred along.
-///
-/// Laziness (TODO): a lazy grid in a scroll view builds only the lines it shows. The work is
-/// already per line (`lineLength`, `placeLine`): a lazy version would take the visible range
-/// along from the scroll view, measure the lines up to its end and place only those in it.
+/// track × line rectangle by its item's alignment, or `alignment` across and centred along;
+/// a header or footer is aligned across the tracks' extent by `alignment`. Pinned headers
+/// (footers) are moved to the visible region's leading (trailing) edge while their section
+/// shows (`LazyStackPinning.pin`). With a lazy window (`rows`), the subviews are the built
+/// lines, placed after the lines before them at the estimated pitch, and the grid's length
+/// counts every line.
 struct LazyGridLayout: Layout {
     /// The axis the lines stack on: vertical for a `LazyVGrid`.
     let axis: Axis
@@ -30,6 +33,16 @@ struct LazyGridLayout: Layout {
     let spacing: CGFloat?
     /// `LazyVGrid` or `LazyHGrid`, for warnings and layout dumps.
     let name: String
+    /// Where the sections are among the subviews, which section views are pinned and what
+    /// the scroll view shows; the grid's view fills it in.
+    var pinning = LazyStackPinning(pinnedViews: [])
+    /// The built lines, when only some are (a lazy grid in a scroll view); nil when every
+    /// cell is built.
+    var rows: LazyRowWindow?
+    /// Whether each element of a lazy window's data is one cell, so that a row of the window
+    /// is a line of as many elements as there are tracks; false when each element is a
+    /// whole `Section` (a row of the window is then a section).
+    var elementsAreCells = true
 
     private var across: Axis { axis.other }
 
@@ -57,37 +70,133 @@ struct LazyGridLayout: Layout {
         ProposedViewSize(axis: axis, major: nil, minor: track.length)
     }
 
-    /// The length along of the line starting at subview `first`: its longest cell.
-    private func lineLength(from first: Int, tracks: [LazyGridTrack], subviews: Subviews) -> CGFloat {
-        var length: CGFloat = 0
-        for (offset, track) in tracks.enumerated() where first + offset < subviews.endIndex {
-            length = max(length, subviews[first + offset].sizeThatFits(cellProposal(track))[axis])
+    /// The proposal for a section header or footer: every track.
+    private func spanProposal(_ tracks: [LazyGridTrack]) -> ProposedViewSize {
+        ProposedViewSize(axis: axis, major: nil, minor: LazyGridTracks.extent(of: tracks))
+    }
+
+    /// One line of the grid: a run of cells, one per track, or a section header or footer
+    /// spanning the tracks. Subview indices from 0.
+    struct Line {
+        var subviews: Range<Int>
+        var spansTracks: Bool
+    }
+
+    /// The lines `count` subviews make in `trackCount` tracks, given the sections.
+    private func lines(count: Int, trackCount: Int) -> [Line] {
+        var spanning = Set<Int>(), breaks = Set<Int>()
+        for section in pinning.sections where section.subviews.upperBound < count {
+            spanning.formUnion([section.header, section.footer].compactMap { $0 })
+            breaks.formUnion([section.subviews.lowerBound, section.subviews.upperBound + 1])
         }
-        return length
+        var lines: [Line] = []
+        lines.reserveCapacity(count / max(trackCount, 1) + 1)
+        var runStart: Int?
+        func endRun(at end: Int) {
+            if let start = runStart { lines.append(Line(subviews: start..<end, spansTracks: false)) }
+            runStart = nil
+        }
+        for index in 0..<count {
+            if spanning.contains(index) {
+                endRun(at: index)
+                lines.append(Line(subviews: index..<(index + 1), spansTracks: true))
+                continue
+            }
+            if let start = runStart, breaks.contains(index) || index - start == trackCount { endRun(at: index) }
+            if runStart == nil { runStart = index }
+        }
+        endRun(at: count)
+        return lines
+    }
+
+    /// The lines and each one's start and length along, from the first line's start.
+    private struct Arrangement {
+        var lines: [Line] = []
+        var starts: [CGFloat] = []
+        var lengths: [CGFloat] = []
+        var length: CGFloat = 0
+    }
+
+    private func arrange(_ subviews: Subviews, tracks: [LazyGridTrack]) -> Arrangement {
+        var arrangement = Arrangement(lines: lines(count: subviews.count, trackCount: tracks.count))
+        let gap = lineSpacing
+        var position: CGFloat = 0
+        for (index, line) in arrangement.lines.enumerated() {
+            if index > 0 { position += gap }
+            arrangement.starts.append(position)
+            var length: CGFloat = 0
+            if line.spansTracks {
+                length = subviews[subviews.startIndex + line.subviews.lowerBound].sizeThatFits(spanProposal(tracks))[axis]
+            } else {
+                for (offset, track) in zip(line.subviews, tracks) {
+                    length = max(length, subviews[subviews.startIndex + offset].sizeThatFits(cellProposal(track))[axis])
+                }
+            }
+            arrangement.lengths.append(length)
+            position += length
+        }
+        arrangement.length = position
+        return arrangement
+    }
+
+    /// Records the built lines' measurements in `rows`, for the estimate of the others.
+    private func record(_ arrangement: Arrangement, tracks: [LazyGridTrack], in rows: LazyRowWindow) {
+        rows.itemsPerRow = elementsAreCells ? tracks.count : 1
+        rows.builtLength = arrangement.length
+        rows.gapEstimate = lineSpacing
+        var starts: [CGFloat] = []
+        starts.reserveCapacity(arrangement.lines.last?.subviews.upperBound ?? 0)
+        for (line, start) in zip(arrangement.lines, arrangement.starts) {
+            starts += repeatElement(start, count: line.subviews.count)
+        }
+        rows.subviewStarts = starts
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         let tracks = tracks(for: proposal[across])
-        var along: CGFloat = 0
-        for first in stride(from: subviews.startIndex, to: subviews.endIndex, by: tracks.count) {
-            if first > subviews.startIndex { along += lineSpacing }
-            along += lineLength(from: first, tracks: tracks, subviews: subviews)
+        let arrangement = arrange(subviews, tracks: tracks)
+        var along = arrangement.length
+        if let rows {
+            record(arrangement, tracks: tracks, in: rows)
+            along = rows.totalLength
         }
         return CGSize(axis: axis, major: along, minor: LazyGridTracks.extent(of: tracks))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let tracks = tracks(for: bounds.size[across])
+        let arrangement = arrange(subviews, tracks: tracks)
+        // Lines before a lazy window are counted at the estimated pitch (of the lines built
+        // now: they may have changed since the grid was measured).
+        if let rows { record(arrangement, tracks: tracks, in: rows) }
+        let leading = rows?.leadingLength ?? 0
+        // Each subview's start and the length of its line along, for pinning.
+        var starts = [CGFloat](repeating: 0, count: subviews.count), lengths = starts
+        for (index, line) in arrangement.lines.enumerated() {
+            for subview in line.subviews {
+                starts[subview] = leading + arrangement.starts[index]
+                lengths[subview] = arrangement.lengths[index]
+            }
+        }
+        pinning.pin(&starts, lengths: lengths, axis: axis)
         // The tracks' extent can differ from the bounds (fixed items, flexible minimums).
         let extent = LazyGridTracks.extent(of: tracks)
         var content = CGSize(axis: axis, major: 0, minor: extent)
         content[axis] = bounds.size[axis]
-        var start = bounds.origin
-        start[across] += guideOffset(container: bounds.size, content: content)
-        for first in stride(from: subviews.startIndex, to: subviews.endIndex, by: tracks.count) {
-            let length = lineLength(from: first, tracks: tracks, subviews: subviews)
-            placeLine(from: first, at: start, length: length, tracks: tracks, subviews: subviews)
-            start[axis] += length + lineSpacing
+        var origin = bounds.origin
+        origin[across] += guideOffset(container: bounds.size, content: content)
+        for line in arrangement.lines {
+            if line.spansTracks {
+                let spanTrack = LazyGridTrack(origin: 0, length: extent, alignment: nil)
+                let index = line.subviews.lowerBound
+                place(subviews[subviews.startIndex + index], in: spanTrack, proposal: spanProposal(tracks),
+                      lineOrigin: origin, lineStart: starts[index], lineLength: lengths[index])
+                continue
+            }
+            for (index, track) in zip(line.subviews, tracks) {
+                place(subviews[subviews.startIndex + index], in: track, proposal: cellProposal(track),
+                      lineOrigin: origin, lineStart: starts[index], lineLength: lengths[index])
+            }
         }
     }
 
@@ -100,21 +209,20 @@ struct LazyGridLayout: Layout {
             : outer[alignment.vertical] - inner[alignment.vertical]
     }
 
-    /// Places the cells of the line starting at subview `first`, whose rectangle starts at
-    /// `origin` and is `length` long along.
-    private func placeLine(from first: Int, at origin: CGPoint, length: CGFloat, tracks: [LazyGridTrack], subviews: Subviews) {
-        for (offset, track) in tracks.enumerated() where first + offset < subviews.endIndex {
-            let subview = subviews[first + offset]
-            let proposal = cellProposal(track)
-            let dimensions = subview.dimensions(in: proposal)
-            let cellAlignment = track.alignment ?? defaultCellAlignment
-            var rectOrigin = origin
-            rectOrigin[across] += track.origin
-            let rect = ViewDimensions(size: CGSize(axis: axis, major: length, minor: track.length))
-            let position = CGPoint(x: rectOrigin.x + rect[cellAlignment.horizontal] - dimensions[cellAlignment.horizontal],
-                                   y: rectOrigin.y + rect[cellAlignment.vertical] - dimensions[cellAlignment.vertical])
-            subview.place(at: position, anchor: .topLeading, proposal: proposal)
-        }
+    /// Places `subview` in the rectangle of `track` across and `lineStart ..< lineStart +
+    /// lineLength` along (points from `lineOrigin`, the grid's content origin), aligned by
+    /// its track's alignment or the grid's.
+    private func place(_ subview: LayoutSubview, in track: LazyGridTrack, proposal: ProposedViewSize,
+                       lineOrigin: CGPoint, lineStart: CGFloat, lineLength: CGFloat) {
+        let dimensions = subview.dimensions(in: proposal)
+        let cellAlignment = track.alignment ?? defaultCellAlignment
+        var rectOrigin = lineOrigin
+        rectOrigin[across] += track.origin
+        rectOrigin[axis] += lineStart
+        let rect = ViewDimensions(size: CGSize(axis: axis, major: lineLength, minor: track.length))
+        let position = CGPoint(x: rectOrigin.x + rect[cellAlignment.horizontal] - dimensions[cellAlignment.horizontal],
+                               y: rectOrigin.y + rect[cellAlignment.vertical] - dimensions[cellAlignment.vertical])
+        subview.place(at: position, anchor: .topLeading, proposal: proposal)
     }
 
     /// The grid's guide across, centred along.

@@ -108,6 +108,7 @@ enum LazyGridTracks {
     /// spacing, or a maximum below the minimum, is replaced with a one-time warning naming
     /// the grid and the fix.
     private static func sanitized(_ item: GridItem, index: Int, gridName: String) -> GridItem {
+        warnIfEmpty(item, index: index, gridName: gridName)
         var item = item
         func usable(_ value: CGFloat, _ what: String, fallback: CGFloat) -> CGFloat {
             if value.isFinite && value >= 0 { return value }
@@ -131,6 +132,19 @@ enum LazyGridTracks {
             item.spacing = nil
         }
         return item
+    }
+
+    /// Warns once when `item` can be no longer than 0 points (a fixed length or a maximum of
+    /// exactly 0): SwiftUI gives such a column no width, and its views are proposed 0.
+    private static func warnIfEmpty(_ item: GridItem, index: Int, gridName: String) {
+        let longest: CGFloat
+        switch item.size {
+        case .fixed(let length): longest = length
+        case .flexible(_, let maximum), .adaptive(_, let maximum): longest = maximum
+        }
+        guard longest == 0 else { return }
+        warnOnce("\(gridName): GridItem \(index) is at most 0 points long, so its views are proposed no length. "
+                 + "Give it a positive size, or remove it")
     }
 
     /// `maximum`, or `minimum` with a warning when it is NaN or below the minimum.

@@ -1,19 +1,29 @@
-// LazyRowWindow.swift · Raster/Layout · which rows of a lazy stack are built, and the estimate of the others
+// LazyRowWindow.swift · Raster/Layout · which rows of a lazy stack, list or grid are built, and the estimate of the others
 // Status: Complete — rows of one ForEach; estimates are the built rows' mean pitch.
 //
-// A lazy stack in a scroll view builds a contiguous window of its rows. Its layout measures
-// the built rows exactly and counts each row outside the window as the mean pitch (length
-// plus gap) of the built ones, as SwiftUI estimates unbuilt rows; the stack's length changes
-// as rows are built and measured, which is how SwiftUI's lazy stacks behave too.
+// A lazy container in a scroll view builds a contiguous window of its rows. Its layout
+// measures the built rows exactly and counts each row outside the window as the mean pitch
+// (length plus gap) of the built ones, as SwiftUI estimates unbuilt rows; the container's
+// length changes as rows are built and measured, which is how SwiftUI's lazy stacks behave
+// too. A row is one element of the data in a stack or list, and one line of cells (as many
+// elements as the grid has tracks) in a lazy grid.
 
 import Foundation
 
-/// The built rows of a lazy stack and the figures its layout measured over them.
+/// The built rows of a lazy stack, list or grid and the figures its layout measured over them.
 final class LazyRowWindow {
-    /// How many rows the stack's data has.
-    var rowCount = 0
-    /// The rows built, by index into the data.
+    /// How many elements the container's data has.
+    var itemCount = 0
+    /// How many elements make one row: 1 in a stack or list; in a grid, its track count,
+    /// which its layout sets once it has resolved the tracks.
+    var itemsPerRow = 1
+    /// How many rows the data makes.
+    var rowCount: Int { itemsPerRow > 0 ? (itemCount + itemsPerRow - 1) / itemsPerRow : itemCount }
+    /// The rows built.
     var built: Range<Int> = 0..<0
+    /// The elements built, by index into the data: those of `built` when it was built
+    /// (`itemsPerRow` may have changed since).
+    var builtItems: Range<Int> = 0..<0
     /// For each built subview (unit), the row it belongs to.
     var rowOfSubview: [Int] = []
     /// The gap assumed between rows outside the window: the stack's spacing, or the mean of
@@ -23,6 +33,15 @@ final class LazyRowWindow {
     /// each one's start along the axis (points, from the window's start).
     var builtLength: CGFloat = 0
     var subviewStarts: [CGFloat] = []
+
+    /// The elements of `rows`, by index into the data.
+    func items(of rows: Range<Int>) -> Range<Int> {
+        let perRow = max(itemsPerRow, 1)
+        return min(rows.lowerBound * perRow, itemCount)..<min(rows.upperBound * perRow, itemCount)
+    }
+
+    /// The row that element `item` is in.
+    func row(ofItem item: Int) -> Int { item / max(itemsPerRow, 1) }
 
     /// The estimated length of a row outside the window, gap included.
     var pitch: CGFloat {

@@ -3,8 +3,8 @@
 
 import Foundation
 
-/// What a lazy stack's view tells its layout before each placement: where its sections
-/// are among the subviews and which part of the stack a scroll view shows.
+/// What a lazy stack's or grid's view tells its layout before each placement: where its
+/// sections are among the subviews and which part of the container a scroll view shows.
 final class LazyStackPinning {
     /// One `Section`'s subviews, by index.
     struct Section: Equatable {
@@ -24,6 +24,27 @@ final class LazyStackPinning {
 
     init(pinnedViews: PinnedScrollableViews) {
         self.pinnedViews = pinnedViews
+    }
+
+    /// Moves pinned headers and footers of `starts` (each subview's start along `axis`,
+    /// points from the container's start; `lengths` the length each occupies along it)
+    /// into the visible region while their section shows: a header stays at the region's
+    /// leading edge until its section's end pushes it out, a footer at the trailing edge
+    /// until its section's start, as iOS pins them.
+    func pin(_ starts: inout [CGFloat], lengths: [CGFloat], axis: Axis) {
+        guard let visible = visibleRect, !pinnedViews.isEmpty else { return }
+        let visibleStart = axis == .horizontal ? visible.minX : visible.minY
+        let visibleEnd = axis == .horizontal ? visible.maxX : visible.maxY
+        for section in sections where section.subviews.upperBound < starts.count {
+            let sectionStart = starts[section.subviews.lowerBound]
+            let sectionEnd = starts[section.subviews.upperBound] + lengths[section.subviews.upperBound]
+            if pinnedViews.contains(.sectionHeaders), let header = section.header {
+                starts[header] = max(starts[header], min(visibleStart, sectionEnd - lengths[header]))
+            }
+            if pinnedViews.contains(.sectionFooters), let footer = section.footer {
+                starts[footer] = min(starts[footer], max(visibleEnd - lengths[footer], sectionStart))
+            }
+        }
     }
 }
 
@@ -103,7 +124,7 @@ struct LazyStackLayout: Layout {
             starts.append(position)
             position += slot.size[axis]
         }
-        pin(&starts, lengths: arrangement.slots.map { $0.size[axis] })
+        pinning.pin(&starts, lengths: arrangement.slots.map { $0.size[axis] }, axis: axis)
         let origin = CGPoint(x: bounds.minX, y: bounds.minY)
         for (offset, slot) in arrangement.slots.enumerated() {
             var point = CGPoint.zero
@@ -111,25 +132,6 @@ struct LazyStackLayout: Layout {
             point[axis.other] = slot.minorOrigin + shift
             subviews[subviews.startIndex + offset].place(at: CGPoint(x: origin.x + point.x, y: origin.y + point.y),
                                                          anchor: .topLeading, proposal: slot.proposal)
-        }
-    }
-
-    /// Moves pinned headers and footers of `starts` (each subview's start along the axis)
-    /// into the visible region while their section shows.
-    private func pin(_ starts: inout [CGFloat], lengths: [CGFloat]) {
-        guard let visible = pinning.visibleRect, !pinning.pinnedViews.isEmpty else { return }
-        let axis = stack.axis
-        let visibleStart = axis == .horizontal ? visible.minX : visible.minY
-        let visibleEnd = axis == .horizontal ? visible.maxX : visible.maxY
-        for section in pinning.sections where section.subviews.upperBound < starts.count {
-            let sectionStart = starts[section.subviews.lowerBound]
-            let sectionEnd = starts[section.subviews.upperBound] + lengths[section.subviews.upperBound]
-            if pinning.pinnedViews.contains(.sectionHeaders), let header = section.header {
-                starts[header] = max(starts[header], min(visibleStart, sectionEnd - lengths[header]))
-            }
-            if pinning.pinnedViews.contains(.sectionFooters), let footer = section.footer {
-                starts[footer] = min(starts[footer], max(visibleEnd - lengths[footer], sectionStart))
-            }
         }
     }
 }

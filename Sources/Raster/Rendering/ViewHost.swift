@@ -264,6 +264,20 @@ public final class ViewHost<Content: View> {
     /// How many times the body of views of the type named `typeName` (without generic
     /// arguments, e.g. "Counter") has run since the host was made.
     public func bodyRunCount(of typeName: String) -> Int { graph.bodyRunCounts[typeName, default: 0] }
+
+    /// How many nodes the view graph holds now: one per view value built (modifiers
+    /// included), not per row of a lazy container's data. For memory benchmarks; available
+    /// as `@_spi(Benchmarks) import Raster`.
+    @_spi(Benchmarks)
+    public var liveNodeCount: Int {
+        var count = 0
+        var work = graph.root.map { [$0] } ?? []
+        while let node = work.popLast() {
+            count += 1
+            work += node.children.values
+        }
+        return count
+    }
 }
 
 /// Why a `ViewHost` cannot render what was asked (`renderOrThrow()`).

@@ -166,6 +166,21 @@ import Testing
                              + "Give a maximum of at least the minimum"])
     }
 
+    @Test func zeroLengthItemsGetNoLengthWithOneWarningEach() {
+        var tracks: [LazyGridTrack] = []
+        let warnings = capturingWarnings {
+            tracks = LazyGridTracks.resolve([GridItem(.fixed(0)), GridItem(.flexible(minimum: 0, maximum: 0)), GridItem()],
+                                            length: 100, gridName: "LazyVGrid")
+        }
+        // 100 − 16 of spacing: the zero flexible item is offered 42 and clamped to 0; the last takes 84.
+        #expect(tracks == [LazyGridTrack(origin: 0, length: 0, alignment: nil), LazyGridTrack(origin: 8, length: 0, alignment: nil),
+                           LazyGridTrack(origin: 16, length: 84, alignment: nil)])
+        #expect(warnings == [
+            "LazyVGrid: GridItem 0 is at most 0 points long, so its views are proposed no length. Give it a positive size, or remove it",
+            "LazyVGrid: GridItem 1 is at most 0 points long, so its views are proposed no length. Give it a positive size, or remove it",
+        ])
+    }
+
     @Test func adaptiveWithNoLengthMakesOneColumn() {
         let tracks = LazyGridTracks.resolve([GridItem(.adaptive(minimum: 0), spacing: 0)], length: 300, gridName: "LazyVGrid")
         #expect(tracks == [LazyGridTrack(origin: 0, length: 300, alignment: nil)])

@@ -120,8 +120,10 @@ import Testing
         return lines.filter { $0.hasPrefix(name) }.map { String($0.dropFirst(name.count)) }
     }
 
-    @Test(arguments: [
-        // (scroll, header frames): the viewport is y 0...60 of the window.
+    /// (scroll, header frames) for two 120-point sections under 10-point headers in a 100×60
+    /// window (`pinnedHost`; the lazy grids' test has the same geometry).
+    static let pinnedHeaderCases: [(CGFloat, [String])] = [
+        // The viewport is y 0...60 of the window.
         (0, ["(0, 0, 100, 10)", "(0, 120, 100, 10)"]),
         // Scrolled 50: header 0 stays at the top; header 1 is at 120 − 50 = 70.
         (50, ["(0, 0, 100, 10)", "(0, 70, 100, 10)"]),
@@ -130,7 +132,9 @@ import Testing
         // Scrolled 150: header 1 pinned at the top; header 0 stays at its section's end,
         // 110 − 150 = −40, out of view.
         (150, ["(0, -40, 100, 10)", "(0, 0, 100, 10)"]),
-    ] as [(CGFloat, [String])])
+    ]
+
+    @Test(arguments: pinnedHeaderCases)
     func pinnedHeadersStayAtTheTopWhileTheirSectionShows(scroll: CGFloat, expected: [String]) {
         let host = Self.pinnedHost(.sectionHeaders)
         host.scroll(by: CGSize(width: 0, height: scroll), at: CGPoint(x: 50, y: 30))
@@ -147,6 +151,34 @@ import Testing
         #expect(Self.frames(of: "frame(height: 10) ", in: host)[3] == "(0, 50, 100, 10)")
     }
 
+    /// A LazyHStack pins its headers to the visible region's leading edge: two sections of
+    /// five 20-point columns under 10-point headers in a 60×100 window (section 0 spans
+    /// 0...110 of the content, section 1 110...220).
+    @Test(arguments: [
+        (0, ["(0, 0, 10, 100)", "(110, 0, 10, 100)"]),
+        // Scrolled 50: header 0 at the leading edge, header 1 at 110 − 50 = 60.
+        (50, ["(0, 0, 10, 100)", "(60, 0, 10, 100)"]),
+        // Scrolled 105: section 0 ends at 110 − 105 = 5, so its header is pushed to −5.
+        (105, ["(-5, 0, 10, 100)", "(5, 0, 10, 100)"]),
+        // Scrolled 150: header 1 pinned at 0; header 0 left at its section's end, 100 − 150.
+        (150, ["(-50, 0, 10, 100)", "(0, 0, 10, 100)"]),
+    ] as [(CGFloat, [String])])
+    func lazyHStackPinsHeadersToTheLeadingEdge(scroll: CGFloat, expected: [String]) {
+        let host = ViewHost(ScrollView(.horizontal) {
+            LazyHStack(spacing: 0, pinnedViews: .sectionHeaders) {
+                ForEach(0..<2) { _ in
+                    Section {
+                        ForEach(0..<5) { _ in Color.gray.frame(width: 20) }
+                    } header: {
+                        Color.blue.frame(width: 10)
+                    }
+                }
+            }
+        }, size: CGSize(width: 60, height: 100))
+        host.scroll(by: CGSize(width: scroll, height: 0), at: CGPoint(x: 30, y: 50))
+        #expect(Self.frames(of: "frame(width: 10) ", in: host) == expected)
+    }
+
     @Test func aPinnedHeaderDrawsAboveTheRowsItCovers() {
         let host = Self.pinnedHost(.sectionHeaders)
         host.scroll(by: CGSize(width: 0, height: 50), at: CGPoint(x: 50, y: 30))
@@ -156,14 +188,14 @@ import Testing
     }
 }
 
-/// A row whose body runs are counted.
-private struct CountedRow: View {
+/// A 50-point row whose body runs are counted (also a lazy grid's cell, LazyGridWindowTests).
+struct CountedRow: View {
     let index: Int
     var body: some View { Color.red.frame(height: 50) }
 }
 
-/// A 50-point column whose body runs are counted.
-private struct CountedColumn: View {
+/// A 50-point column whose body runs are counted (also a lazy grid's cell).
+struct CountedColumn: View {
     let index: Int
     var body: some View { Color.red.frame(width: 50) }
 }
@@ -233,6 +265,22 @@ private struct CountedColumn: View {
         #expect(host.scroll(by: CGSize(width: 1000, height: 0), at: CGPoint(x: 100, y: 50)))
         #expect(ScrollViewTests.frame("LazyHStack(spacing: 0) ", in: host.layoutDescription()) == "(-1000, 0, 50000, 100)")
         #expect(host.bodyRunCount(of: "CountedColumn") == 6 + 7)
+    }
+
+    @Test func inAScrollViewNestedInOneOnTheSameAxisOnlyTheOuterViewportsRowsAreBuilt() {
+        // The inner scroll view hugs its content (1,000 × 50 points), so its own viewport
+        // shows every row; the outer one shows 0...200: rows 0...3, plus row 4 and 5.
+        let host = ViewHost(ScrollView {
+            ScrollView {
+                LazyVStack(spacing: 0) { ForEach(0..<1000) { index in CountedRow(index: index) } }
+            }
+        }, size: CGSize(width: 100, height: 200))
+        #expect(ScrollViewTests.frame("LazyVStack(spacing: 0) ", in: host.layoutDescription()) == "(0, 0, 100, 50000)")
+        #expect(host.bodyRunCount(of: "CountedRow") == 6)
+        // Scrolling the outer one by 1,000 builds rows 19...25 there.
+        #expect(host.scroll(by: CGSize(width: 0, height: 1000), at: CGPoint(x: 50, y: 100)))
+        #expect(ScrollViewTests.frame("LazyVStack(spacing: 0) ", in: host.layoutDescription()) == "(0, -1000, 100, 50000)")
+        #expect(host.bodyRunCount(of: "CountedRow") == 6 + 7)
     }
 
     @Test func outsideAScrollViewEveryRowIsBuilt() {

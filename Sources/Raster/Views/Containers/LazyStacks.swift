@@ -91,24 +91,40 @@ extension LazyHStack: PrimitiveView {
     }
 }
 
-/// The node setup both lazy stacks share.
+/// The node setup the lazy stacks and lazy grids share.
 enum LazyStackRole {
     static func update(node: Node, stack: StackLayout, pinnedViews: PinnedScrollableViews, content: some View, in graph: ViewGraph) {
         let pinning = LazyStackPinning(pinnedViews: pinnedViews)
+        update(node: node, axis: stack.axis, pinning: pinning, sectionsShapeLayout: false, content: content, in: graph) { rows in
+            AnyLayout(LazyStackLayout(stack: stack, pinning: pinning, rows: rows))
+        }
+    }
+
+    /// Sets up `node` as a lazy container along `axis` whose layout `makeLayout` makes (over
+    /// a lazy window of rows, or nil when every row is built): lazily when the content is one
+    /// `ForEach` in a scroll view along `axis`, whole otherwise. `pinning` is told where the
+    /// sections are and what the scroll view shows: before each placement when sections
+    /// are pinned, and also after each build when `sectionsShapeLayout` (a grid's sections
+    /// start new lines, so its size depends on them).
+    static func update(node: Node, axis: Axis, pinning: LazyStackPinning, sectionsShapeLayout: Bool, content: some View,
+                       in graph: ViewGraph, makeLayout: (LazyRowWindow?) -> AnyLayout) {
         let environment = node.environment
-        let scrollAxis: Axis.Set = stack.axis == .vertical ? .vertical : .horizontal
-        if let source = content as? LazyRowSource, environment.enclosingScrollAxes.contains(scrollAxis),
+        let pins = !pinning.pinnedViews.isEmpty
+        let recordSections: ((Node) -> Void)? = sectionsShapeLayout ? { pinning.sections = $0.sectionSpans() } : nil
+        if let source = content as? LazyRowSource, environment.enclosingScrollAxes.contains(axis == .vertical ? .vertical : .horizontal),
            environment.scrollContentRendering == .viewport {
-            updateLazily(node: node, stack: stack, pinning: pinning, source: source, in: graph)
+            updateLazily(node: node, axis: axis, source: source, in: graph, makeLayout: { makeLayout($0) },
+                         didBuild: recordSections, beforeWindowing: pins ? { pin($0, pinning) } : nil)
             return
         }
-        let layout = AnyLayout(LazyStackLayout(stack: stack, pinning: pinning))
+        let layout = makeLayout(nil)
         // The role is set before the children update so that they can see their stack's axis.
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [], unaryWrapping: false))
         let contentNode = graph.reconcile(parent: node, key: .slot("content"), view: content)
         node.retainChildren([.slot("content")], in: graph)
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [contentNode], unaryWrapping: false))
-        guard !pinnedViews.isEmpty else { return }
+        recordSections?(node)
+        guard pins else { return }
         node.outputs.placementHook = { node in pin(node, pinning) }
     }
 
@@ -132,24 +148,15 @@ enum LazyStackRole {
         node.outputs.drawing.subviewDrawOrder = subviews.filter { !pinned.contains($0) } + subviews.filter { pinned.contains($0) }
     }
 
-    /// A `ForEach` in a scroll view along the stack's axis: only the rows in or near the
-    /// visible region are built, as the stack is placed; rows leaving that window by more than
-    /// a visible length are removed, with their state.
-    private static func updateLazily(node: Node, stack: StackLayout, pinning: LazyStackPinning, source: LazyRowSource, in graph: ViewGraph) {
-        updateLazily(node: node, axis: stack.axis, source: source, in: graph,
-                     makeLayout: { AnyLayout(LazyStackLayout(stack: stack, pinning: pinning, rows: $0)) },
-                     beforeWindowing: pinning.pinnedViews.isEmpty ? nil : { pin($0, pinning) })
-    }
-
     /// Builds the rows of `source` lazily in `node`, a container along `axis` in a scroll
-    /// view along it whose layout `makeLayout` makes over the window: lazy stacks and lists.
+    /// view along it whose layout `makeLayout` makes over the window: lazy stacks, lists and grids.
     /// `didBuild` runs after each change of the built rows, `beforeWindowing` at each
     /// placement before the window is checked.
     static func updateLazily(node: Node, axis: Axis, source: LazyRowSource, in graph: ViewGraph,
                              makeLayout: (LazyRowWindow) -> AnyLayout, didBuild: ((Node) -> Void)? = nil,
                              beforeWindowing: ((Node) -> Void)? = nil) {
         let window = (node.storage[LazyRows.storageKey] as? LazyRows)?.window ?? LazyRowWindow()
-        window.rowCount = source.rowCount
+        window.itemCount = source.rowCount
         node.storage[LazyRows.storageKey] = LazyRows(source: source, window: window, axis: axis)
         var rows = window.built.clamped(to: 0..<source.rowCount)
         if rows.isEmpty && source.rowCount > 0 { rows = 0..<1 }
@@ -162,7 +169,7 @@ enum LazyStackRole {
             guard let visible = node.visibleRectInEnclosingScrollView() else { return }
             let shown = axis == .vertical ? visible.minY...visible.maxY : visible.minX...visible.maxX
             let wanted = window.window(showing: shown)
-            guard wanted != window.built else { return }
+            guard wanted != window.built || window.items(of: wanted) != window.builtItems else { return }
             node.graph.updating {
                 build(wanted, of: source, in: node, window: window, layout: layout, updatingBuiltRows: false)
                 didBuild?(node)
@@ -173,7 +180,7 @@ enum LazyStackRole {
         }
     }
 
-    /// Builds the rows in `range` (updating those already built only when
+    /// Builds the elements of the rows in `range` (updating those already built only when
     /// `updatingBuiltRows`), removes the others and makes them the stack's subviews. A row
     /// whose ID an earlier built row has is warned about and given an identity of its own.
     private static func build(_ range: Range<Int>, of source: LazyRowSource, in node: Node, window: LazyRowWindow,
@@ -181,9 +188,10 @@ enum LazyStackRole {
         var rowNodes: [Node] = []
         var keys: [ChildKey] = []
         var occurrences: [ChildKey: Int] = [:]
-        rowNodes.reserveCapacity(range.count)
-        keys.reserveCapacity(range.count)
-        for index in range {
+        let items = window.items(of: range)
+        rowNodes.reserveCapacity(items.count)
+        keys.reserveCapacity(items.count)
+        for index in items {
             let row = source.row(at: index)
             var key = row.key
             let earlier = occurrences[key, default: 0]
@@ -199,13 +207,14 @@ enum LazyStackRole {
         node.retainChildren(keys, in: node.graph)
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: rowNodes, unaryWrapping: false))
         window.built = range
+        window.builtItems = items
         window.rowOfSubview = rowNodes.enumerated().flatMap { offset, row in
-            Array(repeating: range.lowerBound + offset, count: row.units.count)
+            Array(repeating: window.row(ofItem: items.lowerBound + offset), count: row.units.count)
         }
     }
 }
 
-/// A lazy stack's rows and its window, kept on its node across updates (and for scrolling to
+/// A lazy container's rows and its window, kept on its node across updates (and for scrolling to
 /// rows not built yet).
 final class LazyRows {
     static let storageKey = "LazyStack.rows"
@@ -221,8 +230,9 @@ final class LazyRows {
 }
 
 extension Node {
-    /// Scrolls the scroll view of the first lazy stack below this node that has a row with
-    /// identity `id` not built yet to that row's estimated place, so that it gets built.
+    /// Scrolls the scroll view of the first lazy container below this node that has an
+    /// element with identity `id` not built yet to its row's estimated place, so that it
+    /// gets built.
     /// - Returns: whether such a row was found.
     func scrollTowardsUnbuiltRow(_ id: AnyHashable) -> Bool {
         var work = orderedChildren.reversed() as [Node]
@@ -233,7 +243,7 @@ extension Node {
             let stack = CGRect(origin: .zero, size: node.frame.size).applying(node.transformToGlobal)
             let viewport = CGRect(origin: .zero, size: scrollView.frame.size).applying(scrollView.transformToGlobal)
             var offset = state.offset
-            let start = rows.window.estimatedStart(ofRow: index)
+            let start = rows.window.estimatedStart(ofRow: rows.window.row(ofItem: index))
             if rows.axis == .vertical {
                 offset.y += stack.minY - viewport.minY + start
             } else {
@@ -274,12 +284,23 @@ extension Node {
         return spans
     }
 
-    /// The part of this placed unit that its nearest enclosing scroll view shows, in the
-    /// unit's space; nil outside a scroll view.
+    /// The part of this placed unit that its enclosing scroll views show, in the unit's
+    /// space; nil outside a scroll view. A scroll view inside another shows only what the
+    /// outer one shows too: nested on the same axis, the inner one hugs its content, so its
+    /// own viewport would show every row. When the outer ones show none of the inner one's
+    /// viewport, the region is empty, at the inner viewport's top-leading corner.
     func visibleRectInEnclosingScrollView() -> CGRect? {
-        guard let scrollView = enclosingScrollView else { return nil }
-        scrollView.registerScrollDependent(self)
-        let viewport = CGRect(origin: .zero, size: scrollView.frame.size).applying(scrollView.transformToGlobal)
+        guard let innermost = enclosingScrollView else { return nil }
+        var scrollView: Node? = innermost
+        var viewport = CGRect.infinite
+        while let current = scrollView {
+            current.registerScrollDependent(self)
+            viewport = viewport.intersection(CGRect(origin: .zero, size: current.frame.size).applying(current.transformToGlobal))
+            scrollView = current.enclosingScrollView
+        }
+        if viewport.isNull {
+            viewport = CGRect(origin: .zero, size: .zero).applying(innermost.transformToGlobal)
+        }
         return viewport.applying(transformToGlobal.inverted())
     }
 }
