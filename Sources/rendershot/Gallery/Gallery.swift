@@ -90,5 +90,9 @@ enum Gallery {
         PresentationScreens.alertDark,
         PresentationScreens.largeSheet,
         PresentationScreens.largeSheetDark,
+        DatePickerStyles.scene,
+        DatePickerStyles.darkScene,
+        PickerStyleShowcase.scene,
+        PickerStyleShowcase.darkScene,
     ] + MailNavigation.scenes
 }
