@@ -31,4 +31,11 @@ import Testing
         #expect(bottom.r < 40 && bottom.g > 200 && bottom.b > 200)
         #expect(opaque.pixel(atPoint: 14, 4).a == 0)
     }
+
+    /// Disabled, the swatch is drawn at half opacity.
+    @Test func disabledSwatchIsDimmed() {
+        let picker = ColorPicker("", selection: .constant(Color(red: 0.2, green: 0.4, blue: 0.6))).labelsHidden()
+        #expect(controlsRender(picker, size: CGSize(width: 28, height: 28)).pixel(atPoint: 14, 14).a == 255)
+        #expect(controlsRender(picker.disabled(true), size: CGSize(width: 28, height: 28)).pixel(atPoint: 14, 14).a == 128)
+    }
 }

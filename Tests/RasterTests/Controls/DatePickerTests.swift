@@ -61,6 +61,18 @@ import Testing
         }
     }
 
+    /// Disabled, the picker is drawn at half opacity (UIKit's dimming): the button's fill alpha
+    /// halves, 31 → 16 of 255 (0.12 × 0.5 × 255 is 15.3 before the renderer rounds the layer to bytes).
+    @Test func disabledPickerIsDimmed() throws {
+        for isDisabled in [false, true] {
+            let picker = DatePicker("", selection: .constant(Self.date), displayedComponents: .date).labelsHidden().disabled(isDisabled)
+            let host = ViewHost(picker, size: CGSize(width: 200, height: 60), scale: 3)
+            host.isOpaque = false
+            let button = try #require(host.frames(of: "RoundedRectangle").first)
+            #expect(host.render().pixel(atPoint: button.minX + 4, button.midY).a == (isDisabled ? 16 : 31))
+        }
+    }
+
     /// A selection outside the range is shown clamped to it, with one warning; the binding
     /// is not written.
     @Test func selectionOutsideTheRangeIsShownClamped() {

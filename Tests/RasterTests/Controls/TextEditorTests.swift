@@ -99,4 +99,31 @@ private struct FocusedEditor: View {
         #expect(abs(size.height - expected) < 0.34, "\(size.height) vs \(expected) (line \(lineHeight))")
         if lines == 0 { #expect(size.height > lineHeight * 3) }
     }
+
+    /// A focused vertical field draws its caret after the last glyph of its last line.
+    @Test func verticalFieldCaretFollowsTheLastLine() throws {
+        let text = "One two three four five six seven"
+        let host = ViewHost(FocusedVerticalField(text: text), size: CGSize(width: 120, height: 200), scale: 3)
+        host.isOpaque = false
+        let field = try #require(host.frames(of: "Text").first)
+        let layout = TextLayout(text, font: Font.body.resolved, maxWidth: field.width)
+        let last = try #require(layout.lines.last)
+        #expect(layout.lines.count > 1)
+        let lineHeight = layout.metrics.ascent + layout.metrics.descent + layout.metrics.leading
+        let y = field.minY + last.baseline - layout.metrics.ascent + lineHeight / 2
+        #expect(host.render().pixel(atPoint: field.minX + last.x + last.width + 2, y) == rgba(0, 122, 255))
+    }
+}
+
+/// A vertical text field focused from the start.
+private struct FocusedVerticalField: View {
+    let text: String
+    @FocusState private var focused: Bool
+
+    var body: some View {
+        TextField("Bio", text: .constant(text), axis: .vertical)
+            .focused($focused)
+            .onAppear { focused = true }
+            .frame(maxHeight: .infinity, alignment: .top)
+    }
 }
