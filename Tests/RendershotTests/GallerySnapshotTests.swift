@@ -30,7 +30,8 @@ import RendershotKit
             "safe-area-screen",
             "safe-area-screen-dark", "list-editing", "list-editing-dark", "list-separators", "tab-view", "tab-view-dark",
             "sheet-medium", "sheet-medium-dark", "alert-destructive", "alert-destructive-dark", "sheet-large", "sheet-large-dark",
-            "menus-links-gauges", "menus-links-gauges-dark", "navigation-root",
+            "menus-links-gauges", "menus-links-gauges-dark",
+            "date-pickers", "date-pickers-dark", "picker-styles", "picker-styles-dark", "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
         ])
     }

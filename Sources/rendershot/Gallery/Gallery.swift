@@ -92,5 +92,9 @@ enum Gallery {
         PresentationScreens.largeSheetDark,
         MenuLinkGauge.scene,
         MenuLinkGauge.darkScene,
+        DatePickerStyles.scene,
+        DatePickerStyles.darkScene,
+        PickerStyleShowcase.scene,
+        PickerStyleShowcase.darkScene,
     ] + MailNavigation.scenes
 }

@@ -52,10 +52,6 @@ private func redOverWhite(_ opacity: Double) -> RGBA8 {
     return RGBA8(r: 255, g: channel(59), b: channel(48), a: 255)
 }
 
-private func isClose(_ a: RGBA8, _ b: RGBA8) -> Bool {
-    abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1 && a.a == b.a
-}
-
 @Suite struct TransitionTests {
     let size = CGSize(width: 40, height: 20)
 

@@ -27,6 +27,12 @@ func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ alpha: Double = 1) -> RGBA8 {
     RGBA8(r: r, g: g, b: b, a: UInt8((alpha * 255).rounded()))
 }
 
+/// Whether two pixels have the same alpha and colour channels at most 1 apart (rounding in
+/// compositing).
+func isClose(_ a: RGBA8, _ b: RGBA8) -> Bool {
+    abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1 && a.a == b.a
+}
+
 /// State for controls under test, observed like an app's model (seed 000-33).
 @Observable final class ControlsModel {
     var isOn = false

@@ -60,3 +60,28 @@ struct ControlRowLayout: Layout {
     /// A control row is an ordinary view to its neighbours (8 points in stacks).
     func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
 }
+
+/// A control's row as iOS builds it: the label at the leading edge and the control at the
+/// trailing edge (`ControlRowLayout`), or the control alone under `labelsHidden()`.
+struct ControlRow<Label: View, Control: View>: View {
+    let label: Label
+    let control: Control
+
+    init(@ViewBuilder label: () -> Label, @ViewBuilder control: () -> Control) {
+        self.label = label()
+        self.control = control()
+    }
+
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    var body: some View {
+        if labelsHidden {
+            control
+        } else {
+            ControlRowLayout().callAsFunction {
+                VStack(alignment: .leading) { label }
+                control
+            }
+        }
+    }
+}

@@ -1,6 +1,7 @@
 // Picker.swift · Raster/Views/Controls · mirrors SwiftUI Picker, PickerStyle, DefaultPickerStyle, MenuPickerStyle, SegmentedPickerStyle (iOS 17)
-// Status: Partial — segmented and menu styles; a menu picker cannot open its menu
-// (Raster has no popovers), so tapping it does nothing.
+// Status: Partial — segmented and menu styles here, wheel, inline, palette and navigation-link
+// styles in PickerStyles.swift; a menu picker cannot open its menu (Raster has no popovers), so
+// tapping it does nothing.
 
 import Foundation
 
@@ -29,21 +30,24 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     @Environment(PickerStyleFamily.styles) private var styles
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.listSectionAppearance) private var list
+    @Environment(\.labelsHidden) private var labelsHidden
 
     public var body: some View {
         let options = PickerOptions.of(content)
         let selected = AnyHashable(selection.wrappedValue)
         let index = options.firstIndex { $0.tag == selected }
-        if index == nil {
+        if options.isEmpty {
+            warnOnce("Picker has no options, so it shows nothing to choose; give it content views marked with tag(_:) (or a ForEach over the values)")
+        } else if index == nil {
             warnOnce("Picker: the selection \"\(selection.wrappedValue)\" is invalid and does not have an associated tag, this will give undefined results.")
         }
         let binding = selection
         let select: (Int) -> Void = { i in
             if let value = options[i].tag?.base as? SelectionValue { binding.wrappedValue = value }
         }
-        let configuration = PickerConfiguration(labels: options.map { AnyView($0.label) }, selectedIndex: index,
-                                                isEnabled: isEnabled, select: select)
-        let isMenuInList = list != nil && (styles.last ?? PickerStyleFamily.defaultStyle)._kind == .menu
+        let configuration = PickerConfiguration(label: AnyView(label), labels: options.map { AnyView($0.label) },
+                                                selectedIndex: index, isEnabled: isEnabled, select: select)
+        let isMenuInList = list != nil && !labelsHidden && (styles.last ?? PickerStyleFamily.defaultStyle)._kind == .menu
         return Group {
             if isMenuInList {
                 HStack {
@@ -105,6 +109,10 @@ public protocol PickerStyle {
 public enum PickerStyleKind: Sendable {
     case menu
     case segmented
+    case wheel
+    case inline
+    case palette
+    case navigationLink
 }
 
 /// The default picker style, based on the picker's context: a menu on iOS.
@@ -142,9 +150,10 @@ extension PickerStyle where Self == SegmentedPickerStyle {
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
 
-/// What a picker hands its style: its options' labels in order, the selected option's
-/// index (nil when the selection matches no tag) and how to select an option by index.
+/// What a picker hands its style: its label, its options' labels in order, the selected
+/// option's index (nil when the selection matches no tag) and how to select an option by index.
 struct PickerConfiguration {
+    let label: AnyView
     let labels: [AnyView]
     let selectedIndex: Int?
     let isEnabled: Bool
@@ -164,6 +173,16 @@ enum PickerStyleFamily: StyleFamily {
         case .menu:
             AnyView(MenuPickerLabel(selectedLabel: configuration.selectedIndex.map { configuration.labels[$0] },
                                     isEnabled: configuration.isEnabled))
+        case .wheel:
+            AnyView(PickerWheel(columns: [WheelColumn(labels: configuration.labels, selectedIndex: configuration.selectedIndex)],
+                                isEnabled: configuration.isEnabled))
+        case .inline:
+            AnyView(InlinePicker(configuration: configuration))
+        case .palette:
+            AnyView(SegmentedControl(labels: configuration.labels, selectedIndex: configuration.selectedIndex,
+                                     isEnabled: configuration.isEnabled, select: configuration.select))
+        case .navigationLink:
+            AnyView(NavigationLinkPicker(configuration: configuration))
         }
     }
 }

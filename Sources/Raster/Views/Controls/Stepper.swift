@@ -47,8 +47,7 @@ public struct Stepper<Label: View>: View {
         let enabled = isEnabled
         // Reading the halves' states here records the bound value as a dependency.
         let canDecrement = actions.canDecrement(), canIncrement = actions.canIncrement()
-        return ControlRowLayout().callAsFunction {
-            VStack(alignment: .leading) { label }
+        return ControlRow { label } control: {
             StepperControl(canDecrement: enabled && canDecrement, canIncrement: enabled && canIncrement,
                            decrement: actions.stepDown, increment: actions.stepUp)
         }

@@ -28,8 +28,7 @@ struct SwitchToggle: View {
     var body: some View {
         let binding = configuration.$isOn
         let enabled = isEnabled
-        return ControlRowLayout().callAsFunction {
-            VStack(alignment: .leading) { configuration.label }
+        return ControlRow { configuration.label } control: {
             SwitchGraphic.view(isOn: binding.wrappedValue)
                 .contentShape(Rectangle())
                 .onTapGesture { if enabled { binding.wrappedValue.toggle() } }

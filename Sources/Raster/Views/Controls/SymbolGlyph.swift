@@ -12,8 +12,11 @@ import Foundation
 enum SymbolGlyph: Equatable {
     case plus, minus
     case upDownChevrons
-    /// A chevron pointing right (a collapsed disclosure group) or down (expanded).
+    /// A chevron pointing right (a collapsed disclosure group, the calendar's next month) or
+    /// down (expanded).
     case chevronRight, chevronDown
+    /// A chevron pointing left (the calendar's previous month).
+    case chevronLeft
 
     /// The glyph's items in `rect` (points), strokes `weight` points wide with round ends.
     func items(in rect: CGRect, paint: DisplayList.Paint, weight: CGFloat) -> [DisplayList.Item] {
@@ -31,6 +34,8 @@ enum SymbolGlyph: Equatable {
                          [point(0.28, 0.62), point(0.5, 0.84), point(0.72, 0.62)]]
         case .chevronRight:
             polylines = [[point(0.36, 0.16), point(0.68, 0.5), point(0.36, 0.84)]]
+        case .chevronLeft:
+            polylines = [[point(0.64, 0.16), point(0.32, 0.5), point(0.64, 0.84)]]
         case .chevronDown:
             polylines = [[point(0.16, 0.36), point(0.5, 0.68), point(0.84, 0.36)]]
         }

@@ -1,6 +1,7 @@
 // TextField.swift · Raster/Views/Controls · mirrors SwiftUI TextField, TextFieldStyle (iOS 17)
-// Status: Partial — shows its text or placeholder, and its caret when focused (`focused(_:)`);
-// there is no keyboard, so nothing is ever typed (change the bound string to change the field).
+// Status: Partial — shows its text or placeholder (one line, or growing with its lines along
+// `.vertical`), and its caret when focused (`focused(_:)`); there is no keyboard, so nothing is
+// ever typed (change the bound string to change the field).
 
 import Foundation
 
@@ -14,25 +15,40 @@ import Foundation
 /// (34.33 points tall). Under `focused(_:equals:)` a tap focuses the field and a focused
 /// field draws the caret (`TextCaret`) after its text, or before the placeholder; no
 /// keyboard shows and nothing is typed.
+///
+/// Made with an `axis` of `.vertical`, the field wraps its text and grows by whole lines, as
+/// iOS's vertical field does: the environment's `lineLimit` caps the lines (the last one kept
+/// is truncated) and `lineLimit(_:reservesSpace:)` or a range's lower bound keeps the height
+/// of that many lines when the text has fewer; its caret follows the last glyph of the last line.
 public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label
     let placeholder: Text?
+    /// The axis the field scrolls along when its text is longer than it: `.horizontal` keeps
+    /// one line, `.vertical` grows by lines.
+    let axis: Axis
 
     /// A text field with a custom label and an optional prompt shown when it is empty.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, axis: .horizontal, label: label)
+    }
+
+    /// A text field with a custom label and an optional prompt that grows along `axis`.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.text = text
         self.prompt = prompt
         self.label = label()
         placeholder = prompt
+        self.axis = axis
     }
 
-    init(text: Binding<String>, prompt: Text?, title: Text) where Label == Text {
+    init(text: Binding<String>, prompt: Text?, title: Text, axis: Axis = .horizontal) where Label == Text {
         self.text = text
         self.prompt = prompt
         label = title
         placeholder = prompt ?? title
+        self.axis = axis
     }
 
     @Environment(TextFieldStyleFamily.styles) private var styles
@@ -45,11 +61,18 @@ public struct TextField<Label: View>: View {
         let shown = content.isEmpty ? (placeholder ?? Text(verbatim: "")).foregroundColor(ControlColor.placeholder)
                                     : Text(verbatim: content)
         let focusRequest = isEnabled ? self.focusRequest : nil
-        let line = shown
-            .lineLimit(1)
-            .overlay(alignment: content.isEmpty ? .leading : .trailing) {
-                if isFocused && isEnabled { TextCaret(atEnd: !content.isEmpty) }
+        let showsCaret = isFocused && isEnabled
+        let line = Group {
+            if axis == .vertical {
+                shown.overlay { if showsCaret { TextInsertionPoint(text: content) } }
+            } else {
+                shown
+                    .lineLimit(1)
+                    .overlay(alignment: content.isEmpty ? .leading : .trailing) {
+                        if showsCaret { TextCaret(atEnd: !content.isEmpty) }
+                    }
             }
+        }
             .frame(maxWidth: .infinity, alignment: .leading)
             .modifier(FocusOnTap(request: focusRequest))
             .dimmedWhenDisabled(isEnabled)
@@ -79,9 +102,26 @@ extension TextField where Label == Text {
         self.init(text: text, prompt: prompt, title: Text(title))
     }
 
-    /// A text field that grows along `axis`; Raster shows one line whatever the axis.
+    /// A text field with a title from a localized string key that grows along `axis`.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-        self.init(text: text, prompt: nil, title: Text(titleKey))
+        self.init(text: text, prompt: nil, title: Text(titleKey), axis: axis)
+    }
+
+    /// A text field with a title from a string that grows along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, title: Text(title), axis: axis)
+    }
+
+    /// A text field with a title and a prompt (the placeholder) that grows along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, title: Text(titleKey), axis: axis)
+    }
+
+    /// A text field with a title string and a prompt (the placeholder) that grows along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, title: Text(title), axis: axis)
     }
 }
 

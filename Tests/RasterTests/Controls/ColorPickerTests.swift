@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import Raster
+
+/// ColorPicker: the label row with UIColorWell's 28-point swatch.
+@Suite struct ColorPickerTests {
+    @Test(arguments: [
+        (width: 300 as CGFloat?, hidden: false, size: CGSize(width: 300, height: 28)),
+        (width: 300, hidden: true, size: CGSize(width: 28, height: 28)),
+    ])
+    func sizes(width: CGFloat?, hidden: Bool, size: CGSize) {
+        let picker = ColorPicker("Accent", selection: .constant(Color.red))
+        let measured = hidden ? controlsSize(picker.labelsHidden(), ProposedViewSize(width: width, height: nil))
+                              : controlsSize(picker, ProposedViewSize(width: width, height: nil))
+        #expect(measured.width == size.width)
+        #expect(measured.height == max(size.height, hidden ? 0 : controlsSize(Text("Accent"), .unspecified).height))
+    }
+
+    /// The disc is the selected colour (opaque without `supportsOpacity`); the ring's top is
+    /// red, its bottom cyan; between them, the gap is empty.
+    @Test func swatchPixels() {
+        let colour = Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)
+        let translucent = ViewHost(ColorPicker("", selection: .constant(colour)).labelsHidden(), size: CGSize(width: 28, height: 28),
+                                   scale: 3).render()
+        #expect(isClose(translucent.pixel(atPoint: 14, 14), rgba(51, 102, 153, 0.5).over(rgba(255, 255, 255))))
+        let opaque = controlsRender(ColorPicker("", selection: .constant(colour), supportsOpacity: false).labelsHidden(),
+                                    size: CGSize(width: 28, height: 28))
+        #expect(opaque.pixel(atPoint: 14, 14) == rgba(51, 102, 153))
+        let top = opaque.pixel(atPoint: 14, 1.5), bottom = opaque.pixel(atPoint: 14, 26.5)
+        #expect(top.r > 240 && top.g < 40 && top.b < 40)
+        #expect(bottom.r < 40 && bottom.g > 200 && bottom.b > 200)
+        #expect(opaque.pixel(atPoint: 14, 4).a == 0)
+    }
+
+    /// Disabled, the swatch is drawn at half opacity.
+    @Test func disabledSwatchIsDimmed() {
+        let picker = ColorPicker("", selection: .constant(Color(red: 0.2, green: 0.4, blue: 0.6))).labelsHidden()
+        #expect(controlsRender(picker, size: CGSize(width: 28, height: 28)).pixel(atPoint: 14, 14).a == 255)
+        #expect(controlsRender(picker.disabled(true), size: CGSize(width: 28, height: 28)).pixel(atPoint: 14, 14).a == 128)
+    }
+}
