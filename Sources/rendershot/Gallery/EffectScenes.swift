@@ -63,12 +63,11 @@ enum EffectGallery {
                     swatch.grayscale(1)
                     swatch.colorInvert()
                 }
-                Text("Secondary level")
-                    .foregroundStyle(.primary)
-                    .overlay(alignment: .bottom) {
-                        Text("set by foregroundStyle(_:_:)").font(.caption).foregroundStyle(.secondary).offset(y: 16)
-                    }
-                    .foregroundStyle(.primary, .teal)
+                VStack(spacing: 4) {
+                    Text("Primary level")
+                    Text("Secondary level, set by foregroundStyle(_:_:)").font(.caption).foregroundStyle(.secondary)
+                }
+                .foregroundStyle(.primary, .teal)
                 Spacer()
             }
             .padding(.vertical, 16)
