@@ -11,7 +11,7 @@ import Foundation
 /// always fits — and the last child when none fits. Only the chosen child is drawn, hit,
 /// listed in layout dumps and reports preferences (so a `GeometryReader` or anchor in an
 /// unchosen child sends nothing up). Deviation: the unchosen children are still placed (at
-/// the origin, proposed zero) and run their `onAppear`.
+/// the origin, proposed zero), so their own nodes keep a frame.
 public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
