@@ -46,6 +46,9 @@ extension DisplayList: CustomStringConvertible {
             lines.append(indent + "image \(pixmap.width)×\(pixmap.height) px in \(describe(rect))" + (smooth ? " smooth" : ""))
         case .canvas(_, let size):
             lines.append(indent + "canvas \(number(size.width))×\(number(size.height))")
+        case .backdrop(let path, let style, let backdrop):
+            lines.append(indent + "backdrop \(describe(path)) blur \(number(backdrop.blurRadius)) saturation "
+                         + "\(number(CGFloat(backdrop.saturation))) tint \(hex(backdrop.tint))" + (style.isEOFilled ? " eo" : ""))
         case .group(.mask(let mask), let content):
             lines.append(indent + "mask")
             for child in content { describe(child, depth: depth + 1, into: &lines) }
@@ -62,6 +65,9 @@ extension DisplayList: CustomStringConvertible {
         case .transform(let t):
             if t.a == 1, t.b == 0, t.c == 0, t.d == 1 { return "transform translate(\(number(t.tx)), \(number(t.ty)))" }
             return "transform matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ", ") + ")"
+        case .projection(let p):
+            return "projection [" + [p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33].map(number)
+                .joined(separator: ", ") + "]"
         case .opacity(let opacity):
             return "opacity \(number(CGFloat(opacity)))"
         case .clip(let path, let style):
@@ -97,6 +103,7 @@ extension DisplayList: CustomStringConvertible {
         case .grayscale(let amount): return "grayscale \(number(CGFloat(amount)))"
         case .colorInvert(let amount): return "color-invert \(number(CGFloat(amount)))"
         case .brightness(let amount): return "brightness \(number(CGFloat(amount)))"
+        case .colorMatrix(let matrix): return "color-matrix [" + matrix.entries.map { number(CGFloat($0)) }.joined(separator: " ") + "]"
         }
     }
 
@@ -113,6 +120,9 @@ extension DisplayList: CustomStringConvertible {
             return "radial-gradient center \(describe(center)) radius \(number(r0))…\(number(r1)) \(stops(s))"
         case .angularGradient(let s, let center, let angle):
             return "angular-gradient center \(describe(center)) angle \(number(CGFloat(angle.degrees)))° \(stops(s))"
+        case .ellipticalGradient(let s, let center, let radii, let r0, let r1):
+            return "elliptical-gradient center \(describe(center)) radii \(number(radii.width))×\(number(radii.height)) "
+                + "fraction \(number(r0))…\(number(r1)) \(stops(s))"
         }
     }
 

@@ -22,6 +22,8 @@ extension DisplayList {
         case .canvas(let renderer, let size):
             var canvas = context
             renderer(&canvas, size)
+        case .backdrop(let path, let style, let backdrop):
+            context.drawBackdrop(backdrop, in: path, style: style)
         case .group(let effect, let items):
             // One `DeepRecursion` step per group, for display lists thousands of groups deep.
             DeepRecursion.step { drawGroup(effect, items, in: context) }
@@ -38,6 +40,8 @@ extension DisplayList {
         case .transform(let t):
             context.concatenate(t)
             drawAll(items, in: context)
+        case .projection(let projection):
+            context.drawProjected(projection) { drawAll(items, in: $0) }
         case .opacity(let opacity):
             guard opacity > 0 else { return }
             context.opacity *= opacity
@@ -83,6 +87,10 @@ extension DisplayList {
             return .radialGradient(gradient(stops), center: center, startRadius: r0, endRadius: r1)
         case .angularGradient(let stops, let center, let angle):
             return .conicGradient(gradient(stops), center: center, angle: angle)
+        case .ellipticalGradient(let stops, let center, let radii, let r0, let r1):
+            return GraphicsContext.Shading(storage: .radial(
+                gradient(stops), center: .zero, startRadius: r0, endRadius: r1, options: [],
+                gradientToUser: CGAffineTransform(a: radii.width, b: 0, c: 0, d: radii.height, tx: center.x, ty: center.y)))
         }
     }
 }

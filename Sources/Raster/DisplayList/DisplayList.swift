@@ -19,12 +19,17 @@ struct DisplayList {
         /// A `Canvas` renderer called with a context whose origin is the item's origin and
         /// the canvas size in points.
         case canvas((inout GraphicsContext, CGSize) -> Void, size: CGSize)
+        /// What is already drawn behind the path, blurred, saturated and tinted (a material).
+        case backdrop(Path, FillStyle, Backdrop)
         case group(Effect, [Item])
     }
 
     /// How the items of a group are modified.
     enum Effect {
         case transform(CGAffineTransform)
+        /// A projective transform of the group's local space; one with no perspective part
+        /// is drawn as the equivalent affine transform.
+        case projection(ProjectionTransform)
         case opacity(Double)
         case clip(Path, FillStyle)
         case blendMode(GraphicsContext.BlendMode)
@@ -45,6 +50,10 @@ struct DisplayList {
         case linearGradient([ResolvedStop], start: CGPoint, end: CGPoint)
         case radialGradient([ResolvedStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
         case angularGradient([ResolvedStop], center: CGPoint, angle: Angle)
+        /// A radial gradient stretched into an ellipse: location t lies on the ellipse of
+        /// radii `t`-scaled `radii` around `center`, between `startRadius` and `endRadius`
+        /// (fractions of `radii`).
+        case ellipticalGradient([ResolvedStop], center: CGPoint, radii: CGSize, startRadius: CGFloat, endRadius: CGFloat)
     }
 
     struct ResolvedStop {

@@ -12,7 +12,8 @@
 //     blur              feGaussianBlur (then alpha 1 for .opaque);
 //     colorMultiply     feColorMatrix scaling r, g, b, a;   luminanceToAlpha  feColorMatrix luminanceToAlpha;
 //     grayscale(a)      feColorMatrix saturate 1 − a;       colorInvert(a)    feFuncRGB table [a, 1 − a];
-//     brightness(a)     feFuncRGB linear, slope 1, intercept a.
+//     brightness(a)     feFuncRGB linear, slope 1, intercept a;
+//     colorMatrix (saturation, contrast, hueRotation)  feColorMatrix matrix, the same 20 values.
 // Filters compute in sRGB (color-interpolation-filters), as Raster does. Filter and mask
 // regions are the content's bounds grown by three blur radii and the offset, so viewers
 // never allocate more than the effect needs.
@@ -26,6 +27,13 @@ extension SVGWriter {
         switch effect {
         case .transform(let t):
             return " transform=\"matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.number).joined(separator: " ") + ")\""
+        case .projection(let p):
+            guard p.m13 == 0, p.m23 == 0, p.m33 != 0 else {
+                warnOnce("SVG has no perspective transform; the SVG draws a rotation3DEffect or projectionEffect unprojected")
+                return nil
+            }
+            return " transform=\"matrix(" + [p.m11, p.m12, p.m21, p.m22, p.m31, p.m32].map { Self.number($0 / p.m33) }
+                .joined(separator: " ") + ")\""
         case .opacity(let opacity):
             return " opacity=\"\(Self.number(CGFloat(opacity)))\""
         case .clip(let path, let style):
@@ -89,7 +97,7 @@ extension SVGWriter {
             return ("<feGaussianBlur stdDeviation=\"\(Self.number(radius))\"/>" + opaque, 3 * radius, .zero)
         case .colorMultiply(let color):
             let c = color.resolve(in: environment)
-            let values = [c.red, 0, 0, 0, 0, 0, c.green, 0, 0, 0, 0, 0, c.blue, 0, 0, 0, 0, 0, c.opacity, 0]
+            let values: [Float] = [c.red, 0, 0, 0, 0, 0, c.green, 0, 0, 0, 0, 0, c.blue, 0, 0, 0, 0, 0, c.opacity, 0]
             return ("<feColorMatrix type=\"matrix\" values=\"" + values.map { Self.number(CGFloat($0)) }.joined(separator: " ") + "\"/>", 0, .zero)
         case .luminanceToAlpha:
             return ("<feColorMatrix type=\"luminanceToAlpha\"/>", 0, .zero)
@@ -99,6 +107,8 @@ extension SVGWriter {
             return (rgbFunctions("type=\"table\" tableValues=\"\(Self.number(CGFloat(amount))) \(Self.number(CGFloat(1 - amount)))\""), 0, .zero)
         case .brightness(let amount):
             return (rgbFunctions("type=\"linear\" slope=\"1\" intercept=\"\(Self.number(CGFloat(amount)))\""), 0, .zero)
+        case .colorMatrix(let matrix):
+            return ("<feColorMatrix type=\"matrix\" values=\"" + matrix.entries.map { Self.number(CGFloat($0)) }.joined(separator: " ") + "\"/>", 0, .zero)
         }
     }
 
@@ -153,6 +163,8 @@ extension SVGWriter {
                 add(rect)
             case .canvas(_, let size):
                 add(CGRect(origin: .zero, size: size))
+            case .backdrop(let path, _, _):
+                add(path.isEmpty ? nil : path.boundingRect)
             case .group(let effect, let children):
                 guard let inner = DeepRecursion.step({ bounds(of: children) }) else { continue }
                 switch effect {
@@ -167,7 +179,7 @@ extension SVGWriter {
                     case .blur(let radius, _): add(inner.insetBy(dx: -3 * radius, dy: -3 * radius))
                     default: add(inner)
                     }
-                case .opacity, .clip, .blendMode, .compositingGroup, .mask: add(inner)
+                case .opacity, .clip, .blendMode, .compositingGroup, .mask, .projection: add(inner)
                 }
             }
         }

@@ -115,6 +115,10 @@ struct SVGWriter {
             var context = GraphicsContext(pixmap: pixmap, scale: scale, environment: environment)
             renderer(&context, size)
             lines.append(indent + Self.image(pixmap, in: CGRect(origin: .zero, size: size), pixelated: false))
+        case .backdrop(let path, let style, let backdrop):
+            warnOnce("SVG has no backdrop blur; the SVG fills a material with its tint colour only")
+            let rule = style.isEOFilled ? " fill-rule=\"evenodd\"" : ""
+            lines.append(indent + "<path d=\"\(Self.pathData(path))\"\(Self.colorAttributes(backdrop.tint, as: "fill"))\(rule)/>")
         case .group(let effect, let items):
             // Raster draws nothing through a transform that is not finite or at NaN opacity.
             if case .transform(let t) = effect, ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) { return }
@@ -143,6 +147,13 @@ struct SVGWriter {
             let id = makeID("gradient")
             defs.append("<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(Self.number(center.x))\" "
                         + "cy=\"\(Self.number(center.y))\" r=\"\(Self.number(r1))\" fr=\"\(Self.number(r0))\">"
+                        + Self.stops(stops) + "</radialGradient>")
+            return " \(attribute)=\"url(#\(id))\""
+        case .ellipticalGradient(let stops, let center, let radii, let r0, let r1):
+            let id = makeID("gradient")
+            let matrix = [radii.width, 0, 0, radii.height, center.x, center.y].map(Self.number).joined(separator: " ")
+            defs.append("<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" "
+                        + "r=\"\(Self.number(r1))\" fr=\"\(Self.number(r0))\" gradientTransform=\"matrix(\(matrix))\">"
                         + Self.stops(stops) + "</radialGradient>")
             return " \(attribute)=\"url(#\(id))\""
         case .angularGradient(let stops, _, _):

@@ -32,6 +32,9 @@ extension Node {
         /// Runs when the unit is placed, before its subviews are: a `GeometryReader` builds its
         /// content here, once its size and position are known.
         var placementHook: ((Node) -> Void)?
+        /// Only the subviews in `drawing.subviewDrawOrder` report preferences (a
+        /// `ViewThatFits`: the children it did not choose are not in the view's geometry).
+        var reportsOnlyDrawnSubviews = false
         /// The name given with `coordinateSpace(name:)`, if any.
         var coordinateSpaceName: AnyHashable?
         /// What an accessibility modifier says of the elements under this node.

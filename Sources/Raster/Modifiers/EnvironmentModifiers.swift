@@ -65,32 +65,45 @@ extension View {
     /// Raster: a hierarchical level (`.secondary`...) is taken relative to the foreground
     /// style it replaces.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWritingModifier { environment in
-            if let level = style as? HierarchicalShapeStyle {
-                environment.foregroundStyle = AnyShapeStyle(RelativeHierarchicalStyle(level: level, base: environment.foregroundStyle))
-            } else {
-                environment.foregroundStyle = AnyShapeStyle(style)
-            }
-        })
+        modifier(EnvironmentWritingModifier { Self.setForeground(style, levels: [], in: &$0) })
     }
 
-    /// Sets the primary and secondary levels of the foreground style of this view (the
-    /// `.palette` rendering mode colours a symbol's layers with them).
+    /// Sets the primary and secondary levels of the foreground style of this view.
     ///
-    /// Raster: `primary` becomes the foreground style, as `foregroundStyle(_:)` sets it;
-    /// `secondary` is not used yet (`.secondary` inside is the primary at the secondary
-    /// level, and symbols are drawn in one colour).
+    /// Raster: `primary` becomes the foreground style; `.secondary` (as a style inside the
+    /// view) paints with `secondary`, and the tertiary and quaternary levels are `secondary`
+    /// at their usual fraction of its opacity relative to the secondary level. Symbols are
+    /// still drawn in one colour (no `.palette` layers).
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        foregroundStyle(primary)
+        modifier(EnvironmentWritingModifier { Self.setForeground(primary, levels: [AnyShapeStyle(secondary)], in: &$0) })
     }
 
     /// Sets the primary, secondary and tertiary levels of the foreground style of this view.
     ///
-    /// Raster: as `foregroundStyle(_:_:)`: `primary` becomes the foreground style and the other
-    /// levels are not used yet.
+    /// Raster: as `foregroundStyle(_:_:)`, with `.tertiary` painting with `tertiary` (and the
+    /// quaternary level derived from it).
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
                                                                            _ tertiary: S3) -> some View {
-        foregroundStyle(primary)
+        modifier(EnvironmentWritingModifier {
+            Self.setForeground(primary, levels: [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)], in: &$0)
+        })
+    }
+
+    /// Sets `style` as the foreground and `levels` as its secondary, tertiary... levels;
+    /// a hierarchical level is taken relative to the foreground style it replaces.
+    private static func setForeground<S: ShapeStyle>(_ style: S, levels: [AnyShapeStyle], in environment: inout EnvironmentValues) {
+        if let level = style as? HierarchicalShapeStyle {
+            environment.foregroundStyle = AnyShapeStyle(RelativeHierarchicalStyle(level: level, base: environment.foregroundStyle,
+                                                                                   levels: environment.foregroundLevels))
+        } else {
+            environment.foregroundStyle = AnyShapeStyle(style)
+        }
+        environment.foregroundLevels = levels
+    }
+
+    /// Sets the background style of this view and its descendants (`ShapeStyle.background`).
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWritingModifier { $0.backgroundStyle = AnyShapeStyle(style) })
     }
 
     /// Sets the foreground colour of this view; nil restores the default.

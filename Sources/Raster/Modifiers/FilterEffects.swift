@@ -1,6 +1,6 @@
-// FilterEffects.swift · Raster/Modifiers · mirrors SwiftUI shadow(color:radius:x:y:), blur(radius:opaque:), brightness(_:), grayscale(_:), colorMultiply(_:), colorInvert(), luminanceToAlpha() (iOS 17)
-// Status: Partial — no contrast(_:), saturation(_:) or hueRotation(_:) (GraphicsContext
-// has no such filters yet); a shadow treats the view as one layer (see `shadow`).
+// FilterEffects.swift · Raster/Modifiers · mirrors SwiftUI shadow(color:radius:x:y:), blur(radius:opaque:), brightness(_:), contrast(_:), saturation(_:), grayscale(_:), hueRotation(_:), colorMultiply(_:), colorInvert(), luminanceToAlpha() (iOS 17)
+// Status: Complete — a shadow treats the view as one layer (see `shadow`); the colour
+// effects use the W3C Filter Effects matrices (Rasterizer/ColorMatrix.swift).
 
 import Foundation
 
@@ -48,6 +48,32 @@ extension View {
     /// Raster: `amount` (−1 ... 1; 0 unchanged, 1 white) is added to each colour component.
     public func brightness(_ amount: Double) -> some View {
         drawingEffect { _, _ in .filter(.brightness(amount)) }
+    }
+
+    /// Sets the contrast of this view.
+    ///
+    /// Raster: each colour component becomes `(v − 0.5)·amount + 0.5` (Filter Effects
+    /// `contrast()`): 0 is flat 50% grey, 1 unchanged, above 1 more contrast, negative values
+    /// also invert. Opacity is kept.
+    public func contrast(_ amount: Double) -> some View {
+        drawingEffect { _, _ in .filter(.contrast(amount)) }
+    }
+
+    /// Adjusts the colour saturation of this view.
+    ///
+    /// Raster: the Filter Effects `saturate` matrix (Rec. 709 luminance weights 0.213,
+    /// 0.715, 0.072): 0 grey, 1 unchanged, 2 doubly saturated. A negative amount draws as 0
+    /// with a one-time warning.
+    public func saturation(_ amount: Double) -> some View {
+        drawingEffect { _, _ in .filter(.saturation(amount)) }
+    }
+
+    /// Rotates the hue of this view's colours by `angle`.
+    ///
+    /// Raster: the Filter Effects `hueRotate` matrix, which keeps luminance; 360° is the
+    /// identity.
+    public func hueRotation(_ angle: Angle) -> some View {
+        drawingEffect { _, _ in .filter(.hueRotation(angle)) }
     }
 
     /// Removes colour from this view by `amount`.

@@ -40,6 +40,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             primitive.update(node: node, content: content, in: graph)
             return
         }
+        if let effect = modifier as? any GeometryEffect {
+            effect.updateEffect(node: node, content: content, in: graph)
+            return
+        }
         node.role = .list
         let modifier = self.modifier
         let placeholder = _ViewModifier_Content<Modifier>(content: content)

@@ -1,6 +1,6 @@
 // Color.swift · Raster/Paint · mirrors SwiftUI Color, Color.Resolved, ColorScheme (iOS 17)
-// Status: Partial — sRGB and the iOS 17 system palette (light/dark, standard contrast);
-// no asset catalogue colours, no Display P3 conversion (P3 values are taken as sRGB).
+// Status: Partial — sRGB, linear sRGB and Display P3 and the iOS 17 system palette
+// (light/dark, standard contrast); no asset catalogue colours.
 
 import Foundation
 
@@ -15,15 +15,26 @@ public enum ColorScheme: CaseIterable, Hashable, Sendable {
 /// Raster: colours are sRGB. A system colour (`.blue`, `.primary`, ...) resolves to the
 /// iOS 17 value for the environment's `colorScheme` (swiftui-behavior.md §3.1, §3.2).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    /// A colour's sRGB components, 0...1, straight (not premultiplied) alpha.
+    /// A concrete colour value: red, green and blue components in the sRGB colour space and
+    /// an opacity.
+    ///
+    /// Raster: `red`, `green`, `blue` are gamma-encoded sRGB (0...1, extended beyond that
+    /// range for colours outside sRGB, such as saturated Display P3 ones), straight (not
+    /// premultiplied) alpha; `linearRed`... are the same components in linear light
+    /// (Color+ColorSpace.swift). SwiftUI stores the linear values; the encoded ones are what
+    /// Raster draws with, clamped to 0...1.
     public struct Resolved: Hashable, Sendable {
         public var red: Float
         public var green: Float
         public var blue: Float
         public var opacity: Float
 
-        public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
-            self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
+        /// A resolved colour from components in `colorSpace` (converted to sRGB).
+        public init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            let encoded = Color.RGBColorSpace.encodedSRGB(red: Double(red), green: Double(green), blue: Double(blue),
+                                                          from: colorSpace)
+            self.red = Float(encoded.0); self.green = Float(encoded.1); self.blue = Float(encoded.2)
+            self.opacity = opacity
         }
 
         /// Components as 0...255 bytes (straight alpha), rounded to nearest.
@@ -52,13 +63,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     init(storage: Storage) { self.storage = storage }
 
-    /// A colour from red, green and blue components (0...1) and an opacity.
+    /// A colour from red, green and blue components (0...1) in `colorSpace` and an opacity.
+    ///
+    /// Raster: `.sRGBLinear` components are gamma-encoded and `.displayP3` ones converted to
+    /// sRGB (Color+ColorSpace.swift); P3 colours outside sRGB keep extended components and
+    /// are drawn clamped.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        func encode(_ v: Double) -> Float {
-            guard colorSpace == .sRGBLinear else { return Float(v) }
-            return Float(v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055)
-        }
-        storage = .resolved(Resolved(red: encode(red), green: encode(green), blue: encode(blue), opacity: Float(opacity)))
+        storage = .resolved(Resolved(colorSpace: colorSpace, red: Float(red), green: Float(green), blue: Float(blue),
+                                     opacity: Float(opacity)))
     }
 
     /// A grey with `white` (0 black ... 1 white) in every channel.
@@ -116,7 +128,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch storage {
         case .system(let s): return "\(s)"
-        case .resolved(let r): return "#" + [r.bytes.r, r.bytes.g, r.bytes.b, r.bytes.a].map { String(format: "%02X", $0) }.joined()
+        case .resolved(let r): return r.description
         case .opacity(let base, let o): return "\(Color(storage: base)) \(Int((o * 100).rounded()))%"
         case .accent: return "accentColor"
         }

@@ -60,23 +60,34 @@ public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
     }
 }
 
-/// A level of the foreground style: primary, secondary, tertiary, quaternary.
+/// A level of the foreground style: primary, secondary, tertiary, quaternary, quinary.
 public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let level: Int
 
-    /// The level's opacity applied to a custom foreground style.
-    static let opacities: [Float] = [1, 0.5, 0.25, 0.18]
+    /// The level's opacity applied to a custom foreground style. [UNCERTAIN for quinary:
+    /// 0.1, between quaternary and the system quinary label's 5%]
+    static let opacities: [Float] = [1, 0.5, 0.25, 0.18, 0.1]
 
     /// With the default foreground the levels are the system label colours; with a
-    /// custom foreground they are its colour at 100%, 50%, 25% and 18% opacity.
+    /// custom foreground they are its colour at 100%, 50%, 25%, 18% and 10% opacity, or the
+    /// levels `foregroundStyle(_:_:)` / `(_:_:_:)` set.
     func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        paint(relativeTo: environment.foregroundStyle, in: environment, bounds: bounds)
+        paint(relativeTo: environment.foregroundStyle, levels: environment.foregroundLevels, in: environment, bounds: bounds)
     }
 
-    /// The level of `base` (nil: the default foreground, the system label colours).
-    func paint(relativeTo base: AnyShapeStyle?, in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+    /// The level of `base` (nil: the default foreground, the system label colours) whose
+    /// explicit secondary, tertiary... levels are `levels`. A level past the explicit ones
+    /// is the last explicit one at the ratio of the two levels' opacities.
+    func paint(relativeTo base: AnyShapeStyle?, levels: [AnyShapeStyle], in environment: EnvironmentValues,
+               bounds: CGRect) -> DisplayList.Paint {
+        if level > 0, let last = levels.indices.last {
+            let explicit = min(level - 1, last)
+            let ratio = Self.opacities[level] / Self.opacities[explicit + 1]
+            return levels[explicit].paint(in: environment, bounds: bounds).multiplyingOpacity(ratio)
+        }
         guard let base, !(base.base is HierarchicalShapeStyle) else {
-            let colors: [Color] = [.primary, .secondary, Color(storage: .system(.tertiary)), Color(storage: .system(.quaternary))]
+            let colors: [Color] = [.primary, .secondary, Color(storage: .system(.tertiary)), Color(storage: .system(.quaternary)),
+                                   Color(storage: .system(.quinary))]
             return .color(colors[level].resolve(in: environment))
         }
         return base.paint(in: environment, bounds: bounds).multiplyingOpacity(Self.opacities[level])
@@ -88,9 +99,10 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
 struct RelativeHierarchicalStyle: ShapeStyle, ResolvableShapeStyle {
     let level: HierarchicalShapeStyle
     let base: AnyShapeStyle?
+    let levels: [AnyShapeStyle]
 
     func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        level.paint(relativeTo: base, in: environment, bounds: bounds)
+        level.paint(relativeTo: base, levels: levels, in: environment, bounds: bounds)
     }
 }
 
@@ -107,6 +119,25 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
+}
+
+/// The background style in the current context (`backgroundStyle(_:)`, default the system
+/// background colour: white in light mode, black in dark mode).
+public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
+    public init() {}
+
+    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+        guard let style = environment.backgroundStyle else {
+            return .color(SystemColor.systemBackground.resolved(environment.colorScheme))
+        }
+        return style.paint(in: environment, bounds: bounds)
+    }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The background style in the current context.
+    public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 extension Color: ShapeStyle, ResolvableShapeStyle {
@@ -161,6 +192,8 @@ extension DisplayList.Paint {
         case .linearGradient(let s, let a, let b): return .linearGradient(scaled(s), start: a, end: b)
         case .radialGradient(let s, let c, let r0, let r1): return .radialGradient(scaled(s), center: c, startRadius: r0, endRadius: r1)
         case .angularGradient(let s, let c, let a): return .angularGradient(scaled(s), center: c, angle: a)
+        case .ellipticalGradient(let s, let c, let radii, let r0, let r1):
+            return .ellipticalGradient(scaled(s), center: c, radii: radii, startRadius: r0, endRadius: r1)
         }
     }
 }

@@ -27,6 +27,11 @@ enum Blur {
         return [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
     }
 
+    /// How far (pixels) a blur of standard deviation `sigma` spreads a pixel to either side.
+    static func reach(sigma: Double) -> Int {
+        boxes(sigma: sigma).reduce(0) { $0 + Swift.max($1.left, $1.width - $1.left - 1) }
+    }
+
     /// Blurs the `rect` part of an interleaved 8-bit image in place.
     /// `channels` is 4 for premultiplied RGBA, 1 for a coverage mask.
     static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int,

@@ -72,7 +72,7 @@ extension GraphicsContext {
     /// `rect` grown by how far `filter` can move or spread content (device pixels).
     private func grow(_ rect: PixelRect, by filter: Filter) -> PixelRect {
         guard !rect.isEmpty else { return rect }
-        func reach(_ sigma: Double) -> Int { Blur.boxes(sigma: sigma).reduce(0) { $0 + Swift.max($1.left, $1.width - $1.left - 1) } }
+        func reach(_ sigma: Double) -> Int { Blur.reach(sigma: sigma) }
         switch filter.storage {
         case .blur(let radius, _):
             let r = reach(Double(radius) * pixelsPerUnit)
@@ -129,6 +129,8 @@ extension GraphicsContext {
                 let inverted = SIMD4(v.w - v.x, v.w - v.y, v.w - v.z, v.w)
                 return PixelMath.pack(v + (inverted - v) * k)
             }
+        case .colorMatrix(let matrix):
+            layer.mapPixels(in: region) { matrix.apply(to: $0) }
         case .brightness(let amount):
             let k = Float(amount)
             layer.mapPixels(in: region) { p in

@@ -49,15 +49,17 @@ extension GraphicsContext {
                                                           linearColor: options.contains(.linearColor), opacity: a,
                                                           deviceLength: 1 / (ta * ta + tb * tb).squareRoot(),
                                                           cache: shading.gradientColors))
-        case .radial(let g, let center, let r0, let r1, let options):
+        case .radial(let g, let center, let r0, let r1, let options, let gradientToUser):
             guard !g.stops.isEmpty else { return dropsWhenTransparent ? nil : ResolvedPaint(color: 0, shader: nil) }
-            guard invertible else { return solid(g.stops.last!.color, alpha: a) }
+            let toDevice = gradientToUser.concatenating(t)
+            let determinant = toDevice.a * toDevice.d - toDevice.b * toDevice.c
+            guard determinant != 0, determinant.isFinite else { return solid(g.stops.last!.color, alpha: a) }
             let geometry = Shader.Geometry.radial(Shader.RadialGeometry(
-                center: Shader.GradientCenter(inverse: inverse, x: Float(center.x), y: Float(center.y)),
+                center: Shader.GradientCenter(inverse: toDevice.inverted(), x: Float(center.x), y: Float(center.y)),
                 startRadius: Float(r0), endRadius: Float(r1)))
             return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: spread(options),
                                                           linearColor: options.contains(.linearColor), opacity: a,
-                                                          deviceLength: Double(abs(r1 - r0) * pixelsPerUnit),
+                                                          deviceLength: Double(abs(r1 - r0) * abs(determinant).squareRoot()),
                                                           cache: shading.gradientColors))
         case .conic(let g, let center, let angle, let options):
             guard !g.stops.isEmpty else { return dropsWhenTransparent ? nil : ResolvedPaint(color: 0, shader: nil) }

@@ -1,6 +1,6 @@
 // GraphicsContext.Filter.swift · Raster/Rasterizer · mirrors SwiftUI GraphicsContext.Filter, ShadowOptions, BlurOptions, FilterOptions (iOS 17)
-// Status: Partial — shadow, blur, colorMultiply, luminanceToAlpha, grayscale, colorInvert
-// and brightness. TODO: colorMatrix, hueRotation, saturation, contrast, alphaThreshold,
+// Status: Partial — shadow, blur, colorMultiply, luminanceToAlpha, grayscale, colorInvert,
+// brightness, colorMatrix, saturation, contrast, hueRotation. TODO: alphaThreshold,
 // projectionTransform, shaders; a shadow's blend mode is honoured only with `.shadowAbove`.
 
 import Foundation
@@ -19,6 +19,7 @@ extension GraphicsContext {
             case grayscale(Double)
             case colorInvert(Double)
             case brightness(Double)
+            case colorMatrix(ColorMatrix)
         }
 
         let storage: Storage
@@ -75,6 +76,45 @@ extension GraphicsContext {
 
         /// Adds `amount` (−1...1) to each colour component.
         public static func brightness(_ amount: Double) -> Filter { Filter(storage: .brightness(amount)) }
+
+        /// Transforms each pixel's straight-alpha components by `matrix` (see `ColorMatrix`).
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter { Filter(storage: .colorMatrix(matrix)) }
+
+        /// Scales colour saturation by `amount`: 0 grey, 1 unchanged, 2 twice as saturated
+        /// (the Filter Effects `saturate` matrix). A negative or non-finite amount draws as 0
+        /// or 1 respectively, with a one-time warning.
+        public static func saturation(_ amount: Double) -> Filter {
+            let amount = checkedAmount(amount, of: "saturation", identity: 1, allowsNegative: false)
+            return .colorMatrix(.saturation(Float(amount)))
+        }
+
+        /// Scales contrast about mid-grey by `amount`: 0 flat grey, 1 unchanged; negative
+        /// values also invert (SwiftUI's documented meaning). A non-finite amount draws as 1,
+        /// with a one-time warning.
+        public static func contrast(_ amount: Double) -> Filter {
+            .colorMatrix(.contrast(Float(checkedAmount(amount, of: "contrast", identity: 1, allowsNegative: true))))
+        }
+
+        /// Rotates hues by `angle` (the Filter Effects `hueRotate` matrix). A non-finite angle
+        /// draws unrotated, with a one-time warning.
+        public static func hueRotation(_ angle: Angle) -> Filter {
+            .colorMatrix(.hueRotation(checkedAmount(angle.radians, of: "hueRotation", identity: 0, allowsNegative: true)))
+        }
+
+        /// `amount` when usable; otherwise `identity` (not finite) or 0 (negative where that
+        /// has no meaning), with a one-time warning naming the value.
+        static func checkedAmount(_ amount: Double, of effect: String, identity: Double, allowsNegative: Bool) -> Double {
+            guard amount.isFinite else {
+                warnOnce("a \(effect) of \(amount) is not a finite number; it is drawn as \(identity) (no change). "
+                         + "Give a finite value")
+                return identity
+            }
+            guard allowsNegative || amount >= 0 else {
+                warnOnce("a \(effect) of \(amount) is negative; it is drawn as 0. Give a value ≥ 0")
+                return 0
+            }
+            return amount
+        }
     }
 
     /// Options that configure a shadow filter.

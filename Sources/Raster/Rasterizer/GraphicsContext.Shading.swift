@@ -29,7 +29,10 @@ extension GraphicsContext {
         enum Storage {
             case color(Color)
             case linear(Gradient, start: CGPoint, end: CGPoint, options: GradientOptions)
-            case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions)
+            /// `gradientToUser` maps the space of the circles into user space (identity for a
+            /// `RadialGradient`, a scale for an `EllipticalGradient`).
+            case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions,
+                        gradientToUser: CGAffineTransform)
             case conic(Gradient, center: CGPoint, angle: Angle, options: GradientOptions)
             /// `imageToUser` maps image pixels to user space; `tiled` repeats, else edges extend.
             case pixmap(Pixmap, imageToUser: CGAffineTransform, tiled: Bool, nearest: Bool)
@@ -72,7 +75,8 @@ extension GraphicsContext {
         /// location 1 on the circle of `endRadius` (user space).
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(storage: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius, options: options))
+            Shading(storage: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius, options: options,
+                                     gradientToUser: .identity))
         }
 
         /// A conic (angular) gradient around `center`: location 0 at `angle` from the positive

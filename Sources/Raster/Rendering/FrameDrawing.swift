@@ -49,7 +49,7 @@ package struct FrameDrawing {
                 case .text(let layout, _, _): fingerprints.formUnion(layout.faces.map(FontFingerprint.init))
                 case .group(.mask(let mask), let content): visit(mask); visit(content)
                 case .group(_, let content): visit(content)
-                case .fill, .stroke, .image, .canvas: break
+                case .fill, .stroke, .image, .canvas, .backdrop: break
                 }
             }
         }

@@ -7,6 +7,8 @@ private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct DefaultForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct BackgroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct ForegroundLevelsKey: EnvironmentKey { static let defaultValue: [AnyShapeStyle] = [] }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
@@ -36,6 +38,21 @@ extension EnvironmentValues {
     var defaultForegroundStyle: AnyShapeStyle? {
         get { self[DefaultForegroundStyleKey.self] }
         set { self[DefaultForegroundStyleKey.self] = newValue }
+    }
+
+    /// The background style set with `backgroundStyle(_:)`; nil means the system
+    /// background colour.
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
+    }
+
+    /// The secondary, tertiary... levels set with `foregroundStyle(_:_:)` and
+    /// `foregroundStyle(_:_:_:)` (index 0 is the secondary level); empty when only a primary
+    /// style (or none) is set.
+    var foregroundLevels: [AnyShapeStyle] {
+        get { self[ForegroundLevelsKey.self] }
+        set { self[ForegroundLevelsKey.self] = newValue }
     }
 
     /// The tint set with `tint(_:)`; nil means the accent colour (system blue).

@@ -34,7 +34,9 @@ extension Node {
 
     private func preferenceValueStep<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         var result: K.Value?
-        for child in orderedChildren {
+        let children = outputs.reportsOnlyDrawnSubviews
+            ? (outputs.drawing.subviewDrawOrder ?? []).map { subviewNodes[$0] } : orderedChildren
+        for child in children {
             guard let value = child.preferenceValue(key) else { continue }
             if var accumulated = result {
                 K.reduce(value: &accumulated) { value }

@@ -1,6 +1,5 @@
 // RadialGradient.swift · Raster/Views · mirrors SwiftUI RadialGradient and ShapeStyle.radialGradient (iOS 17)
-// Status: Complete. (EllipticalGradient is not provided: the display list's paints have
-// no transform to stretch a circle into the shape's bounds.)
+// Status: Complete.
 
 import Foundation
 

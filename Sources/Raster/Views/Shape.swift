@@ -142,6 +142,9 @@ extension _ShapeView: PrimitiveView {
                 var shape = target
                 shape.animatableData = data.presentationValue
                 let rect = CGRect(origin: .zero, size: size)
+                if !(shape is StrokedShapeDrawing), let material = style.material(in: environment) {
+                    return [.backdrop(shape.path(in: rect), fillStyle, material.look(in: environment.colorScheme))]
+                }
                 let paint = style.resolvedPaint(in: environment, bounds: rect)
                 if let stroked = shape as? StrokedShapeDrawing {
                     let (path, strokeStyle) = stroked.strokeParts(in: rect)

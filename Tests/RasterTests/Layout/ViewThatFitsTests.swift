@@ -90,3 +90,32 @@ import Testing
         #expect(edge.a == 0)
     }
 }
+
+/// Sizes reported by geometry readers inside the children of a ViewThatFits.
+private struct FitSizesKey: PreferenceKey {
+    static let defaultValue: [CGFloat] = []
+    static func reduce(value: inout [CGFloat], nextValue: () -> [CGFloat]) { value.append(contentsOf: nextValue()) }
+}
+
+@Suite struct ViewThatFitsGeometryTests {
+    final class Record {
+        var widths: [CGFloat] = []
+        var appeared: [String] = []
+    }
+
+    private func reporting(_ width: CGFloat) -> some View {
+        Color.red.frame(width: width, height: 10).overlay(GeometryReader { proxy in
+            Color.clear.preference(key: FitSizesKey.self, value: [proxy.size.width])
+        })
+    }
+
+    @Test func unchosenChildrenReportNoGeometry() throws {
+        let record = Record()
+        let host = ViewHost(ViewThatFits { reporting(200); reporting(50) }
+            .frame(width: 60, height: 10)
+            .onPreferenceChange(FitSizesKey.self) { record.widths = $0 }, size: CGSize(width: 60, height: 10))
+        _ = host.render()
+        // Only the chosen 50-point child's reader reports; the 200-point one is not there.
+        #expect(record.widths == [50])
+    }
+}

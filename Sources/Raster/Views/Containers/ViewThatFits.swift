@@ -8,8 +8,10 @@ import Foundation
 /// Raster: sizes in points. For each proposal the children are tried in declaration order;
 /// the first whose ideal size (nil proposed on the constrained axes, the proposal on the
 /// others) fits within the proposal on every constrained axis is chosen — a nil proposal
-/// always fits — and the last child when none fits. Only the chosen child is drawn, hit and
-/// listed in layout dumps.
+/// always fits — and the last child when none fits. Only the chosen child is drawn, hit,
+/// listed in layout dumps and reports preferences (so a `GeometryReader` or anchor in an
+/// unchosen child sends nothing up). Deviation: the unchosen children are still placed (at
+/// the origin, proposed zero), so their own nodes keep a frame.
 public struct ViewThatFits<Content: View>: View {
     let axes: Axis.Set
     let content: Content
@@ -29,7 +31,9 @@ extension ViewThatFits: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         let layout = ViewThatFitsLayout(axes: axes)
         _LayoutRoot(layout: layout, content: content).update(node: node, in: graph)
-        // Placement shows the child chosen for the proposal the view is placed with.
+        // Placement shows the child chosen for the proposal the view is placed with; only
+        // that child reports preferences (geometry readers, anchors) upwards.
+        node.outputs.reportsOnlyDrawnSubviews = true
         node.outputs.placementHook = { node in
             let subviews = node.subviewNodes
             guard !subviews.isEmpty else { return }

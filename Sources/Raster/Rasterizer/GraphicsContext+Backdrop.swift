@@ -1,0 +1,54 @@
+// GraphicsContext+Backdrop.swift · Raster/Rasterizer · draws a backdrop: a blurred, saturated and tinted copy of what is behind a shape (SwiftUI's Material role)
+// Status: Complete.
+//
+// The pixels already in the target behind the shape's bounds, grown by the blur's reach so
+// that the blur near the shape's edge sees its true neighbours, are copied into a layer,
+// blurred (Blur.swift), saturated (the Filter Effects `saturate` matrix) and covered with the
+// tint colour, and the layer is composited through the shape as a clip with the context's
+// opacity and blend mode. Where nothing is behind (transparent pixels) only the tint
+// remains. "Behind" is the target the context draws into: inside a layer (an opacity or
+// compositing group) that is the group's own content so far, as in Core Animation, where
+// a backdrop in a flattened group samples only that group.
+
+import Foundation
+
+/// What a backdrop does to the content behind it (see `GraphicsContext.drawBackdrop`).
+struct Backdrop: Equatable {
+    /// The Gaussian blur's standard deviation, user-space units.
+    var blurRadius: CGFloat
+    /// The Filter Effects `saturate` amount applied after the blur (1 unchanged).
+    var saturation: Double
+    /// The colour laid over the blurred content (straight alpha, sRGB).
+    var tint: Color.Resolved
+}
+
+extension GraphicsContext {
+    /// Replaces what is behind `path` by `backdrop` applied to it.
+    func drawBackdrop(_ backdrop: Backdrop, in path: Path, style: FillStyle = FillStyle()) {
+        var clipped = self
+        clipped.clip(to: path, style: style)
+        let bounds = clipped.clipState.bounds
+        guard !bounds.isEmpty else { return }
+        let behind = target
+        let sigma = Double(backdrop.blurRadius) * pixelsPerUnit
+        let reach = Blur.reach(sigma: sigma)
+        let region = PixelRect(x0: bounds.x0 - reach, y0: bounds.y0 - reach, x1: bounds.x1 + reach, y1: bounds.y1 + reach)
+            .intersection(PixelRect(x0: 0, y0: 0, x1: behind.width, y1: behind.height))
+        let saturation = ColorMatrix.saturation(Float(backdrop.saturation))
+        let t = backdrop.tint
+        let tint = PixelMath.premultiplied(red: t.red, green: t.green, blue: t.blue, opacity: t.opacity)
+        clipped.drawLayer { layer in
+            let copy = layer.target
+            for y in region.y0..<region.y1 {
+                let row = (y * behind.width + region.x0) * 4
+                copy.data.replaceSubrange(row..<row + region.width * 4, with: behind.data[row..<row + region.width * 4])
+            }
+            copy.data.withUnsafeMutableBufferPointer { p in
+                Blur.apply(to: p.baseAddress!, width: copy.width, height: copy.height, channels: 4,
+                           sigmaX: sigma, sigmaY: sigma, in: region)
+            }
+            copy.mapPixels(in: bounds) { PixelMath.sourceOver(tint, saturation.apply(to: $0)) }
+            layer.damage?.include(region)
+        }
+    }
+}
