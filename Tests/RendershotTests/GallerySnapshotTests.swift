@@ -28,7 +28,7 @@ import RendershotKit
             "foreach-identifiable", "transitions-insertion", "transitions-removal", "any-layout",
             "photo-grid", "grid-table", "scroll-feed", "grouping-views", "grouping-views-dark", "symbols", "symbols-dark",
             "safe-area-screen",
-            "safe-area-screen-dark", "list-editing", "list-editing-dark", "list-separators", "tab-view", "tab-view-dark",
+            "safe-area-screen-dark", "list-editing", "list-editing-dark", "list-separators", "list-sidebar-outline", "list-sidebar-outline-dark", "tab-view", "tab-view-dark",
             "sheet-medium", "sheet-medium-dark", "alert-destructive", "alert-destructive-dark", "sheet-large", "sheet-large-dark",
             "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
