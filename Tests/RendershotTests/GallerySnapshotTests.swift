@@ -29,7 +29,7 @@ import RendershotKit
             "photo-grid", "grid-table", "scroll-feed", "grouping-views", "grouping-views-dark", "symbols", "symbols-dark",
             "effects", "effects-dark",
             "safe-area-screen",
-            "safe-area-screen-dark", "list-editing", "list-editing-dark", "list-separators", "tab-view", "tab-view-dark",
+            "safe-area-screen-dark", "list-editing", "list-editing-dark", "list-separators", "list-sidebar-outline", "list-sidebar-outline-dark", "tab-view", "tab-view-dark",
             "sheet-medium", "sheet-medium-dark", "alert-destructive", "alert-destructive-dark", "sheet-large", "sheet-large-dark",
             "menus-links-gauges", "menus-links-gauges-dark",
             "date-pickers", "date-pickers-dark", "picker-styles", "picker-styles-dark", "navigation-root",

@@ -97,6 +97,8 @@ final class ListStructure {
     var visibleRect: CGRect?
     /// The last placement, in the list's space.
     var plan = ListPlan()
+    /// Records the sections of the list's node again (set by the list's update).
+    var refreshSections: (() -> Void)?
 
     init(metrics: ListMetrics) {
         self.metrics = metrics
@@ -123,6 +125,8 @@ struct ListPlan {
         var isReplaced: Bool
         /// The row is selected: drawn in systemGray4 (ios17-metrics.md §4, the highlighted row).
         var isSelected: Bool
+        /// The section's `listRowBackground` colour or gradient, drawn instead of the style's.
+        var fill: AnyShapeStyle?
     }
 
     struct Separator {
@@ -220,27 +224,37 @@ struct ListLayout: Layout {
         return insets
     }
 
+    /// The insets a row sets itself, else those of its section (`listRowInsets` on a
+    /// `Section`); nil for the style's.
+    private static func rowInsets(of subview: LayoutSubview) -> EdgeInsets? {
+        (subview[ListRowInsetsKey.self] ?? subview[ListSectionRowTraitsKey.self].insets).flatMap(validInsets)
+    }
+
     /// The widest subview with its insets and margins, when no width is proposed.
     private func idealWidth(_ subviews: Subviews) -> CGFloat {
         let metrics = structure.metrics
         let margin = ListMetrics.margin(forWidth: 0)
         let widest = subviews.map { subview -> CGFloat in
-            let insets = subview[ListRowInsetsKey.self].flatMap(Self.validInsets) ?? metrics.rowInsets(margin: margin)
+            let insets = Self.rowInsets(of: subview) ?? metrics.rowInsets(margin: margin)
             return subview.sizeThatFits(.unspecified).width + insets.leading + insets.trailing
         }.max() ?? 0
         return widest + 2 * metrics.cellInset(margin: margin)
     }
 
-    /// The sections, or one section of every subview when the view's record does not match
-    /// the subviews (it is refreshed on the next update).
+    /// The sections, recorded again when the record does not match the subviews (a view in
+    /// the list changed them: a section collapsed, an outline row expanded), or one section
+    /// of every subview when that cannot be done.
     private func sections(_ subviews: Subviews) -> [ListSection] {
         let count = subviews.count
-        let sections = structure.sections
-        let indices = sections.flatMap { [$0.header, $0.footer].compactMap { $0 } + $0.rows }
-        guard indices.count == count, indices.allSatisfy({ $0 < count }) else {
+        func matches(_ sections: [ListSection]) -> Bool {
+            let indices = sections.flatMap { [$0.header, $0.footer].compactMap { $0 } + $0.rows }
+            return indices.count == count && indices.allSatisfy { $0 < count }
+        }
+        if !matches(structure.sections) { structure.refreshSections?() }
+        guard matches(structure.sections) else {
             return count == 0 ? [] : [ListSection(header: nil, rows: Array(0..<count), footer: nil)]
         }
-        return sections
+        return structure.sections
     }
 
     func makePlan(width: CGFloat, subviews: Subviews) -> ListPlan {
@@ -269,7 +283,10 @@ struct ListLayout: Layout {
                 gap = metrics.gap(beforeSection: index, hasHeader: section.header != nil)
             }
             let previousRow = index > 0 ? sections[index - 1].rows.last : nil
-            y += previousRow.flatMap { subviews[subviews.startIndex + $0][ListSectionSpacingKey.self] } ?? gap
+            y += previousRow.flatMap { row -> CGFloat? in
+                let subview = subviews[subviews.startIndex + row]
+                return subview[ListSectionSpacingKey.self] ?? subview[ListSectionRowTraitsKey.self].sectionSpacing
+            } ?? gap
             if let header = section.header {
                 let subview = subviews[subviews.startIndex + header]
                 plan.starts[header] = y
@@ -315,7 +332,7 @@ struct ListLayout: Layout {
         for (position, row) in section.rows.enumerated() {
             if position > 0 { y = snap(y + metrics.rowSpacing) }
             let subview = subviews[subviews.startIndex + row]
-            let rowInsets = subview[ListRowInsetsKey.self].flatMap(Self.validInsets) ?? metrics.rowInsets(margin: margin)
+            let rowInsets = Self.rowInsets(of: subview) ?? metrics.rowInsets(margin: margin)
             let contentWidth = max(0, cellWidth - rowInsets.leading - rowInsets.trailing)
             let height = subview.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil)).height
             let cellHeight = snap(max(height + rowInsets.top + rowInsets.bottom, metrics.minimumRowHeight))
@@ -338,31 +355,38 @@ struct ListLayout: Layout {
         for (position, frame) in frames.enumerated() {
             let row = section.rows[position]
             let isSelected = structure.selectedSubviews.contains(row)
-            guard metrics.isGrouped || isSelected else { continue }
+            let hasFill = subviews[subviews.startIndex + row][ListSectionRowTraitsKey.self].background != nil
+            guard metrics.isGrouped || isSelected || hasFill else { continue }
             let first = position == 0 || separate, last = position == frames.count - 1 || separate
             plan.backgrounds.append(ListPlan.Background(
                 subview: row, rect: frame,
                 corners: RectangleCornerRadii(topLeading: first ? radius : 0, bottomLeading: last ? radius : 0,
                                               bottomTrailing: last ? radius : 0, topTrailing: first ? radius : 0),
-                isReplaced: subviews[subviews.startIndex + row][ListRowBackgroundKey.self] != nil, isSelected: isSelected))
+                isReplaced: subviews[subviews.startIndex + row][ListRowBackgroundKey.self] != nil, isSelected: isSelected,
+                fill: subviews[subviews.startIndex + row][ListSectionRowTraitsKey.self].background))
         }
         // Separators between rows, from the text start to the cell's trailing edge.
         if !separate {
             for position in frames.indices.dropLast() {
                 let upper = subviews[subviews.startIndex + section.rows[position]]
                 let lower = subviews[subviews.startIndex + section.rows[position + 1]]
-                guard upper[ListRowSeparatorKey.self].bottom != .hidden, lower[ListRowSeparatorKey.self].top != .hidden else { continue }
+                let upperTraits = upper[ListSectionRowTraitsKey.self], lowerTraits = lower[ListSectionRowTraitsKey.self]
+                guard upper[ListRowSeparatorKey.self].over(upperTraits.separator).bottom != .hidden,
+                      lower[ListRowSeparatorKey.self].over(lowerTraits.separator).top != .hidden else { continue }
                 let frame = frames[position], span = separatorSpans[position]
                 plan.separators.append(ListPlan.Separator(
                     rect: CGRect(x: span.lowerBound, y: frame.maxY - pixel, width: span.upperBound - span.lowerBound, height: pixel),
-                    tint: upper[ListRowSeparatorTintKey.self].bottom ?? lower[ListRowSeparatorTintKey.self].top))
+                    tint: upper[ListRowSeparatorTintKey.self].over(upperTraits.separatorTint).bottom
+                        ?? lower[ListRowSeparatorTintKey.self].over(lowerTraits.separatorTint).top))
             }
         }
         // Section separators: full width above and below the rows in grouped lists (and in
         // plain lists that ask for them).
         guard metrics.kind != .insetGrouped, metrics.kind != .sidebar else { return }
         let sectionSubview = subviews[subviews.startIndex + section.rows[0]]
-        let setting = sectionSubview[ListSectionSeparatorKey.self], tint = sectionSubview[ListSectionSeparatorTintKey.self]
+        let sectionTraits = sectionSubview[ListSectionRowTraitsKey.self]
+        let setting = sectionSubview[ListSectionSeparatorKey.self].over(sectionTraits.sectionSeparator)
+        let tint = sectionSubview[ListSectionSeparatorTintKey.self].over(sectionTraits.sectionSeparatorTint)
         let defaultVisibility: Visibility = metrics.kind == .grouped ? .visible : .hidden
         let top = frames[0], bottom = frames[frames.count - 1]
         for edge in [VerticalEdge.top, .bottom] {
@@ -379,8 +403,11 @@ struct ListLayout: Layout {
         let scheme = structure.environment.colorScheme
         let color = structure.metrics.rowBackgroundColor.resolved(scheme), selected = SystemColor.systemGray4.resolved(scheme)
         return structure.plan.backgrounds.filter { !$0.isReplaced }.map { background in
-            .solid(UnevenRoundedRectangle(cornerRadii: background.corners).path(in: background.rect),
-                   background.isSelected ? selected : color)
+            let path = UnevenRoundedRectangle(cornerRadii: background.corners).path(in: background.rect)
+            if let fill = background.fill, !background.isSelected {
+                return .fill(path, fill.resolvedPaint(in: structure.environment, bounds: background.rect), FillStyle())
+            }
+            return .solid(path, background.isSelected ? selected : color)
         }
     }
 

@@ -6,16 +6,31 @@ import Foundation
 
 /// Shows a badge after a list row's content: the label in the secondary colour at the
 /// row's trailing edge. On a tab of a `TabView` the tab bar draws it on the tab's item.
+///
+/// `badgeProminence`: `.standard` secondary, `.decreased` tertiary, `.increased` white on a
+/// systemRed capsule 2 pt taller than the text and at least as wide as tall, the text 7 pt
+/// from its ends [UNCERTAIN: Raster's reading of iOS 17 screenshots (Mail's unread counts),
+/// not measured].
 struct BadgeModifier: ViewModifier {
     let label: Text?
     @Environment(\.listSectionAppearance) private var list
+    @Environment(\.badgeProminence) private var prominence
 
     func body(content: Content) -> some View {
         if let label, list != nil {
             HStack {
                 content
                 Spacer(minLength: ControlMetrics.labelSpacing)
-                label.foregroundStyle(.secondary)
+                switch prominence.level {
+                case .standard: label.foregroundStyle(.secondary)
+                case .decreased: label.foregroundStyle(.tertiary)
+                case .increased:
+                    label.foregroundStyle(Color.white)
+                        .padding(.horizontal, 7)
+                        .padding(.vertical, 1)
+                        .frame(minWidth: 23)
+                        .background(Capsule().fill(Color.red))
+                }
             }
         } else {
             content

@@ -53,13 +53,24 @@ extension ListRowBackgroundLayout: ExplicitGuideDeclaring, LayoutDumpNaming {
 }
 
 /// Puts a view behind a row's whole cell in place of the list style's row background.
-struct ListRowBackgroundModifier: ViewModifier, PrimitiveModifier {
+struct ListRowBackgroundModifier: ViewModifier, PrimitiveModifier, ListRowTraitWriting {
     /// The background, or nil to keep the style's.
     let background: AnyView?
+    /// The background when it is a shape style (a colour or gradient).
+    let style: AnyShapeStyle?
 
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
+        if content is ListRowGroup, node.environment.listSectionAppearance != nil {
+            // On a section or ForEach: each row's cell is filled with the style. Another view
+            // cannot be copied into each row, so it is left out with a warning.
+            if background != nil, style == nil {
+                warnOnce("listRowBackground(_:) on a Section or ForEach: Raster draws a colour or gradient behind each of its rows, but not another view, so this background is not drawn; apply it to each row instead")
+            }
+            node.handTraitsToSection(content: content) { [style] in $0.background = style }
+            return
+        }
         guard let background, node.environment.listSectionAppearance != nil else {
             node.becomeUnary(PassthroughLayout(name: "listRowBackground"), content: content)
             return
@@ -85,8 +96,10 @@ extension View {
     /// Places a custom background view behind a list row item; nil keeps the style's.
     ///
     /// Raster: the view fills the row's whole cell (its insets included) and is clipped to
-    /// the cell's rounded corners in inset-grouped lists.
+    /// the cell's rounded corners in inset-grouped lists. On a `Section` or `ForEach` it
+    /// applies to each of its rows (not a header or footer) when it is a colour or gradient.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
-        modifier(ListRowBackgroundModifier(background: view.map { AnyView($0) }))
+        modifier(ListRowBackgroundModifier(background: view.map { AnyView($0) },
+                                           style: (view as? any ShapeStyle).map { AnyShapeStyle($0) }))
     }
 }

@@ -105,21 +105,23 @@ extension View {
     /// Raster: points from the row's cell (its background) to the row's content; nil keeps
     /// the style's insets (11 pt above and below, the row margin at the sides).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        listValue(ListRowInsetsKey.self, insets, dumpName: "listRowInsets")
+        listValue(ListRowInsetsKey.self, insets, dumpName: "listRowInsets") { $0.insets = insets }
     }
 
     /// Sets the display mode for the separator associated with this specific row.
     ///
     /// Raster: a separator between two rows is hidden when either row hides its edge there.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        listValue(ListRowSeparatorKey.self, ListSeparatorSetting().setting(visibility, on: edges), dumpName: "listRowSeparator")
+        listValue(ListRowSeparatorKey.self, ListSeparatorSetting().setting(visibility, on: edges), dumpName: "listRowSeparator") {
+            $0.separator = $0.separator.setting(visibility, on: edges)
+        }
     }
 
     /// Sets the tint color associated with a row's separators; nil keeps the separator colour.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         listValue(ListRowSeparatorTintKey.self, ListSeparatorTint(top: edges.contains(.top) ? color : nil,
                                                                   bottom: edges.contains(.bottom) ? color : nil),
-                  dumpName: "listRowSeparatorTint")
+                  dumpName: "listRowSeparatorTint") { $0.separatorTint = $0.separatorTint.setting(color, on: edges) }
     }
 
     /// Sets whether to hide the separator associated with a list section.
@@ -128,14 +130,16 @@ extension View {
     /// (not the list's last), grouped lists full-width lines above and below each section,
     /// inset-grouped lists none.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        listValue(ListSectionSeparatorKey.self, ListSeparatorSetting().setting(visibility, on: edges), dumpName: "listSectionSeparator")
+        listValue(ListSectionSeparatorKey.self, ListSeparatorSetting().setting(visibility, on: edges), dumpName: "listSectionSeparator") {
+            $0.sectionSeparator = $0.sectionSeparator.setting(visibility, on: edges)
+        }
     }
 
     /// Sets the tint color associated with a section's separators.
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         listValue(ListSectionSeparatorTintKey.self, ListSeparatorTint(top: edges.contains(.top) ? color : nil,
                                                                       bottom: edges.contains(.bottom) ? color : nil),
-                  dumpName: "listSectionSeparatorTint")
+                  dumpName: "listSectionSeparatorTint") { $0.sectionSeparatorTint = $0.sectionSeparatorTint.setting(color, on: edges) }
     }
 
     /// Sets the vertical spacing between two adjacent rows in a List, points; nil for none.
@@ -150,7 +154,7 @@ extension View {
     /// section (on a `Section`).
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
         environment(\.listSectionSpacing, spacing)
-            .listValue(ListSectionSpacingKey.self, spacing.points, dumpName: "listSectionSpacing")
+            .listValue(ListSectionSpacingKey.self, spacing.points, dumpName: "listSectionSpacing") { $0.sectionSpacing = spacing.points }
     }
 
     /// Sets the spacing to a custom value between adjacent sections in a List, points.
@@ -175,10 +179,10 @@ extension View {
         environment(\.headerProminence, prominence)
     }
 
-    /// A layout value read by the enclosing list.
-    fileprivate func listValue<K: LayoutValueKey>(_ key: K.Type, _ value: K.Value, dumpName: String) -> some View {
-        modifier(UnaryLayoutModifier(PassthroughLayout(name: dumpName)) { node in
-            node.outputs.layoutValues[ObjectIdentifier(key)] = value
-        })
+    /// A layout value read by the enclosing list; on a `Section` in a list, `trait` writes it
+    /// into the section's row traits instead.
+    fileprivate func listValue<K: LayoutValueKey>(_ key: K.Type, _ value: K.Value, dumpName: String,
+                                                  trait: @escaping (inout ListSectionRowTraits) -> Void) -> some View {
+        modifier(ListRowValueModifier<K>(value: value, dumpName: dumpName, writeTrait: trait))
     }
 }

@@ -1,4 +1,4 @@
-// DynamicViewContent.swift · Raster/Views · mirrors SwiftUI DynamicViewContent, onDelete(perform:), onMove(perform:),
+// DynamicViewContent.swift · Raster/Views · mirrors SwiftUI DynamicViewContent, onDelete(perform:), onMove(perform:), onInsert(of:perform:),
 // RangeReplaceableCollection.remove(atOffsets:), MutableCollection.move(fromOffsets:toOffset:) (iOS 17)
 // Status: Partial — in an editing list the controls are drawn; no gesture deletes or moves a row
 // (a tap on the delete control does nothing; call the action from the test instead).
@@ -57,14 +57,17 @@ struct EditableRow<Content: View>: View {
     let canMove: Bool
     @Environment(\.editMode) private var editMode
     @Environment(\.listSectionAppearance) private var list
+    @Environment(\.rowEditingDisabled) private var disabledAround
 
     var body: some View {
         if list != nil, editMode?.wrappedValue.isEditing == true {
+            // `deleteDisabled`/`moveDisabled` on the row's view, else around the `ForEach`.
+            let disabled = disabledAround.overridden(by: content)
             HStack(spacing: 16) {
-                if canDelete { Self.deleteControl }
+                if canDelete && !disabled.delete { Self.deleteControl }
                 content.frame(maxWidth: .infinity, alignment: .leading)
                     .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
-                if canMove { Self.moveGrip }
+                if canMove && !disabled.move { Self.moveGrip }
             }
         } else {
             content
@@ -87,6 +90,25 @@ struct EditableRow<Content: View>: View {
                 .solid(Path(CGRect(x: 0, y: 0.75 + CGFloat(line) * 4.5, width: size.width, height: 1.5)), color)
             }
         }
+    }
+}
+
+extension DynamicViewContent {
+    /// Sets the insert action for the dynamic view: `action` gets the offset at which items
+    /// of `supportedContentTypes` were dropped and their providers.
+    ///
+    /// Raster: iOS calls the action only when items are dropped on the list; nothing is
+    /// dropped in Raster, so it is never called and the rows look the same.
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void)
+        -> some DynamicViewContent {
+        self
+    }
+
+    /// Sets the insert action for the dynamic view, for type identifiers (the iOS 13 form).
+    @available(*, deprecated, message: "Use onInsert(of:perform:) with UTType values")
+    public func onInsert(of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void)
+        -> some DynamicViewContent {
+        self
     }
 }
 

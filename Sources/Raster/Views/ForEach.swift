@@ -20,10 +20,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var deleteAction: ((IndexSet) -> Void)?
     var moveAction: ((IndexSet, Int) -> Void)?
 
-    /// The row of `element`: its content, with the editing controls when it has actions.
-    func rowView(_ element: Data.Element) -> any View {
-        guard deleteAction != nil || moveAction != nil else { return content(element) }
-        return EditableRow(content: content(element), canDelete: deleteAction != nil, canMove: moveAction != nil)
+    /// The row of `element`: its content, with the editing controls when it has actions, and
+    /// the row traits of modifiers applied to the `ForEach` in a list.
+    func rowView(_ element: Data.Element, traits: ListSectionRowTraits? = nil) -> any View {
+        let row: any View = deleteAction == nil && moveAction == nil ? content(element)
+            : EditableRow(content: content(element), canDelete: deleteAction != nil, canMove: moveAction != nil)
+        guard let traits else { return row }
+        func withTraits<Row: View>(_ row: Row) -> any View { row.modifier(ListSectionRowTraitsModifier(traits: traits)) }
+        return withTraits(row)
     }
 
     /// Views for each element of `data`, identified by the value at `id`.
@@ -55,6 +59,7 @@ extension ForEach: RunsUserClosures {}
 extension ForEach: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
+        let traits = node.environment.takeRowTraits(for: node)
         var keys: [ChildKey] = []
         var occurrences: [AnyHashable: Int] = [:]
         for element in data {
@@ -68,7 +73,7 @@ extension ForEach: PrimitiveView {
                 warnRepeatedID(id)
                 key = .id(AnyHashable(RepeatedID(id: id, occurrence: earlier)))
             }
-            graph.reconcile(parent: node, key: key, view: rowView(element))
+            graph.reconcile(parent: node, key: key, view: rowView(element, traits: traits))
             keys.append(key)
         }
         node.retainChildren(keys, in: graph)

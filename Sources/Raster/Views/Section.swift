@@ -1,6 +1,6 @@
 // Section.swift · Raster/Views · mirrors SwiftUI Section (iOS 17)
-// Status: Partial — in a List or Form the list's style draws it (Layout/ListLayout.swift);
-// a collapsed `isExpanded:` section shows its header and footer only.
+// Status: Partial — in a List or Form the list's style draws it (Layout/ListLayout.swift), in a sidebar list
+// with a collapsing header; a collapsed `isExpanded:` section shows its header and footer only.
 
 import Foundation
 
@@ -12,8 +12,10 @@ import Foundation
 /// enclosing container like any other views. A
 /// `LazyVStack`/`LazyHStack` with `pinnedViews` keeps the header (footer) of a section in
 /// view while the section shows. A section made with an `isExpanded` binding shows its
-/// content only while the binding is true (iOS 17 draws a chevron on such headers only in
-/// sidebar lists).
+/// content only while the binding is true. In a `.sidebar` list every section with a
+/// header collapses: its header draws iOS 17's trailing chevron and a tap on it toggles the
+/// section (expanded at first without a binding). Row modifiers applied to a section in a
+/// list reach each of its rows (`ListSectionRowTraits`).
 public struct Section<Parent: View, Content: View, Footer: View>: View {
     let header: Parent
     let content: Content
@@ -108,6 +110,39 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+/// A section with a header in a sidebar list made without an `isExpanded` binding: the
+/// section, expanded at first, collapsed and expanded by its header.
+struct SidebarSectionState<Parent: View, Content: View, Footer: View>: View {
+    let section: Section<Parent, Content, Footer>
+    @State private var isExpanded = true
+
+    var body: some View {
+        var section = self.section
+        section.isExpanded = $isExpanded
+        return section
+    }
+}
+
+/// A sidebar section's header: its title and, trailing, the disclosure chevron in the tint
+/// colour (down while expanded, right while collapsed); a tap on it toggles the section.
+/// Raster's reading of iOS 17 screenshots (Files' Browse list) [UNCERTAIN: the title's size
+/// and the chevron's weight are not measured].
+struct SidebarSectionHeader<Title: View>: View {
+    let title: Title
+    let isExpanded: Binding<Bool>
+
+    var body: some View {
+        Button { isExpanded.wrappedValue.toggle() } label: {
+            HStack(spacing: 0) {
+                title
+                Spacer(minLength: OutlineMetrics.chevronSpacing)
+                DisclosureChevron(isExpanded: isExpanded.wrappedValue).foregroundStyle(.tint)
+            }
+        }
+        .buttonStyle(.plain)
+    }
+}
+
 /// A section's parts, for containers that treat them differently (lazy stacks pin them).
 protocol AnySection {}
 
@@ -116,22 +151,34 @@ extension Section: AnySection {}
 extension Section: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
+        if isExpanded == nil, !(header is EmptyView), node.environment.listSectionAppearance?.kind == .sidebar {
+            // A sidebar list's sections collapse: one without a binding keeps its own state.
+            graph.reconcile(parent: node, key: .slot("sidebar state"), view: SidebarSectionState(section: self))
+            node.retainChildren([.slot("sidebar state")], in: graph)
+            return
+        }
+        let environment = node.environment
+        // Row modifiers applied to the section reach each of its rows, not its header or footer.
+        let rowTraits = environment.takeRowTraits(for: node)
         func reconcileContent() {
             // Reading the binding here makes it a dependency of the section's node.
             if isExpanded?.wrappedValue == false {
                 graph.reconcile(parent: node, key: SectionPart.content.key, view: EmptyView())
+            } else if let rowTraits {
+                graph.reconcile(parent: node, key: SectionPart.content.key, view: content.modifier(ListSectionRowTraitsModifier(traits: rowTraits)))
             } else {
                 graph.reconcile(parent: node, key: SectionPart.content.key, view: content)
             }
         }
-        let environment = node.environment
         if let appearance = environment.listSectionAppearance {
             // In a list the header and footer take the style's font, colour and case; a
             // `textCase` set above the section (or on the header) wins over the style's.
             let header = appearance.header(environment.headerProminence)
             let textCase = environment.isTextCaseSet ? environment.textCase : header.textCase
             let styled = self.header.textCase(textCase).foregroundStyle(header.color).font(header.font)
-            if appearance.kind == .plain {
+            if appearance.kind == .sidebar, let isExpanded {
+                graph.reconcile(parent: node, key: SectionPart.header.key, view: SidebarSectionHeader(title: styled, isExpanded: isExpanded))
+            } else if appearance.kind == .plain {
                 // A plain list pins its headers over the rows: each is drawn on a band of the
                 // list's background, the cell's width and its 6-pt padding.
                 graph.reconcile(parent: node, key: SectionPart.header.key, view: styled

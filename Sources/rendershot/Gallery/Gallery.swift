@@ -84,6 +84,8 @@ enum Gallery {
         ReadingList.scene,
         ReadingList.darkScene,
         SeparatorShowcase.scene,
+        OutlineShowcase.scene,
+        OutlineShowcase.darkScene,
         PresentationScreens.tabs,
         PresentationScreens.tabsDark,
         PresentationScreens.sheet,

@@ -30,8 +30,8 @@ import Testing
         #expect(SliderTrack.fraction(of: 19.5, in: 10...20, step: 4) == 0.8)   // steps at 10, 14, 18
         #expect(SliderTrack.fraction(of: 25.0, in: 10...20, step: 4) == 1)     // 20 is halfway to 22: kept at the bound
         #expect(SliderTrack.fraction(of: Float(7), in: 5...5, step: nil) == 0)
-        let (nan, warnings) = RasterDiagnostics.capturingWarnings { SliderTrack.fraction(of: Double.nan, in: 0...1, step: nil) }
-        #expect(nan == 0)
+        let (fractionOfNaN, warnings) = RasterDiagnostics.capturingWarnings { SliderTrack.fraction(of: Double.nan, in: 0...1, step: nil) }
+        #expect(fractionOfNaN == 0)
         #expect(warnings == ["Slider value is NaN, so the thumb is drawn at the lower bound; bind the slider to a number"])
         let (zeroStep, stepWarnings) = RasterDiagnostics.capturingWarnings { SliderTrack.fraction(of: 0.3, in: 0...1, step: 0) }
         #expect(zeroStep == 0.3)

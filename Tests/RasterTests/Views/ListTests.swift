@@ -321,18 +321,6 @@ import Testing
         #expect(Self.frames("frame(height: 20)", in: form) == ["(32, 47, 329, 20)"])
     }
 
-    @Test func aHierarchicalListShowsEveryRowDepthFirst() {
-        struct Node: Identifiable {
-            let id: String
-            var children: [Node]?
-        }
-        let tree = [Node(id: "a", children: [Node(id: "a1"), Node(id: "a2", children: [Node(id: "a2x")])]), Node(id: "b")]
-        let dump = layoutDump(List(tree, children: \.children) { Text($0.id) }, proposal: ProposedViewSize(width: 393, height: 400))
-        let texts = dump.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("Text(") }
-        #expect(texts.map { $0.split(separator: " ").first.map(String.init) } == ["Text(\"a\")", "Text(\"a1\")", "Text(\"a2\")", "Text(\"a2x\")", "Text(\"b\")"])
-    }
-
-
     @Test func lengthsThatAreNotPointsWarnAndTheStylesValuesAreUsed() {
         var dump = ""
         let warnings = capturingWarnings {

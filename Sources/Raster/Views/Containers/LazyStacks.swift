@@ -276,7 +276,11 @@ extension Node {
             }
             let header = indices(.header, of: node), content = indices(.content, of: node), footer = indices(.footer, of: node)
             let all = header + content + footer
-            guard let first = all.min(), let last = all.max() else { continue }
+            guard let first = all.min(), let last = all.max() else {
+                // A section that shows through a child (a sidebar section keeping its state).
+                work += node.orderedChildren.reversed()
+                continue
+            }
             spans.append(LazyStackPinning.Section(header: header.count == 1 ? header[0] : nil,
                                                   footer: footer.count == 1 ? footer[0] : nil,
                                                   subviews: first...last))

@@ -1,6 +1,6 @@
 // List.swift · Raster/Views/Containers · mirrors SwiftUI List and scrollContentBackground(_:) (iOS 17)
-// Status: Partial — iPhone looks of every list style; a tap in a row selects it; no expansion of
-// `children:` rows (shown expanded).
+// Status: Partial — iPhone looks of every list style; a tap in a row selects it; `children:` rows
+// expand with a tap on their chevron (Views/Containers/OutlineGroup.swift).
 // Layout and drawing: Layout/ListLayout.swift; styles: Views/Controls/ListStyle.swift.
 
 import Foundation
@@ -104,14 +104,14 @@ extension List {
     /// Creates a hierarchical list that computes its rows on demand from an underlying
     /// collection of identifiable data, optionally allowing users to select multiple rows.
     ///
-    /// Raster: every row is shown expanded, its children below it, indented by nothing
-    /// (no disclosure indicators are drawn).
+    /// Raster: rows with children (a non-nil `children` value) draw the disclosure chevron
+    /// and start collapsed; see `OutlineGroup`.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineRows<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.init(selection: selection.map { .multiple($0) },
-                  content: OutlineRows(data: data, id: \.id, children: children, rowContent: rowContent))
+    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+            Data.Element: Identifiable {
+        self.init(selection: selection.map { .multiple($0) }, content: .listRows(data, id: \.id, children: children, rowContent))
     }
 
     /// Creates a hierarchical list that computes its rows on demand from an underlying
@@ -119,9 +119,27 @@ extension List {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineRows<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.init(selection: selection.map { .single($0) },
-                  content: OutlineRows(data: data, id: \.id, children: children, rowContent: rowContent))
+    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+            Data.Element: Identifiable {
+        self.init(selection: selection.map { .single($0) }, content: .listRows(data, id: \.id, children: children, rowContent))
+    }
+
+    /// Creates a hierarchical list that identifies its rows based on a key path to the
+    /// identifier of the underlying data, optionally allowing users to select multiple rows.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        self.init(selection: selection.map { .multiple($0) }, content: .listRows(data, id: id, children: children, rowContent))
+    }
+
+    /// Creates a hierarchical list that identifies its rows based on a key path to the
+    /// identifier of the underlying data, optionally allowing users to select a single row.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        self.init(selection: selection.map { .single($0) }, content: .listRows(data, id: id, children: children, rowContent))
     }
 
     /// Creates a list that presents rows over a constant range of integers, optionally
@@ -164,11 +182,21 @@ extension List where SelectionValue == Never {
     }
 
     /// Creates a hierarchical list that computes its rows on demand from an underlying
-    /// collection of identifiable data (shown expanded, see above).
+    /// collection of identifiable data (rows with children start collapsed, see above).
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineRows<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.init(selection: nil, content: OutlineRows(data: data, id: \.id, children: children, rowContent: rowContent))
+    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+            Data.Element: Identifiable {
+        self.init(selection: nil, content: .listRows(data, id: \.id, children: children, rowContent))
+    }
+
+    /// Creates a hierarchical list that identifies its rows based on a key path to the
+    /// identifier of the underlying data.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> {
+        self.init(selection: nil, content: .listRows(data, id: id, children: children, rowContent))
     }
 
     /// Creates a list that presents rows over a constant range of integers.
@@ -186,33 +214,13 @@ extension ForEach {
     }
 }
 
-/// The rows of a hierarchical list: each element, then its children's rows, depth first.
-///
-/// Raster: SwiftUI's is `OutlineGroup`; every element is shown, as if expanded.
-public struct OutlineRows<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View {
-    let data: Data
-    let id: KeyPath<Data.Element, ID>
-    let children: KeyPath<Data.Element, Data?>
-    let rowContent: (Data.Element) -> RowContent
-
-    public var body: some View {
-        ForEach(listData: flattened, id: \.id) { rowContent($0.element) }
-    }
-
-    /// Every element with its identity, depth first.
-    private var flattened: [IdentifiedElement] {
-        var result: [IdentifiedElement] = []
-        var work = Array(data.reversed())
-        while let element = work.popLast() {
-            result.append(IdentifiedElement(id: element[keyPath: id], element: element))
-            work += (element[keyPath: children].map(Array.init) ?? []).reversed()
-        }
-        return result
-    }
-
-    private struct IdentifiedElement {
-        let id: ID
-        let element: Data.Element
+extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+    /// The rows of a hierarchical `List` over `data`: a repeated ID is reported as the list's.
+    static func listRows(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+                         _ rowContent: @escaping (Data.Element) -> Leaf) -> Self {
+        var group = Self(roots: Array(data), id: id, children: children, content: rowContent)
+        group.ownerName = "List<\(Data.self), \(Leaf.self)>"
+        return group
     }
 }
 
@@ -350,6 +358,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
                 let rows = Set(structure.sections.flatMap(\.rows))
                 guard let cell = structure.plan.cells.first(where: { rows.contains($0.subview) && $0.frame.contains(local) }),
                       cell.subview < node.subviewNodes.count,
+                      !node.subviewNodes[cell.subview].isSelectionDisabled,
                       let id = node.subviewNodes[cell.subview].listRowID(below: node) else { return }
                 select(id)
             })
@@ -364,6 +373,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
                                        beforeWindowing: kind == .plain ? { structure.pinHeaders(of: $0) } : nil)
             return
         }
+        structure.refreshSections = { [unowned node, unowned structure] in structure.recordSections(of: node) }
         let layout = AnyLayout(ListLayout(structure: structure))
         let contentNode = graph.reconcile(parent: node, key: .slot("content"), view: content)
         node.retainChildren([.slot("content")], in: graph)
@@ -374,6 +384,12 @@ struct ListRows<Content: View>: View, PrimitiveView {
 }
 
 extension Node {
+    /// Whether this list row (or its section) is `selectionDisabled`.
+    var isSelectionDisabled: Bool {
+        if let own = layoutValue(ObjectIdentifier(SelectionDisabledKey.self)) as? Bool { return own }
+        return (layoutValue(ObjectIdentifier(ListSectionRowTraitsKey.self)) as? ListSectionRowTraits)?.selectionDisabled ?? false
+    }
+
     /// The selection value of this list row: the nearest `tag` on the way up to `list`, else
     /// the ID of the `ForEach` element that made it.
     func listRowID(below list: Node) -> AnyHashable? {

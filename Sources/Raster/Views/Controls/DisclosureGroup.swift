@@ -1,6 +1,6 @@
 // DisclosureGroup.swift · Raster/Views/Controls · mirrors SwiftUI DisclosureGroup, DisclosureGroupStyle, DisclosureGroupStyleConfiguration, AutomaticDisclosureGroupStyle, disclosureGroupStyle(_:) (iOS 17)
-// Status: Partial — iOS's look outside lists; expanding and collapsing is not animated;
-// inside a `List` iOS indents the content and draws the label as a row (not yet).
+// Status: Partial — iOS's look outside and inside lists (there the label is a row with the outline
+// chevron and the content rows are indented, Views/Containers/OutlineGroup.swift); not animated.
 
 import Foundation
 
@@ -135,7 +135,9 @@ public struct DisclosureGroupStyleConfiguration {
 /// anywhere on it toggles `isExpanded`. The chevron is `chevron.right` when collapsed and
 /// `chevron.down` when expanded, drawn as strokes in a box 1.2 × the row's font size
 /// (`DisclosureChevron`). The content is
-/// not indented. [UNCERTAIN — the tinted label and the chevron's size are read from
+/// not indented. In a `List` or `Form` the label is a row in the primary colour with the
+/// chevron trailing in the tint, and the content's views are rows indented one outline
+/// level (`OutlineListRow`). [UNCERTAIN — the tinted label and the chevron's size are read from
 /// screenshots of iOS 15–17 disclosure groups, not measured.]
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     /// Creates an automatic disclosure group style.
@@ -158,8 +160,25 @@ struct AutomaticDisclosureGroup: View {
     let configuration: DisclosureGroupStyleConfiguration
 
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.listSectionAppearance) private var list
 
     var body: some View {
+        if list != nil { listRows } else { standalone }
+    }
+
+    /// In a list: the label as a row with the outline chevron (a tap on the row toggles
+    /// it), and when expanded the content's views as rows below it, indented one level.
+    @ViewBuilder private var listRows: some View {
+        let isExpanded = configuration.$isExpanded, enabled = isEnabled
+        OutlineListRow(content: configuration.label, depth: 0,
+                       isExpanded: Binding(get: { isExpanded.wrappedValue }, set: { if enabled { isExpanded.wrappedValue = $0 } }),
+                       wholeRowToggles: true)
+        if isExpanded.wrappedValue {
+            configuration.content.separatorLeadingKept().padding(.leading, OutlineMetrics.indentation)
+        }
+    }
+
+    private var standalone: some View {
         let isExpanded = configuration.$isExpanded, enabled = isEnabled
         let expanded = isExpanded.wrappedValue
         let row = HStack {
