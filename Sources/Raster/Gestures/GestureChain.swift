@@ -12,12 +12,10 @@
 import Foundation
 
 enum GestureChain {
-    /// The recognizer of the gestures from `start` up to the root, or nil when there are none.
-    /// - Parameters:
-    ///   - hit: the view the finger touched down on (its tap actions run "on" it).
-    ///   - scroll: scrolls the scroll views under a window point by an offset change.
-    static func recognizer(from start: Node, hit: Node?,
-                           scroll: @escaping (CGSize, CGPoint) -> Void) -> GestureRecognizer<Void>? {
+    /// The recognizer of the gestures from `start` (the view touched, or the scroll view under
+    /// the finger) up to the root, or nil when there are none. `scroll` scrolls the scroll
+    /// views under a window point by an offset change.
+    static func recognizer(from start: Node, scroll: @escaping (CGSize, CGPoint) -> Void) -> GestureRecognizer<Void>? {
         var composed: GestureRecognizer<Void>?
         var hasScroll = false
         var node: Node? = start

@@ -172,7 +172,7 @@ extension ViewHost {
         }
         let start = hit ?? root.scrollViews(at: location).last
         let recognizer = start.flatMap { start in
-            GestureChain.recognizer(from: start, hit: hit) { [unowned self] delta, point in
+            GestureChain.recognizer(from: start) { [unowned self] delta, point in
                 scroll(by: delta, at: point)
             }
         }

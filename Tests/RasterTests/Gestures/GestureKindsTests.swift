@@ -135,6 +135,21 @@ private struct PressIndicator: View {
         #expect(which == ["single", "double"])
     }
 
+    @Test func erasedAndOptionalGesturesRecognizeAsTheyWrap() {
+        var taps: [String] = []
+        let some: TapGesture? = TapGesture()
+        let none: TapGesture? = nil
+        let host = ViewHost(VStack(spacing: 0) {
+            Color.red.frame(width: 200, height: 100).gesture(AnyGesture(TapGesture().map { "erased" }).onEnded { taps.append($0) })
+            Color.green.frame(width: 200, height: 50).gesture(some.onEnded { taps.append("some") })
+            Color.blue.frame(width: 200, height: 50).gesture(none.onEnded { taps.append("none") })
+        }, size: Self.window)
+        host.tap(at: CGPoint(x: 100, y: 50))
+        host.tap(at: CGPoint(x: 100, y: 125))
+        #expect(!host.tap(at: CGPoint(x: 100, y: 175)))
+        #expect(taps == ["erased", "some"])
+    }
+
     @Test func gestureStateResetsInItsResetTransaction() {
         let log = GestureLog()
         let animated = ViewHost(Sliding(log: log, resetAnimation: .linear(duration: 1)), size: Self.window)
