@@ -11,8 +11,8 @@ import Foundation
 /// the host's clock. Locations are points in the coordinate space a gesture names (the
 /// attached view's own space by default, origin at its top-leading corner, y down).
 public protocol Gesture<Value> {
-    /// The type representing the gesture's value.
-    associatedtype Value
+    /// The type representing the gesture's value (a custom gesture's is its body's).
+    associatedtype Value = Body.Value
     /// The type of gesture representing the body of `Self`.
     associatedtype Body: Gesture
     /// The content and behavior of the gesture.

@@ -150,6 +150,31 @@ private struct PressIndicator: View {
         #expect(taps == ["erased", "some"])
     }
 
+    @Test func aCustomGestureRecognizesAsItsBody() {
+        var swipes: [CGFloat] = []
+        let host = ViewHost(square(HorizontalSwipe().onEnded { swipes.append($0) }), size: Self.window)
+        host.drag(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 170, y: 110), duration: 0.1)
+        #expect(swipes == [150])
+    }
+
+    @Test func contentShapeKindsAndEvenOddFill() {
+        var taps: [String] = []
+        // Two nested squares: with eoFill the inner one is a hole.
+        let ring = Path { path in
+            path.addRect(CGRect(x: 0, y: 0, width: 100, height: 100))
+            path.addRect(CGRect(x: 25, y: 25, width: 50, height: 50))
+        }
+        let host = ViewHost(HStack(spacing: 0) {
+            Color.clear.frame(width: 100, height: 100).contentShape(ring, eoFill: true).onTapGesture { taps.append("ring") }
+            Color.clear.frame(width: 100, height: 100).contentShape(.dragPreview, Rectangle()).onTapGesture { taps.append("preview") }
+        }, size: CGSize(width: 200, height: 100))
+        host.tap(at: CGPoint(x: 10, y: 50))
+        #expect(!host.tap(at: CGPoint(x: 50, y: 50)))
+        // A shape for drag previews does not make the clear colour hittable.
+        #expect(!host.tap(at: CGPoint(x: 150, y: 50)))
+        #expect(taps == ["ring"])
+    }
+
     @Test func gestureStateResetsInItsResetTransaction() {
         let log = GestureLog()
         let animated = ViewHost(Sliding(log: log, resetAnimation: .linear(duration: 1)), size: Self.window)
@@ -178,5 +203,12 @@ private struct Sliding: View {
         Color.blue.frame(width: 100, height: 100).offset(x: width)
             .frame(width: 200, height: 200).contentShape(Rectangle())
             .gesture(DragGesture().updating($width) { value, state, _ in state = value.translation.width })
+    }
+}
+
+/// A custom gesture: a drag's horizontal translation (its Value inferred from its body).
+private struct HorizontalSwipe: Gesture {
+    var body: some Gesture<CGFloat> {
+        DragGesture().map { $0.translation.width }
     }
 }
