@@ -1,6 +1,7 @@
-// HitTesting.swift · Raster/Graph · which view a tap lands on, and the gesture it triggers
-// Status: Partial — taps only (no drags); shapes are hit by their path when the path
-// layer supports containment, otherwise by their frame.
+// HitTesting.swift · Raster/Graph · which view a touch lands on, and the scroll views under it
+// Status: Complete — shapes are hit by their path when the path layer supports
+// containment, otherwise by their frame; the gestures a touch plays into are in
+// Gestures/GestureChain.swift.
 
 import Foundation
 
@@ -35,8 +36,8 @@ extension Node {
             if let hit = subviews[index].hitTest(point, parentToGlobal: toGlobal) { return hit }
         }
         let bounds = CGRect(origin: .zero, size: frame.size)
-        if let shape = outputs.contentShape {
-            return shape(frame.size).contains(local) ? self : nil
+        if let contains = outputs.contentShape {
+            return contains(frame.size, local) ? self : nil
         }
         if outputs.drawing.content != nil, outputs.isHitTestable, bounds.contains(local) {
             if let path = outputs.hitPath?(frame.size) { return path.contains(local) ? self : nil }
@@ -60,15 +61,5 @@ extension Node {
             work += node.subviewNodes.reversed()
         }
         return found
-    }
-
-    /// The nearest unit from this one up its layout parents that handles taps.
-    var tapTarget: Node? {
-        var node: Node? = self
-        while let n = node {
-            if !n.outputs.tapHandlers.isEmpty { return n }
-            node = n.layoutParent
-        }
-        return nil
     }
 }

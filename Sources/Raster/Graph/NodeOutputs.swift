@@ -60,8 +60,12 @@ extension Node {
 
         /// Tap actions (`onTapGesture`, buttons).
         var tapHandlers: [TapHandler] = []
-        /// The shape taps hit instead of the drawn content (`contentShape`).
-        var contentShape: ((CGSize) -> Path)?
+        /// Whether a point (local space) is in the shape touches hit instead of the drawn
+        /// content (`contentShape`), given the unit's size.
+        var contentShape: ((CGSize, CGPoint) -> Bool)?
+        /// The gesture attached to this unit (`gesture`, `simultaneousGesture`,
+        /// `highPriorityGesture`, `onLongPressGesture`, a slider's drag).
+        var gesture: GestureAttachment?
         /// The outline a drawn leaf is hit by, when it is not its frame (shapes).
         var hitPath: ((CGSize) -> Path)?
         /// False under `allowsHitTesting(false)`.

@@ -1,10 +1,10 @@
-// ViewHost.swift · Raster/Rendering · a headless window: hosts a view, takes taps, keeps time (Raster's own; SwiftUI's UIHostingController role)
-// Status: Partial — taps only (no drags or other gestures); time is the host clock the animator samples.
+// ViewHost.swift · Raster/Rendering · a headless window: hosts a view, keeps time (Raster's own; SwiftUI's UIHostingController role)
+// Status: Complete — touches are played in ViewHost+Gestures.swift; time is the host clock the animator samples.
 
 import Foundation
 
 /// Hosts a view the way a window does, without a screen: lays it out in `size`, renders
-/// frames, delivers taps and advances a clock.
+/// frames, plays touches (taps, drags, long presses, pinches, rotations) and advances a clock.
 ///
 /// Raster: `size` is in points; the root view is proposed `size` and centred in it, as a
 /// window centres its root view. `scale` is pixels per point. Time only moves with
@@ -27,8 +27,12 @@ public final class ViewHost<Content: View> {
     let graph: ViewGraph
     /// Why the size or scale given was replaced, if it was (`renderOrThrow` then throws).
     private let replacedParameter: String?
-    private var lastTap: (time: TimeInterval, point: CGPoint, target: ObjectIdentifier)?
-    private var tapCount = 0
+    /// The last tap that may start a series: when, where and on which unit (`tap(at:)`).
+    var lastTap: (time: TimeInterval, point: CGPoint, target: ObjectIdentifier)?
+    /// Which tap of its series `lastTap` was (1 for a single tap).
+    var lastTapCount = 0
+    /// The fingers down now, if any (ViewHost+Gestures.swift).
+    var touchSession: TouchSession?
 
     /// Hosts `content` in a window of `size` points at `scale` pixels per point.
     ///
@@ -107,34 +111,6 @@ public final class ViewHost<Content: View> {
     /// (valid: the initializer replaced an invalid one), colour scheme and background.
     var renderer: FrameRenderer {
         FrameRenderer(validScale: scale, colorScheme: colorScheme, isOpaque: isOpaque, device: device)
-    }
-
-    /// Taps at `point` (points, window coordinates): the frontmost view there that can be
-    /// hit finds the nearest tap action up its hierarchy (a button, `onTapGesture`), which
-    /// runs; state it changes is applied before this returns.
-    /// - Returns: whether an action ran.
-    @discardableResult
-    public func tap(at point: CGPoint) -> Bool {
-        settle()
-        guard let root = graph.root, let hit = root.hitTest(point), let target = hit.tapTarget else {
-            lastTap = nil
-            return false
-        }
-        let id = ObjectIdentifier(target)
-        if let last = lastTap, last.target == id, time - last.time <= 0.3,
-           abs(last.point.x - point.x) < 20, abs(last.point.y - point.y) < 20 {
-            tapCount += 1
-        } else {
-            tapCount = 1
-        }
-        lastTap = (time, point, id)
-        var ran = false
-        for handler in target.outputs.tapHandlers where handler.count == tapCount || (handler.count == 1 && tapCount > 1 && !target.outputs.tapHandlers.contains { $0.count == tapCount }) {
-            Node.$acting.withValue(hit) { Node.$tapLocation.withValue(point) { handler.action() } }
-            ran = true
-        }
-        settle()
-        return ran
     }
 
     /// Advances the host's clock by `seconds` (animations progress; nothing else waits on it).

@@ -39,14 +39,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: InstallableProperty {
     func install(on node: Node, key: String) {
-        let box: StateBox<Value>
-        if let existing = node.storage[key] as? StateBox<Value> {
-            box = existing
-        } else {
-            box = StateBox(value: location.initial, graph: node.graph, owner: node, property: key)
-            node.storage[key] = box
-        }
-        location.install(box, on: node)
+        location.install(on: node, key: key)
     }
 }
 
@@ -63,6 +56,19 @@ final class StateLocation<Value> {
     private var installed: [(node: WeakNode, box: StateBox<Value>)] = []
 
     init(initial: Value) { self.initial = initial }
+
+    /// Links the location to `node`'s box for the property `key`, making the box (with the
+    /// initial value) the first time.
+    func install(on node: Node, key: String) {
+        let box: StateBox<Value>
+        if let existing = node.storage[key] as? StateBox<Value> {
+            box = existing
+        } else {
+            box = StateBox(value: initial, graph: node.graph, owner: node, property: key)
+            node.storage[key] = box
+        }
+        install(box, on: node)
+    }
 
     /// Links the location to `node`'s box.
     func install(_ box: StateBox<Value>, on node: Node) {

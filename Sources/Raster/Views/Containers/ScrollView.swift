@@ -1,6 +1,6 @@
 // ScrollView.swift · Raster/Views/Containers · mirrors SwiftUI ScrollView (iOS 17)
-// Status: Partial — scrolled by exact amounts (ViewHost.scroll(by:at:), ScrollViewProxy), no
-// drags, momentum or bounce; indicators are not drawn. Layout: Layout/ScrollViewLayout.swift.
+// Status: Partial — scrolled by exact amounts (ViewHost.scroll(by:at:), ScrollViewProxy) and
+// by drags, with no momentum or bounce; indicators are not drawn. Layout: Layout/ScrollViewLayout.swift.
 
 import Foundation
 
@@ -15,8 +15,9 @@ import Foundation
 /// dimensions become the content's. Several content views are stacked in an implicit
 /// `VStack`, as in SwiftUI.
 ///
-/// It scrolls when a host scrolls it (`ViewHost.scroll(by:at:)`) or a `ScrollViewProxy`
-/// does; offsets are points from the content's top-leading edge, kept within
+/// It scrolls when a host scrolls it (`ViewHost.scroll(by:at:)`), a drag on its content
+/// moves it (the content follows the finger until it lifts, without momentum; a gesture of
+/// the content that recognizes the drag keeps it still) or a `ScrollViewProxy` does; offsets are points from the content's top-leading edge, kept within
 /// `0...(content size − viewport size)` on each scrolled axis. Scroll indicators are
 /// never drawn: iOS shows them only while a finger scrolls, so a still frame has none.
 public struct ScrollView<Content: View>: View {

@@ -1,6 +1,6 @@
 // Slider.swift · Raster/Views/Controls · mirrors SwiftUI Slider (iOS 17)
-// Status: Partial — every initializer and UISlider's look at rest; the thumb does not move
-// with drags until ViewHost has drag gestures, so `onEditingChanged` never runs.
+// Status: Complete — every initializer, UISlider's look at rest, and drags (ViewHost.drag)
+// that move the thumb; no tracking look (UISlider does not change its look while dragged).
 
 import Foundation
 
@@ -14,9 +14,18 @@ import Foundation
 /// bounds and, with a `step`, drawn at the nearest step from the lower bound, as UISlider
 /// shows it. The value labels sit on either side of the track (`HStack`, 8 apart); the
 /// `label` is not drawn on iOS (it names the slider for accessibility) and is kept for
-/// that. Disabled: drawn at half opacity.
+/// that. Disabled: drawn at half opacity, and drags do nothing.
+///
+/// A drag (`ViewHost.drag(from:to:duration:)`) that touches down on the thumb moves it with
+/// the finger, keeping where the finger holds it; one that touches down elsewhere on the
+/// track puts the thumb's centre under the finger first, then follows it. The bound value
+/// is set at each step of the drag (clamped to the bounds, moved to the nearest step);
+/// `onEditingChanged(true)` runs at touch-down and `(false)` when the finger lifts.
+/// [UNCERTAIN — UISlider may ignore touches on the track away from the thumb]
 public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
+    /// Sets the bound value to the one at a fraction of the bounds (stepped, clamped).
+    let setFraction: (Double) -> Void
     let label: Label
     let minimumValueLabel: ValueLabel
     let maximumValueLabel: ValueLabel
@@ -30,6 +39,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: nil),
+                  setFraction: SliderTrack.setter(value, in: bounds, step: nil),
                   label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
                   onEditingChanged: onEditingChanged)
     }
@@ -40,6 +50,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: step),
+                  setFraction: SliderTrack.setter(value, in: bounds, step: step),
                   label: label(), minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(),
                   onEditingChanged: onEditingChanged)
     }
@@ -51,7 +62,8 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
                                         @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: nil), label: label(),
+        self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: nil),
+                  setFraction: SliderTrack.setter(value, in: bounds, step: nil), label: label(),
                   minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
     }
 
@@ -62,13 +74,15 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
                                         @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: step), label: label(),
+        self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: step),
+                  setFraction: SliderTrack.setter(value, in: bounds, step: step), label: label(),
                   minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
     }
 
-    init(fraction: Double, label: Label, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
-         onEditingChanged: @escaping (Bool) -> Void) {
+    init(fraction: Double, setFraction: @escaping (Double) -> Void, label: Label, minimumValueLabel: ValueLabel,
+         maximumValueLabel: ValueLabel, onEditingChanged: @escaping (Bool) -> Void) {
         self.fraction = fraction
+        self.setFraction = setFraction
         self.label = label
         self.minimumValueLabel = minimumValueLabel
         self.maximumValueLabel = maximumValueLabel
@@ -82,6 +96,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             ControlCanvas(measure: SliderTrack.size) { size, environment in
                 SliderTrack.items(size: size, fraction: fraction, environment: environment)
             }
+            .gesture(SliderDragGesture(fraction: fraction, setFraction: setFraction, onEditingChanged: onEditingChanged))
             maximumValueLabel
         }
         .dimmedWhenDisabled(isEnabled)
@@ -93,7 +108,8 @@ extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: nil), label: label(),
+        self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: nil),
+                  setFraction: SliderTrack.setter(value, in: bounds, step: nil), label: label(),
                   minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
     }
 
@@ -101,7 +117,8 @@ extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: step), label: label(),
+        self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: step),
+                  setFraction: SliderTrack.setter(value, in: bounds, step: step), label: label(),
                   minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
     }
 
@@ -128,14 +145,16 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A continuous slider over `bounds` (default 0...1).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: nil), label: EmptyView(),
+        self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: nil),
+                  setFraction: SliderTrack.setter(value, in: bounds, step: nil), label: EmptyView(),
                   minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
     }
 
     /// A slider over `bounds` whose value moves in `step`s from the lower bound.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: step), label: EmptyView(),
+        self.init(fraction: SliderTrack.fraction(of: value.wrappedValue, in: bounds, step: step),
+                  setFraction: SliderTrack.setter(value, in: bounds, step: step), label: EmptyView(),
                   minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView(), onEditingChanged: onEditingChanged)
     }
 }
@@ -180,7 +199,7 @@ enum SliderTrack {
         if let step {
             let s = Double(step)
             if s.isFinite && s > 0 {
-                v = min(lower + ((v - lower) / s).rounded() * s, upper)
+                v = snapped(v, lower: lower, upper: upper, step: s)
             } else {
                 warnOnce("Slider step \(s) is not a positive finite number, so the slider is continuous; give a step above 0")
             }
@@ -188,12 +207,38 @@ enum SliderTrack {
         return (v - lower) / (upper - lower)
     }
 
+    /// `value` moved to the nearest step from `lower`, at most `upper`.
+    static func snapped(_ value: Double, lower: Double, upper: Double, step: Double) -> Double {
+        min(lower + ((value - lower) / step).rounded() * step, upper)
+    }
+
+    /// Sets `value` to the value at a fraction (0...1, clamped) of `bounds`, moved to the
+    /// nearest step from the lower bound when `step` is positive and finite; writes only
+    /// when the value changes. Bounds that are not finite set nothing.
+    static func setter<V: BinaryFloatingPoint>(_ value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride?) -> (Double) -> Void
+    where V.Stride: BinaryFloatingPoint {
+        { fraction in
+            let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
+            guard lower.isFinite, upper.isFinite, !fraction.isNaN else { return }
+            var v = lower + min(max(fraction, 0), 1) * (upper - lower)
+            if let step, Double(step).isFinite, Double(step) > 0 {
+                v = snapped(v, lower: lower, upper: upper, step: Double(step))
+            }
+            if V(v) != value.wrappedValue { value.wrappedValue = V(v) }
+        }
+    }
+
+    /// The thumb centre's x for `fraction` in a control `width` points wide.
+    static func thumbCenter(fraction: Double, width: CGFloat) -> CGFloat {
+        thumbDiameter / 2 + (width - thumbDiameter) * CGFloat(fraction)
+    }
+
     /// The track (tint left of the thumb's centre, system fill right of it), then the thumb
     /// over UISlider's shadows: Flutter's reading of them, (0, 3) blur 8 at 15 %, (0, 1)
     /// blur 1 at 16 % and (0, 3) blur 1 at 10 %, with a 0.5-point rim at 4 % black.
     static func items(size: CGSize, fraction: Double, environment: EnvironmentValues) -> [DisplayList.Item] {
         let radius = thumbDiameter / 2
-        let centerX = radius + (size.width - thumbDiameter) * CGFloat(fraction)
+        let centerX = thumbCenter(fraction: fraction, width: size.width)
         let track = CGRect(x: 0, y: (size.height - trackThickness) / 2, width: size.width, height: trackThickness)
         let trackPath = Capsule().path(in: track)
         let filled = CGRect(x: track.minX, y: track.minY, width: centerX - track.minX, height: track.height)
@@ -208,5 +253,67 @@ enum SliderTrack {
             + DisplayList.Item.softShadow(alpha: 0.10, blur: 0.5, y: 3, outline: thumb)
             + [.solid(thumb(grownBy: 0.5), ControlColor.rgb(0, 0, 0, 0.04)),
                .solid(Path(ellipseIn: thumbRect), ControlColor.rgb(255, 255, 255))]
+    }
+}
+
+/// A slider's drag: its value is the fraction of the bounds under the finger.
+struct SliderDragGesture: Gesture, PrimitiveGesture {
+    typealias Body = Never
+    typealias Value = Double
+    let fraction: Double
+    let setFraction: (Double) -> Void
+    let onEditingChanged: (Bool) -> Void
+
+    func makeAnyRecognizer(in context: GestureContext) -> AnyObject { SliderDragRecognizer(self, context: context) }
+}
+
+/// Tracks a finger on a slider from touch-down; sets the value and reports editing.
+private final class SliderDragRecognizer: GestureRecognizer<Double> {
+    let gesture: SliderDragGesture
+    let context: GestureContext
+    /// Where the finger holds the thumb: its x less the thumb centre's at touch-down.
+    private var grab: CGFloat = 0
+    private var isEditing = false
+    private var lastSet: Double?
+
+    init(_ gesture: SliderDragGesture, context: GestureContext) {
+        self.gesture = gesture
+        self.context = context
+    }
+
+    override func recognize(_ event: TouchEvent) -> RecognizerState<Double> {
+        let x = context.convert(event.location, to: .local).x
+        let width = context.size.width
+        if event.phase == .began {
+            let center = SliderTrack.thumbCenter(fraction: gesture.fraction, width: width)
+            grab = abs(x - center) <= SliderTrack.thumbDiameter / 2 ? x - center : 0
+        }
+        let travel = width - SliderTrack.thumbDiameter
+        let fraction = travel > 0 ? min(max(Double((x - grab - SliderTrack.thumbDiameter / 2) / travel), 0), 1) : 0
+        return event.phase == .ended ? .ended(fraction) : .active(fraction)
+    }
+
+    override func deliver() {
+        guard let fraction = state.value else { return }
+        if !isEditing {
+            isEditing = true
+            gesture.onEditingChanged(true)
+        }
+        if fraction != lastSet {
+            lastSet = fraction
+            gesture.setFraction(fraction)
+        }
+        if case .ended = state { endEditing() }
+    }
+
+    override func cancel() {
+        super.cancel()
+        endEditing()
+    }
+
+    private func endEditing() {
+        guard isEditing else { return }
+        isEditing = false
+        gesture.onEditingChanged(false)
     }
 }

@@ -1,0 +1,264 @@
+// ViewHost+Gestures.swift · Raster/Rendering · playing touches on a hosted view: taps, drags, long presses, pinches and rotations on the host clock (Raster's own; a finger on iOS)
+// Status: Complete — no momentum after a drag, no rubber-banding past a scroll view's ends.
+
+import Foundation
+
+/// The fingers down on a host and the gestures they play into.
+final class TouchSession {
+    /// The gestures under the touch-down point, composed (GestureChain.swift); nil when none.
+    let recognizer: GestureRecognizer<Void>?
+    /// The view touched down on: state written by gesture callbacks resolves from it.
+    let hit: Node?
+    /// Where the fingers are, window points.
+    var touches: [CGPoint]
+    let startTouches: [CGPoint]
+    /// Which tap of a quick series this touch is (see `ViewHost.tap(at:)`).
+    let tapCount: Int
+    /// The unit taps of a series must land on.
+    let target: ObjectIdentifier?
+
+    init(recognizer: GestureRecognizer<Void>?, hit: Node?, touches: [CGPoint], tapCount: Int, target: ObjectIdentifier?) {
+        self.recognizer = recognizer
+        self.hit = hit
+        self.touches = touches
+        startTouches = touches
+        self.tapCount = tapCount
+        self.target = target
+    }
+}
+
+extension ViewHost {
+    /// Touch events per second while fingers move or rest: 60, the display refresh at which
+    /// a 60 Hz iPhone delivers touches.
+    public static var touchEventRate: Double { 60 }
+
+    /// How far apart `pinch` and `rotate` put their two fingers at touch-down, points.
+    public static var twoFingerSpan: CGFloat { 100 }
+
+    /// Taps at `point` (points, window coordinates): a finger touches down and lifts there
+    /// at the host's current time. The gestures of the views under the point recognize it in
+    /// order (GestureChain.swift): the nearest tap action (a button, `onTapGesture`, a list
+    /// row) or `TapGesture`, a parent's `gesture` only when those fail, a
+    /// `highPriorityGesture` first. Taps within 0.3 s of host time and 20 points of the last
+    /// one on the same view count as a series (`onTapGesture(count: 2)`). State changed by
+    /// the actions is applied before this returns.
+    /// - Returns: whether a gesture or action recognized the tap.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        guard isFinite([point], in: "tap(at: \(point))") else { return false }
+        beginTouch([point])
+        return endTouch()
+    }
+
+    /// Touches down one finger at `point` (window points) and leaves it there: move it with
+    /// `moveDrag(to:duration:)` and lift it with `endDrag()`, rendering frames in between to
+    /// see a drag half done. A drag already in progress is ended first, with a warning.
+    public func beginDrag(at point: CGPoint) {
+        guard isFinite([point], in: "beginDrag(at: \(point))") else { return }
+        beginTouch([point])
+    }
+
+    /// Moves the finger of `beginDrag(at:)` to `point` (window points) in a straight line at
+    /// constant speed over `duration` seconds of host time: one event every
+    /// 1/`touchEventRate` s (the last step shorter if the duration is not a whole number of
+    /// frames), the clock advancing with each (animations progress). A zero duration moves it
+    /// in one step with no time passing (the drag's velocity is then zero); moving to where
+    /// the finger is holds it still for `duration` (a long press is timed by this).
+    public func moveDrag(to point: CGPoint, duration: TimeInterval = 0) {
+        guard touchSession != nil else {
+            warnOnce("ViewHost.moveDrag(to:) ignored: no finger is down; call beginDrag(at:) first")
+            return
+        }
+        guard isFinite([point], in: "moveDrag(to: \(point))") else { return }
+        moveTouches(to: [point], duration: validDuration(duration, in: "moveDrag"))
+    }
+
+    /// Lifts the finger of `beginDrag(at:)` where it is, at the host's current time.
+    /// - Returns: whether a gesture recognized the touches.
+    @discardableResult
+    public func endDrag() -> Bool {
+        guard touchSession != nil else {
+            warnOnce("ViewHost.endDrag() ignored: no finger is down; call beginDrag(at:) first")
+            return false
+        }
+        return endTouch()
+    }
+
+    /// Drags one finger from `start` to `end` (window points) over `duration` seconds of
+    /// host time: `beginDrag(at:)`, `moveDrag(to:duration:)`, `endDrag()`. Drags move
+    /// `DragGesture`s, sliders (the thumb follows the finger) and scroll views (the content
+    /// follows the finger exactly, as `scroll(by:at:)` moves it, and stops when the finger
+    /// lifts: no momentum, no rubber band).
+    /// - Returns: whether a gesture recognized the touches.
+    @discardableResult
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25) -> Bool {
+        guard isFinite([start, end], in: "drag(from: \(start), to: \(end))") else { return false }
+        beginTouch([start])
+        moveTouches(to: [end], duration: validDuration(duration, in: "drag"))
+        return endTouch()
+    }
+
+    /// Presses one finger at `point` (window points) for `duration` seconds of host time,
+    /// then lifts it: a `LongPressGesture` with a minimum duration up to `duration` succeeds
+    /// while the finger is still down.
+    /// - Returns: whether a gesture recognized the touches.
+    @discardableResult
+    public func longPress(at point: CGPoint, duration: TimeInterval = 0.5) -> Bool {
+        guard isFinite([point], in: "longPress(at: \(point))") else { return false }
+        beginTouch([point])
+        moveTouches(to: [point], duration: validDuration(duration, in: "longPress"))
+        return endTouch()
+    }
+
+    /// Pinches two fingers centred on `center` (window points) for `MagnifyGesture`: they
+    /// touch down `twoFingerSpan` points apart on a horizontal line and move apart (scale
+    /// above 1) or together to `twoFingerSpan × scale` over `duration` seconds of host time.
+    /// A scale that is not positive and finite is ignored with a warning.
+    /// - Returns: whether a gesture recognized the touches.
+    @discardableResult
+    public func pinch(at center: CGPoint, scale: CGFloat, duration: TimeInterval = 0.25) -> Bool {
+        guard isFinite([center], in: "pinch(at: \(center))") else { return false }
+        guard scale.isFinite, scale > 0 else {
+            warnOnce("ViewHost.pinch(scale: \(scale)) ignored: the scale must be a positive finite number (2 spreads the fingers to twice their distance)")
+            return false
+        }
+        beginTouch(Self.fingers(around: center, span: Self.twoFingerSpan, angle: 0))
+        moveTouches(to: Self.fingers(around: center, span: Self.twoFingerSpan * scale, angle: 0),
+                    duration: validDuration(duration, in: "pinch"))
+        return endTouch()
+    }
+
+    /// Turns two fingers about `center` (window points) for `RotateGesture`: they touch down
+    /// `twoFingerSpan` points apart on a horizontal line and turn by `angle` (clockwise on
+    /// screen for positive angles) at constant speed over `duration` seconds of host time.
+    /// - Returns: whether a gesture recognized the touches.
+    @discardableResult
+    public func rotate(at center: CGPoint, angle: Angle, duration: TimeInterval = 0.25) -> Bool {
+        guard isFinite([center], in: "rotate(at: \(center))") else { return false }
+        guard angle.radians.isFinite else {
+            warnOnce("ViewHost.rotate(angle: \(angle.degrees)°) ignored: the angle must be finite")
+            return false
+        }
+        let seconds = validDuration(duration, in: "rotate")
+        beginTouch(Self.fingers(around: center, span: Self.twoFingerSpan, angle: 0))
+        // In steps, so the fingers turn along the arc rather than cutting across it.
+        let steps = Self.stepCount(for: seconds)
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            moveTouches(to: Self.fingers(around: center, span: Self.twoFingerSpan, angle: angle.radians * fraction),
+                        duration: seconds / Double(steps), steps: 1)
+        }
+        return endTouch()
+    }
+
+    // MARK: The touch session
+
+    /// Fingers touch down at `touches`: the gestures under their centroid are composed and
+    /// see the touch-down.
+    private func beginTouch(_ touches: [CGPoint]) {
+        if touchSession != nil {
+            warnOnce("ViewHost: a new touch began while a finger was still down; the earlier touch is lifted first (call endDrag())")
+            _ = endTouch()
+        }
+        settle()
+        guard let root = graph.root else { return }
+        let location = Self.centroid(touches)
+        let hit = root.hitTest(location)
+        let target = hit.flatMap(GestureChain.tapTarget(of:)).map(ObjectIdentifier.init)
+        var count = 1
+        if let last = lastTap, let target, last.target == target, time - last.time <= 0.3,
+           abs(last.point.x - location.x) < 20, abs(last.point.y - location.y) < 20 {
+            count = lastTapCount + 1
+        }
+        let start = hit ?? root.scrollViews(at: location).last
+        let recognizer = start.flatMap { start in
+            GestureChain.recognizer(from: start) { [unowned self] delta, point in
+                scroll(by: delta, at: point)
+            }
+        }
+        touchSession = TouchSession(recognizer: recognizer, hit: hit, touches: touches, tapCount: count, target: target)
+        play(.began)
+    }
+
+    /// Moves the fingers to `touches` over `duration` seconds in `steps` events (by default
+    /// one per 1/`touchEventRate` s).
+    private func moveTouches(to touches: [CGPoint], duration: TimeInterval, steps: Int? = nil) {
+        guard let session = touchSession else { return }
+        let from = session.touches
+        let startTime = time
+        let count = steps ?? Self.stepCount(for: duration)
+        for step in 1...count {
+            let fraction = CGFloat(step) / CGFloat(count)
+            advance(by: max(0, startTime + duration * Double(step) / Double(count) - time))
+            let next = zip(from, touches).map { a, b in
+                CGPoint(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction)
+            }
+            let phase: TouchEvent.Phase = next == session.touches ? .stationary : .moved
+            session.touches = next
+            play(phase)
+        }
+    }
+
+    /// Lifts the fingers; returns whether the gestures recognized the sequence.
+    private func endTouch() -> Bool {
+        guard let session = touchSession else { return false }
+        play(.ended)
+        touchSession = nil
+        let location = Self.centroid(session.touches), start = Self.centroid(session.startTouches)
+        let isTap = hypot(location.x - start.x, location.y - start.y) <= TapGesture.allowableMovement
+        if isTap, let target = session.target {
+            lastTap = (time, location, target)
+            lastTapCount = session.tapCount
+        } else {
+            lastTap = nil
+        }
+        if case .ended = session.recognizer?.state { return true }
+        return false
+    }
+
+    /// Plays one event of the session into its gestures and applies what they changed.
+    private func play(_ phase: TouchEvent.Phase) {
+        guard let session = touchSession, let recognizer = session.recognizer else { return }
+        let event = TouchEvent(phase: phase, time: time, touches: session.touches, tapCount: session.tapCount)
+        recognizer.receive(event)
+        Node.$acting.withValue(session.hit) {
+            Node.$tapLocation.withValue(event.location) { recognizer.deliver() }
+        }
+        settle()
+    }
+
+    // MARK: Input
+
+    /// Whether every point is finite; warns naming the call when one is not.
+    private func isFinite(_ points: [CGPoint], in call: String) -> Bool {
+        guard points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+            warnOnce("ViewHost.\(call) ignored: points must be finite window coordinates")
+            return false
+        }
+        return true
+    }
+
+    /// `duration`, or 0 with a warning when it is negative or not finite.
+    private func validDuration(_ duration: TimeInterval, in call: String) -> TimeInterval {
+        guard duration.isFinite, duration >= 0 else {
+            warnOnce("ViewHost.\(call)(duration: \(duration)): a duration must be 0 or more seconds; 0 is used (one step)")
+            return 0
+        }
+        return duration
+    }
+
+    /// Events for a motion of `duration` seconds: one per frame, at least one.
+    private static func stepCount(for duration: TimeInterval) -> Int {
+        max(1, Int((duration * touchEventRate - 1e-9).rounded(.up)))
+    }
+
+    private static func centroid(_ touches: [CGPoint]) -> CGPoint {
+        TouchEvent(phase: .began, time: 0, touches: touches, tapCount: 1).location
+    }
+
+    /// Two fingers `span` apart on a line through `center` turned `angle` radians clockwise.
+    private static func fingers(around center: CGPoint, span: CGFloat, angle: Double) -> [CGPoint] {
+        let dx = span / 2 * CGFloat(cos(angle)), dy = span / 2 * CGFloat(sin(angle))
+        return [CGPoint(x: center.x - dx, y: center.y - dy), CGPoint(x: center.x + dx, y: center.y + dy)]
+    }
+}
