@@ -2,6 +2,7 @@
 // Status: Complete.
 
 import Foundation
+import Combine
 
 /// Where Raster's warnings go: standard error, each distinct message once per process,
 /// prefixed `raster: warning: `.
@@ -32,7 +33,10 @@ public enum RasterDiagnostics {
     /// tests: only warnings raised by `body`'s own task are collected.
     public static func capturingWarnings<R>(_ body: () throws -> R) rethrows -> (result: R, warnings: [String]) {
         let capture = Capture()
-        let result = try $capture.withValue(capture) { try body() }
+        // The Combine module's warnings (Combine/CombineDiagnostics.swift) go to the same capture.
+        let result = try $capture.withValue(capture) {
+            try CombineDiagnostics.$capture.withValue({ capture.append($0) }) { try body() }
+        }
         return (result, capture.all)
     }
 
