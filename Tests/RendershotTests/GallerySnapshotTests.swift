@@ -30,7 +30,7 @@ import RendershotKit
             "safe-area-screen",
             "safe-area-screen-dark", "list-editing", "list-editing-dark", "list-separators", "tab-view", "tab-view-dark",
             "sheet-medium", "sheet-medium-dark", "alert-destructive", "alert-destructive-dark", "sheet-large", "sheet-large-dark",
-            "navigation-root",
+            "world-clock", "world-clock-dark", "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
         ])
     }

@@ -10,10 +10,10 @@ import Raster
         let (status, output) = rendershot(["previews", "list", "--module", "RasterExamples"])
         #expect(status == 0)
         #expect(output.errors == [])
-        #expect(output.lines.count == 28)
+        #expect(output.lines.count == 29)
         #expect(output.lines[2] == "RasterExamples.Counter                   sizeThatFits                                   \"Counter\" RasterExamples/CounterBadge.swift:43:1")
         #expect(output.lines[6] == "RasterExamples.Onboarding--dark          device iPhone 15 393x852 @3x, dark             \"Onboarding, dark\" RasterExamples/OnboardingPage.swift:73:1")
-        #expect(output.lines[26] == "RasterExamples.Settings-on-an-iPhone-SE  device iPhone SE (3rd generation) 375x667 @2x  \"Settings on an iPhone SE\" SettingsPanel_Previews.previews[0]")
+        #expect(output.lines[27] == "RasterExamples.Settings-on-an-iPhone-SE  device iPhone SE (3rd generation) 375x667 @2x  \"Settings on an iPhone SE\" SettingsPanel_Previews.previews[0]")
         #expect(output.lines.last == "RasterExamples.WeeklyChart_Previews      fixed 360x260                                  \"WeeklyChart_Previews\" WeeklyChart_Previews.previews[0]")
     }
 
@@ -23,10 +23,10 @@ import Raster
         let (status, output) = rendershot(["previews", "--module", "RasterExamples", "--scale", "1", "--color-scheme", "dark",
                                            "--jobs", "2", "--out", folder.path])
         #expect(status == 0)
-        #expect(output.lines.count == 28)
+        #expect(output.lines.count == 29)
         #expect(output.lines[2] == "wrote \(folder.path)/RasterExamples.Counter.png (297×96 px)")
         #expect(output.lines[15] == "wrote \(folder.path)/RasterExamples.Settings--landscape.png (852×393 px)")
-        #expect(files(in: folder).count == 28)
+        #expect(files(in: folder).count == 29)
         let chart = RasterImage(pixmap: try Pixmap(contentsOf: folder.appendingPathComponent("RasterExamples.WeeklyChart_Previews.png")), scale: 1)
         #expect(chart.width == 360 && chart.height == 260)
         #expect(chart[0, 0] == RGBA8(r: 0, g: 0, b: 0, a: 255))

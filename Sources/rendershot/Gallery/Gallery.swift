@@ -90,5 +90,7 @@ enum Gallery {
         PresentationScreens.alertDark,
         PresentationScreens.largeSheet,
         PresentationScreens.largeSheetDark,
+        WorldClockScenes.scene,
+        WorldClockScenes.darkScene,
     ] + MailNavigation.scenes
 }
