@@ -5,10 +5,9 @@ import Foundation
 import Combine
 
 /// Where Raster's warnings go: standard error, each distinct message once per process,
-/// prefixed `raster: warning: `.
+/// prefixed `raster: warning: ` (printed by the Combine module's diagnostics, which keep one
+/// record of what was reported for both modules).
 public enum RasterDiagnostics {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var reported: Set<String> = []
 
     /// Collects the warnings of the current task instead of printing them.
     final class Capture: @unchecked Sendable {
@@ -45,11 +44,7 @@ public enum RasterDiagnostics {
             capture.append(message)
             return
         }
-        lock.lock()
-        let isNew = reported.insert(message).inserted
-        lock.unlock()
-        guard isNew else { return }
-        FileHandle.standardError.write(Data("raster: warning: \(message)\n".utf8))
+        CombineDiagnostics.warnOnce(message)
     }
 }
 
