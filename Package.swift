@@ -54,6 +54,7 @@ let package = Package(
     name: "Raster",
     products: [
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "RendershotKit", targets: ["RendershotKit"]),
         .library(name: "RasterSnapshotTesting", targets: ["RasterSnapshotTesting"]),
         .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
@@ -82,9 +83,15 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-L", toolchainHostModules,
                                            "-Xlinker", "-rpath", "-Xlinker", toolchainHostModules])]
         ),
+        // The subset of Apple's Combine that SwiftUI code uses, which Linux lacks; Raster
+        // re-exports it as SwiftUI does (ARCHITECTURE.md, "Combine and the host clock").
+        .target(
+            name: "Combine",
+            swiftSettings: languageMode
+        ),
         .target(
             name: "Raster",
-            dependencies: ["CPNG", "CFreeType", "CRasterIntrinsics", "RasterMacros"],
+            dependencies: ["Combine", "CPNG", "CFreeType", "CRasterIntrinsics", "RasterMacros"],
             swiftSettings: languageMode
         ),
         .target(

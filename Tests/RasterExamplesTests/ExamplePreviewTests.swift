@@ -18,7 +18,7 @@ import RasterSnapshotTesting
             "Onboarding, dark", "Order", "Order, delivery shown", "Pantry",
             "Pantry search", "Profile on a phone", "ProfileCard 2", "Recipes",
             "Recipe pushed", "Recipe detail", "Settings", "Settings, landscape", "Tabbed app", "Tabbed app, sheet",
-            "Tabbed app, alert", "Chart",
+            "Tabbed app, alert", "Chart", "World clock",
             "Three unread", "Onboarding", "Onboarding, landscape", "Profile card", "Profile card, dark", "Recipe, Pro Max",
             "Settings on an iPhone SE", "WeeklyChart_Previews",
         ])

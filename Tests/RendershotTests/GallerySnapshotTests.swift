@@ -32,7 +32,8 @@ import RendershotKit
             "safe-area-screen-dark", "list-editing", "list-editing-dark", "list-separators", "list-sidebar-outline", "list-sidebar-outline-dark", "tab-view", "tab-view-dark",
             "sheet-medium", "sheet-medium-dark", "alert-destructive", "alert-destructive-dark", "sheet-large", "sheet-large-dark",
             "menus-links-gauges", "menus-links-gauges-dark",
-            "date-pickers", "date-pickers-dark", "picker-styles", "picker-styles-dark", "navigation-root",
+            "date-pickers", "date-pickers-dark", "picker-styles", "picker-styles-dark",
+            "world-clock", "world-clock-dark", "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
         ])
     }

@@ -2,6 +2,7 @@
 // Status: Partial — the modifiers real app files put on their WindowGroup; they act on the windows' content.
 
 import Foundation
+import Combine
 
 /// A scene whose windows' content and host actions are changed by a scene modifier.
 struct ModifiedScene<Content: Scene>: Scene, PrimitiveScene {

@@ -3,6 +3,7 @@
 // events and transactions; animation is the animator's (Animation/Animator.swift).
 
 import Foundation
+import Combine
 import Observation
 
 /// Keeps the render tree of one root view up to date.
@@ -43,6 +44,9 @@ final class ViewGraph {
 
     /// The animation stage: the clock, animated attributes, ghosts and completions.
     let animator = Animator()
+    /// The clock Combine's main-queue schedulers and timers use while this graph runs user
+    /// code, and `TimelineView`s read (Graph/ViewGraph+HostClock.swift).
+    let hostClock = HostClock()
     /// The window's size, for `containerRelativeFrame` outside scroll views: the size the
     /// root is laid out in (nil for an ideal-size render).
     let windowContainer = ContainerSize()
@@ -126,6 +130,10 @@ final class ViewGraph {
     /// Brings the tree up to date, running the actions updates queue (onAppear, onChange,
     /// tasks) and the updates they cause, at most `maximumPasses` passes.
     func update() {
+        hosting { updatePasses() }
+    }
+
+    private func updatePasses() {
         var passes = 0
         repeat {
             if passes > 0, pendingTransaction != nil { beginTransaction() }

@@ -2,6 +2,7 @@
 // Status: Complete.
 
 import Foundation
+import Combine
 
 extension ViewGraph {
     /// Updates, lays out and repeats while `onPreferenceChange` actions or geometry-driven
@@ -12,11 +13,18 @@ extension ViewGraph {
     /// multiple times per frame." for the preferences and change actions still firing.
     @discardableResult
     func updateAndLayout(proposal: ProposedViewSize, in container: CGSize? = nil) -> CGSize {
+        hosting { settle(proposal: proposal, in: container) }
+    }
+
+    private func settle(proposal: ProposedViewSize, in container: CGSize?) -> CGSize {
         var size = CGSize.zero
         var looping: [String] = []
         for pass in 1...Self.maximumPasses {
             lastSettlePasses = pass
             changeActionsQueued.removeAll()
+            // Work scheduled for now on the main queue (`receive(on: DispatchQueue.main)`)
+            // runs before the frame, as the main queue drains before the display refreshes.
+            hostClock.runDueEntries()
             beginTransaction()
             updateBodies()
             size = layout(proposal: proposal, in: container)
@@ -25,7 +33,7 @@ extension ViewGraph {
             runPendingActions()
             looping = dispatchPreferenceChanges()
             removeFinishedGhosts()
-            if !needsUpdate { return size }
+            if !needsUpdate && !hostClock.hasDueEntries { return size }
         }
         for key in looping {
             warnOnce("Bound preference \(key) tried to update multiple times per frame.")

@@ -220,9 +220,13 @@ extension ViewHost {
     private func play(_ phase: TouchEvent.Phase) {
         guard let session = touchSession, let recognizer = session.recognizer else { return }
         let event = TouchEvent(phase: phase, time: time, touches: session.touches, tapCount: session.tapCount)
-        recognizer.receive(event)
-        Node.$acting.withValue(session.hit) {
-            Node.$tapLocation.withValue(event.location) { recognizer.deliver() }
+        // User closures (`updating`, `onChanged`, actions) run on the host's clock, so a
+        // `debounce` or timer they start waits on host time (ViewGraph+HostClock.swift).
+        graph.hosting {
+            recognizer.receive(event)
+            Node.$acting.withValue(session.hit) {
+                Node.$tapLocation.withValue(event.location) { recognizer.deliver() }
+            }
         }
         settle()
     }

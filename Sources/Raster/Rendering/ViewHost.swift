@@ -1,7 +1,9 @@
 // ViewHost.swift · Raster/Rendering · a headless window: hosts a view, keeps time (Raster's own; SwiftUI's UIHostingController role)
-// Status: Complete — touches are played in ViewHost+Gestures.swift; time is the host clock the animator samples.
+// Status: Complete — touches are played in ViewHost+Gestures.swift; time is the host clock the
+// animator samples and Combine's main-queue schedulers and timers run on.
 
 import Foundation
+import Combine
 
 /// Hosts a view the way a window does, without a screen: lays it out in `size`, renders
 /// frames, plays touches (taps, drags, long presses, pinches, rotations) and advances a clock.
@@ -23,6 +25,11 @@ public final class ViewHost<Content: View> {
     public var isOpaque = true
     /// Seconds advanced since the host was made.
     public private(set) var time: TimeInterval = 0
+    /// The host's date now: 18 September 2023, 16:41:00 UTC (the day iOS 17 was released,
+    /// 9:41 in Cupertino) plus `time`. `TimelineView` contexts and `Timer.publish` ticks carry
+    /// this date, so they render the same on every run (ARCHITECTURE.md, "Combine and the
+    /// host clock").
+    public var date: Date { graph.currentDate }
 
     let graph: ViewGraph
     /// Why the size or scale given was replaced, if it was (`renderOrThrow` then throws).
@@ -113,7 +120,14 @@ public final class ViewHost<Content: View> {
         FrameRenderer(validScale: scale, colorScheme: colorScheme, isOpaque: isOpaque, device: device)
     }
 
-    /// Advances the host's clock by `seconds` (animations progress; nothing else waits on it).
+    /// Advances the host's clock by `seconds`: animations progress, and what was scheduled
+    /// on the main queue or main run loop in that time (timer ticks, debounced values,
+    /// `TimelineView` updates) runs in time order, each at its own time followed by an
+    /// update, as a responsive run loop would run it.
+    ///
+    /// At most 10,000 such steps run per call; the rest of the step then runs at its end,
+    /// each scheduled action once (a warning says so), as a late run loop fires a repeating
+    /// timer once for all its missed firings.
     public func advance(by seconds: TimeInterval) {
         guard seconds.isFinite, seconds >= 0 else {
             warnOnce("ViewHost.advance(by: \(seconds)) ignored: the time step must be a finite, non-negative number of seconds")
@@ -121,10 +135,28 @@ public final class ViewHost<Content: View> {
         }
         // Changes made since the last frame happened now, before the clock moves.
         settle()
-        time += seconds
-        graph.animator.clock.time = time
-        graph.animator.runDueCompletions()
+        let end = time + seconds
+        var steps = 0
+        while let due = graph.hostClock.nextDueTime, due <= end {
+            steps += 1
+            guard steps <= 10_000 else {
+                warnOnce("ViewHost.advance(by: \(seconds)): more than 10,000 timer ticks and scheduled actions fell in one step; the rest ran once each at its end, as a late run loop skips a repeating timer's missed firings; advance in smaller steps or schedule less often")
+                break
+            }
+            moveClocks(to: due)
+            settle()
+        }
+        moveClocks(to: end)
         settle()
+    }
+
+    /// Moves the host's time, the animation clock and the scheduling clock to `newTime` (never
+    /// backwards) and runs the `withAnimation` completions due by then.
+    private func moveClocks(to newTime: TimeInterval) {
+        time = max(time, newTime)
+        graph.animator.clock.time = time
+        graph.hostClock.move(to: time)
+        graph.hosting { graph.animator.runDueCompletions() }
     }
 
     /// Whether any animation is still running at the host's time.

@@ -2,6 +2,7 @@
 // Status: Complete — `animation(_:)` and `transaction(_:)` on bindings live in Modifiers/AnimationModifiers.swift.
 
 import Foundation
+import Combine
 
 /// A property wrapper type that can read and write a value owned by a source of truth.
 ///

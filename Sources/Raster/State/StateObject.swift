@@ -2,6 +2,7 @@
 // Status: Complete.
 
 import Foundation
+import Combine
 
 /// A property wrapper type that instantiates an observable object.
 ///
@@ -157,7 +158,7 @@ final class ObjectSubscription<ObjectType: ObservableObject> {
     func observe(_ object: ObjectType) {
         guard object !== self.object else { return }
         self.object = object
-        cancellable = object.objectWillChange.sink { [weak self] in
+        cancellable = object.objectWillChange.sink { [weak self] _ in
             guard let self, let node = self.node else { return }
             node.changes.insert(self.property)
             node.graph.invalidate(node)

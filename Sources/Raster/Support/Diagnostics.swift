@@ -2,12 +2,12 @@
 // Status: Complete.
 
 import Foundation
+import Combine
 
 /// Where Raster's warnings go: standard error, each distinct message once per process,
-/// prefixed `raster: warning: `.
+/// prefixed `raster: warning: ` (printed by the Combine module's diagnostics, which keep one
+/// record of what was reported for both modules).
 public enum RasterDiagnostics {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var reported: Set<String> = []
 
     /// Collects the warnings of the current task instead of printing them.
     final class Capture: @unchecked Sendable {
@@ -32,7 +32,10 @@ public enum RasterDiagnostics {
     /// tests: only warnings raised by `body`'s own task are collected.
     public static func capturingWarnings<R>(_ body: () throws -> R) rethrows -> (result: R, warnings: [String]) {
         let capture = Capture()
-        let result = try $capture.withValue(capture) { try body() }
+        // The Combine module's warnings (Combine/CombineDiagnostics.swift) go to the same capture.
+        let result = try $capture.withValue(capture) {
+            try CombineDiagnostics.$capture.withValue({ capture.append($0) }) { try body() }
+        }
         return (result, capture.all)
     }
 
@@ -41,11 +44,7 @@ public enum RasterDiagnostics {
             capture.append(message)
             return
         }
-        lock.lock()
-        let isNew = reported.insert(message).inserted
-        lock.unlock()
-        guard isNew else { return }
-        FileHandle.standardError.write(Data("raster: warning: \(message)\n".utf8))
+        CombineDiagnostics.warnOnce(message)
     }
 }
 

@@ -100,5 +100,7 @@ enum Gallery {
         DatePickerStyles.darkScene,
         PickerStyleShowcase.scene,
         PickerStyleShowcase.darkScene,
+        WorldClockScenes.scene,
+        WorldClockScenes.darkScene,
     ] + MailNavigation.scenes
 }

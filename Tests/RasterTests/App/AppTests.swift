@@ -55,7 +55,7 @@ private struct EmptyScene: Scene {
     }
 }
 
-@Suite struct AppTests {
+@Suite(.serialized) struct AppTests {
     /// The windows of a scene tree, in the order written, with their ids and titles.
     @Test func windowsAreCollectedInOrder() {
         var app = GreetingApp()
