@@ -423,4 +423,41 @@ private struct VanishingPresenter: View {
         host.tap(at: CGPoint(x: 200, y: 200))
         #expect(!flags.isPresented)
     }
+
+    /// While a sheet or alert is presented only its content is accessible: iOS makes the
+    /// presentation modal to VoiceOver (`accessibilityViewIsModal`); after dismissal the
+    /// screen is read again.
+    @Test func onlyThePresentationIsAccessibleWhileItIsShown() {
+        let flags = Flags()
+        let host = ViewHost(Presenter(flags) { isPresented in
+            Text("Screen text").sheet(isPresented: isPresented) {
+                VStack {
+                    Text("Sheet text")
+                    CloseButton()
+                }
+            }
+        }, device: .iPhone15Pro)
+        let shown = host.accessibilityDescription()
+        #expect(!shown.contains("Screen text"))
+        #expect(shown.components(separatedBy: "\n").map { $0.prefix { $0 != "(" } } == [
+            #"[staticText] "Sheet text" "#, #"[button] "Close presented" "#,
+        ])
+        host.tap(unit: #"Text("Close presented")"#)
+        #expect(!flags.isPresented)
+        #expect(host.accessibilityDescription().hasPrefix(#"[staticText] "Screen text""#))
+    }
+
+    @Test func anAlertHidesTheScreenAndASheetUnderItFromAccessibility() {
+        let flags = Flags()
+        let host = ViewHost(Presenter(flags) { isPresented in
+            Text("Screen text").sheet(isPresented: .constant(true)) {
+                Text("Sheet text").alert("Delete?", isPresented: isPresented) {
+                    Button("Delete", role: .destructive) {}
+                }
+            }
+        }, device: .iPhone15Pro)
+        let shown = host.accessibilityDescription()
+        #expect(!shown.contains("Screen text") && !shown.contains("Sheet text"))
+        #expect(shown.contains(#""Delete?""#) && shown.contains(#""Delete" ("#))
+    }
 }
