@@ -1,6 +1,6 @@
 import Raster
 
-// ContactsList.swift · RasterExamples · a plain list of contacts in lettered sections, and the same rows as a sidebar
+// ContactsList.swift · RasterExamples · a plain list of contacts in lettered sections, the same list searchable in a navigation stack, and a sidebar
 // An ordinary SwiftUI view file: only the import above differs from one written for SwiftUI.
 
 struct Contact: Identifiable {
@@ -35,6 +35,18 @@ struct ContactsList: View {
     }
 }
 
+struct ContactsSearch: View {
+    @State var query = ""
+
+    var body: some View {
+        NavigationStack {
+            ContactsList()
+                .navigationTitle("Contacts")
+                .searchable(text: $query, prompt: "Names and roles")
+        }
+    }
+}
+
 struct LibrarySidebar: View {
     var body: some View {
         List {
@@ -56,6 +68,14 @@ struct LibrarySidebar: View {
 
 #Preview("Contacts") {
     ContactsList()
+}
+
+#Preview("Contacts, searchable") {
+    ContactsSearch()
+}
+
+#Preview("Contacts, search text") {
+    ContactsSearch(query: "Grace")
 }
 
 #Preview("Library sidebar") {

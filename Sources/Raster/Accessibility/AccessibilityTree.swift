@@ -53,6 +53,11 @@ extension AccessibilityElement {
 extension ViewGraph {
     /// The accessibility elements of the laid-out tree, in reading order: the view tree's
     /// order, each level stably sorted by `accessibilitySortPriority` (higher first).
+    ///
+    /// While something is presented only the topmost presentation's elements are listed: iOS
+    /// makes a presented sheet, cover, alert or dialog modal to VoiceOver
+    /// (`accessibilityViewIsModal`), so the screen and the presentations under it are not read
+    /// — unless the sheet lets the screen take interaction (`presentationBackgroundInteraction`).
     func accessibilityElements() -> [AccessibilityElement] {
         guard let root else { return [] }
         var frames: [ObjectIdentifier: CGRect] = [:]
@@ -98,7 +103,11 @@ extension ViewGraph {
             }
             return result.filter { $0.frame != nil }
         }
-        return Self.readingOrder(elements(of: root))
+        // A sheet that lets the screen behind it take interaction keeps the screen readable.
+        let modal = presentations.topLevel.flatMap { level in
+            level.preferenceValue(PresentationBackgroundInteractsKey.self) == true ? nil : level
+        }
+        return Self.readingOrder(elements(of: modal ?? root))
     }
 
     /// `elements` stably sorted by sort priority, higher first.

@@ -127,6 +127,13 @@ final class PresentationStore {
         return shown
     }
 
+    /// The node of the topmost presentation shown (the last level of the layer), or nil
+    /// while nothing is presented.
+    var topLevel: Node? {
+        guard let layer, !layer.isRemoved else { return nil }
+        return layer.orderedChildren.last
+    }
+
     /// Sets the screen's look under the sheets; a change updates the window root again.
     func setScreenCard(_ card: ScreenCard?) {
         guard card != screenCard else { return }

@@ -45,6 +45,16 @@ enum NavigationBarMetrics {
     static func height(largeTitle: Bool) -> CGFloat {
         largeTitle ? barHeight + largeTitleHeight : barHeight
     }
+
+    /// The height of a page's bar with its search drawer (`SearchBarMetrics.drawerHeight`)
+    /// under it; only the drawer while the search is presented.
+    static func height(largeTitle: Bool, search: SearchDrawerState?) -> CGFloat {
+        switch search {
+        case nil: height(largeTitle: largeTitle)
+        case .resting: height(largeTitle: largeTitle) + SearchBarMetrics.drawerHeight
+        case .presented: SearchBarMetrics.drawerHeight
+        }
+    }
 }
 
 /// What a subview of a `NavigationBarLayout` is.

@@ -1,4 +1,4 @@
-// AlertModifiers.swift · Raster/Modifiers · mirrors SwiftUI alert (iOS 15 forms, the error forms and the deprecated Alert forms), Alert, Alert.Button and confirmationDialog (iOS 17)
+// AlertModifiers.swift · Raster/Modifiers · mirrors SwiftUI alert (iOS 15 forms, the error forms and the deprecated Alert forms), Alert, Alert.Button, confirmationDialog and the deprecated ActionSheet and actionSheet forms (iOS 17)
 // Status: Partial — only Buttons are shown in actions (text fields in alerts are not); the
 // looks are in Views/Presentation/DialogCards.swift.
 
@@ -381,5 +381,55 @@ extension View {
         confirmationDialog(title: title, source: "confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)",
                            isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions,
                            message: message)
+    }
+}
+
+// MARK: - Action sheets (the pre-iOS 15 form of confirmation dialogs)
+
+/// A representation of an action sheet presentation (deprecated: use
+/// `confirmationDialog(_:isPresented:titleVisibility:actions:)`).
+///
+/// Raster: drawn as a confirmation dialog is on iPhone (`ActionSheetCard`), with its title
+/// and message shown, as UIKit's action sheet shows them; a cancel button sits apart below.
+public struct ActionSheet {
+    let title: Text
+    let message: Text?
+    let buttons: [Button]
+
+    /// A button of an action sheet: an alert's button.
+    public typealias Button = Alert.Button
+
+    /// An action sheet with a title, an optional message and buttons (a Cancel button when
+    /// none are given).
+    public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+
+    var dialogContent: DialogContent {
+        DialogContent(title: title, message: message.map { AnyView($0) },
+                      actions: buttons.map { DialogAction(label: AnyView($0.label), role: $0.role, action: $0.action) })
+    }
+}
+
+extension View {
+    /// Presents an action sheet when `isPresented` is true (the pre-iOS 15 form).
+    @available(*, deprecated, message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead.")
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+        let sheet = content()
+        return presentingDialog(.confirmationDialog, "actionSheet(isPresented:content:)", isPresented: isPresented) {
+            sheet.dialogContent
+        }
+    }
+
+    /// Presents an action sheet for an item while it is not nil (the pre-iOS 15 form).
+    @available(*, deprecated, message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting:actions:)`instead.")
+    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+        let sheet = item.wrappedValue.map(content)
+        let shown = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return presentingDialog(.confirmationDialog, "actionSheet(item:content:)", isPresented: shown) {
+            sheet?.dialogContent ?? DialogContent(title: nil, message: nil, actions: [])
+        }
     }
 }

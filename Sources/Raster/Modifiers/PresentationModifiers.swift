@@ -231,6 +231,18 @@ struct PresentationOptions: Equatable {
     var dragIndicator: Visibility?
     var cornerRadius: CGFloat?
     var interactiveDismissDisabled = false
+    var backgroundInteraction: PresentationBackgroundInteraction?
+    var contentInteraction: PresentationContentInteraction?
+    /// The horizontal and vertical compact adaptations (`presentationCompactAdaptation`).
+    var compactAdaptation: (horizontal: PresentationAdaptation, vertical: PresentationAdaptation)?
+
+    static func == (a: PresentationOptions, b: PresentationOptions) -> Bool {
+        a.detents == b.detents && a.selectedDetent == b.selectedDetent && a.dragIndicator == b.dragIndicator
+            && a.cornerRadius == b.cornerRadius && a.interactiveDismissDisabled == b.interactiveDismissDisabled
+            && a.backgroundInteraction == b.backgroundInteraction && a.contentInteraction == b.contentInteraction
+            && a.compactAdaptation?.horizontal == b.compactAdaptation?.horizontal
+            && a.compactAdaptation?.vertical == b.compactAdaptation?.vertical
+    }
 
     /// The sheet's height: the selected detent when it is one of the detents, else the
     /// smallest (UIKit shows a sheet at its smallest detent when none is selected).
@@ -264,6 +276,9 @@ struct PresentationOptionsKey: PreferenceKey {
         value.dragIndicator = value.dragIndicator ?? next.dragIndicator
         value.cornerRadius = value.cornerRadius ?? next.cornerRadius
         value.interactiveDismissDisabled = value.interactiveDismissDisabled || next.interactiveDismissDisabled
+        value.backgroundInteraction = value.backgroundInteraction ?? next.backgroundInteraction
+        value.contentInteraction = value.contentInteraction ?? next.contentInteraction
+        value.compactAdaptation = value.compactAdaptation ?? next.compactAdaptation
     }
 }
 

@@ -1,5 +1,6 @@
-// ToolbarModifiers.swift · Raster/Modifiers · mirrors SwiftUI toolbar(content:), toolbar(_:for:), toolbarBackground, toolbarColorScheme, toolbarTitleMenu, navigationBarItems (iOS 17)
-// Status: Partial — no `toolbar(id:content:)` (customizable toolbars), `toolbarRole`.
+// ToolbarModifiers.swift · Raster/Modifiers · mirrors SwiftUI toolbar(content:), toolbar(_:for:), toolbarBackground, toolbarColorScheme, toolbarTitleMenu, navigationBarItems, toolbar(id:content:), toolbarRole and ToolbarRole (iOS 17)
+// Status: Partial — `toolbar(id:content:)` draws without customization; `toolbarRole` is
+// accepted and changes nothing.
 
 import Foundation
 
@@ -38,6 +39,23 @@ extension View {
     /// page the view is on; see `ToolbarItemPlacement` for where each placement goes.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         modifier(ToolbarModifier(entries: content().toolbarEntries))
+    }
+
+    /// Populates the toolbar or navigation bar with the specified items, allowing for user
+    /// customization (`id` names the toolbar whose customizations are saved).
+    ///
+    /// Raster: drawn as `toolbar(content:)` draws its items; there is no customization.
+    public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(ToolbarModifier(entries: content().toolbarEntries))
+    }
+
+    /// Configures the semantic role for the content populating the toolbar (iOS 16).
+    ///
+    /// Raster: accepted; on iPhone the bar is drawn as for `.navigationStack` whatever the
+    /// role. [UNCERTAIN — iOS 17 draws `.editor` and `.browser` titles leading-aligned on
+    /// iPad; not measured on iPhone]
+    public func toolbarRole(_ role: ToolbarRole) -> some View {
+        self
     }
 
     /// Populates the toolbar or navigation bar with the specified views.
@@ -125,4 +143,18 @@ extension NavigationBarContent {
         if bars.contains(.navigationBar) || bars.contains(.automatic) { change(&navigationBar) }
         if bars.contains(.bottomBar) { change(&bottomBar) }
     }
+}
+
+/// The purpose of content that populates the toolbar (iOS 16).
+public struct ToolbarRole: Sendable {
+    let name: String
+
+    /// The default role: the platform's.
+    public static var automatic: ToolbarRole { ToolbarRole(name: "automatic") }
+    /// The navigation stack role: the toolbar of a navigation stack.
+    public static var navigationStack: ToolbarRole { ToolbarRole(name: "navigationStack") }
+    /// The browser role: a toolbar for content that can be browsed.
+    public static var browser: ToolbarRole { ToolbarRole(name: "browser") }
+    /// The editor role: a toolbar for editing a document.
+    public static var editor: ToolbarRole { ToolbarRole(name: "editor") }
 }

@@ -171,6 +171,9 @@ struct FrameRenderer {
         /// The scheme the status bar is drawn in: the window's, or dark (white text) over the
         /// black around a screen scaled back under a sheet, as iOS draws it.
         let statusBarColorScheme: ColorScheme
+        /// Whether the status bar is drawn (when the device draws one): false when the
+        /// window's views hide it (`statusBarHidden`).
+        let showsStatusBar: Bool
     }
 
     /// Lays the graph out and records its display list.
@@ -182,7 +185,8 @@ struct FrameRenderer {
         }
         let list = graph.root.map { DisplayListBuilder.build(root: $0, scale: scale) } ?? DisplayList()
         let statusBarScheme = graph.presentations.screenCard == nil ? graph.environment.colorScheme : .dark
-        return Frame(displayList: list, size: area, environment: graph.environment, statusBarColorScheme: statusBarScheme)
+        return Frame(displayList: list, size: area, environment: graph.environment, statusBarColorScheme: statusBarScheme,
+                     showsStatusBar: !graph.hidesStatusBar)
     }
 
     /// Rasterizes a recorded frame: `size × scale` pixels, rounded up.
@@ -202,7 +206,7 @@ struct FrameRenderer {
         let context = GraphicsContext(pixmap: pixmap, scale: scale, environment: frame.environment)
         frame.displayList.render(in: context)
         if let device {
-            if device.showsStatusBar { StatusBar(device: device).draw(in: context, colorScheme: frame.statusBarColorScheme) }
+            if device.showsStatusBar && frame.showsStatusBar { StatusBar(device: device).draw(in: context, colorScheme: frame.statusBarColorScheme) }
             if device.clipsToScreenCorners { StatusBar.clearScreenCorners(of: device, in: context) }
         }
         return RasterImage(pixmap: pixmap, scale: scale)

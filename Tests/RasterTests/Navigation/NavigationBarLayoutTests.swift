@@ -230,4 +230,35 @@ private struct EditingItems: ToolbarContent {
         #expect(icon?.maxX == 377)
         #expect(icon?.midY == 22)
     }
+
+    /// A customizable toolbar (`toolbar(id:)`, items with ids) is drawn as a plain one; a
+    /// toolbar role changes nothing on iPhone.
+    @Test func customizableToolbarItemsSitWherePlainOnesDo() {
+        func screen(customizable: Bool) -> some View {
+            NavigationStack {
+                Group {
+                    if customizable {
+                        Color.red.toolbar(id: "editor") {
+                            ToolbarItem(id: "share", placement: .topBarTrailing) { Button("Share") {} }
+                            ToolbarItem(id: "undo", placement: .topBarLeading) { Button("Undo") {} }
+                        }
+                        .toolbarRole(.editor)
+                    } else {
+                        Color.red.toolbar {
+                            ToolbarItem(placement: .topBarTrailing) { Button("Share") {} }
+                            ToolbarItem(placement: .topBarLeading) { Button("Undo") {} }
+                        }
+                    }
+                }
+                .navigationTitle("Draft")
+            }
+        }
+        let plain = ViewHost(screen(customizable: false), size: phone)
+        let customizable = ViewHost(screen(customizable: true), size: phone)
+        for name in [#"Text("Share")"#, #"Text("Undo")"#, #"Text("Draft")"#] {
+            #expect(customizable.frame(ofUnit: name) != nil)
+            #expect(customizable.frame(ofUnit: name) == plain.frame(ofUnit: name))
+        }
+        #expect(customizable.frame(ofUnit: #"Text("Share")"#)?.maxX == 377)
+    }
 }

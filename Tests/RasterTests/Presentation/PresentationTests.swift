@@ -423,4 +423,109 @@ private struct VanishingPresenter: View {
         host.tap(at: CGPoint(x: 200, y: 200))
         #expect(!flags.isPresented)
     }
+
+    /// While a sheet or alert is presented only its content is accessible: iOS makes the
+    /// presentation modal to VoiceOver (`accessibilityViewIsModal`); after dismissal the
+    /// screen is read again.
+    @Test func onlyThePresentationIsAccessibleWhileItIsShown() {
+        let flags = Flags()
+        let host = ViewHost(Presenter(flags) { isPresented in
+            Text("Screen text").sheet(isPresented: isPresented) {
+                VStack {
+                    Text("Sheet text")
+                    CloseButton()
+                }
+            }
+        }, device: .iPhone15Pro)
+        let shown = host.accessibilityDescription()
+        #expect(!shown.contains("Screen text"))
+        #expect(shown.components(separatedBy: "\n").map { $0.prefix { $0 != "(" } } == [
+            #"[staticText] "Sheet text" "#, #"[button] "Close presented" "#,
+        ])
+        host.tap(unit: #"Text("Close presented")"#)
+        #expect(!flags.isPresented)
+        #expect(host.accessibilityDescription().hasPrefix(#"[staticText] "Screen text""#))
+    }
+
+    @Test func anAlertHidesTheScreenAndASheetUnderItFromAccessibility() {
+        let flags = Flags()
+        let host = ViewHost(Presenter(flags) { isPresented in
+            Text("Screen text").sheet(isPresented: .constant(true)) {
+                Text("Sheet text").alert("Delete?", isPresented: isPresented) {
+                    Button("Delete", role: .destructive) {}
+                }
+            }
+        }, device: .iPhone15Pro)
+        let shown = host.accessibilityDescription()
+        #expect(!shown.contains("Screen text") && !shown.contains("Sheet text"))
+        #expect(shown.contains(#""Delete?""#) && shown.contains(#""Delete" ("#))
+    }
+
+    /// The deprecated `ActionSheet` is drawn as a confirmation dialog: its title and message
+    /// shown, its buttons in the group, Cancel apart; a button runs its action and dismisses.
+    @available(*, deprecated)
+    @Test func theDeprecatedActionSheetIsAConfirmationDialog() {
+        let flags = Flags()
+        let host = ViewHost(Presenter(flags) { Color.yellow.actionSheet(isPresented: $0) {
+            ActionSheet(title: Text("Photo"), message: Text("Choose a source"),
+                        buttons: [.default(Text("Camera")) { flags.actions.append("camera") },
+                                  .destructive(Text("Remove")), .cancel()])
+        } }, device: .iPhone15Pro)
+        let buttons = frames(named: "frame(height: 57)", in: host)
+        #expect(buttons.map(\.width) == [377, 377, 377])
+        #expect(buttons.last?.rounded3 == CGRect(x: 8, y: 852 - 34 - 8 - 57, width: 377, height: 57))
+        let dump = host.layoutDescription()
+        #expect(dump.contains(#"Text("Photo")"#) && dump.contains(#"Text("Choose a source")"#))
+        host.tap(at: CGPoint(x: buttons[0].midX, y: buttons[0].midY))
+        #expect(flags.actions == ["camera"] && !flags.isPresented)
+    }
+
+    @available(*, deprecated)
+    @Test func anItemActionSheetShowsWhileTheItemIsSet() {
+        struct Photo: Identifiable { let id: Int }
+        final class Box { var photo: Photo? = Photo(id: 7) }
+        let box = Box()
+        let host = ViewHost(Color.yellow.actionSheet(item: Binding(get: { box.photo }, set: { box.photo = $0 })) { photo in
+            ActionSheet(title: Text("Photo \(photo.id)"))
+        }, device: .iPhone15Pro)
+        #expect(host.layoutDescription().contains(#"Text("Photo 7")"#))
+        // The default buttons are a single Cancel.
+        #expect(frames(named: "frame(height: 57)", in: host).count == 1)
+    }
+
+    /// With background interaction enabled the screen behind a medium sheet is not dimmed,
+    /// takes taps and stays readable; without it, taps beside the sheet dismiss it.
+    @Test func backgroundInteractionLeavesTheScreenUsable() throws {
+        final class Taps { var count = 0 }
+        func screen(_ interaction: PresentationBackgroundInteraction, taps: Taps, flags: Flags) -> some View {
+            Presenter(flags) { isPresented in
+                Button("Screen button") { taps.count += 1 }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    .padding(.top, 100)
+                    .sheet(isPresented: isPresented) {
+                        Text("Sheet")
+                            .presentationDetents([.medium, .large])
+                            .presentationBackgroundInteraction(interaction)
+                            .presentationContentInteraction(.scrolls)
+                            .presentationCompactAdaptation(.sheet)
+                    }
+            }
+        }
+        let taps = Taps(), flags = Flags()
+        let host = ViewHost(screen(.enabled(upThrough: .medium), taps: taps, flags: flags), device: .iPhone15Pro)
+        // Not dimmed: the screen's white shows at the top.
+        #expect(host.render().pixel(atPoint: 300, 300) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(host.accessibilityDescription().contains(#"[button] "Screen button""#))
+        #expect(host.tap(unit: #"Text("Screen button")"#))
+        #expect(taps.count == 1 && flags.isPresented)
+
+        let blockedTaps = Taps(), blockedFlags = Flags()
+        let blocked = ViewHost(screen(.enabled(upThrough: .height(100)), taps: blockedTaps, flags: blockedFlags),
+                               device: .iPhone15Pro)
+        // Above the detent it allows: dimmed by black at 20 %, and a tap beside dismisses.
+        #expect(blocked.render().pixel(atPoint: 300, 300) == RGBA8(r: 204, g: 204, b: 204, a: 255))
+        #expect(!blocked.accessibilityDescription().contains("Screen button"))
+        blocked.tap(at: CGPoint(x: 196, y: 110))
+        #expect(blockedTaps.count == 0 && !blockedFlags.isPresented)
+    }
 }

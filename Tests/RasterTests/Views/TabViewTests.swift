@@ -102,8 +102,31 @@ private func frames(named name: String, in host: ViewHost<some View>) -> [CGRect
         }, device: .iPhone15Pro)
         #expect(host.layoutDescription().contains(#"Text("First")"#))
         host.tap(at: CGPoint(x: 300, y: 790))
-        let dump = host.layoutDescription()
-        #expect(dump.contains(#"Text("Second")"#) && !dump.contains(#"Text("First")"#))
+        // The first tab is kept, hidden (so its state survives): only the second is read.
+        let elements = host.accessibilityDescription()
+        #expect(elements.contains(#""Second""#) && !elements.contains(#""First""#))
+    }
+
+    /// A tab keeps its `@State` when the user switches away and back, as in SwiftUI.
+    @Test func aTabKeepsItsStateWhenSwitchedAwayAndBack() {
+        struct Counter: View {
+            @State private var count = 0
+            var body: some View { Button("Count \(count)") { count += 1 } }
+        }
+        let host = ViewHost(TabView {
+            Counter().tabItem { Text("One") }
+            Text("Second").tabItem { Text("Two") }
+        }, device: .iPhone15Pro)
+        #expect(host.tap(unit: #"Text("Count 0")"#))
+        #expect(host.tap(unit: #"Text("Count 1")"#))
+        host.tap(at: CGPoint(x: 300, y: 790))
+        #expect(host.accessibilityDescription().contains(#""Second""#))
+        #expect(!host.accessibilityDescription().contains("Count"))
+        // The hidden tab takes no taps: a tap where its button was does nothing.
+        #expect(!host.tap(at: CGPoint(x: 196.5, y: 414)))
+        host.tap(at: CGPoint(x: 100, y: 790))
+        #expect(host.frame(ofUnit: #"Text("Count 2")"#) != nil)
+        #expect(host.accessibilityDescription().contains(#"[button] "Count 2""#))
     }
 
     @Test func aSelectionMatchingNoTagShowsTheFirstTabAndWarns() {

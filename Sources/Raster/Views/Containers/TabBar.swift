@@ -26,19 +26,48 @@ enum TabBarMetrics {
 }
 
 /// The default tab view look: the selected tab's view above the tab bar.
+///
+/// A tab is built when it is first selected and then kept, hidden while another tab is
+/// selected, so its `@State` survives switching away and back, as in SwiftUI. A hidden tab
+/// is transparent, takes no taps and has no accessibility elements. [Raster: it does not get
+/// `onDisappear` when hidden, nor `onAppear` again when shown]
 struct TabBarTabView: View {
     let configuration: TabViewConfiguration
 
+    /// The ids of the tabs shown so far.
+    @State private var shownIDs: Set<AnyHashable> = []
+
     var body: some View {
-        ZStack {
-            if let index = configuration.selectedIndex {
-                configuration.tabs[index].content.id(configuration.tabs[index].id)
+        let selectedID = configuration.selectedIndex.map { configuration.tabs[$0].id }
+        let built = configuration.tabs.filter { shownIDs.contains($0.id) || $0.id == selectedID }
+        let shown = $shownIDs
+        return ZStack {
+            ForEach(built, id: \.id) { tab in
+                let isSelected = tab.id == selectedID
+                tab.content
+                    .modifier(TabShowingModifier(isShown: isSelected))
+                    .accessibilityHidden(!isSelected)
+                    .onAppear { shown.wrappedValue.insert(tab.id) }
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .safeAreaInset(edge: .bottom, spacing: 0) {
             TabBar(tabs: configuration.tabs, selectedIndex: configuration.selectedIndex, select: configuration.select)
         }
+    }
+}
+
+/// Shows a built tab, or hides it keeping its layout and state: a hidden tab draws nothing
+/// and takes no taps; a shown one draws exactly as without the modifier (no opacity group).
+private struct TabShowingModifier: ViewModifier, PrimitiveModifier {
+    let isShown: Bool
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        node.outputs.allowsHitTesting = isShown
+        node.outputs.drawing.effects = isShown ? [] : [{ _ in .opacity(0) }]
+        node.becomeUnary(PassthroughLayout(), content: content)
     }
 }
 

@@ -1,6 +1,6 @@
 // TabView.swift · Raster/Views/Containers · mirrors SwiftUI TabView, TabViewStyle, DefaultTabViewStyle, PageTabViewStyle, IndexViewStyle, PageIndexViewStyle (iOS 17)
-// Status: Partial — only the selected tab is built (SwiftUI keeps the state of tabs shown
-// before); the bar is drawn with its material at rest, never transparent at a scroll edge;
+// Status: Partial — tabs shown before are kept hidden (their state survives) but get no
+// onDisappear/onAppear when switched; the bar is drawn with its material at rest, never transparent at a scroll edge;
 // no "More" tab past five items; pages do not swipe (a tap on a dot does not page either).
 // Metrics: ios17-metrics.md §3.
 
@@ -12,7 +12,8 @@ import Foundation
 /// Raster: the tabs are the content's views (tuples, `ForEach`, `Group`, conditionals are
 /// looked through, as a `Picker` reads its options); each shows the label of its
 /// `tabItem(_:)` in the tab bar, a `badge(_:)` and is selected by its `tag(_:)` (or the id
-/// of the `ForEach` element that made it). Only the selected tab's view is built and shown,
+/// of the `ForEach` element that made it). A tab is built when first selected and kept
+/// (hidden) while another is selected, so its state survives; the selected one is shown
 /// in the space above the tab bar (the bar is a bottom safe-area inset of the content, as in
 /// SwiftUI, so `ignoresSafeArea` reaches under it). A `ViewHost.tap(at:)` on a tab item
 /// selects that tab: it sets `selection` to the tab's tag, or without a selection binding

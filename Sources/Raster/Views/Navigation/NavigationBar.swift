@@ -6,7 +6,8 @@
 import Foundation
 
 /// One page's navigation bar: back button and leading items, the inline title or
-/// `.principal` item, trailing items, and the large title under them. Figures are
+/// `.principal` item, trailing items, the large title under them, and the search drawer
+/// (`searchable`) under all of them. Figures are
 /// `NavigationBarMetrics`'; the layout is `NavigationBarLayout`.
 ///
 /// Background: transparent, without the hairline, as iOS 17 draws a bar while the content
@@ -22,6 +23,25 @@ struct NavigationBar: View {
     let pop: () -> Void
 
     var body: some View {
+        Group {
+            if let search = content.search {
+                VStack(spacing: 0) {
+                    // While the search is presented iOS moves the field up over the title row.
+                    if !search.isPresented.wrappedValue { row }
+                    SearchBar(declaration: search)
+                }
+            } else {
+                row
+            }
+        }
+        .background(NavigationBarBackground(appearance: content.navigationBar, edge: .bottom))
+        .navigationBarColorScheme(content.navigationBar)
+        // VoiceOver reads the bar (back button, title, items) before the page's content.
+        .accessibilitySortPriority(1)
+    }
+
+    /// The bar's row of items and title, and the large title under it.
+    @ViewBuilder private var row: some View {
         let leading = content.items(at: .leading)
         let trailing = content.items(at: .trailing)
         let principal = content.items(at: .principal)
@@ -58,10 +78,6 @@ struct NavigationBar: View {
                     .layoutValue(key: NavigationBarRoleKey.self, value: .largeTitle)
             }
         }
-        .background(NavigationBarBackground(appearance: content.navigationBar, edge: .bottom))
-        .navigationBarColorScheme(content.navigationBar)
-        // VoiceOver reads the bar (back button, title, items) before the page's content.
-        .accessibilitySortPriority(1)
     }
 }
 

@@ -15,6 +15,8 @@ struct NavigationBarContent {
     var titleMenu: AnyView?
     var items: [ToolbarEntry] = []
     var backButtonHidden: Bool?
+    /// The page's search field (`searchable`), drawn in the bar's drawer.
+    var search: SearchFieldDeclaration?
     /// The navigation bar's `toolbarBackground` and `toolbarColorScheme`.
     var navigationBar = BarAppearance()
     /// The bottom toolbar's.
@@ -25,6 +27,7 @@ struct NavigationBarContent {
         titleMenu = next.titleMenu ?? titleMenu
         items += next.items
         backButtonHidden = next.backButtonHidden ?? backButtonHidden
+        search = next.search ?? search
         navigationBar.merge(next.navigationBar)
         bottomBar.merge(next.bottomBar)
     }
@@ -68,6 +71,8 @@ struct NavigationPageInfo: Equatable {
     var barVisibility: Visibility?
     var bottomBarVisibility: Visibility?
     var hasBottomBar = false
+    /// The page's search field, which adds the drawer to the bar's height.
+    var search: SearchDrawerState?
 
     /// Whether the page draws a bottom toolbar: it has bottom items and did not hide it.
     var showsBottomBar: Bool { hasBottomBar && bottomBarVisibility != .hidden }
@@ -78,7 +83,14 @@ struct NavigationPageInfo: Equatable {
         barVisibility = next.barVisibility ?? barVisibility
         bottomBarVisibility = next.bottomBarVisibility ?? bottomBarVisibility
         hasBottomBar = hasBottomBar || next.hasBottomBar
+        search = next.search ?? search
     }
+}
+
+/// How a page's search drawer is shown: at rest under the title, or presented (the search
+/// active: the bar shows only the drawer, as iOS moves the field up over the hidden title).
+enum SearchDrawerState: Equatable {
+    case resting, presented
 }
 
 struct NavigationPageInfoKey: PreferenceKey {

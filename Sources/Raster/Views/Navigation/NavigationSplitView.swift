@@ -1,7 +1,7 @@
 // NavigationSplitView.swift · Raster/Views/Navigation · mirrors SwiftUI NavigationSplitView, NavigationSplitViewVisibility, NavigationSplitViewColumn, NavigationSplitViewStyle (iOS 17)
-// Status: Partial — always collapsed, as on an iPhone in portrait: a stack showing the
-// sidebar, or the column `preferredCompactColumn` names; no side-by-side columns on wide
-// windows (iPad presets). Column widths and styles are accepted and change nothing.
+// Status: Partial — collapsed to a stack in a compact width (iPhone); in a regular width
+// (iPad presets) the columns side by side, each its own stack; a link in a column pushes in
+// that column (iOS shows it in the next one); column visibility and styles change nothing.
 
 import Foundation
 
@@ -20,6 +20,10 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     @State private var contentShown: Bool
     @State private var detailShown: Bool
+    /// The widths the columns' views asked for (`navigationSplitViewColumnWidth`), by column.
+    @State private var columnWidths: [Int: CGFloat] = [:]
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.displayScale) private var displayScale
 
     init(sidebar: Sidebar, content: Content?, detail: Detail, preferredCompactColumn: Binding<NavigationSplitViewColumn>?) {
         self.sidebar = sidebar
@@ -32,6 +36,38 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 
     public var body: some View {
+        if horizontalSizeClass == .regular {
+            columns
+        } else {
+            collapsed
+        }
+    }
+
+    /// Side by side, as iOS draws a split view in a regular width: the sidebar (and the
+    /// content column) at their widths, each followed by a one-pixel separator, and the detail
+    /// in the rest, each column its own navigation stack.
+    private var columns: some View {
+        let widths = columnWidths
+        let hairline = 1 / max(displayScale, 1)
+        func leading(_ view: some View, column: Int) -> some View {
+            NavigationStack { view }
+                .onPreferenceChange(SplitViewColumnWidthKey.self) { width in columnWidths[column] = width }
+                .frame(width: widths[column] ?? SplitViewMetrics.columnWidth)
+                .overlay(alignment: .trailing) {
+                    Rectangle().fill(Color(storage: .system(.separator))).frame(width: hairline).ignoresSafeArea()
+                }
+        }
+        return HStack(spacing: 0) {
+            leading(sidebar, column: 0)
+            if let content { leading(content, column: 1) }
+            NavigationStack { detail }
+                .frame(maxWidth: .infinity)
+        }
+        .preference(key: NavigationContainerKey.self, value: true)
+    }
+
+    /// Collapsed, as iOS draws a split view in a compact width: one stack.
+    private var collapsed: some View {
         NavigationStack {
             if let content {
                 sidebar.navigationDestination(isPresented: $contentShown) {
@@ -178,15 +214,33 @@ extension View {
 
     /// Sets a fixed, preferred width for the column containing this view.
     ///
-    /// Raster: accepted; columns are not drawn side by side.
+    /// Raster: the sidebar or content column is drawn this wide, points, in a regular width.
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
-        self
+        transformPreference(SplitViewColumnWidthKey.self) { $0 = width }
     }
 
     /// Sets a flexible, preferred width for the column containing this view.
     ///
-    /// Raster: accepted; columns are not drawn side by side.
+    /// Raster: the column is drawn at its ideal width, points (nothing is resized).
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
-        self
+        navigationSplitViewColumnWidth(ideal)
+    }
+}
+
+/// The split view's figures, points.
+enum SplitViewMetrics {
+    /// The width of a leading column (sidebar, content) when none is asked for: 320, UIKit's
+    /// default maximum primary column width (useyourloaf.com, "change the width of the master
+    /// view"). [UNCERTAIN — iOS 17 sizes columns by screen; not measured]
+    static let columnWidth: CGFloat = 320
+}
+
+/// The width a split view column's views ask for (`navigationSplitViewColumnWidth`); nil
+/// for the default. The outermost request wins.
+struct SplitViewColumnWidthKey: PreferenceKey {
+    static let defaultValue: CGFloat? = nil
+
+    static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) {
+        value = value ?? nextValue()
     }
 }

@@ -33,6 +33,8 @@ public struct NavigationStack<Data, Root: View>: View {
     /// The edit mode the stack provides to its pages when none is set above it, as SwiftUI's
     /// navigation containers do (so an `EditButton` in a toolbar edits the page's list).
     @State private var editMode = EditMode.inactive
+    /// A `searchable` applied around the stack: its field is the root page's.
+    @Environment(\.containerSearchField) private var containerSearch
 
     public var body: some View {
         let context = self.context
@@ -52,7 +54,7 @@ public struct NavigationStack<Data, Root: View>: View {
         return NavigationPagesLayout() {
             ForEach(pages) { page in
                 let index = page.id
-                NavigationPage(content: Self.content(of: page, root: root), info: infos[index],
+                NavigationPage(content: Self.content(of: page, root: root, search: containerSearch), info: infos[index],
                                showsLargeTitle: showsLargeTitle[index],
                                backTitle: index == 0 ? nil : infos[index - 1].title ?? "",
                                isPushed: index > 0,
@@ -70,15 +72,19 @@ public struct NavigationStack<Data, Root: View>: View {
             }
         }
         .environment(\.navigationContext, context)
+        .environment(\.containerSearchField, nil)
         .transformEnvironment(\.editMode) { [ownEditMode = $editMode] mode in
             if mode == nil { mode = ownEditMode }
         }
         .clearingNavigationBarContent()
+        .preference(key: NavigationContainerKey.self, value: true)
     }
 
-    private static func content(of page: NavigationContext.Page, root: Root) -> AnyView {
+    private static func content(of page: NavigationContext.Page, root: Root, search: SearchFieldDeclaration?) -> AnyView {
         switch page.content {
-        case .root: return AnyView(root)
+        case .root:
+            guard let search else { return AnyView(root) }
+            return AnyView(root.declaringSearchField(search))
         case .value(let value): return AnyView(NavigationValuePage(value: value))
         case .view(let view, _): return view
         }
@@ -134,7 +140,8 @@ struct NavigationPage: View {
 
     var body: some View {
         let showsBar = info.barVisibility != .hidden
-        let barHeight = showsBar ? NavigationBarMetrics.topInset + NavigationBarMetrics.height(largeTitle: showsLargeTitle) : 0
+        let barHeight = showsBar ? NavigationBarMetrics.topInset
+            + NavigationBarMetrics.height(largeTitle: showsLargeTitle, search: info.search) : 0
         let showsBottomBar = info.showsBottomBar
         let backTitle = self.backTitle, showsLargeTitle = self.showsLargeTitle, pop = self.pop
         // The ZStack keeps an empty content (an EmptyView destination) a page.

@@ -1,6 +1,6 @@
 // Toolbar.swift · Raster/Views/Navigation · mirrors SwiftUI ToolbarContent, ToolbarContentBuilder, ToolbarItem, ToolbarItemGroup, ToolbarTitleMenu, ToolbarItemPlacement (iOS 17)
-// Status: Partial — iPhone placements only; no customizable toolbars (`toolbar(id:)`,
-// `CustomizableToolbarContent`), no overflow menu for `.secondaryAction`; `.keyboard`
+// Status: Partial — iPhone placements only; customizable toolbars (`toolbar(id:)`,
+// `CustomizableToolbarContent`) are drawn as plain ones; no overflow menu for `.secondaryAction`; `.keyboard`
 // items are accepted and not drawn (there is no keyboard).
 
 import Foundation
@@ -16,6 +16,15 @@ public protocol ToolbarContent {
 }
 
 extension Never: ToolbarContent {}
+
+/// Conforming types represent items that can be placed in various locations in a
+/// customizable toolbar (`toolbar(id:content:)`).
+///
+/// Raster: toolbars are not customizable; customizable content is drawn as any toolbar
+/// content is.
+public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
+
+extension Never: CustomizableToolbarContent {}
 
 /// Toolbar content Raster resolves itself instead of through `body`.
 protocol PrimitiveToolbarContent {
@@ -127,6 +136,13 @@ extension ToolbarItem where ID == () {
         self.content = content()
     }
 }
+
+extension ToolbarItem: CustomizableToolbarContent where ID == String {}
+
+extension TupleToolbarContent: CustomizableToolbarContent {}
+
+extension _ConditionalToolbarContent: CustomizableToolbarContent
+    where TrueContent: CustomizableToolbarContent, FalseContent: CustomizableToolbarContent {}
 
 extension ToolbarItem where ID == String {
     /// An item with an identifier for customizable toolbars.

@@ -157,8 +157,13 @@ struct SheetPresentation: View {
         let card = ScreenCard(scale: SheetMetrics.screenScale, top: safeAreaInsets.top,
                               cornerRadius: SheetMetrics.screenCornerRadius, window: window)
         let dismiss = presentation.dismiss, dismissible = !options.interactiveDismissDisabled
+        let backgroundInteracts = options.backgroundInteraction?.isEnabled(sheetHeight: height, maximum: large,
+                                                                           in: presentation.environment) ?? false
         return ZStack(alignment: .bottom) {
-            if isLarge && coversScreen {
+            if backgroundInteracts {
+                // Nothing beside the sheet: the screen is neither dimmed nor covered for taps.
+                Color.clear.allowsHitTesting(false)
+            } else if isLarge && coversScreen {
                 // Takes the taps beside the sheet (a large sheet is dismissed by a swipe only).
                 Color.clear
                     .contentShape(Rectangle())
@@ -191,7 +196,18 @@ struct SheetPresentation: View {
             .clipShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous))
         }
         .frame(width: window.width, height: window.height)
-        .modifier(ScreenCardReporter(card: isLarge && coversScreen ? card : nil))
+        .modifier(ScreenCardReporter(card: isLarge && coversScreen && !backgroundInteracts ? card : nil))
+        .preference(key: PresentationBackgroundInteractsKey.self, value: backgroundInteracts)
+    }
+}
+
+/// Whether the topmost sheet lets the screen behind it take interaction
+/// (`presentationBackgroundInteraction`): the accessibility tree then keeps the screen.
+struct PresentationBackgroundInteractsKey: PreferenceKey {
+    static let defaultValue = false
+
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+        value = nextValue()
     }
 }
 

@@ -1,0 +1,354 @@
+// SearchModifiers.swift · Raster/Modifiers · mirrors SwiftUI searchable(text:placement:prompt:) and its isPresented: and suggestions: forms, SearchFieldPlacement, searchScopes, searchSuggestions, searchCompletion, isSearching, dismissSearch (iOS 17)
+// Status: Partial — the field is drawn in a navigation stack's bar (Views/Navigation/
+// SearchBar.swift); suggestions, completions and scopes are recorded, not drawn (their
+// overlay and scope bar need typing, which a still frame has none of); no search tokens.
+
+import Foundation
+
+/// The placement of a search field in a view hierarchy.
+///
+/// Raster: on iPhone every placement is the navigation bar's drawer under the title, as iOS
+/// 17 puts the field of a stack's page there whatever the placement asks; the drawer's
+/// display mode changes nothing while the content is at its top (there is no scrolling
+/// under the bar).
+public struct SearchFieldPlacement: Equatable, Sendable {
+    /// A type of search field placement in the navigation bar drawer.
+    public struct NavigationBarDrawerDisplayMode: Equatable, Sendable {
+        let name: String
+
+        /// Allow the search field to be collapsed as the user scrolls their content.
+        public static let automatic = NavigationBarDrawerDisplayMode(name: "automatic")
+        /// Always display the search field no matter the scroll position of the user's content.
+        public static let always = NavigationBarDrawerDisplayMode(name: "always")
+    }
+
+    let name: String
+    var drawerDisplayMode: NavigationBarDrawerDisplayMode?
+
+    /// SwiftUI places the search field automatically for the platform: the navigation
+    /// bar's drawer on iPhone.
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    /// The search field is placed in the toolbar (on iPhone, the navigation bar's drawer).
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    /// The search field is placed in the sidebar of a navigation split view (on iPhone, the
+    /// collapsed stack's drawer).
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    /// The search field is placed in a drawer of the navigation bar.
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+
+    /// The search field is placed in a drawer of the navigation bar, shown as `displayMode` says.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(name: "navigationBarDrawer", drawerDisplayMode: displayMode)
+    }
+}
+
+/// What a `searchable` modifier declares for the navigation bar that draws its field.
+struct SearchFieldDeclaration {
+    var text: Binding<String>
+    /// Whether the search is active: the field is focused, with its Cancel button.
+    var isPresented: Binding<Bool>
+    /// The placeholder; nil for "Search".
+    var prompt: Text?
+    var placement: SearchFieldPlacement
+}
+
+/// An action that ends the current search interaction (`\.dismissSearch`): it clears the
+/// search text and sets `isSearching` to false, as tapping Cancel does.
+public struct DismissSearchAction {
+    let action: () -> Void
+
+    /// Dismisses the current search operation, if any.
+    public func callAsFunction() { action() }
+}
+
+private struct IsSearchingKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { DismissSearchAction(action: {}) }
+}
+
+/// A `searchable` applied to a navigation container (around a `NavigationStack`): the stack
+/// gives it to its root page.
+private struct ContainerSearchFieldKey: EnvironmentKey {
+    static let defaultValue: SearchFieldDeclaration? = nil
+}
+
+/// The scopes, suggestions and completions views declared for the search, recorded for
+/// tests (a still frame without typing shows none of them).
+struct SearchRecord {
+    var scopeCount = 0
+    var scopeActivation: SearchScopeActivation?
+    var hasSuggestions = false
+    var suggestionsVisibility: [SearchSuggestionsPlacement: Visibility] = [:]
+}
+
+private struct SearchRecordKey: EnvironmentKey {
+    static var defaultValue: SearchRecord { SearchRecord() }
+}
+
+extension EnvironmentValues {
+    /// A Boolean value that indicates when the user is searching (the field of an enclosing
+    /// `searchable` is active): its `isPresented` binding's value, or true after a tap on the
+    /// field until Cancel or `dismissSearch`. False outside any `searchable`.
+    public var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+
+    /// An action that ends the current search interaction of the enclosing `searchable`:
+    /// clears its text and deactivates its field. Does nothing outside any `searchable`.
+    public var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
+
+    /// A `searchable` applied around a navigation container, for the container's root page.
+    var containerSearchField: SearchFieldDeclaration? {
+        get { self[ContainerSearchFieldKey.self] }
+        set { self[ContainerSearchFieldKey.self] = newValue }
+    }
+
+    /// What `searchScopes`, `searchSuggestions` and `searchCompletion` declared above this view.
+    var searchRecord: SearchRecord {
+        get { self[SearchRecordKey.self] }
+        set { self[SearchRecordKey.self] = newValue }
+    }
+}
+
+/// Whether a navigation container is inside a view: its stack states it, so a `searchable`
+/// around it knows its field will be drawn.
+struct NavigationContainerKey: PreferenceKey {
+    static let defaultValue = false
+
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+        value = value || nextValue()
+    }
+}
+
+/// The `searchable` modifier: declares its field to the page it is on (or, around a
+/// navigation container, to the container's root page) and gives its content `isSearching`
+/// and `dismissSearch`.
+struct SearchableModifier: ViewModifier {
+    let text: Binding<String>
+    let isPresented: Binding<Bool>?
+    let prompt: Text?
+    let placement: SearchFieldPlacement
+    let source: String
+
+    @State private var ownIsPresented = false
+    @Environment(\.navigationContext) private var navigationContext
+
+    func body(content: Content) -> some View {
+        let presented = isPresented ?? $ownIsPresented
+        let declaration = SearchFieldDeclaration(text: text, isPresented: presented, prompt: prompt, placement: placement)
+        let text = self.text, source = self.source
+        let dismiss = DismissSearchAction {
+            text.wrappedValue = ""
+            presented.wrappedValue = false
+        }
+        let searching = content
+            .environment(\.isSearching, presented.wrappedValue)
+            .environment(\.dismissSearch, dismiss)
+        return Group {
+            if navigationContext != nil {
+                searching.declaringSearchField(declaration)
+            } else {
+                searching
+                    .environment(\.containerSearchField, declaration)
+                    .backgroundPreferenceValue(NavigationContainerKey.self) { hasContainer in
+                        if !hasContainer { SearchableOutsideNavigationWarning(source: source) }
+                    }
+            }
+        }
+    }
+}
+
+extension View {
+    /// Declares a search field to the navigation page the view is on.
+    func declaringSearchField(_ declaration: SearchFieldDeclaration) -> some View {
+        let state: SearchDrawerState = declaration.isPresented.wrappedValue ? .presented : .resting
+        return navigationBarContent { $0.search = declaration }
+            .navigationPageInfo { $0.search = state }
+    }
+}
+
+/// Warns that a `searchable` has no navigation container to draw its field; draws nothing.
+private struct SearchableOutsideNavigationWarning: View {
+    let source: String
+
+    var body: some View {
+        warnOnce("\(source) is applied to a view outside any NavigationStack, NavigationSplitView or NavigationView, "
+                 + "so no search field is drawn (on iOS the navigation bar draws it). Put the view in a NavigationStack, "
+                 + "or apply searchable to the NavigationStack")
+        return EmptyView()
+    }
+}
+
+extension View {
+    /// Marks this view as searchable, which configures the display of a search field.
+    ///
+    /// Raster: in a navigation stack the field is drawn in the drawer under the page's title
+    /// (the iOS 17 look: a 36-point rounded field with a magnifying glass and the prompt, or
+    /// the text when `text` is not empty; Views/Navigation/SearchBar.swift); applied around
+    /// the stack, on its root page. A tap on the field activates the search (`isSearching`)
+    /// and shows Cancel, which clears the text. Outside any navigation container nothing is
+    /// drawn and a warning names the fix.
+    ///
+    /// - Parameters:
+    ///   - text: The text to display and edit in the search field.
+    ///   - placement: The preferred placement of the search field (the navigation bar's
+    ///     drawer on iPhone, whatever the placement).
+    ///   - prompt: The placeholder; nil for "Search".
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        modifier(SearchableModifier(text: text, isPresented: nil, prompt: prompt, placement: placement,
+                                    source: "searchable(text:placement:prompt:)"))
+    }
+
+    /// Marks this view as searchable, with a prompt given by a localized string key.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Marks this view as searchable, with a prompt given by a string.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Marks this view as searchable with programmatic presentation of the search field
+    /// (iOS 17): `isPresented` is true while the search is active (the field focused, with
+    /// Cancel); setting it activates or ends the search.
+    ///
+    /// Raster: while presented, the bar shows only the field and its Cancel button, as iOS
+    /// moves the field up over the hidden title.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> some View {
+        modifier(SearchableModifier(text: text, isPresented: isPresented, prompt: prompt, placement: placement,
+                                    source: "searchable(text:isPresented:placement:prompt:)"))
+    }
+
+    /// Marks this view as searchable with programmatic presentation, with a prompt given by a
+    /// localized string key (iOS 17).
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Marks this view as searchable with programmatic presentation, with a prompt given by a
+    /// string (iOS 17).
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                              placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Marks this view as searchable, with suggestions shown while searching (deprecated in
+    /// favour of `searchSuggestions(_:)`).
+    ///
+    /// Raster: the suggestions are recorded, not drawn (`searchSuggestions(_:)`).
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
+    /// Marks this view as searchable, with suggestions and a prompt given by a localized
+    /// string key.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt)).searchSuggestions(suggestions)
+    }
+
+    /// Marks this view as searchable, with suggestions and a prompt given by a string.
+    @_disfavoredOverload
+    public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                                       prompt: S, @ViewBuilder suggestions: () -> V) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt)).searchSuggestions(suggestions)
+    }
+
+    /// Configures the search suggestions for this view: shown under the field while searching.
+    ///
+    /// Raster: recorded, not drawn (a still frame has no typing that would show them).
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        transformEnvironment(\.searchRecord) { $0.hasSuggestions = true }
+    }
+
+    /// Configures how to display search suggestions within this view (iOS 16).
+    ///
+    /// Raster: recorded, not drawn.
+    public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View {
+        transformEnvironment(\.searchRecord) { record in
+            for placement in SearchSuggestionsPlacement.allPlacements where placements.contains(placement.set) {
+                record.suggestionsVisibility[placement] = visibility
+            }
+        }
+    }
+
+    /// Associates a fully formed string with the value of this view when used as a search
+    /// suggestion: tapping it fills the search field.
+    ///
+    /// Raster: accepted; suggestions are not drawn, so nothing can be tapped.
+    public func searchCompletion(_ completion: String) -> some View {
+        self
+    }
+
+    /// Configures the search scopes for this view: a scope bar under the field while searching.
+    ///
+    /// Raster: recorded, not drawn (`scopes` is read only to count them).
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+        let count = PickerOptions.of(scopes()).count
+        return transformEnvironment(\.searchRecord) { $0.scopeCount = count }
+    }
+
+    /// Configures the search scopes for this view with the given activation strategy (iOS 16.4).
+    ///
+    /// Raster: recorded, not drawn.
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
+                                                   @ViewBuilder _ scopes: () -> S) -> some View {
+        let count = PickerOptions.of(scopes()).count
+        return transformEnvironment(\.searchRecord) { record in
+            record.scopeCount = count
+            record.scopeActivation = activation
+        }
+    }
+}
+
+/// The ways search scopes can be activated (iOS 16.4).
+public struct SearchScopeActivation: Equatable, Sendable {
+    let name: String
+
+    /// The default: on iOS, scopes show when the search is presented.
+    public static var automatic: SearchScopeActivation { SearchScopeActivation(name: "automatic") }
+    /// Scopes show when text is entered.
+    public static var onTextEntry: SearchScopeActivation { SearchScopeActivation(name: "onTextEntry") }
+    /// Scopes show when the search is presented.
+    public static var onSearchPresentation: SearchScopeActivation { SearchScopeActivation(name: "onSearchPresentation") }
+}
+
+/// A placement for search suggestions (iOS 16).
+public struct SearchSuggestionsPlacement: Hashable, Sendable {
+    let set: Set
+
+    /// Search suggestions render automatically based on the surrounding context.
+    public static var automatic: SearchSuggestionsPlacement { SearchSuggestionsPlacement(set: .automatic) }
+    /// Search suggestions render inside of a menu attached to the search field.
+    public static var menu: SearchSuggestionsPlacement { SearchSuggestionsPlacement(set: .menu) }
+    /// Search suggestions render in the main content of the app.
+    public static var content: SearchSuggestionsPlacement { SearchSuggestionsPlacement(set: .content) }
+
+    static let allPlacements: [SearchSuggestionsPlacement] = [.automatic, .menu, .content]
+
+    /// An efficient set of search suggestion display modes.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Search suggestions render automatically based on the surrounding context.
+        public static let automatic = Set(rawValue: 1 << 0)
+        /// Search suggestions render inside of a menu attached to the search field.
+        public static let menu = Set(rawValue: 1 << 1)
+        /// Search suggestions render in the main content of the app.
+        public static let content = Set(rawValue: 1 << 2)
+    }
+}

@@ -1,0 +1,115 @@
+// SearchBar.swift · Raster/Views/Navigation · the search field a `searchable` page shows in its navigation bar's drawer (UIKit's UISearchBar in a navigation item, which SwiftUI uses on iOS 17)
+// Status: Partial — a still field: no keyboard, caret or typing; the clear button shows
+// while searching with text; metrics from ios17-metrics.md §5, several UNCERTAIN.
+
+import Foundation
+
+/// The search drawer's figures, points. Sources as in ios17-metrics.md §5: FLT is Flutter's
+/// Cupertino search field (search_field.dart) and navigation bar (nav_bar.dart, the search
+/// field "eyeballed on an iPhone 15 simulator running iOS 17.5"), ION Ionic's iOS search bar,
+/// DIJA a compiled reference used as a cross-check.
+enum SearchBarMetrics {
+    /// The field's height: 36 (FLT `_kSearchFieldHeight`; ION `input-min-height`; DIJA).
+    static let fieldHeight: CGFloat = 36
+    /// The field's corner radius: 10 (ION, DIJA). [UNCERTAIN — Flutter uses 9; UIKit's
+    /// corner is continuous]
+    static let cornerRadius: CGFloat = 10
+    /// The drawer under the bar's title that holds the field: 52, the field with 8 above
+    /// and below. [UNCERTAIN — UIKit's search bar in a navigation item is 52 points tall on
+    /// iOS 13 and later by our reading of screenshots; Flutter's navigation-bar sample pads
+    /// its field by 8]
+    static let drawerHeight: CGFloat = 52
+    /// Space above the field in the drawer.
+    static let fieldTop: CGFloat = 8
+    /// The magnifying glass: 8 from the field's leading edge, 17-point glyph (the body
+    /// size), 6 before the text. [UNCERTAIN — FLT: icon start 6, 20-point icon, 5.5 text
+    /// padding; ION: 22; DIJA: 14]
+    static let iconLeading: CGFloat = 8
+    static let iconSize: CGFloat = 17
+    static let iconGap: CGFloat = 6
+    /// The clear button's trailing inset: 8 (FLT: 5 plus the icon's padding). [UNCERTAIN]
+    static let clearTrailing: CGFloat = 8
+    /// Space between the field and its Cancel button while searching: 8. [UNCERTAIN — read
+    /// from screenshots; FLT sizes the Cancel button 67 wide including its padding]
+    static let cancelGap: CGFloat = 8
+}
+
+/// A page's search drawer: the field at the bar's layout margins, and while the search is
+/// presented the Cancel button after it (tint colour, body font). A tap on the field
+/// presents the search; Cancel clears the text and ends it, as iOS does.
+struct SearchBar: View {
+    let declaration: SearchFieldDeclaration
+
+    var body: some View {
+        let declaration = self.declaration
+        let isPresented = declaration.isPresented.wrappedValue
+        return GeometryReader { proxy in
+            let margin = NavigationBarMetrics.margin(forWidth: proxy.size.width)
+            HStack(spacing: SearchBarMetrics.cancelGap) {
+                SearchFieldShape(declaration: declaration)
+                    .contentShape(Rectangle())
+                    .onTapGesture { if !declaration.isPresented.wrappedValue { declaration.isPresented.wrappedValue = true } }
+                if isPresented {
+                    Button("Cancel") {
+                        declaration.text.wrappedValue = ""
+                        declaration.isPresented.wrappedValue = false
+                    }
+                    .font(.body)
+                    .fixedSize()
+                }
+            }
+            .padding(.horizontal, margin)
+            .padding(.top, SearchBarMetrics.fieldTop)
+        }
+        .frame(height: SearchBarMetrics.drawerHeight)
+    }
+}
+
+/// The rounded field: tertiary system fill, the magnifying glass and the prompt (secondary
+/// label colour) or the text (label colour), and the clear button while searching with text.
+/// The field is one accessibility element (a search field labelled with its prompt, valued
+/// with its text); the clear button is another.
+struct SearchFieldShape: View {
+    let declaration: SearchFieldDeclaration
+
+    var body: some View {
+        let text = declaration.text.wrappedValue
+        let binding = declaration.text
+        let showsClear = !text.isEmpty && declaration.isPresented.wrappedValue
+        HStack(spacing: SearchBarMetrics.iconGap) {
+            Image(systemName: "magnifyingglass")
+                .font(.system(size: SearchBarMetrics.iconSize))
+                .foregroundStyle(.secondary)
+            Group {
+                if text.isEmpty {
+                    (declaration.prompt ?? Text("Search")).foregroundStyle(.secondary)
+                } else {
+                    Text(verbatim: text).foregroundStyle(.primary)
+                }
+            }
+            .font(.body)
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .padding(.leading, SearchBarMetrics.iconLeading)
+        .padding(.trailing, SearchBarMetrics.clearTrailing + (showsClear ? SearchBarMetrics.iconSize + SearchBarMetrics.iconGap : 0))
+        .frame(height: SearchBarMetrics.fieldHeight)
+        .background(RoundedRectangle(cornerRadius: SearchBarMetrics.cornerRadius, style: .continuous)
+            .fill(Color(storage: .system(.tertiaryFill))))
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(declaration.prompt ?? Text("Search"))
+        .accessibilityValue(Text(verbatim: text))
+        .accessibilityAddTraits(.isSearchField)
+        .overlay(alignment: .trailing) {
+            if showsClear {
+                Button { binding.wrappedValue = "" } label: {
+                    Image(systemName: "xmark.circle.fill")
+                        .font(.system(size: SearchBarMetrics.iconSize))
+                        .foregroundStyle(.secondary)
+                }
+                .accessibilityLabel("Clear text")
+                .padding(.trailing, SearchBarMetrics.clearTrailing)
+            }
+        }
+    }
+}
