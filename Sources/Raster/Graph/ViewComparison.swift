@@ -14,31 +14,77 @@ enum ViewComparison {
 
     private static let maximumDepth = 8
 
+    /// How values of one type are compared, found once per type: the casts to
+    /// `ComparableProperty` and `Equatable` and the mirror's display style each cost a
+    /// conformance lookup or a reflection call, which made comparison most of the work of
+    /// re-laying out a scrolled list.
+    private enum Rule {
+        /// `ComparableProperty` or `Equatable`: the type's own comparison, cast-free.
+        case compare((Any, Any) -> Bool)
+        case object
+        case function
+        case enumeration
+        case aggregate
+    }
+
+    private static let rulesLock = NSLock()
+    nonisolated(unsafe) private static var rules: [ObjectIdentifier: Rule] = [:]
+
+    private static func rule(for value: Any) -> Rule {
+        let key = ObjectIdentifier(type(of: value))
+        rulesLock.lock()
+        let known = rules[key]
+        rulesLock.unlock()
+        if let known { return known }
+        let found: Rule
+        if let property = value as? any ComparableProperty {
+            found = .compare(comparison(of: property))
+        } else if let equatable = value as? any Equatable {
+            found = .compare(comparison(of: equatable))
+        } else {
+            switch Mirror(reflecting: value).displayStyle {
+            case .class: found = .object
+            case nil: found = .function
+            case .enum: found = .enumeration
+            default: found = .aggregate
+            }
+        }
+        rulesLock.lock()
+        rules[key] = found
+        rulesLock.unlock()
+        return found
+    }
+
+    private static func comparison<T: ComparableProperty>(of _: T) -> (Any, Any) -> Bool {
+        { a, b in (a as! T).isSameProperty(as: b) }
+    }
+
+    private static func comparison<T: Equatable>(of _: T) -> (Any, Any) -> Bool {
+        { a, b in (a as! T) == (b as! T) }
+    }
+
     private static func areEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
-        if let comparable = a as? any ComparableProperty {
-            return comparable.isSameProperty(as: b)
-        }
-        if let equatable = a as? any Equatable {
-            return equatable.isEqual(to: b)
-        }
-        let mirror = Mirror(reflecting: a)
-        switch mirror.displayStyle {
-        case .class:
+        let mirror: Mirror
+        switch rule(for: a) {
+        case .compare(let isEqual):
+            return isEqual(a, b)
+        case .object:
             return (a as AnyObject) === (b as AnyObject)
-        case nil:
+        case .function:
             // Functions and metatypes have no mirror children and no display style:
             // closures cannot be compared, so they count as changed.
             return false
-        case .enum:
+        case .enumeration:
             // The case is part of the value: `.a(1)` and `.b(1)` differ, as do the branches
             // of an `if`/`else` holding equal views. A case with a payload is its mirror's
             // one child, labelled with the case's name; cases without one have no child and
             // differ in their bytes (the tag).
+            mirror = Mirror(reflecting: a)
             if mirror.children.isEmpty { return bytes(of: a) == bytes(of: b) }
             guard mirror.children.first?.label == Mirror(reflecting: b).children.first?.label else { return false }
-        default:
-            break
+        case .aggregate:
+            mirror = Mirror(reflecting: a)
         }
         guard depth < maximumDepth else { return false }
         let other = Mirror(reflecting: b)
