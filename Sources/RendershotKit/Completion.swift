@@ -14,8 +14,9 @@
 enum Completion {
     static let shells = ["bash", "zsh", "fish"]
 
-    /// The script for `shell` (one of `shells`) over `sceneNames`.
-    static func script(for shell: String, sceneNames: [String]) -> String {
+    /// The script for `shell` (one of `shells`) over `sceneNames`, completing the command
+    /// `program` (the executable's name: `rendershot`, or your own scenes' executable).
+    static func script(for shell: String, sceneNames: [String], program: String) -> String {
         let commands = Invocation.commandNames
         let perCommand = commands.map { command -> (String, [String]) in
             let options = Invocation.options[command] ?? []
@@ -23,13 +24,15 @@ enum Completion {
                 + options + (command == "completion" ? shells : []) + (command == "help" ? commands : [])
             return (command, words + ["--help", "--quiet"])
         }
+        // Shell function names take letters, digits and underscores.
+        let function = String(program.map { $0.isLetter || $0.isNumber ? $0 : "_" })
         let top = commands + (Invocation.options["rendershot"] ?? []) + ["--help", "--version", "--quiet"]
         switch shell {
         case "bash":
             let cases = perCommand.map { "        \($0.0)) words=\"\($0.1.joined(separator: " "))\" ;;" }
             return """
-            # bash completion for rendershot (made by 'rendershot completion bash')
-            _rendershot() {
+            # bash completion for \(program) (made by '\(program) completion bash')
+            _\(function)() {
                 local current=${COMP_WORDS[COMP_CWORD]} words
                 if [[ $COMP_CWORD -eq 1 ]]; then
                     words="\(top.joined(separator: " "))"
@@ -41,14 +44,14 @@ enum Completion {
                 fi
                 COMPREPLY=($(compgen -W "$words" -- "$current"))
             }
-            complete -o default -F _rendershot rendershot
+            complete -o default -F _\(function) \(program)
             """
         case "zsh":
             let cases = perCommand.map { "    \($0.0)) candidates=(\($0.1.joined(separator: " "))) ;;" }
             return """
-            #compdef rendershot
-            # zsh completion for rendershot (made by 'rendershot completion zsh')
-            _rendershot() {
+            #compdef \(program)
+            # zsh completion for \(program) (made by '\(program) completion zsh')
+            _\(function)() {
               local -a candidates
               if (( CURRENT == 2 )); then
                 candidates=(\(top.joined(separator: " ")))
@@ -61,22 +64,22 @@ enum Completion {
               _files
               compadd -- $candidates
             }
-            _rendershot "$@"
+            _\(function) "$@"
             """
         default:
-            var lines = ["# fish completion for rendershot (made by 'rendershot completion fish')",
-                         "complete -c rendershot -n '__fish_use_subcommand' -f -a '\(commands.joined(separator: " "))'"]
+            var lines = ["# fish completion for \(program) (made by '\(program) completion fish')",
+                         "complete -c \(program) -n '__fish_use_subcommand' -f -a '\(commands.joined(separator: " "))'"]
             for option in (Invocation.options["rendershot"] ?? []) + ["--help", "--version", "--quiet"] {
-                lines.append("complete -c rendershot -n '__fish_use_subcommand' -l \(option.dropFirst(2))")
+                lines.append("complete -c \(program) -n '__fish_use_subcommand' -l \(option.dropFirst(2))")
             }
             for (command, words) in perCommand {
                 let condition = "-n '__fish_seen_subcommand_from \(command)'"
                 let arguments = words.filter { !$0.hasPrefix("--") }
                 if !arguments.isEmpty {
-                    lines.append("complete -c rendershot \(condition) -f -a '\(arguments.joined(separator: " "))'")
+                    lines.append("complete -c \(program) \(condition) -f -a '\(arguments.joined(separator: " "))'")
                 }
                 for option in words where option.hasPrefix("--") {
-                    lines.append("complete -c rendershot \(condition) -l \(option.dropFirst(2))")
+                    lines.append("complete -c \(program) \(condition) -l \(option.dropFirst(2))")
                 }
             }
             return lines.joined(separator: "\n")

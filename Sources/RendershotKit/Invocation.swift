@@ -68,6 +68,9 @@ struct Invocation: Equatable {
     var safeArea = false
     /// `--quiet`/`-q`: print no results and no progress, only errors and warnings.
     var quiet = false
+    /// The executable's name, which completion scripts complete: `rendershot` unless
+    /// `Rendershot.main` was called from another executable.
+    var programName = "rendershot"
     /// The options given, in order (an option given twice is listed twice).
     var givenOptions: [String] = []
 

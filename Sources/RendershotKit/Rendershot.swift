@@ -37,7 +37,8 @@ public enum Rendershot {
     public static func main(scenes: [RendershotScene], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         var output = StandardStreams()
         Interruption.installHandlers()
-        exit(run(scenes: scenes, arguments: arguments, output: &output, interruption: .process))
+        let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "rendershot") } ?? "rendershot"
+        exit(run(scenes: scenes, arguments: arguments, output: &output, interruption: .process, programName: program))
     }
 
     /// Runs the command line and returns its exit status (see `main`). Results go to
@@ -48,10 +49,11 @@ public enum Rendershot {
 
     /// Runs the command line, stopping between scenes and frames once `interruption` is set.
     static func run<O: RendershotOutput>(scenes: [RendershotScene], arguments: [String], output: inout O,
-                                         interruption: Interruption) -> Int32 {
+                                         interruption: Interruption, programName: String = "rendershot") -> Int32 {
         do {
             try RendershotScene.validate(scenes)
-            let invocation = try Invocation.parse(arguments, sceneNames: scenes.map(\.name))
+            var invocation = try Invocation.parse(arguments, sceneNames: scenes.map(\.name))
+            invocation.programName = programName.isEmpty ? "rendershot" : programName
             guard invocation.quiet else {
                 let status = try execute(invocation, scenes: scenes, output: &output, interruption: interruption)
                 try interruption.check()
@@ -83,7 +85,8 @@ public enum Rendershot {
         case .help(let command):
             output.print(Help.text(for: command))
         case .completion:
-            output.print(Completion.script(for: invocation.arguments[0], sceneNames: scenes.map(\.name)))
+            output.print(Completion.script(for: invocation.arguments[0], sceneNames: scenes.map(\.name),
+                                           program: invocation.programName))
         case .list:
             let width = scenes.map(\.name.count).max() ?? 0
             for (position, scene) in scenes.enumerated() where invocation.shard?.contains(position: position) ?? true {

@@ -209,6 +209,10 @@ import Raster
         let zsh = rendershot(["completion", "zsh"]).output.lines.joined(separator: "\n")
         #expect(zsh.hasPrefix("#compdef rendershot\n"))
         #expect(zsh.contains("    diff) candidates=(--out --help --quiet) ;;"))
+        var output = CapturedOutput()
+        _ = Rendershot.run(scenes: testScenes, arguments: ["completion", "bash"], output: &output, interruption: Interruption(),
+                           programName: "my-shots")
+        #expect(output.lines.joined().hasSuffix("complete -o default -F _my_shots my-shots"))
     }
 
     /// `--quiet` drops the result lines and the progress of ten scenes, and keeps notes.

@@ -28,8 +28,18 @@ public final class AtomicFile {
 
     /// Creates the temporary file in the target's directory.
     /// - Throws: `PNGError.Problem.fileSystem` (source: the target path) when the directory
-    ///   does not exist or cannot be written.
+    ///   does not exist or cannot be written, or when the target exists and is neither a
+    ///   regular file nor a symbolic link: renaming over a device such as `/dev/null` or
+    ///   `/dev/full`, a pipe or a socket would replace it with the file.
     init(url: URL) throws {
+        var status = stat()
+        if lstat(url.path, &status) == 0 {
+            let kind = status.st_mode & S_IFMT
+            guard kind == S_IFREG || kind == S_IFLNK || kind == S_IFDIR else {
+                throw PNGError(source: url.path, problem: .fileSystem(
+                    "it is not a regular file (a device, pipe or socket), which writing would replace; give the path of a file"))
+            }
+        }
         let directory = url.deletingLastPathComponent().path
         let prefix = directory + "/." + url.lastPathComponent + ".\(getpid())-"
         while true {

@@ -248,8 +248,17 @@ extension ViewHost {
             warnOnce("ViewHost.\(call)(duration: \(duration)): a duration must be 0 or more seconds; 0 is used (one step)")
             return 0
         }
+        // One event per frame: a duration of 1e9 s was 6e10 events, a hang without a word.
+        guard duration <= Self.longestTouch else {
+            warnOnce("ViewHost.\(call)(duration: \(duration)): a touch lasts at most \(Int(Self.longestTouch)) seconds "
+                     + "(\(Int(Self.longestTouch * Self.touchEventRate)) events); \(Int(Self.longestTouch)) is used")
+            return Self.longestTouch
+        }
         return duration
     }
+
+    /// The longest touch played, in seconds (as `rendershot animate --duration`'s limit).
+    static var longestTouch: TimeInterval { 600 }
 
     /// Events for a motion of `duration` seconds: one per frame, at least one.
     private static func stepCount(for duration: TimeInterval) -> Int {

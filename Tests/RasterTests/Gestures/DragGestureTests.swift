@@ -126,4 +126,12 @@ private struct Draggable: View {
         #expect(warnings.contains { $0.contains("DragGesture(minimumDistance: -5.0)") })
         #expect(warnings.contains { $0.contains("moveDrag(duration: -1.0)") })
     }
+
+    /// A touch of 1e9 seconds was 6e10 events: it ran without end and without a word.
+    @Test func aTouchLastsAtMostTenMinutes() {
+        let host = ViewHost(Color.clear, size: Self.window)
+        let warnings = capturingWarnings { host.longPress(at: CGPoint(x: 50, y: 50), duration: 1e9) }
+        #expect(warnings == ["ViewHost.longPress(duration: 1000000000.0): a touch lasts at most 600 seconds (36000 events); 600 is used"])
+        #expect(host.time == 600)
+    }
 }

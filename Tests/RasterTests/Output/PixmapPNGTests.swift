@@ -72,6 +72,23 @@ import Testing
         #expect(directoryListing(directory) == ["frame.png"])
     }
 
+    /// A pipe (as a device such as /dev/null or /dev/full) is refused: renaming the finished
+    /// file over it replaced the device with a regular file (found by a new user writing
+    /// `--out /dev/full`).
+    @Test func aTargetThatIsNotARegularFileIsRefusedAndKept() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pipe = directory.appendingPathComponent("pipe.png")
+        #expect(mkfifo(pipe.path, 0o644) == 0)
+        #expect(throws: PNGError(source: pipe.path, problem: .fileSystem(
+            "it is not a regular file (a device, pipe or socket), which writing would replace; give the path of a file"))) {
+            try Self.pixmap.write(to: pipe)
+        }
+        var status = stat()
+        #expect(lstat(pipe.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+        #expect(directoryListing(directory) == ["pipe.png"])
+    }
+
     @Test func abandonedAtomicFileIsRemoved() throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
