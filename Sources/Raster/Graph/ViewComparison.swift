@@ -6,7 +6,8 @@ import Foundation
 /// Compares view values the way SwiftUI does to decide whether a body must run again:
 /// `Equatable` values with `==`, state-like properties by their storage, class
 /// references by identity, closures as always different, enums by case and then payload,
-/// other values field by field.
+/// other values as equal when their bits are (the same references and scalars; a closure
+/// there is then the very same closure), else field by field.
 enum ViewComparison {
     static func areEqual(_ a: Any, _ b: Any) -> Bool {
         areEqual(a, b, depth: 0)
@@ -84,6 +85,10 @@ enum ViewComparison {
             if mirror.children.isEmpty { return bytes(of: a) == bytes(of: b) }
             guard mirror.children.first?.label == Mirror(reflecting: b).children.first?.label else { return false }
         case .aggregate:
+            // The same bits are the same value: the same references (objects, closure
+            // contexts, string and array storage) and the same scalars. Most rows of a
+            // re-laid-out list are rebuilt from the same data and stop here.
+            if sameBits(a, b) { return true }
             mirror = Mirror(reflecting: a)
         }
         guard depth < maximumDepth else { return false }
@@ -94,6 +99,21 @@ enum ViewComparison {
         }
         return true
     }
+}
+
+/// Whether `a` and `b` (of one type) are stored as the same bytes.
+private func sameBits(_ a: Any, _ b: Any) -> Bool {
+    func open<T>(_ x: T) -> Bool {
+        func compare<U>(_ y: U) -> Bool {
+            withUnsafeBytes(of: x) { p in
+                withUnsafeBytes(of: y) { q in
+                    p.count == q.count && (p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)
+                }
+            }
+        }
+        return _openExistential(b, do: compare)
+    }
+    return _openExistential(a, do: open)
 }
 
 /// The bytes of `value` as stored: the tag of an enum case without a payload.
