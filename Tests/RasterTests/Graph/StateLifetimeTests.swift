@@ -175,4 +175,19 @@ private struct ModeSwitcher: View {
         #expect(!ViewComparison.areEqual(Mode.plain, Mode.other))
         #expect(ViewComparison.areEqual(Mode.other, Mode.other))
     }
+
+    /// A view value holding a closure: a copy of the same value (the same closure context)
+    /// is equal, so an unchanged row is not rebuilt; a value made anew holds a new closure
+    /// and counts as changed, as closures cannot be compared.
+    @Test func theSameClosureIsEqualAndANewOneIsNot() {
+        struct Row { var title: String; var action: () -> Void }
+        func makeRow(_ title: String) -> Row {
+            var taps = 0
+            return Row(title: title) { taps += 1 }
+        }
+        let row = makeRow("Inbox")
+        let copy = row
+        #expect(ViewComparison.areEqual(row, copy))
+        #expect(!ViewComparison.areEqual(row, makeRow("Inbox")))
+    }
 }
