@@ -37,10 +37,14 @@ enum ViewComparison {
         let known = rules[key]
         rulesLock.unlock()
         if let known { return known }
+        // The casts test the type, not the value: a value cast unwraps an `Optional`, so a
+        // `Binding?` holding a binding would pass for a `Binding` and a later `nil` of the
+        // same type would fail the closure's cast.
         let found: Rule
-        if let property = value as? any ComparableProperty {
+        let valueType = type(of: value)
+        if let property = valueType as? any ComparableProperty.Type {
             found = .compare(comparison(of: property))
-        } else if let equatable = value as? any Equatable {
+        } else if let equatable = valueType as? any Equatable.Type {
             found = .compare(comparison(of: equatable))
         } else {
             switch Mirror(reflecting: value).displayStyle {
@@ -56,11 +60,11 @@ enum ViewComparison {
         return found
     }
 
-    private static func comparison<T: ComparableProperty>(of _: T) -> (Any, Any) -> Bool {
+    private static func comparison<T: ComparableProperty>(of _: T.Type) -> (Any, Any) -> Bool {
         { a, b in (a as! T).isSameProperty(as: b) }
     }
 
-    private static func comparison<T: Equatable>(of _: T) -> (Any, Any) -> Bool {
+    private static func comparison<T: Equatable>(of _: T.Type) -> (Any, Any) -> Bool {
         { a, b in (a as! T) == (b as! T) }
     }
 

@@ -190,4 +190,23 @@ private struct ModeSwitcher: View {
         #expect(ViewComparison.areEqual(row, copy))
         #expect(!ViewComparison.areEqual(row, makeRow("Inbox")))
     }
+
+    /// An optional property is compared as an optional whichever value of its type is seen
+    /// first: a `Binding?` holding a binding once crashed on a later `nil` of the same type
+    /// (a cast of the value had unwrapped the optional and taken it for a `Binding`).
+    @Test func anOptionalBindingComparesAsAnOptionalWhateverCameFirst() {
+        struct Toggled { var isOn: Binding<Bool>? }
+        var on = true
+        let binding = Binding(get: { on }, set: { on = $0 })
+        let some = Toggled(isOn: binding)
+        let none = Toggled(isOn: nil)
+        #expect(ViewComparison.areEqual(some, some))
+        #expect(ViewComparison.areEqual(none, Toggled(isOn: nil)))
+        #expect(!ViewComparison.areEqual(some, none))
+        #expect(!ViewComparison.areEqual(none, some))
+        let optional: Binding<Bool>? = binding
+        #expect(ViewComparison.areEqual(optional as Any, optional as Any))
+        #expect(ViewComparison.areEqual(Binding<Bool>?.none as Any, Binding<Bool>?.none as Any))
+        #expect(!ViewComparison.areEqual(optional as Any, Binding<Bool>?.none as Any))
+    }
 }
