@@ -100,13 +100,17 @@ let package = Package(
             swiftSettings: languageMode
         ),
         .target(
+            name: "RasterSnapshotReport",
+            swiftSettings: languageMode
+        ),
+        .target(
             name: "RendershotKit",
-            dependencies: ["Raster"],
+            dependencies: ["Raster", "RasterSnapshotReport"],
             swiftSettings: languageMode
         ),
         .target(
             name: "RasterSnapshotTesting",
-            dependencies: ["Raster"],
+            dependencies: ["Raster", "RasterSnapshotReport"],
             swiftSettings: languageMode
         ),
         .target(
@@ -149,7 +153,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RendershotTests",
-            dependencies: ["Raster", "RendershotKit", "rendershot", "RasterSnapshotTesting"],
+            dependencies: ["Raster", "RendershotKit", "rendershot", "RasterSnapshotTesting", "RasterSnapshotReport"],
             swiftSettings: languageMode
         ),
         .testTarget(
@@ -159,7 +163,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RasterSnapshotTestingTests",
-            dependencies: ["Raster", "RasterSnapshotTesting"],
+            dependencies: ["Raster", "RasterSnapshotTesting", "RasterSnapshotReport"],
             swiftSettings: languageMode
         ),
         .testTarget(

@@ -40,10 +40,7 @@ struct SnapshotAssertion<Format> {
             return lines("could not read the reference of snapshot \"\(name)\": \(Self.describe(error))",
                          label("reference", location.display(location.reference)))
         }
-        if referenceData == actualData {
-            SnapshotReport.clear(location)
-            return nil
-        }
+        if referenceData == actualData { return passed() }
         if mode == .all { return rerecord(actual, data: actualData, old: referenceData) }
         let reference: Format
         do {
@@ -53,12 +50,19 @@ struct SnapshotAssertion<Format> {
                         referenceSummary: "unreadable",
                         actual: actual, actualData: actualData, referenceData: referenceData)
         }
-        guard let difference = diffing.diff(reference, actual) else {
-            SnapshotReport.clear(location)
-            return nil
-        }
+        // The actual snapshot as its file would hold it: pixels a PNG cannot store
+        // differently (the colour of fully transparent ones) never count as a difference.
+        let stored = (try? diffing.fromData(actualData)) ?? actual
+        guard let difference = diffing.diff(reference, stored) else { return passed() }
         return fail(difference, referenceSummary: diffing.summary(reference), actual: actual, actualData: actualData,
                     referenceData: referenceData)
+    }
+
+    /// A match: removes what an earlier failure left and adds the pass to the report.
+    private func passed() -> String? {
+        SnapshotReport.clear(location)
+        try? SnapshotReport.record(.passed, location)
+        return nil
     }
 
     private func recordMissing(_ actual: Format, data: Data) -> String {
@@ -68,8 +72,11 @@ struct SnapshotAssertion<Format> {
             return lines("could not record snapshot \"\(location.name)\": \(Self.describe(error))",
                          label("reference", location.display(location.reference)))
         }
-        return lines("recorded snapshot \"\(location.name)\": it had no reference; check the file and re-run the test",
-                     label("reference", "\(location.display(location.reference)) (\(diffing.summary(actual)))"))
+        let message = lines("recorded snapshot \"\(location.name)\": it had no reference; check the file and re-run the test",
+                            label("reference", "\(location.display(location.reference)) (\(diffing.summary(actual)))"))
+        SnapshotReport.clear(location)
+        try? SnapshotReport.record(.recorded, location, message: message)
+        return message
     }
 
     private func missingWithoutRecording(_ actual: Format, data: Data) -> String {
@@ -81,7 +88,7 @@ struct SnapshotAssertion<Format> {
             result.append(label("actual", "\(location.display(location.actual)) (\(diffing.summary(actual)))"))
             result.append("record it by running the test with RASTER_RECORD=missing")
             result.append(label("report", location.display(SnapshotReport.indexURL(in: location.artifactsRoot))))
-            try SnapshotReport.add(.init(location: location, message: result.joined(separator: "\n"), diff: nil))
+            try SnapshotReport.record(.missing, location, message: result.joined(separator: "\n"), textual: isTextual)
         } catch {
             result.append("could not write the artifacts: \(Self.describe(error))")
         }
@@ -102,6 +109,7 @@ struct SnapshotAssertion<Format> {
             result += difference.details
         }
         SnapshotReport.clear(location)
+        try? SnapshotReport.record(.rerecorded, location, message: result.joined(separator: "\n"))
         return result.joined(separator: "\n")
     }
 
@@ -115,10 +123,12 @@ struct SnapshotAssertion<Format> {
         case .fonts: verdict = "snapshot \"\(name)\" was drawn with other fonts than its reference, so its pixels were not compared"
         }
         var notes: [String] = []
+        var rerecorded = false
         if mode == .failed {
             do {
                 try write(actualData, to: location.reference)
                 verdict += "; re-recorded it (record mode failed)"
+                rerecorded = true
             } catch {
                 notes.append("could not re-record the reference: \(Self.describe(error))")
             }
@@ -143,13 +153,17 @@ struct SnapshotAssertion<Format> {
                                        failedFilePath: location.actual.standardizedFileURL.path))
             }
             result.append(label("report", location.display(SnapshotReport.indexURL(in: location.artifactsRoot))))
-            try SnapshotReport.add(.init(location: location, message: result.joined(separator: "\n"), diff: diffURL))
+            try SnapshotReport.record(rerecorded ? .rerecorded : .failed, location,
+                                      message: result.joined(separator: "\n"), diff: diffURL, textual: isTextual)
         } catch {
             result += difference.details + notes
             result.append("could not write the artifacts: \(Self.describe(error))")
         }
         return result.joined(separator: "\n")
     }
+
+    /// Whether the snapshot's files are text, which the report shows inline.
+    private var isTextual: Bool { location.pathExtension != "png" }
 
     /// The files a failure attaches to its test: the reference, the actual snapshot and the
     /// diff, named as their artifacts are (`badge.1-reference.png`, `badge.1.png`,

@@ -19,6 +19,8 @@ import Raster
 struct SnapshotLocation {
     /// `<testName>.<name or n>`, the base name of every file of the snapshot.
     let name: String
+    /// The test function's name without its parameter list.
+    let testName: String
     /// The test file's name without `.swift`.
     let testFile: String
     let reference: URL
@@ -46,6 +48,7 @@ struct SnapshotLocation {
         // An empty name counts as none (it would make `test..png`).
         let suffix = name.flatMap { $0.isEmpty ? nil : FilePath.fileName(from: $0) } ?? String(Self.nextNumber(for: folder.path + "/" + base))
         self.name = base + "." + suffix
+        self.testName = String(testName.prefix { $0 != "(" })
         self.testFile = testFile
         self.pathExtension = pathExtension
         self.packageRoot = root

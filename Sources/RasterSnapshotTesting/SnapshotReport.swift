@@ -1,129 +1,54 @@
-// SnapshotReport.swift · RasterSnapshotTesting · the HTML report of failed snapshots (Raster's own)
+// SnapshotReport.swift · RasterSnapshotTesting · what a snapshot assertion adds to the report (Raster's own)
 // Status: Complete.
 //
-// Every failure writes one fragment, `<artifacts>/report/<TestFile>.<name>.html`, and then
-// rebuilds `<artifacts>/index.html` from all fragments in name order; a snapshot that
-// passes removes its fragment and files. Test processes run in parallel (swift test
-// --parallel) and Swift Testing runs tests concurrently, so the rebuild holds an exclusive
-// flock(2) on `report/.lock` and the index is written to a temporary file renamed into
-// place: readers see a whole report, and no process overwrites another's fragment.
-// Fragments show the reference, actual and diff side by side: images as <img>, text
-// formats in <pre> (at most 400 lines each). Paths in the report are relative to it.
+// Every outcome (passed, failed, recorded, re-recorded, missing) is appended to the artifacts
+// folder's ledger (RasterSnapshotReport), which `<artifacts>/index.html` shows. A snapshot
+// that passes also removes the files an earlier failure of it left.
 
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RasterSnapshotReport
 
-/// The artifacts folder's report of failed snapshots.
+/// The artifacts folder's report of every snapshot taken.
 enum SnapshotReport {
-    /// One failure's files, each shown in the report when it exists.
-    struct Entry {
-        var location: SnapshotLocation
-        var message: String
-        var diff: URL?
-    }
-
-    /// Writes the fragment for `entry` and rebuilds the index.
+    /// Appends the outcome of the snapshot at `location` to the ledger.
+    /// - Parameters:
+    ///   - diff: the diff file written, if any.
+    ///   - textual: whether the snapshot's files are text (shown inline in the report).
     /// - Throws: file-system errors.
-    static func add(_ entry: Entry) throws {
-        let root = entry.location.artifactsRoot
-        let folder = root.appendingPathComponent("report", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(fragment(entry).utf8).write(to: fragmentURL(for: entry.location), options: .atomic)
-        try rebuildIndex(in: root)
+    static func record(_ status: SnapshotRecord.Status, _ location: SnapshotLocation, message: String? = nil,
+                       diff: URL? = nil, textual: Bool = false) throws {
+        let ledger = SnapshotLedger(root: location.artifactsRoot)
+        let manager = FileManager.default
+        func written(_ url: URL?) -> URL? { url.flatMap { manager.fileExists(atPath: $0.path) ? $0 : nil } }
+        let shown = status == .passed || status == .recorded ? [URL?](repeating: nil, count: 3)
+            : [written(location.actual), written(location.referenceCopy), written(diff)]
+        let record = SnapshotRecord(
+            status: status, testFile: location.testFile, testName: location.testName, name: location.name,
+            reference: location.reference.standardizedFileURL.path, referenceLink: ledger.link(to: location.reference),
+            actual: shown[0].map(ledger.link(to:)), referenceCopy: shown[1].map(ledger.link(to:)), diff: shown[2].map(ledger.link(to:)),
+            message: message,
+            referenceText: textual ? shown[1].flatMap(SnapshotLedger.excerpt(of:)) : nil,
+            actualText: textual ? shown[0].flatMap(SnapshotLedger.excerpt(of:)) : nil,
+            diffText: textual ? shown[2].flatMap(SnapshotLedger.excerpt(of:)) : nil,
+            filter: filter(matching: location.testName))
+        try ledger.append(record)
     }
 
-    /// Removes the files and fragment a previous failure of this snapshot left, rebuilding
-    /// the index when there was a fragment.
+    /// Removes the files a previous failure of this snapshot left.
     static func clear(_ location: SnapshotLocation) {
         let manager = FileManager.default
         for url in [location.actual, location.referenceCopy, location.diff(pathExtension: "png"), location.diff(pathExtension: "diff")]
             where manager.fileExists(atPath: url.path) {
             try? manager.removeItem(at: url)
         }
-        let fragment = fragmentURL(for: location)
-        guard manager.fileExists(atPath: fragment.path) else { return }
-        try? manager.removeItem(at: fragment)
-        try? rebuildIndex(in: location.artifactsRoot)
     }
 
     /// The report page of the artifacts folder `root`.
-    static func indexURL(in root: URL) -> URL { root.appendingPathComponent("index.html") }
+    static func indexURL(in root: URL) -> URL { SnapshotLedger(root: root).index }
 
-    private static func fragmentURL(for location: SnapshotLocation) -> URL {
-        location.artifactsRoot.appendingPathComponent("report/\(location.testFile).\(location.name).html")
-    }
-
-    /// Writes index.html from every fragment, under the report's lock.
-    static func rebuildIndex(in root: URL) throws {
-        let folder = root.appendingPathComponent("report", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let lock = open(folder.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
-        guard lock >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: folder.path]) }
-        defer { close(lock) }
-        flock(lock, LOCK_EX)
-        defer { flock(lock, LOCK_UN) }
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".html") }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        var sections: [String] = []
-        for name in names {
-            if let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) { sections.append(text) }
-        }
-        let title = sections.isEmpty ? "No failed snapshots" : "\(sections.count) failed snapshot\(sections.count == 1 ? "" : "s")"
-        let page = """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(title)</title>
-            <style>
-            body { font: 14px system-ui, sans-serif; margin: 24px; color: #222; }
-            section { border-top: 1px solid #ccc; padding: 12px 0; }
-            .files { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
-            figure { margin: 0; }
-            figcaption { font-weight: 600; margin-bottom: 4px; }
-            img { max-width: 420px; image-rendering: pixelated; border: 1px solid #ccc;
-                  background: repeating-conic-gradient(#eee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
-            pre { background: #f6f6f6; padding: 8px; overflow: auto; max-width: 640px; max-height: 480px; }
-            </style></head>
-            <body><h1>\(title)</h1>
-            \(sections.joined(separator: "\n"))
-            </body></html>
-
-            """
-        try Data(page.utf8).write(to: indexURL(in: root), options: .atomic)
-    }
-
-    private static func fragment(_ entry: Entry) -> String {
-        let location = entry.location
-        var figures: [String] = []
-        for (label, url) in [("Reference", location.referenceCopy), ("Actual", location.actual), ("Diff", entry.diff)] {
-            guard let url, FileManager.default.fileExists(atPath: url.path) else { continue }
-            let relative = "\(location.testFile)/\(url.lastPathComponent)"
-            let body: String
-            if url.pathExtension == "png" {
-                body = "<a href=\"\(escaped(relative))\"><img src=\"\(escaped(relative))\" alt=\"\(label)\"></a>"
-            } else {
-                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                let shown = lines.prefix(400).joined(separator: "\n") + (lines.count > 400 ? "\n… \(lines.count - 400) more lines" : "")
-                body = "<pre>\(escaped(shown))</pre>"
-            }
-            figures.append("<figure><figcaption>\(label)</figcaption>\(body)</figure>")
-        }
-        return """
-            <section id="\(escaped(location.testFile + "." + location.name))">
-            <h2>\(escaped(location.testFile)) › \(escaped(location.name))</h2>
-            <pre>\(escaped(entry.message))</pre>
-            <div class="files">\(figures.joined())</div>
-            </section>
-            """
-    }
-
-    /// `text` with HTML's reserved characters escaped.
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    /// A `swift test --filter` pattern piece for the test named `testName`: its characters
+    /// other than letters, digits and `_` escaped.
+    static func filter(matching testName: String) -> String {
+        testName.map { $0.isLetter || $0.isNumber || $0 == "_" ? String($0) : "\\" + String($0) }.joined()
     }
 }

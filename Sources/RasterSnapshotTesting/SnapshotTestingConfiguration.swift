@@ -16,6 +16,7 @@
 // The package root is the nearest folder above the test file that holds Package.swift.
 
 import Foundation
+import RasterSnapshotReport
 
 /// Settings of snapshot assertions that are not given with each assertion.
 ///
@@ -41,29 +42,17 @@ public struct SnapshotTestingConfiguration: Sendable {
         /// `never`. Nil when neither is set to a mode (unset, empty, `0` or `false`). A value
         /// that is none of these gives `.missing` with a warning.
         static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Record? {
-            for variable in ["RASTER_RECORD", "SNAPSHOT_TESTING_RECORD"] {
-                guard let value = environment[variable]?.lowercased() else { continue }
-                switch value {
-                case "", "0", "false": continue
-                case "1", "true", "all": return .all
-                default:
-                    if let mode = Record(rawValue: value) { return mode }
-                    SnapshotWarnings.warnOnce("\(variable)=\(value) is not a record mode; use 1 (all), missing, failed or never; using missing")
-                    return .missing
-                }
+            guard let requested = RecordMode.requested(in: environment) else { return nil }
+            if let value = requested.invalidValue {
+                SnapshotWarnings.warnOnce(RecordMode.invalidValueWarning(variable: requested.variable, value: value))
             }
-            return nil
+            return Record(rawValue: requested.mode.rawValue)
         }
 
-        /// The mode when nothing asks for one: `.never` on CI (the CI variable set to
-        /// anything but empty, `0` or `false`, as GitHub Actions, GitLab and most services
-        /// set it), so that a missing reference fails instead of being recorded there;
+        /// The mode when nothing asks for one: `.never` on CI (see `RecordMode.defaultMode`),
         /// `.missing` elsewhere.
         static func defaultMode(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Record {
-            switch environment["CI"]?.lowercased() {
-            case nil, "", "0", "false": return .missing
-            default: return .never
-            }
+            Record(rawValue: RecordMode.defaultMode(in: environment).rawValue) ?? .missing
         }
     }
 

@@ -9,10 +9,11 @@ enum Help {
         switch command {
         case "list":
             return """
-            USAGE: rendershot list [--shard I/N]
+            USAGE: rendershot list [--shard I/N] [--json]
 
             Prints one scene per line: its name, then what it shows.
               --shard I/N            only the scenes of shard I of N (see 'rendershot --help')
+              --json                 print a JSON array of {"name", "summary"} instead
             """
         case "render":
             return """
@@ -58,19 +59,22 @@ enum Help {
             """
         case "diff":
             return """
-            USAGE: rendershot diff A.png B.png [--out DIFF.png]
+            USAGE: rendershot diff A.png B.png [--out DIFF.png] [--json]
 
             Compares two PNG files pixel by pixel and prints the exact difference (pixels and
             largest channel delta) and the perceptual one (CIEDE2000). Exit status 0 when they
             are identical, 1 when they differ, 2 when a file cannot be read (missing, corrupt,
             an animated PNG, or larger than a canvas), 3 when DIFF.png cannot be written.
               --out DIFF.png         write a picture of the differences (differing pixels red)
+              --json                 print the facts as one JSON object (sizes, pixel counts,
+                                     largest delta and where, ΔE00, fonts, the diff image written)
             """
         case "previews":
             return """
             USAGE: rendershot previews [--module NAME] [--scale N] [--color-scheme light|dark]
-                                      [--out DIR] [--jobs N]
-                   rendershot previews list [--module NAME]
+                                      [--out DIR] [--jobs N] [--shard I/N] [--json]
+                                      [--verify --against DIR]
+                   rendershot previews list [--module NAME] [--shard I/N] [--json]
 
             Renders every #Preview and PreviewProvider linked into this program (found at run
             time, never listed by hand) to DIR/<reference name>.png, each in its own layout: its
@@ -85,6 +89,34 @@ enum Help {
               --color-scheme MODE    light (default) or dark, unless a preview prefers a scheme
               --out DIR              output directory, created if missing (default: rendershot-out)
               --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
+              --shard I/N            only the previews of shard I of N, in discovery order
+              --json                 print a JSON array of the results instead of lines
+              --verify               compare each preview with DIR/<reference name>.png of '--against'
+                                     instead of writing it: a snapshot test. The record mode is
+                                     RASTER_RECORD's (or SNAPSHOT_TESTING_RECORD's): missing (the
+                                     default) records absent references; failed overwrites the
+                                     differing ones; all, every one; never (the default when CI
+                                     is set) writes none. What does not pass goes to '--out' with
+                                     a copy of its reference and a diff, and '--out'/index.html
+                                     reports every preview; the exit status is 1 unless all passed.
+              --against DIR          the folder of the reference PNGs of '--verify'
+            """
+        case "snapshots":
+            return """
+            USAGE: rendershot snapshots [--artifacts DIR] [--json]
+                   rendershot snapshots stale [--artifacts DIR] [--references DIR] [--delete] [--json]
+
+            Reads what a snapshot run recorded in its artifacts folder (every assertion of
+            RasterSnapshotTesting and SnapshotTesting, and 'previews --verify', adds its outcome).
+            'snapshots' prints the snapshots that did not pass, the counts by status and the
+            report page; the exit status is 1 when one failed or is missing. 'snapshots stale'
+            prints the reference files no recorded snapshot used: run the whole suite (no
+            --filter; every shard's artifacts in one folder) into a fresh artifacts folder first.
+              --artifacts DIR        the run's artifacts folder (default .build/snapshot-artifacts;
+                                     the run's RASTER_SNAPSHOT_ARTIFACTS or SNAPSHOT_ARTIFACTS)
+              --references DIR       the folder of reference files (default Snapshots)
+              --delete               remove the stale references
+              --json                 print the results as one JSON document
             """
         default:
             return """
@@ -95,6 +127,7 @@ enum Help {
                    rendershot animate NAME [options]
                    rendershot diff A.png B.png [--out DIFF.png]
                    rendershot previews [list] [options]
+                   rendershot snapshots [stale] [options]
                    rendershot completion bash|zsh|fish
 
             With no command, renders every scene to DIR (default: rendershot-out), printing one
@@ -106,7 +139,8 @@ enum Help {
             or unreadable input, 3 an output could not be written, 130 (143) stopped by Ctrl-C (SIGTERM).
             'completion SHELL' prints a completion script of the commands, options and scene names
             (bash: save it as ~/.local/share/bash-completion/completions/rendershot).
-            Every command takes '--quiet' ('-q'): no results and no progress, only errors and warnings.
+            Every command takes '--quiet' ('-q'): no results and no progress, only errors and warnings;
+            list, diff, previews and snapshots take '--json' for one JSON document of their results.
             Run 'rendershot COMMAND --help' for a command's options; '--version' ('-V') prints the version.
             """
         }

@@ -28,6 +28,9 @@ extension Invocation {
         case "--apng", "--contact-sheet": return "a PNG file path"
         case "--frames": return "a directory path for one PNG per frame"
         case "--module": return "a module name, e.g. MyViews"
+        case "--against": return "the folder of the previews' reference PNGs, e.g. Snapshots/previews"
+        case "--artifacts": return "the artifacts folder of a snapshot run, e.g. .build/snapshot-artifacts"
+        case "--references": return "the folder of reference files, e.g. Snapshots"
         case "--device":
             return "a device name (case and spaces ignored; add 'landscape' to turn it), one of: "
                 + Device.presets.map(\.name).joined(separator: ", ")

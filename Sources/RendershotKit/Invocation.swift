@@ -23,6 +23,8 @@ struct Invocation: Equatable {
         case version
         /// `completion SHELL` (the shell in `arguments`): print the shell's completion script.
         case completion
+        /// `snapshots [stale]`: what the last snapshot run recorded, or its stale references.
+        case snapshots
     }
 
     enum Format: String, Equatable {
@@ -68,9 +70,23 @@ struct Invocation: Equatable {
     var safeArea = false
     /// `--quiet`/`-q`: print no results and no progress, only errors and warnings.
     var quiet = false
+    /// `--json`: print the results as one JSON document instead of lines.
+    var json = false
+    /// `previews --verify`: compare each preview with its reference in `againstDirectory`.
+    var verify = false
+    /// `previews --against DIR`: the folder of the previews' reference PNGs.
+    var againstDirectory: String?
+    /// `snapshots --artifacts DIR`: the artifacts folder of the snapshot run.
+    var artifactsDirectory = ".build/snapshot-artifacts"
+    /// `snapshots stale --references DIR`: the folder of reference files.
+    var referencesDirectory = "Snapshots"
+    /// `snapshots stale --delete`: remove the stale references.
+    var delete = false
     /// The executable's name, which completion scripts complete: `rendershot` unless
     /// `Rendershot.main` was called from another executable.
     var programName = "rendershot"
+    /// The environment variables (the record mode of `previews --verify` reads them).
+    var environment = ProcessInfo.processInfo.environment
     /// The options given, in order (an option given twice is listed twice).
     var givenOptions: [String] = []
 
@@ -78,23 +94,25 @@ struct Invocation: Equatable {
     static let options: [String: [String]] = [
         "rendershot": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
                        "--color-scheme", "--format"],
-        "list": ["--shard"],
+        "list": ["--shard", "--json"],
         "render": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
                    "--color-scheme", "--format"],
         "animate": ["--out", "--jobs", "--size", "--device", "--status-bar", "--screen-corners", "--scale", "--color-scheme",
                     "--fps", "--duration", "--until-settled", "--apng", "--frames", "--contact-sheet"],
-        "diff": ["--out"],
-        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--module", "--safe-area"],
+        "diff": ["--out", "--json"],
+        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--module", "--safe-area", "--verify", "--against",
+                     "--shard", "--json"],
+        "snapshots": ["--artifacts", "--references", "--delete", "--json"],
         "completion": [],
     ]
 
     /// The commands, as typed.
-    static let commandNames = ["list", "render", "animate", "diff", "previews", "completion", "help"]
+    static let commandNames = ["list", "render", "animate", "diff", "previews", "snapshots", "completion", "help"]
 
     /// The options that take no value, and what they turn on.
     private static let flags: [String: WritableKeyPath<Invocation, Bool>] = [
         "--until-settled": \.untilSettled, "--status-bar": \.statusBar, "--screen-corners": \.screenCorners,
-        "--safe-area": \.safeArea,
+        "--safe-area": \.safeArea, "--json": \.json, "--verify": \.verify, "--delete": \.delete,
     ]
 
     /// The device scenes render on: `--device` with `--status-bar` and `--screen-corners`
@@ -142,6 +160,7 @@ struct Invocation: Equatable {
             case "animate": invocation.command = .animate
             case "diff": invocation.command = .diff
             case "previews": invocation.command = .previews
+            case "snapshots": invocation.command = .snapshots
             case "completion": invocation.command = .completion
             case "help":
                 if let topic = rest.first, options[topic] == nil || topic == "rendershot" {
@@ -225,6 +244,9 @@ struct Invocation: Equatable {
         case "--shard": shard = try checked(Self.parseShard(value))
         case "--format": format = try checked(Format(rawValue: value))
         case "--module": module = try checked(path)
+        case "--against": againstDirectory = try checked(path)
+        case "--artifacts": artifactsDirectory = try checked(path)
+        case "--references": referencesDirectory = try checked(path)
         case "--device": device = try checked(Device.named(value))
         case "--color-scheme": colorScheme = try checked(["light": ColorScheme.light, "dark": .dark][value])
         default: throw RendershotError.unknownOption(option, command: command, suggestion: nil)
@@ -271,9 +293,27 @@ struct Invocation: Equatable {
                 throw RendershotError.unexpectedArgument(first == "list" ? arguments[1] : first, command: "previews",
                                                          expected: "no argument, or 'list' to print the previews")
             }
-            if arguments == ["list"], let ignored = givenOptions.first(where: { $0 != "--module" }) ?? (safeArea ? "--safe-area" : nil) {
+            if arguments == ["list"],
+               let ignored = givenOptions.first(where: { $0 != "--module" && $0 != "--shard" })
+                   ?? (safeArea ? "--safe-area" : verify ? "--verify" : nil) {
                 throw RendershotError.optionNotTaken(ignored, command: "previews list",
-                                                     reason: "it only prints the previews, and takes '--module' alone")
+                                                     reason: "it only prints the previews, and takes '--module', '--shard' and '--json' alone")
+            }
+            if verify && againstDirectory == nil {
+                throw RendershotError.missingValue(option: "--against", expected: "the folder of the previews' reference PNGs, "
+                                                   + "which '--verify' compares them with, e.g. '--verify --against Snapshots/previews'")
+            }
+            if !verify, againstDirectory != nil {
+                throw RendershotError.optionNotTaken("--against", command: "previews", reason: "it names the references of '--verify'; give '--verify' too")
+            }
+        case .snapshots:
+            if let first = arguments.first, first != "stale" || arguments.count > 1 {
+                throw RendershotError.unexpectedArgument(first == "stale" ? arguments[1] : first, command: "snapshots",
+                                                         expected: "no argument, or 'stale' to list the references no snapshot used")
+            }
+            if arguments.isEmpty, let ignored = delete ? "--delete" : givenOptions.first(where: { $0 == "--references" }) {
+                throw RendershotError.optionNotTaken(ignored, command: "snapshots",
+                                                     reason: "it belongs to 'snapshots stale', which lists the references no snapshot used")
             }
         case .completion:
             guard let shell = arguments.first else {

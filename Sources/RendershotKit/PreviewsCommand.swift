@@ -13,6 +13,7 @@
 
 import Foundation
 import Raster
+import RasterSnapshotReport
 
 enum PreviewsCommand {
     static func run<O: RendershotOutput>(_ invocation: Invocation, output: inout O, interruption: Interruption) throws {
@@ -20,16 +21,22 @@ enum PreviewsCommand {
         if let module = invocation.module, !modules.contains(module) {
             throw RendershotError.unknownModule(module, modules: modules)
         }
-        let previews = PreviewDiscovery.previews(inModule: invocation.module)
+        let previews = PreviewDiscovery.previews(inModule: invocation.module).enumerated()
+            .filter { invocation.shard?.contains(position: $0.offset) ?? true }.map(\.element)
         if previews.isEmpty {
             let found = modules.isEmpty ? "no module of this program declares previews; only modules linked into it are searched"
                 : "modules with previews: \(modules.joined(separator: ", "))"
             output.error("rendershot: note: no previews found" + (invocation.module.map { " in module '\($0)'" } ?? "") + " (\(found))")
         }
         if invocation.arguments == ["list"] {
-            list(previews, output: &output)
+            list(previews, json: invocation.json, output: &output)
             return
         }
+        let verification = invocation.againstDirectory.map { against in
+            PreviewVerification(references: against, artifacts: invocation.outputDirectory, mode: recordMode(invocation.environment, output: &output),
+                                rerecordCommand: rerecordCommand(invocation))
+        }
+        if let verification { try OutputFiles.checkDirectory(verification.references, option: "--against") }
         try OutputFiles.checkDirectory(invocation.outputDirectory, option: "--out")
         for preview in previews {
             try OutputFiles.checkFile(path(of: preview, in: invocation), option: "--out", inFolder: true)
@@ -40,6 +47,8 @@ enum PreviewsCommand {
         defer { progress.finish(output: &output) }
         let scheme = invocation.colorScheme ?? .light
         var failed: [String] = []
+        var unmatched: [String: [String]] = [:]
+        var results: [PreviewResult] = []
         try forEachInOrder(count: previews.count, jobs: invocation.jobs, work: { index in
             Result { try render(previews[index], colorScheme: scheme, scale: invocation.scale, safeArea: invocation.safeArea) }
         }, deliver: { index, result in
@@ -49,26 +58,76 @@ enum PreviewsCommand {
             progress.finish(output: &output)
             switch result {
             case .success(let (data, size)):
-                let path = path(of: preview, in: invocation)
-                try OutputFiles.write(data, to: path)
-                output.print("wrote \(path) (\(size))")
+                if let verification {
+                    let outcome = try verification.verify(data, name: preview.referenceName)
+                    if outcome.status != .passed { unmatched[outcome.status.rawValue, default: []].append(preview.referenceName) }
+                    results.append(PreviewResult(name: preview.referenceName, status: outcome.status.rawValue, size: size))
+                    if !invocation.json { output.print(outcome.line) }
+                } else {
+                    let path = path(of: preview, in: invocation)
+                    try OutputFiles.write(data, to: path)
+                    results.append(PreviewResult(name: preview.referenceName, file: path, size: size))
+                    if !invocation.json { output.print("wrote \(path) (\(size))") }
+                }
             case .failure(let error):
                 // The others are still rendered; the run fails at the end.
                 output.error("rendershot: error: \(error)")
                 failed.append(preview.referenceName)
+                results.append(PreviewResult(name: preview.referenceName, status: "error", error: "\(error)"))
             }
             progress.update(done: index + 1, label: preview.referenceName, output: &output)
         })
+        progress.finish(output: &output)
+        if invocation.json { output.print(JSONOutput.encode(results)) }
         if !failed.isEmpty { throw RendershotError.previewsFailed(failed: failed, total: previews.count) }
+        if let verification, !unmatched.isEmpty {
+            throw RendershotError.previewsDiffer(unmatched: unmatched, total: previews.count, report: verification.ledger.index.path)
+        }
+    }
+
+    /// One preview's result as `--json` prints it: the file written (without `--verify`) or
+    /// the snapshot status (with it: passed, failed, recorded, rerecorded, missing), its size
+    /// in pixels, or `error` with the reason.
+    private struct PreviewResult: Encodable {
+        var name: String
+        var file: String?
+        var status: String?
+        var size: String?
+        var error: String?
+    }
+
+    /// The record mode of `--verify`, from the environment as snapshot tests take it; an
+    /// invalid value is warned about once and counts as `missing`.
+    private static func recordMode<O: RendershotOutput>(_ environment: [String: String], output: inout O) -> RecordMode {
+        guard let requested = RecordMode.requested(in: environment) else { return RecordMode.defaultMode(in: environment) }
+        if let value = requested.invalidValue {
+            output.error("rendershot: warning: " + RecordMode.invalidValueWarning(variable: requested.variable, value: value))
+        }
+        return requested.mode
+    }
+
+    /// The command line that re-records this run's previews: this one with RASTER_RECORD=failed.
+    private static func rerecordCommand(_ invocation: Invocation) -> String {
+        var words = ["RASTER_RECORD=failed", invocation.programName, "previews", "--verify", "--against", invocation.againstDirectory ?? ""]
+        if let module = invocation.module { words += ["--module", module] }
+        words += ["--out", invocation.outputDirectory]
+        return words.map { $0.contains(where: { " '\"$".contains($0) }) ? "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" : $0 }
+            .joined(separator: " ")
     }
 
     /// One line per preview: reference name, layout, then its name and where it is declared;
     /// a warning on standard error for each layout that cannot be rendered.
-    private static func list<O: RendershotOutput>(_ previews: [DiscoveredPreview], output: inout O) {
+    private static func list<O: RendershotOutput>(_ previews: [DiscoveredPreview], json: Bool, output: inout O) {
         for preview in previews {
             if let problem = preview.layoutProblem {
                 output.error("rendershot: warning: '\(preview.referenceName)' (\(preview.location)) cannot be rendered: \(problem)")
             }
+        }
+        if json {
+            output.print(JSONOutput.encode(previews.map {
+                ["referenceName": $0.referenceName, "layout": layoutDescription($0), "name": $0.name, "location": $0.location]
+            }))
+            return
         }
         let width = previews.map(\.referenceName.count).max() ?? 0
         let layouts = previews.map(layoutDescription)

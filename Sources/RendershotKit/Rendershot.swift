@@ -49,11 +49,13 @@ public enum Rendershot {
 
     /// Runs the command line, stopping between scenes and frames once `interruption` is set.
     static func run<O: RendershotOutput>(scenes: [RendershotScene], arguments: [String], output: inout O,
-                                         interruption: Interruption, programName: String = "rendershot") -> Int32 {
+                                         interruption: Interruption, programName: String = "rendershot",
+                                         environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
         do {
             try RendershotScene.validate(scenes)
             var invocation = try Invocation.parse(arguments, sceneNames: scenes.map(\.name))
             invocation.programName = programName.isEmpty ? "rendershot" : programName
+            invocation.environment = environment
             guard invocation.quiet else {
                 let status = try execute(invocation, scenes: scenes, output: &output, interruption: interruption)
                 try interruption.check()
@@ -88,8 +90,13 @@ public enum Rendershot {
             output.print(Completion.script(for: invocation.arguments[0], sceneNames: scenes.map(\.name),
                                            program: invocation.programName))
         case .list:
+            let listed = scenes.enumerated().filter { invocation.shard?.contains(position: $0.offset) ?? true }.map(\.element)
+            if invocation.json {
+                output.print(JSONOutput.encode(listed.map { ["name": $0.name, "summary": $0.summary] }))
+                break
+            }
             let width = scenes.map(\.name.count).max() ?? 0
-            for (position, scene) in scenes.enumerated() where invocation.shard?.contains(position: position) ?? true {
+            for scene in listed {
                 let line = scene.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + scene.summary
                 output.print(String(line.reversed().drop { $0 == " " }.reversed()))
             }
@@ -101,6 +108,8 @@ public enum Rendershot {
             return try DiffCommand.run(invocation, output: &output)
         case .previews:
             try PreviewsCommand.run(invocation, output: &output, interruption: interruption)
+        case .snapshots:
+            return try SnapshotsCommand.run(invocation, output: &output)
         }
         return 0
     }

@@ -42,12 +42,19 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// SIGINT or SIGTERM stopped the run (see Interruption).
     case interrupted(signal: Int32)
+    /// `snapshots`: the artifacts folder holds no record of a snapshot run.
+    case noSnapshotRun(path: String)
+    /// `snapshots`: the artifacts folder's record cannot be read.
+    case unreadableSnapshotRecord(String)
+    /// `previews --verify`: the previews that did not pass by status (failed, missing,
+    /// recorded, rerecorded), of `total`.
+    case previewsDiffer(unmatched: [String: [String]], total: Int, report: String)
 
     /// 1 when rendering failed, 2 for usage errors and bad input, 3 when writing failed,
     /// 128 + the signal when interrupted.
     public var exitStatus: Int32 {
         switch self {
-        case .renderFailed, .previewsFailed: return 1
+        case .renderFailed, .previewsFailed, .previewsDiffer: return 1
         case .writeFailed: return 3
         case .interrupted(let signal): return 128 + signal
         default: return 2
@@ -59,7 +66,7 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
         case .unknownCommand(let command, let isSceneName, let suggestion):
             if isSceneName { return "unknown command '\(command)'; to render that scene, run 'rendershot render \(command)'" }
             if let suggestion { return "unknown command '\(command)'; did you mean '\(suggestion)'?" }
-            return "unknown command '\(command)'; the commands are list, render, animate, diff, previews and completion (see 'rendershot --help')"
+            return "unknown command '\(command)'; the commands are list, render, animate, diff, previews, snapshots and completion (see 'rendershot --help')"
         case .unknownScene(let name, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; 'rendershot list' shows the scenes"
             return "no scene named '\(name)'\(hint)"
@@ -114,6 +121,16 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
             return "could not write '\(path)': \(reason); give a path in a folder you can write to"
         case .interrupted:
             return "interrupted; removed partial output"
+        case .noSnapshotRun(let path):
+            return "'\(path)' records no snapshot run; run the snapshot tests first (swift test), "
+                + "or give '--artifacts DIR', the folder the run wrote (RASTER_SNAPSHOT_ARTIFACTS or SNAPSHOT_ARTIFACTS)"
+        case .unreadableSnapshotRecord(let reason):
+            return reason
+        case .previewsDiffer(let unmatched, let total, let report):
+            let statuses = ["failed", "missing", "recorded", "rerecorded"].compactMap { status in
+                unmatched[status].map { "\(status): \($0.joined(separator: ", "))" }
+            }
+            return "\(unmatched.values.map(\.count).reduce(0, +)) of \(total) previews did not pass (\(statuses.joined(separator: "; "))); see the report \(report)"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterSnapshotReport
 @testable import RasterSnapshotTesting
 
 /// A throwaway folder for references and artifacts, so tests never touch Snapshots/.
@@ -38,6 +39,11 @@ struct SnapshotSandbox {
     }
 
     var index: String { (try? String(contentsOf: artifacts.appendingPathComponent("index.html"), encoding: .utf8)) ?? "" }
+
+    /// The newest report record of the snapshot `name` of `testFile`.
+    func record(_ name: String, testFile: String = "AssertSnapshotTests") -> SnapshotRecord? {
+        (try? SnapshotLedger(root: artifacts).records())?.first { $0.key == "\(testFile)/\(name)" }
+    }
 
     func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
 }

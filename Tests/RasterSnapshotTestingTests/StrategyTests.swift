@@ -150,7 +150,7 @@ private struct Swatch: View {
             +5: e
             report:    \(sandbox.artifacts.path)/index.html
             """)
-        #expect(sandbox.index.contains("<pre>a\nB\nc\nd\ne\n</pre>"))
+        #expect(sandbox.record(name, testFile: "StrategyTests")?.actualText == "a\nB\nc\nd\ne\n")
     }
 
     @Test func framesAreAFilmstripOfTheTimeline() throws {

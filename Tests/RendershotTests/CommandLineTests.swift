@@ -14,7 +14,7 @@ import Raster
         (["render", "zebra-stripes"], "no scene named 'zebra-stripes'; 'rendershot list' shows the scenes"),
         (["animate", "bar-x"], "no scene named 'bar-x'; did you mean 'bar-0'?"),
         (["bar-1"], "unknown command 'bar-1'; to render that scene, run 'rendershot render bar-1'"),
-        (["paint"], "unknown command 'paint'; the commands are list, render, animate, diff, previews and completion (see 'rendershot --help')"),
+        (["paint"], "unknown command 'paint'; the commands are list, render, animate, diff, previews, snapshots and completion (see 'rendershot --help')"),
         (["rendr", "bar-1"], "unknown command 'rendr'; did you mean 'render'?"),
         (["completion"], "'completion' needs a shell: bash, zsh or fish, e.g. 'rendershot completion bash'"),
         (["completion", "tcsh"], "unexpected argument 'tcsh' for 'completion': it takes one shell: bash, zsh or fish"),
@@ -48,7 +48,7 @@ import Raster
         (["render"], "'render' needs at least one scene name, e.g. 'rendershot render state-counter'"),
         (["list", "bar-1"], "unexpected argument 'bar-1' for 'list': it takes no arguments, only options"),
         (["diff", "a.png"], "'diff' needs two PNG files, e.g. 'rendershot diff old.png new.png'"),
-        (["help", "paint"], "unknown command 'paint'; the commands are list, render, animate, diff, previews and completion (see 'rendershot --help')"),
+        (["help", "paint"], "unknown command 'paint'; the commands are list, render, animate, diff, previews, snapshots and completion (see 'rendershot --help')"),
         (["render", "bar-1", "--device", "iPhone 99"], "invalid value 'iPhone 99' for '--device': expected a device name (case and spaces ignored; add 'landscape' to turn it), one of: iPhone SE (3rd generation), iPhone 13 mini, iPhone 14, iPhone 15, iPhone 15 Plus, iPhone 15 Pro, iPhone 15 Pro Max, iPad (10th generation), iPad mini (6th generation), iPad Pro (11-inch) (4th generation), iPad Pro (12.9-inch) (6th generation)"),
         (["render", "bar-1", "--device", "iPhone 15", "--size", "100x100"], "options '--size' and '--device' cannot be used together; give one of them"),
         (["render", "bar-1", "--status-bar"], "'render' does not take '--status-bar': it draws on a device's screen and the scene 'bar-1' has none; give --device NAME too"),
@@ -173,7 +173,7 @@ import Raster
 
     @Test func versionAndHelp() {
         #expect(rendershot(["--version"]).output.lines == ["rendershot \(Rendershot.version)"])
-        for command in ["render", "animate", "diff", "list"] {
+        for command in ["render", "animate", "diff", "list", "previews", "snapshots"] {
             let (status, output) = rendershot([command, "--help"])
             #expect(status == 0)
             #expect(output.lines == [Help.text(for: command)])
@@ -208,7 +208,7 @@ import Raster
         #expect(fish.contains("complete -c rendershot -n '__fish_seen_subcommand_from animate' -l until-settled"))
         let zsh = rendershot(["completion", "zsh"]).output.lines.joined(separator: "\n")
         #expect(zsh.hasPrefix("#compdef rendershot\n"))
-        #expect(zsh.contains("    diff) candidates=(--out --help --quiet) ;;"))
+        #expect(zsh.contains("    diff) candidates=(--out --json --help --quiet) ;;"))
         var output = CapturedOutput()
         _ = Rendershot.run(scenes: testScenes, arguments: ["completion", "bash"], output: &output, interruption: Interruption(),
                            programName: "my-shots")

@@ -43,6 +43,27 @@ import Raster
         #expect(try Pixmap(contentsOf: URL(fileURLWithPath: out))[0, 1] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
     }
 
+    /// `--json`: the same facts as one object, keys sorted, instead of the lines.
+    @Test func jsonGivesTheFactsAsOneObject() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = try write(square(0), "a.png", in: folder), b = try write(square(200, changed: 2), "b.png", in: folder)
+        let (status, output) = rendershot(["diff", a, b, "--json"])
+        #expect(status == 1)
+        #expect(output.lines.count == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.lines[0].utf8)) as? [String: Any])
+        #expect(object["a"] as? String == a)
+        #expect(object["sizeA"] as? String == "4×4")
+        #expect(object["identical"] as? Bool == false)
+        #expect(object["sizesMatch"] as? Bool == true)
+        #expect(object["pixelCount"] as? Int == 16)
+        #expect(object["differingPixels"] as? Int == 2)
+        #expect(object["maxChannelDelta"] as? Int == 255)
+        #expect(object["maxChannelDeltaAt"] as? [Int] == [0, 1])
+        #expect(object["pixelsAboveThreshold"] as? Int == 2)
+        #expect(object["diffImage"] == nil)
+    }
+
     /// `--out` naming one of the images compared is refused before anything is read or
     /// written (it replaced the image with the diff).
     @Test func theDiffImageMayNotReplaceAnInput() throws {

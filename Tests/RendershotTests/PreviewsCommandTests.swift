@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import RendershotKit
+import RasterSnapshotReport
 
 /// `rendershot previews` over the previews linked into this test process (RasterExamples',
 /// through the rendershot executable target).
@@ -30,6 +31,66 @@ import Raster
         let chart = RasterImage(pixmap: try Pixmap(contentsOf: folder.appendingPathComponent("RasterExamples.WeeklyChart_Previews.png")), scale: 1)
         #expect(chart.width == 360 && chart.height == 260)
         #expect(chart[0, 0] == RGBA8(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    /// `--verify --against`: a preview is recorded, then passes, then fails with its files in
+    /// the output folder, is re-recorded with RASTER_RECORD=failed and passes again, leaving no
+    /// artifacts; on CI a missing reference is not written.
+    @Test func verifyComparesEachPreviewWithItsReference() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let references = folder.appendingPathComponent("refs").path, out = folder.appendingPathComponent("out").path
+        let reference = references + "/RasterExamples.Counter.png"
+        // Shard 5 of 34 is the fifth preview alone: RasterExamples.Counter.
+        let arguments = ["previews", "--module", "RasterExamples", "--shard", "5/34", "--verify", "--against", references, "--out", out]
+        var run = rendershot(arguments, environment: [:])
+        #expect(run.status == 1)
+        #expect(run.output.lines == ["recorded \(reference): it had no reference; check it and run again"])
+        #expect(run.output.errors == ["rendershot: error: 1 of 1 previews did not pass (recorded: RasterExamples.Counter); "
+                                      + "see the report \(out)/index.html"])
+        run = rendershot(arguments, environment: [:])
+        #expect(run.status == 0)
+        #expect(run.output.lines == ["passed RasterExamples.Counter"])
+        try Pixmap(width: 2, height: 2).write(to: URL(fileURLWithPath: reference))
+        run = rendershot(arguments, environment: [:])
+        #expect(run.status == 1)
+        #expect(run.output.lines == ["failed RasterExamples.Counter: sizes differ: reference 2×2, actual 297×96"])
+        #expect(files(in: URL(fileURLWithPath: out)) == ["RasterExamples.Counter-diff.png", "RasterExamples.Counter-reference.png",
+                                                         "RasterExamples.Counter.png", "index.html", "report"])
+        run = rendershot(arguments, environment: ["RASTER_RECORD": "failed"])
+        #expect(run.status == 1)
+        #expect(run.output.lines == ["re-recorded \(reference) (record mode failed): sizes differ: reference 2×2, actual 297×96"])
+        run = rendershot(arguments, environment: ["CI": "true"])
+        #expect(run.status == 0)
+        #expect(files(in: URL(fileURLWithPath: out)) == ["index.html", "report"])
+        let records = try SnapshotLedger(root: URL(fileURLWithPath: out)).records()
+        #expect(records.map(\.status) == [.passed])
+        #expect(records.first?.rerecord == "RASTER_RECORD=failed rendershot previews --verify --against \(references) "
+                + "--module RasterExamples --out \(out)")
+        let missing = rendershot(arguments.map { $0 == references ? references + "-none" : $0 }, environment: ["CI": "true"])
+        #expect(missing.status == 1)
+        #expect(missing.output.lines == ["missing RasterExamples.Counter: no reference \(references)-none/RasterExamples.Counter.png, "
+                                         + "and recording is off (record mode never); wrote \(out)/RasterExamples.Counter.png"])
+        #expect(!FileManager.default.fileExists(atPath: references + "-none"))
+    }
+
+    @Test func verifyNeedsItsReferenceFolder() {
+        var run = rendershot(["previews", "--verify"])
+        #expect(run.status == 2)
+        #expect(run.output.errors == ["rendershot: error: option '--against' needs a value: the folder of the previews' reference PNGs, "
+                                      + "which '--verify' compares them with, e.g. '--verify --against Snapshots/previews'"])
+        run = rendershot(["previews", "--against", "refs"])
+        #expect(run.status == 2)
+        #expect(run.output.errors == ["rendershot: error: 'previews' does not take '--against': it names the references of '--verify'; give '--verify' too"])
+    }
+
+    @Test func listAsJSON() throws {
+        let (status, output) = rendershot(["previews", "list", "--module", "RasterExamples", "--json"])
+        #expect(status == 0)
+        let previews = try #require(try JSONSerialization.jsonObject(with: Data(output.lines.joined(separator: "\n").utf8)) as? [[String: String]])
+        #expect(previews.count == 34)
+        #expect(previews[4] == ["referenceName": "RasterExamples.Counter", "layout": "sizeThatFits", "name": "Counter",
+                                "location": "RasterExamples/CounterBadge.swift:43:1"])
     }
 
     @Test func anUnknownModuleIsAUsageErrorNamingTheModulesWithPreviews() {
@@ -83,7 +144,7 @@ import Raster
         for option in [["--out", "zz"], ["--scale", "2"], ["--color-scheme", "dark"], ["--jobs", "2"], ["--safe-area"]] {
             let (status, output) = rendershot(["previews", "list"] + option)
             #expect(status == 2)
-            #expect(output.errors == ["rendershot: error: 'previews list' does not take '\(option[0])': it only prints the previews, and takes '--module' alone"])
+            #expect(output.errors == ["rendershot: error: 'previews list' does not take '\(option[0])': it only prints the previews, and takes '--module', '--shard' and '--json' alone"])
         }
         #expect(rendershot(["previews", "--out", "zz", "list", "--module", "RendershotTests"]).status == 2)
     }

@@ -23,9 +23,11 @@ struct CapturedOutput: RendershotOutput {
 }
 
 /// Runs rendershot over `scenes` and returns its status and output.
-func rendershot(_ arguments: [String], scenes: [RendershotScene] = testScenes, terminal: Bool = false) -> (status: Int32, output: CapturedOutput) {
+func rendershot(_ arguments: [String], scenes: [RendershotScene] = testScenes, terminal: Bool = false,
+                environment: [String: String] = ProcessInfo.processInfo.environment) -> (status: Int32, output: CapturedOutput) {
     var output = CapturedOutput(isTerminal: terminal)
-    let status = Rendershot.run(scenes: scenes, arguments: arguments, output: &output)
+    let status = Rendershot.run(scenes: scenes, arguments: arguments, output: &output, interruption: Interruption(),
+                                environment: environment)
     return (status, output)
 }
 

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import RasterSnapshotReport
+@testable import RendershotKit
+
+/// `rendershot snapshots [stale]` over a ledger written here.
+@Suite struct SnapshotsCommandTests {
+    private func ledger(in folder: URL, _ records: [(SnapshotRecord.Status, String)]) throws -> SnapshotLedger {
+        let ledger = SnapshotLedger(root: folder.appendingPathComponent("artifacts", isDirectory: true))
+        for (status, name) in records {
+            let reference = folder.appendingPathComponent("Snapshots/BadgeTests/\(name).png")
+            try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data([0]).write(to: reference)
+            try ledger.append(SnapshotRecord(status: status, testFile: "BadgeTests", testName: "badge", name: name,
+                                             reference: reference.path, referenceLink: ledger.link(to: reference)))
+        }
+        return ledger
+    }
+
+    @Test func listsWhatDidNotPassAndFailsWhenOneFailed() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ledger = try ledger(in: folder, [(.passed, "badge.1"), (.failed, "badge.2"), (.recorded, "badge.3"), (.passed, "badge.4")])
+        let (status, output) = rendershot(["snapshots", "--artifacts", ledger.root.path])
+        #expect(status == 1)
+        #expect(output.errors == [])
+        #expect(output.lines == ["failed    BadgeTests › badge.2", "recorded  BadgeTests › badge.3",
+                                 "4 snapshots: 2 passed, 1 failed, 1 recorded", "report: \(ledger.index.path)"])
+        try ledger.append(SnapshotRecord(status: .passed, testFile: "BadgeTests", testName: "badge", name: "badge.2",
+                                         reference: "/x", referenceLink: "x"))
+        #expect(rendershot(["snapshots", "--artifacts", ledger.root.path]).status == 0)
+    }
+
+    @Test func jsonHoldsTheCountsAndEveryRecord() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ledger = try ledger(in: folder, [(.passed, "badge.1"), (.missing, "badge.2")])
+        let (status, output) = rendershot(["snapshots", "--artifacts", ledger.root.path, "--json"])
+        #expect(status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.lines.joined(separator: "\n").utf8)) as? [String: Any])
+        #expect(object["counts"] as? [String: Int] == ["passed": 1, "failed": 0, "missing": 1, "recorded": 0, "rerecorded": 0])
+        let snapshots = try #require(object["snapshots"] as? [[String: Any]])
+        #expect(snapshots.map { $0["name"] as? String } == ["badge.1", "badge.2"])
+        #expect(snapshots.map { $0["status"] as? String } == ["passed", "missing"])
+    }
+
+    @Test func staleListsAndDeletesTheReferencesNoSnapshotUsed() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ledger = try ledger(in: folder, [(.passed, "badge.1")])
+        let references = folder.appendingPathComponent("Snapshots")
+        let old = references.appendingPathComponent("OldTests/gone.1.png")
+        try FileManager.default.createDirectory(at: old.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0]).write(to: old)
+        let arguments = ["snapshots", "stale", "--artifacts", ledger.root.path, "--references", references.path]
+        let listed = rendershot(arguments)
+        #expect(listed.status == 0)
+        #expect(listed.output.lines == [old.standardizedFileURL.path])
+        #expect(FileManager.default.fileExists(atPath: old.path))
+        let deleted = rendershot(arguments + ["--delete"])
+        #expect(deleted.output.lines == ["deleted \(old.standardizedFileURL.path)"])
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+        #expect(FileManager.default.fileExists(atPath: references.appendingPathComponent("BadgeTests/badge.1.png").path))
+        #expect(rendershot(arguments).output.lines == ["no stale references: every file in \(references.path) was used by a recorded snapshot"])
+    }
+
+    /// A folder without a run is an error, not "every reference is stale".
+    @Test func badInputIsAUsageError() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [([String], String)] = [
+            (["snapshots", "stale", "--artifacts", folder.path, "--delete"],
+             "rendershot: error: '\(folder.path)' records no snapshot run; run the snapshot tests first (swift test), "
+                + "or give '--artifacts DIR', the folder the run wrote (RASTER_SNAPSHOT_ARTIFACTS or SNAPSHOT_ARTIFACTS)"),
+            (["snapshots", "--delete"],
+             "rendershot: error: 'snapshots' does not take '--delete': it belongs to 'snapshots stale', which lists the references no snapshot used"),
+            (["snapshots", "old"],
+             "rendershot: error: unexpected argument 'old' for 'snapshots': it takes no argument, or 'stale' to list the references no snapshot used"),
+        ]
+        for (arguments, error) in cases {
+            let (status, output) = rendershot(arguments)
+            #expect(status == 2)
+            #expect(output.errors == [error])
+        }
+        let report = folder.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
+        try Data("not a record\n".utf8).write(to: report.appendingPathComponent("snapshots.js"))
+        let (status, output) = rendershot(["snapshots", "--artifacts", folder.path])
+        #expect(status == 2)
+        #expect(output.errors == ["rendershot: error: \(report.path)/snapshots.js, line 1, is not a snapshot record; "
+                                  + "delete the artifacts folder and run the tests again"])
+    }
+}
