@@ -105,6 +105,7 @@ enum Help {
             return """
             USAGE: rendershot snapshots [--artifacts DIR] [--json]
                    rendershot snapshots stale [--artifacts DIR] [--references DIR] [--delete] [--json]
+                   rendershot snapshots merge SHARD_DIR... --artifacts DIR
 
             Reads what a snapshot run recorded in its artifacts folder (every assertion of
             RasterSnapshotTesting and SnapshotTesting, and 'previews --verify', adds its outcome).
@@ -112,6 +113,8 @@ enum Help {
             report page; the exit status is 1 when one failed or is missing. 'snapshots stale'
             prints the reference files no recorded snapshot used: run the whole suite (no
             --filter; every shard's artifacts in one folder) into a fresh artifacts folder first.
+            'snapshots merge' copies the artifacts folders of shards (CI jobs) into '--artifacts'
+            and joins their records, so that one report and one 'stale' cover the whole run.
               --artifacts DIR        the run's artifacts folder (default .build/snapshot-artifacts;
                                      the run's RASTER_SNAPSHOT_ARTIFACTS or SNAPSHOT_ARTIFACTS)
               --references DIR       the folder of reference files (default Snapshots)

@@ -307,9 +307,18 @@ struct Invocation: Equatable {
                 throw RendershotError.optionNotTaken("--against", command: "previews", reason: "it names the references of '--verify'; give '--verify' too")
             }
         case .snapshots:
-            if let first = arguments.first, first != "stale" || arguments.count > 1 {
+            if arguments.first == "merge" {
+                guard arguments.count > 1 else {
+                    throw RendershotError.missingArgument(command: "snapshots merge",
+                                                         expected: "the artifacts folders of the shards, e.g. 'rendershot snapshots merge shard-1 shard-2 --artifacts all'")
+                }
+                if let ignored = delete ? "--delete" : givenOptions.first(where: { $0 == "--references" }) {
+                    throw RendershotError.optionNotTaken(ignored, command: "snapshots merge", reason: "it belongs to 'snapshots stale'")
+                }
+            } else if let first = arguments.first, first != "stale" || arguments.count > 1 {
                 throw RendershotError.unexpectedArgument(first == "stale" ? arguments[1] : first, command: "snapshots",
-                                                         expected: "no argument, or 'stale' to list the references no snapshot used")
+                                                         expected: "no argument, 'stale' to list the references no snapshot used, "
+                                                            + "or 'merge DIR...' to join the artifacts of shards")
             }
             if arguments.isEmpty, let ignored = delete ? "--delete" : givenOptions.first(where: { $0 == "--references" }) {
                 throw RendershotError.optionNotTaken(ignored, command: "snapshots",

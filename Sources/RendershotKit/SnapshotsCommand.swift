@@ -8,7 +8,8 @@
 // the reference files under `--references` that no recorded snapshot used; `--delete` removes
 // them. A run that recorded nothing is an error rather than "every reference is stale", and
 // only a whole run (no `--filter`, every shard's artifacts in one folder) tells which
-// references are stale.
+// references are stale. `snapshots merge DIR...` joins the artifacts folders of shards run on
+// separate machines into `--artifacts`: their files, and their records in the order given.
 
 import Foundation
 import RasterSnapshotReport
@@ -17,6 +18,7 @@ enum SnapshotsCommand {
     static func run<O: RendershotOutput>(_ invocation: Invocation, output: inout O) throws -> Int32 {
         let root = URL(fileURLWithPath: invocation.artifactsDirectory, isDirectory: true)
         let ledger = SnapshotLedger(root: root)
+        if invocation.arguments.first == "merge" { return try merge(invocation.arguments.dropFirst(), into: ledger, output: &output) }
         let records: [SnapshotRecord]
         do {
             records = try ledger.records()
@@ -60,6 +62,42 @@ enum SnapshotsCommand {
             for url in stale { output.print((invocation.delete ? "deleted " : "") + url.path) }
             if stale.isEmpty { output.print("no stale references: every file in \(references) was used by a recorded snapshot") }
         }
+        return 0
+    }
+
+    /// Copies the files of each shard's artifacts folder into `ledger`'s and appends the
+    /// shard's records to its ledger, in the order the folders are given.
+    private static func merge<O: RendershotOutput>(_ folders: ArraySlice<String>, into ledger: SnapshotLedger, output: inout O) throws -> Int32 {
+        let manager = FileManager.default
+        var shards: [(URL, [SnapshotRecord])] = []
+        for folder in folders {
+            let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+            if root.path == ledger.root.standardizedFileURL.path {
+                throw RendershotError.invalidValue(option: "--artifacts", value: ledger.root.path, expected: "a folder other than the shards merged into it")
+            }
+            let records: [SnapshotRecord]
+            do { records = try SnapshotLedger(root: root).records() } catch { throw RendershotError.unreadableSnapshotRecord("\(error)") }
+            guard !records.isEmpty else { throw RendershotError.noSnapshotRun(path: folder) }
+            shards.append((root, records))
+        }
+        var count = 0
+        for (root, records) in shards {
+            let walker = manager.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+            while let url = walker?.nextObject() as? URL {
+                let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+                guard relative != "index.html", !relative.hasPrefix("report/"),
+                      (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                let data: Data
+                do { data = try Data(contentsOf: url) } catch { throw RendershotError.unreadableSnapshotRecord("cannot read \(url.path): \(error.localizedDescription)") }
+                try OutputFiles.write(data, to: ledger.root.appendingPathComponent(relative).path)
+            }
+            for record in records {
+                do { try ledger.append(record) } catch { throw OutputFiles.failure(ledger.root.path, error: error) }
+            }
+            count += records.count
+        }
+        output.print("merged \(count) snapshot\(count == 1 ? "" : "s") of \(shards.count) folder\(shards.count == 1 ? "" : "s") into \(ledger.root.path)")
+        output.print("report: \(ledger.index.path)")
         return 0
     }
 

@@ -64,6 +64,26 @@ import RasterSnapshotReport
         #expect(rendershot(arguments).output.lines == ["no stale references: every file in \(references.path) was used by a recorded snapshot"])
     }
 
+    /// Two shards' artifacts join into one folder: their files and their records.
+    @Test func mergeJoinsTheArtifactsOfShards() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let one = try ledger(in: folder.appendingPathComponent("one"), [(.passed, "badge.1"), (.failed, "badge.2")])
+        let two = try ledger(in: folder.appendingPathComponent("two"), [(.missing, "badge.3")])
+        try FileManager.default.createDirectory(at: two.root.appendingPathComponent("BadgeTests"), withIntermediateDirectories: true)
+        try Data([7]).write(to: two.root.appendingPathComponent("BadgeTests/badge.3.png"))
+        let all = folder.appendingPathComponent("all")
+        let (status, output) = rendershot(["snapshots", "merge", one.root.path, two.root.path, "--artifacts", all.path])
+        #expect(status == 0)
+        #expect(output.lines == ["merged 3 snapshots of 2 folders into \(all.path)", "report: \(all.path)/index.html"])
+        #expect(try SnapshotLedger(root: all).records().map(\.name) == ["badge.1", "badge.2", "badge.3"])
+        #expect(FileManager.default.contents(atPath: all.appendingPathComponent("BadgeTests/badge.3.png").path) == Data([7]))
+        let missing = rendershot(["snapshots", "merge", folder.appendingPathComponent("none").path, "--artifacts", all.path])
+        #expect(missing.status == 2)
+        #expect(rendershot(["snapshots", "merge"]).output.errors == ["rendershot: error: 'snapshots merge' needs the artifacts folders of the shards, "
+                                                                     + "e.g. 'rendershot snapshots merge shard-1 shard-2 --artifacts all'"])
+    }
+
     /// A folder without a run is an error, not "every reference is stale".
     @Test func badInputIsAUsageError() throws {
         let folder = temporaryFolder()
@@ -75,7 +95,8 @@ import RasterSnapshotReport
             (["snapshots", "--delete"],
              "rendershot: error: 'snapshots' does not take '--delete': it belongs to 'snapshots stale', which lists the references no snapshot used"),
             (["snapshots", "old"],
-             "rendershot: error: unexpected argument 'old' for 'snapshots': it takes no argument, or 'stale' to list the references no snapshot used"),
+             "rendershot: error: unexpected argument 'old' for 'snapshots': it takes no argument, 'stale' to list the references no snapshot used, "
+                + "or 'merge DIR...' to join the artifacts of shards"),
         ]
         for (arguments, error) in cases {
             let (status, output) = rendershot(arguments)
