@@ -3,9 +3,47 @@
 // Its references are in __Snapshots__/PortedSnapshotTests/, beside this file, where
 // swift-snapshot-testing keeps them.
 
-import Raster
+import Raster            // was: import SwiftUI
 import SnapshotTesting
 import XCTest
+
+final class PortedSnapshotTests: XCTestCase {
+    func testRowOnAFixedCanvasInDarkMode() {
+        assertSnapshot(of: ReceiptRow(title: "Coffee", amount: "$3.50"),
+                       as: .image(precision: 0.99, layout: .fixed(width: 240, height: 90),
+                                  traits: .init(userInterfaceStyle: .dark)))
+    }
+
+    func testRowOnAnIPhoneSE() {
+        assertSnapshot(of: ReceiptRow(title: "Coffee", amount: "$3.50").frame(maxHeight: .infinity, alignment: .top),
+                       as: .image(layout: .device(config: .iPhoneSe), traits: .init(displayScale: 1)))
+    }
+}
+
+// docs/swift-snapshot-testing.md shows the file down to here.
+
+extension PortedSnapshotTests {
+    func testRow() {
+        assertSnapshot(of: ReceiptRow(title: "Coffee", amount: "$3.50"), as: .image)
+    }
+
+    func testSchemes() {
+        assertSnapshots(of: ReceiptRow(title: "Tea", amount: "$2.00"),
+                        as: ["light": .image, "dark": .image(traits: .init(userInterfaceStyle: .dark))])
+    }
+
+    func testReceiptAsTextAndJSON() {
+        let receipt = Receipt(id: 7, items: ["tea", "cake"], tip: nil)
+        assertSnapshot(of: receipt, as: .dump)
+        assertSnapshot(of: receipt, as: .json)
+    }
+
+    @available(*, deprecated)
+    func testTheDeprecatedSpellings() {
+        assertSnapshot(matching: "text", as: .lines)
+        assertSnapshot(of: "text", as: .lines, record: false)
+    }
+}
 
 private struct ReceiptRow: View {
     var title: String
@@ -27,38 +65,4 @@ private struct Receipt: Codable {
     var id: Int
     var items: [String]
     var tip: Double?
-}
-
-final class PortedSnapshotTests: XCTestCase {
-    func testRow() {
-        assertSnapshot(of: ReceiptRow(title: "Coffee", amount: "$3.50"), as: .image)
-    }
-
-    func testRowOnAFixedCanvasInDarkMode() {
-        assertSnapshot(of: ReceiptRow(title: "Coffee", amount: "$3.50"),
-                       as: .image(precision: 0.99, layout: .fixed(width: 240, height: 90),
-                                  traits: .init(userInterfaceStyle: .dark)))
-    }
-
-    func testRowOnAnIPhoneSE() {
-        assertSnapshot(of: ReceiptRow(title: "Coffee", amount: "$3.50").frame(maxHeight: .infinity, alignment: .top),
-                       as: .image(layout: .device(config: .iPhoneSe), traits: .init(displayScale: 1)))
-    }
-
-    func testSchemes() {
-        assertSnapshots(of: ReceiptRow(title: "Tea", amount: "$2.00"),
-                        as: ["light": .image, "dark": .image(traits: .init(userInterfaceStyle: .dark))])
-    }
-
-    func testReceiptAsTextAndJSON() {
-        let receipt = Receipt(id: 7, items: ["tea", "cake"], tip: nil)
-        assertSnapshot(of: receipt, as: .dump)
-        assertSnapshot(of: receipt, as: .json)
-    }
-
-    @available(*, deprecated)
-    func testTheDeprecatedSpellings() {
-        assertSnapshot(matching: "text", as: .lines)
-        assertSnapshot(of: "text", as: .lines, record: false)
-    }
 }

@@ -2,7 +2,25 @@
 
 import Foundation
 import Testing
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import Raster
+#endif
 @testable import Raster
+
+/// docs/porting.md, "Code inside `#if os(iOS)`": on Linux the guarded modifiers are left out.
+private struct EmailField: View {
+    @State private var email = ""
+
+    var body: some View {
+        TextField("Email", text: $email)
+        #if os(iOS)
+            .keyboardType(.emailAddress)
+            .textInputAutocapitalization(.never)
+        #endif
+    }
+}
 
 /// Reports the keyboard type its environment holds when its body runs.
 private struct KeyboardTypeProbe: View {
@@ -34,6 +52,13 @@ private struct Greeting: View {
         #endif
         _ = ImageRenderer(content: view).layoutDescription()
         #expect(seen == [.emailAddress])
+    }
+
+    /// The `#if os(iOS)` block is not compiled on Linux: the field keeps the default keyboard.
+    @Test func anIOSGuardLeavesItsModifiersOut() {
+        var seen: [UIKeyboardType] = []
+        _ = ImageRenderer(content: KeyboardTypeProbe { seen.append($0) }.overlay(EmailField())).layoutDescription()
+        #expect(seen == [.default])
     }
 
     @Test func appStorageReadsTheStoreItIsGiven() throws {
