@@ -149,8 +149,7 @@ public func verifySnapshot<Value, Format>(
     column: UInt
 ) -> String? {
     let configuration = SnapshotTestingConfiguration.current
-    let mode = record ?? configuration.record ?? SnapshotTestingConfiguration.Record.fromEnvironment()
-        ?? SnapshotTestingConfiguration.Record.defaultMode()
+    let (mode, origin) = SnapshotTestingConfiguration.Record.resolve(argument: record, configured: configuration.record)
     if name == nil, Test.Case.current?.isParameterized == true {
         return "snapshot in parameterized test '\(testName)' needs a name: pass `named:` so that each argument has its own reference"
     }
@@ -159,7 +158,7 @@ public func verifySnapshot<Value, Format>(
                                     referenceFolder: referenceFolder.map { URL(fileURLWithPath: $0, isDirectory: true) })
     let owner = "\(location.testFile).swift, \(testName), " + (name.map { "named: \"\($0)\"" } ?? "unnamed \(location.name)")
     if let conflict = location.claim(as: owner) { return conflict }
-    let assertion = SnapshotAssertion(location: location, diffing: snapshotting.diffing, mode: mode,
+    let assertion = SnapshotAssertion(location: location, diffing: snapshotting.diffing, mode: mode, origin: origin,
                                       diffTool: configuration.diffTool ?? fallbackDiffTool)
     let taken: Result<Format, Error>
     do {

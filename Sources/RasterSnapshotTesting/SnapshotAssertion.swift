@@ -18,6 +18,8 @@ struct SnapshotAssertion<Format> {
     let location: SnapshotLocation
     let diffing: Diffing<Format>
     let mode: SnapshotTestingConfiguration.Record
+    /// Where `mode` came from, which the message of a missing reference names with its fix.
+    var origin: SnapshotTestingConfiguration.Record.Origin = .argument
     /// Prints a command comparing the reference with the actual file on a failure.
     var diffTool: SnapshotTestingConfiguration.DiffTool?
 
@@ -81,12 +83,21 @@ struct SnapshotAssertion<Format> {
 
     private func missingWithoutRecording(_ actual: Format, data: Data) -> String {
         Self.attach(attachments(reference: nil, actual: data, diff: nil))
-        var result = ["snapshot \"\(location.name)\" has no reference, and recording is off (record mode never)",
+        let (why, fix): (String, String)
+        switch origin {
+        case .argument: (why, fix) = ("the assertion's record: argument", "record it by passing record: .missing to the assertion")
+        case .configuration:
+            (why, fix) = ("withSnapshotTesting or the .snapshots trait", "record it by setting record: .missing there")
+        case .environment(let variable): (why, fix) = (variable, "record it by running the test with RASTER_RECORD=missing")
+        case .defaultMode: (why, fix) = ("the default while the CI variable is set",
+                                          "record it by running the test with RASTER_RECORD=missing, or where CI is not set, and commit it")
+        }
+        var result = ["snapshot \"\(location.name)\" has no reference, and recording is off (record mode never, from \(why))",
                       label("reference", "\(location.display(location.reference)) (missing)")]
         do {
             try write(data, to: location.actual)
             result.append(label("actual", "\(location.display(location.actual)) (\(diffing.summary(actual)))"))
-            result.append("record it by running the test with RASTER_RECORD=missing")
+            result.append(fix)
             result.append(label("report", location.display(SnapshotReport.indexURL(in: location.artifactsRoot))))
             try SnapshotReport.record(.missing, location, message: result.joined(separator: "\n"), textual: isTextual)
         } catch {

@@ -54,6 +54,31 @@ public struct SnapshotTestingConfiguration: Sendable {
         static func defaultMode(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Record {
             Record(rawValue: RecordMode.defaultMode(in: environment).rawValue) ?? .missing
         }
+
+        /// Where a mode came from, for messages.
+        enum Origin: Equatable {
+            /// The assertion's `record:` argument.
+            case argument
+            /// `withSnapshotTesting(record:)` or the `.snapshots(record:)` trait.
+            case configuration
+            /// RASTER_RECORD or SNAPSHOT_TESTING_RECORD.
+            case environment(variable: String)
+            /// The default: `.never` while the CI variable is set, else `.missing`.
+            case defaultMode(onCI: Bool)
+        }
+
+        /// The mode of an assertion and where it came from: `argument`, then `configured`,
+        /// then the environment, then the default.
+        static func resolve(argument: Record?, configured: Record?,
+                            environment: [String: String] = ProcessInfo.processInfo.environment) -> (Record, Origin) {
+            if let argument { return (argument, .argument) }
+            if let configured { return (configured, .configuration) }
+            if let mode = fromEnvironment(environment), let variable = RecordMode.requested(in: environment)?.variable {
+                return (mode, .environment(variable: variable))
+            }
+            let mode = defaultMode(environment)
+            return (mode, .defaultMode(onCI: mode == .never))
+        }
     }
 
     /// A command line that opens a failed snapshot's reference and actual files in a diff

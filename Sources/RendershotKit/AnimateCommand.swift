@@ -145,21 +145,27 @@ enum AnimateCommand {
                          + "(\(formatDecimal(Double(limit) / fps)) s at \(formatDecimal(fps)) fps); stopped there")
         }
         let summary = "\(frameCount) frame\(frameCount == 1 ? "" : "s") of \(size.width)×\(size.height) px at \(formatDecimal(fps)) fps"
+        var written: [WrittenFile] = []
+        func report(_ file: String, _ size: String, line: String) {
+            if invocation.json { written.append(WrittenFile(scene: scene.name, file: file, size: size)) } else { output.print(line) }
+        }
         if let apngPath, let writer {
             do { try writer.finish() } catch { throw OutputFiles.failure(apngPath, error: error) }
-            output.print("wrote \(apngPath) (\(summary))")
+            report(apngPath, summary, line: "wrote \(apngPath) (\(summary))")
         }
         if let folder = invocation.framesDirectory {
             let last = frameCount > 1 ? " … " + frameFile(scene.name, frameCount - 1, digits: digits) : ""
             let removed = removeStaleFrames(in: folder, name: scene.name, after: frameCount - 1, output: &output)
             let note = removed == 0 ? "" : "; removed \(removed) older frame\(removed == 1 ? "" : "s") numbered after \(frameCount - 1)"
-            output.print("wrote \(OutputFiles.join(folder, frameFile(scene.name, 0, digits: digits)))\(last) (\(summary))\(note)")
+            let first = OutputFiles.join(folder, frameFile(scene.name, 0, digits: digits))
+            report(first, summary, line: "wrote \(first)\(last) (\(summary))\(note)")
         }
         if let path = invocation.contactSheetPath {
             let image = try contactSheet(sheet, scene: scene, frameWidth: size.width, scale: host.scale)
             try OutputFiles.write(image.data, to: path)
-            output.print("wrote \(path) (\(image.width)×\(image.height) px: \(sheet.frames.count) of the \(summary))")
+            report(path, "\(image.width)×\(image.height) px", line: "wrote \(path) (\(image.width)×\(image.height) px: \(sheet.frames.count) of the \(summary))")
         }
+        if invocation.json { output.print(JSONOutput.encode(written)) }
     }
 
     /// `NAME-0007.png`: the frame number padded with zeros to `digits`.

@@ -19,7 +19,7 @@ enum Help {
             return """
             USAGE: rendershot render NAME... [--size WxH | --device NAME [--status-bar] [--screen-corners]]
                                    [--scale N] [--color-scheme light|dark]
-                                   [--format png|svg] [--out DIR] [--jobs N] [--shard I/N]
+                                   [--format png|svg] [--out DIR] [--jobs N] [--shard I/N] [--json]
 
             Renders the named scenes to DIR/NAME.png or DIR/NAME.svg, after their scripted taps.
               --size WxH             window size in points (default: the scene's, e.g. 390x844)
@@ -34,6 +34,7 @@ enum Help {
               --out DIR              output directory, created if missing (default: rendershot-out)
               --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
               --shard I/N            only every N-th of the named scenes, starting with the I-th
+              --json                 print a JSON array of {"scene", "file", "size"} instead of lines
             """
         case "animate":
             return """
@@ -56,6 +57,7 @@ enum Help {
                                      as for 'rendershot render'
               --out DIR              directory of the default NAME.apng (default: rendershot-out)
               --jobs N               rasterize and encode frames on N threads (default 1; same files)
+              --json                 print a JSON array of the files written instead of lines
             """
         case "diff":
             return """

@@ -93,12 +93,12 @@ struct Invocation: Equatable {
     /// The options each command takes (the gallery is "rendershot").
     static let options: [String: [String]] = [
         "rendershot": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                       "--color-scheme", "--format"],
+                       "--color-scheme", "--format", "--json"],
         "list": ["--shard", "--json"],
         "render": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                   "--color-scheme", "--format"],
+                   "--color-scheme", "--format", "--json"],
         "animate": ["--out", "--jobs", "--size", "--device", "--status-bar", "--screen-corners", "--scale", "--color-scheme",
-                    "--fps", "--duration", "--until-settled", "--apng", "--frames", "--contact-sheet"],
+                    "--fps", "--duration", "--until-settled", "--apng", "--frames", "--contact-sheet", "--json"],
         "diff": ["--out", "--json"],
         "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--module", "--safe-area", "--verify", "--against",
                      "--shard", "--json"],

@@ -16,3 +16,11 @@ enum JSONOutput {
         return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 }
+
+/// A file a command wrote, as `--json` lists it: the scene, the path and its size in pixels
+/// (points for SVG), or for an animation what it holds.
+struct WrittenFile: Encodable {
+    var scene: String
+    var file: String
+    var size: String
+}

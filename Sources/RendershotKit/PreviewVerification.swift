@@ -23,6 +23,9 @@ struct PreviewVerification {
     let references: String
     let artifacts: String
     let mode: RecordMode
+    /// Where the mode came from, for the message of a missing reference: the variable, or
+    /// "the default while the CI variable is set".
+    let modeOrigin: String?
     /// The command that re-records the previews of this run.
     let rerecordCommand: String
 
@@ -54,8 +57,8 @@ struct PreviewVerification {
         guard let referenceData = FileManager.default.contents(atPath: reference) else {
             if mode == .never {
                 try OutputFiles.write(data, to: actual)
-                return try record(.missing, "missing \(name): no reference \(reference), and recording is off (record mode never); "
-                                  + "wrote \(actual)", files: true)
+                return try record(.missing, "missing \(name): no reference \(reference), and recording is off (record mode never"
+                                  + "\(modeOrigin.map { ", from \($0)" } ?? "")); wrote \(actual)", files: true)
             }
             try OutputFiles.write(data, to: reference)
             return try record(.recorded, "recorded \(reference): it had no reference; check it and run again")

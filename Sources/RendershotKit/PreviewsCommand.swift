@@ -33,8 +33,9 @@ enum PreviewsCommand {
             return
         }
         let verification = invocation.againstDirectory.map { against in
-            PreviewVerification(references: against, artifacts: invocation.outputDirectory, mode: recordMode(invocation.environment, output: &output),
-                                rerecordCommand: rerecordCommand(invocation))
+            let (mode, origin) = recordMode(invocation.environment, output: &output)
+            return PreviewVerification(references: against, artifacts: invocation.outputDirectory, mode: mode, modeOrigin: origin,
+                                       rerecordCommand: rerecordCommand(invocation))
         }
         if let verification { try OutputFiles.checkDirectory(verification.references, option: "--against") }
         try OutputFiles.checkDirectory(invocation.outputDirectory, option: "--out")
@@ -96,14 +97,17 @@ enum PreviewsCommand {
         var error: String?
     }
 
-    /// The record mode of `--verify`, from the environment as snapshot tests take it; an
-    /// invalid value is warned about once and counts as `missing`.
-    private static func recordMode<O: RendershotOutput>(_ environment: [String: String], output: inout O) -> RecordMode {
-        guard let requested = RecordMode.requested(in: environment) else { return RecordMode.defaultMode(in: environment) }
+    /// The record mode of `--verify`, from the environment as snapshot tests take it, and
+    /// where it came from; an invalid value is warned about once and counts as `missing`.
+    private static func recordMode<O: RendershotOutput>(_ environment: [String: String], output: inout O) -> (RecordMode, String?) {
+        guard let requested = RecordMode.requested(in: environment) else {
+            let mode = RecordMode.defaultMode(in: environment)
+            return (mode, mode == .never ? "the default while the CI variable is set" : nil)
+        }
         if let value = requested.invalidValue {
             output.error("rendershot: warning: " + RecordMode.invalidValueWarning(variable: requested.variable, value: value))
         }
-        return requested.mode
+        return (requested.mode, requested.variable)
     }
 
     /// The command line that re-records this run's previews: this one with RASTER_RECORD=failed.

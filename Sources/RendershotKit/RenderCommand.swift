@@ -35,6 +35,7 @@ enum RenderCommand {
         var progress = Progress(total: chosen.count, noun: "scenes", isTerminal: output.isTerminal)
         defer { progress.finish(output: &output) }
         let format = invocation.format
+        var written: [WrittenFile] = []
         try forEachInOrder(count: chosen.count, jobs: invocation.jobs, work: { index in
             Result { try render(chosen[index], format: format, invocation: invocation) }
         }, deliver: { index, result in
@@ -45,9 +46,15 @@ enum RenderCommand {
             let path = OutputFiles.join(invocation.outputDirectory, "\(scene.name).\(format.rawValue)")
             try OutputFiles.write(rendered.data, to: path)
             progress.finish(output: &output)
-            output.print("wrote \(path) (\(rendered.size))")
+            if invocation.json {
+                written.append(WrittenFile(scene: scene.name, file: path, size: rendered.size))
+            } else {
+                output.print("wrote \(path) (\(rendered.size))")
+            }
             progress.update(done: index + 1, label: scene.name, output: &output)
         })
+        progress.finish(output: &output)
+        if invocation.json { output.print(JSONOutput.encode(written)) }
     }
 
     /// The scenes named, in the order given, each once.

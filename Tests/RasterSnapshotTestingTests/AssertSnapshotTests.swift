@@ -144,10 +144,10 @@ import Raster
         defer { sandbox.remove() }
         let name = "recordModeNeverFailsWithoutWritingTheReference.1"
         #expect(sandbox.verify(solidPixmap(width: 2, height: 2), as: .png, record: .never) == """
-            snapshot "\(name)" has no reference, and recording is off (record mode never)
+            snapshot "\(name)" has no reference, and recording is off (record mode never, from the assertion's record: argument)
             reference: \(sandbox.reference(name).path) (missing)
             actual:    \(sandbox.artifact(name + ".png").path) (2×2)
-            record it by running the test with RASTER_RECORD=missing
+            record it by passing record: .missing to the assertion
             report:    \(sandbox.artifacts.path)/index.html
             """)
         #expect(!sandbox.exists(sandbox.reference(name)))

@@ -69,6 +69,16 @@ import Testing
         #expect(Record.defaultMode(["CI": ""]) == .missing)
     }
 
+    /// The mode and where it came from, which a missing reference's message names.
+    @Test func theModeKnowsWhereItCameFrom() {
+        #expect(Record.resolve(argument: .all, configured: .never, environment: ["CI": "1"]) == (.all, .argument))
+        #expect(Record.resolve(argument: nil, configured: .failed, environment: ["RASTER_RECORD": "all"]) == (.failed, .configuration))
+        #expect(Record.resolve(argument: nil, configured: nil, environment: ["SNAPSHOT_TESTING_RECORD": "never", "CI": "1"])
+                == (.never, .environment(variable: "SNAPSHOT_TESTING_RECORD")))
+        #expect(Record.resolve(argument: nil, configured: nil, environment: ["CI": "true"]) == (.never, .defaultMode(onCI: true)))
+        #expect(Record.resolve(argument: nil, configured: nil, environment: [:]) == (.missing, .defaultMode(onCI: false)))
+    }
+
     @Test func swiftSnapshotTestingArtifactsVariable() {
         let location = SnapshotLocation(filePath: #filePath, testName: "t()", name: "a", pathExtension: "txt",
                                         configuration: SnapshotTestingConfiguration(),

@@ -70,7 +70,8 @@ import RasterSnapshotReport
         let missing = rendershot(arguments.map { $0 == references ? references + "-none" : $0 }, environment: ["CI": "true"])
         #expect(missing.status == 1)
         #expect(missing.output.lines == ["missing RasterExamples.Counter: no reference \(references)-none/RasterExamples.Counter.png, "
-                                         + "and recording is off (record mode never); wrote \(out)/RasterExamples.Counter.png"])
+                                         + "and recording is off (record mode never, from the default while the CI variable is set); "
+                                         + "wrote \(out)/RasterExamples.Counter.png"])
         #expect(!FileManager.default.fileExists(atPath: references + "-none"))
     }
 

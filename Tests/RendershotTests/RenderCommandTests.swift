@@ -30,6 +30,20 @@ import Raster
         #expect(output.errors.isEmpty)
     }
 
+    /// `--json`: one array of the files written, in scene order, instead of the lines.
+    @Test func jsonListsTheFilesWritten() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, output) = rendershot(["render", "bar-2", "bar-1", "--size", "10x8", "--out", folder.path, "--json"])
+        #expect(status == 0)
+        let files = try #require(try JSONSerialization.jsonObject(with: Data(output.lines.joined(separator: "\n").utf8)) as? [[String: String]])
+        #expect(files == [["scene": "bar-2", "file": "\(folder.path)/bar-2.png", "size": "10×8 px"],
+                          ["scene": "bar-1", "file": "\(folder.path)/bar-1.png", "size": "10×8 px"]])
+        let animated = rendershot(["animate", "bar-3", "--fps", "2", "--duration", "0.5", "--out", folder.path, "--json"])
+        let apng = try #require(try JSONSerialization.jsonObject(with: Data(animated.output.lines.joined(separator: "\n").utf8)) as? [[String: String]])
+        #expect(apng == [["scene": "bar-3", "file": "\(folder.path)/bar-3.apng", "size": "2 frames of 40×30 px at 2 fps"]])
+    }
+
     /// A directory where a scene's file would go is found before any scene is rendered.
     @Test func aDirectoryInPlaceOfAnOutputIsRefusedFirst() throws {
         let folder = temporaryFolder()

@@ -47,7 +47,7 @@ import Raster
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let message = verifySnapshot(of: "x", as: .lines, snapshotDirectory: folder, testName: "trait()")
-        #expect(message?.hasPrefix("snapshot \"trait.1\" has no reference, and recording is off (record mode never)") == true)
+        #expect(message?.hasPrefix("snapshot \"trait.1\" has no reference, and recording is off (record mode never, from withSnapshotTesting or the .snapshots trait)") == true)
         #expect(!FileManager.default.fileExists(atPath: folder + "/trait.1.txt"))
     }
 
