@@ -73,7 +73,7 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible, Cust
     /// `iPhone15-dark-xxxLarge`; `default` when it sets nothing.
     public var name: String {
         var parts: [String] = []
-        if let device { parts.append(Self.shortName(of: device)) }
+        if let device { parts.append(device.fileName) }
         if let colorScheme { parts.append(colorScheme == .dark ? "dark" : "light") }
         if let dynamicTypeSize { parts.append("\(dynamicTypeSize)") }
         if let layoutDirection { parts.append(layoutDirection == .rightToLeft ? "rtl" : "ltr") }
@@ -85,14 +85,6 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible, Cust
 
     public var description: String { name }
     public var testDescription: String { name }
-
-    /// `iPhone 15 Pro` → `iPhone15Pro`, `iPad Pro (11-inch) (4th generation)` → `iPadPro11-inch`,
-    /// with `-landscape` when the device is turned.
-    static func shortName(of device: Device) -> String {
-        let words = device.portrait.name.replacingOccurrences(of: #"\s*\(\d+(st|nd|rd|th) generation\)"#, with: "", options: .regularExpression)
-        let name = words.filter { !$0.isWhitespace && $0 != "(" && $0 != ")" }
-        return device.orientation.isLandscape ? name + "-landscape" : name
-    }
 
     /// `view` in the environment this variant sets.
     func applied<Content: View>(to view: Content) -> AnyView {

@@ -19,7 +19,7 @@ enum Help {
             return """
             USAGE: rendershot render NAME... [--size WxH | --device NAME [--status-bar] [--screen-corners]]
                                    [--scale N] [--color-scheme light|dark]
-                                   [--format png|svg] [--out DIR] [--jobs N] [--shard I/N] [--json]
+                                   [--format png|svg] [--out DIR] [--jobs N] [--shard I/N] [--json] [--matrix]
 
             Renders the named scenes to DIR/NAME.png or DIR/NAME.svg, after their scripted taps.
               --size WxH             window size in points (default: the scene's, e.g. 390x844)
@@ -35,6 +35,11 @@ enum Help {
               --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
               --shard I/N            only every N-th of the named scenes, starting with the I-th
               --json                 print a JSON array of {"scene", "file", "size"} instead of lines
+              --matrix               render every combination of the values given to --device,
+                                     --color-scheme, --dynamic-type, --layout-direction and --locale
+                                     (comma-separated or repeated) as DIR/NAME.<variant>.png, e.g.
+                                     --matrix --device "iPhone 15,iPad mini (6th generation)"
+                                     --color-scheme light,dark writes NAME.iPhone15-light.png, …
             """
         case "animate":
             return """

@@ -102,3 +102,26 @@ func editDistance(_ a: String, _ b: String) -> Int {
     }
     return previous[b.count]
 }
+
+extension Invocation {
+    /// `--matrix`: one invocation per combination of the axis options' values (the first
+    /// axis varying slowest), each with its variant name, such as `iPhone15-dark`: the device's
+    /// file name, then each other axis's value as given. Without `--matrix`, this invocation
+    /// alone with an empty name.
+    func combinations() throws -> [(name: String, invocation: Invocation)] {
+        guard matrix else { return [("", self)] }
+        var result: [(name: String, invocation: Invocation)] = [("", self)]
+        for option in Self.axisOptions {
+            guard let values = axisValues[option] else { continue }
+            result = try result.flatMap { base in
+                try values.map { value in
+                    var combined = base.invocation
+                    try combined.set(option, to: value, command: "render")
+                    let part = option == "--device" ? (combined.device?.fileName ?? value) : value
+                    return (base.name.isEmpty ? part : base.name + "-" + part, combined)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -82,6 +82,11 @@ struct Invocation: Equatable {
     var referencesDirectory = "Snapshots"
     /// `snapshots stale --delete`: remove the stale references.
     var delete = false
+    /// `--matrix`: render every combination of the values given to the axis options.
+    var matrix = false
+    /// The values given to each axis option (`axisOptions`), in order; a value with commas
+    /// counts as several.
+    var axisValues: [String: [String]] = [:]
     /// The executable's name, which completion scripts complete: `rendershot` unless
     /// `Rendershot.main` was called from another executable.
     var programName = "rendershot"
@@ -93,10 +98,10 @@ struct Invocation: Equatable {
     /// The options each command takes (the gallery is "rendershot").
     static let options: [String: [String]] = [
         "rendershot": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                       "--color-scheme", "--format", "--json"],
+                       "--color-scheme", "--format", "--json", "--matrix"],
         "list": ["--shard", "--json"],
         "render": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                   "--color-scheme", "--format", "--json"],
+                   "--color-scheme", "--format", "--json", "--matrix"],
         "animate": ["--out", "--jobs", "--size", "--device", "--status-bar", "--screen-corners", "--scale", "--color-scheme",
                     "--fps", "--duration", "--until-settled", "--apng", "--frames", "--contact-sheet", "--json"],
         "diff": ["--out", "--json"],
@@ -109,10 +114,14 @@ struct Invocation: Equatable {
     /// The commands, as typed.
     static let commandNames = ["list", "render", "animate", "diff", "previews", "snapshots", "completion", "help"]
 
+    /// The options `--matrix` combines, in the order a variant's name lists them.
+    static let axisOptions = ["--device", "--color-scheme", "--dynamic-type", "--layout-direction", "--locale"]
+
     /// The options that take no value, and what they turn on.
     private static let flags: [String: WritableKeyPath<Invocation, Bool>] = [
         "--until-settled": \.untilSettled, "--status-bar": \.statusBar, "--screen-corners": \.screenCorners,
         "--safe-area": \.safeArea, "--json": \.json, "--verify": \.verify, "--delete": \.delete,
+        "--matrix": \.matrix,
     ]
 
     /// The device scenes render on: `--device` with `--status-bar` and `--screen-corners`
@@ -215,7 +224,14 @@ struct Invocation: Equatable {
             } else {
                 throw RendershotError.missingValue(option: option, expected: expectedValue(of: option, command: commandName))
             }
-            try invocation.set(option, to: value, command: commandName)
+            if axisOptions.contains(option) {
+                for part in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                    try invocation.set(option, to: part, command: commandName)
+                    invocation.axisValues[option, default: []].append(part)
+                }
+            } else {
+                try invocation.set(option, to: value, command: commandName)
+            }
             invocation.givenOptions.append(option)
         }
         try invocation.checkArguments(command: commandName)
@@ -223,7 +239,7 @@ struct Invocation: Equatable {
     }
 
     /// Stores the checked `value` of `option`.
-    private mutating func set(_ option: String, to value: String, command: String) throws {
+    mutating func set(_ option: String, to value: String, command: String) throws {
         let expected = Self.expectedValue(of: option, command: command)
         func checked<T>(_ parsed: T?) throws -> T {
             guard let parsed else { throw RendershotError.invalidValue(option: option, value: value, expected: expected) }
@@ -255,6 +271,15 @@ struct Invocation: Equatable {
 
     /// Checks the positional arguments and the options that depend on each other.
     private func checkArguments(command: String) throws {
+        if !matrix, let (option, values) = axisValues.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
+            throw RendershotError.invalidValue(option: option, value: values.joined(separator: ","),
+                                               expected: "one value; to render every combination of several, add '--matrix'")
+        }
+        if matrix, axisValues.values.allSatisfy({ $0.count < 2 }) {
+            throw RendershotError.optionNotTaken("--matrix", command: command,
+                                                 reason: "it renders every combination of several values, and no option was given more than one; "
+                                                    + "e.g. '--matrix --color-scheme light,dark'")
+        }
         if device != nil, size != nil { throw RendershotError.conflictingOptions("--size", "--device") }
         // render and animate check each scene's own device (`device(for:)`).
         for (flag, given) in [("--status-bar", statusBar), ("--screen-corners", screenCorners)]

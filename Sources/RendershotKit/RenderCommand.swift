@@ -3,8 +3,10 @@
 //
 // Each chosen scene is hosted in its window, its taps played, and written as DIR/NAME.png
 // (with the fonts used and the scene's name in tEXt) or DIR/NAME.svg (the display list
-// through SVGWriter). Scenes render on `--jobs` threads; files are written and lines printed
-// in scene order on the calling thread, so the output does not depend on the job count.
+// through SVGWriter). With `--matrix`, each scene is rendered in every combination of the
+// values given to the axis options, as DIR/NAME.<variant>.png (`iPhone15-dark`). Scenes render
+// on `--jobs` threads; files are written and lines printed in scene order on the calling
+// thread, so the output does not depend on the job count.
 
 import Foundation
 import Raster
@@ -24,34 +26,41 @@ enum RenderCommand {
             if chosen.isEmpty { output.error("rendershot: note: shard \(shard.index)/\(shard.count) holds no scenes") }
         }
         try OutputFiles.checkDirectory(invocation.outputDirectory, option: "--out")
+        // Each scene in each combination of --matrix (one, without it), scene-major.
+        let combinations = try invocation.combinations()
+        var jobs: [(scene: RendershotScene, invocation: Invocation, path: String)] = []
         for scene in chosen {
-            let device = try invocation.device(for: scene)
-            try scene.checkCanvas(size: device?.size ?? invocation.windowSize, scale: device?.scale ?? invocation.scale)
-            try OutputFiles.checkFile(OutputFiles.join(invocation.outputDirectory, "\(scene.name).\(invocation.format.rawValue)"),
-                                      option: "--out", inFolder: true)
+            for (variant, combined) in combinations {
+                let name = variant.isEmpty ? scene.name : "\(scene.name).\(variant)"
+                jobs.append((scene, combined, OutputFiles.join(invocation.outputDirectory, "\(name).\(invocation.format.rawValue)")))
+            }
         }
-        guard !chosen.isEmpty else { return }
+        for job in jobs {
+            let device = try job.invocation.device(for: job.scene)
+            try job.scene.checkCanvas(size: device?.size ?? job.invocation.windowSize, scale: device?.scale ?? job.invocation.scale)
+            try OutputFiles.checkFile(job.path, option: "--out", inFolder: true)
+        }
+        guard !jobs.isEmpty else { return }
         try OutputFiles.prepareDirectory(invocation.outputDirectory, for: invocation.outputDirectory)
-        var progress = Progress(total: chosen.count, noun: "scenes", isTerminal: output.isTerminal)
+        var progress = Progress(total: jobs.count, noun: "scenes", isTerminal: output.isTerminal)
         defer { progress.finish(output: &output) }
         let format = invocation.format
         var written: [WrittenFile] = []
-        try forEachInOrder(count: chosen.count, jobs: invocation.jobs, work: { index in
-            Result { try render(chosen[index], format: format, invocation: invocation) }
+        try forEachInOrder(count: jobs.count, jobs: invocation.jobs, work: { index in
+            Result { try render(jobs[index].scene, format: format, invocation: jobs[index].invocation) }
         }, deliver: { index, result in
-            let scene = chosen[index]
+            let job = jobs[index]
             if interruption.receivedSignal != nil { progress.interrupt(output: &output) }
             try interruption.check()
             let rendered = try result.get()
-            let path = OutputFiles.join(invocation.outputDirectory, "\(scene.name).\(format.rawValue)")
-            try OutputFiles.write(rendered.data, to: path)
+            try OutputFiles.write(rendered.data, to: job.path)
             progress.finish(output: &output)
             if invocation.json {
-                written.append(WrittenFile(scene: scene.name, file: path, size: rendered.size))
+                written.append(WrittenFile(scene: job.scene.name, file: job.path, size: rendered.size))
             } else {
-                output.print("wrote \(path) (\(rendered.size))")
+                output.print("wrote \(job.path) (\(rendered.size))")
             }
-            progress.update(done: index + 1, label: scene.name, output: &output)
+            progress.update(done: index + 1, label: job.scene.name, output: &output)
         })
         progress.finish(output: &output)
         if invocation.json { output.print(JSONOutput.encode(written)) }

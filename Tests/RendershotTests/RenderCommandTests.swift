@@ -44,6 +44,30 @@ import Raster
         #expect(apng == [["scene": "bar-3", "file": "\(folder.path)/bar-3.apng", "size": "2 frames of 40×30 px at 2 fps"]])
     }
 
+    /// `--matrix`: every combination of the axes' values, devices varying slowest, named by
+    /// the variant; several values without it are a usage error.
+    @Test func matrixRendersEveryCombination() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, output) = rendershot(["render", "bar-1", "--matrix", "--device", "iPhone SE (3rd generation),iPhone 15 landscape",
+                                           "--color-scheme", "light", "--color-scheme", "dark", "--scale", "1", "--out", folder.path])
+        #expect(status == 0)
+        #expect(output.lines == [
+            "wrote \(folder.path)/bar-1.iPhoneSE-light.png (375×667 px)", "wrote \(folder.path)/bar-1.iPhoneSE-dark.png (375×667 px)",
+            "wrote \(folder.path)/bar-1.iPhone15-landscape-light.png (852×393 px)",
+            "wrote \(folder.path)/bar-1.iPhone15-landscape-dark.png (852×393 px)",
+        ])
+        let light = try Pixmap(contentsOf: folder.appendingPathComponent("bar-1.iPhoneSE-light.png"))
+        let dark = try Pixmap(contentsOf: folder.appendingPathComponent("bar-1.iPhoneSE-dark.png"))
+        #expect(light[0, 0] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(dark[0, 0] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
+        let several = rendershot(["render", "bar-1", "--color-scheme", "light,dark"])
+        #expect(several.status == 2)
+        #expect(several.output.errors == ["rendershot: error: invalid value 'light,dark' for '--color-scheme': "
+                                          + "expected one value; to render every combination of several, add '--matrix'"])
+        #expect(rendershot(["render", "bar-1", "--matrix", "--color-scheme", "dark"]).status == 2)
+    }
+
     /// A directory where a scene's file would go is found before any scene is rendered.
     @Test func aDirectoryInPlaceOfAnOutputIsRefusedFirst() throws {
         let folder = temporaryFolder()

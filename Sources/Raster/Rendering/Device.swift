@@ -116,6 +116,17 @@ public struct Device: Hashable, Sendable {
     /// The device upright.
     public var portrait: Device { turned(to: .portrait) }
 
+    /// The device's name as file names use it: letters, digits and hyphens, the generation
+    /// left out, `-landscape` when turned. `iPhone 15 Pro` → `iPhone15Pro`,
+    /// `iPad Pro (11-inch) (4th generation)` → `iPadPro11-inch`, `iPhone SE (3rd generation)`
+    /// turned → `iPhoneSE-landscape`. Snapshot variants and `rendershot render --matrix`
+    /// name their files with it.
+    public var fileName: String {
+        let words = portrait.name.replacingOccurrences(of: #"\s*\(\d+(st|nd|rd|th) generation\)"#, with: "", options: .regularExpression)
+        let name = words.filter { !$0.isWhitespace && $0 != "(" && $0 != ")" }
+        return orientation.isLandscape ? name + "-landscape" : name
+    }
+
     /// The same device with the status bar drawn (`showsStatusBar`) or not.
     public func showingStatusBar(_ shows: Bool = true) -> Device {
         var device = self
