@@ -136,7 +136,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ViewBenchmarks",
-            dependencies: ["Raster", "CMallocInfo"],
+            dependencies: ["Raster", "RasterExamples", "CMallocInfo"],
             path: "Benchmarks/Views",
             swiftSettings: languageMode
         ),

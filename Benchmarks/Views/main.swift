@@ -68,7 +68,7 @@ while let argument = arguments.popFirst() {
     }
 }
 
-for benchmark in allViewBenchmarks() where only == nil || benchmark.name == only {
+for benchmark in allViewBenchmarks() + snapshotBenchmarks() where only == nil || benchmark.name == only {
     measure(benchmark, runs: runs)
 }
 for benchmark in allMemoryBenchmarks() where only == nil || benchmark.name == only {
