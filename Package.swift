@@ -145,6 +145,9 @@ let package = Package(
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster"],
+            // An asset catalogue for the asset tests, found through the tests' Bundle.module
+            // (SwiftPM on Linux copies a processed .xcassets folder whole).
+            resources: [.process("Fixtures/RasterTestAssets.xcassets")],
             swiftSettings: languageMode
         ),
         .testTarget(
