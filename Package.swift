@@ -117,6 +117,8 @@ let package = Package(
         .executableTarget(
             name: "rendershot",
             dependencies: ["Raster", "RendershotKit", "RasterExamples"],
+            // The asset catalogue of the gallery's asset scenes (Gallery/AssetScenes.swift).
+            resources: [.process("Gallery/GalleryAssets.xcassets")],
             swiftSettings: languageMode
         ),
         .executableTarget(
