@@ -172,7 +172,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// 60,60,67 at 60% in light mode; 235,235,245 at 60% in dark mode.
     public static let secondary = Color(storage: .system(.secondary))
     /// The accent colour: the one set with `accentColor(_:)` above the view, else system
-    /// blue (Raster has no asset catalogue).
+    /// blue (an `AccentColor` colour set in an asset catalogue is not read).
     public static let accentColor = Color(storage: .accent)
 }
 
