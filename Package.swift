@@ -121,6 +121,8 @@ let package = Package(
         .executableTarget(
             name: "rendershot",
             dependencies: ["Raster", "RendershotKit", "RasterExamples"],
+            // The asset catalogue of the gallery's asset scenes (Gallery/AssetScenes.swift).
+            resources: [.process("Gallery/GalleryAssets.xcassets")],
             swiftSettings: languageMode
         ),
         .executableTarget(
@@ -149,6 +151,9 @@ let package = Package(
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster"],
+            // An asset catalogue for the asset tests, found through the tests' Bundle.module
+            // (SwiftPM on Linux copies a processed .xcassets folder whole).
+            resources: [.process("Fixtures/RasterTestAssets.xcassets")],
             swiftSettings: languageMode
         ),
         .testTarget(

@@ -5,7 +5,15 @@
 // Observation module (`@Observable`) and Combine (`ObservableObject`, `@Published`,
 // `Timer.publish`), so view code written for SwiftUI needs only its import changed. Linux has
 // no Combine: the package's own `Combine` module (Sources/Combine) stands in for it.
+//
+// On Apple platforms Foundation holds URLSession, URLRequest and HTTPURLResponse; Linux's
+// swift-corelibs-foundation keeps them in a separate module, FoundationNetworking. Raster
+// re-exports it so that model files loading data compile with `import Raster` alone, as they
+// do with `import SwiftUI`. (Raster itself never uses the network: AsyncImage.swift.)
 
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 @_exported import Observation
 @_exported import Combine

@@ -1,6 +1,6 @@
 // Color.swift · Raster/Paint · mirrors SwiftUI Color, Color.Resolved, ColorScheme (iOS 17)
-// Status: Partial — sRGB, linear sRGB and Display P3 and the iOS 17 system palette
-// (light/dark, standard contrast); no asset catalogue colours.
+// Status: Partial — sRGB, linear sRGB and Display P3, the iOS 17 system palette
+// (light/dark, standard contrast) and asset catalogue colours (Color+Asset.swift).
 
 import Foundation
 
@@ -57,6 +57,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case opacity(Storage, Double)
         /// `Color.accentColor`: the environment's accent colour (`accentColor(_:)`), else blue.
         case accent
+        /// A colour set of an asset catalogue, its appearance chosen when resolved.
+        case asset(AssetColor)
     }
 
     let storage: Storage
@@ -106,22 +108,34 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(storage: .opacity(storage, opacity))
     }
 
-    /// The concrete colour in `environment` (its colour scheme picks light or dark values).
+    /// The concrete colour in `environment` (its colour scheme picks light or dark values,
+    /// its colour scheme contrast an asset colour's high-contrast ones).
     public func resolve(in environment: EnvironmentValues) -> Resolved {
-        Color.resolve(storage, scheme: environment.colorScheme, accent: environment.accentColor?.storage)
+        Color.resolve(storage, scheme: environment.colorScheme, contrast: environment.colorSchemeContrast,
+                      accent: environment.accentColor?.storage)
     }
 
     /// `accent` is the environment's accent colour, which never contains `.accent` itself
     /// (`accentColor(_:)` substitutes the inherited one).
-    static func resolve(_ storage: Storage, scheme: ColorScheme, accent: Storage?) -> Resolved {
+    static func resolve(_ storage: Storage, scheme: ColorScheme, contrast: ColorSchemeContrast = .standard,
+                        accent: Storage?) -> Resolved {
         switch storage {
         case .resolved(let r): return r
         case .system(let s): return s.resolved(scheme)
         case .opacity(let base, let o):
-            var r = resolve(base, scheme: scheme, accent: accent)
+            var r = resolve(base, scheme: scheme, contrast: contrast, accent: accent)
             r.opacity *= Float(o)
             return r
-        case .accent: return resolve(accent ?? .system(.blue), scheme: scheme, accent: nil)
+        case .accent: return resolve(accent ?? .system(.blue), scheme: scheme, contrast: contrast, accent: nil)
+        case .asset(let color):
+            guard let chosen = color.storage(scheme: scheme, contrast: contrast) else {
+                if !color.variants.isEmpty {
+                    warnOnce("the colour set '\(color.name)' has no colour for the \(scheme) appearance (nor an 'Any' one); "
+                             + "it is drawn clear. Add an 'Any Appearance' colour to the set")
+                }
+                return Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+            }
+            return resolve(chosen, scheme: scheme, contrast: contrast, accent: accent)
         }
     }
 
@@ -131,6 +145,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .resolved(let r): return r.description
         case .opacity(let base, let o): return "\(Color(storage: base)) \(Int((o * 100).rounded()))%"
         case .accent: return "accentColor"
+        case .asset(let color): return "NamedColor(\"\(color.name)\")"
         }
     }
 
@@ -157,7 +172,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// 60,60,67 at 60% in light mode; 235,235,245 at 60% in dark mode.
     public static let secondary = Color(storage: .system(.secondary))
     /// The accent colour: the one set with `accentColor(_:)` above the view, else system
-    /// blue (Raster has no asset catalogue).
+    /// blue (an `AccentColor` colour set in an asset catalogue is not read).
     public static let accentColor = Color(storage: .accent)
 }
 

@@ -1,22 +1,60 @@
-// Image+Loading.swift · Raster/Views · mirrors SwiftUI Image(_:bundle:), Image(_:bundle:label:), Image(decorative:bundle:) (iOS 17)
-// Status: Complete — named images are PNG files found on a documented search path
-// (Linux has no asset catalogues).
+// Image+Loading.swift · Raster/Views · mirrors SwiftUI Image(_:bundle:), Image(_:bundle:label:), Image(decorative:bundle:), Image(_: ImageResource) (iOS 17)
+// Status: Complete — named images are image sets of asset catalogues (Assets/) or PNG files,
+// found on a documented search path.
 
 import Foundation
 
 extension Image {
     /// Creates a labelled image that you can use as content for controls.
     ///
-    /// Raster: `name` names a PNG file. The folders searched, in order, are `bundle`'s
-    /// resource folder (when given), each folder of the `RASTER_IMAGE_PATH` environment
-    /// variable (colon-separated), then the current directory. In each folder the files
-    /// tried are `name` itself when it ends in `.png`, else `name.png` (scale 1),
-    /// `name@2x.png` (scale 2) and `name@3x.png` (scale 3). A missing or unreadable image
-    /// prints a warning once naming what was tried, and draws nothing at zero size, as
-    /// SwiftUI does for a name missing from the asset catalogue.
+    /// Raster: `name` names an image set of an asset catalogue, found as `Color(_:bundle:)`
+    /// finds colour sets (the catalogues of `bundle`'s resources, or when nil of the main
+    /// bundle and the SwiftPM resource bundles beside the executable, then of
+    /// `RASTER_ASSET_PATH` and the current directory). Its PNG file for the environment's
+    /// `displayScale` (1x, 2x, 3x; else the nearest, with a warning) and appearance (light,
+    /// dark, high contrast) is chosen when the image is drawn, and its template rendering
+    /// intent is the default of `renderingMode(_:)`. Without such a set, `name` names a PNG
+    /// file: the folders searched, in order, are `bundle`'s resource folder (when given),
+    /// each folder of the `RASTER_IMAGE_PATH` environment variable (colon-separated), then
+    /// the current directory; in each the files tried are `name` itself when it ends in
+    /// `.png`, else `name.png` (scale 1), `name@2x.png` (scale 2) and `name@3x.png` (scale
+    /// 3). A missing or unreadable image prints one warning naming what was tried, and draws
+    /// nothing at zero size, as SwiftUI does for a name missing from the asset catalogue (it
+    /// logs "No image named '…' found in asset catalog").
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(source: ImageLookup.load(name, bundle: bundle))
         accessibilityLabel = name
+    }
+
+    /// Initialize an `Image` with an image resource.
+    ///
+    /// Raster: the resource's name is looked up in its bundle as `init(_:bundle:)` does.
+    public init(_ resource: ImageResource) {
+        self.init(resource.name, bundle: resource.bundle)
+    }
+
+    /// The image with an asset's file for `environment` (display scale, colour scheme,
+    /// contrast) as its pixels and the set's rendering intent as its default rendering mode;
+    /// other images as they are.
+    func resolvingAsset(in environment: EnvironmentValues) -> Image {
+        guard case .asset(let asset) = source else { return self }
+        var resolved = self
+        if let bitmap = asset.bitmap(displayScale: environment.displayScale, scheme: environment.colorScheme,
+                                     contrast: environment.colorSchemeContrast) {
+            resolved = Image(source: .pixmap(bitmap.pixmap, scale: bitmap.scale))
+        } else {
+            resolved = Image(source: .missing(asset.name))
+        }
+        resolved.isResizable = isResizable
+        resolved.capInsets = capInsets
+        resolved.resizingMode = resizingMode
+        resolved.interpolationQuality = interpolationQuality
+        resolved.isAntialiased = isAntialiased
+        resolved.templateRenderingMode = templateRenderingMode ?? asset.renderingIntent
+        resolved.accessibilityLabel = accessibilityLabel
+        resolved.isDecorative = isDecorative
+        resolved.symbolRenderingMode = symbolRenderingMode
+        return resolved
     }
 
     /// Creates a labelled image: `label` names it in the accessibility tree.
@@ -64,14 +102,21 @@ enum ImageLookup {
         return nil
     }
 
-    /// The image source for `name`: its decoded pixels, or `.missing` after a warning.
+    /// The image source for `name`: an asset catalogue's image set, a PNG file's decoded
+    /// pixels, or `.missing` after a warning.
     static func load(_ name: String, bundle: Bundle?) -> Image.Source {
+        let assetFolders = AssetCatalog.searchFolders(bundle: bundle)
+        let catalogs = AssetCatalog.catalogs(in: assetFolders)
+        for catalog in catalogs {
+            if let set = catalog.imageSets[name] { return .asset(ImageSet.image(at: set, name: name)) }
+        }
         let folders = searchFolders(bundle: bundle)
         guard let found = find(name, in: folders) else {
             let files = candidates(for: name).map(\.file).joined(separator: ", ")
             let places = folders.map(\.path).joined(separator: ", ")
-            warnOnce("no image named '\(name)' was found (looked for \(files) in \(places)); "
-                     + "put the PNG file in one of these folders or add its folder to RASTER_IMAGE_PATH")
+            warnOnce("no image named '\(name)' was found (\(name).imageset: \(AssetCatalog.placesLooked(catalogs, folders: assetFolders)); "
+                     + "\(files) in \(places)); it draws nothing. Add \(name).imageset to a catalogue listed in your target's "
+                     + "resources (and pass bundle: .module), or put the PNG file in one of these folders")
             return .missing(name)
         }
         do {

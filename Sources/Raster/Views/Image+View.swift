@@ -55,12 +55,15 @@ extension Image: PrimitiveView {
         return glyph
     }
 
-    /// The point size: pixels ÷ scale, the symbol's ink, or the placeholder's side (the font's
-    /// cap height) for symbols that cannot be drawn; zero for missing images.
+    /// The point size: pixels ÷ scale (of an asset's file for the environment's display
+    /// scale and appearance), the symbol's ink, or the placeholder's side (the font's cap
+    /// height) for symbols that cannot be drawn; zero for missing images and fills.
     func naturalSize(in environment: EnvironmentValues) -> CGSize {
         switch source {
-        case .missing:
+        case .missing, .fill:
             return .zero
+        case .asset:
+            return resolvingAsset(in: environment).naturalSize(in: environment)
         case .symbol(let name):
             if let glyph = symbolGlyph(name, in: environment) { return glyph.size }
             let side = TextLayout("", font: (environment.font ?? .body).resolved, maxWidth: nil).metrics.capHeight
@@ -75,6 +78,11 @@ extension Image: PrimitiveView {
         switch source {
         case .missing:
             return nil
+        case .asset:
+            return resolvingAsset(in: environment).drawing(in: environment)
+        case .fill(let color):
+            let paint = DisplayList.Paint.color(color.resolve(in: environment))
+            return { size in [.fill(Path(CGRect(origin: .zero, size: size)), paint, FillStyle())] }
         case .symbol(let name):
             guard let glyph = symbolGlyph(name, in: environment) else {
                 return { size in Self.placeholder(in: CGRect(origin: .zero, size: size), environment: environment) }

@@ -11,8 +11,9 @@ import Foundation
 /// Raster: an image is a `Pixmap` (device pixels) with a scale, pixels per point. Not
 /// resizable, it is fixed at its point size (pixels ÷ scale) whatever it is proposed
 /// (swiftui-behavior.md §1.14); `resizable()` makes it take the proposal, its point size
-/// being the ideal. Images load from PNG files: `Image(_:)` looks the name up in the
-/// folders of `RASTER_IMAGE_PATH` and the current directory (see `init(_:bundle:)`).
+/// being the ideal. Images load from PNG files: `Image(_:)` looks the name up in asset
+/// catalogues, then in the folders of `RASTER_IMAGE_PATH` and the current directory (see
+/// `init(_:bundle:)`).
 public struct Image: Equatable {
     /// The modes that SwiftUI uses to resize an image to fit within its containing view.
     public enum ResizingMode: Hashable, Sendable {
@@ -46,6 +47,11 @@ public struct Image: Equatable {
         case missing(String)
         /// An SF Symbols name, drawn from the icon font (Views/Symbols/SymbolFont.swift).
         case symbol(String)
+        /// An image set of an asset catalogue, its file chosen by display scale and appearance
+        /// when drawn (Assets/ImageSet.swift).
+        case asset(AssetImage)
+        /// A flat colour that takes any size (`AsyncImage`'s default placeholder).
+        case fill(Color)
     }
 
     let source: Source
@@ -154,6 +160,8 @@ public struct Image: Equatable {
         switch (lhs.source, rhs.source) {
         case (.pixmap(let a, let sa), .pixmap(let b, let sb)): sameSource = a === b && sa == sb
         case (.missing(let a), .missing(let b)), (.symbol(let a), .symbol(let b)): sameSource = a == b
+        case (.asset(let a), .asset(let b)): sameSource = a == b
+        case (.fill(let a), .fill(let b)): sameSource = a == b
         default: sameSource = false
         }
         return sameSource && lhs.isResizable == rhs.isResizable && lhs.capInsets == rhs.capInsets

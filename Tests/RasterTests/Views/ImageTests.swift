@@ -132,9 +132,9 @@ private func stripes(_ colors: [PremultipliedRGBA8], height: Int = 1) throws -> 
     @Test func missingNamedImagesWarnAndTakeNoSpace() throws {
         var image: Image?
         let warnings = capturingWarnings { image = Image("raster-test-no-such-image") }
-        #expect(warnings.contains { $0.hasPrefix("no image named 'raster-test-no-such-image' was found (looked for "
-                                                  + "raster-test-no-such-image.png, raster-test-no-such-image@2x.png, "
-                                                  + "raster-test-no-such-image@3x.png in ") })
+        #expect(warnings.contains { $0.hasPrefix("no image named 'raster-test-no-such-image' was found (raster-test-no-such-image.imageset: ")
+                                    && $0.contains("raster-test-no-such-image.png, raster-test-no-such-image@2x.png, "
+                                                   + "raster-test-no-such-image@3x.png in ") })
         let view = try #require(image)
         #expect(layoutFrames(view, proposal: .unspecified).first?.frame == .zero)
     }
