@@ -102,5 +102,7 @@ enum Gallery {
         PickerStyleShowcase.darkScene,
         WorldClockScenes.scene,
         WorldClockScenes.darkScene,
+        RightToLeftSettings.scene,
+        RightToLeftSettings.darkScene,
     ] + MailNavigation.scenes
 }
