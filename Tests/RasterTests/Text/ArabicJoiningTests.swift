@@ -19,8 +19,8 @@ import Testing
     }
 
     @Test func rightJoiningLettersBreakTheJoinAfterThem() {
-        // دار (house): dal isolated (joins nothing before), alef final after... dal does not join
-        // forward, so alef is isolated; reh isolated.
+        // دار (house): dal and alef join only the letter before them, so none of the three joins:
+        // all isolated.
         #expect(forms("\u{62F}\u{627}\u{631}") == [0xFEA9, 0xFE8D, 0xFEAD])
         // باب (door): beh initial, alef final, beh isolated (alef joins only backwards).
         #expect(forms("\u{628}\u{627}\u{628}") == [0xFE91, 0xFE8E, 0xFE8F])
