@@ -39,8 +39,8 @@ enum Help {
             return """
             USAGE: rendershot animate NAME [--fps N] [--duration S | --until-settled]
                                      [--apng FILE] [--frames DIR] [--contact-sheet FILE]
-                                     [--size WxH] [--scale N] [--color-scheme light|dark] [--layout-direction ltr|rtl]
-                                     [--out DIR] [--jobs N]
+                                     [--size WxH] [--scale N] [--color-scheme light|dark]
+                                     [--layout-direction ltr|rtl] [--out DIR] [--jobs N]
 
             Records a scene over time: frame k is taken at k/fps seconds, after the scene's taps
             due by then. Without an output option it writes DIR/NAME.apng. A recording has at
@@ -92,7 +92,8 @@ enum Help {
         default:
             return """
             USAGE: rendershot [--out DIR] [--jobs N] [--shard I/N] [--size WxH | --device NAME] [--scale N]
-                              [--color-scheme light|dark] [--layout-direction ltr|rtl] [--format png|svg]
+                              [--color-scheme light|dark] [--layout-direction ltr|rtl]
+                              [--format png|svg]
                    rendershot list [--shard I/N]
                    rendershot render NAME... [options]
                    rendershot animate NAME [options]

@@ -63,6 +63,19 @@ private final class GeometryProbe {
             }
             .padding(.leading, 10)
         },
+        LayoutCase("LazyHStack: the first child at the right (LazyStackTests' case, mirrored)", proposal(200, 100), """
+        LazyHStack(alignment: .top, spacing: 0) (0, 0, 100, 100)
+          frame(width: 40, height: 20) (60, 0, 40, 20)
+            Color (60, 0, 40, 20)
+          frame(width: 60, height: 50) (0, 0, 60, 50)
+            Color (0, 0, 60, 50)
+        """) {
+            LazyHStack(alignment: .top, spacing: 0) {
+                Color.red.frame(width: 40, height: 20)
+                Color.blue.frame(width: 60, height: 50)
+            }
+            .environment(\.layoutDirection, .rightToLeft)
+        },
         LayoutCase("VStack(alignment: .leading) aligns its children's right edges", proposal(100, 100), """
         VStack(alignment: .leading, spacing: 0) (0, 0, 30, 20)
           frame(width: 10, height: 10) (20, 0, 10, 10)
