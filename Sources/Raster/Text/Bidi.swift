@@ -1,6 +1,6 @@
 // Bidi.swift · Raster/Text · the Unicode Bidirectional Algorithm (UAX #9) over one line of characters
 // Status: Partial — rules X1–X10 (with isolates), W1–W7, N0 (paired brackets), N1–N2, I1–I2,
-// L1, L2 and L4 (mirrored glyphs) of UAX #9 (Unicode 15), run per laid-out line rather than
+// L1, L2 and L4 (mirrored glyphs) of UAX #9 (classes of Unicode 14), run per laid-out line rather than
 // per paragraph: a neutral or number at a line's edge is resolved against its own line only.
 // TODO: L3 (combining marks are kept with their base by working on grapheme clusters);
 // shaping of Arabic joining forms (COMPATIBILITY.md "Right to left").

@@ -1,5 +1,5 @@
 // BidiTests.swift · RasterTests/Text · the bidirectional algorithm (Bidi.swift, BidiClass+Table.swift, TextLayout+Bidi.swift)
-// Expected visual orders follow UAX #9 (Unicode 15) rule by rule; the rule each case
+// Expected visual orders follow UAX #9 rule by rule; the rule each case
 // exercises is named. Strings are written with escapes where an editor would reorder them.
 
 import Foundation
