@@ -18,7 +18,7 @@ enum Help {
         case "render":
             return """
             USAGE: rendershot render NAME... [--size WxH | --device NAME [--status-bar] [--screen-corners]]
-                                   [--scale N] [--color-scheme light|dark]
+                                   [--scale N] [--color-scheme light|dark] [--layout-direction ltr|rtl]
                                    [--format png|svg] [--out DIR] [--jobs N] [--shard I/N] [--json] [--matrix]
 
             Renders the named scenes to DIR/NAME.png or DIR/NAME.svg, after their scripted taps.
@@ -30,6 +30,7 @@ enum Help {
               --screen-corners       on --device or the scene's device: clip to the rounded corners
               --scale N              pixels per point, 0.01 to 16 (default: the scene's, e.g. 2)
               --color-scheme MODE    light or dark (default: the scene's)
+              --layout-direction D   ltr or rtl: the window's \\.layoutDirection (default: the scene's)
               --format png|svg       PNG pixels (default) or SVG vectors of the same drawing
               --out DIR              output directory, created if missing (default: rendershot-out)
               --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
@@ -45,7 +46,8 @@ enum Help {
             return """
             USAGE: rendershot animate NAME [--fps N] [--duration S | --until-settled]
                                      [--apng FILE] [--frames DIR] [--contact-sheet FILE]
-                                     [--size WxH] [--scale N] [--color-scheme light|dark] [--out DIR] [--jobs N]
+                                     [--size WxH] [--scale N] [--color-scheme light|dark]
+                                     [--layout-direction ltr|rtl] [--out DIR] [--jobs N]
 
             Records a scene over time: frame k is taken at k/fps seconds, after the scene's taps
             due by then. Without an output option it writes DIR/NAME.apng. A recording has at
@@ -58,7 +60,7 @@ enum Help {
                                      removes files named exactly NAME-<digits>.png numbered
                                      after the last frame (left by an earlier, longer run)
               --contact-sheet FILE   up to 36 frames on one PNG, captioned with their times
-              --size, --device, --status-bar, --screen-corners, --scale, --color-scheme
+              --size, --device, --status-bar, --screen-corners, --scale, --color-scheme, --layout-direction
                                      as for 'rendershot render'
               --out DIR              directory of the default NAME.apng (default: rendershot-out)
               --jobs N               rasterize and encode frames on N threads (default 1; same files)
@@ -79,7 +81,7 @@ enum Help {
         case "previews":
             return """
             USAGE: rendershot previews [--module NAME] [--scale N] [--color-scheme light|dark]
-                                      [--out DIR] [--jobs N] [--shard I/N] [--json]
+                                      [--layout-direction ltr|rtl] [--out DIR] [--jobs N] [--shard I/N] [--json]
                                       [--verify --against DIR]
                    rendershot previews list [--module NAME] [--shard I/N] [--json]
 
@@ -94,6 +96,7 @@ enum Help {
                                      size classes (default: a plain window of the screen's size)
               --scale N              pixels per point (default: the device's for device layouts, else 1)
               --color-scheme MODE    light (default) or dark, unless a preview prefers a scheme
+              --layout-direction D   ltr (default) or rtl: the previews' \\.layoutDirection
               --out DIR              output directory, created if missing (default: rendershot-out)
               --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
               --shard I/N            only the previews of shard I of N, in discovery order
@@ -131,7 +134,8 @@ enum Help {
         default:
             return """
             USAGE: rendershot [--out DIR] [--jobs N] [--shard I/N] [--size WxH | --device NAME] [--scale N]
-                              [--color-scheme light|dark] [--format png|svg]
+                              [--color-scheme light|dark] [--layout-direction ltr|rtl]
+                              [--format png|svg]
                    rendershot list [--shard I/N]
                    rendershot render NAME... [options]
                    rendershot animate NAME [options]

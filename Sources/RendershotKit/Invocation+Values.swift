@@ -20,6 +20,7 @@ extension Invocation {
         case "--size": return "WIDTHxHEIGHT in points, both positive and at most 100000, e.g. 390x844"
         case "--scale": return "a number of pixels per point from 0.01 to 16, e.g. 2"
         case "--color-scheme": return "light or dark"
+        case "--layout-direction": return "ltr or rtl (or leftToRight, rightToLeft)"
         case "--format": return "png or svg"
         case "--jobs": return "a whole number of threads from 1 to 64, e.g. 4"
         case "--shard": return "INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, e.g. 2/4"
@@ -35,6 +36,15 @@ extension Invocation {
             return "a device name (case and spaces ignored; add 'landscape' to turn it), one of: "
                 + Device.presets.map(\.name).joined(separator: ", ")
         default: return "a value"
+        }
+    }
+
+    /// A layout direction: `ltr`/`leftToRight` or `rtl`/`rightToLeft`, any case; nil otherwise.
+    static func parseLayoutDirection(_ text: String) -> LayoutDirection? {
+        switch text.lowercased() {
+        case "ltr", "lefttoright": return .leftToRight
+        case "rtl", "righttoleft": return .rightToLeft
+        default: return nil
         }
     }
 

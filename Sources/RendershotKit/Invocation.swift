@@ -46,6 +46,8 @@ struct Invocation: Equatable {
     var size: CGSize?
     var scale: CGFloat?
     var colorScheme: ColorScheme?
+    /// `--layout-direction`: the root's `\.layoutDirection`; nil for the scene's own.
+    var layoutDirection: LayoutDirection?
     var format = Format.png
     var jobs = 1
     var shard: Shard?
@@ -98,15 +100,16 @@ struct Invocation: Equatable {
     /// The options each command takes (the gallery is "rendershot").
     static let options: [String: [String]] = [
         "rendershot": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                       "--color-scheme", "--format", "--json", "--matrix"],
+                       "--color-scheme", "--layout-direction", "--format", "--json", "--matrix"],
         "list": ["--shard", "--json"],
         "render": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                   "--color-scheme", "--format", "--json", "--matrix"],
+                   "--color-scheme", "--layout-direction", "--format", "--json", "--matrix"],
         "animate": ["--out", "--jobs", "--size", "--device", "--status-bar", "--screen-corners", "--scale", "--color-scheme",
+                    "--layout-direction",
                     "--fps", "--duration", "--until-settled", "--apng", "--frames", "--contact-sheet", "--json"],
         "diff": ["--out", "--json"],
-        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--module", "--safe-area", "--verify", "--against",
-                     "--shard", "--json"],
+        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--layout-direction", "--module", "--safe-area", "--verify",
+                     "--against", "--shard", "--json"],
         "snapshots": ["--artifacts", "--references", "--delete", "--json"],
         "completion": [],
     ]
@@ -265,6 +268,7 @@ struct Invocation: Equatable {
         case "--references": referencesDirectory = try checked(path)
         case "--device": device = try checked(Device.named(value))
         case "--color-scheme": colorScheme = try checked(["light": ColorScheme.light, "dark": .dark][value])
+        case "--layout-direction": layoutDirection = try checked(Self.parseLayoutDirection(value))
         default: throw RendershotError.unknownOption(option, command: command, suggestion: nil)
         }
     }

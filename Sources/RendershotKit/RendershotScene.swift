@@ -91,8 +91,8 @@ public struct RendershotScene {
     /// `device` the window is its screen, with its safe area and size classes (`size` and
     /// `scale` are then not used: the device's are).
     public func host(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
-                     device: Device? = nil) -> ViewHost<AnyView> {
-        let host = emptyHost(size: size, scale: scale, colorScheme: colorScheme, device: device)
+                     layoutDirection: LayoutDirection? = nil, device: Device? = nil) -> ViewHost<AnyView> {
+        let host = emptyHost(size: size, scale: scale, colorScheme: colorScheme, layoutDirection: layoutDirection, device: device)
         var script = TapScript(taps)
         script.play(on: host, until: script.lastTime)
         return host
@@ -100,8 +100,9 @@ public struct RendershotScene {
 
     /// Hosts the scene in its window (or the overrides) without playing its taps.
     func emptyHost(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
-                   device: Device? = nil) -> ViewHost<AnyView> {
+                   layoutDirection: LayoutDirection? = nil, device: Device? = nil) -> ViewHost<AnyView> {
         let colorScheme = colorScheme ?? self.colorScheme
+        func makeView() -> AnyView { layoutDirection.map { AnyView(self.makeView().environment(\.layoutDirection, $0)) } ?? self.makeView() }
         if let device { return ViewHost(makeView(), device: device, colorScheme: colorScheme) }
         if size == nil, var own = self.device {
             own.scale = scale ?? own.scale

@@ -33,6 +33,7 @@ import Raster
         (["render", "bar-1", "--scale=inf"], "invalid value 'inf' for '--scale': expected a number of pixels per point from 0.01 to 16, e.g. 2"),
         (["render", "bar-1", "--color-scheme", "sepia"], "invalid value 'sepia' for '--color-scheme': expected light or dark"),
         (["render", "bar-1", "--format", "jpg"], "invalid value 'jpg' for '--format': expected png or svg"),
+        (["render", "bar-1", "--layout-direction", "up"], "invalid value 'up' for '--layout-direction': expected ltr or rtl (or leftToRight, rightToLeft)"),
         (["--shard", "3/2"], "invalid value '3/2' for '--shard': expected INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, e.g. 2/4"),
         (["--shard", "0/2"], "invalid value '0/2' for '--shard': expected INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, e.g. 2/4"),
         (["--jobs", "0"], "invalid value '0' for '--jobs': expected a whole number of threads from 1 to 64, e.g. 4"),

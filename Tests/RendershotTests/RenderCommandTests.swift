@@ -68,6 +68,24 @@ import Raster
         #expect(rendershot(["render", "bar-1", "--matrix", "--color-scheme", "dark"]).status == 2)
     }
 
+    /// `--layout-direction rtl` (or `rightToLeft`) lays the scene out right to left: the
+    /// stack's first bar, red, goes to the right end.
+    @Test func layoutDirectionMirrorsTheScene() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = RendershotScene("bars", size: CGSize(width: 40, height: 10), scale: 1) {
+            HStack(spacing: 0) { Color(red: 1, green: 0, blue: 0).frame(width: 10); Color(red: 0, green: 0, blue: 1) }
+        }
+        let red = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255), blue = PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255)
+        for (value, redX, blueX) in [("ltr", 5, 35), ("rtl", 35, 5), ("rightToLeft", 35, 5), ("leftToRight", 5, 35)] {
+            let (status, _) = rendershot(["render", "bars", "--layout-direction", value, "--out", folder.path], scenes: [scene])
+            #expect(status == 0)
+            let image = try Pixmap(contentsOf: folder.appendingPathComponent("bars.png"))
+            #expect(image[redX, 5] == red, "\(value)")
+            #expect(image[blueX, 5] == blue, "\(value)")
+        }
+    }
+
     /// A directory where a scene's file would go is found before any scene is rendered.
     @Test func aDirectoryInPlaceOfAnOutputIsRefusedFirst() throws {
         let folder = temporaryFolder()

@@ -1,5 +1,5 @@
 // LayoutValueKey.swift · Raster/Layout · mirrors SwiftUI LayoutValueKey, LayoutDirection (iOS 17)
-// Status: Complete for the types; right-to-left layout is not implemented.
+// Status: Complete; right-to-left placement is LayoutEngine/RightToLeftPlacement.swift.
 
 import Foundation
 
@@ -10,6 +10,9 @@ public protocol LayoutValueKey {
 }
 
 /// A direction in which to lay out content.
+///
+/// Raster: set with `environment(\.layoutDirection, _:)`; in `.rightToLeft` leading is the
+/// right edge and stacks start there (LayoutEngine/RightToLeftPlacement.swift).
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     case leftToRight, rightToLeft
 }

@@ -141,6 +141,24 @@ struct ListPlan {
     var starts: [Int: CGFloat] = [:]
     var length: CGFloat = 0
 
+    /// The plan reflected in a list `width` points wide: for drawing right to left.
+    func mirrored(width: CGFloat) -> ListPlan {
+        func reflect(_ rect: CGRect) -> CGRect { CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) }
+        var plan = self
+        for index in plan.cells.indices {
+            plan.cells[index].frame = reflect(cells[index].frame)
+            plan.cells[index].content = reflect(cells[index].content)
+        }
+        for index in plan.backgrounds.indices {
+            let corners = backgrounds[index].corners
+            plan.backgrounds[index].rect = reflect(backgrounds[index].rect)
+            plan.backgrounds[index].corners = RectangleCornerRadii(topLeading: corners.topTrailing, bottomLeading: corners.bottomTrailing,
+                                                                   bottomTrailing: corners.bottomLeading, topTrailing: corners.topLeading)
+        }
+        for index in plan.separators.indices { plan.separators[index].rect = reflect(separators[index].rect) }
+        return plan
+    }
+
     /// Moves everything down by `dy` points (a lazy window after the rows before it).
     mutating func move(by dy: CGFloat) {
         for index in cells.indices {
@@ -179,7 +197,9 @@ struct ListLayout: Layout {
         var plan = makePlan(width: bounds.width, subviews: subviews)
         let pixel = structure.metrics.pixel
         if structure.metrics.kind == .plain, let visible = structure.visibleRect { pinHeaders(in: &plan, visible: visible) }
-        structure.plan = plan
+        // The rows are placed in the leading-origin space (the engine mirrors them); what the
+        // list draws itself is mirrored here.
+        structure.plan = subviews.layoutDirection == .rightToLeft ? plan.mirrored(width: bounds.width) : plan
         for cell in plan.cells {
             let subview = subviews[subviews.startIndex + cell.subview]
             // Centred in the content rectangle, on a whole device pixel.

@@ -6,7 +6,9 @@ import Foundation
 /// Centres its child on a point.
 ///
 /// Proposes to child: the modifier's own size. Reports size: the whole proposal (nil
-/// dimensions become the child's). Places child: with its centre at `position`.
+/// dimensions become the child's). Places child: with its centre at `position`, measured
+/// from the top-left corner in either layout direction (right to left, the leading-origin x
+/// is `width − position.x`, which the engine's mirroring turns back into `position.x`).
 struct PositionLayout: Layout {
     var position: CGPoint
 
@@ -18,7 +20,8 @@ struct PositionLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        subviews.first?.place(at: CGPoint(x: bounds.origin.x + position.x, y: bounds.origin.y + position.y),
+        let x = subviews.layoutDirection == .rightToLeft ? bounds.maxX - position.x : bounds.minX + position.x
+        subviews.first?.place(at: CGPoint(x: x, y: bounds.origin.y + position.y),
                               anchor: .center, proposal: ProposedViewSize(bounds.size))
     }
 }

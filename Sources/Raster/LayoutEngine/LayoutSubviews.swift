@@ -17,17 +17,21 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     let nodes: [Node]
     let range: Range<Int>
     let sink: PlacementSink?
+    /// The unit whose layout these subviews are given to; nil for a proxy made outside one.
+    unowned let container: Node?
 
-    init(nodes: [Node], sink: PlacementSink?) {
+    init(nodes: [Node], sink: PlacementSink?, container: Node?) {
         self.nodes = nodes
         self.range = nodes.indices
         self.sink = sink
+        self.container = container
     }
 
-    private init(nodes: [Node], range: Range<Int>, sink: PlacementSink?) {
+    private init(nodes: [Node], range: Range<Int>, sink: PlacementSink?, container: Node?) {
         self.nodes = nodes
         self.range = range
         self.sink = sink
+        self.container = container
     }
 
     public var startIndex: Int { range.lowerBound }
@@ -38,11 +42,16 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes, range: bounds, sink: sink)
+        LayoutSubviews(nodes: nodes, range: bounds, sink: sink, container: container)
     }
 
-    /// Left-to-right; Raster lays out right-to-left only through `environment(\.layoutDirection, ...)` (TODO).
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// The layout direction of the container (its `\.layoutDirection` environment value).
+    ///
+    /// Raster, as SwiftUI: a layout always places in a leading-origin space (x grows toward
+    /// the trailing edge); in `.rightToLeft` the layout engine mirrors every placement within
+    /// the container afterwards (LayoutEngine/RightToLeftPlacement.swift), so a layout reads
+    /// this only for what must not mirror, such as `position(_:)`.
+    public var layoutDirection: LayoutDirection { container?.layoutDirection ?? .leftToRight }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.range == rhs.range && zip(lhs, rhs).allSatisfy { $0 == $1 }

@@ -141,7 +141,7 @@ extension Node {
     /// current subviews (`makeCache` for a new layout type, `updateCache` after an invalidation).
     private func withLayout<R>(sink: PlacementSink?, _ body: (AnyLayout, LayoutSubviews, inout AnyLayout.Cache) -> R) -> R {
         guard let layout else { preconditionFailure("layout asked of a list node \(identityPath)") }
-        let subviews = LayoutSubviews(nodes: subviewNodes, sink: sink)
+        let subviews = LayoutSubviews(nodes: subviewNodes, sink: sink, container: self)
         var cache: AnyLayout.Cache
         if let existing = layoutMemo.layoutCache, layoutMemo.layoutCacheType == layout.layoutType {
             cache = existing
@@ -245,7 +245,7 @@ extension Node {
         var values: [CGFloat] = []
         for (node, placement) in zip(subviews.prefix(count), placements) where node.explicitGuides.contains(guide) {
             guard let value = node.explicitAlignment(guide, proposal: placement.proposal) else { continue }
-            values.append(value + placement.frame.origin[guide.axis])
+            values.append(value + leadingOrigin(of: placement.frame, in: size)[guide.axis])
         }
         return guide.combine(values)
     }
@@ -267,7 +267,8 @@ extension Node {
 
     // MARK: Placement
 
-    /// Where the layout puts each subview in a container of `size` (origin at 0, 0).
+    /// Where the layout puts each subview in a container of `size` (origin at 0, 0, the
+    /// top-left corner: mirrored when the unit lays out right to left).
     /// Subviews the layout does not place are centred at their size for the container's
     /// proposal, as in SwiftUI, with a warning naming them.
     func placements(in size: CGSize, proposal: ProposedViewSize) -> [PlacementSink.Placement] {
@@ -289,8 +290,9 @@ extension Node {
                               width: childSize.width, height: childSize.height),
                 proposal: proposal)
         }
-        layoutMemo.placements = (size, proposal, result)
-        return result
+        let placed = layoutDirection == .rightToLeft ? Self.mirrored(result, in: size) : result
+        layoutMemo.placements = (size, proposal, placed)
+        return placed
     }
 
     /// Makes the next layout pass place this unit's subviews again, keeping every size: a

@@ -95,15 +95,20 @@ public struct DiscoveredPreview {
     ///   - scale: pixels per point; nil for `defaultScale`.
     ///   - appStorage: the store the preview's `@AppStorage` uses (as `defaultAppStorage(_:)`);
     ///     nil for `UserDefaults.standard`.
+    ///   - layoutDirection: the `\.layoutDirection` the preview is rendered in; nil for its own.
     ///   - safeArea: whether a `.device` preview is rendered on its `screenDevice` with its
     ///     safe area and size classes (as Xcode's canvas does), rather than in a plain window
     ///     of the screen's size (the default, as before devices had safe areas).
     /// - Throws: `RenderError.emptyContent` for a `.sizeThatFits` preview whose view has no
     ///   size, `RenderError.invalidCanvas` for a fixed layout that is not positive and finite.
     public func host(colorScheme: ColorScheme = .light, scale: CGFloat? = nil,
-                     appStorage: UserDefaults? = nil, safeArea: Bool = false) throws -> ViewHost<AnyView> {
+                     appStorage: UserDefaults? = nil, layoutDirection: LayoutDirection? = nil,
+                     safeArea: Bool = false) throws -> ViewHost<AnyView> {
         let scale = scale ?? defaultScale
-        func content() -> AnyView { appStorage.map { AnyView(makeView().defaultAppStorage($0)) } ?? makeView() }
+        func content() -> AnyView {
+            let view = appStorage.map { AnyView(makeView().defaultAppStorage($0)) } ?? makeView()
+            return layoutDirection.map { AnyView(view.environment(\.layoutDirection, $0)) } ?? view
+        }
         if safeArea, var device = screenDevice {
             device.scale = scale
             return ViewHost(content(), device: device, colorScheme: colorScheme)

@@ -38,6 +38,7 @@ extension GraphicsContext {
             truncation: environment.truncationMode.layoutTruncation,
             alignment: environment.multilineTextAlignment,
             lineSpacing: environment.lineSpacing,
+            layoutDirection: environment.layoutDirection,
             pixel: 1 / max(environment.displayScale, 1))
         let style = text.foregroundStyle?.style ?? AnyShapeStyle(ForegroundStyle())
         let paint = style.paint(in: environment, bounds: .zero)

@@ -42,8 +42,13 @@ struct ShapedText: Sendable {
         self.size = size
     }
 
-    /// Shapes `characters` (no newlines) with `cascade` at `size` points.
+    /// Shapes `characters` (no newlines) with `cascade` at `size` points; Arabic letters take
+    /// their contextual forms first (ArabicJoining.swift).
     init<C: Collection>(_ characters: C, cascade: FontCascade, size: CGFloat) where C.Element == Character {
+        if let joined = ArabicJoining.contextualForms(characters) {
+            self = ShapedText(joined, cascade: cascade, size: size)
+            return
+        }
         self.size = size
         clusters.reserveCapacity(characters.count)
         glyphs.reserveCapacity(characters.count)
@@ -66,7 +71,7 @@ struct ShapedText: Sendable {
     }
 
     /// `range` without the spaces at its end.
-    private func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
+    func trimmingTrailingSpaces(_ range: Range<Int>) -> Range<Int> {
         var end = range.upperBound
         while end > range.lowerBound, clusters[end - 1].breakClass == .space { end -= 1 }
         return range.lowerBound..<end

@@ -6,8 +6,8 @@ import Foundation
 /// An alignment position for text along the horizontal axis.
 ///
 /// Raster: aligns each line of a multi-line text within the text's own frame, whose width is
-/// the widest line (swiftui-behavior.md §2.2, `multilineTextAlignment`). Raster lays text out
-/// left to right only, so `.leading` is the left edge and `.trailing` the right edge.
+/// the widest line (swiftui-behavior.md §2.2, `multilineTextAlignment`). `.leading` is the
+/// left edge in a left-to-right layout and the right edge in a right-to-left one.
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading
     case center

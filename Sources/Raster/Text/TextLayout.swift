@@ -1,7 +1,7 @@
 // TextLayout.swift · Raster/Text · mirrors the text layout behind SwiftUI Text (iOS 17)
 // Status: Partial — wrapping, truncation, alignment, line spacing and baselines of one
-// font. TODO: minimumScaleFactor, allowsTightening, tracking/kerning modifiers, attributed
-// runs, right-to-left text. See swiftui-behavior.md §1.14 and §2.
+// font, lines ordered by the bidirectional algorithm (TextLayout+Bidi.swift). TODO:
+// minimumScaleFactor, allowsTightening, tracking/kerning modifiers, attributed runs. See swiftui-behavior.md §1.14 and §2.
 //
 // Vertical metrics: every line is `lineHeight = ascent + descent + leading` of the primary
 // face (the `hhea` values at the font's size), unrounded; the layout engine rounds frames to
@@ -66,6 +66,7 @@ struct TextLayout: Sendable {
         var truncation: TextTruncation
         var alignment: TextAlignment
         var lineSpacing: CGFloat
+        var layoutDirection: LayoutDirection
     }
 
     /// The faces the glyphs come from, in order of first use.
@@ -101,15 +102,18 @@ struct TextLayout: Sendable {
     ///   - truncation: where the ellipsis goes when lines run out.
     ///   - alignment: how lines of different widths align within `size.width`.
     ///   - lineSpacing: extra points between lines (negative counts as 0).
+    ///   - layoutDirection: the paragraphs' base direction: where `.leading` alignment puts
+    ///     lines and how the bidirectional algorithm orders each line (TextLayout+Bidi.swift).
     ///   - library: the fonts to use.
     init(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, maxHeight: CGFloat? = nil,
          lineLimit: Int? = nil, truncation: TextTruncation = .tail, alignment: TextAlignment = .leading,
-         lineSpacing: CGFloat = 0, library: FontLibrary = .shared) {
+         lineSpacing: CGFloat = 0, layoutDirection: LayoutDirection = .leftToRight, library: FontLibrary = .shared) {
         var font = font
         font.size = font.size.isFinite ? Swift.max(0, font.size) : 0
         let key = CacheKey(string: string, font: font, maxWidth: Self.limit(maxWidth), maxHeight: Self.limit(maxHeight),
                            lineLimit: lineLimit.map { Swift.max(1, $0) }, truncation: truncation,
-                           alignment: alignment, lineSpacing: lineSpacing.isFinite ? Swift.max(0, lineSpacing) : 0)
+                           alignment: alignment, lineSpacing: lineSpacing.isFinite ? Swift.max(0, lineSpacing) : 0,
+                           layoutDirection: layoutDirection)
         if let cached = library.layoutCache.value(for: key) {
             self = cached
             return
@@ -163,23 +167,28 @@ struct TextLayout: Sendable {
         var lines: [Line] = []
         for (i, piece) in pieces.enumerated() {
             let baseline = CGFloat(i) * lineStep + metrics.ascent
-            let x = (width - widths[i]) * key.alignment.lineOffsetFraction
+            let x = (width - widths[i]) * key.alignment.lineOffsetFraction(in: key.layoutDirection)
             let first = glyphs.count
             var pen = x
-            for c in piece.clusters {
+            // Clusters left to right; kerning only between clusters that are logical neighbours.
+            let bidi = BidiLine(piece.text, clusters: piece.clusters, direction: key.layoutDirection, cascade: cascade)
+            var previous = piece.clusters.lowerBound - 1
+            for c in bidi?.order ?? Array(piece.clusters) {
                 let cluster = piece.text.clusters[c]
-                if c != piece.clusters.lowerBound { pen += cluster.kernBefore }
+                if c != piece.clusters.lowerBound, c == previous + 1 { pen += cluster.kernBefore }
+                previous = c
                 for g in cluster.glyphs {
                     let shaped = piece.text.glyphs[g]
+                    let resolved = bidi?.mirroredGlyphs[c] ?? shaped.resolved
                     let index: Int
-                    if let known = faceIndex[shaped.resolved.face] {
+                    if let known = faceIndex[resolved.face] {
                         index = known
                     } else {
                         index = faces.count
-                        faces.append(shaped.resolved.face)
-                        faceIndex[shaped.resolved.face] = index
+                        faces.append(resolved.face)
+                        faceIndex[resolved.face] = index
                     }
-                    glyphs.append(Glyph(face: index, id: shaped.resolved.glyph,
+                    glyphs.append(Glyph(face: index, id: resolved.glyph,
                                         position: CGPoint(x: pen + shaped.offset, y: baseline)))
                 }
                 pen += cluster.advance

@@ -120,6 +120,7 @@ extension Text: PrimitiveView {
             truncation: environment.truncationMode.layoutTruncation,
             alignment: environment.multilineTextAlignment,
             lineSpacing: environment.lineSpacing,
+            layoutDirection: environment.layoutDirection,
             pixel: 1 / max(environment.displayScale, 1))
         let style = foregroundStyle?.style
         node.becomeLeaf(content.layout(), content: { [unowned node] size in
@@ -142,6 +143,8 @@ final class TextContent: Sendable {
     let truncation: TextTruncation
     let alignment: TextAlignment
     let lineSpacing: CGFloat
+    /// The base direction of the text's paragraphs.
+    let layoutDirection: LayoutDirection
     /// Points per device pixel.
     let pixel: CGFloat
     /// This text's layouts: a text is measured at many proposals per pass, most of which
@@ -149,7 +152,7 @@ final class TextContent: Sendable {
     let recent = TextLayoutMemo()
 
     init(string: String, font: Font.Resolved, lineLimit: Int?, reservedLines: Int? = nil, truncation: TextTruncation,
-         alignment: TextAlignment, lineSpacing: CGFloat, pixel: CGFloat) {
+         alignment: TextAlignment, lineSpacing: CGFloat, layoutDirection: LayoutDirection = .leftToRight, pixel: CGFloat) {
         self.string = string
         self.font = font
         self.lineLimit = lineLimit
@@ -157,6 +160,7 @@ final class TextContent: Sendable {
         self.truncation = truncation
         self.alignment = alignment
         self.lineSpacing = lineSpacing
+        self.layoutDirection = layoutDirection
         self.pixel = pixel
     }
 
@@ -171,7 +175,8 @@ final class TextContent: Sendable {
 
     private func makeLayout(maxWidth: CGFloat?, maxHeight: CGFloat?) -> TextLayout {
         TextLayout(string, font: font, maxWidth: maxWidth, maxHeight: maxHeight,
-                   lineLimit: lineLimit, truncation: truncation, alignment: alignment, lineSpacing: lineSpacing)
+                   lineLimit: lineLimit, truncation: truncation, alignment: alignment, lineSpacing: lineSpacing,
+                   layoutDirection: layoutDirection)
     }
 
     private func roundedUp(_ v: CGFloat) -> CGFloat { (v / pixel - 1e-9).rounded(.up) * pixel }

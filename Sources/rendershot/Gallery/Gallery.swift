@@ -104,5 +104,7 @@ enum Gallery {
         PickerStyleShowcase.darkScene,
         WorldClockScenes.scene,
         WorldClockScenes.darkScene,
+        RightToLeftSettings.scene,
+        RightToLeftSettings.darkScene,
     ] + MailNavigation.scenes
 }

@@ -64,7 +64,9 @@ enum SwitchGraphic {
         } else {
             trackPaint = .color(SystemColor.secondaryFill.resolved(environment.colorScheme))
         }
-        let x = isOn ? size.width - thumbInset - thumbDiameter : thumbInset
+        // The thumb rests at the trailing end when on: the left end right to left, as UISwitch mirrors.
+        let atRight = isOn == (environment.layoutDirection == .leftToRight)
+        let x = atRight ? size.width - thumbInset - thumbDiameter : thumbInset
         let thumbRect = CGRect(x: x, y: (size.height - thumbDiameter) / 2, width: thumbDiameter, height: thumbDiameter)
         func thumb(grownBy e: CGFloat) -> Path {
             Path(ellipseIn: thumbRect.insetBy(dx: -e, dy: -e))

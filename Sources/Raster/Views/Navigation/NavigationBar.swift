@@ -172,7 +172,7 @@ struct NavigationBackButton: View {
 }
 
 /// The back chevron, 13 × 21 points, drawn in the foreground style (the tint inside the
-/// back button) with a 2.5-point round-capped stroke.
+/// back button) with a 2.5-point round-capped stroke; it points right in a right-to-left layout.
 struct NavigationBackChevron: View {
     var body: some View {
         ControlCanvas(size: NavigationBarMetrics.backChevronSize) { size, environment in
@@ -182,6 +182,7 @@ struct NavigationBackChevron: View {
             path.addLines([CGPoint(x: size.width - 2.5, y: 2),
                            CGPoint(x: 2.5, y: size.height / 2),
                            CGPoint(x: size.width - 2.5, y: size.height - 2)])
+            if environment.layoutDirection == .rightToLeft { path = path.applying(.horizontalMirror(width: size.width)) }
             return [.stroke(path, paint, StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))]
         }
     }

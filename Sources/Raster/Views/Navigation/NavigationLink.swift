@@ -163,7 +163,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 
 /// A navigation link's label in a list row: the label in the primary colour, and the
 /// disclosure chevron at the row's trailing edge, 8 × 13 points in the tertiary label
-/// colour. [UNCERTAIN — DIJA gives ~8 × 13 in systemGray3; Flutter draws `right_chevron`
+/// colour, pointing left in a right-to-left layout. [UNCERTAIN — DIJA gives ~8 × 13 in systemGray3; Flutter draws `right_chevron`
 /// at 17 points in systemGray2]
 struct NavigationLinkRow<Label: View>: View {
     let label: Label
@@ -175,6 +175,7 @@ struct NavigationLinkRow<Label: View>: View {
                 var path = Path()
                 path.addLines([CGPoint(x: 1.5, y: 1.5), CGPoint(x: size.width - 1.5, y: size.height / 2),
                                CGPoint(x: 1.5, y: size.height - 1.5)])
+                if environment.layoutDirection == .rightToLeft { path = path.applying(.horizontalMirror(width: size.width)) }
                 let paint = Color(storage: .system(.tertiary)).paint(in: environment, bounds: CGRect(origin: .zero, size: size))
                 return [.stroke(path, paint, StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))]
             }
