@@ -17,7 +17,7 @@ enum Help {
         case "render":
             return """
             USAGE: rendershot render NAME... [--size WxH | --device NAME [--status-bar] [--screen-corners]]
-                                   [--scale N] [--color-scheme light|dark]
+                                   [--scale N] [--color-scheme light|dark] [--dynamic-type SIZE]
                                    [--format png|svg] [--out DIR] [--jobs N] [--shard I/N]
 
             Renders the named scenes to DIR/NAME.png or DIR/NAME.svg, after their scripted taps.
@@ -29,6 +29,8 @@ enum Help {
               --screen-corners       on --device or the scene's device: clip to the rounded corners
               --scale N              pixels per point, 0.01 to 16 (default: the scene's, e.g. 2)
               --color-scheme MODE    light or dark (default: the scene's)
+              --dynamic-type SIZE    Dynamic Type size, as SwiftUI names it: xSmall, small, medium,
+                                     large (the default), xLarge, xxLarge, xxxLarge, accessibility1…5
               --format png|svg       PNG pixels (default) or SVG vectors of the same drawing
               --out DIR              output directory, created if missing (default: rendershot-out)
               --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
@@ -51,8 +53,8 @@ enum Help {
                                      removes files named exactly NAME-<digits>.png numbered
                                      after the last frame (left by an earlier, longer run)
               --contact-sheet FILE   up to 36 frames on one PNG, captioned with their times
-              --size, --device, --status-bar, --screen-corners, --scale, --color-scheme
-                                     as for 'rendershot render'
+              --size, --device, --status-bar, --screen-corners, --scale, --color-scheme,
+              --dynamic-type         as for 'rendershot render'
               --out DIR              directory of the default NAME.apng (default: rendershot-out)
               --jobs N               rasterize and encode frames on N threads (default 1; same files)
             """
@@ -69,7 +71,7 @@ enum Help {
         case "previews":
             return """
             USAGE: rendershot previews [--module NAME] [--scale N] [--color-scheme light|dark]
-                                      [--out DIR] [--jobs N]
+                                      [--dynamic-type SIZE] [--out DIR] [--jobs N]
                    rendershot previews list [--module NAME]
 
             Renders every #Preview and PreviewProvider linked into this program (found at run
@@ -83,13 +85,14 @@ enum Help {
                                      size classes (default: a plain window of the screen's size)
               --scale N              pixels per point (default: the device's for device layouts, else 1)
               --color-scheme MODE    light (default) or dark, unless a preview prefers a scheme
+              --dynamic-type SIZE    Dynamic Type size (default large), unless a preview sets one
               --out DIR              output directory, created if missing (default: rendershot-out)
               --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
             """
         default:
             return """
             USAGE: rendershot [--out DIR] [--jobs N] [--shard I/N] [--size WxH | --device NAME] [--scale N]
-                              [--color-scheme light|dark] [--format png|svg]
+                              [--color-scheme light|dark] [--dynamic-type SIZE] [--format png|svg]
                    rendershot list [--shard I/N]
                    rendershot render NAME... [options]
                    rendershot animate NAME [options]

@@ -44,6 +44,8 @@ struct Invocation: Equatable {
     var size: CGSize?
     var scale: CGFloat?
     var colorScheme: ColorScheme?
+    /// `--dynamic-type`: the Dynamic Type size scenes and previews render at (nil: their own).
+    var dynamicTypeSize: DynamicTypeSize?
     var format = Format.png
     var jobs = 1
     var shard: Shard?
@@ -77,14 +79,15 @@ struct Invocation: Equatable {
     /// The options each command takes (the gallery is "rendershot").
     static let options: [String: [String]] = [
         "rendershot": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                       "--color-scheme", "--format"],
+                       "--color-scheme", "--dynamic-type", "--format"],
         "list": ["--shard"],
         "render": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                   "--color-scheme", "--format"],
+                   "--color-scheme", "--dynamic-type", "--format"],
         "animate": ["--out", "--jobs", "--size", "--device", "--status-bar", "--screen-corners", "--scale", "--color-scheme",
+                    "--dynamic-type",
                     "--fps", "--duration", "--until-settled", "--apng", "--frames", "--contact-sheet"],
         "diff": ["--out"],
-        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--module", "--safe-area"],
+        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--dynamic-type", "--module", "--safe-area"],
         "completion": [],
     ]
 
@@ -227,6 +230,7 @@ struct Invocation: Equatable {
         case "--module": module = try checked(path)
         case "--device": device = try checked(Device.named(value))
         case "--color-scheme": colorScheme = try checked(["light": ColorScheme.light, "dark": .dark][value])
+        case "--dynamic-type": dynamicTypeSize = try checked(Self.parseDynamicTypeSize(value))
         default: throw RendershotError.unknownOption(option, command: command, suggestion: nil)
         }
     }
