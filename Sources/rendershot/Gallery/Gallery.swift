@@ -77,6 +77,8 @@ enum Gallery {
         GroupingViews.darkScene,
         SymbolGallery.scene,
         SymbolGallery.darkScene,
+        DynamicTypeSizes.scene,
+        DynamicTypeSizes.darkScene,
         EffectGallery.scene,
         EffectGallery.darkScene,
         SafeAreaScreen.scene,
