@@ -81,8 +81,9 @@ public struct Font: Hashable, Sendable {
                              scalesRelativeTo: style))
     }
 
-    /// The system font at `size` points. Raster: a size that is not a finite number ≥ 0
-    /// draws nothing, with a one-time warning naming it.
+    /// The system font at `size` points, whatever the Dynamic Type size (as SwiftUI's does
+    /// not scale; use `@ScaledMetric` for a size that should). Raster: a size that is not a
+    /// finite number ≥ 0 draws nothing, with a one-time warning naming it.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(Resolved(size: checkedSize(size), weight: weight ?? .regular, design: design ?? .default, italic: false, family: nil))
     }

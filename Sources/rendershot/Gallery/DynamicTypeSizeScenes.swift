@@ -1,12 +1,13 @@
 // DynamicTypeSizeScenes.swift · rendershot/Gallery · issue 17 "Dynamic Type": one small screen at three Dynamic Type sizes, light and dark (not from a seed)
 //
 // The same settings screen (an inline navigation title over an inset-grouped list with a
-// toggle, a value row, a row with an icon and a button, and a footer) at `.xSmall`, the
-// default `.large` and `.accessibility3`, side by side: text styles follow the iOS 17 size
-// table (ios17-metrics.md §8.1: body 14 / 17 / 40 pt), rows keep their 44-pt minimum and
-// grow with their text, a `@ScaledMetric` icon side scales with body (22 → 18.1 / 22 / 51.8
-// pt), and the navigation bar keeps its Large size as iOS's does. The captions above the
-// panels use `Font.system(size:)`, which does not scale. Written as ordinary SwiftUI.
+// toggle, a value row, a navigation row with an icon, a button and a footer) at `.xSmall`,
+// the default `.large` and `.accessibility3`, side by side: text styles follow the iOS 17
+// size table (ios17-metrics.md §8.1: body 14 / 17 / 40 pt), rows keep their 44-pt minimum
+// and grow with their text, a `@ScaledMetric` icon side and the disclosure chevron scale
+// with body (icon 22 → 18.1 / 22 / 51.8 pt), and the navigation bar keeps its Large size as
+// iOS's does. The captions above the panels use `Font.system(size:)`, which does not scale.
+// Written as ordinary SwiftUI.
 
 import Raster
 import RendershotKit
@@ -22,11 +23,15 @@ enum DynamicTypeSizes {
                     Section {
                         Toggle("Night Mode", isOn: $isOn)
                         LabeledContent("Font", value: "Serif")
-                        HStack {
-                            Image(systemName: "textformat.size")
-                                .frame(width: iconSide, height: iconSide)
-                                .foregroundStyle(.tint)
+                        NavigationLink {
                             Text("Text Size")
+                        } label: {
+                            HStack {
+                                Image(systemName: "textformat.size")
+                                    .frame(width: iconSide, height: iconSide)
+                                    .foregroundStyle(.tint)
+                                Text("Text Size")
+                            }
                         }
                         Button("Sign Out") {}
                     } footer: {

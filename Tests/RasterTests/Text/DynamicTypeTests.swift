@@ -157,6 +157,18 @@ import Testing
         #expect(Self.rowTexts(at: .accessibility5) == ["(32, 46, 119, 65)", "(32, 133, 216, 65)"])
     }
 
+    /// A navigation link row's disclosure chevron, 8 × 13 pt at `.large`, scales with body:
+    /// 8 × 40 / 17 by 13 × 40 / 17 at accessibility3.
+    @Test func theDisclosureChevronScalesWithBody() {
+        func chevron(_ size: DynamicTypeSize) -> [String] {
+            let dump = layoutDump(NavigationStack { List { NavigationLink("Wi-Fi") { Text("Detail") } } }.dynamicTypeSize(size),
+                                  proposal: ProposedViewSize(width: 393, height: 400))
+            return ListTests.frames("ControlCanvas", in: dump)
+        }
+        #expect(chevron(.large) == ["(353, 95, 8, 13)"])
+        #expect(chevron(.accessibility3) == ["(342.176, 99.206, 18.824, 30.588)"])
+    }
+
     /// The large title keeps its 34-pt bold size (42 pt tall in Inter) at accessibility3,
     /// while the page's body text grows to 40 pt (49 tall): iOS's bars do not follow Dynamic
     /// Type (ios17-metrics.md §8.1 note).
