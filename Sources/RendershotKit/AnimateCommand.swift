@@ -80,7 +80,8 @@ enum AnimateCommand {
         if let folder = invocation.framesDirectory { try OutputFiles.prepareDirectory(folder, for: folder) }
 
         let host = scene.emptyHost(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme,
-                                   layoutDirection: invocation.layoutDirection, device: try invocation.device(for: scene))
+                                   layoutDirection: invocation.layoutDirection, device: try invocation.device(for: scene),
+                                   dynamicTypeSize: invocation.dynamicTypeSize)
         var script = TapScript(scene.taps)
         var writer: APNGWriter?
         var sheet = SheetFrames(limit: sheetFrames)

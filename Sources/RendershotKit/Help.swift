@@ -19,7 +19,8 @@ enum Help {
             return """
             USAGE: rendershot render NAME... [--size WxH | --device NAME [--status-bar] [--screen-corners]]
                                    [--scale N] [--color-scheme light|dark] [--layout-direction ltr|rtl]
-                                   [--format png|svg] [--out DIR] [--jobs N] [--shard I/N] [--json] [--matrix]
+                                   [--dynamic-type SIZE] [--format png|svg] [--out DIR] [--jobs N] [--shard I/N]
+                                   [--json] [--matrix]
 
             Renders the named scenes to DIR/NAME.png or DIR/NAME.svg, after their scripted taps.
               --size WxH             window size in points (default: the scene's, e.g. 390x844)
@@ -31,6 +32,8 @@ enum Help {
               --scale N              pixels per point, 0.01 to 16 (default: the scene's, e.g. 2)
               --color-scheme MODE    light or dark (default: the scene's)
               --layout-direction D   ltr or rtl: the window's \\.layoutDirection (default: the scene's)
+              --dynamic-type SIZE    Dynamic Type size, as SwiftUI names it: xSmall, small, medium,
+                                     large (the default), xLarge, xxLarge, xxxLarge, accessibility1…5
               --format png|svg       PNG pixels (default) or SVG vectors of the same drawing
               --out DIR              output directory, created if missing (default: rendershot-out)
               --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
@@ -60,7 +63,8 @@ enum Help {
                                      removes files named exactly NAME-<digits>.png numbered
                                      after the last frame (left by an earlier, longer run)
               --contact-sheet FILE   up to 36 frames on one PNG, captioned with their times
-              --size, --device, --status-bar, --screen-corners, --scale, --color-scheme, --layout-direction
+              --size, --device, --status-bar, --screen-corners, --scale, --color-scheme,
+              --layout-direction, --dynamic-type
                                      as for 'rendershot render'
               --out DIR              directory of the default NAME.apng (default: rendershot-out)
               --jobs N               rasterize and encode frames on N threads (default 1; same files)
@@ -81,8 +85,8 @@ enum Help {
         case "previews":
             return """
             USAGE: rendershot previews [--module NAME] [--scale N] [--color-scheme light|dark]
-                                      [--layout-direction ltr|rtl] [--out DIR] [--jobs N] [--shard I/N] [--json]
-                                      [--verify --against DIR]
+                                      [--layout-direction ltr|rtl] [--dynamic-type SIZE] [--out DIR] [--jobs N]
+                                      [--shard I/N] [--json] [--verify --against DIR]
                    rendershot previews list [--module NAME] [--shard I/N] [--json]
 
             Renders every #Preview and PreviewProvider linked into this program (found at run
@@ -97,6 +101,7 @@ enum Help {
               --scale N              pixels per point (default: the device's for device layouts, else 1)
               --color-scheme MODE    light (default) or dark, unless a preview prefers a scheme
               --layout-direction D   ltr (default) or rtl: the previews' \\.layoutDirection
+              --dynamic-type SIZE    Dynamic Type size (default large), unless a preview sets one
               --out DIR              output directory, created if missing (default: rendershot-out)
               --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
               --shard I/N            only the previews of shard I of N, in discovery order
@@ -135,7 +140,7 @@ enum Help {
             return """
             USAGE: rendershot [--out DIR] [--jobs N] [--shard I/N] [--size WxH | --device NAME] [--scale N]
                               [--color-scheme light|dark] [--layout-direction ltr|rtl]
-                              [--format png|svg]
+                              [--dynamic-type SIZE] [--format png|svg]
                    rendershot list [--shard I/N]
                    rendershot render NAME... [options]
                    rendershot animate NAME [options]

@@ -21,6 +21,7 @@ extension Invocation {
         case "--scale": return "a number of pixels per point from 0.01 to 16, e.g. 2"
         case "--color-scheme": return "light or dark"
         case "--layout-direction": return "ltr or rtl (or leftToRight, rightToLeft)"
+        case "--dynamic-type": return "a Dynamic Type size, one of: " + DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")
         case "--format": return "png or svg"
         case "--jobs": return "a whole number of threads from 1 to 64, e.g. 4"
         case "--shard": return "INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, e.g. 2/4"
@@ -73,6 +74,12 @@ extension Invocation {
         let allowed = Set("0123456789.+-eE")
         guard !text.isEmpty, text.allSatisfy(allowed.contains), let value = Double(text), value.isFinite else { return nil }
         return value
+    }
+
+    /// The `DynamicTypeSize` named as SwiftUI names its case (`xSmall` … `accessibility5`,
+    /// case ignored); nil otherwise.
+    static func parseDynamicTypeSize(_ text: String) -> DynamicTypeSize? {
+        DynamicTypeSize.allCases.first { "\($0)".lowercased() == text.lowercased() }
     }
 
     /// `INDEX/COUNT` with 1 ≤ INDEX ≤ COUNT ≤ 10 000; nil otherwise.

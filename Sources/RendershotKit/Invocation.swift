@@ -48,6 +48,8 @@ struct Invocation: Equatable {
     var colorScheme: ColorScheme?
     /// `--layout-direction`: the root's `\.layoutDirection`; nil for the scene's own.
     var layoutDirection: LayoutDirection?
+    /// `--dynamic-type`: the Dynamic Type size scenes and previews render at (nil: their own).
+    var dynamicTypeSize: DynamicTypeSize?
     var format = Format.png
     var jobs = 1
     var shard: Shard?
@@ -100,15 +102,15 @@ struct Invocation: Equatable {
     /// The options each command takes (the gallery is "rendershot").
     static let options: [String: [String]] = [
         "rendershot": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                       "--color-scheme", "--layout-direction", "--format", "--json", "--matrix"],
+                       "--color-scheme", "--layout-direction", "--dynamic-type", "--format", "--json", "--matrix"],
         "list": ["--shard", "--json"],
         "render": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                   "--color-scheme", "--layout-direction", "--format", "--json", "--matrix"],
+                   "--color-scheme", "--layout-direction", "--dynamic-type", "--format", "--json", "--matrix"],
         "animate": ["--out", "--jobs", "--size", "--device", "--status-bar", "--screen-corners", "--scale", "--color-scheme",
-                    "--layout-direction",
+                    "--layout-direction", "--dynamic-type",
                     "--fps", "--duration", "--until-settled", "--apng", "--frames", "--contact-sheet", "--json"],
         "diff": ["--out", "--json"],
-        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--layout-direction", "--module", "--safe-area", "--verify",
+        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--layout-direction", "--dynamic-type", "--module", "--safe-area", "--verify",
                      "--against", "--shard", "--json"],
         "snapshots": ["--artifacts", "--references", "--delete", "--json"],
         "completion": [],
@@ -269,6 +271,7 @@ struct Invocation: Equatable {
         case "--device": device = try checked(Device.named(value))
         case "--color-scheme": colorScheme = try checked(["light": ColorScheme.light, "dark": .dark][value])
         case "--layout-direction": layoutDirection = try checked(Self.parseLayoutDirection(value))
+        case "--dynamic-type": dynamicTypeSize = try checked(Self.parseDynamicTypeSize(value))
         default: throw RendershotError.unknownOption(option, command: command, suggestion: nil)
         }
     }

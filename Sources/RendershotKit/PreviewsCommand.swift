@@ -52,6 +52,7 @@ enum PreviewsCommand {
         var results: [PreviewResult] = []
         try forEachInOrder(count: previews.count, jobs: invocation.jobs, work: { index in
             Result { try render(previews[index], colorScheme: scheme, layoutDirection: invocation.layoutDirection,
+                                dynamicTypeSize: invocation.dynamicTypeSize,
                                 scale: invocation.scale, safeArea: invocation.safeArea) }
         }, deliver: { index, result in
             let preview = previews[index]
@@ -167,13 +168,14 @@ enum PreviewsCommand {
 
     /// The preview's PNG and its size in pixels.
     /// - Throws: `RendershotError.renderFailed` naming the preview, what went wrong and the fix.
-    private static func render(_ preview: DiscoveredPreview, colorScheme: ColorScheme, layoutDirection: LayoutDirection?, scale: CGFloat?,
-                               safeArea: Bool) throws -> (Data, String) {
+    private static func render(_ preview: DiscoveredPreview, colorScheme: ColorScheme, layoutDirection: LayoutDirection?,
+                               dynamicTypeSize: DynamicTypeSize?, scale: CGFloat?, safeArea: Bool) throws -> (Data, String) {
         func failed(_ reason: String) -> RendershotError { .renderFailed(scene: preview.referenceName, reason: reason) }
         if let problem = preview.layoutProblem { throw failed(problem + " (\(preview.location))") }
         let host: ViewHost<AnyView>
         do {
-            host = try preview.host(colorScheme: colorScheme, scale: scale, layoutDirection: layoutDirection, safeArea: safeArea)
+            host = try preview.host(colorScheme: colorScheme, scale: scale, layoutDirection: layoutDirection, safeArea: safeArea,
+                                    dynamicTypeSize: dynamicTypeSize)
         } catch {
             throw failed("\(error)")
         }

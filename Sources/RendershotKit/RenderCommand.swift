@@ -80,7 +80,8 @@ enum RenderCommand {
 
     private static func render(_ scene: RendershotScene, format: Invocation.Format, invocation: Invocation) throws -> Output {
         let host = scene.host(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme,
-                              layoutDirection: invocation.layoutDirection, device: try invocation.device(for: scene))
+                              layoutDirection: invocation.layoutDirection, device: try invocation.device(for: scene),
+                              dynamicTypeSize: invocation.dynamicTypeSize)
         switch format {
         case .svg:
             let drawing = host.drawing()

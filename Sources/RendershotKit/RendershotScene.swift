@@ -89,10 +89,13 @@ public struct RendershotScene {
 
     /// Hosts the scene in its window (or the overrides) and plays all its taps. With a
     /// `device` the window is its screen, with its safe area and size classes (`size` and
-    /// `scale` are then not used: the device's are).
+    /// `scale` are then not used: the device's are). A `dynamicTypeSize` is set on the
+    /// scene's view (sizes the scene sets inside it still win).
     public func host(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
-                     layoutDirection: LayoutDirection? = nil, device: Device? = nil) -> ViewHost<AnyView> {
-        let host = emptyHost(size: size, scale: scale, colorScheme: colorScheme, layoutDirection: layoutDirection, device: device)
+                     layoutDirection: LayoutDirection? = nil, device: Device? = nil,
+                     dynamicTypeSize: DynamicTypeSize? = nil) -> ViewHost<AnyView> {
+        let host = emptyHost(size: size, scale: scale, colorScheme: colorScheme, layoutDirection: layoutDirection, device: device,
+                             dynamicTypeSize: dynamicTypeSize)
         var script = TapScript(taps)
         script.play(on: host, until: script.lastTime)
         return host
@@ -100,9 +103,14 @@ public struct RendershotScene {
 
     /// Hosts the scene in its window (or the overrides) without playing its taps.
     func emptyHost(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
-                   layoutDirection: LayoutDirection? = nil, device: Device? = nil) -> ViewHost<AnyView> {
+                   layoutDirection: LayoutDirection? = nil, device: Device? = nil,
+                   dynamicTypeSize: DynamicTypeSize? = nil) -> ViewHost<AnyView> {
         let colorScheme = colorScheme ?? self.colorScheme
-        func makeView() -> AnyView { layoutDirection.map { AnyView(self.makeView().environment(\.layoutDirection, $0)) } ?? self.makeView() }
+        func makeView() -> AnyView {
+            var view = self.makeView()
+            if let layoutDirection { view = AnyView(view.environment(\.layoutDirection, layoutDirection)) }
+            return dynamicTypeSize.map { AnyView(view.dynamicTypeSize($0)) } ?? view
+        }
         if let device { return ViewHost(makeView(), device: device, colorScheme: colorScheme) }
         if size == nil, var own = self.device {
             own.scale = scale ?? own.scale

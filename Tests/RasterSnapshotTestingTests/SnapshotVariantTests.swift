@@ -38,6 +38,16 @@ import Raster
         #expect(host.accessibilityDescription().contains("accessibility2"))
     }
 
+    /// A variant's Dynamic Type size scales text: body is 17 pt at `.large` (one Inter line
+    /// 21 pt tall at scale 1) and 40 pt at `.accessibility3` (49 pt tall), ios17-metrics.md §8.1.
+    @Test func aVariantsDynamicTypeSizeScalesText() throws {
+        func height(_ variant: SnapshotVariant) throws -> CGFloat {
+            try ImageRenderer(content: variant.applied(to: Text("Hi"))).drawing().size.height
+        }
+        #expect(try height(SnapshotVariant()) == 21)
+        #expect(try height(SnapshotVariant(dynamicTypeSize: .accessibility3)) == 49)
+    }
+
     @Test func assertSnapshotsNamesEachReferenceByItsKey() throws {
         let sandbox = SnapshotSandbox()
         defer { sandbox.remove() }

@@ -32,6 +32,10 @@ import Raster
         (["animate", "bar-1", "--scale", "0.001"], "invalid value '0.001' for '--scale': expected a number of pixels per point from 0.01 to 16, e.g. 2"),
         (["render", "bar-1", "--scale=inf"], "invalid value 'inf' for '--scale': expected a number of pixels per point from 0.01 to 16, e.g. 2"),
         (["render", "bar-1", "--color-scheme", "sepia"], "invalid value 'sepia' for '--color-scheme': expected light or dark"),
+        (["render", "bar-1", "--dynamic-type", "huge"], "invalid value 'huge' for '--dynamic-type': expected a Dynamic Type size, one of: "
+         + "xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5"),
+        (["previews", "--dynamic-type"], "option '--dynamic-type' needs a value: a Dynamic Type size, one of: "
+         + "xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5"),
         (["render", "bar-1", "--format", "jpg"], "invalid value 'jpg' for '--format': expected png or svg"),
         (["render", "bar-1", "--layout-direction", "up"], "invalid value 'up' for '--layout-direction': expected ltr or rtl (or leftToRight, rightToLeft)"),
         (["--shard", "3/2"], "invalid value '3/2' for '--shard': expected INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, e.g. 2/4"),

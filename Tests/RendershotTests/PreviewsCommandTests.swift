@@ -94,6 +94,17 @@ import RasterSnapshotReport
                                 "location": "RasterExamples/CounterBadge.swift:43:1"])
     }
 
+    /// `--dynamic-type` sets the size on each preview: the counter's text grows to 40-pt body.
+    @Test func previewsRenderAtTheGivenDynamicTypeSize() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (status, output) = rendershot(["previews", "--module", "RasterExamples", "--scale", "1", "--dynamic-type", "accessibility3",
+                                           "--jobs", "2", "--out", folder.path])
+        #expect(status == 0)
+        // 297×96 px at the default size (rendersEveryPreviewInItsLayout).
+        #expect(output.lines[4] == "wrote \(folder.path)/RasterExamples.Counter.png (383×138 px)")
+    }
+
     @Test func anUnknownModuleIsAUsageErrorNamingTheModulesWithPreviews() {
         for arguments in [["previews", "list", "--module", "Nope"], ["previews", "--module", "Nope"]] {
             let (status, output) = rendershot(arguments)
@@ -142,7 +153,8 @@ import RasterSnapshotReport
     }
 
     @Test func listRefusesTheOptionsOfRendering() {
-        for option in [["--out", "zz"], ["--scale", "2"], ["--color-scheme", "dark"], ["--jobs", "2"], ["--safe-area"]] {
+        for option in [["--out", "zz"], ["--scale", "2"], ["--color-scheme", "dark"], ["--dynamic-type", "xSmall"], ["--jobs", "2"],
+                       ["--safe-area"]] {
             let (status, output) = rendershot(["previews", "list"] + option)
             #expect(status == 2)
             #expect(output.errors == ["rendershot: error: 'previews list' does not take '\(option[0])': it only prints the previews, and takes '--module', '--shard' and '--json' alone"])

@@ -113,6 +113,27 @@ import Raster
         #expect(dark.contains("<rect width=\"40\" height=\"30\" fill=\"#000000\"/>"))
     }
 
+    /// A square whose side is a `@ScaledMetric` of 17 (body's size at Large): 17 pt by
+    /// default, 40 pt with `--dynamic-type accessibility3` (body's size there).
+    struct ScaledSquare: View {
+        @ScaledMetric private var side = 17.0
+
+        var body: some View { Color.red.frame(width: side, height: side).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading) }
+    }
+
+    @Test func dynamicTypeSetsTheScenesSize() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenes = [RendershotScene("square", size: CGSize(width: 60, height: 60), scale: 1) { ScaledSquare() }]
+        func svg(_ options: [String]) throws -> String {
+            #expect(rendershot(["render", "square", "--format", "svg", "--out", folder.path] + options, scenes: scenes).status == 0)
+            return try String(contentsOf: folder.appendingPathComponent("square.svg"), encoding: .utf8)
+        }
+        #expect(try svg([]).contains("<path d=\"M0 0 L17 0 L17 17 L0 17 Z\""))
+        #expect(try svg(["--dynamic-type", "accessibility3"]).contains("<path d=\"M0 0 L40 0 L40 40 L0 40 Z\""))
+        #expect(try svg(["--dynamic-type=XSMALL"]).contains("<path d=\"M0 0 L14 0 L14 14 L0 14 Z\""))
+    }
+
     @Test func jobsDoNotChangeAByteOfTheOutput() throws {
         let one = temporaryFolder(), two = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: one); try? FileManager.default.removeItem(at: two) }

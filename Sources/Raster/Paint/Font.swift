@@ -1,13 +1,14 @@
 // Font.swift · Raster/Paint · mirrors SwiftUI Font, Font.Weight, Font.Design, Font.TextStyle (iOS 17)
-// Status: Partial — text styles at the default Dynamic Type size ("Large"); no Dynamic
-// Type scaling yet. Faces come from Text/FontLibrary (SF Pro is not on Linux).
+// Status: Partial — text styles scale with the Dynamic Type size (Text/DynamicTypeMetrics).
+// Faces come from Text/FontLibrary (SF Pro is not on Linux).
 
 import Foundation
 
 /// An environment-dependent font.
 ///
-/// Raster: sizes are in points. Text styles resolve to the iOS 17 sizes and weights at
-/// the default Dynamic Type size (swiftui-behavior.md §2.1).
+/// Raster: sizes are in points. Text styles resolve to the iOS 17 sizes and weights
+/// (swiftui-behavior.md §2.1) at the environment's Dynamic Type size (ios17-metrics.md §8.1);
+/// `system(size:)` and `custom(_:fixedSize:)` keep their size.
 public struct Font: Hashable, Sendable {
     /// A dynamic text style to use for fonts.
     public enum TextStyle: CaseIterable, Hashable, Sendable {
@@ -63,29 +64,37 @@ public struct Font: Hashable, Sendable {
         var italic: Bool
         /// A family name asked for with `Font.custom`, or nil for the system font.
         var family: String?
+        /// The text style whose Dynamic Type sizes `size` follows (`size` being the size at
+        /// `.large`); nil for a fixed size. `scaled(for:)` resolves it.
+        var scalesRelativeTo: TextStyle? = nil
     }
 
-    let resolved: Resolved
+    /// The font at the default Dynamic Type size (`.large`); `resolve(in:)` scales it.
+    var resolved: Resolved
 
     init(_ resolved: Resolved) { self.resolved = resolved }
 
     /// The system font of `style`.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         let m = style.metrics
-        return Font(Resolved(size: m.size, weight: weight ?? m.weight, design: design ?? .default, italic: false, family: nil))
+        return Font(Resolved(size: m.size, weight: weight ?? m.weight, design: design ?? .default, italic: false, family: nil,
+                             scalesRelativeTo: style))
     }
 
-    /// The system font at `size` points. Raster: a size that is not a finite number ≥ 0
-    /// draws nothing, with a one-time warning naming it.
+    /// The system font at `size` points, whatever the Dynamic Type size (as SwiftUI's does
+    /// not scale; use `@ScaledMetric` for a size that should). Raster: a size that is not a
+    /// finite number ≥ 0 draws nothing, with a one-time warning naming it.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(Resolved(size: checkedSize(size), weight: weight ?? .regular, design: design ?? .default, italic: false, family: nil))
     }
 
-    /// A font family installed on the machine, at `size` points; falls back to the system
-    /// font (with a warning) when no such family is found. A size that is not a finite
-    /// number ≥ 0 draws nothing, with a one-time warning.
+    /// A font family installed on the machine, at `size` points at the default Dynamic Type
+    /// size, scaled relative to `body` as SwiftUI's is; falls back to the system font (with a
+    /// warning) when no such family is found. A size that is not a finite number ≥ 0 draws
+    /// nothing, with a one-time warning.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(Resolved(size: checkedSize(size), weight: .regular, design: .default, italic: false, family: name))
+        Font(Resolved(size: checkedSize(size), weight: .regular, design: .default, italic: false, family: name,
+                      scalesRelativeTo: .body))
     }
 
     /// `size`, warning once when it is not a finite number of points ≥ 0 (text in such a

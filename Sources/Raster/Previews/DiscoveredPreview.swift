@@ -99,15 +99,18 @@ public struct DiscoveredPreview {
     ///   - safeArea: whether a `.device` preview is rendered on its `screenDevice` with its
     ///     safe area and size classes (as Xcode's canvas does), rather than in a plain window
     ///     of the screen's size (the default, as before devices had safe areas).
+    ///   - dynamicTypeSize: the Dynamic Type size set on the preview's view (a size the
+    ///     preview sets inside it still wins); nil for the default, `.large`.
     /// - Throws: `RenderError.emptyContent` for a `.sizeThatFits` preview whose view has no
     ///   size, `RenderError.invalidCanvas` for a fixed layout that is not positive and finite.
     public func host(colorScheme: ColorScheme = .light, scale: CGFloat? = nil,
                      appStorage: UserDefaults? = nil, layoutDirection: LayoutDirection? = nil,
-                     safeArea: Bool = false) throws -> ViewHost<AnyView> {
+                     safeArea: Bool = false, dynamicTypeSize: DynamicTypeSize? = nil) throws -> ViewHost<AnyView> {
         let scale = scale ?? defaultScale
         func content() -> AnyView {
-            let view = appStorage.map { AnyView(makeView().defaultAppStorage($0)) } ?? makeView()
-            return layoutDirection.map { AnyView(view.environment(\.layoutDirection, $0)) } ?? view
+            var view = appStorage.map { AnyView(makeView().defaultAppStorage($0)) } ?? makeView()
+            if let layoutDirection { view = AnyView(view.environment(\.layoutDirection, layoutDirection)) }
+            return dynamicTypeSize.map { AnyView(view.dynamicTypeSize($0)) } ?? view
         }
         if safeArea, var device = screenDevice {
             device.scale = scale
@@ -129,7 +132,9 @@ public struct DiscoveredPreview {
     /// window's background.
     /// - Throws: as `host` does, and `PixmapError` when the window is too large a canvas.
     public func render(colorScheme: ColorScheme = .light, scale: CGFloat? = nil,
-                       appStorage: UserDefaults? = nil, safeArea: Bool = false) throws -> RasterImage {
-        try host(colorScheme: colorScheme, scale: scale, appStorage: appStorage, safeArea: safeArea).renderOrThrow()
+                       appStorage: UserDefaults? = nil, safeArea: Bool = false,
+                       dynamicTypeSize: DynamicTypeSize? = nil) throws -> RasterImage {
+        try host(colorScheme: colorScheme, scale: scale, appStorage: appStorage, safeArea: safeArea,
+                 dynamicTypeSize: dynamicTypeSize).renderOrThrow()
     }
 }

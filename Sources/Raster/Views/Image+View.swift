@@ -45,7 +45,7 @@ extension Image: PrimitiveView {
                 + "(scripts/install-dependencies.sh) or put MaterialIcons-Regular.ttf in a folder of RASTER_FONT_PATH")
             return nil
         }
-        let font = (environment.font ?? .body).resolved
+        let font = (environment.font ?? .body).resolve(in: environment)
         let capHeight = TextLayout("", font: font, maxWidth: nil).metrics.capHeight
         guard let glyph = SymbolFont.glyph(codepoint, in: face, font: font, capHeight: capHeight, scale: environment.imageScale) else {
             warnOnce("Image(systemName: \"\(name)\"): the font \(face.descriptor.path) has no glyph U+\(String(codepoint, radix: 16, uppercase: true)) "
@@ -66,7 +66,7 @@ extension Image: PrimitiveView {
             return resolvingAsset(in: environment).naturalSize(in: environment)
         case .symbol(let name):
             if let glyph = symbolGlyph(name, in: environment) { return glyph.size }
-            let side = TextLayout("", font: (environment.font ?? .body).resolved, maxWidth: nil).metrics.capHeight
+            let side = TextLayout("", font: (environment.font ?? .body).resolve(in: environment), maxWidth: nil).metrics.capHeight
             return CGSize(width: side, height: side)
         case .pixmap(let pixmap, let scale):
             return CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale)

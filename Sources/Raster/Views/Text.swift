@@ -74,7 +74,7 @@ public struct Text: Equatable {
 
     /// The font the text is drawn with in `environment`.
     func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
-        var resolved = (font ?? environment.font ?? .body).resolved
+        var resolved = (font ?? environment.font ?? .body).resolve(in: environment)
         if let fontWeight { resolved.weight = fontWeight }
         if isItalic { resolved.italic = true }
         return resolved

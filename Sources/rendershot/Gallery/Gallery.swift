@@ -79,6 +79,8 @@ enum Gallery {
         SymbolGallery.darkScene,
         AssetGallery.scene,
         AssetGallery.darkScene,
+        DynamicTypeSizes.scene,
+        DynamicTypeSizes.darkScene,
         EffectGallery.scene,
         EffectGallery.darkScene,
         SafeAreaScreen.scene,

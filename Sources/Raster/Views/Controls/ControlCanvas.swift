@@ -116,7 +116,7 @@ enum ControlColor {
 
 extension EnvironmentValues {
     /// The resolved font size of text in this environment, points.
-    var resolvedFontSize: CGFloat { (font ?? .body).resolved.size }
+    var resolvedFontSize: CGFloat { (font ?? .body).resolve(in: self).size }
 
     /// One device pixel, in points.
     var pixelLength: CGFloat { 1 / max(displayScale, 1) }

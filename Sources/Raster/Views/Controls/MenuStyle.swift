@@ -92,6 +92,7 @@ struct MenuButton: View {
 
     @Environment(\.menuIndicatorVisibility) private var indicator
     @Environment(\.font) private var font
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         let action = configuration.primaryAction
@@ -99,7 +100,7 @@ struct MenuButton: View {
             if indicator == .visible {
                 HStack(spacing: 4) {
                     configuration.label
-                    MenuIndicator(side: (font ?? .body).resolved.size * 0.75)
+                    MenuIndicator(side: (font ?? .body).resolved.scaled(for: dynamicTypeSize).size * 0.75)
                 }
             } else {
                 configuration.label

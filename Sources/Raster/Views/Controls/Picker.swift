@@ -83,10 +83,11 @@ struct MenuPickerLabel: View {
     let isEnabled: Bool
 
     @Environment(\.font) private var font
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.listSectionAppearance) private var list
 
     var body: some View {
-        let chevronSide = (font ?? .body).resolved.size * 0.75
+        let chevronSide = (font ?? .body).resolved.scaled(for: dynamicTypeSize).size * 0.75
         return HStack(spacing: 4) {
             selectedLabel
             MenuIndicator(side: chevronSide)

@@ -70,7 +70,7 @@ struct TextInsertionPoint: View {
     var body: some View {
         let text = self.text
         return ControlCanvas(measure: { $0.replacingUnspecifiedDimensions() }) { size, environment in
-            let font = (environment.font ?? .body).resolved
+            let font = (environment.font ?? .body).resolve(in: environment)
             let layout = TextLayout(text, font: font, maxWidth: size.width, lineLimit: environment.lineLimit,
                                     lineSpacing: environment.lineSpacing)
             let lineHeight = layout.metrics.ascent + layout.metrics.descent + layout.metrics.leading

@@ -36,6 +36,8 @@ struct NavigationBar: View {
         }
         .background(NavigationBarBackground(appearance: content.navigationBar, edge: .bottom))
         .navigationBarColorScheme(content.navigationBar)
+        // iOS bars keep their Large sizes at every Dynamic Type size (ios17-metrics.md §8.1 note).
+        .dynamicTypeSize(.large)
         // VoiceOver reads the bar (back button, title, items) before the page's content.
         .accessibilitySortPriority(1)
     }
@@ -103,6 +105,7 @@ struct NavigationBottomBar: View {
         .frame(height: NavigationBarMetrics.bottomBarHeight)
         .background(NavigationBarBackground(appearance: content.bottomBar, edge: .top))
         .navigationBarColorScheme(content.bottomBar)
+        .dynamicTypeSize(.large)
     }
 }
 

@@ -163,21 +163,27 @@ extension NavigationLink where Label == Text, Destination == Never {
 
 /// A navigation link's label in a list row: the label in the primary colour, and the
 /// disclosure chevron at the row's trailing edge, 8 × 13 points in the tertiary label
-/// colour, pointing left in a right-to-left layout. [UNCERTAIN — DIJA gives ~8 × 13 in systemGray3; Flutter draws `right_chevron`
-/// at 17 points in systemGray2]
+/// colour at the default Dynamic Type size, scaled with body as a symbol in body text is,
+/// pointing left in a right-to-left layout.
+/// [UNCERTAIN — DIJA gives ~8 × 13 in systemGray3; Flutter draws `right_chevron` at 17
+/// points in systemGray2; how much UIKit's disclosure indicator grows is not measured]
 struct NavigationLinkRow<Label: View>: View {
     let label: Label
+    /// The chevron's scale: 1 at `.large`, body's size ratio at other sizes.
+    @ScaledMetric private var scale: CGFloat = 1
 
     var body: some View {
-        HStack(spacing: 8) {
+        let scale = self.scale
+        return HStack(spacing: 8) {
             label.frame(maxWidth: .infinity, alignment: .leading)
-            ControlCanvas(size: CGSize(width: 8, height: 13)) { size, environment in
+            ControlCanvas(size: CGSize(width: 8 * scale, height: 13 * scale)) { size, environment in
+                let inset = 1.5 * scale
                 var path = Path()
-                path.addLines([CGPoint(x: 1.5, y: 1.5), CGPoint(x: size.width - 1.5, y: size.height / 2),
-                               CGPoint(x: 1.5, y: size.height - 1.5)])
+                path.addLines([CGPoint(x: inset, y: inset), CGPoint(x: size.width - inset, y: size.height / 2),
+                               CGPoint(x: inset, y: size.height - inset)])
                 if environment.layoutDirection == .rightToLeft { path = path.applying(.horizontalMirror(width: size.width)) }
                 let paint = Color(storage: .system(.tertiary)).paint(in: environment, bounds: CGRect(origin: .zero, size: size))
-                return [.stroke(path, paint, StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))]
+                return [.stroke(path, paint, StrokeStyle(lineWidth: 2 * scale, lineCap: .round, lineJoin: .round))]
             }
         }
     }

@@ -1,0 +1,194 @@
+// DynamicTypeTests.swift · RasterTests/Text · text styles, Font.custom and @ScaledMetric at Dynamic Type sizes, dynamicTypeSize(_:) ranges (DynamicTypeMetrics.swift, DynamicTypeSize.swift, ScaledMetric.swift)
+// Sources of the numbers: ios17-metrics.md §8.1 (iOS point size of every text style per
+// content size category: UIFont.preferredFont dumped on a simulator, the xSmall, Large and
+// AX1 columns equal to Apple's HIG Typography tables), and Apple's SwiftUI documentation of
+// `dynamicTypeSize(_:)` (ranges clamp; nested ranges intersect; a value set inside a range
+// is kept).
+
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct DynamicTypeTests {
+    /// The 11 styles in `Font.TextStyle.allCases` order: largeTitle, title, title2, title3,
+    /// headline, subheadline, body, callout, footnote, caption, caption2.
+    static let styles = Font.TextStyle.allCases
+
+    @Test(arguments: [
+        (DynamicTypeSize.xSmall, [31, 25, 19, 17, 14, 12, 14, 13, 12, 11, 11] as [CGFloat]),
+        (.large, [34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11]),
+        (.accessibility3, [52, 48, 44, 43, 40, 36, 40, 38, 33, 32, 29]),
+    ])
+    func everyTextStyleHasTheTablesPointSize(size: DynamicTypeSize, expected: [CGFloat]) {
+        #expect(Self.styles.count == 11)
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = size
+        let sizes = Self.styles.map { Text("Aa").font(.system($0)).resolvedFont(in: environment).size }
+        #expect(sizes == expected)
+    }
+
+    @Test func weightsDesignsAndItalicsSurviveScaling() {
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = .accessibility1
+        let title = Font.title.bold().italic().resolve(in: environment)
+        #expect(title.size == 38 && title.weight == .bold && title.italic)
+        let headline = Font.headline.resolve(in: environment)
+        #expect(headline.size == 28 && headline.weight == .semibold, "headline stays semibold at every size")
+        #expect(Font.system(.caption, design: .monospaced).resolve(in: environment).size == 22)
+    }
+
+    @Test func theDefaultIsLargeWhereEverySizeIsTodaysSize() {
+        #expect(EnvironmentValues().dynamicTypeSize == .large)
+        for style in Self.styles {
+            let font = Font.system(style)
+            #expect(font.resolve(in: EnvironmentValues()).size == font.resolved.size)
+        }
+    }
+
+    @Test func systemSizesAndFixedCustomSizesDoNotScale() {
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = .accessibility5
+        #expect(Font.system(size: 20).resolve(in: environment).size == 20)
+        #expect(Font.system(size: 20, weight: .bold).resolve(in: environment).size == 20)
+        #expect(Font.custom("Inter", fixedSize: 20).resolve(in: environment).size == 20)
+    }
+
+    @Test func customSizesScaleRelativeToBodyOrTheirStyle() {
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = .accessibility5
+        // body: 17 → 53 pt at AX5, so 20 pt → 20 × 53 / 17.
+        #expect(Font.custom("Inter", size: 20).resolve(in: environment).size == 20.0 * 53 / 17)
+        #expect(Font.custom("Inter", size: 17).resolve(in: environment).size == 53)
+        environment.dynamicTypeSize = .accessibility1
+        // title: 28 → 38 pt at AX1.
+        #expect(Font.custom("Inter", size: 24, relativeTo: .title).resolve(in: environment).size == 24.0 * 38 / 28)
+        environment.dynamicTypeSize = .xSmall
+        // caption2 does not shrink below 11 pt: xSmall keeps 11.
+        #expect(Font.custom("Inter", size: 30, relativeTo: .caption2).resolve(in: environment).size == 30)
+        #expect(Font.custom("Inter", size: 30, relativeTo: .largeTitle).resolve(in: environment).size == 30.0 * 31 / 34)
+        #expect(Font.custom("Inter", size: 30, relativeTo: .largeTitle).resolve(in: EnvironmentValues()).size == 30)
+    }
+
+    /// A view that reports its scaled metrics and the Dynamic Type size it sees.
+    final class Probe: @unchecked Sendable {
+        var side: Double?
+        var caption: CGFloat?
+        var size: DynamicTypeSize?
+    }
+
+    struct MetricView: View {
+        let probe: Probe
+        @ScaledMetric var side = 24.0
+        @ScaledMetric(relativeTo: .caption2) var caption: CGFloat = 10
+        @Environment(\.dynamicTypeSize) var size
+
+        var body: some View {
+            probe.side = side
+            probe.caption = caption
+            probe.size = size
+            return Color.red.frame(width: side, height: caption)
+        }
+    }
+
+    func probe(_ view: (Probe) -> some View) -> Probe {
+        let probe = Probe()
+        _ = layoutDump(view(probe), proposal: ProposedViewSize(width: 400, height: 400))
+        return probe
+    }
+
+    @Test func scaledMetricScalesByItsStylesRatio() {
+        let large = probe { MetricView(probe: $0) }
+        #expect(large.side == 24 && large.caption == 10)
+        // body 17 → 40 pt at AX3: 24 × 40 / 17 ≈ 56.47; caption2 11 → 29 pt: 10 × 29 / 11 ≈ 26.36.
+        let ax3 = probe { MetricView(probe: $0).dynamicTypeSize(.accessibility3) }
+        #expect(ax3.side == 24.0 * 40 / 17)
+        #expect(ax3.caption == 10.0 * 29 / 11)
+        // body 17 → 14 pt at xSmall; caption2 stays 11.
+        let xSmall = probe { MetricView(probe: $0).dynamicTypeSize(.xSmall) }
+        #expect(xSmall.side == 24.0 * 14 / 17 && xSmall.caption == 10)
+        let dump = layoutDump(MetricView(probe: Probe()).dynamicTypeSize(.accessibility3),
+                              proposal: ProposedViewSize(width: 400, height: 400))
+        #expect(dump.contains("frame(width: 56.471, height: 26.364) (0, 0, 56.471, 26.364)"), "\(dump)")
+    }
+
+    @Test func rangesClampTheInheritedSize() {
+        func seen(_ outer: DynamicTypeSize, _ modify: (MetricView) -> AnyView) -> DynamicTypeSize? {
+            probe { modify(MetricView(probe: $0)).dynamicTypeSize(outer) }.size
+        }
+        #expect(seen(.accessibility5) { AnyView($0.dynamicTypeSize(...DynamicTypeSize.large)) } == .large)
+        #expect(seen(.xSmall) { AnyView($0.dynamicTypeSize(...DynamicTypeSize.large)) } == .xSmall)
+        #expect(seen(.accessibility5) { AnyView($0.dynamicTypeSize(.xSmall ... .xxxLarge)) } == .xxxLarge)
+        #expect(seen(.xSmall) { AnyView($0.dynamicTypeSize(.small...)) } == .small)
+        #expect(seen(.accessibility2) { AnyView($0.dynamicTypeSize(..<DynamicTypeSize.large)) } == .medium)
+        // Nested ranges intersect: .small ... .large.
+        #expect(seen(.xSmall) { AnyView($0.dynamicTypeSize(.small...).dynamicTypeSize(...DynamicTypeSize.large)) } == .small)
+        #expect(seen(.accessibility4) { AnyView($0.dynamicTypeSize(.small...).dynamicTypeSize(...DynamicTypeSize.large)) } == .large)
+        // A range inside a set value limits it; a value set inside a range is kept (Apple's examples).
+        #expect(probe { MetricView(probe: $0).dynamicTypeSize(...DynamicTypeSize.large).dynamicTypeSize(.xLarge) }.size == .large)
+        #expect(probe { MetricView(probe: $0).dynamicTypeSize(.xLarge).dynamicTypeSize(...DynamicTypeSize.large) }.size == .xLarge)
+        // The scaled metric follows the clamped size.
+        #expect(probe { MetricView(probe: $0).dynamicTypeSize(...DynamicTypeSize.large).dynamicTypeSize(.accessibility5) }.side == 24)
+    }
+
+    @Test func anEmptyRangeLeavesTheSizeWithAWarning() {
+        let (size, warnings) = RasterDiagnostics.capturingWarnings {
+            probe { MetricView(probe: $0).dynamicTypeSize(DynamicTypeSize.large ..< .large).dynamicTypeSize(.xLarge) }.size
+        }
+        #expect(size == .xLarge)
+        #expect(warnings.contains { $0.contains("dynamicTypeSize(_:) was given a range with no DynamicTypeSize in it") })
+    }
+
+    /// The frames of the two rows' texts in a list of "Wi-Fi" and "Bluetooth" at `size`.
+    static func rowTexts(at size: DynamicTypeSize) -> [String] {
+        let dump = layoutDump(List { Text("Wi-Fi"); Text("Bluetooth") }.dynamicTypeSize(size),
+                              proposal: ProposedViewSize(width: 393, height: 800))
+        return ListTests.frames("Text(\"Wi-Fi\")", in: dump) + ListTests.frames("Text(\"Bluetooth\")", in: dump)
+    }
+
+    /// A row is its text's height plus 11 above and below, at least 44 (ListMetrics;
+    /// ios17-metrics.md §4): body text is one Inter line of 14, 17, 28, 40 and 53 pt, 17, 21,
+    /// 34, 49 and 65 pt tall at scale 1, so rows are 44, 44, 56, 71 and 87 pt (the second
+    /// row's top minus the first's), the text centred in the 44-pt ones.
+    @Test func listRowsKeepTheirMinimumAndGrowWithTheirText() {
+        #expect(Self.rowTexts(at: .xSmall) == ["(32, 49, 35, 17)", "(32, 93, 64, 17)"])
+        #expect(Self.rowTexts(at: .large) == ["(32, 47, 42, 21)", "(32, 91, 78, 21)"])
+        #expect(Self.rowTexts(at: .accessibility1) == ["(32, 46, 63, 34)", "(32, 102, 114, 34)"])
+        #expect(Self.rowTexts(at: .accessibility3) == ["(32, 46, 90, 49)", "(32, 117, 163, 49)"])
+        #expect(Self.rowTexts(at: .accessibility5) == ["(32, 46, 119, 65)", "(32, 133, 216, 65)"])
+    }
+
+    /// A navigation link row's disclosure chevron, 8 × 13 pt at `.large`, scales with body:
+    /// 8 × 40 / 17 by 13 × 40 / 17 at accessibility3.
+    @Test func theDisclosureChevronScalesWithBody() {
+        func chevron(_ size: DynamicTypeSize) -> [String] {
+            let dump = layoutDump(NavigationStack { List { NavigationLink("Wi-Fi") { Text("Detail") } } }.dynamicTypeSize(size),
+                                  proposal: ProposedViewSize(width: 393, height: 400))
+            return ListTests.frames("ControlCanvas", in: dump)
+        }
+        #expect(chevron(.large) == ["(353, 95, 8, 13)"])
+        #expect(chevron(.accessibility3) == ["(342.176, 99.206, 18.824, 30.588)"])
+    }
+
+    /// The large title keeps its 34-pt bold size (42 pt tall in Inter) at accessibility3,
+    /// while the page's body text grows to 40 pt (49 tall): iOS's bars do not follow Dynamic
+    /// Type (ios17-metrics.md §8.1 note).
+    @Test func navigationBarsKeepTheirLargeSizes() {
+        func frames(_ size: DynamicTypeSize) -> (title: CGRect?, body: CGRect?) {
+            let host = ViewHost(NavigationStack { Text("Body").navigationTitle("Inbox") }.dynamicTypeSize(size),
+                                size: CGSize(width: 393, height: 400))
+            return (host.frame(ofUnit: "Text(\"Inbox\")"), host.frame(ofUnit: "Text(\"Body\")"))
+        }
+        let large = frames(.large), ax3 = frames(.accessibility3)
+        #expect(ax3.title == CGRect(x: 16, y: 46, width: 85, height: 42))
+        #expect(large.title == ax3.title)
+        #expect(large.body?.height == 21 && ax3.body?.height == 49)
+    }
+
+    @Test func sizesAreOrderedAndTheAccessibilitySizesAreTheLastFive() {
+        #expect(DynamicTypeSize.allCases.count == 12)
+        #expect(DynamicTypeSize.allCases == DynamicTypeSize.allCases.sorted())
+        #expect(DynamicTypeSize.xSmall < .large && DynamicTypeSize.xxxLarge < .accessibility1)
+        #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize)
+                == [.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
+    }
+}
