@@ -145,6 +145,7 @@ let package = Package(
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster"],
+            exclude: ["Localization/Fixtures"],
             swiftSettings: languageMode
         ),
         .testTarget(
