@@ -80,7 +80,7 @@ enum AnimateCommand {
         if let folder = invocation.framesDirectory { try OutputFiles.prepareDirectory(folder, for: folder) }
 
         let host = scene.emptyHost(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme,
-                                   device: try invocation.device(for: scene))
+                                   device: try invocation.device(for: scene), locale: invocation.locale)
         var script = TapScript(scene.taps)
         var writer: APNGWriter?
         var sheet = SheetFrames(limit: sheetFrames)

@@ -17,7 +17,7 @@ enum Help {
         case "render":
             return """
             USAGE: rendershot render NAME... [--size WxH | --device NAME [--status-bar] [--screen-corners]]
-                                   [--scale N] [--color-scheme light|dark]
+                                   [--scale N] [--color-scheme light|dark] [--locale ID]
                                    [--format png|svg] [--out DIR] [--jobs N] [--shard I/N]
 
             Renders the named scenes to DIR/NAME.png or DIR/NAME.svg, after their scripted taps.
@@ -29,6 +29,9 @@ enum Help {
               --screen-corners       on --device or the scene's device: clip to the rounded corners
               --scale N              pixels per point, 0.01 to 16 (default: the scene's, e.g. 2)
               --color-scheme MODE    light or dark (default: the scene's)
+              --locale ID            the environment's locale, e.g. fr_FR or ko_KR (default en_US):
+                                     texts are translated from the String Catalogs and .lproj
+                                     tables in the folders of RASTER_LOCALIZATION_PATH (':'-separated)
               --format png|svg       PNG pixels (default) or SVG vectors of the same drawing
               --out DIR              output directory, created if missing (default: rendershot-out)
               --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
@@ -38,7 +41,8 @@ enum Help {
             return """
             USAGE: rendershot animate NAME [--fps N] [--duration S | --until-settled]
                                      [--apng FILE] [--frames DIR] [--contact-sheet FILE]
-                                     [--size WxH] [--scale N] [--color-scheme light|dark] [--out DIR] [--jobs N]
+                                     [--size WxH] [--scale N] [--color-scheme light|dark] [--locale ID]
+                                     [--out DIR] [--jobs N]
 
             Records a scene over time: frame k is taken at k/fps seconds, after the scene's taps
             due by then. Without an output option it writes DIR/NAME.apng. A recording has at
@@ -51,7 +55,7 @@ enum Help {
                                      removes files named exactly NAME-<digits>.png numbered
                                      after the last frame (left by an earlier, longer run)
               --contact-sheet FILE   up to 36 frames on one PNG, captioned with their times
-              --size, --device, --status-bar, --screen-corners, --scale, --color-scheme
+              --size, --device, --status-bar, --screen-corners, --scale, --color-scheme, --locale
                                      as for 'rendershot render'
               --out DIR              directory of the default NAME.apng (default: rendershot-out)
               --jobs N               rasterize and encode frames on N threads (default 1; same files)
@@ -68,7 +72,7 @@ enum Help {
             """
         case "previews":
             return """
-            USAGE: rendershot previews [--module NAME] [--scale N] [--color-scheme light|dark]
+            USAGE: rendershot previews [--module NAME] [--scale N] [--color-scheme light|dark] [--locale ID]
                                       [--out DIR] [--jobs N]
                    rendershot previews list [--module NAME]
 
@@ -83,13 +87,14 @@ enum Help {
                                      size classes (default: a plain window of the screen's size)
               --scale N              pixels per point (default: the device's for device layouts, else 1)
               --color-scheme MODE    light (default) or dark, unless a preview prefers a scheme
+              --locale ID            the previews' locale, e.g. fr_FR (default en_US; see 'render --help')
               --out DIR              output directory, created if missing (default: rendershot-out)
               --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
             """
         default:
             return """
             USAGE: rendershot [--out DIR] [--jobs N] [--shard I/N] [--size WxH | --device NAME] [--scale N]
-                              [--color-scheme light|dark] [--format png|svg]
+                              [--color-scheme light|dark] [--locale ID] [--format png|svg]
                    rendershot list [--shard I/N]
                    rendershot render NAME... [options]
                    rendershot animate NAME [options]

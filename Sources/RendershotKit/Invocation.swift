@@ -44,6 +44,8 @@ struct Invocation: Equatable {
     var size: CGSize?
     var scale: CGFloat?
     var colorScheme: ColorScheme?
+    /// `--locale`: the environment's `\.locale`, which translations and formatted values follow.
+    var locale: Locale?
     var format = Format.png
     var jobs = 1
     var shard: Shard?
@@ -77,14 +79,14 @@ struct Invocation: Equatable {
     /// The options each command takes (the gallery is "rendershot").
     static let options: [String: [String]] = [
         "rendershot": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                       "--color-scheme", "--format"],
+                       "--color-scheme", "--locale", "--format"],
         "list": ["--shard"],
         "render": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                   "--color-scheme", "--format"],
+                   "--color-scheme", "--locale", "--format"],
         "animate": ["--out", "--jobs", "--size", "--device", "--status-bar", "--screen-corners", "--scale", "--color-scheme",
-                    "--fps", "--duration", "--until-settled", "--apng", "--frames", "--contact-sheet"],
+                    "--locale", "--fps", "--duration", "--until-settled", "--apng", "--frames", "--contact-sheet"],
         "diff": ["--out"],
-        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--module", "--safe-area"],
+        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--locale", "--module", "--safe-area"],
         "completion": [],
     ]
 
@@ -227,6 +229,7 @@ struct Invocation: Equatable {
         case "--module": module = try checked(path)
         case "--device": device = try checked(Device.named(value))
         case "--color-scheme": colorScheme = try checked(["light": ColorScheme.light, "dark": .dark][value])
+        case "--locale": locale = try checked(Self.parseLocale(value))
         default: throw RendershotError.unknownOption(option, command: command, suggestion: nil)
         }
     }

@@ -41,7 +41,8 @@ enum PreviewsCommand {
         let scheme = invocation.colorScheme ?? .light
         var failed: [String] = []
         try forEachInOrder(count: previews.count, jobs: invocation.jobs, work: { index in
-            Result { try render(previews[index], colorScheme: scheme, scale: invocation.scale, safeArea: invocation.safeArea) }
+            Result { try render(previews[index], colorScheme: scheme, scale: invocation.scale, safeArea: invocation.safeArea,
+                                locale: invocation.locale) }
         }, deliver: { index, result in
             let preview = previews[index]
             if interruption.receivedSignal != nil { progress.interrupt(output: &output) }
@@ -104,12 +105,12 @@ enum PreviewsCommand {
     /// The preview's PNG and its size in pixels.
     /// - Throws: `RendershotError.renderFailed` naming the preview, what went wrong and the fix.
     private static func render(_ preview: DiscoveredPreview, colorScheme: ColorScheme, scale: CGFloat?,
-                               safeArea: Bool) throws -> (Data, String) {
+                               safeArea: Bool, locale: Locale?) throws -> (Data, String) {
         func failed(_ reason: String) -> RendershotError { .renderFailed(scene: preview.referenceName, reason: reason) }
         if let problem = preview.layoutProblem { throw failed(problem + " (\(preview.location))") }
         let host: ViewHost<AnyView>
         do {
-            host = try preview.host(colorScheme: colorScheme, scale: scale, safeArea: safeArea)
+            host = try preview.host(colorScheme: colorScheme, scale: scale, safeArea: safeArea, locale: locale)
         } catch {
             throw failed("\(error)")
         }

@@ -64,7 +64,7 @@ enum RenderCommand {
 
     private static func render(_ scene: RendershotScene, format: Invocation.Format, invocation: Invocation) throws -> Output {
         let host = scene.host(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme,
-                              device: try invocation.device(for: scene))
+                              device: try invocation.device(for: scene), locale: invocation.locale)
         switch format {
         case .svg:
             let drawing = host.drawing()

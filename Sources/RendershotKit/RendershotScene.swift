@@ -90,9 +90,10 @@ public struct RendershotScene {
     /// Hosts the scene in its window (or the overrides) and plays all its taps. With a
     /// `device` the window is its screen, with its safe area and size classes (`size` and
     /// `scale` are then not used: the device's are).
+    /// With a `locale`, the view's environment has that `\.locale` (`rendershot --locale`).
     public func host(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
-                     device: Device? = nil) -> ViewHost<AnyView> {
-        let host = emptyHost(size: size, scale: scale, colorScheme: colorScheme, device: device)
+                     device: Device? = nil, locale: Locale? = nil) -> ViewHost<AnyView> {
+        let host = emptyHost(size: size, scale: scale, colorScheme: colorScheme, device: device, locale: locale)
         var script = TapScript(taps)
         script.play(on: host, until: script.lastTime)
         return host
@@ -100,14 +101,15 @@ public struct RendershotScene {
 
     /// Hosts the scene in its window (or the overrides) without playing its taps.
     func emptyHost(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
-                   device: Device? = nil) -> ViewHost<AnyView> {
+                   device: Device? = nil, locale: Locale? = nil) -> ViewHost<AnyView> {
         let colorScheme = colorScheme ?? self.colorScheme
-        if let device { return ViewHost(makeView(), device: device, colorScheme: colorScheme) }
+        let view = locale.map { AnyView(makeView().environment(\.locale, $0)) } ?? makeView()
+        if let device { return ViewHost(view, device: device, colorScheme: colorScheme) }
         if size == nil, var own = self.device {
             own.scale = scale ?? own.scale
-            return ViewHost(makeView(), device: own, colorScheme: colorScheme)
+            return ViewHost(view, device: own, colorScheme: colorScheme)
         }
-        return ViewHost(makeView(), size: size ?? self.size, scale: scale ?? self.scale, colorScheme: colorScheme)
+        return ViewHost(view, size: size ?? self.size, scale: scale ?? self.scale, colorScheme: colorScheme)
     }
 
     /// Names must be lowercase letters, digits and hyphens, not starting with a hyphen (the

@@ -98,12 +98,16 @@ public struct DiscoveredPreview {
     ///   - safeArea: whether a `.device` preview is rendered on its `screenDevice` with its
     ///     safe area and size classes (as Xcode's canvas does), rather than in a plain window
     ///     of the screen's size (the default, as before devices had safe areas).
+    ///   - locale: the view's `\.locale` (translations, formatted values); nil keeps en_US.
     /// - Throws: `RenderError.emptyContent` for a `.sizeThatFits` preview whose view has no
     ///   size, `RenderError.invalidCanvas` for a fixed layout that is not positive and finite.
     public func host(colorScheme: ColorScheme = .light, scale: CGFloat? = nil,
-                     appStorage: UserDefaults? = nil, safeArea: Bool = false) throws -> ViewHost<AnyView> {
+                     appStorage: UserDefaults? = nil, safeArea: Bool = false, locale: Locale? = nil) throws -> ViewHost<AnyView> {
         let scale = scale ?? defaultScale
-        func content() -> AnyView { appStorage.map { AnyView(makeView().defaultAppStorage($0)) } ?? makeView() }
+        func content() -> AnyView {
+            let view = appStorage.map { AnyView(makeView().defaultAppStorage($0)) } ?? makeView()
+            return locale.map { AnyView(view.environment(\.locale, $0)) } ?? view
+        }
         if safeArea, var device = screenDevice {
             device.scale = scale
             return ViewHost(content(), device: device, colorScheme: colorScheme)
