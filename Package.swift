@@ -117,6 +117,9 @@ let package = Package(
         .executableTarget(
             name: "rendershot",
             dependencies: ["Raster", "RendershotKit", "RasterExamples"],
+            // Copied, not processed: SwiftPM on Linux has no String Catalog compiler, and
+            // Raster reads `.xcstrings` files as they are (Gallery/LocalizationScenes.swift).
+            resources: [.copy("Gallery/Resources/Localizable.xcstrings")],
             swiftSettings: languageMode
         ),
         .executableTarget(

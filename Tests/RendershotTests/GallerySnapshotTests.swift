@@ -35,6 +35,7 @@ import RendershotKit
             "date-pickers", "date-pickers-dark", "picker-styles", "picker-styles-dark",
             "world-clock", "world-clock-dark", "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
+            "localization-fr", "localization-fr-dark", "localization-ko", "localization-ko-dark",
         ])
     }
 
