@@ -15,8 +15,9 @@
 //
 // Search path: with a bundle given (`Text(_:tableName:bundle:)`, the user's `Bundle.module`)
 // only that bundle's resource folder. Without one (the main bundle): the folders listed in
-// the environment variable RASTER_LOCALIZATION_PATH (separated by `:`), so that rendershot
-// and tests find an app's translations, then `Bundle.main`'s resource folder.
+// the environment variable RASTER_LOCALIZATION_PATH (separated by `:`, read once per
+// process), so that rendershot and tests find an app's translations, then `Bundle.main`'s
+// resource folder.
 
 import Foundation
 
@@ -64,14 +65,29 @@ enum LocalizationSearchPath {
 
     private static let mainResourceFolder = resourceFolder(of: Bundle.main)
 
-    /// The folders searched for `bundle` with this process's RASTER_LOCALIZATION_PATH.
+    /// The folders searched for `bundle` with this process's RASTER_LOCALIZATION_PATH (read
+    /// once, when a key is first looked up).
     static func folders(for bundle: Bundle?) -> [String] {
-        folders(for: bundle, environment: getenv(environmentVariable).map { String(cString: $0) })
+        if let bundle, bundle != Bundle.main { return [resourceFolders.value(for: ObjectIdentifier(bundle), orInsert: {
+            (bundle, resourceFolder(of: bundle))
+        }).folder] }
+        return mainFolders
     }
+
+    /// The main bundle's folders, without the main bundle's own when it holds no string
+    /// tables (a tool's or a test runner's folder), so that most keys are not looked up at all.
+    private static let mainFolders: [String] = {
+        let all = folders(for: nil, environment: getenv(environmentVariable).map { String(cString: $0) })
+        return LocalizationStore.shared.holdsTables(mainResourceFolder) ? all : all.filter { $0 != mainResourceFolder }
+    }()
 
     private static func resourceFolder(of bundle: Bundle) -> String {
         bundle.resourcePath ?? bundle.bundlePath
     }
+
+    /// Each bundle's resource folder (Foundation computes it anew on every call), the bundle
+    /// kept so that its identifier is not reused.
+    private static let resourceFolders = LRUCache<ObjectIdentifier, (bundle: Bundle, folder: String)>(capacity: 64)
 }
 
 /// A translation found for a key.
@@ -93,6 +109,22 @@ final class LocalizationStore: @unchecked Sendable {
         var localizations: [String: Set<String>] = [:]
     }
 
+    /// A key's lookup: what `translation(of:table:locale:folders:)` was given.
+    private struct Lookup: Hashable {
+        var key: String
+        var table: String
+        var locale: String
+        var folders: [String]
+    }
+
+    /// A lookup's result, with the problems of the files it consulted (warned about again on
+    /// every use, so that each caller sees them).
+    private struct LookupResult {
+        var found: FoundTranslation?
+        var problems: [String]
+    }
+
+    private let lookups = LRUCache<Lookup, LookupResult>(capacity: 4096)
     private let lock = NSLock()
     private var folders: [String: FolderIndex] = [:]
     private var catalogs: [String: StringCatalog] = [:]
@@ -100,8 +132,27 @@ final class LocalizationStore: @unchecked Sendable {
 
     /// The translation of `key` in `table` for `locale`'s languages in `folders`, in the
     /// order the file header gives; nil when no file has it. The problems of each file
-    /// consulted are warned about.
+    /// consulted are warned about. Lookups are remembered (files do not change while a
+    /// process renders).
     func translation(of key: String, table: String, locale: Locale, folders: [String]) -> FoundTranslation? {
+        let result = lookups.value(for: Lookup(key: key, table: table, locale: locale.identifier, folders: folders)) {
+            var problems: [String] = []
+            let found = look(for: key, table: table, locale: locale, folders: folders) { problems += $0 }
+            return LookupResult(found: found, problems: problems)
+        }
+        result.problems.forEach(warnOnce)
+        return result.found
+    }
+
+    /// Whether `folder` holds a string catalog or an `.lproj` folder.
+    func holdsTables(_ folder: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        let index = index(of: folder)
+        return !index.catalogs.isEmpty || !index.localizations.isEmpty
+    }
+
+    private func look(for key: String, table: String, locale: Locale, folders: [String],
+                      report: ([String]) -> Void) -> FoundTranslation? {
         lock.lock(); defer { lock.unlock() }
         let indexes = folders.map { (path: $0, index: index(of: $0)) }
         guard indexes.contains(where: { !$0.index.catalogs.isEmpty || !$0.index.localizations.isEmpty }) else { return nil }
@@ -116,7 +167,7 @@ final class LocalizationStore: @unchecked Sendable {
                 if let name = index.catalogs[table] {
                     let file = path + "/" + name
                     let catalog = catalog(at: file)
-                    catalog.problems.forEach(warnOnce)
+                    report(catalog.problems)
                     if let entry = catalog.tables[language]?.entries[key] {
                         return FoundTranslation(entry: entry, language: language, path: file)
                     }
@@ -127,7 +178,7 @@ final class LocalizationStore: @unchecked Sendable {
                     where files.contains(table + suffix) {
                         let file = path + "/" + folder + ".lproj/" + table + suffix
                         let strings = self.table(at: file, parse: parse)
-                        strings.problems.forEach(warnOnce)
+                        report(strings.problems)
                         if let entry = strings.entries[key] {
                             return FoundTranslation(entry: entry, language: language, path: file)
                         }

@@ -38,9 +38,16 @@ enum LocalizedFormat {
     static let floatingConversions: Set<Character> = ["f", "F", "e", "E", "g", "G", "a", "A"]
     static let objectConversions: Set<Character> = ["@", "s"]
 
-    /// The tokens of `format`.
+    /// The tokens of `format`, parsed once per format string.
     /// - Throws: `FormatError` for a `%` with no valid conversion after it.
     static func parse(_ format: String) throws -> [FormatToken] {
+        try parsed.value(for: format) { Result { () throws(FormatError) in try tokens(of: format) } }.get()
+    }
+
+    /// Formats already parsed: a view's keys are resolved on every update.
+    private static let parsed = LRUCache<String, Result<[FormatToken], FormatError>>(capacity: 1024)
+
+    private static func tokens(of format: String) throws(FormatError) -> [FormatToken] {
         var tokens: [FormatToken] = []
         var literal = ""
         let characters = Array(format)
@@ -201,7 +208,10 @@ enum LocalizedFormat {
             FormatError(reason: "'\(written(specifier))' is given \(kind)")
         }
         if integerConversions.contains(conversion) {
+            let isPlain = specifier.flags.isEmpty && specifier.width == nil && specifier.precision == nil
             switch argument {
+            case .signed(let value) where isPlain && conversion != "o" && conversion != "x" && conversion != "X" && conversion != "u":
+                return String(value)
             case .signed(let value):
                 unpositioned.length = "ll"
                 return String(format: written(unpositioned), value)

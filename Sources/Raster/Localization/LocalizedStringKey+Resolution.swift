@@ -35,8 +35,9 @@ enum Localization {
             guard isFormat else { return value.key }
             return (try? LocalizedFormat.format(value.key, arguments: arguments, locale: locale, text: text)) ?? value.key
         }
-        guard let found = LocalizationStore.shared.translation(of: key, table: tableName, locale: locale,
-                                                               folders: LocalizationSearchPath.folders(for: bundle))
+        let folders = LocalizationSearchPath.folders(for: bundle)
+        guard !folders.isEmpty,
+              let found = LocalizationStore.shared.translation(of: key, table: tableName, locale: locale, folders: folders)
         else { return untranslated() }
         let rule = PluralRule.forLanguage(found.language)
         do {

@@ -55,7 +55,7 @@ public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterp
 
         /// Appends literal text, its `%` signs doubled so that they are not specifiers.
         public mutating func appendLiteral(_ literal: String) {
-            format += literal.replacingOccurrences(of: "%", with: "%%")
+            format += literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
         }
 
         mutating func append(_ argument: FormatArgument, specifier: String) {
