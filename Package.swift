@@ -121,8 +121,10 @@ let package = Package(
         .executableTarget(
             name: "rendershot",
             dependencies: ["Raster", "RendershotKit", "RasterExamples"],
-            // The asset catalogue of the gallery's asset scenes (Gallery/AssetScenes.swift).
-            resources: [.process("Gallery/GalleryAssets.xcassets")],
+            // The asset catalogue of the gallery's asset scenes (Gallery/AssetScenes.swift), and the
+            // String Catalog of the localization scenes, copied, not processed: SwiftPM on Linux
+            // has no String Catalog compiler, and Raster reads `.xcstrings` files as they are.
+            resources: [.process("Gallery/GalleryAssets.xcassets"), .copy("Gallery/Resources/Localizable.xcstrings")],
             swiftSettings: languageMode
         ),
         .executableTarget(
@@ -151,6 +153,7 @@ let package = Package(
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster"],
+            exclude: ["Localization/Fixtures"],
             // An asset catalogue for the asset tests, found through the tests' Bundle.module
             // (SwiftPM on Linux copies a processed .xcassets folder whole).
             resources: [.process("Fixtures/RasterTestAssets.xcassets")],

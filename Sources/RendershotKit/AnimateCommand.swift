@@ -81,7 +81,7 @@ enum AnimateCommand {
 
         let host = scene.emptyHost(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme,
                                    layoutDirection: invocation.layoutDirection, device: try invocation.device(for: scene),
-                                   dynamicTypeSize: invocation.dynamicTypeSize)
+                                   dynamicTypeSize: invocation.dynamicTypeSize, locale: invocation.locale)
         var script = TapScript(scene.taps)
         var writer: APNGWriter?
         var sheet = SheetFrames(limit: sheetFrames)

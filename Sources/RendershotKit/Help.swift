@@ -19,7 +19,7 @@ enum Help {
             return """
             USAGE: rendershot render NAME... [--size WxH | --device NAME [--status-bar] [--screen-corners]]
                                    [--scale N] [--color-scheme light|dark] [--layout-direction ltr|rtl]
-                                   [--dynamic-type SIZE] [--format png|svg] [--out DIR] [--jobs N] [--shard I/N]
+                                   [--dynamic-type SIZE] [--locale ID] [--format png|svg] [--out DIR] [--jobs N] [--shard I/N]
                                    [--json] [--matrix]
 
             Renders the named scenes to DIR/NAME.png or DIR/NAME.svg, after their scripted taps.
@@ -34,6 +34,9 @@ enum Help {
               --layout-direction D   ltr or rtl: the window's \\.layoutDirection (default: the scene's)
               --dynamic-type SIZE    Dynamic Type size, as SwiftUI names it: xSmall, small, medium,
                                      large (the default), xLarge, xxLarge, xxxLarge, accessibility1…5
+              --locale ID            the environment's locale, e.g. fr_FR or ko_KR (default en_US):
+                                     texts are translated from the String Catalogs and .lproj
+                                     tables in the folders of RASTER_LOCALIZATION_PATH (':'-separated)
               --format png|svg       PNG pixels (default) or SVG vectors of the same drawing
               --out DIR              output directory, created if missing (default: rendershot-out)
               --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
@@ -50,7 +53,7 @@ enum Help {
             USAGE: rendershot animate NAME [--fps N] [--duration S | --until-settled]
                                      [--apng FILE] [--frames DIR] [--contact-sheet FILE]
                                      [--size WxH] [--scale N] [--color-scheme light|dark]
-                                     [--layout-direction ltr|rtl] [--out DIR] [--jobs N]
+                                     [--layout-direction ltr|rtl] [--locale ID] [--out DIR] [--jobs N]
 
             Records a scene over time: frame k is taken at k/fps seconds, after the scene's taps
             due by then. Without an output option it writes DIR/NAME.apng. A recording has at
@@ -64,7 +67,7 @@ enum Help {
                                      after the last frame (left by an earlier, longer run)
               --contact-sheet FILE   up to 36 frames on one PNG, captioned with their times
               --size, --device, --status-bar, --screen-corners, --scale, --color-scheme,
-              --layout-direction, --dynamic-type
+              --layout-direction, --dynamic-type, --locale
                                      as for 'rendershot render'
               --out DIR              directory of the default NAME.apng (default: rendershot-out)
               --jobs N               rasterize and encode frames on N threads (default 1; same files)
@@ -85,7 +88,7 @@ enum Help {
         case "previews":
             return """
             USAGE: rendershot previews [--module NAME] [--scale N] [--color-scheme light|dark]
-                                      [--layout-direction ltr|rtl] [--dynamic-type SIZE] [--out DIR] [--jobs N]
+                                      [--layout-direction ltr|rtl] [--dynamic-type SIZE] [--locale ID] [--out DIR] [--jobs N]
                                       [--shard I/N] [--json] [--verify --against DIR]
                    rendershot previews list [--module NAME] [--shard I/N] [--json]
 
@@ -102,6 +105,7 @@ enum Help {
               --color-scheme MODE    light (default) or dark, unless a preview prefers a scheme
               --layout-direction D   ltr (default) or rtl: the previews' \\.layoutDirection
               --dynamic-type SIZE    Dynamic Type size (default large), unless a preview sets one
+              --locale ID            the previews' locale, e.g. fr_FR (default en_US; see 'render --help')
               --out DIR              output directory, created if missing (default: rendershot-out)
               --jobs N               render on N threads, 1 to 64 (default 1; the files are the same)
               --shard I/N            only the previews of shard I of N, in discovery order
@@ -140,7 +144,7 @@ enum Help {
             return """
             USAGE: rendershot [--out DIR] [--jobs N] [--shard I/N] [--size WxH | --device NAME] [--scale N]
                               [--color-scheme light|dark] [--layout-direction ltr|rtl]
-                              [--dynamic-type SIZE] [--format png|svg]
+                              [--dynamic-type SIZE] [--locale ID] [--format png|svg]
                    rendershot list [--shard I/N]
                    rendershot render NAME... [options]
                    rendershot animate NAME [options]

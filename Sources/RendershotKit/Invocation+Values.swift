@@ -22,6 +22,9 @@ extension Invocation {
         case "--color-scheme": return "light or dark"
         case "--layout-direction": return "ltr or rtl (or leftToRight, rightToLeft)"
         case "--dynamic-type": return "a Dynamic Type size, one of: " + DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")
+        case "--locale":
+            return "a locale identifier: an ISO 639 language code, optionally a script and an ISO 3166 region, "
+                + "e.g. fr_FR, ko_KR, pt-BR, zh-Hant_TW"
         case "--format": return "png or svg"
         case "--jobs": return "a whole number of threads from 1 to 64, e.g. 4"
         case "--shard": return "INDEX/COUNT with 1 ≤ INDEX ≤ COUNT, e.g. 2/4"
@@ -80,6 +83,23 @@ extension Invocation {
     /// case ignored); nil otherwise.
     static func parseDynamicTypeSize(_ text: String) -> DynamicTypeSize? {
         DynamicTypeSize.allCases.first { "\($0)".lowercased() == text.lowercased() }
+    }
+
+    /// The locale of an identifier such as `fr_FR`, `pt-BR` or `zh-Hant_TW`: a known ISO 639
+    /// language code, then optionally a four-letter script and a known ISO 3166 region
+    /// (separated by `_` or `-`); nil otherwise (Foundation accepts any text as an identifier).
+    static func parseLocale(_ text: String) -> Locale? {
+        let parts = text.split(separator: "_", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }.map(String.init)
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }),
+              Locale.LanguageCode.isoLanguageCodes.contains(Locale.LanguageCode(language.lowercased())) else { return nil }
+        var rest = parts.dropFirst()
+        if let script = rest.first, script.count == 4, script.allSatisfy({ $0.isASCII && $0.isLetter }) { rest = rest.dropFirst() }
+        if let region = rest.first {
+            guard Locale.Region.isoRegions.contains(Locale.Region(region.uppercased())) else { return nil }
+            rest = rest.dropFirst()
+        }
+        return rest.isEmpty ? Locale(identifier: text) : nil
     }
 
     /// `INDEX/COUNT` with 1 ≤ INDEX ≤ COUNT ≤ 10 000; nil otherwise.

@@ -50,6 +50,8 @@ struct Invocation: Equatable {
     var layoutDirection: LayoutDirection?
     /// `--dynamic-type`: the Dynamic Type size scenes and previews render at (nil: their own).
     var dynamicTypeSize: DynamicTypeSize?
+    /// `--locale`: the environment's `\.locale`, which translations and formatted values follow.
+    var locale: Locale?
     var format = Format.png
     var jobs = 1
     var shard: Shard?
@@ -102,15 +104,15 @@ struct Invocation: Equatable {
     /// The options each command takes (the gallery is "rendershot").
     static let options: [String: [String]] = [
         "rendershot": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                       "--color-scheme", "--layout-direction", "--dynamic-type", "--format", "--json", "--matrix"],
+                       "--color-scheme", "--layout-direction", "--dynamic-type", "--locale", "--format", "--json", "--matrix"],
         "list": ["--shard", "--json"],
         "render": ["--out", "--jobs", "--shard", "--size", "--device", "--status-bar", "--screen-corners", "--scale",
-                   "--color-scheme", "--layout-direction", "--dynamic-type", "--format", "--json", "--matrix"],
+                   "--color-scheme", "--layout-direction", "--dynamic-type", "--locale", "--format", "--json", "--matrix"],
         "animate": ["--out", "--jobs", "--size", "--device", "--status-bar", "--screen-corners", "--scale", "--color-scheme",
-                    "--layout-direction", "--dynamic-type",
+                    "--layout-direction", "--dynamic-type", "--locale",
                     "--fps", "--duration", "--until-settled", "--apng", "--frames", "--contact-sheet", "--json"],
         "diff": ["--out", "--json"],
-        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--layout-direction", "--dynamic-type", "--module", "--safe-area", "--verify",
+        "previews": ["--out", "--jobs", "--scale", "--color-scheme", "--layout-direction", "--dynamic-type", "--locale", "--module", "--safe-area", "--verify",
                      "--against", "--shard", "--json"],
         "snapshots": ["--artifacts", "--references", "--delete", "--json"],
         "completion": [],
@@ -272,6 +274,7 @@ struct Invocation: Equatable {
         case "--color-scheme": colorScheme = try checked(["light": ColorScheme.light, "dark": .dark][value])
         case "--layout-direction": layoutDirection = try checked(Self.parseLayoutDirection(value))
         case "--dynamic-type": dynamicTypeSize = try checked(Self.parseDynamicTypeSize(value))
+        case "--locale": locale = try checked(Self.parseLocale(value))
         default: throw RendershotError.unknownOption(option, command: command, suggestion: nil)
         }
     }

@@ -52,7 +52,7 @@ enum PreviewsCommand {
         var results: [PreviewResult] = []
         try forEachInOrder(count: previews.count, jobs: invocation.jobs, work: { index in
             Result { try render(previews[index], colorScheme: scheme, layoutDirection: invocation.layoutDirection,
-                                dynamicTypeSize: invocation.dynamicTypeSize,
+                                dynamicTypeSize: invocation.dynamicTypeSize, locale: invocation.locale,
                                 scale: invocation.scale, safeArea: invocation.safeArea) }
         }, deliver: { index, result in
             let preview = previews[index]
@@ -169,13 +169,13 @@ enum PreviewsCommand {
     /// The preview's PNG and its size in pixels.
     /// - Throws: `RendershotError.renderFailed` naming the preview, what went wrong and the fix.
     private static func render(_ preview: DiscoveredPreview, colorScheme: ColorScheme, layoutDirection: LayoutDirection?,
-                               dynamicTypeSize: DynamicTypeSize?, scale: CGFloat?, safeArea: Bool) throws -> (Data, String) {
+                               dynamicTypeSize: DynamicTypeSize?, locale: Locale?, scale: CGFloat?, safeArea: Bool) throws -> (Data, String) {
         func failed(_ reason: String) -> RendershotError { .renderFailed(scene: preview.referenceName, reason: reason) }
         if let problem = preview.layoutProblem { throw failed(problem + " (\(preview.location))") }
         let host: ViewHost<AnyView>
         do {
             host = try preview.host(colorScheme: colorScheme, scale: scale, layoutDirection: layoutDirection, safeArea: safeArea,
-                                    dynamicTypeSize: dynamicTypeSize)
+                                    dynamicTypeSize: dynamicTypeSize, locale: locale)
         } catch {
             throw failed("\(error)")
         }

@@ -81,7 +81,7 @@ enum RenderCommand {
     private static func render(_ scene: RendershotScene, format: Invocation.Format, invocation: Invocation) throws -> Output {
         let host = scene.host(size: invocation.size, scale: invocation.scale, colorScheme: invocation.colorScheme,
                               layoutDirection: invocation.layoutDirection, device: try invocation.device(for: scene),
-                              dynamicTypeSize: invocation.dynamicTypeSize)
+                              dynamicTypeSize: invocation.dynamicTypeSize, locale: invocation.locale)
         switch format {
         case .svg:
             let drawing = host.drawing()

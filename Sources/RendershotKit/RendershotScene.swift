@@ -91,11 +91,12 @@ public struct RendershotScene {
     /// `device` the window is its screen, with its safe area and size classes (`size` and
     /// `scale` are then not used: the device's are). A `dynamicTypeSize` is set on the
     /// scene's view (sizes the scene sets inside it still win).
+    /// With a `locale`, the view's environment has that `\.locale` (`rendershot --locale`).
     public func host(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
                      layoutDirection: LayoutDirection? = nil, device: Device? = nil,
-                     dynamicTypeSize: DynamicTypeSize? = nil) -> ViewHost<AnyView> {
+                     dynamicTypeSize: DynamicTypeSize? = nil, locale: Locale? = nil) -> ViewHost<AnyView> {
         let host = emptyHost(size: size, scale: scale, colorScheme: colorScheme, layoutDirection: layoutDirection, device: device,
-                             dynamicTypeSize: dynamicTypeSize)
+                             dynamicTypeSize: dynamicTypeSize, locale: locale)
         var script = TapScript(taps)
         script.play(on: host, until: script.lastTime)
         return host
@@ -104,11 +105,12 @@ public struct RendershotScene {
     /// Hosts the scene in its window (or the overrides) without playing its taps.
     func emptyHost(size: CGSize? = nil, scale: CGFloat? = nil, colorScheme: ColorScheme? = nil,
                    layoutDirection: LayoutDirection? = nil, device: Device? = nil,
-                   dynamicTypeSize: DynamicTypeSize? = nil) -> ViewHost<AnyView> {
+                   dynamicTypeSize: DynamicTypeSize? = nil, locale: Locale? = nil) -> ViewHost<AnyView> {
         let colorScheme = colorScheme ?? self.colorScheme
         func makeView() -> AnyView {
             var view = self.makeView()
             if let layoutDirection { view = AnyView(view.environment(\.layoutDirection, layoutDirection)) }
+            if let locale { view = AnyView(view.environment(\.locale, locale)) }
             return dynamicTypeSize.map { AnyView(view.dynamicTypeSize($0)) } ?? view
         }
         if let device { return ViewHost(makeView(), device: device, colorScheme: colorScheme) }

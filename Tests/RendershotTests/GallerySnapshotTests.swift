@@ -38,6 +38,7 @@ import RendershotKit
             "right-to-left", "right-to-left-dark",
             "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
+            "localization-fr", "localization-fr-dark", "localization-ko", "localization-ko-dark",
         ])
     }
 

@@ -46,7 +46,7 @@ extension View {
     /// Raster: recorded and printed by the accessibility tree (`ViewHost.accessibilityDescription()`).
     public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = label.plainText } }
     /// Adds a label to the view that describes its contents.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibility { $0.label = labelKey.key } }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibility { $0.label = labelKey.plainText } }
     /// Adds a label to the view that describes its contents.
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility { $0.label = String(label) } }
@@ -56,7 +56,7 @@ extension View {
     /// Raster: recorded and printed by the accessibility tree.
     public func accessibilityHint(_ hint: Text) -> some View { accessibility { $0.hint = hint.plainText } }
     /// Communicates to the user what happens after performing the view's action.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibility { $0.hint = hintKey.key } }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibility { $0.hint = hintKey.plainText } }
     /// Communicates to the user what happens after performing the view's action.
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility { $0.hint = String(hint) } }
@@ -66,7 +66,7 @@ extension View {
     /// Raster: recorded and printed by the accessibility tree.
     public func accessibilityValue(_ valueDescription: Text) -> some View { accessibility { $0.value = valueDescription.plainText } }
     /// Adds a textual description of the value that the view contains.
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibility { $0.value = valueKey.key } }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibility { $0.value = valueKey.plainText } }
     /// Adds a textual description of the value that the view contains.
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility { $0.value = String(value) } }
@@ -110,7 +110,7 @@ extension View {
 
     /// Adds an accessibility action with a localized name to the view.
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
-        accessibility { $0.actions = [nameKey.key] }
+        accessibility { $0.actions = [nameKey.plainText] }
     }
 
     /// Adds an accessibility action with a name to the view.
@@ -138,7 +138,7 @@ extension View {
 
     /// Sets alternate input labels with which users identify a view (Voice Control).
     public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
-        accessibility { $0.inputLabels = inputLabelKeys.map(\.key) }
+        accessibility { $0.inputLabels = inputLabelKeys.map(\.plainText) }
     }
 
     /// Sets alternate input labels with which users identify a view (Voice Control).

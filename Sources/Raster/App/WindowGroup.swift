@@ -35,12 +35,12 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
     /// A window group with a localized title.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(id: nil, title: titleKey.key, content: content())
+        self.init(id: nil, title: titleKey.plainText, content: content())
     }
 
     /// A window group with a localized title and an identifier.
     public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
-        self.init(id: id, title: titleKey.key, content: content())
+        self.init(id: id, title: titleKey.plainText, content: content())
     }
 
     /// A window group with a title string.

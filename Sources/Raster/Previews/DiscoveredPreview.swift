@@ -101,15 +101,18 @@ public struct DiscoveredPreview {
     ///     of the screen's size (the default, as before devices had safe areas).
     ///   - dynamicTypeSize: the Dynamic Type size set on the preview's view (a size the
     ///     preview sets inside it still wins); nil for the default, `.large`.
+    ///   - locale: the view's `\.locale` (translations, formatted values); nil keeps en_US.
     /// - Throws: `RenderError.emptyContent` for a `.sizeThatFits` preview whose view has no
     ///   size, `RenderError.invalidCanvas` for a fixed layout that is not positive and finite.
     public func host(colorScheme: ColorScheme = .light, scale: CGFloat? = nil,
                      appStorage: UserDefaults? = nil, layoutDirection: LayoutDirection? = nil,
-                     safeArea: Bool = false, dynamicTypeSize: DynamicTypeSize? = nil) throws -> ViewHost<AnyView> {
+                     safeArea: Bool = false, dynamicTypeSize: DynamicTypeSize? = nil,
+                     locale: Locale? = nil) throws -> ViewHost<AnyView> {
         let scale = scale ?? defaultScale
         func content() -> AnyView {
             var view = appStorage.map { AnyView(makeView().defaultAppStorage($0)) } ?? makeView()
             if let layoutDirection { view = AnyView(view.environment(\.layoutDirection, layoutDirection)) }
+            if let locale { view = AnyView(view.environment(\.locale, locale)) }
             return dynamicTypeSize.map { AnyView(view.dynamicTypeSize($0)) } ?? view
         }
         if safeArea, var device = screenDevice {

@@ -1,38 +1,92 @@
 // LocalizedStringKey.swift · Raster/Views · mirrors SwiftUI LocalizedStringKey (iOS 17)
-// Status: Partial — no string tables: the key is the text shown. Interpolated numbers are
-// written as `String(describing:)` (like SwiftUI's `%lld`/`%f` defaults, no grouping).
+// Status: Partial — keys are looked up in string tables when a view resolves them
+// (Localization/LocalizedStringKey+Resolution.swift). Interpolations without a SwiftUI format
+// specifier (any other type) are accepted as `%@` with `String(describing:)`, where SwiftUI
+// refuses to compile them.
 
 import Foundation
 
-/// The key for a localized string: what `Text("...")` takes for a string literal.
+/// The key used to look up an entry in a strings file or strings dictionary file.
+///
+/// Mirrors SwiftUI's `LocalizedStringKey`: a string literal is its own key; an interpolated
+/// literal's key has a format specifier in each interpolation's place (`"\(count) items"` is
+/// the key `"%lld items"`, with `count` kept as its argument) and its literal `%` signs
+/// doubled. Raster: see `_FormatSpecifiable` for the specifier of each number type; strings,
+/// texts and formatted values are `%@`.
 public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterpolation, Sendable {
+    /// The key looked up: a format string when the key was interpolated.
     let key: String
+    /// The interpolated values, in order; their specifiers are in `key`.
+    let arguments: [FormatArgument]
+    /// Whether `key` is a format string (it was interpolated), whose specifiers the
+    /// arguments fill; a plain key is shown as written, `%` signs and all.
+    let hasFormatSpecifiers: Bool
 
-    public init(_ value: String) { key = value }
+    /// A key of `value`, looked up as written.
+    public init(_ value: String) {
+        key = value
+        arguments = []
+        hasFormatSpecifiers = false
+    }
 
-    public init(stringLiteral value: String) { key = value }
+    public init(stringLiteral value: String) { self.init(value) }
 
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.format
+        arguments = stringInterpolation.arguments
+        hasFormatSpecifiers = true
+    }
 
-    /// Builds the text of an interpolated key.
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
+        lhs.key == rhs.key && lhs.arguments == rhs.arguments && lhs.hasFormatSpecifiers == rhs.hasFormatSpecifiers
+    }
+
+    /// Hashes the key only: keys equal by `==` have equal keys.
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
+    /// Builds the format string and arguments of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+        var format = ""
+        var arguments: [FormatArgument] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity + interpolationCount * 4)
+            format.reserveCapacity(literalCapacity + interpolationCount * 4)
         }
 
-        public mutating func appendLiteral(_ literal: String) { text += literal }
+        /// Appends literal text, its `%` signs doubled so that they are not specifiers.
+        public mutating func appendLiteral(_ literal: String) {
+            format += literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+        }
 
-        public mutating func appendInterpolation(_ string: String) { text += string }
+        mutating func append(_ argument: FormatArgument, specifier: String) {
+            format += specifier
+            arguments.append(argument)
+        }
 
-        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        /// Appends a string as `%@`.
+        public mutating func appendInterpolation(_ string: String) { append(.string(string), specifier: "%@") }
 
+        /// Appends a number with its type's specifier (`%lld` for `Int`, `%lf` for `Double`, …).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            append(FormatArgument(specifiable: value._arg), specifier: value._specifier)
+        }
+
+        /// Appends a number with a printf-style `specifier` such as `"%.2f"`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            append(FormatArgument(specifiable: value._arg), specifier: specifier)
+        }
+
+        /// Appends any other value as `%@`, written with `String(describing:)` (SwiftUI does
+        /// not compile this; Raster accepts it).
+        public mutating func appendInterpolation<T>(_ value: T) { append(.string(String(describing: value)), specifier: "%@") }
+
+        /// Appends `input` formatted by `format` in the environment's locale, as `%@`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            text += format.format(input)
+            append(.formatted(FormattedValue(input: input, format: format)), specifier: "%@")
         }
 
-        public mutating func appendInterpolation(_ text: Text) { self.text += text.plainText }
+        /// Appends a text, resolved (and translated) in the environment, as `%@`.
+        public mutating func appendInterpolation(_ text: Text) { append(.text(text), specifier: "%@") }
 
         /// Appends an image, which SwiftUI draws inline in the text on its baseline.
         ///

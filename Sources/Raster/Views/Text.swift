@@ -20,6 +20,8 @@ public struct Text: Equatable {
         case verbatim(String)
         /// A number or other value formatted with the environment's locale at resolution.
         case formatted(FormattedValue)
+        /// A key translated for the environment's locale at resolution.
+        case localized(LocalizedText)
     }
 
     var storage: Storage
@@ -42,9 +44,11 @@ public struct Text: Equatable {
         storage = .verbatim(String(content))
     }
 
-    /// Text of a localized string key (a string literal, possibly interpolated).
+    /// Text of a localized string key (a string literal, possibly interpolated), translated
+    /// from `tableName` (default "Localizable") in `bundle` (default the main bundle) for the
+    /// environment's locale; `comment` is for translators only.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        storage = .verbatim(key.key)
+        storage = .localized(LocalizedText(key, tableName: tableName, bundle: bundle))
     }
 
     /// Text of `input` formatted by `format`, in the environment's locale (en_US unless set).
@@ -59,6 +63,7 @@ public struct Text: Equatable {
         switch storage {
         case .verbatim(let s): string = s
         case .formatted(let value): string = value.format(environment.locale)
+        case .localized(let text): string = text.resolved(in: environment)
         }
         switch environment.textCase {
         case nil: return string

@@ -108,5 +108,5 @@ enum Gallery {
         WorldClockScenes.darkScene,
         RightToLeftSettings.scene,
         RightToLeftSettings.darkScene,
-    ] + MailNavigation.scenes
+    ] + MailNavigation.scenes + LocalizedMailboxes.scenes
 }

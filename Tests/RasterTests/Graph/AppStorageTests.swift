@@ -95,10 +95,11 @@ private struct Bystander: View {
         let defaults = FreshDefaults("roundTrip")
         defer { defaults.remove() }
         let host = ViewHost(EveryKind().defaultAppStorage(defaults.store), size: CGSize(width: 900, height: 200))
-        #expect(texts(in: host).first == "false 7 0.5 Ada https://example.com/a [1, 2] slow light nil nil")
+        // The Double is interpolated as SwiftUI's `%lf`: six decimals.
+        #expect(texts(in: host).first == "false 7 0.500000 Ada https://example.com/a [1, 2] slow light nil nil")
 
         tapButton("Write", in: host)
-        #expect(texts(in: host).first == "true 42 2.25 Grace https://example.com/b?q=1 [9] fast dark 3 dark")
+        #expect(texts(in: host).first == "true 42 2.250000 Grace https://example.com/b?q=1 [9] fast dark 3 dark")
         let store = defaults.store
         #expect(store.object(forKey: "flag") as? Bool == true)
         #expect(store.object(forKey: "count") as? Int == 42)
@@ -114,7 +115,7 @@ private struct Bystander: View {
         tapButton("Clear", in: host)
         #expect(store.object(forKey: "limit") == nil)
         #expect(store.object(forKey: "accent") == nil)
-        #expect(texts(in: host).first == "true 42 2.25 Grace https://example.com/b?q=1 [9] fast dark nil nil")
+        #expect(texts(in: host).first == "true 42 2.250000 Grace https://example.com/b?q=1 [9] fast dark nil nil")
     }
 
     @Test func valuesAlreadyStoredAreRead() {
@@ -129,7 +130,7 @@ private struct Bystander: View {
         store.set("violet", forKey: "theme")     // no such case: the default
         store.set(5, forKey: "limit")
         let host = ViewHost(EveryKind().defaultAppStorage(store), size: CGSize(width: 900, height: 200))
-        #expect(texts(in: host).first == "true 7 3.0 Ada https://swift.org/x [1, 2] slow light 5 nil")
+        #expect(texts(in: host).first == "true 7 3.000000 Ada https://swift.org/x [1, 2] slow light 5 nil")
     }
 
     @Test func anExplicitStoreWinsOverTheDefaultAppStorage() {

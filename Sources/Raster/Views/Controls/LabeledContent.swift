@@ -65,7 +65,7 @@ extension LabeledContent where Label == Text, Content == Text {
     /// with a label from a localized string key.
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(label: Text(titleKey), content: LabeledValue.text(value, format: format, title: titleKey.key))
+        self.init(label: Text(titleKey), content: LabeledValue.text(value, format: format, title: titleKey.plainText))
     }
 
     /// Labeled content showing `value` formatted by `format` (in the environment's locale),
