@@ -77,6 +77,8 @@ enum Gallery {
         GroupingViews.darkScene,
         SymbolGallery.scene,
         SymbolGallery.darkScene,
+        EmojiGallery.scene,
+        EmojiGallery.darkScene,
         EffectGallery.scene,
         EffectGallery.darkScene,
         SafeAreaScreen.scene,
