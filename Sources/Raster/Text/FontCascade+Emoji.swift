@@ -14,12 +14,12 @@
 import Foundation
 
 /// A cascade's colour emoji face, found on first use, and the glyphs of the emoji clusters it
-/// has shaped.
+/// has shaped recently (at most 4,096, so text of endless distinct sequences stays bounded).
 final class EmojiGlyphCache: @unchecked Sendable {
     fileprivate let lock = NSLock()
     /// nil before the first lookup; `.some(nil)` when no colour emoji family is installed.
     fileprivate var face: FontFace??
-    fileprivate var clusters: [Character: [ResolvedGlyph]?] = [:]
+    fileprivate let clusters = LRUCache<Character, [ResolvedGlyph]?>(capacity: 4096)
 }
 
 extension FontLibrary {
@@ -38,14 +38,8 @@ extension FontCascade {
     /// has (a ZWJ family, a flag, a keycap, a skin tone) becomes its one glyph; a sequence it
     /// lacks draws as its parts side by side, as on iOS.
     func emojiGlyphs(for character: Character) -> [ResolvedGlyph]? {
-        emoji.lock.lock()
-        if let cached = emoji.clusters[character] { emoji.lock.unlock(); return cached }
-        emoji.lock.unlock()
-        let glyphs = FontCascade.wantsEmojiPresentation(character) ? emojiFace().flatMap { shape(character, in: $0) } : nil
-        emoji.lock.lock()
-        emoji.clusters[character] = glyphs
-        emoji.lock.unlock()
-        return glyphs
+        guard FontCascade.wantsEmojiPresentation(character) else { return nil }
+        return emoji.clusters.value(for: character) { emojiFace().flatMap { shape(character, in: $0) } }
     }
 
     /// Whether `character` asks for emoji presentation (UTS #51 § 4, in this file's header).
