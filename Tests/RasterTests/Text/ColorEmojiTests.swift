@@ -152,6 +152,33 @@ import Testing
         #expect([minX, minY, maxX, maxY] as [Int] == [4, 4, 25, 24])
     }
 
+    @Test func rotatedTextDrawsItsEmojiFromTheStrike() throws {
+        // Under a rotation the glyph is drawn from the strike through the image sampler: the
+        // face's middle (strike pixel 68, 64; 37 px above the baseline) keeps its yellow.
+        let grin = layout("😀", size: 34)
+        let pixmap = try Pixmap(width: 60, height: 60)
+        var context = GraphicsContext(pixmap: pixmap)
+        context.translateBy(x: 30, y: 30)
+        context.rotate(by: .degrees(90))
+        context.draw(grin, at: .zero, with: .color(.black))
+        // Layout point (x, y) lands on device (30 − y, 30 + x).
+        let middle = CGPoint(x: 68 * 34 / 109.0, y: grin.lines[0].baseline - 37 * 34 / 109.0)
+        let pixel = pixmap[Int(30 - middle.y), Int(30 + middle.x)]
+        #expect(pixel == PremultipliedRGBA8(r: 253, g: 224, b: 48, a: 255))
+    }
+
+    @Test func withoutAnEmojiFontEmojiFallBackAndWarnOnce() {
+        let log = WarningLog()
+        let textOnly = FontLibrary(searchDirectories: [TextFixtures.interFolder], warningHandler: { log.append($0) })
+        var font = TextFixtures.body
+        font.size = 17
+        let sheep = TextLayout("🐑 🐑", font: font, maxWidth: nil, library: textOnly)
+        #expect(sheep.glyphs.count == 3 && sheep.faces.map(\.descriptor.family) == ["Inter"])
+        #expect(log.all.count == 1)
+        #expect(log.all.first?.contains("Emoji and symbols (first seen: U+1F411)") == true)
+        #expect(log.all.first?.contains("Install fonts-noto-color-emoji (Debian)") == true)
+    }
+
     @Test func renderingIsDeterministic() throws {
         let text = layout("Hi 👋🏽 🇫🇷 1️⃣", size: 23)
         let a = try render(text, width: 160, height: 40), b = try render(text, width: 160, height: 40)
