@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Raster needs: pkg-config, libpng and FreeType headers, and
-# the fonts its renders and snapshot references use (Inter, Nanum Gothic, DejaVu, and Google's
-# Material Icons, which draws SF Symbols names), and binutils
+# the fonts its renders and snapshot references use (Inter, Nanum Gothic, DejaVu, Google's
+# Material Icons, which draws SF Symbols names, and Noto Color Emoji), and binutils
 # (nm, which the tests of release-build preview discovery read object files with).
 # Skips the install when everything is already there.
 set -euo pipefail
 packages=(pkg-config libpng-dev libfreetype-dev fonts-inter fonts-nanum fonts-dejavu-core
-          fonts-material-design-icons-iconfont binutils)
+          fonts-material-design-icons-iconfont fonts-noto-color-emoji binutils)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -41,7 +41,9 @@ final class FontCascade: @unchecked Sendable {
     let primary: FontFace?
 
     private let key: Key
-    private unowned let library: FontLibrary
+    unowned let library: FontLibrary
+    /// The colour emoji face and the glyphs of emoji clusters (FontCascade+Emoji.swift).
+    let emoji = EmojiGlyphCache()
     private let lock = NSLock()
     private var glyphs: [UInt32: ResolvedGlyph?] = [:]
 
@@ -104,7 +106,6 @@ final class FontCascade: @unchecked Sendable {
         ([0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF], "Arabic", "fonts-noto-core"),
         ([0x0900...0x097F], "Devanagari", "fonts-noto-core"),
         ([0x0E00...0x0E7F], "Thai", "fonts-noto-core"),
-        // Raster draws outline glyphs only, so colour emoji fonts do not help: Symbola has outlines.
-        ([0x2600...0x27BF, 0x1F000...0x1FAFF], "Emoji and symbols", "fonts-symbola"),
+        ([0x2600...0x27BF, 0x1F000...0x1FAFF], "Emoji and symbols", "fonts-noto-color-emoji"),
     ]
 }

@@ -42,8 +42,8 @@ struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
         return lhs.faceIndex < rhs.faceIndex
     }
 
-    /// Every scalable face in the font file at `path` (none when it holds only bitmap
-    /// strikes), or nil when FreeType cannot read the file.
+    /// Every scalable or colour-bitmap face in the font file at `path` (none when it holds
+    /// only monochrome bitmap strikes), or nil when FreeType cannot read the file.
     static func read(path: String, searchRank: Int) -> [FontDescriptor]? {
         let library = FreeTypeLibrary.shared
         let count = library.faceCount(path: path)
@@ -57,7 +57,7 @@ struct FontDescriptor: Hashable, Sendable, CustomStringConvertible {
 
     private init?(face: FT_Face, path: String, index: Int, searchRank: Int) {
         let rec = face.pointee
-        guard rec.face_flags & FreeTypeFlags.faceScalable != 0 else { return nil }
+        guard rec.face_flags & FreeTypeFlags.faceScalable != 0 || FontFace.isColorBitmapFace(face) else { return nil }
         let stem = FilePath.stem(path)
         self.path = path
         self.faceIndex = index

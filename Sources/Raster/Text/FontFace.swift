@@ -1,6 +1,7 @@
 // FontFace.swift · Raster/Text · Raster's own type (plays the part of CTFont / UIFont)
 // Status: Complete — metrics, character map, unhinted advances and pair kerning (GPOS
-// PairPos or the `kern` table). No shaping beyond that: no ligatures, no mark positioning.
+// PairPos or the `kern` table). No shaping beyond that: no ligatures (except the GSUB
+// ligatures of colour emoji faces, OpenTypeLigatures.swift), no mark positioning.
 
 import CFreeType
 import Foundation
@@ -51,6 +52,12 @@ final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     let xHeight: Int
     /// The version string (name ID 5), for example "Version 3.019"; empty when absent.
     let version: String
+    /// Whether the glyphs are colour bitmaps without outlines (CBDT/CBLC strikes, as in Noto
+    /// Color Emoji): they are drawn as images (FontFace+ColorGlyphs.swift), not as masks.
+    let hasColorBitmaps: Bool
+    /// The GSUB ligatures of a colour bitmap face (how it joins emoji sequences); nil for
+    /// other faces, which Raster does not shape.
+    let ligatures: OpenTypeLigatures?
 
     private let face: FT_Face
     private let lock = NSLock()
@@ -76,7 +83,13 @@ final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
         FontFace.serialLock.unlock()
 
         let rec = face.pointee
-        unitsPerEm = Swift.max(1, Int(rec.units_per_EM))
+        hasColorBitmaps = FontFace.isColorBitmapFace(face)
+        // FreeType reports 0 units per em for faces without outlines; the `head` table has it.
+        var headUnitsPerEm = 0
+        if rec.units_per_EM == 0, let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD) {
+            headUnitsPerEm = Int(raw.assumingMemoryBound(to: TT_Header.self).pointee.Units_Per_EM)
+        }
+        unitsPerEm = Swift.max(1, rec.units_per_EM == 0 ? headUnitsPerEm : Int(rec.units_per_EM))
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
             let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
             ascender = Int(hhea.Ascender)
@@ -99,6 +112,7 @@ final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
         version = FontFace.name(face, id: 5) ?? ""
         pairKerning = FontFace.table(face, tag: "GPOS").flatMap(OpenTypePairKerning.init(gpos:))
         hasKernTable = rec.face_flags & FreeTypeFlags.faceKerning != 0
+        ligatures = hasColorBitmaps ? FontFace.table(face, tag: "GSUB").flatMap(OpenTypeLigatures.init(gsub:)) : nil
     }
 
     deinit {

@@ -18,14 +18,20 @@ enum FreeTypeFlags {
     static let loadNoHinting = FT_Int32(1 << 1)
     /// Ignore embedded bitmap strikes, always use outlines: `FT_LOAD_NO_BITMAP`.
     static let loadNoBitmap = FT_Int32(1 << 3)
+    /// Load colour bitmaps as premultiplied BGRA (`FT_PIXEL_MODE_BGRA`): `FT_LOAD_COLOR`.
+    static let loadColor = FT_Int32(1 << 20)
     /// `FT_STYLE_FLAG_ITALIC`.
     static let styleItalic = FT_Long(1 << 0)
     /// `FT_STYLE_FLAG_BOLD`.
     static let styleBold = FT_Long(1 << 1)
     /// `FT_FACE_FLAG_SCALABLE`: the face has outlines.
     static let faceScalable = FT_Long(1 << 0)
+    /// `FT_FACE_FLAG_FIXED_SIZES`: the face has bitmap strikes.
+    static let faceFixedSizes = FT_Long(1 << 1)
     /// `FT_FACE_FLAG_KERNING`: the face has a `kern` table FreeType can read.
     static let faceKerning = FT_Long(1 << 6)
+    /// `FT_FACE_FLAG_COLOR`: the face has colour glyphs (CBDT, sbix or COLR).
+    static let faceColor = FT_Long(1 << 14)
 
     /// The four-character table tag as FreeType's `FT_ULong` (`FT_MAKE_TAG`).
     static func tag(_ name: StaticString) -> FT_ULong {

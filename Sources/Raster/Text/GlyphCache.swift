@@ -3,7 +3,7 @@
 
 import Foundation
 
-/// Rendered glyph masks and glyph outlines, kept for reuse across draws and threads.
+/// Rendered glyph masks, scaled colour glyph images and glyph outlines, kept for reuse across draws and threads.
 ///
 /// Raster: a mask is keyed by face, glyph, pixel size per em (1/64 px, x and y) and the pen's
 /// sub-pixel x offset in quarters of a pixel, so each key has exactly one correct image and
@@ -34,6 +34,7 @@ final class GlyphCache: @unchecked Sendable {
 
     private let masks = LRUCache<MaskKey, GlyphMask>(capacity: 8192)
     private let outlines = LRUCache<OutlineKey, Path>(capacity: 4096)
+    private let colorImages = LRUCache<MaskKey, ColorGlyphImage>(capacity: 1024)
 
     /// The mask of `glyph` at `pixelWidth` × `pixelHeight` pixels per em (1/64 px) with the
     /// pen `subpixel` quarters of a pixel to the right of a whole pixel.
@@ -48,6 +49,20 @@ final class GlyphCache: @unchecked Sendable {
         }
         guard Swift.max(pixelWidth, pixelHeight) <= GlyphCache.largestCachedPixelSize * 64 else { return render() }
         return masks.value(for: key, orInsert: render)
+    }
+
+    /// The image of colour glyph `glyph` at `pixelWidth` × `pixelHeight` pixels per em
+    /// (1/64 px), for a pen on a whole pixel (colour glyphs are not positioned in sub-pixels).
+    func colorImage(_ face: FontFace, glyph: UInt32, pixelWidth: Int, pixelHeight: Int) -> ColorGlyphImage {
+        let key = MaskKey(face: face.serial, glyph: glyph, pixelWidth: pixelWidth, pixelHeight: pixelHeight, subpixel: 0)
+        let render = {
+            let pixelsPerEm = Double(Swift.max(pixelWidth, pixelHeight)) / 64
+            guard let bitmap = face.colorBitmap(of: glyph, pixelsPerEm: pixelsPerEm) else { return ColorGlyphImage.empty }
+            return ColorGlyphResampler.image(of: bitmap, scaleX: Double(pixelWidth) / 64 / bitmap.pixelsPerEm,
+                                             scaleY: Double(pixelHeight) / 64 / bitmap.pixelsPerEm)
+        }
+        guard Swift.max(pixelWidth, pixelHeight) <= GlyphCache.largestCachedPixelSize * 64 else { return render() }
+        return colorImages.value(for: key, orInsert: render)
     }
 
     /// The outline of `glyph` in design units, y down, origin at the pen on the baseline.

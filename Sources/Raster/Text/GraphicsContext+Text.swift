@@ -9,7 +9,8 @@ extension GraphicsContext {
     ///
     /// Raster: when the device transform only scales and translates, glyphs come from the
     /// glyph cache (rendered at the device pixel size, pens on 1/4 pixel, baselines on whole
-    /// pixels); otherwise their outlines are filled by the rasterizer.
+    /// pixels); otherwise their outlines are filled by the rasterizer. Colour (emoji) glyphs
+    /// are composited as images (GraphicsContext+ColorGlyphs.swift), pens on whole pixels.
     /// Text larger than 4,096 device pixels per em is not drawn (with a warning).
     func draw(_ layout: TextLayout, at origin: CGPoint, with shading: Shading) {
         guard !layout.glyphs.isEmpty else { return }
@@ -24,6 +25,7 @@ extension GraphicsContext {
             var context = self
             context.concatenate(CGAffineTransform(translationX: origin.x, y: origin.y))
             context.fill(layout.glyphPaths(transform: .identity), with: shading)
+            context.drawColorGlyphs(of: layout, pixelsPerEm: layout.fontSize * scale)
             return
         }
         let pixelWidth = Int((layout.fontSize * t.a * 64).rounded()), pixelHeight = Int((layout.fontSize * t.d * 64).rounded())
@@ -36,6 +38,11 @@ extension GraphicsContext {
             let quarters = Int((x * CGFloat(steps)).rounded())
             let penX = quarters >= 0 ? quarters / steps : -((-quarters + steps - 1) / steps)
             let penY = Int(y.rounded())
+            if layout.faces[glyph.face].hasColorBitmaps {
+                drawColorGlyph(GlyphCache.shared.colorImage(layout.faces[glyph.face], glyph: glyph.id, pixelWidth: pixelWidth,
+                                                            pixelHeight: pixelHeight), penX: Int(x.rounded()), penY: penY)
+                continue
+            }
             let mask = GlyphCache.shared.mask(layout.faces[glyph.face], glyph: glyph.id, pixelWidth: pixelWidth,
                                               pixelHeight: pixelHeight, subpixel: quarters - penX * steps)
             guard mask.width > 0, mask.height > 0 else { continue }

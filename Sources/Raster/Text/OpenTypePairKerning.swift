@@ -28,31 +28,11 @@ struct OpenTypePairKerning: Sendable {
         bytes = gpos
         let reader = ByteReader(bytes: gpos)
         guard reader.u16(0) == 1 else { return nil }
-        let featureList = reader.u16(6), lookupList = reader.u16(8)
-        var indices = Set<Int>()
-        for i in 0..<reader.u16(featureList) {
-            let record = featureList + 2 + i * 6
-            guard reader.tag(record) == "kern" else { continue }
-            let feature = featureList + reader.u16(record + 4)
-            for j in 0..<reader.u16(feature + 2) { indices.insert(reader.u16(feature + 4 + j * 2)) }
-        }
-        let lookupCount = reader.u16(lookupList)
         var lookups: [[Subtable]] = []
-        for index in indices.sorted() where index < lookupCount {
-            let lookup = lookupList + reader.u16(lookupList + 2 + index * 2)
-            let type = reader.u16(lookup)
-            var subtables: [Subtable] = []
-            for k in 0..<reader.u16(lookup + 4) {
-                var offset = lookup + reader.u16(lookup + 6 + k * 2)
-                var subtableType = type
-                if type == 9, reader.u16(offset) == 1 {
-                    subtableType = reader.u16(offset + 2)
-                    offset += reader.u32(offset + 4)
-                }
-                let format = reader.u16(offset)
-                if subtableType == 2, format == 1 || format == 2 {
-                    subtables.append(Subtable(offset: offset, format: format))
-                }
+        for index in reader.lookupIndices(featureTags: ["kern"]) {
+            let subtables = reader.subtables(ofLookup: index, extensionType: 9).compactMap { subtable -> Subtable? in
+                let format = reader.u16(subtable.offset)
+                return subtable.type == 2 && (format == 1 || format == 2) ? Subtable(offset: subtable.offset, format: format) : nil
             }
             if !subtables.isEmpty { lookups.append(subtables) }
         }
@@ -108,77 +88,5 @@ struct OpenTypePairKerning: Sendable {
         }
         return r.valueField(record, format: format1, bit: 0x0004)
             + r.valueField(record + size1, format: format2, bit: 0x0001)
-    }
-}
-
-/// Bounds-checked big-endian reads from an OpenType table.
-private struct ByteReader {
-    let bytes: [UInt8]
-
-    func u16(_ offset: Int) -> Int {
-        guard offset >= 0, offset + 2 <= bytes.count else { return 0 }
-        return Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
-    }
-
-    func s16(_ offset: Int) -> Int { Int(Int16(truncatingIfNeeded: u16(offset))) }
-
-    func u32(_ offset: Int) -> Int { u16(offset) << 16 | u16(offset + 2) }
-
-    func tag(_ offset: Int) -> String {
-        guard offset >= 0, offset + 4 <= bytes.count else { return "" }
-        return String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
-    }
-
-    /// Bytes in a value record of `format`: two per field bit set in the low byte.
-    static func valueRecordSize(_ format: Int) -> Int { (format & 0xFF).nonzeroBitCount * 2 }
-
-    /// The signed field `bit` of the value record at `offset`, or 0 when the format lacks it.
-    /// Fields are stored in bit order, so the field's position is the count of lower bits.
-    func valueField(_ offset: Int, format: Int, bit: Int) -> Int {
-        guard format & bit != 0 else { return 0 }
-        return s16(offset + (format & (bit - 1)).nonzeroBitCount * 2)
-    }
-
-    /// The coverage index of `glyph` in the coverage table at `offset`, or nil.
-    func coverageIndex(_ offset: Int, glyph: UInt16) -> Int? {
-        let g = Int(glyph)
-        switch u16(offset) {
-        case 1:
-            var low = 0, high = u16(offset + 2) - 1
-            while low <= high {
-                let mid = (low + high) / 2, value = u16(offset + 4 + mid * 2)
-                if value == g { return mid }
-                if value < g { low = mid + 1 } else { high = mid - 1 }
-            }
-        case 2:
-            var low = 0, high = u16(offset + 2) - 1
-            while low <= high {
-                let mid = (low + high) / 2, range = offset + 4 + mid * 6
-                let start = u16(range), end = u16(range + 2)
-                if g < start { high = mid - 1 } else if g > end { low = mid + 1 } else { return u16(range + 4) + g - start }
-            }
-        default: break
-        }
-        return nil
-    }
-
-    /// The class of `glyph` in the class definition table at `offset`; 0 when unlisted.
-    func classValue(_ offset: Int, glyph: UInt16) -> Int {
-        let g = Int(glyph)
-        switch u16(offset) {
-        case 1:
-            let start = u16(offset + 2), count = u16(offset + 4)
-            return g >= start && g < start + count ? u16(offset + 6 + (g - start) * 2) : 0
-        case 2:
-            var low = 0, high = u16(offset + 2) - 1
-            while low <= high {
-                let mid = (low + high) / 2, range = offset + 4 + mid * 6
-                let start = u16(range), end = u16(range + 2)
-                if g < start { high = mid - 1 } else if g > end { low = mid + 1 } else { return u16(range + 4) }
-            }
-            return 0
-        default:
-            return 0
-        }
     }
 }

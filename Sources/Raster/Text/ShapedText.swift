@@ -29,7 +29,8 @@ struct ShapedCluster: Hashable, Sendable {
 /// One paragraph (text without line breaks) turned into positioned glyphs.
 ///
 /// Raster: points. Each Unicode scalar maps to one glyph of the first face in the cascade
-/// that covers it; default-ignorable scalars (zero-width joiners, variation selectors,
+/// that covers it, except that a cluster asking for emoji presentation takes the colour emoji
+/// face's glyphs for the whole sequence (FontCascade+Emoji.swift); default-ignorable scalars (zero-width joiners, variation selectors,
 /// control characters, soft hyphens) get no glyph and no width. A tab is as wide as four
 /// spaces (TODO: tab stops).
 struct ShapedText: Sendable {
@@ -37,6 +38,9 @@ struct ShapedText: Sendable {
     private(set) var clusters: [ShapedCluster] = []
     /// The font size in points.
     let size: CGFloat
+    /// Whether a glyph comes from a colour bitmap face (emoji), whose taller metrics may grow
+    /// its line (TextLayout+LineGrowth.swift).
+    private(set) var hasColorGlyphs = false
 
     init(size: CGFloat) {
         self.size = size
@@ -88,6 +92,7 @@ struct ShapedText: Sendable {
             if i == range.lowerBound { cluster.kernBefore = kerning(before: first) }
             clusters.append(cluster)
         }
+        hasColorGlyphs = hasColorGlyphs || other.hasColorGlyphs
     }
 
     /// Appends one character's cluster.
@@ -95,15 +100,24 @@ struct ShapedText: Sendable {
         let breakClass = LineBreakClass(character)
         let first = glyphs.count
         var advance: CGFloat = 0
-        for scalar in character.unicodeScalars where !ShapedText.isIgnorable(scalar) {
-            guard let resolved = cascade.glyph(for: scalar == "\t" ? " " : scalar) else {
-                advance += size / 2 // No font installed at all: keep the layout's proportions.
-                continue
+        if character.utf8.count > 1, let emoji = cascade.emojiGlyphs(for: character) {
+            for resolved in emoji {
+                glyphs.append(ShapedGlyph(resolved: resolved, offset: advance))
+                advance += resolved.face.points(resolved.face.advance(of: resolved.glyph), size: size)
             }
-            let face = resolved.face
-            glyphs.append(ShapedGlyph(resolved: resolved, offset: advance))
-            let width = face.points(face.advance(of: resolved.glyph), size: size)
-            advance += scalar == "\t" ? width * 4 : width
+            hasColorGlyphs = true
+        } else {
+            for scalar in character.unicodeScalars where !ShapedText.isIgnorable(scalar) {
+                guard let resolved = cascade.glyph(for: scalar == "\t" ? " " : scalar) else {
+                    advance += size / 2 // No font installed at all: keep the layout's proportions.
+                    continue
+                }
+                let face = resolved.face
+                glyphs.append(ShapedGlyph(resolved: resolved, offset: advance))
+                let width = face.points(face.advance(of: resolved.glyph), size: size)
+                advance += scalar == "\t" ? width * 4 : width
+                hasColorGlyphs = hasColorGlyphs || face.hasColorBitmaps
+            }
         }
         let cluster = ShapedCluster(glyphs: first..<glyphs.count, advance: advance,
                                     kernBefore: kerning(before: first), breakClass: breakClass, character: character)

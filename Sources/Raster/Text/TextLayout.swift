@@ -7,7 +7,8 @@
 // face (the `hhea` values at the font's size), unrounded; the layout engine rounds frames to
 // device pixels. Line i's top is `i × (lineHeight + lineSpacing)` and its baseline sits
 // `ascent` below that. Glyphs from fallback faces do not make a line taller (Core Text
-// would grow a line for a fallback face with larger metrics).
+// would grow a line for a fallback face with larger metrics), except colour emoji: a line
+// holding them grows to their face's ascent and descent (TextLayout+LineGrowth.swift).
 
 import Foundation
 
@@ -165,8 +166,11 @@ struct TextLayout: Sendable {
         var faceIndex: [FontFace: Int] = [:]
         var glyphs: [Glyph] = []
         var lines: [Line] = []
+        var grown: CGFloat = 0
         for (i, piece) in pieces.enumerated() {
-            let baseline = CGFloat(i) * lineStep + metrics.ascent
+            let growth = piece.text.colorGlyphGrowth(of: piece.clusters, beyond: metrics)
+            let baseline = CGFloat(i) * lineStep + metrics.ascent + grown + growth.above
+            grown += growth.above + growth.below
             let x = (width - widths[i]) * key.alignment.lineOffsetFraction(in: key.layoutDirection)
             let first = glyphs.count
             var pen = x
@@ -205,7 +209,8 @@ struct TextLayout: Sendable {
         self.lineSpacing = key.lineSpacing
         self.unwrappedWidth = paragraphs.map(LineBreaker.unbrokenWidth(of:)).max() ?? 0
         let count = CGFloat(lines.count)
-        self.size = CGSize(width: width, height: lines.isEmpty ? 0 : count * metrics.lineHeight + (count - 1) * key.lineSpacing)
+        self.size = CGSize(width: width,
+                           height: lines.isEmpty ? 0 : count * metrics.lineHeight + (count - 1) * key.lineSpacing + grown)
         self.firstBaseline = lines.first?.baseline ?? 0
         self.lastBaseline = lines.last?.baseline ?? 0
     }

@@ -57,8 +57,3 @@ import Testing
         #expect(OpenTypePairKerning(gpos: Array(Self.gpos(lookupType: 2, subtable: []).prefix(20))) == nil)
     }
 }
-
-/// Big-endian 16-bit words as bytes.
-private func words(_ values: [Int]) -> [UInt8] {
-    values.flatMap { [UInt8(($0 >> 8) & 0xFF), UInt8($0 & 0xFF)] }
-}

@@ -77,3 +77,8 @@ struct SFNTFile {
         return u16(tables["hmtx"]! + Swift.min(Int(glyph), metricsCount - 1) * 4)
     }
 }
+
+/// Big-endian 16-bit words as bytes, for hand-built OpenType tables.
+func words(_ values: [Int]) -> [UInt8] {
+    values.flatMap { [UInt8(($0 >> 8) & 0xFF), UInt8($0 & 0xFF)] }
+}
