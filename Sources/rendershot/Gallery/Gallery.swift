@@ -102,5 +102,7 @@ enum Gallery {
         PickerStyleShowcase.darkScene,
         WorldClockScenes.scene,
         WorldClockScenes.darkScene,
+        AnimatedBadgeScenes.scene,
+        AnimatedBadgeScenes.darkScene,
     ] + MailNavigation.scenes
 }
