@@ -35,7 +35,7 @@ import RendershotKit
             "menus-links-gauges", "menus-links-gauges-dark",
             "date-pickers", "date-pickers-dark", "picker-styles", "picker-styles-dark",
             "world-clock", "world-clock-dark",
-            "right-to-left", "right-to-left-dark",
+            "right-to-left", "right-to-left-dark", "animated-badges", "animated-badges-dark",
             "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
             "localization-fr", "localization-fr-dark", "localization-ko", "localization-ko-dark",

@@ -27,6 +27,15 @@ extension CGFloat: VectorArithmetic {
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
+extension VectorArithmetic {
+    /// The vector with each component multiplied by `rhs` (SwiftUI's `scaled(by:)`, iOS 17).
+    public func scaled(by rhs: Double) -> Self {
+        var result = self
+        result.scale(by: rhs)
+        return result
+    }
+}
+
 /// An empty type for animatable data: nothing animates.
 public struct EmptyAnimatableData: VectorArithmetic {
     public init() {}
@@ -68,5 +77,27 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
+    }
+}
+
+/// Scalars animate as themselves, as in SwiftUI (a keyframe track of a `Double` property).
+extension Double: Animatable {
+    public var animatableData: Double {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Float: Animatable {
+    public var animatableData: Float {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension CGFloat: Animatable {
+    public var animatableData: CGFloat {
+        get { self }
+        set { self = newValue }
     }
 }

@@ -1,6 +1,6 @@
 // Animation.swift · Raster/Animation · mirrors SwiftUI Animation (iOS 17)
 // Status: Complete for timing curves, springs, delay, speed and repeats
-// (swiftui-behavior.md §5.1–5.4). Custom animations (CustomAnimation) are TODO.
+// (swiftui-behavior.md §5.1–5.4); custom animations as Animation/CustomAnimation.swift says.
 
 import Foundation
 
@@ -18,6 +18,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case delay(Base, TimeInterval)
         case speed(Base, Double)
         case repeating(Base, count: Int?, autoreverses: Bool)
+        /// A `CustomAnimation` (Animation/CustomAnimation.swift).
+        case custom(AnyCustomAnimation)
     }
 
     let base: Base
@@ -57,6 +59,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
             let local = time - Double(iteration) * single
             let value = progress(inner, at: local)
             return autoreverses && iteration % 2 == 1 ? 1 - value : value
+        case .custom(let custom):
+            return custom.progress(at: time)
         }
     }
 
@@ -71,6 +75,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case .repeating(let inner, let count, _):
             guard let count else { return nil }
             return duration(of: inner).map { $0 * Double(max(count, 0)) }
+        case .custom(let custom):
+            return custom.duration
         }
     }
 

@@ -23,9 +23,14 @@ final class Animator {
     var ghosts: [Ghost] = []
     /// `withAnimation` completions, with the host time at which they are due.
     private var completions: [(due: TimeInterval, action: () -> Void)] = []
+    /// Nodes whose last update read the clock's time (a running keyframe animator, an
+    /// `Animatable` modifier mid-change), with that time: they update again once the clock
+    /// has moved (`invalidateClockReaders`).
+    private var clockReaders: [ObjectIdentifier: (node: WeakNode, time: TimeInterval)] = [:]
 
-    /// Whether anything still moves at the clock's time: an animated value or a ghost.
-    var isAnimating: Bool { clock.isAnimating || !ghosts.isEmpty }
+    /// Whether anything still moves at the clock's time: an animated value, a ghost or a
+    /// view that reads the clock.
+    var isAnimating: Bool { clock.isAnimating || !ghosts.isEmpty || !clockReaders.isEmpty }
 
     // MARK: Driving
 
@@ -100,6 +105,37 @@ final class Animator {
         let due = completions.filter { $0.due <= clock.time }
         completions.removeAll { $0.due <= clock.time }
         for completion in due { completion.action() }
+    }
+
+    /// Marks `node`, while it updates, as showing the clock's current time: it updates
+    /// again in the first frame at a later time. A node calls this in every update for as
+    /// long as what it shows still moves.
+    func updateAgainWhenTheClockMoves(_ node: Node) {
+        clockReaders[ObjectIdentifier(node)] = (WeakNode(node: node), clock.time)
+    }
+
+    /// Invalidates the nodes that showed an earlier time than the clock's (they stop
+    /// reading it unless their update asks again); run before a frame's updates.
+    func invalidateClockReaders(with invalidate: (Node) -> Void) {
+        guard !clockReaders.isEmpty else { return }
+        let now = clock.time
+        for (id, reader) in clockReaders where reader.time != now {
+            clockReaders[id] = nil
+            if let node = reader.node.node { invalidate(node) }
+        }
+    }
+
+    /// `value` (an `Animatable` modifier) with its `animatableData` where its animation
+    /// from earlier values has got to at the clock's time; while it moves, `node` updates
+    /// again when the clock moves, so the modifier's body is built from each frame's value.
+    func presentation<A: Animatable>(of value: A, on node: Node) -> A {
+        guard A.AnimatableData.self != EmptyAnimatableData.self else { return value }
+        let animated = node.animated("animatableData", value.animatableData)
+        guard animated.isAnimating(at: clock.time) else { return value }
+        updateAgainWhenTheClockMoves(node)
+        var presented = value
+        presented.animatableData = animated.presentationValue
+        return presented
     }
 
     // MARK: Sampling

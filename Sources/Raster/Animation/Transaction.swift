@@ -23,6 +23,15 @@ public struct Transaction {
         self.animation = animation
     }
 
+    /// Adds a completion to run when the animations created with this transaction are all
+    /// complete (Raster: both criteria complete when the animation's `duration` has passed).
+    ///
+    /// Mirrors SwiftUI's `Transaction.addAnimationCompletion(criteria:_:)` (iOS 17).
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
+                                                _ completion: @escaping () -> Void) {
+        completions.append(completion)
+    }
+
     /// The transaction state changes are being made in (task-local, so it follows the
     /// code inside `withAnimation` / `withTransaction`).
     @TaskLocal static var current: Transaction?

@@ -36,6 +36,9 @@ public struct UnitCurve: Hashable, Sendable {
 
     /// The slope of the curve at input progress `progress` (output per input).
     public func velocity(at progress: Double) -> Double {
+        // The straight line (control points on it) is 1 everywhere, its ends included, where
+        // the Bézier's derivatives are both 0.
+        if p1.x == p1.y && p2.x == p2.y { return 1 }
         let s = solveForParameter(min(max(progress, 0), 1))
         let dx = Self.derivative(s, Double(p1.x), Double(p2.x))
         let dy = Self.derivative(s, Double(p1.y), Double(p2.y))

@@ -19,6 +19,8 @@ extension ViewGraph {
     private func settle(proposal: ProposedViewSize, in container: CGSize?) -> CGSize {
         var size = CGSize.zero
         var looping: [String] = []
+        // Views that show the time (keyframe animators) update for the clock's new time.
+        animator.invalidateClockReaders { invalidate($0) }
         for pass in 1...Self.maximumPasses {
             lastSettlePasses = pass
             changeActionsQueued.removeAll()

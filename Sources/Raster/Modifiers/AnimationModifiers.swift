@@ -5,7 +5,7 @@ import Foundation
 
 /// Overrides the transaction of the modified subtree when a value changes.
 struct AnimationValueModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
-    let animation: Animation?
+    let transform: (inout Transaction) -> Void
     let value: Value
 
     func body(content: Content) -> Never { fatalError("primitive modifier") }
@@ -14,7 +14,7 @@ struct AnimationValueModifier<Value: Equatable>: ViewModifier, PrimitiveModifier
         if let last = node.storage["animationValue"] as? ValueBox<Value> {
             if last.value != value {
                 var transaction = graph.currentTransaction
-                transaction.animation = animation
+                transform(&transaction)
                 node.outputs.transactionOverride = (graph.transactionSerial, transaction)
                 last.value = value
             }
@@ -41,7 +41,15 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// Animates changes in this view with `animation` when `value` changes.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(AnimationValueModifier(animation: animation, value: value))
+        modifier(AnimationValueModifier(transform: { $0.animation = animation }, value: value))
+    }
+
+    /// Applies `transform` to the transaction of the changes made in this view's subtree in
+    /// the update where `value` changes.
+    ///
+    /// Mirrors SwiftUI's `transaction(value:_:)` (iOS 17).
+    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(AnimationValueModifier(transform: transform, value: value))
     }
 
     /// Animates every change in this view with `animation` (deprecated in iOS 15).

@@ -1,7 +1,6 @@
 // ProjectionEffects.swift · Raster/Modifiers · mirrors SwiftUI GeometryEffect, rotation3DEffect(_:axis:anchor:anchorZ:perspective:), projectionEffect(_:), AnimatableModifier (iOS 17)
 // Status: Partial — a projection with perspective is drawn (GraphicsContext+Projection.swift)
-// but frames read in outer coordinate spaces and hit testing see only affine effects; an
-// AnimatableModifier's body is built from its target value (its data does not interpolate).
+// but frames read in outer coordinate spaces and hit testing see only affine effects.
 
 import Foundation
 
@@ -45,10 +44,9 @@ extension DisplayList.Effect {
 
 /// A modifier that animates a view modifier's `animatableData`.
 ///
-/// Raster: deprecated in SwiftUI in favour of `Animatable` on the modifier itself; the
-/// body is built from the modifier as given (the target value), so the change is not
-/// interpolated. Use a `GeometryEffect`, a `Shape` or the built-in effects for animated
-/// drawing.
+/// Raster: deprecated in SwiftUI in favour of `Animatable` on the modifier itself, which
+/// works the same: while a change of `animatableData` animates, the body is built again in
+/// every frame from the modifier with `animatableData` at the host's time.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// The effect of `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.

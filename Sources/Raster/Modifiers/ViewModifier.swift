@@ -45,7 +45,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             return
         }
         node.role = .list
-        let modifier = self.modifier
+        var modifier = self.modifier
+        if let animatable = modifier as? any Animatable,
+           let presented = graph.animator.presentation(of: animatable, on: node) as? Modifier {
+            modifier = presented
+        }
         let placeholder = _ViewModifier_Content<Modifier>(content: content)
         let body = graph.evaluateBody(of: node, properties: modifier) { modifier.body(content: placeholder) }
         graph.reconcile(parent: node, key: .body, view: body)

@@ -134,6 +134,7 @@ extension Text: PrimitiveView {
             let paint = (style.map { AnyShapeStyle($0) } ?? AnyShapeStyle(ForegroundStyle())).paint(in: environment, bounds: rect)
             return [.text(layout, origin: .zero, paint)]
         })
+        TextTransitionState.apply(to: node, content: content, in: graph)
     }
 }
 

@@ -110,5 +110,7 @@ enum Gallery {
         WorldClockScenes.darkScene,
         RightToLeftSettings.scene,
         RightToLeftSettings.darkScene,
+        AnimatedBadgeScenes.scene,
+        AnimatedBadgeScenes.darkScene,
     ] + MailNavigation.scenes + LocalizedMailboxes.scenes
 }
