@@ -35,6 +35,7 @@ import RendershotKit
             "date-pickers", "date-pickers-dark", "picker-styles", "picker-styles-dark",
             "world-clock", "world-clock-dark", "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
+            "split-view-ipad", "split-view-ipad-dark", "split-view-iphone",
         ])
     }
 

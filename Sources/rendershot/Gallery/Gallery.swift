@@ -102,5 +102,5 @@ enum Gallery {
         PickerStyleShowcase.darkScene,
         WorldClockScenes.scene,
         WorldClockScenes.darkScene,
-    ] + MailNavigation.scenes
+    ] + MailNavigation.scenes + SplitViewScenes.scenes
 }
