@@ -39,6 +39,7 @@ import RendershotKit
             "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
             "localization-fr", "localization-fr-dark", "localization-ko", "localization-ko-dark",
+            "split-view-ipad", "split-view-ipad-dark", "split-view-iphone",
         ])
     }
 

@@ -1,7 +1,8 @@
 // SearchModifiers.swift · Raster/Modifiers · mirrors SwiftUI searchable(text:placement:prompt:) and its isPresented: and suggestions: forms, SearchFieldPlacement, searchScopes, searchSuggestions, searchCompletion, isSearching, dismissSearch (iOS 17)
 // Status: Partial — the field is drawn in a navigation stack's bar (Views/Navigation/
 // SearchBar.swift); suggestions, completions and scopes are recorded, not drawn (their
-// overlay and scope bar need typing, which a still frame has none of); no search tokens.
+// overlay and scope bar need typing, which a still frame has none of); the token forms are
+// in SearchTokenModifiers.swift.
 
 import Foundation
 
@@ -50,6 +51,9 @@ struct SearchFieldDeclaration {
     /// The placeholder; nil for "Search".
     var prompt: Text?
     var placement: SearchFieldPlacement
+    /// The views of the search tokens (`searchable(text:tokens:…)`), drawn as chips before
+    /// the text; empty without tokens.
+    var tokens: [AnyView] = []
 }
 
 /// An action that ends the current search interaction (`\.dismissSearch`): it clears the
@@ -136,13 +140,16 @@ struct SearchableModifier: ViewModifier {
     let prompt: Text?
     let placement: SearchFieldPlacement
     let source: String
+    /// The token views of the token forms; empty for the others.
+    var tokens: [AnyView] = []
 
     @State private var ownIsPresented = false
     @Environment(\.navigationContext) private var navigationContext
 
     func body(content: Content) -> some View {
         let presented = isPresented ?? $ownIsPresented
-        let declaration = SearchFieldDeclaration(text: text, isPresented: presented, prompt: prompt, placement: placement)
+        let declaration = SearchFieldDeclaration(text: text, isPresented: presented, prompt: prompt, placement: placement,
+                                                 tokens: tokens)
         let text = self.text, source = self.source
         let dismiss = DismissSearchAction {
             text.wrappedValue = ""

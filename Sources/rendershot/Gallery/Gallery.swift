@@ -112,5 +112,5 @@ enum Gallery {
         RightToLeftSettings.darkScene,
         AnimatedBadgeScenes.scene,
         AnimatedBadgeScenes.darkScene,
-    ] + MailNavigation.scenes + LocalizedMailboxes.scenes
+    ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes
 }

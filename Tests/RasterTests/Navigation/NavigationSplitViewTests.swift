@@ -46,3 +46,110 @@ import Testing
         #expect(abs((pad.frame(ofUnit: #"Text("Body")"#)?.midX ?? 0) - (500 + (1024 - 500) / 2)) < 0.001)
     }
 }
+
+/// Links and selections in a regular width (iPad): a leading column's links show their
+/// destinations in the next column, as iOS does (Apple HIG "Sidebars": "When people choose an
+/// item in a sidebar, the split view displays the item's details in a secondary pane").
+@Suite struct NavigationSplitViewLinkTests {
+    /// The midpoint of the detail column of a two-column split view on an iPad (10th
+    /// generation), 820 points wide with a 320-point sidebar.
+    let detailMidX: CGFloat = 320 + (820 - 320) / 2
+
+    /// A value link in the sidebar shows the value's destination as the detail's root; the
+    /// sidebar stays as it was, and a second link replaces the first destination.
+    @Test func aSidebarValueLinkShowsItsDestinationInTheDetail() throws {
+        let host = ViewHost(NavigationSplitView {
+            List {
+                NavigationLink("Inbox", value: "Inbox")
+                NavigationLink("Sent", value: "Sent")
+            }
+            .navigationTitle("Mailboxes")
+            .navigationDestination(for: String.self) { Text("\($0) messages").navigationTitle("All \($0)") }
+        } detail: {
+            Text("No mailbox")
+        }, device: .iPad10)
+        let placeholder = try #require(host.frame(ofUnit: #"Text("No mailbox")"#))
+        #expect(abs(placeholder.midX - detailMidX) < 0.001)
+        #expect(host.tap(unit: #"Text("Inbox")"#))
+        let inbox = try #require(host.frame(ofUnit: #"Text("Inbox messages")"#))
+        #expect(abs(inbox.midX - detailMidX) < 0.001)
+        #expect(host.frame(ofUnit: #"Text("No mailbox")"#) == nil)
+        // The destination is the detail's root: its large title at the wide column's
+        // 20-point margin, and no back button.
+        #expect(abs((host.frame(ofUnit: #"Text("All Inbox")"#)?.minX ?? 0) - (320 + 20)) < 0.001)
+        #expect(host.frame(ofUnit: #"Text("Mailboxes")"#)?.minX == 16)
+        #expect(host.frame(ofUnit: #"Text("Back")"#) == nil)
+        #expect(host.tap(unit: #"Text("Sent")"#))
+        let sent = try #require(host.frame(ofUnit: #"Text("Sent messages")"#))
+        #expect(abs(sent.midX - detailMidX) < 0.001)
+        #expect(host.frame(ofUnit: #"Text("Inbox messages")"#) == nil)
+    }
+
+    /// In three columns, a sidebar link fills the content column and a content link the
+    /// detail; a new sidebar choice shows the `detail:` view again. A link in the detail
+    /// pushes in the detail's own stack.
+    @Test func threeColumnsLinksFillTheNextColumn() throws {
+        let host = ViewHost(NavigationSplitView {
+            NavigationLink("Work") {
+                NavigationLink("Report") {
+                    NavigationLink("Figures") { Text("Figure 1") }
+                        .navigationTitle("Report page")
+                }
+                .navigationTitle("Work notes")
+            }
+            .navigationTitle("Folders")
+        } content: {
+            Text("No folder")
+        } detail: {
+            Text("No note")
+        }, device: .iPadPro12_9)
+        // 1024 wide: sidebar 0–320, content 320–640, detail 640–1024.
+        #expect(host.frame(ofUnit: #"Text("No folder")"#)?.midX == 480)
+        #expect(host.frame(ofUnit: #"Text("No note")"#)?.midX == 832)
+        #expect(host.tap(unit: #"Text("Work")"#))
+        #expect(host.frame(ofUnit: #"Text("No folder")"#) == nil)
+        let report = try #require(host.frame(ofUnit: #"Text("Report")"#))
+        #expect(report.minX >= 320 && report.maxX <= 640)
+        #expect(host.tap(unit: #"Text("Report")"#))
+        let figures = try #require(host.frame(ofUnit: #"Text("Figures")"#))
+        #expect(figures.minX >= 640)
+        #expect(host.frame(ofUnit: #"Text("No note")"#) == nil)
+        #expect((host.frame(ofUnit: #"Text("Work notes")"#)?.minX ?? 0) > 320)
+        // A link in the detail pushes in the detail column, with a back button.
+        #expect(host.tap(unit: #"Text("Figures")"#))
+        #expect(host.frame(ofUnit: #"Text("Figure 1")"#)?.midX == 832)
+        #expect((host.frame(ofUnit: #"Text("Report page")"#)?.minX ?? 0) > 640)
+        // A new sidebar choice: the content column is replaced and the detail is its own view.
+        #expect(host.tap(unit: #"Text("Work")"#))
+        #expect(host.frame(ofUnit: #"Text("No note")"#)?.midX == 832)
+        #expect(host.frame(ofUnit: #"Text("Figure 1")"#) == nil)
+    }
+
+    /// A `List(selection:)` in the sidebar: a tap selects the row and the detail, which reads
+    /// the selection, shows it; a selection that matches no row leaves the detail to say so.
+    @Test func aSidebarSelectionDrivesTheDetail() throws {
+        struct Mail: View {
+            @State var selection: String?
+            var body: some View {
+                NavigationSplitView {
+                    List(["Inbox", "Sent"], id: \.self, selection: $selection) { Text($0) }
+                        .navigationTitle("Mailboxes")
+                } detail: {
+                    Text(selection.map { "\($0) messages" } ?? "No mailbox")
+                }
+            }
+        }
+        let host = ViewHost(Mail(), device: .iPad10)
+        #expect(abs((host.frame(ofUnit: #"Text("No mailbox")"#)?.midX ?? 0) - detailMidX) < 0.001)
+        #expect(host.tap(unit: #"Text("Sent")"#))
+        #expect(abs((host.frame(ofUnit: #"Text("Sent messages")"#)?.midX ?? 0) - detailMidX) < 0.001)
+        let unmatched = ViewHost(Mail(selection: "Drafts"), device: .iPad10)
+        #expect(unmatched.frame(ofUnit: #"Text("Drafts messages")"#) != nil)
+    }
+
+    /// An empty sidebar is an empty column: the detail still shows, nothing is warned.
+    @Test func anEmptySidebarIsAnEmptyColumn() {
+        let host = ViewHost(NavigationSplitView { EmptyView() } detail: { Text("Detail") }, device: .iPad10)
+        #expect(abs((host.frame(ofUnit: #"Text("Detail")"#)?.midX ?? 0) - detailMidX) < 0.001)
+    }
+}

@@ -41,6 +41,9 @@ final class NavigationContext {
     /// The element type of a typed path, for warnings; nil for a `NavigationPath`.
     var pathElementType: Any.Type?
     private var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
+    /// The next column, when the stack is a leading column of a split view in a regular
+    /// width: links show their destinations there instead of pushing.
+    var nextColumn: SplitViewNextColumn?
 
     /// The pages shown, root first: each path value followed by the views pushed while it
     /// was the top value (a view pushed above a value since removed from the path is not
@@ -74,12 +77,17 @@ final class NavigationContext {
         destinations[ObjectIdentifier(type(of: value.base))].map { $0(value.base) }
     }
 
-    /// Pushes a value's screen by appending it to the path; warns and does nothing when
-    /// the path cannot hold it or no destination is declared for its type.
+    /// Pushes a value's screen by appending it to the path (or shows it in the next column
+    /// when there is one); warns and does nothing when the path cannot hold it or no
+    /// destination is declared for its type.
     func push(value: AnyHashable) {
         let typeName = String(describing: type(of: value.base))
         guard hasDestination(for: type(of: value.base)) else {
             Self.warnNoDestination(typeName)
+            return
+        }
+        if let nextColumn, let view = destination(for: value) {
+            nextColumn.show(view)
             return
         }
         guard pathAccepts(value) else {
@@ -92,8 +100,13 @@ final class NavigationContext {
     }
 
     /// Pushes a view (a destination link, or a presentation when `presentation` is given:
-    /// a presentation already showing is not pushed twice).
+    /// a presentation already showing is not pushed twice). A link's view goes to the next
+    /// column instead when there is one.
     func push(view: AnyView, presentation: ObjectIdentifier? = nil, onPop: (() -> Void)? = nil) {
+        if presentation == nil, let nextColumn {
+            nextColumn.show(view)
+            return
+        }
         if let presentation, pushedViews.wrappedValue.contains(where: { $0.presentation == presentation }) { return }
         pushedViews.wrappedValue.append(PushedView(base: path.wrappedValue.count, view: view,
                                                    presentation: presentation, onPop: onPop))

@@ -1,17 +1,22 @@
 // NavigationSplitView.swift · Raster/Views/Navigation · mirrors SwiftUI NavigationSplitView, NavigationSplitViewVisibility, NavigationSplitViewColumn, NavigationSplitViewStyle (iOS 17)
 // Status: Partial — collapsed to a stack in a compact width (iPhone); in a regular width
-// (iPad presets) the columns side by side, each its own stack; a link in a column pushes in
-// that column (iOS shows it in the next one); column visibility and styles change nothing.
+// (iPad presets) the columns side by side, each its own stack, a link in a leading column
+// showing its destination in the next column; column visibility and styles change nothing.
 
 import Foundation
 
 /// A view that presents views in two or three columns, where selections in leading columns
 /// control presentations in subsequent columns.
 ///
-/// Raster: drawn collapsed, as iOS draws it in a compact width: a `NavigationStack` whose
-/// root is the sidebar; the content column (three-column form) and the detail are pushed
-/// over it when `preferredCompactColumn` names them, and links in the sidebar push as in
-/// any stack.
+/// Raster: in a compact width (iPhone) drawn collapsed, as iOS draws it: a `NavigationStack`
+/// whose root is the sidebar; the content column (three-column form) and the detail are
+/// pushed over it when `preferredCompactColumn` names them, and links in the sidebar push as
+/// in any stack. In a regular width (iPad) the columns are side by side, each a stack: a
+/// `NavigationLink` in the sidebar (destination or value form) shows its destination as the
+/// root of the next column (the content column of a three-column view, else the detail),
+/// and one in the content column as the detail's root, as iOS does; the next columns show
+/// their `content:`/`detail:` views until a link replaces them (a `List(selection:)` whose
+/// selection the detail reads updates it as any view does).
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content?
@@ -22,6 +27,10 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     @State private var detailShown: Bool
     /// The widths the columns' views asked for (`navigationSplitViewColumnWidth`), by column.
     @State private var columnWidths: [Int: CGFloat] = [:]
+    /// The destinations links showed in the content (1) and detail (2) columns, each with a
+    /// count that gives the column's stack a new identity (so its pushed pages go) whenever
+    /// its root is replaced.
+    @State private var shownRoots: [Int: SplitViewColumnRoot] = [:]
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.displayScale) private var displayScale
 
@@ -45,22 +54,43 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     /// Side by side, as iOS draws a split view in a regular width: the sidebar (and the
     /// content column) at their widths, each followed by a one-pixel separator, and the detail
-    /// in the rest, each column its own navigation stack.
+    /// in the rest, each column its own navigation stack. The links of a leading column show
+    /// their destinations in the next column (`splitViewNextColumn`).
     private var columns: some View {
         let widths = columnWidths
+        let roots = shownRoots
         let hairline = 1 / max(displayScale, 1)
+        let rootsBinding = $shownRoots
+        let detailColumn = content == nil ? 1 : 2
+        func show(_ view: AnyView, in column: Int) {
+            var roots = rootsBinding.wrappedValue
+            roots[column] = SplitViewColumnRoot(view: view, generation: (roots[column]?.generation ?? 0) + 1)
+            // A new content column shows the detail view again.
+            if column == 1, detailColumn == 2, let detail = roots[2] {
+                roots[2] = SplitViewColumnRoot(view: nil, generation: detail.generation + 1)
+            }
+            rootsBinding.wrappedValue = roots
+        }
         func leading(_ view: some View, column: Int) -> some View {
             NavigationStack { view }
+                .environment(\.splitViewNextColumn, SplitViewNextColumn { show($0, in: column + 1) })
                 .onPreferenceChange(SplitViewColumnWidthKey.self) { width in columnWidths[column] = width }
                 .frame(width: widths[column] ?? SplitViewMetrics.columnWidth)
                 .overlay(alignment: .trailing) {
                     Rectangle().fill(Color(storage: .system(.separator))).frame(width: hairline).ignoresSafeArea()
                 }
         }
+        func root(_ view: some View, column: Int) -> AnyView {
+            roots[column]?.view ?? AnyView(view)
+        }
         return HStack(spacing: 0) {
             leading(sidebar, column: 0)
-            if let content { leading(content, column: 1) }
-            NavigationStack { detail }
+            if let content {
+                leading(root(content, column: 1), column: 1)
+                    .id(roots[1]?.generation ?? 0)
+            }
+            NavigationStack { root(detail, column: detailColumn) }
+                .id(roots[detailColumn]?.generation ?? 0)
                 .frame(maxWidth: .infinity)
         }
         .preference(key: NavigationContainerKey.self, value: true)
@@ -233,6 +263,33 @@ enum SplitViewMetrics {
     /// default maximum primary column width (useyourloaf.com, "change the width of the master
     /// view"). [UNCERTAIN — iOS 17 sizes columns by screen; not measured]
     static let columnWidth: CGFloat = 320
+}
+
+/// The view a link showed as a split view column's root (nil: the column's own view again),
+/// and how many times the root was replaced.
+struct SplitViewColumnRoot {
+    let view: AnyView?
+    let generation: Int
+}
+
+/// Where the links of a split view's leading column show their destinations: the next
+/// column, as its root. A leading column's `NavigationStack` hands it to its
+/// `NavigationContext`.
+struct SplitViewNextColumn {
+    let show: (AnyView) -> Void
+}
+
+private struct SplitViewNextColumnKey: EnvironmentKey {
+    static var defaultValue: SplitViewNextColumn? { nil }
+}
+
+extension EnvironmentValues {
+    /// The next column of the split view whose leading column the view is in (regular
+    /// width only); nil elsewhere.
+    var splitViewNextColumn: SplitViewNextColumn? {
+        get { self[SplitViewNextColumnKey.self] }
+        set { self[SplitViewNextColumnKey.self] = newValue }
+    }
 }
 
 /// The width a split view column's views ask for (`navigationSplitViewColumnWidth`); nil

@@ -35,6 +35,8 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var editMode = EditMode.inactive
     /// A `searchable` applied around the stack: its field is the root page's.
     @Environment(\.containerSearchField) private var containerSearch
+    /// The next column when the stack is a split view's leading column (regular width).
+    @Environment(\.splitViewNextColumn) private var nextColumn
 
     public var body: some View {
         let context = self.context
@@ -42,6 +44,7 @@ public struct NavigationStack<Data, Root: View>: View {
         context.pushedViews = $pushedViews
         context.pathAccepts = pathAccepts
         context.pathElementType = pathElementType
+        context.nextColumn = nextColumn
         let pages = context.pages
         let infos = pages.map { pageInfos[$0.id] ?? NavigationPageInfo() }
         var showsLargeTitle: [Bool] = []
@@ -73,6 +76,7 @@ public struct NavigationStack<Data, Root: View>: View {
         }
         .environment(\.navigationContext, context)
         .environment(\.containerSearchField, nil)
+        .environment(\.splitViewNextColumn, nil)
         .transformEnvironment(\.editMode) { [ownEditMode = $editMode] mode in
             if mode == nil { mode = ownEditMode }
         }

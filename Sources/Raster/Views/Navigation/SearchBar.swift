@@ -32,6 +32,14 @@ enum SearchBarMetrics {
     /// Space between the field and its Cancel button while searching: 8. [UNCERTAIN — read
     /// from screenshots; FLT sizes the Cancel button 67 wide including its padding]
     static let cancelGap: CGFloat = 8
+    /// A search token's chip: 28 tall (4 inside the field above and below), corner radius 6,
+    /// 6 either side of its view, 4 between chips, in the system fill (Apple's UISearchToken
+    /// page shows the token "in a gray box" before the text). [UNCERTAIN — sizes read from
+    /// screenshots, not measured]
+    static let tokenHeight: CGFloat = 28
+    static let tokenCornerRadius: CGFloat = 6
+    static let tokenPadding: CGFloat = 6
+    static let tokenSpacing: CGFloat = 4
 }
 
 /// A page's search drawer: the field at the bar's layout margins, and while the search is
@@ -65,8 +73,9 @@ struct SearchBar: View {
     }
 }
 
-/// The rounded field: tertiary system fill, the magnifying glass and the prompt (secondary
-/// label colour) or the text (label colour), and the clear button while searching with text.
+/// The rounded field: tertiary system fill, the magnifying glass, the tokens' chips, and the
+/// prompt (secondary label colour, only without tokens) or the text (label colour), and the
+/// clear button while searching with text.
 /// The field is one accessibility element (a search field labelled with its prompt, valued
 /// with its text); the clear button is another.
 struct SearchFieldShape: View {
@@ -80,8 +89,13 @@ struct SearchFieldShape: View {
             Image(systemName: "magnifyingglass")
                 .font(.system(size: SearchBarMetrics.iconSize))
                 .foregroundStyle(.secondary)
+            if !declaration.tokens.isEmpty {
+                SearchTokenChips(tokens: declaration.tokens)
+            }
             Group {
-                if text.isEmpty {
+                if text.isEmpty, !declaration.tokens.isEmpty {
+                    Spacer(minLength: 0)
+                } else if text.isEmpty {
                     (declaration.prompt ?? Text("Search")).foregroundStyle(.secondary)
                 } else {
                     Text(verbatim: text).foregroundStyle(.primary)
@@ -111,5 +125,27 @@ struct SearchFieldShape: View {
                 .padding(.trailing, SearchBarMetrics.clearTrailing)
             }
         }
+    }
+}
+
+/// The chips of a search field's tokens, in order, each its token's view (body font, label
+/// colour) on the system fill.
+struct SearchTokenChips: View {
+    let tokens: [AnyView]
+
+    var body: some View {
+        HStack(spacing: SearchBarMetrics.tokenSpacing) {
+            ForEach(tokens.indices, id: \.self) { index in
+                tokens[index]
+                    .font(.body)
+                    .foregroundStyle(.primary)
+                    .lineLimit(1)
+                    .padding(.horizontal, SearchBarMetrics.tokenPadding)
+                    .frame(height: SearchBarMetrics.tokenHeight)
+                    .background(RoundedRectangle(cornerRadius: SearchBarMetrics.tokenCornerRadius, style: .continuous)
+                        .fill(Color(storage: .system(.primaryFill))))
+            }
+        }
+        .fixedSize()
     }
 }
