@@ -63,6 +63,10 @@ public struct Font: Hashable, Sendable {
         var italic: Bool
         /// A family name asked for with `Font.custom`, or nil for the system font.
         var family: String?
+        /// The width asked for (Font+Width.swift); faces are not yet matched by it.
+        var width: Width = .standard
+        /// Whether digits are drawn tabular (`monospacedDigit()`), each as wide as the widest.
+        var monospacedDigit = false
     }
 
     let resolved: Resolved

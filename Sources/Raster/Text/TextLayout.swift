@@ -1,7 +1,7 @@
 // TextLayout.swift · Raster/Text · mirrors the text layout behind SwiftUI Text (iOS 17)
 // Status: Partial — wrapping, truncation, alignment, line spacing and baselines of one
-// font. TODO: minimumScaleFactor, allowsTightening, tracking/kerning modifiers, attributed
-// runs, right-to-left text. See swiftui-behavior.md §1.14 and §2.
+// font (styled runs: TextLayout+Runs.swift). TODO: minimumScaleFactor, allowsTightening,
+// right-to-left text. See swiftui-behavior.md §1.14 and §2.
 //
 // Vertical metrics: every line is `lineHeight = ascent + descent + leading` of the primary
 // face (the `hhea` values at the font's size), unrounded; the layout engine rounds frames to
@@ -66,6 +66,9 @@ struct TextLayout: Sendable {
         var truncation: TextTruncation
         var alignment: TextAlignment
         var lineSpacing: CGFloat
+        /// The styled runs of a text of several styles (then `string` is empty and `font` is
+        /// the first run's); nil for text of one font.
+        var runs: [RunKey]?
     }
 
     /// The faces the glyphs come from, in order of first use.
@@ -89,6 +92,9 @@ struct TextLayout: Sendable {
     /// The narrowest width, in points, that wraps none of the text's paragraphs (whatever
     /// width this layout was made for).
     let unwrappedWidth: CGFloat
+    /// Which run each glyph belongs to and where runs sit, for text of several styles
+    /// (TextLayout+Runs.swift); nil for text of one font.
+    let styling: Styling?
 
     /// Lays `string` out in `font`.
     ///
@@ -110,11 +116,20 @@ struct TextLayout: Sendable {
         let key = CacheKey(string: string, font: font, maxWidth: Self.limit(maxWidth), maxHeight: Self.limit(maxHeight),
                            lineLimit: lineLimit.map { Swift.max(1, $0) }, truncation: truncation,
                            alignment: alignment, lineSpacing: lineSpacing.isFinite ? Swift.max(0, lineSpacing) : 0)
+        self.init(key: key, library: library)
+    }
+
+    /// The layout for `key`, from the library's cache when it was made before.
+    init(key: CacheKey, library: FontLibrary) {
         if let cached = library.layoutCache.value(for: key) {
             self = cached
             return
         }
-        self.init(key, library: library)
+        if key.runs != nil {
+            self.init(styled: key, library: library)
+        } else {
+            self.init(key, library: library)
+        }
         library.layoutCache.insert(self, for: key)
         library.recordUse(of: faces)
     }
@@ -157,8 +172,7 @@ struct TextLayout: Sendable {
         // 3. Measure, align and place.
         let widths = pieces.map { $0.text.width(of: $0.clusters) }
         let width = widths.max() ?? 0
-        var faces: [FontFace] = []
-        var faceIndex: [FontFace: Int] = [:]
+        var faces = FaceTable()
         var glyphs: [Glyph] = []
         var lines: [Line] = []
         for (i, piece) in pieces.enumerated() {
@@ -171,15 +185,7 @@ struct TextLayout: Sendable {
                 if c != piece.clusters.lowerBound { pen += cluster.kernBefore }
                 for g in cluster.glyphs {
                     let shaped = piece.text.glyphs[g]
-                    let index: Int
-                    if let known = faceIndex[shaped.resolved.face] {
-                        index = known
-                    } else {
-                        index = faces.count
-                        faces.append(shaped.resolved.face)
-                        faceIndex[shaped.resolved.face] = index
-                    }
-                    glyphs.append(Glyph(face: index, id: shaped.resolved.glyph,
+                    glyphs.append(Glyph(face: faces.index(of: shaped.resolved.face), id: shaped.resolved.glyph,
                                         position: CGPoint(x: pen + shaped.offset, y: baseline)))
                 }
                 pen += cluster.advance
@@ -187,7 +193,7 @@ struct TextLayout: Sendable {
             lines.append(Line(glyphs: first..<glyphs.count, x: x, baseline: baseline, width: widths[i],
                               isTruncated: piece.isTruncated, text: piece.text.text(of: piece.clusters)))
         }
-        self.faces = faces
+        self.faces = faces.faces
         self.glyphs = glyphs
         self.lines = lines
         self.isTruncated = lines.contains(where: \.isTruncated)
@@ -195,6 +201,7 @@ struct TextLayout: Sendable {
         self.fontSize = size
         self.lineSpacing = key.lineSpacing
         self.unwrappedWidth = paragraphs.map(LineBreaker.unbrokenWidth(of:)).max() ?? 0
+        self.styling = nil
         let count = CGFloat(lines.count)
         self.size = CGSize(width: width, height: lines.isEmpty ? 0 : count * metrics.lineHeight + (count - 1) * key.lineSpacing)
         self.firstBaseline = lines.first?.baseline ?? 0
@@ -203,6 +210,20 @@ struct TextLayout: Sendable {
 }
 
 extension TextLayout {
+    /// The faces of a layout being built, each with its index in order of first use.
+    struct FaceTable {
+        private(set) var faces: [FontFace] = []
+        private var indices: [FontFace: Int] = [:]
+
+        /// The index of `face`, added at the end when new.
+        mutating func index(of face: FontFace) -> Int {
+            if let known = indices[face] { return known }
+            faces.append(face)
+            indices[face] = faces.count - 1
+            return faces.count - 1
+        }
+    }
+
     /// A width or height limit as layouts use it: nil for nil or non-finite values, 0 for
     /// negative ones.
     static func limit(_ length: CGFloat?) -> CGFloat? {
@@ -211,7 +232,7 @@ extension TextLayout {
 
     /// How many whole lines, `lineStep` points apart, fit in `maxHeight` points; nil when
     /// lines take no room (every line fits).
-    private static func linesFitting(in maxHeight: CGFloat, lineStep: CGFloat, lineSpacing: CGFloat) -> Int? {
+    static func linesFitting(in maxHeight: CGFloat, lineStep: CGFloat, lineSpacing: CGFloat) -> Int? {
         guard lineStep > 0 else { return nil }
         let fitting = ((maxHeight + lineSpacing) / lineStep + 1e-9).rounded(.down)
         return fitting < CGFloat(Int.max / 2) ? Int(fitting) : nil
@@ -228,6 +249,7 @@ extension TextLayout {
     /// `maxHeight` points (as `limit` gives it) is this very layout, because all its lines
     /// fit (the first line is always kept).
     func isUnchanged(atMaxHeight maxHeight: CGFloat) -> Bool {
+        if let styling { return (styling.lineBottoms.last ?? 0) <= maxHeight + 1e-9 }
         guard let fitting = Self.linesFitting(in: maxHeight, lineStep: metrics.lineHeight + lineSpacing,
                                               lineSpacing: lineSpacing) else { return true }
         return Swift.max(1, fitting) >= lines.count
