@@ -33,7 +33,7 @@ import RendershotKit
             "sheet-medium", "sheet-medium-dark", "alert-destructive", "alert-destructive-dark", "sheet-large", "sheet-large-dark",
             "menus-links-gauges", "menus-links-gauges-dark",
             "date-pickers", "date-pickers-dark", "picker-styles", "picker-styles-dark",
-            "world-clock", "world-clock-dark", "navigation-root",
+            "world-clock", "world-clock-dark", "rich-text", "rich-text-dark", "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
         ])
     }

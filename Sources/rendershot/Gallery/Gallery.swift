@@ -102,5 +102,7 @@ enum Gallery {
         PickerStyleShowcase.darkScene,
         WorldClockScenes.scene,
         WorldClockScenes.darkScene,
+        RichTextGallery.scene,
+        RichTextGallery.darkScene,
     ] + MailNavigation.scenes
 }
