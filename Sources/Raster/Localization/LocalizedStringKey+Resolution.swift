@@ -72,7 +72,7 @@ enum Localization {
     static func text(of argument: FormatArgument, in environment: EnvironmentValues) -> String {
         switch argument {
         case .string(let string): return string
-        case .formatted(let value): return value.format(environment.locale)
+        case .formatted(let value): return value.format(environment)
         case .text(let text): return text.string(in: environment)
         case .signed(let value): return String(value)
         case .unsigned(let value): return String(value)

@@ -67,6 +67,10 @@ public struct Font: Hashable, Sendable {
         /// The text style whose Dynamic Type sizes `size` follows (`size` being the size at
         /// `.large`); nil for a fixed size. `scaled(for:)` resolves it.
         var scalesRelativeTo: TextStyle? = nil
+        /// The width asked for (Font+Width.swift); faces are not yet matched by it.
+        var width: Width = .standard
+        /// Whether digits are drawn tabular (`monospacedDigit()`), each as wide as the widest.
+        var monospacedDigit = false
     }
 
     /// The font at the default Dynamic Type size (`.large`); `resolve(in:)` scales it.

@@ -50,6 +50,17 @@ final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     let lineGap: Int
     let capHeight: Int
     let xHeight: Int
+    /// Underline position (FreeType's `underline_position`, from the `post` table): the
+    /// centre of the underline stroke, design units, positive up from the baseline (negative
+    /// below); -0.1 em when the face gives none.
+    let underlinePosition: Int
+    /// Underline thickness (`post.underlineThickness`), design units.
+    let underlineThickness: Int
+    /// Strikethrough position (OS/2 `yStrikeoutPosition`): the bottom of the stroke, design
+    /// units above the baseline; 0.22 em when the face gives none.
+    let strikeoutPosition: Int
+    /// Strikethrough thickness (OS/2 `yStrikeoutSize`), design units.
+    let strikeoutSize: Int
     /// The version string (name ID 5), for example "Version 3.019"; empty when absent.
     let version: String
     /// Whether the glyphs are colour bitmaps without outlines (CBDT/CBLC strikes, as in Noto
@@ -101,10 +112,17 @@ final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
             lineGap = Swift.max(0, Int(rec.height) - Int(rec.ascender) + Int(rec.descender))
         }
         var cap = 0, x = 0
+        let em = Swift.max(1, Int(rec.units_per_EM))
+        underlineThickness = rec.underline_thickness > 0 ? Int(rec.underline_thickness) : em / 14
+        underlinePosition = rec.underline_thickness > 0 ? Int(rec.underline_position) : -em / 10
+        var strikeout = (position: em * 22 / 100, size: underlineThickness)
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
             let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
             if os2.version >= 2 { cap = Int(os2.sCapHeight); x = Int(os2.sxHeight) }
+            if os2.yStrikeoutSize > 0 { strikeout = (Int(os2.yStrikeoutPosition), Int(os2.yStrikeoutSize)) }
         }
+        strikeoutPosition = strikeout.position
+        strikeoutSize = strikeout.size
         if cap <= 0 { cap = FontFace.outlineTop(face, of: "H") ?? (ascender * 7 / 10) }
         if x <= 0 { x = FontFace.outlineTop(face, of: "x") ?? (ascender / 2) }
         capHeight = cap

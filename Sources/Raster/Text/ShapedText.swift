@@ -24,6 +24,9 @@ struct ShapedCluster: Hashable, Sendable {
     var breakClass: LineBreakClass
     /// The character the cluster shows.
     var character: Character
+    /// The index of the styled run the cluster belongs to (`TextLayout.Styling`); 0 in text of
+    /// one style.
+    var run: Int = 0
 }
 
 /// One paragraph (text without line breaks) turned into positioned glyphs.
@@ -34,8 +37,9 @@ struct ShapedCluster: Hashable, Sendable {
 /// control characters, soft hyphens) get no glyph and no width. A tab is as wide as four
 /// spaces (TODO: tab stops).
 struct ShapedText: Sendable {
-    private(set) var glyphs: [ShapedGlyph] = []
-    private(set) var clusters: [ShapedCluster] = []
+    /// Internal so that styled runs can add tracking and tabular digits (TextLayout+Runs.swift).
+    var glyphs: [ShapedGlyph] = []
+    var clusters: [ShapedCluster] = []
     /// The font size in points.
     let size: CGFloat
     /// Whether a glyph comes from a colour bitmap face (emoji), whose taller metrics may grow

@@ -15,11 +15,14 @@ import Foundation
 
 extension TextLayout {
     /// The last line of a truncated layout; see this file's header. `start` is where the
-    /// line begins (paragraph index, cluster index); `maxWidth` nil means no width limit.
+    /// line begins (paragraph index, cluster index); `maxWidth` nil means no width limit;
+    /// the ellipsis is shaped with `cascade` and belongs to styled run `ellipsisRun`.
     static func truncatedLine(paragraphs: [ShapedText], from start: (paragraph: Int, cluster: Int),
-                              mode: TextTruncation, maxWidth: CGFloat?, cascade: FontCascade) -> ShapedText {
+                              mode: TextTruncation, maxWidth: CGFloat?, cascade: FontCascade,
+                              ellipsisRun: Int = 0) -> ShapedText {
         let size = paragraphs[start.paragraph].size
-        let ellipsis = ShapedText(["\u{2026}"], cascade: cascade, size: size)
+        var ellipsis = ShapedText(["\u{2026}"], cascade: cascade, size: size)
+        ellipsis.clusters[0].run = ellipsisRun
         let head = paragraphs[start.paragraph]
         let headRange = start.cluster..<head.clusters.count
         let tailIsHead = start.paragraph == paragraphs.count - 1

@@ -1,7 +1,8 @@
 // TextLayout.swift · Raster/Text · mirrors the text layout behind SwiftUI Text (iOS 17)
 // Status: Partial — wrapping, truncation, alignment, line spacing and baselines of one
-// font, lines ordered by the bidirectional algorithm (TextLayout+Bidi.swift). TODO:
-// minimumScaleFactor, allowsTightening, tracking/kerning modifiers, attributed runs. See swiftui-behavior.md §1.14 and §2.
+// font (styled runs: TextLayout+Runs.swift), lines ordered by the bidirectional algorithm
+// (TextLayout+Bidi.swift; one-font text only). TODO: minimumScaleFactor, allowsTightening.
+// See swiftui-behavior.md §1.14 and §2.
 //
 // Vertical metrics: every line is `lineHeight = ascent + descent + leading` of the primary
 // face (the `hhea` values at the font's size), unrounded; the layout engine rounds frames to
@@ -67,7 +68,10 @@ struct TextLayout: Sendable {
         var truncation: TextTruncation
         var alignment: TextAlignment
         var lineSpacing: CGFloat
-        var layoutDirection: LayoutDirection
+        var layoutDirection: LayoutDirection = .leftToRight
+        /// The styled runs of a text of several styles (then `string` is empty and `font` is
+        /// the first run's); nil for text of one font.
+        var runs: [RunKey]?
     }
 
     /// The faces the glyphs come from, in order of first use.
@@ -91,6 +95,9 @@ struct TextLayout: Sendable {
     /// The narrowest width, in points, that wraps none of the text's paragraphs (whatever
     /// width this layout was made for).
     let unwrappedWidth: CGFloat
+    /// Which run each glyph belongs to and where runs sit, for text of several styles
+    /// (TextLayout+Runs.swift); nil for text of one font.
+    let styling: Styling?
 
     /// Lays `string` out in `font`.
     ///
@@ -115,11 +122,20 @@ struct TextLayout: Sendable {
                            lineLimit: lineLimit.map { Swift.max(1, $0) }, truncation: truncation,
                            alignment: alignment, lineSpacing: lineSpacing.isFinite ? Swift.max(0, lineSpacing) : 0,
                            layoutDirection: layoutDirection)
+        self.init(key: key, library: library)
+    }
+
+    /// The layout for `key`, from the library's cache when it was made before.
+    init(key: CacheKey, library: FontLibrary) {
         if let cached = library.layoutCache.value(for: key) {
             self = cached
             return
         }
-        self.init(key, library: library)
+        if key.runs != nil {
+            self.init(styled: key, library: library)
+        } else {
+            self.init(key, library: library)
+        }
         library.layoutCache.insert(self, for: key)
         library.recordUse(of: faces)
     }
@@ -162,8 +178,7 @@ struct TextLayout: Sendable {
         // 3. Measure, align and place.
         let widths = pieces.map { $0.text.width(of: $0.clusters) }
         let width = widths.max() ?? 0
-        var faces: [FontFace] = []
-        var faceIndex: [FontFace: Int] = [:]
+        var faces = FaceTable()
         var glyphs: [Glyph] = []
         var lines: [Line] = []
         var grown: CGFloat = 0
@@ -184,15 +199,7 @@ struct TextLayout: Sendable {
                 for g in cluster.glyphs {
                     let shaped = piece.text.glyphs[g]
                     let resolved = bidi?.mirroredGlyphs[c] ?? shaped.resolved
-                    let index: Int
-                    if let known = faceIndex[resolved.face] {
-                        index = known
-                    } else {
-                        index = faces.count
-                        faces.append(resolved.face)
-                        faceIndex[resolved.face] = index
-                    }
-                    glyphs.append(Glyph(face: index, id: resolved.glyph,
+                    glyphs.append(Glyph(face: faces.index(of: resolved.face), id: resolved.glyph,
                                         position: CGPoint(x: pen + shaped.offset, y: baseline)))
                 }
                 pen += cluster.advance
@@ -200,7 +207,7 @@ struct TextLayout: Sendable {
             lines.append(Line(glyphs: first..<glyphs.count, x: x, baseline: baseline, width: widths[i],
                               isTruncated: piece.isTruncated, text: piece.text.text(of: piece.clusters)))
         }
-        self.faces = faces
+        self.faces = faces.faces
         self.glyphs = glyphs
         self.lines = lines
         self.isTruncated = lines.contains(where: \.isTruncated)
@@ -208,6 +215,7 @@ struct TextLayout: Sendable {
         self.fontSize = size
         self.lineSpacing = key.lineSpacing
         self.unwrappedWidth = paragraphs.map(LineBreaker.unbrokenWidth(of:)).max() ?? 0
+        self.styling = nil
         let count = CGFloat(lines.count)
         self.size = CGSize(width: width,
                            height: lines.isEmpty ? 0 : count * metrics.lineHeight + (count - 1) * key.lineSpacing + grown)
@@ -217,6 +225,20 @@ struct TextLayout: Sendable {
 }
 
 extension TextLayout {
+    /// The faces of a layout being built, each with its index in order of first use.
+    struct FaceTable {
+        private(set) var faces: [FontFace] = []
+        private var indices: [FontFace: Int] = [:]
+
+        /// The index of `face`, added at the end when new.
+        mutating func index(of face: FontFace) -> Int {
+            if let known = indices[face] { return known }
+            faces.append(face)
+            indices[face] = faces.count - 1
+            return faces.count - 1
+        }
+    }
+
     /// A width or height limit as layouts use it: nil for nil or non-finite values, 0 for
     /// negative ones.
     static func limit(_ length: CGFloat?) -> CGFloat? {
@@ -225,7 +247,7 @@ extension TextLayout {
 
     /// How many whole lines, `lineStep` points apart, fit in `maxHeight` points; nil when
     /// lines take no room (every line fits).
-    private static func linesFitting(in maxHeight: CGFloat, lineStep: CGFloat, lineSpacing: CGFloat) -> Int? {
+    static func linesFitting(in maxHeight: CGFloat, lineStep: CGFloat, lineSpacing: CGFloat) -> Int? {
         guard lineStep > 0 else { return nil }
         let fitting = ((maxHeight + lineSpacing) / lineStep + 1e-9).rounded(.down)
         return fitting < CGFloat(Int.max / 2) ? Int(fitting) : nil
@@ -242,6 +264,7 @@ extension TextLayout {
     /// `maxHeight` points (as `limit` gives it) is this very layout, because all its lines
     /// fit (the first line is always kept).
     func isUnchanged(atMaxHeight maxHeight: CGFloat) -> Bool {
+        if let styling { return (styling.lineBottoms.last ?? 0) <= maxHeight + 1e-9 }
         guard let fitting = Self.linesFitting(in: maxHeight, lineStep: metrics.lineHeight + lineSpacing,
                                               lineSpacing: lineSpacing) else { return true }
         return Swift.max(1, fitting) >= lines.count

@@ -1,6 +1,6 @@
 // Text.swift · Raster/Views · mirrors SwiftUI Text (iOS 17)
-// Status: Partial — one font and colour per Text (a `+` concatenation takes the first
-// part's style); no markdown, dates, tracking, underline or minimumScaleFactor.
+// Status: Partial — styled runs (`+`, Markdown, AttributedString) are in Text+Runs.swift and
+// TextLayout+Runs.swift; no minimumScaleFactor, no inline images.
 
 import Foundation
 
@@ -22,6 +22,9 @@ public struct Text: Equatable {
         case formatted(FormattedValue)
         /// A key translated for the environment's locale at resolution.
         case localized(LocalizedText)
+        /// Texts joined with `+` (or parsed from Markdown), each drawn in its own style over
+        /// the style of this text.
+        case concatenated([Text])
     }
 
     var storage: Storage
@@ -29,6 +32,8 @@ public struct Text: Equatable {
     var fontWeight: Font.Weight?
     var isItalic = false
     var foregroundStyle: AnyShapeStyleBox?
+    /// The other styling modifiers applied to this text (Text+Styling.swift).
+    var attributes = TextAttributes()
 
     /// Text shown exactly as given, never localized.
     public init(verbatim content: String) {
@@ -47,6 +52,9 @@ public struct Text: Equatable {
     /// Text of a localized string key (a string literal, possibly interpolated), translated
     /// from `tableName` (default "Localizable") in `bundle` (default the main bundle) for the
     /// environment's locale; `comment` is for translators only.
+    ///
+    /// Raster: inline Markdown in the translated string is rendered as SwiftUI renders it
+    /// (InlineMarkdown.swift).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         storage = .localized(LocalizedText(key, tableName: tableName, bundle: bundle))
     }
@@ -62,8 +70,9 @@ public struct Text: Equatable {
         let string: String
         switch storage {
         case .verbatim(let s): string = s
-        case .formatted(let value): string = value.format(environment.locale)
-        case .localized(let text): string = text.resolved(in: environment)
+        case .formatted(let value): string = value.format(environment)
+        case .localized(let text): string = InlineMarkdown.plainText(of: text.resolved(in: environment))
+        case .concatenated(let parts): return parts.map { $0.string(in: environment) }.joined()
         }
         switch environment.textCase {
         case nil: return string
@@ -77,23 +86,27 @@ public struct Text: Equatable {
 
     public var body: Never { bodyIsNeverCalled() }
 
-    /// The font the text is drawn with in `environment`.
+    /// The font the text is drawn with in `environment` (of its first run, for joined texts).
     func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
-        var resolved = (font ?? environment.font ?? .body).resolve(in: environment)
-        if let fontWeight { resolved.weight = fontWeight }
-        if isItalic { resolved.italic = true }
-        return resolved
+        runs(in: environment).first?.font ?? (font ?? environment.font ?? .body).resolve(in: environment)
     }
 }
 
 /// A formatted value with its format style, compared by what it shows.
 struct FormattedValue: Equatable {
-    let format: (Locale) -> String
+    /// The text in an environment (its locale, time zone).
+    let format: (EnvironmentValues) -> String
     private let identity: String
 
     init<F: FormatStyle>(input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.format = { locale in format.locale(locale).format(input) }
+        self.format = { environment in format.locale(environment.locale).format(input) }
         identity = "\(F.self):\(input)"
+    }
+
+    /// A value shown by `format`, equal to another of the same `identity`.
+    init(identity: String, format: @escaping (EnvironmentValues) -> String) {
+        self.format = format
+        self.identity = identity
     }
 
     static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool { lhs.identity == rhs.identity }
@@ -117,22 +130,10 @@ extension Text: View {}
 extension Text: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         let environment = node.environment
-        let content = TextContent(
-            string: string(in: environment),
-            font: resolvedFont(in: environment),
-            lineLimit: environment.lineLimit,
-            reservedLines: environment.reservedLines,
-            truncation: environment.truncationMode.layoutTruncation,
-            alignment: environment.multilineTextAlignment,
-            lineSpacing: environment.lineSpacing,
-            layoutDirection: environment.layoutDirection,
-            pixel: 1 / max(environment.displayScale, 1))
-        let style = foregroundStyle?.style
+        let runs = runs(in: environment)
+        let content = TextContent(runs: runs, in: environment)
         node.becomeLeaf(content.layout(), content: { [unowned node] size in
-            let layout = content.textLayout(for: node.placedProposal)
-            let rect = CGRect(origin: .zero, size: size)
-            let paint = (style.map { AnyShapeStyle($0) } ?? AnyShapeStyle(ForegroundStyle())).paint(in: environment, bounds: rect)
-            return [.text(layout, origin: .zero, paint)]
+            TextRun.displayItems(of: content.textLayout(for: node.placedProposal), runs: runs, size: size, in: environment)
         })
         TextTransitionState.apply(to: node, content: content, in: graph)
     }
@@ -143,6 +144,9 @@ extension Text: PrimitiveView {
 final class TextContent: Sendable {
     let string: String
     let font: Font.Resolved
+    /// The styled runs when the text has more than one style or a style the one-font layout
+    /// cannot draw (Text+Runs.swift); nil for plain text.
+    let runs: [TextLayout.RunKey]?
     let lineLimit: Int?
     /// The lines of height kept even when the text has fewer (`lineLimit(_:reservesSpace:)`).
     let reservedLines: Int?
@@ -157,10 +161,12 @@ final class TextContent: Sendable {
     /// give one of a few layouts.
     let recent = TextLayoutMemo()
 
-    init(string: String, font: Font.Resolved, lineLimit: Int?, reservedLines: Int? = nil, truncation: TextTruncation,
-         alignment: TextAlignment, lineSpacing: CGFloat, layoutDirection: LayoutDirection = .leftToRight, pixel: CGFloat) {
+    init(string: String, font: Font.Resolved, runs: [TextLayout.RunKey]? = nil, lineLimit: Int?, reservedLines: Int? = nil,
+         truncation: TextTruncation, alignment: TextAlignment, lineSpacing: CGFloat, layoutDirection: LayoutDirection = .leftToRight,
+         pixel: CGFloat) {
         self.string = string
         self.font = font
+        self.runs = runs
         self.lineLimit = lineLimit
         self.reservedLines = reservedLines
         self.truncation = truncation
@@ -180,9 +186,13 @@ final class TextContent: Sendable {
     }
 
     private func makeLayout(maxWidth: CGFloat?, maxHeight: CGFloat?) -> TextLayout {
-        TextLayout(string, font: font, maxWidth: maxWidth, maxHeight: maxHeight,
-                   lineLimit: lineLimit, truncation: truncation, alignment: alignment, lineSpacing: lineSpacing,
-                   layoutDirection: layoutDirection)
+        if let runs {
+            return TextLayout(runs: runs, maxWidth: maxWidth, maxHeight: maxHeight, lineLimit: lineLimit,
+                              truncation: truncation, alignment: alignment, lineSpacing: lineSpacing, layoutDirection: layoutDirection)
+        }
+        return TextLayout(string, font: font, maxWidth: maxWidth, maxHeight: maxHeight,
+                          lineLimit: lineLimit, truncation: truncation, alignment: alignment, lineSpacing: lineSpacing,
+                          layoutDirection: layoutDirection)
     }
 
     private func roundedUp(_ v: CGFloat) -> CGFloat { (v / pixel - 1e-9).rounded(.up) * pixel }
@@ -269,10 +279,12 @@ extension Text {
         return copy
     }
 
-    /// Two texts joined; Raster draws the result in the first text's style.
+    /// Two texts joined into one, each part keeping its own font, colour and other styling;
+    /// modifiers applied to the result style the parts that do not set their own.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var joined = lhs
-        joined.storage = .verbatim(lhs.plainText + rhs.plainText)
-        return joined
+        var parts = [lhs]
+        if case .concatenated(let earlier) = lhs.storage, !lhs.hasOwnStyle { parts = earlier }
+        parts.append(rhs)
+        return Text(storage: .concatenated(parts))
     }
 }

@@ -65,7 +65,7 @@ enum EffectGallery {
                 }
                 VStack(spacing: 4) {
                     Text("Primary level")
-                    Text("Secondary level, set by foregroundStyle(_:_:)").font(.caption).foregroundStyle(.secondary)
+                    Text(verbatim: "Secondary level, set by foregroundStyle(_:_:)").font(.caption).foregroundStyle(.secondary)
                 }
                 .foregroundStyle(.primary, .teal)
                 Spacer()

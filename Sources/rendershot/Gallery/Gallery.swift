@@ -112,5 +112,7 @@ enum Gallery {
         RightToLeftSettings.darkScene,
         AnimatedBadgeScenes.scene,
         AnimatedBadgeScenes.darkScene,
+        RichTextGallery.scene,
+        RichTextGallery.darkScene,
     ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes
 }

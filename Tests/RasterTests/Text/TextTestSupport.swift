@@ -66,6 +66,9 @@ struct SFNTFile {
     func s16(_ offset: Int) -> Int { Int(Int16(truncatingIfNeeded: u16(offset))) }
     func u32(_ offset: Int) -> Int { u16(offset) << 16 | u16(offset + 2) }
 
+    /// Where the table `tag` starts in the file, nil when the font has none.
+    func tableOffset(_ tag: String) -> Int? { tables[tag] }
+
     var unitsPerEm: Int { u16(tables["head"]! + 18) }
     var ascender: Int { s16(tables["hhea"]! + 4) }
     var descender: Int { s16(tables["hhea"]! + 6) }
