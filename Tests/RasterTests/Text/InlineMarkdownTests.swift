@@ -58,17 +58,16 @@ import Testing
         #expect(spans("") == [])
     }
 
+    /// A string literal is a localized key: its translation (here the key itself) is parsed
+    /// as Markdown when the text is resolved; verbatim text never is.
     @Test func aTextLiteralParsesItsMarkdownAndVerbatimDoesNot() {
-        let parsed = Text("plain **bold**")
-        guard case .concatenated(let parts) = parsed.storage else {
-            Issue.record("expected joined parts, got \(parsed.storage)")
-            return
-        }
-        #expect(parts.count == 2)
-        #expect(parts[1].fontWeight == .bold)
-        #expect(parsed.plainText == "plain bold")
+        let runs = Text("plain **bold**").runs(in: EnvironmentValues())
+        #expect(runs.map(\.string) == ["plain ", "bold"])
+        #expect(runs.map(\.font.weight) == [.regular, .bold])
+        #expect(Text("plain **bold**").plainText == "plain bold")
         #expect(Text(verbatim: "plain **bold**").storage == .verbatim("plain **bold**"))
-        #expect(Text("no markup").storage == .verbatim("no markup"))
+        #expect(Text(verbatim: "plain **bold**").runs(in: EnvironmentValues()).map(\.string) == ["plain **bold**"])
+        #expect(Text("no markup").runs(in: EnvironmentValues()).map(\.string) == ["no markup"])
     }
 
     /// A 10 MB string of openers, closers of another kind, brackets and unclosed link
