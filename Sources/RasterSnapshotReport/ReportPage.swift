@@ -63,7 +63,7 @@ enum ReportPage {
           const bad = records.filter(r => r.status === "failed" || r.status === "missing");
           const filters = [...new Set(bad.filter(r => r.filter).map(r => r.filter))];
           const out = [];
-          if (filters.length) out.push("RASTER_RECORD=failed swift test --filter '/(" + filters.join("|") + ")\\\\b'");
+          if (filters.length) out.push("RASTER_RECORD=failed swift test --filter '[./](" + filters.join("|") + ")\\\\b'");
           for (const c of new Set(bad.filter(r => !r.filter && r.rerecord).map(r => r.rerecord))) out.push(c);
           return out;
         }

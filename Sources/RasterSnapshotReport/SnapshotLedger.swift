@@ -65,7 +65,9 @@ public struct SnapshotRecord: Codable, Equatable, Sendable {
     public var actualText: String?
     public var diffText: String?
     /// A regular expression matching the test's name in `swift test --filter`, which the
-    /// report merges into one command re-recording every failed snapshot; nil for previews.
+    /// report merges into one command re-recording every failed snapshot
+    /// (`[./](a|b)\b`: a test's name follows its suite's `/` or, for a test function outside
+    /// a suite, its module's `.`); nil for previews.
     public var filter: String?
     /// The command that re-records this snapshot when it is not a test's (a preview's).
     public var rerecord: String?

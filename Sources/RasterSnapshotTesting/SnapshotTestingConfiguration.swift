@@ -40,11 +40,11 @@ public struct SnapshotTestingConfiguration: Sendable {
         /// The mode RASTER_RECORD asks for, else the one SNAPSHOT_TESTING_RECORD (the variable
         /// of swift-snapshot-testing) asks for: `1`, `true` or `all`; `missing`; `failed`;
         /// `never`. Nil when neither is set to a mode (unset, empty, `0` or `false`). A value
-        /// that is none of these gives `.missing` with a warning.
+        /// that is none of these gives the default mode (`.never` on CI) with a warning.
         static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Record? {
             guard let requested = RecordMode.requested(in: environment) else { return nil }
             if let value = requested.invalidValue {
-                SnapshotWarnings.warnOnce(RecordMode.invalidValueWarning(variable: requested.variable, value: value))
+                SnapshotWarnings.warnOnce(RecordMode.invalidValueWarning(variable: requested.variable, value: value, using: requested.mode))
             }
             return Record(rawValue: requested.mode.rawValue)
         }

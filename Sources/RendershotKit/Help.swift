@@ -131,7 +131,8 @@ enum Help {
             'snapshots' prints the snapshots that did not pass, the counts by status and the
             report page; the exit status is 1 when one failed or is missing. 'snapshots stale'
             prints the reference files no recorded snapshot used: run the whole suite (no
-            --filter; every shard's artifacts in one folder) into a fresh artifacts folder first.
+            --filter; every shard's artifacts in one folder) into a fresh artifacts folder first;
+            the exit status is then 1 when it lists a file, unless '--delete' removed them.
             'snapshots merge' copies the artifacts folders of shards (CI jobs) into '--artifacts'
             and joins their records, so that one report and one 'stale' cover the whole run.
               --artifacts DIR        the run's artifacts folder (default .build/snapshot-artifacts;

@@ -285,6 +285,10 @@ struct Invocation: Equatable {
             throw RendershotError.invalidValue(option: option, value: values.joined(separator: ","),
                                                expected: "one value; to render every combination of several, add '--matrix'")
         }
+        if matrix, let (option, values) = axisValues.sorted(by: { $0.key < $1.key }).first(where: { Set($0.value).count < $0.value.count }) {
+            throw RendershotError.invalidValue(option: option, value: values.joined(separator: ","),
+                                               expected: "each value once: a repeated one would render the same files twice")
+        }
         if matrix, axisValues.values.allSatisfy({ $0.count < 2 }) {
             throw RendershotError.optionNotTaken("--matrix", command: command,
                                                  reason: "it renders every combination of several values, and no option was given more than one; "

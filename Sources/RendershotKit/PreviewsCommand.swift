@@ -107,7 +107,7 @@ enum PreviewsCommand {
             return (mode, mode == .never ? "the default while the CI variable is set" : nil)
         }
         if let value = requested.invalidValue {
-            output.error("rendershot: warning: " + RecordMode.invalidValueWarning(variable: requested.variable, value: value))
+            output.error("rendershot: warning: " + RecordMode.invalidValueWarning(variable: requested.variable, value: value, using: requested.mode))
         }
         return (requested.mode, requested.variable)
     }

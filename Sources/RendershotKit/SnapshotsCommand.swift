@@ -5,8 +5,8 @@
 // assertion and `previews --verify` appends to. `snapshots` prints the snapshots that did not
 // pass, the counts by status and the report page, and exits 1 when one failed or is missing,
 // so a CI step can gate on a run whose test processes were sharded. `snapshots stale` prints
-// the reference files under `--references` that no recorded snapshot used; `--delete` removes
-// them. A run that recorded nothing is an error rather than "every reference is stale", and
+// the reference files under `--references` that no recorded snapshot used and exits 1 when
+// there are some; `--delete` removes them. A run that recorded nothing is an error rather than "every reference is stale", and
 // only a whole run (no `--filter`, every shard's artifacts in one folder) tells which
 // references are stale. `snapshots merge DIR...` joins the artifacts folders of shards run on
 // separate machines into `--artifacts`: their files, and their records in the order given.
@@ -62,7 +62,8 @@ enum SnapshotsCommand {
             for url in stale { output.print((invocation.delete ? "deleted " : "") + url.path) }
             if stale.isEmpty { output.print("no stale references: every file in \(references) was used by a recorded snapshot") }
         }
-        return 0
+        // Listed and kept, they fail a CI step; deleted, the step did what it was asked.
+        return stale.isEmpty || invocation.delete ? 0 : 1
     }
 
     /// Copies the files of each shard's artifacts folder into `ledger`'s and appends the
@@ -77,7 +78,10 @@ enum SnapshotsCommand {
             }
             let records: [SnapshotRecord]
             do { records = try SnapshotLedger(root: root).records() } catch { throw RendershotError.unreadableSnapshotRecord("\(error)") }
-            guard !records.isEmpty else { throw RendershotError.noSnapshotRun(path: folder) }
+            guard !records.isEmpty else {
+                throw RendershotError.unexpectedArgument(folder, command: "snapshots merge",
+                                                         expected: "artifacts folders of snapshot runs, each with a report/snapshots.js")
+            }
             shards.append((root, records))
         }
         var count = 0
@@ -96,7 +100,9 @@ enum SnapshotsCommand {
             }
             count += records.count
         }
-        output.print("merged \(count) snapshot\(count == 1 ? "" : "s") of \(shards.count) folder\(shards.count == 1 ? "" : "s") into \(ledger.root.path)")
+        let merged = (try? ledger.records().count) ?? count
+        output.print("merged \(count) record\(count == 1 ? "" : "s") of \(shards.count) folder\(shards.count == 1 ? "" : "s") into "
+                     + "\(ledger.root.path): \(merged) snapshot\(merged == 1 ? "" : "s")")
         output.print("report: \(ledger.index.path)")
         return 0
     }

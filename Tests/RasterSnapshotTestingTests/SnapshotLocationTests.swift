@@ -59,6 +59,9 @@ import Testing
         #expect(Record.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "all"]) == .all)
         #expect(Record.fromEnvironment(["RASTER_RECORD": "never", "SNAPSHOT_TESTING_RECORD": "all"]) == .never)
         #expect(Record.fromEnvironment(["RASTER_RECORD": "0", "SNAPSHOT_TESTING_RECORD": "missing"]) == .missing)
+        // A value that is not a mode falls back to the default: a typo never records on CI.
+        #expect(Record.fromEnvironment(["RASTER_RECORD": "bogus", "CI": "true"]) == .never)
+        #expect(Record.fromEnvironment(["RASTER_RECORD": "bogus"]) == .missing)
     }
 
     @Test func ciDefaultsToNever() {

@@ -66,6 +66,9 @@ import Raster
         #expect(several.output.errors == ["rendershot: error: invalid value 'light,dark' for '--color-scheme': "
                                           + "expected one value; to render every combination of several, add '--matrix'"])
         #expect(rendershot(["render", "bar-1", "--matrix", "--color-scheme", "dark"]).status == 2)
+        #expect(rendershot(["render", "bar-1", "--matrix", "--color-scheme", "dark,dark"]).output.errors
+                == ["rendershot: error: invalid value 'dark,dark' for '--color-scheme': expected each value once: "
+                    + "a repeated one would render the same files twice"])
     }
 
     /// `--layout-direction rtl` (or `rightToLeft`) lays the scene out right to left: the
