@@ -60,18 +60,22 @@ extension Text {
         let font = self.font ?? outerFont
         let style = foregroundStyle?.style ?? outerStyle
         let attributes = ownAttributes.inheriting(outer)
-        // A key's translation is parsed as Markdown once it is known.
-        if case .localized(let text) = storage, case .concatenated(let parts) = InlineMarkdown.storage(of: text.resolved(in: environment)) {
-            for part in parts { part.appendRuns(to: &runs, font: font, style: style, attributes: attributes, in: environment) }
-            return
-        }
+        // A key is translated once, and its translation parsed as Markdown.
+        var storage = self.storage
+        if case .localized(let text) = storage { storage = InlineMarkdown.storage(of: text.resolved(in: environment)) }
         if case .concatenated(let parts) = storage {
             for part in parts { part.appendRuns(to: &runs, font: font, style: style, attributes: attributes, in: environment) }
             return
         }
+        let string: String
+        if case .verbatim(let translated) = storage, case .localized = self.storage {
+            string = Self.applyingTextCase(to: translated, in: environment)
+        } else {
+            string = self.string(in: environment)
+        }
         let resolved = attributes.apply(to: (font ?? environment.font ?? .body).resolve(in: environment))
         let linkStyle = attributes.link == nil ? nil : AnyShapeStyle(TintShapeStyle())
-        runs.append(TextRun(string: string(in: environment), font: resolved, style: style ?? linkStyle, attributes: attributes))
+        runs.append(TextRun(string: string, font: resolved, style: style ?? linkStyle, attributes: attributes))
     }
 }
 

@@ -74,6 +74,11 @@ public struct Text: Equatable {
         case .localized(let text): string = InlineMarkdown.plainText(of: text.resolved(in: environment))
         case .concatenated(let parts): return parts.map { $0.string(in: environment) }.joined()
         }
+        return Self.applyingTextCase(to: string, in: environment)
+    }
+
+    /// `string` in the environment's `textCase`.
+    static func applyingTextCase(to string: String, in environment: EnvironmentValues) -> String {
         switch environment.textCase {
         case nil: return string
         case .uppercase: return string.uppercased(with: environment.locale)
