@@ -140,7 +140,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ViewBenchmarks",
-            dependencies: ["Raster", "RasterExamples", "CMallocInfo"],
+            dependencies: ["Raster", "RasterExamples", "RasterSnapshotTesting", "CMallocInfo"],
             path: "Benchmarks/Views",
             swiftSettings: languageMode
         ),

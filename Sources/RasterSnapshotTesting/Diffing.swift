@@ -14,12 +14,23 @@ public struct Diffing<Value> {
     public var summary: (Value) -> String
     /// How `actual` differs from `reference`, or nil when it matches.
     public var diff: (_ reference: Value, _ actual: Value) -> SnapshotDifference?
+    /// Whether `actual` certainly matches the reference file holding `referenceData`, found
+    /// without encoding `actual` (for images: the reference decoded and its pixels compared,
+    /// since decoding a PNG costs a fraction of encoding one). A `false` decides nothing: the
+    /// assertion then encodes `actual` and compares as usual. Nil (the default) when a format
+    /// has no cheaper check than encoding.
+    ///
+    /// Raster's own: swift-snapshot-testing's `Diffing` has no such shortcut.
+    public var matchesReference: ((_ referenceData: Data, _ actual: Value) -> Bool)?
 
     public init(toData: @escaping (Value) throws -> Data, fromData: @escaping (Data) throws -> Value,
-                summary: @escaping (Value) -> String, diff: @escaping (_ reference: Value, _ actual: Value) -> SnapshotDifference?) {
+                summary: @escaping (Value) -> String,
+                matchesReference: ((_ referenceData: Data, _ actual: Value) -> Bool)? = nil,
+                diff: @escaping (_ reference: Value, _ actual: Value) -> SnapshotDifference?) {
         self.toData = toData
         self.fromData = fromData
         self.summary = summary
+        self.matchesReference = matchesReference
         self.diff = diff
     }
 }

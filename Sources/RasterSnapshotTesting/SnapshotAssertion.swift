@@ -3,7 +3,9 @@
 //
 // The decision, in order:
 //   1. no reference — record it (fail: "recorded"), or with `.never` fail without writing;
-//   2. the same bytes as the reference — pass;
+//   2. the same bytes as the reference — pass; a format with a cheaper check
+//      (`Diffing.matchesReference`: an image's reference decoded and its pixels compared)
+//      passes without encoding the snapshot, except in `.all`, which rewrites changed bytes;
 //   3. `.all` — write the new bytes and fail naming what changed;
 //   4. compare with the format's `Diffing`; a difference fails, writing the actual file, a
 //      copy of the reference, the diff and a report fragment; `.failed` also overwrites the
@@ -25,23 +27,36 @@ struct SnapshotAssertion<Format> {
 
     /// The failure message for `actual`, or nil when it matches the reference.
     func check(_ actual: Format) -> String? {
-        let name = location.name
-        let actualData: Data
-        do {
-            actualData = try diffing.toData(actual)
-        } catch {
-            return "could not encode snapshot \"\(name)\": \(error)"
-        }
         guard FileManager.default.fileExists(atPath: location.reference.path) else {
-            return mode == .never ? missingWithoutRecording(actual, data: actualData) : recordMissing(actual, data: actualData)
+            return encoding(actual) { data in
+                mode == .never ? missingWithoutRecording(actual, data: data) : recordMissing(actual, data: data)
+            }
         }
         let referenceData: Data
         do {
             referenceData = try Data(contentsOf: location.reference)
         } catch {
-            return lines("could not read the reference of snapshot \"\(name)\": \(Self.describe(error))",
+            return lines("could not read the reference of snapshot \"\(location.name)\": \(Self.describe(error))",
                          label("reference", location.display(location.reference)))
         }
+        // A pass is the common case: settle it without encoding when the format can.
+        if mode != .all, diffing.matchesReference?(referenceData, actual) == true { return passed() }
+        return encoding(actual) { actualData in compare(actual, actualData: actualData, referenceData: referenceData) }
+    }
+
+    /// `body`'s message for the encoded `actual`, or the message that it could not be encoded.
+    private func encoding(_ actual: Format, _ body: (Data) -> String?) -> String? {
+        let data: Data
+        do {
+            data = try diffing.toData(actual)
+        } catch {
+            return "could not encode snapshot \"\(location.name)\": \(error)"
+        }
+        return body(data)
+    }
+
+    /// Steps 2 to 4 of the decision (see the file header) for an existing reference.
+    private func compare(_ actual: Format, actualData: Data, referenceData: Data) -> String? {
         if referenceData == actualData { return passed() }
         if mode == .all { return rerecord(actual, data: actualData, old: referenceData) }
         let reference: Format

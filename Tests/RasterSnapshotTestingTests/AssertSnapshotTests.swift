@@ -169,6 +169,57 @@ import Raster
         #expect(try Pixmap(contentsOf: sandbox.reference(name)).data == changed.data)
     }
 
+    /// A pass is settled by decoding the reference and comparing pixels: a reference with the
+    /// same pixels in other bytes (another compression level) passes and is left as it is,
+    /// except in record mode all, which rewrites it.
+    @Test func aReferenceWithTheSamePixelsInOtherBytesPassesWithoutBeingRewritten() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        let pixmap = solidPixmap(width: 8, height: 8, changed: 3)
+        _ = sandbox.verify(pixmap, as: .png, named: "b")
+        let name = "aReferenceWithTheSamePixelsInOtherBytesPassesWithoutBeingRewritten.b"
+        let stored = try pixmap.pngData(compressionLevel: 0)
+        #expect(try stored != Data(contentsOf: sandbox.reference(name)))
+        try stored.write(to: sandbox.reference(name))
+        #expect(sandbox.verify(pixmap, as: .png, named: "b", record: .never) == nil)
+        #expect(try Data(contentsOf: sandbox.reference(name)) == stored)
+        let message = try #require(sandbox.verify(pixmap, as: .png, named: "b", record: .all))
+        #expect(message.hasPrefix("re-recorded snapshot \"\(name)\" (record mode all): the file changed"))
+        #expect(try Data(contentsOf: sandbox.reference(name)) == SnapshotImage(pixmap: pixmap).pngData())
+    }
+
+    /// The format's check without encoding decides a pass before anything is encoded: a
+    /// format whose encoding fails still passes when its check says the reference matches,
+    /// and a check that says no falls back to encoding (whose failure is then reported).
+    @Test func aMatchingReferenceIsSettledBeforeEncoding() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        struct Unencodable: Error {}
+        func strategy(matches: Bool) -> Snapshotting<String, String> {
+            Snapshotting(pathExtension: "txt", diffing: Diffing(
+                toData: { _ in throw Unencodable() }, fromData: { String(decoding: $0, as: UTF8.self) },
+                summary: { $0 }, matchesReference: { data, actual in matches && data == Data(actual.utf8) }, diff: { _, _ in nil }))
+        }
+        let reference = sandbox.reference("aMatchingReferenceIsSettledBeforeEncoding.t", extension: "txt")
+        try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("same".utf8).write(to: reference)
+        #expect(sandbox.verify("same", as: strategy(matches: true), named: "t") == nil)
+        #expect(sandbox.verify("same", as: strategy(matches: false), named: "t")?
+            .hasPrefix("could not encode snapshot \"aMatchingReferenceIsSettledBeforeEncoding.t\": Unencodable") == true)
+    }
+
+    @Test func anImageMatchesOnlyAPNGOfItsExactPixels() throws {
+        let image = SnapshotImage(pixmap: solidPixmap(width: 5, height: 4))
+        let matches = try #require(Diffing<SnapshotImage>.image().matchesReference)
+        #expect(matches(try image.pngData(), image))
+        #expect(matches(try SnapshotImage(pixmap: solidPixmap(width: 5, height: 4), fonts: ["Other"]).pngData(), image))
+        #expect(!matches(try SnapshotImage(pixmap: solidPixmap(width: 5, height: 4, changed: 1)).pngData(), image))
+        #expect(!matches(try SnapshotImage(pixmap: solidPixmap(width: 4, height: 5)).pngData(), image))
+        #expect(!matches(Data("not a PNG".utf8), image))
+        let misused = try #require(Diffing<SnapshotImage>.image(precision: 2).matchesReference)
+        #expect(!misused(try image.pngData(), image))
+    }
+
     @Test func recordModeFailedOverwritesAFailingReference() throws {
         let sandbox = SnapshotSandbox()
         defer { sandbox.remove() }
