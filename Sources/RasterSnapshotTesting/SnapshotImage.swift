@@ -3,7 +3,9 @@
 //
 // A reference image is a PNG (Pixmap+PNG.swift: 8-bit sRGB, pHYs from the scale) with the
 // fonts the snapshot's text was drawn with in a tEXt chunk "Fonts", one face per line, such
-// as "Inter Regular (Inter-Regular.otf, Version 3.019)". Sizes are compared first. When the
+// as "Inter Regular (Inter-Regular.otf, Version 3.019)", and the digest of its pixels in a
+// chunk of Raster's own (PNGPixelDigest.swift), which lets a snapshot with the same pixels pass
+// without encoding or decoding an image. Sizes are compared first. When the
 // pixels differ and a face the reference recorded is not installed on this machine (another
 // version counts as not installed), the failure is a font mismatch: the machine renders that
 // text with other fonts than the one that recorded the reference, and a pixel diff would
@@ -16,7 +18,7 @@
 // (1 − precision) of the pixels count as different.
 
 import Foundation
-import Raster
+@_spi(RasterOutput) import Raster
 
 /// An image snapshot: pixels, their scale and the fonts the text in them was drawn with.
 ///
@@ -43,15 +45,23 @@ public struct SnapshotImage {
     /// The PNG text key the fonts are recorded under.
     static let fontsKey = "Fonts"
 
-    /// The PNG bytes of a reference file.
+    /// The PNG bytes of a reference file, with the digest of its pixels (Raster's `rsPX`
+    /// chunk, PNGPixelDigest.swift) so that a later snapshot with the same pixels passes
+    /// without encoding or decoding an image.
     /// - Throws: `PNGError` when encoding fails.
     public func pngData() throws -> Data {
-        try pixmap.pngData(scale: scale, textMetadata: fonts.map { [Self.fontsKey: $0.joined(separator: "\n")] } ?? [:])
+        let png = try pixmap.pngData(scale: scale, textMetadata: fonts.map { [Self.fontsKey: $0.joined(separator: "\n")] } ?? [:])
+        return try PNGPixelDigest.stamped(png, digest: PNGPixelDigest.digest(of: pixmap), width: pixmap.width, height: pixmap.height)
     }
 
-    /// Whether the PNG `data` decodes to exactly this snapshot's pixels (false when it does not
+    /// Whether the PNG `data` holds exactly this snapshot's pixels (false when it does not
     /// decode). Identical pixels match at every precision, whatever fonts either recorded.
+    /// A reference that records its pixels' digest is answered from the digest alone (a few
+    /// milliseconds for an iPhone screen at @3x); others are decoded and compared.
     func hasPixels(ofPNG data: Data) -> Bool {
+        if let recorded = PNGPixelDigest.recordedDigest(in: data, width: pixmap.width, height: pixmap.height) {
+            return recorded == PNGPixelDigest.digest(of: pixmap)
+        }
         guard let decoded = try? Pixmap(pngData: data), decoded.width == pixmap.width, decoded.height == pixmap.height else {
             return false
         }
