@@ -6,15 +6,18 @@ import Foundation
 /// One subscription of an operator: a subscriber to the upstream publisher and the
 /// subscription its downstream subscriber holds. It forwards demand up and cancellation,
 /// and passes on the first completion only (a second one, which breaks Combine's contract,
-/// is dropped with a warning). Operators override `receive(_:)`.
-class OperatorLink<Input, Downstream: Subscriber>: Subscriber, Subscription {
-    typealias Failure = Downstream.Failure
+/// is dropped with a warning). The upstream's failure type may differ from the
+/// subscriber's (`mapError`, the `try` operators); subclasses override `receive(_:)` and
+/// `finish(_:)`.
+class UpstreamLink<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription {
+    typealias Failure = UpstreamFailure
 
     let downstream: Downstream
     private(set) var upstream: Subscription?
     private(set) var isFinished = false
+    private var isCancelled = false
     /// The operator's name, for warnings.
-    private let name: String
+    let name: String
 
     init(_ name: String, downstream: Downstream) {
         self.name = name
@@ -43,7 +46,7 @@ class OperatorLink<Input, Downstream: Subscriber>: Subscriber, Subscription {
         return false
     }
 
-    func receive(completion: Subscribers.Completion<Failure>) {
+    func receive(completion: Subscribers.Completion<UpstreamFailure>) {
         guard !isFinished else {
             if !isCancelled {
                 CombineDiagnostics.warnOnce("a publisher completed twice; \(name) ignored the second completion, as Combine's contract allows one; fix the publisher to send(completion:) once")
@@ -55,19 +58,40 @@ class OperatorLink<Input, Downstream: Subscriber>: Subscriber, Subscription {
         finish(completion)
     }
 
-    /// Passes the completion downstream (operators that hold values back override it).
-    func finish(_ completion: Subscribers.Completion<Failure>) {
-        downstream.receive(completion: completion)
+    /// Passes the upstream's completion downstream, converted to the subscriber's failure type.
+    func finish(_ completion: Subscribers.Completion<UpstreamFailure>) {
+        fatalError("\(type(of: self)) must override finish(_:)")
     }
 
-    private var isCancelled = false
+    /// Ends the subscription from the operator's side: cancels the upstream and sends
+    /// `failure` downstream (a `try` operator whose closure threw).
+    func fail(_ failure: Downstream.Failure) {
+        guard !isFinished else { return }
+        isFinished = true
+        isCancelled = true
+        upstream?.cancel()
+        upstream = nil
+        downstream.receive(completion: .failure(failure))
+    }
 
     func request(_ demand: Subscribers.Demand) { upstream?.request(demand) }
 
-    func cancel() {
+    func cancel() { cancelUpstream() }
+
+    /// Cancels the upstream subscription; nothing it sends later passes (what `cancel()`
+    /// does unless a subclass adds to it).
+    final func cancelUpstream() {
         isCancelled = true
         isFinished = true
         upstream?.cancel()
         upstream = nil
+    }
+}
+
+/// An operator's link whose upstream fails as its subscriber does: the completion passes
+/// through unchanged unless a subclass holds values back.
+class OperatorLink<Input, Downstream: Subscriber>: UpstreamLink<Input, Downstream.Failure, Downstream> {
+    override func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
+        downstream.receive(completion: completion)
     }
 }

@@ -19,11 +19,16 @@ protocol AnimatedValueProtocol: AnyObject {
 final class AnimationClock {
     /// Seconds since the host was made.
     var time: TimeInterval = 0
+    /// Told the end time (nil: never) of every animation run that starts (the animator
+    /// delays `.removed` completions with it).
+    var runStarted: ((TimeInterval?) -> Void)?
     /// Values with runs in progress, to answer `isAnimating`.
     private var active: [ObjectIdentifier: WeakAnimatedValue] = [:]
 
-    func register(_ value: AnimatedValueProtocol) {
+    /// Notes that `value` has a run in progress ending at `end` (nil: never, or unknown).
+    func register(_ value: AnimatedValueProtocol, runEnd end: TimeInterval?) {
         active[ObjectIdentifier(value)] = WeakAnimatedValue(value: value)
+        runStarted?(end)
     }
 
     /// Whether any value is still animating at the current time.
@@ -44,8 +49,49 @@ final class AnimatedValue<V: VectorArithmetic>: AnimatedValueProtocol {
         var delta: V
         var animation: Animation
         var start: TimeInterval
-        /// When the run is over; nil while it repeats for ever.
+        /// When the run is over; nil while it repeats for ever (a custom animation's run
+        /// ends when `custom` says).
         var end: TimeInterval?
+        /// A custom animation's run, with its context.
+        var custom: CustomAnimationRun<V>?
+        /// The velocity, value units per second, a spring run took over from a custom
+        /// animation it replaced.
+        var inheritedVelocity: V?
+
+        init(delta: V, animation: Animation, start: TimeInterval, inheritedVelocity: V? = nil) {
+            self.delta = delta
+            self.animation = animation
+            self.start = start
+            end = animation.duration.map { start + $0 }
+            if inheritedVelocity == nil, let timeline = animation.customTimeline {
+                custom = CustomAnimationRun(timeline.animation, localTime: timeline.localTime)
+                end = nil
+            }
+            self.inheritedVelocity = inheritedVelocity
+        }
+
+        /// Whether the run still moves the value at `time` (a custom animation is asked
+        /// for that time's value: nil means it has finished).
+        func isRunning(at time: TimeInterval) -> Bool {
+            if let custom { return custom.value(of: delta, at: time - start) != nil }
+            return end.map { time < $0 } ?? true
+        }
+
+        /// How far the value still is from where this run takes it, at `time`.
+        func remaining(at time: TimeInterval) -> V {
+            let local = time - start
+            if let custom {
+                guard let done = custom.value(of: delta, at: local) else { return .zero }
+                return delta - done
+            }
+            var remaining = delta
+            remaining.scale(by: 1 - animation.progress(at: local))
+            if var velocity = inheritedVelocity, let response = animation.springVelocityResponse(at: local) {
+                velocity.scale(by: response)
+                remaining -= velocity
+            }
+            return remaining
+        }
     }
 
     private(set) var target: V
@@ -59,18 +105,51 @@ final class AnimatedValue<V: VectorArithmetic>: AnimatedValueProtocol {
 
     /// Moves the target to `value`; with an animation the shown value travels there from
     /// where it is, without one it jumps (and running animations stop).
+    ///
+    /// A custom animation of the same type as a running one is asked whether it merges
+    /// with it (`shouldMerge`); a `spring(...)`-family spring takes over running custom
+    /// animations, starting from where each has got to with its `velocity`.
     func set(_ value: V, animation: Animation?) {
         guard value != target else { return }
         if let animation {
             let now = clock.time
-            runs.removeAll { $0.end.map { $0 <= now } ?? false }
-            let end = animation.duration.map { now + $0 }
-            runs.append(Run(delta: value - target, animation: animation, start: now, end: end))
-            clock.register(self)
+            runs.removeAll { !$0.isRunning(at: now) }
+            let change = value - target
+            if !merge(change, with: animation, at: now) {
+                if animation.isFluidSpring { replaceCustomRuns(with: animation, at: now) }
+                let run = Run(delta: change, animation: animation, start: now)
+                runs.append(run)
+                clock.register(self, runEnd: run.end ?? animation.duration.map { now + $0 })
+            }
         } else {
             runs.removeAll()
         }
         target = value
+    }
+
+    /// Whether `animation`, a custom one, merged with the latest running custom run.
+    private func merge(_ change: V, with animation: Animation, at now: TimeInterval) -> Bool {
+        guard case .custom(let custom) = animation.base,
+              let index = runs.lastIndex(where: { $0.custom != nil }),
+              let run = runs[index].custom else { return false }
+        let total = runs[index].delta + change
+        guard run.merge(custom, towards: total, at: now - runs[index].start) else { return false }
+        runs[index].delta = total
+        runs[index].animation = animation
+        return true
+    }
+
+    /// Replaces each running custom run by a run of `spring` from where it has got to,
+    /// with its velocity (zero when the custom animation gives none).
+    private func replaceCustomRuns(with spring: Animation, at now: TimeInterval) {
+        for index in runs.indices {
+            guard let custom = runs[index].custom else { continue }
+            let local = now - runs[index].start
+            let delta = runs[index].delta
+            let done = custom.value(of: delta, at: local) ?? delta
+            runs[index] = Run(delta: delta - done, animation: spring, start: now,
+                              inheritedVelocity: custom.velocity(of: delta, at: local) ?? .zero)
+        }
     }
 
     /// The value to draw at the clock's current time.
@@ -79,16 +158,13 @@ final class AnimatedValue<V: VectorArithmetic>: AnimatedValueProtocol {
     /// The value to draw at `time`.
     func value(at time: TimeInterval) -> V {
         var result = target
-        for run in runs {
-            if let end = run.end, time >= end { continue }
-            var remaining = run.delta
-            remaining.scale(by: 1 - run.animation.progress(at: time - run.start))
-            result -= remaining
+        for run in runs where run.isRunning(at: time) {
+            result -= run.remaining(at: time)
         }
         return result
     }
 
     func isAnimating(at time: TimeInterval) -> Bool {
-        runs.contains { $0.end.map { time < $0 } ?? true }
+        runs.contains { $0.isRunning(at: time) }
     }
 }

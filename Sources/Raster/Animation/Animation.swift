@@ -80,6 +80,58 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// When the animation is logically complete, seconds after the change (what
+    /// `AnimationCompletionCriteria.logicallyComplete` waits for); nil when it repeats for
+    /// ever. A `spring(...)`-family spring is logically complete after its `response`
+    /// (swiftui-behavior.md §5.3), before it has settled; an interpolating spring
+    /// [UNCERTAIN: Apple does not say] and every other animation when it ends.
+    var logicalDuration: TimeInterval? { Self.logicalDuration(of: base) }
+
+    private static func logicalDuration(of base: Base) -> TimeInterval? {
+        switch base {
+        case .spring(let spring, let velocity, fluid: true):
+            return min(spring.response, spring.settlingDuration(initialVelocity: -velocity))
+        case .delay(let inner, let delay): return logicalDuration(of: inner).map { $0 + max(delay, 0) }
+        case .speed(let inner, let speed):
+            guard speed > 0 else { return nil }
+            return logicalDuration(of: inner).map { $0 / speed }
+        case .repeating(let inner, let count, _):
+            guard let count else { return nil }
+            guard count > 0 else { return 0 }
+            guard let single = duration(of: inner), let last = logicalDuration(of: inner) else { return nil }
+            return Double(count - 1) * single + last
+        case .custom(let custom): return custom.logicalDuration
+        case .bezier, .spring: return duration(of: base)
+        }
+    }
+
+    /// Whether this is a `spring(...)`-family spring, which takes over the custom
+    /// animations running on a value with their velocity (`AnimatedValue.set`).
+    var isFluidSpring: Bool {
+        if case .spring(_, _, fluid: true) = base { return true }
+        return false
+    }
+
+    /// For a spring, where a unit initial velocity (value units per second) has moved the
+    /// value `time` seconds later (0 at the start, back to 0 at rest); nil for other animations.
+    func springVelocityResponse(at time: TimeInterval) -> Double? {
+        guard case .spring(let spring, _, _) = base else { return nil }
+        return spring.remaining(at: time, initialVelocity: 1) - spring.remaining(at: time, initialVelocity: 0)
+    }
+
+    /// A custom animation at the top of this animation, or under `delay` and `speed`, with
+    /// the map from time since the change to the custom animation's own time.
+    var customTimeline: (animation: AnyCustomAnimation, localTime: (TimeInterval) -> TimeInterval)? {
+        switch base {
+        case .custom(let custom): return (custom, { $0 })
+        case .delay(let inner, let delay):
+            return Animation(inner).customTimeline.map { timeline in (timeline.animation, { timeline.localTime(max(0, $0 - delay)) }) }
+        case .speed(let inner, let speed):
+            return Animation(inner).customTimeline.map { timeline in (timeline.animation, { timeline.localTime($0 * speed) }) }
+        default: return nil
+        }
+    }
+
     public var description: String { "\(base)" }
 
     // MARK: Timing curves

@@ -6,7 +6,8 @@
 // per graph, the host's clock and every attribute that moves over time — each unit's frame,
 // its offset, opacity, colour, shape data and effect parameters (`AnimatedValue`s on the
 // node), the fades of insertions and removals, the ghosts of removed views and the
-// `withAnimation` completions. It is driven at three points of a frame:
+// `.removed` completions still waiting (completions run on the host clock). It is driven
+// at three points of a frame:
 //   1. during updates, primitives move their attributes to new targets (`Node.animated`);
 //   2. after layout, `recordFrames` moves every placed unit's frame to where layout put it;
 //   3. the display-list builder samples it at the clock's time (`frame(of:)`, `offset(of:)`,
@@ -21,8 +22,9 @@ final class Animator {
     let clock = AnimationClock()
     /// Removed views still drawing their removal transitions (Animation/Transitions.swift).
     var ghosts: [Ghost] = []
-    /// `withAnimation` completions, with the host time at which they are due.
-    private var completions: [(due: TimeInterval, action: () -> Void)] = []
+    /// `withAnimation` completions waiting for `.removed`, which animations started later
+    /// delay (`delayRemovedCompletions(until:)`).
+    private var removedCompletions: [RemovedCompletion] = []
     /// Nodes whose last update read the clock's time (a running keyframe animator, an
     /// `Animatable` modifier mid-change), with that time: they update again once the clock
     /// has moved (`invalidateClockReaders`).
@@ -31,6 +33,10 @@ final class Animator {
     /// Whether anything still moves at the clock's time: an animated value, a ghost or a
     /// view that reads the clock.
     var isAnimating: Bool { clock.isAnimating || !ghosts.isEmpty || !clockReaders.isEmpty }
+
+    init() {
+        clock.runStarted = { [unowned self] end in delayRemovedCompletions(until: end) }
+    }
 
     // MARK: Driving
 
@@ -93,18 +99,60 @@ final class Animator {
         return start.applying(parentTransform.inverted())
     }
 
-    /// Schedules `actions` (a transaction's `withAnimation` completions) for when an
-    /// animation of `duration` seconds (none: 0) started now has finished.
-    func schedule(_ actions: [() -> Void], after duration: TimeInterval?) {
-        let due = clock.time + (duration ?? 0)
-        for action in actions { completions.append((due, action)) }
+    /// A `.removed` completion: its entry on the host clock, moved later when a later
+    /// animation outlasts it.
+    private final class RemovedCompletion {
+        var due: TimeInterval?
+        var token: HostClock.Token?
+        let action: () -> Void
+        init(action: @escaping () -> Void) { self.action = action }
     }
 
-    /// Runs the completions due by the clock's time, in order.
-    func runDueCompletions() {
-        let due = completions.filter { $0.due <= clock.time }
-        completions.removeAll { $0.due <= clock.time }
-        for completion in due { completion.action() }
+    /// Schedules a transaction's `withAnimation` completions on the host clock, started now
+    /// with `animation` (none: they run at the next step): `.logicallyComplete` ones when
+    /// it is logically complete, `.removed` ones when it and every animation started until
+    /// then have finished (never, while one repeats for ever).
+    func schedule(_ completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)],
+                  for animation: Animation?, on hostClock: HostClock) {
+        let now = clock.time
+        for (criteria, action) in completions {
+            guard criteria.removed else {
+                // An animation that repeats for ever is never logically complete.
+                if animation != nil, animation?.logicalDuration == nil { continue }
+                hostClock.schedule(at: now + (animation?.logicalDuration ?? 0), action)
+                continue
+            }
+            let pending = RemovedCompletion(action: action)
+            removedCompletions.append(pending)
+            reschedule(pending, at: animation.map { $0.duration.map { now + $0 } } ?? now, on: hostClock)
+        }
+        self.hostClock = hostClock
+    }
+
+    /// The host clock the completions run on (the graph's).
+    private weak var hostClock: HostClock?
+
+    /// Delays the waiting `.removed` completions until `end` (nil: never) when that is
+    /// later: an animation run ending then has started.
+    func delayRemovedCompletions(until end: TimeInterval?) {
+        guard let hostClock, !removedCompletions.isEmpty else { return }
+        for pending in removedCompletions {
+            guard let due = pending.due, end.map({ $0 > due }) ?? true else { continue }
+            reschedule(pending, at: end, on: hostClock)
+        }
+    }
+
+    private func reschedule(_ pending: RemovedCompletion, at due: TimeInterval?, on hostClock: HostClock) {
+        pending.token?.cancel()
+        pending.due = due
+        guard let due else {
+            pending.token = nil
+            return
+        }
+        pending.token = hostClock.schedule(at: due) { [weak self, pending] in
+            self?.removedCompletions.removeAll { $0 === pending }
+            pending.action()
+        }
     }
 
     /// Marks `node`, while it updates, as showing the clock's current time: it updates

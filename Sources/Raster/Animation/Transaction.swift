@@ -14,8 +14,9 @@ public struct Transaction {
     public var disablesAnimations = false
     /// Raster keeps the flag for source compatibility; it has no effect.
     public var isContinuous = false
-    /// Actions to run when every animation of this transaction has finished.
-    var completions: [() -> Void] = []
+    /// Actions to run when the animations of this transaction complete, with the criteria
+    /// each waits for.
+    var completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)] = []
 
     public init() {}
 
@@ -24,12 +25,13 @@ public struct Transaction {
     }
 
     /// Adds a completion to run when the animations created with this transaction are all
-    /// complete (Raster: both criteria complete when the animation's `duration` has passed).
+    /// complete, by `criteria` (see `AnimationCompletionCriteria`); it runs on the host's
+    /// clock at exactly that time.
     ///
     /// Mirrors SwiftUI's `Transaction.addAnimationCompletion(criteria:_:)` (iOS 17).
     public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
                                                 _ completion: @escaping () -> Void) {
-        completions.append(completion)
+        completions.append((criteria, completion))
     }
 
     /// The transaction state changes are being made in (task-local, so it follows the
@@ -40,12 +42,22 @@ public struct Transaction {
     var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
 }
 
-/// When an animation counts as complete for `withAnimation`'s completion.
+/// The criteria that determines when an animation is considered finished.
+///
+/// Mirrors SwiftUI's `AnimationCompletionCriteria` (iOS 17). Raster, in host seconds after
+/// the change: a timing curve is logically complete and removed at its duration; a
+/// `spring(...)`-family spring is logically complete after its `response` and removed when
+/// it has settled (within 0.001 of its target; swiftui-behavior.md §5.3); an interpolating
+/// spring at its settling time for both; a custom animation when it sets
+/// `context.isLogicallyComplete` (else when it ends) and when it ends.
 public struct AnimationCompletionCriteria: Hashable, Sendable {
     let removed: Bool
-    /// When the animation has logically finished (its duration or settling time).
+    /// The animation has logically completed, but may still be in its long tail; later
+    /// animations do not delay it.
     public static let logicallyComplete = AnimationCompletionCriteria(removed: false)
-    /// When the animation has been removed (same moment in Raster).
+    /// The entire animation is finished and will now be removed. Animations that later
+    /// changes start before then delay it until they have finished too (Raster: any later
+    /// animated change, not only those on the same properties).
     public static let removed = AnimationCompletionCriteria(removed: true)
 }
 
@@ -55,13 +67,13 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try withTransaction(Transaction(animation: animation), body)
 }
 
-/// Like `withAnimation(_:_:)`, then runs `completion` once every animation the change
-/// started has finished (in host time).
+/// Like `withAnimation(_:_:)`, then runs `completion` once the animations the change
+/// started are complete by `completionCriteria` (in host time).
 public func withAnimation<Result>(_ animation: Animation? = .default,
                                   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
     var transaction = Transaction(animation: animation)
-    transaction.completions = [completion]
+    transaction.completions = [(completionCriteria, completion)]
     return try withTransaction(transaction, body)
 }
 

@@ -386,7 +386,7 @@ final class ViewGraph {
         currentTransaction = pendingTransaction ?? Transaction()
         pendingTransaction = nil
         guard !currentTransaction.completions.isEmpty else { return }
-        animator.schedule(currentTransaction.completions, after: currentTransaction.effectiveAnimation?.duration)
+        animator.schedule(currentTransaction.completions, for: currentTransaction.effectiveAnimation, on: hostClock)
         currentTransaction.completions = []
     }
 

@@ -151,12 +151,12 @@ public final class ViewHost<Content: View> {
     }
 
     /// Moves the host's time, the animation clock and the scheduling clock to `newTime` (never
-    /// backwards) and runs the `withAnimation` completions due by then.
+    /// backwards); what is due by then (`withAnimation` completions included) runs in the
+    /// next update.
     private func moveClocks(to newTime: TimeInterval) {
         time = max(time, newTime)
         graph.animator.clock.time = time
         graph.hostClock.move(to: time)
-        graph.hosting { graph.animator.runDueCompletions() }
     }
 
     /// Whether any animation is still running at the host's time.

@@ -170,4 +170,51 @@ where P.Output == Value, P.Failure == Never {
         #expect(ticks == 10_001)
         #expect(warnings == ["ViewHost.advance(by: 3.5): more than 10,000 timer ticks and scheduled actions fell in one step; the rest ran once each at its end, as a late run loop skips a repeating timer's missed firings; advance in smaller steps or schedule less often"])
     }
+
+    @Test func debounceOnTheMainOperationQueueRunsOnTheHostClock() {
+        let host = makeHost()
+        let query = PassthroughSubject<String, Never>()
+        let recorder = TimedRecorder<String>()
+        record(query.debounce(for: .milliseconds(250), scheduler: OperationQueue.main), into: recorder, on: host)
+        host.graph.hosting { query.send("a") }
+        host.advance(by: 0.125)
+        host.graph.hosting { query.send("ab") }
+        host.advance(by: 1)
+        #expect(recorder.events.map(\.value) == ["ab"])
+        #expect(recorder.events.map(\.time) == [0.375])
+        let start = host.graph.hosting { OperationQueue.main.now }
+        #expect(start.date == HostClock.referenceDate.addingTimeInterval(1.125))
+        #expect(start.advanced(by: .seconds(2)).date == HostClock.referenceDate.addingTimeInterval(3.125))
+    }
+
+    @Test func anOperationQueueRepeatingScheduleTicksOnTheHostClockUntilCancelled() {
+        let host = makeHost()
+        var ticks: [TimeInterval] = []
+        let cancellable = host.graph.hosting {
+            OperationQueue.main.schedule(after: OperationQueue.main.now.advanced(by: 0.5), interval: 0.5) { [weak host] in
+                ticks.append(host?.time ?? -1)
+            }
+        }
+        host.advance(by: 1.25)
+        cancellable.cancel()
+        host.advance(by: 1)
+        #expect(ticks == [0.5, 1.0])
+    }
+
+    @Test func theImmediateSchedulerRunsEverythingAtOnce() {
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        let cancellable = subject.receive(on: ImmediateScheduler.shared)
+            .delay(for: .seconds(5), scheduler: ImmediateScheduler.shared)
+            .sink { received.append($0) }
+        subject.send(1)
+        subject.send(2)
+        #expect(received == [1, 2])
+        var runs = 0
+        let repeating = ImmediateScheduler.shared.schedule(after: ImmediateScheduler.shared.now, interval: 1) { runs += 1 }
+        repeating.cancel()
+        #expect(runs == 1)
+        #expect(ImmediateScheduler.shared.now.distance(to: ImmediateScheduler.shared.now.advanced(by: 3)) == 0)
+        _ = cancellable
+    }
 }

@@ -6,69 +6,11 @@ import Foundation
 import Testing
 import Combine
 
-/// Records what a publisher delivers, in order.
-private final class Recorder<Value, Failure: Error> {
-    var values: [Value] = []
-    var completions: [Subscribers.Completion<Failure>] = []
-    var cancellables = Set<AnyCancellable>()
-
-    init<P: Publisher>(_ publisher: P) where P.Output == Value, P.Failure == Failure {
-        publisher.sink(receiveCompletion: { self.completions.append($0) }, receiveValue: { self.values.append($0) })
-            .store(in: &cancellables)
-    }
-
-    var finishedCount: Int {
-        completions.filter { if case .finished = $0 { return true } else { return false } }.count
-    }
-}
-
-private struct Failed: Error, Equatable {}
-
-/// Collects the Combine module's warnings raised by `body`.
-private func combineWarnings(_ body: () -> Void) -> [String] {
-    final class Box: @unchecked Sendable { var messages: [String] = [] }
-    let box = Box()
-    CombineDiagnostics.$capture.withValue({ box.messages.append($0) }) { body() }
-    return box.messages
-}
-
-/// A publisher that breaks Combine's contract: it sends 1, finishes, sends 2 and finishes again.
-private struct CompletesTwice: Publisher {
-    typealias Output = Int
-    typealias Failure = Never
-
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Int, S.Failure == Never {
-        subscriber.receive(subscription: Subscriptions.empty)
-        _ = subscriber.receive(1)
-        subscriber.receive(completion: .finished)
-        _ = subscriber.receive(2)
-        subscriber.receive(completion: .finished)
-    }
-}
-
-/// A subscriber that asks for `initial` values and no more.
-private final class Limited: Subscriber {
-    typealias Input = Int
-    typealias Failure = Never
-    let initial: Int
-    var received: [Int] = []
-    var finished = false
-
-    init(initial: Int) { self.initial = initial }
-
-    func receive(subscription: Subscription) { subscription.request(.max(initial)) }
-    func receive(_ input: Int) -> Subscribers.Demand {
-        received.append(input)
-        return .none
-    }
-    func receive(completion: Subscribers.Completion<Never>) { finished = true }
-}
-
 @Suite struct SubjectTests {
     @Test func passthroughSendsOnlyWhatComesAfterSubscribingAndStopsAtItsCompletion() {
         let subject = PassthroughSubject<Int, Never>()
         subject.send(0)
-        let recorder = Recorder(subject)
+        let recorder = PublisherRecorder(subject)
         subject.send(1)
         subject.send(2)
         subject.send(completion: .finished)
@@ -76,14 +18,14 @@ private final class Limited: Subscriber {
         subject.send(completion: .finished)
         #expect(recorder.values == [1, 2])
         #expect(recorder.finishedCount == 1)
-        let late = Recorder(subject)
+        let late = PublisherRecorder(subject)
         #expect(late.values.isEmpty)
         #expect(late.finishedCount == 1)
     }
 
     @Test func currentValueSubjectSendsItsValueFirstThenEveryChange() {
         let subject = CurrentValueSubject<String, Never>("a")
-        let recorder = Recorder(subject)
+        let recorder = PublisherRecorder(subject)
         subject.value = "b"
         subject.send("c")
         #expect(recorder.values == ["a", "b", "c"])
@@ -92,7 +34,7 @@ private final class Limited: Subscriber {
 
     @Test func failureEndsTheStream() {
         let subject = PassthroughSubject<Int, Failed>()
-        let recorder = Recorder(subject)
+        let recorder = PublisherRecorder(subject)
         subject.send(1)
         subject.send(completion: .failure(Failed()))
         subject.send(2)
@@ -119,17 +61,17 @@ private final class Limited: Subscriber {
 
 @Suite struct ConveniencePublisherTests {
     @Test func justEmptyFailAndSequence() {
-        #expect(Recorder(Just(7)).values == [7])
-        #expect(Recorder(Just(7)).finishedCount == 1)
-        let empty = Recorder(Empty<Int, Never>())
+        #expect(PublisherRecorder(Just(7)).values == [7])
+        #expect(PublisherRecorder(Just(7)).finishedCount == 1)
+        let empty = PublisherRecorder(Empty<Int, Never>())
         #expect(empty.values.isEmpty && empty.finishedCount == 1)
-        #expect(Recorder(Empty<Int, Never>(completeImmediately: false)).completions.isEmpty)
-        #expect(Recorder(Fail<Int, Failed>(error: Failed())).completions == [.failure(Failed())])
-        #expect(Recorder([3, 1, 2].publisher).values == [3, 1, 2])
+        #expect(PublisherRecorder(Empty<Int, Never>(completeImmediately: false)).completions.isEmpty)
+        #expect(PublisherRecorder(Fail<Int, Failed>(error: Failed())).completions == [.failure(Failed())])
+        #expect(PublisherRecorder([3, 1, 2].publisher).values == [3, 1, 2])
     }
 
     @Test func sequenceDeliversOnlyWhatWasDemanded() {
-        let subscriber = Limited(initial: 2)
+        let subscriber = LimitedSubscriber<Int, Never>(initial: 2)
         [1, 2, 3, 4].publisher.subscribe(subscriber)
         #expect(subscriber.received == [1, 2])
         #expect(!subscriber.finished)
@@ -148,35 +90,35 @@ private final class Limited: Subscriber {
 
     @Test func anyPublisherErasesWithoutChangingValues() {
         let erased: AnyPublisher<Int, Never> = [1, 2].publisher.map { $0 * 2 }.eraseToAnyPublisher()
-        #expect(Recorder(erased).values == [2, 4])
-        #expect(Recorder(erased.eraseToAnyPublisher()).values == [2, 4])
+        #expect(PublisherRecorder(erased).values == [2, 4])
+        #expect(PublisherRecorder(erased.eraseToAnyPublisher()).values == [2, 4])
     }
 }
 
 @Suite struct OperatorTests {
     @Test func mapCompactMapFilterDropFirst() {
-        #expect(Recorder([1, 2, 3].publisher.map { $0 * 10 }).values == [10, 20, 30])
-        #expect(Recorder([1, 2, 3, 4].publisher.dropFirst(2)).values == [3, 4])
-        #expect(Recorder(["1", "x", "3"].publisher.compactMap { Int($0) }).values == [1, 3])
-        #expect(Recorder((1...6).publisher.filter { $0.isMultiple(of: 2) }).values == [2, 4, 6])
+        #expect(PublisherRecorder([1, 2, 3].publisher.map { $0 * 10 }).values == [10, 20, 30])
+        #expect(PublisherRecorder([1, 2, 3, 4].publisher.dropFirst(2)).values == [3, 4])
+        #expect(PublisherRecorder(["1", "x", "3"].publisher.compactMap { Int($0) }).values == [1, 3])
+        #expect(PublisherRecorder((1...6).publisher.filter { $0.isMultiple(of: 2) }).values == [2, 4, 6])
     }
 
     @Test func droppedValuesAreReplacedFromUpstream() {
-        let subscriber = Limited(initial: 2)
+        let subscriber = LimitedSubscriber<Int, Never>(initial: 2)
         (1...10).publisher.filter { $0 > 5 }.subscribe(subscriber)
         #expect(subscriber.received == [6, 7])
     }
 
     @Test func removeDuplicatesDropsOnlyRepeatsOfThePreviousValue() {
-        #expect(Recorder([1, 2, 2, 3, 3, 3, 1, 1].publisher.removeDuplicates()).values == [1, 2, 3, 1])
+        #expect(PublisherRecorder([1, 2, 2, 3, 3, 3, 1, 1].publisher.removeDuplicates()).values == [1, 2, 3, 1])
         let byParity = [1, 3, 4, 6, 7].publisher.removeDuplicates { $0 % 2 == $1 % 2 }
-        #expect(Recorder(byParity).values == [1, 4, 7])
+        #expect(PublisherRecorder(byParity).values == [1, 4, 7])
     }
 
     @Test func combineLatestWaitsForBothThenPairsTheLatest() {
         let numbers = PassthroughSubject<Int, Never>()
         let letters = PassthroughSubject<String, Never>()
-        let recorder = Recorder(numbers.combineLatest(letters).map { "\($0)\($1)" })
+        let recorder = PublisherRecorder(numbers.combineLatest(letters).map { "\($0)\($1)" })
         numbers.send(1)
         numbers.send(2)
         letters.send("a")
@@ -193,7 +135,7 @@ private final class Limited: Subscriber {
     @Test func mergeInterleavesAndFinishesWhenBothHave() {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
-        let recorder = Recorder(a.merge(with: b))
+        let recorder = PublisherRecorder(a.merge(with: b))
         a.send(1)
         b.send(10)
         a.send(completion: .finished)
@@ -207,7 +149,7 @@ private final class Limited: Subscriber {
     @Test func mergeFailsAtTheFirstFailure() {
         let a = PassthroughSubject<Int, Failed>()
         let b = PassthroughSubject<Int, Failed>()
-        let recorder = Recorder(a.merge(with: b))
+        let recorder = PublisherRecorder(a.merge(with: b))
         a.send(1)
         b.send(completion: .failure(Failed()))
         a.send(2)
