@@ -1,5 +1,5 @@
 // Label.swift · Raster/Views/Controls · mirrors SwiftUI Label (iOS 17)
-// Status: Partial — no asset-catalog `image:` initializers; list rows line their titles up on an icon column.
+// Status: Complete for iOS 17's initializers; list rows line their titles up on an icon column.
 
 import Foundation
 
@@ -38,6 +38,30 @@ extension Label where Title == Text, Icon == Image {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with an icon from the app's asset catalogues (`Image(_:)`) and a title from a
+    /// localized string key.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// A label with an icon from the app's asset catalogues and a title from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+
+    /// A label with an icon from an image resource (`Image(_: ImageResource)`) and a title
+    /// from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+
+    /// A label with an icon from an image resource and a title from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
     }
 }
 
