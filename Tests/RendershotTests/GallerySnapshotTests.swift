@@ -33,7 +33,7 @@ import RendershotKit
             "safe-area-screen-dark", "list-editing", "list-editing-dark", "list-separators", "list-sidebar-outline", "list-sidebar-outline-dark", "tab-view", "tab-view-dark",
             "sheet-medium", "sheet-medium-dark", "alert-destructive", "alert-destructive-dark", "sheet-large", "sheet-large-dark",
             "menus-links-gauges", "menus-links-gauges-dark",
-            "date-pickers", "date-pickers-dark", "picker-styles", "picker-styles-dark",
+            "date-pickers", "date-pickers-dark", "picker-styles", "picker-styles-dark", "label-rows", "label-rows-dark",
             "world-clock", "world-clock-dark",
             "right-to-left", "right-to-left-dark", "animated-badges", "animated-badges-dark", "rich-text",
             "rich-text-dark",

@@ -132,16 +132,31 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
 
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
-/// Both children see every event and deliver; see `SimultaneousGesture`.
-final class SimultaneousRecognizer<A, B, Value>: GestureRecognizer<Value> {
+/// Two child recognizers composed into one: the base of the simultaneous, sequence and
+/// exclusive recognizers. Cancelling it cancels both children.
+class PairRecognizer<A, B, Value>: GestureRecognizer<Value> {
     let a: GestureRecognizer<A>
     let b: GestureRecognizer<B>
+
+    init(_ a: GestureRecognizer<A>, _ b: GestureRecognizer<B>) {
+        self.a = a
+        self.b = b
+    }
+
+    override func cancel() {
+        a.cancel()
+        b.cancel()
+        super.cancel()
+    }
+}
+
+/// Both children see every event and deliver; see `SimultaneousGesture`.
+final class SimultaneousRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     let combine: (A?, B?) -> Value
 
     init(_ a: GestureRecognizer<A>, _ b: GestureRecognizer<B>, combine: @escaping (A?, B?) -> Value) {
-        self.a = a
-        self.b = b
         self.combine = combine
+        super.init(a, b)
     }
 
     override func recognize(_ event: TouchEvent) -> RecognizerState<Value> {
@@ -157,28 +172,19 @@ final class SimultaneousRecognizer<A, B, Value>: GestureRecognizer<Value> {
         a.deliver()
         b.deliver()
     }
-
-    override func cancel() {
-        a.cancel()
-        b.cancel()
-        super.cancel()
-    }
 }
 
 /// The first child until it ends, then the second; see `SequenceGesture`.
-final class SequenceRecognizer<A, B, Value>: GestureRecognizer<Value> {
-    let a: GestureRecognizer<A>
-    let b: GestureRecognizer<B>
+final class SequenceRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     let first: (A) -> Value
     let second: (A, B?) -> Value
     private var secondStarted = false
 
     init(_ a: GestureRecognizer<A>, _ b: GestureRecognizer<B>,
          first: @escaping (A) -> Value, second: @escaping (A, B?) -> Value) {
-        self.a = a
-        self.b = b
         self.first = first
         self.second = second
+        super.init(a, b)
     }
 
     override func recognize(_ event: TouchEvent) -> RecognizerState<Value> {
@@ -211,27 +217,18 @@ final class SequenceRecognizer<A, B, Value>: GestureRecognizer<Value> {
         a.deliver()
         if secondStarted { b.deliver() }
     }
-
-    override func cancel() {
-        a.cancel()
-        b.cancel()
-        super.cancel()
-    }
 }
 
 /// The first child wins unless it fails; see `ExclusiveGesture`.
-final class ExclusiveRecognizer<A, B, Value>: GestureRecognizer<Value> {
-    let a: GestureRecognizer<A>
-    let b: GestureRecognizer<B>
+final class ExclusiveRecognizer<A, B, Value>: PairRecognizer<A, B, Value> {
     let first: (A) -> Value
     let second: (B) -> Value
 
     init(_ a: GestureRecognizer<A>, _ b: GestureRecognizer<B>,
          first: @escaping (A) -> Value, second: @escaping (B) -> Value) {
-        self.a = a
-        self.b = b
         self.first = first
         self.second = second
+        super.init(a, b)
     }
 
     override func recognize(_ event: TouchEvent) -> RecognizerState<Value> {
@@ -251,11 +248,5 @@ final class ExclusiveRecognizer<A, B, Value>: GestureRecognizer<Value> {
     override func deliver() {
         a.deliver()
         if a.state.isFailed { b.deliver() }
-    }
-
-    override func cancel() {
-        a.cancel()
-        b.cancel()
-        super.cancel()
     }
 }

@@ -128,6 +128,14 @@ extension View {
         modifier(EnvironmentWritingModifier { $0.tint = tint.map { AnyShapeStyle($0) } })
     }
 
+    /// Sets this view's colour scheme: the environment's `colorScheme` for it and its
+    /// descendants, as the deprecated SwiftUI modifier does (unlike `preferredColorScheme(_:)`,
+    /// which asks for a scheme for the whole presentation). SwiftUI deprecates it only in a
+    /// future release, so no warning.
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+
     /// Sets the colour scheme of this view and its descendants.
     public func environment(_ colorScheme: ColorScheme) -> some View {
         environment(\.colorScheme, colorScheme)

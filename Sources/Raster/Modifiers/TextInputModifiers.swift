@@ -1,4 +1,4 @@
-// TextInputModifiers.swift · Raster/Modifiers · mirrors SwiftUI textInputAutocapitalization, autocapitalization, autocorrectionDisabled, disableAutocorrection, keyboardType and UIKit's UITextAutocapitalizationType, UIKeyboardType (iOS 17)
+// TextInputModifiers.swift · Raster/Modifiers · mirrors SwiftUI textInputAutocapitalization, autocapitalization, autocorrectionDisabled, disableAutocorrection, keyboardType, textContentType and UIKit's UITextAutocapitalizationType, UIKeyboardType, UITextContentType (iOS 17)
 // Status: Complete as recorded values — they only matter to a device keyboard, which
 // Raster does not have.
 
@@ -35,6 +35,61 @@ public enum UIKeyboardType: Int, Hashable, Sendable {
 
     /// Deprecated in UIKit: `asciiCapable`.
     public static var alphabet: UIKeyboardType { .asciiCapable }
+}
+
+/// The semantic meaning of a text input area (UIKit's type, which SwiftUI's
+/// `textContentType(_:)` takes), with iOS 17's constants.
+///
+/// Raster: a constant's `rawValue` is its name here (UIKit's strings are opaque
+/// constants); the value is only recorded, for a device's AutoFill, which Raster does not have.
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let name = UITextContentType(rawValue: "name")
+    public static let namePrefix = UITextContentType(rawValue: "namePrefix")
+    public static let givenName = UITextContentType(rawValue: "givenName")
+    public static let middleName = UITextContentType(rawValue: "middleName")
+    public static let familyName = UITextContentType(rawValue: "familyName")
+    public static let nameSuffix = UITextContentType(rawValue: "nameSuffix")
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+    public static let organizationName = UITextContentType(rawValue: "organizationName")
+    public static let location = UITextContentType(rawValue: "location")
+    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
+    public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
+    public static let addressCity = UITextContentType(rawValue: "addressCity")
+    public static let addressState = UITextContentType(rawValue: "addressState")
+    public static let addressCityAndState = UITextContentType(rawValue: "addressCityAndState")
+    public static let sublocality = UITextContentType(rawValue: "sublocality")
+    public static let countryName = UITextContentType(rawValue: "countryName")
+    public static let postalCode = UITextContentType(rawValue: "postalCode")
+    public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    public static let URL = UITextContentType(rawValue: "URL")
+    public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+    public static let creditCardName = UITextContentType(rawValue: "creditCardName")
+    public static let creditCardGivenName = UITextContentType(rawValue: "creditCardGivenName")
+    public static let creditCardMiddleName = UITextContentType(rawValue: "creditCardMiddleName")
+    public static let creditCardFamilyName = UITextContentType(rawValue: "creditCardFamilyName")
+    public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
+    public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
+    public static let creditCardExpirationMonth = UITextContentType(rawValue: "creditCardExpirationMonth")
+    public static let creditCardExpirationYear = UITextContentType(rawValue: "creditCardExpirationYear")
+    public static let creditCardType = UITextContentType(rawValue: "creditCardType")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "newPassword")
+    public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
+    public static let flightNumber = UITextContentType(rawValue: "flightNumber")
+    public static let dateTime = UITextContentType(rawValue: "dateTime")
+    public static let birthdate = UITextContentType(rawValue: "birthdate")
+    public static let birthdateDay = UITextContentType(rawValue: "birthdateDay")
+    public static let birthdateMonth = UITextContentType(rawValue: "birthdateMonth")
+    public static let birthdateYear = UITextContentType(rawValue: "birthdateYear")
 }
 
 /// The kind of autocapitalization behavior applied during text input.
@@ -78,6 +133,10 @@ private struct KeyboardTypeKey: EnvironmentKey {
     static let defaultValue = UIKeyboardType.default
 }
 
+private struct TextContentTypeKey: EnvironmentKey {
+    static let defaultValue: UITextContentType? = nil
+}
+
 private struct DisableAutocorrectionKey: EnvironmentKey {
     static let defaultValue: Bool? = nil
 }
@@ -94,6 +153,12 @@ extension EnvironmentValues {
     var keyboardType: UIKeyboardType {
         get { self[KeyboardTypeKey.self] }
         set { self[KeyboardTypeKey.self] = newValue }
+    }
+
+    /// The content type set with `textContentType(_:)`; nil (the default) means none.
+    var textContentType: UITextContentType? {
+        get { self[TextContentTypeKey.self] }
+        set { self[TextContentTypeKey.self] = newValue }
     }
 
     /// Whether the view hierarchy has autocorrection disabled; nil (the default) means the
@@ -150,5 +215,14 @@ extension View {
     /// Raster: recorded in the environment; it only matters to a device keyboard.
     public func keyboardType(_ type: UIKeyboardType) -> some View {
         environment(\.keyboardType, type)
+    }
+
+    /// Sets the text content type for this view, which the system uses to offer suggestions
+    /// (AutoFill) while the user enters text; nil removes it.
+    ///
+    /// Raster: recorded in the environment; it only matters to a device's keyboard and
+    /// AutoFill, which Raster does not have.
+    public func textContentType(_ textContentType: UITextContentType?) -> some View {
+        environment(\.textContentType, textContentType)
     }
 }

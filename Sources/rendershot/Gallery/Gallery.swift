@@ -106,6 +106,8 @@ enum Gallery {
         DatePickerStyles.darkScene,
         PickerStyleShowcase.scene,
         PickerStyleShowcase.darkScene,
+        LabelListRows.scene,
+        LabelListRows.darkScene,
         WorldClockScenes.scene,
         WorldClockScenes.darkScene,
         RightToLeftSettings.scene,

@@ -38,4 +38,28 @@ import Testing
         #expect(controlsRender(picker, size: CGSize(width: 28, height: 28)).pixel(atPoint: 14, 14).a == 255)
         #expect(controlsRender(picker.disabled(true), size: CGSize(width: 28, height: 28)).pixel(atPoint: 14, 14).a == 128)
     }
+
+    /// A `CGColor` binding: the swatch shows it as `Color(cgColor:)` reads it (sRGB red,
+    /// green, blue and alpha; a grey level as all three), as the `Color` form would.
+    @Test func coreGraphicsColorSelection() {
+        let cgColor = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+        #expect(cgColor.numberOfComponents == 4 && cgColor.alpha == 0.5)
+        #expect(Color(cgColor: cgColor).resolve(in: EnvironmentValues()) == Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5).resolve(in: EnvironmentValues()))
+        let grey = CGColor(gray: 0.5, alpha: 1)
+        #expect(grey.components == [0.5, 1] && grey.alpha == 1)
+        #expect(Color(cgColor: grey).resolve(in: EnvironmentValues()) == Color(white: 0.5).resolve(in: EnvironmentValues()))
+        #expect(CGColor(gray: 0.5, alpha: 1) == grey && CGColor(gray: 0.5, alpha: 0.9) != grey)
+        let swatch = { (picker: ColorPicker<Text>) in
+            controlsRender(picker.labelsHidden(), size: CGSize(width: 28, height: 28)).pixel(atPoint: 14, 14)
+        }
+        let color = Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)
+        #expect(swatch(ColorPicker("Ink", selection: .constant(cgColor))) == swatch(ColorPicker("Ink", selection: .constant(color))))
+        #expect(swatch(ColorPicker("Ink", selection: .constant(cgColor), supportsOpacity: false)) == rgba(51, 102, 153))
+        let title = "Ink"
+        #expect(controlsSize(ColorPicker(title, selection: .constant(cgColor)), ProposedViewSize(width: 300, height: nil))
+                == controlsSize(ColorPicker("Ink", selection: .constant(color)), ProposedViewSize(width: 300, height: nil)))
+        #expect(controlsSize(ColorPicker(selection: .constant(cgColor)) { Text("Ink") }, ProposedViewSize(width: 300, height: nil))
+                == CGSize(width: 300, height: max(28, controlsSize(Text("Ink"), .unspecified).height)))
+    }
 }
+

@@ -175,4 +175,51 @@ import Testing
         let description = ViewHost(picker, size: CGSize(width: 361, height: 216)).layoutDescription()
         for text in centre { #expect(description.contains("Text(\"\(text)\")")) }
     }
+
+    /// The time wheels packed in the centre as UIDatePicker packs them (Flutter
+    /// `_DatePickerLayoutDelegate`, `_kDatePickerPadSize` 12, `_kPickerWidth` 320): each
+    /// wheel as wide as its widest row plus 12 on each side, the three spanning 320 points
+    /// centred in the picker, the hour and AM/PM wheels taking half the spare width each; so
+    /// the hour's rows end 24 before the minutes' start and the AM/PM rows start 24 after
+    /// the minutes' end, whatever the picker's width.
+    @Test(arguments: [361.0, 393.0, 600.0])
+    func timeWheelsArePackedInTheCentre(width: CGFloat) throws {
+        let picker = DatePicker("", selection: .constant(Self.date), displayedComponents: .hourAndMinute)
+            .datePickerStyle(.wheel).labelsHidden()
+        func widest(_ labels: [String]) -> CGFloat {
+            labels.map { controlsSize(Text($0).font(.system(size: 21)), .unspecified).width }.max() ?? 0
+        }
+        let hour = widest((1...12).map { "\($0)" }), minute = widest((0...59).map { String(format: "%02d", $0) })
+        let dayPeriod = widest(["AM", "PM"])
+        let spare = 320 - (hour + 24) - (minute + 24) - (dayPeriod + 24)
+        let start = (width - 320) / 2
+        let host = ViewHost(picker.frame(width: width), size: CGSize(width: width, height: 216), scale: 3)
+        _ = host.layoutDescription()
+        let frames = host.graph.unitFrames()
+        func frame(_ text: String) throws -> CGRect { try #require(frames.first { $0.name == "Text(\"\(text)\")" }?.frame) }
+        // Frames are whole pixels at @3x: within a third of a point of the figures.
+        func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= 1.0 / 3 }
+        let hourEnd = start + 12 + hour + spare / 2
+        #expect(near(try frame("7").maxX, hourEnd))
+        #expect(near(try frame("41").minX, hourEnd + 24))
+        #expect(near(try frame("PM").minX, hourEnd + 24 + minute + 24))
+        // The rows' group is centred: as far from the picker's middle on both sides.
+        #expect(near(width / 2 - (hourEnd - hour), hourEnd + 24 + minute + 24 + dayPeriod - width / 2))
+    }
+
+    /// The figures at an iPhone 15's 393 points (Inter at 21 points, @3x): the hour's rows
+    /// end at x 154.167 and the AM/PM rows start at x 227.167, 73 points apart around the
+    /// minutes' wheel, where the weighted wheels had them a third of the width apart.
+    @Test func timeWheelsFiguresAtAniPhoneWidth() throws {
+        let picker = DatePicker("", selection: .constant(Self.date), displayedComponents: .hourAndMinute)
+            .datePickerStyle(.wheel).labelsHidden()
+        let host = ViewHost(picker.frame(width: 393), size: CGSize(width: 393, height: 216), scale: 3)
+        _ = host.layoutDescription()
+        let frames = host.graph.unitFrames()
+        let seven = try #require(frames.first { $0.name == "Text(\"7\")" }?.frame)
+        let pm = try #require(frames.first { $0.name == "Text(\"PM\")" }?.frame)
+        #expect(formatPoints(seven.maxX) == "154.167")
+        #expect(formatPoints(pm.minX) == "227.167")
+    }
 }
+

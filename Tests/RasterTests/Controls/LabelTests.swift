@@ -58,4 +58,62 @@ private struct PaddedLabelStyle: LabelStyle {
         #expect(controlsSize(Button("Add", systemImage: "plus") {}, .unspecified)
                 == controlsSize(Label("Add", systemImage: "plus"), .unspecified))
     }
+
+    /// In a list row the icon is centred in a 28-point column and the title starts 16 after
+    /// it (Flutter `CupertinoListTile` `_kLeadingSize`, `_kLeadingToTitle`), so titles line
+    /// up whatever the symbol's width: inset-grouped rows' content starts at x 32 on a
+    /// 393-point screen (ListTests), so every icon is centred on x 46 and every title starts at 76.
+    @Test(arguments: [(symbol: "iphone", title: "Narrow"), (symbol: "square.stack.3d.up", title: "Wide"),
+                      (symbol: "envelope", title: "Mail")])
+    func listRowTitlesLineUpOnTheIconColumn(symbol: String, title: String) throws {
+        let list = List {
+            Label("First", systemImage: "star.fill")
+            Label(title, systemImage: symbol)
+        }
+        .listStyle(.insetGrouped)
+        let host = ViewHost(list, size: CGSize(width: 393, height: 200), scale: 3)
+        _ = host.layoutDescription()
+        let frames = host.graph.unitFrames()
+        let icons = frames.filter { $0.name == "Image" }.map(\.frame)
+        let titles = try [#require(frames.first { $0.name == "Text(\"First\")" }), #require(frames.first { $0.name == "Text(\"\(title)\")" })]
+        #expect(icons.count == 2)
+        for icon in icons { #expect(abs(icon.midX - 46) <= 1.0 / 6) }
+        #expect(titles.map(\.frame.minX) == [76, 76])
+    }
+
+    /// An icon wider than the column widens it; the title still starts 16 after it.
+    @Test func aWideIconWidensTheColumn() throws {
+        let list = List {
+            Label { Text("Wide") } icon: { Color.red.frame(width: 40, height: 20) }
+        }
+        .listStyle(.insetGrouped)
+        let host = ViewHost(list, size: CGSize(width: 393, height: 120), scale: 3)
+        _ = host.layoutDescription()
+        let frames = host.graph.unitFrames()
+        #expect(try #require(frames.first { $0.name == "Text(\"Wide\")" }).frame.minX == 32 + 40 + 16)
+    }
+
+    /// The row's separator starts at the title, not at the icon (scale 1: the cells are at y
+    /// 35 and 79 and the first row's separator is its last pixel row, y 78).
+    @Test func listRowSeparatorStartsAtTheTitle() throws {
+        let list = List {
+            Label("Narrow", systemImage: "iphone")
+            Label("Wide", systemImage: "square.stack.3d.up")
+        }
+        .listStyle(.insetGrouped)
+        let image = try renderView(list, proposal: ProposedViewSize(width: 393, height: 200))
+        #expect(image[75, 78] == opaqueWhite)
+        #expect(image[76, 78] == ListTests.separatorOnWhite)
+    }
+
+    /// Outside lists the icon keeps its own width and the default spacing (8).
+    @Test func outsideListsTheIconKeepsItsWidth() throws {
+        let host = ViewHost(Label("Narrow", systemImage: "iphone"), size: CGSize(width: 200, height: 44), scale: 3)
+        _ = host.layoutDescription()
+        let frames = host.graph.unitFrames()
+        let icon = try #require(frames.first { $0.name == "Image" }).frame
+        let title = try #require(frames.first { $0.name == "Text(\"Narrow\")" }).frame
+        #expect(abs(title.minX - icon.maxX - 8) <= 1.0 / 3)
+    }
 }
+

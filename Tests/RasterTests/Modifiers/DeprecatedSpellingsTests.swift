@@ -232,6 +232,81 @@ private func redColumns<V: View>(in host: ViewHost<V>) -> [Int] {
         #expect(UIKeyboardType.asciiCapableNumberPad.rawValue == 11)
     }
 
+    @Test func textContentTypeIsRecordedInTheEnvironment() {
+        struct ContentType: View {
+            @Environment(\.textContentType) var contentType
+            var body: some View { Text(contentType?.rawValue ?? "nil") }
+        }
+        func shown<V: View>(_ view: V) -> [String] { texts(in: ViewHost(view, size: CGSize(width: 400, height: 40))) }
+        #expect(shown(ContentType()) == ["nil"])
+        #expect(shown(ContentType().textContentType(.oneTimeCode)) == ["oneTimeCode"])
+        #expect(shown(ContentType().textContentType(nil).textContentType(.emailAddress)) == ["nil"])
+        #expect(UITextContentType.username == UITextContentType(rawValue: "username"))
+        let field = TextField("Code", text: .constant("")).textContentType(.oneTimeCode)
+        #expect(controlsSize(field, ProposedViewSize(width: 200, height: nil)) == controlsSize(TextField("Code", text: .constant("")), ProposedViewSize(width: 200, height: nil)))
+    }
+
+    // MARK: colorScheme(_:), SwitchToggleStyle(tint:), TextField(_:text:onEditingChanged:onCommit:)
+
+    /// `colorScheme(_:)` sets the environment's scheme for its subtree only: its `Color.primary`
+    /// square is drawn white (dark) beside a black (light) one.
+    @Test func colorSchemeSetsTheSchemeOfItsSubtree() throws {
+        struct Scheme: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View { Text("\(scheme)") }
+        }
+        #expect(texts(in: ViewHost(VStack { Scheme(); Scheme().colorScheme(.dark) }, size: CGSize(width: 100, height: 60)))
+                == ["light", "dark"])
+        let image = try renderView(HStack(spacing: 0) {
+            Color.primary.frame(width: 10, height: 10)
+            Color.primary.frame(width: 10, height: 10).colorScheme(.dark)
+        }, proposal: ProposedViewSize(width: 20, height: 10))
+        #expect(image[5, 5] == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        #expect(image[15, 5] == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    /// `SwitchToggleStyle(tint:)` colours the on track as `tint(_:)` does, and wins over a
+    /// `tint(_:)` around the toggle; without a tint the track is system green.
+    @Test func switchStyleTintColoursTheOnTrack() {
+        func track<V: View>(_ view: V) -> RGBA8 {
+            controlsRender(view.labelsHidden(), size: CGSize(width: 51, height: 31)).pixel(atPoint: 8, 15.5)
+        }
+        let toggle = Toggle("Wi-Fi", isOn: .constant(true))
+        #expect(track(toggle.toggleStyle(SwitchToggleStyle(tint: .orange))) == track(toggle.tint(.orange)))
+        #expect(track(toggle.toggleStyle(SwitchToggleStyle(tint: .orange)).tint(.purple)) == track(toggle.tint(.orange)))
+        #expect(track(toggle.toggleStyle(SwitchToggleStyle())) == rgba(52, 199, 89))
+        #expect(track(toggle.toggleStyle(SwitchToggleStyle(tint: .orange))) != rgba(52, 199, 89))
+    }
+
+    /// iOS 13's text field callbacks: `onEditingChanged(true)` when the field takes focus,
+    /// `(false)` when it loses it; `onCommit` is the field's submit action.
+    @Test func textFieldEditingCallbacksFollowFocus() throws {
+        final class Log { var events: [Bool] = [] }
+        enum Field: Hashable { case name, email }
+        struct Fields: View {
+            let log: Log
+            @FocusState private var focus: Field?
+            var body: some View {
+                VStack {
+                    TextField("Name", text: .constant("Ann"), onEditingChanged: { log.events.append($0) }, onCommit: {})
+                        .focused($focus, equals: .name)
+                    TextField("Email" as String, text: .constant("")).focused($focus, equals: .email)
+                }
+            }
+        }
+        let log = Log()
+        let host = ViewHost(Fields(log: log), size: CGSize(width: 300, height: 100), scale: 3)
+        let name = try #require(host.frames(of: "Text").first)
+        let email = try #require(host.frames(of: "Text").last)
+        #expect(host.tap(at: CGPoint(x: 150, y: name.midY)))
+        #expect(log.events == [true])
+        #expect(host.tap(at: CGPoint(x: 150, y: email.midY)))
+        #expect(log.events == [true, false])
+        // With the defaults it is the plain field.
+        #expect(controlsSize(TextField("Name", text: .constant("Ann"), onEditingChanged: { _ in }), .unspecified)
+                == controlsSize(TextField("Name", text: .constant("Ann")), .unspecified))
+    }
+
     // MARK: presentationMode, dismiss
 
     @Test func aRootViewIsNotPresentedAndDismissingDoesNothing() {

@@ -91,6 +91,31 @@ extension Button where Label == Raster.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Raster.Label(title, systemImage: systemImage) }
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Raster.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button whose label is a title and an image resource (`Image(_: ImageResource)`).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Raster.Label(titleKey, image: image) }
+    }
+
+    /// A button with a role whose label is a title and an image resource.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Raster.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Raster.Label(title, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Raster.Label(title, image: image) }
+    }
 }
 
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {

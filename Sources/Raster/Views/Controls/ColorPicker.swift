@@ -1,6 +1,6 @@
 // ColorPicker.swift · Raster/Views/Controls · mirrors SwiftUI ColorPicker (iOS 17)
 // Status: Partial — the label row and UIColorWell's swatch at rest; the colour panel never opens.
-// The `CGColor` initializers are missing: Linux has no CoreGraphics `CGColor`.
+// The `CGColor` initializers take Raster's `CGColor` (Paint/CGColor.swift), as Linux has no CoreGraphics.
 
 import Foundation
 
@@ -13,13 +13,22 @@ import Foundation
 /// the selected colour. Without `supportsOpacity` the disc is drawn opaque, as the picker
 /// would strip the alpha. Disabled: drawn at half opacity.
 public struct ColorPicker<Label: View>: View {
-    let selection: Binding<Color>
+    /// The selected colour, read from the `Color` or `CGColor` binding.
+    let color: () -> Color
     let supportsOpacity: Bool
     let label: Label
 
     /// A colour picker with a custom label editing `selection`.
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
-        self.selection = selection
+        color = { selection.wrappedValue }
+        self.supportsOpacity = supportsOpacity
+        self.label = label()
+    }
+
+    /// A colour picker with a custom label editing a Core Graphics colour; the swatch shows
+    /// it as `Color(cgColor:)` does.
+    public init(selection: Binding<CGColor>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        color = { Color(cgColor: selection.wrappedValue) }
         self.supportsOpacity = supportsOpacity
         self.label = label()
     }
@@ -27,7 +36,7 @@ public struct ColorPicker<Label: View>: View {
     @Environment(\.isEnabled) private var isEnabled
 
     public var body: some View {
-        ControlRow { label } control: { ColorWell(color: selection.wrappedValue, isOpaque: !supportsOpacity) }
+        ControlRow { label } control: { ColorWell(color: color(), isOpaque: !supportsOpacity) }
             .dimmedWhenDisabled(isEnabled)
     }
 }
@@ -41,6 +50,17 @@ extension ColorPicker where Label == Text {
     /// A colour picker titled with a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+
+    /// A colour picker of a Core Graphics colour, titled with a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+
+    /// A colour picker of a Core Graphics colour, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }
 }

@@ -72,6 +72,20 @@ extension ControlGroup {
     where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
         self.content = LabeledControlGroupContent(content: content(), label: Label(title, systemImage: systemImage))
     }
+
+    /// A control group with the given content and a label of a title and an image resource
+    /// (`Image(_: ImageResource)`).
+    public init<C: View>(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+        self.content = LabeledControlGroupContent(content: content(), label: Label(titleKey, image: image))
+    }
+
+    /// A control group with the given content and a label of a title string and an image resource.
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+        self.content = LabeledControlGroupContent(content: content(), label: Label(title, image: image))
+    }
 }
 
 /// The content of a labeled control group: its controls and its label. As a view on its

@@ -31,7 +31,9 @@ public struct GraphicalDatePickerStyle: DatePickerStyle {
 /// Raster: the label at the leading edge (unless `labelsHidden()`), then the wheels (see
 /// `PickerWheel`): month, day and year for `.date`; hour, minute and AM/PM for
 /// `.hourAndMinute`; with both, one wheel of days ("Tue Dec 1") before the time's wheels.
-/// [UNCERTAIN — the wheels' relative widths read from iOS screenshots]
+/// With a time the wheels are packed in the centre, 24 points between their rows, as
+/// UIDatePicker does (`PackedWheelLayout`); a date alone shares the width by weight.
+/// [UNCERTAIN — the date wheels' relative widths read from iOS screenshots]
 public struct WheelDatePickerStyle: DatePickerStyle {
     public init() {}
     public var _kind: DatePickerStyleKind { .wheel }
@@ -127,7 +129,8 @@ struct WheelDatePicker: View {
     @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
-        let wheel = PickerWheel(columns: Self.columns(configuration), isEnabled: configuration.isEnabled)
+        let arrangement: WheelArrangement = configuration.components.contains(.hourAndMinute) ? .packed : .weighted
+        let wheel = PickerWheel(columns: Self.columns(configuration), arrangement: arrangement, isEnabled: configuration.isEnabled)
         if labelsHidden {
             wheel
         } else {

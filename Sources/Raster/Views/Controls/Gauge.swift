@@ -40,23 +40,18 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             warnOnce("Gauge: the value is NaN; the gauge is drawn at its lower bound. Give Gauge(value:in:) a number")
             return 0
         }
-        let span = bounds.upperBound - bounds.lowerBound
-        guard span > 0 else { return 0 }
-        return Double((min(max(value, bounds.lowerBound), bounds.upperBound) - bounds.lowerBound) / span)
+        return rangeFraction(of: value, from: bounds.lowerBound, to: bounds.upperBound)
     }
 
     @Environment(GaugeStyleFamily.styles) private var styles
 
     public var body: some View {
-        func part<V: View, L>(_ view: V, _ make: (AnyView) -> L) -> L? {
-            view is EmptyView ? nil : make(AnyView(view))
-        }
         let configuration = GaugeStyleConfiguration(
             value: fraction,
             label: GaugeStyleConfiguration.Label(AnyView(label)),
-            currentValueLabel: part(currentValueLabel, GaugeStyleConfiguration.CurrentValueLabel.init),
-            minimumValueLabel: part(minimumValueLabel, GaugeStyleConfiguration.MinimumValueLabel.init),
-            maximumValueLabel: part(maximumValueLabel, GaugeStyleConfiguration.MaximumValueLabel.init))
+            currentValueLabel: optionalPart(currentValueLabel, GaugeStyleConfiguration.CurrentValueLabel.init),
+            minimumValueLabel: optionalPart(minimumValueLabel, GaugeStyleConfiguration.MinimumValueLabel.init),
+            maximumValueLabel: optionalPart(maximumValueLabel, GaugeStyleConfiguration.MaximumValueLabel.init))
         return GaugeStyleFamily.resolvedBody(configuration, styles: styles)
     }
 }

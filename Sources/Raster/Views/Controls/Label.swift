@@ -1,5 +1,5 @@
 // Label.swift · Raster/Views/Controls · mirrors SwiftUI Label (iOS 17)
-// Status: Partial — no asset-catalog `image:` initializers.
+// Status: Complete for iOS 17's initializers; list rows line their titles up on an icon column.
 
 import Foundation
 
@@ -38,6 +38,30 @@ extension Label where Title == Text, Icon == Image {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with an icon from the app's asset catalogues (`Image(_:)`) and a title from a
+    /// localized string key.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// A label with an icon from the app's asset catalogues and a title from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+
+    /// A label with an icon from an image resource (`Image(_: ImageResource)`) and a title
+    /// from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+
+    /// A label with an icon from an image resource and a title from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
     }
 }
 
@@ -93,31 +117,59 @@ public struct DefaultLabelStyle: LabelStyle {
 }
 
 /// A label style that shows both the title and icon of the label using a system-standard
-/// layout: `HStack { icon; title }` with the default spacing.
+/// layout: `HStack { icon; title }` with the default spacing; in a list row the icon is
+/// tinted and centred in a fixed-width column so titles line up (`TitleAndIconLabel`).
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            ListRowIcon(icon: configuration.icon)
-            configuration.title.multilineTextAlignment(.leading)
-                .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
-        }
+        TitleAndIconLabel(configuration: configuration)
     }
 }
 
-/// A label's icon, drawn in the tint colour in a list row as iOS does (`listItemTint`).
-struct ListRowIcon: View {
-    let icon: LabelStyleConfiguration.Icon
+/// The title-and-icon layout. Outside lists: `HStack { icon; title }` with the default
+/// spacing. In a list or form row, as iOS lays out a list cell's image and text: the icon
+/// in the tint colour (`listItemTint`), centred in a column `ListLabelMetrics.iconColumnWidth`
+/// wide (wider when the icon is), the title `ListLabelMetrics.iconToTitle` after the column,
+/// so the titles of rows with narrow and wide symbols start at the same x; the row's
+/// separator starts at the title.
+struct TitleAndIconLabel: View {
+    let configuration: LabelStyleConfiguration
     @Environment(\.listSectionAppearance) private var list
 
     var body: some View {
         if list != nil {
-            icon.foregroundStyle(TintShapeStyle())
+            HStack(spacing: ListLabelMetrics.iconToTitle) {
+                configuration.icon
+                    .foregroundStyle(TintShapeStyle())
+                    .frame(minWidth: ListLabelMetrics.iconColumnWidth)
+                title
+            }
         } else {
-            icon
+            HStack {
+                configuration.icon
+                title
+            }
         }
     }
+
+    private var title: some View {
+        configuration.title.multilineTextAlignment(.leading)
+            .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+    }
+}
+
+/// A list row label's icon column, in points.
+///
+/// UIKit centres a list cell's symbol image in a reserved width "for consistent horizontal
+/// alignment for images across adjacent content views" (Apple, UIListContentConfiguration
+/// `ImageProperties.reservedLayoutSize`); Apple prints no figure. The figures are Flutter's
+/// `CupertinoListTile` (`list_tile.dart` `_kLeadingSize` 28, `_kLeadingToTitle` 16,
+/// "eyeballed from iOS 14.4 Settings"). [UNCERTAIN — not measured on iOS 17; not scaled
+/// with Dynamic Type, as UIKit's reserved width is]
+enum ListLabelMetrics {
+    static let iconColumnWidth: CGFloat = 28
+    static let iconToTitle: CGFloat = 16
 }
 
 /// A label style that only displays the title of the label.

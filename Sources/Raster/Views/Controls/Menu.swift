@@ -1,6 +1,6 @@
 // Menu.swift · Raster/Views/Controls · mirrors SwiftUI Menu (iOS 17)
 // Status: Partial — the closed menu (its label as a button); the menu never opens, its
-// content is not built; no `image:` (ImageResource) initializers (Raster has no asset catalogue).
+// content is not built.
 
 import Foundation
 
@@ -92,6 +92,28 @@ extension Menu where Label == Raster.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content,
                                    primaryAction: @escaping () -> Void) {
         self.init(content: content, label: { Raster.Label(title, systemImage: systemImage) }, action: primaryAction)
+    }
+
+    /// A menu whose label is a title and an image resource (`Image(_: ImageResource)`).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Raster.Label(titleKey, image: image) }, action: nil)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Raster.Label(title, image: image) }, action: nil)
+    }
+
+    /// A menu whose label is a title and an image resource, with a primary action.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Raster.Label(titleKey, image: image) }, action: primaryAction)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Raster.Label(title, image: image) }, action: primaryAction)
     }
 }
 

@@ -75,6 +75,32 @@ extension Picker where Label == Text {
     }
 }
 
+extension Picker where Label == Raster.Label<Text, Image> {
+    /// A picker whose label is a title and a system symbol (`Image(systemName:)`).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+                @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Raster.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Raster.Label(title, systemImage: systemImage) }
+    }
+
+    /// A picker whose label is a title and an image resource (`Image(_: ImageResource)`).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>,
+                @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Raster.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, selection: Binding<SelectionValue>,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Raster.Label(title, image: image) }
+    }
+}
+
 /// The menu picker's button face: the selected option in the tint colour and up-down
 /// chevrons (a symbol box 0.75 × the font size, 4 points after the label).
 /// [UNCERTAIN — chevron size and gap read from iOS 17 screenshots, not measured]

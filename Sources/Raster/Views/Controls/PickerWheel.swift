@@ -16,11 +16,20 @@ struct WheelColumn {
     var alignment: Alignment = .center
 }
 
+/// How a `PickerWheel` shares its width between its wheels.
+enum WheelArrangement {
+    /// Each wheel gets its weight's share of the width: UIPickerView's components.
+    case weighted
+    /// UIDatePicker's time wheels, packed in the centre (`PackedWheelLayout`).
+    case packed
+}
+
 /// UIPickerView at rest: the wheels side by side on a cylinder, a rounded selection band
 /// across the middle row.
 ///
 /// Raster, in points: `PickerWheelMetrics.height` tall; as wide as proposed (nil:
-/// `PickerWheelMetrics.idealWidth`), split between the wheels by weight. Each wheel's rows
+/// `PickerWheelMetrics.idealWidth`), split between the wheels by weight or, for a date
+/// picker's time, packed in the centre (`WheelArrangement`). Each wheel's rows
 /// are `rowHeight` apart on a cylinder of radius `radius`: a row `k` rows from the
 /// selected one is centred `radius × sin(k × rowHeight / radius)` from the middle and drawn
 /// squashed to `cos` of that angle; rows past a quarter turn are hidden. Labels are
@@ -29,22 +38,33 @@ struct WheelColumn {
 /// `bandInset` from both ends with radius `bandRadius`. Disabled: drawn at half opacity.
 struct PickerWheel: View {
     let columns: [WheelColumn]
+    var arrangement: WheelArrangement = .weighted
     let isEnabled: Bool
 
     var body: some View {
+        wheels
+            .background {
+                ControlCanvas(measure: { $0.replacingUnspecifiedDimensions() }) { size, environment in
+                    PickerWheelMetrics.band(size: size, scheme: environment.colorScheme)
+                }
+            }
+            .clipped()
+            .dimmedWhenDisabled(isEnabled)
+    }
+
+    /// The wheels side by side, in the arrangement's layout.
+    @ViewBuilder private var wheels: some View {
         let columns = self.columns
-        return WheelWidthLayout(weights: columns.map(\.weight)).callAsFunction {
-            ForEach(columns.indices, id: \.self) { index in
-                WheelRows(column: columns[index])
+        switch arrangement {
+        case .weighted:
+            WheelWidthLayout(weights: columns.map(\.weight)).callAsFunction {
+                ForEach(columns.indices, id: \.self) { WheelRows(column: columns[$0], isPacked: false) }
+            }
+        case .packed:
+            PackedWheelLayout().callAsFunction {
+                ForEach(columns.indices, id: \.self) { WheelRows(column: columns[$0], isPacked: true) }
             }
         }
-        .background {
-            ControlCanvas(measure: { $0.replacingUnspecifiedDimensions() }) { size, environment in
-                PickerWheelMetrics.band(size: size, scheme: environment.colorScheme)
-            }
-        }
-        .clipped()
-        .dimmedWhenDisabled(isEnabled)
     }
 }
 
@@ -73,14 +93,66 @@ struct WheelWidthLayout: Layout {
     }
 }
 
-/// One wheel's visible rows, placed on the cylinder around the selected row.
+/// Lays UIDatePicker's wheels side by side, packed in the centre as iOS does for a time.
+///
+/// Each wheel is as wide as its ideal width (its widest row plus `packedPadding` on both
+/// sides, see `WheelRows`). The wheels together with `packedPadding` at both outer ends span
+/// `PickerWheelMetrics.idealWidth` (or more, when the rows need it), centred in the picker;
+/// the first and last wheels are widened by half the spare width each, so with the hour
+/// wheel's rows at its trailing end and the AM/PM wheel's at its leading end the rows stay
+/// together in the middle whatever the picker's width. Flutter `date_picker.dart`
+/// `_DatePickerLayoutDelegate` and `_kDatePickerPadSize` (12), its reading of UIDatePicker.
+///
+/// Proposes to child: its width and the picker's height. Reports size: the proposed width
+/// (nil or infinite: the span) by `PickerWheelMetrics.height`. Places child: left to right.
+struct PackedWheelLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? Self.span(Self.widths(subviews))
+        return CGSize(width: width, height: PickerWheelMetrics.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let widths = Self.widths(subviews)
+        let span = min(bounds.width, Self.span(widths))
+        let spare = span - widths.reduce(0, +)
+        var x = bounds.minX + (bounds.width - span) / 2
+        for (index, subview) in subviews.enumerated() {
+            var width = widths[index]
+            if index == 0 { width += spare / 2 }
+            if index == subviews.count - 1 { width += spare / 2 }
+            width = max(0, width)
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: width, height: bounds.height))
+            x += width
+        }
+    }
+
+    /// Each wheel's ideal width, its padding included.
+    private static func widths(_ subviews: Subviews) -> [CGFloat] {
+        subviews.map { $0.sizeThatFits(.unspecified).width }
+    }
+
+    /// The width the wheels are packed into: the 320-point picker, or the wheels and the
+    /// outer padding when they need more.
+    private static func span(_ widths: [CGFloat]) -> CGFloat {
+        max(PickerWheelMetrics.idealWidth, widths.reduce(0, +) + 2 * PickerWheelMetrics.packedPadding)
+    }
+}
+
+/// One wheel's visible rows, placed on the cylinder around the selected row. Packed, the
+/// wheel also lays out every row hidden, so it is as wide as its widest row whichever rows show.
 private struct WheelRows: View {
     let column: WheelColumn
+    let isPacked: Bool
 
     var body: some View {
         let center = column.selectedIndex ?? 0
         let visible = PickerWheelMetrics.visibleOffsets.filter { column.labels.indices.contains(center + $0) }
         return ZStack(alignment: column.alignment) {
+            if isPacked {
+                ForEach(column.labels.indices, id: \.self) { index in
+                    column.labels[index].font(.system(size: PickerWheelMetrics.fontSize)).lineLimit(1).hidden()
+                }
+            }
             ForEach(visible, id: \.self) { offset in
                 let angle = PickerWheelMetrics.angle(ofRowsFromCentre: offset)
                 column.labels[center + offset]
@@ -91,7 +163,7 @@ private struct WheelRows: View {
                     .controlOpacity(offset == 0 ? 1 : PickerWheelMetrics.offCentreOpacity)
             }
         }
-        .padding(.horizontal, PickerWheelMetrics.labelInset)
+        .padding(.horizontal, isPacked ? PickerWheelMetrics.packedPadding : PickerWheelMetrics.labelInset)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: column.alignment)
     }
 }
@@ -120,6 +192,10 @@ enum PickerWheelMetrics {
     static let bandInset: CGFloat = 9
     /// The gap between a wheel's labels and its ends. [UNCERTAIN — read from screenshots]
     static let labelInset: CGFloat = 8
+    /// The gap on either side of a packed wheel's rows, so rows of neighbouring time wheels
+    /// are 24 apart (Flutter `date_picker.dart` `_kDatePickerPadSize`, its reading of
+    /// UIDatePicker). [UNCERTAIN — not measured on a device]
+    static let packedPadding: CGFloat = 12
 
     /// The rows drawn on either side of the selected one: those less than a quarter turn away.
     static var visibleOffsets: [Int] {

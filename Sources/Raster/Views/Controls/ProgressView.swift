@@ -18,7 +18,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// A progress view for a value out of `total`, with a label and a current-value label.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        fraction = value.map { v in total > 0 ? Double(min(max(v, 0), total) / total) : 0 }
+        fraction = value.map { rangeFraction(of: $0, from: 0, to: total) }
         isDeterminateForm = true
         self.label = label()
         self.currentValueLabel = currentValueLabel()
@@ -36,9 +36,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     public var body: some View {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction, isDeterminateForm: isDeterminateForm,
-            label: label is EmptyView ? nil : ProgressViewStyleConfiguration.Label(AnyView(label)),
-            currentValueLabel: currentValueLabel is EmptyView
-                ? nil : ProgressViewStyleConfiguration.CurrentValueLabel(AnyView(currentValueLabel)))
+            label: optionalPart(label, ProgressViewStyleConfiguration.Label.init),
+            currentValueLabel: optionalPart(currentValueLabel, ProgressViewStyleConfiguration.CurrentValueLabel.init))
         return ProgressViewStyleFamily.resolvedBody(configuration, styles: styles)
     }
 }

@@ -63,3 +63,10 @@ extension View {
         modifier(EnvironmentWritingModifier { $0[StyleStackKey<Family>.self].append(style) })
     }
 }
+
+/// A style configuration's optional part: nil when the control was not given it (`view` is
+/// `EmptyView`), else `view` type-erased and wrapped by `make`
+/// (`GaugeStyleConfiguration.CurrentValueLabel.init`).
+func optionalPart<V: View, Part>(_ view: V, _ make: (AnyView) -> Part) -> Part? {
+    view is EmptyView ? nil : make(AnyView(view))
+}

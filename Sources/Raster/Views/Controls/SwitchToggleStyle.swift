@@ -12,24 +12,34 @@ import Foundation
 /// fills the proposed width (nil: label + 8 + 51) and is as tall as the taller of label
 /// and switch; see `ControlRowLayout`. A disabled toggle is drawn at half opacity.
 public struct SwitchToggleStyle: ToggleStyle {
-    public init() {}
+    /// The on track's colour from the deprecated `init(tint:)`; nil takes the environment's tint.
+    let tint: Color?
+
+    public init() { tint = nil }
+
+    /// A switch style whose on track is `tint`, ahead of any `tint(_:)` around the toggle.
+    /// SwiftUI deprecates it in favour of `tint(_:)` only in a future release, so no warning.
+    public init(tint: Color) { self.tint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {
-        SwitchToggle(configuration: configuration)
+        SwitchToggle(configuration: configuration, tint: tint)
     }
 }
 
 /// A switch toggle: the label row with a tappable switch.
 struct SwitchToggle: View {
     let configuration: ToggleStyleConfiguration
+    var tint: Color?
 
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let binding = configuration.$isOn
         let enabled = isEnabled
+        let tint = self.tint
         return ControlRow { configuration.label } control: {
             SwitchGraphic.view(isOn: binding.wrappedValue)
+                .transformEnvironment(\.tint) { if let tint { $0 = AnyShapeStyle(tint) } }
                 .contentShape(Rectangle())
                 .onTapGesture { if enabled { binding.wrappedValue.toggle() } }
         }

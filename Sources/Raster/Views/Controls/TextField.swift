@@ -28,6 +28,8 @@ public struct TextField<Label: View>: View {
     /// The axis the field scrolls along when its text is longer than it: `.horizontal` keeps
     /// one line, `.vertical` grows by lines.
     let axis: Axis
+    /// The deprecated initializers' callbacks: editing began (true) or ended (false), and return.
+    var legacyCallbacks: (onEditingChanged: (Bool) -> Void, onCommit: () -> Void)?
 
     /// A text field with a custom label and an optional prompt shown when it is empty.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -76,7 +78,20 @@ public struct TextField<Label: View>: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             .modifier(FocusOnTap(request: focusRequest))
             .dimmedWhenDisabled(isEnabled)
-        return TextFieldStyleFamily.resolvedBody(TextFieldConfiguration(line: AnyView(line)), styles: styles)
+        return reportingEditing(TextFieldStyleFamily.resolvedBody(TextFieldConfiguration(line: AnyView(line)), styles: styles),
+                                isEditing: showsCaret)
+    }
+
+    /// The field, reporting to the deprecated initializers' callbacks: editing begins when the
+    /// field takes focus and ends when it loses it; `onCommit` is its submit action.
+    @ViewBuilder private func reportingEditing(_ field: some View, isEditing: Bool) -> some View {
+        if let legacyCallbacks {
+            field
+                .onChange(of: isEditing) { _, editing in legacyCallbacks.onEditingChanged(editing) }
+                .onSubmit(legacyCallbacks.onCommit)
+        } else {
+            field
+        }
     }
 }
 
@@ -100,6 +115,24 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt, title: Text(title))
+    }
+
+    /// A text field with a title from a localized string key and the callbacks of iOS 13's
+    /// text field: `onEditingChanged(true)` when it takes focus and `(false)` when it loses
+    /// it; `onCommit` is recorded as its submit action (`onSubmit(of:_:)`), which never runs
+    /// without a keyboard. SwiftUI deprecates it only in a future release, so no warning.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                onCommit: @escaping () -> Void = {}) {
+        self.init(text: text, prompt: nil, title: Text(titleKey))
+        legacyCallbacks = (onEditingChanged, onCommit)
+    }
+
+    /// A text field with a title from a string and the callbacks of iOS 13's text field.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(text: text, prompt: nil, title: Text(title))
+        legacyCallbacks = (onEditingChanged, onCommit)
     }
 
     /// A text field with a title from a localized string key that grows along `axis`.

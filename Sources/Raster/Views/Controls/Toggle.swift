@@ -52,6 +52,16 @@ extension Toggle where Label == Raster.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Raster.Label(title, systemImage: systemImage) }
     }
+
+    /// A toggle whose label is a title and an image resource (`Image(_: ImageResource)`).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Raster.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Raster.Label(title, image: image) }
+    }
 }
 
 extension Toggle where Label == ToggleStyleConfiguration.Label {
