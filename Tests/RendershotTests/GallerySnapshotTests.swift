@@ -36,7 +36,7 @@ import RendershotKit
             "date-pickers", "date-pickers-dark", "picker-styles", "picker-styles-dark", "label-rows", "label-rows-dark",
             "world-clock", "world-clock-dark",
             "right-to-left", "right-to-left-dark", "animated-badges", "animated-badges-dark", "rich-text",
-            "rich-text-dark",
+            "rich-text-dark", "redacted-placeholders", "redacted-placeholders-dark",
             "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
             "localization-fr", "localization-fr-dark", "localization-ko", "localization-ko-dark",

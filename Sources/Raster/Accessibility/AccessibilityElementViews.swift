@@ -4,14 +4,14 @@ import Foundation
 
 extension Text: AccessibilityElementView {
     /// Static text labelled with its string.
-    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
-        AccessibilityElement(label: plainText, traits: .isStaticText)
+    func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
+        AccessibilityElement(label: string(in: environment), traits: .isStaticText)
     }
 }
 
 extension Button: AccessibilityElementView {
     /// A button labelled with its label's elements, combined.
-    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
+    func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
         AccessibilityElement(label: AccessibilityElement.combinedLabel(of: content), traits: .isButton)
     }
 }
@@ -19,7 +19,7 @@ extension Button: AccessibilityElementView {
 extension Toggle: AccessibilityElementView {
     /// A switch: a button with the toggle trait, labelled with its label, its value "1"
     /// when on and "0" when off (UISwitch's accessibility value).
-    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
+    func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
         AccessibilityElement(label: AccessibilityElement.combinedLabel(of: content), value: isOn.wrappedValue ? "1" : "0",
                              traits: [.isButton, .isToggle])
     }
@@ -28,23 +28,23 @@ extension Toggle: AccessibilityElementView {
 extension Slider: AccessibilityElementView {
     /// An adjustable element labelled with its label (drawn nowhere on iOS, so only a `Text`
     /// label is read), its value the percentage UISlider reports.
-    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
-        AccessibilityElement(label: (label as? Text)?.plainText, value: "\(Int((fraction * 100).rounded()))%",
+    func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
+        AccessibilityElement(label: (label as? Text)?.string(in: environment), value: "\(Int((fraction * 100).rounded()))%",
                              actions: ["adjustable"])
     }
 }
 
 extension TextField: AccessibilityElementView {
     /// A text field labelled with its title or prompt, its value the text.
-    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
-        let title = (label as? Text)?.plainText ?? AccessibilityElement.combinedLabel(of: content) ?? placeholder?.plainText
+    func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
+        let title = (label as? Text)?.string(in: environment) ?? AccessibilityElement.combinedLabel(of: content) ?? placeholder?.string(in: environment)
         return AccessibilityElement(label: title, value: text.wrappedValue)
     }
 }
 
 extension Label: AccessibilityElementView {
     /// One element labelled with the title alone: iOS does not read a label's icon.
-    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
+    func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
         let title = content.filter { !$0.traits.contains(.isImage) }
         return AccessibilityElement(label: AccessibilityElement.combinedLabel(of: title),
                                     traits: title.reduce(AccessibilityTraits()) { $0.union($1.traits) })

@@ -20,6 +20,29 @@ struct AccessibilityEdit: Equatable {
     var inputLabels: [String]?
     var actions: [String] = []
     var respondsToUserInteraction: Bool?
+    /// Texts and keys given for the fields above, translated for the node's locale when the
+    /// modifier updates (`resolvingTexts(in:)`), as `Text` views are.
+    var texts = Texts()
+
+    struct Texts: Equatable {
+        var label: Text?
+        var value: Text?
+        var hint: Text?
+        var inputLabels: [Text]?
+        var actions: [Text]?
+    }
+
+    /// The edit with `texts` written into the string fields, in `environment`.
+    func resolvingTexts(in environment: EnvironmentValues) -> AccessibilityEdit {
+        var edit = self
+        if let label = texts.label { edit.label = label.string(in: environment) }
+        if let value = texts.value { edit.value = value.string(in: environment) }
+        if let hint = texts.hint { edit.hint = hint.string(in: environment) }
+        if let inputLabels = texts.inputLabels { edit.inputLabels = inputLabels.map { $0.string(in: environment) } }
+        if let actions = texts.actions { edit.actions = actions.map { $0.string(in: environment) } }
+        edit.texts = Texts()
+        return edit
+    }
 }
 
 /// Records an `AccessibilityEdit` on its node (`outputs.accessibility`).
@@ -29,7 +52,7 @@ struct AccessibilityModifier: ViewModifier, PrimitiveModifier, Equatable {
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        node.outputs.accessibility = edit
+        node.outputs.accessibility = edit.resolvingTexts(in: node.environment)
         node.becomeTransparent(content: content)
     }
 }
@@ -44,9 +67,9 @@ extension View {
     /// Adds a label to the view that describes its contents.
     ///
     /// Raster: recorded and printed by the accessibility tree (`ViewHost.accessibilityDescription()`).
-    public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = label.plainText } }
+    public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.texts.label = label } }
     /// Adds a label to the view that describes its contents.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibility { $0.label = labelKey.plainText } }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibility { $0.texts.label = Text(labelKey) } }
     /// Adds a label to the view that describes its contents.
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility { $0.label = String(label) } }
@@ -54,9 +77,9 @@ extension View {
     /// Communicates to the user what happens after performing the view's action.
     ///
     /// Raster: recorded and printed by the accessibility tree.
-    public func accessibilityHint(_ hint: Text) -> some View { accessibility { $0.hint = hint.plainText } }
+    public func accessibilityHint(_ hint: Text) -> some View { accessibility { $0.texts.hint = hint } }
     /// Communicates to the user what happens after performing the view's action.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibility { $0.hint = hintKey.plainText } }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibility { $0.texts.hint = Text(hintKey) } }
     /// Communicates to the user what happens after performing the view's action.
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility { $0.hint = String(hint) } }
@@ -64,9 +87,9 @@ extension View {
     /// Adds a textual description of the value that the view contains.
     ///
     /// Raster: recorded and printed by the accessibility tree.
-    public func accessibilityValue(_ valueDescription: Text) -> some View { accessibility { $0.value = valueDescription.plainText } }
+    public func accessibilityValue(_ valueDescription: Text) -> some View { accessibility { $0.texts.value = valueDescription } }
     /// Adds a textual description of the value that the view contains.
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibility { $0.value = valueKey.plainText } }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibility { $0.texts.value = Text(valueKey) } }
     /// Adds a textual description of the value that the view contains.
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility { $0.value = String(value) } }
@@ -105,12 +128,12 @@ extension View {
     ///
     /// Raster: listed in the accessibility tree, not performed.
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
-        accessibility { $0.actions = [name.plainText] }
+        accessibility { $0.texts.actions = [name] }
     }
 
     /// Adds an accessibility action with a localized name to the view.
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
-        accessibility { $0.actions = [nameKey.plainText] }
+        accessibility { $0.texts.actions = [Text(nameKey)] }
     }
 
     /// Adds an accessibility action with a name to the view.
@@ -133,12 +156,12 @@ extension View {
 
     /// Sets alternate input labels with which users identify a view (Voice Control).
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View {
-        accessibility { $0.inputLabels = inputLabels.map(\.plainText) }
+        accessibility { $0.texts.inputLabels = inputLabels }
     }
 
     /// Sets alternate input labels with which users identify a view (Voice Control).
     public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View {
-        accessibility { $0.inputLabels = inputLabelKeys.map(\.plainText) }
+        accessibility { $0.texts.inputLabels = inputLabelKeys.map { Text($0) } }
     }
 
     /// Sets alternate input labels with which users identify a view (Voice Control).
@@ -159,8 +182,8 @@ extension View {
     /// tree); the view becomes one element labelled with the representation's text, when it
     /// is a `Text`, else an element without a label.
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
-        let label = (representation() as? Text)?.plainText
-        return accessibility { $0.children = .ignore; $0.label = label }
+        let label = representation() as? Text
+        return accessibility { $0.children = .ignore; $0.texts.label = label }
     }
 
     /// Adds a label to the view that describes its contents (the iOS 13 spelling).

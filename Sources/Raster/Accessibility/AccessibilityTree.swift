@@ -38,8 +38,9 @@ struct AccessibilityElement: Equatable {
 /// Views that are one accessibility element by themselves, as their UIKit counterparts
 /// are; the elements inside them (their labels) are folded into it.
 protocol AccessibilityElementView {
-    /// The element, given the elements of the view's content (frame filled in by the caller).
-    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement?
+    /// The element, given the elements of the view's content (frame filled in by the
+    /// caller); texts are read in `environment` (the view's, for its locale).
+    func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement?
 }
 
 extension AccessibilityElement {
@@ -82,7 +83,7 @@ extension ViewGraph {
             if edit?.isHidden == true { return [] }
             let content = node.orderedChildren.flatMap(elements(of:))
             var result: [AccessibilityElement]
-            if var own = (node.view as? AccessibilityElementView)?.accessibilityElement(content: content) {
+            if var own = (node.view as? AccessibilityElementView)?.accessibilityElement(content: content, in: node.environment) {
                 own.frame = frame(of: node)
                 result = [own]
             } else if let behavior = edit?.children {

@@ -135,6 +135,9 @@ enum ColorSet {
             "tertiarySystemBackgroundColor": .tertiarySystemBackground,
             "systemGroupedBackgroundColor": .systemGroupedBackground,
             "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground, "systemGray4Color": .systemGray4,
+            "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground, "opaqueSeparatorColor": .opaqueSeparator,
+            "linkColor": .link, "placeholderTextColor": .placeholderText, "systemGray2Color": .systemGray2,
+            "systemGray3Color": .systemGray3, "systemGray5Color": .systemGray5, "systemGray6Color": .systemGray6,
         ]
         if let system = names[reference] { return .system(system) }
         switch reference {

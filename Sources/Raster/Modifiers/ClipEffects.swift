@@ -18,9 +18,10 @@ extension View {
     ///
     /// Raster: `shape` is resolved in the view's frame (points, origin at its top-left
     /// corner, y down); `style` picks the fill rule and anti-aliasing of the clip's edge.
-    /// A `ContainerRelativeShape` takes the shape of the enclosing `containerShape(_:)`.
+    /// A `ContainerRelativeShape` takes the shape of the enclosing `containerShape(_:)`; a
+    /// shape whose `layoutDirectionBehavior` mirrors is mirrored in that layout direction.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(ClipModifier(path: { shape.path(in: CGRect(origin: .zero, size: $0)) }, style: style))
+        modifier(ClipModifier(path: { shape.path(in: CGRect(origin: .zero, size: $0), layoutDirection: $1) }, style: style))
     }
 
     /// Clips this view to its bounding frame, with the specified corner radius.
@@ -51,15 +52,16 @@ extension View {
 
 /// Clips the modified view to a path computed from its size.
 struct ClipModifier: ViewModifier, PrimitiveModifier {
-    let path: (CGSize) -> Path
+    /// The clip for the view's size, in its layout direction.
+    let path: (CGSize, LayoutDirection) -> Path
     let style: FillStyle
 
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        let path = self.path, style = self.style
+        let path = self.path, style = self.style, direction = node.environment.layoutDirection
         node.outputs.drawing.effects.append { [unowned node] size in
-            ShapeResolution.resolving(for: node) { .clip(path(size), style) }
+            ShapeResolution.resolving(for: node) { .clip(path(size, direction), style) }
         }
         node.becomeUnary(PassthroughLayout(), content: content)
     }

@@ -1,6 +1,6 @@
 // LayoutDirectionModifiers.swift · Raster/Modifiers · mirrors SwiftUI flipsForRightToLeftLayoutDirection(_:), layoutDirectionBehavior(_:), LayoutDirectionBehavior (iOS 17)
-// Status: Partial — the view modifiers; `Shape.layoutDirectionBehavior` is not a requirement
-// yet, so custom shapes do not mirror (COMPATIBILITY.md "Right to left").
+// Status: Complete — the view modifiers; `Shape.layoutDirectionBehavior` is in
+// Views/Shape+LayoutDirection.swift.
 
 import Foundation
 

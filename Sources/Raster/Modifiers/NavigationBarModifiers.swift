@@ -38,10 +38,10 @@ extension View {
     ///
     /// Raster: the title of the page the view is on: 34-point bold under the bar in the
     /// large display mode, 17-point semibold in the centre of the bar inline. The next page's
-    /// back button shows its text.
+    /// back button shows its text, translated for this view's locale as the title is.
     public func navigationTitle(_ title: Text) -> some View {
         navigationBarContent { $0.title = title }
-            .navigationPageInfo { $0.title = title.plainText }
+            .modifier(NavigationPageTitle(title: title))
     }
 
     /// Configures the view's title for purposes of navigation, using a localized string.
@@ -113,5 +113,17 @@ extension View {
     /// Sets the title and display mode in the navigation bar for this view (deprecated).
     public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(Text(titleKey)).navigationBarTitleDisplayMode(displayMode)
+    }
+}
+
+/// Gives the page its title as the next page's back button reads it: the title's text in
+/// the environment where it is set (its locale, its text case).
+private struct NavigationPageTitle: ViewModifier {
+    let title: Text
+    @Environment(\.self) private var environment
+
+    func body(content: Content) -> some View {
+        let string = title.string(in: environment)
+        return content.navigationPageInfo { $0.title = string }
     }
 }

@@ -55,12 +55,18 @@ extension AssetColor {
     static func named(_ name: String, bundle: Bundle?) -> AssetColor {
         let folders = AssetCatalog.searchFolders(bundle: bundle)
         let catalogs = AssetCatalog.catalogs(in: folders)
-        for catalog in catalogs {
-            if let set = catalog.colorSets[name] { return ColorSet.color(at: set, name: name) }
-        }
+        if let found = find(name, in: catalogs) { return found }
         warnOnce("no color named '\(name)' was found in an asset catalogue (\(AssetCatalog.placesLooked(catalogs, folders: folders))); "
                  + "it is drawn clear, as in SwiftUI. Add \(name).colorset to a catalogue listed in your target's resources "
                  + "(and pass bundle: .module), or add the catalogue's folder to RASTER_ASSET_PATH")
         return AssetColor(name: name, variants: [])
+    }
+
+    /// The colour set `name` of the first of `catalogs` that has it, or nil.
+    static func find(_ name: String, in catalogs: [AssetCatalog]) -> AssetColor? {
+        for catalog in catalogs {
+            if let set = catalog.colorSets[name] { return ColorSet.color(at: set, name: name) }
+        }
+        return nil
     }
 }

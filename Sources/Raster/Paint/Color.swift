@@ -183,6 +183,9 @@ enum SystemColor: String, Hashable, Sendable {
     case primaryFill, secondaryFill, tertiaryFill, quaternaryFill
     case separator, systemBackground, secondarySystemBackground, tertiarySystemBackground
     case systemGroupedBackground, secondarySystemGroupedBackground, systemGray4
+    // UIKit's other semantic colours (UIColor.swift).
+    case tertiarySystemGroupedBackground, opaqueSeparator, link, placeholderText
+    case systemGray2, systemGray3, systemGray5, systemGray6
 
     func resolved(_ scheme: ColorScheme) -> Color.Resolved {
         let (light, dark) = values
@@ -224,6 +227,15 @@ enum SystemColor: String, Hashable, Sendable {
         case .secondarySystemGroupedBackground: return ((255, 255, 255, 1), (28, 28, 30, 1))
         // ios17-metrics.md §10.2: a pressed or selected list row.
         case .systemGray4: return ((209, 209, 214, 1), (58, 58, 60, 1))
+        // ios17-metrics.md §10.1–10.2 (Flutter colors.dart, which names the UIKit colour of each).
+        case .tertiarySystemGroupedBackground: return ((242, 242, 247, 1), (44, 44, 46, 1))
+        case .opaqueSeparator: return ((198, 198, 200, 1), (56, 56, 58, 1))
+        case .link: return ((0, 122, 255, 1), (9, 132, 255, 1))
+        case .placeholderText: return ((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+        case .systemGray2: return ((174, 174, 178, 1), (99, 99, 102, 1))
+        case .systemGray3: return ((199, 199, 204, 1), (72, 72, 74, 1))
+        case .systemGray5: return ((229, 229, 234, 1), (44, 44, 46, 1))
+        case .systemGray6: return ((242, 242, 247, 1), (28, 28, 30, 1))
         }
     }
 }

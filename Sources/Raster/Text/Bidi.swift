@@ -1,7 +1,7 @@
 // Bidi.swift · Raster/Text · the Unicode Bidirectional Algorithm (UAX #9) over one line of characters
 // Status: Partial — rules X1–X10 (with isolates), W1–W7, N0 (paired brackets), N1–N2, I1–I2,
-// L1, L2 and L4 (mirrored glyphs) of UAX #9 (classes of Unicode 14), run per laid-out line rather than
-// per paragraph: a neutral or number at a line's edge is resolved against its own line only.
+// L1, L2 and L4 (mirrored glyphs) of UAX #9 (classes of Unicode 14); X1–I2 run once per
+// paragraph (`paragraphLevels`), L1–L2 per laid-out line (`lineLevels(_:classes:paragraphLevel:)`).
 // TODO: L3 (combining marks are kept with their base by working on grapheme clusters);
 // shaping of Arabic joining forms (COMPATIBILITY.md "Right to left").
 //
@@ -93,6 +93,13 @@ enum Bidi {
     /// The embedding levels of a line whose characters start with `scalars`, after rules X1–I2 and L1.
     static func lineLevels(_ scalars: [Unicode.Scalar], paragraphLevel: UInt8) -> [UInt8] {
         let classes = scalars.map(BidiClass.init)
+        let levels = paragraphLevels(classes, scalars: scalars, paragraphLevel: paragraphLevel)
+        return lineLevels(levels[...], classes: classes[...], paragraphLevel: paragraphLevel)
+    }
+
+    /// The embedding levels of a paragraph's characters of `classes` (`scalars`' classes),
+    /// after rules X1–I2: what every line of the paragraph shares before L1.
+    static func paragraphLevels(_ classes: [BidiClass], scalars: [Unicode.Scalar], paragraphLevel: UInt8) -> [UInt8] {
         var (levels, types) = explicitLevels(classes, paragraphLevel: paragraphLevel)
         for sequence in isolatingRunSequences(classes, levels: levels, paragraphLevel: paragraphLevel) {
             resolveWeakTypes(sequence, &types)
@@ -112,20 +119,27 @@ enum Bidi {
         for index in classes.indices where classes[index].isRemovedByX9 {
             levels[index] = index > 0 ? levels[index - 1] : paragraphLevel
         }
-        // L1: separators, and whitespace before them or at the end of the line, get the paragraph level.
+        return levels
+    }
+
+    /// One line's levels, indexed from 0: the paragraph's `levels` of the line's characters
+    /// (of `classes`) after rule L1, which gives separators, and whitespace before them or
+    /// at the end of the line, the paragraph level.
+    static func lineLevels(_ levels: ArraySlice<UInt8>, classes: ArraySlice<BidiClass>, paragraphLevel: UInt8) -> [UInt8] {
+        var line = Array(levels)
         var trailing = true
-        for index in classes.indices.reversed() {
-            switch classes[index] {
+        for (offset, type) in classes.enumerated().reversed() {
+            switch type {
             case .s, .b:
-                levels[index] = paragraphLevel
+                line[offset] = paragraphLevel
                 trailing = true
             case .ws, .lri, .rli, .fsi, .pdi, .lre, .rle, .lro, .rlo, .pdf, .bn:
-                if trailing { levels[index] = paragraphLevel }
+                if trailing { line[offset] = paragraphLevel }
             default:
                 trailing = false
             }
         }
-        return levels
+        return line
     }
 
     /// Rule L2: the indices of a line, left to right, for its `levels`: from the highest

@@ -10,6 +10,8 @@
 // paragraph) takes the metrics of the run it is in. Lines are `lineSpacing` apart. Spacing
 // (`kerning` + `tracking`) is added after every character, the last one too, as UIKit's
 // `NSAttributedString.Key.kern` does. Kerning pairs apply across runs of the same face.
+// Each paragraph is one bidi paragraph across its runs (TextLayout+Bidi.swift), and lines
+// align by `\.layoutDirection` as one-run text does.
 
 import Foundation
 
@@ -171,37 +173,51 @@ extension TextLayout {
         var segments: [Styling.Segment] = []
         var lineBottoms: [CGFloat] = []
         var top: CGFloat = 0
+        let bidiParagraphs = paragraphs.map { BidiParagraph($0, direction: key.layoutDirection) }
         for (i, piece) in pieces.enumerated() {
             let m = lineMetrics(piece.text, piece.clusters, run: piece.run)
             let baseline = top + m.ascent
-            let x = (width - widths[i]) * key.alignment.lineOffsetFraction
+            let x = (width - widths[i]) * key.alignment.lineOffsetFraction(in: key.layoutDirection)
             let first = glyphs.count
             var shownEnd = piece.clusters.upperBound
             while shownEnd > piece.clusters.lowerBound, piece.text.clusters[shownEnd - 1].breakClass == .space { shownEnd -= 1 }
             var pen = x
-            for c in piece.clusters {
+            // Clusters left to right (TextLayout+Bidi.swift); kerning only between logical neighbours.
+            let paragraph = piece.isTruncated ? BidiParagraph(piece.text, direction: key.layoutDirection) : bidiParagraphs[starts[i].paragraph]
+            let bidi = BidiLine(piece.text, clusters: piece.clusters, paragraph: paragraph,
+                                cascade: { cascades[piece.text.clusters[$0].run] })
+            var previous = piece.clusters.lowerBound - 1
+            for c in bidi?.order ?? Array(piece.clusters) {
                 let cluster = piece.text.clusters[c]
-                if c != piece.clusters.lowerBound { pen += cluster.kernBefore }
+                if c != piece.clusters.lowerBound, c == previous + 1 { pen += cluster.kernBefore }
                 let runBaseline = baseline - runs[cluster.run].baselineOffset
                 let glyphStart = glyphs.count
                 for g in cluster.glyphs {
                     let shaped = piece.text.glyphs[g]
-                    glyphs.append(Glyph(face: faces.index(of: shaped.resolved.face), id: shaped.resolved.glyph,
+                    let resolved = bidi?.mirroredGlyphs[c] ?? shaped.resolved
+                    glyphs.append(Glyph(face: faces.index(of: resolved.face), id: resolved.glyph,
                                         position: CGPoint(x: pen + shaped.offset, y: runBaseline)))
                 }
                 if c < shownEnd {
                     let right = pen + cluster.advance
+                    // A segment grows by visual neighbours that are also logical ones, so its text
+                    // stays in logical order (a right-to-left stretch is met last character first).
                     if let last = segments.last, last.run == cluster.run, last.glyphs.upperBound == glyphStart,
-                       c != piece.clusters.lowerBound {
+                       glyphStart != first, abs(c - previous) == 1 {
                         segments[segments.count - 1].glyphs = last.glyphs.lowerBound..<glyphs.count
                         segments[segments.count - 1].maxX = right
-                        segments[segments.count - 1].text.append(cluster.character)
+                        if c == previous + 1 {
+                            segments[segments.count - 1].text.append(cluster.character)
+                        } else {
+                            segments[segments.count - 1].text.insert(cluster.character, at: last.text.startIndex)
+                        }
                     } else {
                         segments.append(Styling.Segment(run: cluster.run, glyphs: glyphStart..<glyphs.count, minX: pen,
                                                         maxX: right, baseline: runBaseline, text: String(cluster.character)))
                     }
                 }
                 pen += cluster.advance
+                previous = c
             }
             lines.append(Line(glyphs: first..<glyphs.count, x: x, baseline: baseline, width: widths[i],
                               isTruncated: piece.isTruncated, text: piece.text.text(of: piece.clusters)))

@@ -182,6 +182,7 @@ struct TextLayout: Sendable {
         var glyphs: [Glyph] = []
         var lines: [Line] = []
         var grown: CGFloat = 0
+        let bidiParagraphs = paragraphs.map { BidiParagraph($0, direction: key.layoutDirection) }
         for (i, piece) in pieces.enumerated() {
             let growth = piece.text.colorGlyphGrowth(of: piece.clusters, beyond: metrics)
             let baseline = CGFloat(i) * lineStep + metrics.ascent + grown + growth.above
@@ -190,7 +191,8 @@ struct TextLayout: Sendable {
             let first = glyphs.count
             var pen = x
             // Clusters left to right; kerning only between clusters that are logical neighbours.
-            let bidi = BidiLine(piece.text, clusters: piece.clusters, direction: key.layoutDirection, cascade: cascade)
+            let paragraph = piece.isTruncated ? BidiParagraph(piece.text, direction: key.layoutDirection) : bidiParagraphs[starts[i].paragraph]
+            let bidi = BidiLine(piece.text, clusters: piece.clusters, paragraph: paragraph, cascade: { _ in cascade })
             var previous = piece.clusters.lowerBound - 1
             for c in bidi?.order ?? Array(piece.clusters) {
                 let cluster = piece.text.clusters[c]

@@ -10,11 +10,14 @@ import Foundation
 public struct AnyShape: Shape {
     private let pathIn: (CGRect) -> Path
     private let sizing: (ProposedViewSize) -> CGSize
+    /// The wrapped shape's behaviour.
+    public let layoutDirectionBehavior: LayoutDirectionBehavior
 
     /// Creates a type-erased shape.
     public init<S: Shape>(_ shape: S) {
         pathIn = shape.path(in:)
         sizing = shape.sizeThatFits
+        layoutDirectionBehavior = shape.layoutDirectionBehavior
     }
 
     public func path(in rect: CGRect) -> Path { pathIn(rect) }

@@ -26,7 +26,9 @@ extension Image: PrimitiveView {
                 return baseline
             }
         }
-        node.becomeLeaf(layout, content: drawing(in: environment))
+        let content: ((CGSize) -> [DisplayList.Item])? = environment.drawsRedacted
+            ? { Redaction.imageItems(size: $0, in: environment) } : drawing(in: environment)
+        node.becomeLeaf(layout, content: content)
     }
 
     /// The icon-font glyph of the symbol `name` in `environment` (font, weight, image scale,

@@ -175,7 +175,7 @@ public struct Image: Equatable {
 extension Image: AccessibilityElementView {
     /// An image element labelled with its name (the symbol's name for system images; SF
     /// Symbols' spoken descriptions are not on Linux) or its `label:`; none when decorative.
-    func accessibilityElement(content: [AccessibilityElement]) -> AccessibilityElement? {
+    func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
         isDecorative ? nil : AccessibilityElement(label: accessibilityLabel, traits: .isImage)
     }
 }

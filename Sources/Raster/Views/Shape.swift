@@ -14,6 +14,10 @@ public protocol Shape: Animatable, View {
 
     /// The size of the shape for a proposal; by default the proposal, nil dimensions being 10.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+
+    /// Whether the shape's path mirrors horizontally in a layout direction; by default
+    /// `.mirrors` (iOS 17), `.fixed` for the built-in shapes (Shape+LayoutDirection.swift).
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
@@ -136,21 +140,23 @@ extension _ShapeView: PrimitiveView {
         let style = self.style, fillStyle = self.fillStyle, target = self.shape
         let environment = node.environment
         let data = node.animated("shape", shape.animatableData)
-        node.outputs.hitPath = { size in target.path(in: CGRect(origin: .zero, size: size)) }
+        node.outputs.hitPath = { size in target.path(in: CGRect(origin: .zero, size: size), layoutDirection: environment.layoutDirection) }
         node.becomeLeaf(LeafLayout(measure: { target.sizeThatFits($0) })) { [unowned node] size in
             ShapeResolution.resolving(for: node) {
                 var shape = target
                 shape.animatableData = data.presentationValue
                 let rect = CGRect(origin: .zero, size: size)
+                let direction = environment.layoutDirection
                 if !(shape is StrokedShapeDrawing), let material = style.material(in: environment) {
-                    return [.backdrop(shape.path(in: rect), fillStyle, material.look(in: environment.colorScheme))]
+                    return [.backdrop(shape.path(in: rect, layoutDirection: direction), fillStyle, material.look(in: environment.colorScheme))]
                 }
                 let paint = style.resolvedPaint(in: environment, bounds: rect)
                 if let stroked = shape as? StrokedShapeDrawing {
                     let (path, strokeStyle) = stroked.strokeParts(in: rect)
-                    return [.stroke(path, paint, strokeStyle)]
+                    let mirrored = shape.layoutDirectionBehavior.mirrors(direction)
+                    return [.stroke(mirrored ? path.applying(.horizontalMirror(width: 2 * rect.midX)) : path, paint, strokeStyle)]
                 }
-                return [.fill(shape.path(in: rect), paint, fillStyle)]
+                return [.fill(shape.path(in: rect, layoutDirection: direction), paint, fillStyle)]
             }
         }
     }

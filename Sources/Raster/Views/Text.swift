@@ -137,8 +137,11 @@ extension Text: PrimitiveView {
         let environment = node.environment
         let runs = runs(in: environment)
         let content = TextContent(runs: runs, in: environment)
+        let redacted = environment.drawsRedacted
         node.becomeLeaf(content.layout(), content: { [unowned node] size in
-            TextRun.displayItems(of: content.textLayout(for: node.placedProposal), runs: runs, size: size, in: environment)
+            let layout = content.textLayout(for: node.placedProposal)
+            if redacted { return Redaction.textItems(of: layout, runs: runs, in: environment, size: size) }
+            return TextRun.displayItems(of: layout, runs: runs, size: size, in: environment)
         })
         TextTransitionState.apply(to: node, content: content, in: graph)
     }

@@ -116,5 +116,7 @@ enum Gallery {
         AnimatedBadgeScenes.darkScene,
         RichTextGallery.scene,
         RichTextGallery.darkScene,
+        RedactionGallery.scene,
+        RedactionGallery.darkScene,
     ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes
 }

@@ -1,0 +1,218 @@
+// UIColor.swift · Raster/Paint · mirrors UIKit UIColor (iOS 17) and SwiftUI Color(uiColor:), Color(_: UIColor)
+// Status: Partial — colours from components, asset catalogues and UIKit's named colours, as
+// far as a SwiftUI view uses them; no trait collections, no `resolvedColor(with:)`, no
+// Core Graphics conversions (Linux has no CGColor).
+//
+// Only where there is no UIKit (Linux): view files that colour with `UIColor.secondaryLabel`
+// or `Color(.systemGroupedBackground)` compile as they are. A semantic colour resolves, when
+// drawn, to iOS 17's light or dark value for the environment's colour scheme: the label and
+// fill levels from swiftui-behavior.md §3.2, backgrounds, greys, separators, link and
+// placeholder text from ios17-metrics.md §10.1–10.2, the palette (systemRed …) from §3.1.
+// Increased-contrast values are not applied (as for Raster's other system colours).
+
+#if !canImport(UIKit)
+import Foundation
+
+/// An object that stores color data and sometimes opacity.
+///
+/// Raster: a UIKit colour as SwiftUI code uses it: a fixed sRGB colour or a dynamic one
+/// (UIKit's semantic colours, asset catalogue colours) whose value is chosen from the light
+/// or dark appearance when a view draws it. Components are 0...1 in the sRGB colour space
+/// (UIKit's extended sRGB: values beyond it are kept and drawn clamped).
+public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The SwiftUI colour this one draws as.
+    let color: Color
+
+    init(_ storage: Color.Storage) { color = Color(storage: storage) }
+
+    /// Creates a color object from the given SwiftUI color.
+    public init(_ color: Color) { self.color = color }
+
+    /// A colour from red, green and blue components and an opacity (0...1, sRGB).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+
+    /// A grey: `white` (0 black ... 1 white) in every channel, and an opacity.
+    public init(white: CGFloat, alpha: CGFloat) {
+        color = Color(white: Double(white), opacity: Double(alpha))
+    }
+
+    /// A colour from hue, saturation and brightness (each 0...1) and an opacity.
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
+    }
+
+    /// A colour from Display P3 components (0...1), converted to sRGB.
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(.displayP3, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+
+    /// The colour set `name` of an asset catalogue, or nil when no catalogue has it.
+    ///
+    /// Raster: looked up as `Color(_:bundle:)` with a nil bundle does (the main bundle,
+    /// SwiftPM resource bundles, `RASTER_ASSET_PATH`, the current directory), without its
+    /// warning: UIKit's initializer returns nil for a missing name.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil)
+    }
+
+    /// The colour set `name` of the asset catalogues of `bundle` (nil: the main bundle and
+    /// the places `init(named:)` looks), or nil when none has it. UIKit's third argument, a
+    /// trait collection, does not exist in Raster: the appearance is chosen when drawn.
+    public convenience init?(named name: String, in bundle: Bundle?) {
+        let catalogs = AssetCatalog.catalogs(in: AssetCatalog.searchFolders(bundle: bundle))
+        guard let found = AssetColor.find(name, in: catalogs) else { return nil }
+        self.init(.asset(found))
+    }
+
+    /// The colour with its opacity replaced by `alpha` (0...1); a dynamic colour stays dynamic.
+    ///
+    /// Raster: a dynamic colour's own opacity is multiplied rather than replaced (the
+    /// semantic label colours are translucent already). [UNCERTAIN — UIKit replaces it.]
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        if case .resolved(var resolved) = color.storage {
+            resolved.opacity = Float(alpha)
+            return UIColor(.resolved(resolved))
+        }
+        return UIColor(color.opacity(Double(alpha)))
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+
+    public var description: String { "UIColor(\(color))" }
+}
+
+// MARK: Fixed colours (UIKit's documentation gives each one's components)
+
+extension UIColor {
+    /// Grayscale 0, alpha 1.
+    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// Grayscale 1/3, alpha 1.
+    public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    /// Grayscale 2/3, alpha 1.
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    /// Grayscale 1, alpha 1.
+    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// Grayscale 0.5, alpha 1.
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// RGB 1, 0, 0.
+    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// RGB 0, 1, 0.
+    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// RGB 0, 0, 1.
+    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// RGB 0, 1, 1.
+    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// RGB 1, 1, 0.
+    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// RGB 1, 0, 1.
+    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// RGB 1, 0.5, 0.
+    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// RGB 0.5, 0, 0.5.
+    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// RGB 0.6, 0.4, 0.2.
+    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// Grayscale 0, alpha 0.
+    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+}
+
+// MARK: Semantic colours (light and dark)
+
+extension UIColor {
+    /// Primary text: black in light mode, white in dark mode.
+    public static var label: UIColor { UIColor(.system(.primary)) }
+    /// Secondary text: 60,60,67 at 60% (light); 235,235,245 at 60% (dark).
+    public static var secondaryLabel: UIColor { UIColor(.system(.secondary)) }
+    /// Tertiary text: 60,60,67 at 30% (light); 235,235,245 at 30% (dark).
+    public static var tertiaryLabel: UIColor { UIColor(.system(.tertiary)) }
+    /// Quaternary text: 60,60,67 at 18% (light); 235,235,245 at 16% (dark).
+    public static var quaternaryLabel: UIColor { UIColor(.system(.quaternary)) }
+    /// Links: 0,122,255 (light); 9,132,255 (dark).
+    public static var link: UIColor { UIColor(.system(.link)) }
+    /// Placeholder text: 60,60,67 at 30% (light); 235,235,245 at 30% (dark).
+    public static var placeholderText: UIColor { UIColor(.system(.placeholderText)) }
+    /// Separators over content: 60,60,67 at 29% (light); 84,84,88 at 60% (dark).
+    public static var separator: UIColor { UIColor(.system(.separator)) }
+    /// Opaque separators: 198,198,200 (light); 56,56,58 (dark).
+    public static var opaqueSeparator: UIColor { UIColor(.system(.opaqueSeparator)) }
+
+    /// White (light); black (dark; Raster does not draw the elevated #1C1C1E).
+    public static var systemBackground: UIColor { UIColor(.system(.systemBackground)) }
+    /// 242,242,247 (light); 28,28,30 (dark).
+    public static var secondarySystemBackground: UIColor { UIColor(.system(.secondarySystemBackground)) }
+    /// White (light); 44,44,46 (dark).
+    public static var tertiarySystemBackground: UIColor { UIColor(.system(.tertiarySystemBackground)) }
+    /// 242,242,247 (light); black (dark).
+    public static var systemGroupedBackground: UIColor { UIColor(.system(.systemGroupedBackground)) }
+    /// White (light); 28,28,30 (dark).
+    public static var secondarySystemGroupedBackground: UIColor { UIColor(.system(.secondarySystemGroupedBackground)) }
+    /// 242,242,247 (light); 44,44,46 (dark).
+    public static var tertiarySystemGroupedBackground: UIColor { UIColor(.system(.tertiarySystemGroupedBackground)) }
+
+    /// Thin shapes: 120,120,128 at 20% (light); at 36% (dark).
+    public static var systemFill: UIColor { UIColor(.system(.primaryFill)) }
+    /// Medium shapes: 120,120,128 at 16% (light); at 32% (dark).
+    public static var secondarySystemFill: UIColor { UIColor(.system(.secondaryFill)) }
+    /// Large shapes: 120,120,128 at 12% (light); 118,118,128 at 24% (dark).
+    public static var tertiarySystemFill: UIColor { UIColor(.system(.tertiaryFill)) }
+    /// Large areas: 116,116,128 at 8% (light); at 18% (dark).
+    public static var quaternarySystemFill: UIColor { UIColor(.system(.quaternaryFill)) }
+
+    /// 142,142,147 in both appearances.
+    public static var systemGray: UIColor { UIColor(.system(.gray)) }
+    /// 174,174,178 (light); 99,99,102 (dark).
+    public static var systemGray2: UIColor { UIColor(.system(.systemGray2)) }
+    /// 199,199,204 (light); 72,72,74 (dark).
+    public static var systemGray3: UIColor { UIColor(.system(.systemGray3)) }
+    /// 209,209,214 (light); 58,58,60 (dark).
+    public static var systemGray4: UIColor { UIColor(.system(.systemGray4)) }
+    /// 229,229,234 (light); 44,44,46 (dark).
+    public static var systemGray5: UIColor { UIColor(.system(.systemGray5)) }
+    /// 242,242,247 (light); 28,28,30 (dark).
+    public static var systemGray6: UIColor { UIColor(.system(.systemGray6)) }
+
+    /// SwiftUI's `Color.red`: 255,59,48 (light); 255,69,58 (dark).
+    public static var systemRed: UIColor { UIColor(.system(.red)) }
+    /// SwiftUI's `Color.orange`.
+    public static var systemOrange: UIColor { UIColor(.system(.orange)) }
+    /// SwiftUI's `Color.yellow`.
+    public static var systemYellow: UIColor { UIColor(.system(.yellow)) }
+    /// SwiftUI's `Color.green`.
+    public static var systemGreen: UIColor { UIColor(.system(.green)) }
+    /// SwiftUI's `Color.mint`.
+    public static var systemMint: UIColor { UIColor(.system(.mint)) }
+    /// SwiftUI's `Color.teal`.
+    public static var systemTeal: UIColor { UIColor(.system(.teal)) }
+    /// SwiftUI's `Color.cyan`.
+    public static var systemCyan: UIColor { UIColor(.system(.cyan)) }
+    /// SwiftUI's `Color.blue`: 0,122,255 (light); 10,132,255 (dark).
+    public static var systemBlue: UIColor { UIColor(.system(.blue)) }
+    /// SwiftUI's `Color.indigo`.
+    public static var systemIndigo: UIColor { UIColor(.system(.indigo)) }
+    /// SwiftUI's `Color.purple`.
+    public static var systemPurple: UIColor { UIColor(.system(.purple)) }
+    /// SwiftUI's `Color.pink`.
+    public static var systemPink: UIColor { UIColor(.system(.pink)) }
+    /// SwiftUI's `Color.brown`.
+    public static var systemBrown: UIColor { UIColor(.system(.brown)) }
+}
+
+extension Color {
+    /// Creates a color from a UIKit color.
+    ///
+    /// Raster: a semantic UIKit colour (`.systemBackground`, `.secondaryLabel`, …) stays
+    /// dynamic: its light or dark value is chosen when the view is drawn.
+    public init(uiColor: UIColor) {
+        self = uiColor.color
+    }
+
+    /// Creates a color from a UIKit color (SwiftUI's iOS 13 spelling of `init(uiColor:)`).
+    public init(_ color: UIColor) {
+        self = color.color
+    }
+}
+#endif

@@ -1,0 +1,89 @@
+// UIColorTests.swift · RasterTests/Paint · UIColor on Linux and Color(uiColor:) (Paint/UIColor.swift)
+// Expected values: swiftui-behavior.md §3.1–3.2 (labels, fills, palette) and ios17-metrics.md
+// §10.1–10.2 (backgrounds, greys, separators, link, placeholder), as sRGB bytes and opacity.
+
+#if !canImport(UIKit)
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct UIColorTests {
+    /// `color` drawn in `scheme`, as "#RRGGBBAA".
+    func hex(_ color: UIColor, _ scheme: ColorScheme) -> String {
+        var environment = EnvironmentValues()
+        environment.colorScheme = scheme
+        return Color(uiColor: color).resolve(in: environment).description
+    }
+
+    @Test func semanticColoursResolveLightAndDark() {
+        let expected: [(UIColor, String, String)] = [
+            (.label, "#000000FF", "#FFFFFFFF"),
+            (.secondaryLabel, "#3C3C4399", "#EBEBF599"),          // 60,60,67 / 235,235,245 at 0.6
+            (.tertiaryLabel, "#3C3C434D", "#EBEBF54D"),           // at 0.3
+            (.quaternaryLabel, "#3C3C432E", "#EBEBF529"),         // at 0.18 / 0.16
+            (.systemBackground, "#FFFFFFFF", "#000000FF"),
+            (.secondarySystemBackground, "#F2F2F7FF", "#1C1C1EFF"),
+            (.tertiarySystemBackground, "#FFFFFFFF", "#2C2C2EFF"),
+            (.systemGroupedBackground, "#F2F2F7FF", "#000000FF"),
+            (.secondarySystemGroupedBackground, "#FFFFFFFF", "#1C1C1EFF"),
+            (.tertiarySystemGroupedBackground, "#F2F2F7FF", "#2C2C2EFF"),
+            (.separator, "#3C3C434A", "#54545899"),               // at 0.29 / 0.6
+            (.opaqueSeparator, "#C6C6C8FF", "#38383AFF"),
+            (.link, "#007AFFFF", "#0984FFFF"),
+            (.placeholderText, "#3C3C434D", "#EBEBF54D"),
+            (.systemFill, "#78788033", "#7878805C"),              // 120,120,128 at 0.2 / 0.36
+            (.secondarySystemFill, "#78788029", "#78788052"),     // at 0.16 / 0.32
+            (.tertiarySystemFill, "#7878801F", "#7676803D"),      // at 0.12 / 118,118,128 at 0.24
+            (.quaternarySystemFill, "#74748014", "#7474802E"),    // 116,116,128 at 0.08 / 0.18
+            (.systemGray, "#8E8E93FF", "#8E8E93FF"),
+            (.systemGray2, "#AEAEB2FF", "#636366FF"),
+            (.systemGray3, "#C7C7CCFF", "#48484AFF"),
+            (.systemGray4, "#D1D1D6FF", "#3A3A3CFF"),
+            (.systemGray5, "#E5E5EAFF", "#2C2C2EFF"),
+            (.systemGray6, "#F2F2F7FF", "#1C1C1EFF"),
+            (.systemRed, "#FF3B30FF", "#FF453AFF"),
+            (.systemBlue, "#007AFFFF", "#0A84FFFF"),
+            (.systemTeal, "#30B0C7FF", "#40C8E0FF"),
+            (.systemMint, "#00C7BEFF", "#63E6E2FF"),
+            (.systemCyan, "#32ADE6FF", "#64D2FFFF"),
+            (.systemIndigo, "#5856D6FF", "#5E5CE6FF"),
+            (.systemBrown, "#A2845EFF", "#AC8E68FF"),
+        ]
+        for (color, light, dark) in expected {
+            #expect(hex(color, .light) == light, "\(color)")
+            #expect(hex(color, .dark) == dark, "\(color)")
+        }
+    }
+
+    @Test func componentColoursAreFixed() {
+        #expect(hex(UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.5), .dark) == "#FF800080")
+        #expect(hex(UIColor(white: 0.2, alpha: 1), .light) == "#333333FF")
+        // UIKit's documented fixed colours: brown is 0.6, 0.4, 0.2; dark grey is 1/3 white.
+        #expect(hex(.brown, .dark) == "#996633FF")
+        #expect(hex(.darkGray, .light) == "#555555FF")
+        #expect(hex(.red, .dark) == "#FF0000FF")
+        #expect(hex(UIColor.systemRed.withAlphaComponent(0.5), .light) == "#FF3B3080")
+        #expect(hex(UIColor(red: 0, green: 0, blue: 1, alpha: 1).withAlphaComponent(0.25), .light) == "#0000FF40")
+    }
+
+    @Test func colorOfUIColorSpellings() throws {
+        // Color(.systemBackground) and Color(uiColor:) compile and draw the dynamic value.
+        let dark = try renderView(Color(.secondarySystemBackground).frame(width: 2, height: 2).environment(\.colorScheme, .dark))
+        #expect(dark[1, 1] == RGBA8(r: 28, g: 28, b: 30, a: 255))
+        let light = try renderView(Rectangle().fill(Color(uiColor: .systemGray5)).frame(width: 2, height: 2))
+        #expect(light[1, 1] == RGBA8(r: 229, g: 229, b: 234, a: 255))
+        #expect(UIColor(Color.red) == UIColor.systemRed)
+    }
+
+    @Test func namedColoursComeFromTheAssetCatalogue() {
+        let brand = UIColor(named: "Brand", in: .module)
+        #expect(brand.map { hex($0, .light) } == "#3366CCFF")
+        #expect(brand.map { hex($0, .dark) } == "#FF8000FF")
+        let warnings = RasterDiagnostics.capturingWarnings {
+            #expect(UIColor(named: "NoSuchColour", in: .module) == nil)
+            #expect(UIColor(named: "NoSuchColourEither") == nil)
+        }.warnings
+        #expect(warnings.isEmpty)
+    }
+}
+#endif
