@@ -114,5 +114,7 @@ enum Gallery {
         AnimatedBadgeScenes.darkScene,
         RichTextGallery.scene,
         RichTextGallery.darkScene,
+        TextImageGallery.scene,
+        TextImageGallery.darkScene,
     ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes
 }
