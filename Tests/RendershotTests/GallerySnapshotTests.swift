@@ -37,6 +37,8 @@ import RendershotKit
             "world-clock", "world-clock-dark",
             "right-to-left", "right-to-left-dark", "animated-badges", "animated-badges-dark", "rich-text",
             "rich-text-dark", "redacted-placeholders", "redacted-placeholders-dark",
+            "text-images",
+            "text-images-dark",
             "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
             "localization-fr", "localization-fr-dark", "localization-ko", "localization-ko-dark",

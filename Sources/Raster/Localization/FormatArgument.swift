@@ -16,6 +16,9 @@ indirect enum FormatArgument: Equatable {
     case formatted(FormattedValue)
     /// A text, resolved (and translated) in the environment.
     case text(Text)
+    /// An image drawn inline; `argument` is its index among the key's arguments, which the
+    /// marker standing for it in the formatted string encodes (Views/Text+Image.swift).
+    case image(Image, argument: Int)
 
     /// The number the argument holds, for choosing a plural variation; nil for text.
     var pluralOperands: PluralOperands? {
@@ -23,7 +26,7 @@ indirect enum FormatArgument: Equatable {
         case .signed(let value): return PluralOperands(value)
         case .unsigned(let value): return PluralOperands(Int64(clamping: value))
         case .double(let value): return value.isFinite ? PluralOperands(value) : nil
-        case .string, .formatted, .text: return nil
+        case .string, .formatted, .text, .image: return nil
         }
     }
 

@@ -219,7 +219,7 @@ enum LocalizedFormat {
                 unpositioned.length = "ll"
                 return String(format: written(unpositioned), value)
             case .double: throw mismatch("a floating-point number")
-            case .string, .formatted, .text: throw mismatch("text")
+            case .string, .formatted, .text, .image: throw mismatch("text")
             }
         }
         if floatingConversions.contains(conversion) {

@@ -11,10 +11,13 @@ extension LocalizedStringKey {
     ///
     /// A translation whose specifiers do not match the arguments (or that does not parse) is
     /// not used: one warning names the key, the file and the specifier, and the key is shown.
+    /// Interpolated images are left out: this string is drawn as plain text (a `Text` of the
+    /// key draws them, through `LocalizedText`).
     func resolved(tableName: String? = nil, bundle: Bundle? = nil, in environment: EnvironmentValues) -> String {
-        Localization.resolve(key: key, value: self, table: tableName, bundle: bundle, locale: environment.locale) {
+        InlineImages.removingMarkers(from: Localization.resolve(key: key, value: self, table: tableName, bundle: bundle,
+                                                                locale: environment.locale) {
             Localization.text(of: $0, in: environment)
-        }
+        })
     }
 
     /// The text of this key in the default environment (en_US, the main bundle): for titles
@@ -74,6 +77,7 @@ enum Localization {
         case .string(let string): return string
         case .formatted(let value): return value.format(environment)
         case .text(let text): return text.string(in: environment)
+        case .image(_, let argument): return InlineImages.marker(forArgument: argument)
         case .signed(let value): return String(value)
         case .unsigned(let value): return String(value)
         case .double(let value): return String(value)

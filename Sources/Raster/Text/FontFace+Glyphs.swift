@@ -1,6 +1,7 @@
 // FontFace+Glyphs.swift · Raster/Text · Raster's own code (no SwiftUI counterpart)
 // Status: Complete — outlines as Paths and antialiased coverage masks through FreeType's
-// grayscale rasterizer ("smooth" renderer, FT_RENDER_MODE_NORMAL).
+// grayscale rasterizer ("smooth" renderer, FT_RENDER_MODE_NORMAL), after the face's synthetic
+// bold or oblique (FontSynthesis.swift).
 //
 // Both read the outline in design units (FT_LOAD_NO_SCALE, which implies no hinting and no
 // embedded bitmaps) and scale it themselves in double precision. Letting FreeType scale
@@ -41,6 +42,7 @@ extension FontFace {
         withLockedFace { face in
             guard FT_Load_Glyph(face, FT_UInt(glyph), FreeTypeFlags.loadNoScale) == 0,
                   face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return Path() }
+            synthesize(&face.pointee.glyph.pointee.outline)
             return OutlineDecomposer.path(of: &face.pointee.glyph.pointee.outline)
         }
     }
@@ -52,6 +54,7 @@ extension FontFace {
             guard FT_Load_Glyph(face, FT_UInt(glyph), FreeTypeFlags.loadNoScale) == 0 else { return nil }
             let slot = face.pointee.glyph!
             guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+            synthesize(&slot.pointee.outline)
             let outline = slot.pointee.outline
             guard outline.n_points > 0, let points = outline.points else { return .empty }
             for i in 0..<Int(outline.n_points) {

@@ -69,6 +69,9 @@ final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The GSUB ligatures of a colour bitmap face (how it joins emoji sequences); nil for
     /// other faces, which Raster does not shape.
     let ligatures: OpenTypeLigatures?
+    /// The synthetic bold and oblique this face object draws with (FontSynthesis.swift):
+    /// each synthesis of a face file is a face object of its own, with its own serial.
+    let synthesis: FontSynthesis
 
     private let face: FT_Face
     private let lock = NSLock()
@@ -81,13 +84,14 @@ final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     private static let serialLock = NSLock()
     nonisolated(unsafe) private static var nextSerial = 0
 
-    /// Loads the face `descriptor` names; nil when FreeType cannot open it.
-    init?(descriptor: FontDescriptor) {
+    /// Loads the face `descriptor` names, drawn with `synthesis`; nil when FreeType cannot open it.
+    init?(descriptor: FontDescriptor, synthesis: FontSynthesis = .none) {
         guard let face = FreeTypeLibrary.shared.openFace(path: descriptor.path, index: descriptor.faceIndex) else {
             return nil
         }
         self.face = face
         self.descriptor = descriptor
+        self.synthesis = synthesis
         FontFace.serialLock.lock()
         FontFace.nextSerial += 1
         self.serial = FontFace.nextSerial
@@ -166,12 +170,14 @@ final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
         return index == 0 ? nil : index
     }
 
-    /// The horizontal advance of `glyph` in design units (the `hmtx` value, unhinted).
+    /// The horizontal advance of `glyph` in design units (the `hmtx` value, unhinted), widened
+    /// by the embolden strength when the face draws a synthetic bold and the advance is not 0.
     func advance(of glyph: UInt32) -> Int {
         lock.lock(); defer { lock.unlock() }
         if let cached = advances[glyph] { return Int(cached) }
         var value: FT_Fixed = 0
         if FT_Get_Advance(face, FT_UInt(glyph), FreeTypeFlags.loadNoScale, &value) != 0 { value = 0 }
+        if value != 0 { value += FT_Fixed(synthesis.emboldenStrength(unitsPerEm: unitsPerEm)) }
         advances[glyph] = Int32(truncatingIfNeeded: value)
         return Int(value)
     }

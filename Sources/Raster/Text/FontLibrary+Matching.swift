@@ -1,6 +1,7 @@
 // FontLibrary+Matching.swift · Raster/Text · mirrors how SwiftUI's Font picks a face (iOS 17)
 // Status: Complete — family preference lists per design, Inter text/display optical sizes,
-// CSS weight matching. No synthetic bold or oblique: a family without italics draws upright.
+// CSS weight matching. A family without a bold or italic face draws the nearest face with a
+// synthetic bold or oblique (FontSynthesis.swift).
 //
 // Face matching follows CSS Fonts Level 4, §5.2 "Matching font styles": among the family's
 // faces narrow by width (normal first, then narrower, then wider), then by style (italic

@@ -69,6 +69,8 @@ final class FontLibrary: @unchecked Sendable {
     private var catalog: Catalog?
     private var loadedFaces: [FontDescriptor: FontFace] = [:]
     private var unreadableFaces: Set<FontDescriptor> = []
+    /// Faces drawn with a synthetic bold or oblique, by file face and synthesis.
+    private var synthesizedFaces: [FontDescriptor: [FontSynthesis: FontFace]] = [:]
     private var cascades: [FontCascade.Key: FontCascade] = [:]
     private var issuedWarnings: Set<String> = []
     private var facesUsed: Set<FontFace> = []
@@ -149,12 +151,24 @@ final class FontLibrary: @unchecked Sendable {
         return face
     }
 
+    /// The face for `descriptor` drawn with `synthesis` (FontSynthesis.swift), loaded once per
+    /// synthesis; nil when FreeType cannot load it.
+    func face(for descriptor: FontDescriptor, synthesis: FontSynthesis) -> FontFace? {
+        guard synthesis != .none else { return face(for: descriptor) }
+        guard face(for: descriptor) != nil else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        if let face = synthesizedFaces[descriptor]?[synthesis] { return face }
+        let face = FontFace(descriptor: descriptor, synthesis: synthesis)
+        synthesizedFaces[descriptor, default: [:]][synthesis] = face
+        return face
+    }
+
     /// The face chain that draws text in `font`: its primary face and the fallbacks.
     func cascade(for font: Font.Resolved) -> FontCascade {
         let key = FontCascade.Key(font)
         lock.lock(); defer { lock.unlock() }
         if let cascade = cascades[key] { return cascade }
-        let primary = primaryDescriptor(for: font).flatMap(face(for:))
+        let primary = primaryDescriptor(for: font).flatMap { face(for: $0, synthesis: FontSynthesis(font: font, face: $0)) }
         let cascade = FontCascade(key: key, primary: primary, library: self)
         cascades[key] = cascade
         return cascade

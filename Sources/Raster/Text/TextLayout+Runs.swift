@@ -1,6 +1,6 @@
 // TextLayout+Runs.swift · Raster/Text · mirrors Core Text's layout of attributed runs behind SwiftUI Text (iOS 17)
 // Status: Partial — runs of their own font, spacing and baseline offset in one line
-// breaking; no minimumScaleFactor, no inline images.
+// breaking; image runs are boxes (TextLayout+Attachments.swift).
 //
 // The runs are shaped one by one (each with its own cascade and size) and joined into one
 // shaped paragraph per newline, so lines break across runs as in one-font text. A line is
@@ -24,6 +24,9 @@ extension TextLayout {
         var spacing: CGFloat
         /// Points the run's baseline is raised by.
         var baselineOffset: CGFloat
+        /// The box an inline image run lays out instead of `string` (TextLayout+Attachments.swift);
+        /// nil for a run of characters.
+        var attachment: Attachment? = nil
     }
 
     /// Where the runs of a styled layout are.
@@ -76,6 +79,7 @@ extension TextLayout {
             run.font.size = run.font.size.isFinite ? Swift.max(0, run.font.size) : 0
             run.spacing = run.spacing.isFinite ? run.spacing : 0
             run.baselineOffset = run.baselineOffset.isFinite ? run.baselineOffset : 0
+            run.attachment = run.attachment?.sanitized
             return run
         }
         let key = CacheKey(string: "", font: runs[0].font, maxWidth: Self.limit(maxWidth), maxHeight: Self.limit(maxHeight),
@@ -90,9 +94,10 @@ extension TextLayout {
         let runs = key.runs ?? []
         let cascades = runs.map { library.cascade(for: $0.font) }
         let runMetrics = zip(runs, cascades).map { run, cascade in
-            cascade.primary?.metrics(size: run.font.size) ?? FontMetrics(
+            let metrics = cascade.primary?.metrics(size: run.font.size) ?? FontMetrics(
                 size: run.font.size, ascent: run.font.size * 0.8, descent: run.font.size * 0.2, leading: 0,
                 capHeight: run.font.size * 0.7, xHeight: run.font.size * 0.5, unitsPerEm: 1000)
+            return run.attachment?.growing(metrics) ?? metrics
         }
 
         // 1. Shape the runs into paragraphs and break them into lines.
@@ -243,6 +248,9 @@ extension TextLayout {
     /// `characters` of `run` (index `index`) shaped, with its spacing after every cluster and,
     /// for tabular digits, every digit centred in the widest digit's advance.
     private static func shape(_ characters: Substring, run index: Int, of run: RunKey, cascade: FontCascade) -> ShapedText {
+        if let attachment = run.attachment {
+            return ShapedText(attachment: attachment, run: index, spacing: run.spacing, size: run.font.size)
+        }
         var shaped = ShapedText(characters, cascade: cascade, size: run.font.size)
         let digitAdvance = run.font.monospacedDigit ? widestDigit(cascade: cascade, size: run.font.size) : nil
         for c in shaped.clusters.indices {

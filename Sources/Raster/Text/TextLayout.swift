@@ -1,7 +1,7 @@
 // TextLayout.swift · Raster/Text · mirrors the text layout behind SwiftUI Text (iOS 17)
 // Status: Partial — wrapping, truncation, alignment, line spacing and baselines of one
 // font (styled runs: TextLayout+Runs.swift), lines ordered by the bidirectional algorithm
-// (TextLayout+Bidi.swift; one-font text only). TODO: minimumScaleFactor, allowsTightening.
+// (TextLayout+Bidi.swift; one-font text only); shrinking to fit is TextLayout+Fitting.swift.
 // See swiftui-behavior.md §1.14 and §2.
 //
 // Vertical metrics: every line is `lineHeight = ascent + descent + leading` of the primary

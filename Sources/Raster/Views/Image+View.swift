@@ -31,10 +31,10 @@ extension Image: PrimitiveView {
         node.becomeLeaf(layout, content: content)
     }
 
-    /// The icon-font glyph of the symbol `name` in `environment` (font, weight, image scale,
-    /// variants), or nil, warning once, when the name is not in the table or the font is not
-    /// installed (the placeholder is drawn then).
-    func symbolGlyph(_ name: String, in environment: EnvironmentValues) -> SymbolFont.Glyph? {
+    /// The icon-font glyph of the symbol `name` beside text of `font` (nil: the environment's)
+    /// in `environment` (image scale, variants), or nil, warning once, when the name is not in
+    /// the table or the font is not installed (the placeholder is drawn then).
+    func symbolGlyph(_ name: String, font: Font.Resolved? = nil, in environment: EnvironmentValues) -> SymbolFont.Glyph? {
         guard let codepoint = SymbolFont.codepoint(for: name, variants: environment.symbolVariants) else {
             warnOnce("Image(systemName: \"\(name)\"): no icon for this SF Symbols name in Raster's symbol table; "
                 + "a placeholder square is drawn. Check the name's spelling, or draw your own Image; "
@@ -47,7 +47,7 @@ extension Image: PrimitiveView {
                 + "(scripts/install-dependencies.sh) or put MaterialIcons-Regular.ttf in a folder of RASTER_FONT_PATH")
             return nil
         }
-        let font = (environment.font ?? .body).resolve(in: environment)
+        let font = font ?? (environment.font ?? .body).resolve(in: environment)
         let capHeight = TextLayout("", font: font, maxWidth: nil).metrics.capHeight
         guard let glyph = SymbolFont.glyph(codepoint, in: face, font: font, capHeight: capHeight, scale: environment.imageScale) else {
             warnOnce("Image(systemName: \"\(name)\"): the font \(face.descriptor.path) has no glyph U+\(String(codepoint, radix: 16, uppercase: true)) "

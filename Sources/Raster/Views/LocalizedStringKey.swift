@@ -88,14 +88,8 @@ public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterp
         /// Appends a text, resolved (and translated) in the environment, as `%@`.
         public mutating func appendInterpolation(_ text: Text) { append(.text(text), specifier: "%@") }
 
-        /// Appends an image, which SwiftUI draws inline in the text on its baseline.
-        ///
-        /// Raster: `Text` has one font and no inline images yet, so the image is left out,
-        /// with one warning naming it (instead of its description appearing in the text).
-        public mutating func appendInterpolation(_ image: Image) {
-            let name = image.accessibilityLabel.map { "\"\($0)\"" } ?? "an image"
-            warnOnce("Text interpolation of Image \(name) is not drawn: Raster's Text draws no inline images yet, so the image "
-                + "is left out; put the Image beside the Text in an HStack(alignment: .firstTextBaseline) instead")
-        }
+        /// Appends an image, drawn inline in the text on its baseline (Views/Text+Image.swift),
+        /// as `%@`.
+        public mutating func appendInterpolation(_ image: Image) { append(.image(image, argument: arguments.count), specifier: "%@") }
     }
 }

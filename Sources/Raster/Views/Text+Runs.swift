@@ -1,6 +1,6 @@
 // Text+Runs.swift · Raster/Views · mirrors how SwiftUI resolves and draws a styled Text (iOS 17)
-// Status: Partial — runs keep font, colour, decorations, spacing and baseline offset; no
-// inline images.
+// Status: Partial — runs keep font, colour, decorations, spacing and baseline offset;
+// images are runs of their own (Text+Image.swift).
 //
 // A Text is a tree: joined texts (`+`, Markdown) hold parts, and every node may carry a
 // font, a foreground style and styling attributes. Resolving walks the tree depth first:
@@ -19,19 +19,21 @@ struct TextRun {
     var style: AnyShapeStyle?
     /// Underline, strikethrough, spacing, baseline offset and link (font fields already applied).
     var attributes: TextAttributes
+    /// The image of an inline image run (then `string` is U+FFFC); nil for characters.
+    var image: InlineImage? = nil
 
     /// The layout-relevant part of the run.
     var layoutKey: TextLayout.RunKey {
         TextLayout.RunKey(string: string, font: font,
                           spacing: (attributes.kerning ?? 0) + (attributes.tracking ?? 0),
-                          baselineOffset: attributes.baselineOffset ?? 0)
+                          baselineOffset: attributes.baselineOffset ?? 0, attachment: image?.attachment)
     }
 
     /// Whether the one-font layout can draw this run as it is.
     var isPlain: Bool {
         attributes.underline?.isActive != true && attributes.strikethrough?.isActive != true
             && (attributes.kerning ?? 0) == 0 && (attributes.tracking ?? 0) == 0
-            && (attributes.baselineOffset ?? 0) == 0 && !font.monospacedDigit
+            && (attributes.baselineOffset ?? 0) == 0 && !font.monospacedDigit && image == nil
     }
 }
 
@@ -62,9 +64,19 @@ extension Text {
         let attributes = ownAttributes.inheriting(outer)
         // A key is translated once, and its translation parsed as Markdown.
         var storage = self.storage
-        if case .localized(let text) = storage { storage = InlineMarkdown.storage(of: text.resolved(in: environment)) }
+        if case .localized(let text) = storage {
+            storage = InlineImages.replacingMarkers(in: InlineMarkdown.storage(of: text.resolved(in: environment)),
+                                                    arguments: text.value.arguments)
+        }
         if case .concatenated(let parts) = storage {
             for part in parts { part.appendRuns(to: &runs, font: font, style: style, attributes: attributes, in: environment) }
+            return
+        }
+        let resolved = attributes.apply(to: (font ?? environment.font ?? .body).resolve(in: environment))
+        if case .image(let image) = storage {
+            let inline = InlineImage(image, font: resolved, style: style, in: environment)
+            runs.append(TextRun(string: String(TextLayout.Attachment.character), font: resolved, style: style,
+                                attributes: attributes, image: inline))
             return
         }
         let string: String
@@ -73,7 +85,6 @@ extension Text {
         } else {
             string = self.string(in: environment)
         }
-        let resolved = attributes.apply(to: (font ?? environment.font ?? .body).resolve(in: environment))
         let linkStyle = attributes.link == nil ? nil : AnyShapeStyle(TintShapeStyle())
         runs.append(TextRun(string: string, font: resolved, style: style ?? linkStyle, attributes: attributes))
     }
@@ -81,7 +92,7 @@ extension Text {
 
 extension TextContent {
     /// The content of a text of `runs` laid out with `environment`'s line limit, truncation,
-    /// alignment and spacing: the one-font layout when one plain run, else the styled one.
+    /// alignment, spacing and fitting: the one-font layout when one plain run, else the styled one.
     convenience init(runs: [TextRun], in environment: EnvironmentValues) {
         let isPlain = runs.count == 1 && runs[0].isPlain
         self.init(string: isPlain ? runs[0].string : "", font: runs[0].font,
@@ -89,7 +100,8 @@ extension TextContent {
                   lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
                   truncation: environment.truncationMode.layoutTruncation,
                   alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing,
-                  layoutDirection: environment.layoutDirection, pixel: 1 / max(environment.displayScale, 1))
+                  layoutDirection: environment.layoutDirection, pixel: 1 / max(environment.displayScale, 1),
+                  fitting: environment.textFitting)
     }
 }
 
@@ -103,9 +115,10 @@ extension TextRun {
         let paints = runs.map { ($0.style ?? AnyShapeStyle(ForegroundStyle())).paint(in: environment, bounds: rect) }
         guard let styling = layout.styling else { return [.text(layout, origin: .zero, paints[0])] }
         var items: [DisplayList.Item] = []
-        for run in runs.indices where styling.segments.contains(where: { $0.run == run }) {
+        for run in runs.indices where runs[run].image == nil && styling.segments.contains(where: { $0.run == run }) {
             items.append(.text(layout.slice(run: run), origin: .zero, paints[run]))
         }
+        items += inlineImageItems(of: styling, runs: runs, paints: paints)
         let pixel = 1 / max(environment.displayScale, 1)
         for segment in styling.segments {
             let run = runs[segment.run]

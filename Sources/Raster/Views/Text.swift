@@ -1,6 +1,7 @@
 // Text.swift · Raster/Views · mirrors SwiftUI Text (iOS 17)
 // Status: Partial — styled runs (`+`, Markdown, AttributedString) are in Text+Runs.swift and
-// TextLayout+Runs.swift; no minimumScaleFactor, no inline images.
+// TextLayout+Runs.swift, inline images in Text+Image.swift, shrinking to fit in
+// Text/TextLayout+Fitting.swift.
 
 import Foundation
 
@@ -25,6 +26,8 @@ public struct Text: Equatable {
         /// Texts joined with `+` (or parsed from Markdown), each drawn in its own style over
         /// the style of this text.
         case concatenated([Text])
+        /// An image drawn inline, on the baseline (Text+Image.swift).
+        case image(Image)
     }
 
     var storage: Storage
@@ -71,8 +74,9 @@ public struct Text: Equatable {
         switch storage {
         case .verbatim(let s): string = s
         case .formatted(let value): string = value.format(environment)
-        case .localized(let text): string = InlineMarkdown.plainText(of: text.resolved(in: environment))
+        case .localized(let text): string = InlineImages.removingMarkers(from: InlineMarkdown.plainText(of: text.resolved(in: environment)))
         case .concatenated(let parts): return parts.map { $0.string(in: environment) }.joined()
+        case .image: return ""
         }
         return Self.applyingTextCase(to: string, in: environment)
     }
@@ -165,13 +169,15 @@ final class TextContent: Sendable {
     let layoutDirection: LayoutDirection
     /// Points per device pixel.
     let pixel: CGFloat
+    /// How the text shrinks before it is truncated (Text/TextLayout+Fitting.swift).
+    let fitting: TextLayout.Fitting
     /// This text's layouts: a text is measured at many proposals per pass, most of which
     /// give one of a few layouts.
     let recent = TextLayoutMemo()
 
     init(string: String, font: Font.Resolved, runs: [TextLayout.RunKey]? = nil, lineLimit: Int?, reservedLines: Int? = nil,
          truncation: TextTruncation, alignment: TextAlignment, lineSpacing: CGFloat, layoutDirection: LayoutDirection = .leftToRight,
-         pixel: CGFloat) {
+         pixel: CGFloat, fitting: TextLayout.Fitting = .none) {
         self.string = string
         self.font = font
         self.runs = runs
@@ -182,6 +188,7 @@ final class TextContent: Sendable {
         self.lineSpacing = lineSpacing
         self.layoutDirection = layoutDirection
         self.pixel = pixel
+        self.fitting = fitting
     }
 
     func textLayout(for proposal: ProposedViewSize) -> TextLayout {
@@ -194,6 +201,19 @@ final class TextContent: Sendable {
     }
 
     private func makeLayout(maxWidth: CGFloat?, maxHeight: CGFloat?) -> TextLayout {
+        TextLayout.fitted(fitting) { scale, tracking in
+            guard scale == 1, tracking == 0 else {
+                let runs = (runs ?? [TextLayout.RunKey(string: string, font: font, spacing: 0, baselineOffset: 0)])
+                    .map { $0.scaled(by: scale, tracking: tracking) }
+                return TextLayout(runs: runs, maxWidth: maxWidth, maxHeight: maxHeight, lineLimit: lineLimit,
+                                  truncation: truncation, alignment: alignment, lineSpacing: lineSpacing, layoutDirection: layoutDirection)
+            }
+            return naturalLayout(maxWidth: maxWidth, maxHeight: maxHeight)
+        }
+    }
+
+    /// The layout at the text's own size.
+    private func naturalLayout(maxWidth: CGFloat?, maxHeight: CGFloat?) -> TextLayout {
         if let runs {
             return TextLayout(runs: runs, maxWidth: maxWidth, maxHeight: maxHeight, lineLimit: lineLimit,
                               truncation: truncation, alignment: alignment, lineSpacing: lineSpacing, layoutDirection: layoutDirection)

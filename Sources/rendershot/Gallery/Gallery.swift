@@ -118,5 +118,7 @@ enum Gallery {
         RichTextGallery.darkScene,
         RedactionGallery.scene,
         RedactionGallery.darkScene,
+        TextImageGallery.scene,
+        TextImageGallery.darkScene,
     ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes
 }

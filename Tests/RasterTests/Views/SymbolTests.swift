@@ -184,18 +184,3 @@ import Testing
         #expect(BounceSymbolEffect.bounce.up != .bounce.down)
     }
 }
-
-/// `Text("\(Image(systemName:)) 4.5")`: not drawn inline yet (COMPATIBILITY.md, "SF Symbols").
-@Suite struct SymbolInterpolationTests {
-    @Test func anInterpolatedImageIsLeftOutWithAWarning() {
-        var key = LocalizedStringKey("")
-        let warnings = capturingWarnings {
-            key = "\(Image(systemName: "star.fill")) 4.5"
-        }
-        #expect(key.key == " 4.5" && key.arguments.isEmpty)
-        #expect(warnings == ["Text interpolation of Image \"star.fill\" is not drawn: Raster's Text draws no inline images yet, "
-                             + "so the image is left out; put the Image beside the Text in an HStack(alignment: .firstTextBaseline) instead"])
-        let text = Text("\(Image(systemName: "star.fill")) 4.5")
-        #expect(text.plainText == " 4.5")
-    }
-}
