@@ -114,5 +114,5 @@ enum Gallery {
         AnimatedBadgeScenes.darkScene,
         RichTextGallery.scene,
         RichTextGallery.darkScene,
-    ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes
+    ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes + NavigationScrollScenes.scenes
 }
