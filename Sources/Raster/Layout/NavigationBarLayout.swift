@@ -17,6 +17,10 @@ enum NavigationBarMetrics {
     static let largeTitleHeight: CGFloat = 52
     /// Space under the large title's line: 8 (FLT `_kNavBarBottomPadding`).
     static let largeTitleBottomPadding: CGFloat = 8
+    /// The inline title replaces the large title once this much or less of the large
+    /// title's area is left as content scrolls under the bar: 10 (FLT
+    /// `_kNavBarShowLargeTitleThreshold`).
+    static let largeTitleHandOverThreshold: CGFloat = 10
     /// The bottom toolbar's height: 44, as UIToolbar in portrait. [UNCERTAIN — UYL gives
     /// 44 for bars in portrait; the toolbar itself was not measured]
     static let bottomBarHeight: CGFloat = 44
@@ -47,12 +51,14 @@ enum NavigationBarMetrics {
     }
 
     /// The height of a page's bar with its search drawer (`SearchBarMetrics.drawerHeight`)
-    /// under it; only the drawer while the search is presented.
+    /// under it; while the search is presented the drawer, with the scope bar
+    /// (`SearchScopeBarMetrics`) and the inline row when they show.
     static func height(largeTitle: Bool, search: SearchDrawerState?) -> CGFloat {
         switch search {
         case nil: height(largeTitle: largeTitle)
         case .resting: height(largeTitle: largeTitle) + SearchBarMetrics.drawerHeight
-        case .presented: SearchBarMetrics.drawerHeight
+        case .presented(let scopeBar, let titleRow):
+            (titleRow ? barHeight : 0) + SearchBarMetrics.drawerHeight + (scopeBar ? SearchScopeBarMetrics.height : 0)
         }
     }
 }
@@ -69,7 +75,8 @@ struct NavigationBarRoleKey: LayoutValueKey {
 /// Lays out one navigation bar (or bottom toolbar) from subviews tagged with their
 /// `NavigationBarRole`.
 ///
-/// Reports size: the proposed width (0 when unspecified) × 44, plus 52 with a large title.
+/// Reports size: the proposed width (0 when unspecified) × 44, plus the large title's area
+/// (52 at rest).
 /// Proposes to and places its subviews, in the bar's 44-point row, each centred vertically:
 /// - trailing: its ideal size, its trailing edge at the margin;
 /// - principal (the inline title or `.principal` item): its ideal width, at most what
@@ -79,14 +86,23 @@ struct NavigationBarRoleKey: LayoutValueKey {
 ///   else the margin), the width up to 8 points before the principal, or before the
 ///   trailing items when there is none. The back button picks its label in that width.
 /// - largeTitle: under the row at the margin, the margin's width on each side, its bottom 8
-///   points above the bar's bottom.
+///   points above the bar's bottom (so it moves up as its area collapses).
 struct NavigationBarLayout: Layout {
     /// Where leading content starts, from the bar's leading edge; nil for the margin.
     var leadingStart: CGFloat?
+    /// The height of the large title's area under the row, points: nil for 52 when there is
+    /// a large title and 0 otherwise; less while content scrolls under the bar
+    /// (`NavigationBarCollapse`).
+    var largeTitleArea: CGFloat?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? 0, height: NavigationBarMetrics.barHeight + area(of: subviews))
+    }
+
+    private func area(of subviews: Subviews) -> CGFloat {
+        if let largeTitleArea { return largeTitleArea }
         let hasLargeTitle = subviews.contains { $0[NavigationBarRoleKey.self] == .largeTitle }
-        return CGSize(width: proposal.width ?? 0, height: NavigationBarMetrics.height(largeTitle: hasLargeTitle))
+        return hasLargeTitle ? NavigationBarMetrics.largeTitleHeight : 0
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -127,7 +143,7 @@ struct NavigationBarLayout: Layout {
         if let largeTitle = subview(.largeTitle) {
             let width = max(0, bounds.width - 2 * margin)
             let size = largeTitle.sizeThatFits(ProposedViewSize(width: width, height: nil))
-            let bottom = bounds.minY + metrics.height(largeTitle: true) - metrics.largeTitleBottomPadding
+            let bottom = bounds.minY + (metrics.barHeight + area(of: subviews)) - metrics.largeTitleBottomPadding
             largeTitle.place(at: CGPoint(x: bounds.minX + margin, y: bottom), anchor: .bottomLeading,
                              proposal: ProposedViewSize(width: min(size.width, width), height: size.height))
         }

@@ -39,6 +39,9 @@ final class ScrollViewState {
     /// the binding it is reported to; nil without one.
     var positionID: AnyHashable?
     var positionLink: ScrollPositionLink?
+    /// Told the offset after each placement (the navigation bar that follows this scroll
+    /// view, `NavigationScrollEdge`); nil when nothing follows it.
+    var offsetPlaced: ((CGPoint) -> Void)?
 
     /// The largest offset along each axis: the content's overflow of the viewport, zero
     /// along axes that do not scroll or where the content fits.
@@ -64,6 +67,7 @@ final class ScrollViewState {
         }
         isPlaced = true
         offset = clamped(offset)
+        offsetPlaced?(offset)
     }
 }
 

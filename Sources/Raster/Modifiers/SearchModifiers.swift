@@ -54,6 +54,28 @@ struct SearchFieldDeclaration {
     /// The views of the search tokens (`searchable(text:tokens:…)`), drawn as chips before
     /// the text; empty without tokens.
     var tokens: [AnyView] = []
+    /// The scope bar declared around the `searchable` (`searchScopes`); nil without one.
+    var scopes: SearchScopesDeclaration?
+    /// The suggestions declared around the `searchable` (`searchSuggestions`); nil without.
+    var suggestions: SearchSuggestionsDeclaration?
+    /// Whether the bar keeps its title row while the search is presented
+    /// (`searchPresentationToolbarBehavior(.avoidHidingContent)`).
+    var keepsTitleRow = false
+
+    /// How the page's drawer is shown: at rest, or presented with its scope bar (when its
+    /// activation says so) and the title row (when kept).
+    var drawerState: SearchDrawerState {
+        guard isPresented.wrappedValue else { return .resting }
+        return .presented(scopeBar: scopes?.shows(presented: true, text: text.wrappedValue) ?? false,
+                          titleRow: keepsTitleRow)
+    }
+
+    /// The suggestions to list over the page's content: while the search is presented,
+    /// when there is at least one and they are not hidden for the content.
+    var visibleSuggestions: SearchSuggestionsDeclaration? {
+        guard isPresented.wrappedValue, let suggestions, suggestions.count > 0 else { return nil }
+        return suggestions
+    }
 }
 
 /// An action that ends the current search interaction (`\.dismissSearch`): it clears the
@@ -79,13 +101,23 @@ private struct ContainerSearchFieldKey: EnvironmentKey {
     static let defaultValue: SearchFieldDeclaration? = nil
 }
 
-/// The scopes, suggestions and completions views declared for the search, recorded for
-/// tests (a still frame without typing shows none of them).
+/// What `searchScopes`, `searchSuggestions` and `searchPresentationToolbarBehavior`
+/// declared around a `searchable`, which reads it into its field's declaration.
 struct SearchRecord {
     var scopeCount = 0
     var scopeActivation: SearchScopeActivation?
     var hasSuggestions = false
     var suggestionsVisibility: [SearchSuggestionsPlacement: Visibility] = [:]
+    var scopes: SearchScopesDeclaration?
+    var suggestions: SearchSuggestionsDeclaration?
+    var toolbarBehavior: SearchPresentationToolbarBehavior?
+
+    /// The suggestions, unless hidden for the content (`searchSuggestions(.hidden, for:)`
+    /// with `.content` or `.automatic`, which is the content on iPhone).
+    var shownSuggestions: SearchSuggestionsDeclaration? {
+        if suggestionsVisibility[.content] == .hidden || suggestionsVisibility[.automatic] == .hidden { return nil }
+        return suggestions
+    }
 }
 
 private struct SearchRecordKey: EnvironmentKey {
@@ -145,11 +177,13 @@ struct SearchableModifier: ViewModifier {
 
     @State private var ownIsPresented = false
     @Environment(\.navigationContext) private var navigationContext
+    @Environment(\.searchRecord) private var record
 
     func body(content: Content) -> some View {
         let presented = isPresented ?? $ownIsPresented
         let declaration = SearchFieldDeclaration(text: text, isPresented: presented, prompt: prompt, placement: placement,
-                                                 tokens: tokens)
+                                                 tokens: tokens, scopes: record.scopes, suggestions: record.shownSuggestions,
+                                                 keepsTitleRow: record.toolbarBehavior == .avoidHidingContent)
         let text = self.text, source = self.source
         let dismiss = DismissSearchAction {
             text.wrappedValue = ""
@@ -175,7 +209,7 @@ struct SearchableModifier: ViewModifier {
 extension View {
     /// Declares a search field to the navigation page the view is on.
     func declaringSearchField(_ declaration: SearchFieldDeclaration) -> some View {
-        let state: SearchDrawerState = declaration.isPresented.wrappedValue ? .presented : .resting
+        let state = declaration.drawerState
         return navigationBarContent { $0.search = declaration }
             .navigationPageInfo { $0.search = state }
     }
@@ -276,14 +310,23 @@ extension View {
 
     /// Configures the search suggestions for this view: shown under the field while searching.
     ///
-    /// Raster: recorded, not drawn (a still frame has no typing that would show them).
+    /// Raster: for a `searchable` inside this view (apply it after `searchable`, as Apple's
+    /// examples do), the suggestion views are listed in a plain list over the page's
+    /// content while the search is presented (a tap on the field, or `isPresented:` true)
+    /// and there is at least one; a view marked with `searchCompletion(_:)` fills the field
+    /// when tapped (Views/Navigation/SearchSuggestions.swift).
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
-        transformEnvironment(\.searchRecord) { $0.hasSuggestions = true }
+        let declaration = SearchSuggestionsDeclaration(suggestions())
+        return transformEnvironment(\.searchRecord) {
+            $0.hasSuggestions = true
+            $0.suggestions = declaration
+        }
     }
 
     /// Configures how to display search suggestions within this view (iOS 16).
     ///
-    /// Raster: recorded, not drawn.
+    /// Raster: `.hidden` for `.content` or `.automatic` (the content placement on iPhone)
+    /// hides the suggestion list; `.menu` changes nothing on iPhone.
     public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View {
         transformEnvironment(\.searchRecord) { record in
             for placement in SearchSuggestionsPlacement.allPlacements where placements.contains(placement.set) {
@@ -295,29 +338,60 @@ extension View {
     /// Associates a fully formed string with the value of this view when used as a search
     /// suggestion: tapping it fills the search field.
     ///
-    /// Raster: accepted; suggestions are not drawn, so nothing can be tapped.
+    /// Raster: in the suggestion list a tap on the view sets the search text to
+    /// `completion`; elsewhere the view is unchanged.
     public func searchCompletion(_ completion: String) -> some View {
-        self
+        modifier(SearchCompletionModifier(completion: completion))
     }
 
     /// Configures the search scopes for this view: a scope bar under the field while searching.
     ///
-    /// Raster: recorded, not drawn (`scopes` is read only to count them).
+    /// Raster: for a `searchable` inside this view, the scopes are a segmented picker bound
+    /// to `scope` under the field (44 points more bar: `SearchScopeBarMetrics`), shown as
+    /// `SearchScopeActivation.automatic` says on iOS (once the presented search has text),
+    /// and only with two scopes or more.
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
-        let count = PickerOptions.of(scopes()).count
-        return transformEnvironment(\.searchRecord) { $0.scopeCount = count }
+        searchScopes(scope, activation: .automatic, scopes)
     }
 
     /// Configures the search scopes for this view with the given activation strategy (iOS 16.4).
     ///
-    /// Raster: recorded, not drawn.
+    /// Raster: as `searchScopes(_:scopes:)`; `.onSearchPresentation` shows the bar as soon
+    /// as the search is presented, `.onTextEntry` and `.automatic` once it has text.
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
                                                    @ViewBuilder _ scopes: () -> S) -> some View {
-        let count = PickerOptions.of(scopes()).count
+        let options = scopes()
+        let declaration = SearchScopesDeclaration(
+            picker: AnyView(Picker(selection: scope, content: { options }, label: { EmptyView() }).pickerStyle(.segmented)),
+            count: PickerOptions.of(options).count, activation: activation)
         return transformEnvironment(\.searchRecord) { record in
-            record.scopeCount = count
+            record.scopeCount = declaration.count
             record.scopeActivation = activation
+            record.scopes = declaration
         }
+    }
+
+    /// Configures the search toolbar presentation behavior for any searchable modifiers
+    /// within this view (iOS 17.1).
+    ///
+    /// Raster: with `.avoidHidingContent` a presented search keeps the bar's row (items
+    /// and the inline title) above the field; with `.automatic` only the field shows, as
+    /// iOS hides the row to focus on searching.
+    public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View {
+        transformEnvironment(\.searchRecord) { $0.toolbarBehavior = behavior }
+    }
+}
+
+/// How the toolbar behaves when presenting search (iOS 17.1; mirrors SwiftUI's
+/// `SearchPresentationToolbarBehavior`).
+public struct SearchPresentationToolbarBehavior: Equatable, Sendable {
+    let name: String
+
+    /// The automatic behavior: on iOS the bar hides its row while searching.
+    public static var automatic: SearchPresentationToolbarBehavior { SearchPresentationToolbarBehavior(name: "automatic") }
+    /// The avoid hiding content behavior: the bar keeps its content while searching.
+    public static var avoidHidingContent: SearchPresentationToolbarBehavior {
+        SearchPresentationToolbarBehavior(name: "avoidHidingContent")
     }
 }
 
@@ -325,7 +399,7 @@ extension View {
 public struct SearchScopeActivation: Equatable, Sendable {
     let name: String
 
-    /// The default: on iOS, scopes show when the search is presented.
+    /// The default: `onTextEntry` on iOS, `onSearchPresentation` on macOS.
     public static var automatic: SearchScopeActivation { SearchScopeActivation(name: "automatic") }
     /// Scopes show when text is entered.
     public static var onTextEntry: SearchScopeActivation { SearchScopeActivation(name: "onTextEntry") }

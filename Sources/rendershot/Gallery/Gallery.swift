@@ -120,5 +120,5 @@ enum Gallery {
         RedactionGallery.darkScene,
         TextImageGallery.scene,
         TextImageGallery.darkScene,
-    ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes
+    ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes + NavigationScrollScenes.scenes
 }

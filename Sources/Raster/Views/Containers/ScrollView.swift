@@ -56,6 +56,14 @@ extension ScrollView: PrimitiveView {
         state.initialAnchor = environment.defaultScrollAnchor
         node.outputs.scrollState = state
         node.followScrollPosition(environment.scrollPositionLink, state: state)
+        // The first vertical scroll view of a navigation page moves its bar (NavigationScrollEdge).
+        if axes.contains(.vertical), let edge = environment.navigationScrollEdge, edge.follows(node) {
+            state.offsetPlaced = { [weak node] offset in
+                if let node { edge.offsetPlaced(offset.y, by: node) }
+            }
+        } else {
+            state.offsetPlaced = nil
+        }
         let axes = self.axes
         state.clipsContent = !environment.isScrollClipDisabled
         if state.clipsContent {
@@ -70,6 +78,7 @@ extension ScrollView: PrimitiveView {
         node.outputs.environmentModifier = {
             $0.enclosingScrollAxes.formUnion(axes)
             $0.scrollContentMargins = EdgeInsets()
+            $0.navigationScrollEdge = nil
             $0.containerSize = state.container
         }
         let margins = environment.scrollContentMargins

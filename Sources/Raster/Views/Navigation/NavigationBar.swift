@@ -1,7 +1,7 @@
 // NavigationBar.swift · Raster/Views/Navigation · iOS 17's navigation bar, back button and bottom toolbar, drawn for a navigation page (UIKit's UINavigationBar and UIToolbar, which SwiftUI uses)
-// Status: Partial — no scroll-edge behaviour (the large title does not collapse and the
-// background does not appear as content scrolls under the bar), no blur behind the
-// material; see COMPATIBILITY.md.
+// Status: Partial — the large title and the background follow scrolled content
+// (NavigationScrollEdge.swift) without UIKit's cross-fades; no blur behind the material;
+// see COMPATIBILITY.md.
 
 import Foundation
 
@@ -11,31 +11,43 @@ import Foundation
 /// `NavigationBarMetrics`'; the layout is `NavigationBarLayout`.
 ///
 /// Background: transparent, without the hairline, as iOS 17 draws a bar while the content
-/// is at its top (the scroll-edge appearance, ios17-metrics.md §2); with
-/// `toolbarBackground(.visible)` the bar material (or the given style) and a one-pixel
-/// hairline.
+/// is at its top (the scroll-edge appearance, ios17-metrics.md §2); the bar material (or
+/// the style given to `toolbarBackground`) and a one-pixel hairline once content scrolls
+/// under the collapsed bar (`NavigationBarCollapse`) or with `toolbarBackground(.visible)`.
+/// As content scrolls, the drawer and then the large title move up with it, clipped to
+/// what is left of their areas.
 struct NavigationBar: View {
     let content: NavigationBarContent
-    let showsLargeTitle: Bool
+    let collapse: NavigationBarCollapse
     /// The previous page's title, shown by the back button; nil when there is no back
     /// button (the root, or `navigationBarBackButtonHidden`).
     let backTitle: String?
     let pop: () -> Void
 
     var body: some View {
+        let appearance = content.navigationBar.scrolledUnder(collapse.showsBackground)
         Group {
             if let search = content.search {
                 VStack(spacing: 0) {
                     // While the search is presented iOS moves the field up over the title row.
-                    if !search.isPresented.wrappedValue { row }
-                    SearchBar(declaration: search)
+                    if case .presented(let scopeBar, let titleRow) = search.drawerState {
+                        if titleRow { row }
+                        SearchBar(declaration: search)
+                        if scopeBar, let scopes = search.scopes { SearchScopeBar(scopes: scopes) }
+                    } else {
+                        row
+                        if collapse.drawerHeight > 0 {
+                            SearchBar(declaration: search)
+                                .collapsed(to: collapse.drawerHeight, of: SearchBarMetrics.drawerHeight)
+                        }
+                    }
                 }
             } else {
                 row
             }
         }
-        .background(NavigationBarBackground(appearance: content.navigationBar, edge: .bottom))
-        .navigationBarColorScheme(content.navigationBar)
+        .background(NavigationBarBackground(appearance: appearance, edge: .bottom))
+        .navigationBarColorScheme(appearance)
         // iOS bars keep their Large sizes at every Dynamic Type size (ios17-metrics.md §8.1 note).
         .dynamicTypeSize(.large)
         // VoiceOver reads the bar (back button, title, items) before the page's content.
@@ -48,7 +60,9 @@ struct NavigationBar: View {
         let trailing = content.items(at: .trailing)
         let principal = content.items(at: .principal)
         let hasBackButton = backTitle != nil
-        NavigationBarLayout(leadingStart: hasBackButton ? NavigationBarMetrics.backButtonLeading : nil) {
+        let collapse = self.collapse
+        NavigationBarLayout(leadingStart: hasBackButton ? NavigationBarMetrics.backButtonLeading : nil,
+                            largeTitleArea: collapse.largeTitleHeight) {
             if hasBackButton || !leading.isEmpty {
                 HStack(spacing: NavigationBarMetrics.itemSpacing) {
                     if let backTitle {
@@ -63,7 +77,7 @@ struct NavigationBar: View {
             if !principal.isEmpty {
                 ToolbarEntriesRow(entries: principal)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
-            } else if !showsLargeTitle, let title = content.title {
+            } else if collapse.showsInlineTitle, let title = content.title {
                 InlineNavigationTitle(title: title, hasMenu: content.titleMenu != nil)
                     .accessibilityAddTraits(.isHeader)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
@@ -72,10 +86,11 @@ struct NavigationBar: View {
                 ToolbarEntriesRow(entries: trailing)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .trailing)
             }
-            if showsLargeTitle, let title = content.title {
+            if collapse.showsLargeTitle, let title = content.title {
                 title
                     .font(.largeTitle.bold())
                     .lineLimit(1)
+                    .largeTitleClipped(to: collapse.largeTitleHeight)
                     .accessibilityAddTraits(.isHeader)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .largeTitle)
             }
@@ -222,7 +237,40 @@ struct NavigationBarBackground: View {
     }
 }
 
+/// What is left of a large title in its collapsing area: everything below the area's top,
+/// `area` points above the title's bottom and the 8 points under it.
+struct LargeTitleAreaClip: Shape {
+    var area: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        let top = rect.maxY + NavigationBarMetrics.largeTitleBottomPadding - area
+        // Glyphs may reach past the title's frame sideways and below: only the top is cut.
+        return Path(CGRect(x: rect.minX - rect.height, y: top, width: rect.width + 2 * rect.height,
+                           height: max(0, rect.maxY + rect.height - top)))
+    }
+}
+
 extension View {
+    /// The view cut to the part of its large-title area left (`area` of 52 points); the
+    /// view itself while the area is whole.
+    @ViewBuilder func largeTitleClipped(to area: CGFloat) -> some View {
+        if area < NavigationBarMetrics.largeTitleHeight {
+            clipShape(LargeTitleAreaClip(area: area))
+        } else {
+            self
+        }
+    }
+
+    /// The view in the bottom `height` points of its `full` height, the rest clipped, as
+    /// a bar's area collapses under content scrolled up; the view itself while whole.
+    @ViewBuilder func collapsed(to height: CGFloat, of full: CGFloat) -> some View {
+        if height < full {
+            frame(height: height, alignment: .bottom).clipped()
+        } else {
+            self
+        }
+    }
+
     /// The bar drawn in the scheme of `toolbarColorScheme`, which iOS applies only while
     /// the bar's background is visible.
     func navigationBarColorScheme(_ appearance: BarAppearance) -> some View {

@@ -47,6 +47,16 @@ struct BarAppearance {
     /// Whether the bar draws its background and hairline (`toolbarBackground(.visible)`).
     var showsBackground: Bool { backgroundVisibility == .visible }
 
+    /// The appearance with the background shown when content is scrolled under the bar
+    /// (`scrolledUnder`), as UIKit leaves its scroll-edge appearance, unless the background
+    /// is `.hidden`.
+    func scrolledUnder(_ scrolledUnder: Bool) -> BarAppearance {
+        guard scrolledUnder, backgroundVisibility != .hidden else { return self }
+        var shown = self
+        shown.backgroundVisibility = .visible
+        return shown
+    }
+
     mutating func merge(_ next: BarAppearance) {
         background = next.background ?? background
         backgroundVisibility = next.backgroundVisibility ?? backgroundVisibility
@@ -88,9 +98,14 @@ struct NavigationPageInfo: Equatable {
 }
 
 /// How a page's search drawer is shown: at rest under the title, or presented (the search
-/// active: the bar shows only the drawer, as iOS moves the field up over the hidden title).
+/// active: the bar shows only the drawer, as iOS moves the field up over the hidden title,
+/// with the scope bar under it when it shows, and the title row above it when kept by
+/// `searchPresentationToolbarBehavior(.avoidHidingContent)`).
 enum SearchDrawerState: Equatable {
-    case resting, presented
+    case resting
+    case presented(scopeBar: Bool, titleRow: Bool)
+
+    var isPresented: Bool { self != .resting }
 }
 
 struct NavigationPageInfoKey: PreferenceKey {

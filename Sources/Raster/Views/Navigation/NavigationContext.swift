@@ -44,6 +44,9 @@ final class NavigationContext {
     /// The next column, when the stack is a leading column of a split view in a regular
     /// width: links show their destinations there instead of pushing.
     var nextColumn: SplitViewNextColumn?
+    /// The `navigationDestination(isPresented:)` whose destination the next column shows;
+    /// nil when none does (a link's destination, or the column's own root).
+    private var nextColumnPresentation: ObjectIdentifier?
 
     /// The pages shown, root first: each path value followed by the views pushed while it
     /// was the top value (a view pushed above a value since removed from the path is not
@@ -103,7 +106,10 @@ final class NavigationContext {
     /// a presentation already showing is not pushed twice). A link's view goes to the next
     /// column instead when there is one.
     func push(view: AnyView, presentation: ObjectIdentifier? = nil, onPop: (() -> Void)? = nil) {
-        if presentation == nil, let nextColumn {
+        if let nextColumn {
+            // A leading column's destination is the next column's root, as iOS shows it.
+            guard presentation == nil || presentation != nextColumnPresentation else { return }
+            nextColumnPresentation = presentation
             nextColumn.show(view)
             return
         }
@@ -114,6 +120,11 @@ final class NavigationContext {
 
     /// Pops the screen a presentation pushed (its binding became false) and those above it.
     func dismiss(presentation: ObjectIdentifier) {
+        if let nextColumn, nextColumnPresentation == presentation {
+            nextColumnPresentation = nil
+            nextColumn.show(nil)
+            return
+        }
         let pages = self.pages
         guard let page = pages.first(where: {
             if case .view(_, let index) = $0.content { return pushedViews.wrappedValue[index].presentation == presentation }

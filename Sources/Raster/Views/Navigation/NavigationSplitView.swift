@@ -62,7 +62,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         let hairline = 1 / max(displayScale, 1)
         let rootsBinding = $shownRoots
         let detailColumn = content == nil ? 1 : 2
-        func show(_ view: AnyView, in column: Int) {
+        func show(_ view: AnyView?, in column: Int) {
             var roots = rootsBinding.wrappedValue
             roots[column] = SplitViewColumnRoot(view: view, generation: (roots[column]?.generation ?? 0) + 1)
             // A new content column shows the detail view again.
@@ -273,10 +273,10 @@ struct SplitViewColumnRoot {
 }
 
 /// Where the links of a split view's leading column show their destinations: the next
-/// column, as its root. A leading column's `NavigationStack` hands it to its
-/// `NavigationContext`.
+/// column, as its root (nil: the column's own root again). A leading column's
+/// `NavigationStack` hands it to its `NavigationContext`.
 struct SplitViewNextColumn {
-    let show: (AnyView) -> Void
+    let show: (AnyView?) -> Void
 }
 
 private struct SplitViewNextColumnKey: EnvironmentKey {

@@ -142,25 +142,42 @@ struct NavigationPage: View {
     let isPushed: Bool
     let pop: () -> Void
 
+    /// How far the page's first vertical scroll view is scrolled, points (`NavigationScrollEdge`).
+    @State private var scrolled: CGFloat = 0
+    @State private var scrollEdge = NavigationScrollEdge()
+
     var body: some View {
         let showsBar = info.barVisibility != .hidden
         let barHeight = showsBar ? NavigationBarMetrics.topInset
             + NavigationBarMetrics.height(largeTitle: showsLargeTitle, search: info.search) : 0
         let showsBottomBar = info.showsBottomBar
-        let backTitle = self.backTitle, showsLargeTitle = self.showsLargeTitle, pop = self.pop
-        // The ZStack keeps an empty content (an EmptyView destination) a page.
-        ZStack { content }
+        let backTitle = self.backTitle, pop = self.pop
+        let collapse = NavigationBarCollapse(largeTitle: showsLargeTitle && info.search?.isPresented != true,
+                                             searchDrawer: info.search == .resting, scrolled: scrolled)
+        let scrolledBinding = $scrolled
+        scrollEdge.report = { offset in
+            if scrolledBinding.wrappedValue != offset { scrolledBinding.wrappedValue = offset }
+        }
+        // The ZStack keeps an empty content (an EmptyView destination) a page. The bar's
+        // room is safe area, so a scroll view reaches under the bar and insets its content,
+        // which then scrolls under the bar as on iOS.
+        return ZStack { content }
+            .environment(\.navigationScrollEdge, scrollEdge)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .padding(.top, barHeight)
+            .safeAreaPadding(.top, barHeight)
             .padding(.bottom, showsBottomBar ? NavigationBarMetrics.bottomBarHeight : 0)
             .overlayPreferenceValue(NavigationBarContentKey.self, alignment: .top) { bar in
                 VStack(spacing: 0) {
                     if showsBar {
-                        NavigationBar(content: bar, showsLargeTitle: showsLargeTitle,
+                        NavigationBar(content: bar, collapse: collapse,
                                       backTitle: bar.backButtonHidden == true ? nil : backTitle, pop: pop)
                             .padding(.top, NavigationBarMetrics.topInset)
                     }
-                    Spacer(minLength: 0)
+                    if showsBar, let search = bar.search, let suggestions = search.visibleSuggestions {
+                        SearchSuggestionList(suggestions: suggestions, text: search.text)
+                    } else {
+                        Spacer(minLength: 0)
+                    }
                     if showsBottomBar {
                         NavigationBottomBar(content: bar)
                     }

@@ -1,0 +1,104 @@
+// SearchSuggestions.swift · Raster/Views/Navigation · the scope bar and the suggestion list a presented search draws (UIKit's UISearchBar scope bar and SwiftUI's suggestions list on iOS 17)
+// Status: Partial — the scope bar is the segmented picker under the field, its spacing
+// UNCERTAIN; suggestions are a plain list over the page's content with no sections of their
+// own; token completions are not drawn.
+
+import Foundation
+
+/// What `searchScopes` declares: the segmented picker of the scopes, how many there are,
+/// and when the scope bar shows.
+struct SearchScopesDeclaration {
+    let picker: AnyView
+    let count: Int
+    let activation: SearchScopeActivation
+
+    /// Whether the scope bar shows for a search that is `presented` with `text`: only with
+    /// two scopes or more (UIKit's rule, `scopeBarActivation` docs); on presentation for
+    /// `.onSearchPresentation`, else once text is entered (`.automatic` is `.onTextEntry`
+    /// on iOS, per SwiftUI's `SearchScopeActivation.automatic` docs).
+    func shows(presented: Bool, text: String) -> Bool {
+        guard presented, count >= 2 else { return false }
+        return activation == .onSearchPresentation || !text.isEmpty
+    }
+}
+
+/// What `searchSuggestions` declares: the suggestion views and how many there are (a
+/// `ForEach` over nothing is none, so the content stays visible).
+struct SearchSuggestionsDeclaration {
+    let content: AnyView
+    let count: Int
+
+    init<S: View>(_ suggestions: S) {
+        content = AnyView(suggestions)
+        count = PickerOptions.views(in: suggestions).filter { !($0 is EmptyView) }.count
+    }
+}
+
+/// The scope bar's figures, points: the segmented control (32 points, `SegmentedControl.height`)
+/// under the field with 8 points below it, at the bar's layout margins. [UNCERTAIN — the
+/// gap is read from screenshots of iOS 17's Mail and Music searches, not measured]
+enum SearchScopeBarMetrics {
+    static let bottomPadding: CGFloat = 8
+    static var height: CGFloat { SegmentedControl.height + bottomPadding }
+}
+
+/// The scope bar: the scopes' segmented picker at the bar's layout margins.
+struct SearchScopeBar: View {
+    let scopes: SearchScopesDeclaration
+
+    var body: some View {
+        GeometryReader { proxy in
+            scopes.picker
+                .padding(.horizontal, NavigationBarMetrics.margin(forWidth: proxy.size.width))
+        }
+        .frame(height: SearchScopeBarMetrics.height)
+    }
+}
+
+/// The suggestions of a presented search: a plain list of the suggestion views over the
+/// page's content, on the system background, as iOS 17 lists them while the field is
+/// focused. A row marked with `searchCompletion` fills the field with its completion when
+/// tapped.
+struct SearchSuggestionList: View {
+    let suggestions: SearchSuggestionsDeclaration
+    let text: Binding<String>
+
+    var body: some View {
+        List { suggestions.content }
+            .listStyle(.plain)
+            .environment(\.searchCompletionText, text)
+            .background(Color(storage: .system(.systemBackground)))
+    }
+}
+
+/// `searchCompletion(_:)`: inside a suggestion list, a tap on the view sets the search text
+/// to the completion.
+struct SearchCompletionModifier: ViewModifier {
+    let completion: String
+
+    @Environment(\.searchCompletionText) private var text
+
+    func body(content: Content) -> some View {
+        if let text {
+            let completion = self.completion
+            content
+                .contentShape(Rectangle())
+                .onTapGesture { text.wrappedValue = completion }
+                .accessibilityAddTraits(.isButton)
+        } else {
+            content
+        }
+    }
+}
+
+private struct SearchCompletionTextKey: EnvironmentKey {
+    static var defaultValue: Binding<String>? { nil }
+}
+
+extension EnvironmentValues {
+    /// The search text a suggestion's completion fills; nil outside a suggestion list.
+    var searchCompletionText: Binding<String>? {
+        get { self[SearchCompletionTextKey.self] }
+        set { self[SearchCompletionTextKey.self] = newValue }
+    }
+}
