@@ -77,6 +77,8 @@ let package = Package(
             name: "CRasterIntrinsics",
             path: "Sources/CRasterIntrinsics"
         ),
+        // The Blitter's span kernels in C, per CPU path (ARCHITECTURE.md, "Rasterizer").
+        .target(name: "CRasterKernels"),
         .macro(
             name: "RasterMacros",
             swiftSettings: [.unsafeFlags(["-I", toolchainHostModules])],
@@ -91,7 +93,7 @@ let package = Package(
         ),
         .target(
             name: "Raster",
-            dependencies: ["Combine", "CPNG", "CFreeType", "CRasterIntrinsics", "RasterMacros"],
+            dependencies: ["Combine", "CPNG", "CFreeType", "CRasterIntrinsics", "CRasterKernels", "RasterMacros"],
             swiftSettings: languageMode
         ),
         .target(

@@ -6,7 +6,8 @@
 // For each scene: build every path, paint and style first (prepare_ms), draw one warm-up
 // frame (first_ms), then time "clear + draw all ops" per frame on one thread, at least
 // --runs frames (default 7) and until about a second was timed (at most 100 frames), and
-// print one JSON line in the anchors' format (engine "raster"). SCENE_DIR defaults to
+// print one JSON line in the anchors' format (engine "raster"), plus "cpu_path", the span
+// kernels' path (baseline, avx2, avx512; RASTER_CPU overrides it). SCENE_DIR defaults to
 // ../shared/bench/scenes beside the package root (or one level further up).
 
 import Foundation
@@ -101,6 +102,7 @@ for file in files {
     }
     let result: [String: Any] = [
         "engine": "raster", "version": "Raster (Swift, analytic coverage)", "scene": scene.name,
+        "cpu_path": RasterCPUPath.current.rawValue,
         "median_ms": ms(median(wall)), "min_ms": ms(Double(wall.min()!)), "max_ms": ms(Double(wall.max()!)),
         "cpu_median_ms": ms(median(cpu)), "first_ms": ms(Double(first)), "prepare_ms": ms(Double(prepare)),
         "floor_ms": NSNull(), "runs": frames, "size": [scene.width, scene.height], "ops": scene.opCount, "notes": notes,

@@ -30,6 +30,7 @@ for s in ${SCENES:-}; do scene_args+=(--scene "$s"); done
 python3 - "$out/raster.jsonl" "$out/anchors.jsonl" <<'PY'
 import json, sys
 rows = {}
+paths = set()
 for path in sys.argv[1:]:
     for line in open(path):
         line = line.strip()
@@ -37,6 +38,8 @@ for path in sys.argv[1:]:
             r = json.loads(line)
             if "scene" in r and "median_ms" in r:
                 rows.setdefault(r["scene"], {})[r["engine"]] = (r["median_ms"], r.get("cpu_median_ms"))
+                if "cpu_path" in r: paths.add(r["cpu_path"])
+print("raster's CPU path: %s" % (", ".join(sorted(paths)) or "-"))
 # Wall-clock medians suffer when other processes share the cores; CPU-time medians less so.
 for label, k in (("wall-clock median", 0), ("CPU-time median", 1)):
     print("\n%s, ms\n" % label)

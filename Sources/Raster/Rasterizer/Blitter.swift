@@ -18,6 +18,8 @@
 // - solid, source-over, varying coverage: the source is scaled per pixel;
 // - opaque shader, source-over, full coverage: a copy of the shaded colours;
 // - everything else goes through `BlendMode.blend` and a coverage lerp.
+// The source-over loops are C kernels (Sources/CRasterKernels), compiled for each CPU path
+// and picked once per process (CPUDispatch.swift): Swift compiles for baseline x86-64 only.
 //
 // A shader shades each row once, over all the pixels the row's spans can reach
 // (`beginRow`), and spans read their part of it: a row's edge spans are a couple of pixels
@@ -25,6 +27,7 @@
 // edge spans of 2 pixels on average per frame).
 
 import CRasterIntrinsics
+import CRasterKernels
 
 /// A SpanSink that paints spans into pixels. Built per draw call; holds no ownership.
 struct Blitter: SpanSink {
@@ -45,6 +48,8 @@ struct Blitter: SpanSink {
     /// Scratch rows at least as wide as the canvas.
     let colors: UnsafeMutablePointer<PackedPixel>
     let scratch: UnsafeMutablePointer<UInt8>
+    /// The source-over kernels of the process's CPU path.
+    let kernels = SpanKernels.active.kernels
     /// `colors` holds the shader's colours of row `shadedY`, pixels `shadedX0..<shadedX1`.
     private var shadedY = Int.min, shadedX0 = 0, shadedX1 = 0
 
@@ -76,14 +81,7 @@ struct Blitter: SpanSink {
             let s = PixelMath.scale256(color, PixelMath.coverageScale(UInt32(coverage)))
             let ia = 256 &- (s >> 24)
             if ia == 256 { return }
-            var i = 0
-            let s4 = PixelMath.Pixels4(repeating: s), ia4 = PixelMath.Pixels4(repeating: ia)
-            while i + 4 <= count {
-                let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
-                UnsafeMutableRawPointer(dst + i).storeBytes(of: s4 &+ PixelMath.scale256(d, ia4), as: PixelMath.Pixels4.self)
-                i += 4
-            }
-            while i < count { dst[i] = s &+ PixelMath.scale256(dst[i], ia); i += 1 }
+            kernels.pointee.solid_over_constant(dst, count, s, ia)
             return
         }
         let c = UInt32(coverage)
@@ -96,7 +94,7 @@ struct Blitter: SpanSink {
             if c == 255 && shaderIsOpaque {
                 dst.update(from: src, count: count)
             } else {
-                Blitter.sourceOverRow(dst, src, count, coverage: c)
+                kernels.pointee.shader_over_constant(dst, src, count, c)
             }
             return
         }
@@ -149,86 +147,18 @@ struct Blitter: SpanSink {
     private mutating func composite(x: Int, y: Int, count: Int, mask: UnsafePointer<UInt8>) {
         let dst = pixels + y * stride + x
         if shader == nil && mode == .normal {
-            // Coverage 0 scales the source to 0, and d·256/256 is d exactly, so mixed quads
-            // need no branches; empty and full quads skip the arithmetic.
-            let s = color
-            let s4 = PixelMath.Pixels4(repeating: s)
-            var i = 0
-            let opaque = s >> 24 == 255
-            while i + 4 <= count {
-                let m = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self)
-                if m == 0 { i += 4; continue }
-                if m == 0xFFFF_FFFF && opaque {
-                    UnsafeMutableRawPointer(dst + i).storeBytes(of: s4, as: PixelMath.Pixels4.self)
-                    i += 4
-                    continue
-                }
-                let c4 = PixelMath.Pixels4(m & 0xFF, (m >> 8) & 0xFF, (m >> 16) & 0xFF, m >> 24)
-                let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
-                let result = PixelMath.solidOver(PixelMath.scale256(s4, c4 &+ ((c4 &+ 255) &>> 8)), d)
-                UnsafeMutableRawPointer(dst + i).storeBytes(of: result, as: PixelMath.Pixels4.self)
-                i += 4
-            }
-            while i < count {
-                let c = UInt32(mask[i])
-                if c != 0 { dst[i] = PixelMath.solidOver(PixelMath.scale256(s, PixelMath.coverageScale(c)), dst[i]) }
-                i += 1
-            }
+            kernels.pointee.solid_over_mask(dst, mask, count, color)
             return
         }
         let src = shader == nil ? nil : source(x: x, y: y, count: count)
         if let src, mode == .normal {
-            // Coverage 255 scales a colour to itself and 0 to 0, which leaves d as it is, so
-            // quads need no per-pixel branches.
-            var i = 0
-            while i + 4 <= count {
-                let m = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self)
-                if m != 0 {
-                    let c4 = PixelMath.Pixels4(m & 0xFF, (m >> 8) & 0xFF, (m >> 16) & 0xFF, m >> 24)
-                    let s = PixelMath.scaleApproximately(UnsafeRawPointer(src + i).loadUnaligned(as: PixelMath.Pixels4.self), c4)
-                    let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
-                    UnsafeMutableRawPointer(dst + i).storeBytes(of: PixelMath.shaderOver(s, d), as: PixelMath.Pixels4.self)
-                }
-                i += 4
-            }
-            while i < count {
-                let c = UInt32(mask[i])
-                if c != 0 { dst[i] = PixelMath.shaderOver(c == 255 ? src[i] : PixelMath.scaleApproximately(src[i], c), dst[i]) }
-                i += 1
-            }
+            kernels.pointee.shader_over_mask(dst, src, mask, count)
             return
         }
         for i in 0..<count {
             let c = UInt32(mask[i])
             if c == 0 { continue }
             dst[i] = general(src?[i] ?? color, dst[i], c)
-        }
-    }
-
-    /// Source-over of a row of source colours with constant coverage `c`, four pixels at a time.
-    @inline(__always)
-    static func sourceOverRow(_ dst: UnsafeMutablePointer<PackedPixel>, _ src: UnsafePointer<PackedPixel>, _ count: Int,
-                              coverage c: UInt32) {
-        var i = 0
-        let c4 = PixelMath.Pixels4(repeating: c)
-        while i + 4 <= count {
-            var s = UnsafeRawPointer(src + i).loadUnaligned(as: PixelMath.Pixels4.self)
-            if c != 255 {
-                s = PixelMath.scaleApproximately(s, c4)
-            } else if s & 0xFF00_0000 == PixelMath.Pixels4(repeating: 0xFF00_0000) {
-                // Four opaque colours replace the destination (shaderOver gives s exactly).
-                UnsafeMutableRawPointer(dst + i).storeBytes(of: s, as: PixelMath.Pixels4.self)
-                i += 4
-                continue
-            }
-            let d = UnsafeRawPointer(dst + i).loadUnaligned(as: PixelMath.Pixels4.self)
-            UnsafeMutableRawPointer(dst + i).storeBytes(of: PixelMath.shaderOver(s, d), as: PixelMath.Pixels4.self)
-            i += 4
-        }
-        while i < count {
-            let s = c == 255 ? src[i] : PixelMath.scaleApproximately(src[i], c)
-            dst[i] = PixelMath.shaderOver(s, dst[i])
-            i += 1
         }
     }
 

@@ -8,6 +8,9 @@
 // the "AG" lanes `(c >> 8) & 0x00FF00FF`). Division by 255 is exact with rounding:
 //     div255(x) = (x + 128 + ((x + 128) >> 8)) >> 8      for 0 ≤ x ≤ 255·255
 // which the lane code applies to both lanes together.
+//
+// The Blitter's source-over loops are C kernels (Sources/CRasterKernels) that repeat
+// `scale256`, `coverageScale` and `scaleApproximately`; a change here is a change there.
 
 /// A premultiplied RGBA8 pixel packed little-endian: R in the low byte, A in the high byte.
 typealias PackedPixel = UInt32
@@ -32,24 +35,6 @@ enum PixelMath {
     /// Four pixels at once: lanes are whole pixels.
     typealias Pixels4 = SIMD4<UInt32>
 
-    /// `scale` on four pixels, each by its own `a` (0...255 in each lane). The two channels of
-    /// a lane pair are multiplied as 16-bit lanes (SSE2 `pmullw`), like the scalar version.
-    @inline(__always)
-    static func scale(_ c: Pixels4, _ a: Pixels4) -> Pixels4 {
-        let a16 = unsafeBitCast(a | (a &<< 16), to: SIMD8<UInt16>.self)
-        var rb = unsafeBitCast(c & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* a16 &+ 128
-        rb = (rb &+ (rb &>> 8)) &>> 8
-        var ag = unsafeBitCast((c &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* a16 &+ 128
-        ag = (ag &+ (ag &>> 8)) &>> 8
-        return unsafeBitCast(rb, to: Pixels4.self) | (unsafeBitCast(ag, to: Pixels4.self) &<< 8)
-    }
-
-    /// `sourceOver` on four pixels.
-    @inline(__always)
-    static func sourceOver(_ s: Pixels4, _ d: Pixels4) -> Pixels4 {
-        s &+ scale(d, 255 &- (s &>> 24))
-    }
-
     /// `c · a / 255` for every channel as Skia's 8-bit pipeline approximates it,
     /// `⌊(c · a + 255) / 256⌋` (a in 0...255; exact at a = 0 and a = 255).
     @inline(__always)
@@ -68,19 +53,6 @@ enum PixelMath {
         return unsafeBitCast(rb, to: Pixels4.self) | (unsafeBitCast(ag, to: Pixels4.self) & 0xFF00_FF00)
     }
 
-    /// Source-over in the rounding of Skia's 8-bit pipeline (which paints its shaders):
-    /// `s + scaleApproximately(d, 255 − αs)`.
-    @inline(__always)
-    static func shaderOver(_ s: Pixels4, _ d: Pixels4) -> Pixels4 {
-        s &+ scaleApproximately(d, 255 &- (s &>> 24))
-    }
-
-    /// `shaderOver` on one pixel.
-    @inline(__always)
-    static func shaderOver(_ s: PackedPixel, _ d: PackedPixel) -> PackedPixel {
-        s &+ scaleApproximately(d, 255 &- (s >> 24))
-    }
-
     /// `c · s / 256` for every channel, truncated (s in 0...256).
     @inline(__always)
     static func scale256(_ c: PackedPixel, _ s: UInt32) -> PackedPixel {
@@ -89,31 +61,10 @@ enum PixelMath {
         return rb | ag
     }
 
-    /// `scale256` on four pixels, each by its own `s` (0...256 in each lane).
-    @inline(__always)
-    static func scale256(_ c: Pixels4, _ s: Pixels4) -> Pixels4 {
-        let s16 = unsafeBitCast(s | (s &<< 16), to: SIMD8<UInt16>.self)
-        let rb = (unsafeBitCast(c & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* s16) &>> 8
-        let ag = unsafeBitCast((c &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* s16
-        return unsafeBitCast(rb, to: Pixels4.self) | (unsafeBitCast(ag, to: Pixels4.self) & 0xFF00_FF00)
-    }
-
     /// A coverage byte (0...255) as a `scale256` factor (0...256): c + 1 for c > 0 (Skia's
     /// `SkAlpha255To256`), so that an opaque byte scaled by it is exactly c.
     @inline(__always)
     static func coverageScale(_ c: UInt32) -> UInt32 { c &+ ((c &+ 255) >> 8) }
-
-    /// Source-over in the rounding of Skia's solid-colour blitter: `s + ⌊d · (256 − αs) / 256⌋`.
-    @inline(__always)
-    static func solidOver(_ s: PackedPixel, _ d: PackedPixel) -> PackedPixel {
-        s &+ scale256(d, 256 &- (s >> 24))
-    }
-
-    /// `solidOver` on four pixels.
-    @inline(__always)
-    static func solidOver(_ s: Pixels4, _ d: Pixels4) -> Pixels4 {
-        s &+ scale256(d, 256 &- (s &>> 24))
-    }
 
     /// `a · b / 255`, rounded, for bytes.
     @inline(__always)

@@ -46,6 +46,7 @@ import Testing
                               "-I", sources.appendingPathComponent("CPNG").path,
                               "-I", sources.appendingPathComponent("CFreeType").path,
                               "-I", sources.appendingPathComponent("CRasterIntrinsics").path,
+                              "-I", sources.appendingPathComponent("CRasterKernels/include").path,
                               "-Xcc", "-I/usr/include/freetype2",
                               "-load-plugin-executable", products.appendingPathComponent("RasterMacros-tool").path + "#RasterMacros"]
                              + options, in: folder)

@@ -1,0 +1,62 @@
+// PathKernels.h · CRasterKernels · the four span kernels of one CPU path, and its table
+//
+// Included by SpanKernels.c once per path, with PATH and WIDEST (its widest step, 4, 8 or 16
+// pixels) defined and PixelLanes.h included for every width up to WIDEST. A kernel takes
+// steps of WIDEST pixels, then one step of each narrower width, then single pixels: spans
+// are often short (the edge spans of gradients_1k average 2 pixels), so the tail matters as
+// much as the loop.
+
+#if WIDEST >= 16
+#define NARROWER_8(name, ...) if (i + 8 <= count) { STEP(name, 8)(__VA_ARGS__); i += 8; }
+#else
+#define NARROWER_8(name, ...)
+#endif
+#if WIDEST >= 8
+#define NARROWER_4(name, ...) if (i + 4 <= count) { STEP(name, 4)(__VA_ARGS__); i += 4; }
+#else
+#define NARROWER_4(name, ...)
+#endif
+#define STEPS(name, ...)                                                            \
+    for (; i + WIDEST <= count; i += WIDEST) STEP(name, WIDEST)(__VA_ARGS__);      \
+    NARROWER_8(name, __VA_ARGS__)                                                   \
+    NARROWER_4(name, __VA_ARGS__)
+
+static void KERNEL(solid_over_constant)(uint32_t *dst, size_t count, uint32_t source, uint32_t ia) {
+    size_t i = 0;
+    STEPS(step_solid_over_constant, dst + i, source, ia)
+    for (; i < count; i++) dst[i] = source + scale256(dst[i], ia);
+}
+
+static void KERNEL(solid_over_mask)(uint32_t *dst, const uint8_t *mask, size_t count, uint32_t color) {
+    size_t i = 0;
+    int opaque = color >> 24 == 255;
+    STEPS(step_solid_over_mask, dst + i, mask + i, color, opaque)
+    for (; i < count; i++) {
+        uint32_t c = mask[i];
+        if (c != 0) dst[i] = solid_over(scale256(color, coverage_scale(c)), dst[i]);
+    }
+}
+
+static void KERNEL(shader_over_constant)(uint32_t *dst, const uint32_t *src, size_t count, uint32_t c) {
+    size_t i = 0;
+    int full = c == 255;
+    STEPS(step_shader_over_constant, dst + i, src + i, c, full)
+    for (; i < count; i++) dst[i] = shader_over(full ? src[i] : scale_approximately(src[i], c), dst[i]);
+}
+
+static void KERNEL(shader_over_mask)(uint32_t *dst, const uint32_t *src, const uint8_t *mask, size_t count) {
+    size_t i = 0;
+    STEPS(step_shader_over_mask, dst + i, src + i, mask + i)
+    for (; i < count; i++) {
+        uint32_t c = mask[i];
+        if (c != 0) dst[i] = shader_over(c == 255 ? src[i] : scale_approximately(src[i], c), dst[i]);
+    }
+}
+
+static const RasterKernels KERNEL(kernels) = {
+    KERNEL(solid_over_constant), KERNEL(solid_over_mask), KERNEL(shader_over_constant), KERNEL(shader_over_mask),
+};
+
+#undef NARROWER_8
+#undef NARROWER_4
+#undef STEPS

@@ -1,0 +1,124 @@
+// SpanKernels.c · CRasterKernels · the span compositing kernels of every CPU path, and their tables
+//
+// PathKernels.h is included once per path, after PixelLanes.h once per width the path has;
+// the AVX2 and AVX-512 paths sit in `#pragma clang attribute` regions that give each of
+// their functions a `target` attribute, so the file needs no compiler flags and the
+// baseline is compiled for the default target. The single-pixel code below is
+// PixelMath.swift's scalar formulas, which every path uses for its last pixels.
+
+#include "RasterKernels.h"
+
+#define CONCAT2_(a, b) a##b
+#define CONCAT2(a, b) CONCAT2_(a, b)
+#define NAME_(name, path, width) name##_##path##_##width
+#define NAME__(name, path, width) NAME_(name, path, width)
+#define NAME(name) NAME__(name, PATH, WIDTH)
+#define STEP(name, width) NAME__(name, PATH, width)
+#define KERNEL(name) CONCAT2(name##_, PATH)
+
+typedef uint32_t pixels4 __attribute__((ext_vector_type(4)));
+typedef uint32_t pixels8 __attribute__((ext_vector_type(8)));
+typedef uint32_t pixels16 __attribute__((ext_vector_type(16)));
+typedef uint16_t lanes16_4 __attribute__((ext_vector_type(8)));
+typedef uint16_t lanes16_8 __attribute__((ext_vector_type(16)));
+typedef uint16_t lanes16_16 __attribute__((ext_vector_type(32)));
+typedef uint8_t bytes4 __attribute__((ext_vector_type(4)));
+typedef uint8_t bytes8 __attribute__((ext_vector_type(8)));
+typedef uint8_t bytes16 __attribute__((ext_vector_type(16)));
+typedef uint32_t maskbits4;
+typedef uint64_t maskbits8;
+typedef unsigned __int128 maskbits16;
+
+// One pixel, as PixelMath.swift's scalar functions.
+
+static inline __attribute__((always_inline)) uint32_t scale256(uint32_t c, uint32_t s) {
+    uint32_t rb = (((c & 0x00FF00FFu) * s) >> 8) & 0x00FF00FFu;
+    uint32_t ag = (((c >> 8) & 0x00FF00FFu) * s) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+static inline __attribute__((always_inline)) uint32_t scale_approximately(uint32_t c, uint32_t a) {
+    uint32_t rb = ((((c & 0x00FF00FFu) * a) + 0x00FF00FFu) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((((c >> 8) & 0x00FF00FFu) * a) + 0x00FF00FFu) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+static inline __attribute__((always_inline)) uint32_t shader_over(uint32_t s, uint32_t d) {
+    return s + scale_approximately(d, 255 - (s >> 24));
+}
+
+static inline __attribute__((always_inline)) uint32_t coverage_scale(uint32_t c) { return c + ((c + 255) >> 8); }
+
+static inline __attribute__((always_inline)) uint32_t solid_over(uint32_t s, uint32_t d) {
+    return s + scale256(d, 256 - (s >> 24));
+}
+
+#define PATH baseline
+#define WIDTH 4
+#include "PixelLanes.h"
+#undef WIDTH
+#define WIDEST 4
+#include "PathKernels.h"
+#undef WIDEST
+#undef PATH
+
+#if defined(__x86_64__)
+
+#pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
+#define PATH avx2
+#define WIDTH 4
+#include "PixelLanes.h"
+#undef WIDTH
+#define WIDTH 8
+#include "PixelLanes.h"
+#undef WIDTH
+#define WIDEST 8
+#include "PathKernels.h"
+#undef WIDEST
+#undef PATH
+#pragma clang attribute pop
+
+#pragma clang attribute push(__attribute__((target("avx2,avx512f,avx512bw"))), apply_to = function)
+#define PATH avx512
+#define WIDTH 4
+#include "PixelLanes.h"
+#undef WIDTH
+#define WIDTH 8
+#include "PixelLanes.h"
+#undef WIDTH
+#define WIDTH 16
+#include "PixelLanes.h"
+#undef WIDTH
+#define WIDEST 16
+#include "PathKernels.h"
+#undef WIDEST
+#undef PATH
+#pragma clang attribute pop
+
+#endif
+
+int raster_cpu_supports(int path) {
+    switch (path) {
+    case RASTER_CPU_BASELINE: return 1;
+#if defined(__x86_64__)
+    case RASTER_CPU_AVX2:
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("avx2");
+    case RASTER_CPU_AVX512:
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
+#endif
+    default: return 0;
+    }
+}
+
+const RasterKernels *raster_kernels_for(int path) {
+    if (!raster_cpu_supports(path)) return NULL;
+    switch (path) {
+#if defined(__x86_64__)
+    case RASTER_CPU_AVX2: return &kernels_avx2;
+    case RASTER_CPU_AVX512: return &kernels_avx512;
+#endif
+    default: return &kernels_baseline;
+    }
+}

@@ -1,0 +1,56 @@
+// RasterKernels.h · CRasterKernels · Raster's span compositing kernels, one table per CPU path
+//
+// The hot loops of the Blitter (Sources/Raster/Rasterizer/Blitter.swift), written once in
+// SpanKernels.h over vectors of any width and compiled three times: for the default target
+// (SSE2 on x86-64, NEON on AArch64: 4 pixels a step), and, on x86-64, inside per-function
+// `target("avx2")` and `target("avx512bw")` regions (8 and 16 pixels a step). Every path
+// computes the same bytes: all lane arithmetic is 16-bit without overflow, so the width
+// changes only how many pixels a step takes. Raster picks a table once
+// (Sources/Raster/Rasterizer/CPUDispatch.swift, which also reads RASTER_CPU).
+//
+// Pixels are premultiplied RGBA8 packed little-endian in a uint32_t (R the low byte, A the
+// high byte), as Raster's `PackedPixel`.
+#ifndef RASTER_KERNELS_H
+#define RASTER_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// The code paths, from the baseline up; the values index `raster_kernels_for`.
+enum {
+    RASTER_CPU_BASELINE = 0,
+    RASTER_CPU_AVX2 = 1,
+    RASTER_CPU_AVX512 = 2,
+};
+
+/// Source-over kernels, in the rounding of Skia's CPU backend (Blitter.swift), with
+/// PixelMath.swift's `scale256(c, s)` = ⌊c · s / 256⌋ per channel, `coverageScale(c)` = c + 1
+/// for c > 0, and `scaleApproximately(c, a)` = ⌊(c · a + 255) / 256⌋ per channel; and
+/// solidOver(s, d) = s + scale256(d, 256 − αs) (Skia's solid-colour blitter),
+/// shaderOver(s, d) = s + scaleApproximately(d, 255 − αs) (its 8-bit pipeline).
+/// Channel sums are 32-bit additions of whole pixels, as the Swift code's.
+typedef struct RasterKernels {
+    /// dst[i] = source + scale256(dst[i], inverseAlpha): a solid colour already scaled by a
+    /// constant coverage, with inverseAlpha = 256 − its alpha (0...256).
+    void (* _Nonnull solid_over_constant)(uint32_t * _Nonnull dst, size_t count, uint32_t source,
+                                          uint32_t inverse_alpha);
+    /// dst[i] = solidOver(scale256(color, coverageScale(mask[i])), dst[i]); mask 0 leaves dst.
+    void (* _Nonnull solid_over_mask)(uint32_t * _Nonnull dst, const uint8_t * _Nonnull mask, size_t count,
+                                      uint32_t color);
+    /// dst[i] = shaderOver(scaleApproximately(src[i], coverage), dst[i]) (coverage 0...255).
+    void (* _Nonnull shader_over_constant)(uint32_t * _Nonnull dst, const uint32_t * _Nonnull src, size_t count,
+                                           uint32_t coverage);
+    /// dst[i] = shaderOver(scaleApproximately(src[i], mask[i]), dst[i]); mask 0 leaves dst.
+    void (* _Nonnull shader_over_mask)(uint32_t * _Nonnull dst, const uint32_t * _Nonnull src,
+                                       const uint8_t * _Nonnull mask, size_t count);
+} RasterKernels;
+
+/// Whether this processor (and this build) can run `path`'s code: the baseline always; AVX2
+/// and AVX-512BW as `__builtin_cpu_supports` reports them (which also checks that the
+/// operating system saves the wide registers).
+int raster_cpu_supports(int path);
+
+/// The kernels of `path`, or NULL when `raster_cpu_supports(path)` is false.
+const RasterKernels * _Nullable raster_kernels_for(int path);
+
+#endif
