@@ -33,7 +33,7 @@ public enum RecordMode: String, CaseIterable, Sendable {
 
     /// The warning for a variable set to something that is not a mode, which `mode` replaces.
     public static func invalidValueWarning(variable: String, value: String, using mode: RecordMode) -> String {
-        "\(variable)=\(value) is not a record mode; use 1 (all), missing, failed or never; using \(mode.rawValue)"
+        "\(variable)=\(value) is not a record mode; use 1, true or all, missing, failed or never; using \(mode.rawValue)"
             + (mode == .never ? " (the default while the CI variable is set)" : "")
     }
 

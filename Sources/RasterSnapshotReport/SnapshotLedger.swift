@@ -129,9 +129,10 @@ public struct SnapshotLedger: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let line = try Self.line(for: record)
         try withLock {
-            let handle = open(file.path, O_CREAT | O_WRONLY | O_APPEND, 0o644)
+            let handle = open(file.path, O_CREAT | O_RDWR | O_APPEND, 0o644)
             guard handle >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: file.path]) }
             defer { close(handle) }
+            dropCutOffLine(handle)
             let bytes = Array(line.utf8)
             let written = bytes.withUnsafeBytes { write(handle, $0.baseAddress, $0.count) }
             guard written == bytes.count else { throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: file.path]) }
@@ -180,6 +181,21 @@ public struct SnapshotLedger: Sendable {
             .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
             .replacingOccurrences(of: "</", with: "<\\/")
         return prefix + json + suffix + "\n"
+    }
+
+    /// Removes a last line without its newline, which a test process killed while appending
+    /// leaves behind: the page's script would stop at it, and the next record would be joined
+    /// to it. Warns on standard error naming the file (the caller holds the lock).
+    private func dropCutOffLine(_ handle: Int32) {
+        var status = stat()
+        guard fstat(handle, &status) == 0, status.st_size > 0 else { return }
+        var last: UInt8 = 0
+        guard pread(handle, &last, 1, status.st_size - 1) == 1, last != UInt8(ascii: "\n"),
+              let data = FileManager.default.contents(atPath: file.path) else { return }
+        let keep = (data.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) - data.startIndex
+        guard ftruncate(handle, off_t(keep)) == 0 else { return }
+        FileHandle.standardError.write(Data(("raster: warning: \(file.path) ended in a cut-off line (a test process stopped "
+            + "while writing it); removed its \(data.count - keep) bytes, so that snapshot's newest outcome is its previous one\n").utf8))
     }
 
     /// Rewrites the ledger with the newest line of each snapshot (the caller holds the lock).

@@ -88,8 +88,8 @@ extension Diffing where Value == SnapshotImage {
     ///   - perceptualPrecision: how close a pixel must be to match, 0...1; 1 (the default)
     ///     asks for the same bytes, 0.98 allows ΔE00 2.
     ///
-    /// A precision outside 0...1 (or NaN) fails every comparison of images whose bytes differ,
-    /// with a message naming it.
+    /// A precision outside 0...1 (or NaN) fails every assertion, matching or not, with a
+    /// message naming it, and records nothing.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         let misuse = [("precision", precision), ("perceptualPrecision", perceptualPrecision)]
             .filter { !(0...1).contains($0.1) }
@@ -99,10 +99,12 @@ extension Diffing where Value == SnapshotImage {
         // As written: formatDecimal keeps 3 decimals, which shows 0.9999 as 1.
         let precisionText = "\(precision)"
         let precision = decimal(precision), perceptual = decimal(perceptualPrecision)
-        return Diffing(toData: { try $0.pngData() }, fromData: { try SnapshotImage(pngData: $0) },
+        return Diffing(toData: { image in
+                           if !misuse.isEmpty { throw PrecisionMisuse(problems: misuse) }
+                           return try image.pngData()
+                       }, fromData: { try SnapshotImage(pngData: $0) },
                        summary: { "\($0.pixmap.width)×\($0.pixmap.height)" },
                        matchesReference: { data, actual in misuse.isEmpty && actual.hasPixels(ofPNG: data) }) { reference, actual in
-            if !misuse.isEmpty { return SnapshotDifference(details: misuse) }
             let threshold = perceptual < 1 ? (1 - perceptual) * 100 : 2
             let diff = ImageDiff(reference: reference.pixmap, actual: actual.pixmap, perceptualThreshold: threshold, makesImage: false)
             if diff.isIdentical { return nil }
@@ -125,6 +127,12 @@ extension Diffing where Value == SnapshotImage {
             return SnapshotDifference(details: details, artifact: try? image?.pngData(), artifactExtension: "png")
         }
     }
+}
+
+/// A precision outside 0...1 given to an image strategy: the assertion fails naming it.
+private struct PrecisionMisuse: Error, CustomStringConvertible {
+    var problems: [String]
+    var description: String { problems.joined(separator: "; ") }
 }
 
 /// ⌊`count` × (1 − `precision`)⌋, the pixels that may differ, counted in whole parts per

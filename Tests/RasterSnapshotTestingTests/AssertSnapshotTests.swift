@@ -279,6 +279,10 @@ import Raster
                                  (.png(perceptualPrecision: -3), "perceptualPrecision -3.0 is not in 0...1")] {
             let message = try #require(sandbox.verify(image, as: strategy, named: "q"))
             #expect(message.contains(text + ": give the share that must match, from 0 to 1"))
+            let matching = try #require(sandbox.verify(solidPixmap(width: 4, height: 4), as: strategy, named: "q"))
+            #expect(matching.contains(text + ": give the share that must match, from 0 to 1"))
+            #expect(sandbox.verify(image, as: strategy, named: "new") != nil)
+            #expect(!sandbox.exists(sandbox.reference("precisionsOutsideZeroToOneFail.new")))
         }
     }
 

@@ -106,6 +106,26 @@ import Raster
         #expect(try ledger.records().map(\.status) == [.passed, .passed, .failed])
     }
 
+    /// A line cut off by a test process that stopped while appending is removed by the next
+    /// append, so the ledger stays readable and the next record is a line of its own.
+    @Test func aCutOffLastLineIsRemovedByTheNextAppend() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        let ledger = SnapshotLedger(root: sandbox.artifacts)
+        func record(_ name: String, _ status: SnapshotRecord.Status) -> SnapshotRecord {
+            SnapshotRecord(status: status, testFile: "T", testName: "t", name: name, reference: "/r/\(name).png", referenceLink: "r")
+        }
+        try ledger.append(record("a", .passed))
+        try ledger.append(record("b", .passed))
+        let whole = try Data(contentsOf: ledger.file)
+        let firstLine = try #require(whole.firstIndex(of: UInt8(ascii: "\n")))
+        try whole.prefix(firstLine + 1 + 30).write(to: ledger.file)
+        #expect(throws: SnapshotLedgerError.self) { try ledger.records() }
+        try ledger.append(record("c", .failed))
+        #expect(try ledger.records().map(\.name) == ["a", "c"])
+        #expect(try String(contentsOf: ledger.file, encoding: .utf8).split(separator: "\n").count == 2)
+    }
+
     /// A message cannot end the page's script or its line: `</` and U+2028 are escaped.
     @Test func aRecordIsOneLineOfScript() throws {
         let record = SnapshotRecord(status: .failed, testFile: "T", testName: "t", name: "t.1", reference: "/r", referenceLink: "r",

@@ -119,9 +119,11 @@ public struct ImageDiff {
         guard sizesMatch else { return "sizes differ: reference \(referenceSize), actual \(actualSize)" }
         guard let location = maxChannelDeltaLocation else { return "images are identical (\(referenceSize))" }
         let share = (shareAboveThreshold * 10000).rounded() / 100
+        // A share that rounds to 0 while some pixels are above says so, rather than "0%".
+        let shareText = share == 0 && pixelsAboveThreshold > 0 ? "<0.01" : Self.format(share)
         return "\(differingPixelCount) of \(pixelCount) pixels differ, max channel delta \(maxChannelDelta) "
             + "at (\(location.x), \(location.y)), max ΔE00 \(Self.format(maxDeltaE)), "
-            + "\(pixelsAboveThreshold) pixels (\(Self.format(share))%) above ΔE00 \(Self.format(perceptualThreshold))"
+            + "\(pixelsAboveThreshold) \(pixelsAboveThreshold == 1 ? "pixel" : "pixels") (\(shareText)%) above ΔE00 \(Self.format(perceptualThreshold))"
     }
 
     /// The larger ΔE00 of the premultiplied pixels at byte `i` of `p` and byte `j` of `q`,
