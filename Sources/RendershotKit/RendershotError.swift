@@ -44,6 +44,8 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
     case interrupted(signal: Int32)
     /// `snapshots`: the artifacts folder holds no record of a snapshot run.
     case noSnapshotRun(path: String)
+    /// `snapshots merge`: a shard folder is missing (`exists` false) or records no snapshot run.
+    case notAShard(path: String, exists: Bool)
     /// `snapshots`: the artifacts folder's record cannot be read.
     case unreadableSnapshotRecord(String)
     /// `previews --verify`: the previews that did not pass by status (failed, missing,
@@ -124,6 +126,10 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
         case .noSnapshotRun(let path):
             return "'\(path)' records no snapshot run; run the snapshot tests first (swift test), "
                 + "or give '--artifacts DIR', the folder the run wrote (RASTER_SNAPSHOT_ARTIFACTS or SNAPSHOT_ARTIFACTS)"
+        case .notAShard(let path, let exists):
+            return exists
+                ? "'\(path)' records no snapshot run (it has no report/snapshots.js); give the artifacts folders the shards' test runs wrote"
+                : "'\(path)' does not exist; give the artifacts folders the shards' test runs wrote"
         case .unreadableSnapshotRecord(let reason):
             return reason
         case .previewsDiffer(let unmatched, let total, let report):

@@ -79,8 +79,7 @@ enum SnapshotsCommand {
             let records: [SnapshotRecord]
             do { records = try SnapshotLedger(root: root).records() } catch { throw RendershotError.unreadableSnapshotRecord("\(error)") }
             guard !records.isEmpty else {
-                throw RendershotError.unexpectedArgument(folder, command: "snapshots merge",
-                                                         expected: "artifacts folders of snapshot runs, each with a report/snapshots.js")
+                throw RendershotError.notAShard(path: folder, exists: manager.fileExists(atPath: root.path))
             }
             shards.append((root, records))
         }

@@ -83,8 +83,13 @@ import RasterSnapshotReport
         let none = folder.appendingPathComponent("none").path
         let missing = rendershot(["snapshots", "merge", none, "--artifacts", all.path])
         #expect(missing.status == 2)
-        #expect(missing.output.errors == ["rendershot: error: unexpected argument '\(none)' for 'snapshots merge': it takes "
-                                          + "artifacts folders of snapshot runs, each with a report/snapshots.js"])
+        #expect(missing.output.errors == ["rendershot: error: '\(none)' does not exist; give the artifacts folders the shards' test runs wrote"])
+        let empty = folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let runless = rendershot(["snapshots", "merge", empty.path, "--artifacts", all.path])
+        #expect(runless.status == 2)
+        #expect(runless.output.errors == ["rendershot: error: '\(empty.path)' records no snapshot run (it has no report/snapshots.js); "
+                                          + "give the artifacts folders the shards' test runs wrote"])
         #expect(rendershot(["snapshots", "merge"]).output.errors == ["rendershot: error: 'snapshots merge' needs the artifacts folders of the shards, "
                                                                      + "e.g. 'rendershot snapshots merge shard-1 shard-2 --artifacts all'"])
     }
