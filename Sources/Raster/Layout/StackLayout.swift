@@ -167,7 +167,9 @@ struct StackLayout {
                     let size = subviews.sizeThatFits(at: first + index, childProposal)
                     slots[index].proposal = childProposal
                     slots[index].size = size
-                    available -= size[axis]
+                    // An infinite offer (a parent's largest-size probe) stays infinite for the
+                    // children after one that took all of it, rather than becoming ∞ − ∞ = NaN.
+                    if available.isFinite { available -= size[axis] }
                     remaining -= 1
                 }
                 start = end

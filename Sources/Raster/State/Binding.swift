@@ -15,7 +15,7 @@ public struct Binding<Value> {
     private let setter: (Value) -> Void
     /// The storage and member path this binding reaches, when it is known; two bindings
     /// with the same identity are the same binding for view comparison.
-    private let identity: BindingIdentity?
+    let identity: BindingIdentity?
     /// The bound value when the binding was made, for bindings whose readers are not told
     /// of changes (members of an `ObservableObject`): a different value makes a different
     /// binding, so the view holding it updates.
@@ -39,7 +39,7 @@ public struct Binding<Value> {
         self.identity = BindingIdentity(storage: identity, path: [member])
     }
 
-    private init(identity: BindingIdentity?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    init(identity: BindingIdentity?, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = set
         self.identity = identity
@@ -118,8 +118,9 @@ extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }
 
-/// Which storage and member path a binding reaches.
+/// Which storage and member path a binding reaches: key paths, and the positions of
+/// collection elements (`Binding+Collection.swift`).
 struct BindingIdentity: Equatable {
     var storage: ObjectIdentifier
-    var path: [AnyKeyPath]
+    var path: [AnyHashable]
 }

@@ -314,4 +314,29 @@ struct Flex80: View {
         #expect(frames.last?.frame == CGRect(x: 50, y: 0, width: 50, height: 10))
         #expect(warnings.contains { $0.hasPrefix("layoutPriority(nan) has no order among priorities") })
     }
+
+    /// A stack of several spacers probed with an infinite width (a parent stack's largest-size
+    /// probe, as for a toolbar group `ShareLink; Spacer(); Text; Spacer(); Button`) answers
+    /// infinity and offers infinity to every child after the first spacer, never NaN.
+    @Test func anInfiniteOfferStaysInfiniteAfterASpacer() {
+        var frames: [(name: String, frame: CGRect)] = []
+        let warnings = capturingWarnings {
+            frames = layoutFrames(HStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10)
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 20, height: 10)
+                    Spacer(minLength: 0)
+                    Color.red.frame(width: 30, height: 10)
+                    Spacer(minLength: 0)
+                }
+            }, proposal: proposal(110, 10))
+        }
+        #expect(warnings.isEmpty)
+        #expect(frames.map(\.frame).prefix(6) == [
+            CGRect(x: 0, y: 0, width: 110, height: 10), CGRect(x: 0, y: 0, width: 10, height: 10),
+            CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 0, width: 100, height: 10),
+            CGRect(x: 10, y: 0, width: 20, height: 10), CGRect(x: 10, y: 0, width: 20, height: 10),
+        ])
+        #expect(frames.map(\.frame).last == CGRect(x: 85, y: 5, width: 25, height: 0))
+    }
 }
