@@ -13,7 +13,31 @@ final class SystemRequests {
     private(set) var shares: [ShareRequest] = []
     private(set) var feedback: [SensoryFeedback] = []
 
+    /// The `onOpenURL` handlers of the views on screen, in the order they were declared
+    /// first, by the node that declares each.
+    private var urlHandlers: [(owner: ObjectIdentifier, action: (URL) -> Void)] = []
+
     func open(_ url: URL) { openedURLs.append(url) }
+
+    /// Sets `owner`'s `onOpenURL` handler, keeping its place when it had one.
+    func setURLHandler(_ action: @escaping (URL) -> Void, for owner: ObjectIdentifier) {
+        if let index = urlHandlers.firstIndex(where: { $0.owner == owner }) {
+            urlHandlers[index].action = action
+        } else {
+            urlHandlers.append((owner, action))
+        }
+    }
+
+    func removeURLHandler(for owner: ObjectIdentifier) {
+        urlHandlers.removeAll { $0.owner == owner }
+    }
+
+    /// Runs every `onOpenURL` handler with `url`; returns how many ran.
+    func deliver(_ url: URL) -> Int {
+        let handlers = urlHandlers
+        for handler in handlers { handler.action(url) }
+        return handlers.count
+    }
     func share(_ request: ShareRequest) { shares.append(request) }
     func play(_ played: SensoryFeedback) { feedback.append(played) }
 }

@@ -1,4 +1,4 @@
-// LifecycleModifiers.swift · Raster/Modifiers · mirrors SwiftUI onAppear, onDisappear, onChange(of:initial:_:), task (iOS 17)
+// LifecycleModifiers.swift · Raster/Modifiers · mirrors SwiftUI onAppear, onDisappear, onChange(of:initial:_:), task, task(id:), onOpenURL (iOS 17)
 // Status: Partial — `task` runs its async work on a deterministic executor: it is started
 // after the update that made the view appear and driven to completion by the host's
 // `settle` step; cancellation on disappear is cooperative.
@@ -112,14 +112,61 @@ extension View {
         modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
     }
 
+    /// Registers `action` to run with each URL the app receives (a Universal Link or a custom
+    /// URL scheme) while this view exists. Mirrors SwiftUI's `onOpenURL(perform:)`.
+    ///
+    /// Raster: nothing opens a rendered app from outside; a test delivers a URL with
+    /// `ViewHost.deliverURL(_:)`, which runs every handler on screen.
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+        modifier(OpenURLHandlerModifier(action: action))
+    }
+
     /// Runs asynchronous work when the view appears; it is cancelled when the view disappears.
+    ///
+    /// Raster: `priority` is accepted and recorded only; tasks run on the host's
+    /// deterministic executor in the order they start.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(TaskModifier(action: action))
+        modifier(TaskModifier(id: nil, action: action))
+    }
+
+    /// Runs asynchronous work when the view appears and again whenever `value` changes
+    /// (the running task is cancelled first); the task is cancelled when the view
+    /// disappears. Mirrors SwiftUI's `task(id:priority:_:)`.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(TaskModifier(id: TaskModifier.Identity(value), action: action))
     }
 }
 
-/// Starts `action` when the view appears and cancels it when it disappears.
+/// Registers the view's `onOpenURL` handler with the window while the view exists.
+struct OpenURLHandlerModifier: ViewModifier, PrimitiveModifier {
+    let action: (URL) -> Void
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        let owner = ObjectIdentifier(node), requests = graph.systemRequests
+        requests.setURLHandler(action, for: owner)
+        node.outputs.disappearActions = [{ requests.removeURLHandler(for: owner) }]
+        node.becomeTransparent(content: content)
+    }
+}
+
+/// Starts `action` when the view appears and cancels it when it disappears; with an `id`,
+/// also cancels and restarts it in the update that changes the id.
 struct TaskModifier: ViewModifier, PrimitiveModifier {
+    /// An `Equatable` id compared across updates.
+    struct Identity {
+        let isEqual: (Any) -> Bool
+        let value: Any
+
+        init<T: Equatable>(_ value: T) {
+            self.value = value
+            isEqual = { ($0 as? T) == value }
+        }
+    }
+
+    let id: Identity?
     let action: @Sendable () async -> Void
 
     func body(content: Content) -> Never { fatalError("primitive modifier") }
@@ -127,7 +174,17 @@ struct TaskModifier: ViewModifier, PrimitiveModifier {
     func update(node: Node, content: any View, in graph: ViewGraph) {
         let action = self.action
         let handle = node.storage["task"] as? ValueBox<TaskHandle> ?? ValueBox(TaskHandle())
+        let isNew = node.storage["task"] == nil
         node.storage["task"] = handle
+        if let id {
+            let previous = (node.storage["task.id"] as? ValueBox<Any>)?.value
+            node.storage["task.id"] = ValueBox<Any>(id.value)
+            // A task that has started (the view appeared, and has not disappeared) restarts.
+            if !isNew, let previous, !id.isEqual(previous), handle.value.task != nil {
+                handle.value.cancel()
+                graph.afterUpdate { [weak graph] in graph?.tasks.start(handle.value, action) }
+            }
+        }
         node.outputs.appearActions = [{ [weak graph] in graph?.tasks.start(handle.value, action) }]
         node.outputs.disappearActions = [{ handle.value.cancel() }]
         node.becomeTransparent(content: content)

@@ -14,4 +14,20 @@ extension ViewHost {
 
     /// The feedback `sensoryFeedback` modifiers played so far, oldest first.
     public var playedFeedback: [SensoryFeedback] { graph.systemRequests.feedback }
+
+    /// Delivers `url` to the app as iOS does when a link or custom URL scheme opens it: runs
+    /// the `onOpenURL(perform:)` handler of every view on screen, in the order they were
+    /// first declared, on the host's clock, then settles the views. Returns whether a
+    /// handler ran; with none, warns that the URL went nowhere.
+    @discardableResult
+    public func deliverURL(_ url: URL) -> Bool {
+        let count = graph.hosting { graph.systemRequests.deliver(url) }
+        guard count > 0 else {
+            warnOnce("ViewHost.deliverURL(\(url.absoluteString)): no view on screen has an onOpenURL handler; the URL was "
+                     + "not handled. Add onOpenURL(perform:) to a view that is shown")
+            return false
+        }
+        settle()
+        return true
+    }
 }

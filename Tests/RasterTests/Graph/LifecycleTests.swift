@@ -47,6 +47,65 @@ private struct Events: View {
     }
 }
 
+/// A view whose task, keyed by the value, waits until it is cancelled.
+private struct IDTask: View {
+    var items: Items
+    let log: EventLog
+    var body: some View {
+        VStack {
+            Text("Ids \(items.ids.count)")
+            if items.show {
+                Text("Value \(items.value)")
+                    .task(id: items.value) { [value = items.value] in
+                        log.events.append("load \(value) start")
+                        await UntilCancelled.wait()
+                        log.events.append("load \(value) cancelled")
+                    }
+            }
+        }
+    }
+}
+
+/// Two `onOpenURL` handlers, the inner one shown while `items.show` is true.
+private struct URLHandlers: View {
+    var items: Items
+    let log: EventLog
+    var body: some View {
+        VStack {
+            if items.show {
+                Text("Inner").onOpenURL { log.events.append("inner \($0.host ?? "")") }
+            }
+        }
+        .onOpenURL { log.events.append("outer \($0.absoluteString)") }
+    }
+}
+
+/// Suspends until the task is cancelled.
+private final class UntilCancelled: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Void, Never>?
+    private var cancelled = false
+
+    static func wait() async {
+        let gate = UntilCancelled()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                gate.lock.lock()
+                if gate.cancelled { gate.lock.unlock(); continuation.resume(); return }
+                gate.continuation = continuation
+                gate.lock.unlock()
+            }
+        } onCancel: {
+            gate.lock.lock()
+            gate.cancelled = true
+            let continuation = gate.continuation
+            gate.continuation = nil
+            gate.lock.unlock()
+            continuation?.resume()
+        }
+    }
+}
+
 /// Async work with a suspension point, to check that tasks run on Raster's executor.
 private enum MainActorFreeWork {
     static func run(_ log: EventLog) async {
@@ -86,6 +145,45 @@ private enum MainActorFreeWork {
         items.show = false
         _ = host.render()
         #expect(log.events == ["disappear"])
+    }
+
+    /// `task(id:)` starts on appear, is cancelled and restarted when the id changes, is
+    /// left alone by updates that keep the id, and is cancelled on disappear.
+    @Test func taskWithAnIDRestartsWhenTheIDChanges() {
+        let items = Items()
+        let log = EventLog()
+        let host = ViewHost(IDTask(items: items, log: log), size: CGSize(width: 300, height: 300))
+        _ = host.render()
+        #expect(log.events == ["load 0 start"])
+        items.value = 1
+        _ = host.render()
+        #expect(log.events == ["load 0 start", "load 0 cancelled", "load 1 start"])
+        items.ids = [9]
+        _ = host.render()
+        #expect(log.events.count == 3)
+        items.show = false
+        _ = host.render()
+        #expect(log.events == ["load 0 start", "load 0 cancelled", "load 1 start", "load 1 cancelled"])
+    }
+
+    /// `onOpenURL` handlers on screen run with a delivered URL, in declaration order; a
+    /// handler whose view went no longer runs, and a URL nobody handles warns.
+    @Test func deliveredURLsReachTheHandlersOnScreen() {
+        let items = Items()
+        let log = EventLog()
+        let host = ViewHost(URLHandlers(items: items, log: log), size: CGSize(width: 300, height: 300))
+        _ = host.render()
+        #expect(host.deliverURL(URL(string: "notes://open/42")!))
+        #expect(log.events == ["outer notes://open/42", "inner open"])
+        items.show = false
+        _ = host.render()
+        log.events.removeAll()
+        #expect(host.deliverURL(URL(string: "notes://new")!))
+        #expect(log.events == ["outer notes://new"])
+        let nobody = ViewHost(Text("No handler"), size: CGSize(width: 100, height: 40))
+        let warnings = capturingWarnings { #expect(!nobody.deliverURL(URL(string: "notes://lost")!)) }
+        #expect(warnings == ["ViewHost.deliverURL(notes://lost): no view on screen has an onOpenURL handler; the URL was not "
+                             + "handled. Add onOpenURL(perform:) to a view that is shown"])
     }
 
     /// Elements with a repeated ID are all drawn, with SwiftUI's warning (they were dropped).
