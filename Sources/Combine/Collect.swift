@@ -29,7 +29,10 @@ extension Publishers {
         public init(upstream: Upstream) { self.upstream = upstream }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(CollectAllLink<Upstream.Output, S>(downstream: subscriber))
+            var elements: [Upstream.Output] = []
+            upstream.subscribe(ReducingLink<Upstream.Output, Failure, S>("collect", downstream: subscriber, mapFailure: { $0 },
+                                                                        step: { elements.append($0); return .more },
+                                                                        result: { elements }))
         }
     }
 
@@ -51,61 +54,8 @@ extension Publishers {
             if count < 1 {
                 CombineDiagnostics.warnOnce("collect(\(count)) needs a count of at least 1 (Combine traps); it collects 1 element at a time. Give collect a positive count")
             }
-            upstream.subscribe(CollectByCountLink<Upstream.Output, S>(downstream: subscriber, count: max(count, 1)))
+            upstream.subscribe(CollectByCountLink<Upstream.Output, S>(downstream: subscriber, count: Swift.max(count, 1)))
         }
-    }
-}
-
-/// `collect()`'s link: it asks the upstream for every element and publishes the array once
-/// the upstream finishes and the subscriber has demand.
-final class CollectAllLink<Element, Downstream: Subscriber>: OperatorLink<Element, Downstream> where Downstream.Input == [Element] {
-    private var elements: [Element] = []
-    private var hasDemand = false
-    private var isWaiting = false
-
-    init(downstream: Downstream) {
-        super.init("collect", downstream: downstream)
-    }
-
-    override func receive(subscription: Subscription) {
-        super.receive(subscription: subscription)
-        if upstream != nil { subscription.request(.unlimited) }
-    }
-
-    override func receive(_ input: Element) -> Subscribers.Demand {
-        guard acceptsValue() else { return .none }
-        elements.append(input)
-        return .none
-    }
-
-    override func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
-        guard case .finished = completion else {
-            elements.removeAll()
-            downstream.receive(completion: completion)
-            return
-        }
-        isWaiting = true
-        if hasDemand { publish() }
-    }
-
-    override func request(_ more: Subscribers.Demand) {
-        guard more > 0 else { return }
-        hasDemand = true
-        if isWaiting { publish() }
-    }
-
-    override func cancel() {
-        isWaiting = false
-        elements.removeAll()
-        super.cancel()
-    }
-
-    private func publish() {
-        isWaiting = false
-        let all = elements
-        elements.removeAll()
-        _ = downstream.receive(all)
-        downstream.receive(completion: .finished)
     }
 }
 

@@ -127,3 +127,40 @@ package final class HostClock {
         entries.removeAll { $0.token === token }
     }
 }
+
+/// What the two schedulers whose times are dates (`RunLoop`, `OperationQueue`) share: the
+/// main one's work goes to the bound host's clock while a host runs user code, dates
+/// measured from the clock's `startDate`; otherwise (`clock` nil) the scheduler does the
+/// work in real time itself.
+struct DateSchedulerClock {
+    /// The host's clock, or nil: real time.
+    let clock: HostClock?
+
+    /// The clock for a scheduler: the current host's if `isMainScheduler`, else none.
+    init(isMainScheduler: Bool) {
+        clock = isMainScheduler ? HostClock.current : nil
+    }
+
+    /// Now: the host's date on its clock, else the real date.
+    var now: Date { clock?.date ?? Date() }
+
+    /// Schedules `action` for now on the host's clock; returns false (scheduling nothing) in real time.
+    func scheduleOnHost(_ action: @escaping () -> Void) -> Bool {
+        guard let clock else { return false }
+        clock.schedule(at: clock.time, action)
+        return true
+    }
+
+    /// Schedules `action` at `date` on the host's clock; returns false (scheduling nothing) in real time.
+    func scheduleOnHost(at date: Date, _ action: @escaping () -> Void) -> Bool {
+        guard let clock else { return false }
+        clock.schedule(at: date.timeIntervalSince(clock.startDate), action)
+        return true
+    }
+
+    /// Schedules `action` at `date` and every `seconds` after it on the host's clock; nil
+    /// (scheduling nothing) in real time.
+    func scheduleOnHost(at date: Date, every seconds: TimeInterval, _ action: @escaping () -> Void) -> Cancellable? {
+        clock.map { $0.schedule(at: date.timeIntervalSince($0.startDate), every: seconds, action) }
+    }
+}

@@ -26,30 +26,22 @@ extension OperationQueue: Scheduler {
     /// Options that affect the operation of the operation queue scheduler (none).
     public struct SchedulerOptions {}
 
-    /// The host clock that schedules of this queue go to: the current host's, for the main queue.
-    private var hostClock: HostClock? {
-        self === OperationQueue.main ? HostClock.current : nil
-    }
+    /// Where this queue's work runs: the current host's clock for the main queue, else real time.
+    private var hostClock: DateSchedulerClock { DateSchedulerClock(isMainScheduler: self === OperationQueue.main) }
 
     /// Now: the real date, or on a host's clock the host's date.
-    public var now: SchedulerTimeType { SchedulerTimeType(hostClock?.date ?? Date()) }
+    public var now: SchedulerTimeType { SchedulerTimeType(hostClock.now) }
 
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        if let clock = hostClock {
-            clock.schedule(at: clock.time, action)
-            return
-        }
+        if hostClock.scheduleOnHost(action) { return }
         addOperation(action)
     }
 
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        if let clock = hostClock {
-            clock.schedule(at: date.date.timeIntervalSince(clock.startDate), action)
-            return
-        }
+        if hostClock.scheduleOnHost(at: date.date, action) { return }
         let work = SendableAction(action)
         let queue = self
         DispatchQueue.global().asyncAfter(wallDeadline: .now() + max(0, date.date.timeIntervalSinceNow)) {
@@ -61,9 +53,7 @@ extension OperationQueue: Scheduler {
                          tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
                          _ action: @escaping () -> Void) -> Cancellable {
         let seconds = TimerInterval.valid(interval.magnitude, for: "OperationQueue.schedule(after:interval:)")
-        if let clock = hostClock {
-            return clock.schedule(at: date.date.timeIntervalSince(clock.startDate), every: seconds, action)
-        }
+        if let onHost = hostClock.scheduleOnHost(at: date.date, every: seconds, action) { return onHost }
         let work = SendableAction(action)
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.setEventHandler { [weak self] in self?.addOperation { work.run() } }

@@ -9,7 +9,7 @@ import Foundation
 /// is dropped with a warning). The upstream's failure type may differ from the
 /// subscriber's (`mapError`, the `try` operators); subclasses override `receive(_:)` and
 /// `finish(_:)`.
-class UpstreamLink<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription {
+class UpstreamLink<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription, CustomStringConvertible {
     typealias Failure = UpstreamFailure
 
     let downstream: Downstream
@@ -23,6 +23,9 @@ class UpstreamLink<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subsc
         self.name = name
         self.downstream = downstream
     }
+
+    /// The operator's name (what `print` shows for this subscription).
+    var description: String { name }
 
     func receive(subscription: Subscription) {
         guard upstream == nil, !isFinished else {

@@ -55,31 +55,23 @@ extension RunLoop: Scheduler {
     /// Options that affect the operation of the run loop scheduler (none).
     public struct SchedulerOptions {}
 
-    /// The host clock that schedules of this run loop go to: the current host's, for the main run loop.
-    private var hostClock: HostClock? {
-        self === RunLoop.main ? HostClock.current : nil
-    }
+    /// Where this run loop's work runs: the current host's clock for the main run loop, else real time.
+    private var hostClock: DateSchedulerClock { DateSchedulerClock(isMainScheduler: self === RunLoop.main) }
 
     /// Now: the real date, or on a host's clock the host's date.
-    public var now: SchedulerTimeType { SchedulerTimeType(hostClock?.date ?? Date()) }
+    public var now: SchedulerTimeType { SchedulerTimeType(hostClock.now) }
 
     public var minimumTolerance: SchedulerTimeType.Stride { 0 }
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        if let clock = hostClock {
-            clock.schedule(at: clock.time, action)
-            return
-        }
+        if hostClock.scheduleOnHost(action) { return }
         let work = SendableAction(action)
         perform { work.run() }
     }
 
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
                          options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        if let clock = hostClock {
-            clock.schedule(at: date.date.timeIntervalSince(clock.startDate), action)
-            return
-        }
+        if hostClock.scheduleOnHost(at: date.date, action) { return }
         let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in action() }
         timer.tolerance = tolerance.magnitude
         add(timer, forMode: .default)
@@ -89,9 +81,7 @@ extension RunLoop: Scheduler {
                          tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
                          _ action: @escaping () -> Void) -> Cancellable {
         let seconds = TimerInterval.valid(interval.magnitude, for: "RunLoop.schedule(after:interval:)")
-        if let clock = hostClock {
-            return clock.schedule(at: date.date.timeIntervalSince(clock.startDate), every: seconds, action)
-        }
+        if let onHost = hostClock.scheduleOnHost(at: date.date, every: seconds, action) { return onHost }
         let timer = Timer(fire: date.date, interval: seconds, repeats: true) { _ in action() }
         timer.tolerance = tolerance.magnitude
         add(timer, forMode: .default)

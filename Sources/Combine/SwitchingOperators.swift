@@ -1,4 +1,4 @@
-// SwitchingOperators.swift · Combine · mirrors Combine catch, retry, prepend, append (Publishers.Catch, Retry, Concatenate) (iOS 17)
+// SwitchingOperators.swift · Combine · mirrors Combine catch, tryCatch, retry, prepend, append (Publishers.Catch, TryCatch, Retry, Concatenate) (iOS 17)
 // Status: Complete.
 
 import Foundation
@@ -8,6 +8,14 @@ extension Publisher {
     /// after a failure the subscriber receives what `handler(error)` publishes.
     public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P> where Output == P.Output {
         Publishers.Catch(upstream: self, handler: handler)
+    }
+
+    /// Handles errors from an upstream publisher by either replacing it with another
+    /// publisher or throwing a new error: after a failure the subscriber receives what
+    /// `handler(error)` publishes, or fails with the error it throws.
+    public func tryCatch<P: Publisher>(_ handler: @escaping (Failure) throws -> P) -> Publishers.TryCatch<Self, P>
+    where Output == P.Output {
+        Publishers.TryCatch(upstream: self, handler: handler)
     }
 
     /// Attempts to recreate a failed subscription with the upstream publisher up to the
@@ -76,6 +84,42 @@ extension Publishers {
                 guard case .failure(let error) = completion else { return .finished }
                 relay.follow(handler(error)) { $0 }
                 return nil
+            }
+        }
+    }
+
+    /// A publisher that handles errors from an upstream publisher by replacing the failed
+    /// publisher with another publisher or producing a new error.
+    public struct TryCatch<Upstream: Publisher, NewPublisher: Publisher>: Publisher where Upstream.Output == NewPublisher.Output {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Error
+
+        public let upstream: Upstream
+        /// A closure that accepts the upstream failure as input and either returns a
+        /// publisher to replace the upstream publisher or throws an error.
+        public let handler: (Upstream.Failure) throws -> NewPublisher
+
+        public init(upstream: Upstream, handler: @escaping (Upstream.Failure) throws -> NewPublisher) {
+            self.upstream = upstream
+            self.handler = handler
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let relay = Relay("tryCatch", downstream: subscriber)
+            let handler = self.handler
+            subscriber.receive(subscription: relay)
+            relay.follow(upstream) { completion in
+                guard case .failure(let error) = completion else { return .finished }
+                do {
+                    let replacement = try handler(error)
+                    relay.follow(replacement) { ending in
+                        guard case .failure(let failure) = ending else { return .finished }
+                        return .failure(failure)
+                    }
+                    return nil
+                } catch {
+                    return .failure(error)
+                }
             }
         }
     }

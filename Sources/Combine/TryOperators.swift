@@ -1,4 +1,4 @@
-// TryOperators.swift · Combine · mirrors Combine tryMap, tryFilter, tryCompactMap, scan, tryScan, mapError, setFailureType, replaceError (Publishers.TryMap, TryFilter, TryCompactMap, Scan, TryScan, MapError, SetFailureType, ReplaceError) (iOS 17)
+// TryOperators.swift · Combine · mirrors Combine tryMap, tryFilter, tryCompactMap, scan, tryScan, mapError, setFailureType, replaceError, replaceEmpty (Publishers.TryMap, TryFilter, TryCompactMap, Scan, TryScan, MapError, SetFailureType, ReplaceError, ReplaceEmpty) (iOS 17)
 // Status: Complete.
 
 import Foundation
@@ -42,6 +42,13 @@ extension Publisher {
     /// publisher finishes.
     public func replaceError(with output: Output) -> Publishers.ReplaceError<Self> {
         Publishers.ReplaceError(upstream: self, output: output)
+    }
+
+    /// Replaces an empty stream with the provided element: when the upstream finishes
+    /// without publishing, `output` is published (as soon as the subscriber asks for a
+    /// value), then the publisher finishes. A failure passes through unchanged.
+    public func replaceEmpty(with output: Output) -> Publishers.ReplaceEmpty<Self> {
+        Publishers.ReplaceEmpty(upstream: self, output: output)
     }
 }
 
@@ -225,7 +232,34 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            upstream.subscribe(ReplaceErrorLink(output, downstream: subscriber))
+            let output = self.output
+            upstream.subscribe(LastWordLink<Output, Upstream.Failure, S>("replaceError", downstream: subscriber) { completion, _ in
+                guard case .failure = completion else { return (nil, .finished) }
+                return (output, .finished)
+            })
+        }
+    }
+
+    /// A publisher that replaces an empty stream with a provided element.
+    public struct ReplaceEmpty<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        /// The element to deliver when the upstream publisher finishes without delivering any elements.
+        public let output: Upstream.Output
+
+        public init(upstream: Upstream, output: Output) {
+            self.upstream = upstream
+            self.output = output
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let output = self.output
+            upstream.subscribe(LastWordLink<Output, Failure, S>("replaceEmpty", downstream: subscriber) { completion, sawValue in
+                guard case .finished = completion, !sawValue else { return (nil, completion) }
+                return (output, .finished)
+            })
         }
     }
 }
@@ -263,21 +297,27 @@ final class FailureMapLink<Input, UpstreamFailure: Error, Downstream: Subscriber
     }
 }
 
-/// `replaceError`'s link: on the upstream's failure it publishes its replacement as soon as
-/// the subscriber has demand, then finishes.
-final class ReplaceErrorLink<Input, UpstreamFailure: Error, Downstream: Subscriber>: UpstreamLink<Input, UpstreamFailure, Downstream>
-where Downstream.Input == Input, Downstream.Failure == Never {
-    private let replacement: Input
+/// The link of an operator that passes values through and may add one value at the end
+/// (`replaceError`, `replaceEmpty`): `ending` turns the upstream's completion, and whether
+/// any value passed, into the value to add (nil: none) and the completion to pass on. An
+/// added value waits for the subscriber's demand.
+final class LastWordLink<Input, UpstreamFailure: Error, Downstream: Subscriber>: UpstreamLink<Input, UpstreamFailure, Downstream>
+where Downstream.Input == Input {
+    typealias Ending = (Subscribers.Completion<UpstreamFailure>, _ sawValue: Bool) -> (Input?, Subscribers.Completion<Downstream.Failure>)
+    private let ending: Ending
     private var demand = Subscribers.Demand.none
-    private var isWaitingForDemand = false
+    private var sawValue = false
+    /// The value to add and the completion after it, while they wait for demand.
+    private var waiting: (Input, Subscribers.Completion<Downstream.Failure>)?
 
-    init(_ replacement: Input, downstream: Downstream) {
-        self.replacement = replacement
-        super.init("replaceError", downstream: downstream)
+    init(_ name: String, downstream: Downstream, ending: @escaping Ending) {
+        self.ending = ending
+        super.init(name, downstream: downstream)
     }
 
     override func receive(_ input: Input) -> Subscribers.Demand {
         guard acceptsValue() else { return .none }
+        sawValue = true
         demand -= 1
         let more = downstream.receive(input)
         demand += more
@@ -285,31 +325,30 @@ where Downstream.Input == Input, Downstream.Failure == Never {
     }
 
     override func finish(_ completion: Subscribers.Completion<UpstreamFailure>) {
-        guard case .failure = completion else {
-            downstream.receive(completion: .finished)
-            return
-        }
-        isWaitingForDemand = true
-        if demand > 0 { deliverReplacement() }
+        let (value, final) = ending(completion, sawValue)
+        guard let value else { return downstream.receive(completion: final) }
+        waiting = (value, final)
+        if demand > 0 { deliverLastWord() }
     }
 
     override func request(_ more: Subscribers.Demand) {
         demand += more
-        if isWaitingForDemand {
-            if demand > 0 { deliverReplacement() }
+        if waiting != nil {
+            if demand > 0 { deliverLastWord() }
         } else {
             super.request(more)
         }
     }
 
     override func cancel() {
-        isWaitingForDemand = false
+        waiting = nil
         super.cancel()
     }
 
-    private func deliverReplacement() {
-        isWaitingForDemand = false
-        _ = downstream.receive(replacement)
-        downstream.receive(completion: .finished)
+    private func deliverLastWord() {
+        guard let (value, completion) = waiting else { return }
+        waiting = nil
+        _ = downstream.receive(value)
+        downstream.receive(completion: completion)
     }
 }

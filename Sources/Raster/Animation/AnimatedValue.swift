@@ -19,16 +19,17 @@ protocol AnimatedValueProtocol: AnyObject {
 final class AnimationClock {
     /// Seconds since the host was made.
     var time: TimeInterval = 0
-    /// Told the end time (nil: never) of every animation run that starts (the animator
-    /// delays `.removed` completions with it).
-    var runStarted: ((TimeInterval?) -> Void)?
+    /// The `.removed` completions of the transaction being applied: every run started
+    /// while it is set joins it (nil: the transaction has none).
+    var removalGroup: RemovalGroup?
     /// Values with runs in progress, to answer `isAnimating`.
     private var active: [ObjectIdentifier: WeakAnimatedValue] = [:]
 
-    /// Notes that `value` has a run in progress ending at `end` (nil: never, or unknown).
-    func register(_ value: AnimatedValueProtocol, runEnd end: TimeInterval?) {
+    /// Notes that `value` has a run in progress ending at `end` (nil: never, or unknown);
+    /// returns the run's place in the current transaction's removal group, if it has one.
+    func register(_ value: AnimatedValueProtocol, runEnd end: TimeInterval?) -> RemovalGroup.Ticket? {
         active[ObjectIdentifier(value)] = WeakAnimatedValue(value: value)
-        runStarted?(end)
+        return removalGroup?.join(runEnd: end)
     }
 
     /// Whether any value is still animating at the current time.
@@ -57,6 +58,8 @@ final class AnimatedValue<V: VectorArithmetic>: AnimatedValueProtocol {
         /// The velocity, value units per second, a spring run took over from a custom
         /// animation it replaced.
         var inheritedVelocity: V?
+        /// The run's place among the runs its transaction's `.removed` completions wait for.
+        var ticket: RemovalGroup.Ticket?
 
         init(delta: V, animation: Animation, start: TimeInterval, inheritedVelocity: V? = nil) {
             self.delta = delta
@@ -111,17 +114,18 @@ final class AnimatedValue<V: VectorArithmetic>: AnimatedValueProtocol {
     /// animations, starting from where each has got to with its `velocity`.
     func set(_ value: V, animation: Animation?) {
         guard value != target else { return }
+        let now = clock.time
         if let animation {
-            let now = clock.time
             runs.removeAll { !$0.isRunning(at: now) }
             let change = value - target
             if !merge(change, with: animation, at: now) {
                 if animation.isFluidSpring { replaceCustomRuns(with: animation, at: now) }
-                let run = Run(delta: change, animation: animation, start: now)
+                var run = Run(delta: change, animation: animation, start: now)
+                run.ticket = clock.register(self, runEnd: run.end ?? animation.duration.map { now + $0 })
                 runs.append(run)
-                clock.register(self, runEnd: run.end ?? animation.duration.map { now + $0 })
             }
         } else {
+            for run in runs { run.ticket?.remove(at: now) }
             runs.removeAll()
         }
         target = value
@@ -136,6 +140,10 @@ final class AnimatedValue<V: VectorArithmetic>: AnimatedValueProtocol {
         guard run.merge(custom, towards: total, at: now - runs[index].start) else { return false }
         runs[index].delta = total
         runs[index].animation = animation
+        // The running animation is replaced by the one it merged with: it is removed now,
+        // and the merged run counts for the new transaction instead.
+        runs[index].ticket?.remove(at: now)
+        runs[index].ticket = clock.register(self, runEnd: animation.duration.map { now + $0 })
         return true
     }
 
@@ -147,8 +155,10 @@ final class AnimatedValue<V: VectorArithmetic>: AnimatedValueProtocol {
             let local = now - runs[index].start
             let delta = runs[index].delta
             let done = custom.value(of: delta, at: local) ?? delta
+            runs[index].ticket?.remove(at: now)
             runs[index] = Run(delta: delta - done, animation: spring, start: now,
                               inheritedVelocity: custom.velocity(of: delta, at: local) ?? .zero)
+            runs[index].ticket = clock.register(self, runEnd: runs[index].end)
         }
     }
 

@@ -5,8 +5,8 @@
 // Layout always works with targets: a unit's frame is where it ends up. The animator keeps,
 // per graph, the host's clock and every attribute that moves over time — each unit's frame,
 // its offset, opacity, colour, shape data and effect parameters (`AnimatedValue`s on the
-// node), the fades of insertions and removals, the ghosts of removed views and the
-// `.removed` completions still waiting (completions run on the host clock). It is driven
+// node), the fades of insertions and removals and the ghosts of removed views; the runs
+// a transaction starts join its `.removed` completions (RemovalGroup.swift). It is driven
 // at three points of a frame:
 //   1. during updates, primitives move their attributes to new targets (`Node.animated`);
 //   2. after layout, `recordFrames` moves every placed unit's frame to where layout put it;
@@ -22,9 +22,6 @@ final class Animator {
     let clock = AnimationClock()
     /// Removed views still drawing their removal transitions (Animation/Transitions.swift).
     var ghosts: [Ghost] = []
-    /// `withAnimation` completions waiting for `.removed`, which animations started later
-    /// delay (`delayRemovedCompletions(until:)`).
-    private var removedCompletions: [RemovedCompletion] = []
     /// Nodes whose last update read the clock's time (a running keyframe animator, an
     /// `Animatable` modifier mid-change), with that time: they update again once the clock
     /// has moved (`invalidateClockReaders`).
@@ -33,10 +30,6 @@ final class Animator {
     /// Whether anything still moves at the clock's time: an animated value, a ghost or a
     /// view that reads the clock.
     var isAnimating: Bool { clock.isAnimating || !ghosts.isEmpty || !clockReaders.isEmpty }
-
-    init() {
-        clock.runStarted = { [unowned self] end in delayRemovedCompletions(until: end) }
-    }
 
     // MARK: Driving
 
@@ -99,22 +92,16 @@ final class Animator {
         return start.applying(parentTransform.inverted())
     }
 
-    /// A `.removed` completion: its entry on the host clock, moved later when a later
-    /// animation outlasts it.
-    private final class RemovedCompletion {
-        var due: TimeInterval?
-        var token: HostClock.Token?
-        let action: () -> Void
-        init(action: @escaping () -> Void) { self.action = action }
-    }
-
     /// Schedules a transaction's `withAnimation` completions on the host clock, started now
     /// with `animation` (none: they run at the next step): `.logicallyComplete` ones when
-    /// it is logically complete, `.removed` ones when it and every animation started until
-    /// then have finished (never, while one repeats for ever).
-    func schedule(_ completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)],
-                  for animation: Animation?, on hostClock: HostClock) {
+    /// it is logically complete; `.removed` ones when every animation run the transaction
+    /// starts has been removed (`RemovalGroup`), so the runs this update starts join them.
+    /// Call at the start of every transaction, with its completions (none: runs then join
+    /// no group).
+    func beginTransaction(completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)],
+                          animation: Animation?, on hostClock: HostClock) {
         let now = clock.time
+        var removed: [() -> Void] = []
         for (criteria, action) in completions {
             guard criteria.removed else {
                 // An animation that repeats for ever is never logically complete.
@@ -122,37 +109,9 @@ final class Animator {
                 hostClock.schedule(at: now + (animation?.logicalDuration ?? 0), action)
                 continue
             }
-            let pending = RemovedCompletion(action: action)
-            removedCompletions.append(pending)
-            reschedule(pending, at: animation.map { $0.duration.map { now + $0 } } ?? now, on: hostClock)
+            removed.append(action)
         }
-        self.hostClock = hostClock
-    }
-
-    /// The host clock the completions run on (the graph's).
-    private weak var hostClock: HostClock?
-
-    /// Delays the waiting `.removed` completions until `end` (nil: never) when that is
-    /// later: an animation run ending then has started.
-    func delayRemovedCompletions(until end: TimeInterval?) {
-        guard let hostClock, !removedCompletions.isEmpty else { return }
-        for pending in removedCompletions {
-            guard let due = pending.due, end.map({ $0 > due }) ?? true else { continue }
-            reschedule(pending, at: end, on: hostClock)
-        }
-    }
-
-    private func reschedule(_ pending: RemovedCompletion, at due: TimeInterval?, on hostClock: HostClock) {
-        pending.token?.cancel()
-        pending.due = due
-        guard let due else {
-            pending.token = nil
-            return
-        }
-        pending.token = hostClock.schedule(at: due) { [weak self, pending] in
-            self?.removedCompletions.removeAll { $0 === pending }
-            pending.action()
-        }
+        clock.removalGroup = removed.isEmpty ? nil : RemovalGroup(actions: removed, start: now, on: hostClock)
     }
 
     /// Marks `node`, while it updates, as showing the clock's current time: it updates

@@ -385,8 +385,8 @@ final class ViewGraph {
         transactionSerial += 1
         currentTransaction = pendingTransaction ?? Transaction()
         pendingTransaction = nil
-        guard !currentTransaction.completions.isEmpty else { return }
-        animator.schedule(currentTransaction.completions, for: currentTransaction.effectiveAnimation, on: hostClock)
+        animator.beginTransaction(completions: currentTransaction.completions,
+                                  animation: currentTransaction.effectiveAnimation, on: hostClock)
         currentTransaction.completions = []
     }
 

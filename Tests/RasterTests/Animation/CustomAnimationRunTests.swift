@@ -176,12 +176,31 @@ private struct MergingLinear: CustomAnimation {
         #expect(interpolating.logical == interpolating.removed)
     }
 
-    @Test func removedWaitsForAnimationsStartedLaterButLogicallyCompleteDoesNot() {
+    /// `.removed` waits for the runs its own transaction started (RemovalGroup.swift): a
+    /// later animation of the same property runs on top of them, additively, and does not
+    /// delay it.
+    @Test func removedWaitsForItsOwnAnimationNotForLaterOnes() {
         let times = completionTimes(.linear(duration: 1), for: 3, then: { model in
             withAnimation(.linear(duration: 1)) { model.x = 0 }
         }, at: 0.5)
         #expect(times.logical == [1])
-        #expect(times.removed == [1.5])
+        #expect(times.removed == [1])
+    }
+
+    /// A later change without animation removes the running animation from the property at
+    /// once, so `.removed` runs then; `.logicallyComplete` still runs at the duration.
+    @Test func aChangeWithoutAnimationRemovesTheRunningAnimation() {
+        let times = completionTimes(.linear(duration: 1), for: 3, then: { model in model.x = 50 }, at: 0.25)
+        #expect(times.logical == [1])
+        #expect(times.removed == [0.25])
+    }
+
+    /// An animation that repeats for ever is removed only when a change without animation
+    /// stops it.
+    @Test func aRepeatingAnimationIsRemovedWhenAChangeWithoutAnimationStopsIt() {
+        let times = completionTimes(.linear(duration: 0.5).repeatForever(), for: 3, then: { model in model.x = 0 }, at: 1)
+        #expect(times.logical.isEmpty)
+        #expect(times.removed == [1])
     }
 
     @Test func anAnimationThatRepeatsForEverNeverCompletes() {

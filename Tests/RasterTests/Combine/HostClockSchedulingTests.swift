@@ -217,4 +217,62 @@ where P.Output == Value, P.Failure == Never {
         #expect(ImmediateScheduler.shared.now.distance(to: ImmediateScheduler.shared.now.advanced(by: 3)) == 0)
         _ = cancellable
     }
+
+    /// The interval starts at the subscription and again at each value; when it passes the
+    /// publisher finishes (or fails with the custom error) and the upstream is cancelled.
+    @Test func timeoutEndsThePublisherAfterAQuietInterval() {
+        let host = makeHost()
+        let subject = PassthroughSubject<Int, Failed>()
+        var events: [String] = []
+        var cancelled = 0
+        var subscription: AnyCancellable?
+        func stamp() -> String { String(format: "%.3f", host.time) }
+        host.graph.hosting {
+            subscription = subject.handleEvents(receiveCancel: { cancelled += 1 })
+                .timeout(.seconds(1), scheduler: DispatchQueue.main, customError: { Failed() })
+                .sink(receiveCompletion: { events.append("\($0) at \(stamp())") }, receiveValue: { events.append("\($0) at \(stamp())") })
+        }
+        host.advance(by: 0.5)
+        host.graph.hosting { subject.send(1) }
+        host.advance(by: 0.9)
+        #expect(events == ["1 at 0.500"])
+        host.advance(by: 0.2)
+        #expect(events == ["1 at 0.500", "failure(RasterTests.Failed()) at 1.500"])
+        #expect(cancelled == 1)
+        host.graph.hosting { subject.send(2) }
+        host.advance(by: 2)
+        #expect(events.count == 2)
+        subscription?.cancel()
+
+        let finishing = makeHost()
+        var ends: [TimeInterval] = []
+        var kept: AnyCancellable?
+        finishing.graph.hosting {
+            kept = PassthroughSubject<Int, Never>().timeout(.milliseconds(250), scheduler: RunLoop.main)
+                .sink(receiveCompletion: { _ in ends.append(finishing.time) }, receiveValue: { _ in })
+        }
+        finishing.advance(by: 1)
+        #expect(ends == [0.25])
+        kept?.cancel()
+    }
+
+    /// The upstream is subscribed, asked for values and cancelled from actions on the
+    /// scheduler: on the host's clock, at its next step.
+    @Test func subscribeOnSubscribesFromTheScheduler() {
+        let host = makeHost()
+        var subscribed: [TimeInterval] = []
+        var values: [Int] = []
+        var subscription: AnyCancellable?
+        host.advance(by: 0.5)
+        host.graph.hosting {
+            subscription = [1, 2].publisher.handleEvents(receiveSubscription: { _ in subscribed.append(host.time) })
+                .subscribe(on: DispatchQueue.main)
+                .sink { values.append($0) }
+        }
+        #expect(subscribed.isEmpty && values.isEmpty)
+        host.advance(by: 0.1)
+        #expect(subscribed == [0.5])
+        #expect(values == [1, 2])
+        subscription?.cancel()
+    }
 }

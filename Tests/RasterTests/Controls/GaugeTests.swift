@@ -113,4 +113,41 @@ private struct FractionStyle: GaugeStyle {
         // 30 % of (0, 122, 255) over white: (178.5, 216.3, 255), stored as (178, 215, 255).
         #expect(image.pixel(atPoint: 3, 36) == rgba(178, 215, 255))
     }
+
+    /// No iOS 17 style draws marked-value labels (`GaugeStyleConfiguration` cannot hand them
+    /// to a style; sources in `Gauge`'s documentation): in every built-in style a gauge with
+    /// them lays out and draws exactly as the same gauge without them.
+    @Test func markedValueLabelsAreDrawnByNoStyle() {
+        let proposal = ProposedViewSize(width: 200, height: nil)
+        func plain() -> some View {
+            Gauge(value: 0.3, in: 0...1) { Text("Level") } currentValueLabel: { Text("30%") }
+                minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+        }
+        func marked() -> some View {
+            Gauge(value: 0.3, in: 0...1) { Text("Level") } currentValueLabel: { Text("30%") }
+                minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+                markedValueLabels: { Text("Low").tag(0.2); Text("High").tag(0.8) }
+        }
+        func markedWithoutBounds() -> some View {
+            Gauge(value: 0.3) { Text("Level") } currentValueLabel: { Text("30%") }
+                markedValueLabels: { Text("Half").tag(0.5) }
+        }
+        func compare(_ name: String, _ a: some View, _ b: some View) {
+            #expect(controlsSize(a, proposal) == controlsSize(b, proposal), "\(name)")
+            let size = CGSize(width: 200, height: 100)
+            let hostA = ViewHost(a, size: size, scale: 1), hostB = ViewHost(b, size: size, scale: 1)
+            #expect(hostA.layoutDescription() == hostB.layoutDescription(), "\(name)")
+            #expect(hostA.render().pixmap.data == hostB.render().pixmap.data, "\(name)")
+        }
+        let unmarked = Gauge(value: 0.3) { Text("Level") } currentValueLabel: { Text("30%") }
+        compare("automatic", plain(), marked())
+        compare("automatic, no bound labels", unmarked, markedWithoutBounds())
+        compare("linearCapacity", plain().gaugeStyle(.linearCapacity), marked().gaugeStyle(.linearCapacity))
+        compare("accessoryLinear", plain().gaugeStyle(.accessoryLinear), marked().gaugeStyle(.accessoryLinear))
+        compare("accessoryLinearCapacity", plain().gaugeStyle(.accessoryLinearCapacity),
+                marked().gaugeStyle(.accessoryLinearCapacity))
+        compare("accessoryCircular", plain().gaugeStyle(.accessoryCircular), marked().gaugeStyle(.accessoryCircular))
+        compare("accessoryCircularCapacity", plain().gaugeStyle(.accessoryCircularCapacity),
+                marked().gaugeStyle(.accessoryCircularCapacity))
+    }
 }

@@ -1,6 +1,6 @@
 // Gauge.swift · Raster/Views/Controls · mirrors SwiftUI Gauge, GaugeStyle, GaugeStyleConfiguration (iOS 17)
-// Status: Partial — every built-in iOS style; marked-value labels are accepted and not drawn
-// (no iOS style draws them).
+// Status: Complete for iOS — every built-in iOS style; marked-value labels are accepted and,
+// as on iOS 17, drawn by none of them (see `Gauge`).
 
 import Foundation
 
@@ -12,6 +12,15 @@ import Foundation
 /// an empty range (lower == upper) gives 0. A NaN value warns once and is drawn as the lower
 /// bound. The fill is the `tint` (the accent colour by default; a `Gradient` tint runs along
 /// the gauge's path).
+///
+/// Marked-value labels (`markedValueLabels:`, views tagged with the values they mark) are
+/// kept but drawn by no style, as on iOS 17: `GaugeStyleConfiguration` has no property that
+/// hands them to a style (Apple's documentation lists only `value`, `label`,
+/// `currentValueLabel`, `minimumValueLabel` and `maximumValueLabel`; onestack.dev's iOS SDK
+/// reference for `GaugeStyleConfiguration` lists the same five), so a custom style cannot draw
+/// them either, and sample code run on iOS marks them "Not currently used"
+/// (github.com: a Gauge_LabelsDemo.swift of 2025). A gauge with them lays out and draws as the
+/// same gauge without them.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
@@ -20,12 +29,13 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let maximumValueLabel: BoundsLabel
     let markedValueLabels: MarkedValueLabels
 
-    /// A gauge for `value` in `bounds` with every label.
+    /// A gauge for `value` in `bounds` with every label, in SwiftUI's order
+    /// (`init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)`).
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel,
-                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
         fraction = Self.fraction(of: value, in: bounds)
         self.label = label()
         self.currentValueLabel = currentValueLabel()
@@ -63,8 +73,8 @@ extension Gauge where MarkedValueLabels == EmptyView {
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel,
                                         @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
-                  markedValueLabels: { EmptyView() }, minimumValueLabel: minimumValueLabel,
-                  maximumValueLabel: maximumValueLabel)
+                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
+                  markedValueLabels: { EmptyView() })
     }
 }
 
@@ -74,8 +84,8 @@ extension Gauge where BoundsLabel == EmptyView {
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
-                  markedValueLabels: markedValueLabels, minimumValueLabel: { EmptyView() },
-                  maximumValueLabel: { EmptyView() })
+                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() },
+                  markedValueLabels: markedValueLabels)
     }
 }
 
@@ -84,8 +94,8 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
-                  markedValueLabels: { EmptyView() }, minimumValueLabel: { EmptyView() },
-                  maximumValueLabel: { EmptyView() })
+                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() },
+                  markedValueLabels: { EmptyView() })
     }
 }
 
@@ -93,8 +103,8 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
     /// A gauge for `value` in `bounds` with a label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
-                  markedValueLabels: { EmptyView() }, minimumValueLabel: { EmptyView() },
-                  maximumValueLabel: { EmptyView() })
+                  minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() },
+                  markedValueLabels: { EmptyView() })
     }
 }
 
