@@ -169,4 +169,23 @@ private final class QueryBox {
         #expect(host.frame(ofUnit: #"Text("Outer")"#) != nil)
         #expect(host.frame(ofUnit: #"Text("Inner")"#) == nil)
     }
+
+    /// Scopes or suggestions on a page with no `searchable` anywhere: nothing is drawn and
+    /// one warning names the fix; with a field there is no warning.
+    @Test func scopesWithoutASearchableFieldWarn() {
+        let warnings = capturingWarnings {
+            let host = ViewHost(NavigationStack {
+                Color.red
+                    .searchScopes(.constant(Scope.all), activation: .onSearchPresentation) {
+                        Text("All").tag(Scope.all)
+                        Text("Europe").tag(Scope.europe)
+                    }
+                    .navigationTitle("Weather")
+            }, size: phone)
+            #expect(host.frame(ofUnit: #"Text("Europe")"#) == nil)
+        }
+        #expect(warnings.filter { $0.contains("no searchable field") }.count == 1)
+        let quiet = capturingWarnings { _ = scopedInside(onStack: true).render() }
+        #expect(!quiet.contains { $0.contains("no searchable field") })
+    }
 }

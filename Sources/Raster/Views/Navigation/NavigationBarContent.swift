@@ -35,6 +35,14 @@ struct NavigationBarContent {
         bottomBar.merge(next.bottomBar)
     }
 
+    /// Warns once when the page's content declares search scopes or suggestions but no
+    /// `searchable` field takes them, so nothing shows them.
+    func warnIfSearchContentHasNoField() {
+        guard search == nil, searchContent.scopes != nil || searchContent.suggestions != nil else { return }
+        warnOnce("searchScopes or searchSuggestions is applied on a navigation page that has no searchable field, "
+                 + "so nothing shows them; apply searchable(text:) to the page's view or to its NavigationStack")
+    }
+
     /// The items shown at `position` of a bar, in order.
     func items(at position: ToolbarItemPlacement.Position) -> [ToolbarEntry] {
         items.filter { $0.placement.position == position }
