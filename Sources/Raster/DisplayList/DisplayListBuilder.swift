@@ -52,7 +52,12 @@ enum DisplayListBuilder {
             return za != zb ? za < zb : a.offset < b.offset
         }
         for (_, index) in sorted {
-            inner += items(for: subviews[index], parent: childParent, snapper: snapper)
+            let drawn = items(for: subviews[index], parent: childParent, snapper: snapper)
+            if let effect = node.outputs.drawing.subviewEffect?(index), !drawn.isEmpty {
+                inner.append(.group(effect, drawn))
+            } else {
+                inner += drawn
+            }
         }
         for ghost in animator.ghosts(in: node) {
             for unit in ghost.node.units {

@@ -26,6 +26,10 @@ struct ListMetrics: Equatable {
     static let rowsToFooter: CGFloat = 6
     /// Above and below a plain list's section header text.
     static let plainHeaderPadding: CGFloat = 6
+    /// The corner radius of a selected sidebar cell (`sidebarCells`). [UNCERTAIN — read from
+    /// iPadOS 17 screenshots of Files and Notes sidebars, where the cell's corners match the
+    /// 10-point radius of inset-grouped cards; Apple publishes no figure]
+    static let sidebarSelectionRadius: CGFloat = 10
 
     var kind: ListStyleKind
     /// 1 / displayScale: a separator's thickness.
@@ -35,6 +39,10 @@ struct ListMetrics: Equatable {
     var rowSpacing: CGFloat = 0
     /// The gap between sections (nil: the style's).
     var sectionSpacing: CGFloat?
+    /// The iPad sidebar look of `.sidebar` lists in a regular width (UIKit's sidebar list
+    /// appearance, which SwiftUI uses there): rows on the list's background without cards or
+    /// separators, the selected row a rounded cell in the tint colour with its content white.
+    var sidebarCells = false
 
     /// Whether sections are drawn as blocks on the grouped background.
     var isGrouped: Bool { kind == .grouped || kind == .insetGrouped || kind == .sidebar }
@@ -123,7 +131,8 @@ struct ListPlan {
         var corners: RectangleCornerRadii
         /// The row draws its own (`listRowBackground`).
         var isReplaced: Bool
-        /// The row is selected: drawn in systemGray4 (ios17-metrics.md §4, the highlighted row).
+        /// The row is selected: drawn in systemGray4 (ios17-metrics.md §4, the highlighted row),
+        /// or in the tint colour as a sidebar cell (`ListMetrics.sidebarCells`).
         var isSelected: Bool
         /// The section's `listRowBackground` colour or gradient, drawn instead of the style's.
         var fill: AnyShapeStyle?
@@ -376,17 +385,20 @@ struct ListLayout: Layout {
             let row = section.rows[position]
             let isSelected = structure.selectedSubviews.contains(row)
             let hasFill = subviews[subviews.startIndex + row][ListSectionRowTraitsKey.self].background != nil
-            guard metrics.isGrouped || isSelected || hasFill else { continue }
-            let first = position == 0 || separate, last = position == frames.count - 1 || separate
+            guard (metrics.isGrouped && !metrics.sidebarCells) || isSelected || hasFill else { continue }
+            // A sidebar cell is rounded on its own; card rows round the card's ends.
+            let first = position == 0 || separate || metrics.sidebarCells
+            let last = position == frames.count - 1 || separate || metrics.sidebarCells
+            let r = metrics.sidebarCells ? ListMetrics.sidebarSelectionRadius : radius
             plan.backgrounds.append(ListPlan.Background(
                 subview: row, rect: frame,
-                corners: RectangleCornerRadii(topLeading: first ? radius : 0, bottomLeading: last ? radius : 0,
-                                              bottomTrailing: last ? radius : 0, topTrailing: first ? radius : 0),
+                corners: RectangleCornerRadii(topLeading: first ? r : 0, bottomLeading: last ? r : 0,
+                                              bottomTrailing: last ? r : 0, topTrailing: first ? r : 0),
                 isReplaced: subviews[subviews.startIndex + row][ListRowBackgroundKey.self] != nil, isSelected: isSelected,
                 fill: subviews[subviews.startIndex + row][ListSectionRowTraitsKey.self].background))
         }
         // Separators between rows, from the text start to the cell's trailing edge.
-        if !separate {
+        if !separate, !metrics.sidebarCells {
             for position in frames.indices.dropLast() {
                 let upper = subviews[subviews.startIndex + section.rows[position]]
                 let lower = subviews[subviews.startIndex + section.rows[position + 1]]
@@ -417,18 +429,29 @@ struct ListLayout: Layout {
         }
     }
 
-    /// What the list draws under its rows: the row backgrounds (selected rows highlighted),
-    /// except those of rows with a `listRowBackground`.
+    /// What the list draws under its rows: the row backgrounds (selected rows highlighted:
+    /// systemGray4, or the tint colour for sidebar cells), except those of rows with a
+    /// `listRowBackground`.
     static func backgrounds(of structure: ListStructure) -> [DisplayList.Item] {
         let scheme = structure.environment.colorScheme
         let color = structure.metrics.rowBackgroundColor.resolved(scheme), selected = SystemColor.systemGray4.resolved(scheme)
         return structure.plan.backgrounds.filter { !$0.isReplaced }.map { background in
             let path = UnevenRoundedRectangle(cornerRadii: background.corners).path(in: background.rect)
+            if background.isSelected, structure.metrics.sidebarCells {
+                return .fill(path, TintShapeStyle().paint(in: structure.environment, bounds: background.rect), FillStyle())
+            }
             if let fill = background.fill, !background.isSelected {
                 return .fill(path, fill.resolvedPaint(in: structure.environment, bounds: background.rect), FillStyle())
             }
             return .solid(path, background.isSelected ? selected : color)
         }
+    }
+
+    /// The effect on a row's drawing: a selected sidebar cell's content drawn white (its text,
+    /// symbols and badge, as UIKit's sidebar cell shows them on the tint); nil otherwise.
+    static func rowEffect(of structure: ListStructure, subview: Int) -> DisplayList.Effect? {
+        guard structure.metrics.sidebarCells, structure.selectedSubviews.contains(subview) else { return nil }
+        return .filter(.brightness(1))
     }
 
     /// What the list draws over its rows, as UIKit draws them over the cells: the separators.

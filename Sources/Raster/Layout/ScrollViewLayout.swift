@@ -20,6 +20,9 @@ final class ScrollViewState {
     var clipsContent = true
     /// How far the content is scrolled, points (default zero: the top-leading edge).
     var offset: CGPoint = .zero
+    /// How far a finger holding the content has dragged it down past its top, points of
+    /// finger travel; 0 when it is not pulled (`pull(by:)`, `release()`).
+    private(set) var overscroll: CGFloat = 0
     /// The content's size at the last placement, points.
     private(set) var contentSize: CGSize = .zero
     /// The visible region's size at the last placement, points (the scroll view's size).
@@ -50,6 +53,40 @@ final class ScrollViewState {
                 y: axes.contains(.vertical) ? max(0, contentSize.height - viewportSize.height) : 0)
     }
 
+    /// How far the content is drawn below its top while pulled, points: UIKit's rubber band
+    /// of `overscroll`, (1 − 1 / (x·c / d + 1))·d with c = 0.55 and d the viewport's height
+    /// (the UIScrollView formula as reverse-engineered by Grant Paul, 2013; [UNCERTAIN — not
+    /// published by Apple]), so the content follows the finger ever more slowly.
+    var pull: CGFloat {
+        let d = viewportSize.height
+        guard overscroll > 0, d > 0 else { return 0 }
+        return (1 - 1 / (overscroll * 0.55 / d + 1)) * d
+    }
+
+    /// Moves the content vertically by `delta` points as a finger holding it does: within
+    /// `0...maximumOffset.y`, a move down past the top pulling it (`overscroll`), a move up
+    /// taking back the pull first. Returns whether the offset or the pull changed.
+    func pull(by delta: CGFloat) -> Bool {
+        let before = (offset.y, overscroll)
+        let target = offset.y - overscroll + delta
+        if target < 0 {
+            offset.y = 0
+            overscroll = -target
+        } else {
+            overscroll = 0
+            offset.y = min(target, maximumOffset.y)
+        }
+        return before != (offset.y, overscroll)
+    }
+
+    /// Lets go of a pulled content: it is drawn at its top again (at once; iOS springs it
+    /// back). Returns whether it was pulled.
+    func release() -> Bool {
+        guard overscroll > 0 else { return false }
+        overscroll = 0
+        return true
+    }
+
     /// `offset` brought within `0...maximumOffset` on each axis.
     func clamped(_ offset: CGPoint) -> CGPoint {
         let limit = maximumOffset
@@ -67,7 +104,7 @@ final class ScrollViewState {
         }
         isPlaced = true
         offset = clamped(offset)
-        offsetPlaced?(offset)
+        offsetPlaced?(CGPoint(x: offset.x, y: offset.y - pull))
     }
 }
 
@@ -136,8 +173,9 @@ struct ScrollViewLayout: Layout {
             let free = bounds.size[axis] - extent[axis]
             let start = (axis == .horizontal ? bounds.minX + margins.leading : bounds.minY + margins.top)
             guard scrolls else { return start + free / 2 }
-            if free > 0 { return start + free * unit }
-            return start - (axis == .horizontal ? offset.x : offset.y)
+            let pull = axis == .vertical ? state.pull : 0
+            if free > 0 { return start + free * unit + pull }
+            return start - (axis == .horizontal ? offset.x : offset.y) + pull
         }
         let position = CGPoint(x: origin(.horizontal, scrolls: axes.contains(.horizontal), unit: anchor.x),
                                y: origin(.vertical, scrolls: axes.contains(.vertical), unit: anchor.y))

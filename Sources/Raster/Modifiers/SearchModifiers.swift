@@ -64,10 +64,22 @@ struct SearchFieldDeclaration {
 
     /// How the page's drawer is shown: at rest, or presented with its scope bar (when its
     /// activation says so) and the title row (when kept).
-    var drawerState: SearchDrawerState {
+    var drawerState: SearchDrawerState { drawerState(contentScopes: nil) }
+
+    /// The drawer's state when the field has no scopes of its own and its content declared
+    /// `contentScopes`.
+    func drawerState(contentScopes: SearchScopesSummary?) -> SearchDrawerState {
         guard isPresented.wrappedValue else { return .resting }
-        return .presented(scopeBar: scopes?.shows(presented: true, text: text.wrappedValue) ?? false,
-                          titleRow: keepsTitleRow)
+        let shown = (scopes?.summary ?? contentScopes)?.shows(presented: true, text: text.wrappedValue) ?? false
+        return .presented(scopeBar: shown, titleRow: keepsTitleRow)
+    }
+
+    /// The declaration with the scopes and suggestions of its content where it has none.
+    func adopting(_ content: SearchContentDeclarations) -> SearchFieldDeclaration {
+        var adopted = self
+        adopted.scopes = scopes ?? content.scopes
+        adopted.suggestions = suggestions ?? content.suggestions
+        return adopted
     }
 
     /// The suggestions to list over the page's content: while the search is presented,
@@ -208,10 +220,11 @@ struct SearchableModifier: ViewModifier {
 
 extension View {
     /// Declares a search field to the navigation page the view is on.
+    /// Scopes and suggestions declared in the view (inside the `searchable`, as on the `List`
+    /// in a stack) are the field's where none were declared around it.
     func declaringSearchField(_ declaration: SearchFieldDeclaration) -> some View {
-        let state = declaration.drawerState
-        return navigationBarContent { $0.search = declaration }
-            .navigationPageInfo { $0.search = state }
+        navigationBarContent { $0.search = declaration.adopting($0.searchContent) }
+            .navigationPageInfo { $0.search = declaration.drawerState(contentScopes: $0.searchContentScopes) }
     }
 }
 
@@ -310,8 +323,9 @@ extension View {
 
     /// Configures the search suggestions for this view: shown under the field while searching.
     ///
-    /// Raster: for a `searchable` inside this view (apply it after `searchable`, as Apple's
-    /// examples do), the suggestion views are listed in a plain list over the page's
+    /// Raster: for a `searchable` inside this view (applied after `searchable`, as Apple's
+    /// examples do) or around it (on the `List` inside a searchable `NavigationStack`; a
+    /// declaration around the `searchable` wins), the suggestion views are listed in a plain list over the page's
     /// content while the search is presented (a tap on the field, or `isPresented:` true)
     /// and there is at least one; a view marked with `searchCompletion(_:)` fills the field
     /// when tapped (Views/Navigation/SearchSuggestions.swift).
@@ -321,6 +335,7 @@ extension View {
             $0.hasSuggestions = true
             $0.suggestions = declaration
         }
+        .navigationBarContent { $0.searchContent.suggestions = declaration }
     }
 
     /// Configures how to display search suggestions within this view (iOS 16).
@@ -346,7 +361,8 @@ extension View {
 
     /// Configures the search scopes for this view: a scope bar under the field while searching.
     ///
-    /// Raster: for a `searchable` inside this view, the scopes are a segmented picker bound
+    /// Raster: for a `searchable` inside this view or around it (as `searchSuggestions`
+    /// finds it), the scopes are a segmented picker bound
     /// to `scope` under the field (44 points more bar: `SearchScopeBarMetrics`), shown as
     /// `SearchScopeActivation.automatic` says on iOS (once the presented search has text),
     /// and only with two scopes or more.
@@ -369,6 +385,8 @@ extension View {
             record.scopeActivation = activation
             record.scopes = declaration
         }
+        .navigationBarContent { $0.searchContent.scopes = declaration }
+        .navigationPageInfo { $0.searchContentScopes = declaration.summary }
     }
 
     /// Configures the search toolbar presentation behavior for any searchable modifiers

@@ -83,10 +83,10 @@ extension View {
 
     /// Specifies the preferred shape style of the background of a bar managed by SwiftUI.
     ///
-    /// Raster: the style fills the navigation bar (and the bottom toolbar) whenever it is
-    /// drawn; iOS 17 draws it once content scrolls under the bar, or always with
-    /// `toolbarBackground(.visible, for:)`. Raster has no scrolling under the bar, so the
-    /// background shows only when made visible.
+    /// Raster: the style fills the navigation bar (and the bottom toolbar) instead of the
+    /// bar material whenever the background is drawn: once content scrolls under the bar, or
+    /// always with `toolbarBackground(.visible, for:)`, as in iOS 17. A material style blurs
+    /// what is behind the bar. `.tabBar` is accepted and changes nothing.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let background = AnyShapeStyle(style)
         return navigationBarContent { $0.setAppearance(of: bars) { $0.background = background } }
@@ -95,8 +95,8 @@ extension View {
     /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
     ///
     /// Raster: `.visible` draws the bar's background (the bar material, or the style given
-    /// to `toolbarBackground(_:for:)`) and its hairline; `.automatic` and `.hidden` draw the
-    /// bar transparent, as iOS 17 does while content is at the top.
+    /// to `toolbarBackground(_:for:)`) and its hairline; `.automatic` draws it once content
+    /// scrolls under the bar, and `.hidden` keeps the bar transparent.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         navigationBarContent { $0.setAppearance(of: bars) { $0.backgroundVisibility = visibility } }
     }

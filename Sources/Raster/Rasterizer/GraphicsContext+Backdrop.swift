@@ -5,10 +5,11 @@
 // that the blur near the shape's edge sees its true neighbours, are copied into a layer,
 // blurred (Blur.swift), saturated (the Filter Effects `saturate` matrix) and covered with the
 // tint colour, and the layer is composited through the shape as a clip with the context's
-// opacity and blend mode. Where nothing is behind (transparent pixels) only the tint
-// remains. "Behind" is the target the context draws into: inside a layer (an opacity or
-// compositing group) that is the group's own content so far, as in Core Animation, where
-// a backdrop in a flattened group samples only that group.
+// opacity and blend mode. Near the canvas's edges the blur is divided by the share of it that
+// fell on the canvas, so what is beyond the canvas does not fade it. Where nothing is behind
+// (transparent pixels) only the tint remains. "Behind" is the target the context draws into:
+// inside a layer (an opacity or compositing group) that is the group's own content so far, as
+// in Core Animation, where a backdrop in a flattened group samples only that group.
 
 import Foundation
 
@@ -47,8 +48,30 @@ extension GraphicsContext {
                 Blur.apply(to: p.baseAddress!, width: copy.width, height: copy.height, channels: 4,
                            sigmaX: sigma, sigmaY: sigma, in: region)
             }
+            Self.normalizeAtCanvasEdges(copy, region: region, bounds: bounds, sigma: sigma)
             copy.mapPixels(in: bounds) { PixelMath.sourceOver(tint, saturation.apply(to: $0)) }
             layer.damage?.include(region)
+        }
+    }
+
+    /// Divides the blurred pixels of `bounds` by the share of their blur that fell inside the
+    /// canvas, so that near the canvas's edges the backdrop is the blur of what is on the
+    /// canvas, not faded towards transparency by the pixels beyond it (a bar at the top of
+    /// the screen would otherwise let the sharp content behind it show through). Pixels whose
+    /// blur lies wholly inside `region` are unchanged.
+    private static func normalizeAtCanvasEdges(_ copy: Pixmap, region: PixelRect, bounds: PixelRect, sigma: Double) {
+        var weights = [UInt8](repeating: 255, count: region.width * region.height)
+        weights.withUnsafeMutableBufferPointer { w in
+            Blur.apply(to: w.baseAddress!, width: region.width, height: region.height, channels: 1, sigmaX: sigma, sigmaY: sigma,
+                       in: PixelRect(x0: 0, y0: 0, x1: region.width, y1: region.height))
+        }
+        for y in bounds.y0..<bounds.y1 {
+            for x in bounds.x0..<bounds.x1 {
+                let weight = Int(weights[(y - region.y0) * region.width + x - region.x0])
+                guard weight < 255, weight > 0 else { continue }
+                let base = (y * copy.width + x) * 4
+                for c in 0..<4 { copy.data[base + c] = UInt8(min(255, (Int(copy.data[base + c]) * 255 + weight / 2) / weight)) }
+            }
         }
     }
 }

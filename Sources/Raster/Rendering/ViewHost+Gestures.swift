@@ -16,6 +16,8 @@ final class TouchSession {
     let tapCount: Int
     /// The unit taps of a series must land on.
     let target: ObjectIdentifier?
+    /// The scroll views the fingers pulled past their top, released when they lift.
+    var pulled: [Node] = []
 
     init(recognizer: GestureRecognizer<Void>?, hit: Node?, touches: [CGPoint], tapCount: Int, target: ObjectIdentifier?) {
         self.recognizer = recognizer
@@ -88,7 +90,9 @@ extension ViewHost {
     /// host time: `beginDrag(at:)`, `moveDrag(to:duration:)`, `endDrag()`. Drags move
     /// `DragGesture`s, sliders (the thumb follows the finger) and scroll views (the content
     /// follows the finger exactly, as `scroll(by:at:)` moves it, and stops when the finger
-    /// lifts: no momentum, no rubber band).
+    /// lifts: no momentum). Dragged down past its top, a vertical scroll view's content is
+    /// pulled with UIKit's rubber band while the finger is down (`beginDrag`, `moveDrag`) and
+    /// drawn at its top again once it lifts.
     /// - Returns: whether a gesture recognized the touches.
     @discardableResult
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25) -> Bool {
@@ -173,7 +177,7 @@ extension ViewHost {
         let start = hit ?? root.scrollViews(at: location).last
         let recognizer = start.flatMap { start in
             GestureChain.recognizer(from: start) { [unowned self] delta, point in
-                scroll(by: delta, at: point)
+                scroll(by: delta, at: point, pulling: touchSession)
             }
         }
         touchSession = TouchSession(recognizer: recognizer, hit: hit, touches: touches, tapCount: count, target: target)
@@ -204,6 +208,11 @@ extension ViewHost {
         guard let session = touchSession else { return false }
         play(.ended)
         touchSession = nil
+        let released = session.pulled.filter { $0.outputs.scrollState?.release() ?? false }
+        if !released.isEmpty {
+            released.forEach { $0.scrollOffsetDidChange() }
+            settle()
+        }
         let location = Self.centroid(session.touches), start = Self.centroid(session.startTouches)
         let isTap = hypot(location.x - start.x, location.y - start.y) <= TapGesture.allowableMovement
         if isTap, let target = session.target {

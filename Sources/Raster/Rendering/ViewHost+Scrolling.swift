@@ -1,5 +1,6 @@
 // ViewHost+Scrolling.swift · Raster/Rendering · scrolling a hosted view's scroll views by exact amounts (Raster's own; a finger's drag on iOS)
-// Status: Complete for exact scrolls — no momentum, bounce, paging or view-aligned snapping.
+// Status: Complete for exact scrolls — no momentum, paging or view-aligned snapping; a held
+// finger pulls content past its top (rubber band), released at once when lifted.
 
 import Foundation
 
@@ -19,6 +20,13 @@ extension ViewHost {
     /// - Returns: whether any scroll view moved.
     @discardableResult
     public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
+        scroll(by: delta, at: point, pulling: nil)
+    }
+
+    /// `scroll(by:at:)`, for a finger holding the content when `pulling` is given: a
+    /// vertical move past the top pulls the content down (`ScrollViewState.pull(by:)`), and
+    /// the scroll view pulled is added to `pulling` so that lifting the finger releases it.
+    func scroll(by delta: CGSize, at point: CGPoint, pulling: TouchSession?) -> Bool {
         guard delta.width.isFinite, delta.height.isFinite, point.x.isFinite, point.y.isFinite else {
             warnOnce("ViewHost.scroll(by: \(delta), at: \(point)) ignored: the amount and the point must be finite numbers of points")
             return false
@@ -35,6 +43,13 @@ extension ViewHost {
                 return (axis == .horizontal ? limit.x : limit.y) > 0
             }
             guard let node = overflowing ?? enabled.first, let state = node.outputs.scrollState else { continue }
+            if axis == .vertical, let session = pulling {
+                guard state.pull(by: delta.height) else { continue }
+                if state.overscroll > 0, !session.pulled.contains(where: { $0 === node }) { session.pulled.append(node) }
+                node.scrollOffsetDidChange()
+                if !moved.contains(where: { $0 === node }) { moved.append(node) }
+                continue
+            }
             var offset = state.offset
             if axis == .horizontal { offset.x += delta.width } else { offset.y += delta.height }
             let clamped = state.clamped(offset)

@@ -6,10 +6,10 @@ import RasterExamples
 
 /// The notes split view with "Recipes" selected: on an iPad in landscape the sidebar with
 /// its selected row and the folder's page in the detail; on an iPhone the collapsed stack
-/// (the sidebar). Next to iPadOS 17 Notes/Settings: the columns, titles, separator and
-/// detail page match in kind; iOS draws the sidebar as a plain sidebar list with the selected
-/// row a rounded, tinted cell, where Raster draws an inset-grouped card with the grey
-/// selected row (COMPATIBILITY.md, split view links).
+/// (the sidebar). Next to iPadOS 17 Notes/Files: the columns, titles, separator and detail
+/// page match in kind, and the sidebar is a sidebar list, its rows on the grouped background
+/// without cards, the selected row a rounded cell in the tint with white content; the cell's
+/// 10-point radius is read from screenshots (COMPATIBILITY.md, split view links).
 enum SplitViewScenes {
     static let iPad = Device.iPad10.landscape.showingStatusBar()
 

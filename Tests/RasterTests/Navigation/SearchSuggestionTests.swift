@@ -109,4 +109,83 @@ private final class QueryBox {
         #expect(automatic.frame(ofUnit: #"Text("Weather")"#) == nil)
         #expect(automatic.frame(ofUnit: "Color") == CGRect(x: 0, y: 52, width: 393, height: 548))
     }
+
+    /// The scopes of `scoped(text:activation:)` declared inside the `searchable`'s content:
+    /// on the page's view with `searchable` on the stack (`onStack`), or before a
+    /// `searchable` on the same view.
+    private func scopedInside(onStack: Bool) -> ViewHost<AnyView> {
+        let page = Color.red
+            .searchScopes(.constant(Scope.all), activation: .onSearchPresentation) {
+                Text("All").tag(Scope.all)
+                Text("Europe").tag(Scope.europe)
+            }
+            .navigationTitle("Weather")
+        if onStack {
+            return ViewHost(AnyView(NavigationStack { page }
+                .searchable(text: .constant(""), isPresented: .constant(true))), size: phone)
+        }
+        return ViewHost(AnyView(NavigationStack {
+            page.searchable(text: .constant(""), isPresented: .constant(true))
+        }), size: phone)
+    }
+
+    /// Scopes applied inside the searchable content (the usual place in real code) show the
+    /// same scope bar as scopes applied around the `searchable`.
+    @Test func scopesInsideTheSearchableContentShowTheScopeBar() throws {
+        for onStack in [true, false] {
+            let host = scopedInside(onStack: onStack)
+            #expect(host.frame(ofUnit: "Color") == CGRect(x: 0, y: 92, width: 393, height: 508), "on the stack: \(onStack)")
+            #expect(try #require(host.frame(ofUnit: #"Text("Europe")"#)).midY == 68)
+        }
+    }
+
+    /// Suggestions applied inside the searchable content are listed, and a completion fills
+    /// the field, as for suggestions applied around it.
+    @Test func suggestionsInsideTheSearchableContentAreListed() throws {
+        let box = QueryBox()
+        let host = ViewHost(AnyView(NavigationStack {
+            Color.red
+                .searchSuggestions {
+                    ForEach(["Paris", "Prague"], id: \.self) { Text($0).searchCompletion($0) }
+                }
+                .navigationTitle("Weather")
+        }
+        .searchable(text: Binding(get: { box.text }, set: { box.text = $0 }), isPresented: .constant(true))), size: phone)
+        let paris = try #require(host.frame(ofUnit: #"Text("Paris")"#))
+        #expect(paris.minY > 52 && paris.maxY < 52 + 44)
+        host.tap(unit: #"Text("Prague")"#)
+        #expect(box.text == "Prague")
+    }
+
+    /// Declared both inside and around the `searchable`, the one around it wins.
+    @Test func suggestionsAroundTheSearchableWinOverInnerOnes() {
+        let host = ViewHost(AnyView(NavigationStack {
+            Color.red
+                .searchSuggestions { Text("Inner") }
+                .navigationTitle("Weather")
+                .searchable(text: .constant(""), isPresented: .constant(true))
+                .searchSuggestions { Text("Outer") }
+        }), size: phone)
+        #expect(host.frame(ofUnit: #"Text("Outer")"#) != nil)
+        #expect(host.frame(ofUnit: #"Text("Inner")"#) == nil)
+    }
+
+    /// Scopes or suggestions on a page with no `searchable` anywhere: nothing is drawn and
+    /// one warning names the fix; with a field there is no warning.
+    @Test func scopesWithoutASearchableFieldWarn() {
+        let warnings = capturingWarnings {
+            let host = ViewHost(NavigationStack {
+                Color.red
+                    .searchScopes(.constant(Scope.all), activation: .onSearchPresentation) {
+                        Text("All").tag(Scope.all)
+                        Text("Europe").tag(Scope.europe)
+                    }
+                    .navigationTitle("Weather")
+            }, size: phone)
+            #expect(host.frame(ofUnit: #"Text("Europe")"#) == nil)
+        }
+        #expect(warnings.filter { $0.contains("no searchable field") }.count == 1)
+        let quiet = capturingWarnings { _ = scopedInside(onStack: true).render() }
+        #expect(!quiet.contains { $0.contains("no searchable field") })
+    }
 }

@@ -60,6 +60,19 @@ private func frames(named name: String, in host: ViewHost<some View>) -> [CGRect
         #expect(warnings.allSatisfy { $0.contains("SF Symbols") || $0.contains("systemName") })
     }
 
+    /// The bar draws the bar material over what the tab draws behind it: over nothing, the
+    /// tint alone over the white window (0.8 × 248 + 0.2 × 255 = 249); over a blue that
+    /// reaches under the bar, the blue blurred (a field of blue stays blue), saturated by 1.8
+    /// ((0, 122, 255) becomes (0, 135, 255)) and tinted: 0.8 × 248 + 0.2 × (0, 135, 255).
+    @Test func theBarShowsTheTabsContentThroughItsMaterial() {
+        let plain = ViewHost(ThreeTabs(box: SelectionBox(0)), device: .iPhoneSE).render()
+        #expect(plain.pixel(atPoint: 10, 640) == RGBA8(r: 249, g: 249, b: 249, a: 255))
+        let blue = ViewHost(TabView {
+            Color.blue.ignoresSafeArea().tabItem { Label("Home", systemImage: "house") }
+        }, device: .iPhoneSE).render()
+        #expect(blue.pixel(atPoint: 10, 640) == RGBA8(r: 198, g: 225, b: 249, a: 255))
+    }
+
     @Test func onlyTheSelectedTabIsBuilt() {
         let dump = ViewHost(ThreeTabs(box: SelectionBox(1)), device: .iPhone15Pro).layoutDescription()
         #expect(dump.contains(#"Text("Inbox screen")"#))

@@ -337,7 +337,8 @@ struct ListRows<Content: View>: View, PrimitiveView {
             minimumRowHeight: Self.points(environment.defaultMinListRowHeight, "defaultMinListRowHeight") ?? ListMetrics.minimumRowHeight,
             minimumHeaderHeight: environment.defaultMinListHeaderHeight.flatMap { Self.points($0, "defaultMinListHeaderHeight") },
             rowSpacing: environment.listRowSpacing.flatMap { Self.points($0, "listRowSpacing") } ?? 0,
-            sectionSpacing: environment.listSectionSpacing.points.flatMap { Self.points($0, "listSectionSpacing") })
+            sectionSpacing: environment.listSectionSpacing.points.flatMap { Self.points($0, "listSectionSpacing") },
+            sidebarCells: kind == .sidebar && environment.horizontalSizeClass == .regular)
         let structure = node.storage[Self.storageKey] as? ListStructure ?? ListStructure(metrics: metrics)
         node.storage[Self.storageKey] = structure
         structure.metrics = metrics
@@ -365,6 +366,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
         }
         node.outputs.drawing.content = { _ in ListLayout.backgrounds(of: structure) }
         node.outputs.drawing.overlay = { _ in ListLayout.separators(of: structure) }
+        node.outputs.drawing.subviewEffect = { ListLayout.rowEffect(of: structure, subview: $0) }
         if let source = content as? LazyRowSource, environment.enclosingScrollAxes.contains(.vertical),
            environment.scrollContentRendering == .viewport {
             LazyStackRole.updateLazily(node: node, axis: .vertical, source: source, in: graph,

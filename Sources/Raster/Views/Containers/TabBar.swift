@@ -1,7 +1,7 @@
 // TabBar.swift · Raster/Views/Containers · the iOS 17 looks of a TabView: the tab bar with its items and badges, and the page style with its dots (Raster's own views behind SwiftUI's TabView styles)
-// Status: Partial — the bar material is a solid approximation (no blur of what is behind);
-// label weight, icon box, unselected colour and badge metrics are UNCERTAIN (ios17-metrics.md
-// §3, §11.4); page dots are UIPageControl's look read from screenshots [UNCERTAIN].
+// Status: Partial — the bar material's figures (Material.swift), label weight, icon box,
+// unselected colour and badge metrics are UNCERTAIN (ios17-metrics.md §3, §11.4); page dots
+// are UIPageControl's look read from screenshots [UNCERTAIN].
 
 import Foundation
 
@@ -72,7 +72,10 @@ private struct TabShowingModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// The iOS 17 tab bar: items sharing the width equally on a 49-pt bar whose background
-/// reaches under the home indicator, with a hairline along its top.
+/// reaches under the home indicator, with a hairline along its top. The background is the
+/// bar material (`Material.bar`): the tab's content behind the bar blurred, saturated and
+/// tinted (over nothing, Flutter's bar tint alone, #F8F8F8 at 0.8 or #212121 at 0.72,
+/// ios17-metrics.md §2).
 struct TabBar: View {
     let tabs: [TabViewTab]
     let selectedIndex: Int?
@@ -93,19 +96,10 @@ struct TabBar: View {
         .frame(maxWidth: .infinity)
         .frame(height: TabBarMetrics.height)
         .background {
-            Rectangle().fill(barColor)
+            Rectangle().fill(Material.bar)
                 .overlay(alignment: .top) { Rectangle().fill(hairlineColor).frame(height: 1 / displayScale) }
                 .ignoresSafeArea(edges: .bottom)
         }
-    }
-
-    /// The bar material as a solid colour: Flutter's bar tint (#F8F8F8 at 0.8 light,
-    /// #212121 at 0.72 dark, ios17-metrics.md §2) composited over the system background,
-    /// which is how the translucent bar looks over a plain screen. Raster has no blur of
-    /// what is behind, so content under the bar does not show through.
-    private var barColor: Color {
-        colorScheme == .dark ? Color(red: 24 / 255, green: 24 / 255, blue: 24 / 255)
-            : Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255)
     }
 
     /// One device pixel of black at 0.3 (light) or 0.16 (dark) [FLT `_kDefaultTabBarBorderColor`].

@@ -1,7 +1,6 @@
 // NavigationBar.swift · Raster/Views/Navigation · iOS 17's navigation bar, back button and bottom toolbar, drawn for a navigation page (UIKit's UINavigationBar and UIToolbar, which SwiftUI uses)
-// Status: Partial — the large title and the background follow scrolled content
-// (NavigationScrollEdge.swift) without UIKit's cross-fades; no blur behind the material;
-// see COMPATIBILITY.md.
+// Status: Partial — the titles and the background follow scrolled content
+// (NavigationScrollEdge.swift); the material's figures are UNCERTAIN; see COMPATIBILITY.md.
 
 import Foundation
 
@@ -79,6 +78,7 @@ struct NavigationBar: View {
                     .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
             } else if collapse.showsInlineTitle, let title = content.title {
                 InlineNavigationTitle(title: title, hasMenu: content.titleMenu != nil)
+                    .fading(to: collapse.inlineTitleOpacity)
                     .accessibilityAddTraits(.isHeader)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
             }
@@ -90,7 +90,9 @@ struct NavigationBar: View {
                 title
                     .font(.largeTitle.bold())
                     .lineLimit(1)
+                    .largeTitleGrown(by: collapse.largeTitleScale)
                     .largeTitleClipped(to: collapse.largeTitleHeight)
+                    .fading(to: collapse.largeTitleOpacity)
                     .accessibilityAddTraits(.isHeader)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .largeTitle)
             }
@@ -210,30 +212,25 @@ struct NavigationBackChevron: View {
 /// to `toolbarBackground(_:for:)` or the bar material, and a one-pixel hairline at `edge`
 /// (black at 30 %, FLT `_kDefaultNavBarBorderColor`).
 ///
-/// The material is a flat colour: #F8F8F8 at 80 % in light mode, #212121 at 72 % in dark
-/// mode (FLT `_kDefaultBarLightBackgroundColor`, `_kDefaultBarDarkBackgroundColor`),
-/// without the blur behind it. [UNCERTAIN — UIKit uses a system chrome material]
+/// The bar material is `Material.bar`: what is drawn behind the bar (the page's content
+/// scrolled under it) blurred, saturated and covered with #F8F8F8 at 80 % in light mode or
+/// #212121 at 72 % in dark mode (FLT `_kDefaultBarLightBackgroundColor`,
+/// `_kDefaultBarDarkBackgroundColor`; blur σ 10, FLT `nav_bar.dart`). [UNCERTAIN — UIKit
+/// uses a system chrome material whose figures are not published]
 struct NavigationBarBackground: View {
     let appearance: BarAppearance
     let edge: Edge
 
-    @Environment(\.colorScheme) private var colorScheme
     @Environment(\.displayScale) private var displayScale
 
     var body: some View {
         if appearance.showsBackground {
             let hairline = 1 / max(displayScale, 1)
             ZStack(alignment: edge == .top ? .top : .bottom) {
-                Rectangle().fill(appearance.background ?? AnyShapeStyle(materialColor))
+                Rectangle().fill(appearance.background ?? AnyShapeStyle(Material.bar))
                 Rectangle().fill(Color.black.opacity(0.3)).frame(height: hairline)
             }
         }
-    }
-
-    private var materialColor: Color {
-        colorScheme == .dark
-            ? Color(red: 0x21 / 255, green: 0x21 / 255, blue: 0x21 / 255, opacity: 0.72)
-            : Color(red: 0xF8 / 255, green: 0xF8 / 255, blue: 0xF8 / 255, opacity: 0.8)
     }
 }
 
@@ -251,6 +248,25 @@ struct LargeTitleAreaClip: Shape {
 }
 
 extension View {
+    /// The view at `opacity` (0...1); the view itself when it is 1.
+    @ViewBuilder func fading(to opacity: Double) -> some View {
+        if opacity < 1 {
+            self.opacity(opacity)
+        } else {
+            self
+        }
+    }
+
+    /// The large title scaled by `scale` about its bottom-leading corner, as iOS grows it
+    /// while content is pulled down; the view itself at 1.
+    @ViewBuilder func largeTitleGrown(by scale: CGFloat) -> some View {
+        if scale != 1 {
+            scaleEffect(scale, anchor: .bottomLeading)
+        } else {
+            self
+        }
+    }
+
     /// The view cut to the part of its large-title area left (`area` of 52 points); the
     /// view itself while the area is whole.
     @ViewBuilder func largeTitleClipped(to area: CGFloat) -> some View {

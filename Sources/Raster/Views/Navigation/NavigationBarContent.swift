@@ -17,6 +17,8 @@ struct NavigationBarContent {
     var backButtonHidden: Bool?
     /// The page's search field (`searchable`), drawn in the bar's drawer.
     var search: SearchFieldDeclaration?
+    /// Scopes and suggestions declared in the page's content, for a `searchable` around it.
+    var searchContent = SearchContentDeclarations()
     /// The navigation bar's `toolbarBackground` and `toolbarColorScheme`.
     var navigationBar = BarAppearance()
     /// The bottom toolbar's.
@@ -28,8 +30,17 @@ struct NavigationBarContent {
         items += next.items
         backButtonHidden = next.backButtonHidden ?? backButtonHidden
         search = next.search ?? search
+        searchContent.merge(next.searchContent)
         navigationBar.merge(next.navigationBar)
         bottomBar.merge(next.bottomBar)
+    }
+
+    /// Warns once when the page's content declares search scopes or suggestions but no
+    /// `searchable` field takes them, so nothing shows them.
+    func warnIfSearchContentHasNoField() {
+        guard search == nil, searchContent.scopes != nil || searchContent.suggestions != nil else { return }
+        warnOnce("searchScopes or searchSuggestions is applied on a navigation page that has no searchable field, "
+                 + "so nothing shows them; apply searchable(text:) to the page's view or to its NavigationStack")
     }
 
     /// The items shown at `position` of a bar, in order.
@@ -83,6 +94,9 @@ struct NavigationPageInfo: Equatable {
     var hasBottomBar = false
     /// The page's search field, which adds the drawer to the bar's height.
     var search: SearchDrawerState?
+    /// Scopes declared in the page's content (`SearchContentDeclarations`), which can add
+    /// the scope bar to a presented search.
+    var searchContentScopes: SearchScopesSummary?
 
     /// Whether the page draws a bottom toolbar: it has bottom items and did not hide it.
     var showsBottomBar: Bool { hasBottomBar && bottomBarVisibility != .hidden }
@@ -94,6 +108,7 @@ struct NavigationPageInfo: Equatable {
         bottomBarVisibility = next.bottomBarVisibility ?? bottomBarVisibility
         hasBottomBar = hasBottomBar || next.hasBottomBar
         search = next.search ?? search
+        searchContentScopes = next.searchContentScopes ?? searchContentScopes
     }
 }
 

@@ -1,7 +1,7 @@
 // NavigationScrollEdge.swift · Raster/Views/Navigation · how far a navigation page's content is scrolled under its bar, and how the bar collapses for it (UIKit's large-title collapse and scroll-edge appearance, which SwiftUI uses on iOS 17)
-// Status: Partial — the large title and the search drawer collapse and the background appears
-// at once, without UIKit's cross-fade of the two titles; content is never pulled down (Raster's
-// scroll views do not bounce), so the large title never grows.
+// Status: Partial — the large title and the search drawer collapse, the titles cross-fade with
+// the offset and a pulled-down large title grows; the background appears at once, and the fade's
+// length is UNCERTAIN.
 
 import Foundation
 
@@ -50,18 +50,36 @@ extension EnvironmentValues {
 
 /// What a page's bar shows when its content is scrolled `scrolled` points under it: the
 /// search drawer (bottom-most) collapses first, then the large title's area, each moving up
-/// with the content; the inline title replaces the large title once 10 points or less of its
-/// area are left, and the bar's background and hairline appear once the content passes under
-/// the collapsed bar (UIKit's scroll-edge appearance ends). Figures: `NavigationBarMetrics`
-/// (FLT `_kNavBarShowLargeTitleThreshold` = 10; ios17-metrics.md §2 for the 52-point large
-/// title area, §5 for the 52-point drawer).
+/// with the content; the inline title cross-fades in as the last 20 points of the large
+/// title's area go, and the bar's background and hairline appear once the content passes
+/// under the collapsed bar (UIKit's scroll-edge appearance ends). Content pulled down past
+/// its top (a negative `scrolled`) stretches the large title's area, the title following the
+/// content down and growing from its bottom-leading corner. Figures: `NavigationBarMetrics`
+/// (ios17-metrics.md §2 for the 52-point large title area, §5 for the 52-point drawer).
 struct NavigationBarCollapse: Equatable {
     /// Whether the page shows a large title at rest.
     var largeTitle: Bool
     /// Whether the page's search drawer rests under the title (not presented).
     var searchDrawer: Bool
-    /// How far the content is scrolled from its top, points (negative counts as 0).
+    /// How far the content is scrolled from its top, points; negative while it is pulled
+    /// down past its top.
     var scrolled: CGFloat = 0
+
+    /// The length of the titles' cross-fade, points of the large title's area: twice
+    /// Flutter's hand-over threshold (FLT `_kNavBarShowLargeTitleThreshold` = 10), so that
+    /// the two titles are half-faded where Flutter switches them and the inline title is
+    /// whole once the large title's area is gone. [UNCERTAIN — UIKit's fade is not
+    /// published; Flutter fades over 150 ms instead of with the offset]
+    static let titleCrossFade: CGFloat = 2 * NavigationBarMetrics.largeTitleHandOverThreshold
+
+    /// How far the large title grows per point pulled, and at most (FLT `nav_bar.dart`
+    /// `_RenderLargeTitle._computeTitleScale`: 1 + 0.03 × pull / 44, clamped to 1...1.1, where
+    /// 44 is the 52-point area less its 8-point bottom padding).
+    static let largeTitleGrowth: CGFloat = 0.03 / (NavigationBarMetrics.largeTitleHeight - NavigationBarMetrics.largeTitleBottomPadding)
+    static let largeTitleMaximumScale: CGFloat = 1.1
+
+    /// How far the content is pulled down past its top, points (0 unless `scrolled` < 0).
+    var pulled: CGFloat { max(0, -scrolled) }
 
     /// The search drawer's height, points: 52 at rest, down to 0.
     var drawerHeight: CGFloat {
@@ -69,20 +87,35 @@ struct NavigationBarCollapse: Equatable {
     }
 
     /// The large title's area under the bar's row, points: 52 at rest, down to 0 once the
-    /// drawer has collapsed.
+    /// drawer has collapsed, and 52 plus the pull while the content is pulled down.
     var largeTitleHeight: CGFloat {
         guard largeTitle else { return 0 }
         let drawer: CGFloat = searchDrawer ? SearchBarMetrics.drawerHeight : 0
-        return Self.remaining(NavigationBarMetrics.largeTitleHeight, after: max(0, scrolled - drawer))
+        return Self.remaining(NavigationBarMetrics.largeTitleHeight, after: max(0, scrolled - drawer)) + pulled
     }
 
-    /// Whether the large title is drawn: it has more than 10 points of its area left.
-    var showsLargeTitle: Bool {
-        largeTitle && largeTitleHeight > NavigationBarMetrics.largeTitleHandOverThreshold
+    /// The inline title's opacity, 0...1: 0 while 20 points or more of the large title's
+    /// area are left, rising linearly to 1 as the rest goes (always 1 without a large title).
+    var inlineTitleOpacity: Double {
+        guard largeTitle else { return 1 }
+        return Double(min(1, max(0, 1 - largeTitleHeight / Self.titleCrossFade)))
     }
 
-    /// Whether the bar's row shows the inline title (always without a large title).
-    var showsInlineTitle: Bool { !showsLargeTitle }
+    /// The large title's opacity, 0...1: the inline title's complement.
+    var largeTitleOpacity: Double { largeTitle ? 1 - inlineTitleOpacity : 0 }
+
+    /// Whether the large title is drawn: it has some opacity left.
+    var showsLargeTitle: Bool { largeTitleOpacity > 0 }
+
+    /// Whether the bar's row shows the inline title: it has some opacity.
+    var showsInlineTitle: Bool { inlineTitleOpacity > 0 }
+
+    /// The large title's scale about its bottom-leading corner: 1, growing while the
+    /// content is pulled down, up to 1.1 (reached at a pull of 146.7 points).
+    var largeTitleScale: CGFloat {
+        guard largeTitle else { return 1 }
+        return min(Self.largeTitleMaximumScale, 1 + Self.largeTitleGrowth * pulled)
+    }
 
     /// Whether the content is under the collapsed bar, so the bar draws its background.
     var showsBackground: Bool { scrolled > collapsibleHeight }

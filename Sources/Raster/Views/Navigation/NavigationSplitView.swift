@@ -84,7 +84,11 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             roots[column]?.view ?? AnyView(view)
         }
         return HStack(spacing: 0) {
+            // A list in the sidebar column has the sidebar style unless one is set, as in SwiftUI.
             leading(sidebar, column: 0)
+                .transformEnvironment(\.listStyleKind) { (kind: inout ListStyleKind?) in
+                    if kind == nil { kind = .sidebar }
+                }
             if let content {
                 leading(root(content, column: 1), column: 1)
                     .id(roots[1]?.generation ?? 0)

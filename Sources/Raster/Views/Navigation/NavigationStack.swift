@@ -167,6 +167,7 @@ struct NavigationPage: View {
             .safeAreaPadding(.top, barHeight)
             .padding(.bottom, showsBottomBar ? NavigationBarMetrics.bottomBarHeight : 0)
             .overlayPreferenceValue(NavigationBarContentKey.self, alignment: .top) { bar in
+                let _ = bar.warnIfSearchContentHasNoField()
                 VStack(spacing: 0) {
                     if showsBar {
                         NavigationBar(content: bar, collapse: collapse,

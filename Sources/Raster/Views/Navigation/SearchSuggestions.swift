@@ -12,14 +12,7 @@ struct SearchScopesDeclaration {
     let count: Int
     let activation: SearchScopeActivation
 
-    /// Whether the scope bar shows for a search that is `presented` with `text`: only with
-    /// two scopes or more (UIKit's rule, `scopeBarActivation` docs); on presentation for
-    /// `.onSearchPresentation`, else once text is entered (`.automatic` is `.onTextEntry`
-    /// on iOS, per SwiftUI's `SearchScopeActivation.automatic` docs).
-    func shows(presented: Bool, text: String) -> Bool {
-        guard presented, count >= 2 else { return false }
-        return activation == .onSearchPresentation || !text.isEmpty
-    }
+    var summary: SearchScopesSummary { SearchScopesSummary(count: count, activation: activation) }
 }
 
 /// What `searchSuggestions` declares: the suggestion views and how many there are (a
@@ -31,6 +24,36 @@ struct SearchSuggestionsDeclaration {
     init<S: View>(_ suggestions: S) {
         content = AnyView(suggestions)
         count = PickerOptions.views(in: suggestions).filter { !($0 is EmptyView) }.count
+    }
+}
+
+/// What `searchScopes` and `searchSuggestions` declared inside a `searchable`'s content (on
+/// the `List` in the stack, say), gathered with the page's bar declarations: the field uses
+/// them where nothing around the `searchable` declared its own.
+struct SearchContentDeclarations {
+    var scopes: SearchScopesDeclaration?
+    var suggestions: SearchSuggestionsDeclaration?
+
+    /// The inner `later` replaces these (the outermost declaration wins).
+    mutating func merge(_ later: SearchContentDeclarations) {
+        scopes = later.scopes ?? scopes
+        suggestions = later.suggestions ?? suggestions
+    }
+}
+
+/// The part of inner scopes that decides the bar's height: how many scopes there are and
+/// when their bar shows (`SearchScopesDeclaration.shows`).
+struct SearchScopesSummary: Equatable {
+    let count: Int
+    let activation: SearchScopeActivation
+
+    /// Whether the scope bar shows for a search that is `presented` with `text`: only with
+    /// two scopes or more (UIKit's rule, `scopeBarActivation` docs); on presentation for
+    /// `.onSearchPresentation`, else once text is entered (`.automatic` is `.onTextEntry`
+    /// on iOS, per SwiftUI's `SearchScopeActivation.automatic` docs).
+    func shows(presented: Bool, text: String) -> Bool {
+        guard presented, count >= 2 else { return false }
+        return activation == .onSearchPresentation || !text.isEmpty
     }
 }
 
