@@ -27,7 +27,7 @@ import RendershotKit
             "bindable-in-body", "day-night-identity", "foreach-range", "foreach-key-path",
             "foreach-identifiable", "transitions-insertion", "transitions-removal", "any-layout",
             "photo-grid", "grid-table", "scroll-feed", "grouping-views", "grouping-views-dark", "symbols", "symbols-dark",
-            "assets", "assets-dark", "dynamic-type", "dynamic-type-dark", "emoji", "emoji-dark",
+            "assets", "assets-dark", "dynamic-type", "dynamic-type-dark", "accessibility-size-form", "accessibility-size-form-dark", "emoji", "emoji-dark",
             "effects", "effects-dark",
             "safe-area-screen",
             "safe-area-screen-dark", "list-editing", "list-editing-dark", "list-separators", "list-sidebar-outline", "list-sidebar-outline-dark", "tab-view", "tab-view-dark",

@@ -121,7 +121,9 @@ extension View {
     /// Raster: the action's kind is listed in the accessibility tree; no assistive
     /// technology performs it on Linux.
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
-        accessibility { $0.actions = [actionKind.name] }
+        accessibility { edit in
+            if let text = actionKind.nameText { edit.texts.actions = [text] } else { edit.actions = [actionKind.name] }
+        }
     }
 
     /// Adds an accessibility action with a name to the view.

@@ -114,7 +114,17 @@ public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
 
 /// The structure that defines the kinds of available accessibility actions.
 public struct AccessibilityActionKind: Hashable, Sendable {
+    /// The kind's name: a standard kind's, or a named action's text read in the default locale.
     let name: String
+    /// A named action's text, read again in the view's locale (`\.locale`) where the action
+    /// is listed; nil for the standard kinds.
+    private let nameBox: NameBox?
+
+    /// A named action's `Text`, held unchanged (Raster's `Text` is not `Sendable`).
+    private final class NameBox: @unchecked Sendable {
+        let text: Text
+        init(_ text: Text) { self.text = text }
+    }
 
     /// The value that represents the default accessibility action.
     public static let `default` = AccessibilityActionKind(name: "default")
@@ -126,9 +136,24 @@ public struct AccessibilityActionKind: Hashable, Sendable {
     public static let showMenu = AccessibilityActionKind(name: "showMenu")
 
     /// An action with a name (`accessibilityAction(named:_:)`).
-    public init(named name: Text) { self.name = name.plainText }
+    ///
+    /// Raster: the name is read in the locale of the view the action is added to, as
+    /// `accessibilityAction(named:_:)` reads it.
+    public init(named name: Text) {
+        self.name = name.plainText
+        nameBox = NameBox(name)
+    }
 
-    init(name: String) { self.name = name }
+    init(name: String) {
+        self.name = name
+        nameBox = nil
+    }
+
+    /// A named action's text; nil for the standard kinds.
+    var nameText: Text? { nameBox?.text }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.nameText == rhs.nameText }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// A directional indicator you use when making an accessibility adjustment.

@@ -46,9 +46,12 @@ public enum SceneBuilder {
 /// (`onChange(of:initial: true)`).
 struct SceneWindow {
     let id: String?
-    let title: String?
+    let title: Text?
     let content: AnyView
     var hostActions: [() -> Void] = []
+
+    /// The title as read in `environment`'s locale (a key is translated as `Text` translates it).
+    func title(in environment: EnvironmentValues) -> String? { title?.string(in: environment) }
 }
 
 /// Scenes that Raster implements itself instead of through `body`.

@@ -6,11 +6,12 @@ import Foundation
 /// A scene that presents a group of identically structured windows.
 ///
 /// Raster: the window's root view is what `ViewHost(app:size:)` hosts. The title and
-/// identifier are accepted and recorded on the scene; iOS draws neither on iPhone (the
-/// title names the window in the iPad app switcher).
+/// identifier are accepted and recorded on the scene, the title read in a locale when asked
+/// for (`SceneWindow.title(in:)`); iOS draws neither on iPhone (the title names the window
+/// in the iPad app switcher).
 public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     let id: String?
-    let title: String?
+    let title: Text?
     let content: Content
 
     /// A window group with `content` as each window's root view.
@@ -25,37 +26,37 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
     /// A window group with a title.
     public init(_ title: Text, @ViewBuilder content: () -> Content) {
-        self.init(id: nil, title: title.plainText, content: content())
+        self.init(id: nil, title: title, content: content())
     }
 
     /// A window group with a title and an identifier.
     public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
-        self.init(id: id, title: title.plainText, content: content())
+        self.init(id: id, title: title, content: content())
     }
 
     /// A window group with a localized title.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(id: nil, title: titleKey.plainText, content: content())
+        self.init(id: nil, title: Text(titleKey), content: content())
     }
 
     /// A window group with a localized title and an identifier.
     public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
-        self.init(id: id, title: titleKey.plainText, content: content())
+        self.init(id: id, title: Text(titleKey), content: content())
     }
 
     /// A window group with a title string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(id: nil, title: String(title), content: content())
+        self.init(id: nil, title: Text(verbatim: String(title)), content: content())
     }
 
     /// A window group with a title string and an identifier.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
-        self.init(id: id, title: String(title), content: content())
+        self.init(id: id, title: Text(verbatim: String(title)), content: content())
     }
 
-    init(id: String?, title: String?, content: Content) {
+    init(id: String?, title: Text?, content: Content) {
         self.id = id
         self.title = title
         self.content = content

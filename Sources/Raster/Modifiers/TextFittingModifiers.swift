@@ -40,7 +40,8 @@ extension View {
     ///
     /// Raster: text that is truncated at its size (by its line limit or the proposed height)
     /// is laid out at the largest scale, in steps of 1/1000 down to `factor`, at which it is
-    /// not; every run's font size, spacing and baseline offset scale together. A factor
+    /// not; every run's font size, spacing and baseline offset, and every inline image,
+    /// scale together. A factor
     /// outside 0...1 or not finite gets one warning and is clamped (0 to 0.01; not finite: 1).
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         if !(factor.isFinite && factor >= 0 && factor <= 1) {

@@ -17,7 +17,8 @@
 //      found by bisection (a text never grows).
 //   3. When the smallest factor still does not fit, the text is laid out at that factor and
 //      truncated.
-// Inline images keep their size when text scales (TODO: scale their boxes and drawings).
+// An inline image's box scales with its run, as Core Text scales a run delegate's bounds
+// with its font; its drawing is scaled to the box (Views/Text+Image.swift).
 // A tightened or scaled text is laid out as styled runs, so right-to-left reordering of
 // one-font text (TextLayout+Bidi.swift) does not apply to it.
 
@@ -76,13 +77,16 @@ extension TextLayout {
 }
 
 extension TextLayout.RunKey {
-    /// The run at `scale` times its size, spacing, and baseline offset, its spacing then
-    /// changed by `tracking` em of its scaled size.
+    /// The run at `scale` times its size, spacing, baseline offset and image box, its
+    /// spacing then changed by `tracking` em of its scaled size.
     func scaled(by scale: CGFloat, tracking: CGFloat) -> TextLayout.RunKey {
         var run = self
         run.font.size *= scale
         run.spacing = spacing * scale + tracking * run.font.size
         run.baselineOffset *= scale
+        run.attachment = attachment.map {
+            TextLayout.Attachment(width: $0.width * scale, ascent: $0.ascent * scale, descent: $0.descent * scale)
+        }
         return run
     }
 }

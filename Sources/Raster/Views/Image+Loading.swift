@@ -23,7 +23,7 @@ extension Image {
     /// logs "No image named '…' found in asset catalog").
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(source: ImageLookup.load(name, bundle: bundle))
-        accessibilityLabel = name
+        accessibilityLabel = Text(LocalizedStringKey(name), bundle: bundle)
     }
 
     /// Initialize an `Image` with an image resource.
@@ -57,10 +57,11 @@ extension Image {
         return resolved
     }
 
-    /// Creates a labelled image: `label` names it in the accessibility tree.
+    /// Creates a labelled image: `label` names it in the accessibility tree, read in the
+    /// environment's locale (`\.locale`) as other texts are.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         self.init(name, bundle: bundle)
-        accessibilityLabel = label.plainText
+        accessibilityLabel = label
     }
 
     /// Creates an unlabelled, decorative image (found as `init(_:bundle:)` finds images),

@@ -61,9 +61,22 @@ public struct Image: Equatable {
     var interpolationQuality = Interpolation.high
     var isAntialiased = true
     var templateRenderingMode: TemplateRenderingMode?
-    /// What the image is called for accessibility: its name or label, or nothing when
-    /// decorative (`Image(decorative:)`, hidden from the accessibility tree).
-    var accessibilityLabel: String?
+    /// What the image is called for accessibility: its name or label, read in the
+    /// environment's locale when the accessibility tree is built; nothing when decorative
+    /// (`Image(decorative:)`, hidden from the accessibility tree).
+    var accessibilityLabel: Text? {
+        get { label?.text }
+        set { label = newValue.map(LabelBox.init) }
+    }
+    private var label: LabelBox?
+
+    /// The label held by reference: a `Text` may hold an `Image`, so an `Image` cannot hold a
+    /// `Text` inline.
+    private final class LabelBox: Equatable {
+        let text: Text
+        init(_ text: Text) { self.text = text }
+        static func == (lhs: LabelBox, rhs: LabelBox) -> Bool { lhs.text == rhs.text }
+    }
     var isDecorative = false
     /// The rendering mode set with `symbolRenderingMode(_:)`, recorded (symbols draw monochrome).
     var symbolRenderingMode: SymbolRenderingMode?
@@ -102,7 +115,7 @@ public struct Image: Equatable {
     /// symbol and the fix.
     public init(systemName: String) {
         self.init(source: .symbol(systemName))
-        accessibilityLabel = systemName
+        accessibilityLabel = Text(verbatim: systemName)
     }
 
     /// A system symbol image whose layers are lit up to `variableValue` (0...1).
@@ -167,15 +180,18 @@ public struct Image: Equatable {
         return sameSource && lhs.isResizable == rhs.isResizable && lhs.capInsets == rhs.capInsets
             && lhs.resizingMode == rhs.resizingMode && lhs.interpolationQuality == rhs.interpolationQuality
             && lhs.isAntialiased == rhs.isAntialiased && lhs.templateRenderingMode == rhs.templateRenderingMode
-            && lhs.accessibilityLabel == rhs.accessibilityLabel && lhs.isDecorative == rhs.isDecorative
+            && lhs.label == rhs.label && lhs.isDecorative == rhs.isDecorative
             && lhs.symbolRenderingMode == rhs.symbolRenderingMode
     }
 }
 
 extension Image: AccessibilityElementView {
-    /// An image element labelled with its name (the symbol's name for system images; SF
-    /// Symbols' spoken descriptions are not on Linux) or its `label:`; none when decorative.
+    /// An image element labelled with its name, translated for `\.locale` as a key of its
+    /// bundle (SwiftUI documents `Image(_:bundle:)`'s name as "the localization key with which
+    /// to label the image"), or its `label:` read in `\.locale`; a system image's label is
+    /// the symbol's name as written (SF Symbols' spoken descriptions are not on Linux). None
+    /// when decorative.
     func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
-        isDecorative ? nil : AccessibilityElement(label: accessibilityLabel, traits: .isImage)
+        isDecorative ? nil : AccessibilityElement(label: accessibilityLabel?.string(in: environment), traits: .isImage)
     }
 }

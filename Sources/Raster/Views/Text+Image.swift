@@ -1,6 +1,7 @@
 // Text+Image.swift · Raster/Views · mirrors SwiftUI Text(_: Image) and images interpolated in a Text (iOS 17)
 // Status: Partial — an image is an unbreakable box on its run's baseline
-// (Text/TextLayout+Attachments.swift); resizable images keep their natural size.
+// (Text/TextLayout+Attachments.swift) that scales with its run under `minimumScaleFactor`;
+// resizable images keep their natural size.
 //
 // `Text(image)` and `Text("\(image) 4.5")` draw the image inside the text, as a run of its own
 // that takes its part's font and foreground style:
@@ -118,15 +119,20 @@ enum InlineImages {
 
 extension TextRun {
     /// The items drawing the image runs of a styled layout: each image's items moved to its
-    /// segment, its box's top `ascent` above the run's baseline.
+    /// segment, its box's top `ascent` above the run's baseline, and scaled by the factor
+    /// its run's font was scaled by to fit (`minimumScaleFactor`; TextLayout+Fitting.swift).
     static func inlineImageItems(of styling: TextLayout.Styling, runs: [TextRun],
                                  paints: [DisplayList.Paint]) -> [DisplayList.Item] {
         styling.segments.compactMap { segment -> DisplayList.Item? in
-            guard let image = runs[segment.run].image else { return nil }
-            let top = segment.baseline - image.attachment.ascent
+            let run = runs[segment.run]
+            guard let image = run.image else { return nil }
+            let factor = run.font.size > 0 ? styling.runSizes[segment.run] / run.font.size : 1
+            let top = segment.baseline - image.attachment.ascent * factor
             let items = image.items(paints[segment.run])
             guard !items.isEmpty else { return nil }
-            return .group(.transform(CGAffineTransform(translationX: segment.minX, y: top)), items)
+            var transform = CGAffineTransform(translationX: segment.minX, y: top)
+            if factor != 1 { transform = transform.scaledBy(x: factor, y: factor) }
+            return .group(.transform(transform), items)
         }
     }
 }

@@ -81,6 +81,8 @@ enum Gallery {
         AssetGallery.darkScene,
         DynamicTypeSizes.scene,
         DynamicTypeSizes.darkScene,
+        AccessibilitySizeForm.scene,
+        AccessibilitySizeForm.darkScene,
         EmojiGallery.scene,
         EmojiGallery.darkScene,
         EffectGallery.scene,

@@ -59,11 +59,11 @@ private struct EmptyScene: Scene {
     /// The windows of a scene tree, in the order written, with their ids and titles.
     @Test func windowsAreCollectedInOrder() {
         var app = GreetingApp()
-        #expect(SceneWindows.collect(app.body).map { "\($0.id ?? "-") \($0.title ?? "-")" } == ["main Greeting"])
+        #expect(SceneWindows.collect(app.body).map { "\($0.id ?? "-") \($0.title(in: EnvironmentValues()) ?? "-")" } == ["main Greeting"])
         app.showsSecondWindow = true
-        #expect(SceneWindows.collect(app.body).map { "\($0.id ?? "-") \($0.title ?? "-")" } == ["main Greeting", "- -"])
-        #expect(SceneWindows.collect(WindowGroup(LocalizedStringKey("Key")) { EmptyView() }).map(\.title) == ["Key"])
-        #expect(SceneWindows.collect(WindowGroup(Text("Text title")) { EmptyView() }).map(\.title) == ["Text title"])
+        #expect(SceneWindows.collect(app.body).map { "\($0.id ?? "-") \($0.title(in: EnvironmentValues()) ?? "-")" } == ["main Greeting", "- -"])
+        #expect(SceneWindows.collect(WindowGroup(LocalizedStringKey("Key")) { EmptyView() }).map { $0.title(in: EnvironmentValues()) } == ["Key"])
+        #expect(SceneWindows.collect(WindowGroup(Text("Text title")) { EmptyView() }).map { $0.title(in: EnvironmentValues()) } == ["Text title"])
         #expect(SceneWindows.collect(WindowGroup(String("Plain"), id: "p") { EmptyView() }).map(\.id) == ["p"])
     }
 

@@ -1,6 +1,7 @@
-// LocalizedTitlesTests.swift · RasterTests/Localization · keys outside Text views follow `\.locale`: joined texts, back-button titles, accessibility texts
-// Fixture: Fixtures/App (fr.lproj/Localizable.strings, Localizable.xcstrings): "Hello" is
-// "Bonjour" and "Good night" "Bonne nuit" in French.
+// LocalizedTitlesTests.swift · RasterTests/Localization · keys outside Text views follow `\.locale`: joined texts, back-button titles, accessibility texts, window titles, named actions, image labels
+// Fixture: Fixtures/App (fr.lproj/Localizable.strings, ko.lproj/Localizable.strings,
+// Localizable.xcstrings): "Hello" is "Bonjour" in French and "안녕하세요" in Korean, "Good
+// night" "Bonne nuit" and "안녕히 주무세요".
 
 import Foundation
 import Testing
@@ -41,5 +42,52 @@ import Testing
         #expect(tree.contains(#"hint: "Bonne nuit""#))
         #expect(tree.contains(#"[staticText] "Bonne nuit""#))
         #expect(!tree.contains("Hello") && !tree.contains("Good night"))
+    }
+
+    let korean = Locale(identifier: "ko_KR")
+
+    func environment(_ locale: Locale) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.locale = locale
+        return environment
+    }
+
+    @Test func windowTitlesAreReadInTheLocale() {
+        let window = SceneWindows.collect(WindowGroup(Text("Hello", bundle: F.app)) { EmptyView() })[0]
+        #expect(window.title(in: environment(french)) == "Bonjour")
+        #expect(window.title(in: environment(korean)) == "안녕하세요")
+        #expect(window.title(in: EnvironmentValues()) == "Hello")
+        let verbatim = SceneWindows.collect(WindowGroup(String("Hello")) { EmptyView() })[0]
+        #expect(verbatim.title(in: environment(french)) == "Hello", "a title string is not a key")
+    }
+
+    /// The accessibility tree of `view` in `locale`.
+    func tree(_ view: some View, _ locale: Locale) -> String {
+        ViewHost(view.environment(\.locale, locale), size: CGSize(width: 100, height: 100)).accessibilityDescription()
+    }
+
+    @Test func namedActionKindsAreReadInTheLocale() {
+        let view = Text(verbatim: "x").accessibilityAction(AccessibilityActionKind(named: Text("Good night", bundle: F.app))) {}
+        #expect(tree(view, french).contains("Bonne nuit"))
+        #expect(tree(view, korean).contains("안녕히 주무세요"))
+        #expect(tree(view, Locale(identifier: "en_US")).contains("Good night"))
+        #expect(AccessibilityActionKind(named: Text("Good night", bundle: F.app)).name == "Good night")
+        #expect(tree(Text(verbatim: "x").accessibilityAction(.magicTap) {}, french).contains("magicTap"))
+    }
+
+    /// `Image(_:bundle:label:)` reads its label in the locale; `Image(_:bundle:)` uses its name
+    /// as a key of its bundle (SwiftUI's documentation of `name`: "the localization key with
+    /// which to label the image").
+    @Test func imageLabelsAreReadInTheLocale() {
+        let labelled = Image("missing-photo", bundle: F.app, label: Text("Hello", bundle: F.app))
+        let (trees, _) = RasterDiagnostics.capturingWarnings {
+            [tree(labelled, french), tree(labelled, korean), tree(Image("Good night", bundle: F.app), french),
+             tree(Image("Good night", bundle: F.app), korean), tree(Image(systemName: "star.fill"), french)]
+        }
+        #expect(trees[0].contains(#"[image] "Bonjour""#), "\(trees[0])")
+        #expect(trees[1].contains(#"[image] "안녕하세요""#))
+        #expect(trees[2].contains(#"[image] "Bonne nuit""#))
+        #expect(trees[3].contains(#"[image] "안녕히 주무세요""#))
+        #expect(trees[4].contains(#"[image] "star.fill""#))
     }
 }

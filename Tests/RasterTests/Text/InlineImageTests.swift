@@ -92,6 +92,50 @@ import Testing
         #expect(imageOrigins(items) == [CGPoint(x: styling.segments[1].minX, y: 0)])
     }
 
+    // MARK: Scaling to fit
+
+    /// Two 10 × 30-pt bitmaps on one line of at most 15 pt shrink with the text around them
+    /// (`minimumScaleFactor(0.5)`): the largest factor that fits is 15 / 20 = 0.75, so each box
+    /// is 7.5 × 22.5 pt and its drawing is scaled by 0.75 (Core Text scales a run delegate's
+    /// bounds with its run; TextLayout+Fitting.swift).
+    @Test func bitmapsScaleWithTheTextThatFitsByMinimumScaleFactor() throws {
+        let pixmap = try Pixmap(width: 20, height: 60)
+        let image = Image(pixmap: pixmap, scale: 2)
+        var environment = EnvironmentValues()
+        environment.lineLimit = 1
+        environment.minimumScaleFactor = 0.5
+        let runs = Text("\(image)\(image)").runs(in: environment)
+        let layout = TextContent(runs: runs, in: environment).textLayout(for: ProposedViewSize(width: 15, height: nil))
+        let styling = try #require(layout.styling)
+        #expect(styling.segments.map(\.minX) == [0, 7.5] && styling.segments.map(\.maxX) == [7.5, 15])
+        #expect(layout.firstBaseline == 22.5 && !layout.isTruncated)
+        let items = TextRun.displayItems(of: layout, runs: runs, size: layout.size, in: environment)
+        let transforms = items.compactMap { item -> CGAffineTransform? in
+            guard case .group(.transform(let t), _) = item else { return nil }
+            return t
+        }
+        #expect(transforms == [CGAffineTransform(a: 0.75, b: 0, c: 0, d: 0.75, tx: 0, ty: 0),
+                               CGAffineTransform(a: 0.75, b: 0, c: 0, d: 0.75, tx: 7.5, ty: 0)])
+    }
+
+    /// A symbol before " 4.5" at 40 pt, in half its natural width, scales with its text by the
+    /// factor the whole line takes: its box is the ink at 40 pt times that factor.
+    @Test func aSymbolScalesWithItsLine() throws {
+        let text = Text("\(Image(systemName: "circle.fill")) 4.5").font(.system(size: 40))
+        let natural = laidOut(text).layout.size.width
+        var environment = EnvironmentValues()
+        environment.lineLimit = 1
+        environment.minimumScaleFactor = 0.25
+        let runs = text.runs(in: environment)
+        let layout = TextContent(runs: runs, in: environment).textLayout(for: ProposedViewSize(width: natural / 2, height: nil))
+        let styling = try #require(layout.styling)
+        let factor = styling.runSizes[0] / 40
+        #expect(factor < 1 && factor >= 0.25 && styling.runSizes[1] == styling.runSizes[0])
+        let ink = symbolSize(designUnits: 426, 426, pointSize: 40)
+        #expect(abs(styling.segments[0].maxX - ink.width * factor) < 1e-9)
+        #expect(layout.size.width <= natural / 2)
+    }
+
     // MARK: Pixels
 
     @Test func aSymbolIsDrawnInItsRunsForegroundStyle() throws {
