@@ -53,6 +53,8 @@ final class ViewGraph {
     /// The window's safe-area insets (a device's), points; nil for a window without a safe
     /// area. The root is then proposed and placed in the window less these insets.
     var windowSafeAreaInsets: EdgeInsets?
+    /// The device whose screen the window is, if any, for `UIScreen.main` (Rendering/UIScreen.swift).
+    var device: Device?
     /// The transaction of state changes since the last update (from `withAnimation`...).
     private var pendingTransaction: Transaction?
     /// The transaction the current update applies.

@@ -1,7 +1,7 @@
 // ShapeStyle.swift · Raster/Paint · mirrors SwiftUI ShapeStyle, AnyShapeStyle, ForegroundStyle, HierarchicalShapeStyle, TintShapeStyle (iOS 17)
 // Status: Partial — colours, gradients, foreground, tint, background and the hierarchical
-// levels (also as iOS 17's `.secondary`… of any style); materials are in Material.swift; no
-// image paints.
+// levels (iOS 17's `.secondary`… of any style are in ShapeStyle+Semantic.swift); materials
+// are in Material.swift; no image paints.
 
 import Foundation
 
@@ -123,46 +123,6 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
 
-extension ShapeStyle {
-    /// The second level of this style (iOS 17 `ShapeStyle.secondary`): for the background,
-    /// the secondary system background; for the foreground, `.secondary`; for any other style,
-    /// the style at the hierarchical opacity (50%).
-    public var secondary: some ShapeStyle { ShapeStyleLevel(base: AnyShapeStyle(self), level: 1) }
-    /// The third level of this style (iOS 17 `ShapeStyle.tertiary`): the tertiary system
-    /// background, `.tertiary`, or the style at 25% opacity.
-    public var tertiary: some ShapeStyle { ShapeStyleLevel(base: AnyShapeStyle(self), level: 2) }
-    /// The fourth level of this style (iOS 17 `ShapeStyle.quaternary`): the style at 18% opacity,
-    /// `.quaternary` for the foreground, the tertiary system background for the background.
-    public var quaternary: some ShapeStyle { ShapeStyleLevel(base: AnyShapeStyle(self), level: 3) }
-    /// The fifth level of this style (iOS 17 `ShapeStyle.quinary`): the style at 10% opacity,
-    /// `.quinary` for the foreground, the tertiary system background for the background.
-    public var quinary: some ShapeStyle { ShapeStyleLevel(base: AnyShapeStyle(self), level: 4) }
-}
-
-/// A level of a style (`.background.secondary`, `.tint.tertiary`, `Color.red.secondary`).
-///
-/// The background's levels are the system background colours (iOS has three; the fourth and
-/// fifth levels stay at the third [UNCERTAIN]); the foreground's are the hierarchical styles;
-/// any other style is drawn at the hierarchical levels' opacities.
-struct ShapeStyleLevel: ShapeStyle, ResolvableShapeStyle {
-    let base: AnyShapeStyle
-    let level: Int
-
-    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        switch base.base {
-        case is BackgroundStyle where environment.backgroundStyle == nil:
-            let levels: [SystemColor] = [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground]
-            return .color(levels[min(level, levels.count - 1)].resolved(environment.colorScheme))
-        case is ForegroundStyle:
-            return HierarchicalShapeStyle(level: level).paint(in: environment, bounds: bounds)
-        case let hierarchical as HierarchicalShapeStyle:
-            return HierarchicalShapeStyle(level: min(hierarchical.level + level, 4)).paint(in: environment, bounds: bounds)
-        default:
-            return base.paint(in: environment, bounds: bounds).multiplyingOpacity(HierarchicalShapeStyle.opacities[level])
-        }
-    }
-}
-
 /// The background style in the current context (`backgroundStyle(_:)`, default the system
 /// background colour: white in light mode, black in dark mode).
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
@@ -173,6 +133,19 @@ public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
             return .color(SystemColor.systemBackground.resolved(environment.colorScheme))
         }
         return style.paint(in: environment, bounds: bounds)
+    }
+}
+
+extension BackgroundStyle: LeveledShapeStyle {
+    /// The background's levels (`.background.secondary` …) are the system background colours;
+    /// iOS has three, so the fourth and fifth levels stay at the third [UNCERTAIN]. A custom
+    /// `backgroundStyle` is drawn at the hierarchical opacities instead.
+    func paint(level: Int, in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+        guard environment.backgroundStyle == nil else {
+            return paint(in: environment, bounds: bounds).multiplyingOpacity(HierarchicalShapeStyle.opacities[level])
+        }
+        let levels: [SystemColor] = [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground]
+        return .color(levels[min(level, levels.count - 1)].resolved(environment.colorScheme))
     }
 }
 

@@ -149,6 +149,7 @@ struct FrameRenderer {
         let graph = ViewGraph(rootView: _RootView(content: content),
                               environment: environment(scale: scale, colorScheme: colorScheme, device: device))
         graph.windowSafeAreaInsets = device?.safeAreaInsets
+        graph.device = device
         return graph
     }
 

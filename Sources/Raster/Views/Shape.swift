@@ -137,12 +137,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension _ShapeView: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
-        let style = self.style, fillStyle = self.fillStyle, target = self.shape
+        let (style, shadows) = self.style.splittingShadows()
+        let fillStyle = self.fillStyle, target = self.shape
         let environment = node.environment
         let data = node.animated("shape", shape.animatableData)
         node.outputs.hitPath = { size in target.path(in: CGRect(origin: .zero, size: size), layoutDirection: environment.layoutDirection) }
         node.becomeLeaf(LeafLayout(measure: { target.sizeThatFits($0) })) { [unowned node] size in
-            ShapeResolution.resolving(for: node) {
+            let items: [DisplayList.Item] = ShapeResolution.resolving(for: node) {
                 var shape = target
                 shape.animatableData = data.presentationValue
                 let rect = CGRect(origin: .zero, size: size)
@@ -158,6 +159,7 @@ extension _ShapeView: PrimitiveView {
                 }
                 return [.fill(shape.path(in: rect, layoutDirection: direction), paint, fillStyle)]
             }
+            return shadows.reduce(items) { [.group($1.effect(in: environment), $0)] }
         }
     }
 }

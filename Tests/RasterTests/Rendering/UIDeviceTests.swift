@@ -1,0 +1,49 @@
+// UIDeviceTests.swift · RasterTests/Rendering · UIDevice.current: the rendering host's device, else the iPhone 15 (UIDevice.swift)
+
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct UIDeviceTests {
+    final class Reading: @unchecked Sendable {
+        var idiom: UIUserInterfaceIdiom?
+        var name: String?
+        var model: String?
+    }
+
+    struct DeviceReader: View {
+        let reading: Reading
+        var body: some View {
+            reading.idiom = UIDevice.current.userInterfaceIdiom
+            reading.name = UIDevice.current.name
+            reading.model = UIDevice.current.model
+            return Text(UIDevice.current.userInterfaceIdiom == .pad ? "iPad" : "iPhone")
+        }
+    }
+
+    @Test func outsideAHostItIsTheIPhone15() {
+        #expect(UIDevice.current.userInterfaceIdiom == .phone)
+        #expect(UIDevice.current.name == "iPhone 15")
+        #expect(UIDevice.current.model == "iPhone")
+        #expect(UIDevice.current.systemName == "iOS")
+    }
+
+    @Test(arguments: [
+        (Device.iPad10, UIUserInterfaceIdiom.pad, "iPad (10th generation)", "iPad"),
+        (Device.iPadPro11.landscape, .pad, "iPad Pro (11-inch) (4th generation)", "iPad"),
+        (Device.iPhoneSE, .phone, "iPhone SE (3rd generation)", "iPhone"),
+        // Regular width in landscape, but compact height: still a phone.
+        (Device.iPhone15ProMax.landscape, .phone, "iPhone 15 Pro Max", "iPhone"),
+    ])
+    func aBodyInAHostReadsItsDevice(device: Device, idiom: UIUserInterfaceIdiom, name: String, model: String) {
+        let reading = Reading()
+        _ = ViewHost(DeviceReader(reading: reading), device: device).render()
+        #expect(reading.idiom == idiom)
+        #expect(reading.name == name)
+        #expect(reading.model == model)
+    }
+
+    @Test func idiomRawValuesAreUIKits() {
+        #expect([UIUserInterfaceIdiom.unspecified, .phone, .pad, .tv, .carPlay, .mac, .vision].map(\.rawValue) == [-1, 0, 1, 2, 3, 5, 6])
+    }
+}
