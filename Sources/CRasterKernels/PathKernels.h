@@ -1,7 +1,7 @@
-// PathKernels.h · CRasterKernels · the four span kernels of one CPU path, and its table
+// PathKernels.h · CRasterKernels · the span and gradient kernels of one CPU path, and its table
 //
 // Included by SpanKernels.c once per path, with PATH and WIDEST (its widest step, 4, 8 or 16
-// pixels) defined and PixelLanes.h included for every width up to WIDEST. A kernel takes
+// pixels) defined and PixelLanes.h and GradientLanes.h included for every width up to WIDEST. A kernel takes
 // steps of WIDEST pixels, then one step of each narrower width, then single pixels: spans
 // are often short (the edge spans of gradients_1k average 2 pixels), so the tail matters as
 // much as the loop.
@@ -53,8 +53,30 @@ static void KERNEL(shader_over_mask)(uint32_t *dst, const uint32_t *src, const u
     }
 }
 
+static void KERNEL(gradient_linear_pad)(uint32_t *out, const uint32_t *table, size_t count, uint32_t fixed,
+                                        uint32_t delta) {
+    uint32_t offsets[WIDEST];
+    for (uint32_t l = 0; l < WIDEST; l++) offsets[l] = l * delta;
+    size_t i = 0;
+    STEPS(step_gradient_linear_pad, out + i, table, fixed + (uint32_t)i * delta, offsets)
+    for (; i < count; i++) out[i] = table[(fixed + (uint32_t)i * delta) >> 16];
+}
+
+static size_t KERNEL(gradient_radial_pad)(uint32_t *out, const uint32_t *table, size_t count, float u, float v,
+                                          float du, float dv, float scale, float offset, float hi) {
+    floats4 lane = {0, 1, 2, 3};
+    floats4 u4 = u + lane * du, v4 = v + lane * dv;
+    floats4 du4 = (floats4)(4 * du), dv4 = (floats4)(4 * dv);
+    float shift = (offset - 0.5f) + RASTER_MAGIC, high = RASTER_MAGIC + hi;
+    count &= ~(size_t)3;
+    size_t i = 0;
+    STEPS(step_gradient_radial_pad, out + i, table, &u4, &v4, du4, dv4, scale, shift, high)
+    return count;
+}
+
 static const RasterKernels KERNEL(kernels) = {
     KERNEL(solid_over_constant), KERNEL(solid_over_mask), KERNEL(shader_over_constant), KERNEL(shader_over_mask),
+    KERNEL(gradient_linear_pad), KERNEL(gradient_radial_pad),
 };
 
 #undef NARROWER_8

@@ -1,12 +1,20 @@
-// SpanKernels.c · CRasterKernels · the span compositing kernels of every CPU path, and their tables
+// SpanKernels.c · CRasterKernels · the span compositing and gradient kernels of every CPU path, and their tables
 //
-// PathKernels.h is included once per path, after PixelLanes.h once per width the path has;
+// PathKernels.h is included once per path, after PixelLanes.h and GradientLanes.h once per
+// width the path has;
 // the AVX2 and AVX-512 paths sit in `#pragma clang attribute` regions that give each of
 // their functions a `target` attribute, so the file needs no compiler flags and the
 // baseline is compiled for the default target. The single-pixel code below is
 // PixelMath.swift's scalar formulas, which every path uses for its last pixels.
 
 #include "RasterKernels.h"
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+// Floating-point kernels port Swift code, which never fuses a multiply and an add; neither
+// may these (the AVX-512 path's target has FMA instructions).
+#pragma STDC FP_CONTRACT OFF
 
 #define CONCAT2_(a, b) a##b
 #define CONCAT2(a, b) CONCAT2_(a, b)
@@ -25,6 +33,9 @@ typedef uint16_t lanes16_16 __attribute__((ext_vector_type(32)));
 typedef uint8_t bytes4 __attribute__((ext_vector_type(4)));
 typedef uint8_t bytes8 __attribute__((ext_vector_type(8)));
 typedef uint8_t bytes16 __attribute__((ext_vector_type(16)));
+typedef float floats4 __attribute__((ext_vector_type(4)));
+typedef float floats8 __attribute__((ext_vector_type(8)));
+typedef float floats16 __attribute__((ext_vector_type(16)));
 typedef uint32_t maskbits4;
 typedef uint64_t maskbits8;
 typedef unsigned __int128 maskbits16;
@@ -47,6 +58,11 @@ static inline __attribute__((always_inline)) uint32_t shader_over(uint32_t s, ui
     return s + scale_approximately(d, 255 - (s >> 24));
 }
 
+/// 1.5·2^23: added to a float below 2^22 in magnitude, it leaves that float rounded to an
+/// integer in the low mantissa bits, which the bit pattern's difference from its own gives.
+#define RASTER_MAGIC 12582912.0f
+#define RASTER_MAGIC_BITS 0x4B400000u
+
 static inline __attribute__((always_inline)) uint32_t coverage_scale(uint32_t c) { return c + ((c + 255) >> 8); }
 
 static inline __attribute__((always_inline)) uint32_t solid_over(uint32_t s, uint32_t d) {
@@ -54,45 +70,57 @@ static inline __attribute__((always_inline)) uint32_t solid_over(uint32_t s, uin
 }
 
 #define PATH baseline
+#define GATHER 0
 #define WIDTH 4
 #include "PixelLanes.h"
+#include "GradientLanes.h"
 #undef WIDTH
 #define WIDEST 4
 #include "PathKernels.h"
 #undef WIDEST
 #undef PATH
+#undef GATHER
 
 #if defined(__x86_64__)
 
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 #define PATH avx2
+#define GATHER 1
 #define WIDTH 4
 #include "PixelLanes.h"
+#include "GradientLanes.h"
 #undef WIDTH
 #define WIDTH 8
 #include "PixelLanes.h"
+#include "GradientLanes.h"
 #undef WIDTH
 #define WIDEST 8
 #include "PathKernels.h"
 #undef WIDEST
 #undef PATH
+#undef GATHER
 #pragma clang attribute pop
 
 #pragma clang attribute push(__attribute__((target("avx2,avx512f,avx512bw"))), apply_to = function)
 #define PATH avx512
+#define GATHER 1
 #define WIDTH 4
 #include "PixelLanes.h"
+#include "GradientLanes.h"
 #undef WIDTH
 #define WIDTH 8
 #include "PixelLanes.h"
+#include "GradientLanes.h"
 #undef WIDTH
 #define WIDTH 16
 #include "PixelLanes.h"
+#include "GradientLanes.h"
 #undef WIDTH
 #define WIDEST 16
 #include "PathKernels.h"
 #undef WIDEST
 #undef PATH
+#undef GATHER
 #pragma clang attribute pop
 
 #endif

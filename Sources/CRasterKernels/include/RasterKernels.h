@@ -1,7 +1,7 @@
-// RasterKernels.h · CRasterKernels · Raster's span compositing kernels, one table per CPU path
+// RasterKernels.h · CRasterKernels · Raster's span compositing and gradient kernels, one table per CPU path
 //
-// The hot loops of the Blitter (Sources/Raster/Rasterizer/Blitter.swift), written once in
-// SpanKernels.h over vectors of any width and compiled three times: for the default target
+// The hot loops of the Blitter (Sources/Raster/Rasterizer/Blitter.swift) and of gradient
+// shading (Sources/Raster/Rasterizer/Shaders), written once over vectors of any width and compiled three times: for the default target
 // (SSE2 on x86-64, NEON on AArch64: 4 pixels a step), and, on x86-64, inside per-function
 // `target("avx2")` and `target("avx512bw")` regions (8 and 16 pixels a step). Every path
 // computes the same bytes: all lane arithmetic is 16-bit without overflow, so the width
@@ -43,6 +43,19 @@ typedef struct RasterKernels {
     /// dst[i] = shaderOver(scaleApproximately(src[i], mask[i]), dst[i]); mask 0 leaves dst.
     void (* _Nonnull shader_over_mask)(uint32_t * _Nonnull dst, const uint32_t * _Nonnull src,
                                        const uint8_t * _Nonnull mask, size_t count);
+    /// out[i] = table[(fixed + i·delta) >> 16] for i in 0..<count, in wrapping 32-bit
+    /// arithmetic: a pad linear gradient's table positions in 16.16 fixed point, every one
+    /// inside the table (the caller clamps the row's ends; GradientLookup.swift).
+    void (* _Nonnull gradient_linear_pad)(uint32_t * _Nonnull out, const uint32_t * _Nonnull table, size_t count,
+                                          uint32_t fixed, uint32_t delta);
+    /// The first ⌊count / 4⌋·4 pixels of a pad radial gradient's row, and that number: pixel
+    /// i reads table[s] at position s = √(uᵢ² + vᵢ²)·scale + offset, truncated and clamped to
+    /// 0...hi (NaN to 0), where (uᵢ, vᵢ) steps from (u, v) by (4·du, 4·dv) every four pixels
+    /// and by (du, dv) inside each four, in IEEE single precision without fused operations
+    /// (Shader.RadialGeometry.swift). The caller keeps |s| and |offset| below 2^21.
+    size_t (* _Nonnull gradient_radial_pad)(uint32_t * _Nonnull out, const uint32_t * _Nonnull table, size_t count,
+                                            float u, float v, float du, float dv, float scale, float offset,
+                                            float hi);
 } RasterKernels;
 
 /// Whether this processor (and this build) can run `path`'s code: the baseline always; AVX2

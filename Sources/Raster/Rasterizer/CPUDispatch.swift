@@ -2,10 +2,11 @@
 // Status: Complete.
 //
 // Swift compiles Raster for the baseline of its target (SSE2 on x86-64), so the Blitter's
-// source-over loops live in C (Sources/CRasterKernels), compiled once per path: the baseline,
-// AVX2 and AVX-512BW (x86-64 only). The first use picks the widest path the processor runs,
-// or the one RASTER_CPU names; every path writes the same bytes (Tests/RasterTests/Rasterizer/
-// SpanKernelTests.swift compares them on the machine running the tests).
+// source-over loops and the pad gradients' row loops live in C (Sources/CRasterKernels),
+// compiled once per path: the baseline, AVX2 and AVX-512BW (x86-64 only). The first use picks
+// the widest path the processor runs, or the one RASTER_CPU names; every path writes the same
+// bytes (Tests/RasterTests/Rasterizer/SpanKernelTests.swift and GradientKernelTests.swift
+// compare them on the machine running the tests).
 
 import CRasterKernels
 import Foundation

@@ -13,6 +13,8 @@ struct GradientLookup {
     /// Entries in `table`: a power of two from 256 to 4096 (0 for image shaders).
     let size: Int
     let spread: Shader.Spread
+    /// The gradient kernels of the process's CPU path (CPUDispatch.swift).
+    let kernels = SpanKernels.active.kernels
 
     /// The table position (before truncation) for parameter `t` under repeat or mirror.
     @inline(__always)
@@ -36,7 +38,7 @@ struct GradientLookup {
 
     /// Table entries at positions `start + i·step`, clamped to the table. The positions are
     /// monotonic, so the span splits into a clamped head, an unclamped middle stepped in
-    /// 16.16 fixed point, and a clamped tail.
+    /// 16.16 fixed point (a C kernel, CRasterKernels' `gradient_linear_pad`), and a clamped tail.
     ///
     /// Out of line, as the compiler kept it before the shader kinds had their own files:
     /// inlined into `Shader.shade` it made that too large for `RadialGeometry.shade` to be
@@ -76,23 +78,10 @@ struct GradientLookup {
         let top = Int64(size - 1)
         let final = fixed + Int64(end - 1 - i) * delta
         if fixed >> 16 >= 0, fixed >> 16 <= top, final >> 16 >= 0, final >> 16 <= top {
-            // Both ends are inside the table, and positions are monotonic: no clamping.
-            @inline(__always) func next() -> PackedPixel {
-                defer { fixed &+= delta }
-                assert(fixed >> 16 >= 0 && fixed >> 16 <= top, "table position \(fixed >> 16) outside 0...\(top)")
-                return table[Int(truncatingIfNeeded: fixed >> 16)]
-            }
-            // Four pixels make one 16-byte store: fewer stores waiting on the same
-            // destination lines when they are not in cache.
-            while i &+ 4 <= end {
-                let p0 = next(), p1 = next(), p2 = next(), p3 = next()
-                UnsafeMutableRawPointer(out + i).storeBytes(of: PixelMath.Pixels4(p0, p1, p2, p3), as: PixelMath.Pixels4.self)
-                i &+= 4
-            }
-            while i < end {
-                out[i] = next()
-                i &+= 1
-            }
+            // Both ends are inside the table, and positions are monotonic: no clamping, and
+            // every position lies in 0..<2^28, so the kernel's 32-bit sums give them exactly.
+            kernels.pointee.gradient_linear_pad(out + i, table, end - i, UInt32(truncatingIfNeeded: fixed),
+                                                UInt32(truncatingIfNeeded: delta))
             return
         }
         while i < end {

@@ -40,10 +40,11 @@ extension Shader {
 
         /// Table entries at |(u, v) + i·(du, dv)| · scale + offset, clamped to the table.
         ///
-        /// Positions become integers by the 1.5·2^23 trick: adding it to a float below 2^22 in
-        /// magnitude leaves round(x) in the low mantissa bits, so four lanes convert with one add
-        /// and one integer subtract (offset − 0.5 turns round-to-nearest into truncation). The
-        /// sums are whole numbers, so clamping them as floats clamps the table index exactly.
+        /// Four pixels at a time in CRasterKernels' `gradient_radial_pad` (as wide as the CPU
+        /// path's vectors), which turns positions into integers by the 1.5·2^23 trick: adding it
+        /// to a float below 2^22 in magnitude leaves round(x) in the low mantissa bits (offset −
+        /// 0.5 turns round-to-nearest into truncation). The last 0–3 pixels, and rows whose
+        /// positions are too large for the trick, are computed here.
         @inline(__always)
         private static func padRow(u: Float, v: Float, du: Float, dv: Float, scale: Float, offset: Float,
                                    count: Int, lookup: GradientLookup, into out: UnsafeMutablePointer<PackedPixel>) {
@@ -58,27 +59,7 @@ extension Shader {
             let limit: Float = 2_097_152
             var i = 0
             if abs(position(0)) < limit, abs(position(count - 1)) < limit, abs(offset) < limit {
-                let magic = SIMD4<Float>(repeating: 12_582_912), magicBits = SIMD4<UInt32>(repeating: 0x4B40_0000)
-                let shift = SIMD4<Float>(repeating: offset - 0.5) + magic
-                let low = magic, high = magic + SIMD4<Float>(repeating: hi)
-                @inline(__always) func entry(_ k: UInt32) -> PackedPixel {
-                    assert(Int(k) < lookup.size, "table position \(k) outside 0..<\(lookup.size)")
-                    return table[Int(truncatingIfNeeded: k)]
-                }
-                let lane = SIMD4<Float>(0, 1, 2, 3)
-                var u4 = u + lane * du, v4 = v + lane * dv
-                let du4 = SIMD4<Float>(repeating: 4 * du), dv4 = SIMD4<Float>(repeating: 4 * dv)
-                let scale4 = SIMD4<Float>(repeating: scale)
-                while i + 4 <= count {
-                    var s = (u4 * u4 + v4 * v4).squareRoot() * scale4 + shift
-                    s.replace(with: low, where: .!(s .>= low))
-                    s.replace(with: high, where: s .> high)
-                    let k = unsafeBitCast(s, to: SIMD4<UInt32>.self) &- magicBits
-                    let pixels = PixelMath.Pixels4(entry(k[0]), entry(k[1]), entry(k[2]), entry(k[3]))
-                    UnsafeMutableRawPointer(out + i).storeBytes(of: pixels, as: PixelMath.Pixels4.self)
-                    u4 += du4; v4 += dv4
-                    i += 4
-                }
+                i = lookup.kernels.pointee.gradient_radial_pad(out, table, count, u, v, du, dv, scale, offset, hi)
             }
             while i < count {
                 out[i] = table[clamp(position(i))]
