@@ -46,6 +46,8 @@ final class Node {
     let key: ChildKey
     /// The view type this node was created for; a different type at the same key makes a new node.
     let viewType: ObjectIdentifier
+    /// What the update loop asks of the view type (primitive or not), found once per type.
+    let traits: ViewTypeTraits
     /// The view type's name, for messages and layout dumps; computed when asked, because
     /// describing a type goes through reflection (a tenth of building a screen).
     var typeName: String { String(describing: type(of: view)) }
@@ -127,9 +129,9 @@ final class Node {
     var hasDirtyDescendant = false
     /// Why the next body run happens: `@self`, `@identity`, `@dependencies` and the
     /// stored names of changed dynamic properties (`_value`), for `_printChanges()`.
-    var changes: Set<String> = []
+    var changes = ChangeReasons()
     /// The reasons of the body run in progress.
-    var changesReported: Set<String> = []
+    var changesReported = ChangeReasons()
     /// The node whose body is being evaluated on this task.
     @TaskLocal static var evaluating: Node?
     /// The node whose tap action is running on this task.
@@ -164,6 +166,7 @@ final class Node {
         self.parent = parent
         self.key = key
         self.viewType = ObjectIdentifier(type(of: view))
+        self.traits = .of(type(of: view))
         self.view = view
         self.environment = environment
     }
@@ -195,7 +198,16 @@ final class Node {
 
     /// Keeps only the children with `keys`, in that order; the others are removed
     /// (their nodes are torn down and their state is lost).
+    ///
+    /// The children are those of the last kept keys plus those reconciled since: when they
+    /// are as many as `keys` and the last keys were the same or none (a new node's first
+    /// update), there is nothing to remove, and no set of keys is made.
     func retainChildren(_ keys: [ChildKey], in graph: ViewGraph) {
+        let sameKeys = childOrder == keys
+        if children.count == keys.count && (sameKeys || childOrder.isEmpty) {
+            if !sameKeys { childOrder = keys }
+            return
+        }
         let kept = Set(keys)
         for (key, child) in children where !kept.contains(key) {
             graph.remove(child)

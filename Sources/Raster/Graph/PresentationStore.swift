@@ -145,7 +145,7 @@ final class PresentationStore {
     private static func presenterName(_ node: Node?) -> String {
         var current = node
         while let n = current {
-            if !(n.view is any PrimitiveView) { return strippingGenerics(n.typeName) }
+            if n.traits.primitiveType == nil { return n.traits.bodyCountName }
             current = n.parent
         }
         return "the root view"

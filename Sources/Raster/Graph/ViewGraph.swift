@@ -274,7 +274,7 @@ final class ViewGraph {
         let changedReads = environmentChanged ? node.environmentReads.filter { $0.hasChanged(environment) } : []
         // Primitive views read their environment while updating (fonts, styles, tint):
         // they update again whenever the environment they get is a different one.
-        let primitiveEnvironmentChanged = environmentChanged && node.view is any PrimitiveView
+        let primitiveEnvironmentChanged = environmentChanged && node.traits.primitiveType != nil
             && node.environment.revision != environment.revision
         let readChanged = !changedReads.isEmpty || primitiveEnvironmentChanged
         if isNew { node.changes.insert("@identity") }
@@ -306,7 +306,7 @@ final class ViewGraph {
         // A new node has no cached sizes, and its parent is being updated already.
         if wasInstalled { node.invalidateLayout() }
         node.isInstalled = true
-        if let primitive = node.view as? any PrimitiveView {
+        if let primitive = node.traits.primitiveType {
             // User closures run by primitives (a ForEach's content) may read state and
             // Observable properties: they count as this node's dependencies.
             let previous = currentNode
@@ -316,10 +316,11 @@ final class ViewGraph {
             node.stateReads.removeAll()
             node.outputs = Node.Outputs()
             node.childEnvironmentCache = nil
-            if primitive is RunsUserClosures {
-                withObservationTracking({ primitive.update(node: node, in: self) }, onChange: rerun(node))
+            let view = node.view
+            if node.traits.runsUserClosures {
+                withObservationTracking({ primitive.update(view, node: node, in: self) }, onChange: rerun(node))
             } else {
-                primitive.update(node: node, in: self)
+                primitive.update(view, node: node, in: self)
             }
         } else {
             let view = node.view
@@ -345,7 +346,7 @@ final class ViewGraph {
         node.changesReported = node.changes
         node.changes.removeAll()
         bodyRunCount += 1
-        bodyRunCounts[strippingGenerics(node.typeName), default: 0] += 1
+        bodyRunCounts[node.traits.bodyCountName, default: 0] += 1
         return withObservationTracking({ Node.$evaluating.withValue(node) { body() } }, onChange: rerun(node))
     }
 

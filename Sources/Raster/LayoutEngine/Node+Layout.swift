@@ -159,8 +159,9 @@ extension Node {
     /// The unit's size for `proposal`, remembered until the node is invalidated.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = layoutMemo.size(for: proposal) { return cached }
-        let checkedProposal = Self.sanitized(proposal, for: self)
-        if checkedProposal != proposal { return sizeThatFits(checkedProposal) }
+        if proposal.width?.isNaN == true || proposal.height?.isNaN == true {
+            return sizeThatFits(Self.sanitized(proposal, for: self))
+        }
         let size: CGSize
         if let leaf {
             size = leaf.layout.measure(proposal)
@@ -171,14 +172,15 @@ extension Node {
                 }
             }
         }
-        let checked = Self.sanitized(size, from: self)
+        let checked = size.width.isNaN || size.height.isNaN ? Self.sanitized(size, from: self) : size
         layoutMemo.remember(checked, for: proposal)
         return checked
     }
 
     /// A proposal with NaN dimensions replaced by nil, warning once: NaN asks nothing.
+    /// The caller checks for NaN first, without a call: sizes are asked a hundred thousand
+    /// times a pass.
     private static func sanitized(_ proposal: ProposedViewSize, for node: Node) -> ProposedViewSize {
-        guard proposal.width?.isNaN == true || proposal.height?.isNaN == true else { return proposal }
         warnOnce("\(node.unitName) was proposed a NaN size (\(proposal)); NaN dimensions are treated as nil")
         return ProposedViewSize(width: proposal.width.flatMap { $0.isNaN ? nil : $0 },
                                 height: proposal.height.flatMap { $0.isNaN ? nil : $0 })
@@ -188,7 +190,6 @@ extension Node {
     /// answers to infinite proposals, and negative ones pass as in SwiftUI (negative spacing
     /// or padding can produce them).
     private static func sanitized(_ size: CGSize, from node: Node) -> CGSize {
-        guard size.width.isNaN || size.height.isNaN else { return size }
         warnOnce("\(node.unitName) returned the size \(size.width)×\(size.height) from sizeThatFits; "
                  + "sizes must not be NaN, so 0 is used instead")
         return CGSize(width: size.width.isNaN ? 0 : size.width, height: size.height.isNaN ? 0 : size.height)
@@ -280,15 +281,21 @@ extension Node {
         withLayout(sink: sink) { layout, subviews, cache in
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
-        let result = zip(nodes, sink.placements).enumerated().map { index, pair in
-            let (node, placement) = pair
-            if let placement { return placement }
+        // Built with its final capacity: a mapped `zip` does not know its count, so its
+        // array grew three times for every unit placed.
+        var result: [PlacementSink.Placement] = []
+        result.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() {
+            if let placement = sink.placements[index] {
+                result.append(placement)
+                continue
+            }
             warnOnce("\(unitName) did not place subview \(index) (\(node.unitName)); it is centred in the container")
             let childSize = node.sizeThatFits(proposal)
-            return PlacementSink.Placement(
+            result.append(PlacementSink.Placement(
                 frame: CGRect(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2,
                               width: childSize.width, height: childSize.height),
-                proposal: proposal)
+                proposal: proposal))
         }
         let placed = layoutDirection == .rightToLeft ? Self.mirrored(result, in: size) : result
         layoutMemo.placements = (size, proposal, placed)
