@@ -36,7 +36,8 @@ extension OperationQueue: Scheduler {
 
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
         if hostClock.scheduleOnHost(action) { return }
-        addOperation(action)
+        let work = SendableAction(action)
+        addOperation { work.run() }
     }
 
     public func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,

@@ -26,6 +26,7 @@ extension ViewHost {
     /// `scroll(by:at:)`, for a finger holding the content when `pulling` is given: a
     /// vertical move past the top pulls the content down (`ScrollViewState.pull(by:)`), and
     /// the scroll view pulled is added to `pulling` so that lifting the finger releases it.
+    @discardableResult
     func scroll(by delta: CGSize, at point: CGPoint, pulling: TouchSession?) -> Bool {
         guard delta.width.isFinite, delta.height.isFinite, point.x.isFinite, point.y.isFinite else {
             warnOnce("ViewHost.scroll(by: \(delta), at: \(point)) ignored: the amount and the point must be finite numbers of points")

@@ -17,10 +17,12 @@ extension ViewHost {
 
     /// Delivers `url` to the app as iOS does when a link or custom URL scheme opens it: runs
     /// the `onOpenURL(perform:)` handler of every view on screen, in the order they were
-    /// first declared, on the host's clock, then settles the views. Returns whether a
+    /// first declared, on the host's clock, then settles the views (a host that has not
+    /// rendered yet builds its views first). Returns whether a
     /// handler ran; with none, warns that the URL went nowhere.
     @discardableResult
     public func deliverURL(_ url: URL) -> Bool {
+        settle()
         let count = graph.hosting { graph.systemRequests.deliver(url) }
         guard count > 0 else {
             warnOnce("ViewHost.deliverURL(\(url.absoluteString)): no view on screen has an onOpenURL handler; the URL was "

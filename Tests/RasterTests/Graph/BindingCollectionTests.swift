@@ -62,4 +62,26 @@ import Testing
         #expect(host.tap(at: CGPoint(x: 160, y: 125)))
         #expect(store.items.map(\.isDone) == [false, true, true])
     }
+
+    /// `ForEach($names, id: \.self)` identifies rows by the element and binds each; with
+    /// `editActions`, a delete or move edits the bound collection.
+    @Test func forEachOverABindingWithAnIDAndEditActions() {
+        final class Names { var values = ["Ada", "Grace", "Linus"] }
+        let names = Names()
+        let binding = Binding(get: { names.values }, set: { names.values = $0 })
+        let plain = ForEach(binding, id: \.self) { $name in Text(name) }
+        #expect(plain.data.map(\.1) == ["Ada", "Grace", "Linus"])
+        #expect(plain.deleteAction == nil && plain.moveAction == nil)
+        let editable = ForEach(binding, id: \.self, editActions: .all) { $name in Text(name) }
+        editable.deleteAction?(IndexSet(integer: 1))
+        #expect(names.values == ["Ada", "Linus"])
+        editable.moveAction?(IndexSet(integer: 1), 0)
+        #expect(names.values == ["Linus", "Ada"])
+        let deleteOnly = ForEach(binding, id: \.self, editActions: .delete) { $name in Text(name) }
+        #expect(deleteOnly.deleteAction != nil && deleteOnly.moveAction == nil)
+        var frames: [(name: String, frame: CGRect)] = []
+        frames = layoutFrames(VStack(spacing: 0) { ForEach(binding, id: \.self) { $name in Color.red.frame(height: CGFloat(name.count)) } },
+                              proposal: ProposedViewSize(width: 10, height: nil))
+        #expect(frames.filter { $0.name == "Color" }.map(\.frame.height) == [5, 3])
+    }
 }

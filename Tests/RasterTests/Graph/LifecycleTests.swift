@@ -172,7 +172,7 @@ private enum MainActorFreeWork {
         let items = Items()
         let log = EventLog()
         let host = ViewHost(URLHandlers(items: items, log: log), size: CGSize(width: 300, height: 300))
-        _ = host.render()
+        // Before the first render too: the host builds its views first.
         #expect(host.deliverURL(URL(string: "notes://open/42")!))
         #expect(log.events == ["outer notes://open/42", "inner open"])
         items.show = false
