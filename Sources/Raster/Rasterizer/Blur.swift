@@ -61,15 +61,38 @@ enum Blur {
             for c in 0..<channels { scratch[i * channels + c] = base[i * step + c] }
         }
         let w = box.width, right = box.width - box.left - 1
+        let mean = RoundedMean(width: w)
         for c in 0..<channels {
             var sum = 0
             for j in 0...Swift.min(right, count - 1) { sum += Int(scratch[j * channels + c]) }
             for i in 0..<count {
-                base[i * step + c] = UInt8((sum + w / 2) / w)
+                base[i * step + c] = mean.of(sum)
                 let entering = i + right + 1, leaving = i - box.left
                 if entering < count { sum += Int(scratch[entering * channels + c]) }
                 if leaving >= 0 { sum -= Int(scratch[leaving * channels + c]) }
             }
+        }
+    }
+
+    /// The rounded mean `(sum + width / 2) / width` of a box's 8-bit samples, by a multiply
+    /// and shift instead of a division where that is exact: with m = ⌈2⁴⁰ / width⌉,
+    /// ⌊n · m / 2⁴⁰⌋ = ⌊n / width⌋ for every n < 2²⁴ when width < 2¹⁶ (the error n / 2⁴⁰
+    /// stays below the 1 / width gap to the next integer), and n ≤ 256 · width here.
+    struct RoundedMean {
+        let width: Int
+        private let reciprocal: UInt64?
+
+        init(width: Int) {
+            self.width = width
+            reciprocal = width < 1 << 16 ? ((1 << 40) + UInt64(width) - 1) / UInt64(width) : nil
+        }
+
+        /// The mean of samples summing to `sum` (at most 255 · width), rounded to nearest.
+        @inline(__always)
+        func of(_ sum: Int) -> UInt8 {
+            let n = sum + width / 2
+            guard let reciprocal else { return UInt8(n / width) }
+            return UInt8(truncatingIfNeeded: (UInt64(n) &* reciprocal) >> 40)
         }
     }
 }
