@@ -67,7 +67,8 @@ enum SnapshotsCommand {
     }
 
     /// Copies the files of each shard's artifacts folder into `ledger`'s and appends the
-    /// shard's records to its ledger, in the order the folders are given.
+    /// shard's records to its ledger, in the order the folders are given, each reference
+    /// linked from `ledger`'s folder.
     private static func merge<O: RendershotOutput>(_ folders: ArraySlice<String>, into ledger: SnapshotLedger, output: inout O) throws -> Int32 {
         let manager = FileManager.default
         var shards: [(URL, [SnapshotRecord])] = []
@@ -94,7 +95,10 @@ enum SnapshotsCommand {
                 do { data = try Data(contentsOf: url) } catch { throw RendershotError.unreadableSnapshotRecord("cannot read \(url.path): \(error.localizedDescription)") }
                 try OutputFiles.write(data, to: ledger.root.appendingPathComponent(relative).path)
             }
-            for record in records {
+            for var record in records {
+                // The shard linked its references from its own folder; the merged report links
+                // them from the merged one (the reference's absolute path is in the record).
+                record.referenceLink = ledger.link(to: URL(fileURLWithPath: record.reference))
                 do { try ledger.append(record) } catch { throw OutputFiles.failure(ledger.root.path, error: error) }
             }
             count += records.count

@@ -79,6 +79,10 @@ import RasterSnapshotReport
         #expect(status == 0)
         #expect(output.lines == ["merged 3 records of 2 folders into \(all.path): 3 snapshots", "report: \(all.path)/index.html"])
         #expect(try SnapshotLedger(root: all).records().map(\.name) == ["badge.1", "badge.2", "badge.3"])
+        // Each shard linked its references from its own folder; the merged report links them from its own.
+        #expect(try SnapshotLedger(root: all).records().map(\.referenceLink) == [
+            "../one/Snapshots/BadgeTests/badge.1.png", "../one/Snapshots/BadgeTests/badge.2.png", "../two/Snapshots/BadgeTests/badge.3.png",
+        ])
         #expect(FileManager.default.contents(atPath: all.appendingPathComponent("BadgeTests/badge.3.png").path) == Data([7]))
         let none = folder.appendingPathComponent("none").path
         let missing = rendershot(["snapshots", "merge", none, "--artifacts", all.path])
