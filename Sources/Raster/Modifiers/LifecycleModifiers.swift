@@ -1,4 +1,4 @@
-// LifecycleModifiers.swift · Raster/Modifiers · mirrors SwiftUI onAppear, onDisappear, onChange(of:initial:_:), task, task(id:), onOpenURL (iOS 17)
+// LifecycleModifiers.swift · Raster/Modifiers · mirrors SwiftUI onAppear, onDisappear, onChange(of:initial:_:), task, task(id:), onOpenURL, onGeometryChange (iOS 17/18)
 // Status: Partial — `task` runs its async work on a deterministic executor: it is started
 // after the update that made the view appear and driven to completion by the host's
 // `settle` step; cancellation on disappear is cooperative.
@@ -110,6 +110,29 @@ extension View {
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
+    }
+
+    /// Runs `action` with a value computed from the view's geometry (its `GeometryProxy`:
+    /// size, frame in a coordinate space, safe area) once it is laid out, and again after
+    /// each layout that changes the value. Mirrors SwiftUI's `onGeometryChange(for:of:action:)`
+    /// (iOS 18, back-deployed to iOS 16). The proxy is the view's own bounds; the view's
+    /// layout is unchanged.
+    public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
+    ) -> some View {
+        onGeometryChange(for: type, of: transform) { _, newValue in action(newValue) }
+    }
+
+    /// Runs `action` with the old and new value computed from the view's geometry when a
+    /// layout changes it. Raster: it also runs once after the first layout, with the first
+    /// value as both old and new [UNCERTAIN — as `onChange(of:initial: true)`].
+    public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+        action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View {
+        background(GeometryReader { proxy in
+            Color.clear.onChange(of: transform(proxy), initial: true, action)
+        })
     }
 
     /// Registers `action` to run with each URL the app receives (a Universal Link or a custom

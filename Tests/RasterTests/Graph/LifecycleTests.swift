@@ -80,6 +80,23 @@ private struct URLHandlers: View {
     }
 }
 
+/// A bar whose width follows `items.value`, reporting its width and frame.
+private struct MeasuredWidth: View {
+    var items: Items
+    let log: EventLog
+    var body: some View {
+        VStack {
+            Text("Ids \(items.ids.count)")
+            Color.red.frame(width: items.value == 0 ? 100 : 150, height: 10)
+                .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { log.events.append("width \(Int($0))") }
+                .onGeometryChange(for: CGRect.self) { $0.frame(in: .global) } action: { old, new in
+                    log.events.append(old == new ? "frame \(Int(new.width)) at x \(Int(new.minX))"
+                                      : "frame \(Int(old.width))→\(Int(new.width)) at x \(Int(new.minX))")
+                }
+        }
+    }
+}
+
 /// Suspends until the task is cancelled.
 private final class UntilCancelled: @unchecked Sendable {
     private let lock = NSLock()
@@ -184,6 +201,22 @@ private enum MainActorFreeWork {
         let warnings = capturingWarnings { #expect(!nobody.deliverURL(URL(string: "notes://lost")!)) }
         #expect(warnings == ["ViewHost.deliverURL(notes://lost): no view on screen has an onOpenURL handler; the URL was not "
                              + "handled. Add onOpenURL(perform:) to a view that is shown"])
+    }
+
+    /// `onGeometryChange` reports the view's geometry after the first layout and after each
+    /// layout that changes the value, not after one that keeps it.
+    @Test func geometryChangesReachTheAction() {
+        let items = Items()
+        let log = EventLog()
+        let host = ViewHost(MeasuredWidth(items: items, log: log), size: CGSize(width: 300, height: 300))
+        _ = host.render()
+        #expect(log.events == ["width 100", "frame 100 at x 100"])
+        items.value = 1
+        _ = host.render()
+        #expect(log.events == ["width 100", "frame 100 at x 100", "width 150", "frame 100→150 at x 75"])
+        items.ids = [4]
+        _ = host.render()
+        #expect(log.events.count == 4)
     }
 
     /// Elements with a repeated ID are all drawn, with SwiftUI's warning (they were dropped).
