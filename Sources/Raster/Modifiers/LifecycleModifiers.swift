@@ -157,7 +157,7 @@ extension View {
     /// disappears. Mirrors SwiftUI's `task(id:priority:_:)`.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(TaskModifier(id: TaskModifier.Identity(value), action: action))
+        modifier(TaskModifier(id: value, action: action))
     }
 }
 
@@ -178,18 +178,8 @@ struct OpenURLHandlerModifier: ViewModifier, PrimitiveModifier {
 /// Starts `action` when the view appears and cancels it when it disappears; with an `id`,
 /// also cancels and restarts it in the update that changes the id.
 struct TaskModifier: ViewModifier, PrimitiveModifier {
-    /// An `Equatable` id compared across updates.
-    struct Identity {
-        let isEqual: (Any) -> Bool
-        let value: Any
-
-        init<T: Equatable>(_ value: T) {
-            self.value = value
-            isEqual = { ($0 as? T) == value }
-        }
-    }
-
-    let id: Identity?
+    /// The id compared across updates, if any.
+    let id: (any Equatable)?
     let action: @Sendable () async -> Void
 
     func body(content: Content) -> Never { fatalError("primitive modifier") }
@@ -200,10 +190,10 @@ struct TaskModifier: ViewModifier, PrimitiveModifier {
         let isNew = node.storage["task"] == nil
         node.storage["task"] = handle
         if let id {
-            let previous = (node.storage["task.id"] as? ValueBox<Any>)?.value
-            node.storage["task.id"] = ValueBox<Any>(id.value)
+            let previous = (node.storage["task.id"] as? ValueBox<any Equatable>)?.value
+            node.storage["task.id"] = ValueBox<any Equatable>(id)
             // A task that has started (the view appeared, and has not disappeared) restarts.
-            if !isNew, let previous, !id.isEqual(previous), handle.value.task != nil {
+            if !isNew, let previous, !id.isEqual(to: previous), handle.value.task != nil {
                 handle.value.cancel()
                 graph.afterUpdate { [weak graph] in graph?.tasks.start(handle.value, action) }
             }

@@ -11,18 +11,21 @@ public struct EditActions<Data>: OptionSet, Sendable {
 
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    static var moveBit: Int { 1 }
+    static var deleteBit: Int { 2 }
+
     /// Every action the collection supports.
-    public static var all: EditActions<Data> { EditActions(rawValue: 3) }
+    public static var all: EditActions<Data> { EditActions(rawValue: moveBit | deleteBit) }
 }
 
 extension EditActions where Data: RangeReplaceableCollection {
     /// Rows can be deleted.
-    public static var delete: EditActions<Data> { EditActions(rawValue: 2) }
+    public static var delete: EditActions<Data> { EditActions(rawValue: deleteBit) }
 }
 
 extension EditActions where Data: MutableCollection {
     /// Rows can be moved.
-    public static var move: EditActions<Data> { EditActions(rawValue: 1) }
+    public static var move: EditActions<Data> { EditActions(rawValue: moveBit) }
 }
 
 extension ForEach {
@@ -46,10 +49,10 @@ extension ForEach {
         @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where Data == LazyMapCollection<C.Indices, (C.Index, ID)>, C.Index: Hashable {
         self.init(data, id: id, content: content)
-        if editActions.contains(EditActions(rawValue: 2)) {
+        if editActions.contains(EditActions(rawValue: EditActions<C>.deleteBit)) {
             deleteAction = { offsets in data.wrappedValue.remove(atOffsets: offsets) }
         }
-        if editActions.contains(EditActions(rawValue: 1)) {
+        if editActions.contains(EditActions(rawValue: EditActions<C>.moveBit)) {
             moveAction = { offsets, destination in data.wrappedValue.move(fromOffsets: offsets, toOffset: destination) }
         }
     }
