@@ -37,7 +37,7 @@ extension Invocation {
         case "--artifacts": return "the artifacts folder of a snapshot run, e.g. .build/snapshot-artifacts"
         case "--references": return "the folder of reference files, e.g. Snapshots"
         case "--device":
-            return "a device name (case and spaces ignored; add 'landscape' to turn it), one of: "
+            return "a device name (case and spaces ignored; the generation may be left out; add 'landscape' to turn it), one of: "
                 + Device.presets.map(\.name).joined(separator: ", ")
         default: return "a value"
         }

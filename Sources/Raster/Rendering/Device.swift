@@ -256,8 +256,9 @@ extension Device {
     ]
 
     /// The preset named `name` (Xcode's simulator name, case and spaces ignored, such as
-    /// "iPhone 15 Pro" or "iphone15pro"), portrait, or landscape when the name ends in
-    /// "landscape" or "(landscape)"; nil when there is none.
+    /// "iPhone 15 Pro" or "iphone15pro"; the generation may be left out, so "iPhone SE" and
+    /// "iPad mini" name "iPhone SE (3rd generation)" and "iPad mini (6th generation)"), portrait,
+    /// or landscape when the name ends in "landscape" or "(landscape)"; nil when there is none.
     public static func named(_ name: String) -> Device? {
         func key(_ text: String) -> String { text.lowercased().filter { !$0.isWhitespace } }
         var wanted = key(name)
@@ -267,7 +268,16 @@ extension Device {
             landscape = true
             break
         }
-        guard let device = presets.first(where: { key($0.name) == wanted }) else { return nil }
+        let device = presets.first { key($0.name) == wanted }
+            ?? presets.first { key($0.nameWithoutGeneration) == wanted }
+        guard let device else { return nil }
         return landscape ? device.landscape : device
+    }
+
+    /// The name without its "(… generation)" part: "iPhone SE" for "iPhone SE (3rd generation)".
+    /// No two presets share one.
+    private var nameWithoutGeneration: String {
+        guard let open = name.range(of: " (", options: .backwards), name.hasSuffix("generation)") else { return name }
+        return String(name[..<open.lowerBound])
     }
 }

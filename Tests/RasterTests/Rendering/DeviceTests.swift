@@ -65,6 +65,11 @@ import Testing
         #expect(Device.named("iphone15pro") == .iPhone15Pro)
         #expect(Device.named("iPhone 15 Pro landscape") == .iPhone15Pro.landscape)
         #expect(Device.named("iPhone SE (3rd generation) (landscape)") == .iPhoneSE.landscape)
+        #expect(Device.named("iPhone SE") == .iPhoneSE)
+        #expect(Device.named("ipad mini landscape") == .iPadMini.landscape)
+        #expect(Device.named("iPad Pro (11-inch)") == .iPadPro11)
+        #expect(Device.named("iPad") == .iPad10)
+        #expect(Device.named("iPad Pro") == nil)
         #expect(Device.named("iPhone 99") == nil)
         // Previews know the same devices by the same names.
         #expect(PreviewDevice(rawValue: "iPad (10th generation)").device == .iPad10)
