@@ -1,5 +1,6 @@
-// SubmitModifiers.swift · Raster/Modifiers · mirrors SwiftUI SubmitLabel, submitLabel(_:), SubmitTriggers, onSubmit(of:_:) (iOS 17)
-// Status: Partial — recorded in the environment; no keyboard submits on Linux, so the actions never run.
+// SubmitModifiers.swift · Raster/Modifiers · mirrors SwiftUI SubmitLabel, submitLabel(_:), SubmitTriggers, onSubmit(of:_:), submitScope(_:) (iOS 17)
+// Status: Complete for text fields — return played by `ViewHost.pressKey`/`typeText` in a focused
+// field runs the actions; the search field of `searchable` takes no typing, so `.search` never fires.
 
 import Foundation
 
@@ -74,9 +75,16 @@ extension View {
     /// Adds an action to perform when the user submits a value to this view (the return key
     /// in a text field under it, default triggers `.text`).
     ///
-    /// Raster: recorded in the environment of the views under it; there is no keyboard on
-    /// Linux, so no submission happens and the action does not run.
+    /// Raster: return played into a focused single-line `TextField` or `SecureField` under it
+    /// (`ViewHost.pressKey(.return)`, or a newline in `ViewHost.typeText(_:)`) runs the
+    /// `.text` actions around the field, innermost first, then the field gives up focus.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         transformEnvironment(\.submitActions) { $0.append((triggers, action)) }
+    }
+
+    /// Prevents submission triggers originating from this view to invoke a submission action
+    /// configured by a submission modifier higher up in the view hierarchy.
+    public func submitScope(_ isBlocking: Bool = true) -> some View {
+        transformEnvironment(\.submitActions) { if isBlocking { $0.removeAll() } }
     }
 }

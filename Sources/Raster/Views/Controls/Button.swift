@@ -42,13 +42,16 @@ public struct Button<Label: View>: View {
 
     @Environment(ButtonStyleFamily.styles) private var styles
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.keyboardShortcut) private var keyboardShortcut
 
     public var body: some View {
         let action = self.action, enabled = isEnabled
         let configuration = PrimitiveButtonStyleConfiguration(
             role: role, label: PrimitiveButtonStyleConfiguration.Label(AnyView(label)),
             triggerAction: { if enabled { action() } })
+        let shortcut = enabled ? keyboardShortcut.map { ShortcutAction(shortcut: $0, action: action) } : nil
         return ButtonStyleFamily.resolvedBody(configuration, styles: styles)
+            .modifier(KeyboardShortcutTarget(shortcut: shortcut))
     }
 }
 

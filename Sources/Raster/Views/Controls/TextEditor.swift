@@ -1,7 +1,7 @@
 // TextEditor.swift · Raster/Views/Controls · mirrors SwiftUI TextEditor (iOS 17) and draws the insertion point of multi-line text
 // Status: Partial — the text wrapped as UITextView lays it out, its background and its caret when
-// focused; nothing is typed (change the bound string), and text taller than the editor is clipped
-// instead of scrolled. `TextEditor(text:selection:)` is iOS 18 and not here.
+// focused; keys typed with `ViewHost.typeText` append (return adds a line), and text taller than
+// the editor is clipped instead of scrolled. `TextEditor(text:selection:)` is iOS 18 and not here.
 
 import Foundation
 
@@ -42,7 +42,7 @@ public struct TextEditor: View {
             .padding(.horizontal, TextEditorMetrics.lineFragmentPadding)
             .padding(.vertical, TextEditorMetrics.containerInset)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .modifier(FocusOnTap(request: isEnabled ? focusRequest : nil))
+            .modifier(FocusOnTap(request: isEnabled ? focusRequest : nil, editing: TextEditing(text: text, isMultiline: true)))
             .dimmedWhenDisabled(isEnabled)
             .background { if drawsBackground { Color(storage: .system(.systemBackground)) } }
             .clipped()

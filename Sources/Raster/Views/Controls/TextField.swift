@@ -1,7 +1,7 @@
 // TextField.swift · Raster/Views/Controls · mirrors SwiftUI TextField, TextFieldStyle (iOS 17)
 // Status: Partial — shows its text or placeholder (one line, or growing with its lines along
-// `.vertical`), and its caret when focused (`focused(_:)`); there is no keyboard, so nothing is
-// ever typed (change the bound string to change the field).
+// `.vertical`), and its caret when focused (`focused(_:)`); keys typed with `ViewHost.typeText`
+// append to or delete from the end of the text (no caret movement, selection or input methods).
 
 import Foundation
 
@@ -14,7 +14,9 @@ import Foundation
 /// around that, a background and a 1-pixel border in a rounded rectangle of radius 5
 /// (34.33 points tall). Under `focused(_:equals:)` a tap focuses the field and a focused
 /// field draws the caret (`TextCaret`) after its text, or before the placeholder; no
-/// keyboard shows and nothing is typed.
+/// keyboard shows. `ViewHost.typeText(_:)` and `pressKey(_:modifiers:)` play a hardware
+/// keyboard into the focused field: characters append, delete removes the last one, and
+/// return runs the `onSubmit` actions around it and gives up focus.
 ///
 /// Made with an `axis` of `.vertical`, the field wraps its text and grows by whole lines, as
 /// iOS's vertical field does: the environment's `lineLimit` caps the lines (the last one kept
@@ -30,6 +32,8 @@ public struct TextField<Label: View>: View {
     let axis: Axis
     /// The deprecated initializers' callbacks: editing began (true) or ended (false), and return.
     var legacyCallbacks: (onEditingChanged: (Bool) -> Void, onCommit: () -> Void)?
+    /// The string typed keys change when it is not `text` (a `SecureField` shows bullets).
+    var editedText: Binding<String>?
 
     /// A text field with a custom label and an optional prompt shown when it is empty.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -76,7 +80,8 @@ public struct TextField<Label: View>: View {
             }
         }
             .frame(maxWidth: .infinity, alignment: .leading)
-            .modifier(FocusOnTap(request: focusRequest))
+            .modifier(FocusOnTap(request: focusRequest, editing: TextEditing(text: editedText ?? text,
+                                                                             isMultiline: axis == .vertical)))
             .dimmedWhenDisabled(isEnabled)
         return reportingEditing(TextFieldStyleFamily.resolvedBody(TextFieldConfiguration(line: AnyView(line)), styles: styles),
                                 isEditing: showsCaret)
@@ -229,12 +234,18 @@ struct TextCaret: View {
 }
 
 /// Under `focused(_:equals:)`, a tap anywhere on the field's line moves focus to it.
+/// Makes a text input control focusable: a tap focuses it, and keys typed while it has focus
+/// edit `editing`'s text (Graph/ViewGraph+Keyboard.swift).
 struct FocusOnTap: ViewModifier {
+    /// Moves focus to the control; nil when it cannot take focus (disabled, or not under
+    /// `focused(_:)`).
     let request: (() -> Void)?
+    let editing: TextEditing
 
     func body(content: Content) -> some View {
         if let request {
             content.contentShape(Rectangle()).onTapGesture(perform: request)
+                .modifier(FocusTargetModifier(target: FocusTarget(editing: editing)))
         } else {
             content
         }
