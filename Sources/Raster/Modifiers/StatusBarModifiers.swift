@@ -1,4 +1,4 @@
-// StatusBarModifiers.swift · Raster/Modifiers · mirrors SwiftUI statusBarHidden(_:) and the deprecated statusBar(hidden:) (iOS 17)
+// StatusBarModifiers.swift · Raster/Modifiers · mirrors SwiftUI statusBarHidden(_:), the deprecated statusBar(hidden:) and persistentSystemOverlays(_:) (iOS 17)
 // Status: Complete for what Raster draws: the status bar drawn for a device
 // (`Device.showsStatusBar`, `--status-bar`) disappears; the safe area keeps its top inset, as
 // on Face ID iPhones, whose sensor housing stays.
@@ -26,10 +26,31 @@ extension View {
         transformPreference(StatusBarHiddenKey.self) { $0 = hidden }
     }
 
+    /// Sets the preferred visibility of the non-transient system views overlaying the app
+    /// (on iPhone, the home indicator).
+    ///
+    /// Raster: recorded in the environment (`\.persistentSystemOverlays`); Raster draws no home
+    /// indicator, so every visibility draws the same.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
+        environment(\.persistentSystemOverlays, visibility)
+    }
+
     /// Sets the visibility of the status bar (deprecated: use `statusBarHidden(_:)`).
     @available(*, deprecated, renamed: "statusBarHidden(_:)")
     public func statusBar(hidden: Bool) -> some View {
         statusBarHidden(hidden)
+    }
+}
+
+private struct PersistentSystemOverlaysKey: EnvironmentKey {
+    static let defaultValue = Visibility.automatic
+}
+
+extension EnvironmentValues {
+    /// The preferred visibility of the home indicator (`persistentSystemOverlays(_:)`).
+    var persistentSystemOverlays: Visibility {
+        get { self[PersistentSystemOverlaysKey.self] }
+        set { self[PersistentSystemOverlaysKey.self] = newValue }
     }
 }
 
