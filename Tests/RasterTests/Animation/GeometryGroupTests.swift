@@ -37,40 +37,35 @@ private func rows(of color: RGBA8, in image: RasterImage, x: Int) -> ClosedRange
 }
 
 @Suite struct GeometryGroupTests {
-    private func drawnMidway(grouped: Bool) -> RasterImage {
+    /// The frame `seconds` into a linear one-second insertion of the blue square.
+    private func drawn(grouped: Bool, after seconds: TimeInterval) -> RasterImage {
         let model = InsertModel()
         let host = ViewHost(Inserter(model: model, grouped: grouped), size: CGSize(width: 20, height: 40))
         _ = host.render()
         withAnimation(.linear(duration: 1)) { model.shown = true }
         _ = host.render()
-        host.advance(by: 0.4)
+        host.advance(by: seconds)
         return host.render()
     }
 
     @Test func withoutAGroupAnInsertedViewStaysWhereLayoutPutsIt() {
         // The stack is at y 15 − 5 × 0.4 = 13: red at 13...22; blue, inserted, at its final
         // y 20...29 (drawn over the red's last rows) while the stack moves.
-        let image = drawnMidway(grouped: false)
+        let image = drawn(grouped: false, after: 0.4)
         #expect(rows(of: systemRed, in: image, x: 10) == 13...19)
         #expect(rows(of: systemBlue, in: image, x: 10) == 20...29)
     }
 
     @Test func inAGroupAnInsertedViewMovesWithTheGroup() {
         // The group's frame carries the blue square: y 13 + 10 = 23...32.
-        let image = drawnMidway(grouped: true)
+        let image = drawn(grouped: true, after: 0.4)
         #expect(rows(of: systemRed, in: image, x: 10) == 13...22)
         #expect(rows(of: systemBlue, in: image, x: 10) == 23...32)
     }
 
     @Test func bothEndAtTheLayoutFrames() {
         for grouped in [false, true] {
-            let model = InsertModel()
-            let host = ViewHost(Inserter(model: model, grouped: grouped), size: CGSize(width: 20, height: 40))
-            _ = host.render()
-            withAnimation(.linear(duration: 1)) { model.shown = true }
-            _ = host.render()
-            host.advance(by: 1)
-            let image = host.render()
+            let image = drawn(grouped: grouped, after: 1)
             #expect(rows(of: systemRed, in: image, x: 10) == 10...19)
             #expect(rows(of: systemBlue, in: image, x: 10) == 20...29)
         }
