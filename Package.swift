@@ -55,6 +55,7 @@ let package = Package(
     products: [
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "RendershotKit", targets: ["RendershotKit"]),
         .library(name: "RasterSnapshotTesting", targets: ["RasterSnapshotTesting"]),
         .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
@@ -91,9 +92,15 @@ let package = Package(
             name: "Combine",
             swiftSettings: languageMode
         ),
+        // UTType, which Linux lacks, under the name of Apple's module so that view files'
+        // `import UniformTypeIdentifiers` compiles; Raster re-exports it as SwiftUI does.
+        .target(
+            name: "UniformTypeIdentifiers",
+            swiftSettings: languageMode
+        ),
         .target(
             name: "Raster",
-            dependencies: ["Combine", "CPNG", "CFreeType", "CRasterIntrinsics", "CRasterKernels", "RasterMacros"],
+            dependencies: ["Combine", "UniformTypeIdentifiers", "CPNG", "CFreeType", "CRasterIntrinsics", "CRasterKernels", "RasterMacros"],
             swiftSettings: languageMode
         ),
         .target(

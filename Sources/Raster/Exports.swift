@@ -4,7 +4,8 @@
 // SwiftUI re-exports Foundation's geometry types (CGFloat, CGPoint, CGSize, CGRect), the
 // Observation module (`@Observable`) and Combine (`ObservableObject`, `@Published`,
 // `Timer.publish`), so view code written for SwiftUI needs only its import changed. Linux has
-// no Combine: the package's own `Combine` module (Sources/Combine) stands in for it.
+// no Combine: the package's own `Combine` module (Sources/Combine) stands in for it. SwiftUI's
+// file importer and exporter name `UTType`, which Linux lacks too: Sources/UniformTypeIdentifiers.
 //
 // On Apple platforms Foundation holds URLSession, URLRequest and HTTPURLResponse; Linux's
 // swift-corelibs-foundation keeps them in a separate module, FoundationNetworking. Raster
@@ -17,3 +18,4 @@
 #endif
 @_exported import Observation
 @_exported import Combine
+@_exported import UniformTypeIdentifiers

@@ -44,6 +44,7 @@ import RendershotKit
             "localization-fr", "localization-fr-dark", "localization-ko", "localization-ko-dark",
             "split-view-ipad", "split-view-ipad-dark", "split-view-iphone",
             "navigation-scrolled", "navigation-scrolled-dark", "search-scopes-suggestions", "search-scopes-suggestions-dark",
+            "scroll-effects", "scroll-effects-dark", "inspector-ipad", "inspector-ipad-dark",
         ])
     }
 

@@ -65,6 +65,8 @@ final class Animator {
             } else if isNew, let scale {
                 start = CGRect(x: unit.frame.minX * scale.width, y: unit.frame.minY * scale.height,
                                width: unit.frame.width * scale.width, height: unit.frame.height * scale.height)
+            } else if isNew, animation(unit) != nil, let kept = startKeepingPosition(of: unit) {
+                start = kept
             }
             if let scale { scales[ObjectIdentifier(unit)] = scale }
             if let start, let animation = animation(unit) {
@@ -90,6 +92,24 @@ final class Animator {
               let start = previous[matched.key] else { return nil }
         let parentTransform = unit.layoutParent.map(presentationTransformToGlobal) ?? .identity
         return start.applying(parentTransform.inverted())
+    }
+
+    /// For a unit inserted in an animated update while the units above it move: the frame,
+    /// in its layout parent's space as that parent is drawn at the moment of the change, at
+    /// which it is drawn where layout put it, so that it stays there while they move (SwiftUI
+    /// pushes position changes down to the leaves, which animate their own frames; a new leaf
+    /// has no old frame). Only the units below the nearest `geometryGroup()` count: a group
+    /// is animated as one frame that carries what it holds. Nil when none of them moves.
+    private func startKeepingPosition(of unit: Node) -> CGRect? {
+        var presented = CGAffineTransform.identity, final = CGAffineTransform.identity
+        var node = unit.layoutParent
+        while let n = node, !n.outputs.isGeometryGroup {
+            presented = presented.concatenating(presentationTransformToParent(n))
+            final = final.concatenating(n.transformToParent)
+            node = n.layoutParent
+        }
+        guard presented != final else { return nil }
+        return unit.frame.applying(final).applying(presented.inverted())
     }
 
     /// Schedules a transaction's `withAnimation` completions on the host clock, started now
@@ -193,17 +213,22 @@ final class Animator {
         var transform = CGAffineTransform.identity
         var node: Node? = unit
         while let n = node {
-            let frame = frame(of: n)
-            let offset = offset(of: n)
-            var effects = CGAffineTransform.identity
-            for effect in n.outputs.drawing.effects.reversed() {
-                if case .transform(let t) = effect(frame.size) { effects = effects.concatenating(t) }
-            }
-            transform = transform.concatenating(effects).concatenating(CGAffineTransform(
-                translationX: frame.minX + offset.width, y: frame.minY + offset.height))
+            transform = transform.concatenating(presentationTransformToParent(n))
             node = n.layoutParent
         }
         return transform
+    }
+
+    /// Maps `unit`'s local space to its layout parent's as drawn now (`Node.transformToParent`
+    /// with the presentation frame and offset).
+    func presentationTransformToParent(_ unit: Node) -> CGAffineTransform {
+        let frame = frame(of: unit)
+        let offset = offset(of: unit)
+        var effects = CGAffineTransform.identity
+        for effect in unit.outputs.drawing.effects.reversed() {
+            if case .transform(let t) = effect(frame.size) { effects = effects.concatenating(t) }
+        }
+        return effects.concatenating(CGAffineTransform(translationX: frame.minX + offset.width, y: frame.minY + offset.height))
     }
 }
 

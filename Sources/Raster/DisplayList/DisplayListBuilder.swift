@@ -34,11 +34,13 @@ enum DisplayListBuilder {
         var size = frame.size
         var childParent: PixelSnapper.Origin?
         let effects = node.outputs.drawing.effects.map { $0(size) }
+        let visualEffects = node.outputs.drawing.visualEffects?(size) ?? []
         if let parent {
             let snapped = snapper.snap(CGRect(origin: CGPoint(x: parent.exact.x + origin.x, y: parent.exact.y + origin.y), size: size))
             origin = CGPoint(x: snapped.rect.minX - parent.snapped.x, y: snapped.rect.minY - parent.snapped.y)
             size = snapped.rect.size
-            let translatesOnly = effects.allSatisfy { if case .transform = $0 { return false } else { return true } }
+            func translates(_ effect: DisplayList.Effect) -> Bool { if case .transform = effect { return false } else { return true } }
+            let translatesOnly = effects.allSatisfy(translates) && visualEffects.allSatisfy(translates)
             childParent = translatesOnly ? snapped.origin : nil
         }
         var inner: [DisplayList.Item] = []
@@ -68,6 +70,9 @@ enum DisplayListBuilder {
             inner += overlay(size)
         }
         let sizedEffects = parent == nil ? effects : node.outputs.drawing.effects.map { $0(size) }
+        for effect in visualEffects.reversed() {
+            inner = [.group(effect, inner)]
+        }
         for effect in sizedEffects.reversed() {
             inner = [.group(effect, inner)]
         }

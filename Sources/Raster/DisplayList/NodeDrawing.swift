@@ -22,5 +22,8 @@ struct NodeDrawing {
     /// The animated offset of the drawing from the layout position (`offset(x:y:)`),
     /// sampled by `Animator.offset(of:)`.
     var offsetSource: AnimatedValue<CGSize.AnimatableData>?
-
+    /// Effects computed from the unit's geometry when it is drawn (`visualEffect`,
+    /// `scrollTransition`), outermost first, inside `effects`; unlike those they are drawing
+    /// only, unseen by coordinate spaces and hit testing.
+    var visualEffects: ((CGSize) -> [DisplayList.Effect])?
 }

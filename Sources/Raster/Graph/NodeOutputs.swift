@@ -91,5 +91,8 @@ extension Node {
         var transactionTransform: ((inout Transaction) -> Void)?
         /// This node is a `transition(_:)` modifier.
         var hasExplicitTransition = false
+        /// This unit is a `geometryGroup()`: units inserted inside it are carried by its
+        /// animated frame instead of staying where layout put them (`Animator.recordFrames`).
+        var isGeometryGroup = false
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 
 /// The requests a window's views made of the system, in the order they were made: URLs an
 /// `OpenURLAction` handed to the system (a `Link`, `.systemAction`), what a `ShareLink`
-/// shared, and the feedback `sensoryFeedback` played. A graph owns one and puts it in its
+/// shared, the feedback `sensoryFeedback` played, and the file dialogs open
+/// (FileRequests.swift). A graph owns one and puts it in its
 /// root environment, so actions made anywhere in the tree record into it; `ViewHost` reads it
 /// (`openedURLs`, `sharedItems`, `playedFeedback`).
 final class SystemRequests {
@@ -38,6 +39,21 @@ final class SystemRequests {
         for handler in handlers { handler.action(url) }
         return handlers.count
     }
+    /// The file dialogs open (`fileImporter`, `fileExporter`), in the order they opened, by
+    /// the node of the modifier that opened each.
+    private(set) var fileRequests: [(owner: ObjectIdentifier, request: FileRequest)] = []
+
+    /// Sets `owner`'s open file dialog (nil: none), keeping its place when it had one.
+    func setFileRequest(_ request: FileRequest?, for owner: ObjectIdentifier) {
+        let index = fileRequests.firstIndex { $0.owner == owner }
+        switch (request, index) {
+        case (let request?, let index?): fileRequests[index].request = request
+        case (let request?, nil): fileRequests.append((owner, request))
+        case (nil, let index?): fileRequests.remove(at: index)
+        case (nil, nil): break
+        }
+    }
+
     func share(_ request: ShareRequest) { shares.append(request) }
     func play(_ played: SensoryFeedback) { feedback.append(played) }
 }

@@ -1,5 +1,5 @@
 // CoordinateSpace.swift · Raster/Layout · mirrors SwiftUI CoordinateSpace, CoordinateSpaceProtocol, NamedCoordinateSpace (iOS 17)
-// Status: Complete (no scroll views, so no `.scrollView` space).
+// Status: Complete.
 
 import Foundation
 
@@ -38,6 +38,36 @@ public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The named coordinate space that is added by the system for the innermost containing
+    /// scroll view.
+    ///
+    /// Raster: the scroll view's own space, its visible region: origin at the scroll view's
+    /// top-leading corner, whatever its content is scrolled to (a row scrolled 40 points
+    /// under the top edge has a `minY` of −40).
+    public static var scrollView: NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: nil)))
+    }
+
+    /// The named coordinate space that is added by the system for the innermost containing
+    /// scroll view that allows scrolling along `axis` (see `scrollView`).
+    public static func scrollView(axis: Axis) -> Self {
+        NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: axis)))
+    }
+}
+
+/// The name of the `.scrollView` spaces: the innermost scroll view enclosing a view, or the
+/// innermost one scrolling along `axis`.
+struct ScrollViewSpaceName: Hashable {
+    let axis: Axis?
+
+    /// Whether `state`'s scroll view is the one this space names.
+    func names(_ state: ScrollViewState) -> Bool {
+        guard let axis else { return true }
+        return state.axes.contains(axis == .horizontal ? .horizontal : .vertical)
+    }
 }
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {

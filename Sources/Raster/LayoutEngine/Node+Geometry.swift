@@ -35,15 +35,38 @@ extension Node {
         case .local: return .identity
         case .global: return transformToGlobal
         case .named(let name):
+            // `.scrollView` names the innermost enclosing scroll view (not this unit itself).
+            let scrollSpace = name.base as? ScrollViewSpaceName
             var transform = CGAffineTransform.identity
             var node: Node? = self
             while let n = node {
-                if n.outputs.coordinateSpaceName == name { return transform }
+                if let scrollSpace {
+                    if n !== self, let state = n.outputs.scrollState, scrollSpace.names(state) { return transform }
+                } else if n.outputs.coordinateSpaceName == name {
+                    return transform
+                }
                 transform = transform.concatenating(n.transformToParent)
                 node = n.layoutParent
             }
-            warnOnce("no coordinate space named \(name) encloses \(typeName); the global space is used")
+            if scrollSpace != nil {
+                warnOnce("no scroll view encloses \(typeName), so its frame in the .scrollView coordinate space is its global "
+                         + "frame; put the view in a ScrollView or measure it in another space")
+            } else {
+                warnOnce("no coordinate space named \(name) encloses \(typeName); the global space is used")
+            }
             return transform
         }
+    }
+
+    /// The innermost scroll view enclosing this unit (not the unit itself) that scrolls
+    /// along `axis` (any axis when nil), with its state.
+    func enclosingScrollView(axis: Axis?) -> (node: Node, state: ScrollViewState)? {
+        let space = ScrollViewSpaceName(axis: axis)
+        var node = layoutParent
+        while let n = node {
+            if let state = n.outputs.scrollState, space.names(state) { return (n, state) }
+            node = n.layoutParent
+        }
+        return nil
     }
 }

@@ -57,7 +57,7 @@ public protocol AnimatableModifier: Animatable, ViewModifier {}
 /// P(m34 = −perspective / max(width, height)) · T(anchor), row-vector order (the formula
 /// OpenSwiftUI documents for SwiftUI's _Rotation3DEffect). A perspective of 0 gives a
 /// parallel projection. A positive angle about the y axis moves the trailing edge away.
-public struct _Rotation3DEffect: GeometryEffect, Equatable {
+public struct _Rotation3DEffect: GeometryEffect, Equatable, Sendable {
     public var angle: Angle
     public var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
     public var anchor: UnitPoint

@@ -123,4 +123,5 @@ enum Gallery {
         TextImageGallery.scene,
         TextImageGallery.darkScene,
     ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes + NavigationScrollScenes.scenes
+        + [ScrollEffectScenes.scene, ScrollEffectScenes.darkScene] + InspectorScenes.scenes
 }

@@ -1,0 +1,56 @@
+// FileRequests.swift · Raster/Graph · the file import and export dialogs a window's views have open (Raster's own: iOS shows the system document browser)
+// Status: Complete — requests are recorded while presented and answered by the host.
+
+import Foundation
+
+/// A file import dialog a `fileImporter` modifier has open: what the system's document
+/// browser would let the user pick.
+///
+/// Raster: no browser is drawn; the request waits until a test answers it with
+/// `ViewHost.completeFileImport(with:)`, `failFileImport(with:)` or `cancelFileImport()`.
+public struct FileImportRequest {
+    /// The content types the user may pick files of.
+    public let allowedContentTypes: [UTType]
+    /// Whether the user may pick more than one file.
+    public let allowsMultipleSelection: Bool
+    /// Ends the dialog and calls the modifier's completion with the result.
+    let complete: (Result<[URL], Error>) -> Void
+    /// Ends the dialog without calling the completion, as a user's Cancel does.
+    let cancel: () -> Void
+}
+
+/// A file export dialog a `fileExporter` modifier has open: where the system's document
+/// browser would let the user save the document.
+///
+/// Raster: no browser is drawn; the request waits until a test answers it with
+/// `ViewHost.completeFileExport(to:)`, `failFileExport(with:)` or `cancelFileExport()`.
+public struct FileExportRequest {
+    /// The content type the document is written as.
+    public let contentType: UTType
+    /// The file name the dialog proposes, if the modifier gave one.
+    public let defaultFilename: String?
+    /// Writes the document as `contentType` to a file URL.
+    let write: (URL) throws -> Void
+    /// Ends the dialog and calls the modifier's completion with the result.
+    let complete: (Result<URL, Error>) -> Void
+    /// Ends the dialog without calling the completion.
+    let cancel: () -> Void
+}
+
+/// An open file dialog of either kind.
+enum FileRequest {
+    case importing(FileImportRequest)
+    case exporting(FileExportRequest)
+}
+
+extension SystemRequests {
+    /// The open import dialogs, oldest first.
+    var fileImports: [FileImportRequest] {
+        fileRequests.compactMap { if case .importing(let request) = $0.request { return request } else { return nil } }
+    }
+
+    /// The open export dialogs, oldest first.
+    var fileExports: [FileExportRequest] {
+        fileRequests.compactMap { if case .exporting(let request) = $0.request { return request } else { return nil } }
+    }
+}

@@ -1,0 +1,110 @@
+// FileImportExportModifiers.swift · Raster/Modifiers · mirrors SwiftUI fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:), fileImporter(isPresented:allowedContentTypes:onCompletion:), fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:) (iOS 14+)
+// Status: Partial — no document browser is drawn: the open dialog is recorded and a test
+// answers it through `ViewHost` (Rendering/ViewHost+FileRequests.swift).
+
+import Foundation
+
+extension View {
+    /// Presents a system dialog for allowing the user to import multiple files.
+    ///
+    /// Raster: while `isPresented` is true the dialog is open: nothing is drawn, and the host
+    /// records it (`ViewHost.pendingFileImport`) until a test answers it. Picking files
+    /// (`ViewHost.completeFileImport(with:)`) or an error (`failFileImport(with:)`) sets
+    /// `isPresented` to false and calls `onCompletion` with the URLs or the error; cancelling
+    /// (`cancelFileImport()`) only sets `isPresented` to false, as on iOS.
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
+                             onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View {
+        let request = isPresented.wrappedValue ? FileRequest.importing(FileImportRequest(
+            allowedContentTypes: allowedContentTypes, allowsMultipleSelection: allowsMultipleSelection,
+            complete: { result in
+                isPresented.wrappedValue = false
+                onCompletion(result)
+            },
+            cancel: { isPresented.wrappedValue = false })) : nil
+        return modifier(FileRequestModifier(request: request))
+    }
+
+    /// Presents a system dialog for allowing the user to import an existing file (see
+    /// `fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)`;
+    /// one file is picked).
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType],
+                             onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View {
+        fileImporter(isPresented: isPresented, allowedContentTypes: allowedContentTypes, allowsMultipleSelection: false) { result in
+            // The host delivers exactly one URL to a single-file importer.
+            onCompletion(result.map { $0[0] })
+        }
+    }
+
+    /// Presents a system dialog for exporting a document that's stored in a value type to a
+    /// file on disk.
+    ///
+    /// Raster: while `isPresented` is true and `document` is not nil the dialog is open and
+    /// recorded (`ViewHost.pendingFileExport`). A test choosing a location
+    /// (`ViewHost.completeFileExport(to:)`) has the document's `fileWrapper(configuration:)`
+    /// written there as `contentType`, then `isPresented` set to false and `onCompletion`
+    /// called with the URL (or with the error writing threw); `failFileExport(with:)` and
+    /// `cancelFileExport()` answer as on iOS. A nil document opens nothing, with a warning.
+    public func fileExporter<D: FileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType,
+                                              defaultFilename: String? = nil,
+                                              onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View {
+        exporter(isPresented: isPresented, document: document, contentType: contentType, defaultFilename: defaultFilename,
+                 onCompletion: onCompletion) { document, url in
+            let configuration = FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
+            try document.fileWrapper(configuration: configuration).write(to: url, options: .atomic, originalContentsURL: nil)
+        }
+    }
+
+    /// Presents a system dialog for exporting a document that's stored in a reference type
+    /// to a file on disk (see the `FileDocument` form): the document's
+    /// `snapshot(contentType:)` is taken and written when the export is answered.
+    public func fileExporter<D: ReferenceFileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType,
+                                                       defaultFilename: String? = nil,
+                                                       onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View {
+        exporter(isPresented: isPresented, document: document, contentType: contentType, defaultFilename: defaultFilename,
+                 onCompletion: onCompletion) { document, url in
+            let configuration = FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
+            let snapshot = try document.snapshot(contentType: contentType)
+            try document.fileWrapper(snapshot: snapshot, configuration: configuration)
+                .write(to: url, options: .atomic, originalContentsURL: nil)
+        }
+    }
+
+    /// The export dialog of either document kind, writing with `write`.
+    private func exporter<D>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String?,
+                             onCompletion: @escaping (Result<URL, any Error>) -> Void,
+                             write: @escaping (D, URL) throws -> Void) -> some View {
+        var request: FileRequest?
+        if isPresented.wrappedValue {
+            if let document {
+                request = .exporting(FileExportRequest(
+                    contentType: contentType, defaultFilename: defaultFilename,
+                    write: { url in try write(document, url) },
+                    complete: { result in
+                        isPresented.wrappedValue = false
+                        onCompletion(result)
+                    },
+                    cancel: { isPresented.wrappedValue = false }))
+            } else {
+                warnOnce("fileExporter(isPresented:document:contentType:) is presented with a nil \(D.self); no export "
+                         + "dialog opens. Give it the document to export")
+            }
+        }
+        return modifier(FileRequestModifier(request: request))
+    }
+}
+
+/// Records the file dialog a `fileImporter` or `fileExporter` has open (nil: none) in the
+/// window's system requests while its node is on screen.
+struct FileRequestModifier: ViewModifier, PrimitiveModifier {
+    let request: FileRequest?
+
+    func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+    func update(node: Node, content: any View, in graph: ViewGraph) {
+        node.becomeTransparent(content: content)
+        let requests = graph.systemRequests
+        let owner = ObjectIdentifier(node)
+        requests.setFileRequest(request, for: owner)
+        node.outputs.disappearActions.append { [weak requests] in requests?.setFileRequest(nil, for: owner) }
+    }
+}

@@ -1,0 +1,68 @@
+// UTTypeTests.swift · RasterTests/Support · the UniformTypeIdentifiers module's UTType: identifiers,
+// conformances, extensions and MIME types as Apple's UTCoreTypes declares them.
+
+import Foundation
+import Testing
+import UniformTypeIdentifiers
+
+@Suite struct UTTypeTests {
+    @Test func identifiers() {
+        #expect(UTType.plainText.identifier == "public.plain-text")
+        #expect(UTType.utf8PlainText.identifier == "public.utf8-plain-text")
+        #expect(UTType.commaSeparatedText.identifier == "public.comma-separated-values-text")
+        #expect(UTType.pdf.identifier == "com.adobe.pdf")
+        #expect(UTType.folder.identifier == "public.folder")
+        #expect(UTType("public.json") == .json)
+        #expect(UTType("PUBLIC.JSON") == .json)
+        #expect(UTType("") == nil)
+    }
+
+    @Test func conformances() {
+        #expect(UTType.utf8PlainText.conforms(to: .plainText))
+        #expect(UTType.utf8PlainText.conforms(to: .text))
+        #expect(UTType.plainText.conforms(to: .data))
+        #expect(UTType.plainText.conforms(to: .content))
+        #expect(UTType.plainText.conforms(to: .item))
+        #expect(UTType.json.conforms(to: .text))
+        #expect(UTType.png.conforms(to: .image))
+        #expect(UTType.jpeg.conforms(to: .data))
+        #expect(UTType.pdf.conforms(to: .content))
+        #expect(UTType.folder.conforms(to: .item))
+        #expect(!UTType.folder.conforms(to: .data))
+        #expect(!UTType.png.conforms(to: .text))
+        #expect(UTType.commaSeparatedText.conforms(to: .text))
+        #expect(UTType.text.isSupertype(of: .json))
+        #expect(UTType.json.isSubtype(of: .text))
+        #expect(!UTType.json.isSubtype(of: .json))
+        #expect(UTType.plainText.supertypes == [.text, .data, .content, .item])
+    }
+
+    @Test func filenameExtensionsAndMIMETypes() {
+        #expect(UTType(filenameExtension: "txt") == .plainText)
+        #expect(UTType(filenameExtension: "JPG") == .jpeg)
+        #expect(UTType(filenameExtension: "csv") == .commaSeparatedText)
+        #expect(UTType(filenameExtension: "pdf") == .pdf)
+        #expect(UTType.jpeg.preferredFilenameExtension == "jpeg")
+        #expect(UTType.json.preferredMIMEType == "application/json")
+        #expect(UTType(mimeType: "image/png") == .png)
+        #expect(UTType(filenameExtension: "a.b") == nil)
+        #expect(UTType(filenameExtension: "") == nil)
+        // Not a system type's extension: a dynamic type conforming to the supertype.
+        let dynamic = UTType(filenameExtension: "sketchpad")
+        #expect(dynamic?.isDynamic == true)
+        #expect(dynamic?.conforms(to: .data) == true)
+        #expect(dynamic?.preferredFilenameExtension == "sketchpad")
+        // A system type not conforming to the supertype asked for is not returned.
+        #expect(UTType(filenameExtension: "txt", conformingTo: .image)?.isDynamic == true)
+    }
+
+    @Test func declaredTypes() {
+        let exported = UTType(exportedAs: "com.example.sketch", conformingTo: .json)
+        #expect(exported.conforms(to: .json))
+        #expect(exported.conforms(to: .text))
+        #expect(exported.isDeclared)
+        let imported = UTType(importedAs: "com.example.plain-text")
+        #expect(imported.conforms(to: .data))
+        #expect(!imported.conforms(to: .text))
+    }
+}
