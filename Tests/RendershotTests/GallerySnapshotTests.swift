@@ -43,7 +43,8 @@ import RendershotKit
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
             "localization-fr", "localization-fr-dark", "localization-ko", "localization-ko-dark",
             "split-view-ipad", "split-view-ipad-dark", "split-view-iphone",
-            "navigation-scrolled", "navigation-scrolled-dark", "search-scopes-suggestions", "search-scopes-suggestions-dark",
+            "navigation-scrolled", "navigation-scrolled-dark", "navigation-scrolled-device", "navigation-scrolled-device-dark",
+            "search-scopes-suggestions", "search-scopes-suggestions-dark",
             "scroll-effects", "scroll-effects-dark", "inspector-ipad", "inspector-ipad-dark",
         ])
     }

@@ -33,11 +33,6 @@ enum NavigationBarMetrics {
     static let backChevronSize = CGSize(width: 13, height: 21)
     /// Space between the back chevron and its title: 6 (FLT).
     static let backChevronGap: CGFloat = 6
-    /// Where the bar starts below the top of the stack's region. 0 until safe areas exist:
-    /// then it becomes the top safe-area inset (the status bar), which the bar's
-    /// background extends under.
-    static let topInset: CGFloat = 0
-
     /// The leading and trailing margin of bar items and the large title: UIKit's layout
     /// margin, 16 on iPhones up to 393 points wide and 20 on wider screens (DIM: 20 on the
     /// 414- and 430-point-wide iPhones and on iPads).
@@ -94,6 +89,9 @@ struct NavigationBarLayout: Layout {
     /// a large title and 0 otherwise; less while content scrolls under the bar
     /// (`NavigationBarCollapse`).
     var largeTitleArea: CGFloat?
+    /// Told the large title's width and the width it may take when placed, for the cap on
+    /// its growth (`LargeTitleFit`); nil when nothing grows.
+    var largeTitleFit: LargeTitleFit?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: NavigationBarMetrics.barHeight + area(of: subviews))
@@ -143,6 +141,8 @@ struct NavigationBarLayout: Layout {
         if let largeTitle = subview(.largeTitle) {
             let width = max(0, bounds.width - 2 * margin)
             let size = largeTitle.sizeThatFits(ProposedViewSize(width: width, height: nil))
+            largeTitleFit?.available = width
+            largeTitleFit?.width = min(size.width, width)
             let bottom = bounds.minY + (metrics.barHeight + area(of: subviews)) - metrics.largeTitleBottomPadding
             largeTitle.place(at: CGPoint(x: bounds.minX + margin, y: bottom), anchor: .bottomLeading,
                              proposal: ProposedViewSize(width: min(size.width, width), height: size.height))

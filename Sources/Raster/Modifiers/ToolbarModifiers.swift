@@ -67,8 +67,8 @@ extension View {
         return modifier(ToolbarModifier(entries: ToolbarItemGroup(placement: .automatic) { views }.toolbarEntries))
     }
 
-    /// Specifies the visibility of a bar managed by SwiftUI (`.tabBar` is accepted; there
-    /// is no tab bar yet).
+    /// Specifies the visibility of a bar managed by SwiftUI (`.tabBar` is accepted and
+    /// changes nothing: the tab bar always shows).
     ///
     /// Raster: `.hidden` removes the navigation bar (the page's content then starts at
     /// the top of the stack) or the bottom toolbar; `.automatic` and `.visible` show them.
@@ -83,13 +83,15 @@ extension View {
 
     /// Specifies the preferred shape style of the background of a bar managed by SwiftUI.
     ///
-    /// Raster: the style fills the navigation bar (and the bottom toolbar) instead of the
-    /// bar material whenever the background is drawn: once content scrolls under the bar, or
-    /// always with `toolbarBackground(.visible, for:)`, as in iOS 17. A material style blurs
-    /// what is behind the bar. `.tabBar` is accepted and changes nothing.
+    /// Raster: the style fills the navigation bar, the bottom toolbar or the tab bar (with
+    /// `.tabBar`, declared anywhere in the selected tab) instead of the bar material whenever
+    /// the background is drawn: once content scrolls under the bar, or always with
+    /// `toolbarBackground(.visible, for:)`, as in iOS 17. A material style blurs what is
+    /// behind the bar. A navigation bar's background reaches up behind the status bar, a
+    /// bottom bar's down under the home indicator.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let background = AnyShapeStyle(style)
-        return navigationBarContent { $0.setAppearance(of: bars) { $0.background = background } }
+        return barAppearance(of: bars) { $0.background = background }
     }
 
     /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
@@ -98,7 +100,7 @@ extension View {
     /// to `toolbarBackground(_:for:)`) and its hairline; `.automatic` draws it once content
     /// scrolls under the bar, and `.hidden` keeps the bar transparent.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        navigationBarContent { $0.setAppearance(of: bars) { $0.backgroundVisibility = visibility } }
+        barAppearance(of: bars) { $0.backgroundVisibility = visibility }
     }
 
     /// Specifies the preferred color scheme of a bar managed by SwiftUI.
@@ -106,7 +108,7 @@ extension View {
     /// Raster: as in iOS, the scheme applies to the bar's title, items and material only
     /// while its background is visible; nil leaves the environment's scheme.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        navigationBarContent { $0.setAppearance(of: bars) { $0.colorScheme = colorScheme } }
+        barAppearance(of: bars) { $0.colorScheme = colorScheme }
     }
 
     /// Configures the toolbar title menu: actions shown from the navigation title.
@@ -133,6 +135,15 @@ extension View {
     /// Sets the navigation bar item on the trailing edge (deprecated: use `toolbar`).
     public func navigationBarItems<T: View>(trailing: T) -> some View {
         toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } }
+    }
+}
+
+extension View {
+    /// Changes the appearance of each bar in `bars`: the page's navigation bar and bottom
+    /// toolbar through its bar declarations, the tab bar through `TabBarAppearanceKey`.
+    fileprivate func barAppearance(of bars: [ToolbarPlacement], _ change: @escaping (inout BarAppearance) -> Void) -> some View {
+        navigationBarContent { $0.setAppearance(of: bars, change) }
+            .transformPreference(TabBarAppearanceKey.self) { if bars.contains(.tabBar) { change(&$0) } }
     }
 }
 

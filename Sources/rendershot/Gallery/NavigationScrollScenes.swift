@@ -3,6 +3,9 @@
 // The inbox is scrolled past its large title, so the bar shows the inline title on the bar
 // material with its hairline, the rows passing under it. The search is presented with text:
 // the field and Cancel, the scope bar under them, and the suggestions listed over the content.
+// On an iPhone 15 Pro, the same inbox in a tab: the bar material reaches up behind the status
+// bar (rows blurred there, not sharp) and the rows scroll on under the tab bar, which draws
+// its material and hairline over them (iOS 17 Mail's inbox scrolled, in a tab bar app).
 
 import Raster
 import RendershotKit
@@ -25,6 +28,16 @@ enum NavigationScrollScenes {
                 .toolbar {
                     ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
                 }
+            }
+        }
+    }
+
+    /// The scrolled inbox as the first tab of two.
+    struct TabbedInbox: View {
+        var body: some View {
+            TabView {
+                ScrolledInbox().tabItem { Label("Inbox", systemImage: "tray") }
+                Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
             }
         }
     }
@@ -54,12 +67,17 @@ enum NavigationScrollScenes {
     }
 
     static let window = CGSize(width: 393, height: 600)
+    static let device = Device.iPhone15Pro.showingStatusBar().clippedToScreenCorners()
 
     static let scenes = [
         RendershotScene("navigation-scrolled", summary: "a list scrolled under its bar: inline title, bar material and hairline",
                         size: window) { ScrolledInbox() },
         RendershotScene("navigation-scrolled-dark", summary: "the scrolled list in dark mode", size: window,
                         colorScheme: .dark) { ScrolledInbox() },
+        RendershotScene("navigation-scrolled-device", summary: "the scrolled list in a tab on an iPhone 15 Pro: bars over the rows at both edges",
+                        device: device) { TabbedInbox() },
+        RendershotScene("navigation-scrolled-device-dark", summary: "the scrolled list in a tab in dark mode", device: device,
+                        colorScheme: .dark) { TabbedInbox() },
         RendershotScene("search-scopes-suggestions", summary: "a presented search: Cancel, the scope bar and the suggestions",
                         size: window) { CitySearch() },
         RendershotScene("search-scopes-suggestions-dark", summary: "the presented search in dark mode", size: window,

@@ -74,6 +74,38 @@ import Testing
         #expect(inline.largeTitleScale == 1 && inline.barHeight == 96)
     }
 
+    /// A grown title is no wider than the bar leaves it (393 less two 16-point margins: 361):
+    /// its scale stops at 361 over its width (Flutter's `_computeTitleScale` maximum), so a
+    /// title truncated to the 361 points does not grow where 1.1 would take it 36 points past
+    /// the trailing margin. Its ink is measured in the rendered frame.
+    @Test func aGrownLargeTitleStopsAtTheTrailingMargin() throws {
+        let host = ViewHost(NavigationStack {
+            List(0..<40, id: \.self) { Text("Row \($0)") }
+                .navigationTitle("Weekly Groceries and Errands")
+        }, size: phone)
+        let title = try #require(host.frame(ofUnit: "Text(\"Weekly Groceries and Er…\")"))
+        #expect(title.minX == 16)
+        #expect(title.width == 361)
+        // 470 points of drag on the 600-point list pull it 181 points: a scale of 1.1 (1.12 uncapped).
+        host.beginDrag(at: CGPoint(x: 200, y: 120))
+        host.moveDrag(to: CGPoint(x: 200, y: 590))
+        let pulled = try #require(host.frame(ofUnit: "Text(\"Weekly Groceries and Er…\")"))
+        let image = host.render()
+        let rows = Int(pulled.minY - 10)..<Int(pulled.maxY + 5)
+        let inked = (0..<393).filter { x in rows.contains { y in image[x, y].r < 128 } }
+        let right = try #require(inked.last)
+        #expect(right < 377 && right > 360)
+        host.endDrag()
+        #expect(LargeTitleFit().capped(1.1) == 1.1)
+        let fit = LargeTitleFit()
+        fit.available = 361
+        fit.width = 361
+        #expect(fit.capped(1.1) == 1)
+        fit.width = 340
+        #expect(fit.capped(1.1) == CGFloat(361) / 340)
+        #expect(fit.capped(1.03) == 1.03)
+    }
+
     @Test func theSearchDrawerCollapsesBeforeTheLargeTitle() {
         var collapse = NavigationBarCollapse(largeTitle: true, searchDrawer: true, scrolled: 30)
         #expect(collapse.drawerHeight == 22)

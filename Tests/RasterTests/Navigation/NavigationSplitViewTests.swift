@@ -31,6 +31,60 @@ import Testing
         #expect(phone.frame(ofUnit: #"Text("Message")"#) == nil)
     }
 
+    /// The sidebar toggle (the `sidebar.left` symbol in the tint colour) leads the sidebar's
+    /// bar at its 16-point margin, in the 44-point row under the iPad's 24-point status bar
+    /// (iOS 17 puts it at the top-left of the sidebar: DanXi-Dev/DanXi-swift issue 105). A
+    /// tap hides the sidebar: the detail fills the width and its bar leads with the toggle
+    /// (at the 20-point margin of a wide column), and the bound visibility is `.detailOnly`;
+    /// a second tap shows the sidebar again (`.all`).
+    @Test func theSidebarToggleHidesAndShowsTheSidebar() throws {
+        final class Box { var visibility = NavigationSplitViewVisibility.automatic }
+        struct Mail: View {
+            let box: Box
+            @State private var visibility = NavigationSplitViewVisibility.automatic
+
+            var body: some View {
+                let _ = (box.visibility = visibility)
+                NavigationSplitView(columnVisibility: $visibility) {
+                    Text("Sidebar").navigationTitle("Mail")
+                } detail: {
+                    Text("Message").navigationTitle("Inbox")
+                }
+            }
+        }
+        let box = Box()
+        let pad = ViewHost(Mail(box: box), device: .iPad10)
+        // The only image on the screen is the toggle's symbol.
+        func toggle() -> CGRect? {
+            _ = pad.layoutDescription()
+            return pad.graph.unitFrames().last { $0.name == "Image" }?.frame
+        }
+        let shown = try #require(toggle())
+        #expect(shown.minX == 16)
+        #expect(abs(shown.midY - (24 + 22)) < 0.001)
+        #expect(pad.tap(at: CGPoint(x: shown.midX, y: shown.midY)))
+        #expect(box.visibility == .detailOnly)
+        #expect(pad.frame(ofUnit: #"Text("Sidebar")"#) == nil)
+        #expect(pad.frame(ofUnit: #"Text("Message")"#)?.midX == 410)
+        let hidden = try #require(toggle())
+        #expect(hidden.minX == 20)
+        #expect(pad.tap(at: CGPoint(x: hidden.midX, y: hidden.midY)))
+        #expect(box.visibility == .all)
+        #expect(pad.frame(ofUnit: #"Text("Sidebar")"#)?.midX == 160)
+        // Drawn in the tint: the symbol's darkest pixel is system blue.
+        let image = pad.render()
+        let ink = (Int(shown.minX)..<Int(shown.maxX)).flatMap { x in
+            (Int(shown.minY)..<Int(shown.maxY)).map { image.pixel(atPoint: CGFloat(x), CGFloat($0)) }
+        }.min { $0.r < $1.r }
+        #expect(ink == RGBA8(r: 0, g: 122, b: 255, a: 255))
+        // Without a bound visibility the split view keeps its own.
+        let own = ViewHost(NavigationSplitView { Text("Sidebar") } detail: { Text("Message") }, device: .iPad10)
+        _ = own.layoutDescription()
+        let ownToggle = try #require(own.graph.unitFrames().last { $0.name == "Image" }?.frame)
+        #expect(own.tap(at: CGPoint(x: ownToggle.midX, y: ownToggle.midY)))
+        #expect(own.frame(ofUnit: #"Text("Sidebar")"#) == nil)
+    }
+
     /// A three-column split view: sidebar and content columns, then the detail;
     /// `navigationSplitViewColumnWidth` sets a column's width.
     @Test func columnWidthsAreTheColumnsAskedFor() throws {

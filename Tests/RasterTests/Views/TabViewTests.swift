@@ -16,17 +16,21 @@ private final class SelectionBox {
 
 private struct ThreeTabs: View {
     let box: SelectionBox
+    /// The home tab's `toolbarBackground` for the tab bar.
+    var background = Visibility.automatic
     @State private var selection: Int
 
-    init(box: SelectionBox) {
+    init(box: SelectionBox, background: Visibility = .automatic) {
         self.box = box
+        self.background = background
         _selection = State(initialValue: box.value)
     }
 
     var body: some View {
         let _ = (box.value = selection)
         TabView(selection: $selection) {
-            Text("Home screen").tabItem { Label("Home", systemImage: "house") }.tag(0)
+            Text("Home screen").toolbarBackground(background, for: .tabBar)
+                .tabItem { Label("Home", systemImage: "house") }.tag(0)
             Text("Inbox screen").tabItem { Image(systemName: "tray"); Text("Inbox") }.tag(1).badge(3)
             Text("Settings screen").tabItem { Label("Settings", systemImage: "gear") }.tag(2)
         }
@@ -44,8 +48,8 @@ private func frames(named name: String, in host: ViewHost<some View>) -> [CGRect
                       (Device.iPhone15ProMax, 849, 83)])
     func tabBarIs49PointsPlusTheBottomInset(device: Device, barTop: CGFloat, barHeight: CGFloat) {
         let warnings = capturingWarnings {
-            let host = ViewHost(ThreeTabs(box: SelectionBox(0)), device: device)
-            // The bar's background reaches under the home indicator: 49 + 34 on Face ID phones.
+            let host = ViewHost(ThreeTabs(box: SelectionBox(0), background: .visible), device: device)
+            // The bar's background (shown) reaches under the home indicator: 49 + 34 on Face ID phones.
             let background = frames(named: "Rectangle", in: host).first { $0.height > 1 }
             #expect(background == CGRect(x: 0, y: barTop, width: device.size.width, height: barHeight))
             // Three items share the width equally, each 49 tall on the bar's top.
@@ -60,17 +64,23 @@ private func frames(named name: String, in host: ViewHost<some View>) -> [CGRect
         #expect(warnings.allSatisfy { $0.contains("SF Symbols") || $0.contains("systemName") })
     }
 
-    /// The bar draws the bar material over what the tab draws behind it: over nothing, the
-    /// tint alone over the white window (0.8 × 248 + 0.2 × 255 = 249); over a blue that
+    /// A shown bar draws the bar material over what the tab draws behind it: over nothing,
+    /// the tint alone over the white window (0.8 × 248 + 0.2 × 255 = 249); over a blue that
     /// reaches under the bar, the blue blurred (a field of blue stays blue), saturated by 1.8
     /// ((0, 122, 255) becomes (0, 135, 255)) and tinted: 0.8 × 248 + 0.2 × (0, 135, 255).
+    /// At rest, with no scroll view in the tab, the bar is transparent (iOS 15's scroll-edge
+    /// appearance) and the blue shows as it is.
     @Test func theBarShowsTheTabsContentThroughItsMaterial() {
-        let plain = ViewHost(ThreeTabs(box: SelectionBox(0)), device: .iPhoneSE).render()
+        let plain = ViewHost(ThreeTabs(box: SelectionBox(0), background: .visible), device: .iPhoneSE).render()
         #expect(plain.pixel(atPoint: 10, 640) == RGBA8(r: 249, g: 249, b: 249, a: 255))
-        let blue = ViewHost(TabView {
-            Color.blue.ignoresSafeArea().tabItem { Label("Home", systemImage: "house") }
-        }, device: .iPhoneSE).render()
-        #expect(blue.pixel(atPoint: 10, 640) == RGBA8(r: 198, g: 225, b: 249, a: 255))
+        func blue(_ background: Visibility) -> RGBA8 {
+            ViewHost(TabView {
+                Color.blue.ignoresSafeArea().toolbarBackground(background, for: .tabBar)
+                    .tabItem { Label("Home", systemImage: "house") }
+            }, device: .iPhoneSE).render().pixel(atPoint: 10, 640)
+        }
+        #expect(blue(.visible) == RGBA8(r: 198, g: 225, b: 249, a: 255))
+        #expect(blue(.automatic) == RGBA8(r: 0, g: 122, b: 255, a: 255))
     }
 
     @Test func onlyTheSelectedTabIsBuilt() {
@@ -152,7 +162,8 @@ private func frames(named name: String, in host: ViewHost<some View>) -> [CGRect
 
     @Test func anEmptyTabViewDrawsAnEmptyBar() {
         let host = ViewHost(TabView { EmptyView() }, device: .iPhone15Pro)
-        #expect(frames(named: "frame(height: 49)", in: host) == [CGRect(x: 0, y: 769, width: 393, height: 49)])
+        // The bar's room in the content's safe area, and the bar over it.
+        #expect(frames(named: "frame(height: 49)", in: host) == Array(repeating: CGRect(x: 0, y: 769, width: 393, height: 49), count: 2))
         _ = host.render()
     }
 

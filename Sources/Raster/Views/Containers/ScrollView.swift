@@ -56,10 +56,16 @@ extension ScrollView: PrimitiveView {
         state.initialAnchor = environment.defaultScrollAnchor
         node.outputs.scrollState = state
         node.followScrollPosition(environment.scrollPositionLink, state: state)
-        // The first vertical scroll view of a navigation page moves its bar (NavigationScrollEdge).
-        if axes.contains(.vertical), let edge = environment.navigationScrollEdge, edge.follows(node) {
-            state.offsetPlaced = { [weak node] offset in
-                if let node { edge.offsetPlaced(offset.y, by: node) }
+        // The first vertical scroll view of a navigation page moves its bar, and the first
+        // above a bottom toolbar or tab bar decides its background (NavigationScrollEdge).
+        let vertical = axes.contains(.vertical)
+        let topEdge = vertical ? environment.navigationScrollEdge.flatMap { $0.follows(node) ? $0 : nil } : nil
+        let bottomEdge = vertical ? environment.bottomBarScrollEdge.flatMap { $0.follows(node) ? $0 : nil } : nil
+        if topEdge != nil || bottomEdge != nil {
+            state.offsetPlaced = { [weak node, weak state] offset in
+                guard let node, let state else { return }
+                topEdge?.offsetPlaced(offset.y, by: node)
+                bottomEdge?.offsetPlaced(state.maximumOffset.y - state.offset.y, by: node)
             }
         } else {
             state.offsetPlaced = nil
@@ -79,6 +85,7 @@ extension ScrollView: PrimitiveView {
             $0.enclosingScrollAxes.formUnion(axes)
             $0.scrollContentMargins = EdgeInsets()
             $0.navigationScrollEdge = nil
+            $0.bottomBarScrollEdge = nil
             $0.containerSize = state.container
         }
         let margins = environment.scrollContentMargins

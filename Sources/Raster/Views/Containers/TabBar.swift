@@ -31,20 +31,39 @@ enum TabBarMetrics {
 /// selected, so its `@State` survives switching away and back, as in SwiftUI. A hidden tab
 /// is transparent, takes no taps and has no accessibility elements. [Raster: it does not get
 /// `onDisappear` when hidden, nor `onAppear` again when shown]
+///
+/// The bar's room is the content's bottom safe area, so a scroll view in a tab reaches under
+/// the bar and insets its content to end at the bar's top. Each tab's first vertical scroll
+/// view tells the bar whether content is left under it (`bottomBarScrollEdge`), and the
+/// selected tab's `toolbarBackground(_:for: .tabBar)` and `toolbarColorScheme(_:for: .tabBar)`
+/// reach the bar through `TabBarAppearanceKey`.
 struct TabBarTabView: View {
     let configuration: TabViewConfiguration
 
     /// The ids of the tabs shown so far.
     @State private var shownIDs: Set<AnyHashable> = []
+    /// The ids of the tabs whose content is left under the bar.
+    @State private var contentUnderBar: Set<AnyHashable> = []
+    @State private var scrollEdges = TabScrollEdges()
 
     var body: some View {
+        let configuration = self.configuration
         let selectedID = configuration.selectedIndex.map { configuration.tabs[$0].id }
         let built = configuration.tabs.filter { shownIDs.contains($0.id) || $0.id == selectedID }
         let shown = $shownIDs
+        let under = $contentUnderBar
+        let selectedIsUnder = selectedID.map { contentUnderBar.contains($0) } ?? false
         return ZStack {
             ForEach(built, id: \.id) { tab in
                 let isSelected = tab.id == selectedID
                 tab.content
+                    .environment(\.bottomBarScrollEdge, scrollEdges.edge(for: tab.id) { hiddenBelow in
+                        let shows = bottomBarShowsBackground(hiddenBelow: hiddenBelow)
+                        if under.wrappedValue.contains(tab.id) != shows {
+                            if shows { under.wrappedValue.insert(tab.id) } else { under.wrappedValue.remove(tab.id) }
+                        }
+                    })
+                    .transformPreference(TabBarAppearanceKey.self) { if !isSelected { $0 = BarAppearance() } }
                     .modifier(TabShowingModifier(isShown: isSelected))
                     .accessibilityHidden(!isSelected)
                     .onAppear { shown.wrappedValue.insert(tab.id) }
@@ -52,8 +71,37 @@ struct TabBarTabView: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .safeAreaInset(edge: .bottom, spacing: 0) {
-            TabBar(tabs: configuration.tabs, selectedIndex: configuration.selectedIndex, select: configuration.select)
+            Color.clear.frame(height: TabBarMetrics.height)
         }
+        .overlayPreferenceValue(TabBarAppearanceKey.self, alignment: .bottom) { appearance in
+            TabBar(tabs: configuration.tabs, selectedIndex: configuration.selectedIndex, select: configuration.select,
+                   appearance: appearance.scrolledUnder(selectedIsUnder))
+        }
+        .transformPreference(TabBarAppearanceKey.self) { $0 = BarAppearance() }
+    }
+}
+
+/// One `NavigationScrollEdge` per tab, made when the tab is first drawn, so that each tab's
+/// scroll view reports to the bar whether its content is left under it.
+private final class TabScrollEdges {
+    private var edges: [AnyHashable: NavigationScrollEdge] = [:]
+
+    /// The tab's edge, reporting through `report` (replaced in every body).
+    func edge(for id: AnyHashable, report: @escaping (CGFloat) -> Void) -> NavigationScrollEdge {
+        let edge = edges[id] ?? NavigationScrollEdge()
+        edges[id] = edge
+        edge.report = report
+        return edge
+    }
+}
+
+/// The tab bar's `toolbarBackground` and `toolbarColorScheme` (`for: .tabBar`), declared in
+/// the selected tab's content (navigation stacks in it pass it on) and read by the tab view.
+struct TabBarAppearanceKey: PreferenceKey {
+    static var defaultValue: BarAppearance { BarAppearance() }
+
+    static func reduce(value: inout BarAppearance, nextValue: () -> BarAppearance) {
+        value.merge(nextValue())
     }
 }
 
@@ -71,18 +119,24 @@ private struct TabShowingModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// The iOS 17 tab bar: items sharing the width equally on a 49-pt bar whose background
-/// reaches under the home indicator, with a hairline along its top. The background is the
-/// bar material (`Material.bar`): the tab's content behind the bar blurred, saturated and
-/// tinted (over nothing, Flutter's bar tint alone, #F8F8F8 at 0.8 or #212121 at 0.72,
-/// ios17-metrics.md §2).
+/// The iOS 17 tab bar: items sharing the width equally on a 49-pt bar.
+///
+/// Background: transparent while the selected tab's content ends above the bar (its scroll
+/// view is at its bottom edge, or it has none), as UIKit draws a tab bar's scroll-edge
+/// appearance since iOS 15 (Apple, `UITabBar.scrollEdgeAppearance`: nil means the standard
+/// appearance with a transparent background; Stack Overflow 68688270 for tabs without a scroll
+/// view). While content is under it, or with `toolbarBackground(.visible, for: .tabBar)`, the
+/// style given to `toolbarBackground(_:for: .tabBar)` or the bar material (`Material.bar`: the
+/// tab's content behind the bar blurred, saturated and tinted; over nothing, Flutter's bar
+/// tint alone, #F8F8F8 at 0.8 or #212121 at 0.72, ios17-metrics.md §2) reaching under the home
+/// indicator, with a hairline along its top; `toolbarColorScheme(_:for: .tabBar)` then sets
+/// the bar's scheme.
 struct TabBar: View {
     let tabs: [TabViewTab]
     let selectedIndex: Int?
     let select: (Int) -> Void
-
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.displayScale) private var displayScale
+    /// The bar's appearance, already shown if content is under it.
+    var appearance = BarAppearance()
 
     var body: some View {
         let select = self.select
@@ -95,8 +149,22 @@ struct TabBar: View {
         }
         .frame(maxWidth: .infinity)
         .frame(height: TabBarMetrics.height)
-        .background {
-            Rectangle().fill(Material.bar)
+        .background(TabBarBackground(appearance: appearance))
+        .navigationBarColorScheme(appearance)
+    }
+}
+
+/// The tab bar's background when shown: the style or the bar material, reaching under the
+/// home indicator, and a one-pixel hairline along its top.
+private struct TabBarBackground: View {
+    let appearance: BarAppearance
+
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
+        if appearance.showsBackground {
+            Rectangle().fill(appearance.background ?? AnyShapeStyle(Material.bar))
                 .overlay(alignment: .top) { Rectangle().fill(hairlineColor).frame(height: 1 / displayScale) }
                 .ignoresSafeArea(edges: .bottom)
         }

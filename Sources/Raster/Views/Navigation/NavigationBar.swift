@@ -23,6 +23,9 @@ struct NavigationBar: View {
     let backTitle: String?
     let pop: () -> Void
 
+    /// The large title's width and the width it may take, for the cap on its growth.
+    @State private var largeTitleFit = LargeTitleFit()
+
     var body: some View {
         let appearance = content.navigationBar.scrolledUnder(collapse.showsBackground)
         Group {
@@ -60,8 +63,9 @@ struct NavigationBar: View {
         let principal = content.items(at: .principal)
         let hasBackButton = backTitle != nil
         let collapse = self.collapse
+        let fit = largeTitleFit
         NavigationBarLayout(leadingStart: hasBackButton ? NavigationBarMetrics.backButtonLeading : nil,
-                            largeTitleArea: collapse.largeTitleHeight) {
+                            largeTitleArea: collapse.largeTitleHeight, largeTitleFit: fit) {
             if hasBackButton || !leading.isEmpty {
                 HStack(spacing: NavigationBarMetrics.itemSpacing) {
                     if let backTitle {
@@ -90,7 +94,7 @@ struct NavigationBar: View {
                 title
                     .font(.largeTitle.bold())
                     .lineLimit(1)
-                    .largeTitleGrown(by: collapse.largeTitleScale)
+                    .largeTitleGrown(by: collapse.largeTitleScale, fit: fit)
                     .largeTitleClipped(to: collapse.largeTitleHeight)
                     .fading(to: collapse.largeTitleOpacity)
                     .accessibilityAddTraits(.isHeader)
@@ -103,12 +107,20 @@ struct NavigationBar: View {
 /// The bottom toolbar of a page: `.bottomBar` items from the leading margin, `.status`
 /// items centred, in a 44-point bar. [UNCERTAIN — how iOS spreads several bottom items
 /// without spacers; here they are packed at the leading edge]
+///
+/// Background: transparent while the page's content ends above the bar (its scroll view is
+/// at its bottom edge, or it has none: UIToolbar's scroll-edge appearance since iOS 15); the
+/// bar material and a hairline along its top while content is under it, reaching down under
+/// the home indicator.
 struct NavigationBottomBar: View {
     let content: NavigationBarContent
+    /// Whether the page's content is left under the bar (`bottomBarScrollEdge`).
+    let contentUnder: Bool
 
     var body: some View {
         let items = content.items(at: .bottom)
         let status = content.items(at: .bottomCentre)
+        let appearance = content.bottomBar.scrolledUnder(contentUnder)
         NavigationBarLayout() {
             if !items.isEmpty {
                 ToolbarEntriesRow(entries: items)
@@ -120,8 +132,8 @@ struct NavigationBottomBar: View {
             }
         }
         .frame(height: NavigationBarMetrics.bottomBarHeight)
-        .background(NavigationBarBackground(appearance: content.bottomBar, edge: .top))
-        .navigationBarColorScheme(content.bottomBar)
+        .background(NavigationBarBackground(appearance: appearance, edge: .top))
+        .navigationBarColorScheme(appearance)
         .dynamicTypeSize(.large)
     }
 }
@@ -230,7 +242,28 @@ struct NavigationBarBackground: View {
                 Rectangle().fill(appearance.background ?? AnyShapeStyle(Material.bar))
                 Rectangle().fill(Color.black.opacity(0.3)).frame(height: hairline)
             }
+            // One surface from the screen's edge: a navigation bar's reaches up behind the
+            // status bar, a bottom toolbar's down under the home indicator (UIKit extends a
+            // bar's background into the safe area it touches, UIBarPositionTopAttached).
+            .ignoresSafeArea(edges: edge == .bottom ? .top : .bottom)
         }
+    }
+}
+
+/// How far a pulled-down large title may grow: until it is as wide as the bar leaves it, the
+/// width between the margins (FLT `nav_bar.dart` `_RenderLargeTitle._computeTitleScale`:
+/// the scale's maximum is the available width over the title's, clamped to 1...1.1), so a
+/// title that already fills that width (one truncated to it) does not grow. The bar's
+/// layout writes the widths when it places the title; the title's drawing reads them.
+final class LargeTitleFit {
+    /// The width the large title may take and its width there, points (0 until placed).
+    var available: CGFloat = 0
+    var width: CGFloat = 0
+
+    /// `scale` at most the available width over the title's (and never below 1).
+    func capped(_ scale: CGFloat) -> CGFloat {
+        guard width > 0, available > 0 else { return scale }
+        return min(scale, max(1, available / width))
     }
 }
 
@@ -258,10 +291,14 @@ extension View {
     }
 
     /// The large title scaled by `scale` about its bottom-leading corner, as iOS grows it
-    /// while content is pulled down; the view itself at 1.
-    @ViewBuilder func largeTitleGrown(by scale: CGFloat) -> some View {
+    /// while content is pulled down, no wider than the bar leaves it (`LargeTitleFit`); the
+    /// view itself at 1.
+    @ViewBuilder func largeTitleGrown(by scale: CGFloat, fit: LargeTitleFit) -> some View {
         if scale != 1 {
-            scaleEffect(scale, anchor: .bottomLeading)
+            drawingEffect { size, _ in
+                .transform(GeometryEffectTransform.about(.bottomLeading, in: CGRect(origin: .zero, size: size),
+                                                         CGAffineTransform(scaleX: fit.capped(scale), y: fit.capped(scale))))
+            }
         } else {
             self
         }

@@ -5,11 +5,13 @@
 
 import Foundation
 
-/// The link between a navigation page and the scroll view whose offset its bar follows:
-/// the first vertical scroll view in the page's content that is placed (a `List`'s, a
-/// `Form`'s or a `ScrollView`), as UIKit follows the content scroll view of a view
-/// controller. The scroll view reports its vertical offset once it is placed; the page
-/// keeps it in its state and draws its bar for it.
+/// The link between a bar and the scroll view whose offset it follows: the first vertical
+/// scroll view in the content under the bar that is placed (a `List`'s, a `Form`'s or a
+/// `ScrollView`), as UIKit follows the content scroll view of a view controller. The scroll
+/// view reports its vertical offset once it is placed (`navigationScrollEdge`: a page's
+/// navigation bar), or how much of its content is left below its visible region
+/// (`bottomBarScrollEdge`: a bottom toolbar or tab bar); the bar's owner keeps it in its
+/// state and draws the bar for it.
 final class NavigationScrollEdge {
     /// The scroll view followed; another one in the same page is ignored while it exists.
     private weak var scrollView: Node?
@@ -26,8 +28,8 @@ final class NavigationScrollEdge {
         return true
     }
 
-    /// The followed scroll view's vertical offset after a placement, points from the
-    /// content's top; a change reaches the page after this update.
+    /// The followed scroll view's figure after a placement, points (the offset from the
+    /// content's top, or what is left below); a change reaches the owner after this update.
     func offsetPlaced(_ offset: CGFloat, by node: Node) {
         guard offset != reported, scrollView === node else { return }
         reported = offset
@@ -39,6 +41,10 @@ private struct NavigationScrollEdgeKey: EnvironmentKey {
     static var defaultValue: NavigationScrollEdge? { nil }
 }
 
+private struct BottomBarScrollEdgeKey: EnvironmentKey {
+    static var defaultValue: NavigationScrollEdge? { nil }
+}
+
 extension EnvironmentValues {
     /// The page whose bar follows the first vertical scroll view below; nil inside a scroll
     /// view and outside any navigation page.
@@ -46,6 +52,22 @@ extension EnvironmentValues {
         get { self[NavigationScrollEdgeKey.self] }
         set { self[NavigationScrollEdgeKey.self] = newValue }
     }
+
+    /// The bottom bar (a page's bottom toolbar, else the tab bar) that follows how much of
+    /// the first vertical scroll view's content is left below it; nil inside a scroll view
+    /// and outside any bottom bar.
+    var bottomBarScrollEdge: NavigationScrollEdge? {
+        get { self[BottomBarScrollEdgeKey.self] }
+        set { self[BottomBarScrollEdgeKey.self] = newValue }
+    }
+}
+
+/// Whether a bottom bar draws its background for content `hiddenBelow` points under it (the
+/// followed scroll view's maximum offset less its offset): once any content is left below,
+/// UIKit leaves the bar's scroll-edge appearance (transparent, Apple's UIToolbar and UITabBar
+/// `scrollEdgeAppearance` docs); half a point absorbs rounding of the last row's frame.
+func bottomBarShowsBackground(hiddenBelow: CGFloat) -> Bool {
+    hiddenBelow > 0.5
 }
 
 /// What a page's bar shows when its content is scrolled `scrolled` points under it: the

@@ -1,7 +1,8 @@
 // NavigationSplitView.swift · Raster/Views/Navigation · mirrors SwiftUI NavigationSplitView, NavigationSplitViewVisibility, NavigationSplitViewColumn, NavigationSplitViewStyle (iOS 17)
 // Status: Partial — collapsed to a stack in a compact width (iPhone); in a regular width
 // (iPad presets) the columns side by side, each its own stack, a link in a leading column
-// showing its destination in the next column; column visibility and styles change nothing.
+// showing its destination in the next column, the sidebar toggle hiding the sidebar (no
+// animation); styles change nothing.
 
 import Foundation
 
@@ -22,7 +23,11 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let content: Content?
     let detail: Detail
     let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+    /// The visibility the app binds (`columnVisibility:`); nil when the view keeps its own.
+    let columnVisibility: Binding<NavigationSplitViewVisibility>?
 
+    /// Whether the sidebar toggle hid the sidebar, when no visibility is bound.
+    @State private var ownSidebarHidden = false
     @State private var contentShown: Bool
     @State private var detailShown: Bool
     /// The widths the columns' views asked for (`navigationSplitViewColumnWidth`), by column.
@@ -34,11 +39,13 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.displayScale) private var displayScale
 
-    init(sidebar: Sidebar, content: Content?, detail: Detail, preferredCompactColumn: Binding<NavigationSplitViewColumn>?) {
+    init(sidebar: Sidebar, content: Content?, detail: Detail, preferredCompactColumn: Binding<NavigationSplitViewColumn>?,
+         columnVisibility: Binding<NavigationSplitViewVisibility>? = nil) {
         self.sidebar = sidebar
         self.content = content
         self.detail = detail
         self.preferredCompactColumn = preferredCompactColumn
+        self.columnVisibility = columnVisibility
         let column = preferredCompactColumn?.wrappedValue ?? .sidebar
         _contentShown = State(initialValue: content != nil && column != .sidebar)
         _detailShown = State(initialValue: column == .detail)
@@ -52,10 +59,30 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         }
     }
 
+    /// Whether the sidebar is hidden: the bound visibility is `.detailOnly` (or, with a
+    /// content column, `.doubleColumn`), or the toggle hid it.
+    private var sidebarHidden: Bool {
+        guard let columnVisibility else { return ownSidebarHidden }
+        let visibility = columnVisibility.wrappedValue
+        return visibility == .detailOnly || (content != nil && visibility == .doubleColumn)
+    }
+
+    /// Shows or hides the sidebar, as its toggle button does: the bound visibility becomes
+    /// `.detailOnly` (`.doubleColumn` with a content column) or `.all`.
+    private func toggleSidebar() {
+        let hide = !sidebarHidden
+        if let columnVisibility {
+            columnVisibility.wrappedValue = hide ? (content == nil ? .detailOnly : .doubleColumn) : .all
+        } else {
+            ownSidebarHidden = hide
+        }
+    }
+
     /// Side by side, as iOS draws a split view in a regular width: the sidebar (and the
     /// content column) at their widths, each followed by a one-pixel separator, and the detail
     /// in the rest, each column its own navigation stack. The links of a leading column show
-    /// their destinations in the next column (`splitViewNextColumn`).
+    /// their destinations in the next column (`splitViewNextColumn`). The sidebar toggle leads
+    /// the sidebar's bar, or, with the sidebar hidden, the next column's.
     private var columns: some View {
         let widths = columnWidths
         let roots = shownRoots
@@ -80,15 +107,20 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                     Rectangle().fill(Color(storage: .system(.separator))).frame(width: hairline).ignoresSafeArea()
                 }
         }
+        let hidden = sidebarHidden
+        let toggle = SidebarToggleButton(action: toggleSidebar)
         func root(_ view: some View, column: Int) -> AnyView {
-            roots[column]?.view ?? AnyView(view)
+            let root = roots[column]?.view ?? AnyView(view)
+            return hidden && column == 1 ? AnyView(root.leadingToolbarItem(toggle)) : root
         }
         return HStack(spacing: 0) {
-            // A list in the sidebar column has the sidebar style unless one is set, as in SwiftUI.
-            leading(sidebar, column: 0)
-                .transformEnvironment(\.listStyleKind) { (kind: inout ListStyleKind?) in
-                    if kind == nil { kind = .sidebar }
-                }
+            if !hidden {
+                // A list in the sidebar column has the sidebar style unless one is set, as in SwiftUI.
+                leading(sidebar.leadingToolbarItem(toggle), column: 0)
+                    .transformEnvironment(\.listStyleKind) { (kind: inout ListStyleKind?) in
+                        if kind == nil { kind = .sidebar }
+                    }
+            }
             if let content {
                 leading(root(content, column: 1), column: 1)
                     .id(roots[1]?.generation ?? 0)
@@ -123,10 +155,12 @@ extension NavigationSplitView {
 
     /// A three-column navigation split view with a binding to the visibility of its columns.
     ///
-    /// Raster: the visibility is not used (the view is collapsed).
+    /// Raster: in a regular width `.doubleColumn` and `.detailOnly` hide the sidebar (the
+    /// content column stays) and the sidebar toggle sets them; unused when collapsed.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        self.init(sidebar: sidebar(), content: content(), detail: detail(), preferredCompactColumn: nil)
+        self.init(sidebar: sidebar(), content: content(), detail: detail(), preferredCompactColumn: nil,
+                  columnVisibility: columnVisibility)
     }
 
     /// A three-column navigation split view showing `preferredCompactColumn` when collapsed
@@ -141,7 +175,8 @@ extension NavigationSplitView {
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
                 preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        self.init(sidebar: sidebar(), content: content(), detail: detail(), preferredCompactColumn: preferredCompactColumn)
+        self.init(sidebar: sidebar(), content: content(), detail: detail(), preferredCompactColumn: preferredCompactColumn,
+                  columnVisibility: columnVisibility)
     }
 }
 
@@ -153,10 +188,12 @@ extension NavigationSplitView where Content == EmptyView {
 
     /// A two-column navigation split view with a binding to the visibility of its columns.
     ///
-    /// Raster: the visibility is not used (the view is collapsed).
+    /// Raster: in a regular width `.detailOnly` hides the sidebar and the sidebar toggle sets
+    /// it; unused when collapsed.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) {
-        self.init(sidebar: sidebar(), content: nil, detail: detail(), preferredCompactColumn: nil)
+        self.init(sidebar: sidebar(), content: nil, detail: detail(), preferredCompactColumn: nil,
+                  columnVisibility: columnVisibility)
     }
 
     /// A two-column navigation split view showing `preferredCompactColumn` when collapsed
@@ -171,7 +208,8 @@ extension NavigationSplitView where Content == EmptyView {
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>,
                 preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) {
-        self.init(sidebar: sidebar(), content: nil, detail: detail(), preferredCompactColumn: preferredCompactColumn)
+        self.init(sidebar: sidebar(), content: nil, detail: detail(), preferredCompactColumn: preferredCompactColumn,
+                  columnVisibility: columnVisibility)
     }
 }
 
@@ -267,6 +305,30 @@ enum SplitViewMetrics {
     /// default maximum primary column width (useyourloaf.com, "change the width of the master
     /// view"). [UNCERTAIN — iOS 17 sizes columns by screen; not measured]
     static let columnWidth: CGFloat = 320
+}
+
+/// The split view's sidebar toggle: the `sidebar.left` symbol in the tint colour, a bar
+/// button leading the sidebar column's navigation bar while the sidebar shows, and the next
+/// column's while it is hidden. iOS 17 places it at the top-left of the sidebar (DanXi-Dev
+/// DanXi-swift issue 105, an iPad Pro simulator screenshot of iOS 17, and Apple's HIG
+/// "Sidebars" Music image it compares with).
+struct SidebarToggleButton: View {
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            Image(systemName: "sidebar.left")
+        }
+        .accessibilityLabel("Toggle Sidebar")
+    }
+}
+
+extension View {
+    /// The view with `item` first among its page's leading bar items.
+    func leadingToolbarItem(_ item: some View) -> some View {
+        let entry = ToolbarEntry(placement: .topBarLeading, view: AnyView(item))
+        return navigationBarContent { $0.items.insert(entry, at: 0) }
+    }
 }
 
 /// The view a link showed as a split view column's root (nil: the column's own view again),

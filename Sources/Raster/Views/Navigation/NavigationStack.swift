@@ -145,11 +145,13 @@ struct NavigationPage: View {
     /// How far the page's first vertical scroll view is scrolled, points (`NavigationScrollEdge`).
     @State private var scrolled: CGFloat = 0
     @State private var scrollEdge = NavigationScrollEdge()
+    /// Whether content is left under the bottom toolbar, which then draws its background.
+    @State private var contentUnderBottomBar = false
+    @State private var bottomEdge = NavigationScrollEdge()
 
     var body: some View {
         let showsBar = info.barVisibility != .hidden
-        let barHeight = showsBar ? NavigationBarMetrics.topInset
-            + NavigationBarMetrics.height(largeTitle: showsLargeTitle, search: info.search) : 0
+        let barHeight = showsBar ? NavigationBarMetrics.height(largeTitle: showsLargeTitle, search: info.search) : 0
         let showsBottomBar = info.showsBottomBar
         let backTitle = self.backTitle, pop = self.pop
         let collapse = NavigationBarCollapse(largeTitle: showsLargeTitle && info.search?.isPresented != true,
@@ -158,21 +160,28 @@ struct NavigationPage: View {
         scrollEdge.report = { offset in
             if scrolledBinding.wrappedValue != offset { scrolledBinding.wrappedValue = offset }
         }
-        // The ZStack keeps an empty content (an EmptyView destination) a page. The bar's
-        // room is safe area, so a scroll view reaches under the bar and insets its content,
-        // which then scrolls under the bar as on iOS.
+        let underBottomBar = $contentUnderBottomBar
+        bottomEdge.report = { hiddenBelow in
+            let shows = bottomBarShowsBackground(hiddenBelow: hiddenBelow)
+            if underBottomBar.wrappedValue != shows { underBottomBar.wrappedValue = shows }
+        }
+        let bottomBarUnder = contentUnderBottomBar
+        let bottomEdge = self.bottomEdge
+        // The ZStack keeps an empty content (an EmptyView destination) a page. The bars'
+        // room is safe area, so a scroll view reaches under the bars and insets its content,
+        // which then scrolls under them as on iOS.
         return ZStack { content }
             .environment(\.navigationScrollEdge, scrollEdge)
+            .transformEnvironment(\.bottomBarScrollEdge) { if showsBottomBar { $0 = bottomEdge } }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaPadding(.top, barHeight)
-            .padding(.bottom, showsBottomBar ? NavigationBarMetrics.bottomBarHeight : 0)
+            .safeAreaPadding(.bottom, showsBottomBar ? NavigationBarMetrics.bottomBarHeight : 0)
             .overlayPreferenceValue(NavigationBarContentKey.self, alignment: .top) { bar in
                 let _ = bar.warnIfSearchContentHasNoField()
                 VStack(spacing: 0) {
                     if showsBar {
                         NavigationBar(content: bar, collapse: collapse,
                                       backTitle: bar.backButtonHidden == true ? nil : backTitle, pop: pop)
-                            .padding(.top, NavigationBarMetrics.topInset)
                     }
                     if showsBar, let search = bar.search, let suggestions = search.visibleSuggestions {
                         SearchSuggestionList(suggestions: suggestions, text: search.text)
@@ -180,7 +189,7 @@ struct NavigationPage: View {
                         Spacer(minLength: 0)
                     }
                     if showsBottomBar {
-                        NavigationBottomBar(content: bar)
+                        NavigationBottomBar(content: bar, contentUnder: bottomBarUnder)
                     }
                 }
             }

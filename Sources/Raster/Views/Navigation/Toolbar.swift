@@ -278,8 +278,8 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
 /// The placement of a toolbar: which bar `toolbar(_:for:)`, `toolbarBackground` and
 /// `toolbarColorScheme` apply to.
 ///
-/// Raster: `.navigationBar` and `.bottomBar` are drawn; `.tabBar` (no tab view yet) and
-/// `.automatic` (the navigation bar on iPhone) are accepted.
+/// Raster: `.navigationBar`, `.bottomBar` and `.tabBar` (a `TabView`'s bar: its
+/// background and colour scheme) are drawn; `.automatic` is the navigation bar on iPhone.
 public struct ToolbarPlacement: Equatable, Sendable {
     enum Bar: Equatable, Sendable { case navigationBar, bottomBar, tabBar }
     let bar: Bar
