@@ -122,5 +122,7 @@ enum Gallery {
         RedactionGallery.darkScene,
         TextImageGallery.scene,
         TextImageGallery.darkScene,
+        UIKitStandInGallery.scene,
+        UIKitStandInGallery.darkScene,
     ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes + NavigationScrollScenes.scenes
 }
