@@ -1,6 +1,5 @@
-// Prefix.swift · Combine · mirrors Combine output(at:), output(in:), prefix(_:), prefix(while:), prefix(untilOutputFrom:), drop(while:) (Publishers.Output, PrefixWhile, PrefixUntilOutput, DropWhile) (iOS 17)
-// Status: Complete for these; `tryPrefix(while:)`, `tryDrop(while:)` and
-// `drop(untilOutputFrom:)` are not there.
+// Prefix.swift · Combine · mirrors Combine output(at:), output(in:), prefix(_:), prefix(while:), tryPrefix(while:), prefix(untilOutputFrom:), drop(while:), tryDrop(while:), drop(untilOutputFrom:) (Publishers.Output, PrefixWhile, TryPrefixWhile, PrefixUntilOutput, DropWhile, TryDropWhile, DropUntilOutput) (iOS 17)
+// Status: Complete.
 //
 // These pass values through as their subscriber asks for them (a value they drop is
 // replaced by a request for one more upstream); the prefix operators finish, cancelling
@@ -51,6 +50,27 @@ extension Publisher {
     public func drop(while predicate: @escaping (Output) -> Bool) -> Publishers.DropWhile<Self> {
         Publishers.DropWhile(upstream: self, predicate: predicate)
     }
+
+    /// `prefix(while:)` with an error-throwing predicate: a thrown error cancels the
+    /// upstream and fails the publisher with that error.
+    public func tryPrefix(while predicate: @escaping (Output) throws -> Bool) -> Publishers.TryPrefixWhile<Self> {
+        Publishers.TryPrefixWhile(upstream: self, predicate: predicate)
+    }
+
+    /// `drop(while:)` with an error-throwing predicate: a thrown error cancels the upstream
+    /// and fails the publisher with that error.
+    public func tryDrop(while predicate: @escaping (Output) throws -> Bool) -> Publishers.TryDropWhile<Self> {
+        Publishers.TryDropWhile(upstream: self, predicate: predicate)
+    }
+
+    /// Ignores elements from the upstream publisher until it receives an element from a
+    /// second publisher, then republishes all later elements. The second publisher's
+    /// subscription is cancelled after its first element; a failure before that fails this
+    /// publisher, and its finishing changes nothing. Raster subscribes to the
+    /// second publisher just after the upstream, as `prefix(untilOutputFrom:)` does.
+    public func drop<P: Publisher>(untilOutputFrom publisher: P) -> Publishers.DropUntilOutput<Self, P> where Failure == P.Failure {
+        Publishers.DropUntilOutput(upstream: self, other: publisher)
+    }
 }
 
 extension Publishers {
@@ -82,7 +102,7 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let range = self.range
             var index = 0
-            upstream.subscribe(PrefixLink<Output, S>("output(in:)", downstream: subscriber) { value in
+            upstream.subscribe(PrefixLink<Output, Failure, S>("output(in:)", downstream: subscriber) { value in
                 defer { index += 1 }
                 if index < range.lowerBound { return .drop }
                 if index >= range.upperBound { return .finish }
@@ -108,7 +128,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = self.predicate
-            upstream.subscribe(PrefixLink<Output, S>("prefix(while:)", downstream: subscriber) { predicate($0) ? .pass($0) : .finish })
+            upstream.subscribe(PrefixLink<Output, Failure, S>("prefix(while:)", downstream: subscriber) { predicate($0) ? .pass($0) : .finish })
         }
     }
 
@@ -127,7 +147,7 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let link = PrefixLink<Output, S>("prefix(untilOutputFrom:)", downstream: subscriber) { .pass($0) }
+            let link = PrefixLink<Output, Failure, S>("prefix(untilOutputFrom:)", downstream: subscriber) { .pass($0) }
             let trigger = Subscribers.Sink<Other.Output, Other.Failure>(receiveCompletion: { _ in },
                                                                         receiveValue: { [weak link] _ in link?.stop() })
             link.onCancel = { trigger.cancel() }
@@ -163,26 +183,124 @@ extension Publishers {
             })
         }
     }
+
+    /// `PrefixWhile` with an error-throwing predicate.
+    public struct TryPrefixWhile<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Error
+
+        public let upstream: Upstream
+        /// The error-throwing closure that determines whether publishing should continue.
+        public let predicate: (Upstream.Output) throws -> Bool
+
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = self.predicate
+            upstream.subscribe(PrefixLink<Output, Upstream.Failure, S>("tryPrefix(while:)", downstream: subscriber, mapFailure: { $0 }) { value in
+                do {
+                    return try predicate(value) ? .pass(value) : .finish
+                } catch {
+                    return .fail(error)
+                }
+            })
+        }
+    }
+
+    /// `DropWhile` with an error-throwing predicate.
+    public struct TryDropWhile<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Error
+
+        public let upstream: Upstream
+        /// The error-throwing closure that indicates whether to drop the element.
+        public let predicate: (Upstream.Output) throws -> Bool
+
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = self.predicate
+            var dropping = true
+            upstream.subscribe(FailureMapLink<Output, Upstream.Failure, S>("tryDrop(while:)", downstream: subscriber, mapFailure: { $0 }) { value in
+                Result {
+                    if dropping, try predicate(value) { return nil }
+                    dropping = false
+                    return value
+                }
+            })
+        }
+    }
+
+    /// A publisher that ignores elements from the upstream publisher until it receives an
+    /// element from a second publisher.
+    public struct DropUntilOutput<Upstream: Publisher, Other: Publisher>: Publisher where Upstream.Failure == Other.Failure {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+
+        public let upstream: Upstream
+        /// A publisher to monitor for its first emitted element.
+        public let other: Other
+
+        public init(upstream: Upstream, other: Other) {
+            self.upstream = upstream
+            self.other = other
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            var open = false
+            let link = PrefixLink<Output, Failure, S>("drop(untilOutputFrom:)", downstream: subscriber) { open ? .pass($0) : .drop }
+            let trigger = Subscribers.Sink<Other.Output, Other.Failure>(
+                receiveCompletion: { [weak link] completion in
+                    if case .failure(let error) = completion { link?.stop(failing: error) }
+                },
+                receiveValue: { [weak link] _ in
+                    open = true
+                    link?.endTrigger()
+                })
+            link.onCancel = { trigger.cancel() }
+            upstream.subscribe(link)
+            other.subscribe(trigger)
+        }
+    }
 }
 
-/// The link of an operator that passes a prefix of its upstream's values: `verdict` says
-/// for each value whether to pass it, drop it (asking for one more instead), or finish,
-/// after passing it or not. Finishing cancels the upstream (and anything `onCancel` ends).
-final class PrefixLink<Input, Downstream: Subscriber>: OperatorLink<Input, Downstream> where Downstream.Input == Input {
+/// The link of an operator that passes a prefix of its upstream's values (or, for
+/// `drop(untilOutputFrom:)`, drops one): `verdict` says
+/// for each value whether to pass it, drop it (asking for one more instead), finish, after
+/// passing it or not, or fail (a `try` predicate threw). Finishing or failing cancels the
+/// upstream (and anything `onCancel` ends).
+final class PrefixLink<Input, UpstreamFailure: Error, Downstream: Subscriber>: UpstreamLink<Input, UpstreamFailure, Downstream>
+where Downstream.Input == Input {
     enum Verdict {
         case pass(Input)
         case drop
         case passAndFinish(Input)
         case finish
+        case fail(Downstream.Failure)
     }
 
     private let verdict: (Input) -> Verdict
-    /// Runs once, when the link stops for any reason (a `prefix(untilOutputFrom:)` trigger's cancellation).
+    private let mapFailure: (UpstreamFailure) -> Downstream.Failure
+    /// Runs once, when the link stops for any reason (the trigger's cancellation of
+    /// `prefix(untilOutputFrom:)` and `drop(untilOutputFrom:)`).
     var onCancel: (() -> Void)?
 
-    init(_ name: String, downstream: Downstream, verdict: @escaping (Input) -> Verdict) {
+    init(_ name: String, downstream: Downstream, mapFailure: @escaping (UpstreamFailure) -> Downstream.Failure,
+         verdict: @escaping (Input) -> Verdict) {
         self.verdict = verdict
+        self.mapFailure = mapFailure
         super.init(name, downstream: downstream)
+    }
+
+    convenience init(_ name: String, downstream: Downstream, verdict: @escaping (Input) -> Verdict)
+    where UpstreamFailure == Downstream.Failure {
+        self.init(name, downstream: downstream, mapFailure: { $0 }, verdict: verdict)
     }
 
     override func receive(_ input: Input) -> Subscribers.Demand {
@@ -196,13 +314,17 @@ final class PrefixLink<Input, Downstream: Subscriber>: OperatorLink<Input, Downs
             _ = downstream.receive(value)
             downstream.receive(completion: .finished)
         case .finish: stop()
+        case .fail(let error): stop(failing: error)
         }
         return .none
     }
 
-    override func finish(_ completion: Subscribers.Completion<Downstream.Failure>) {
+    override func finish(_ completion: Subscribers.Completion<UpstreamFailure>) {
         endTrigger()
-        super.finish(completion)
+        switch completion {
+        case .finished: downstream.receive(completion: .finished)
+        case .failure(let error): downstream.receive(completion: .failure(mapFailure(error)))
+        }
     }
 
     override func cancel() {
@@ -210,15 +332,17 @@ final class PrefixLink<Input, Downstream: Subscriber>: OperatorLink<Input, Downs
         super.cancel()
     }
 
-    /// Cancels the upstream and finishes (once; nothing after the upstream's own completion).
-    func stop() {
+    /// Cancels the upstream and finishes, or fails with `error` (once; nothing after the
+    /// upstream's own completion).
+    func stop(failing error: Downstream.Failure? = nil) {
         guard !isFinished else { return }
         cancelUpstream()
         endTrigger()
-        downstream.receive(completion: .finished)
+        downstream.receive(completion: error.map { .failure($0) } ?? .finished)
     }
 
-    private func endTrigger() {
+    /// Runs `onCancel` once (ends the trigger publisher's subscription).
+    func endTrigger() {
         let action = onCancel
         onCancel = nil
         action?()

@@ -76,18 +76,21 @@ extension Sequence {
     public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence(sequence: self) }
 }
 
-/// Delivers a sequence's elements against demand, then finishes.
+/// Delivers a sequence's elements against demand, then `completion` (finished unless a
+/// `Record` says otherwise) as soon as the last element has been delivered.
 final class SequenceSubscription<Elements: Sequence, Downstream: Subscriber>: Subscription
 where Downstream.Input == Elements.Element {
     private var iterator: Elements.Iterator
     private var next: Elements.Element?
     private var downstream: Downstream?
+    private let completion: Subscribers.Completion<Downstream.Failure>
     private var demand = Subscribers.Demand.none
     private var isDelivering = false
 
-    init(_ elements: Elements, downstream: Downstream) {
+    init(_ elements: Elements, completion: Subscribers.Completion<Downstream.Failure> = .finished, downstream: Downstream) {
         iterator = elements.makeIterator()
         next = iterator.next()
+        self.completion = completion
         self.downstream = downstream
     }
 
@@ -104,7 +107,7 @@ where Downstream.Input == Elements.Element {
         }
         if next == nil, let downstream {
             self.downstream = nil
-            downstream.receive(completion: .finished)
+            downstream.receive(completion: completion)
         }
     }
 

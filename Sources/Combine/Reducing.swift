@@ -1,6 +1,5 @@
-// Reducing.swift · Combine · mirrors Combine reduce, tryReduce, count, min, max, contains, allSatisfy, first, last, ignoreOutput (Publishers.Reduce, TryReduce, Count, Comparison, Contains, ContainsWhere, AllSatisfy, First, FirstWhere, Last, LastWhere, IgnoreOutput) (iOS 17)
-// Status: Complete for these; the `try` forms of min, max, contains, allSatisfy, first and
-// last are not there.
+// Reducing.swift · Combine · mirrors Combine reduce, count, min, max, contains, allSatisfy, first, last, ignoreOutput and their `try` forms (Publishers.Reduce, TryReduce, Count, Comparison, TryComparison, Contains, ContainsWhere, TryContainsWhere, AllSatisfy, TryAllSatisfy, First, FirstWhere, TryFirstWhere, Last, LastWhere, TryLastWhere, IgnoreOutput) (iOS 17)
+// Status: Complete.
 //
 // Each of these publishes at most one value: it asks its upstream for every value, and once
 // the result is known (at the upstream's completion, or earlier for `first`, `contains` and
@@ -72,6 +71,42 @@ extension Publisher {
         Publishers.LastWhere(upstream: self, predicate: predicate)
     }
 
+    /// `min(by:)` with an error-throwing closure: a thrown error cancels the upstream and
+    /// fails the publisher with that error.
+    public func tryMin(by areInIncreasingOrder: @escaping (Output, Output) throws -> Bool) -> Publishers.TryComparison<Self> {
+        Publishers.TryComparison(upstream: self) { current, new in try areInIncreasingOrder(new, current) }
+    }
+
+    /// `max(by:)` with an error-throwing closure: a thrown error cancels the upstream and
+    /// fails the publisher with that error.
+    public func tryMax(by areInIncreasingOrder: @escaping (Output, Output) throws -> Bool) -> Publishers.TryComparison<Self> {
+        Publishers.TryComparison(upstream: self, areInIncreasingOrder: areInIncreasingOrder)
+    }
+
+    /// `contains(where:)` with an error-throwing predicate: a thrown error cancels the
+    /// upstream and fails the publisher with that error.
+    public func tryContains(where predicate: @escaping (Output) throws -> Bool) -> Publishers.TryContainsWhere<Self> {
+        Publishers.TryContainsWhere(upstream: self, predicate: predicate)
+    }
+
+    /// `allSatisfy(_:)` with an error-throwing predicate: a thrown error cancels the
+    /// upstream and fails the publisher with that error.
+    public func tryAllSatisfy(_ predicate: @escaping (Output) throws -> Bool) -> Publishers.TryAllSatisfy<Self> {
+        Publishers.TryAllSatisfy(upstream: self, predicate: predicate)
+    }
+
+    /// `first(where:)` with an error-throwing predicate: a thrown error cancels the
+    /// upstream and fails the publisher with that error.
+    public func tryFirst(where predicate: @escaping (Output) throws -> Bool) -> Publishers.TryFirstWhere<Self> {
+        Publishers.TryFirstWhere(upstream: self, predicate: predicate)
+    }
+
+    /// `last(where:)` with an error-throwing predicate: a thrown error cancels the upstream
+    /// and fails the publisher with that error.
+    public func tryLast(where predicate: @escaping (Output) throws -> Bool) -> Publishers.TryLastWhere<Self> {
+        Publishers.TryLastWhere(upstream: self, predicate: predicate)
+    }
+
     /// Ignores all upstream elements, but passes along the upstream publisher's completion state.
     public func ignoreOutput() -> Publishers.IgnoreOutput<Self> {
         Publishers.IgnoreOutput(upstream: self)
@@ -141,14 +176,7 @@ extension Publishers {
             let next = nextPartialResult
             upstream.subscribe(ReducingLink<Upstream.Output, Upstream.Failure, S>(
                 "tryReduce", downstream: subscriber, mapFailure: { $0 },
-                step: { value in
-                    do {
-                        result = try next(result, value)
-                        return .more
-                    } catch {
-                        return .failed(error)
-                    }
-                },
+                step: { value in .trying { result = try next(result, value); return .more } },
                 result: { result }))
         }
     }
@@ -347,6 +375,131 @@ extension Publishers {
         }
     }
 
+    /// `Comparison` with an error-throwing closure (`tryMin(by:)`, `tryMax(by:)`).
+    public struct TryComparison<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Error
+
+        public let upstream: Upstream
+        /// An error-throwing closure that receives two elements (the one kept so far, then
+        /// the new one) and returns true if they are in increasing order: the new one is then kept.
+        public let areInIncreasingOrder: (Upstream.Output, Upstream.Output) throws -> Bool
+
+        public init(upstream: Upstream, areInIncreasingOrder: @escaping (Upstream.Output, Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.areInIncreasingOrder = areInIncreasingOrder
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            var kept: Output?
+            let inOrder = areInIncreasingOrder
+            upstream.subscribe(ReducingLink<Output, Upstream.Failure, S>(
+                "tryMin/tryMax", downstream: subscriber, mapFailure: { $0 },
+                step: { value in
+                    .trying {
+                        if let current = kept, try !inOrder(current, value) { return .more }
+                        kept = value
+                        return .more
+                    }
+                },
+                result: { kept }))
+        }
+    }
+
+    /// `ContainsWhere` with an error-throwing predicate.
+    public struct TryContainsWhere<Upstream: Publisher>: Publisher {
+        public typealias Output = Bool
+        public typealias Failure = Error
+
+        public let upstream: Upstream
+        /// The error-throwing closure that determines whether this publisher should emit a
+        /// true element.
+        public let predicate: (Upstream.Output) throws -> Bool
+
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = self.predicate
+            upstream.subscribe(ReducingLink<Upstream.Output, Upstream.Failure, S>(
+                "tryContains(where:)", downstream: subscriber, mapFailure: { $0 },
+                step: { value in .trying { try predicate(value) ? .decided(true) : .more } },
+                result: { false }))
+        }
+    }
+
+    /// `AllSatisfy` with an error-throwing predicate.
+    public struct TryAllSatisfy<Upstream: Publisher>: Publisher {
+        public typealias Output = Bool
+        public typealias Failure = Error
+
+        public let upstream: Upstream
+        /// An error-throwing closure that evaluates each received element.
+        public let predicate: (Upstream.Output) throws -> Bool
+
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = self.predicate
+            upstream.subscribe(ReducingLink<Upstream.Output, Upstream.Failure, S>(
+                "tryAllSatisfy", downstream: subscriber, mapFailure: { $0 },
+                step: { value in .trying { try predicate(value) ? .more : .decided(false) } },
+                result: { true }))
+        }
+    }
+
+    /// `FirstWhere` with an error-throwing predicate.
+    public struct TryFirstWhere<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Error
+
+        public let upstream: Upstream
+        /// The error-throwing closure that determines whether to publish an element.
+        public let predicate: (Upstream.Output) throws -> Bool
+
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = self.predicate
+            upstream.subscribe(ReducingLink<Output, Upstream.Failure, S>(
+                "tryFirst(where:)", downstream: subscriber, mapFailure: { $0 },
+                step: { value in .trying { try predicate(value) ? .decided(value) : .more } },
+                result: { nil }))
+        }
+    }
+
+    /// `LastWhere` with an error-throwing predicate.
+    public struct TryLastWhere<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Error
+
+        public let upstream: Upstream
+        /// The error-throwing closure that determines whether to publish an element.
+        public let predicate: (Upstream.Output) throws -> Bool
+
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = self.predicate
+            var last: Output?
+            upstream.subscribe(ReducingLink<Output, Upstream.Failure, S>(
+                "tryLast(where:)", downstream: subscriber, mapFailure: { $0 },
+                step: { value in .trying { if try predicate(value) { last = value }; return .more } },
+                result: { last }))
+        }
+    }
+
     /// A publisher that ignores all upstream elements, but passes along the upstream
     /// publisher's completion state.
     public struct IgnoreOutput<Upstream: Publisher>: Publisher {
@@ -378,6 +531,15 @@ final class ReducingLink<Input, UpstreamFailure: Error, Downstream: Subscriber>:
         case decided(Downstream.Input?)
         /// Fail with this error.
         case failed(Downstream.Failure)
+
+        /// The step `body` gives, or `.failed` with the error it throws (a `try` operator).
+        static func trying(_ body: () throws -> Step) -> Step where Downstream.Failure == Error {
+            do {
+                return try body()
+            } catch {
+                return .failed(error)
+            }
+        }
     }
 
     private let step: (Input) -> Step

@@ -1,4 +1,4 @@
-// TryOperators.swift · Combine · mirrors Combine tryMap, tryFilter, tryCompactMap, scan, tryScan, mapError, setFailureType, replaceError, replaceEmpty (Publishers.TryMap, TryFilter, TryCompactMap, Scan, TryScan, MapError, SetFailureType, ReplaceError, ReplaceEmpty) (iOS 17)
+// TryOperators.swift · Combine · mirrors Combine tryMap, tryFilter, tryCompactMap, tryRemoveDuplicates(by:), scan, tryScan, mapError, setFailureType, replaceError, replaceEmpty (Publishers.TryMap, TryFilter, TryCompactMap, TryRemoveDuplicates, Scan, TryScan, MapError, SetFailureType, ReplaceError, ReplaceEmpty) (iOS 17)
 // Status: Complete.
 
 import Foundation
@@ -19,6 +19,13 @@ extension Publisher {
     /// returned optional that has a value.
     public func tryCompactMap<T>(_ transform: @escaping (Output) throws -> T?) -> Publishers.TryCompactMap<Self, T> {
         Publishers.TryCompactMap(upstream: self, transform: transform)
+    }
+
+    /// Publishes only elements that don't match the previous element, as evaluated by a
+    /// provided error-throwing closure (true: the two are duplicates); a thrown error
+    /// cancels the upstream and fails the publisher with that error.
+    public func tryRemoveDuplicates(by predicate: @escaping (Output, Output) throws -> Bool) -> Publishers.TryRemoveDuplicates<Self> {
+        Publishers.TryRemoveDuplicates(upstream: self, predicate: predicate)
     }
 
     /// Transforms elements from the upstream publisher by providing the current element to
@@ -121,6 +128,35 @@ extension Publishers {
             let transform = self.transform
             upstream.subscribe(FailureMapLink<Upstream.Output, Upstream.Failure, S>(
                 "tryCompactMap", downstream: subscriber, mapFailure: { $0 }) { value in Result { try transform(value) } })
+        }
+    }
+
+    /// A publisher that publishes only elements that don't match the previous element, as
+    /// evaluated by a provided error-throwing closure.
+    public struct TryRemoveDuplicates<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Error
+
+        public let upstream: Upstream
+        /// An error-throwing closure to evaluate whether two elements are equivalent (duplicates).
+        public let predicate: (Output, Output) throws -> Bool
+
+        public init(upstream: Upstream, predicate: @escaping (Output, Output) throws -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let predicate = self.predicate
+            var previous: Output?
+            upstream.subscribe(FailureMapLink<Output, Upstream.Failure, S>(
+                "tryRemoveDuplicates", downstream: subscriber, mapFailure: { $0 }) { value in
+                    Result {
+                        defer { previous = value }
+                        if let previous, try predicate(previous, value) { return nil }
+                        return value
+                    }
+                })
         }
     }
 

@@ -1,4 +1,4 @@
-// Zip.swift · Combine · mirrors Combine zip(_:), zip(_:_:), zip(_:_:_:) (Publishers.Zip, Publishers.Zip3) (iOS 17)
+// Zip.swift · Combine · mirrors Combine zip(_:), zip(_:_:), zip(_:_:_:) (Publishers.Zip, Zip3, Zip4) (iOS 17)
 // Status: Complete.
 
 import Foundation
@@ -26,6 +26,19 @@ extension Publisher {
     public func zip<P: Publisher, Q: Publisher, T>(_ publisher1: P, _ publisher2: Q, _ transform: @escaping (Output, P.Output, Q.Output) -> T)
     -> Publishers.Map<Publishers.Zip3<Self, P, Q>, T> where Failure == P.Failure, P.Failure == Q.Failure {
         Publishers.Zip3(self, publisher1, publisher2).map(transform)
+    }
+
+    /// Combines elements from three other publishers and delivers groups of elements as tuples.
+    public func zip<P: Publisher, Q: Publisher, R: Publisher>(_ publisher1: P, _ publisher2: Q, _ publisher3: R)
+    -> Publishers.Zip4<Self, P, Q, R> where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+        Publishers.Zip4(self, publisher1, publisher2, publisher3)
+    }
+
+    /// `zip(_:_:_:)`, publishing `transform` of each group of four.
+    public func zip<P: Publisher, Q: Publisher, R: Publisher, T>(_ publisher1: P, _ publisher2: Q, _ publisher3: R,
+                                                                _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T)
+    -> Publishers.Map<Publishers.Zip4<Self, P, Q, R>, T> where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+        Publishers.Zip4(self, publisher1, publisher2, publisher3).map(transform)
     }
 }
 
@@ -78,6 +91,36 @@ extension Publishers {
             a.subscribe(zipper.input(0, of: A.Output.self))
             b.subscribe(zipper.input(1, of: B.Output.self))
             c.subscribe(zipper.input(2, of: C.Output.self))
+        }
+    }
+
+    /// A publisher created by applying the zip function to four upstream publishers.
+    public struct Zip4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+
+        public let a: A
+        public let b: B
+        public let c: C
+        public let d: D
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let zipper = Zipper(downstream: subscriber, upstreams: 4) {
+                ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output)
+            }
+            subscriber.receive(subscription: zipper)
+            a.subscribe(zipper.input(0, of: A.Output.self))
+            b.subscribe(zipper.input(1, of: B.Output.self))
+            c.subscribe(zipper.input(2, of: C.Output.self))
+            d.subscribe(zipper.input(3, of: D.Output.self))
         }
     }
 }

@@ -39,6 +39,7 @@ import RendershotKit
             "rich-text-dark", "redacted-placeholders", "redacted-placeholders-dark",
             "text-images",
             "text-images-dark",
+            "image-paint", "image-paint-dark",
             "navigation-root",
             "navigation-root-dark", "navigation-pushed", "navigation-pushed-dark",
             "localization-fr", "localization-fr-dark", "localization-ko", "localization-ko-dark",

@@ -100,17 +100,23 @@ public struct AnyTransition {
     }
 
     private static func edgeOffset(_ edge: Edge, size: CGSize, phase: Double) -> CGSize {
-        let p = CGFloat(phase)
-        switch edge {
-        case .top: return CGSize(width: 0, height: -size.height * p)
-        case .bottom: return CGSize(width: 0, height: size.height * p)
-        case .leading: return CGSize(width: -size.width * p, height: 0)
-        case .trailing: return CGSize(width: size.width * p, height: 0)
-        }
+        let unit = edge.unitOffset, p = CGFloat(phase)
+        return CGSize(width: unit.width * size.width * p, height: unit.height * size.height * p)
     }
 }
 
 extension Edge {
+    /// The offset that moves a view out by its own size towards this edge, in units of its
+    /// width and height (y down): (-1, 0) for leading … (0, 1) for bottom.
+    var unitOffset: CGSize {
+        switch self {
+        case .top: return CGSize(width: 0, height: -1)
+        case .bottom: return CGSize(width: 0, height: 1)
+        case .leading: return CGSize(width: -1, height: 0)
+        case .trailing: return CGSize(width: 1, height: 0)
+        }
+    }
+
     var opposite: Edge {
         switch self {
         case .top: return .bottom

@@ -1,8 +1,6 @@
-// Transition.swift · Raster/Animation · mirrors SwiftUI's Transition protocol, TransitionPhase, TransitionProperties and the opacity, scale, identity and blur-replace transitions (iOS 17)
-// Status: Partial — custom transitions, `combined(with:)` and the four built-in transition
-// types; `MoveTransition`, `OffsetTransition`, `PushTransition`, `SlideTransition`,
-// `SymbolEffectTransition` and `Transition.animation(_:)` are not here (`AnyTransition`'s
-// `move`, `offset`, `push` and `slide` cover the first four in `transition(_:)`).
+// Transition.swift · Raster/Animation · mirrors SwiftUI's Transition protocol, TransitionPhase, TransitionProperties and the opacity, scale, identity, blur-replace, move, push, slide and offset transitions (iOS 17)
+// Status: Partial — custom transitions, `combined(with:)` and the built-in transition
+// types of iOS 17 but `SymbolEffectTransition`; `Transition.animation(_:)` is not here.
 //
 // A `Transition` is bridged to an `AnyTransition` (AnyTransition.swift): the view is shown
 // with the transition's body at `.willAppear` at the start of an insertion, at `.identity` at
@@ -182,6 +180,110 @@ public struct BlurReplaceTransition: Transition {
                 .scale(x: value, y: value, anchor: .center, size: size)
             }
             .animatableEffect("transition(.blurReplace) opacity", phase.isIdentity ? 1.0 : 0.0) { value, _ in .opacity(value) }
+    }
+}
+
+/// Moves the view away towards an edge (SwiftUI's `MoveTransition`): offset by its own
+/// width or height towards `edge` away from identity, on insertion and on removal.
+public struct MoveTransition: Transition {
+    /// The edge to move the view towards.
+    public var edge: Edge
+
+    /// Creates a transition that moves the view away, towards the specified edge of the view.
+    public init(edge: Edge) { self.edge = edge }
+
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.edgeMotion("transition(.move)", towards: phase.isIdentity ? nil : edge)
+    }
+}
+
+/// Moves the view in from an edge fading in, and out towards the opposite edge fading out
+/// (SwiftUI's `PushTransition`).
+public struct PushTransition: Transition {
+    /// The edge from which the view will be animated in.
+    public var edge: Edge
+
+    /// Creates a transition that animates a view by moving and fading it.
+    public init(edge: Edge) { self.edge = edge }
+
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        let towards: Edge? = switch phase {
+        case .willAppear: edge
+        case .identity: nil
+        case .didDisappear: edge.opposite
+        }
+        return content.edgeMotion("transition(.push)", towards: towards)
+            .animatableEffect("transition(.push) opacity", phase.isIdentity ? 1.0 : 0.0) { value, _ in .opacity(value) }
+    }
+}
+
+/// Moves the view in from the leading edge and out towards the trailing edge (SwiftUI's
+/// `SlideTransition`).
+public struct SlideTransition: Transition {
+    public init() {}
+
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        let towards: Edge? = switch phase {
+        case .willAppear: .leading
+        case .identity: nil
+        case .didDisappear: .trailing
+        }
+        return content.edgeMotion("transition(.slide)", towards: towards)
+    }
+}
+
+/// Offsets the view by a fixed amount away from identity (SwiftUI's `OffsetTransition`).
+public struct OffsetTransition: Transition {
+    /// The amount to offset the view by, points (y down).
+    public var offset: CGSize
+
+    /// Creates a transition that offsets the view by `offset`.
+    public init(_ offset: CGSize) { self.offset = offset }
+
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        content.animatableEffect("transition(.offset)", (phase.isIdentity ? .zero : offset).animatableData) { value, _ in
+            var size = CGSize.zero
+            size.animatableData = value
+            return .offset(size)
+        }
+    }
+}
+
+extension View {
+    /// Offsets the view by its own size towards `edge` (none: at rest), the offset's
+    /// fraction of the size animating between phases.
+    func edgeMotion(_ name: String, towards edge: Edge?) -> some View {
+        animatableEffect(name, (edge?.unitOffset ?? .zero).animatableData) { value, size in
+            var unit = CGSize.zero
+            unit.animatableData = value
+            return .offset(CGSize(width: unit.width * size.width, height: unit.height * size.height))
+        }
+    }
+}
+
+extension Transition where Self == MoveTransition {
+    /// Returns a transition that moves the view away, towards the specified edge of the view.
+    public static func move(edge: Edge) -> MoveTransition { MoveTransition(edge: edge) }
+}
+
+extension Transition where Self == PushTransition {
+    /// Creates a transition that animates a view by moving and fading it, in from `edge`.
+    public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) }
+}
+
+extension Transition where Self == SlideTransition {
+    /// A transition that inserts by moving in from the leading edge, and removes by moving
+    /// out towards the trailing edge.
+    public static var slide: SlideTransition { SlideTransition() }
+}
+
+extension Transition where Self == OffsetTransition {
+    /// Returns a transition that offsets the view by the specified amount.
+    public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
+
+    /// Returns a transition that offsets the view by the specified x and y values.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetTransition {
+        OffsetTransition(CGSize(width: x, height: y))
     }
 }
 

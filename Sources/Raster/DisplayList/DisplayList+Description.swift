@@ -123,6 +123,9 @@ extension DisplayList: CustomStringConvertible {
         case .ellipticalGradient(let s, let center, let radii, let r0, let r1):
             return "elliptical-gradient center \(describe(center)) radii \(number(radii.width))×\(number(radii.height)) "
                 + "fraction \(number(r0))…\(number(r1)) \(stops(s))"
+        case .tiledImage(let pixmap, let imageToUser):
+            return "tiled-image \(pixmap.width)×\(pixmap.height) px, pixel \(number(imageToUser.a))×\(number(imageToUser.d)) "
+                + "origin \(describe(CGPoint(x: imageToUser.tx, y: imageToUser.ty)))"
         }
     }
 

@@ -91,6 +91,8 @@ extension DisplayList {
             return GraphicsContext.Shading(storage: .radial(
                 gradient(stops), center: .zero, startRadius: r0, endRadius: r1, options: [],
                 gradientToUser: CGAffineTransform(a: radii.width, b: 0, c: 0, d: radii.height, tx: center.x, ty: center.y)))
+        case .tiledImage(let pixmap, let imageToUser):
+            return GraphicsContext.Shading(storage: .pixmap(pixmap, imageToUser: imageToUser, tiled: true, nearest: false))
         }
     }
 }

@@ -54,6 +54,9 @@ struct DisplayList {
         /// radii `t`-scaled `radii` around `center`, between `startRadius` and `endRadius`
         /// (fractions of `radii`).
         case ellipticalGradient([ResolvedStop], center: CGPoint, radii: CGSize, startRadius: CGFloat, endRadius: CGFloat)
+        /// A pixmap repeated over the plane (`ImagePaint`): `imageToUser` maps its pixels to
+        /// the local space of the item.
+        case tiledImage(Pixmap, imageToUser: CGAffineTransform)
     }
 
     struct ResolvedStop {

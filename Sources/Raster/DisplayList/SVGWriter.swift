@@ -164,6 +164,13 @@ struct SVGWriter {
                                blue: sum.blue + stop.color.blue / count, opacity: sum.opacity + stop.color.opacity / count)
             }
             return Self.colorAttributes(mean, as: attribute)
+        case .tiledImage(let pixmap, let imageToUser):
+            let id = makeID("pattern")
+            let tile = CGRect(x: 0, y: 0, width: CGFloat(pixmap.width) * imageToUser.a, height: CGFloat(pixmap.height) * imageToUser.d)
+            defs.append("<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" x=\"\(Self.number(imageToUser.tx))\" "
+                        + "y=\"\(Self.number(imageToUser.ty))\" width=\"\(Self.number(tile.width))\" height=\"\(Self.number(tile.height))\">"
+                        + Self.image(pixmap, in: tile, pixelated: false) + "</pattern>")
+            return " \(attribute)=\"url(#\(id))\""
         }
     }
 

@@ -4,8 +4,9 @@
 import Foundation
 
 /// The requests a window's views made of the system, in the order they were made: URLs an
-/// `OpenURLAction` handed to the system (a `Link`, `.systemAction`), what a `ShareLink`
-/// shared, the feedback `sensoryFeedback` played, and the file dialogs open
+/// `OpenURLAction` handed to the system (a `Link`, `.systemAction`, `UIApplication.open`),
+/// what a `ShareLink` shared, the feedback `sensoryFeedback` and the UIKit feedback
+/// generators played, the actions `UIApplication.sendAction` sent, and the file dialogs open
 /// (FileRequests.swift). A graph owns one and puts it in its
 /// root environment, so actions made anywhere in the tree record into it; `ViewHost` reads it
 /// (`openedURLs`, `sharedItems`, `playedFeedback`).
@@ -13,6 +14,8 @@ final class SystemRequests {
     private(set) var openedURLs: [URL] = []
     private(set) var shares: [ShareRequest] = []
     private(set) var feedback: [SensoryFeedback] = []
+    /// The names of the actions `UIApplication.sendAction(_:to:from:for:)` sent.
+    private(set) var sentActions: [String] = []
 
     /// The `onOpenURL` handlers of the views on screen, in the order they were declared
     /// first, by the node that declares each.
@@ -56,6 +59,7 @@ final class SystemRequests {
 
     func share(_ request: ShareRequest) { shares.append(request) }
     func play(_ played: SensoryFeedback) { feedback.append(played) }
+    func send(_ action: String) { sentActions.append(action) }
 }
 
 /// What one tap on a `ShareLink` shared: its items, subject, message and preview title.

@@ -208,6 +208,8 @@ extension DisplayList.Paint {
         case .angularGradient(let s, let c, let a): return .angularGradient(scaled(s), center: c, angle: a)
         case .ellipticalGradient(let s, let c, let radii, let r0, let r1):
             return .ellipticalGradient(scaled(s), center: c, radii: radii, startRadius: r0, endRadius: r1)
+        case .tiledImage(let pixmap, let imageToUser):
+            return .tiledImage(factor == 1 ? pixmap : pixmap.multiplyingOpacity(factor), imageToUser: imageToUser)
         }
     }
 }

@@ -78,6 +78,50 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
         return UIColor(color.opacity(Double(alpha)))
     }
 
+    /// Returns the components that form the color in the RGB color space: writes each
+    /// component (gamma-encoded sRGB, 0...1; extended beyond for colours outside sRGB) and
+    /// the opacity where a pointer is given; returns whether the colour could be converted
+    /// (always true in Raster).
+    ///
+    /// Raster: a dynamic colour (semantic, asset) gives its light, standard-contrast value:
+    /// there is no current trait collection (UIKit's `UITraitCollection.current`, light
+    /// outside a dark view's drawing).
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let resolved = color.resolve(in: EnvironmentValues())
+        red?.pointee = CGFloat(resolved.red)
+        green?.pointee = CGFloat(resolved.green)
+        blue?.pointee = CGFloat(resolved.blue)
+        alpha?.pointee = CGFloat(resolved.opacity)
+        return true
+    }
+
+    /// Returns the components that form the color in the HSB color space: hue, saturation
+    /// and brightness (0...1, from the sRGB components `getRed` gives; hue 0 for greys) and
+    /// the opacity, where a pointer is given; returns true.
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0
+        getRed(&r, green: &g, blue: &b, alpha: alpha)
+        let maximum = max(r, g, b), range = maximum - min(r, g, b)
+        var h: CGFloat = 0
+        if range > 0 {
+            switch maximum {
+            case r: h = (g - b) / range
+            case g: h = 2 + (b - r) / range
+            default: h = 4 + (r - g) / range
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? range / maximum : 0
+        brightness?.pointee = maximum
+        return true
+    }
+
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }

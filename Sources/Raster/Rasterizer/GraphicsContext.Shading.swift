@@ -95,14 +95,20 @@ extension GraphicsContext {
         public static func tiledPixmap(_ pixmap: Pixmap, origin: CGPoint = .zero,
                                        sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
                                        scale: CGFloat = 1) -> Shading {
+            let s = scale > 0 && scale.isFinite ? scale : 1
+            return Shading(storage: .pixmap(tile(of: pixmap, sourceRect: sourceRect),
+                                            imageToUser: CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: origin.x, ty: origin.y),
+                                            tiled: true, nearest: false))
+        }
+
+        /// The pixels of `pixmap` inside `sourceRect` (unit coordinates, 0...1 of its width
+        /// and height, rounded out to whole pixels); the whole pixmap when that is empty.
+        static func tile(of pixmap: Pixmap, sourceRect: CGRect) -> Pixmap {
             let unit = sourceRect.standardized
             let px = PixelRect(covering: CGRect(x: unit.minX * CGFloat(pixmap.width), y: unit.minY * CGFloat(pixmap.height),
                                                 width: unit.width * CGFloat(pixmap.width), height: unit.height * CGFloat(pixmap.height)))
                 .intersection(PixelRect(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height))
-            let tile = px.isEmpty ? pixmap : pixmap.cropped(to: px)
-            let s = scale > 0 && scale.isFinite ? scale : 1
-            return Shading(storage: .pixmap(tile, imageToUser: CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: origin.x, ty: origin.y),
-                                            tiled: true, nearest: false))
+            return px.isEmpty ? pixmap : pixmap.cropped(to: px)
         }
     }
 }

@@ -5,15 +5,24 @@ import Foundation
 
 extension ViewHost {
     /// The URLs handed to the system so far, oldest first: by a `Link`, by the default
-    /// `openURL` action, or by a custom `OpenURLAction` returning `.systemAction`. URLs a
-    /// custom handler `.handled` or `.discarded` are not here.
+    /// `openURL` action, by a custom `OpenURLAction` returning `.systemAction`, or by
+    /// `UIApplication.shared.open(_:options:completionHandler:)`. URLs a custom handler
+    /// `.handled` or `.discarded` are not here.
     public var openedURLs: [URL] { graph.systemRequests.openedURLs }
 
     /// What each tap on a `ShareLink` shared so far, oldest first (no share sheet is drawn).
     public var sharedItems: [ShareRequest] { graph.systemRequests.shares }
 
-    /// The feedback `sensoryFeedback` modifiers played so far, oldest first.
+    /// The feedback played so far, oldest first: by `sensoryFeedback` modifiers and by the
+    /// UIKit feedback generators (`UIImpactFeedbackGenerator.impactOccurred()` as
+    /// `.impact(weight:intensity:)` or `.impact(flexibility:intensity:)`,
+    /// `UINotificationFeedbackGenerator` as `.success`, `.warning`, `.error`,
+    /// `UISelectionFeedbackGenerator` as `.selection`).
     public var playedFeedback: [SensoryFeedback] { graph.systemRequests.feedback }
+
+    /// The names of the actions `UIApplication.shared.sendAction(_:to:from:for:)` sent from
+    /// this host's views so far, oldest first (e.g. "resignFirstResponder"); none is performed.
+    public var sentActions: [String] { graph.systemRequests.sentActions }
 
     /// Delivers `url` to the app as iOS does when a link or custom URL scheme opens it: runs
     /// the `onOpenURL(perform:)` handler of every view on screen, in the order they were

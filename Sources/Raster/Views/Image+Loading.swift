@@ -104,8 +104,9 @@ enum ImageLookup {
     }
 
     /// The image source for `name`: an asset catalogue's image set, a PNG file's decoded
-    /// pixels, or `.missing` after a warning.
-    static func load(_ name: String, bundle: Bundle?) -> Image.Source {
+    /// pixels, or `.missing` after a warning (a name found nowhere warns only when
+    /// `warnsIfMissing`: `UIImage(named:)` returns nil instead).
+    static func load(_ name: String, bundle: Bundle?, warnsIfMissing: Bool = true) -> Image.Source {
         let assetFolders = AssetCatalog.searchFolders(bundle: bundle)
         let catalogs = AssetCatalog.catalogs(in: assetFolders)
         for catalog in catalogs {
@@ -113,6 +114,7 @@ enum ImageLookup {
         }
         let folders = searchFolders(bundle: bundle)
         guard let found = find(name, in: folders) else {
+            guard warnsIfMissing else { return .missing(name) }
             let files = candidates(for: name).map(\.file).joined(separator: ", ")
             let places = folders.map(\.path).joined(separator: ", ")
             warnOnce("no image named '\(name)' was found (\(name).imageset: \(AssetCatalog.placesLooked(catalogs, folders: assetFolders)); "

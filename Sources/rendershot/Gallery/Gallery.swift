@@ -122,6 +122,8 @@ enum Gallery {
         RedactionGallery.darkScene,
         TextImageGallery.scene,
         TextImageGallery.darkScene,
+        UIKitStandInGallery.scene,
+        UIKitStandInGallery.darkScene,
     ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes + NavigationScrollScenes.scenes
         + [ScrollEffectScenes.scene, ScrollEffectScenes.darkScene] + InspectorScenes.scenes
 }

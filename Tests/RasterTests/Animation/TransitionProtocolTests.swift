@@ -97,3 +97,68 @@ private let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
         #expect(BlurReplaceTransition.Configuration.downUp != .upUp)
     }
 }
+
+/// The moving transition types (MoveTransition, PushTransition, SlideTransition,
+/// OffsetTransition) on the 20×20 red square centred in its 40×20 white window.
+@Suite struct MovingTransitionTypeTests {
+    let size = CGSize(width: 40, height: 20)
+
+    /// Shows the square through `transition` with a one-second linear animation and renders
+    /// it `seconds` in.
+    private func inserting<T: Transition>(_ transition: T, at seconds: Double) -> RasterImage {
+        let model = Shown()
+        let host = ViewHost(Appearing(model: model, transition: transition), size: size)
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { model.on = true }
+        _ = host.render()
+        host.advance(by: seconds)
+        return host.render()
+    }
+
+    /// Shows the square, then removes it through `transition` and renders it `seconds` in.
+    private func removing<T: Transition>(_ transition: T, at seconds: Double) -> RasterImage {
+        let model = Shown()
+        model.on = true
+        let host = ViewHost(Appearing(model: model, transition: transition), size: size)
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { model.on = false }
+        _ = host.render()
+        host.advance(by: seconds)
+        return host.render()
+    }
+
+    @Test func moveOffsetsByTheViewsSizeTowardsTheEdge() {
+        // Half way in from the leading edge: offset -10, x 0..<20.
+        let half = inserting(MoveTransition.move(edge: .leading), at: 0.5)
+        #expect(half[0, 10] == red && half[19, 10] == red && half[20, 10] == white)
+        // Half way out towards the bottom: offset +10, y 10..<30.
+        let out = removing(MoveTransition(edge: .bottom), at: 0.5)
+        #expect(out[20, 9] == white && out[20, 10] == red)
+        #expect(MoveTransition(edge: .top).edge == .top)
+    }
+
+    @Test func pushMovesInFromItsEdgeAndOutTowardsTheOppositeOneFading() {
+        let halfRed = RGBA8(r: 255, g: 157, b: 151, a: 255)
+        // In from the trailing edge: offset +10 (x 20..<40) at half opacity.
+        let half = inserting(PushTransition.push(from: .trailing), at: 0.5)
+        #expect(half[19, 10] == white && half[20, 10] == halfRed && half[39, 10] == halfRed)
+        // Out towards the leading edge: offset -10 (x 0..<20) at half opacity.
+        let out = removing(PushTransition(edge: .trailing), at: 0.5)
+        #expect(out[0, 10] == halfRed && out[19, 10] == halfRed && out[20, 10] == white)
+    }
+
+    @Test func slideComesFromTheLeadingEdgeAndLeavesTowardsTheTrailingOne() {
+        let half = inserting(SlideTransition.slide, at: 0.5)
+        #expect(half[0, 10] == red && half[20, 10] == white)
+        let out = removing(SlideTransition(), at: 0.5)
+        #expect(out[19, 10] == white && out[20, 10] == red && out[39, 10] == red)
+    }
+
+    @Test func offsetMovesByAFixedAmount() {
+        // Starts 20 points down and right of its place, y 20..<40, outside the window; half
+        // way from (10, 10) it is 5 points down and right: x 15..<35, y 5..<25.
+        #expect(inserting(OffsetTransition.offset(x: 20, y: 20), at: 0)[20, 10] == white)
+        let half = inserting(OffsetTransition(CGSize(width: 10, height: 10)), at: 0.5)
+        #expect(half[14, 12] == white && half[15, 12] == red && half[34, 19] == red && half[15, 2] == white)
+    }
+}

@@ -24,6 +24,12 @@ final class PublisherRecorder<Value, Failure: Error> {
 
 struct Failed: Error, Equatable {}
 
+/// Whether `completion` is a failure with a `Failed` error (the `try` operators fail with `any Error`).
+func failedWithFailed(_ completion: Subscribers.Completion<Error>?) -> Bool {
+    if case .failure(let error)? = completion { return error is Failed }
+    return false
+}
+
 /// Collects the Combine module's warnings raised by `body`.
 func combineWarnings(_ body: () -> Void) -> [String] {
     final class Box: @unchecked Sendable { var messages: [String] = [] }

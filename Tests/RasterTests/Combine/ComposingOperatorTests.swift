@@ -11,12 +11,6 @@ private enum LoadError: Error, Equatable {
     case code(Int)
 }
 
-/// Whether `completion` is a failure with a `Failed` error (the `try` operators fail with `any Error`).
-private func failedWithFailed(_ completion: Subscribers.Completion<Error>?) -> Bool {
-    if case .failure(let error)? = completion { return error is Failed }
-    return false
-}
-
 @Suite struct FutureAndDeferredTests {
     @Test func futureRunsItsClosureOnceAndReplaysItsResultToLateSubscribers() {
         var runs = 0
@@ -478,6 +472,10 @@ private func failedWithFailed(_ completion: Subscribers.Completion<Error>?) -> B
             ("zip", { $0.zip(Just(1)).map { "\($0.0)" }.eraseToAnyPublisher() }),
             ("flatMap", { $0.flatMap { Just("\($0)") }.eraseToAnyPublisher() }),
             ("collect", { $0.collect().map { "\($0)" }.eraseToAnyPublisher() }),
+            ("combineLatest", { $0.combineLatest(Just(1), Just(2)).map { "\($0.0)" }.eraseToAnyPublisher() }),
+            ("merge", { $0.merge(with: Just(1), Just(2)).map { "\($0)" }.eraseToAnyPublisher() }),
+            ("tryPrefix(while:)", { $0.tryPrefix { $0 < 9 }.map { "\($0)" }.replaceError(with: "error").eraseToAnyPublisher() }),
+            ("assertNoFailure", { $0.assertNoFailure().map { "\($0)" }.eraseToAnyPublisher() }),
         ]
         for (name, make) in pipelines {
             var completions = 0

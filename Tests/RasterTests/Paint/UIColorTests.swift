@@ -85,5 +85,28 @@ import Testing
         }.warnings
         #expect(warnings.isEmpty)
     }
+
+    @Test func getRedGivesTheLightSRGBComponents() {
+        var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+        #expect(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect([r, g, b, a].map { ($0 * 1000).rounded() } == [200, 400, 600, 800])
+        // systemRed in light mode: 255, 59, 48 (swiftui-behavior.md §3.1); a dynamic colour's
+        // light value, whatever the scheme elsewhere.
+        UIColor.systemRed.getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect([r, g, b].map { ($0 * 255).rounded() } == [255, 59, 48])
+        #expect(a == 1)
+        // Only the components asked for are written.
+        var onlyGreen: CGFloat = 0
+        #expect(UIColor.white.getRed(nil, green: &onlyGreen, blue: nil, alpha: nil))
+        #expect(onlyGreen == 1)
+    }
+
+    @Test func getHueGivesHueSaturationAndBrightness() {
+        var h: CGFloat = -1, s: CGFloat = -1, v: CGFloat = -1, a: CGFloat = -1
+        UIColor(hue: 0.6, saturation: 0.5, brightness: 0.8, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: &a)
+        #expect([h, s, v, a].map { ($0 * 1000).rounded() } == [600, 500, 800, 1000])
+        UIColor.gray.getHue(&h, saturation: &s, brightness: &v, alpha: nil)
+        #expect([h, s, v] == [0, 0, 0.5])
+    }
 }
 #endif

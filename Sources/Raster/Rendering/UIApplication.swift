@@ -1,0 +1,161 @@
+// UIApplication.swift · Raster/Rendering · mirrors UIKit UIApplication.shared's calls SwiftUI view code makes: open(_:options:completionHandler:), canOpenURL(_:), connectedScenes, sendAction(_:to:from:for:), openSettingsURLString, isIdleTimerDisabled (iOS 17)
+// Status: Partial — URLs opened are recorded as a `Link`'s are (`ViewHost.openedURLs`), never
+// opened; there are no scenes, windows or responders, so `connectedScenes` is empty and a
+// sent action is recorded, not performed.
+//
+// Only where there is no UIKit (Linux). The app is the host whose view code runs: a call made
+// while a view's body, action or lifecycle closure runs in a `ViewHost` records into that
+// host; elsewhere there is no app to record into, and a warning says so.
+
+#if !canImport(UIKit)
+import Foundation
+
+/// The centralized point of control and coordination for apps running in iOS.
+///
+/// Raster: one shared object standing for the app of whichever host is running view code;
+/// see `open(_:options:completionHandler:)` for where its requests go.
+public final class UIApplication: @unchecked Sendable {
+    private init() {}
+
+    /// The singleton app instance.
+    public static let shared = UIApplication()
+
+    /// The URL string you use to deep link to your app's custom settings in the Settings app
+    /// (`"app-settings:"` on iOS 17).
+    public static let openSettingsURLString = "app-settings:"
+
+    /// Keys you pass in the options of `open(_:options:completionHandler:)`.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Open the URL only if it is a valid universal link with an installed app to open it
+        /// (recorded with the URL's other options: ignored by Raster).
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// Attempts to open the resource at the specified URL asynchronously.
+    ///
+    /// Raster: nothing is opened; `url` is recorded as the default `openURL` action records
+    /// it (`ViewHost.openedURLs`) in the host whose view code is running, and `completion`
+    /// gets true. Called outside a host's view code, nothing records it: a warning says so
+    /// and `completion` gets false. `options` are accepted and ignored.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+                     completionHandler completion: ((Bool) -> Void)? = nil) {
+        completion?(record(url))
+    }
+
+    /// Attempts to open the resource at the specified URL; returns whether it was opened
+    /// (Raster: recorded, as `open(_:options:completionHandler:)` does).
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+        record(url)
+    }
+
+    /// The URL schemes `canOpenURL(_:)` answers true for: those iOS opens with its own apps
+    /// (Safari, Mail, Phone, Messages, FaceTime, Settings), which need no
+    /// `LSApplicationQueriesSchemes` entry.
+    static let systemSchemes: Set<String> = ["http", "https", "mailto", "tel", "sms", "facetime", "app-settings"]
+
+    /// Returns a Boolean value that indicates whether an app is available to handle a URL
+    /// scheme.
+    ///
+    /// Raster: true for the schemes iOS's own apps handle (`http`, `https`, `mailto`, `tel`,
+    /// `sms`, `facetime`, `app-settings`), false for any other (no third-party app is
+    /// installed).
+    public func canOpenURL(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased() else { return false }
+        return Self.systemSchemes.contains(scheme)
+    }
+
+    /// The app's currently connected scenes.
+    ///
+    /// Raster: always empty; views are hosted without UIKit scenes or windows, so code
+    /// looking for a key window finds none and takes its fallback path.
+    public var connectedScenes: Set<UIScene> { [] }
+
+    /// A Boolean value that controls whether the idle timer is disabled for the app (false
+    /// by default). Raster: recorded; a host never sleeps.
+    public var isIdleTimerDisabled = false
+
+    /// Sends an action message identified by a selector to a specified target.
+    ///
+    /// Raster: there are no UIKit responders. The action's name is recorded
+    /// (`ViewHost.sentActions`) in the host whose view code is running, and the result is
+    /// false: no responder handled it. To dismiss the keyboard, set a `@FocusState` to
+    /// false or nil, which Raster's text fields follow; `#selector` itself needs the
+    /// Objective-C runtime, so on Linux write `Selector("resignFirstResponder")`.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        guard let graph = Self.runningGraph else {
+            warnOnce("UIApplication.shared.sendAction(\(action)) was called outside a hosted view's code; there are no "
+                     + "responders and no host to record it in. Use @FocusState to move or clear focus")
+            return false
+        }
+        graph.systemRequests.send(String(describing: action))
+        return false
+    }
+
+    /// The graph of the host whose view code is running on this task, if any.
+    static var runningGraph: ViewGraph? { (Node.evaluating ?? Node.acting)?.graph }
+
+    /// Records `url` as opened in the running host; false (with a warning) outside one.
+    private func record(_ url: URL) -> Bool {
+        guard let graph = Self.runningGraph else {
+            warnOnce("UIApplication.shared.open(\(url.absoluteString)) was called outside a hosted view's code, so no "
+                     + "ViewHost recorded it; call it from a view's action, or use the openURL environment action")
+            return false
+        }
+        graph.systemRequests.open(url)
+        return true
+    }
+}
+
+/// An object that represents one instance of an app's user interface (UIKit's `UIScene`).
+///
+/// Raster: declared so that `connectedScenes` code compiles; no scene is ever connected.
+open class UIScene: Hashable {
+    public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A scene that manages one or more windows for an app (UIKit's `UIWindowScene`).
+///
+/// Raster: declared so that `connectedScenes.first as? UIWindowScene` compiles; none exists.
+open class UIWindowScene: UIScene {
+    /// The windows associated with the scene (none in Raster).
+    public var windows: [UIWindow] { [] }
+    /// The key window of the scene (none in Raster).
+    public var keyWindow: UIWindow? { nil }
+}
+
+/// The backdrop for an app's user interface (UIKit's `UIWindow`).
+///
+/// Raster: declared for `UIWindowScene.windows`; Raster hosts views without windows.
+open class UIWindow {
+    /// Whether this is the key window (false: Raster has none).
+    public var isKeyWindow: Bool { false }
+}
+
+/// An object that describes a single user interaction with your app (UIKit's `UIEvent`);
+/// pass nil to `sendAction(_:to:from:for:)`.
+open class UIEvent {}
+
+#if !canImport(ObjectiveC)
+/// The name of an Objective-C method (the Objective-C runtime's `Selector`), for
+/// `UIApplication.sendAction(_:to:from:for:)`.
+///
+/// Raster: Linux has no Objective-C runtime, so `#selector(...)` does not compile; write
+/// `Selector("resignFirstResponder")` or a string literal.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    private let name: String
+
+    /// The selector named `name` (as `NSSelectorFromString`).
+    public init(_ name: String) { self.name = name }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// The method's name.
+    public var description: String { name }
+}
+#endif
+#endif

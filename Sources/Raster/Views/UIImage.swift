@@ -1,0 +1,123 @@
+// UIImage.swift · Raster/Views · mirrors UIKit UIImage (iOS 17) as SwiftUI code uses it, and SwiftUI Image(uiImage:)
+// Status: Partial — PNG images (named, from data, from files) and SF Symbols; no JPEG or
+// HEIC decoding, no `jpegData`, resizable cap insets, rendering modes or configurations.
+//
+// Only where there is no UIKit (Linux). View code that loads a `UIImage` and shows it with
+// `Image(uiImage:)` compiles unchanged and draws the same pixels `Image` would.
+
+#if !canImport(UIKit)
+import Foundation
+
+/// An object that manages image data in your app.
+///
+/// Raster: a decoded PNG (premultiplied RGBA8 pixels and a scale, pixels per point), or an
+/// SF Symbols name drawn with Raster's icon font (see `Image(systemName:)`). `size` is in
+/// points.
+public final class UIImage: @unchecked Sendable {
+    /// What `Image(uiImage:)` draws.
+    let source: Image.Source
+
+    private init(source: Image.Source) { self.source = source }
+
+    private convenience init(pixmap: Pixmap, scale: CGFloat) {
+        self.init(source: .pixmap(pixmap, scale: scale))
+    }
+
+    /// Creates an image object from the specified named asset, or nil when there is none.
+    ///
+    /// Raster: looked up as `Image(_:bundle:)` looks names up (asset catalogue image sets,
+    /// then PNG files on its search path), without its warning: UIKit returns nil for a
+    /// missing name. An image set gives its file for the screen's scale (`UIScreen.main`)
+    /// in the light appearance.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil)
+    }
+
+    /// Creates an image object from the named asset in `bundle`'s resources (nil: where
+    /// `init(named:)` looks), or nil when there is none. UIKit's trait collection argument
+    /// does not exist in Raster (the light appearance is used).
+    public convenience init?(named name: String, in bundle: Bundle?) {
+        switch ImageLookup.load(name, bundle: bundle, warnsIfMissing: false) {
+        case .pixmap(let pixmap, let scale):
+            self.init(pixmap: pixmap, scale: scale)
+        case .asset(let asset):
+            guard let bitmap = asset.bitmap(displayScale: UIScreen.main.scale, scheme: .light, contrast: .standard) else { return nil }
+            self.init(pixmap: bitmap.pixmap, scale: bitmap.scale)
+        case .missing, .symbol, .fill:
+            return nil
+        }
+    }
+
+    /// Creates an image object that contains a system symbol image, or nil when Raster's
+    /// symbol table has no icon for `name` (UIKit returns nil for an unknown name).
+    public convenience init?(systemName name: String) {
+        guard SymbolFont.codepoint(for: name, variants: .none) != nil else { return nil }
+        self.init(source: .symbol(name))
+    }
+
+    /// Initializes and returns the image object with the specified data (scale 1), or nil
+    /// when it cannot be decoded.
+    ///
+    /// Raster: PNG data only; other formats (JPEG, HEIC), which UIKit decodes, return nil
+    /// with a warning naming the decoder's error.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// Initializes and returns the image object with the specified data and scale factor
+    /// (pixels per point; not positive and finite: 1, with a warning), or nil when the data
+    /// cannot be decoded (see `init(data:)`).
+    public convenience init?(data: Data, scale: CGFloat) {
+        do {
+            let pixmap = try Pixmap(pngData: data, source: "UIImage(data:)")
+            self.init(pixmap: pixmap, scale: PixelScale.validOrOne(scale, givenTo: "UIImage(data:scale:)"))
+        } catch {
+            warnOnce("UIImage(data:) could not decode \(data.count) bytes: \(error); Raster decodes PNG only, so the image is nil. Convert the image to PNG")
+            return nil
+        }
+    }
+
+    /// Creates and returns an image object by loading the image data from the file at the
+    /// specified path, or nil when it cannot be read or decoded.
+    ///
+    /// Raster: a PNG file; as in UIKit, a name ending in `@2x` or `@3x` (before the
+    /// extension) gives the image that scale. A missing file returns nil quietly; a file
+    /// that is not a PNG returns nil with a warning.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        self.init(data: data, scale: scale)
+    }
+
+    /// The logical dimensions, in points, of the image: pixels ÷ scale; for a symbol, the
+    /// size `Image(systemName:)` lays out at in the body font.
+    public var size: CGSize { Image(source: source).naturalSize(in: EnvironmentValues()) }
+
+    /// The scale factor of the image (pixels per point); 1 for a symbol.
+    public var scale: CGFloat {
+        if case .pixmap(_, let scale) = source { return scale }
+        return 1
+    }
+
+    /// Returns a data object that contains the image in PNG format, or nil for a symbol
+    /// image (Raster draws symbols from a font and holds no pixels for them).
+    ///
+    /// Raster: the pixels as they were decoded (un-premultiplied on writing), with the
+    /// image's scale recorded in the pHYs chunk.
+    public func pngData() -> Data? {
+        guard case .pixmap(let pixmap, let scale) = source else { return nil }
+        return try? pixmap.pngData(scale: scale)
+    }
+}
+
+extension Image {
+    /// Creates a SwiftUI image from a UIKit image instance.
+    ///
+    /// Raster: draws the same pixels at the same point size as the `Image` the UIKit image
+    /// was loaded like (a symbol image draws as `Image(systemName:)`).
+    public init(uiImage: UIImage) {
+        self.init(source: uiImage.source)
+    }
+}
+#endif

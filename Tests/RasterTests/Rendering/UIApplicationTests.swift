@@ -1,0 +1,141 @@
+// UIApplicationTests.swift · RasterTests/Rendering · UIApplication.shared, the UIKit feedback generators and @UIApplicationDelegateAdaptor where there is no UIKit (UIApplication.swift, UIFeedbackGenerator.swift, App/UIApplicationDelegateAdaptor.swift)
+
+#if !canImport(UIKit)
+import Foundation
+import Testing
+@testable import Raster
+
+/// A settings button as app code writes it: opens the app's page in Settings.
+private struct SettingsButton: View {
+    final class Log: @unchecked Sendable { var results: [Bool] = [] }
+    let log: Log
+    var body: some View {
+        Button("Settings") {
+            UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) { log.results.append($0) }
+        }
+        .frame(width: 200, height: 60)
+    }
+}
+
+/// Plays each kind of UIKit feedback from one tap.
+private struct HapticButton: View {
+    var body: some View {
+        Button("Buzz") {
+            UIImpactFeedbackGenerator(style: .heavy).impactOccurred()
+            UIImpactFeedbackGenerator().impactOccurred(intensity: 0.5)
+            UIImpactFeedbackGenerator(style: .soft).impactOccurred(intensity: 2)
+            UIImpactFeedbackGenerator(style: .rigid).impactOccurred()
+            UIImpactFeedbackGenerator(style: .light).impactOccurred()
+            let notification = UINotificationFeedbackGenerator()
+            notification.prepare()
+            notification.notificationOccurred(.success)
+            notification.notificationOccurred(.warning)
+            notification.notificationOccurred(.error)
+            UISelectionFeedbackGenerator().selectionChanged()
+        }
+        .frame(width: 200, height: 60)
+    }
+}
+
+/// Dismisses the keyboard the UIKit way (with `Selector(_:)`, since `#selector` needs Objective-C).
+private struct DoneButton: View {
+    final class Log: @unchecked Sendable { var handled: [Bool] = [] }
+    let log: Log
+    var body: some View {
+        Button("Done") {
+            log.handled.append(UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil))
+        }
+        .frame(width: 200, height: 60)
+    }
+}
+
+/// Final, as Raster's `UIApplicationDelegate` needs (it requires `init()`).
+private final class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+    @Published var token = "none"
+    var launched = false
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+        launched = true
+        return true
+    }
+}
+
+private struct DelegateApp: App {
+    @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
+    var body: some Scene {
+        WindowGroup { Text("Hello") }
+    }
+}
+
+@Suite struct UIApplicationTests {
+    private let center = CGPoint(x: 100, y: 30)
+
+    @Test func openFromAnActionIsRecordedAsAnOpenedURLAndSucceeds() {
+        let log = SettingsButton.Log()
+        let host = ViewHost(SettingsButton(log: log), size: CGSize(width: 200, height: 60))
+        #expect(host.tap(at: center))
+        #expect(host.openedURLs == [URL(string: "app-settings:")!])
+        #expect(log.results == [true])
+    }
+
+    @Test func openOutsideAHostFailsWithAWarning() {
+        var results: [Bool] = []
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            UIApplication.shared.open(URL(string: "https://example.com")!, options: [.universalLinksOnly: true]) { results.append($0) }
+        }
+        #expect(results == [false])
+        #expect(warnings == ["UIApplication.shared.open(https://example.com) was called outside a hosted view's code, so no ViewHost recorded it; call it from a view's action, or use the openURL environment action"])
+    }
+
+    @Test func canOpenURLAnswersForTheSchemesOfIOSsOwnApps() {
+        let answers = ["https://apple.com", "HTTP://apple.com", "mailto:a@b.c", "tel:123", "sms:123", "facetime:a@b.c",
+                       "app-settings:", "myapp://open", "maps://", "relative/path"]
+            .map { UIApplication.shared.canOpenURL(URL(string: $0)!) }
+        #expect(answers == [true, true, true, true, true, true, true, false, false, false])
+    }
+
+    @Test func thereAreNoScenesOrWindows() {
+        #expect(UIApplication.shared.connectedScenes.isEmpty)
+        let window = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first { $0.isKeyWindow }
+        #expect(window == nil)
+        #expect(UIApplication.openSettingsURLString == "app-settings:")
+    }
+
+    @Test func sendActionIsRecordedAndHandledByNoResponder() {
+        let log = DoneButton.Log()
+        let host = ViewHost(DoneButton(log: log), size: CGSize(width: 200, height: 60))
+        host.tap(at: center)
+        #expect(host.sentActions == ["resignFirstResponder"])
+        #expect(log.handled == [false])
+        let (handled, warnings) = RasterDiagnostics.capturingWarnings {
+            UIApplication.shared.sendAction("resignFirstResponder", to: nil, from: nil, for: nil)
+        }
+        #expect(handled == false)
+        #expect(warnings == ["UIApplication.shared.sendAction(resignFirstResponder) was called outside a hosted view's code; there are no responders and no host to record it in. Use @FocusState to move or clear focus"])
+    }
+
+    @Test func feedbackGeneratorsAreRecordedAsSensoryFeedback() {
+        let host = ViewHost(HapticButton(), size: CGSize(width: 200, height: 60))
+        host.tap(at: center)
+        #expect(host.playedFeedback == [
+            .impact(weight: .heavy, intensity: 1), .impact(weight: .medium, intensity: 0.5),
+            .impact(flexibility: .soft, intensity: 1), .impact(flexibility: .rigid, intensity: 1),
+            .impact(weight: .light, intensity: 1), .success, .warning, .error, .selection,
+        ])
+        UISelectionFeedbackGenerator().selectionChanged()
+        #expect(host.playedFeedback.count == 9)
+    }
+
+    @Test func theDelegateAdaptorMakesOneDelegateAndCallsNothing() {
+        let app = DelegateApp()
+        let delegate = app.delegate
+        #expect(app.delegate === delegate)
+        #expect(delegate.launched == false)
+        #expect(delegate.token == "none")
+        #expect(delegate.application(UIApplication.shared, open: URL(string: "myapp://x")!, options: [:]) == false)
+        let host = ViewHost(app: app, size: CGSize(width: 100, height: 40))
+        _ = host.render()
+        #expect(delegate.launched == false)
+    }
+}
+#endif

@@ -1,0 +1,89 @@
+// UIImageTests.swift · RasterTests/Views · UIImage where there is no UIKit, and Image(uiImage:) (Views/UIImage.swift)
+
+#if !canImport(UIKit)
+import Foundation
+import Testing
+@testable import Raster
+
+private let red = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255)
+private let blue = PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255)
+
+/// A 4×2 pixmap: red columns 0 and 2, blue columns 1 and 3.
+private func stripes() throws -> Pixmap {
+    let pixmap = try Pixmap(width: 4, height: 2)
+    for y in 0..<2 { for x in 0..<4 { pixmap[x, y] = x.isMultiple(of: 2) ? red : blue } }
+    return pixmap
+}
+
+/// A fresh folder for files a test writes.
+private func scratchFolder(_ name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raster-uiimage-\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+@Suite struct UIImageTests {
+    @Test func aNamedImageSetGivesItsFileForTheScreensScale() throws {
+        // The fixture catalogue's Logo: 10×6, 20×12 and 30×18 pixels at 1x, 2x, 3x; outside a
+        // host the screen is the iPhone 15's, at 3x.
+        let logo = try #require(UIImage(named: "Logo", in: .module))
+        #expect(logo.scale == 3)
+        #expect(logo.size == CGSize(width: 10, height: 6))
+    }
+
+    @Test func aMissingNameIsNilWithoutAWarning() {
+        let (image, warnings) = RasterDiagnostics.capturingWarnings { UIImage(named: "NoSuchImage") }
+        #expect(image == nil)
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func pngDataRoundTrips() throws {
+        let data = try stripes().pngData()
+        let image = try #require(UIImage(data: data))
+        #expect(image.size == CGSize(width: 4, height: 2))
+        #expect(image.scale == 1)
+        let doubled = try #require(UIImage(data: data, scale: 2))
+        #expect(doubled.size == CGSize(width: 2, height: 1))
+        let again = try Pixmap(pngData: try #require(image.pngData()))
+        #expect(again.data == (try stripes()).data)
+    }
+
+    @Test func dataThatIsNotPNGIsNilWithAWarning() {
+        let jpegStart = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10])
+        let (image, warnings) = RasterDiagnostics.capturingWarnings { UIImage(data: jpegStart) }
+        #expect(image == nil)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("UIImage(data:) could not decode 6 bytes: ") == true)
+        #expect(warnings.first?.hasSuffix("; Raster decodes PNG only, so the image is nil. Convert the image to PNG") == true)
+    }
+
+    @Test func aFileTakesItsScaleFromItsName() throws {
+        let folder = try scratchFolder("file")
+        let path = folder.appendingPathComponent("chip@2x.png").path
+        try stripes().write(to: URL(fileURLWithPath: path))
+        let image = try #require(UIImage(contentsOfFile: path))
+        #expect(image.scale == 2)
+        #expect(image.size == CGSize(width: 2, height: 1))
+        #expect(UIImage(contentsOfFile: folder.appendingPathComponent("missing.png").path) == nil)
+    }
+
+    @Test func systemSymbolsAreKnownNamesOnly() throws {
+        let star = try #require(UIImage(systemName: "star.fill"))
+        #expect(star.scale == 1)
+        #expect(star.pngData() == nil)
+        #expect(star.size == Image(systemName: "star.fill").naturalSize(in: EnvironmentValues()))
+        #expect(star.size.width > 0)
+        #expect(UIImage(systemName: "no.such.symbol.anywhere") == nil)
+    }
+
+    @Test func imageFromAUIImageDrawsItsPixels() throws {
+        let image = try #require(UIImage(data: try stripes().pngData(), scale: 1))
+        let drawn = try renderView(Image(uiImage: image).frame(width: 6, height: 3, alignment: .topLeading))
+        let direct = try renderView(Image(pixmap: try stripes()).frame(width: 6, height: 3, alignment: .topLeading))
+        #expect(drawn.pixmap.data == direct.pixmap.data)
+        #expect(drawn[0, 0] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(drawn[1, 1] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+        #expect(drawn[4, 0] == RGBA8(r: 0, g: 0, b: 0, a: 0))
+    }
+}
+#endif
