@@ -11,7 +11,7 @@
 
 extension CoverageRasterizer {
     /// Emits and clears the accumulated rows of one band: device rows `bandTop..<bandTop + rows`,
-    /// pixels from device x `left`, `width` wide. Anti-aliased non-zero fills (nearly all of
+    /// cell 0 at device x `left`, rows ending `width` pixels from it (the clip's right edge). Anti-aliased non-zero fills (nearly all of
     /// them) get their own copy of the loop, with the rule folded into each cell's coverage.
     func sweep<S: SpanSink>(bandTop: Int, rows: Int, left: Int, width: Int,
                             rule: FillRule, antialiased: Bool, into sink: inout S) {
@@ -26,7 +26,7 @@ extension CoverageRasterizer {
     private func sweepRows<S: SpanSink>(bandTop: Int, rows: Int, left: Int, width: Int,
                                         rule: FillRule, antialiased: Bool, into sink: inout S) {
         assert(rows > 0 && rows <= CoverageRasterizer.bandHeight, "\(rows) rows in a band")
-        assert(width >= 0 && width + 2 <= stride, "a row \(width) pixels wide in \(stride) cells")
+        assert(width >= 0, "a row \(width) pixels wide")
         for r in 0..<rows where rowMin[r] <= rowMax[r] {
             sink.expectRow(y: bandTop + r, x0: left + rowMin[r], x1: left + Swift.min(rowMax[r], width))
         }
@@ -79,7 +79,7 @@ extension CoverageRasterizer {
                         continue
                     }
                     if groupLength == 0 { groupStart = c }
-                    assert(groupLength < width, "a group of \(groupLength + 1) cells in a row of \(width)")
+                    assert(groupLength < stride, "a group of \(groupLength + 1) cells in a row of \(stride)")
                     maskRow[groupLength] = value
                     groupLength += 1
                 }
