@@ -3,8 +3,9 @@
 //
 // The memory one band of CoverageRasterizer works in, shared by the two halves of the scan:
 // CellWriter adds edge pieces to the cells, the sweep (CoverageRasterizer+Sweep.swift) sums
-// each row and clears it again, so between bands every cell is 0, every bit clear and every
-// row extent empty. The sweep reads the same buffers through CoverageRasterizer's fields.
+// each row and clears it again, so between bands every cell is 0 and every bit clear. The
+// sweep finds each row's extent from its bits (a few words: rows are as wide as the fill), so
+// the writer marks bits only. The sweep reads the same buffers through CoverageRasterizer's fields.
 //
 // Layout, for a fill whose edges lie in cells 0...last (cell 0 is the pixel column of its
 // leftmost edge, CellWriter.origin): row r of the band (0..<bandHeight) is cells
@@ -26,10 +27,6 @@ struct BandAccumulator {
     let bits: UnsafeMutablePointer<UInt64>
     /// Bit words per row, `⌈stride / 64⌉`.
     let wordsPerRow: Int
-    /// Per row of the band, the first and last touched cell (`.max` and `.min` when none):
-    /// `bandHeight` entries each.
-    let rowMin: UnsafeMutablePointer<Int>
-    let rowMax: UnsafeMutablePointer<Int>
 
     /// Debug builds: checks that cells `first...last` of band row `row` lie in the buffers.
     @inline(__always)

@@ -158,8 +158,6 @@ struct CellWriter {
             while word < lastWord { b[word] = all; word &+= 1 }
             b[lastWord] |= all &>> UInt64(truncatingIfNeeded: 63 &- (last & 63))
         }
-        band.rowMin[row] = Swift.min(band.rowMin[row], lo)
-        band.rowMax[row] = Swift.max(band.rowMax[row], hi &+ 1)
     }
 
     /// Adds one cell piece without marking it: `fa`, `fb` in 0...256 (1/256 px in the cell),

@@ -27,14 +27,22 @@ extension CoverageRasterizer {
                                         rule: FillRule, antialiased: Bool, into sink: inout S) {
         assert(rows > 0 && rows <= CoverageRasterizer.bandHeight, "\(rows) rows in a band")
         assert(width >= 0, "a row \(width) pixels wide")
-        for r in 0..<rows where rowMin[r] <= rowMax[r] {
+        for r in 0..<rows {
+            // The row's first and last touched cells, from its bit words.
+            let b = bits + r * wordsPerRow
+            var first = 0
+            while first < wordsPerRow && b[first] == 0 { first += 1 }
+            guard first < wordsPerRow else { rowMin[r] = .max; rowMax[r] = .min; continue }
+            var last = wordsPerRow - 1
+            while b[last] == 0 { last -= 1 }
+            rowMin[r] = first << 6 + b[first].trailingZeroBitCount
+            rowMax[r] = last << 6 + 63 - b[last].leadingZeroBitCount
             sink.expectRow(y: bandTop + r, x0: left + rowMin[r], x1: left + Swift.min(rowMax[r], width))
         }
         for r in 0..<rows {
             let lo = rowMin[r], hi = rowMax[r]
             guard lo <= hi else { continue }
             assert(lo >= 0 && hi < stride, "cells \(lo)...\(hi) outside a row of \(stride)")
-            rowMin[r] = .max; rowMax[r] = .min
             let y = bandTop + r
             sink.beginRow(y: y, x0: left + lo, x1: left + Swift.min(hi + 1, width))
             let a = acc + r * stride

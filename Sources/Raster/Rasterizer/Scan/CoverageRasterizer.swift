@@ -59,7 +59,8 @@ final class CoverageRasterizer {
     /// `wordsPerRow × bandHeight` words in use, `wordCapacity` allocated.
     private(set) var bits: UnsafeMutablePointer<UInt64> = .allocate(capacity: 1)
     private var wordCapacity = 1
-    /// `bandHeight` entries each.
+    /// Per row of the band, the first and last touched cell (`.max` and `.min` when none),
+    /// found by the sweep from the bits: `bandHeight` entries each.
     private(set) var rowMin: UnsafeMutablePointer<Int> = .allocate(capacity: bandHeight)
     private(set) var rowMax: UnsafeMutablePointer<Int> = .allocate(capacity: bandHeight)
     /// `stride` coverage bytes: one row's coverage for the sink (`cellCapacity / bandHeight`
@@ -95,7 +96,6 @@ final class CoverageRasterizer {
             bits = .allocate(capacity: wordCapacity)
             bits.initialize(repeating: 0, count: wordCapacity)
         }
-        for r in 0..<Self.bandHeight { rowMin[r] = .max; rowMax[r] = .min }
         if activeCapacity < edgeCount {
             active.deallocate()
             active = .allocate(capacity: edgeCount)
@@ -120,8 +120,7 @@ final class CoverageRasterizer {
         let lastRow = Int((edges.maxY - 1) >> 8)
         let bandCount = (lastRow - firstRow) / Self.bandHeight + 1
         buckets.sort(e, n, firstRow: firstRow, bands: bandCount)
-        let accumulator = BandAccumulator(acc: acc, stride: stride, bits: bits, wordsPerRow: wordsPerRow,
-                                          rowMin: rowMin, rowMax: rowMax)
+        let accumulator = BandAccumulator(acc: acc, stride: stride, bits: bits, wordsPerRow: wordsPerRow)
         var activeCount = 0
         for band in 0..<bandCount {
             let bandTop = firstRow + band * Self.bandHeight
