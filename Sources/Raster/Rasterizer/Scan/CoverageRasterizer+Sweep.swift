@@ -11,8 +11,9 @@
 
 extension CoverageRasterizer {
     /// Emits and clears the accumulated rows of one band: device rows `bandTop..<bandTop + rows`,
-    /// cell 0 at device x `left`, rows ending `width` pixels from it (the clip's right edge). Anti-aliased non-zero fills (nearly all of
-    /// them) get their own copy of the loop, with the rule folded into each cell's coverage.
+    /// cell 0 at device x `left`, rows ending `width` pixels from it (the clip's right edge).
+    /// Anti-aliased non-zero fills (nearly all of them) get their own copy of the loop, with the
+    /// rule folded into each cell's coverage.
     func sweep<S: SpanSink>(bandTop: Int, rows: Int, left: Int, width: Int,
                             rule: FillRule, antialiased: Bool, into sink: inout S) {
         if rule == .nonZero && antialiased {
