@@ -46,8 +46,8 @@ final class EdgeList: PolygonSink {
     private(set) var minY: Fixed24_8 = .max
     private(set) var maxY: Fixed24_8 = .min
     /// Smallest and largest x of the stored edges (1/256 px from `left`).
-    private var minX: Fixed24_8 = .max
-    private var maxX: Fixed24_8 = .min
+    private(set) var minX: Fixed24_8 = .max
+    private(set) var maxX: Fixed24_8 = .min
     /// Whether some segment was dropped for lying right of the clip (then coverage can run
     /// on to the right edge).
     private var droppedRight = false

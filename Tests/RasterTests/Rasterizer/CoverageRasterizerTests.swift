@@ -105,6 +105,45 @@ import Testing
         #expect(p.alpha(7, 0) == 0)
     }
 
+    /// The accumulator's cell 0 is a fill's leftmost pixel column (CoverageRasterizer.rasterize):
+    /// a star moved right by whole pixels, filled after a wider fill that laid the cells out
+    /// with another stride, gets the bytes it gets alone at the canvas's left edge.
+    @Test func coverageIsTheSameWhereverTheShapeLiesAndWhateverWasFilledBefore() {
+        let star = pentagram(cx: 20.3, cy: 20.6, radius: 18.7)
+        for evenOdd in [false, true] {
+            let style = FillStyle(eoFill: evenOdd)
+            let (alone, ctx) = makeCanvas(48, 40)
+            ctx.fill(star, with: ink, style: style)
+            let (wide, ctx2) = makeCanvas(400, 44)
+            ctx2.fill(Path(ellipseIn: CGRect(x: 0.5, y: 40, width: 399, height: 3.5)), with: ink)
+            ctx2.fill(star.offsetBy(dx: 311, dy: 0), with: ink, style: style)
+            var differences = 0, covered = 0
+            for y in 0..<40 {
+                for x in 0..<400 {
+                    let expected = x >= 311 && x < 311 + 48 ? alone.alpha(x - 311, y) : 0
+                    if wide.alpha(x, y) != expected { differences += 1 }
+                    if expected != 0 { covered += 1 }
+                }
+            }
+            #expect(differences == 0, "even-odd \(evenOdd)")
+            #expect(covered > 300)
+        }
+    }
+
+    /// A fill whose edges start far from the clip's left edge and run past its right edge still
+    /// covers every pixel up to the right edge (EdgeList drops the edges beyond it).
+    @Test func coverageRunsToTheRightEdgeFromAFillStartingFarRight() {
+        let (p, ctx) = makeCanvas(400, 32)
+        var triangle = Path()
+        triangle.addLines([CGPoint(x: 350.5, y: 2), CGPoint(x: 500, y: 2), CGPoint(x: 350.5, y: 30)])
+        triangle.closeSubpath()
+        ctx.fill(triangle, with: ink)
+        #expect(p.alpha(349, 10) == 0)
+        #expect(p.alpha(350, 10) == 128)
+        #expect((351..<400).allSatisfy { p.alpha($0, 10) == 255 })
+        #expect(p.alpha(399, 1) == 0)
+    }
+
     @Test func tinyCanvasAndEmptyPaths() {
         let (p, ctx) = makeCanvas(1, 1)
         ctx.fill(Path(), with: ink)

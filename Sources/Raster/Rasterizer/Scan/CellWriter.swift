@@ -6,17 +6,21 @@
 //     acc[cx]     += w · dy · (512 − (fa + fb))
 //     acc[cx + 1] += w · dy · (fa + fb)
 // to its cell and the next (derived in CoverageRasterizer.swift), marking both as touched for
-// the sweep. Edge x lies in 0...width·256 (EdgeList clips it), so cells 0...width + 1 are
-// written.
+// the sweep. Cell 0 is the pixel column of the fill's leftmost edge, `origin`, so an edge x
+// (1/256 px from the clip's left edge) is in cell (x − origin) >> 8, and cells 0 up to the
+// rightmost edge's cell + 1 are written.
 
 /// Writes edge pieces into one band of the accumulator.
 struct CellWriter {
     let band: BandAccumulator
+    /// The x of cell 0's left side, 1/256 px from the clip's left edge: a whole pixel, at most
+    /// every edge's x.
+    let origin: Int
 
     /// Adds the part of `edge` between the fixed-point rows `bandTop..<bandBottom`.
     @inline(__always)
     func addEdge(_ edge: LineEdge, bandTop: Int, bandBottom: Int) {
-        let y0 = Int(edge.y0), y1 = Int(edge.y1), x0 = Int(edge.x0), x1 = Int(edge.x1)
+        let y0 = Int(edge.y0), y1 = Int(edge.y1), x0 = Int(edge.x0) - origin, x1 = Int(edge.x1) - origin
         assert(y0 < y1, "edge from y \(y0) to \(y1) does not point down")
         assert(x0 >= 0 && x1 >= 0 && x0 >> 8 <= band.stride - 2 && x1 >> 8 <= band.stride - 2,
                "edge x \(x0), \(x1) (1/256 px) outside cells 0...\(band.stride - 2)")
@@ -154,8 +158,6 @@ struct CellWriter {
             while word < lastWord { b[word] = all; word &+= 1 }
             b[lastWord] |= all &>> UInt64(truncatingIfNeeded: 63 &- (last & 63))
         }
-        band.rowMin[row] = Swift.min(band.rowMin[row], lo)
-        band.rowMax[row] = Swift.max(band.rowMax[row], hi &+ 1)
     }
 
     /// Adds one cell piece without marking it: `fa`, `fb` in 0...256 (1/256 px in the cell),

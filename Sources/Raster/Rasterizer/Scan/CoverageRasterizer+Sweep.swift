@@ -11,8 +11,9 @@
 
 extension CoverageRasterizer {
     /// Emits and clears the accumulated rows of one band: device rows `bandTop..<bandTop + rows`,
-    /// pixels from device x `left`, `width` wide. Anti-aliased non-zero fills (nearly all of
-    /// them) get their own copy of the loop, with the rule folded into each cell's coverage.
+    /// cell 0 at device x `left`, rows ending `width` pixels from it (the clip's right edge).
+    /// Anti-aliased non-zero fills (nearly all of them) get their own copy of the loop, with the
+    /// rule folded into each cell's coverage.
     func sweep<S: SpanSink>(bandTop: Int, rows: Int, left: Int, width: Int,
                             rule: FillRule, antialiased: Bool, into sink: inout S) {
         if rule == .nonZero && antialiased {
@@ -26,15 +27,23 @@ extension CoverageRasterizer {
     private func sweepRows<S: SpanSink>(bandTop: Int, rows: Int, left: Int, width: Int,
                                         rule: FillRule, antialiased: Bool, into sink: inout S) {
         assert(rows > 0 && rows <= CoverageRasterizer.bandHeight, "\(rows) rows in a band")
-        assert(width >= 0 && width + 2 <= stride, "a row \(width) pixels wide in \(stride) cells")
-        for r in 0..<rows where rowMin[r] <= rowMax[r] {
+        assert(width >= 0, "a row \(width) pixels wide")
+        for r in 0..<rows {
+            // The row's first and last touched cells, from its bit words.
+            let b = bits + r * wordsPerRow
+            var first = 0
+            while first < wordsPerRow && b[first] == 0 { first += 1 }
+            guard first < wordsPerRow else { rowMin[r] = .max; rowMax[r] = .min; continue }
+            var last = wordsPerRow - 1
+            while b[last] == 0 { last -= 1 }
+            rowMin[r] = first << 6 + b[first].trailingZeroBitCount
+            rowMax[r] = last << 6 + 63 - b[last].leadingZeroBitCount
             sink.expectRow(y: bandTop + r, x0: left + rowMin[r], x1: left + Swift.min(rowMax[r], width))
         }
         for r in 0..<rows {
             let lo = rowMin[r], hi = rowMax[r]
             guard lo <= hi else { continue }
             assert(lo >= 0 && hi < stride, "cells \(lo)...\(hi) outside a row of \(stride)")
-            rowMin[r] = .max; rowMax[r] = .min
             let y = bandTop + r
             sink.beginRow(y: y, x0: left + lo, x1: left + Swift.min(hi + 1, width))
             let a = acc + r * stride
@@ -79,7 +88,7 @@ extension CoverageRasterizer {
                         continue
                     }
                     if groupLength == 0 { groupStart = c }
-                    assert(groupLength < width, "a group of \(groupLength + 1) cells in a row of \(width)")
+                    assert(groupLength < stride, "a group of \(groupLength + 1) cells in a row of \(stride)")
                     maskRow[groupLength] = value
                     groupLength += 1
                 }
