@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Raster: the cases map onto UIKit's content size categories (xSmall = extraSmall …
 /// accessibility5 = accessibilityExtraExtraExtraLarge); `.large` is the default. Each text
-/// style's point size at each case is in ios17-metrics.md §8.1.
+/// style's point size at each case is Apple's HIG table (`DynamicTypeMetrics`).
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5

@@ -1,19 +1,22 @@
 // DynamicTypeMetrics.swift · Raster/Text · the point size of each SwiftUI text style at each DynamicTypeSize (iOS 17), and font scaling by it
-// Status: Partial — sizes from simulator dumps, checked against the HIG at three sizes (see
-// `DynamicTypeMetrics`); line heights come from the face's own metrics at the scaled size,
-// as SwiftUI's Text does, not from the HIG's leading column.
+// Status: Complete for point sizes — every column equals Apple's HIG table; line heights
+// come from the face's own metrics at the scaled size, as SwiftUI's Text does, not from the
+// HIG's leading column.
 
 import Foundation
 
 /// The point sizes of the text styles at every Dynamic Type size, and how a font's size
 /// follows them.
 ///
-/// Sources (ios17-metrics.md §8.1): `UIFont.preferredFont(forTextStyle:)` sizes dumped for all
-/// 12 content size categories on an iOS 13.3 simulator (github.com/temoki/UIKit_DynamicType,
-/// README); the xSmall, Large and accessibility1 columns equal Apple's HIG Typography tables
-/// ("Dynamic Type sizes", iOS tabs xSmall, Large, AX1) exactly, and Large equals
-/// swiftui-behavior.md §2.1. The small, medium, xLarge, xxLarge, xxxLarge and
-/// accessibility2…5 columns have only the simulator dump as a source [UNCERTAIN for iOS 17].
+/// Source: Apple's Human Interface Guidelines, Typography, "Specifications": the tables "iOS,
+/// iPadOS Dynamic Type sizes" (xSmall, Small, Medium, Large (Default), xLarge, xxLarge,
+/// xxxLarge) and "iOS, iPadOS larger accessibility type sizes" (AX1…AX5), point size per
+/// style, as the page stood on June 21, 2023 (the iOS 17 / visionOS update) and unchanged in
+/// the copy taken on 2026-01-23 (github.com/MaryM1660/Continuum_test,
+/// APPLE_HIG_TYPOGRAPHY_SPECIFICATIONS.md). All 132 values are pinned by
+/// `DynamicTypeTests.everyTextStyleHasTheHIGPointSizeAtEverySize`. The iOS 13.3 simulator
+/// dump this table first came from (github.com/temoki/UIKit_DynamicType) agrees everywhere
+/// but caption2 at accessibility5, where it has 41 and the HIG 40; the HIG's 40 is used.
 /// Since iOS 11 every style grows through accessibility5 (in iOS 8 only body did).
 enum DynamicTypeMetrics {
     /// Point sizes per style, one per `DynamicTypeSize` in `allCases` order:
@@ -30,7 +33,7 @@ enum DynamicTypeMetrics {
         case .subheadline: return [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
         case .footnote:    return [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
         case .caption:     return [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-        case .caption2:    return [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+        case .caption2:    return [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
         }
     }
 
@@ -39,9 +42,18 @@ enum DynamicTypeMetrics {
         pointSizes(of: style)[size.index]
     }
 
-    /// `value` (a length at `.large`) scaled as UIFontMetrics scales it for `style`: by the
-    /// style's size at `size` over its size at `.large`. Multiplies before dividing, so a
-    /// style's own Large size maps exactly onto the table (17 × 53 / 17 = 53).
+    /// `value` (a length at `.large`) scaled for `style`: by the style's size at `size` over
+    /// its size at `.large`. Multiplies before dividing, so a style's own Large size maps
+    /// exactly onto the table (17 × 53 / 17 = 53).
+    ///
+    /// This is how `Font.custom(_:size:relativeTo:)` scales, and Raster's reading of
+    /// UIFontMetrics' `scaledValue(for:)` behind `@ScaledMetric` [UNCERTAIN]: UIKit's curve
+    /// is not this ratio and is not published. The two values measured on devices disagree
+    /// with the ratio: 17 relative to body is 16.333 at `.medium` where the ratio gives 16
+    /// (Jared Sinclair, "Scaled Metric Surprises on iOS & iPadOS", 2024), and a 17-point
+    /// system font scaled by body's metrics is 48 points at accessibility5 where the ratio
+    /// gives 53 (Stack Overflow question 51243804, iOS 11, 2018). Two points do not fix a
+    /// curve for 11 styles and 12 sizes, so the ratio stays.
     static func scaled<Value: BinaryFloatingPoint>(_ value: Value, relativeTo style: Font.TextStyle,
                                                    at size: DynamicTypeSize) -> Value {
         guard size != .large else { return value }

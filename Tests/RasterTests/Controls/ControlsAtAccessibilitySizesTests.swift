@@ -46,6 +46,26 @@ import Testing
         #expect(Self.frames("Text(\"Name\")", at: .accessibility5) == ["(32, 568, 135, 65)"])
     }
 
+    /// `LabeledContent` in a form keeps label and value side by side at accessibility sizes,
+    /// the value ending at the cell's trailing margin (393 − 32 = 361): an iOS 17 app gets
+    /// SwiftUI's `LeadingTrailingLabeledContentStyle` in grouped forms and lists, which has
+    /// no vertical form (OpenSwiftUI's `AutomaticLabeledContentStyle`; the adaptive
+    /// `LeadingTrailingLabeledContentStyle_Phone` is for apps linked on or after iOS 18).
+    /// A value too long for its share of the row wraps beside the label (three 65-pt lines of
+    /// 53-pt body at accessibility5), the label centred on it.
+    @Test func labeledContentKeepsLabelAndValueSideBySide() {
+        func frames(_ size: DynamicTypeSize) -> [String] {
+            let dump = layoutDump(Form {
+                LabeledContent("Version", value: "17.0")
+                LabeledContent("Owner", value: "Johnny Appleseed")
+            }.dynamicTypeSize(size), proposal: ProposedViewSize(width: 393, height: 1400))
+            return ["Text(\"Version\")", "Text(\"17.0\")", "Text(\"Owner\")", "Text(\"Johnny Appleseed\")"]
+                .flatMap { ListTests.frames($0, in: dump) }
+        }
+        #expect(frames(.accessibility1) == ["(32, 46, 89, 34)", "(318, 46, 43, 34)", "(32, 102, 79, 34)", "(137, 102, 224, 34)"])
+        #expect(frames(.accessibility5) == ["(32, 46, 169, 65)", "(281, 46, 80, 65)", "(32, 197, 150, 65)", "(193, 133, 168, 193)"])
+    }
+
     /// The switch and the stepper keep their sizes and are centred on their rows.
     @Test func switchesAndSteppersKeepTheirSizes() {
         let ax1 = Self.form(at: .accessibility1), ax5 = Self.form(at: .accessibility5)

@@ -1,7 +1,6 @@
 // DynamicTypeTests.swift · RasterTests/Text · text styles, Font.custom and @ScaledMetric at Dynamic Type sizes, dynamicTypeSize(_:) ranges (DynamicTypeMetrics.swift, DynamicTypeSize.swift, ScaledMetric.swift)
-// Sources of the numbers: ios17-metrics.md §8.1 (iOS point size of every text style per
-// content size category: UIFont.preferredFont dumped on a simulator, the xSmall, Large and
-// AX1 columns equal to Apple's HIG Typography tables), and Apple's SwiftUI documentation of
+// Sources of the numbers: Apple's HIG Typography tables (iOS point size of every text style
+// at every Dynamic Type size, `higPointSizes` below), and Apple's SwiftUI documentation of
 // `dynamicTypeSize(_:)` (ranges clamp; nested ranges intersect; a value set inside a range
 // is kept).
 
@@ -14,17 +13,47 @@ import Testing
     /// headline, subheadline, body, callout, footnote, caption, caption2.
     static let styles = Font.TextStyle.allCases
 
-    @Test(arguments: [
-        (DynamicTypeSize.xSmall, [31, 25, 19, 17, 14, 12, 14, 13, 12, 11, 11] as [CGFloat]),
-        (.large, [34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11]),
-        (.accessibility3, [52, 48, 44, 43, 40, 36, 40, 38, 33, 32, 29]),
-    ])
-    func everyTextStyleHasTheTablesPointSize(size: DynamicTypeSize, expected: [CGFloat]) {
-        #expect(Self.styles.count == 11)
+    /// Apple's HIG Typography "Specifications" tables, iOS and iPadOS: the point size of each
+    /// style (rows in the HIG's order: Large Title, Title 1, Title 2, Title 3, Headline, Body,
+    /// Callout, Subhead, Footnote, Caption 1, Caption 2) at each Dynamic Type size. Transcribed
+    /// from the page as it stood on June 21, 2023 (the iOS 17 update), checked against the copy
+    /// taken on 2026-01-23 in github.com/MaryM1660/Continuum_test
+    /// APPLE_HIG_TYPOGRAPHY_SPECIFICATIONS.md (identical). Leading, the tables' other column,
+    /// is not used: `Text` takes its line height from the face.
+    static let higPointSizes: [(DynamicTypeSize, [CGFloat])] = [
+        (.xSmall, [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11]),
+        (.small, [32, 26, 20, 18, 15, 15, 14, 13, 12, 11, 11]),
+        (.medium, [33, 27, 21, 19, 16, 16, 15, 14, 12, 11, 11]),
+        (.large, [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11]),
+        (.xLarge, [36, 30, 24, 22, 19, 19, 18, 17, 15, 14, 13]),
+        (.xxLarge, [38, 32, 26, 24, 21, 21, 20, 19, 17, 16, 15]),
+        (.xxxLarge, [40, 34, 28, 26, 23, 23, 22, 21, 19, 18, 17]),
+        (.accessibility1, [44, 38, 34, 31, 28, 28, 26, 25, 23, 22, 20]),
+        (.accessibility2, [48, 43, 39, 37, 33, 33, 32, 30, 27, 26, 24]),
+        (.accessibility3, [52, 48, 44, 43, 40, 40, 38, 36, 33, 32, 29]),
+        (.accessibility4, [56, 53, 50, 49, 47, 47, 44, 42, 38, 37, 34]),
+        (.accessibility5, [60, 58, 56, 55, 53, 53, 51, 49, 44, 43, 40]),
+    ]
+
+    /// The HIG's row order as SwiftUI text styles.
+    static let higStyles: [Font.TextStyle] = [
+        .largeTitle, .title, .title2, .title3, .headline, .body,
+        .callout, .subheadline, .footnote, .caption, .caption2,
+    ]
+
+    /// All 12 × 11 sizes, through the public path a view takes (`Text.font(_:)` resolved in
+    /// an environment with the size).
+    @Test(arguments: higPointSizes)
+    func everyTextStyleHasTheHIGPointSizeAtEverySize(size: DynamicTypeSize, expected: [CGFloat]) {
+        #expect(Set(Self.higStyles) == Set(Self.styles) && Self.higStyles.count == 11)
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = size
-        let sizes = Self.styles.map { Text("Aa").font(.system($0)).resolvedFont(in: environment).size }
+        let sizes = Self.higStyles.map { Text("Aa").font(.system($0)).resolvedFont(in: environment).size }
         #expect(sizes == expected)
+    }
+
+    @Test func theTableCoversEverySizeOnceInOrder() {
+        #expect(Self.higPointSizes.map(\.0) == DynamicTypeSize.allCases)
     }
 
     @Test func weightsDesignsAndItalicsSurviveScaling() {

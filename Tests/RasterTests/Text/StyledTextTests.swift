@@ -215,4 +215,51 @@ import Testing
         let ratio = Double(redCount(dashed)) / Double(redCount(solid))
         #expect(ratio > 0.55 && ratio < 0.8)
     }
+
+    // MARK: Bad input
+
+    /// A huge attributed string of alternating runs (red semibold, plain) drawn on an
+    /// iPhone-sized screen: it lays out and draws without a crash in bounded time, the lines
+    /// that fit are drawn from the top and the runs keep their colours. 1 MB (18,518 runs) in
+    /// the suite; `RASTER_TEST_TEXT_MEGABYTES=10` runs the 10 MB (185,185 runs), which
+    /// takes about ten times as long (the layout is linear; figures in the commit). Time is
+    /// the test thread's CPU time, which load on the machine does not stretch; the limit is
+    /// generous for a debug build, and a quadratic step (hours at 10 MB) fails it.
+    @Test func aMegabytesLongAttributedStringDrawsInBoundedTime() throws {
+        let megabytes = ProcessInfo.processInfo.environment["RASTER_TEST_TEXT_MEGABYTES"].flatMap(Int.init) ?? 1
+        let unit = String(repeating: "lorem ipsum ", count: 4) + "dolor"
+        var attributed = AttributedString()
+        var red = AttributeContainer()
+        red.foregroundColor = pureRed
+        red.font = .body.weight(.semibold)
+        let plain = AttributeContainer()
+        let runCount = megabytes * 1_000_000 / (unit.utf8.count + 1)
+        let built = threadCPUSeconds()
+        for index in 0..<runCount {
+            attributed.append(AttributedString(unit + " ", attributes: index.isMultiple(of: 2) ? red : plain))
+        }
+        let buildSeconds = threadCPUSeconds() - built
+        #expect(attributed.runs.count == runCount)
+        let start = threadCPUSeconds()
+        let image = try renderView(Text(attributed).frame(width: 390, height: 844, alignment: .top),
+                                   proposal: ProposedViewSize(width: 390, height: 844))
+        let seconds = threadCPUSeconds() - start
+        print("\(megabytes) MB attributed string: \(runCount) runs built in \(buildSeconds) s, drawn in \(seconds) s (CPU)")
+        #expect(seconds < 60 * Double(megabytes), "took \(seconds) s of CPU time")
+        let p = image.pixmap
+        #expect(p.width == 390 && p.height == 844)
+        var redRows = Set<Int>()
+        for y in 0..<p.height { for x in 0..<p.width where p[x, y] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255) {
+            redRows.insert(y)
+        } }
+        #expect(redRows.min().map { $0 < 30 } == true, "the first line is drawn at the top")
+        #expect(redRows.max().map { $0 > 800 } == true, "lines fill the screen to its bottom")
+    }
+
+    /// Seconds of CPU time the calling thread has used.
+    private func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
 }
