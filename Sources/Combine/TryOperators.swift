@@ -243,7 +243,7 @@ extension Publishers {
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             upstream.subscribe(FailureMapLink<Output, Never, S>(
-                "setFailureType", downstream: subscriber, mapFailure: { never in switch never {} }) { .success($0) })
+                "setFailureType", downstream: subscriber, mapFailure: { (_: Never) -> Failure in }) { .success($0) })
         }
 
         /// Changes the declared failure type again.
