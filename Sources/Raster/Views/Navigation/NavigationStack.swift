@@ -142,8 +142,8 @@ struct NavigationPage: View {
     let isPushed: Bool
     let pop: () -> Void
 
-    /// How far the page's first vertical scroll view is scrolled, points (`NavigationScrollEdge`).
-    @State private var scrolled: CGFloat = 0
+    /// The page's first vertical scroll view's offset, which the bar follows
+    /// (`NavigationScrollEdge`, `ScrollFollowingNavigationBar`).
     @State private var scrollEdge = NavigationScrollEdge()
 
     var body: some View {
@@ -151,13 +151,9 @@ struct NavigationPage: View {
         let barHeight = showsBar ? NavigationBarMetrics.topInset
             + NavigationBarMetrics.height(largeTitle: showsLargeTitle, search: info.search) : 0
         let showsBottomBar = info.showsBottomBar
-        let backTitle = self.backTitle, pop = self.pop
+        let backTitle = self.backTitle, pop = self.pop, scrollEdge = self.scrollEdge
         let collapse = NavigationBarCollapse(largeTitle: showsLargeTitle && info.search?.isPresented != true,
-                                             searchDrawer: info.search == .resting, scrolled: scrolled)
-        let scrolledBinding = $scrolled
-        scrollEdge.report = { offset in
-            if scrolledBinding.wrappedValue != offset { scrolledBinding.wrappedValue = offset }
-        }
+                                             searchDrawer: info.search == .resting)
         // The ZStack keeps an empty content (an EmptyView destination) a page. The bar's
         // room is safe area, so a scroll view reaches under the bar and insets its content,
         // which then scrolls under the bar as on iOS.
@@ -170,8 +166,8 @@ struct NavigationPage: View {
                 let _ = bar.warnIfSearchContentHasNoField()
                 VStack(spacing: 0) {
                     if showsBar {
-                        NavigationBar(content: bar, collapse: collapse,
-                                      backTitle: bar.backButtonHidden == true ? nil : backTitle, pop: pop)
+                        ScrollFollowingNavigationBar(edge: scrollEdge, content: bar, resting: collapse,
+                                                     backTitle: bar.backButtonHidden == true ? nil : backTitle, pop: pop)
                             .padding(.top, NavigationBarMetrics.topInset)
                     }
                     if showsBar, let search = bar.search, let suggestions = search.visibleSuggestions {
