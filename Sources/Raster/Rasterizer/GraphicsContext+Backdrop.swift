@@ -61,12 +61,18 @@ extension GraphicsContext {
     /// blur lies wholly inside `region` are unchanged.
     private static func normalizeAtCanvasEdges(_ copy: Pixmap, region: PixelRect, bounds: PixelRect, sigma: Double) {
         let weights = canvasWeights(width: region.width, height: region.height, sigma: sigma)
-        for y in bounds.y0..<bounds.y1 {
-            for x in bounds.x0..<bounds.x1 {
-                let weight = Int(weights[(y - region.y0) * region.width + x - region.x0])
-                guard weight < 255, weight > 0 else { continue }
-                let base = (y * copy.width + x) * 4
-                for c in 0..<4 { copy.data[base + c] = UInt8(min(255, (Int(copy.data[base + c]) * 255 + weight / 2) / weight)) }
+        let width = copy.width
+        // One access to the pixels for the whole loop, not one per pixel.
+        weights.withUnsafeBufferPointer { weights in
+            copy.data.withUnsafeMutableBufferPointer { pixels in
+                for y in bounds.y0..<bounds.y1 {
+                    for x in bounds.x0..<bounds.x1 {
+                        let weight = Int(weights[(y - region.y0) * region.width + x - region.x0])
+                        guard weight < 255, weight > 0 else { continue }
+                        let base = (y * width + x) * 4
+                        for c in 0..<4 { pixels[base + c] = UInt8(min(255, (Int(pixels[base + c]) * 255 + weight / 2) / weight)) }
+                    }
+                }
             }
         }
     }
