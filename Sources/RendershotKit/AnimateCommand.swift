@@ -89,56 +89,43 @@ enum AnimateCommand {
         var frameCount = 0
         var size = (width: 0, height: 0)
         var settled = false
-        while frameCount < limit, !settled {
-            // Frames are recorded in order (they depend on time and taps), then rasterized and
-            // encoded `jobs` at a time; each is independent, so the files are the same.
-            var batch: [(recorded: ViewHost<AnyView>.RecordedFrame, time: TimeInterval)] = []
-            while frameCount + batch.count < limit, batch.count < max(1, invocation.jobs) * 2 {
-                let time = times?[frameCount + batch.count] ?? Double(frameCount + batch.count) / fps
-                script.play(on: host, until: time)
-                batch.append((host.recordFrame(), time))
-                if times == nil, script.isFinished, !host.isAnimating { settled = true; break }
+        // Frames are recorded in order (they depend on time and taps) while the frames before
+        // them are rasterized and encoded on `jobs` other threads (FramePipeline); each is
+        // independent, so the files are the same.
+        let encodesFrames = invocation.framesDirectory != nil
+        typealias Product = Result<(image: RasterImage, png: Result<Data, Error>?), Error>
+        func time(ofFrame index: Int) -> TimeInterval { times?[index] ?? Double(index) / fps }
+        try FramePipeline.run(workers: max(1, invocation.jobs), inFlight: max(1, invocation.jobs) * 2, record: { index -> ViewHost<AnyView>.RecordedFrame? in
+            guard index < limit, !settled else { return nil }
+            script.play(on: host, until: time(ofFrame: index))
+            let recorded = host.recordFrame()
+            if times == nil, script.isFinished, !host.isAnimating { settled = true }
+            return recorded
+        }, process: { recorded -> Product in
+            Result {
+                let image = try recorded.rasterize()
+                return (image, encodesFrames ? Result { try encode(image, scene: scene) } : nil)
             }
-            let encodesFrames = invocation.framesDirectory != nil
-            let results = UnsafeMutableBufferPointer<Result<(image: RasterImage, png: Result<Data, Error>?), Error>?>.allocate(capacity: batch.count)
-            results.initialize(repeating: nil)
-            defer {
-                _ = results.deinitialize()
-                results.deallocate()
+        }, deliver: { index, result in
+            try stopIfInterrupted(interruption, writer: &writer, files: [apngPath], progress: &progress, output: &output)
+            let (image, png): (RasterImage, Result<Data, Error>?)
+            do { (image, png) = try result.get() } catch {
+                throw RendershotError.renderFailed(scene: scene.name, reason: "\(error)")
             }
-            let work = { (index: Int) in
-                results[index] = Result {
-                    let image = try batch[index].recorded.rasterize()
-                    return (image, encodesFrames ? Result { try encode(image, scene: scene) } : nil)
+            size = (image.width, image.height)
+            if let apngPath {
+                writer = try writer ?? makeWriter(apngPath, image: image)
+                do { try writer?.addFrame(image.pixmap, delay: 1 / fps) } catch {
+                    throw OutputFiles.failure(apngPath, error: error)
                 }
             }
-            if invocation.jobs > 1 {
-                DispatchQueue.concurrentPerform(iterations: batch.count, execute: work)
-            } else {
-                for index in batch.indices { work(index) }
+            if let folder = invocation.framesDirectory, let png {
+                try OutputFiles.write(try png.get(), to: OutputFiles.join(folder, frameFile(scene.name, frameCount, digits: digits)))
             }
-            for index in batch.indices {
-                try stopIfInterrupted(interruption, writer: &writer, files: [apngPath], progress: &progress, output: &output)
-                guard let result = results[index] else { continue }
-                let (image, png): (RasterImage, Result<Data, Error>?)
-                do { (image, png) = try result.get() } catch {
-                    throw RendershotError.renderFailed(scene: scene.name, reason: "\(error)")
-                }
-                size = (image.width, image.height)
-                if let apngPath {
-                    writer = try writer ?? makeWriter(apngPath, image: image)
-                    do { try writer?.addFrame(image.pixmap, delay: 1 / fps) } catch {
-                        throw OutputFiles.failure(apngPath, error: error)
-                    }
-                }
-                if let folder = invocation.framesDirectory, let png {
-                    try OutputFiles.write(try png.get(), to: OutputFiles.join(folder, frameFile(scene.name, frameCount, digits: digits)))
-                }
-                if invocation.contactSheetPath != nil { sheet.add(image.pixmap, time: batch[index].time, index: frameCount) }
-                frameCount += 1
-                progress.update(done: frameCount, label: scene.name, output: &output)
-            }
-        }
+            if invocation.contactSheetPath != nil { sheet.add(image.pixmap, time: time(ofFrame: index), index: frameCount) }
+            frameCount += 1
+            progress.update(done: frameCount, label: scene.name, output: &output)
+        })
         try stopIfInterrupted(interruption, writer: &writer, files: [apngPath], progress: &progress, output: &output)
         progress.finish(output: &output)
         if times == nil, frameCount == limit, host.isAnimating || !script.isFinished {

@@ -67,18 +67,21 @@ extension View {
         return modifier(ToolbarModifier(entries: ToolbarItemGroup(placement: .automatic) { views }.toolbarEntries))
     }
 
-    /// Specifies the visibility of a bar managed by SwiftUI (`.tabBar` is accepted and
-    /// changes nothing: the tab bar always shows).
+    /// Specifies the visibility of a bar managed by SwiftUI.
     ///
     /// Raster: `.hidden` removes the navigation bar (the page's content then starts at
-    /// the top of the stack) or the bottom toolbar; `.automatic` and `.visible` show them.
+    /// the top of the stack), the bottom toolbar, or the tab bar (declared anywhere in the
+    /// selected tab, such as on a page pushed in it: the tab's content then reaches the bottom
+    /// safe area, as on iOS 16 and later); `.automatic` and `.visible` show them.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let navigation = bars.contains(.navigationBar) || bars.contains(.automatic)
         let bottom = bars.contains(.bottomBar)
+        let tabBar = bars.contains(.tabBar)
         return navigationPageInfo {
             if navigation { $0.barVisibility = visibility }
             if bottom { $0.bottomBarVisibility = visibility }
         }
+        .transformPreference(TabBarVisibilityKey.self) { if tabBar, $0 == nil { $0 = visibility } }
     }
 
     /// Specifies the preferred shape style of the background of a bar managed by SwiftUI.

@@ -37,19 +37,31 @@ enum Blur {
     static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int,
                       sigmaX: Double, sigmaY: Double, in rect: PixelRect) {
         guard !rect.isEmpty else { return }
-        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(rect.width, rect.height) * channels)
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: rect.width * channels)
         defer { line.deallocate() }
         for box in boxes(sigma: sigmaX) {
             for y in rect.y0..<rect.y1 {
-                pass(pixels + (y * width + rect.x0) * channels, step: channels, count: rect.width,
-                     channels: channels, box: box, scratch: line)
+                let row = pixels + (y * width + rect.x0) * channels
+                if channels == 4 {
+                    pixelPass(row, count: rect.width, box: box, scratch: line)
+                } else {
+                    pass(row, step: channels, count: rect.width, channels: channels, box: box, scratch: line)
+                }
             }
         }
-        for box in boxes(sigma: sigmaY) {
-            for x in rect.x0..<rect.x1 {
-                pass(pixels + (rect.y0 * width + x) * channels, step: width * channels, count: rect.height,
-                     channels: channels, box: box, scratch: line)
-            }
+        let columnBoxes = boxes(sigma: sigmaY)
+        guard let widest = columnBoxes.map(\.width).max() else { return }
+        let length = rect.width * channels
+        let rows = Swift.min(widest, rect.height)
+        let ring = UnsafeMutablePointer<UInt8>.allocate(capacity: rows * length)
+        let sums = UnsafeMutablePointer<Int32>.allocate(capacity: length)
+        defer {
+            ring.deallocate()
+            sums.deallocate()
+        }
+        for box in columnBoxes {
+            columnPass(pixels + (rect.y0 * width + rect.x0) * channels, stride: width * channels, count: rect.height,
+                       length: length, box: box, ring: ring, ringRows: rows, sums: sums)
         }
     }
 
@@ -70,6 +82,61 @@ enum Blur {
                 let entering = i + right + 1, leaving = i - box.left
                 if entering < count { sum += Int(scratch[entering * channels + c]) }
                 if leaving >= 0 { sum -= Int(scratch[leaving * channels + c]) }
+            }
+        }
+    }
+
+    /// `pass` along a row of `count` RGBA pixels, the four channels' sums moving together.
+    private static func pixelPass(_ base: UnsafeMutablePointer<UInt8>, count: Int, box: (width: Int, left: Int),
+                                  scratch: UnsafeMutablePointer<UInt8>) {
+        scratch.update(from: base, count: count * 4)
+        let input = UnsafeRawPointer(scratch)
+        func pixel(_ i: Int) -> SIMD4<Int32> {
+            SIMD4(truncatingIfNeeded: input.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt8>.self))
+        }
+        let right = box.width - box.left - 1
+        let mean = RoundedMean(width: box.width)
+        var sum = SIMD4<Int32>()
+        for j in 0...Swift.min(right, count - 1) { sum &+= pixel(j) }
+        for i in 0..<count {
+            let output = base + i * 4
+            output[0] = mean.of(Int(sum[0]))
+            output[1] = mean.of(Int(sum[1]))
+            output[2] = mean.of(Int(sum[2]))
+            output[3] = mean.of(Int(sum[3]))
+            let entering = i + right + 1, leaving = i - box.left
+            if entering < count { sum &+= pixel(entering) }
+            if leaving >= 0 { sum &-= pixel(leaving) }
+        }
+    }
+
+    /// `pass` down every byte column of `count` rows of `length` bytes, `stride` bytes apart,
+    /// a row at a time: the running sums of all columns move down together, reading memory in
+    /// order (a column at a time touched one cache line per row). The outputs are `pass`'s:
+    /// the sums are the same integers. Each row's input is kept in `ring` (`ringRows` rows, at
+    /// least the box's width or `count`) until it leaves the box, as the row is overwritten.
+    private static func columnPass(_ base: UnsafeMutablePointer<UInt8>, stride: Int, count: Int, length: Int,
+                                   box: (width: Int, left: Int), ring: UnsafeMutablePointer<UInt8>, ringRows: Int,
+                                   sums: UnsafeMutablePointer<Int32>) {
+        let right = box.width - box.left - 1
+        let mean = RoundedMean(width: box.width)
+        sums.initialize(repeating: 0, count: length)
+        for j in 0...Swift.min(right, count - 1) {
+            let row = base + j * stride
+            for k in 0..<length { sums[k] &+= Int32(row[k]) }
+        }
+        for i in 0..<count {
+            let row = base + i * stride
+            (ring + (i % ringRows) * length).update(from: row, count: length)
+            for k in 0..<length { row[k] = mean.of(Int(sums[k])) }
+            let entering = i + right + 1, leaving = i - box.left
+            if entering < count {
+                let input = base + entering * stride
+                for k in 0..<length { sums[k] &+= Int32(input[k]) }
+            }
+            if leaving >= 0 {
+                let input = ring + (leaving % ringRows) * length
+                for k in 0..<length { sums[k] &-= Int32(input[k]) }
             }
         }
     }

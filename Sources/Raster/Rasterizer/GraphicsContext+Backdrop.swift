@@ -60,18 +60,45 @@ extension GraphicsContext {
     /// the screen would otherwise let the sharp content behind it show through). Pixels whose
     /// blur lies wholly inside `region` are unchanged.
     private static func normalizeAtCanvasEdges(_ copy: Pixmap, region: PixelRect, bounds: PixelRect, sigma: Double) {
-        var weights = [UInt8](repeating: 255, count: region.width * region.height)
-        weights.withUnsafeMutableBufferPointer { w in
-            Blur.apply(to: w.baseAddress!, width: region.width, height: region.height, channels: 1, sigmaX: sigma, sigmaY: sigma,
-                       in: PixelRect(x0: 0, y0: 0, x1: region.width, y1: region.height))
-        }
-        for y in bounds.y0..<bounds.y1 {
-            for x in bounds.x0..<bounds.x1 {
-                let weight = Int(weights[(y - region.y0) * region.width + x - region.x0])
-                guard weight < 255, weight > 0 else { continue }
-                let base = (y * copy.width + x) * 4
-                for c in 0..<4 { copy.data[base + c] = UInt8(min(255, (Int(copy.data[base + c]) * 255 + weight / 2) / weight)) }
+        let weights = canvasWeights(width: region.width, height: region.height, sigma: sigma)
+        let width = copy.width
+        // One access to the pixels for the whole loop, not one per pixel.
+        weights.withUnsafeBufferPointer { weights in
+            copy.data.withUnsafeMutableBufferPointer { pixels in
+                for y in bounds.y0..<bounds.y1 {
+                    for x in bounds.x0..<bounds.x1 {
+                        let weight = Int(weights[(y - region.y0) * region.width + x - region.x0])
+                        guard weight < 255, weight > 0 else { continue }
+                        let base = (y * width + x) * 4
+                        for c in 0..<4 { pixels[base + c] = UInt8(min(255, (Int(pixels[base + c]) * 255 + weight / 2) / weight)) }
+                    }
+                }
             }
         }
     }
+
+    /// The blur of an opaque `width` × `height` region with nothing around it: the share of
+    /// each pixel's blur that falls inside the region, 0...255. It depends only on its three
+    /// arguments, so a bar drawn in every frame of a scroll blurs it once.
+    private static func canvasWeights(width: Int, height: Int, sigma: Double) -> [UInt8] {
+        let key = CanvasWeightsKey(width: width, height: height, sigma: sigma)
+        if let known = canvasWeightsCache.value(for: key) { return known }
+        var weights = [UInt8](repeating: 255, count: width * height)
+        weights.withUnsafeMutableBufferPointer { w in
+            Blur.apply(to: w.baseAddress!, width: width, height: height, channels: 1, sigmaX: sigma, sigmaY: sigma,
+                       in: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+        }
+        canvasWeightsCache.insert(weights, for: key)
+        return weights
+    }
 }
+
+/// The arguments of `GraphicsContext.canvasWeights`.
+private struct CanvasWeightsKey: Hashable {
+    let width: Int
+    let height: Int
+    let sigma: Double
+}
+
+/// A few backdrops' canvas weights (a screen has one or two bars).
+private let canvasWeightsCache = LRUCache<CanvasWeightsKey, [UInt8]>(capacity: 8)

@@ -59,4 +59,35 @@ import Testing
     ]
 
     @Test(arguments: cases) func layout(_ row: LayoutCase) { row.check() }
+
+    /// A view inside the content that changes its own state is updated and laid out again
+    /// alone: the reader, whose geometry did not change, does not build its content again.
+    @Test func aChangeInsideTheContentDoesNotBuildItAgain() {
+        let builds = BuildCount()
+        let host = ViewHost(GeometryReader { _ in
+            let _ = builds.value += 1
+            GrowingOnTap()
+        }, size: CGSize(width: 100, height: 100))
+        let before = host.render()
+        let built = builds.value, grown = host.bodyRunCount(of: "GrowingOnTap")
+        #expect(host.tap(at: CGPoint(x: 20, y: 10)))
+        let after = host.render()
+        #expect(host.bodyRunCount(of: "GrowingOnTap") == grown + 1)
+        #expect(builds.value == built)
+        #expect(after.pixel(atPoint: 20, 50) == after.pixel(atPoint: 20, 10))
+        #expect(before.pixel(atPoint: 20, 50) != before.pixel(atPoint: 20, 10))
+    }
+}
+
+private final class BuildCount {
+    var value = 0
+}
+
+/// A 40 × 20 red box that grows to 60 points tall when tapped.
+private struct GrowingOnTap: View {
+    @State private var height: CGFloat = 20
+
+    var body: some View {
+        Color.red.frame(width: 40, height: height).onTapGesture { height = 60 }
+    }
 }

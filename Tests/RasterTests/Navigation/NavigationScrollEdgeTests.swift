@@ -168,6 +168,32 @@ import Testing
         #expect(try #require(host.frame(ofUnit: "Text(\"Inbox\")")).maxY == 88)
     }
 
+    /// The offset is the bar's state, not the page's: a scroll re-runs the bar's body and
+    /// leaves the page's (and its content's) alone, so a long list is not rebuilt and compared
+    /// for its bar.
+    @Test func aScrollRerunsTheBarButNotThePage() {
+        let host = ViewHost(NavigationStack {
+            List(0..<40, id: \.self) { Text("Row \($0)") }
+                .navigationTitle("Inbox")
+        }, size: phone)
+        _ = host.render()
+        let pages = host.bodyRunCount(of: "NavigationPage"), bars = host.bodyRunCount(of: "ScrollFollowingNavigationBar")
+        host.scroll(by: CGSize(width: 0, height: 26), at: CGPoint(x: 200, y: 300))
+        _ = host.render()
+        #expect(host.bodyRunCount(of: "NavigationPage") == pages)
+        #expect(host.bodyRunCount(of: "ScrollFollowingNavigationBar") == bars + 1)
+        #expect(host.frame(ofUnit: "NavigationBarLayout") == CGRect(x: 0, y: 0, width: 393, height: 70))
+        // Under the collapsed bar (past 52 points) a further scroll changes nothing in the bar.
+        host.scroll(by: CGSize(width: 0, height: 200), at: CGPoint(x: 200, y: 300))
+        _ = host.render()
+        #expect(host.bodyRunCount(of: "ScrollFollowingNavigationBar") == bars + 2)
+        host.scroll(by: CGSize(width: 0, height: 200), at: CGPoint(x: 200, y: 300))
+        _ = host.render()
+        #expect(host.bodyRunCount(of: "ScrollFollowingNavigationBar") == bars + 2)
+        #expect(host.bodyRunCount(of: "NavigationPage") == pages)
+        #expect(host.frame(ofUnit: "NavigationBarLayout") == CGRect(x: 0, y: 0, width: 393, height: 44))
+    }
+
     /// A finger dragging the list down at its top pulls the content with UIKit's rubber band,
     /// (1 − 1 / (x·0.55 / d + 1))·d for a drag of x on a d-point scroll view: 100 points on the
     /// 600-point list pull it 33000 / 655 points. The bar stretches by the pull and the large

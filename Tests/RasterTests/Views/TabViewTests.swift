@@ -118,6 +118,40 @@ private func frames(named name: String, in host: ViewHost<some View>) -> [CGRect
         #expect(box.value == 1)
     }
 
+    /// `toolbar(.hidden, for: .tabBar)` on a page pushed in a tab removes the bar and its room:
+    /// the page reaches the home indicator's inset (852 − 34 = 818) instead of the bar's top
+    /// (769); popping back to the root, which declares nothing, brings the bar back.
+    @Test func aPushedPageCanHideTheTabBar() {
+        struct Detail: View {
+            var body: some View {
+                Color.red.frame(maxHeight: .infinity).toolbar(.hidden, for: .tabBar)
+            }
+        }
+        struct App: View {
+            @State var path: [Int]
+            var body: some View {
+                TabView {
+                    NavigationStack(path: $path) {
+                        Color.blue.frame(maxHeight: .infinity)
+                            .navigationDestination(for: Int.self) { _ in Detail() }
+                    }
+                    .tabItem { Text("One") }
+                    Text("Second").tabItem { Text("Two") }
+                }
+            }
+        }
+        // The pushed page's one tap target is its back button; the root's are the two tab items.
+        let pushed = ViewHost(App(path: [1]), device: .iPhone15Pro)
+        #expect(frames(named: "onTapGesture", in: pushed).map(\.minY) == [70.5])
+        // Every colour (the root page under the pushed one, the pushed page, the bar's empty
+        // room) ends at the home indicator's inset.
+        #expect(frames(named: "Color", in: pushed).map(\.maxY) == [818, 818, 818])
+        let root = ViewHost(App(path: []), device: .iPhone15Pro)
+        #expect(frames(named: "onTapGesture", in: root).map(\.minY) == [769, 769])
+        // The page ends at the bar's top; the bar's room (a clear view) below it.
+        #expect(frames(named: "Color", in: root).map(\.maxY) == [769, 818])
+    }
+
     @Test func withoutASelectionBindingTheTabViewKeepsItsOwn() {
         let host = ViewHost(TabView {
             Text("First").tabItem { Text("One") }

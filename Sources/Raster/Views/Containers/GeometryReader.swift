@@ -25,7 +25,15 @@ extension GeometryReader: PrimitiveView {
         let contentNode = node.children[.slot("content")]
         node.role = .unit(Node.UnitRole(layout: AnyLayout(GeometryReaderLayout()),
                                         subviewSources: contentNode.map { [$0] } ?? [], unaryWrapping: false))
+        // The content is built at the first placement after each update (a new closure, or
+        // state the content read changed) and when the reader's geometry changed; a placement
+        // only because a view inside changed (a navigation bar following a scroll) keeps it.
+        let built = GeometryReaderBuild()
         node.outputs.placementHook = { node in
+            let geometry = GeometryReaderBuild.Geometry(frame: node.frame, proposal: node.placedProposal,
+                                                        safeArea: node.placedSafeArea, toGlobal: node.transform(to: .global))
+            guard built.geometry != geometry else { return }
+            built.geometry = geometry
             let proxy = GeometryProxy(node: node)
             // The content reads state and models as a body would: they are the reader's
             // dependencies, replaced at every placement.
@@ -40,6 +48,18 @@ extension GeometryReader: PrimitiveView {
             }
         }
     }
+}
+
+/// The geometry a reader's content was last built for (nil before the first build).
+private final class GeometryReaderBuild {
+    struct Geometry: Equatable {
+        let frame: CGRect
+        let proposal: ProposedViewSize
+        let safeArea: SafeAreaPlacement?
+        let toGlobal: CGAffineTransform
+    }
+
+    var geometry: Geometry?
 }
 
 /// A proxy for access to the size and coordinate space (for anchor resolution) of the

@@ -36,7 +36,8 @@ enum TabBarMetrics {
 /// the bar and insets its content to end at the bar's top. Each tab's first vertical scroll
 /// view tells the bar whether content is left under it (`bottomBarScrollEdge`), and the
 /// selected tab's `toolbarBackground(_:for: .tabBar)` and `toolbarColorScheme(_:for: .tabBar)`
-/// reach the bar through `TabBarAppearanceKey`.
+/// reach the bar through `TabBarAppearanceKey`, its `toolbar(.hidden, for: .tabBar)` through
+/// `TabBarVisibilityKey` (the bar and its room go).
 struct TabBarTabView: View {
     let configuration: TabViewConfiguration
 
@@ -45,6 +46,8 @@ struct TabBarTabView: View {
     /// The ids of the tabs whose content is left under the bar.
     @State private var contentUnderBar: Set<AnyHashable> = []
     @State private var scrollEdges = TabScrollEdges()
+    /// Whether the selected tab hides the bar (`toolbar(.hidden, for: .tabBar)`).
+    @State private var isBarHidden = false
 
     var body: some View {
         let configuration = self.configuration
@@ -64,6 +67,7 @@ struct TabBarTabView: View {
                         }
                     })
                     .transformPreference(TabBarAppearanceKey.self) { if !isSelected { $0 = BarAppearance() } }
+                    .transformPreference(TabBarVisibilityKey.self) { if !isSelected { $0 = nil } }
                     .modifier(TabShowingModifier(isShown: isSelected))
                     .accessibilityHidden(!isSelected)
                     .onAppear { shown.wrappedValue.insert(tab.id) }
@@ -71,13 +75,17 @@ struct TabBarTabView: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .safeAreaInset(edge: .bottom, spacing: 0) {
-            Color.clear.frame(height: TabBarMetrics.height)
+            Color.clear.frame(height: isBarHidden ? 0 : TabBarMetrics.height)
         }
         .overlayPreferenceValue(TabBarAppearanceKey.self, alignment: .bottom) { appearance in
-            TabBar(tabs: configuration.tabs, selectedIndex: configuration.selectedIndex, select: configuration.select,
-                   appearance: appearance.scrolledUnder(selectedIsUnder))
+            if !isBarHidden {
+                TabBar(tabs: configuration.tabs, selectedIndex: configuration.selectedIndex, select: configuration.select,
+                       appearance: appearance.scrolledUnder(selectedIsUnder))
+            }
         }
+        .onPreferenceChange(TabBarVisibilityKey.self) { isBarHidden = $0 == .hidden }
         .transformPreference(TabBarAppearanceKey.self) { $0 = BarAppearance() }
+        .transformPreference(TabBarVisibilityKey.self) { $0 = nil }
     }
 }
 
@@ -102,6 +110,16 @@ struct TabBarAppearanceKey: PreferenceKey {
 
     static func reduce(value: inout BarAppearance, nextValue: () -> BarAppearance) {
         value.merge(nextValue())
+    }
+}
+
+/// The selected tab's `toolbar(_:for: .tabBar)` visibility; nil when it declares none. The
+/// innermost declaration wins (the pushed page's over its stack's).
+struct TabBarVisibilityKey: PreferenceKey {
+    static let defaultValue: Visibility? = nil
+
+    static func reduce(value: inout Visibility?, nextValue: () -> Visibility?) {
+        value = nextValue() ?? value
     }
 }
 

@@ -16,8 +16,9 @@ final class NavigationScrollEdge {
     /// The scroll view followed; another one in the same page is ignored while it exists.
     private weak var scrollView: Node?
     /// The last offset reported, points.
-    private var reported: CGFloat = 0
-    /// Hands a new offset to the page (set by the page in each body).
+    private(set) var reported: CGFloat = 0
+    /// Hands a new figure to the bar's owner (set in each body: by `ScrollFollowingNavigationBar`
+    /// for a navigation bar, by the tab view or the page for a bottom bar).
     var report: (CGFloat) -> Void = { _ in }
 
     /// Whether `node` is the scroll view this page follows (the first one asking, or a
@@ -34,6 +35,47 @@ final class NavigationScrollEdge {
         guard offset != reported, scrollView === node else { return }
         reported = offset
         node.graph.afterUpdate { [weak self] in self?.report(offset) }
+    }
+}
+
+/// A page's navigation bar drawn for the offset its `NavigationScrollEdge` reports. The
+/// offset is this view's state, not the page's: a scroll re-runs the bar's body only, while
+/// the page's content (a list of many rows) is neither rebuilt nor compared; and a scroll
+/// that does not change the bar (the content already under the collapsed bar) changes no state.
+struct ScrollFollowingNavigationBar: View {
+    let edge: NavigationScrollEdge
+    let content: NavigationBarContent
+    /// The bar's collapse at rest; its `scrolled` is replaced by the reported offset.
+    let resting: NavigationBarCollapse
+    let backTitle: String?
+    let pop: () -> Void
+
+    /// The reported offset as far as it changes the bar (`NavigationBarCollapse.drawnOffset`).
+    @State private var drawnOffset: CGFloat
+
+    init(edge: NavigationScrollEdge, content: NavigationBarContent, resting: NavigationBarCollapse,
+         backTitle: String?, pop: @escaping () -> Void) {
+        self.edge = edge
+        self.content = content
+        self.resting = resting
+        self.backTitle = backTitle
+        self.pop = pop
+        _drawnOffset = State(initialValue: resting.drawnOffset(edge.reported))
+    }
+
+    var body: some View {
+        let resting = self.resting, drawnBinding = $drawnOffset
+        edge.report = { offset in
+            let drawn = resting.drawnOffset(offset)
+            if drawnBinding.wrappedValue != drawn { drawnBinding.wrappedValue = drawn }
+        }
+        // The state is read so that its changes re-run this body; the bar is drawn for the
+        // last offset reported, clamped for the resting collapse given now (the state may
+        // have been clamped for an earlier one, before a search drawer was added).
+        _ = drawnOffset
+        var collapse = resting
+        collapse.scrolled = resting.drawnOffset(edge.reported)
+        return NavigationBar(content: content, collapse: collapse, backTitle: backTitle, pop: pop)
     }
 }
 
@@ -147,6 +189,10 @@ struct NavigationBarCollapse: Equatable {
 
     /// The bar's height at rest, points: the room the page's content starts below.
     var restingBarHeight: CGFloat { NavigationBarMetrics.barHeight + collapsibleHeight }
+
+    /// `offset` as far as it changes the bar: offsets past the collapsible height all draw
+    /// the collapsed bar with its background, so they become the height plus one point.
+    func drawnOffset(_ offset: CGFloat) -> CGFloat { min(offset, collapsibleHeight + 1) }
 
     private var collapsibleHeight: CGFloat {
         (largeTitle ? NavigationBarMetrics.largeTitleHeight : 0) + (searchDrawer ? SearchBarMetrics.drawerHeight : 0)

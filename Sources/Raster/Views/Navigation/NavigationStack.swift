@@ -142,8 +142,8 @@ struct NavigationPage: View {
     let isPushed: Bool
     let pop: () -> Void
 
-    /// How far the page's first vertical scroll view is scrolled, points (`NavigationScrollEdge`).
-    @State private var scrolled: CGFloat = 0
+    /// The page's first vertical scroll view's offset, which the bar follows
+    /// (`NavigationScrollEdge`, `ScrollFollowingNavigationBar`).
     @State private var scrollEdge = NavigationScrollEdge()
     /// Whether content is left under the bottom toolbar, which then draws its background.
     @State private var contentUnderBottomBar = false
@@ -153,13 +153,9 @@ struct NavigationPage: View {
         let showsBar = info.barVisibility != .hidden
         let barHeight = showsBar ? NavigationBarMetrics.height(largeTitle: showsLargeTitle, search: info.search) : 0
         let showsBottomBar = info.showsBottomBar
-        let backTitle = self.backTitle, pop = self.pop
+        let backTitle = self.backTitle, pop = self.pop, scrollEdge = self.scrollEdge
         let collapse = NavigationBarCollapse(largeTitle: showsLargeTitle && info.search?.isPresented != true,
-                                             searchDrawer: info.search == .resting, scrolled: scrolled)
-        let scrolledBinding = $scrolled
-        scrollEdge.report = { offset in
-            if scrolledBinding.wrappedValue != offset { scrolledBinding.wrappedValue = offset }
-        }
+                                             searchDrawer: info.search == .resting)
         let underBottomBar = $contentUnderBottomBar
         bottomEdge.report = { hiddenBelow in
             let shows = bottomBarShowsBackground(hiddenBelow: hiddenBelow)
@@ -180,8 +176,8 @@ struct NavigationPage: View {
                 let _ = bar.warnIfSearchContentHasNoField()
                 VStack(spacing: 0) {
                     if showsBar {
-                        NavigationBar(content: bar, collapse: collapse,
-                                      backTitle: bar.backButtonHidden == true ? nil : backTitle, pop: pop)
+                        ScrollFollowingNavigationBar(edge: scrollEdge, content: bar, resting: collapse,
+                                                     backTitle: bar.backButtonHidden == true ? nil : backTitle, pop: pop)
                     }
                     if showsBar, let search = bar.search, let suggestions = search.visibleSuggestions {
                         SearchSuggestionList(suggestions: suggestions, text: search.text)
