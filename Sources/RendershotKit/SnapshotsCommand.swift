@@ -71,6 +71,7 @@ enum SnapshotsCommand {
     /// linked from `ledger`'s folder.
     private static func merge<O: RendershotOutput>(_ folders: ArraySlice<String>, into ledger: SnapshotLedger, output: inout O) throws -> Int32 {
         let manager = FileManager.default
+        try OutputFiles.checkDirectory(ledger.root.path, option: "--artifacts")
         var shards: [(URL, [SnapshotRecord])] = []
         for folder in folders {
             let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL

@@ -94,6 +94,13 @@ import RasterSnapshotReport
         #expect(runless.status == 2)
         #expect(runless.output.errors == ["rendershot: error: '\(empty.path)' records no snapshot run (it has no report/snapshots.js); "
                                           + "give the artifacts folders the shards' test runs wrote"])
+        // An output naming a file is a usage error, found before anything is written.
+        let file = folder.appendingPathComponent("a-file")
+        try Data([1]).write(to: file)
+        let intoFile = rendershot(["snapshots", "merge", one.root.path, "--artifacts", file.path])
+        #expect(intoFile.status == 2)
+        #expect(intoFile.output.errors == ["rendershot: error: '--artifacts' needs a directory, but '\(file.path)' is a file; give a directory path"])
+        #expect(FileManager.default.contents(atPath: file.path) == Data([1]))
         #expect(rendershot(["snapshots", "merge"]).output.errors == ["rendershot: error: 'snapshots merge' needs the artifacts folders of the shards, "
                                                                      + "e.g. 'rendershot snapshots merge shard-1 shard-2 --artifacts all'"])
     }

@@ -42,7 +42,8 @@ public final class UIApplication: @unchecked Sendable {
     /// and `completion` gets false. `options` are accepted and ignored.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
                      completionHandler completion: ((Bool) -> Void)? = nil) {
-        completion?(record(url))
+        let opened = record(url)
+        completion?(opened)
     }
 
     /// Attempts to open the resource at the specified URL; returns whether it was opened

@@ -85,6 +85,21 @@ private struct CountingRoot: View {
         #expect(router.path == NavigationPath([7]))
     }
 
+    /// A link row in a list takes a tap anywhere in the row, not only on its label: a tap in
+    /// the blank space between the title and the chevron pushes.
+    @Test func aLinkRowTakesTapsInItsBlankSpace() throws {
+        let router = Router()
+        let host = ViewHost(NavigationStack(path: Binding(get: { router.path }, set: { router.path = $0 })) {
+            List {
+                NavigationLink("Seven", value: 7)
+            }
+            .navigationDestination(for: Int.self) { number in Text("Number \(number)") }
+        }, size: phone)
+        let title = try #require(host.frame(ofUnit: "Text(\"Seven\")"))
+        #expect(host.tap(at: CGPoint(x: title.maxX + 100, y: title.midY)))
+        #expect(router.path == NavigationPath([7]))
+    }
+
     @Test func appendingToATypedPathPushesAndRemovingPops() {
         let router = Router()
         let host = ViewHost(NavigationStack(path: Binding(get: { router.numbers }, set: { router.numbers = $0 })) {

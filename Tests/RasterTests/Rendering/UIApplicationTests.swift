@@ -78,6 +78,23 @@ private struct DelegateApp: App {
         #expect(log.results == [true])
     }
 
+    /// The usual one-argument call, with no completion handler, records the URL too.
+    @Test func openWithoutACompletionHandlerIsRecorded() {
+        struct Opener: View {
+            var body: some View {
+                Button("Open") { UIApplication.shared.open(URL(string: "https://example.com/help")!) }
+                    .frame(width: 200, height: 60)
+            }
+        }
+        let host = ViewHost(Opener(), size: CGSize(width: 200, height: 60))
+        #expect(host.tap(at: center))
+        #expect(host.openedURLs == [URL(string: "https://example.com/help")!])
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            UIApplication.shared.open(URL(string: "https://example.com")!)
+        }
+        #expect(warnings.count == 1)
+    }
+
     @Test func openOutsideAHostFailsWithAWarning() {
         var results: [Bool] = []
         let (_, warnings) = RasterDiagnostics.capturingWarnings {

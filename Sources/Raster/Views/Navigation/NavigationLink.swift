@@ -186,6 +186,8 @@ struct NavigationLinkRow<Label: View>: View {
                 return [.stroke(path, paint, StrokeStyle(lineWidth: 2 * scale, lineCap: .round, lineJoin: .round))]
             }
         }
+        // The whole row takes the tap, blank space included, as a table cell does on iOS.
+        .contentShape(Rectangle())
     }
 }
 
