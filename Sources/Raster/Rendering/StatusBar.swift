@@ -38,32 +38,35 @@ struct StatusBar {
         let width = device.size.width
         let centerY = height / 2
         let iconsWidth = Self.signalSize.width + Self.gap + Self.wifiSize.width + Self.gap + Self.batterySize.width
-        let timeCenterX: CGFloat, iconsMinX: CGFloat, fontSize: CGFloat
+        let timeCenterX: CGFloat, signalMinX: CGFloat, batteryMinX: CGFloat, fontSize: CGFloat
         if device.safeAreaInsets.top > 40 {
             let ear = (width - 126) / 2
             timeCenterX = ear / 2
-            iconsMinX = width - ear / 2 - iconsWidth / 2
+            signalMinX = width - ear / 2 - iconsWidth / 2
+            batteryMinX = signalMinX + iconsWidth - Self.batterySize.width
             fontSize = 17
         } else if device.horizontalSizeClass == .regular && device.verticalSizeClass == .regular {
             timeCenterX = 20 + 16
-            iconsMinX = width - 20 - iconsWidth
+            signalMinX = width - 20 - iconsWidth
+            batteryMinX = width - 20 - Self.batterySize.width
             fontSize = 13
         } else {
+            // A home-button iPhone: signal and Wi-Fi at the leading edge, the battery at the
+            // trailing one, the time centred.
             timeCenterX = width / 2
-            iconsMinX = width - 6 - iconsWidth
+            signalMinX = 6
+            batteryMinX = width - 6 - Self.batterySize.width
             fontSize = 12
         }
         context.draw(Text("9:41").font(.system(size: fontSize, weight: .semibold)).foregroundColor(color),
                      at: CGPoint(x: timeCenterX, y: centerY), anchor: .center)
-        var x = iconsMinX
         let shading = GraphicsContext.Shading.color(color)
-        context.fill(Self.signal(in: CGRect(x: x, y: centerY - Self.signalSize.height / 2, width: Self.signalSize.width,
+        context.fill(Self.signal(in: CGRect(x: signalMinX, y: centerY - Self.signalSize.height / 2, width: Self.signalSize.width,
                                             height: Self.signalSize.height)), with: shading)
-        x += Self.signalSize.width + Self.gap
-        context.fill(Self.wifi(in: CGRect(x: x, y: centerY - Self.wifiSize.height / 2, width: Self.wifiSize.width,
+        let wifiMinX = signalMinX + Self.signalSize.width + Self.gap
+        context.fill(Self.wifi(in: CGRect(x: wifiMinX, y: centerY - Self.wifiSize.height / 2, width: Self.wifiSize.width,
                                           height: Self.wifiSize.height)), with: shading)
-        x += Self.wifiSize.width + Self.gap
-        drawBattery(in: CGRect(x: x, y: centerY - Self.batterySize.height / 2, width: Self.batterySize.width,
+        drawBattery(in: CGRect(x: batteryMinX, y: centerY - Self.batterySize.height / 2, width: Self.batterySize.width,
                                height: Self.batterySize.height), context: context, color: color)
     }
 

@@ -166,6 +166,26 @@ import Testing
         #expect(plain.pixmap[0, 0] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
     }
 
+    /// A home-button iPhone puts signal and Wi-Fi at the leading edge (x 6–44 points), the
+    /// time in the middle and the battery at the trailing edge (342–369); a Face ID iPhone puts
+    /// all three icons in its right ear, leaving the leading 60 points to the time alone.
+    @Test func aHomeButtonIPhoneHasItsSignalAndWiFiOnTheLeft() throws {
+        /// How many pixel columns of `range` (points) hold black (label-colour) ink in the bar.
+        func inkColumns(_ device: Device, in range: Range<CGFloat>) throws -> Int {
+            let image = try ViewHost(Color.clear, device: device.showingStatusBar()).renderOrThrow()
+            let scale = device.scale
+            let rows = 0..<Int(StatusBar(device: device).height * scale)
+            return (Int(range.lowerBound * scale)..<Int(range.upperBound * scale)).filter { x in
+                rows.contains { image.pixmap[x, $0].r == 0 && image.pixmap[x, $0].a == 255 }
+            }.count
+        }
+        // Signal's four bars and Wi-Fi's arcs (fully inked columns at 2 pixels a point), then the
+        // battery's outline and fill; before, the leading 60 points held no ink on an iPhone SE.
+        #expect(try inkColumns(.iPhoneSE, in: 0..<60) == 49)
+        #expect(try inkColumns(.iPhoneSE, in: 342..<369) == 41)
+        #expect(try inkColumns(.iPhone15Pro, in: 0..<20) == 0)
+    }
+
     @Test func theStatusBarIsDrawnInTheLabelColourOnlyWhenAsked() throws {
         func darkPixels(_ device: Device, scheme: ColorScheme) throws -> (inBar: Int, below: Int) {
             let image = try ViewHost(Color.clear, device: device, colorScheme: scheme).renderOrThrow()
