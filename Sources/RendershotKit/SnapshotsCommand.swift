@@ -75,6 +75,11 @@ enum SnapshotsCommand {
         var shards: [(URL, [SnapshotRecord])] = []
         for folder in folders {
             let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+            if shards.contains(where: { $0.0.path == root.path }) {
+                // Merging a shard twice would count each of its snapshots twice.
+                output.error("rendershot: warning: '\(folder)' is given more than once; merged once")
+                continue
+            }
             if root.path == ledger.root.standardizedFileURL.path {
                 throw RendershotError.invalidValue(option: "--artifacts", value: ledger.root.path, expected: "a folder other than the shards merged into it")
             }

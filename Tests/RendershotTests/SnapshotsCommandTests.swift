@@ -94,6 +94,12 @@ import RasterSnapshotReport
         #expect(runless.status == 2)
         #expect(runless.output.errors == ["rendershot: error: '\(empty.path)' records no snapshot run (it has no report/snapshots.js); "
                                           + "give the artifacts folders the shards' test runs wrote"])
+        // A folder given twice is merged once, with a warning.
+        let twice = folder.appendingPathComponent("twice")
+        let again = rendershot(["snapshots", "merge", two.root.path, two.root.path, "--artifacts", twice.path])
+        #expect(again.status == 0)
+        #expect(again.output.errors == ["rendershot: warning: '\(two.root.path)' is given more than once; merged once"])
+        #expect(again.output.lines.first == "merged 1 record of 1 folder into \(twice.path): 1 snapshot")
         // An output naming a file is a usage error, found before anything is written.
         let file = folder.appendingPathComponent("a-file")
         try Data([1]).write(to: file)
