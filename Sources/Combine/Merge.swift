@@ -68,9 +68,12 @@ extension Publisher {
     }
 }
 
-extension Publishers {    /// A publisher created by applying the merge function to two upstream publishers.
+extension Publishers {
+    /// A publisher created by applying the merge function to two upstream publishers.
     ///
     /// It finishes when both upstreams have finished, and fails as soon as either fails.
+    ///
+    /// Raster: this and `Merge3`…`Merge8` subscribe as a `MergeMany` of their upstreams, erased.
     public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure, A.Output == B.Output {
         public typealias Output = A.Output
         public typealias Failure = A.Failure
@@ -84,10 +87,7 @@ extension Publishers {    /// A publisher created by applying the merge function
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let fanIn = FanIn<S>(name: "merge", downstream: subscriber, upstreams: 2)
-            subscriber.receive(subscription: fanIn)
-            a.subscribe(fanIn.input(0) { fanIn.deliver($0) })
-            b.subscribe(fanIn.input(1) { fanIn.deliver($0) })
+            MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher()]).receive(subscriber: subscriber)
         }
     }
 
@@ -110,11 +110,7 @@ extension Publishers {    /// A publisher created by applying the merge function
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let fanIn = FanIn<S>(name: "merge", downstream: subscriber, upstreams: 3)
-            subscriber.receive(subscription: fanIn)
-            a.subscribe(fanIn.input(0) { fanIn.deliver($0) })
-            b.subscribe(fanIn.input(1) { fanIn.deliver($0) })
-            c.subscribe(fanIn.input(2) { fanIn.deliver($0) })
+            MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher()]).receive(subscriber: subscriber)
         }
     }
 
@@ -139,12 +135,7 @@ extension Publishers {    /// A publisher created by applying the merge function
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let fanIn = FanIn<S>(name: "merge", downstream: subscriber, upstreams: 4)
-            subscriber.receive(subscription: fanIn)
-            a.subscribe(fanIn.input(0) { fanIn.deliver($0) })
-            b.subscribe(fanIn.input(1) { fanIn.deliver($0) })
-            c.subscribe(fanIn.input(2) { fanIn.deliver($0) })
-            d.subscribe(fanIn.input(3) { fanIn.deliver($0) })
+            MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher()]).receive(subscriber: subscriber)
         }
     }
 
@@ -171,13 +162,7 @@ extension Publishers {    /// A publisher created by applying the merge function
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let fanIn = FanIn<S>(name: "merge", downstream: subscriber, upstreams: 5)
-            subscriber.receive(subscription: fanIn)
-            a.subscribe(fanIn.input(0) { fanIn.deliver($0) })
-            b.subscribe(fanIn.input(1) { fanIn.deliver($0) })
-            c.subscribe(fanIn.input(2) { fanIn.deliver($0) })
-            d.subscribe(fanIn.input(3) { fanIn.deliver($0) })
-            e.subscribe(fanIn.input(4) { fanIn.deliver($0) })
+            MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(), e.eraseToAnyPublisher()]).receive(subscriber: subscriber)
         }
     }
 
@@ -206,14 +191,7 @@ extension Publishers {    /// A publisher created by applying the merge function
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let fanIn = FanIn<S>(name: "merge", downstream: subscriber, upstreams: 6)
-            subscriber.receive(subscription: fanIn)
-            a.subscribe(fanIn.input(0) { fanIn.deliver($0) })
-            b.subscribe(fanIn.input(1) { fanIn.deliver($0) })
-            c.subscribe(fanIn.input(2) { fanIn.deliver($0) })
-            d.subscribe(fanIn.input(3) { fanIn.deliver($0) })
-            e.subscribe(fanIn.input(4) { fanIn.deliver($0) })
-            f.subscribe(fanIn.input(5) { fanIn.deliver($0) })
+            MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(), e.eraseToAnyPublisher(), f.eraseToAnyPublisher()]).receive(subscriber: subscriber)
         }
     }
 
@@ -244,15 +222,7 @@ extension Publishers {    /// A publisher created by applying the merge function
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let fanIn = FanIn<S>(name: "merge", downstream: subscriber, upstreams: 7)
-            subscriber.receive(subscription: fanIn)
-            a.subscribe(fanIn.input(0) { fanIn.deliver($0) })
-            b.subscribe(fanIn.input(1) { fanIn.deliver($0) })
-            c.subscribe(fanIn.input(2) { fanIn.deliver($0) })
-            d.subscribe(fanIn.input(3) { fanIn.deliver($0) })
-            e.subscribe(fanIn.input(4) { fanIn.deliver($0) })
-            f.subscribe(fanIn.input(5) { fanIn.deliver($0) })
-            g.subscribe(fanIn.input(6) { fanIn.deliver($0) })
+            MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(), e.eraseToAnyPublisher(), f.eraseToAnyPublisher(), g.eraseToAnyPublisher()]).receive(subscriber: subscriber)
         }
     }
 
@@ -285,16 +255,7 @@ extension Publishers {    /// A publisher created by applying the merge function
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let fanIn = FanIn<S>(name: "merge", downstream: subscriber, upstreams: 8)
-            subscriber.receive(subscription: fanIn)
-            a.subscribe(fanIn.input(0) { fanIn.deliver($0) })
-            b.subscribe(fanIn.input(1) { fanIn.deliver($0) })
-            c.subscribe(fanIn.input(2) { fanIn.deliver($0) })
-            d.subscribe(fanIn.input(3) { fanIn.deliver($0) })
-            e.subscribe(fanIn.input(4) { fanIn.deliver($0) })
-            f.subscribe(fanIn.input(5) { fanIn.deliver($0) })
-            g.subscribe(fanIn.input(6) { fanIn.deliver($0) })
-            h.subscribe(fanIn.input(7) { fanIn.deliver($0) })
+            MergeMany([a.eraseToAnyPublisher(), b.eraseToAnyPublisher(), c.eraseToAnyPublisher(), d.eraseToAnyPublisher(), e.eraseToAnyPublisher(), f.eraseToAnyPublisher(), g.eraseToAnyPublisher(), h.eraseToAnyPublisher()]).receive(subscriber: subscriber)
         }
     }
 
