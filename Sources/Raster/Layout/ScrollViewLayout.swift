@@ -15,6 +15,8 @@ final class ScrollViewState {
     var axes: Axis.Set = .vertical
     /// Whether hosts may scroll it (`scrollDisabled(_:)` clears it; default true).
     var isEnabled = true
+    /// Whether scrolling it dismisses the keyboard (`scrollDismissesKeyboard(_:)`).
+    var dismissesKeyboard = false
     /// Whether the content is clipped to the viewport, for drawing and hit testing
     /// (`scrollClipDisabled(_:)` clears it; default true).
     var clipsContent = true
@@ -87,20 +89,33 @@ final class ScrollViewState {
         return true
     }
 
+    /// The offset that shows `initialAnchor`'s point of the content at the same point of the
+    /// viewport, for the current sizes; nil without an anchor.
+    private var anchoredOffset: CGPoint? {
+        initialAnchor.map { anchor in
+            let limit = maximumOffset
+            return CGPoint(x: limit.x * anchor.x, y: limit.y * anchor.y)
+        }
+    }
+
     /// `offset` brought within `0...maximumOffset` on each axis.
     func clamped(_ offset: CGPoint) -> CGPoint {
         let limit = maximumOffset
         return CGPoint(x: min(max(offset.x, 0), limit.x), y: min(max(offset.y, 0), limit.y))
     }
 
-    /// Records the sizes of a placement and brings `offset` within the new bounds; the first
-    /// placement starts at `initialAnchor`'s position.
+    /// Records the sizes of a placement and brings `offset` within the new bounds. With an
+    /// `initialAnchor`, the first placement starts at the anchor's position, and a scroll
+    /// view still there when its content or viewport changes size moves to the anchor's new
+    /// position along that axis (a chat anchored at `.bottom` keeps showing its newest message
+    /// as messages arrive or insets grow), as `defaultScrollAnchor(_:)` documents for iOS 17.
     func place(content: CGSize, viewport: CGSize) {
+        let before = anchoredOffset
         contentSize = content
         viewportSize = viewport
-        if !isPlaced, let anchor = initialAnchor {
-            let limit = maximumOffset
-            offset = CGPoint(x: limit.x * anchor.x, y: limit.y * anchor.y)
+        if let anchored = anchoredOffset, let before {
+            if !isPlaced || offset.x == before.x { offset.x = anchored.x }
+            if !isPlaced || offset.y == before.y { offset.y = anchored.y }
         }
         isPlaced = true
         offset = clamped(offset)

@@ -1,4 +1,4 @@
-// ScrollModifiers.swift · Raster/Modifiers · mirrors SwiftUI scrollIndicators(_:axes:), scrollDisabled(_:), scrollClipDisabled(_:), defaultScrollAnchor(_:), scrollTargetLayout(isEnabled:), scrollTargetBehavior(_:), contentMargins, containerRelativeFrame, ScrollIndicatorVisibility, ContentMarginPlacement and the scroll environment values (iOS 17)
+// ScrollModifiers.swift · Raster/Modifiers · mirrors SwiftUI scrollIndicators(_:axes:), scrollDisabled(_:), scrollClipDisabled(_:), defaultScrollAnchor(_:), scrollDismissesKeyboard(_:), ScrollDismissesKeyboardMode, scrollTargetLayout(isEnabled:), scrollTargetBehavior(_:), contentMargins, containerRelativeFrame, ScrollIndicatorVisibility, ContentMarginPlacement and the scroll environment values (iOS 17)
 // Status: Partial — indicators are never drawn (iOS shows them only while a finger scrolls);
 // target behaviours are recorded for drags Raster does not simulate. See COMPATIBILITY.md "Scrolling".
 
@@ -102,6 +102,31 @@ private struct VerticalScrollIndicatorVisibilityKey: EnvironmentKey { static let
 private struct ScrollClipDisabledKey: EnvironmentKey { static let defaultValue = false }
 private struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
 private struct ScrollTargetBehaviorKey: EnvironmentKey { static let defaultValue: (any ScrollTargetBehavior)? = nil }
+private struct ScrollDismissesKeyboardModeKey: EnvironmentKey { static let defaultValue = ScrollDismissesKeyboardMode.automatic }
+
+/// The ways that scrollable content can interact with the software keyboard.
+///
+/// Mirrors SwiftUI's `ScrollDismissesKeyboardMode` (iOS 16). Raster draws no software
+/// keyboard; dismissing it means the focused text field gives up focus (its `FocusState`
+/// binding is cleared), which a test can see.
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, immediately, interactively, never }
+    let kind: Kind
+
+    /// Determine the mode from the context: a `List` dismisses the keyboard as soon as it
+    /// scrolls (apps linked against iOS 16 or later), other scroll views never do, a
+    /// `TextEditor` is interactive.
+    public static var automatic: ScrollDismissesKeyboardMode { .init(kind: .automatic) }
+    /// Dismiss the keyboard as soon as scrolling starts.
+    public static var immediately: ScrollDismissesKeyboardMode { .init(kind: .immediately) }
+    /// Let people dismiss the keyboard by dragging it down with the scroll.
+    ///
+    /// Raster: a host's scroll never reaches a keyboard it does not draw, so the keyboard
+    /// stays, as it does on iOS for a scroll that stays above the keyboard.
+    public static var interactively: ScrollDismissesKeyboardMode { .init(kind: .interactively) }
+    /// Never dismiss the keyboard as a result of scrolling.
+    public static var never: ScrollDismissesKeyboardMode { .init(kind: .never) }
+}
 
 extension EnvironmentValues {
     /// Whether scrollable views can scroll (`scrollDisabled(_:)` sets it false; default true).
@@ -126,6 +151,13 @@ extension EnvironmentValues {
     var isScrollClipDisabled: Bool {
         get { self[ScrollClipDisabledKey.self] }
         set { self[ScrollClipDisabledKey.self] = newValue }
+    }
+
+    /// The way that scrollable content interacts with the software keyboard
+    /// (`scrollDismissesKeyboard(_:)`; default `.automatic`).
+    public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode {
+        get { self[ScrollDismissesKeyboardModeKey.self] }
+        set { self[ScrollDismissesKeyboardModeKey.self] = newValue }
     }
 
     /// Where scroll views start and place content smaller than them (`defaultScrollAnchor`).
@@ -187,6 +219,16 @@ extension View {
     /// in SwiftUI.
     public func scrollDisabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isScrollEnabled) { if disabled { $0 = false } }
+    }
+
+    /// Configures how scrollable content within this view interacts with the software
+    /// keyboard (iOS 16).
+    ///
+    /// Raster: when a host scrolls (`ViewHost.scroll(by:at:)` or a drag) a scroll view whose
+    /// mode is `.immediately`, or a `List` under `.automatic`, the focused text field loses
+    /// focus: its `FocusState` binding is cleared, as the keyboard's dismissal does on iOS.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        environment(\.scrollDismissesKeyboardMode, mode)
     }
 
     /// Sets whether scroll views within this view clip their content to their bounds

@@ -16,7 +16,8 @@ extension ViewHost {
     /// axis — so an inner scroll view takes the gesture from an outer one on the same axis,
     /// as in SwiftUI. Offsets are clamped to `0...(content − viewport)`. The frame is laid
     /// out again before this returns, and a `scrollPosition(id:)` binding of a scroll view
-    /// that moved is set to its current row.
+    /// that moved is set to its current row. A scroll view that dismisses the keyboard
+    /// (`scrollDismissesKeyboard(_:)`) takes focus from the focused text field.
     /// - Returns: whether any scroll view moved.
     @discardableResult
     public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
@@ -60,6 +61,9 @@ extension ViewHost {
             if !moved.contains(where: { $0 === node }) { moved.append(node) }
         }
         guard !moved.isEmpty else { return false }
+        if moved.contains(where: { $0.outputs.scrollState?.dismissesKeyboard == true }) {
+            graph.focusedTarget()?.environment.focusRelease?()
+        }
         settle()
         for node in moved { node.reportScrollPosition() }
         settle()

@@ -169,6 +169,38 @@ import Testing
         #expect(Self.frame("frame(height: 400) ", in: host.layoutDescription()) == "(0, -30, 100, 400)")
     }
 
+    /// A bottom-anchored scroll view of `count` 50-point rows over a 20-point bar inset at
+    /// its bottom (`safeAreaInset`), in a 100×100 window.
+    struct BottomAnchoredRows: View {
+        @State var count: Int
+
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { index in
+                        Button { count += 1 } label: { Color(red: Double(index) / 10, green: 0, blue: 0).frame(height: 50) }
+                    }
+                }
+            }
+            .defaultScrollAnchor(.bottom)
+            .safeAreaInset(edge: .bottom, spacing: 0) { Color.gray.frame(height: 20) }
+        }
+    }
+
+    /// defaultScrollAnchor(.bottom) "controls how the scroll view handles content size
+    /// changes" (Apple's documentation): a scroll view at its end stays at its end when the
+    /// inset arrives and when rows are added; one scrolled away stays where it is.
+    @Test func aBottomAnchoredScrollViewFollowsItsEndWhileItIsThere() {
+        let host = ViewHost(BottomAnchoredRows(count: 4), size: CGSize(width: 100, height: 100))
+        // 200 points of rows above the 20-point bar: the last row ends at y = 80.
+        #expect(Self.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, -120, 100, 200)")
+        #expect(host.tap(at: CGPoint(x: 50, y: 70)))
+        #expect(Self.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, -170, 100, 250)")
+        #expect(host.scroll(by: CGSize(width: 0, height: -30), at: CGPoint(x: 50, y: 50)))
+        #expect(host.tap(at: CGPoint(x: 50, y: 70)))
+        #expect(Self.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, -140, 100, 300)")
+    }
+
     @Test func contentIsClippedToTheViewport() throws {
         // A 40-point scroll view at the top of a 100×100 window, content scrolled by 20.
         let view = VStack(spacing: 0) {

@@ -260,11 +260,13 @@ struct ListContainer<Content: View>: View {
     var body: some View {
         let kind = self.kind ?? styleKind ?? DefaultListStyle()._kind
         let color = ListMetrics(kind: kind, pixel: 1).backgroundColor
-        ScrollView {
+        var scrollView = ScrollView {
             ListRows(kind: kind, content: content, isSelected: isSelected, select: select)
         }
-        .background(background == .hidden ? Color.clear : Color(storage: .system(color)))
-        .preference(key: ScrollEdgeBackgroundKey.self, value: background == .hidden ? nil : Color(storage: .system(color)))
+        scrollView.automaticKeyboardDismissal = .immediately
+        return scrollView
+            .background(background == .hidden ? Color.clear : Color(storage: .system(color)))
+            .preference(key: ScrollEdgeBackgroundKey.self, value: background == .hidden ? nil : Color(storage: .system(color)))
     }
 }
 

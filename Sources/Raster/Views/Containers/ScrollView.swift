@@ -28,6 +28,9 @@ public struct ScrollView<Content: View>: View {
     /// Whether the scroll view shows indicators while scrolling (default true; Raster draws
     /// none, see above).
     public var showsIndicators: Bool
+    /// What `ScrollDismissesKeyboardMode.automatic` means for this scroll view: never for a
+    /// plain scroll view, at once for a `List`'s.
+    var automaticKeyboardDismissal = ScrollDismissesKeyboardMode.never
 
     /// - Parameters:
     ///   - axes: the scrollable axes (default `.vertical`).
@@ -53,6 +56,8 @@ extension ScrollView: PrimitiveView {
         let environment = node.environment
         state.axes = axes
         state.isEnabled = environment.isScrollEnabled
+        let dismissal = environment.scrollDismissesKeyboardMode
+        state.dismissesKeyboard = (dismissal == .automatic ? automaticKeyboardDismissal : dismissal) == .immediately
         state.initialAnchor = environment.defaultScrollAnchor
         node.outputs.scrollState = state
         node.followScrollPosition(environment.scrollPositionLink, state: state)

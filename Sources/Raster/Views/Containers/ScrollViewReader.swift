@@ -35,7 +35,11 @@ public struct ScrollViewProxy {
     /// contains it.
     ///
     /// Raster: with an `anchor`, the scroll moves the view's anchor point onto the same unit
-    /// point of the visible region (`.top`: its top edge to the viewport's top); without one
+    /// point of the visible region — the scroll view less its safe-area insets, so `.top` puts
+    /// the view's top edge just below a navigation bar and `.bottom` its bottom edge just
+    /// above a `safeAreaInset` bar or the tab bar (under a large title the inset is the
+    /// expanded bar's, so a row scrolled to `.top` ends up below the large title's room
+    /// [UNCERTAIN: not measured on a device]); without one
     /// it scrolls as little as makes the view fully visible (its leading or top edge first
     /// when it is larger than the viewport). Offsets are clamped to the content, so a view
     /// near the end stops short of the anchor. An id no view has scrolls nothing and warns
@@ -69,7 +73,13 @@ extension Node {
               let scrollNode = unit.enclosingScrollView, let state = scrollNode.outputs.scrollState else { return false }
         let rect = target.units.map { CGRect(origin: .zero, size: $0.frame.size).applying($0.transformToGlobal) }
             .reduce(CGRect.null) { $0.union($1) }
-        let viewport = CGRect(origin: .zero, size: scrollNode.frame.size).applying(scrollNode.transformToGlobal)
+        // The region the content shows in: the scroll view less its safe-area insets (the bars
+        // and insets it scrolls under), as scrollTo aligns rows below a navigation bar on iOS.
+        let insets = state.safeAreaInsets
+        let viewport = CGRect(x: insets.leading, y: insets.top,
+                              width: max(0, scrollNode.frame.width - insets.leading - insets.trailing),
+                              height: max(0, scrollNode.frame.height - insets.top - insets.bottom))
+            .applying(scrollNode.transformToGlobal)
         func distance(_ minT: CGFloat, _ lengthT: CGFloat, _ minV: CGFloat, _ lengthV: CGFloat, _ unit: CGFloat?) -> CGFloat {
             if let unit { return (minT + unit * lengthT) - (minV + unit * lengthV) }
             if minT < minV || lengthT > lengthV { return minT - minV }
