@@ -54,12 +54,7 @@ enum DisplayListBuilder {
             return za != zb ? za < zb : a.offset < b.offset
         }
         for (_, index) in sorted {
-            let drawn = items(for: subviews[index], parent: childParent, snapper: snapper)
-            if let effect = node.outputs.drawing.subviewEffect?(index), !drawn.isEmpty {
-                inner.append(.group(effect, drawn))
-            } else {
-                inner += drawn
-            }
+            inner += items(for: subviews[index], parent: childParent, snapper: snapper)
         }
         for ghost in animator.ghosts(in: node) {
             for unit in ghost.node.units {

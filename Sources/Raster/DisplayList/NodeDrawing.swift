@@ -14,9 +14,6 @@ struct NodeDrawing {
     /// Drawing order of the subviews by index, when it is not their layout order
     /// (a background draws before the view it sits behind).
     var subviewDrawOrder: [Int]?
-    /// An effect wrapping one subview's drawing, by index (a selected sidebar row drawn
-    /// white); nil for none.
-    var subviewEffect: ((Int) -> DisplayList.Effect?)?
     /// The unit's `zIndex`: siblings with a higher index draw later.
     var zIndex: Double = 0
     /// The animated offset of the drawing from the layout position (`offset(x:y:)`),

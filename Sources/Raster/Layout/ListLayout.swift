@@ -447,13 +447,6 @@ struct ListLayout: Layout {
         }
     }
 
-    /// The effect on a row's drawing: a selected sidebar cell's content drawn white (its text,
-    /// symbols and badge, as UIKit's sidebar cell shows them on the tint); nil otherwise.
-    static func rowEffect(of structure: ListStructure, subview: Int) -> DisplayList.Effect? {
-        guard structure.metrics.sidebarCells, structure.selectedSubviews.contains(subview) else { return nil }
-        return .filter(.brightness(1))
-    }
-
     /// What the list draws over its rows, as UIKit draws them over the cells: the separators.
     static func separators(of structure: ListStructure) -> [DisplayList.Item] {
         let separatorColor = SystemColor.separator.resolved(structure.environment.colorScheme)

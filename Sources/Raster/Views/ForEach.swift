@@ -60,6 +60,7 @@ extension ForEach: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
         let traits = node.environment.takeRowTraits(for: node)
+        let selection = node.environment.listRowSelection
         var keys: [ChildKey] = []
         var occurrences: [AnyHashable: Int] = [:]
         for element in data {
@@ -73,7 +74,8 @@ extension ForEach: PrimitiveView {
                 warnRepeatedID(id)
                 key = .id(AnyHashable(RepeatedID(id: id, occurrence: earlier)))
             }
-            graph.reconcile(parent: node, key: key, view: rowView(element, traits: traits))
+            let row = rowView(element, traits: traits)
+            graph.reconcile(parent: node, key: key, view: selection?.row(row, id: id) ?? row)
             keys.append(key)
         }
         node.retainChildren(keys, in: graph)

@@ -32,9 +32,14 @@ extension Image: PrimitiveView {
     }
 
     /// The icon-font glyph of the symbol `name` beside text of `font` (nil: the environment's)
-    /// in `environment` (image scale, variants), or nil, warning once, when the name is not in
+    /// in `environment` (image scale, variants; a `DrawnSymbol` is drawn as a path), or nil, warning once, when the name is not in
     /// the table or the font is not installed (the placeholder is drawn then).
     func symbolGlyph(_ name: String, font: Font.Resolved? = nil, in environment: EnvironmentValues) -> SymbolFont.Glyph? {
+        if DrawnSymbol.isDrawn(name) {
+            let font = font ?? (environment.font ?? .body).resolve(in: environment)
+            return SymbolFont.drawnGlyph(name, font: font, capHeight: TextLayout("", font: font, maxWidth: nil).metrics.capHeight,
+                                         scale: environment.imageScale, displayScale: environment.displayScale)
+        }
         guard let codepoint = SymbolFont.codepoint(for: name, variants: environment.symbolVariants) else {
             warnOnce("Image(systemName: \"\(name)\"): no icon for this SF Symbols name in Raster's symbol table; "
                 + "a placeholder square is drawn. Check the name's spelling, or draw your own Image; "

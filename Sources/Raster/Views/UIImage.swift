@@ -48,10 +48,11 @@ public final class UIImage: @unchecked Sendable {
         }
     }
 
-    /// Creates an image object that contains a system symbol image, or nil when Raster's
-    /// symbol table has no icon for `name` (UIKit returns nil for an unknown name).
+    /// Creates an image object that contains a system symbol image, or nil when Raster
+    /// neither draws `name` itself (`DrawnSymbol`) nor has an icon for it in its symbol
+    /// table (UIKit returns nil for an unknown name).
     public convenience init?(systemName name: String) {
-        guard SymbolFont.codepoint(for: name, variants: .none) != nil else { return nil }
+        guard DrawnSymbol.isDrawn(name) || SymbolFont.codepoint(for: name, variants: .none) != nil else { return nil }
         self.init(source: .symbol(name))
     }
 

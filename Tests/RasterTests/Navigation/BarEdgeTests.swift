@@ -152,6 +152,86 @@ import Testing
         #expect(image.pixel(atPoint: 10, 640) == white)
     }
 
+    /// A tab whose stack's root and pushed page each scroll content of their own height.
+    private struct StackTab: View {
+        var rootHeight: CGFloat
+        var pushedHeight: CGFloat
+        /// Whether the link follows the root's content (seen once it is scrolled to its end).
+        var linkAtEnd = false
+
+        var body: some View {
+            TabView {
+                NavigationStack {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            if !linkAtEnd { link }
+                            Color.blue.frame(height: rootHeight)
+                            if linkAtEnd { link }
+                        }
+                    }
+                    .navigationTitle("Home")
+                }
+                .tabItem { Label("Home", systemImage: "house") }
+            }
+        }
+
+        private var link: some View {
+            NavigationLink("Open") {
+                ScrollView { Color.blue.frame(height: pushedHeight) }
+                    .navigationTitle("Detail")
+            }
+        }
+    }
+
+    /// The tab bar (618...667 on an iPhone SE) at the pushed page and after the pop: it
+    /// follows the visible page's scroll view, as UIKit follows the top view controller's.
+    private func pushAndPop(_ tab: StackTab) -> (rest: RGBA8, pushed: RGBA8, popped: RGBA8) {
+        let host = ViewHost(tab, device: .iPhoneSE)
+        let rest = host.render().pixel(atPoint: 10, 640)
+        host.tap(unit: "Text(\"Open\")")
+        let pushed = host.render().pixel(atPoint: 10, 640)
+        host.tap(at: CGPoint(x: 20, y: 42))
+        return (rest, pushed, host.render().pixel(atPoint: 10, 640))
+    }
+
+    /// A short root (transparent bar) and a long pushed page: the bar shows its material
+    /// over the pushed page's content and is transparent again after the pop.
+    @Test func issue16_theTabBarFollowsThePushedPage() {
+        let bar = pushAndPop(StackTab(rootHeight: 100, pushedHeight: 2000))
+        #expect(bar.rest == white)
+        #expect(bar.pushed == barOverBlue)
+        #expect(bar.popped == white)
+    }
+
+    /// A long root (material) and a short pushed page: transparent at the pushed page, the
+    /// material again over the root's content after the pop.
+    @Test func issue16_theTabBarFollowsTheRootAgainAfterAPop() {
+        let bar = pushAndPop(StackTab(rootHeight: 2000, pushedHeight: 100))
+        #expect(bar.rest == barOverBlue)
+        #expect(bar.pushed == white)
+        #expect(bar.popped == barOverBlue)
+    }
+
+    /// Scrolling the pushed page to its end makes the bar transparent (the root's content is
+    /// still under it); after the pop the bar follows the root's scroll view, which kept its
+    /// offset: scrolled to its end before the push, it leaves the bar transparent.
+    @Test func issue16_scrollingThePushedPageMovesTheTabBar() {
+        let host = ViewHost(StackTab(rootHeight: 2000, pushedHeight: 2000, linkAtEnd: true), device: .iPhoneSE)
+        host.scroll(by: CGSize(width: 0, height: 3000), at: CGPoint(x: 200, y: 300))
+        #expect(host.render().pixel(atPoint: 10, 640) == white)
+        host.tap(unit: "Text(\"Open\")")
+        let pushed = host.render()
+        #expect(pushed.pixel(atPoint: 10, 640) == barOverBlue)
+        host.scroll(by: CGSize(width: 0, height: 3000), at: CGPoint(x: 200, y: 300))
+        let end = host.render()
+        #expect(end.pixel(atPoint: 10, 617.5) == blue)
+        #expect(end.pixel(atPoint: 10, 640) == white)
+        host.scroll(by: CGSize(width: 0, height: -100), at: CGPoint(x: 200, y: 300))
+        #expect(host.render().pixel(atPoint: 10, 640) == barOverBlue)
+        host.tap(at: CGPoint(x: 20, y: 42))
+        #expect(host.render().pixel(atPoint: 10, 640) == white)
+    }
+
     /// The selected tab's `toolbarBackground(_:for: .tabBar)` fills the bar and reaches under
     /// the home indicator (769...852 on an iPhone 15 Pro).
     @Test func theSelectedTabsBackgroundFillsTheTabBar() {

@@ -31,18 +31,19 @@ private final class QueryBox {
         }), size: phone)
     }
 
-    /// On presentation the scope bar sits under the field: the page's content starts 52 + 40
-    /// points down, the segments' labels centred 16 points into the bar.
+    /// On presentation the scope bar sits under the field: the page's content starts 52 + 44
+    /// points down (UIKit's 44-point scope container in a navigation bar), the segments'
+    /// labels centred in the 32-point control 2 points into the bar (SearchScopeBarMetrics).
     @Test func theScopeBarShowsUnderThePresentedField() throws {
         let host = scoped(text: "", activation: .onSearchPresentation)
-        #expect(host.frame(ofUnit: "Color") == CGRect(x: 0, y: 92, width: 393, height: 508))
-        #expect(try #require(host.frame(ofUnit: #"Text("Europe")"#)).midY == 68)
+        #expect(host.frame(ofUnit: "Color") == CGRect(x: 0, y: 96, width: 393, height: 504))
+        #expect(try #require(host.frame(ofUnit: #"Text("Europe")"#)).midY == 52 + 2 + 16)
     }
 
     /// `.automatic` is `.onTextEntry` on iOS: no scope bar until the search has text.
     @Test func automaticScopesWaitForText() {
         #expect(scoped(text: "", activation: .automatic).frame(ofUnit: "Color")?.minY == 52)
-        #expect(scoped(text: "Par", activation: .automatic).frame(ofUnit: "Color")?.minY == 92)
+        #expect(scoped(text: "Par", activation: .automatic).frame(ofUnit: "Color")?.minY == 96)
         #expect(scoped(text: "", activation: .onTextEntry).frame(ofUnit: #"Text("Europe")"#) == nil)
     }
 
@@ -134,8 +135,8 @@ private final class QueryBox {
     @Test func scopesInsideTheSearchableContentShowTheScopeBar() throws {
         for onStack in [true, false] {
             let host = scopedInside(onStack: onStack)
-            #expect(host.frame(ofUnit: "Color") == CGRect(x: 0, y: 92, width: 393, height: 508), "on the stack: \(onStack)")
-            #expect(try #require(host.frame(ofUnit: #"Text("Europe")"#)).midY == 68)
+            #expect(host.frame(ofUnit: "Color") == CGRect(x: 0, y: 96, width: 393, height: 504), "on the stack: \(onStack)")
+            #expect(try #require(host.frame(ofUnit: #"Text("Europe")"#)).midY == 52 + 2 + 16)
         }
     }
 

@@ -189,6 +189,7 @@ enum LazyStackRole {
         var keys: [ChildKey] = []
         var occurrences: [ChildKey: Int] = [:]
         let items = window.items(of: range)
+        let selection = node.childEnvironment.listRowSelection
         rowNodes.reserveCapacity(items.count)
         keys.reserveCapacity(items.count)
         for index in items {
@@ -200,8 +201,10 @@ enum LazyStackRole {
                 source.warnRepeatedID(id)
                 key = .id(AnyHashable(RepeatedID(id: id, occurrence: earlier)))
             }
+            var view = row.view
+            if let selection, case .id(let id) = row.key { view = selection.row(view, id: id) }
             let existing = updatingBuiltRows ? nil : node.children[key]
-            rowNodes.append(existing ?? node.graph.reconcile(parent: node, key: key, view: row.view))
+            rowNodes.append(existing ?? node.graph.reconcile(parent: node, key: key, view: view))
             keys.append(key)
         }
         node.retainChildren(keys, in: node.graph)

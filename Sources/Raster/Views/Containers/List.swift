@@ -347,7 +347,13 @@ struct ListRows<Content: View>: View, PrimitiveView {
         structure.environment = environment
         structure.isSelected = isSelected
         let kind = self.kind
+        // A sidebar's selected rows are drawn on the tint: they set their content's foreground.
+        let selection = metrics.sidebarCells ? isSelected.map {
+            ListRowSelection(isSelected: $0, foregroundStyle: environment.foregroundStyle, tint: environment.tint,
+                             prominence: environment.backgroundProminence)
+        } : nil
         node.outputs.environmentModifier = {
+            $0.listRowSelection = selection
             $0.listSectionAppearance = ListSectionAppearance(kind: kind)
             $0.navigationLinkIsListRow = true
             $0.listRowSpacing = nil
@@ -368,7 +374,6 @@ struct ListRows<Content: View>: View, PrimitiveView {
         }
         node.outputs.drawing.content = { _ in ListLayout.backgrounds(of: structure) }
         node.outputs.drawing.overlay = { _ in ListLayout.separators(of: structure) }
-        node.outputs.drawing.subviewEffect = { ListLayout.rowEffect(of: structure, subview: $0) }
         if let source = content as? LazyRowSource, environment.enclosingScrollAxes.contains(.vertical),
            environment.scrollContentRendering == .viewport {
             LazyStackRole.updateLazily(node: node, axis: .vertical, source: source, in: graph,

@@ -5,21 +5,24 @@
 
 import Foundation
 
-/// Marks a view with a tag value: what a `Picker` selects. The modifier does not change
-/// layout or drawing.
+/// Marks a view with a tag value: what a `Picker` or a list selects. The modifier does not
+/// change layout; in a selected sidebar row it sets its content's environment
+/// (`ListRowSelection`).
 struct TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
     let tag: V
 
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
+        ListRowSelection.tagged(AnyHashable(tag), node: node)
         node.becomeTransparent(content: content)
     }
 }
 
 extension View {
     /// Sets the unique tag value of this view: a `Picker` option with this tag is selected
-    /// when the picker's selection equals it.
+    /// when the picker's selection equals it; so is a row of a `List` with a selection (a
+    /// selected sidebar row's content gets `backgroundProminence` `.increased`).
     ///
     /// Raster: tags are compared as `AnyHashable`, so the tag's type must be the
     /// selection's type (as in SwiftUI).

@@ -29,6 +29,15 @@ final class NavigationScrollEdge {
         return true
     }
 
+    /// Hands `figure` to the bar's owner now: a navigation page passing on its own scroll
+    /// view's figure to the bar above its stack (a tab bar), when it becomes the top page or
+    /// its scroll view reports while it is. Call it from an action or after an update, as
+    /// the owner changes its state.
+    func forward(_ figure: CGFloat) {
+        reported = figure
+        report(figure)
+    }
+
     /// The followed scroll view's figure after a placement, points (the offset from the
     /// content's top, or what is left below); a change reaches the owner after this update.
     func offsetPlaced(_ offset: CGFloat, by node: Node) {

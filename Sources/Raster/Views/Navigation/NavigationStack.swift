@@ -60,7 +60,7 @@ public struct NavigationStack<Data, Root: View>: View {
                 NavigationPage(content: Self.content(of: page, root: root, search: containerSearch), info: infos[index],
                                showsLargeTitle: showsLargeTitle[index],
                                backTitle: index == 0 ? nil : infos[index - 1].title ?? "",
-                               isPushed: index > 0,
+                               isPushed: index > 0, isTop: index == top,
                                pop: { context.pop(keeping: index) })
                     .onPreferenceChange(NavigationPageInfoKey.self) { pageInfos[index] = $0 }
                     .allowsHitTesting(index == top)
@@ -140,6 +140,9 @@ struct NavigationPage: View {
     /// Whether the page was pushed: it then has the system background, which hides the
     /// pages under it.
     let isPushed: Bool
+    /// Whether the page is the stack's top (visible) page: only the top page's content tells
+    /// a bottom bar above the stack (a tab bar) whether content is left under it.
+    let isTop: Bool
     let pop: () -> Void
 
     /// The page's first vertical scroll view's offset, which the bar follows
@@ -148,6 +151,9 @@ struct NavigationPage: View {
     /// Whether content is left under the bottom toolbar, which then draws its background.
     @State private var contentUnderBottomBar = false
     @State private var bottomEdge = NavigationScrollEdge()
+    /// A bottom bar above the stack that follows the top page's content (a tab view's tab
+    /// bar), or nil.
+    @Environment(\.bottomBarScrollEdge) private var barAbove
 
     var body: some View {
         let showsBar = info.barVisibility != .hidden
@@ -157,9 +163,18 @@ struct NavigationPage: View {
         let collapse = NavigationBarCollapse(largeTitle: showsLargeTitle && info.search?.isPresented != true,
                                              searchDrawer: info.search == .resting)
         let underBottomBar = $contentUnderBottomBar
+        let isTop = self.isTop, barAbove = self.barAbove
+        // The page's own edge follows its first scroll view; with no bottom toolbar of its
+        // own, the top page passes the figure on to the bar above the stack, so that a bar
+        // follows the visible page's content, not the root's (a covered page's figure is
+        // kept and passed on again when it is uncovered, below).
         bottomEdge.report = { hiddenBelow in
-            let shows = bottomBarShowsBackground(hiddenBelow: hiddenBelow)
-            if underBottomBar.wrappedValue != shows { underBottomBar.wrappedValue = shows }
+            if showsBottomBar {
+                let shows = bottomBarShowsBackground(hiddenBelow: hiddenBelow)
+                if underBottomBar.wrappedValue != shows { underBottomBar.wrappedValue = shows }
+            } else if isTop {
+                barAbove?.forward(hiddenBelow)
+            }
         }
         let bottomBarUnder = contentUnderBottomBar
         let bottomEdge = self.bottomEdge
@@ -168,7 +183,7 @@ struct NavigationPage: View {
         // which then scrolls under them as on iOS.
         return ZStack { content }
             .environment(\.navigationScrollEdge, scrollEdge)
-            .transformEnvironment(\.bottomBarScrollEdge) { if showsBottomBar { $0 = bottomEdge } }
+            .environment(\.bottomBarScrollEdge, showsBottomBar || barAbove != nil ? bottomEdge : nil)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaPadding(.top, barHeight)
             .safeAreaPadding(.bottom, showsBottomBar ? NavigationBarMetrics.bottomBarHeight : 0)
@@ -195,6 +210,12 @@ struct NavigationPage: View {
                 Rectangle()
                     .fill(edge ?? (isPushed ? Color(storage: .system(.systemBackground)) : Color.clear))
                     .ignoresSafeArea()
+            }
+            .onChange(of: isTop, initial: true) {
+                // A page pushed, or uncovered by a pop, hands the bar above its own figure
+                // (none left under the bar above while its own bottom toolbar ends the content).
+                guard isTop, let barAbove else { return }
+                barAbove.forward(showsBottomBar ? 0 : bottomEdge.reported)
             }
     }
 }

@@ -57,12 +57,21 @@ struct SearchScopesSummary: Equatable {
     }
 }
 
-/// The scope bar's figures, points: the segmented control (32 points, `SegmentedControl.height`)
-/// under the field with 8 points below it, at the bar's layout margins. [UNCERTAIN — the
-/// gap is read from screenshots of iOS 17's Mail and Music searches, not measured]
+/// The scope bar's figures, points: in a navigation bar UIKit gives the scope bar a 44-point
+/// container under the search field's drawer and puts the segmented control (32 points,
+/// `SegmentedControl.height`) 2 points below its top, so 10 are left below it; the control
+/// sits at the bar's layout margins. Source: UIKit's `_UISearchBarVisualProviderIOS`,
+/// `hostedScopeBarHeightForBarMetrics:` (44 at the default bar metrics, 32 at the compact
+/// ones) and `hostedScopeBarTopInsetForBarMetrics:` (2), which
+/// `_UISearchBarScopeContainerLayout` uses for a search bar hosted by a navigation bar, read
+/// in the iOS 18.0 decompilation (22A3354) in the public repository
+/// EthanArbuckle/iPad_10.2_18.0_22A3354_Restore. [UNCERTAIN only in version: iOS 17's build
+/// was not read; a search bar outside a navigation bar uses other insets, 7 above and 8
+/// below (`defaultScopeBarInsets`)]
 enum SearchScopeBarMetrics {
-    static let bottomPadding: CGFloat = 8
-    static var height: CGFloat { SegmentedControl.height + bottomPadding }
+    static let topPadding: CGFloat = 2
+    static let height: CGFloat = 44
+    static var bottomPadding: CGFloat { height - topPadding - SegmentedControl.height }
 }
 
 /// The scope bar: the scopes' segmented picker at the bar's layout margins.
@@ -74,7 +83,9 @@ struct SearchScopeBar: View {
             scopes.picker
                 .padding(.horizontal, NavigationBarMetrics.margin(forWidth: proxy.size.width))
         }
-        .frame(height: SearchScopeBarMetrics.height)
+        .frame(height: SegmentedControl.height)
+        .padding(.top, SearchScopeBarMetrics.topPadding)
+        .padding(.bottom, SearchScopeBarMetrics.bottomPadding)
     }
 }
 

@@ -44,6 +44,12 @@ enum SymbolFont {
 
     /// The icon font's em size in points for a symbol beside text of `font`, at `scale`.
     static func emSize(for font: Font.Resolved, scale: Image.Scale) -> CGFloat {
+        diameter(for: font, scale: scale) * 24 / 20
+    }
+
+    /// SF Symbols' `circle.fill` across, points, beside text of `font` at `scale`: the
+    /// length every symbol's size follows.
+    static func diameter(for font: Font.Resolved, scale: Image.Scale) -> CGFloat {
         let scaleFactor: CGFloat
         switch scale {
         case .small: scaleFactor = 78.86 / 99.61
@@ -54,19 +60,25 @@ enum SymbolFont {
         let diameter = weight <= 400
             ? 94.63 + (99.61 - 94.63) * (Swift.max(weight, 100) - 100) / 300
             : 99.61 + (106.64 - 99.61) * (Swift.min(weight, 900) - 400) / 500
-        return font.size * diameter / 100 * 24 / 20 * scaleFactor
+        return font.size * diameter / 100 * scaleFactor
     }
 
-    /// One symbol laid out for drawing: its glyph as a one-character text layout in the icon
-    /// font, and its ink.
+    /// One symbol laid out for drawing: its artwork and its ink.
     struct Glyph {
-        /// The glyph as text in the icon font at the symbol's em size.
-        let layout: TextLayout
+        /// What draws a symbol.
+        enum Artwork {
+            /// A glyph of the icon font as one-character text at the symbol's em size, its
+            /// pen (the icon font's baseline) `penY` points below the text baseline.
+            case text(TextLayout, penY: CGFloat)
+            /// An outline Raster draws (`DrawnSymbol`), points, its ink's top-leading corner
+            /// at the origin, filled with the even-odd rule.
+            case path(Path)
+        }
+
+        let artwork: Artwork
         /// The glyph's ink (its outline's bounds), points, y down, origin at the text
         /// baseline under the glyph's pen position: the symbol's frame.
         let ink: CGRect
-        /// Where the glyph's pen (the icon font's baseline) is below the text baseline, points.
-        let penY: CGFloat
 
         /// The symbol's size: its ink's (SwiftUI sizes symbols by their content bounds).
         var size: CGSize { ink.size }
@@ -77,11 +89,28 @@ enum SymbolFont {
         /// Draws the glyph filling a frame of `size` points (its ink stretched to it),
         /// painted with `paint`.
         func items(in size: CGSize, paint: DisplayList.Paint) -> [DisplayList.Item] {
-            let origin = CGPoint(x: -ink.minX, y: penY - ink.minY - layout.firstBaseline)
-            let text = DisplayList.Item.text(layout, origin: origin, paint)
-            guard size != ink.size, ink.width > 0, ink.height > 0 else { return [text] }
-            return [.group(.transform(CGAffineTransform(scaleX: size.width / ink.width, y: size.height / ink.height)), [text])]
+            let drawn: DisplayList.Item
+            switch artwork {
+            case .text(let layout, let penY):
+                drawn = .text(layout, origin: CGPoint(x: -ink.minX, y: penY - ink.minY - layout.firstBaseline), paint)
+            case .path(let path):
+                drawn = .fill(path, paint, FillStyle(eoFill: true))
+            }
+            guard size != ink.size, ink.width > 0, ink.height > 0 else { return [drawn] }
+            return [.group(.transform(CGAffineTransform(scaleX: size.width / ink.width, y: size.height / ink.height)), [drawn])]
         }
+    }
+
+    /// The symbol `name` drawn as a path (`DrawnSymbol`) beside text of `font` (whose cap
+    /// height is `capHeight` points) at `scale`, centred on the cap height as the font's
+    /// glyphs are, at `displayScale` pixels per point; nil for a name the icon font draws.
+    static func drawnGlyph(_ name: String, font: Font.Resolved, capHeight: CGFloat, scale: Image.Scale,
+                           displayScale: CGFloat) -> Glyph? {
+        guard DrawnSymbol.isDrawn(name) else { return nil }
+        let path = DrawnSymbol.sidebarLeft(diameter: diameter(for: font, scale: scale), displayScale: displayScale)
+        let size = path.boundingRect.size
+        let ink = CGRect(x: 0, y: -capHeight / 2 - size.height / 2, width: size.width, height: size.height)
+        return Glyph(artwork: .path(path), ink: ink)
     }
 
     /// The glyph of `codepoint` in `face` for a symbol beside text of `font` (whose cap height
@@ -103,6 +132,6 @@ enum SymbolFont {
         let penY = emMiddle - capHeight / 2
         let ink = CGRect(x: outline.minX * units, y: outline.minY * units + penY,
                          width: outline.width * units, height: outline.height * units)
-        return Glyph(layout: layout, ink: ink, penY: penY)
+        return Glyph(artwork: .text(layout, penY: penY), ink: ink)
     }
 }
