@@ -54,11 +54,13 @@ static void KERNEL(shader_over_mask)(uint32_t *dst, const uint32_t *src, const u
 }
 
 static void KERNEL(gradient_linear_pad)(uint32_t *out, const uint32_t *table, size_t count, uint32_t fixed,
-                                        uint32_t delta) {
+                                        uint32_t delta, uint32_t last) {
     uint32_t offsets[WIDEST];
     for (uint32_t l = 0; l < WIDEST; l++) offsets[l] = l * delta;
+    int32_t step = (int32_t)delta;
+    int windows = lookup_windows(15 * ((float)(step < 0 ? -(int64_t)step : step) / 65536), last);
     size_t i = 0;
-    STEPS(step_gradient_linear_pad, out + i, table, fixed + (uint32_t)i * delta, offsets)
+    STEPS(step_gradient_linear_pad, out + i, table, fixed + (uint32_t)i * delta, offsets, last, windows)
     for (; i < count; i++) out[i] = table[(fixed + (uint32_t)i * delta) >> 16];
 }
 
@@ -68,9 +70,10 @@ static size_t KERNEL(gradient_radial_pad)(uint32_t *out, const uint32_t *table, 
     floats4 u4 = u + lane * du, v4 = v + lane * dv;
     floats4 du4 = (floats4)(4 * du), dv4 = (floats4)(4 * dv);
     float shift = (offset - 0.5f) + RASTER_MAGIC, high = RASTER_MAGIC + hi;
+    int windows = lookup_windows(15 * __builtin_fabsf(scale) * __builtin_sqrtf(du * du + dv * dv), (uint32_t)hi);
     count &= ~(size_t)3;
     size_t i = 0;
-    STEPS(step_gradient_radial_pad, out + i, table, &u4, &v4, du4, dv4, scale, shift, high)
+    STEPS(step_gradient_radial_pad, out + i, table, &u4, &v4, du4, dv4, scale, shift, high, (uint32_t)hi, windows)
     return count;
 }
 

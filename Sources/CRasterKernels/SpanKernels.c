@@ -63,6 +63,15 @@ static inline __attribute__((always_inline)) uint32_t shader_over(uint32_t s, ui
 #define RASTER_MAGIC 12582912.0f
 #define RASTER_MAGIC_BITS 0x4B400000u
 
+/// How many 32-entry windows of a gradient table (1, 2 or 4) hold the table indices of 16
+/// consecutive pixels of a row whose position moves by `reach` over 15 pixels, with room for
+/// rounding; 0 when more would (then lookups gather), or the table of `last` + 1 entries is
+/// smaller than the windows (GradientLanes.h's `lookup`).
+static inline __attribute__((always_inline)) int lookup_windows(float reach, uint32_t last) {
+    int windows = reach < 28 ? 1 : reach < 60 ? 2 : reach < 124 ? 4 : 0;
+    return last + 1 >= 32 * (uint32_t)windows ? windows : 0;
+}
+
 static inline __attribute__((always_inline)) uint32_t coverage_scale(uint32_t c) { return c + ((c + 255) >> 8); }
 
 static inline __attribute__((always_inline)) uint32_t solid_over(uint32_t s, uint32_t d) {

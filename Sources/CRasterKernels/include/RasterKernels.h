@@ -45,14 +45,16 @@ typedef struct RasterKernels {
                                        const uint8_t * _Nonnull mask, size_t count);
     /// out[i] = table[(fixed + i·delta) >> 16] for i in 0..<count, in wrapping 32-bit
     /// arithmetic: a pad linear gradient's table positions in 16.16 fixed point, every one
-    /// inside the table (the caller clamps the row's ends; GradientLookup.swift).
+    /// inside the table, entries 0...last (the caller clamps the row's ends;
+    /// GradientLookup.swift). The kernel may read any entry of the table.
     void (* _Nonnull gradient_linear_pad)(uint32_t * _Nonnull out, const uint32_t * _Nonnull table, size_t count,
-                                          uint32_t fixed, uint32_t delta);
+                                          uint32_t fixed, uint32_t delta, uint32_t last);
     /// The first ⌊count / 4⌋·4 pixels of a pad radial gradient's row, and that number: pixel
     /// i reads table[s] at position s = √(uᵢ² + vᵢ²)·scale + offset, truncated and clamped to
     /// 0...hi (NaN to 0), where (uᵢ, vᵢ) steps from (u, v) by (4·du, 4·dv) every four pixels
     /// and by (du, dv) inside each four, in IEEE single precision without fused operations
-    /// (Shader.RadialGeometry.swift). The caller keeps |s| and |offset| below 2^21.
+    /// (Shader.RadialGeometry.swift). The caller keeps |s| and |offset| below 2^21; the table
+    /// has hi + 1 entries, any of which the kernel may read.
     size_t (* _Nonnull gradient_radial_pad)(uint32_t * _Nonnull out, const uint32_t * _Nonnull table, size_t count,
                                             float u, float v, float du, float dv, float scale, float offset,
                                             float hi);

@@ -47,6 +47,19 @@ import Testing
         return out
     }
 
+    /// `gradient_linear_pad` of `kernels` on one row, expected to read what `linearReference` reads.
+    static func expectLinearRow(_ kernels: UnsafePointer<RasterKernels>, _ table: [PackedPixel], count: Int,
+                                fixed: Int64, delta: Int64, _ comment: Comment) {
+        let expected = linearReference(table, count: count, fixed: fixed, delta: delta)
+        let got = run(count) { out in
+            table.withUnsafeBufferPointer {
+                kernels.pointee.gradient_linear_pad(out, $0.baseAddress!, count, UInt32(truncatingIfNeeded: fixed),
+                                                    UInt32(truncatingIfNeeded: delta), UInt32(table.count - 1))
+            }
+        }
+        #expect(got == expected, comment)
+    }
+
     @Test func linearPadReadsEveryPositionItsFixedPointStepGives() {
         var g = Seeded(state: 11)
         for size in [256, 4096] {
@@ -65,14 +78,50 @@ import Testing
                         rows.append((a, (b - a) / last))
                     }
                     for (fixed, delta) in rows {
-                        let expected = Self.linearReference(table, count: count, fixed: fixed, delta: delta)
-                        let got = Self.run(count) { out in
+                        Self.expectLinearRow(kernels, table, count: count, fixed: fixed, delta: delta,
+                                             "\(path) count \(count) fixed \(fixed) delta \(delta)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Long rows whose 16-pixel steps span a few table entries to over a hundred: on the
+    /// AVX-512 path they read 1, 2 or 4 windows of 32 entries by permutes, or gather. Linear
+    /// rows rise from the first entry and fall from the last; radial rows cross the centre
+    /// (the smallest position mid-step), lie wholly past the end circle, or shrink (the
+    /// largest position mid-step, which no window anchored at a step's ends holds).
+    @Test func rowsReadTheSameEntriesWhateverTheirSlope() {
+        for size in [256, 4096] {
+            let table = Self.table(size)
+            let top = Int64(size - 1)
+            for (path, kernels) in SpanKernelTests.paths {
+                for entriesPerPixel in [0.4, 1.7, 1.9, 3.9, 4.1, 7.9, 8.5, 12.0] {
+                    let delta = Int64(entriesPerPixel * 65536)
+                    let count = Swift.min(300, Int(top * 65536 / delta))
+                    for (fixed, step) in [(Int64(0), delta), (top << 16 | 0xFFFF, -delta)] {
+                        Self.expectLinearRow(kernels, table, count: count, fixed: fixed, delta: step,
+                                             "\(path) \(entriesPerPixel) entries a pixel from \(fixed)")
+                    }
+                }
+                let n = Float(size - 1)
+                for entriesPerPixel: Float in [1.5, 3.5, 7.5, 9] {
+                    let radius = n / entriesPerPixel
+                    // (u, v, du, dv, startRadius, endRadius)
+                    let rows: [(Float, Float, Float, Float, Float, Float)] = [
+                        (-150.5, 3.5, 1, 0, 0, radius), (-100.25, -40.5, 0.6, 0.8, 0, radius),
+                        (radius + 10, 0.5, 1, 0, 0, radius), (-150.5, 3.5, 1, 0, radius, 0),
+                    ]
+                    for (u, v, du, dv, r0, r1) in rows {
+                        let span = r1 - r0, scale = n / span, offset = 0.5 - r0 * n / span
+                        let expected = Self.radialReference(table, count: 300, u: u, v: v, du: du, dv: dv,
+                                                            scale: scale, offset: offset)
+                        let got = Self.run(300) { out in
                             table.withUnsafeBufferPointer {
-                                kernels.pointee.gradient_linear_pad(out, $0.baseAddress!, count, UInt32(truncatingIfNeeded: fixed),
-                                                                    UInt32(truncatingIfNeeded: delta))
+                                _ = kernels.pointee.gradient_radial_pad(out, $0.baseAddress!, 300, u, v, du, dv, scale, offset, n)
                             }
                         }
-                        #expect(got == expected, "\(path) count \(count) fixed \(fixed) delta \(delta)")
+                        #expect(got == expected, "\(path) \(entriesPerPixel) entries a pixel, row \((u, v, du, dv, r0, r1))")
                     }
                 }
             }

@@ -81,7 +81,7 @@ struct GradientLookup {
             // Both ends are inside the table, and positions are monotonic: no clamping, and
             // every position lies in 0..<2^28, so the kernel's 32-bit sums give them exactly.
             kernels.pointee.gradient_linear_pad(out + i, table, end - i, UInt32(truncatingIfNeeded: fixed),
-                                                UInt32(truncatingIfNeeded: delta))
+                                                UInt32(truncatingIfNeeded: delta), UInt32(top))
             return
         }
         while i < end {
