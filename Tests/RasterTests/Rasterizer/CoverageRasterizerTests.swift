@@ -151,4 +151,45 @@ import Testing
         ctx.fill(Path(CGRect(x: 0.25, y: 0, width: 0.5, height: 1)), with: ink)
         #expect(p.alpha(0, 0) == 128)
     }
+
+    /// The sweep announces each row's pixels `prefetchRows` rows before the row's spans, never
+    /// past the band being swept: a parallelogram 100 rows high, in bands of 32 rows from row 0.
+    @Test func rowsAreAnnouncedAFewRowsAheadWithinTheirBand() {
+        let edges = EdgeList()
+        edges.reset(left: 0, top: 0, right: 40, bottom: 100)
+        let corners = [(3.5, 0.25), (13.5, 0.25), (23.5, 99.75), (13.5, 99.75), (3.5, 0.25)]
+        for (a, b) in zip(corners, corners.dropFirst()) { edges.addLine(a.0, a.1, b.0, b.1) }
+        var sink = RowRecorder()
+        CoverageRasterizer().rasterize(edges, rule: .nonZero, antialiased: true, into: &sink)
+        let ahead = CoverageRasterizer.prefetchRows, band = CoverageRasterizer.bandHeight
+        #expect(ahead == 4 && band == 32)
+        #expect(sink.begun.map { $0.y } == Array(0..<100))
+        #expect(sink.expected.map { $0.y }.sorted() == Array(0..<100), "each row announced once")
+        for row in sink.begun {
+            let bandEnd = Swift.min((row.y / band + 1) * band, 100)
+            #expect(sink.announcedBefore[row.y] == Swift.min(row.y + ahead, bandEnd - 1),
+                    "last row announced when row \(row.y) began")
+            // Announced from the row's first touched cell to its last (its spans end one later).
+            let announced = sink.expected.first { $0.y == row.y }
+            #expect(announced?.x0 == row.x0 && announced?.x1 == row.x1 - 1, "row \(row.y)")
+        }
+        #expect(sink.begun[0].x0 == 3 && sink.begun[0].x1 == 15)
+        #expect(sink.begun[99].x0 == 13 && sink.begun[99].x1 == 25)
+    }
+}
+
+/// Records the rows a scan converter announces (`expectRow`) and begins (`beginRow`).
+private struct RowRecorder: SpanSink {
+    var expected: [(y: Int, x0: Int, x1: Int)] = []
+    var begun: [(y: Int, x0: Int, x1: Int)] = []
+    /// For each begun row, the last row announced by then.
+    var announcedBefore: [Int: Int] = [:]
+
+    mutating func fillSpan(x: Int, y: Int, count: Int, coverage: UInt8) {}
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {}
+    mutating func expectRow(y: Int, x0: Int, x1: Int) { expected.append((y, x0, x1)) }
+    mutating func beginRow(y: Int, x0: Int, x1: Int) {
+        begun.append((y, x0, x1))
+        announcedBefore[y] = expected.last?.y
+    }
 }

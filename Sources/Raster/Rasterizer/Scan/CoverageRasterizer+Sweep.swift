@@ -8,6 +8,14 @@
 // bits are read a word (64 cells) at a time and only set bits visit their cells, so a solid
 // interior costs one word test per 64 pixels here. Cells and bits are cleared as they are
 // read, leaving the band empty for the next one.
+//
+// The sink is told of each row's pixels `prefetchRows` rows before its spans come
+// (`expectRow`), not of the whole band at once: a band's worth of prefetches issued back to
+// back stalled on the processor's few outstanding-miss slots (the prefetch loop held 3.5% of
+// shapes_10k's samples and 5% of strokes_2k's), and a wide shape's first rows left the L1
+// cache before the sweep reached them. Four rows ahead took shapes_10k's CPU-time median
+// from 97 to 84 ms on a busy 2-core AMD EPYC (avx512 path, 8 interleaved rounds; 6 rows ahead
+// measured the same, prefetching nothing was slower than the whole band).
 
 extension CoverageRasterizer {
     /// Emits and clears the accumulated rows of one band: device rows `bandTop..<bandTop + rows`,
@@ -21,6 +29,18 @@ extension CoverageRasterizer {
         } else {
             sweepRows(bandTop: bandTop, rows: rows, left: left, width: width, rule: rule, antialiased: antialiased, into: &sink)
         }
+    }
+
+    /// How many rows ahead of the one being swept the sink is told which pixels come next.
+    static let prefetchRows = 4
+
+    /// Tells the sink of row `r`'s pixels (`bandTop + r`, cells `rowMin[r]...rowMax[r]`), if
+    /// the row has any.
+    @inline(__always)
+    private func expectRow<S: SpanSink>(_ r: Int, bandTop: Int, left: Int, width: Int, into sink: inout S) {
+        let lo = rowMin[r], hi = rowMax[r]
+        guard lo <= hi else { return }
+        sink.expectRow(y: bandTop + r, x0: left + lo, x1: left + Swift.min(hi, width))
     }
 
     @inline(__always)
@@ -38,9 +58,11 @@ extension CoverageRasterizer {
             while b[last] == 0 { last -= 1 }
             rowMin[r] = first << 6 + b[first].trailingZeroBitCount
             rowMax[r] = last << 6 + 63 - b[last].leadingZeroBitCount
-            sink.expectRow(y: bandTop + r, x0: left + rowMin[r], x1: left + Swift.min(rowMax[r], width))
         }
+        let ahead = CoverageRasterizer.prefetchRows
+        for r in 0..<Swift.min(ahead, rows) { expectRow(r, bandTop: bandTop, left: left, width: width, into: &sink) }
         for r in 0..<rows {
+            if r + ahead < rows { expectRow(r + ahead, bandTop: bandTop, left: left, width: width, into: &sink) }
             let lo = rowMin[r], hi = rowMax[r]
             guard lo <= hi else { continue }
             assert(lo >= 0 && hi < stride, "cells \(lo)...\(hi) outside a row of \(stride)")
