@@ -296,14 +296,26 @@ public final class ViewHost<Content: View> {
     }
 }
 
-/// Why a `ViewHost` cannot render what was asked (`renderOrThrow()`).
+/// Why a `ViewHost` cannot do what was asked: render (`renderOrThrow()`) or find an
+/// element (`tap(_:)`, `frame(of:)`).
 public enum ViewHostError: Error, CustomStringConvertible {
     /// The size or scale given was zero, negative or not finite; the text names it.
     case invalidParameter(String)
+    /// No element on screen has the label or identifier; `onScreen` describes the elements
+    /// that have one (label, identifier, frame), in reading order.
+    case noElement(label: String, onScreen: [String])
+    /// Several elements have the label or identifier; `matches` describes them.
+    case ambiguousElement(label: String, matches: [String])
 
     public var description: String {
         switch self {
         case .invalidParameter(let text): return text
+        case let .noElement(label, onScreen):
+            let listed = onScreen.isEmpty ? "none" : onScreen.joined(separator: ", ")
+            return "no element labelled or identified \"\(label)\" is on screen; the labels on screen are: \(listed)"
+        case let .ambiguousElement(label, matches):
+            return "\(matches.count) elements are labelled or identified \"\(label)\": \(matches.joined(separator: ", ")); "
+                + "give one an accessibilityIdentifier and tap that"
         }
     }
 }
