@@ -96,10 +96,11 @@ struct TransferNote: Transferable, Equatable {
 
     @Test func exportingConditionVisibilityAndFileName() throws {
         let empty = TransferLayer(bytes: []), full = TransferLayer(bytes: [1, 2])
-        #expect(TransferLayer.exportedContentTypes() == [.transferLayer, .png])
-        #expect(TransferLayer.exportedContentTypes(visibility: .group) == [.transferLayer])
-        #expect(full.exportedContentTypes() == [.transferLayer, .png])
-        #expect(empty.exportedContentTypes() == [.transferLayer])
+        // The PNG is visible only to its own process: receivers anywhere (.all) do not see it.
+        #expect(TransferLayer.exportedContentTypes() == [.transferLayer])
+        #expect(TransferLayer.exportedContentTypes(visibility: .ownProcess) == [.transferLayer, .png])
+        #expect(full.exportedContentTypes(.ownProcess) == [.transferLayer, .png])
+        #expect(empty.exportedContentTypes(.ownProcess) == [.transferLayer])
         #expect(try run { try await full.exported(as: .png) } == Data([0x89, 1, 2]))
         #expect(throws: TransferError.noRepresentation(type: "TransferLayer", contentType: .png, exporting: true)) {
             try run { try await empty.exported(as: .png) }

@@ -109,9 +109,9 @@ struct DragBoard: View {
         let host = ViewHost(Board(model: model), size: CGSize(width: 100, height: 100))
         host.beginDrag(at: CGPoint(x: 50, y: 25))
         host.moveDrag(to: CGPoint(x: 50, y: 75), duration: 0.1)
-        // The destination turns green while targeted (its binding is set).
-        let image = host.render()
-        #expect(image.pixmap[50, 90] == PremultipliedRGBA8(r: 52, g: 199, b: 89, a: 255))
+        // The binding is set while the finger is over the destination.
+        _ = host.render()
+        #expect(model.targetedChanges == [true])
         #expect(host.endDrag())
         #expect(model.providerTexts == ["Provided"])
         #expect(model.targetedChanges == [true, false])
