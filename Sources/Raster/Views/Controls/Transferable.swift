@@ -25,8 +25,9 @@ extension Transferable {
     /// representations of the type they proxy).
     static var transferEntries: [TransferEntry] { TransferEntry.entries(of: transferRepresentation) }
 
-    /// The content types the type can be exported as, in preference order, at `visibility`
-    /// or wider (`.all` lists every representation).
+    /// The content types the type can be exported as, in preference order, to a receiver at
+    /// `visibility`: `.all` (the default) leaves out representations limited to a team, a
+    /// group or the process; `.ownProcess` lists them all.
     public static func exportedContentTypes(visibility: TransferRepresentationVisibility = .all) -> [UTType] {
         unique(transferEntries.filter { $0.isVisible(at: visibility) }.compactMap(\.exportedContentType))
     }

@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Raster: as `UIViewRepresentable`, with `makeUIViewController(context:)`,
 /// `updateUIViewController(_:context:)` and `dismantleUIViewController(_:coordinator:)`;
-/// the controller's `view` is loaded when it is made, gets `viewWillAppear(false)` and
+/// the controller's `view` is loaded when it is first placed (after the appearance calls,
+/// where iOS loads it right after `makeUIViewController`); the controller gets `viewWillAppear(false)` and
 /// `viewDidAppear(false)` after the first update, and `viewWillDisappear(false)` and
 /// `viewDidDisappear(false)` before it is dismantled. Its view is drawn as a plain `UIView`.
 public protocol UIViewControllerRepresentable: View where Body == Never {
