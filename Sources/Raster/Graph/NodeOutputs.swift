@@ -72,6 +72,10 @@ extension Node {
         var allowsHitTesting = true
         /// False for leaves that draw nothing a finger could hit (a clear colour).
         var isHitTestable = true
+        /// What a drag starting on this unit drags (`draggable`, `onDrag`).
+        var dragSource: DragSource?
+        /// What this unit does with a drop (`dropDestination`, `onDrop`).
+        var dropTarget: DropTarget?
 
         // MARK: Lifecycle
 

@@ -10,7 +10,8 @@ import Foundation
 /// searches the runtime's conformance tables; done three times per node and update, it was
 /// a tenth of building a 10,000-view screen (`initial_build_10k_nodes`).
 final class ViewTypeTraits: @unchecked Sendable {
-    /// The type as a `PrimitiveView`: nil for a view with a body.
+    /// The type as a `PrimitiveView` (a UIKit representable: the primitive hosting it); nil
+    /// for a view with a body.
     let primitiveType: (any PrimitiveView.Type)?
     /// The type is a primitive that runs user closures while updating (`RunsUserClosures`).
     let runsUserClosures: Bool
@@ -19,8 +20,13 @@ final class ViewTypeTraits: @unchecked Sendable {
 
     private init(_ viewType: any View.Type) {
         bodyCountName = strippingGenerics(String(describing: viewType))
-        primitiveType = viewType as? any PrimitiveView.Type
-        runsUserClosures = primitiveType != nil && viewType is any RunsUserClosures.Type
+        #if canImport(UIKit)
+        let primitive = viewType as? any PrimitiveView.Type
+        #else
+        let primitive = viewType as? any PrimitiveView.Type ?? PlatformViewHosting.primitiveType(for: viewType)
+        #endif
+        primitiveType = primitive
+        runsUserClosures = primitive.map { $0 is any RunsUserClosures.Type } ?? false
     }
 
     private static let lock = NSLock()

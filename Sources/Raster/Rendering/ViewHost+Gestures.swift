@@ -67,7 +67,7 @@ extension ViewHost {
     /// in one step with no time passing (the drag's velocity is then zero); moving to where
     /// the finger is holds it still for `duration` (a long press is timed by this).
     public func moveDrag(to point: CGPoint, duration: TimeInterval = 0) {
-        guard touchSession != nil else {
+        guard touchSession != nil || dragAndDrop != nil else {
             warnOnce("ViewHost.moveDrag(to:) ignored: no finger is down; call beginDrag(at:) first")
             return
         }
@@ -79,7 +79,7 @@ extension ViewHost {
     /// - Returns: whether a gesture recognized the touches.
     @discardableResult
     public func endDrag() -> Bool {
-        guard touchSession != nil else {
+        guard touchSession != nil || dragAndDrop != nil else {
             warnOnce("ViewHost.endDrag() ignored: no finger is down; call beginDrag(at:) first")
             return false
         }
@@ -92,8 +92,13 @@ extension ViewHost {
     /// follows the finger exactly, as `scroll(by:at:)` moves it, and stops when the finger
     /// lifts: no momentum). Dragged down past its top, a vertical scroll view's content is
     /// pulled with UIKit's rubber band while the finger is down (`beginDrag`, `moveDrag`) and
-    /// drawn at its top again once it lifts.
-    /// - Returns: whether a gesture recognized the touches.
+    /// drawn at its top again once it lifts. A drag that starts on a `draggable` or `onDrag`
+    /// view is a drag and drop instead (ViewHost+DragAndDrop.swift): the payload follows the
+    /// finger (drawn lifted in frames rendered meanwhile), destinations under it are told they
+    /// are targeted, and where it lifts the `dropDestination` or `onDrop` imports the payload
+    /// and runs its action; a drop nothing accepts warns.
+    /// - Returns: whether a gesture recognized the touches; for a drag and drop, whether the
+    ///   destination's action returned true.
     @discardableResult
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25) -> Bool {
         guard isFinite([start, end], in: "drag(from: \(start), to: \(end))") else { return false }
@@ -160,13 +165,18 @@ extension ViewHost {
     /// Fingers touch down at `touches`: the gestures under their centroid are composed and
     /// see the touch-down.
     private func beginTouch(_ touches: [CGPoint]) {
-        if touchSession != nil {
+        if touchSession != nil || dragAndDrop != nil {
             warnOnce("ViewHost: a new touch began while a finger was still down; the earlier touch is lifted first (call endDrag())")
             _ = endTouch()
         }
         settle()
         guard let root = graph.root else { return }
         let location = Self.centroid(touches)
+        // One finger on a draggable view lifts its payload instead of playing gestures.
+        if touches.count == 1, let source = dragSource(at: location) {
+            beginDragAndDrop(from: source, at: location)
+            return
+        }
         let hit = root.hitTest(location)
         let target = hit.flatMap(GestureChain.tapTarget(of:)).map(ObjectIdentifier.init)
         var count = 1
@@ -187,6 +197,10 @@ extension ViewHost {
     /// Moves the fingers to `touches` over `duration` seconds in `steps` events (by default
     /// one per 1/`touchEventRate` s).
     private func moveTouches(to touches: [CGPoint], duration: TimeInterval, steps: Int? = nil) {
+        if dragAndDrop != nil, let point = touches.first {
+            moveDragAndDrop(to: point, duration: duration, steps: steps ?? Self.stepCount(for: duration))
+            return
+        }
         guard let session = touchSession else { return }
         let from = session.touches
         let startTime = time
@@ -205,6 +219,7 @@ extension ViewHost {
 
     /// Lifts the fingers; returns whether the gestures recognized the sequence.
     private func endTouch() -> Bool {
+        if dragAndDrop != nil { return endDragAndDrop() }
         guard let session = touchSession else { return false }
         play(.ended)
         touchSession = nil

@@ -40,6 +40,8 @@ public final class ViewHost<Content: View> {
     var lastTapCount = 0
     /// The fingers down now, if any (ViewHost+Gestures.swift).
     var touchSession: TouchSession?
+    /// The drag and drop in progress, if any (ViewHost+DragAndDrop.swift).
+    var dragAndDrop: DragAndDropSession?
 
     /// Hosts `content` in a window of `size` points at `scale` pixels per point.
     ///
@@ -97,7 +99,7 @@ public final class ViewHost<Content: View> {
     /// A host whose size or scale was replaced draws at the replacement (see `init`).
     public func render() -> RasterImage {
         do {
-            return try renderer.render(graph, proposal: ProposedViewSize(size), canvas: size)
+            return try renderer.rasterize(recordWithDragPreview())
         } catch {
             warnOnce("ViewHost could not render: \(error)")
             return RasterImage(pixmap: try! Pixmap(width: 1, height: 1), scale: scale)
@@ -111,7 +113,7 @@ public final class ViewHost<Content: View> {
     ///   `PixmapError` when the window is too large a canvas at this scale.
     public func renderOrThrow() throws -> RasterImage {
         if let replacedParameter { throw ViewHostError.invalidParameter(replacedParameter) }
-        return try renderer.render(graph, proposal: ProposedViewSize(size), canvas: size)
+        return try renderer.rasterize(recordWithDragPreview())
     }
 
     /// The renderer of the host's frames, the one place they are made: the host's scale
@@ -198,14 +200,20 @@ public final class ViewHost<Content: View> {
     package func recordFrame() -> RecordedFrame {
         RecordedFrame(frame: Result {
             if let replacedParameter { throw ViewHostError.invalidParameter(replacedParameter) }
-            return try renderer.record(graph, proposal: ProposedViewSize(size), canvas: size)
+            return try recordWithDragPreview()
         }, renderer: renderer)
+    }
+
+    /// Records the current frame's drawing, with the lifted preview of a drag and drop in
+    /// progress (ViewHost+DragAndDrop.swift).
+    private func recordWithDragPreview() throws -> FrameRenderer.Frame {
+        addingDragPreview(to: try renderer.record(graph, proposal: ProposedViewSize(size), canvas: size))
     }
 
     /// Records the current frame's drawing (nil if it cannot be drawn; a warning says why).
     private func record() -> FrameRenderer.Frame? {
         do {
-            return try renderer.record(graph, proposal: ProposedViewSize(size), canvas: size)
+            return try recordWithDragPreview()
         } catch {
             warnOnce("ViewHost could not render: \(error)")
             return nil
@@ -288,14 +296,26 @@ public final class ViewHost<Content: View> {
     }
 }
 
-/// Why a `ViewHost` cannot render what was asked (`renderOrThrow()`).
+/// Why a `ViewHost` cannot do what was asked: render (`renderOrThrow()`) or find an
+/// element (`tap(_:)`, `frame(of:)`).
 public enum ViewHostError: Error, CustomStringConvertible {
     /// The size or scale given was zero, negative or not finite; the text names it.
     case invalidParameter(String)
+    /// No element on screen has the label or identifier; `onScreen` describes the elements
+    /// that have one (label, identifier, frame), in reading order.
+    case noElement(label: String, onScreen: [String])
+    /// Several elements have the label or identifier; `matches` describes them.
+    case ambiguousElement(label: String, matches: [String])
 
     public var description: String {
         switch self {
         case .invalidParameter(let text): return text
+        case let .noElement(label, onScreen):
+            let listed = onScreen.isEmpty ? "none" : onScreen.joined(separator: ", ")
+            return "no element labelled or identified \"\(label)\" is on screen; the labels on screen are: \(listed)"
+        case let .ambiguousElement(label, matches):
+            return "\(matches.count) elements are labelled or identified \"\(label)\": \(matches.joined(separator: ", ")); "
+                + "give one an accessibilityIdentifier and tap that"
         }
     }
 }

@@ -28,6 +28,9 @@ extension Never: View {
 protocol PrimitiveView {
     /// Configures `node` for this view value and reconciles its children.
     func update(node: Node, in graph: ViewGraph)
+    /// Updates `node` for `view`, a value of the view type this primitive stands for (the
+    /// primitive's own type but for UIKit representables: PlatformViewHosting.swift).
+    static func update(_ view: any View, node: Node, in graph: ViewGraph)
 }
 
 extension PrimitiveView {

@@ -1,0 +1,58 @@
+// ViewHost+Elements.swift · Raster/Rendering · finding on-screen elements by their label, as a UI test does (Raster's own; XCUITest's app.buttons["Save"].tap())
+// Status: Complete — elements are the accessibility tree's (Accessibility/AccessibilityTree.swift).
+
+import Foundation
+
+extension ViewHost {
+    /// Taps the element whose accessibility label or identifier is `label`, at the centre
+    /// of its frame, as XCUITest's `app.buttons["Save"].tap()` finds an element by label or
+    /// identifier: a `Button("Save")`, a `Text("Save")`, a view with
+    /// `accessibilityLabel("Save")` or `accessibilityIdentifier("save")`. Elements are those
+    /// of `accessibilityDescription()`, containers' elements included; labels compare exactly.
+    /// - Returns: whether a gesture or action recognized the tap (`tap(at:)`'s result).
+    /// - Throws: `ViewHostError.noElement` when no element on screen has that label or
+    ///   identifier, `ViewHostError.ambiguousElement` when several do; each lists what is on
+    ///   screen, so the message says what to write instead.
+    @discardableResult
+    public func tap(_ label: String) throws -> Bool {
+        let element = try element(labeled: label)
+        return tap(at: CGPoint(x: element.frame.midX, y: element.frame.midY))
+    }
+
+    /// The frame (window points) of the element whose accessibility label or identifier is
+    /// `label`, found as `tap(_:)` finds it.
+    /// - Throws: as `tap(_:)`.
+    public func frame(of label: String) throws -> CGRect {
+        try element(labeled: label).frame
+    }
+
+    private func element(labeled label: String) throws -> (description: String, frame: CGRect) {
+        settle()
+        var all: [AccessibilityElement] = []
+        func collect(_ elements: [AccessibilityElement]) {
+            for element in elements {
+                all.append(element)
+                collect(element.children ?? [])
+            }
+        }
+        collect(graph.accessibilityElements())
+        let matches = all.filter { ($0.label == label || $0.identifier == label) && $0.frame != nil }
+        func describe(_ element: AccessibilityElement) -> String {
+            var text = element.label.map { "\"\($0)\"" } ?? "(no label)"
+            if let identifier = element.identifier { text += " id: \"\(identifier)\"" }
+            if let frame = element.frame {
+                text += " at (\(formatPoints(frame.minX)), \(formatPoints(frame.minY)), \(formatPoints(frame.width)), "
+                    + "\(formatPoints(frame.height)))"
+            }
+            return text
+        }
+        guard matches.count == 1, let match = matches.first, let frame = match.frame else {
+            if matches.isEmpty {
+                throw ViewHostError.noElement(label: label, onScreen: all.filter { $0.label != nil || $0.identifier != nil }
+                    .map(describe))
+            }
+            throw ViewHostError.ambiguousElement(label: label, matches: matches.map(describe))
+        }
+        return (describe(match), frame)
+    }
+}

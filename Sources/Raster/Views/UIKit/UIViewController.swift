@@ -1,0 +1,95 @@
+// UIViewController.swift · Raster/Views/UIKit · mirrors UIKit UIViewController (iOS 17), as far as a UIViewControllerRepresentable uses it
+// Status: Partial — the view and its load, the appearance callbacks and child controllers; no
+// presentation, navigation, storyboards or trait collections. Only where there is no UIKit (Linux).
+
+#if !canImport(UIKit)
+import Foundation
+
+/// An object that manages a view hierarchy for your UIKit app.
+///
+/// Raster: `view` is loaded on first use (`loadView()`, then `viewDidLoad()`). Hosted by a
+/// `UIViewControllerRepresentable`, the controller gets `viewWillAppear(_:)` and
+/// `viewDidAppear(_:)` when its view first appears and `viewWillDisappear(_:)` and
+/// `viewDidDisappear(_:)` when it is removed (always `animated: false`); its view is drawn as
+/// `UIView` describes.
+open class UIViewController {
+    private var loadedView: UIView?
+
+    /// The view the controller manages, loaded on first access.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = UIView() }
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has been loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it has been loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// A title for the controller. Default nil.
+    open var title: String?
+    /// The preferred size of the controller's view, points. Default `.zero`.
+    open var preferredContentSize: CGSize = .zero
+
+    /// The child controllers, in the order they were added.
+    open private(set) var children: [UIViewController] = []
+    /// The parent controller, if any.
+    open private(set) weak var parent: UIViewController?
+
+    /// Creates a controller. Raster: there are no nib files; both arguments are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// Creates a controller without a nib.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller from an archive. Raster: there are no archives (storyboards), so
+    /// this returns nil; it exists so that subclasses declaring `required init?(coder:)` compile.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Creates the view. The default makes a plain `UIView` (transparent); override it to
+    /// set `view` yourself.
+    open func loadView() { loadedView = UIView() }
+
+    /// Called after the view has been loaded.
+    open func viewDidLoad() {}
+    /// Called before the view is added to the hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added to the hierarchy.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed from the hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed from the hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Adds `childController` as a child (removing it from its previous parent).
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+}
+#endif
