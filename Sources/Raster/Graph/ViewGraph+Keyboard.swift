@@ -121,7 +121,7 @@ extension ViewGraph {
 
     /// The first node, depth first in view order, that `matches`, skipping views on their way
     /// out (removal transitions).
-    private func firstNode(where matches: (Node) -> Bool) -> Node? {
+    func firstNode(where matches: (Node) -> Bool) -> Node? {
         guard let root else { return nil }
         var stack = [root]
         while let node = stack.popLast() {
