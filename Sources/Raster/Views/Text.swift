@@ -37,6 +37,8 @@ public struct Text: Equatable {
     var foregroundStyle: AnyShapeStyleBox?
     /// The other styling modifiers applied to this text (Text+Styling.swift).
     var attributes = TextAttributes()
+    /// The language set by `typesettingLanguage(_:isEnabled:)`; nil when none was.
+    var typesettingLanguage: TypesettingLanguage?
 
     /// Text shown exactly as given, never localized.
     public init(verbatim content: String) {
