@@ -201,7 +201,32 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField where Label == Text {
+    /// A text field showing `value` written by `formatter`, its title the placeholder when
+    /// that is empty.
+    ///
+    /// Raster: as the `format:` forms; Linux's `Formatter` cannot parse in general, so a string
+    /// set through the field is parsed back only by a `NumberFormatter` or a `DateFormatter`
+    /// (into a value of `V`'s type), and otherwise, or when it does not parse, leaves the
+    /// value as it is.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(text: FormattedValueBinding.text(of: value, formatter: formatter), prompt: prompt, title: Text(titleKey))
+    }
+
+    /// A text field showing `value` written by `formatter`, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(text: FormattedValueBinding.text(of: value, formatter: formatter), prompt: prompt, title: Text(title))
+    }
+}
+
 extension TextField {
+    /// A text field with a custom label showing `value` written by `formatter` (see
+    /// `init(_:value:formatter:prompt:)`).
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: FormattedValueBinding.text(of: value, formatter: formatter), prompt: prompt, label: label)
+    }
+
     /// A text field with a custom label showing `value` formatted with `format`.
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
@@ -215,6 +240,17 @@ enum FormattedValueBinding {
     where F.FormatOutput == String {
         Binding(get: { format.format(value.wrappedValue) },
                 set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
+    }
+
+    /// `value` written by `formatter` (empty when it cannot write it); a string set is read
+    /// back by a number or date formatter.
+    static func text<V>(of value: Binding<V>, formatter: Formatter) -> Binding<String> {
+        Binding(get: { formatter.string(for: value.wrappedValue) ?? "" },
+                set: { string in
+                    let parsed: Any? = (formatter as? NumberFormatter)?.number(from: string)
+                        ?? (formatter as? DateFormatter)?.date(from: string)
+                    if let parsed = parsed as? V { value.wrappedValue = parsed }
+                })
     }
 
     static func text<F: ParseableFormatStyle>(of value: Binding<F.FormatInput?>, format: F) -> Binding<String>
