@@ -53,8 +53,8 @@ public struct FocusedValues {
 /// its last update; when focus moves or a published value changes, the bodies that read it
 /// run again in the same frame. Values are compared as view values are: a closure counts as
 /// changed whenever it is made again, so a reader is re-run for focused values at most three
-/// times a frame; one that republishes a new closure on each run sees the latest from the
-/// next frame on.
+/// times a frame. Known gap: such a reader (one that republishes a new closure on each run)
+/// is re-run up to three times in every frame, not only when something changed.
 @propertyWrapper
 public struct FocusedValue<Value>: DynamicProperty {
     private let read: (FocusedValues) -> Value?

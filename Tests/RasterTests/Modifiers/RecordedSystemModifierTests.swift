@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import Raster
 
-/// Hands the whole environment it sees to `record`.
-private struct EnvironmentProbe: View {
+/// Hands the whole environment it sees to `record` (shared with other suites' environment
+/// checks).
+struct EnvironmentProbe: View {
     @Environment(\.self) private var environment
     let record: (EnvironmentValues) -> Void
 
