@@ -36,20 +36,24 @@ final class FocusTarget {
 struct TextEditing {
     /// The string typed into (the real string under a `SecureField`'s bullets).
     let text: Binding<String>
+    /// The control's bound selection (`TextField(_:text:selection:)`), where keys edit; nil
+    /// when it has none, or it holds nil: keys then edit the end of the text.
+    let selection: Binding<TextSelection?>?
     /// Whether return starts a new line (`TextEditor`, `TextField(axis: .vertical)`) instead of
     /// submitting the field.
     let isMultiline: Bool
 
-    /// Applies a key no handler took: a character is appended, delete removes the last
-    /// character, return adds a line or submits. Returns whether the key did something.
+    /// Applies a key no handler took: a character replaces the selection (is appended without
+    /// one), delete removes the selected text or the character before the insertion point,
+    /// return adds a line or submits. Returns whether the key did something.
     func apply(_ press: KeyPress, at node: Node) -> Bool {
         guard press.modifiers.isDisjoint(with: [.command, .control]) else { return false }
         switch press.key {
         case .delete:
-            if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
+            delete()
             return true
         case .return where isMultiline:
-            text.wrappedValue.append("\n")
+            insert("\n")
             return true
         case .return:
             // The actions added by `onSubmit(of: .text)` around the field, innermost first
@@ -61,11 +65,50 @@ struct TextEditing {
             node.environment.focusRelease?()
             return true
         case let key where KeyboardInput.isText(key):
-            text.wrappedValue.append(press.characters)
+            insert(press.characters)
             return true
         default:
             return false
         }
+    }
+
+    /// The range the next edit changes: the bound selection, or the end of the text.
+    private func editedRange(of string: String) -> Range<String.Index> {
+        selection?.wrappedValue?.editedRange(in: string) ?? string.endIndex..<string.endIndex
+    }
+
+    /// Replaces the edited range with `characters`, leaving an insertion point after them.
+    private func insert(_ characters: String) {
+        var string = text.wrappedValue
+        let range = editedRange(of: string)
+        let offset = string.distance(from: string.startIndex, to: range.lowerBound) + characters.count
+        string.replaceSubrange(range, with: characters)
+        commit(string, insertionOffset: offset)
+    }
+
+    /// Removes the selected text, or the character before the insertion point.
+    private func delete() {
+        var string = text.wrappedValue
+        var range = editedRange(of: string)
+        if range.isEmpty {
+            guard range.lowerBound > string.startIndex else { return }
+            range = string.index(before: range.lowerBound)..<range.lowerBound
+        }
+        let offset = string.distance(from: string.startIndex, to: range.lowerBound)
+        string.removeSubrange(range)
+        commit(string, insertionOffset: offset)
+    }
+
+    /// Writes the edited text, then moves a bound selection to an insertion point `offset`
+    /// characters into it.
+    private func commit(_ string: String, insertionOffset offset: Int) {
+        text.wrappedValue = string
+        guard let selection else { return }
+        let edited = text.wrappedValue
+        let point = edited.index(edited.startIndex, offsetBy: offset, limitedBy: edited.endIndex) ?? edited.endIndex
+        var moved = TextSelection(insertionPoint: point)
+        moved.affinity = selection.wrappedValue?.affinity ?? .automatic
+        selection.wrappedValue = moved
     }
 }
 
@@ -121,7 +164,7 @@ extension ViewGraph {
 
     /// The first node, depth first in view order, that `matches`, skipping views on their way
     /// out (removal transitions).
-    private func firstNode(where matches: (Node) -> Bool) -> Node? {
+    func firstNode(where matches: (Node) -> Bool) -> Node? {
         guard let root else { return nil }
         var stack = [root]
         while let node = stack.popLast() {

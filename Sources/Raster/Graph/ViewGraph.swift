@@ -90,6 +90,8 @@ final class ViewGraph {
     let sceneStorage = SceneStorageValues()
     /// The `AppStorage` and `SceneStorage` keys bodies read, checked before each pass.
     let storedKeyDependencies = StoredKeyDependencies()
+    /// The focused values `@FocusedValue` properties read (State/FocusedValues.swift).
+    let focusedValues = FocusedValuesStore()
 
     /// Actions queued during an update, run once it finishes (onAppear, onChange...).
     private var pendingActions: [() -> Void] = []

@@ -21,6 +21,7 @@ extension ViewGraph {
         var looping: [String] = []
         // Views that show the time (keyframe animators) update for the clock's new time.
         animator.invalidateClockReaders { invalidate($0) }
+        focusedValues.beginFrame()
         for pass in 1...Self.maximumPasses {
             lastSettlePasses = pass
             changeActionsQueued.removeAll()
@@ -33,6 +34,7 @@ extension ViewGraph {
             // As in SwiftUI, appear and change actions run after the frame is laid out, so
             // `withAnimation` in `onAppear` animates from the first frame.
             runPendingActions()
+            resolveFocusedValues()
             looping = dispatchPreferenceChanges()
             removeFinishedGhosts()
             if !needsUpdate && !hostClock.hasDueEntries { return size }

@@ -1,6 +1,6 @@
-// TextSelectionModifiers.swift · Raster/Modifiers · mirrors SwiftUI TextSelectability, textSelection(_:), TypesettingLanguage, typesettingLanguage(_:isEnabled:) (iOS 17)
-// Status: Complete for a still frame — both are recorded in the environment; neither changes
-// what a frame shows (see each doc comment).
+// TextSelectionModifiers.swift · Raster/Modifiers · mirrors SwiftUI TextSelectability, textSelection(_:), TypesettingLanguage, typesettingLanguage(_:isEnabled:) on views and on Text (iOS 17)
+// Status: Complete for a still frame — both are recorded (in the environment, or on the Text);
+// neither changes what a frame shows (see each doc comment).
 
 import Foundation
 
@@ -94,5 +94,24 @@ extension View {
     /// `typesettingLanguage(_:isEnabled:)` taking a `Locale.Language`).
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View {
         transformEnvironment(\.typesettingLanguage) { if isEnabled { $0 = language } }
+    }
+}
+
+extension Text {
+    /// Specifies the language for typesetting this text (see the `View` form).
+    ///
+    /// Raster: recorded on the text, which stays a `Text` (for concatenation); its lines are as
+    /// tall as the fonts drawing them, whatever the language. `isEnabled` false leaves the text
+    /// as it is.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text {
+        typesettingLanguage(.explicit(language), isEnabled: isEnabled)
+    }
+
+    /// Specifies how the typesetting language of this text is determined (see the `View` form).
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text {
+        guard isEnabled else { return self }
+        var copy = self
+        copy.typesettingLanguage = language
+        return copy
     }
 }

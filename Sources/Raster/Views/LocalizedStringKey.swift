@@ -85,6 +85,22 @@ public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterp
             append(.formatted(FormattedValue(input: input, format: format)), specifier: "%@")
         }
 
+        /// Appends `subject` written by `formatter`, as `%@` (a nil formatter writes it with
+        /// `String(describing:)`).
+        ///
+        /// SwiftUI constrains `Subject` to `ReferenceConvertible` or `NSObject`; Raster takes
+        /// any value, as Linux's `Date` and `URL` are not `ReferenceConvertible`. The formatter
+        /// is used as configured (its own locale and time zone, not the environment's).
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
+            guard let formatter else { return appendInterpolation(subject) }
+            append(.formatted(FormattedValue(subject, formatter: formatter)), specifier: "%@")
+        }
+
+        /// Appends `date` in `style` (`Text(_:style:)`), as `%@`.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append(.text(Text(date, style: style)), specifier: "%@")
+        }
+
         /// Appends a text, resolved (and translated) in the environment, as `%@`.
         public mutating func appendInterpolation(_ text: Text) { append(.text(text), specifier: "%@") }
 

@@ -37,6 +37,8 @@ public struct Text: Equatable {
     var foregroundStyle: AnyShapeStyleBox?
     /// The other styling modifiers applied to this text (Text+Styling.swift).
     var attributes = TextAttributes()
+    /// The language set by `typesettingLanguage(_:isEnabled:)`; nil when none was.
+    var typesettingLanguage: TypesettingLanguage?
 
     /// Text shown exactly as given, never localized.
     public init(verbatim content: String) {
@@ -60,6 +62,16 @@ public struct Text: Equatable {
     /// (InlineMarkdown.swift).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         storage = .localized(LocalizedText(key, tableName: tableName, bundle: bundle))
+    }
+
+    /// Text of `subject` written by `formatter`, as the formatter is configured (its own
+    /// locale and time zone).
+    ///
+    /// SwiftUI constrains `Subject` to `ReferenceConvertible` or `NSObject`; Raster takes any
+    /// value, as Linux's `Date` and `URL` are not `ReferenceConvertible`. A formatter that
+    /// cannot write the value shows nothing, with a warning.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        storage = .formatted(FormattedValue(subject, formatter: formatter))
     }
 
     /// Text of `input` formatted by `format`, in the environment's locale (en_US unless set).
@@ -116,6 +128,19 @@ struct FormattedValue: Equatable {
     init(identity: String, format: @escaping (EnvironmentValues) -> String) {
         self.format = format
         self.identity = identity
+    }
+
+    /// `subject` written by `formatter` as the formatter is configured; an empty string, with
+    /// a warning, when the formatter cannot write it (a date formatter given a number).
+    init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.format = { _ in
+            guard let string = formatter.string(for: subject) else {
+                warnOnce("\(type(of: formatter)) could not format \(Subject.self) value \(subject); the text shows nothing")
+                return ""
+            }
+            return string
+        }
+        identity = "formatter:\(ObjectIdentifier(formatter)):\(subject)"
     }
 
     static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool { lhs.identity == rhs.identity }

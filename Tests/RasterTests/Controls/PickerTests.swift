@@ -28,6 +28,22 @@ private struct Rooms: View {
         .pickerStyle(.segmented)
     }
 
+    /// The iOS 13 form `Picker(selection:label:content:)` lays out and draws as the
+    /// `content:label:` form does.
+    @Test func theLabelViewFormIsTheContentLabelForm() {
+        let old = ViewHost(Picker(selection: .constant("Kitchen"), label: Text("Room")) {
+            ForEach(["Hallway", "Kitchen"], id: \.self) { Text($0).tag($0) }
+        }, size: window)
+        let new = ViewHost(Picker(selection: .constant("Kitchen")) {
+            ForEach(["Hallway", "Kitchen"], id: \.self) { Text($0).tag($0) }
+        } label: {
+            Text("Room")
+        }, size: window)
+        #expect(old.layoutDescription() == new.layoutDescription())
+        #expect(old.render().pixmap.data == new.render().pixmap.data)
+        #expect(old.layoutDescription().contains("Kitchen"))
+    }
+
     @Test func segmentedSizes() {
         #expect(controlsSize(rooms(.constant("Hallway")), ProposedViewSize(width: 300, height: nil)) == CGSize(width: 300, height: 32))
         #expect(controlsSize(rooms(.constant("Hallway")), ProposedViewSize(width: 300, height: 200)) == CGSize(width: 300, height: 32))

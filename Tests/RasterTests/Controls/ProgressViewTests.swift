@@ -46,6 +46,20 @@ private struct BlockStyle: ProgressViewStyle {
         #expect(tinted.pixel(atPoint: 160, 2).a == 51)
     }
 
+    /// The deprecated `tint:` styles fill in their tint, ahead of a `tint(_:)` around the view;
+    /// the spinner draws as it does under `tint(_:)`.
+    @Test func styleTintsColourTheBarAndTheSpinner() {
+        let bar = controlsRender(ProgressView(value: 0.25).progressViewStyle(LinearProgressViewStyle(tint: .orange)).tint(.red),
+                                 size: CGSize(width: 200, height: 4))
+        #expect(bar.pixel(atPoint: 25, 2) == rgba(255, 149, 0))
+        #expect(bar.pixel(atPoint: 150, 2).a == 51)
+        let side = CGSize(width: 20, height: 20)
+        let styled = controlsRender(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .indigo)), size: side)
+        let tinted = controlsRender(ProgressView().tint(.indigo), size: side)
+        #expect(styled.pixmap.data == tinted.pixmap.data)
+        #expect(styled.pixmap.data != controlsRender(ProgressView(), size: side).pixmap.data)
+    }
+
     @Test func valuesAreClamped() {
         let over = controlsRender(ProgressView(value: 7, total: 4), size: CGSize(width: 200, height: 4))
         #expect(over.pixel(atPoint: 195, 2) == rgba(0, 122, 255))

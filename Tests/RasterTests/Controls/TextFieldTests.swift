@@ -111,6 +111,40 @@ extension TextFieldTests {
         FormattedValueBinding.text(of: optional, format: IntegerFormatStyle<Int>.number).wrappedValue = "15"
         #expect(tip == 15)
     }
+
+    /// The `formatter:` fields show the value as the formatter writes it; a number or date
+    /// formatter reads a string set back into the value's type, and a string that does not
+    /// parse, or does not fit the type, leaves the value as it is.
+    @Test func formatterFieldsShowAndReadBackTheirValue() {
+        let numbers = NumberFormatter()
+        numbers.locale = Locale(identifier: "en_US")
+        numbers.numberStyle = .decimal
+        var amount = 1234.5
+        let value = Binding(get: { amount }, set: { amount = $0 })
+        let text = FormattedValueBinding.text(of: value, formatter: numbers)
+        #expect(text.wrappedValue == "1,234.5")
+        text.wrappedValue = "2,000.25"
+        #expect(amount == 2000.25)
+        text.wrappedValue = "many"
+        #expect(amount == 2000.25)
+        var count = 3
+        let whole = FormattedValueBinding.text(of: Binding(get: { count }, set: { count = $0 }), formatter: numbers)
+        whole.wrappedValue = "1.5"
+        #expect(count == 3)
+        whole.wrappedValue = "1,024"
+        #expect(count == 1024)
+        let dates = DateFormatter()
+        dates.locale = Locale(identifier: "en_US")
+        dates.timeZone = TimeZone(identifier: "UTC")
+        dates.dateFormat = "yyyy-MM-dd"
+        var day = Date(timeIntervalSince1970: 0)
+        let dayText = FormattedValueBinding.text(of: Binding(get: { day }, set: { day = $0 }), formatter: dates)
+        #expect(dayText.wrappedValue == "1970-01-01")
+        dayText.wrappedValue = "1970-01-02"
+        #expect(day == Date(timeIntervalSince1970: 86_400))
+        let host = ViewHost(TextField("Amount", value: value, formatter: numbers), size: CGSize(width: 200, height: 40))
+        #expect(host.layoutDescription().contains("Text(\"2,000.25\")"))
+    }
 }
 
 /// Two fields bound to one focus state, and a button that moves focus.

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import Raster
 
-/// Hands the whole environment it sees to `record`.
-private struct EnvironmentProbe: View {
+/// Hands the whole environment it sees to `record` (shared with other suites' environment
+/// checks).
+struct EnvironmentProbe: View {
     @Environment(\.self) private var environment
     let record: (EnvironmentValues) -> Void
 
@@ -39,6 +40,22 @@ private struct EnvironmentProbe: View {
         }.typesettingLanguage(thai), size: CGSize(width: 10, height: 30))
         _ = host.render()
         #expect(values == [.explicit(thai), .automatic, .explicit(thai)])
+    }
+
+    /// The `Text` forms record the language on the text and keep it a `Text`, so it
+    /// concatenates; the text is laid out as it is without one.
+    @Test func typesettingLanguageOnTextIsRecordedAndKeepsItText() {
+        let thai = Locale.Language(identifier: "th")
+        let marked: Text = Text("สวัสดี").typesettingLanguage(thai)
+        #expect(marked.typesettingLanguage == .explicit(thai))
+        #expect(Text("a").typesettingLanguage(.automatic).typesettingLanguage == .automatic)
+        #expect(Text("a").typesettingLanguage(thai, isEnabled: false).typesettingLanguage == nil)
+        let joined = Text("Hi ") + marked
+        #expect(joined.plainText == "Hi สวัสดี")
+        let size = CGSize(width: 200, height: 40)
+        let plainFrames = ViewHost(Text("Hi ") + Text("สวัสดี"), size: size).frames(of: "Text")
+        #expect(ViewHost(joined, size: size).frames(of: "Text") == plainFrames)
+        #expect(plainFrames.count == 1)
     }
 
     @Test func persistentSystemOverlaysIsRecorded() {

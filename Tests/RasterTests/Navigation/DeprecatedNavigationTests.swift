@@ -5,6 +5,7 @@ import Testing
 
 @Observable private final class Flag {
     var isActive = false
+    var selection: String?
 }
 
 // Navigation spellings deprecated in iOS 16 and 17 that real view files still use: each
@@ -42,6 +43,30 @@ import Testing
         host.tap(at: CGPoint(x: 20, y: 22))
         #expect(!flag.isActive)
         #expect(host.frame(ofUnit: "Text(\"Detail screen\")") == nil)
+    }
+
+    /// A `tag:selection:` link pushes when tapped, setting the selection to its tag, or when the
+    /// selection becomes its tag; popping clears the selection; another link's tag pushes only
+    /// that link's destination.
+    @Test func aTagSelectionLinkFollowsItsSelection() {
+        let flag = Flag()
+        let selection = Binding(get: { flag.selection }, set: { flag.selection = $0 })
+        let host = ViewHost(NavigationStack {
+            VStack {
+                NavigationLink(destination: Text("Ada's page"), tag: "ada", selection: selection) { Text("Ada") }
+                NavigationLink("Grace", destination: Text("Grace's page"), tag: "grace", selection: selection)
+            }
+        }, size: phone)
+        host.tap(unit: "Text(\"Ada\")")
+        #expect(flag.selection == "ada")
+        #expect(host.frame(ofUnit: "Text(\"Ada's page\")") != nil)
+        host.tap(at: CGPoint(x: 20, y: 22))
+        #expect(flag.selection == nil)
+        #expect(host.frame(ofUnit: "Text(\"Ada's page\")") == nil)
+        flag.selection = "grace"
+        _ = host.render()
+        #expect(host.frame(ofUnit: "Text(\"Grace's page\")") != nil)
+        #expect(host.frame(ofUnit: "Text(\"Ada's page\")") == nil)
     }
 
     /// `navigationBarHidden(true)` hides the bar: the content starts at the top.

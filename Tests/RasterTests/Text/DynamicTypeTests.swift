@@ -220,4 +220,30 @@ import Testing
         #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize)
                 == [.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
     }
+
+    /// `\.sizeCategory` is `\.dynamicTypeSize` under its iOS 13 name, case for case: reading
+    /// it follows `dynamicTypeSize(_:)`, and setting it scales text as the size does.
+    @Test func sizeCategoryIsTheDynamicTypeSize() {
+        #expect(ContentSizeCategory.allCases.count == DynamicTypeSize.allCases.count)
+        #expect(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)
+                == [.accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+                    .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge])
+        var environment = EnvironmentValues()
+        #expect(environment.sizeCategory == .large)
+        environment.dynamicTypeSize = .accessibility1
+        #expect(environment.sizeCategory == .accessibilityMedium)
+        environment.sizeCategory = .extraSmall
+        #expect(environment.dynamicTypeSize == .xSmall)
+        var seen: [ContentSizeCategory] = []
+        _ = ViewHost(VStack {
+            EnvironmentProbe { seen.append($0.sizeCategory) }.dynamicTypeSize(.xxxLarge)
+            EnvironmentProbe { seen.append($0.sizeCategory) }
+        }, size: CGSize(width: 10, height: 20)).render()
+        #expect(seen == [.extraExtraExtraLarge, .large])
+        let size = CGSize(width: 300, height: 100)
+        let bySize = ViewHost(Text("Scaled").dynamicTypeSize(.xxLarge), size: size).frames(of: "Text")
+        let byCategory = ViewHost(Text("Scaled").environment(\.sizeCategory, .extraExtraLarge), size: size).frames(of: "Text")
+        #expect(byCategory == bySize)
+        #expect(byCategory != ViewHost(Text("Scaled"), size: size).frames(of: "Text"))
+    }
 }

@@ -44,4 +44,26 @@ import Testing
         #expect(shown(Text(timerInterval: interval, countsDown: false)) == "1:00")
         #expect(shown(Text(timerInterval: interval, pauseTime: now.addingTimeInterval(-30), countsDown: false)) == "0:30")
     }
+
+    /// `Text(_:formatter:)` and the `formatter:` and `style:` interpolations write the value
+    /// as the formatter is configured, or in the date style; a formatter that cannot write the
+    /// value shows nothing, with a warning; a nil formatter writes the value as it is.
+    @Test func formattersAndDateStylesInText() {
+        let dates = DateFormatter()
+        dates.locale = Locale(identifier: "en_US")
+        dates.timeZone = TimeZone(identifier: "UTC")
+        dates.dateStyle = .long
+        let words = NumberFormatter()
+        words.locale = Locale(identifier: "en_US")
+        words.numberStyle = .spellOut
+        #expect(shown(Text(now, formatter: dates)) == "September 18, 2023")
+        #expect(shown(Text(42, formatter: words)) == "forty-two")
+        #expect(shown(Text("Due \(now, formatter: dates)")) == "Due September 18, 2023")
+        #expect(shown(Text("\(3, formatter: words) left")) == "three left")
+        #expect(shown(Text("Today is \(now, style: .date)")) == "Today is September 18, 2023")
+        let none: Formatter? = nil
+        #expect(shown(Text("n = \(7, formatter: none)")) == "n = 7")
+        let warnings = capturingWarnings { #expect(shown(Text("x", formatter: dates)) == "") }
+        #expect(warnings == ["DateFormatter could not format String value x; the text shows nothing"])
+    }
 }

@@ -27,6 +27,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
+    /// A picker with a label view (SwiftUI deprecates it for a future release: use
+    /// `init(selection:content:label:)`; no warning, as in the iOS 17 SDK).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     @Environment(PickerStyleFamily.styles) private var styles
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.listSectionAppearance) private var list

@@ -12,7 +12,17 @@ import Foundation
 /// leading edge, a capsule of the tint (the accent colour by default) `fractionCompleted`
 /// of its width. An indeterminate bar shows only its track.
 public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// The tint of `init(tint:)`; nil takes the environment's.
+    private var tint: Color?
+
     public init() {}
+
+    /// A linear style with the bar filled in `tint` (SwiftUI deprecates it for a future
+    /// release: use `tint(_:)`). The style's tint takes precedence over a `tint(_:)` around
+    /// the progress view.
+    public init(tint: Color) {
+        self.tint = tint
+    }
 
     public func makeBody(configuration: Configuration) -> some View {
         let fraction = configuration.fractionCompleted
@@ -27,6 +37,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
                 .font(.caption)
                 .foregroundStyle(Color.secondary)
         }
+        .transformEnvironment(\.tint) { if let tint { $0 = AnyShapeStyle(tint) } }
     }
 }
 
@@ -38,10 +49,21 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 /// (the secondary label colour by default), the one at 12 o'clock opaque and those behind
 /// it, counter-clockwise, fading to 30 % — one still frame of the animation.
 public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The tint of `init(tint:)`; nil takes the environment's.
+    private var tint: Color?
+
     public init() {}
+
+    /// A circular style with the spinner drawn in `tint` (SwiftUI deprecates it for a future
+    /// release: use `tint(_:)`). The style's tint takes precedence over a `tint(_:)` around
+    /// the progress view.
+    public init(tint: Color) {
+        self.tint = tint
+    }
 
     public func makeBody(configuration: Configuration) -> some View {
         CircularProgress(configuration: configuration)
+            .transformEnvironment(\.tint) { if let tint { $0 = AnyShapeStyle(tint) } }
     }
 }
 

@@ -1,7 +1,8 @@
 // TextEditor.swift · Raster/Views/Controls · mirrors SwiftUI TextEditor (iOS 17) and draws the insertion point of multi-line text
 // Status: Partial — the text wrapped as UITextView lays it out, its background and its caret when
 // focused; keys typed with `ViewHost.typeText` append (return adds a line), and text taller than
-// the editor is clipped instead of scrolled. `TextEditor(text:selection:)` is iOS 18 and not here.
+// the editor is clipped instead of scrolled; a bound selection (iOS 18, TextSelection.swift) is
+// where keys edit, but the caret is drawn after the last character.
 
 import Foundation
 
@@ -19,6 +20,8 @@ import Foundation
 /// text is drawn at half opacity.
 public struct TextEditor: View {
     let text: Binding<String>
+    /// The bound selection of `init(text:selection:)`: where typed keys edit; nil otherwise.
+    var selection: Binding<TextSelection?>?
 
     /// A text editor showing and editing `text`.
     public init(text: Binding<String>) {
@@ -42,7 +45,7 @@ public struct TextEditor: View {
             .padding(.horizontal, TextEditorMetrics.lineFragmentPadding)
             .padding(.vertical, TextEditorMetrics.containerInset)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .modifier(FocusOnTap(request: isEnabled ? focusRequest : nil, editing: TextEditing(text: text, isMultiline: true)))
+            .modifier(FocusOnTap(request: isEnabled ? focusRequest : nil, editing: TextEditing(text: text, selection: selection, isMultiline: true)))
             .dimmedWhenDisabled(isEnabled)
             .background { if drawsBackground { Color(storage: .system(.systemBackground)) } }
             .clipped()

@@ -1,7 +1,8 @@
 // TextField.swift · Raster/Views/Controls · mirrors SwiftUI TextField, TextFieldStyle (iOS 17)
 // Status: Partial — shows its text or placeholder (one line, or growing with its lines along
 // `.vertical`), and its caret when focused (`focused(_:)`); keys typed with `ViewHost.typeText`
-// append to or delete from the end of the text (no caret movement, selection or input methods).
+// edit the end of the text, or a bound selection (TextSelection.swift); no caret is drawn there,
+// and there is no caret movement by keys, selection highlight or input method.
 
 import Foundation
 
@@ -15,8 +16,9 @@ import Foundation
 /// (34.33 points tall). Under `focused(_:equals:)` a tap focuses the field and a focused
 /// field draws the caret (`TextCaret`) after its text, or before the placeholder; no
 /// keyboard shows. `ViewHost.typeText(_:)` and `pressKey(_:modifiers:)` play a hardware
-/// keyboard into the focused field: characters append, delete removes the last one, and
-/// return runs the `onSubmit` actions around it and gives up focus.
+/// keyboard into the focused field: characters append, delete removes the last one (or both
+/// edit at the bound selection of the `selection:` initializers), and return runs the
+/// `onSubmit` actions around it and gives up focus.
 ///
 /// Made with an `axis` of `.vertical`, the field wraps its text and grows by whole lines, as
 /// iOS's vertical field does: the environment's `lineLimit` caps the lines (the last one kept
@@ -34,6 +36,9 @@ public struct TextField<Label: View>: View {
     var legacyCallbacks: (onEditingChanged: (Bool) -> Void, onCommit: () -> Void)?
     /// The string typed keys change when it is not `text` (a `SecureField` shows bullets).
     var editedText: Binding<String>?
+    /// The bound selection of the `selection:` initializers (TextSelection.swift): where typed
+    /// keys edit; nil otherwise.
+    var selection: Binding<TextSelection?>?
 
     /// A text field with a custom label and an optional prompt shown when it is empty.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -80,7 +85,7 @@ public struct TextField<Label: View>: View {
             }
         }
             .frame(maxWidth: .infinity, alignment: .leading)
-            .modifier(FocusOnTap(request: focusRequest, editing: TextEditing(text: editedText ?? text,
+            .modifier(FocusOnTap(request: focusRequest, editing: TextEditing(text: editedText ?? text, selection: selection,
                                                                              isMultiline: axis == .vertical)))
             .dimmedWhenDisabled(isEnabled)
         return reportingEditing(TextFieldStyleFamily.resolvedBody(TextFieldConfiguration(line: AnyView(line)), styles: styles),
@@ -196,7 +201,32 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField where Label == Text {
+    /// A text field showing `value` written by `formatter`, its title the placeholder when
+    /// that is empty.
+    ///
+    /// Raster: as the `format:` forms; Linux's `Formatter` cannot parse in general, so a string
+    /// set through the field is parsed back only by a `NumberFormatter` or a `DateFormatter`
+    /// (into a value of `V`'s type), and otherwise, or when it does not parse, leaves the
+    /// value as it is.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(text: FormattedValueBinding.text(of: value, formatter: formatter), prompt: prompt, title: Text(titleKey))
+    }
+
+    /// A text field showing `value` written by `formatter`, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(text: FormattedValueBinding.text(of: value, formatter: formatter), prompt: prompt, title: Text(title))
+    }
+}
+
 extension TextField {
+    /// A text field with a custom label showing `value` written by `formatter` (see
+    /// `init(_:value:formatter:prompt:)`).
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: FormattedValueBinding.text(of: value, formatter: formatter), prompt: prompt, label: label)
+    }
+
     /// A text field with a custom label showing `value` formatted with `format`.
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
@@ -210,6 +240,17 @@ enum FormattedValueBinding {
     where F.FormatOutput == String {
         Binding(get: { format.format(value.wrappedValue) },
                 set: { if let parsed = try? format.parseStrategy.parse($0) { value.wrappedValue = parsed } })
+    }
+
+    /// `value` written by `formatter` (empty when it cannot write it); a string set is read
+    /// back by a number or date formatter.
+    static func text<V>(of value: Binding<V>, formatter: Formatter) -> Binding<String> {
+        Binding(get: { formatter.string(for: value.wrappedValue) ?? "" },
+                set: { string in
+                    let parsed: Any? = (formatter as? NumberFormatter)?.number(from: string)
+                        ?? (formatter as? DateFormatter)?.date(from: string)
+                    if let parsed = parsed as? V { value.wrappedValue = parsed }
+                })
     }
 
     static func text<F: ParseableFormatStyle>(of value: Binding<F.FormatInput?>, format: F) -> Binding<String>

@@ -1,6 +1,6 @@
 // NavigationLink.swift · Raster/Views/Navigation · mirrors SwiftUI NavigationLink (iOS 17)
-// Status: Partial — every initializer of iOS 17 but the deprecated `tag:selection:` forms;
-// a link's destination view is the one it had when tapped (see COMPATIBILITY.md).
+// Status: Partial — a link's destination view is the one it had when tapped (see
+// COMPATIBILITY.md).
 
 import Foundation
 
@@ -98,6 +98,35 @@ extension NavigationLink {
         target = .binding(isActive, destination)
         self.label = label()
     }
+
+    /// A link that presents the destination while `selection` holds `tag` (deprecated: use
+    /// `NavigationLink(value:label:)` with a path or a list selection).
+    ///
+    /// Raster: tapping sets `selection` to `tag`; popping the destination sets it to nil.
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, isActive: Self.isActive(tag, in: selection), label: label)
+    }
+
+    /// A link that presents the destination while `selection` holds `tag` (deprecated; see
+    /// `init(destination:tag:selection:label:)`).
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+                             @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), isActive: Self.isActive(tag, in: selection), label: label)
+    }
+
+    /// Whether `selection` holds `tag`; setting true selects `tag`, setting false clears the
+    /// selection when it still holds `tag`.
+    static func isActive<V: Hashable>(_ tag: V, in selection: Binding<V?>) -> Binding<Bool> {
+        Binding(get: { selection.wrappedValue == tag }, set: { active in
+            if active {
+                selection.wrappedValue = tag
+            } else if selection.wrappedValue == tag {
+                selection.wrappedValue = nil
+            }
+        })
+    }
 }
 
 extension NavigationLink where Label == Text {
@@ -134,6 +163,19 @@ extension NavigationLink where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
         self.init(destination: destination, isActive: isActive) { Text(title) }
+    }
+
+    /// A link that presents the destination while `selection` holds `tag` (deprecated).
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
+    }
+
+    /// A link that presents the destination while `selection` holds `tag` (deprecated).
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(destination: destination, tag: tag, selection: selection) { Text(title) }
     }
 }
 
