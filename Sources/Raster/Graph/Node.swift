@@ -40,9 +40,11 @@ final class Node {
 
     unowned let graph: ViewGraph
     /// Unowned, so that nodes have no weak-reference side table (which made every retain
-    /// and release of a node take the runtime's slow path). A parent outlives its children:
-    /// it holds them, and ghosts of removed children are torn down with it.
-    @exclusivity(unchecked) unowned var parent: Node?
+    /// and release of a node take the runtime's slow path), and unsafe, so that reading it
+    /// takes no reference count either (a spacer climbs its parents on every measurement). A
+    /// parent outlives its children: it holds them, and ghosts of removed children are torn
+    /// down with it.
+    @exclusivity(unchecked) unowned(unsafe) var parent: Node?
     let key: ChildKey
     /// The view type this node was created for; a different type at the same key makes a new node.
     let viewType: ObjectIdentifier
@@ -80,10 +82,19 @@ final class Node {
     @exclusivity(unchecked) var role: Role = .list {
         didSet {
             layoutMemo.structureChanged()
-            if case .unit(let unit) = role { layout = unit.layout } else { layout = nil }
+            if case .unit(let unit) = role {
+                layout = unit.layout
+                isUnaryWrapping = unit.unaryWrapping
+            } else {
+                layout = nil
+                isUnaryWrapping = false
+            }
             leaf = layout?.leafBox
         }
     }
+    /// `role`'s `unaryWrapping`, kept apart so that reading a priority or a layout value
+    /// through a modifier does not copy the role (a retain of its layout and its sources).
+    @exclusivity(unchecked) private(set) var isUnaryWrapping = false
     /// The unit's layout (nil for a list node): `role`'s, kept apart so that the layout
     /// pass reads it without copying the role.
     @exclusivity(unchecked) private(set) var layout: AnyLayout?
@@ -148,8 +159,10 @@ final class Node {
     // MARK: Animation and transitions (Animation/)
 
     /// Where the unit is drawn while its layout frame animates, and its other animated
-    /// attributes, sampled by the animator.
-    var animation = AnimationState()
+    /// attributes, sampled by the animator. Recorded for every placed unit after each
+    /// layout pass, in short accesses that call no other code, so unchecked like the layout
+    /// fields.
+    @exclusivity(unchecked) var animation = AnimationState()
     /// The transaction serial of the update that created this node.
     var installSerial = 0
     /// Created in an animated update under a parent that already existed: shows its
@@ -218,7 +231,7 @@ final class Node {
 
     /// The unit a unary modifier wraps, through which priorities and layout values pass.
     var wrappedUnit: Node? {
-        guard case .unit(let unit) = role, unit.unaryWrapping else { return nil }
+        guard isUnaryWrapping else { return nil }
         return subviewNodes.first
     }
 

@@ -117,6 +117,9 @@ final class ViewGraph {
         while let node = work.popLast() {
             work += node.children.values
             node.releaseLayoutReferences()
+            // A node something else still holds ignores late invalidations, which would climb
+            // to parents that are freed with the graph (`Node.parent` is unowned(unsafe)).
+            node.isRemoved = true
             all.append(node)
         }
         // Each node lets go of its children while `all` holds them, so that freeing the

@@ -202,8 +202,15 @@ extension Node {
 
     /// `dimensions(in:)` when the caller already has the unit's size for `proposal`.
     func dimensions(in proposal: ProposedViewSize, size: CGSize) -> ViewDimensions {
-        guard !explicitGuides.isEmpty else { return ViewDimensions(size: size) }
+        guard hasExplicitGuides else { return ViewDimensions(size: size) }
         return ViewDimensions(size: size, subview: LayoutSubview(measuring: self), proposal: proposal)
+    }
+
+    /// Whether `explicitGuides` is not empty, read in the memo where it is known (a stack
+    /// asks it of every child it aligns) rather than copied out of it.
+    private var hasExplicitGuides: Bool {
+        if let isEmpty = layoutMemo.structure.explicitGuides?.isEmpty { return !isEmpty }
+        return !explicitGuides.isEmpty
     }
 
     /// The unit's explicit value for `guide` at `proposal`: its layout's answer, or else the

@@ -62,11 +62,14 @@ extension ForEach: PrimitiveView {
         let traits = node.environment.takeRowTraits(for: node)
         let selection = node.environment.listRowSelection
         var keys: [ChildKey] = []
+        keys.reserveCapacity(data.count)
         var occurrences: [AnyHashable: Int] = [:]
+        occurrences.reserveCapacity(data.count)
+        if node.children.isEmpty { node.children.reserveCapacity(data.count) }
         for element in data {
             let id = AnyHashable(elementID(element))
-            let earlier = occurrences[id, default: 0]
-            occurrences[id] = earlier + 1
+            // One hash of the id: its count is read and incremented in place.
+            let earlier = Self.postIncrement(&occurrences[id, default: 0])
             var key = ChildKey.id(id)
             if earlier > 0 {
                 // Every element is still drawn, as SwiftUI does; a repeat's identity is its ID
@@ -79,6 +82,12 @@ extension ForEach: PrimitiveView {
             keys.append(key)
         }
         node.retainChildren(keys, in: graph)
+    }
+
+    /// `count`, which is then incremented.
+    private static func postIncrement(_ count: inout Int) -> Int {
+        defer { count += 1 }
+        return count
     }
 }
 

@@ -12,7 +12,8 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView((repeat each content))
+        TupleViewElements.register(repeat (each Content).self)
+        return TupleView((repeat each content))
     }
 
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

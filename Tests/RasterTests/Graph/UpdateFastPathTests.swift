@@ -20,6 +20,32 @@ private struct MixedTuple: View {
     }
 }
 
+/// A builder-made tuple whose elements differ in size and alignment, an empty one among them.
+private struct BuiltTuple: View {
+    var label: String
+    var body: some View {
+        VStack {
+            Text(verbatim: label)
+            EmptyView()
+            Spacer(minLength: 3)
+            Color.blue.frame(width: 10, height: 10)
+            Text(verbatim: "last")
+        }
+    }
+}
+
+/// A key whose default is not nil, for reads of written, overwritten and unwritten values.
+private struct OptionalDepthKey: EnvironmentKey {
+    static let defaultValue: Int? = 7
+}
+
+extension EnvironmentValues {
+    fileprivate var optionalDepth: Int? {
+        get { self[OptionalDepthKey.self] }
+        set { self[OptionalDepthKey.self] = newValue }
+    }
+}
+
 /// The keys and view types of `node`'s children, in order.
 private func childSummary(_ node: Node) -> [String] {
     node.orderedChildren.map { "\($0.key): \(strippingGenerics($0.typeName))" }
@@ -55,6 +81,42 @@ private func firstNode(named name: String, under node: Node) -> Node? {
         graph.update()
         #expect(tuple.orderedChildren.map(ObjectIdentifier.init) == before.map(ObjectIdentifier.init))
         #expect((tuple.orderedChildren[0].view as? Text)?.string(in: EnvironmentValues()) == "two")
+    }
+
+    /// A tuple `ViewBuilder` made is read through its type's element reader: its elements,
+    /// whatever their sizes (an empty view among them), become children in order with
+    /// their values; a tuple type the builder never made has no reader.
+    @Test func aBuilderTupleIsReadThroughItsElementReader() throws {
+        let host = ViewHost(BuiltTuple(label: "first"), size: CGSize(width: 200, height: 200))
+        _ = host.render()
+        let tuple = try #require(firstNode(named: "TupleView", under: host.graph.root!))
+        #expect(childSummary(tuple) == ["0: Text", "1: EmptyView", "2: Spacer", "3: ModifiedContent", "4: Text"])
+        #expect((tuple.orderedChildren[2].view as? Spacer)?.minLength == 3)
+        #expect(texts(in: host) == ["first", "last"])
+        @ViewBuilder func built() -> TupleView<(Text, EmptyView, Spacer)> {
+            Text(verbatim: "a")
+            EmptyView()
+            Spacer(minLength: 5)
+        }
+        let views = built().views
+        #expect(TupleViewElements.reader(of: TupleView<(Text, EmptyView, Spacer)>.self) != nil)
+        #expect(views.map { "\(type(of: $0))" } == ["Text", "EmptyView", "Spacer"])
+        #expect((views[2] as? Spacer)?.minLength == 5)
+        #expect(TupleViewElements.reader(of: TupleView<(Text, Int8, Color)>.self) == nil)
+    }
+
+    /// An environment value reads back as written, nil included, and an unwritten key gives
+    /// its default.
+    @Test func environmentValuesReadBackWhatWasWritten() {
+        var environment = EnvironmentValues()
+        #expect(environment.optionalDepth == 7)
+        environment.optionalDepth = 2
+        #expect(environment.optionalDepth == 2)
+        environment.optionalDepth = nil
+        #expect(environment.optionalDepth == nil)
+        environment.displayScale = 3
+        #expect(environment.displayScale == 3)
+        #expect(environment.colorScheme == .light)
     }
 
     /// A value that is not a tuple gives the views among its stored properties.
