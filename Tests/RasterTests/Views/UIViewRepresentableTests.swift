@@ -176,10 +176,9 @@ struct RepresentedController: UIViewControllerRepresentable {
         }
         let host = ViewHost(Screen(log: log, model: model), size: CGSize(width: 80, height: 80))
         let image = RasterDiagnostics.capturingWarnings { host.render() }.result
-        // Raster loads the controller's view when it places it, after the appearance calls
-        // (iOS loads it right after makeUIViewController).
-        #expect(log.calls == ["makeUIViewController", "updateUIViewController One", "viewWillAppear", "viewDidAppear",
-                              "viewDidLoad"])
+        // The controller's view loads right after makeUIViewController, as on iOS.
+        #expect(log.calls == ["makeUIViewController", "viewDidLoad", "updateUIViewController One", "viewWillAppear",
+                              "viewDidAppear"])
         #expect(image.pixmap[40, 40] == PremultipliedRGBA8(r: 0, g: 255, b: 0, a: 255))
         model.title = "Two"
         _ = host.render()

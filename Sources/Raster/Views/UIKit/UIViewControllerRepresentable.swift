@@ -9,8 +9,8 @@ import Foundation
 ///
 /// Raster: as `UIViewRepresentable`, with `makeUIViewController(context:)`,
 /// `updateUIViewController(_:context:)` and `dismantleUIViewController(_:coordinator:)`;
-/// the controller's `view` is loaded when it is first placed (after the appearance calls,
-/// where iOS loads it right after `makeUIViewController`); the controller gets `viewWillAppear(false)` and
+/// the controller's `view` is loaded right after `makeUIViewController` (`viewDidLoad`
+/// runs before the first update), as on iOS; the controller gets `viewWillAppear(false)` and
 /// `viewDidAppear(false)` after the first update, and `viewWillDisappear(false)` and
 /// `viewDidDisappear(false)` before it is dismantled. Its view is drawn as a plain `UIView`.
 public protocol UIViewControllerRepresentable: View where Body == Never {
@@ -76,8 +76,11 @@ struct RepresentedUIViewController<R: UIViewControllerRepresentable>: PrimitiveV
         let representable = self.representable
         let (hosted, isNew) = HostedPlatformView<R.UIViewControllerType, R.Coordinator>.on(
             node, makeCoordinator: representable.makeCoordinator) {
-            representable.makeUIViewController(context: R.Context(coordinator: $0, transaction: graph.currentTransaction,
-                                                                  environment: node.environment))
+            let controller = representable.makeUIViewController(context: R.Context(coordinator: $0, transaction: graph.currentTransaction,
+                                                                                   environment: node.environment))
+            // iOS loads the controller's view as soon as it is made, before the first update.
+            _ = controller.view
+            return controller
         }
         let controller = hosted.view
         let context = R.Context(coordinator: hosted.coordinator, transaction: graph.currentTransaction,
