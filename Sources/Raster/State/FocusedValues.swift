@@ -52,9 +52,9 @@ public struct FocusedValues {
 /// Raster: the value is read while the body runs, from the values the window resolved after
 /// its last update; when focus moves or a published value changes, the bodies that read it
 /// run again in the same frame. Values are compared as view values are: a closure counts as
-/// changed whenever it is made again, so a reader is re-run for focused values at most three
-/// times a frame. Known gap: such a reader (one that republishes a new closure on each run)
-/// is re-run up to three times in every frame, not only when something changed.
+/// changed whenever it is made again, so a reader that republishes a new closure each time it
+/// runs is re-run at most three times in a frame; a frame in which no publisher runs again
+/// re-runs no reader.
 @propertyWrapper
 public struct FocusedValue<Value>: DynamicProperty {
     private let read: (FocusedValues) -> Value?
@@ -192,6 +192,19 @@ final class FocusedValuesStore {
     /// publish a new closure each time they run.
     static let rerunsPerFrame = 3
 
+    /// The publications `current` was resolved from, in the order they were written.
+    private var resolvedFrom: [FocusedValuePublication] = []
+
+    /// Whether `current` was resolved from exactly these publications (the same objects in
+    /// the same order); records them for the next call when it was not.
+    func isResolved(from publications: [FocusedValuePublication]) -> Bool {
+        if publications.count == resolvedFrom.count, zip(publications, resolvedFrom).allSatisfy({ $0 === $1 }) {
+            return true
+        }
+        resolvedFrom = publications
+        return false
+    }
+
     func register(_ read: FocusedValueRead) {
         guard let node = read.node else { return }
         reads[ReadKey(node: ObjectIdentifier(node), property: read.property)] = read
@@ -245,8 +258,12 @@ extension ViewGraph {
             }
             node = current.parent
         }
+        let publications = sceneWide + chain.reversed()
+        // The same publications as last time publish the same values: nothing to compare
+        // (a published closure would otherwise count as changed on every resolution).
+        guard !focusedValues.isResolved(from: publications) else { return }
         var values = FocusedValues()
-        for publication in sceneWide + chain.reversed() { publication.write(&values) }
+        for publication in publications { publication.write(&values) }
         for reader in focusedValues.update(to: values) { invalidate(reader) }
     }
 }
