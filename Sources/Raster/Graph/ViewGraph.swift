@@ -105,7 +105,10 @@ final class ViewGraph {
         self.rootView = rootView
         var environment = environment
         environment.systemRequests = systemRequests
+        let implicitFocus = ImplicitFocus()
+        environment.implicitFocus = implicitFocus
         self.environment = environment
+        implicitFocus.releaseCurrent = { [weak self] in self?.focusedTarget()?.environment.focusRelease?() }
     }
 
     /// Frees the tree: the layout structure nodes remember refers back to nodes (a unit's

@@ -8,7 +8,9 @@ extension ViewHost {
     /// of its frame, as XCUITest's `app.buttons["Save"].tap()` finds an element by label or
     /// identifier: a `Button("Save")`, a `Text("Save")`, a view with
     /// `accessibilityLabel("Save")` or `accessibilityIdentifier("save")`. Elements are those
-    /// of `accessibilityDescription()`, containers' elements included; labels compare exactly.
+    /// of `accessibilityDescription()` whose frame reaches into the window (a page pushed out
+    /// of sight, rows scrolled away are not on screen), containers' elements included; labels
+    /// compare exactly. The tap lands at the centre of the element's part inside the window.
     /// - Returns: whether a gesture or action recognized the tap (`tap(at:)`'s result).
     /// - Throws: `ViewHostError.noElement` when no element on screen has that label or
     ///   identifier, `ViewHostError.ambiguousElement` when several do; each lists what is on
@@ -20,7 +22,7 @@ extension ViewHost {
     }
 
     /// The frame (window points) of the element whose accessibility label or identifier is
-    /// `label`, found as `tap(_:)` finds it.
+    /// `label`, found as `tap(_:)` finds it: its part inside the window.
     /// - Throws: as `tap(_:)`.
     public func frame(of label: String) throws -> CGRect {
         try element(labeled: label).frame
@@ -36,6 +38,8 @@ extension ViewHost {
             }
         }
         collect(graph.accessibilityElements())
+        let window = CGRect(origin: .zero, size: size)
+        all = all.filter { $0.frame.map { !$0.intersection(window).isEmpty } ?? true }
         let matches = all.filter { ($0.label == label || $0.identifier == label) && $0.frame != nil }
         func describe(_ element: AccessibilityElement) -> String {
             var text = element.label.map { "\"\($0)\"" } ?? "(no label)"
@@ -53,6 +57,6 @@ extension ViewHost {
             }
             throw ViewHostError.ambiguousElement(label: label, matches: matches.map(describe))
         }
-        return (describe(match), frame)
+        return (describe(match), frame.intersection(window))
     }
 }

@@ -37,8 +37,8 @@ extension ViewHost {
         settle()
         guard let focused = graph.focusedTarget(),
               (focused.storage[KeyboardInput.focusTargetKey] as? FocusTarget)?.editing != nil else {
-            warnOnce("ViewHost.typeText(\"\(text.prefix(40))\"): no text field has focus, so nothing was typed. Mark the "
-                     + "field with focused(_:) or focused(_:equals:) and set that FocusState, or tap the field first")
+            warnOnce("ViewHost.typeText(\"\(text.prefix(40))\"): no text field has focus, so nothing was typed. Tap the "
+                     + "field first (tap(at:) or tap(\"its title\")), or set the FocusState bound to it with focused(_:)")
             return false
         }
         for character in text {

@@ -132,7 +132,10 @@ extension View {
         let isFocused = binding.wrappedValue == value
         return transformEnvironment(\.self) { environment in
             environment.isFocused = isFocused
-            environment.focusRequest = { binding.wrappedValue = value }
+            environment.focusRequest = { [implicitFocus = environment.implicitFocus] in
+                if binding.wrappedValue != value { implicitFocus?.releaseCurrent() }
+                binding.wrappedValue = value
+            }
             environment.focusRelease = {
                 if binding.wrappedValue == value { binding.wrappedValue = binding.unfocused }
             }

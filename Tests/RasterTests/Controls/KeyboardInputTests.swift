@@ -103,8 +103,8 @@ private struct ShortcutReader: View {
         #expect(account.name == "Ana")
         #expect(log.events == ["submit Ana/"])
         let warnings = capturingWarnings { #expect(!host.typeText("lost")) }
-        #expect(warnings == ["ViewHost.typeText(\"lost\"): no text field has focus, so nothing was typed. Mark the field "
-                             + "with focused(_:) or focused(_:equals:) and set that FocusState, or tap the field first"])
+        #expect(warnings == ["ViewHost.typeText(\"lost\"): no text field has focus, so nothing was typed. Tap the field "
+                             + "first (tap(at:) or tap(\"its title\")), or set the FocusState bound to it with focused(_:)"])
         #expect(account.name == "Ana")
         let password = host.frames(of: "Text")[1]
         #expect(host.tap(at: CGPoint(x: password.midX, y: password.midY)))

@@ -57,11 +57,13 @@ import Testing
         #expect(dark.pixel(atPoint: 150, top + 3) == rgba(0, 0, 0))
     }
 
-    @Test func tappingAFieldWithoutFocusBindingDoesNothing() {
+    /// As on iOS, a tap focuses a field without a focus binding (ImplicitFocusTests has more).
+    @Test func tappingAFieldWithoutFocusBindingFocusesIt() {
         let model = ControlsModel()
         let host = ViewHost(TextField("Field", text: Bindable(model).text), size: window)
-        #expect(!host.tap(at: CGPoint(x: 150, y: 50)))
-        #expect(model.text == "")
+        #expect(host.tap(at: CGPoint(x: 150, y: 50)))
+        #expect(host.typeText("hi"))
+        #expect(model.text == "hi")
     }
 
     /// Tapping a field marked `focused(_:equals:)` focuses it; setting the focus state moves

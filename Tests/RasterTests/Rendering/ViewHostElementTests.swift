@@ -51,4 +51,20 @@ import Testing
         #expect(error?.description.hasPrefix("2 elements are labelled or identified \"OK\": \"OK\" at (") == true)
         #expect(error?.description.hasSuffix("give one an accessibilityIdentifier and tap that") == true)
     }
+
+    /// Elements outside the window (here placed beside it, as a page pushed out of sight is) are
+    /// not on screen: they neither match nor make a label ambiguous; a partly visible element
+    /// is tapped at the centre of its visible part.
+    @Test func elementsOutsideTheWindowAreNotOnScreen() throws {
+        let host = ViewHost(ZStack {
+            Button("OK") {}.position(x: -150, y: 10)
+            Text("Gone").position(x: 400, y: 10)
+            Button("OK") {}
+            Text("Edge").position(x: -5, y: 80)
+        }, size: CGSize(width: 100, height: 100))
+        #expect(try host.tap("OK"))
+        #expect(throws: ViewHostError.self) { try host.tap("Gone") }
+        // "Edge" is 41 × 21 points centred at (-5, 80): its visible part is the last 15.5 points.
+        #expect(try host.frame(of: "Edge") == CGRect(x: 0, y: 69.5, width: 15.5, height: 21))
+    }
 }

@@ -35,6 +35,15 @@ public struct TextEditor: View {
     @Environment(\.listSectionAppearance) private var list
 
     public var body: some View {
+        if focusRequest == nil {
+            modifier(ImplicitFocusModifier())
+        } else {
+            editor
+        }
+    }
+
+    /// The editor, under a focus binding (`focused(_:)`) or an implicit one.
+    private var editor: some View {
         let content = text.wrappedValue
         let showsCaret = isFocused && isEnabled
         let drawsBackground = background != .hidden && list == nil

@@ -68,6 +68,15 @@ public struct TextField<Label: View>: View {
     @Environment(\.focusRequest) private var focusRequest
 
     public var body: some View {
+        if focusRequest == nil {
+            modifier(ImplicitFocusModifier())
+        } else {
+            field
+        }
+    }
+
+    /// The field, under a focus binding (`focused(_:)`) or an implicit one.
+    private var field: some View {
         let content = text.wrappedValue
         let shown = content.isEmpty ? (placeholder ?? Text(verbatim: "")).foregroundColor(ControlColor.placeholder)
                                     : Text(verbatim: content)
