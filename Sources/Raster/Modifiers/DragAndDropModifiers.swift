@@ -75,7 +75,7 @@ extension View {
                     switch provider.loadTransferable(T.self) {
                     case .success(let item): items.append(item)
                     case .failure(let error):
-                        warnOnce("dropDestination(for: \(T.self)): the dropped item could not be imported: \(error)")
+                        warnOnce("dropDestination(for: \(T.self)): the dropped item could not be exported by its source or imported here: \(error)")
                     }
                 }
                 return items.isEmpty ? false : action(items, location)
