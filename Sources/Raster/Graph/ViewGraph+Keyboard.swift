@@ -1,6 +1,6 @@
 // ViewGraph+Keyboard.swift · Raster/Graph · where a hardware key press goes: the focused view, its onKeyPress handlers, text input, keyboard shortcuts (Raster's own; UIKit's responder chain on iOS)
 // Status: Complete — one key at a time; no key repeat, no input methods, no tab-key focus
-// movement, and the search field of `searchable` takes no typing.
+// movement.
 
 import Foundation
 
@@ -42,6 +42,13 @@ struct TextEditing {
     /// Whether return starts a new line (`TextEditor`, `TextField(axis: .vertical)`) instead of
     /// submitting the field.
     let isMultiline: Bool
+    /// The field's kind of submission: `.text` for text fields, `.search` for the search field
+    /// of `searchable`.
+    var trigger: SubmitTriggers = .text
+    /// The `onSubmit(of:_:)` actions return runs, outermost first, where they are not those
+    /// around the field's view: the search field's are those around its `searchable`, since
+    /// the navigation bar draws the field away from it.
+    var submitActions: [(triggers: SubmitTriggers, action: () -> Void)]? = nil
 
     /// Applies a key no handler took: a character replaces the selection (is appended without
     /// one), delete removes the selected text or the character before the insertion point,
@@ -56,10 +63,10 @@ struct TextEditing {
             insert("\n")
             return true
         case .return:
-            // The actions added by `onSubmit(of: .text)` around the field, innermost first
-            // [UNCERTAIN: Apple's documentation does not give the order], then the field gives
-            // up focus, as iOS's return key does.
-            for submit in node.environment.submitActions.reversed() where submit.triggers.contains(.text) {
+            // The actions added by `onSubmit(of:)` for the field's trigger around it, innermost
+            // first [UNCERTAIN: Apple's documentation does not give the order], then the field
+            // gives up focus, as iOS's return key does.
+            for submit in (submitActions ?? node.environment.submitActions).reversed() where submit.triggers.contains(trigger) {
                 submit.action()
             }
             node.environment.focusRelease?()

@@ -61,6 +61,12 @@ struct SearchFieldDeclaration {
     /// Whether the bar keeps its title row while the search is presented
     /// (`searchPresentationToolbarBehavior(.avoidHidingContent)`).
     var keepsTitleRow = false
+    /// The `onSubmit(of:_:)` actions around the `searchable`, outermost first: return in the
+    /// field runs the `.search` ones.
+    var submitActions: [(triggers: SubmitTriggers, action: () -> Void)] = []
+    /// The field's identity for the window's focus: the `searchable`'s, since the bar draws
+    /// the field anew when the search is presented.
+    var focusToken = ImplicitFocusToken()
 
     /// How the page's drawer is shown: at rest, or presented with its scope bar (when its
     /// activation says so) and the title row (when kept).
@@ -188,22 +194,31 @@ struct SearchableModifier: ViewModifier {
     var tokens: [AnyView] = []
 
     @State private var ownIsPresented = false
+    @State private var focusToken = ImplicitFocusToken()
     @Environment(\.navigationContext) private var navigationContext
     @Environment(\.searchRecord) private var record
+    @Environment(\.submitActions) private var submitActions
+    @Environment(\.implicitFocus) private var implicitFocus
 
     func body(content: Content) -> some View {
         let presented = isPresented ?? $ownIsPresented
         let declaration = SearchFieldDeclaration(text: text, isPresented: presented, prompt: prompt, placement: placement,
                                                  tokens: tokens, scopes: record.scopes, suggestions: record.shownSuggestions,
-                                                 keepsTitleRow: record.toolbarBehavior == .avoidHidingContent)
+                                                 keepsTitleRow: record.toolbarBehavior == .avoidHidingContent,
+                                                 submitActions: submitActions, focusToken: focusToken)
         let text = self.text, source = self.source
         let dismiss = DismissSearchAction {
             text.wrappedValue = ""
             presented.wrappedValue = false
         }
+        let focus = implicitFocus, token = focusToken
         let searching = content
             .environment(\.isSearching, presented.wrappedValue)
             .environment(\.dismissSearch, dismiss)
+            .onChange(of: presented.wrappedValue) { _, isPresented in
+                // The search ended (Cancel, dismissSearch, the binding): its field loses focus.
+                if !isPresented, focus?.focused === token { focus?.focused = nil }
+            }
         return Group {
             if navigationContext != nil {
                 searching.declaringSearchField(declaration)
@@ -246,9 +261,11 @@ extension View {
     /// Raster: in a navigation stack the field is drawn in the drawer under the page's title
     /// (the iOS 17 look: a 36-point rounded field with a magnifying glass and the prompt, or
     /// the text when `text` is not empty; Views/Navigation/SearchBar.swift); applied around
-    /// the stack, on its root page. A tap on the field activates the search (`isSearching`)
-    /// and shows Cancel, which clears the text. Outside any navigation container nothing is
-    /// drawn and a warning names the fix.
+    /// the stack, on its root page. A tap on the field activates the search (`isSearching`),
+    /// shows Cancel, which clears the text, and focuses the field: `ViewHost.typeText(_:)`
+    /// then edits `text`, and return runs the `onSubmit(of: .search)` actions around the
+    /// `searchable`. Outside any navigation container nothing is drawn and a warning names
+    /// the fix.
     ///
     /// - Parameters:
     ///   - text: The text to display and edit in the search field.

@@ -1,6 +1,7 @@
 // SubmitModifiers.swift · Raster/Modifiers · mirrors SwiftUI SubmitLabel, submitLabel(_:), SubmitTriggers, onSubmit(of:_:), submitScope(_:) (iOS 17)
-// Status: Complete for text fields — return played by `ViewHost.pressKey`/`typeText` in a focused
-// field runs the actions; the search field of `searchable` takes no typing, so `.search` never fires.
+// Status: Complete — return played by `ViewHost.pressKey`/`typeText` in a focused text field
+// runs the `.text` actions around it, in the search field of `searchable` the `.search` actions
+// around the `searchable`.
 
 import Foundation
 
@@ -77,7 +78,10 @@ extension View {
     ///
     /// Raster: return played into a focused single-line `TextField` or `SecureField` under it
     /// (`ViewHost.pressKey(.return)`, or a newline in `ViewHost.typeText(_:)`) runs the
-    /// `.text` actions around the field, innermost first, then the field gives up focus.
+    /// `.text` actions around the field, innermost first, then the field gives up focus; in
+    /// the search field of a `searchable` it runs the `.search` actions around the
+    /// `searchable` (`.searchable(text:).onSubmit(of: .search) { … }`), and the search stays
+    /// active.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         transformEnvironment(\.submitActions) { $0.append((triggers, action)) }
     }

@@ -36,11 +36,15 @@ extension EnvironmentValues {
 /// binding would: `isFocused` while it holds the window's implicit focus, a request that takes
 /// it (from whichever view had focus) and a release.
 struct ImplicitFocusModifier: ViewModifier {
-    @State private var token = ImplicitFocusToken()
+    /// The control's identity when it outlives its view (the search field of `searchable`,
+    /// which the navigation bar draws in a new place when the search is presented); nil for
+    /// the view's own.
+    var token: ImplicitFocusToken? = nil
+    @State private var ownToken = ImplicitFocusToken()
     @Environment(\.implicitFocus) private var focus
 
     func body(content: Content) -> some View {
-        let token = self.token, focus = self.focus
+        let token = self.token ?? ownToken, focus = self.focus
         let isFocused = focus?.focused === token
         return content.transformEnvironment(\.self) { environment in
             environment.isFocused = isFocused

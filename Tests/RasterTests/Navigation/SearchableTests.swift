@@ -171,6 +171,70 @@ private struct SearchScreen: View {
         #expect(host.frame(ofUnit: #"Text("Weather")"#) != nil)
     }
 
+    /// A tap focuses the field as well as starting the search: typed keys edit the query and
+    /// delete removes the last character; after Cancel nothing has focus and typing warns.
+    @Test func theTappedFieldTakesTyping() throws {
+        let box = SearchBox()
+        let host = ViewHost(SearchScreen(box: box), size: phone)
+        #expect(!host.typeText("x"))
+        #expect(host.tap(unit: #"Text("Cities")"#))
+        #expect(host.typeText("Romx"))
+        #expect(host.pressKey(.delete))
+        #expect(box.query == "Rom")
+        #expect(host.frame(ofUnit: #"Text("Results")"#) != nil)
+        #expect(host.accessibilityDescription().contains(#"[searchField] "Cities" value: "Rom" (16, 8, "#))
+        #expect(host.tap(unit: #"Text("Cancel")"#))
+        #expect(box.query == "")
+        #expect(!host.typeText("y"))
+        #expect(box.query == "")
+    }
+
+    /// While the field has focus its insertion point is drawn in the tint colour before the
+    /// prompt (empty query) and after the text; it goes with the focus.
+    @Test func theFocusedFieldDrawsItsInsertionPoint() throws {
+        let host = ViewHost(SearchScreen(box: SearchBox()), size: phone)
+        #expect(host.tap(unit: #"Text("Cities")"#))
+        let prompt = try #require(host.frame(ofUnit: #"Text("Cities")"#))
+        let tint = RGBA8(r: 0, g: 122, b: 255, a: 255)
+        let caret = host.render()
+        #expect(caret[Int(prompt.minX.rounded(.up)), Int(prompt.midY)] == tint)
+        #expect(host.typeText("Oslo"))
+        let text = try #require(host.frame(ofUnit: #"Text("Oslo")"#))
+        #expect(host.render()[Int(text.maxX.rounded(.up)) + 1, Int(text.midY)] == tint)
+        #expect(host.pressKey(.return))
+        #expect(host.render()[Int(text.maxX.rounded(.up)) + 1, Int(text.midY)] != tint)
+    }
+
+    /// Return in the field runs the `.search` submit actions around the `searchable` (not the
+    /// `.text` ones) and gives up focus; the search stays presented, as the Search key leaves it.
+    @Test func returnSubmitsTheSearchAndKeepsItPresented() throws {
+        final class Log { var submitted: [String] = [] }
+        struct Screen: View {
+            let log: Log
+            @State private var query = ""
+            var body: some View {
+                NavigationStack {
+                    Text(query)
+                        .searchable(text: $query, prompt: "Cities")
+                        .onSubmit(of: .search) { log.submitted.append("search \(query)") }
+                        .onSubmit(of: .text) { log.submitted.append("text \(query)") }
+                        .navigationTitle("Weather")
+                }
+            }
+        }
+        let log = Log()
+        let host = ViewHost(Screen(log: log), size: phone)
+        #expect(host.tap(unit: #"Text("Cities")"#))
+        #expect(host.typeText("Oslo\n"))
+        #expect(log.submitted == ["search Oslo"])
+        #expect(host.frame(ofUnit: #"Text("Cancel")"#) != nil)
+        #expect(!host.typeText("x"))
+        // A second tap focuses the presented field again.
+        #expect(host.tap(unit: #"Text("Oslo")"#))
+        #expect(host.typeText("!"))
+        #expect(host.frame(ofUnit: #"Text("Oslo!")"#) != nil)
+    }
+
     /// With `isPresented:` the binding presents the search, and `dismissSearch` ends it.
     @Test func isPresentedDrivesTheSearchAndDismissSearchEndsIt() throws {
         let box = SearchBox()

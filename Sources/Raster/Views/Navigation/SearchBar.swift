@@ -1,6 +1,7 @@
 // SearchBar.swift · Raster/Views/Navigation · the search field a `searchable` page shows in its navigation bar's drawer (UIKit's UISearchBar in a navigation item, which SwiftUI uses on iOS 17)
-// Status: Partial — a still field: no keyboard, caret or typing; the clear button shows
-// while searching with text; metrics from ios17-metrics.md §5, several UNCERTAIN.
+// Status: Partial — a tap activates and focuses the field, which takes typing
+// (`ViewHost.typeText`) with its caret at the end; no keyboard is drawn; the clear button
+// shows while searching with text; metrics from ios17-metrics.md §5, several UNCERTAIN.
 
 import Foundation
 
@@ -44,7 +45,7 @@ enum SearchBarMetrics {
 
 /// A page's search drawer: the field at the bar's layout margins, and while the search is
 /// presented the Cancel button after it (tint colour, body font). A tap on the field
-/// presents the search; Cancel clears the text and ends it, as iOS does.
+/// presents the search and focuses the field; Cancel clears the text and ends it, as iOS does.
 struct SearchBar: View {
     let declaration: SearchFieldDeclaration
 
@@ -54,9 +55,7 @@ struct SearchBar: View {
         return GeometryReader { proxy in
             let margin = NavigationBarMetrics.margin(forWidth: proxy.size.width)
             HStack(spacing: SearchBarMetrics.cancelGap) {
-                SearchFieldShape(declaration: declaration)
-                    .contentShape(Rectangle())
-                    .onTapGesture { if !declaration.isPresented.wrappedValue { declaration.isPresented.wrappedValue = true } }
+                SearchFieldInput(declaration: declaration)
                 if isPresented {
                     Button("Cancel") {
                         declaration.text.wrappedValue = ""
@@ -73,13 +72,46 @@ struct SearchBar: View {
     }
 }
 
+/// The field as a text input control: it holds the window's focus like a `TextField` without
+/// a focus binding (State/ImplicitFocus.swift). A tap presents the search and focuses it;
+/// typed keys edit the search text, return runs the `.search` submit actions and gives up
+/// focus (the search stays presented, as iOS's Search key leaves it); the `searchable` takes
+/// the field's focus away when the search ends (Cancel, `dismissSearch`, `isPresented` false).
+struct SearchFieldInput: View {
+    let declaration: SearchFieldDeclaration
+
+    @Environment(\.focusRequest) private var focusRequest
+    @Environment(\.isFocused) private var isFocused
+
+    var body: some View {
+        if focusRequest == nil {
+            modifier(ImplicitFocusModifier(token: declaration.focusToken))
+        } else {
+            field
+        }
+    }
+
+    private var field: some View {
+        let declaration = self.declaration, focusRequest = self.focusRequest
+        let isPresented = declaration.isPresented.wrappedValue
+        let editing = TextEditing(text: declaration.text, selection: nil, isMultiline: false, trigger: .search,
+                                  submitActions: declaration.submitActions)
+        return SearchFieldShape(declaration: declaration, showsCaret: isFocused && isPresented)
+            .modifier(FocusOnTap(request: {
+                if !declaration.isPresented.wrappedValue { declaration.isPresented.wrappedValue = true }
+                focusRequest?()
+            }, editing: editing))
+    }
+}
+
 /// The rounded field: tertiary system fill, the magnifying glass, the tokens' chips, and the
 /// prompt (secondary label colour, only without tokens) or the text (label colour), and the
-/// clear button while searching with text.
+/// clear button while searching with text; the insertion point (`TextCaret`) while it has focus.
 /// The field is one accessibility element (a search field labelled with its prompt, valued
 /// with its text); the clear button is another.
 struct SearchFieldShape: View {
     let declaration: SearchFieldDeclaration
+    var showsCaret = false
 
     var body: some View {
         let text = declaration.text.wrappedValue
@@ -103,6 +135,9 @@ struct SearchFieldShape: View {
             }
             .font(.body)
             .lineLimit(1)
+            .overlay(alignment: text.isEmpty ? .leading : .trailing) {
+                if showsCaret { TextCaret(atEnd: !text.isEmpty) }
+            }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
         .padding(.leading, SearchBarMetrics.iconLeading)
