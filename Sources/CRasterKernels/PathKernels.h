@@ -5,6 +5,16 @@
 // steps of WIDEST pixels, then one step of each narrower width, then single pixels: spans
 // are often short (the edge spans of gradients_1k average 2 pixels), so the tail matters as
 // much as the loop.
+//
+// Tried and left out: ending the AVX-512 solid kernels with one step of masked lanes
+// (`vmovdqu8`/`vmovdqu32` under a lane mask) instead of a step of 8, one of 4 and single
+// pixels. In a loop of one kernel it made 3- to 13-pixel spans 1.2 to 2 times as fast, but
+// the scenes showed no reliable gain. CPU-time medians against the same build without it,
+// run alternately on the loaded AMD EPYC (load 17–26, Benchmarks --runs 7, 5–12 rounds each):
+// - masked tails in both kernels: shapes_10k +6 to +8%, strokes_2k −3 to +8%;
+// - in solid_over_constant only: +1% and 0%;
+// - only for whole spans of 4–15 pixels: shapes_10k +0.4%; strokes_2k −3% and then −7%, but
+//   it was faster in only 11 of the 20 alternating pairs.
 
 #if WIDEST >= 16
 #define NARROWER_8(name, ...) if (i + 8 <= count) { STEP(name, 8)(__VA_ARGS__); i += 8; }

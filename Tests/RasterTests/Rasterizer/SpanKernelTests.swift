@@ -171,6 +171,40 @@ import Testing
         }
     }
 
+    /// No solid kernel reads or writes memory past its span (a wide step over the last pixels
+    /// would, and masked steps must not fault there): spans that end right before an
+    /// inaccessible page, for every length up to two AVX-512 steps, on every path (a read past
+    /// the end crashes the test process).
+    @Test func solidKernelsStopAtTheSpansEnd() throws {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        // Pixels end where page 1 begins, coverage where page 3 begins; pages 1 and 3 are
+        // inaccessible.
+        let memory = try #require(mmap(nil, 4 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+        try #require(Int(bitPattern: memory) != -1, "mmap failed")
+        defer { munmap(memory, 4 * page) }
+        #expect(mprotect(memory + page, page, PROT_NONE) == 0)
+        #expect(mprotect(memory + 3 * page, page, PROT_NONE) == 0)
+        var g = Seeded(state: 6)
+        for (path, kernels) in Self.paths {
+            for count in 1...32 {
+                let dst = (memory + page - 4 * count).bindMemory(to: UInt32.self, capacity: count)
+                let mask = (memory + 3 * page - count).bindMemory(to: UInt8.self, capacity: count)
+                let before = (0..<count).map { _ in Self.premultiplied(alpha: UInt32.random(in: 0...255, using: &g), &g) }
+                let coverage = (0..<count).map { _ in UInt8.random(in: 0...255, using: &g) }
+                let color: PackedPixel = 0x8040_2010
+                dst.update(from: before, count: count)
+                mask.update(from: coverage, count: count)
+                kernels.pointee.solid_over_mask(dst, mask, count, color)
+                #expect(Array(UnsafeBufferPointer(start: dst, count: count)) == Self.solidOverMask(before, coverage, color),
+                        "\(path) count \(count)")
+                dst.update(from: before, count: count)
+                kernels.pointee.solid_over_constant(dst, count, color, 128)
+                #expect(Array(UnsafeBufferPointer(start: dst, count: count)) == before.map { color &+ PixelMath.scale256($0, 128) },
+                        "\(path) count \(count)")
+            }
+        }
+    }
+
     /// Pixels that are not premultiplied (a channel above alpha) carry into the next channel
     /// in the Swift formulas' 32-bit sums; every path carries the same way.
     @Test func colorsAboveTheirAlphaCarryAlike() {
