@@ -1,15 +1,28 @@
 // GradientLanes.h · CRasterKernels · one gradient shading step of WIDTH pixels, in vector lanes
 //
-// Included by SpanKernels.c once per (CPU path, width), after PixelLanes.h, with PATH, WIDTH
-// and GATHER (1 where the path has AVX2's gather instructions) defined. The arithmetic is the
-// Swift code's it replaces, operation for operation (SpanKernels.c turns floating-point
-// contraction off, so no multiply and add fuse into an FMA), so every width gives the same bytes.
+// Included by SpanKernels.c once per (CPU path, width), after PixelLanes.h, with PATH, WIDTH,
+// GATHER (1 where the path has AVX2's gather instructions) and LINEAR_GATHER (1 where linear
+// rows use them too: see `gather`) defined. The arithmetic is the Swift code's it replaces,
+// operation for operation (SpanKernels.c turns floating-point contraction off, so no multiply
+// and add fuse into an FMA), so every width gives the same bytes.
 
 #define PIXELS CONCAT2(pixels, WIDTH)
 #define FLOATS CONCAT2(floats, WIDTH)
 
-/// table[k[l]] in each lane.
-static inline __attribute__((always_inline)) PIXELS NAME(gather)(const uint32_t *table, PIXELS k) {
+/// table[k[l]] in each lane: by one gather instruction where the path has them and `gathers`
+/// (a constant) asks for them, else by a scalar load per lane. On the AMD EPYC the benchmarks run
+/// on, AVX2's gathers cost about two cycles a lane: its linear rows took 0.41 ns a pixel with
+/// them and 0.21–0.22 with scalar loads, while its radial rows, whose lookups wait on a square
+/// root, took 0.67 with gathers and 0.77 with scalar loads (a kernel microbenchmark, best of 15
+/// runs of 20,000 rows of 40–340 pixels at 1–8 table entries a pixel). The scalar loop must stay
+/// scalar: vectorized, it would be a gather again.
+static inline __attribute__((always_inline)) PIXELS NAME(gather)(const uint32_t *table, PIXELS k, int gathers) {
+    if (!gathers || !GATHER) {
+        PIXELS r;
+#pragma clang loop vectorize(disable) unroll(full)
+        for (int l = 0; l < WIDTH; l++) r[l] = table[k[l]];
+        return r;
+    }
 #if GATHER && WIDTH == 16
     return (PIXELS)_mm512_i32gather_epi32((__m512i)k, table, 4);
 #elif GATHER && WIDTH == 8
@@ -17,20 +30,18 @@ static inline __attribute__((always_inline)) PIXELS NAME(gather)(const uint32_t 
 #elif GATHER && WIDTH == 4
     return (PIXELS)_mm_i32gather_epi32((const int *)table, (__m128i)k, 4);
 #else
-    PIXELS r;
-    for (int l = 0; l < WIDTH; l++) r[l] = table[k[l]];
-    return r;
+    __builtin_unreachable();
 #endif
 }
 
 /// table[k[l]] in each lane, every k[l] at most `last`. At 16 lanes, with `windows` (1, 2 or 4:
 /// see `lookup_windows`) > 0, from the 32·windows entries that end just past the larger of the
 /// first and last lane's index, by cross-register permutes, when every lane lies there (else,
-/// and at other widths, by `gather`). The lanes of a gradient row's step are monotonic, or
-/// convex (radial), so their largest index is at an end. AVX-512 gathers cost about two cycles
-/// a lane on the AMD EPYC the benchmarks run on; the permutes a third of that.
+/// and at other widths, by `gather`, with `gathers`). The lanes of a gradient row's step are
+/// monotonic, or convex (radial), so their largest index is at an end. AVX-512 gathers cost
+/// about two cycles a lane on the AMD EPYC the benchmarks run on; the permutes a third of that.
 static inline __attribute__((always_inline)) PIXELS NAME(lookup)(const uint32_t *table, PIXELS k, uint32_t last,
-                                                                   int windows) {
+                                                                   int windows, int gathers) {
 #if WIDTH == 16
     if (windows > 0) {
         uint32_t entries = 32 * (uint32_t)windows;
@@ -58,7 +69,7 @@ static inline __attribute__((always_inline)) PIXELS NAME(lookup)(const uint32_t 
     (void)last;
     (void)windows;
 #endif
-    return NAME(gather)(table, k);
+    return NAME(gather)(table, k, gathers);
 }
 
 /// WIDTH pixels of a linear gradient's row, at table positions fixed + offsets[l] in 16.16
@@ -69,7 +80,7 @@ static inline __attribute__((always_inline)) void NAME(step_gradient_linear_pad)
                                                                                   uint32_t fixed, const uint32_t *offsets,
                                                                                   uint32_t last, int windows) {
     PIXELS positions = (PIXELS)fixed + NAME(load_pixels)(offsets);
-    NAME(store_pixels)(out, NAME(lookup)(table, positions >> 16, last, windows));
+    NAME(store_pixels)(out, NAME(lookup)(table, positions >> 16, last, windows, LINEAR_GATHER));
 }
 
 /// WIDTH lanes of a radial row's (u, v), advanced four lanes at a time as the Swift loop did:
@@ -111,7 +122,7 @@ static inline __attribute__((always_inline)) void NAME(step_gradient_radial_pad)
     PIXELS bits = ((PIXELS)s & inside) | ((PIXELS)low & ~inside);
     PIXELS over = (PIXELS)((FLOATS)bits > high);
     bits = (bits & ~over) | ((PIXELS)(FLOATS)high & over);
-    NAME(store_pixels)(out, NAME(lookup)(table, bits - RASTER_MAGIC_BITS, last, windows));
+    NAME(store_pixels)(out, NAME(lookup)(table, bits - RASTER_MAGIC_BITS, last, windows, 1));
 }
 
 #undef PIXELS

@@ -80,6 +80,7 @@ static inline __attribute__((always_inline)) uint32_t solid_over(uint32_t s, uin
 
 #define PATH baseline
 #define GATHER 0
+#define LINEAR_GATHER 0
 #define WIDTH 4
 #include "PixelLanes.h"
 #include "GradientLanes.h"
@@ -89,12 +90,14 @@ static inline __attribute__((always_inline)) uint32_t solid_over(uint32_t s, uin
 #undef WIDEST
 #undef PATH
 #undef GATHER
+#undef LINEAR_GATHER
 
 #if defined(__x86_64__)
 
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 #define PATH avx2
 #define GATHER 1
+#define LINEAR_GATHER 0
 #define WIDTH 4
 #include "PixelLanes.h"
 #include "GradientLanes.h"
@@ -108,11 +111,13 @@ static inline __attribute__((always_inline)) uint32_t solid_over(uint32_t s, uin
 #undef WIDEST
 #undef PATH
 #undef GATHER
+#undef LINEAR_GATHER
 #pragma clang attribute pop
 
 #pragma clang attribute push(__attribute__((target("avx2,avx512f,avx512bw"))), apply_to = function)
 #define PATH avx512
 #define GATHER 1
+#define LINEAR_GATHER 1
 #define WIDTH 4
 #include "PixelLanes.h"
 #include "GradientLanes.h"
@@ -130,6 +135,7 @@ static inline __attribute__((always_inline)) uint32_t solid_over(uint32_t s, uin
 #undef WIDEST
 #undef PATH
 #undef GATHER
+#undef LINEAR_GATHER
 #pragma clang attribute pop
 
 #endif
