@@ -26,7 +26,9 @@ enum Help {
               --size WxH             window size in points (default: the scene's, e.g. 390x844)
               --device NAME          render on a device's screen with its safe area, size classes
                                      and scale, e.g. "iPhone 15 Pro" or "iPhone 15 Pro landscape";
-                                     names: \(Device.presets.map(\.name).joined(separator: ", "))
+                                     names: \(Device.presets.map(\.name).joined(separator: ", "));
+                                     a name without its generation ("iPad", "iPhone SE") picks the
+                                     preset listed with it and says which in a note on stderr
               --status-bar           on --device or the scene's device: draw the status bar (9:41, full battery)
               --screen-corners       on --device or the scene's device: clip to the rounded corners
               --scale N              pixels per point, 0.01 to 16 (default: the scene's, e.g. 2)

@@ -68,6 +68,9 @@ struct Invocation: Equatable {
     var module: String?
     /// `--device`: the device whose screen, safe area and size classes scenes render on.
     var device: Device?
+    /// Notes for standard error found while reading the options: which preset each short
+    /// `--device` name (one without its generation, such as "iPad") picked.
+    var notes: [String] = []
     /// `--status-bar`: draw the device's status bar (9:41, full battery).
     var statusBar = false
     /// `--screen-corners`: clip to the device's rounded screen corners.
@@ -270,7 +273,14 @@ struct Invocation: Equatable {
         case "--against": againstDirectory = try checked(path)
         case "--artifacts": artifactsDirectory = try checked(path)
         case "--references": referencesDirectory = try checked(path)
-        case "--device": device = try checked(Device.named(value))
+        case "--device":
+            let found = try checked(Device.lookUp(value))
+            device = found.device
+            if found.byShortName {
+                notes.append("rendershot: note: --device '\(value)' is the \(found.device.name) "
+                    + "(\(formatDecimal(found.device.size.width))×\(formatDecimal(found.device.size.height)) points "
+                    + "@\(formatDecimal(found.device.scale))x); give a preset's full name to pick another")
+            }
         case "--color-scheme": colorScheme = try checked(["light": ColorScheme.light, "dark": .dark][value])
         case "--layout-direction": layoutDirection = try checked(Self.parseLayoutDirection(value))
         case "--dynamic-type": dynamicTypeSize = try checked(Self.parseDynamicTypeSize(value))

@@ -56,6 +56,7 @@ public enum Rendershot {
             var invocation = try Invocation.parse(arguments, sceneNames: scenes.map(\.name))
             invocation.programName = programName.isEmpty ? "rendershot" : programName
             invocation.environment = environment
+            for note in invocation.notes { output.error(note) }
             guard invocation.quiet else {
                 let status = try execute(invocation, scenes: scenes, output: &output, interruption: interruption)
                 try interruption.check()

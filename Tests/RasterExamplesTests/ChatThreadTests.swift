@@ -26,7 +26,7 @@ import RasterSnapshotTesting
         // compose bar, which starts at 771.33 (its field's top, 784.33, less 7 + 6 padding).
         #expect(Self.line("Save some skin for Saturday", in: host)
                 == #"[staticText] "Save some skin for Saturday" (140.667, 726.667, 228.333, 20.667)"#)
-        #expect(Self.line("Message", in: host) == #"element "Message" value: "" (24, 784.333, 307.164, 20.667)"#)
+        #expect(Self.line("Message", in: host) == #"[textField] "Message" value: "" (24, 784.333, 307, 20.667)"#)
     }
 
     @Test func sendingAMessageShowsItAtTheBottom() {
@@ -38,7 +38,7 @@ import RasterSnapshotTesting
         // scrollTo(_, anchor: .bottom) puts the new bubble's bottom on the compose bar's top
         // (771.33), so the stack's 8-point bottom padding scrolls out of sight.
         #expect(Self.line("On my way", in: host) == #"[staticText] "On my way" (280, 734.667, 89, 20.667)"#)
-        #expect(Self.line("Message", in: host) == #"element "Message" value: "" (24, 784.333, 307.164, 20.667)"#)
+        #expect(Self.line("Message", in: host) == #"[textField] "Message" value: "" (24, 784.333, 307, 20.667)"#)
         // The send button is disabled while the draft is empty: a tap sends nothing.
         #expect(host.tap(at: Self.send))
         #expect(Self.line("On my way", in: host) == #"[staticText] "On my way" (280, 734.667, 89, 20.667)"#)
@@ -50,6 +50,6 @@ import RasterSnapshotTesting
         #expect(host.typeText("Sure"))
         #expect(host.scroll(by: CGSize(width: 0, height: -300), at: CGPoint(x: 196, y: 400)))
         #expect(!host.typeText("!"))
-        #expect(Self.line("Message", in: host) == #"element "Message" value: "Sure" (24, 784.333, 307.164, 20.667)"#)
+        #expect(Self.line("Message", in: host) == #"[textField] "Message" value: "Sure" (24, 784.333, 307, 20.667)"#)
     }
 }

@@ -89,6 +89,31 @@ import Raster
         #expect(image[200, 20] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
     }
 
+    /// A device name without its generation says on stderr which preset it picked (the
+    /// fresh user's `--device ipad` rendered an iPad (10th generation) without a word); a
+    /// full name, any case, says nothing.
+    @Test func aShortDeviceNameSaysWhichPresetItPicked() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        let scenes = [RendershotScene("screen", size: CGSize(width: 40, height: 30), scale: 1) { Color.red }]
+        let (status, output) = rendershot(["render", "screen", "--device", "ipad", "--scale", "0.1", "--out", out], scenes: scenes)
+        #expect(status == 0)
+        #expect(output.errors == ["rendershot: note: --device 'ipad' is the iPad (10th generation) (820×1180 points @2x); "
+                                  + "give a preset's full name to pick another"])
+        #expect(output.lines == ["wrote \(out)/screen.png (82×118 px)"])
+        let (_, landscape) = rendershot(["render", "screen", "--device", "iPhone SE landscape", "--scale", "0.1", "--out", out],
+                                        scenes: scenes)
+        #expect(landscape.errors == ["rendershot: note: --device 'iPhone SE landscape' is the iPhone SE (3rd generation) (landscape) "
+                                     + "(667×375 points @2x); give a preset's full name to pick another"])
+        let (_, quiet) = rendershot(["render", "screen", "--device", "iPad mini", "--quiet", "--out", out], scenes: scenes)
+        #expect(quiet.errors.count == 1)
+        let (_, full) = rendershot(["render", "screen", "--device", "ipad (10th generation)", "--scale", "0.1", "--out", out],
+                                   scenes: scenes)
+        #expect(full.errors.isEmpty)
+        #expect(Help.text(for: "render").contains("a name without its generation (\"iPad\", \"iPhone SE\") picks the"))
+    }
+
     /// `--status-bar` needs no `--device` for a scene that declares its own device: it turns
     /// the status bar on over that device's screen.
     @Test func statusBarOnASceneWithItsOwnDevice() throws {

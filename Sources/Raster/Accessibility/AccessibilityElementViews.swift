@@ -35,10 +35,19 @@ extension Slider: AccessibilityElementView {
 }
 
 extension TextField: AccessibilityElementView {
-    /// A text field labelled with its title or prompt, its value the text.
+    /// A text field (a secure one for a `SecureField`, whose value is its bullets) labelled
+    /// with its title or prompt, its value the text, as UITextField reports.
     func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
         let title = (label as? Text)?.string(in: environment) ?? AccessibilityElement.combinedLabel(of: content) ?? placeholder?.string(in: environment)
-        return AccessibilityElement(label: title, value: text.wrappedValue)
+        return AccessibilityElement(label: title, value: text.wrappedValue, role: isSecure ? .secureTextField : .textField)
+    }
+}
+
+extension TextEditor: AccessibilityElementView {
+    /// A text field without a label (a `TextEditor` has no title; `accessibilityLabel` gives
+    /// one), its value the text, as UITextView reports.
+    func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
+        AccessibilityElement(value: text.wrappedValue, role: .textField)
     }
 }
 

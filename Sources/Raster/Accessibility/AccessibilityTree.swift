@@ -1,5 +1,5 @@
 // AccessibilityTree.swift · Raster/Accessibility · the accessibility elements of a laid-out view tree, in reading order, as text (Raster's own; what VoiceOver would be given)
-// Status: Partial — the elements of text, images, buttons, toggles, sliders and text fields and
+// Status: Partial — the elements of text, images, buttons, toggles, sliders, text fields and editors and
 // the accessibility modifiers; reading order is the view tree's order, refined by sort priority.
 
 import Foundation
@@ -11,11 +11,16 @@ struct AccessibilityElement: Equatable {
     var hint: String?
     var identifier: String?
     var traits = AccessibilityTraits()
+    /// The kind of control VoiceOver announces where no public trait names it; nil for others.
+    var role: AccessibilityRole?
     var heading: AccessibilityHeadingLevel?
     var inputLabels: [String]?
     var actions: [String] = []
     var sortPriority: Double = 0
-    /// Root (window) coordinates, points; nil when none of the element's views is shown.
+    /// Root (window) coordinates, points, where the element is drawn: geometry effects
+    /// (offset, scale, rotation) included, a rotated element's frame being the bounding box
+    /// of its turned rectangle, as UIKit's accessibilityFrame is; nil when none of the
+    /// element's views is shown.
     var frame: CGRect?
     /// The elements a `.contain` container holds, in reading order.
     var children: [AccessibilityElement]?
@@ -33,6 +38,16 @@ struct AccessibilityElement: Equatable {
         actions += edit.actions
         if let sortPriority = edit.sortPriority { self.sortPriority = sortPriority }
     }
+}
+
+/// A kind of control that VoiceOver announces by its role, which UIKit gives text-entry
+/// views without a public trait (`UIAccessibilityTraits` has none for them): the role is
+/// read after the label and value ("Name, Anna, text field").
+enum AccessibilityRole: String {
+    /// A text field or text view (SwiftUI `TextField`, `TextEditor`): "text field".
+    case textField
+    /// A text field with secure entry (SwiftUI `SecureField`): "secure text field".
+    case secureTextField
 }
 
 /// Views that are one accessibility element by themselves, as their UIKit counterparts
@@ -61,16 +76,17 @@ extension ViewGraph {
     /// — unless the sheet lets the screen take interaction (`presentationBackgroundInteraction`).
     func accessibilityElements() -> [AccessibilityElement] {
         guard let root else { return [] }
+        // Each unit's frame as drawn: its bounds through its geometry effects (offset, scale,
+        // rotation: the bounding box) and its ancestors', as hit testing sees it.
         var frames: [ObjectIdentifier: CGRect] = [:]
-        func place(_ node: Node, origin: CGPoint) {
+        func place(_ node: Node, parentToGlobal: CGAffineTransform) {
             DeepRecursion.step {
-                let frame = CGRect(origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
-                                   size: node.frame.size)
-                frames[ObjectIdentifier(node)] = frame
-                for child in node.shownSubviewNodes { place(child, origin: frame.origin) }
+                let toGlobal = node.transformToParent.concatenating(parentToGlobal)
+                frames[ObjectIdentifier(node)] = CGRect(origin: .zero, size: node.frame.size).applying(toGlobal)
+                for child in node.shownSubviewNodes { place(child, parentToGlobal: toGlobal) }
             }
         }
-        place(root, origin: .zero)
+        place(root, parentToGlobal: .identity)
 
         func frame(of node: Node) -> CGRect? {
             node.units.compactMap { frames[ObjectIdentifier($0)] }.reduce(nil) { $0?.union($1) ?? $1 }
@@ -119,12 +135,14 @@ extension ViewGraph {
     }
 
     /// The accessibility elements as text: one line per element, containers' elements
-    /// indented under them by two spaces.
+    /// indented under them by two spaces. An element's role (`textField`,
+    /// `secureTextField`) and traits are listed in brackets, role first.
     func accessibilityDescription() -> String {
         var lines: [String] = []
         func describe(_ element: AccessibilityElement, depth: Int) {
             var line = indentation(depth: depth)
-            let traits = AccessibilityTraits.names.filter { element.traits.contains($0.0) }.map(\.1)
+            let traits = (element.role.map { [$0.rawValue] } ?? [])
+                + AccessibilityTraits.names.filter { element.traits.contains($0.0) }.map(\.1)
             line += traits.isEmpty ? (element.children == nil ? "element" : "container") : "[" + traits.joined(separator: ", ") + "]"
             if let label = element.label { line += " \"\(label)\"" }
             if let value = element.value { line += " value: \"\(value)\"" }

@@ -260,6 +260,12 @@ extension Device {
     /// "iPad mini" name "iPhone SE (3rd generation)" and "iPad mini (6th generation)"), portrait,
     /// or landscape when the name ends in "landscape" or "(landscape)"; nil when there is none.
     public static func named(_ name: String) -> Device? {
+        lookUp(name)?.device
+    }
+
+    /// `named(_:)`'s preset, and whether `name` left out its generation (so that a caller can
+    /// say which preset a short name such as "iPad" picked); nil when there is none.
+    package static func lookUp(_ name: String) -> (device: Device, byShortName: Bool)? {
         func key(_ text: String) -> String { text.lowercased().filter { !$0.isWhitespace } }
         var wanted = key(name)
         var landscape = false
@@ -268,10 +274,9 @@ extension Device {
             landscape = true
             break
         }
-        let device = presets.first { key($0.name) == wanted }
-            ?? presets.first { key($0.nameWithoutGeneration) == wanted }
-        guard let device else { return nil }
-        return landscape ? device.landscape : device
+        let exact = presets.first { key($0.name) == wanted }
+        guard let device = exact ?? presets.first(where: { key($0.nameWithoutGeneration) == wanted }) else { return nil }
+        return (landscape ? device.landscape : device, exact == nil)
     }
 
     /// The name without its "(… generation)" part: "iPhone SE" for "iPhone SE (3rd generation)".

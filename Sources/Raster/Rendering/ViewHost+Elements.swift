@@ -10,7 +10,9 @@ extension ViewHost {
     /// `accessibilityLabel("Save")` or `accessibilityIdentifier("save")`. Elements are those
     /// of `accessibilityDescription()` whose frame reaches into the window (a page pushed out
     /// of sight, rows scrolled away are not on screen), containers' elements included; labels
-    /// compare exactly. The tap lands at the centre of the element's part inside the window.
+    /// compare exactly. The tap lands at the centre of the element's part inside the window,
+    /// where it is drawn: `offset`, `scaleEffect` and `rotationEffect` move it, as they move
+    /// an iOS view's accessibility frame.
     /// - Returns: whether a gesture or action recognized the tap (`tap(at:)`'s result).
     /// - Throws: `ViewHostError.noElement` when no element on screen has that label or
     ///   identifier, `ViewHostError.ambiguousElement` when several do; each lists what is on
@@ -22,7 +24,8 @@ extension ViewHost {
     }
 
     /// The frame (window points) of the element whose accessibility label or identifier is
-    /// `label`, found as `tap(_:)` finds it: its part inside the window.
+    /// `label`, found as `tap(_:)` finds it: its part inside the window, as drawn (geometry
+    /// effects included; a rotated element's frame is the bounding box of its turned rectangle).
     /// - Throws: as `tap(_:)`.
     public func frame(of label: String) throws -> CGRect {
         try element(labeled: label).frame

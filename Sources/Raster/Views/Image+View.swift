@@ -32,12 +32,15 @@ extension Image: PrimitiveView {
     }
 
     /// The icon-font glyph of the symbol `name` beside text of `font` (nil: the environment's)
-    /// in `environment` (image scale, variants; a `DrawnSymbol` is drawn as a path), or nil, warning once, when the name is not in
-    /// the table or the font is not installed (the placeholder is drawn then).
+    /// in `environment` (image scale, variants; a `DrawnSymbol` is drawn as a path, the name
+    /// with the variants applied when that is drawn, so `arrow.up.circle` under
+    /// `symbolVariant(.fill)` is `arrow.up.circle.fill`), or nil, warning once, when the name
+    /// is not in the table or the font is not installed (the placeholder is drawn then).
     func symbolGlyph(_ name: String, font: Font.Resolved? = nil, in environment: EnvironmentValues) -> SymbolFont.Glyph? {
-        if DrawnSymbol.isDrawn(name) {
+        let varied = environment.symbolVariants.applied(to: name)
+        if let drawn = [varied, name].first(where: DrawnSymbol.isDrawn) {
             let font = font ?? (environment.font ?? .body).resolve(in: environment)
-            return SymbolFont.drawnGlyph(name, font: font, capHeight: TextLayout("", font: font, maxWidth: nil).metrics.capHeight,
+            return SymbolFont.drawnGlyph(drawn, font: font, capHeight: TextLayout("", font: font, maxWidth: nil).metrics.capHeight,
                                          scale: environment.imageScale, displayScale: environment.displayScale)
         }
         guard let codepoint = SymbolFont.codepoint(for: name, variants: environment.symbolVariants) else {

@@ -97,6 +97,28 @@ import Testing
         #expect(lines == ["[button] \"Edit\" ", "[header, staticText] \"Inbox\" ", "[staticText] \"Body\" "])
     }
 
+    /// Text fields, secure fields and text editors are announced as text fields (UIKit's
+    /// role for UITextField and UITextView, which no public trait names): the label is the
+    /// title (or prompt), the value the text, a secure field's value its bullets; an editor
+    /// has no label of its own. The 190 points of fields are centred in the 200-point window;
+    /// a field's line is 21 points tall, centred in its 30-point frame.
+    @Test func textEntryIsATextField() {
+        let view = VStack(spacing: 0) {
+            TextField("Name", text: .constant("Anna")).frame(height: 30)
+            TextField(text: .constant(""), prompt: Text("Email")) { EmptyView() }.frame(height: 30)
+            SecureField("Password", text: .constant("hunter2")).frame(height: 30)
+            TextEditor(text: .constant("Call Anna")).frame(height: 60)
+            TextEditor(text: .constant("")).frame(height: 40).accessibilityLabel("Notes")
+        }
+        #expect(tree(view) == """
+            [textField] "Name" value: "Anna" (0, 9.5, 200, 21)
+            [textField] "Email" value: "" (0, 39.5, 200, 21)
+            [secureTextField] "Password" value: "•••••••" (0, 69.5, 200, 21)
+            [textField] value: "Call Anna" (0, 95, 200, 60)
+            [textField] "Notes" value: "" (0, 155, 200, 40)
+            """)
+    }
+
     @Test func traitsAreASet() {
         var traits: AccessibilityTraits = [.isButton, .isSelected]
         #expect(traits.contains(.isButton) && !traits.contains(.isHeader))

@@ -9,7 +9,7 @@ import Testing
         let host = ViewHost(SecureField("Password", text: .constant("hunter2")), size: CGSize(width: 200, height: 40))
         #expect(host.layoutDescription().contains("Text(\"•••••••\")"))
         #expect(!host.layoutDescription().contains("hunter2"))
-        #expect(host.accessibilityDescription().hasPrefix("element \"Password\" value: \"•••••••\""))
+        #expect(host.accessibilityDescription().hasPrefix("[secureTextField] \"Password\" value: \"•••••••\""))
         let empty = ViewHost(SecureField("Password", text: .constant(""), prompt: Text("Required")),
                              size: CGSize(width: 200, height: 40))
         #expect(empty.layoutDescription().contains("Text(\"Required\")"))

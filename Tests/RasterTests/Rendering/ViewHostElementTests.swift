@@ -67,4 +67,39 @@ import Testing
         // "Edge" is 41 × 21 points centred at (-5, 80): its visible part is the last 15.5 points.
         #expect(try host.frame(of: "Edge") == CGRect(x: 0, y: 69.5, width: 15.5, height: 21))
     }
+
+    /// An element's frame is where it is drawn, as an iOS view's accessibility frame is: an
+    /// offset moves it, a scale effect scales it about its anchor (here the centre), a
+    /// rotation gives the bounding box of the turned rectangle; taps land on the drawing.
+    @Test func framesFollowGeometryEffects() throws {
+        let taps = Taps()
+        let host = ViewHost(ZStack(alignment: .topLeading) {
+            Button { taps.saved += 1 } label: { Color.red.frame(width: 40, height: 20) }
+                .accessibilityLabel("Moved")
+                .offset(x: 100, y: 50)
+            Button { taps.deleted += 1 } label: { Color.blue.frame(width: 40, height: 20) }
+                .accessibilityLabel("Scaled")
+                .scaleEffect(2)
+                .offset(x: 40, y: 100)
+            Color.green.frame(width: 40, height: 20)
+                .accessibilityElement()
+                .accessibilityLabel("Turned")
+                .rotationEffect(.degrees(90))
+                .offset(x: 150, y: 150)
+        }.frame(width: 200, height: 200, alignment: .topLeading), size: CGSize(width: 200, height: 200))
+        #expect(try host.frame(of: "Moved") == CGRect(x: 100, y: 50, width: 40, height: 20))
+        #expect(try host.frame(of: "Scaled") == CGRect(x: 20, y: 90, width: 80, height: 40))
+        let turned = try host.frame(of: "Turned")
+        #expect([turned.minX, turned.minY, turned.width, turned.height].map { ($0 * 1000).rounded() / 1000 } == [160, 140, 20, 40])
+        #expect(host.accessibilityDescription() == """
+            [button] "Moved" (100, 50, 40, 20)
+            [button] "Scaled" (20, 90, 80, 40)
+            element "Turned" (160, 140, 20, 40)
+            """)
+        // Nothing is drawn where the views are laid out; taps by label land on the drawing.
+        #expect(!host.tap(at: CGPoint(x: 20, y: 10)))
+        #expect(try host.tap("Moved"))
+        #expect(try host.tap("Scaled"))
+        #expect(taps.saved == 1 && taps.deleted == 1)
+    }
 }

@@ -66,9 +66,101 @@ import Testing
         #expect(image[20, 31] == clear)
     }
 
+    /// `name` in the top-leading corner of a clear 30 × 30 window at `scale`, in blue.
+    private func symbol(_ name: String, scale: CGFloat) -> RasterImage {
+        let host = ViewHost(Image(systemName: name).foregroundStyle(Color.blue)
+            .frame(width: 30, height: 30, alignment: .topLeading), size: CGSize(width: 30, height: 30), scale: scale)
+        host.isOpaque = false
+        return host.render()
+    }
+
+    /// The frame of `image` in a 30 × 30 window at `scale`.
+    private func frame(of image: some View, scale: CGFloat) throws -> CGRect {
+        try #require(ViewHost(image, size: CGSize(width: 30, height: 30), scale: scale).frames(of: "Image").first)
+    }
+
+    // arrow.up.circle.fill beside body text: the circle is the body's `circle.fill` diameter,
+    // 16.934 points, in whole device pixels: 51 at @3x (centre 25.5), 34 at @2x (centre 17).
+    // The arrow (arrow.up.circle.fill.svg, Regular-S, in units of 78.86 across) is 6.75 units
+    // thick, 40.332 long with its middle 0.195 above the circle's centre, its arms' caps 13.18
+    // units to each side: at @3x (0.6467 px a unit) the arrow runs from y 12.33 to 38.42, the
+    // shaft x 23.32...27.68, the arms' caps centred at (16.98, 23.04) and (34.02, 23.04); at @2x
+    // (0.4311 px a unit) from y 8.22 to 25.61, shaft x 15.55...18.45, caps at (11.32, 15.36)
+    // and (22.68, 15.36).
+
+    /// A filled disc with the up arrow knocked out, 51 pixels across at @3x.
+    @Test func arrowUpCircleFillIsADiscWithTheArrowKnockedOutAt3x() throws {
+        #expect(try frame(of: Image(systemName: "arrow.up.circle.fill"), scale: 3).size == CGSize(width: 17, height: 17))
+        let image = symbol("arrow.up.circle.fill", scale: 3)
+        // The disc around the arrow: above its tip, below its shaft, beside the shaft, under an arm.
+        for (x, y) in [(25, 5), (25, 45), (5, 25), (45, 25), (21, 30), (29, 30), (16, 27), (34, 27)] {
+            #expect(image[x, y] == blue, "disc (\(x), \(y))")
+        }
+        // The arrow, knocked out: the shaft, the apex, the arms' caps; and outside the disc.
+        for (x, y) in [(25, 25), (25, 36), (25, 14), (16, 22), (33, 22), (20, 18), (30, 18), (0, 0), (51, 25), (25, 51)] {
+            #expect(image[x, y] == clear, "arrow or outside (\(x), \(y))")
+        }
+        #expect(image[25, 11] == blue)
+        #expect(image[25, 39] == blue)
+    }
+
+    /// At @2x the disc is 34 pixels across, with the same arrow.
+    @Test func arrowUpCircleFillAt2x() throws {
+        #expect(try frame(of: Image(systemName: "arrow.up.circle.fill"), scale: 2).size == CGSize(width: 17, height: 17))
+        let image = symbol("arrow.up.circle.fill", scale: 2)
+        for (x, y) in [(17, 4), (17, 29), (4, 17), (29, 17), (13, 20), (21, 20)] {
+            #expect(image[x, y] == blue, "disc (\(x), \(y))")
+        }
+        for (x, y) in [(17, 17), (16, 17), (17, 24), (11, 15), (22, 15), (0, 0), (34, 17), (17, 34)] {
+            #expect(image[x, y] == clear, "arrow or outside (\(x), \(y))")
+        }
+    }
+
+    /// The down arrow is the up arrow mirrored about its middle (y 25.37 at @3x): its arms'
+    /// caps are centred at y 27.71, where the up arrow's disc shows.
+    @Test func arrowDownCircleFillIsTheMirroredArrow() {
+        let image = symbol("arrow.down.circle.fill", scale: 3)
+        for (x, y) in [(16, 27), (33, 27), (25, 25), (25, 14), (25, 36)] {
+            #expect(image[x, y] == clear, "arrow (\(x), \(y))")
+        }
+        for (x, y) in [(16, 22), (34, 22), (25, 9), (25, 42)] {
+            #expect(image[x, y] == blue, "disc (\(x), \(y))")
+        }
+    }
+
+    /// `arrow.up.circle` is a ring (7.495 units: 5 pixels at @3x) with a filled arrow inside,
+    /// the template's slimmer one (6.44 units thick, y 12.81...37.91); `symbolVariant(.fill)`
+    /// turns it into `arrow.up.circle.fill`, as on iOS.
+    @Test func arrowUpCircleIsARingAroundTheArrow() {
+        let image = symbol("arrow.up.circle", scale: 3)
+        for (x, y) in [(2, 25), (48, 25), (25, 2), (25, 48), (25, 25), (25, 36), (25, 14)] {
+            #expect(image[x, y] == blue, "ring or arrow (\(x), \(y))")
+        }
+        for (x, y) in [(7, 25), (43, 25), (25, 8), (25, 42), (21, 30)] {
+            #expect(image[x, y] == clear, "inside the ring (\(x), \(y))")
+        }
+        let varied = ViewHost(Image(systemName: "arrow.up.circle").symbolVariant(.fill).foregroundStyle(Color.blue)
+            .frame(width: 30, height: 30, alignment: .topLeading), size: CGSize(width: 30, height: 30), scale: 3)
+        varied.isOpaque = false
+        #expect(varied.render().pixmap.data == symbol("arrow.up.circle.fill", scale: 3).pixmap.data)
+    }
+
+    /// Weights and scales size the circle as they size every symbol (ios17-metrics.md §9):
+    /// black is 106.64 % of regular (18.13 points: 54 pixels at @3x, 36 at @2x), the large
+    /// scale 127.2 / 99.61 of medium (21.62 points: 65 pixels at @3x, 43 at @2x).
+    @Test func weightAndScaleSizeTheCircle() throws {
+        let black = Image(systemName: "arrow.up.circle.fill").font(.body.weight(.black))
+        #expect(try frame(of: black, scale: 3).size == CGSize(width: 18, height: 18))
+        #expect(try frame(of: black, scale: 2).size == CGSize(width: 18, height: 18))
+        let large = Image(systemName: "arrow.down.circle.fill").imageScale(.large)
+        #expect(try frame(of: large, scale: 3).size == CGSize(width: 65.0 / 3, height: 65.0 / 3))
+        #expect(try frame(of: large, scale: 2).size == CGSize(width: 21.5, height: 21.5))
+    }
+
     /// `UIImage(systemName:)` knows the drawn symbol, as it knows the icon font's.
     @Test func uiImageKnowsTheDrawnSymbol() {
         #expect(UIImage(systemName: "sidebar.left") != nil)
+        #expect(UIImage(systemName: "arrow.up.circle.fill") != nil)
         #expect(UIImage(systemName: "sidebar.nowhere") == nil)
     }
 }

@@ -36,6 +36,8 @@ public struct TextField<Label: View>: View {
     var legacyCallbacks: (onEditingChanged: (Bool) -> Void, onCommit: () -> Void)?
     /// The string typed keys change when it is not `text` (a `SecureField` shows bullets).
     var editedText: Binding<String>?
+    /// Whether the field is a `SecureField`'s, the only one whose keys edit another string.
+    var isSecure: Bool { editedText != nil }
     /// The bound selection of the `selection:` initializers (TextSelection.swift): where typed
     /// keys edit; nil otherwise.
     var selection: Binding<TextSelection?>?

@@ -1,16 +1,18 @@
 // DrawnSymbol.swift · Raster/Views/Symbols · Raster's own (SF Symbols that Raster draws as paths instead of an icon-font glyph, behind SwiftUI's Image(systemName:))
-// Status: Partial — one symbol, `sidebar.left`; its strokes keep the regular weight's
-// thickness at every font weight (the size follows the weight, as the icon font's does).
+// Status: Partial — `sidebar.left` and the circled arrows `arrow.up.circle(.fill)` and
+// `arrow.down.circle(.fill)`; their strokes keep the regular weight's thickness at every font
+// weight (the size follows the weight, as the icon font's does).
 //
-// The icon font has no glyph close to some symbols that iOS's own bars show, so those are
-// drawn here from the proportions of Apple's symbol template: the SVG that the SF Symbols
-// app exports for `sidebar.left` (template v5.0, "Regular-S" at 100 pt, found in the public
-// repository marcprux/symbols, file sidebar.left.svg). Every length below is that export's,
-// in its units, divided by the small scale's `circle.fill` diameter at 100 pt (78.86,
-// ios17-metrics.md §9), so that a length times the symbol's `circle.fill` diameter at any
-// size and scale (`SymbolFont.diameter(for:scale:)`) gives points, as the font's glyphs are
-// sized. Lengths that meet the pixel grid are rounded to device pixels, so the outline stays
-// crisp at @2x and @3x.
+// The icon font has no glyph close to some symbols that iOS's own bars and common screens
+// show (Material's nearest to `arrow.up.circle.fill` is an outline), so those are drawn here
+// from the proportions of Apple's symbol templates: the SVGs that the SF Symbols app exports
+// (template v5.0, "Regular-S" at 100 pt, found in the public repository marcprux/symbols,
+// files sidebar.left.svg, arrow.up.circle.svg, arrow.up.circle.fill.svg and
+// arrow.down.circle.fill.svg). Every length below is that export's, in its units, divided by
+// the small scale's `circle.fill` diameter at 100 pt (78.86, ios17-metrics.md §9), so that a
+// length times the symbol's `circle.fill` diameter at any size and scale
+// (`SymbolFont.diameter(for:scale:)`) gives points, as the font's glyphs are sized. Lengths
+// that meet the pixel grid are rounded to device pixels, so outlines stay crisp at @2x and @3x.
 
 import Foundation
 
@@ -18,22 +20,46 @@ import Foundation
 enum DrawnSymbol {
     /// The names drawn here rather than with the icon font.
     static func isDrawn(_ name: String) -> Bool {
-        name == "sidebar.left"
+        names.contains(name)
     }
+
+    private static let names: Set<String> = [
+        "sidebar.left", "arrow.up.circle", "arrow.up.circle.fill", "arrow.down.circle", "arrow.down.circle.fill",
+    ]
+
+    /// The outline of the symbol `name` for a symbol whose `circle.fill` would be `diameter`
+    /// points across, at `displayScale` pixels per point, to fill with the even-odd rule;
+    /// nil for a name not drawn here. Its size is the path's bounds.
+    static func path(_ name: String, diameter: CGFloat, displayScale: CGFloat) -> Path? {
+        switch name {
+        case "sidebar.left": return sidebarLeft(diameter: diameter, displayScale: displayScale)
+        case "arrow.up.circle": return circledArrow(.outlined, pointingDown: false, diameter: diameter, displayScale: displayScale)
+        case "arrow.up.circle.fill": return circledArrow(.filled, pointingDown: false, diameter: diameter, displayScale: displayScale)
+        case "arrow.down.circle": return circledArrow(.outlined, pointingDown: true, diameter: diameter, displayScale: displayScale)
+        case "arrow.down.circle.fill": return circledArrow(.filled, pointingDown: true, diameter: diameter, displayScale: displayScale)
+        default: return nil
+        }
+    }
+
+    /// A length of a template in points, for a symbol whose `circle.fill` is `diameter` points
+    /// across, rounded to whole device pixels (at least one) at `scale` pixels per point.
+    private static func pixels(_ units: CGFloat, diameter: CGFloat, scale: CGFloat) -> CGFloat {
+        max(1, (units / templateCircleDiameter * diameter * scale).rounded()) / scale
+    }
+
+    /// `circle.fill` across at 100 pt, small scale, regular weight: the templates' unit of size.
+    private static let templateCircleDiameter: CGFloat = 78.86
 
     /// `sidebar.left`: a rounded rectangle outline with a vertical divider near its leading
     /// side and three short rounded lines in the leading pane, for a symbol whose
     /// `circle.fill` would be `diameter` points across, at `displayScale` pixels per point.
     /// Its size is the path's bounds.
-    static func sidebarLeft(diameter: CGFloat, displayScale: CGFloat) -> Path {
+    private static func sidebarLeft(diameter: CGFloat, displayScale: CGFloat) -> Path {
         let scale = max(displayScale, 1)
-        /// A length of the template in points, rounded to whole device pixels (at least one).
-        func pixels(_ units: CGFloat) -> CGFloat {
-            max(1, (units / SidebarLeft.circleDiameter * diameter * scale).rounded()) / scale
-        }
+        func pixels(_ units: CGFloat) -> CGFloat { DrawnSymbol.pixels(units, diameter: diameter, scale: scale) }
         let width = pixels(SidebarLeft.width), height = pixels(SidebarLeft.height)
         let stroke = pixels(SidebarLeft.stroke)
-        let radius = SidebarLeft.cornerRadius / SidebarLeft.circleDiameter * diameter
+        let radius = SidebarLeft.cornerRadius / templateCircleDiameter * diameter
         let outer = CGRect(x: 0, y: 0, width: width, height: height)
         var path = Path(roundedRect: outer, cornerRadius: radius)
         path.addRoundedRect(in: outer.insetBy(dx: stroke, dy: stroke),
@@ -54,8 +80,6 @@ enum DrawnSymbol {
 
     /// The template's lengths, in its units (points at 100 pt, small scale).
     private enum SidebarLeft {
-        /// `circle.fill` across at 100 pt, small scale, regular weight.
-        static let circleDiameter: CGFloat = 78.86
         /// The outline's outer bounds: x 9.766...100.342, y −70.801...0.391.
         static let width: CGFloat = 90.576
         static let height: CGFloat = 71.192
@@ -72,5 +96,79 @@ enum DrawnSymbol {
         static let lineLength: CGFloat = 12.5
         static let lineThickness: CGFloat = 4.785
         static let lineTops: [CGFloat] = [16.407, 26.173, 35.987]
+    }
+
+    /// `arrow.up.circle(.fill)` and `arrow.down.circle(.fill)`: a disc with the arrow knocked
+    /// out (`.filled`), or a ring with the arrow inside it (`.outlined`). The circle is
+    /// `diameter` rounded to whole device pixels across, and so is the ring's thickness; the
+    /// arrow (a shaft and two arms at 45°, round-capped and round-joined) is scaled with the
+    /// rounded circle and centred on it across, its length centred slightly above the
+    /// circle's centre as in the templates. The down arrow is the up arrow mirrored about its
+    /// own middle, as the templates are.
+    private static func circledArrow(_ form: CircledArrow.Form, pointingDown: Bool, diameter: CGFloat,
+                                     displayScale: CGFloat) -> Path {
+        let scale = max(displayScale, 1)
+        let side = pixels(templateCircleDiameter, diameter: diameter, scale: scale)
+        let circle = CGRect(x: 0, y: 0, width: side, height: side)
+        var path = Path(ellipseIn: circle)
+        let arrow = form == .filled ? CircledArrow.filled : CircledArrow.outlined
+        if form == .outlined {
+            let ring = pixels(CircledArrow.ringThickness, diameter: diameter, scale: scale)
+            path.addEllipse(in: circle.insetBy(dx: ring, dy: ring))
+        }
+        let unit = side / templateCircleDiameter
+        let middle = CGPoint(x: side / 2, y: side / 2 - arrow.lift * unit)
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: pointingDown ? -1 : 1, tx: middle.x, ty: middle.y)
+        path.addPath(arrow.upwardOutline(unit: unit), transform: flip)
+        return path
+    }
+
+    /// The arrow of the circled arrows, in its templates' units.
+    private struct CircledArrow {
+        enum Form { case filled, outlined }
+
+        /// The shaft's and the arms' thickness.
+        let thickness: CGFloat
+        /// From the top of the round join to the bottom of the shaft's round cap.
+        let length: CGFloat
+        /// How far the arms' cap centres reach to each side of the shaft's axis.
+        let reach: CGFloat
+        /// How far the middle of `length` sits above the circle's centre.
+        let lift: CGFloat
+
+        /// `arrow.up.circle.fill`, Regular-S: circle x 6.836...85.693, y −74.658...4.150
+        /// (centre 46.265, −35.254); shaft x 42.920...49.707 (6.787) and arms 6.70 across
+        /// their parallel edges; arrow y −55.615...−15.283; arm caps reaching x 29.785 and
+        /// 62.891 (centres 13.10 and 13.25 from the axis). arrow.down.circle.fill.svg has the
+        /// same extents, mirrored.
+        static let filled = CircledArrow(thickness: 6.75, length: 40.332, reach: 13.18, lift: 0.195)
+        /// `arrow.up.circle`, Regular-S: the same circle; shaft x 43.018...49.512 (6.494) and
+        /// arms 6.39 across; arrow y −54.883...−16.065; arm caps reaching x 30.322 and 62.207.
+        static let outlined = CircledArrow(thickness: 6.44, length: 38.818, reach: 12.72, lift: 0.22)
+        /// `arrow.up.circle`'s ring: outer x 6.836...85.693, inner x 14.356...78.223.
+        static let ringThickness: CGFloat = 7.495
+
+        /// The upward arrow's outline in points (`unit` points per template unit), centred on
+        /// the origin (its axis at x = 0, the middle of its length at y = 0, y down), traced
+        /// once around so that it can be knocked out of a disc with the even-odd rule.
+        func upwardOutline(unit: CGFloat) -> Path {
+            let half = thickness / 2 * unit, reach = reach * unit
+            let apex = CGPoint(x: 0, y: -length / 2 * unit + half)
+            let end = CGPoint(x: 0, y: length / 2 * unit - half)
+            // Where an arm's inner edge (offset `half` from its centre line, which falls at 45°
+            // from the apex) meets the shaft's edge at x = ±half.
+            let crotch = apex.y + half * (1 + 2.squareRoot())
+            var path = Path()
+            path.addRelativeArc(center: apex, radius: half, startAngle: .degrees(225), delta: .degrees(90))
+            path.addRelativeArc(center: CGPoint(x: reach, y: apex.y + reach), radius: half,
+                                startAngle: .degrees(-45), delta: .degrees(180))
+            path.addLine(to: CGPoint(x: half, y: crotch))
+            path.addRelativeArc(center: end, radius: half, startAngle: .degrees(0), delta: .degrees(180))
+            path.addLine(to: CGPoint(x: -half, y: crotch))
+            path.addRelativeArc(center: CGPoint(x: -reach, y: apex.y + reach), radius: half,
+                                startAngle: .degrees(45), delta: .degrees(180))
+            path.closeSubpath()
+            return path
+        }
     }
 }

@@ -106,8 +106,9 @@ enum SymbolFont {
     /// glyphs are, at `displayScale` pixels per point; nil for a name the icon font draws.
     static func drawnGlyph(_ name: String, font: Font.Resolved, capHeight: CGFloat, scale: Image.Scale,
                            displayScale: CGFloat) -> Glyph? {
-        guard DrawnSymbol.isDrawn(name) else { return nil }
-        let path = DrawnSymbol.sidebarLeft(diameter: diameter(for: font, scale: scale), displayScale: displayScale)
+        guard let path = DrawnSymbol.path(name, diameter: diameter(for: font, scale: scale), displayScale: displayScale) else {
+            return nil
+        }
         let size = path.boundingRect.size
         let ink = CGRect(x: 0, y: -capHeight / 2 - size.height / 2, width: size.width, height: size.height)
         return Glyph(artwork: .path(path), ink: ink)

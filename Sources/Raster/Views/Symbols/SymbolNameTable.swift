@@ -1,5 +1,5 @@
 // SymbolNameTable.swift · Raster/Views/Symbols · data: SF Symbols names → Material Icons codepoints
-// Status: Partial — 1385 names (and `sidebar.left`, drawn by DrawnSymbol.swift); see COMPATIBILITY.md "SF Symbols" for the font and what differs.
+// Status: Partial — 1381 names (and `sidebar.left`, `arrow.up.circle(.fill)` and `arrow.down.circle(.fill)`, drawn by DrawnSymbol.swift); see COMPATIBILITY.md "SF Symbols" for the font and what differs.
 //
 // Each entry maps an SF Symbols name to the private-use codepoint of the closest glyph of
 // Google's Material Icons font (Debian fonts-material-design-icons-iconfont 6.7.0, Apache 2.0),
@@ -56,10 +56,8 @@ enum SymbolNameTable {
         "arrow.counterclockwise.circle.fill": 0xE8B3, // restore
         "arrow.down": 0xE5DB, // arrow_downward
         "arrow.down.app": 0xE884, // get_app
-        "arrow.down.circle": 0xF181, // arrow_circle_down
         "arrow.down.circle.badge.plus": 0xF090, // download
         "arrow.down.circle.dotted": 0xF001, // downloading
-        "arrow.down.circle.fill": 0xF181, // arrow_circle_down
         "arrow.down.doc": 0xE2C4, // file_download
         "arrow.down.forward.and.arrow.up.backward": 0xF1CF, // close_fullscreen
         "arrow.down.left": 0xF1E5, // south_west
@@ -118,9 +116,7 @@ enum SymbolNameTable {
         "arrow.up.arrow.down.square": 0xE8D5, // swap_vert
         "arrow.up.backward.and.arrow.down.forward": 0xF1CE, // open_in_full
         "arrow.up.bin": 0xE16C, // delete_sweep
-        "arrow.up.circle": 0xF182, // arrow_circle_up
         "arrow.up.circle.badge.clock": 0xE923, // update
-        "arrow.up.circle.fill": 0xF182, // arrow_circle_up
         "arrow.up.doc": 0xE9FC, // upload_file
         "arrow.up.forward.app": 0xE89E, // open_in_new
         "arrow.up.left": 0xF1E2, // north_west
