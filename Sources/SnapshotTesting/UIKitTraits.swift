@@ -5,28 +5,14 @@
 //
 // Linux has no UIKit. Test code passes these to `.image(layout:traits:)` and
 // `ViewImageConfig`, so this module declares the subset it uses, by UIKit's names, and maps
-// each trait to the SwiftUI environment value Raster reads.
+// each trait to the SwiftUI environment value Raster reads (`UIEdgeInsets` is Raster's).
 
 import Foundation
 import Raster
 
-/// Insets in points, UIKit's edge order (top, left, bottom, right).
-public struct UIEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var left: CGFloat
-    public var bottom: CGFloat
-    public var right: CGFloat
-
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-
-    /// SwiftUI's insets for a left-to-right layout (leading is left).
+extension UIEdgeInsets {
+    /// SwiftUI's insets for a left-to-right layout (leading is left). `UIEdgeInsets` itself
+    /// is Raster's (Views/UIKit/UIWindow.swift).
     var edgeInsets: EdgeInsets { EdgeInsets(top: top, leading: left, bottom: bottom, trailing: right) }
 }
 

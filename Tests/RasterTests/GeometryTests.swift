@@ -3,6 +3,11 @@ import Testing
 @testable import Raster
 
 @Suite struct CGAffineTransformTests {
+    /// The unlabelled initializer (as isometric and skew effects write it) is the labelled one.
+    @Test func theUnlabelledInitializerTakesTheEntriesInOrder() {
+        #expect(CGAffineTransform(1, 0.5, -0.5, 1, 3, 4) == CGAffineTransform(a: 1, b: 0.5, c: -0.5, d: 1, tx: 3, ty: 4))
+    }
+
     @Test func concatenationAppliesSelfFirst() {
         let t = CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(translationX: 10, y: 20))
         #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 23))

@@ -1,5 +1,5 @@
 // FileDocument.swift · Raster/App · mirrors SwiftUI FileDocument, ReferenceFileDocument, FileDocumentReadConfiguration, FileDocumentWriteConfiguration (iOS 14+)
-// Status: Partial — the document protocols for `fileExporter`; there is no DocumentGroup.
+// Status: Partial — the document protocols for `fileExporter` and `DocumentGroup` (App/DocumentGroup.swift).
 
 import Foundation
 

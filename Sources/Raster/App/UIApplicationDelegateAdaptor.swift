@@ -1,6 +1,7 @@
 // UIApplicationDelegateAdaptor.swift · Raster/App · mirrors SwiftUI UIApplicationDelegateAdaptor and UIKit UIApplicationDelegate (iOS 17)
 // Status: Partial — accepted declarations: the delegate is created and kept, and no
-// callback is ever made (Raster launches no app process, registers for no notifications).
+// callback is ever made (Raster launches no app process, registers for no notifications);
+// a `@main` UIKit delegate says how to render instead.
 //
 // Only where there is no UIKit (Linux). An `App` that declares an app delegate compiles
 // unchanged; the delegate's launch code, which usually configures SDKs Linux lacks, is not run.
@@ -39,6 +40,10 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
     /// Tells the delegate when the app is about to terminate (never called by Raster).
     func applicationWillTerminate(_ application: UIApplication)
+    /// Returns the configuration data for UIKit to use when creating a new scene (never
+    /// called by Raster; the default is the `"Default Configuration"` of the session's role).
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
 }
 
 extension UIApplicationDelegate {
@@ -48,6 +53,21 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: Error) {}
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
     public func applicationWillTerminate(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+
+    /// The entry point of a UIKit app whose delegate is marked `@main` (UIKit's
+    /// `UIApplicationMain`).
+    ///
+    /// Raster: there is no UIKit to run, so this writes one line to standard error saying how
+    /// the app's SwiftUI views render instead, and returns, as `App.main()` does.
+    public static func main() {
+        let name = strippingGenerics(String(describing: Self.self))
+        FileHandle.standardError.write(Data(("\(name): Raster runs no UIKit app and opens no window; render its SwiftUI "
+            + "views with ViewHost(_:size:) in a test, or their previews with `rendershot previews`\n").utf8))
+    }
 }
 
 extension UIApplication {

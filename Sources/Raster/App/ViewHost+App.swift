@@ -3,7 +3,8 @@
 import Foundation
 
 extension ViewHost where Content == AnyView {
-    /// Hosts the first window `app` declares: the content of its first `WindowGroup`, with
+    /// Hosts the first window `app` declares: the content of its first `WindowGroup` (or the
+    /// editor of a new document of its first `DocumentGroup(newDocument:)`), with
     /// the environment its scene modifiers set; runs the scene's `onChange(of:initial: true)`
     /// actions once, as iOS does when the scene appears. `size` is in points, `scale` in
     /// pixels per point, as in `init(_:size:scale:colorScheme:)`.
@@ -29,8 +30,9 @@ extension ViewHost where Content == AnyView {
     private static func firstWindow<A: App>(of app: A) -> SceneWindow? {
         let window = SceneWindows.collect(app.body).first
         if window == nil {
-            warnOnce("\(strippingGenerics(String(describing: A.self))) declares no WindowGroup, so ViewHost(app:) shows an empty window; "
-                     + "put the app's root view in a WindowGroup { … } in its body")
+            warnOnce("\(strippingGenerics(String(describing: A.self))) declares no WindowGroup or DocumentGroup(newDocument:), "
+                     + "so ViewHost(app:) shows an empty window; put the app's root view in a WindowGroup { … } in its body "
+                     + "(a DocumentGroup(viewing:) has no window: Raster has no document browser to open a file with)")
         }
         return window
     }

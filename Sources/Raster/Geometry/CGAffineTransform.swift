@@ -23,6 +23,12 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
 
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
+    /// The transform with these six entries, unlabelled (CoreGraphics' Swift overlay spells it
+    /// both ways).
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
     /// The identity transform.
     public static let identity = CGAffineTransform()
 

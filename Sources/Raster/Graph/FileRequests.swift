@@ -25,14 +25,19 @@ public struct FileImportRequest {
 /// Raster: no browser is drawn; the request waits until a test answers it with
 /// `ViewHost.completeFileExport(to:)`, `failFileExport(with:)` or `cancelFileExport()`.
 public struct FileExportRequest {
-    /// The content type the document is written as.
+    /// The content type the documents are written as.
     public let contentType: UTType
     /// The file name the dialog proposes, if the modifier gave one.
     public let defaultFilename: String?
-    /// Writes the document as `contentType` to a file URL.
-    let write: (URL) throws -> Void
+    /// How many documents are exported: 1, or the count of a
+    /// `fileExporter(isPresented:documents:contentType:onCompletion:)`'s collection, whose
+    /// dialog picks a folder to write them in.
+    public let documentCount: Int
+    /// Writes the documents as `contentType` to the chosen file URL (one document) or into
+    /// the chosen folder (several); returns the URLs written.
+    let write: (URL) throws -> [URL]
     /// Ends the dialog and calls the modifier's completion with the result.
-    let complete: (Result<URL, Error>) -> Void
+    let complete: (Result<[URL], Error>) -> Void
     /// Ends the dialog without calling the completion.
     let cancel: () -> Void
 }

@@ -16,6 +16,9 @@ final class SystemRequests {
     private(set) var feedback: [SensoryFeedback] = []
     /// The names of the actions `UIApplication.sendAction(_:to:from:for:)` sent.
     private(set) var sentActions: [String] = []
+    /// The `UIWindowScene` standing for this window (Views/UIKit/UIWindow.swift), made on
+    /// first use and kept, so that its window's `windowScene` stays set; nil until then.
+    var windowScene: AnyObject?
 
     /// The `onOpenURL` handlers of the views on screen, in the order they were declared
     /// first, by the node that declares each.

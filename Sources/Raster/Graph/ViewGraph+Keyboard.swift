@@ -139,6 +139,16 @@ extension ViewGraph {
         firstNode { $0.storage[KeyboardInput.focusTargetKey] != nil && $0.environment.isFocused }
     }
 
+    /// Takes focus from the focused view, as UIKit's first responder resigning does (a
+    /// dismissing scroll, `resignFirstResponder`, `endEditing`): its `focused` binding becomes
+    /// false or nil. Returns whether a view had focus.
+    @discardableResult
+    func resignFocus() -> Bool {
+        guard let focused = focusedTarget() else { return false }
+        focused.environment.focusRelease?()
+        return true
+    }
+
     /// Plays one key event: the `onKeyPress` handlers of the focused view and its ancestors,
     /// innermost first, until one returns `.handled`; then, for a key-down, the focused text
     /// field's own editing, then the first enabled button whose keyboard shortcut is the key

@@ -1,4 +1,4 @@
-// FileImportExportModifiers.swift · Raster/Modifiers · mirrors SwiftUI fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:), fileImporter(isPresented:allowedContentTypes:onCompletion:), fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:) (iOS 14+)
+// FileImportExportModifiers.swift · Raster/Modifiers · mirrors SwiftUI fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:), fileImporter(isPresented:allowedContentTypes:onCompletion:), fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:), fileExporter(isPresented:documents:contentType:onCompletion:) (iOS 14+)
 // Status: Partial — no document browser is drawn: the open dialog is recorded and a test
 // answers it through `ViewHost` (Rendering/ViewHost+FileRequests.swift).
 
@@ -47,11 +47,8 @@ extension View {
     public func fileExporter<D: FileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType,
                                               defaultFilename: String? = nil,
                                               onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View {
-        exporter(isPresented: isPresented, document: document, contentType: contentType, defaultFilename: defaultFilename,
-                 onCompletion: onCompletion) { document, url in
-            let configuration = FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
-            try document.fileWrapper(configuration: configuration).write(to: url, options: .atomic, originalContentsURL: nil)
-        }
+        exporter(isPresented: isPresented, documents: document.map { [$0] }, asFolder: false, contentType: contentType,
+                 defaultFilename: defaultFilename, onCompletion: { onCompletion($0.map { $0[0] }) }, write: Self.write)
     }
 
     /// Presents a system dialog for exporting a document that's stored in a reference type
@@ -60,30 +57,79 @@ extension View {
     public func fileExporter<D: ReferenceFileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType,
                                                        defaultFilename: String? = nil,
                                                        onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View {
-        exporter(isPresented: isPresented, document: document, contentType: contentType, defaultFilename: defaultFilename,
-                 onCompletion: onCompletion) { document, url in
-            let configuration = FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
-            let snapshot = try document.snapshot(contentType: contentType)
-            try document.fileWrapper(snapshot: snapshot, configuration: configuration)
-                .write(to: url, options: .atomic, originalContentsURL: nil)
-        }
+        exporter(isPresented: isPresented, documents: document.map { [$0] }, asFolder: false, contentType: contentType,
+                 defaultFilename: defaultFilename, onCompletion: { onCompletion($0.map { $0[0] }) }, write: Self.write)
     }
 
-    /// The export dialog of either document kind, writing with `write`.
-    private func exporter<D>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String?,
-                             onCompletion: @escaping (Result<URL, any Error>) -> Void,
-                             write: @escaping (D, URL) throws -> Void) -> some View {
+    /// Presents a system dialog for exporting a collection of value type documents to files
+    /// on disk.
+    ///
+    /// Raster: as the one-document form, except that the dialog picks a folder: a test's
+    /// `ViewHost.completeFileExport(to:)` names it, the documents are written in it in
+    /// collection order as `Untitled.ext`, `Untitled 2.ext`, … (`ext` the content type's
+    /// preferred extension) [UNCERTAIN: the names iOS's browser gives several exported
+    /// documents are not documented], and `onCompletion` gets their URLs. An empty collection
+    /// opens nothing, with a warning.
+    public func fileExporter<C: Collection>(isPresented: Binding<Bool>, documents: C, contentType: UTType,
+                                            onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View
+    where C.Element: FileDocument {
+        exporter(isPresented: isPresented, documents: Array(documents), asFolder: true, contentType: contentType,
+                 defaultFilename: nil, onCompletion: onCompletion, write: Self.write)
+    }
+
+    /// Presents a system dialog for exporting a collection of reference type documents to
+    /// files on disk (see the value type form; each document's snapshot is written).
+    public func fileExporter<C: Collection>(isPresented: Binding<Bool>, documents: C, contentType: UTType,
+                                            onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View
+    where C.Element: ReferenceFileDocument {
+        exporter(isPresented: isPresented, documents: Array(documents), asFolder: true, contentType: contentType,
+                 defaultFilename: nil, onCompletion: onCompletion, write: Self.write)
+    }
+
+    /// Writes a value type document's file wrapper to `url` as `contentType`.
+    private static func write<D: FileDocument>(_ document: D, as contentType: UTType, to url: URL) throws {
+        let configuration = FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
+        try document.fileWrapper(configuration: configuration).write(to: url, options: .atomic, originalContentsURL: nil)
+    }
+
+    /// Writes a reference type document's current snapshot to `url` as `contentType`.
+    private static func write<D: ReferenceFileDocument>(_ document: D, as contentType: UTType, to url: URL) throws {
+        let configuration = FileDocumentWriteConfiguration(contentType: contentType, existingFile: nil)
+        let snapshot = try document.snapshot(contentType: contentType)
+        try document.fileWrapper(snapshot: snapshot, configuration: configuration)
+            .write(to: url, options: .atomic, originalContentsURL: nil)
+    }
+
+    /// The export dialog of either document kind, writing each document with `write`: to the
+    /// chosen URL, or (`asFolder`) in the chosen folder, named as the collection forms say.
+    private func exporter<D>(isPresented: Binding<Bool>, documents: [D]?, asFolder: Bool, contentType: UTType,
+                             defaultFilename: String?, onCompletion: @escaping (Result<[URL], any Error>) -> Void,
+                             write: @escaping (D, UTType, URL) throws -> Void) -> some View {
         var request: FileRequest?
         if isPresented.wrappedValue {
-            if let document {
+            if let documents, !documents.isEmpty {
                 request = .exporting(FileExportRequest(
-                    contentType: contentType, defaultFilename: defaultFilename,
-                    write: { url in try write(document, url) },
+                    contentType: contentType, defaultFilename: defaultFilename, documentCount: documents.count,
+                    write: { url in
+                        guard asFolder else {
+                            try write(documents[0], contentType, url)
+                            return [url]
+                        }
+                        let ext = contentType.preferredFilenameExtension.map { "." + $0 } ?? ""
+                        return try documents.indices.map { index in
+                            let file = url.appendingPathComponent((index == 0 ? "Untitled" : "Untitled \(index + 1)") + ext)
+                            try write(documents[index], contentType, file)
+                            return file
+                        }
+                    },
                     complete: { result in
                         isPresented.wrappedValue = false
                         onCompletion(result)
                     },
                     cancel: { isPresented.wrappedValue = false }))
+            } else if asFolder {
+                warnOnce("fileExporter(isPresented:documents:contentType:onCompletion:) is presented with no \(D.self) "
+                         + "documents; no export dialog opens. Give it the documents to export")
             } else {
                 warnOnce("fileExporter(isPresented:document:contentType:) is presented with a nil \(D.self); no export "
                          + "dialog opens. Give it the document to export")

@@ -1,6 +1,7 @@
 // VisualEffect.swift · Raster/Modifiers · mirrors SwiftUI VisualEffect, EmptyVisualEffect and the effects a VisualEffect chains (iOS 17)
 // Status: Partial — the geometric, opacity, blur and colour effects; the shader effects
-// (`colorEffect`, `distortionEffect`, `layerEffect`) need Metal and are missing.
+// (`colorEffect`, `distortionEffect`, `layerEffect`) need Metal and are accepted, not applied
+// (ShaderEffectModifiers.swift).
 
 import Foundation
 

@@ -2,7 +2,7 @@
 // Status: Complete.
 //
 // Composites coverage spans onto a premultiplied RGBA8 pixmap: coverage × clip mask, then
-// the paint (a solid colour or a Shader row), then the blend mode.
+// the paint (a solid colour or a PaintShader row), then the blend mode.
 //
 // Source-over rounds as Skia's CPU backend does, the reference Benchmarks/ compares against
 // (mean difference to Skia per channel: shapes_10k 0.61 → 0.18, gradients_1k 0.43 → 0.19):
@@ -38,7 +38,7 @@ struct Blitter: SpanSink {
     let color: PackedPixel
     /// Kept alive by the caller for the Blitter's lifetime, so spans use it without
     /// reference counting.
-    let shader: Unmanaged<Shader>?
+    let shader: Unmanaged<PaintShader>?
     let mode: GraphicsContext.BlendMode
     /// The clip mask's coverage, multiplied into every span (nil for none), and the device
     /// rectangle it covers; spans lie inside it. The caller keeps the mask alive.
@@ -53,7 +53,7 @@ struct Blitter: SpanSink {
     /// `colors` holds the shader's colours of row `shadedY`, pixels `shadedX0..<shadedX1`.
     private var shadedY = Int.min, shadedX0 = 0, shadedX1 = 0
 
-    init(pixels: UnsafeMutablePointer<PackedPixel>, stride: Int, color: PackedPixel, shader: Shader?,
+    init(pixels: UnsafeMutablePointer<PackedPixel>, stride: Int, color: PackedPixel, shader: PaintShader?,
          mode: GraphicsContext.BlendMode, clip: ClipMask?,
          colors: UnsafeMutablePointer<PackedPixel>, scratch: UnsafeMutablePointer<UInt8>) {
         self.pixels = pixels; self.stride = stride; self.color = color

@@ -1,7 +1,7 @@
 // GradientTable.swift · Raster/Rasterizer · Raster's own gradient colour tables (no SwiftUI counterpart)
 // Status: Complete.
 //
-// Builds the premultiplied colour table a gradient Shader reads. Entry i is at t = i / (count − 1).
+// Builds the premultiplied colour table a gradient PaintShader reads. Entry i is at t = i / (count − 1).
 // Colours are interpolated straight (unpremultiplied) in sRGB, or in linear light with
 // `.linearColor`. Each entry is computed as Skia's raster pipeline computes a gradient pixel,
 // so that images agree with it: the straight colour is rounded to bytes, premultiplied with

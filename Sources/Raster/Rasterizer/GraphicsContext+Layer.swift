@@ -59,7 +59,7 @@ extension GraphicsContext {
         guard !area.isEmpty else { return region }
         damage?.include(area)
         let a = Swift.max(0, Swift.min(1, opacity.isNaN ? 0 : opacity))
-        let shader = Shader(image: .layer(Shader.LayerGeometry(bytes: layer.data, width: layer.width,
+        let shader = PaintShader(image: .layer(PaintShader.LayerGeometry(bytes: layer.data, width: layer.width,
                                                                opacity: UInt32((a * 255).rounded()))))
         withBlitter(ResolvedPaint(color: 0, shader: shader)) { blitter in
             for y in area.y0..<area.y1 {

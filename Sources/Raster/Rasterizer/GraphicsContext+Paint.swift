@@ -6,7 +6,7 @@ import Foundation
 /// A shading resolved for one draw: a solid premultiplied colour or a device-space shader.
 struct ResolvedPaint {
     var color: PackedPixel
-    var shader: Shader?
+    var shader: PaintShader?
 }
 
 extension GraphicsContext {
@@ -21,7 +21,7 @@ extension GraphicsContext {
         func stops(_ g: Gradient) -> [(location: Float, color: Color.Resolved)] {
             g.stops.map { (Float($0.location.isFinite ? $0.location : 0), $0.color.resolve(in: environment)) }
         }
-        func spread(_ o: GradientOptions) -> Shader.Spread { o.contains(.mirror) ? .mirror : (o.contains(.repeat) ? .repeat : .pad) }
+        func spread(_ o: GradientOptions) -> PaintShader.Spread { o.contains(.mirror) ? .mirror : (o.contains(.repeat) ? .repeat : .pad) }
         switch shading.storage {
         case .color(let color):
             let c = color.resolve(in: environment)
@@ -44,8 +44,8 @@ extension GraphicsContext {
                 return Double(((u.x - start.x) * dx + (u.y - start.y) * dy) / lengthSquared / size)
             }
             let c = tAt(0, 0), ta = tAt(1, 0) - c, tb = tAt(0, 1) - c
-            let geometry = Shader.Geometry.linear(Shader.LinearGeometry(dtdx: Float(ta), dtdy: Float(tb), t0: Float(c)))
-            return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: spread(options),
+            let geometry = PaintShader.Geometry.linear(PaintShader.LinearGeometry(dtdx: Float(ta), dtdy: Float(tb), t0: Float(c)))
+            return ResolvedPaint(color: 0, shader: PaintShader(gradient: stops(g), geometry: geometry, spread: spread(options),
                                                           linearColor: options.contains(.linearColor), opacity: a,
                                                           deviceLength: 1 / (ta * ta + tb * tb).squareRoot(),
                                                           cache: shading.gradientColors))
@@ -54,29 +54,29 @@ extension GraphicsContext {
             let toDevice = gradientToUser.concatenating(t)
             let determinant = toDevice.a * toDevice.d - toDevice.b * toDevice.c
             guard determinant != 0, determinant.isFinite else { return solid(g.stops.last!.color, alpha: a) }
-            let geometry = Shader.Geometry.radial(Shader.RadialGeometry(
-                center: Shader.GradientCenter(inverse: toDevice.inverted(), x: Float(center.x), y: Float(center.y)),
+            let geometry = PaintShader.Geometry.radial(PaintShader.RadialGeometry(
+                center: PaintShader.GradientCenter(inverse: toDevice.inverted(), x: Float(center.x), y: Float(center.y)),
                 startRadius: Float(r0), endRadius: Float(r1)))
-            return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: spread(options),
+            return ResolvedPaint(color: 0, shader: PaintShader(gradient: stops(g), geometry: geometry, spread: spread(options),
                                                           linearColor: options.contains(.linearColor), opacity: a,
                                                           deviceLength: Double(abs(r1 - r0) * abs(determinant).squareRoot()),
                                                           cache: shading.gradientColors))
         case .conic(let g, let center, let angle, let options):
             guard !g.stops.isEmpty else { return dropsWhenTransparent ? nil : ResolvedPaint(color: 0, shader: nil) }
             guard invertible else { return solid(g.stops.last!.color, alpha: a) }
-            let geometry = Shader.Geometry.conic(Shader.ConicGeometry(
-                center: Shader.GradientCenter(inverse: inverse, x: Float(center.x), y: Float(center.y)),
+            let geometry = PaintShader.Geometry.conic(PaintShader.ConicGeometry(
+                center: PaintShader.GradientCenter(inverse: inverse, x: Float(center.x), y: Float(center.y)),
                 startAngle: Float(angle.radians)))
-            return ResolvedPaint(color: 0, shader: Shader(gradient: stops(g), geometry: geometry, spread: .pad,
+            return ResolvedPaint(color: 0, shader: PaintShader(gradient: stops(g), geometry: geometry, spread: .pad,
                                                           linearColor: options.contains(.linearColor), opacity: a,
                                                           deviceLength: .infinity, cache: shading.gradientColors))
         case .pixmap(let pixmap, let imageToUser, let tiled, let nearest):
             let imageToDevice = imageToUser.concatenating(t)
             guard imageToDevice.a * imageToDevice.d - imageToDevice.b * imageToDevice.c != 0 else { return nil }
-            let geometry = Shader.Geometry.image(Shader.ImageGeometry(
+            let geometry = PaintShader.Geometry.image(PaintShader.ImageGeometry(
                 bytes: pixmap.data, width: pixmap.width, height: pixmap.height, inverse: imageToDevice.inverted(),
                 tiled: tiled, nearest: nearest, opacity: UInt32((a * 255).rounded())))
-            return ResolvedPaint(color: 0, shader: Shader(image: geometry))
+            return ResolvedPaint(color: 0, shader: PaintShader(image: geometry))
         }
     }
 

@@ -1,7 +1,7 @@
 // UIApplication.swift · Raster/Rendering · mirrors UIKit UIApplication.shared's calls SwiftUI view code makes: open(_:options:completionHandler:), canOpenURL(_:), connectedScenes, sendAction(_:to:from:for:), openSettingsURLString, isIdleTimerDisabled (iOS 17)
 // Status: Partial — URLs opened are recorded as a `Link`'s are (`ViewHost.openedURLs`), never
-// opened; there are no scenes, windows or responders, so `connectedScenes` is empty and a
-// sent action is recorded, not performed.
+// opened; the running host is the one scene and window (Views/UIKit/UIWindow.swift); a sent
+// action is recorded, and `resignFirstResponder` performed (focus leaves the focused view).
 //
 // Only where there is no UIKit (Linux). The app is the host whose view code runs: a call made
 // while a view's body, action or lifecycle closure runs in a `ViewHost` records into that
@@ -70,9 +70,26 @@ public final class UIApplication: @unchecked Sendable {
 
     /// The app's currently connected scenes.
     ///
-    /// Raster: always empty; views are hosted without UIKit scenes or windows, so code
-    /// looking for a key window finds none and takes its fallback path.
-    public var connectedScenes: Set<UIScene> { [] }
+    /// Raster: while a host runs view code (a body, an action, a lifecycle closure), one
+    /// foreground-active `UIWindowScene` whose key window is that host's window, with its
+    /// device's bounds and safe-area insets (see `UIWindow`); empty elsewhere.
+    public var connectedScenes: Set<UIScene> {
+        guard let graph = Self.runningGraph else { return [] }
+        if let scene = graph.systemRequests.windowScene as? UIWindowScene { return [scene] }
+        let scene = UIWindowScene(hostWindowOf: graph)
+        graph.systemRequests.windowScene = scene
+        return [scene]
+    }
+
+    /// The app's visible and hidden windows (deprecated in iOS 15: use a window scene's
+    /// `windows`). Raster: the running host's window, or none (see `connectedScenes`).
+    public var windows: [UIWindow] {
+        connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+    }
+
+    /// The app's key window (deprecated in iOS 13: use a window scene's `keyWindow`).
+    /// Raster: the running host's window, nil outside one.
+    public var keyWindow: UIWindow? { windows.first }
 
     /// A Boolean value that controls whether the idle timer is disabled for the app (false
     /// by default). Raster: recorded; a host never sleeps.
@@ -80,11 +97,14 @@ public final class UIApplication: @unchecked Sendable {
 
     /// Sends an action message identified by a selector to a specified target.
     ///
-    /// Raster: there are no UIKit responders. The action's name is recorded
-    /// (`ViewHost.sentActions`) in the host whose view code is running, and the result is
-    /// false: no responder handled it. To dismiss the keyboard, set a `@FocusState` to
-    /// false or nil, which Raster's text fields follow; `#selector` itself needs the
-    /// Objective-C runtime, so on Linux write `Selector("resignFirstResponder")`.
+    /// Raster: the action's name is recorded (`ViewHost.sentActions`) in the host whose view
+    /// code is running. `resignFirstResponder` sent to nil (the first responder) is performed
+    /// as iOS performs it, dismissing the keyboard: the focused text field or view loses focus
+    /// (its `@FocusState` becomes false or nil), and the result is true when something had
+    /// focus. Any other action has no UIKit responder to handle it, and the result is false.
+    /// `#selector` needs the Objective-C runtime, which Linux lacks, so write
+    /// `Selector("resignFirstResponder")` (or the string literal) instead of
+    /// `#selector(UIResponder.resignFirstResponder)`.
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         guard let graph = Self.runningGraph else {
@@ -93,7 +113,8 @@ public final class UIApplication: @unchecked Sendable {
             return false
         }
         graph.systemRequests.send(String(describing: action))
-        return false
+        guard target == nil, String(describing: action) == "resignFirstResponder" else { return false }
+        return graph.resignFocus()
     }
 
     /// The graph of the host whose view code is running on this task, if any.
@@ -109,32 +130,6 @@ public final class UIApplication: @unchecked Sendable {
         graph.systemRequests.open(url)
         return true
     }
-}
-
-/// An object that represents one instance of an app's user interface (UIKit's `UIScene`).
-///
-/// Raster: declared so that `connectedScenes` code compiles; no scene is ever connected.
-open class UIScene: Hashable {
-    public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// A scene that manages one or more windows for an app (UIKit's `UIWindowScene`).
-///
-/// Raster: declared so that `connectedScenes.first as? UIWindowScene` compiles; none exists.
-open class UIWindowScene: UIScene {
-    /// The windows associated with the scene (none in Raster).
-    public var windows: [UIWindow] { [] }
-    /// The key window of the scene (none in Raster).
-    public var keyWindow: UIWindow? { nil }
-}
-
-/// The backdrop for an app's user interface (UIKit's `UIWindow`).
-///
-/// Raster: declared for `UIWindowScene.windows`; Raster hosts views without windows.
-open class UIWindow {
-    /// Whether this is the key window (false: Raster has none).
-    public var isKeyWindow: Bool { false }
 }
 
 /// An object that describes a single user interaction with your app (UIKit's `UIEvent`);

@@ -18,6 +18,9 @@ final class DragAndDropSession {
     var location: CGPoint
     /// The accepting destination under the finger, which has been told it is targeted.
     var target: Node?
+    /// What the destination under the finger last proposed (`DropDelegate.dropUpdated`);
+    /// nil for the default, a copy.
+    var proposal: DropProposal?
 
     init(providers: [NSItemProvider], source: Node, preview: AnyView?, start: CGPoint) {
         self.providers = providers
@@ -62,11 +65,13 @@ extension ViewHost {
     }
 
     /// Drops the payload where the finger is: the destination under it imports the items and
-    /// runs its action. Returns what the action returned; false, with a warning, when no
-    /// destination there accepts the payload.
+    /// runs its action. Returns what the action returned; false when the destination's last
+    /// proposal was `.cancel` or `.forbidden` (nothing is performed), and false with a warning
+    /// when no destination there accepts the payload.
     func endDragAndDrop() -> Bool {
         guard let session = dragAndDrop else { return false }
         dragAndDrop = nil
+        let proposal = session.proposal
         updateDropTarget(for: session, to: nil)
         guard let target = acceptingTarget(at: session.location, for: session.providers),
               let drop = target.outputs.dropTarget else {
@@ -77,10 +82,19 @@ extension ViewHost {
             settle()
             return false
         }
-        let local = session.location.applying(target.transformToGlobal.inverted())
-        let performed = graph.hosting { drop.perform(session.providers, local) }
+        if let operation = proposal?.operation, operation == .cancel || operation == .forbidden {
+            settle()
+            return false
+        }
+        let info = dropInfo(for: session, in: target)
+        let performed = graph.hosting { drop.perform(info) }
         settle()
         return performed
+    }
+
+    /// The drop as `target` sees it: the finger in its local space and the drag's providers.
+    private func dropInfo(for session: DragAndDropSession, in target: Node) -> DropInfo {
+        DropInfo(location: session.location.applying(target.transformToGlobal.inverted()), providers: session.providers)
     }
 
     /// The drop destination that accepts `providers` at `point`: the nearest accepting one
@@ -89,25 +103,34 @@ extension ViewHost {
         settle()
         var node = graph.root?.hitTest(point)
         while let unit = node {
-            if let target = unit.outputs.dropTarget, target.accepts(providers) { return unit }
+            if let target = unit.outputs.dropTarget,
+               target.accepts(DropInfo(location: point.applying(unit.transformToGlobal.inverted()), providers: providers)) {
+                return unit
+            }
             node = unit.layoutParent
         }
         return nil
     }
 
-    /// Tells the destination under the finger it is targeted and the one it left it is not.
+    /// Tells the destination under the finger it is targeted and the one it left it is not,
+    /// then asks the one under the finger for its proposal at the new location.
     private func updateDropTarget() {
         guard let session = dragAndDrop else { return }
         updateDropTarget(for: session, to: acceptingTarget(at: session.location, for: session.providers))
+        guard let target = session.target, let drop = target.outputs.dropTarget else { return }
+        let info = dropInfo(for: session, in: target)
+        session.proposal = graph.hosting { drop.updated(info) }
+        settle()
     }
 
     private func updateDropTarget(for session: DragAndDropSession, to target: Node?) {
         guard session.target !== target else { return }
         let previous = session.target
         session.target = target
+        session.proposal = nil
         graph.hosting {
-            previous?.outputs.dropTarget?.setTargeted(false)
-            target?.outputs.dropTarget?.setTargeted(true)
+            if let previous { previous.outputs.dropTarget?.setTargeted(false, dropInfo(for: session, in: previous)) }
+            if let target { target.outputs.dropTarget?.setTargeted(true, dropInfo(for: session, in: target)) }
         }
         settle()
     }

@@ -71,14 +71,16 @@ extension ViewHost {
     /// Answers the oldest open export dialog as a user choosing `url` (a file URL) does: the
     /// document is written there, then the exporter's `isPresented` becomes false and its
     /// completion gets `.success(url)`, or `.failure` with the error the document or the
-    /// write threw. Returns whether a dialog was open.
+    /// write threw. For an exporter of several documents `url` is the folder chosen: they are
+    /// written in it as `Untitled.ext`, `Untitled 2.ext`, … in collection order (`ext` the
+    /// content type's preferred extension) and the completion gets their URLs. Returns
+    /// whether a dialog was open.
     @discardableResult
     public func completeFileExport(to url: URL) -> Bool {
         guard let request = pendingFileExport else { return warnNoDialog("completeFileExport(to:)", "fileExporter") }
         answer {
             do {
-                try request.write(url)
-                request.complete(.success(url))
+                request.complete(.success(try request.write(url)))
             } catch {
                 request.complete(.failure(error))
             }

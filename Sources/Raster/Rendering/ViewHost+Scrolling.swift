@@ -62,7 +62,7 @@ extension ViewHost {
         }
         guard !moved.isEmpty else { return false }
         if moved.contains(where: { $0.outputs.scrollState?.dismissesKeyboard == true }) {
-            graph.focusedTarget()?.environment.focusRelease?()
+            graph.resignFocus()
         }
         settle()
         for node in moved { node.reportScrollPosition() }

@@ -1,7 +1,7 @@
-// FocusedValues.swift · Raster/State · mirrors SwiftUI FocusedValueKey, FocusedValues, FocusedValue, FocusedBinding, focusedValue(_:_:), focusedSceneValue(_:_:) (iOS 17)
+// FocusedValues.swift · Raster/State · mirrors SwiftUI FocusedValueKey, FocusedValues, FocusedValue, FocusedBinding, FocusedObject, focusedValue(_:_:), focusedSceneValue(_:_:), focusedObject(_:), focusedSceneObject(_:) (iOS 17)
 // Status: Complete for one scene — values published around the focused view, and scene values
-// from anywhere in the window, reach `@FocusedValue` readers in the same window; no commands
-// or menus read them (Raster has none). No `FocusedObject` (ObservableObject) forms yet.
+// from anywhere in the window, reach `@FocusedValue` and `@FocusedObject` readers in the same
+// window; no commands or menus read them (Raster has none).
 
 import Foundation
 import Observation
@@ -126,6 +126,61 @@ extension FocusedBinding: InstallableProperty {
 
 extension FocusedBinding: ComparableProperty {
     func isSameProperty(as other: Any) -> Bool { other is FocusedBinding<Value> }
+}
+
+/// A property wrapper type for an observable object supplied by the focused view or one of
+/// its ancestors (`focusedObject(_:)`), or by any view of the focused scene
+/// (`focusedSceneObject(_:)`).
+///
+/// Raster: read as `FocusedValue` is: nil when nothing in scope publishes an object of
+/// `ObjectType`. The body that reads it also observes the object it read: its
+/// `objectWillChange` runs the body again, as `@ObservedObject` does.
+@propertyWrapper
+public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// Makes bindings to the object's properties: `$document?.title`.
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+
+        /// A binding to the property of the focused object at `keyPath`.
+        public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
+            ObservedObject<ObjectType>.Wrapper(object: object)[dynamicMember: keyPath]
+        }
+    }
+
+    private let location = FocusedValueLocation()
+
+    /// Creates a focused object property wrapper.
+    public init() {}
+
+    /// The focused object of `ObjectType`, nil when none is published in scope (and outside a
+    /// view's body).
+    public var wrappedValue: ObjectType? {
+        location.read { $0.object(of: ObjectType.self) }
+    }
+
+    /// A projection of the focused object that creates bindings to its properties; nil when
+    /// there is no focused object.
+    public var projectedValue: Wrapper? {
+        wrappedValue.map(Wrapper.init(object:))
+    }
+}
+
+extension FocusedObject: InstallableProperty {
+    func install(on node: Node, key: String) {
+        location.install(on: node, key: key)
+        // Subscribe to the object the body will read, so that its changes run the body again.
+        guard let object = node.graph.focusedValues.current.object(of: ObjectType.self) else { return }
+        let subscriptionKey = key + ".object"
+        let box = node.storage[subscriptionKey] as? ObjectSubscription<ObjectType>
+            ?? ObjectSubscription(node: node, property: key)
+        node.storage[subscriptionKey] = box
+        box.observe(object)
+    }
+}
+
+extension FocusedObject: ComparableProperty {
+    func isSameProperty(as other: Any) -> Bool { other is FocusedObject<ObjectType> }
 }
 
 /// The node a focused-value property reads for, and its name there.
@@ -336,6 +391,32 @@ extension View {
     /// Creates a new view that exposes the provided Observable object to other views whose
     /// state depends on the focused scene (`@FocusedValue(T.self)`); nil publishes nothing.
     public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?) -> some View {
+        publishingFocusedValue(sceneWide: true) { if let object { $0.setObject(object, as: T.self) } }
+    }
+
+    /// Creates a new view that exposes the provided object to other views whose state depends
+    /// on the focused view hierarchy: `@FocusedObject` readers of `T` see it while focus is in
+    /// this view.
+    public func focusedObject<T: ObservableObject>(_ object: T) -> some View {
+        publishingFocusedValue(sceneWide: false) { $0.setObject(object, as: T.self) }
+    }
+
+    /// Creates a new view that exposes the provided object to other views whose state depends
+    /// on the focused view hierarchy; nil publishes nothing.
+    public func focusedObject<T: ObservableObject>(_ object: T?) -> some View {
+        publishingFocusedValue(sceneWide: false) { if let object { $0.setObject(object, as: T.self) } }
+    }
+
+    /// Creates a new view that exposes the provided object to other views whose state depends
+    /// on the active scene: `@FocusedObject` readers of `T` see it wherever focus is (Raster:
+    /// the window's one scene is always active).
+    public func focusedSceneObject<T: ObservableObject>(_ object: T) -> some View {
+        publishingFocusedValue(sceneWide: true) { $0.setObject(object, as: T.self) }
+    }
+
+    /// Creates a new view that exposes the provided object to other views whose state depends
+    /// on the active scene; nil publishes nothing.
+    public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> some View {
         publishingFocusedValue(sceneWide: true) { if let object { $0.setObject(object, as: T.self) } }
     }
 

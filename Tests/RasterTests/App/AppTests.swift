@@ -98,8 +98,9 @@ private struct EmptyScene: Scene {
         let (host, warnings) = RasterDiagnostics.capturingWarnings {
             ViewHost(app: NoWindowApp(), size: CGSize(width: 10, height: 10))
         }
-        #expect(warnings == ["NoWindowApp declares no WindowGroup, so ViewHost(app:) shows an empty window; "
-                             + "put the app's root view in a WindowGroup { … } in its body"])
+        #expect(warnings == ["NoWindowApp declares no WindowGroup or DocumentGroup(newDocument:), so ViewHost(app:) shows an "
+                             + "empty window; put the app's root view in a WindowGroup { … } in its body (a "
+                             + "DocumentGroup(viewing:) has no window: Raster has no document browser to open a file with)"])
         #expect(try host.renderOrThrow().pixmap.width == 10)
     }
 

@@ -67,6 +67,20 @@ struct TransferNote: Transferable, Equatable {
     }
 }
 
+/// A representation of its own whose body is an opaque `some TransferRepresentation<Item>`,
+/// without naming `Item`: it is taken from the body.
+struct TransferContact: Transferable, Codable, Equatable {
+    var name: String
+    static var transferRepresentation: some TransferRepresentation { ContactRepresentation() }
+
+    struct ContactRepresentation: TransferRepresentation {
+        var body: some TransferRepresentation<TransferContact> {
+            CodableRepresentation(contentType: .json)
+            ProxyRepresentation(exporting: \.name)
+        }
+    }
+}
+
 @Suite struct TransferableTests {
     /// Runs `work` to completion on a TaskRunner, as drops do.
     private func run<T>(_ work: @escaping () async throws -> T) throws -> T {
@@ -152,6 +166,14 @@ struct TransferNote: Transferable, Equatable {
         // Data of a file representation's type arrives as a file too.
         let fromData = try run { try await TransferFileDocument(importing: Data("abc".utf8), contentType: .utf8PlainText) }
         #expect(try Data(contentsOf: fromData.url) == Data("abc".utf8))
+    }
+
+    @Test func anOpaqueRepresentationOfYourOwnTakesItsItemFromItsBody() throws {
+        #expect(TransferContact.exportedContentTypes() == [.json, .utf8PlainText])
+        let contact = TransferContact(name: "Ann")
+        #expect(try run { try await contact.exported(as: .plainText) } == Data("Ann".utf8))
+        let json = try run { try await contact.exported(as: .json) }
+        #expect(try JSONDecoder().decode(TransferContact.self, from: json) == contact)
     }
 
     @Test func aRepresentationOfYourOwnResolvesThroughItsBody() throws {

@@ -214,4 +214,38 @@ private func temporaryFile(_ name: String) -> URL {
         }
         #expect(warnings.contains { $0.contains("presented with a nil TextDocument") })
     }
+
+    /// Several documents are written into the folder the user picks, in collection order.
+    @Test func exportingSeveralDocumentsWritesThemInTheChosenFolder() throws {
+        let outcomes = Outcomes()
+        let documents = [TextDocument(text: "one"), TextDocument(text: "two")]
+        var results: [[URL]] = []
+        let host = ViewHost(Exporter(document: documents, outcomes: outcomes) { presented, documents, _ in
+            AnyView(Color.clear.fileExporter(isPresented: presented, documents: documents ?? [], contentType: .plainText) { result in
+                if case .success(let urls) = result { results.append(urls) }
+            })
+        }, size: CGSize(width: 200, height: 60))
+        let request = try #require(host.pendingFileExport)
+        #expect(request.documentCount == 2)
+        #expect(request.defaultFilename == nil)
+        let folder = temporaryFile("export")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(host.completeFileExport(to: folder))
+        let urls = [folder.appendingPathComponent("Untitled.txt"), folder.appendingPathComponent("Untitled 2.txt")]
+        #expect(results == [urls])
+        #expect(try urls.map { try String(contentsOf: $0, encoding: .utf8) } == ["one", "two"])
+        #expect(host.layoutDescription().contains(#"Text("Done")"#))
+    }
+
+    @Test func exportingAnEmptyCollectionOpensNothingAndWarns() {
+        let (pending, warnings) = RasterDiagnostics.capturingWarnings { () -> FileExportRequest? in
+            let host = ViewHost(Exporter(document: [NotesDocument](), outcomes: Outcomes()) { presented, documents, _ in
+                AnyView(Color.clear.fileExporter(isPresented: presented, documents: documents ?? [], contentType: .json) { _ in })
+            }, size: CGSize(width: 200, height: 60))
+            return host.pendingFileExport
+        }
+        #expect(pending == nil)
+        #expect(warnings == ["fileExporter(isPresented:documents:contentType:onCompletion:) is presented with no NotesDocument "
+                             + "documents; no export dialog opens. Give it the documents to export"])
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 @_spi(Benchmarks) @testable import Raster
 
 /// The gradient kernels of CRasterKernels on every CPU path this machine runs, against the Swift
-/// row loops they replaced (GradientLookup.padRow's middle, Shader.RadialGeometry's four-lane
+/// row loops they replaced (GradientLookup.padRow's middle, PaintShader.RadialGeometry's four-lane
 /// loop), written out here one pixel at a time: the same bytes for every row length 0...67 (each
 /// path's widest step and every tail below it), positions before, inside and past the table,
 /// and NaN.

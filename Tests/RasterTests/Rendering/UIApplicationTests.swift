@@ -109,16 +109,10 @@ private struct DelegateApp: App {
                        "app-settings:", "myapp://open", "maps://", "relative/path"]
             .map { UIApplication.shared.canOpenURL(URL(string: $0)!) }
         #expect(answers == [true, true, true, true, true, true, true, false, false, false])
-    }
-
-    @Test func thereAreNoScenesOrWindows() {
-        #expect(UIApplication.shared.connectedScenes.isEmpty)
-        let window = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first { $0.isKeyWindow }
-        #expect(window == nil)
         #expect(UIApplication.openSettingsURLString == "app-settings:")
     }
 
-    @Test func sendActionIsRecordedAndHandledByNoResponder() {
+    @Test func sendActionIsRecordedAndHandledByNoResponderWhenNothingHasFocus() {
         let log = DoneButton.Log()
         let host = ViewHost(DoneButton(log: log), size: CGSize(width: 200, height: 60))
         host.tap(at: center)

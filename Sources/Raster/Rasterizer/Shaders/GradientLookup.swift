@@ -12,7 +12,7 @@ struct GradientLookup {
     let table: UnsafeMutablePointer<PackedPixel>
     /// Entries in `table`: a power of two from 256 to 4096 (0 for image shaders).
     let size: Int
-    let spread: Shader.Spread
+    let spread: PaintShader.Spread
     /// The gradient kernels of the process's CPU path (CPUDispatch.swift).
     let kernels = SpanKernels.active.kernels
 
@@ -41,7 +41,7 @@ struct GradientLookup {
     /// 16.16 fixed point (a C kernel, CRasterKernels' `gradient_linear_pad`), and a clamped tail.
     ///
     /// Out of line, as the compiler kept it before the shader kinds had their own files:
-    /// inlined into `Shader.shade` it made that too large for `RadialGeometry.shade` to be
+    /// inlined into `PaintShader.shade` it made that too large for `RadialGeometry.shade` to be
     /// inlined, whose geometry was then copied to the stack for every row (gradients_1k:
     /// instructions in shading +0.8% instead of +0.6%, CPU time per frame +3% instead of +1%).
     @inline(never)

@@ -11,8 +11,9 @@ import UniformTypeIdentifiers
 /// Raster: the built-in representations are resolved into a list of exporters and importers
 /// (`TransferEntry`); a representation of your own is resolved through its `body`.
 public protocol TransferRepresentation<Item>: Sendable {
-    /// The type of the item that's being transferred.
-    associatedtype Item: Transferable
+    /// The type of the item that's being transferred. A representation of your own that does
+    /// not name it (`var body: some TransferRepresentation<Contact>`) takes its body's.
+    associatedtype Item: Transferable = Body.Item
     /// The transfer representation for the item.
     associatedtype Body: TransferRepresentation
     /// A builder expression that describes the process of importing and exporting an item.

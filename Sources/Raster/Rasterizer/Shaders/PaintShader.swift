@@ -1,4 +1,4 @@
-// Shader.swift · Raster/Rasterizer/Shaders · Raster's own paint evaluation (no SwiftUI counterpart)
+// PaintShader.swift · Raster/Rasterizer/Shaders · Raster's own paint evaluation (no SwiftUI counterpart)
 // Status: Complete — linear, radial and conic gradients (pad, repeat, mirror), images
 // (nearest or bilinear, clamped or tiled).
 //
@@ -8,15 +8,15 @@
 // Gradients read a table (256–4096 entries, sized in `init(gradient:…)`) of premultiplied
 // colours built from the stops by `GradientTable`; `GradientLookup` reads it. Each kind of
 // paint has its geometry and row loop in its own file:
-// - Shader.LinearGeometry.swift: t affine in device space (SwiftUI's LinearGradient);
-// - Shader.RadialGeometry.swift: t from the distance to a centre (RadialGradient);
-// - Shader.ConicGeometry.swift: t from the angle around a centre (AngularGradient);
-// - Shader.ImageGeometry.swift: an image under a transform, and a same-size layer read 1:1;
-// - Shader.GradientCenter.swift: the centre radial and conic gradients measure from.
+// - PaintShader.LinearGeometry.swift: t affine in device space (SwiftUI's LinearGradient);
+// - PaintShader.RadialGeometry.swift: t from the distance to a centre (RadialGradient);
+// - PaintShader.ConicGeometry.swift: t from the angle around a centre (AngularGradient);
+// - PaintShader.ImageGeometry.swift: an image under a transform, and a same-size layer read 1:1;
+// - PaintShader.GradientCenter.swift: the centre radial and conic gradients measure from.
 
 import Foundation
 
-final class Shader {
+final class PaintShader {
     enum Spread { case pad, `repeat`, mirror }
 
     /// What the shader paints, with the geometry of its kind.
@@ -61,7 +61,7 @@ final class Shader {
     /// An image or layer shader.
     init(image geometry: Geometry) {
         self.geometry = geometry
-        lookup = GradientLookup(table: Shader.noTable, size: 0, spread: .pad)
+        lookup = GradientLookup(table: PaintShader.noTable, size: 0, spread: .pad)
         colors = nil
         isOpaque = false
     }

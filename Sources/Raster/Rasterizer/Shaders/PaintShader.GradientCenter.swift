@@ -1,4 +1,4 @@
-// Shader.GradientCenter.swift · Raster/Rasterizer/Shaders · Raster's own gradient-space centre (no SwiftUI counterpart)
+// PaintShader.GradientCenter.swift · Raster/Rasterizer/Shaders · Raster's own gradient-space centre (no SwiftUI counterpart)
 // Status: Complete.
 //
 // Radial and conic gradients measure from a centre given in gradient space (the user space
@@ -8,7 +8,7 @@
 
 import Foundation
 
-extension Shader {
+extension PaintShader {
     /// A gradient's centre in gradient space, and the device → gradient space transform.
     struct GradientCenter {
         /// Device → gradient space.

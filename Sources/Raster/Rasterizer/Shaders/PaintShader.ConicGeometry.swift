@@ -1,14 +1,14 @@
-// Shader.ConicGeometry.swift · Raster/Rasterizer/Shaders · device-space geometry of SwiftUI's AngularGradient (iOS 17)
+// PaintShader.ConicGeometry.swift · Raster/Rasterizer/Shaders · device-space geometry of SwiftUI's AngularGradient (iOS 17)
 // Status: Complete — one turn from the start angle (t never leaves 0..<1, so spread does not apply).
 //
-// A device pixel centre p maps to gradient space q (see Shader.GradientCenter.swift). t is
+// A device pixel centre p maps to gradient space q (see PaintShader.GradientCenter.swift). t is
 // the angle of q around the centre from `startAngle`, in turns: t = (atan2(v, u) −
 // startAngle) / 2π with (u, v) = q − centre, wrapped into 0..<1. Angles grow from +x towards +y, which is clockwise on a
 // y-down screen, as in SwiftUI.
 
 import Foundation
 
-extension Shader {
+extension PaintShader {
     /// A conic (angular) gradient: a turn around `center`, in gradient space.
     struct ConicGeometry {
         var center: GradientCenter

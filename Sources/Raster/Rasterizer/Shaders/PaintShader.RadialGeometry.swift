@@ -1,13 +1,13 @@
-// Shader.RadialGeometry.swift · Raster/Rasterizer/Shaders · device-space geometry of SwiftUI's RadialGradient (iOS 17)
+// PaintShader.RadialGeometry.swift · Raster/Rasterizer/Shaders · device-space geometry of SwiftUI's RadialGradient (iOS 17)
 // Status: Complete — pad, repeat, mirror; concentric circles only (SwiftUI's radial gradients
 // are).
 //
-// A device pixel centre p maps to gradient space q (see Shader.GradientCenter.swift), and
+// A device pixel centre p maps to gradient space q (see PaintShader.GradientCenter.swift), and
 // t = (|q − centre| − startRadius) / (endRadius − startRadius): 0 on the start circle, 1 on
 // the end circle. With equal radii t is undefined; the pixel is then the first colour inside
 // the circle and the last on and outside it.
 
-extension Shader {
+extension PaintShader {
     /// A radial gradient: circles around `center`, in gradient space.
     struct RadialGeometry {
         var center: GradientCenter

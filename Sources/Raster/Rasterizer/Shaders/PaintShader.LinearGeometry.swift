@@ -1,4 +1,4 @@
-// Shader.LinearGeometry.swift · Raster/Rasterizer/Shaders · device-space geometry of SwiftUI's LinearGradient (iOS 17)
+// PaintShader.LinearGeometry.swift · Raster/Rasterizer/Shaders · device-space geometry of SwiftUI's LinearGradient (iOS 17)
 // Status: Complete — pad, repeat, mirror.
 //
 // t is the projection of a point onto the gradient's axis, start 0 and end 1. It is affine in
@@ -6,7 +6,7 @@
 // GraphicsContext resolves it to t = t0 + dtdx·x + dtdy·y at device pixel centre (x, y), by
 // evaluating t at three device points. Along a row t then grows by dtdx per pixel.
 
-extension Shader {
+extension PaintShader {
     /// A linear gradient's parameter in device space: t = t0 + dtdx·x + dtdy·y at the device
     /// pixel centre (x, y), in pixels.
     struct LinearGeometry {

@@ -1,4 +1,4 @@
-// Shader.ImageGeometry.swift · Raster/Rasterizer/Shaders · Raster's own image sampling (no SwiftUI counterpart)
+// PaintShader.ImageGeometry.swift · Raster/Rasterizer/Shaders · Raster's own image sampling (no SwiftUI counterpart)
 // Status: Complete — nearest or bilinear, clamped or tiled; same-size layers read 1:1.
 //
 // An image is sampled at q = p · inverse for device pixel centre p, in image pixels (origin
@@ -10,7 +10,7 @@
 
 import Foundation
 
-extension Shader {
+extension PaintShader {
     /// An image, premultiplied RGBA8, and the device → image pixel transform.
     struct ImageGeometry {
         /// `width × height` premultiplied pixels, row by row.

@@ -1,0 +1,57 @@
+// UIHostingController.swift · Raster/Views/UIKit · mirrors SwiftUI UIHostingController (iOS 17)
+// Status: Partial — keeps its root view and measures it (`sizeThatFits(in:)`); its `view` draws
+// nothing: a `ViewHost` is Raster's window for SwiftUI content. Only where there is no UIKit (Linux).
+
+#if !canImport(UIKit)
+import Foundation
+
+/// A UIKit view controller that manages a SwiftUI view hierarchy.
+///
+/// Raster: the code that makes one (a scene delegate's `window.rootViewController =
+/// UIHostingController(rootView: ContentView())`) compiles; the root view is kept and
+/// measured with SwiftUI's layout by `sizeThatFits(in:)`. The controller's `view` is a plain
+/// `UIView` and draws nothing, since Raster draws SwiftUI content in a `ViewHost`: render
+/// `rootView` with `ViewHost(controller.rootView, size:)`.
+open class UIHostingController<Content: View>: UIViewController {
+    /// The root view of the SwiftUI view hierarchy managed by this view controller.
+    public var rootView: Content
+
+    /// The options for how the hosting controller tracks changes to the size of its SwiftUI
+    /// content (recorded). Default `[]`.
+    public var sizingOptions: UIHostingControllerSizingOptions = []
+
+    /// Creates a hosting controller object that wraps the specified SwiftUI view.
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a hosting controller from an archive. Raster: there are none, so this returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Calculates and returns the most appropriate size for the current view: the size
+    /// `rootView` takes when proposed `size` (points), as SwiftUI's layout sizes it at 1×
+    /// in the light appearance. A dimension of `.infinity` or `UIView.noIntrinsicMetric`
+    /// proposes nothing in it (the view's ideal length).
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        func proposed(_ length: CGFloat) -> CGFloat? { length.isFinite && length >= 0 ? length : nil }
+        let graph = FrameRenderer.makeGraph(rootView, scale: 1, colorScheme: .light)
+        return graph.updateAndLayout(proposal: ProposedViewSize(width: proposed(size.width), height: proposed(size.height)),
+                                     in: nil, colorScheme: .light)
+    }
+}
+
+/// Options for how a hosting controller tracks its content's size (SwiftUI's
+/// `UIHostingControllerSizingOptions`).
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The controller tracks its content's ideal size in its preferred content size.
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 0)
+    /// The controller's view tracks its content's ideal size in its intrinsic content size.
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
+}
+#endif

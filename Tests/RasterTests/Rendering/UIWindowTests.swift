@@ -1,0 +1,134 @@
+// UIWindowTests.swift · RasterTests/Rendering · the host's UIKit scene and window, keyboard dismissal through UIKit calls, UIHostingController and scene delegates where there is no UIKit (Views/UIKit/UIWindow.swift, UIHostingController.swift, UISceneDelegate.swift)
+
+#if !canImport(UIKit)
+import Foundation
+import Testing
+@testable import Raster
+
+/// Reads the window's safe area the way app code written for iOS 15+ does.
+private extension UIApplication {
+    var firstKeyWindow: UIWindow? {
+        connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows).first { $0.isKeyWindow }
+    }
+}
+
+/// Shows the key window's insets and size as text, read while the body runs.
+private struct InsetsLabel: View {
+    var body: some View {
+        let window = UIApplication.shared.firstKeyWindow
+        let insets = window?.safeAreaInsets ?? .zero
+        let legacy = UIApplication.shared.windows.first { $0.isKeyWindow }?.safeAreaInsets.top ?? -1
+        Text("\(Int(insets.top)) \(Int(insets.left)) \(Int(insets.bottom)) \(Int(insets.right)) "
+             + "\(Int(window?.bounds.width ?? 0))x\(Int(window?.bounds.height ?? 0)) \(Int(legacy)) "
+             + "\(UIApplication.shared.keyWindow?.windowScene?.activationState == .foregroundActive)")
+    }
+}
+
+/// A field focused by its `FocusState` and two buttons that dismiss the keyboard the UIKit ways.
+private struct KeyboardDismissal: View {
+    final class Log: @unchecked Sendable {
+        var handled: [Bool] = []
+        var focus: [Bool] = []
+    }
+    let log: Log
+    @State private var text = ""
+    @FocusState private var isFocused: Bool
+
+    var body: some View {
+        VStack(spacing: 0) {
+            TextField("Name", text: $text).focused($isFocused).frame(height: 40)
+            Button("Resign") {
+                log.handled.append(UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil))
+            }
+            .frame(height: 40)
+            Button("End") {
+                log.handled.append(UIApplication.shared.windows.first?.endEditing(true) ?? false)
+            }
+            .frame(height: 40)
+            Button("Focus") { isFocused = true }.frame(height: 40)
+        }
+        .onChange(of: isFocused) { _, focused in log.focus.append(focused) }
+    }
+}
+
+/// A scene delegate as a UIKit-lifecycle app declares it.
+private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UIHostingController(rootView: Text("Hello"))
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}
+
+/// A non-final app delegate on UIResponder, which satisfies `init()` through UIResponder.
+private class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+@Suite struct UIWindowTests {
+    @Test func theHostIsTheOneSceneAndItsKeyWindowHasTheDevicesSafeArea() throws {
+        let host = ViewHost(InsetsLabel(), device: .iPhone15)
+        _ = try host.frame(of: "59 0 34 0 393x852 59 true")
+        let landscape = ViewHost(InsetsLabel(), device: Device.iPhone15.landscape)
+        _ = try landscape.frame(of: "0 59 21 59 852x393 0 true")
+    }
+
+    /// Without a device the window is the iPhone 15's screen, as `UIScreen.main` is, with no
+    /// safe area.
+    @Test func aWindowWithoutADeviceHasNoSafeAreaAndTheDefaultScreen() throws {
+        let host = ViewHost(InsetsLabel(), size: CGSize(width: 300, height: 200))
+        _ = try host.frame(of: "0 0 0 0 393x852 0 true")
+    }
+
+    @Test func outsideAHostThereAreNoScenesOrWindows() {
+        #expect(UIApplication.shared.connectedScenes.isEmpty)
+        #expect(UIApplication.shared.windows.isEmpty)
+        #expect(UIApplication.shared.keyWindow == nil)
+    }
+
+    @Test func resignFirstResponderAndEndEditingTakeFocusFromTheFocusedField() throws {
+        let log = KeyboardDismissal.Log()
+        let host = ViewHost(KeyboardDismissal(log: log), size: CGSize(width: 200, height: 160))
+        try host.tap("Resign")
+        #expect(log.handled == [false])
+        try host.tap("Focus")
+        #expect(host.typeText("Ann"))
+        try host.tap("Resign")
+        #expect(!host.typeText("x"))
+        try host.tap("Focus")
+        try host.tap("End")
+        #expect(!host.typeText("y"))
+        #expect(log.handled == [false, true, true])
+        #expect(log.focus == [true, false, true, false])
+        #expect(host.sentActions == ["resignFirstResponder", "resignFirstResponder"])
+    }
+
+    @Test func aWindowTheAppMakesIsRecordedAndNotAHost() throws {
+        let scene = UIWindowScene(hostWindowOf: ViewGraph(rootView: EmptyView(), environment: EnvironmentValues()))
+        let delegate = SceneDelegate()
+        delegate.scene(scene, willConnectTo: UISceneSession(role: .windowApplication, persistentIdentifier: "1"),
+                       options: UIScene.ConnectionOptions())
+        let window = try #require(delegate.window)
+        #expect(window.isKeyWindow)
+        #expect(window.rootViewController is UIHostingController<Text>)
+        #expect(window.safeAreaInsets == .zero)
+        #expect(!window.endEditing(true))
+        let configuration = AppDelegate().application(
+            UIApplication.shared, configurationForConnecting: UISceneSession(role: .windowApplication, persistentIdentifier: "1"),
+            options: UIScene.ConnectionOptions())
+        #expect(configuration.name == "Default Configuration")
+        #expect(configuration.role == .windowApplication)
+    }
+
+    @Test func aHostingControllerMeasuresItsRootViewWithSwiftUILayout() {
+        let controller = UIHostingController(rootView: Color.red.frame(width: 120, height: 44))
+        #expect(controller.sizeThatFits(in: CGSize(width: 300, height: 300)) == CGSize(width: 120, height: 44))
+        let flexible = UIHostingController(rootView: Color.red.frame(minWidth: 10, idealWidth: 80, minHeight: 10, idealHeight: 30))
+        #expect(flexible.sizeThatFits(in: CGSize(width: 200, height: 100)) == CGSize(width: 200, height: 100))
+        #expect(flexible.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: UIView.noIntrinsicMetric))
+                == CGSize(width: 80, height: 30))
+    }
+}
+#endif
