@@ -38,7 +38,8 @@ extension Image: PrimitiveView {
         if DrawnSymbol.isDrawn(name) {
             let font = font ?? (environment.font ?? .body).resolve(in: environment)
             return SymbolFont.drawnGlyph(name, font: font, capHeight: TextLayout("", font: font, maxWidth: nil).metrics.capHeight,
-                                         scale: environment.imageScale, displayScale: environment.displayScale)
+                                         scale: environment.imageScale, displayScale: environment.displayScale,
+                                         layoutDirection: environment.layoutDirection)
         }
         guard let codepoint = SymbolFont.codepoint(for: name, variants: environment.symbolVariants) else {
             warnOnce("Image(systemName: \"\(name)\"): no icon for this SF Symbols name in Raster's symbol table; "

@@ -1,6 +1,8 @@
 // DrawnSymbol.swift · Raster/Views/Symbols · Raster's own (SF Symbols that Raster draws as paths instead of an icon-font glyph, behind SwiftUI's Image(systemName:))
-// Status: Partial — one symbol, `sidebar.left`; its strokes keep the regular weight's
-// thickness at every font weight (the size follows the weight, as the icon font's does).
+// Status: Partial — two symbols, `sidebar.left` and `sidebar.leading` (the same outline,
+// mirrored in right-to-left layouts as SF Symbols' localized `.leading` names are); their
+// strokes keep the regular weight's thickness at every font weight (the size follows the
+// weight, as the icon font's does).
 //
 // The icon font has no glyph close to some symbols that iOS's own bars show, so those are
 // drawn here from the proportions of Apple's symbol template: the SVG that the SF Symbols
@@ -18,7 +20,24 @@ import Foundation
 enum DrawnSymbol {
     /// The names drawn here rather than with the icon font.
     static func isDrawn(_ name: String) -> Bool {
-        name == "sidebar.left"
+        name == "sidebar.left" || name == "sidebar.leading"
+    }
+
+    /// The symbol `name` (one that `isDrawn`) for a symbol whose `circle.fill` would be
+    /// `diameter` points across, at `displayScale` pixels per point, in `layoutDirection`.
+    ///
+    /// `sidebar.leading` is `sidebar.left` in a left-to-right layout and its mirror image (the
+    /// divider and lines on the right, as `sidebar.right`) in a right-to-left one: SF Symbols
+    /// draws the `.leading`/`.trailing` names by the layout direction, while `.left` names
+    /// keep their side.
+    static func path(_ name: String, diameter: CGFloat, displayScale: CGFloat,
+                     layoutDirection: LayoutDirection) -> Path {
+        let left = sidebarLeft(diameter: diameter, displayScale: displayScale)
+        guard name == "sidebar.leading", layoutDirection == .rightToLeft else { return left }
+        // The bounds start at x = 0 and are whole device pixels wide, so the mirror image's
+        // edges stay on the pixel grid.
+        let width = left.boundingRect.maxX
+        return left.applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: width, ty: 0))
     }
 
     /// `sidebar.left`: a rounded rectangle outline with a vertical divider near its leading

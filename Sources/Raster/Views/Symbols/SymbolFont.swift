@@ -103,11 +103,13 @@ enum SymbolFont {
 
     /// The symbol `name` drawn as a path (`DrawnSymbol`) beside text of `font` (whose cap
     /// height is `capHeight` points) at `scale`, centred on the cap height as the font's
-    /// glyphs are, at `displayScale` pixels per point; nil for a name the icon font draws.
+    /// glyphs are, at `displayScale` pixels per point, in `layoutDirection`; nil for a name
+    /// the icon font draws.
     static func drawnGlyph(_ name: String, font: Font.Resolved, capHeight: CGFloat, scale: Image.Scale,
-                           displayScale: CGFloat) -> Glyph? {
+                           displayScale: CGFloat, layoutDirection: LayoutDirection) -> Glyph? {
         guard DrawnSymbol.isDrawn(name) else { return nil }
-        let path = DrawnSymbol.sidebarLeft(diameter: diameter(for: font, scale: scale), displayScale: displayScale)
+        let path = DrawnSymbol.path(name, diameter: diameter(for: font, scale: scale), displayScale: displayScale,
+                                    layoutDirection: layoutDirection)
         let size = path.boundingRect.size
         let ink = CGRect(x: 0, y: -capHeight / 2 - size.height / 2, width: size.width, height: size.height)
         return Glyph(artwork: .path(path), ink: ink)
