@@ -41,7 +41,8 @@ extension Image: PrimitiveView {
         if let drawn = [varied, name].first(where: DrawnSymbol.isDrawn) {
             let font = font ?? (environment.font ?? .body).resolve(in: environment)
             return SymbolFont.drawnGlyph(drawn, font: font, capHeight: TextLayout("", font: font, maxWidth: nil).metrics.capHeight,
-                                         scale: environment.imageScale, displayScale: environment.displayScale)
+                                         scale: environment.imageScale, displayScale: environment.displayScale,
+                                         layoutDirection: environment.layoutDirection)
         }
         guard let codepoint = SymbolFont.codepoint(for: name, variants: environment.symbolVariants) else {
             warnOnce("Image(systemName: \"\(name)\"): no icon for this SF Symbols name in Raster's symbol table; "

@@ -118,6 +118,27 @@ private func frames(named name: String, in host: ViewHost<some View>) -> [CGRect
         #expect(box.value == 1)
     }
 
+    /// Each tab item is one accessibility element, as VoiceOver reads a `UITabBarButton`:
+    /// its title (not its icon's name), a button, selected when its tab is, the badge's text
+    /// as its value. `tap("Title")` finds the item and switches tabs.
+    @Test func eachTabItemIsOneElementLabelledByItsTitle() throws {
+        let box = SelectionBox(0)
+        let host = ViewHost(ThreeTabs(box: box), device: .iPhone15Pro)
+        let third = formatPoints(393.0 / 3), twoThirds = formatPoints(393.0 * 2 / 3)
+        let bar = host.accessibilityDescription().split(separator: "\n").filter { $0.contains("769") }
+        #expect(bar == [
+            #"[button, selected] "Home" (0, 769, \#(third), 49)"#,
+            #"[button] "Inbox" value: "3" (\#(third), 769, \#(third), 49)"#,
+            #"[button] "Settings" (\#(twoThirds), 769, \#(third), 49)"#,
+        ])
+        #expect(try host.tap("Settings"))
+        #expect(box.value == 2)
+        #expect(host.accessibilityDescription().contains(#"[button, selected] "Settings""#))
+        #expect(try host.tap("Inbox"))
+        #expect(box.value == 1)
+        #expect(host.accessibilityDescription().contains(#"[button, selected] "Inbox" value: "3""#))
+    }
+
     /// `toolbar(.hidden, for: .tabBar)` on a page pushed in a tab removes the bar and its room:
     /// the page reaches the home indicator's inset (852 − 34 = 818) instead of the bar's top
     /// (769); popping back to the root, which declares nothing, brings the bar back.

@@ -196,15 +196,26 @@ private struct TabBarBackground: View {
 
 /// One tab bar item: the icon centred above a one-line 10-pt title, in the tint colour when
 /// selected and system grey otherwise, with the tab's badge.
+///
+/// Accessibility: one element, as VoiceOver reads a `UITabBarButton`: labelled by the title
+/// alone (the icon's name is not read), a button, selected when its tab is, with the badge's
+/// text as its value (iOS words a count badge as "3 items"; Raster gives the badge's text,
+/// "3").
 struct TabBarItem: View {
     let tab: TabViewTab
     let isSelected: Bool
 
     var body: some View {
-        VStack(spacing: 0) {
+        var element = AccessibilityEdit()
+        element.children = .combine
+        element.addTraits = isSelected ? [.isButton, .isSelected] : .isButton
+        element.removeTraits = .isStaticText
+        element.texts.value = tab.badge
+        return VStack(spacing: 0) {
             (tab.icon ?? AnyView(EmptyView()))
                 .font(.system(size: TabBarMetrics.iconSize))
                 .frame(maxHeight: .infinity)
+                .accessibilityHidden(true)
             (tab.title ?? AnyView(EmptyView()))
                 .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
                 .lineLimit(1)
@@ -218,8 +229,10 @@ struct TabBarItem: View {
                 TabBadge(label: badge)
                     .alignmentGuide(HorizontalAlignment.center) { $0[.leading] - TabBarMetrics.badgeOffset.width }
                     .padding(.top, TabBarMetrics.badgeOffset.height)
+                    .accessibilityHidden(true)
             }
         }
+        .modifier(AccessibilityModifier(edit: element))
     }
 }
 

@@ -1,7 +1,8 @@
 // DrawnSymbol.swift · Raster/Views/Symbols · Raster's own (SF Symbols that Raster draws as paths instead of an icon-font glyph, behind SwiftUI's Image(systemName:))
-// Status: Partial — `sidebar.left` and the circled arrows `arrow.up.circle(.fill)` and
-// `arrow.down.circle(.fill)`; their strokes keep the regular weight's thickness at every font
-// weight (the size follows the weight, as the icon font's does).
+// Status: Partial — `sidebar.left`, `sidebar.leading` (the same outline, mirrored in
+// right-to-left layouts as SF Symbols' localized `.leading` names are) and the circled arrows
+// `arrow.up.circle(.fill)` and `arrow.down.circle(.fill)`; their strokes keep the regular
+// weight's thickness at every font weight (the size follows the weight, as the icon font's does).
 //
 // The icon font has no glyph close to some symbols that iOS's own bars and common screens
 // show (Material's nearest to `arrow.up.circle.fill` is an outline), so those are drawn here
@@ -24,15 +25,27 @@ enum DrawnSymbol {
     }
 
     private static let names: Set<String> = [
-        "sidebar.left", "arrow.up.circle", "arrow.up.circle.fill", "arrow.down.circle", "arrow.down.circle.fill",
+        "sidebar.left", "sidebar.leading", "arrow.up.circle", "arrow.up.circle.fill", "arrow.down.circle", "arrow.down.circle.fill",
     ]
 
     /// The outline of the symbol `name` for a symbol whose `circle.fill` would be `diameter`
-    /// points across, at `displayScale` pixels per point, to fill with the even-odd rule;
-    /// nil for a name not drawn here. Its size is the path's bounds.
-    static func path(_ name: String, diameter: CGFloat, displayScale: CGFloat) -> Path? {
+    /// points across, at `displayScale` pixels per point, in `layoutDirection`, to fill with
+    /// the even-odd rule; nil for a name not drawn here. Its size is the path's bounds.
+    ///
+    /// `sidebar.leading` is `sidebar.left` in a left-to-right layout and its mirror image (the
+    /// divider and lines on the right, as `sidebar.right`) in a right-to-left one: SF Symbols
+    /// draws the `.leading`/`.trailing` names by the layout direction, while `.left` names
+    /// keep their side.
+    static func path(_ name: String, diameter: CGFloat, displayScale: CGFloat,
+                     layoutDirection: LayoutDirection = .leftToRight) -> Path? {
         switch name {
         case "sidebar.left": return sidebarLeft(diameter: diameter, displayScale: displayScale)
+        case "sidebar.leading":
+            let left = sidebarLeft(diameter: diameter, displayScale: displayScale)
+            guard layoutDirection == .rightToLeft else { return left }
+            // The bounds start at x = 0 and are whole device pixels wide, so the mirror image's
+            // edges stay on the pixel grid.
+            return left.applying(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: left.boundingRect.maxX, ty: 0))
         case "arrow.up.circle": return circledArrow(.outlined, pointingDown: false, diameter: diameter, displayScale: displayScale)
         case "arrow.up.circle.fill": return circledArrow(.filled, pointingDown: false, diameter: diameter, displayScale: displayScale)
         case "arrow.down.circle": return circledArrow(.outlined, pointingDown: true, diameter: diameter, displayScale: displayScale)

@@ -103,10 +103,12 @@ enum SymbolFont {
 
     /// The symbol `name` drawn as a path (`DrawnSymbol`) beside text of `font` (whose cap
     /// height is `capHeight` points) at `scale`, centred on the cap height as the font's
-    /// glyphs are, at `displayScale` pixels per point; nil for a name the icon font draws.
+    /// glyphs are, at `displayScale` pixels per point, in `layoutDirection`; nil for a name
+    /// the icon font draws.
     static func drawnGlyph(_ name: String, font: Font.Resolved, capHeight: CGFloat, scale: Image.Scale,
-                           displayScale: CGFloat) -> Glyph? {
-        guard let path = DrawnSymbol.path(name, diameter: diameter(for: font, scale: scale), displayScale: displayScale) else {
+                           displayScale: CGFloat, layoutDirection: LayoutDirection) -> Glyph? {
+        guard let path = DrawnSymbol.path(name, diameter: diameter(for: font, scale: scale), displayScale: displayScale,
+                                          layoutDirection: layoutDirection) else {
             return nil
         }
         let size = path.boundingRect.size

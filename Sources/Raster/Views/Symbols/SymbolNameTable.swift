@@ -1,5 +1,5 @@
 // SymbolNameTable.swift · Raster/Views/Symbols · data: SF Symbols names → Material Icons codepoints
-// Status: Partial — 1381 names (and `sidebar.left`, `arrow.up.circle(.fill)` and `arrow.down.circle(.fill)`, drawn by DrawnSymbol.swift); see COMPATIBILITY.md "SF Symbols" for the font and what differs.
+// Status: Partial — 1380 names (and `sidebar.left`, `sidebar.leading`, `arrow.up.circle(.fill)` and `arrow.down.circle(.fill)`, drawn by DrawnSymbol.swift); see COMPATIBILITY.md "SF Symbols" for the font and what differs.
 //
 // Each entry maps an SF Symbols name to the private-use codepoint of the closest glyph of
 // Google's Material Icons font (Debian fonts-material-design-icons-iconfont 6.7.0, Apache 2.0),
@@ -1142,7 +1142,6 @@ enum SymbolNameTable {
         "shower": 0xF061, // shower
         "shower.fill": 0xF061, // shower
         "shuffle": 0xE043, // shuffle
-        "sidebar.leading": 0xF114, // view_sidebar
         "sidebar.right": 0xF114, // view_sidebar
         "sidebar.trailing": 0xF114, // view_sidebar
         "signature": 0xE746, // draw
