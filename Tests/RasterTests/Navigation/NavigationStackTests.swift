@@ -55,6 +55,24 @@ private struct CountingRoot: View {
         #expect(host.frame(ofUnit: "ControlCanvas") == nil)
     }
 
+    /// A covered page's elements are not on screen for VoiceOver or `tap(_:)` (iOS takes the
+    /// covered view out of the window when the push ends); they are back after the pop.
+    @Test func aCoveredPageIsHiddenFromAccessibility() throws {
+        let host = ViewHost(NavigationStack {
+            List {
+                NavigationLink("General") { Text("Detail screen").navigationTitle("General") }
+                Text("Privacy")
+            }
+            .navigationTitle("Settings")
+        }, size: phone)
+        #expect(try host.tap("General"))
+        #expect(host.frame(ofUnit: "Text(\"Detail screen\")") != nil)
+        #expect(!host.accessibilityDescription().contains("Privacy"))
+        #expect(throws: ViewHostError.self) { try host.tap("Privacy") }
+        #expect(try host.tap("Settings"))
+        #expect(host.accessibilityDescription().contains(#"[staticText] "Privacy""#))
+    }
+
     /// The pages under the top one stay in the tree, so their state survives a push and pop.
     @Test func theRootKeepsItsStateWhileCovered() {
         let host = ViewHost(NavigationStack { CountingRoot() }, size: phone)

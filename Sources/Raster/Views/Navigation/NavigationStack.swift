@@ -64,6 +64,9 @@ public struct NavigationStack<Data, Root: View>: View {
                                pop: { context.pop(keeping: index) })
                     .onPreferenceChange(NavigationPageInfoKey.self) { pageInfos[index] = $0 }
                     .allowsHitTesting(index == top)
+                    // A covered page is out of the window's hierarchy on iOS once the push
+                    // ends: VoiceOver and UI tests do not find its elements.
+                    .accessibilityHidden(index < top)
                     .layoutValue(key: NavigationPageIsCoveredKey.self, value: index < top)
                     .transformEnvironment(\.presentationModeState) { presentation in
                         // The root keeps the presentation the stack is in (a sheet's, later).
