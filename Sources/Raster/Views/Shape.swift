@@ -141,6 +141,13 @@ extension _ShapeView: PrimitiveView {
         let fillStyle = self.fillStyle, target = self.shape
         let environment = node.environment
         let data = node.animated("shape", shape.animatableData)
+        // A solid colour changed in an animated transaction is interpolated, as SwiftUI
+        // animates a shape's fill or stroke colour (`Color.Resolved`, in sRGB); other styles
+        // change at once.
+        var solid: AnimatedValue<Color.Resolved.AnimatableData>?
+        if style.material(in: environment) == nil, case .color(let color) = style.resolvedPaint(in: environment, bounds: .zero) {
+            solid = node.animated("style", color.animatableData)
+        }
         node.outputs.hitPath = { size in target.path(in: CGRect(origin: .zero, size: size), layoutDirection: environment.layoutDirection) }
         node.becomeLeaf(LeafLayout(measure: { target.sizeThatFits($0) })) { [unowned node] size in
             let items: [DisplayList.Item] = ShapeResolution.resolving(for: node) {
@@ -151,7 +158,11 @@ extension _ShapeView: PrimitiveView {
                 if !(shape is StrokedShapeDrawing), let material = style.material(in: environment) {
                     return [.backdrop(shape.path(in: rect, layoutDirection: direction), fillStyle, material.look(in: environment.colorScheme))]
                 }
-                let paint = style.resolvedPaint(in: environment, bounds: rect)
+                var paint = style.resolvedPaint(in: environment, bounds: rect)
+                if let solid, case .color(var color) = paint {
+                    color.animatableData = solid.presentationValue
+                    paint = .color(color)
+                }
                 if let stroked = shape as? StrokedShapeDrawing {
                     let (path, strokeStyle) = stroked.strokeParts(in: rect)
                     let mirrored = shape.layoutDirectionBehavior.mirrors(direction)

@@ -26,6 +26,17 @@ private struct Fader: View {
     }
 }
 
+/// A shape filled, and one stroked, with the model's colour.
+private struct ShapeFader: View {
+    var model: MoveModel
+    var body: some View {
+        HStack(spacing: 0) {
+            Rectangle().fill(model.color).frame(width: 4, height: 4)
+            Rectangle().stroke(model.color, lineWidth: 4).frame(width: 4, height: 4)
+        }
+    }
+}
+
 /// The first column in row `y` whose pixel is red.
 private func firstRedColumn(_ image: RasterImage, y: Int) -> Int? {
     (0..<image.width).first { image[$0, y] == RGBA8(r: 255, g: 59, b: 48, a: 255) }
@@ -73,6 +84,26 @@ private func firstRedColumn(_ image: RasterImage, y: Int) -> Int? {
         #expect(firstRedColumn(host.render(), y: 5) == 50)
         host.advance(by: 1)
         #expect(firstRedColumn(host.render(), y: 5) == 0)
+    }
+
+    /// A shape's fill and stroke colours animate as a colour view's do; without an animation
+    /// they change at once.
+    @Test func shapeColoursInterpolate() {
+        let model = MoveModel()
+        model.color = Color(red: 0, green: 0, blue: 1)
+        let host = ViewHost(ShapeFader(model: model), size: CGSize(width: 8, height: 4))
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { model.color = Color(red: 1, green: 0, blue: 0) }
+        host.advance(by: 0.5)
+        let half = host.render()
+        #expect(half[1, 1] == RGBA8(r: 128, g: 0, b: 128, a: 255))
+        #expect(half[5, 0] == RGBA8(r: 128, g: 0, b: 128, a: 255))
+        host.advance(by: 0.5)
+        #expect(host.render()[1, 1] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        model.color = Color(red: 0, green: 1, blue: 0)
+        let jumped = host.render()
+        #expect(jumped[1, 1] == RGBA8(r: 0, g: 255, b: 0, a: 255))
+        #expect(jumped[5, 0] == RGBA8(r: 0, g: 255, b: 0, a: 255))
     }
 
     @Test func colourInterpolatesInSRGB() {
