@@ -109,3 +109,10 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
             .pullback { view in variant.applied(to: view) }
     }
 }
+
+extension Device: CustomTestStringConvertible {
+    /// The device's name ("iPhone 15 Pro (landscape)"), as a parameterized test's argument
+    /// is shown in Swift Testing's output (`@Test(arguments: [Device.iPhone15, .iPhoneSE])`),
+    /// instead of a dump of every field.
+    public var testDescription: String { name }
+}

@@ -15,6 +15,12 @@ import Raster
         #expect(SnapshotVariant().name == "default")
     }
 
+    /// A device as a parameterized test's argument shows as its name.
+    @Test func aDeviceArgumentShowsItsName() {
+        #expect(Device.iPhoneSE.testDescription == "iPhone SE (3rd generation)")
+        #expect(Device.iPhone15.landscape.testDescription == "iPhone 15 (landscape)")
+    }
+
     @Test func aMatrixIsEveryCombinationWithDevicesVaryingSlowest() {
         let names = SnapshotVariant.matrix(devices: [.iPhone15, .iPhoneSE], colorSchemes: [.light, .dark],
                                            dynamicTypeSizes: [.large, .xxxLarge]).map(\.name)
