@@ -42,7 +42,12 @@ extension ViewHost {
         }
         collect(graph.accessibilityElements())
         let window = CGRect(origin: .zero, size: size)
-        all = all.filter { $0.frame.map { !$0.intersection(window).isEmpty } ?? true }
+        // A frame that is not finite (a view placed at NaN, which is not drawn) is on no screen.
+        all = all.filter { element in
+            element.frame.map { frame in
+                [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) && !frame.intersection(window).isEmpty
+            } ?? true
+        }
         let matches = all.filter { ($0.label == label || $0.identifier == label) && $0.frame != nil }
         func describe(_ element: AccessibilityElement) -> String {
             var text = element.label.map { "\"\($0)\"" } ?? "(no label)"

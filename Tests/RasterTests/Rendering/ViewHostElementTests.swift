@@ -68,6 +68,17 @@ import Testing
         #expect(try host.frame(of: "Edge") == CGRect(x: 0, y: 69.5, width: 15.5, height: 21))
     }
 
+    /// A view placed at NaN (drawn nowhere, with a warning) is on no screen: finding another
+    /// element does not trip over its frame (it crashed in the window test before).
+    @Test func anElementWithANonFiniteFrameIsNotOnScreen() throws {
+        let host = ViewHost(VStack {
+            Button("Lost") {}.offset(x: .nan)
+            Button("OK") {}
+        }, size: CGSize(width: 100, height: 100))
+        #expect(try host.tap("OK"))
+        #expect(throws: ViewHostError.self) { try host.frame(of: "Lost") }
+    }
+
     /// An element's frame is where it is drawn, as an iOS view's accessibility frame is: an
     /// offset moves it, a scale effect scales it about its anchor (here the centre), a
     /// rotation gives the bounding box of the turned rectangle; taps land on the drawing.
