@@ -72,14 +72,31 @@ extension View {
     /// Raster: `.hidden` removes the navigation bar (the page's content then starts at
     /// the top of the stack), the bottom toolbar, or the tab bar (declared anywhere in the
     /// selected tab, such as on a page pushed in it: the tab's content then reaches the bottom
-    /// safe area, as on iOS 16 and later); `.automatic` and `.visible` show them.
+    /// safe area, as on iOS 16 and later); `.automatic` and `.visible` show them. A page that
+    /// hides the tab bar, pushed or popped with animation, takes it away or brings it back
+    /// on the page under it, as UIKit's `hidesBottomBarWhenPushed` does (`NavigationStack`).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    /// Specifies the visibility of a bar managed by SwiftUI (the iOS 18 name of
+    /// `toolbar(_:for:)`).
+    ///
+    /// Raster: the same as `toolbar(_:for:)`, which it is in SwiftUI.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    /// Declares `visibility` for `bars`: the navigation bar and bottom toolbar of the page,
+    /// the tab bar of the tab (`TabBarVisibilityKey`) and of the page (`NavigationPageInfo`).
+    private func barVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         let navigation = bars.contains(.navigationBar) || bars.contains(.automatic)
         let bottom = bars.contains(.bottomBar)
         let tabBar = bars.contains(.tabBar)
         return navigationPageInfo {
             if navigation { $0.barVisibility = visibility }
             if bottom { $0.bottomBarVisibility = visibility }
+            if tabBar, $0.tabBarVisibility == nil { $0.tabBarVisibility = visibility }
         }
         .transformPreference(TabBarVisibilityKey.self) { if tabBar, $0 == nil { $0 = visibility } }
     }

@@ -5,6 +5,7 @@
 // §1.1 insets (iPhone 15 Pro 59 / 34, iPhone SE 20 / 0 [DIM]).
 
 import Foundation
+import Observation
 import Testing
 @testable import Raster
 
@@ -12,6 +13,11 @@ import Testing
 private final class SelectionBox {
     var value: Int
     init(_ value: Int) { self.value = value }
+}
+
+/// A navigation path the tests change from outside the view.
+@Observable private final class PathRouter {
+    var path: [Int] = []
 }
 
 private struct ThreeTabs: View {
@@ -141,7 +147,9 @@ private func frames(named name: String, in host: ViewHost<some View>) -> [CGRect
 
     /// `toolbar(.hidden, for: .tabBar)` on a page pushed in a tab removes the bar and its room:
     /// the page reaches the home indicator's inset (852 − 34 = 818) instead of the bar's top
-    /// (769); popping back to the root, which declares nothing, brings the bar back.
+    /// (769), while the root page under it keeps its frame and carries the bar below it
+    /// (neither hit nor read); popping back to the root, which declares nothing, brings the
+    /// bar back.
     @Test func aPushedPageCanHideTheTabBar() {
         struct Detail: View {
             var body: some View {
@@ -161,16 +169,88 @@ private func frames(named name: String, in host: ViewHost<some View>) -> [CGRect
                 }
             }
         }
-        // The pushed page's one tap target is its back button; the root's are the two tab items.
+        // The pushed page's one tap target is its back button (the carried bar's two items,
+        // under it, take no taps); the root's are the two tab items.
         let pushed = ViewHost(App(path: [1]), device: .iPhone15Pro)
-        #expect(frames(named: "onTapGesture", in: pushed).map(\.minY) == [70.5])
-        // Every colour (the root page under the pushed one, the pushed page, the bar's empty
-        // room) ends at the home indicator's inset.
-        #expect(frames(named: "Color", in: pushed).map(\.maxY) == [818, 818, 818])
+        #expect(frames(named: "onTapGesture", in: pushed).map(\.minY) == [769, 769, 70.5])
+        pushed.tap(at: CGPoint(x: 300, y: 790))
+        #expect(!pushed.layoutDescription().contains(#"Text("Second")"#))
+        // The root page under the pushed one ends at the bar's top; the pushed page and the
+        // bar's empty room end at the home indicator's inset.
+        #expect(frames(named: "Color", in: pushed).map(\.maxY) == [769, 818, 818])
         let root = ViewHost(App(path: []), device: .iPhone15Pro)
         #expect(frames(named: "onTapGesture", in: root).map(\.minY) == [769, 769])
         // The page ends at the bar's top; the bar's room (a clear view) below it.
         #expect(frames(named: "Color", in: root).map(\.maxY) == [769, 818])
+    }
+
+    /// With `toolbar(.hidden, for: .tabBar)` on the pushed page, the bar leaves and comes
+    /// back with the root page, as UIKit's `hidesBottomBarWhenPushed` moves it: half way
+    /// through a linear 1-s push the root page (and its bar) is a sixth of the width, 62.5
+    /// points (125 pixels at @2x), to the left and the pushed page covers the right half; half
+    /// way through the pop the same. Settled after the push there is no bar; after the pop
+    /// the bar is back where it was. iPhone SE: 375 points wide, bar 618...667.
+    @Test func aBarHiddenByAPushedPageSlidesWithTheRootPage() throws {
+        struct App: View {
+            let router: PathRouter
+            var body: some View {
+                TabView {
+                    NavigationStack(path: Binding(get: { router.path }, set: { router.path = $0 })) {
+                        Color.blue.frame(maxHeight: .infinity)
+                            .toolbarBackground(Color.green, for: .tabBar)
+                            .toolbarBackground(.visible, for: .tabBar)
+                            .navigationDestination(for: Int.self) { _ in
+                                Color.red.frame(maxHeight: .infinity).toolbar(.hidden, for: .tabBar)
+                            }
+                    }
+                    .tabItem { Image(systemName: "square.fill"); Text("One") }
+                    Text("Second").tabItem { Image(systemName: "circle.fill"); Text("Two") }
+                }
+            }
+        }
+        let router = PathRouter()
+        let host = ViewHost(App(router: router), device: .iPhoneSE)
+        let scale = 2, shift = 125, half = 375
+        let red = RGBA8(r: 255, g: 59, b: 48, a: 255), green = RGBA8(r: 52, g: 199, b: 89, a: 255)
+        /// The first pixel (x, y) of the bar's rows (618...667 points), `width` pixels from
+        /// column 0 of `image`, that differs from `reference` from column `x0`; nil if none.
+        func barDifference(_ image: RasterImage, _ reference: RasterImage, from x0: Int, width: Int) -> String? {
+            for y in 618 * scale..<667 * scale {
+                for x in 0..<width where image[x, y] != reference[x0 + x, y] {
+                    return "(\(x), \(y)): \(image[x, y]), expected \(reference[x0 + x, y])"
+                }
+            }
+            return nil
+        }
+        let settled = host.render()
+        #expect(settled[20, 640 * scale] == green)
+        #expect(try host.frame(of: "One") == CGRect(x: 0, y: 618, width: 187.5, height: 49))
+
+        withAnimation(.linear(duration: 1)) { router.path = [1] }
+        host.advance(by: 0.5)
+        var image = host.render()
+        // The left half: the bar (with its items) as settled, moved 125 pixels to the left.
+        #expect(barDifference(image, settled, from: shift, width: half) == nil)
+        // The right half: the pushed page, down to the screen's bottom.
+        #expect(image[half + 10, 640 * scale] == red)
+        #expect(image[half + 10, 666 * scale] == red)
+        host.advance(by: 0.5)
+        image = host.render()
+        // Settled: no bar, the pushed page reaches the bottom; no tab item can be found.
+        #expect((0..<2 * half).allSatisfy { image[$0, 640 * scale] == red && image[$0, 666 * scale] == red })
+        #expect(throws: ViewHostError.self) { try host.frame(of: "One") }
+
+        withAnimation(.linear(duration: 1)) { router.path = [] }
+        host.advance(by: 0.5)
+        image = host.render()
+        #expect(barDifference(image, settled, from: shift, width: half) == nil)
+        #expect(image[half + 10, 640 * scale] == red)
+        host.advance(by: 0.5)
+        image = host.render()
+        #expect(barDifference(image, settled, from: 0, width: 2 * half) == nil)
+        #expect(try host.frame(of: "One") == CGRect(x: 0, y: 618, width: 187.5, height: 49))
+        #expect(try host.tap("Two"))
+        #expect(host.accessibilityDescription().contains(#""Second""#))
     }
 
     @Test func withoutASelectionBindingTheTabViewKeepsItsOwn() {

@@ -37,7 +37,9 @@ enum TabBarMetrics {
 /// view tells the bar whether content is left under it (`bottomBarScrollEdge`), and the
 /// selected tab's `toolbarBackground(_:for: .tabBar)` and `toolbarColorScheme(_:for: .tabBar)`
 /// reach the bar through `TabBarAppearanceKey`, its `toolbar(.hidden, for: .tabBar)` through
-/// `TabBarVisibilityKey` (the bar and its room go).
+/// `TabBarVisibilityKey` (the bar and its room go). While the bar is hidden, a navigation
+/// stack in the tab can draw it on the page under a page that hides it (`TabBarCarrier`), so
+/// that it leaves and comes back with that page in an animated push or pop.
 struct TabBarTabView: View {
     let configuration: TabViewConfiguration
 
@@ -48,9 +50,11 @@ struct TabBarTabView: View {
     @State private var scrollEdges = TabScrollEdges()
     /// Whether the selected tab hides the bar (`toolbar(.hidden, for: .tabBar)`).
     @State private var isBarHidden = false
+    @State private var carrier = TabBarCarrier()
 
     var body: some View {
         let configuration = self.configuration
+        carrier.configuration = configuration
         let selectedID = configuration.selectedIndex.map { configuration.tabs[$0].id }
         let built = configuration.tabs.filter { shownIDs.contains($0.id) || $0.id == selectedID }
         let shown = $shownIDs
@@ -73,6 +77,7 @@ struct TabBarTabView: View {
                     .onAppear { shown.wrappedValue.insert(tab.id) }
             }
         }
+        .environment(\.tabBarCarrier, carrier)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .safeAreaInset(edge: .bottom, spacing: 0) {
             Color.clear.frame(height: isBarHidden ? 0 : TabBarMetrics.height)
@@ -100,6 +105,41 @@ private final class TabScrollEdges {
         edges[id] = edge
         edge.report = report
         return edge
+    }
+}
+
+/// A tab view's bar, for a navigation stack in one of its tabs to draw on a page: the bar
+/// hidden by a pushed page (`toolbar(.hidden, for: .tabBar)`) is carried by the page under
+/// it, sliding out with it in a push and back in with it in a pop, as UIKit moves the bar of
+/// a `hidesBottomBarWhenPushed` controller with the outgoing (or incoming) view.
+///
+/// One per tab view, kept across updates, so that reading it does not make a stack update
+/// with every update of the tab view; its configuration is the tab view's latest.
+final class TabBarCarrier {
+    /// The tabs, the selection and the selecting action the bar is drawn with.
+    var configuration = TabViewConfiguration(tabs: [], selectedIndex: nil, select: { _ in })
+
+    /// The bar as the tab view draws it, with `appearance` (the carrying page's declarations,
+    /// shown when its content is left under the bar), neither hit nor read by accessibility:
+    /// a carried bar is on its way out or back in.
+    func bar(appearance: BarAppearance) -> some View {
+        TabBar(tabs: configuration.tabs, selectedIndex: configuration.selectedIndex, select: configuration.select,
+               appearance: appearance)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
+    }
+}
+
+private struct TabBarCarrierKey: EnvironmentKey {
+    static var defaultValue: TabBarCarrier? { nil }
+}
+
+extension EnvironmentValues {
+    /// The bar of the tab view whose tab this is; nil outside a tab view's tabs and inside a
+    /// navigation page's content (only the outermost stack in a tab carries the bar).
+    var tabBarCarrier: TabBarCarrier? {
+        get { self[TabBarCarrierKey.self] }
+        set { self[TabBarCarrierKey.self] = newValue }
     }
 }
 

@@ -1,7 +1,7 @@
 // TabView.swift · Raster/Views/Containers · mirrors SwiftUI TabView, TabViewStyle, DefaultTabViewStyle, PageTabViewStyle, IndexViewStyle, PageIndexViewStyle (iOS 17)
 // Status: Partial — tabs shown before are kept hidden (their state survives) but get no
-// onDisappear/onAppear when switched; toolbar(.hidden, for: .tabBar) does not hide the bar;
-// no "More" tab past five items; pages do not swipe (a tap on a dot does not page either).
+// onDisappear/onAppear when switched; no "More" tab past five items; pages do not swipe (a
+// tap on a dot does not page either).
 // Metrics: ios17-metrics.md §3.
 
 import Foundation

@@ -91,6 +91,9 @@ struct NavigationPageInfo: Equatable {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var barVisibility: Visibility?
     var bottomBarVisibility: Visibility?
+    /// The page's `toolbar(_:for: .tabBar)`: `.hidden` hides a tab view's bar while the
+    /// page is on top (the innermost declaration wins, as in `TabBarVisibilityKey`).
+    var tabBarVisibility: Visibility?
     var hasBottomBar = false
     /// The page's search field, which adds the drawer to the bar's height.
     var search: SearchDrawerState?
@@ -106,6 +109,7 @@ struct NavigationPageInfo: Equatable {
         displayMode = next.displayMode ?? displayMode
         barVisibility = next.barVisibility ?? barVisibility
         bottomBarVisibility = next.bottomBarVisibility ?? bottomBarVisibility
+        tabBarVisibility = next.tabBarVisibility ?? tabBarVisibility
         hasBottomBar = hasBottomBar || next.hasBottomBar
         search = next.search ?? search
         searchContentScopes = next.searchContentScopes ?? searchContentScopes

@@ -37,6 +37,8 @@ public struct NavigationStack<Data, Root: View>: View {
     @Environment(\.containerSearchField) private var containerSearch
     /// The next column when the stack is a split view's leading column (regular width).
     @Environment(\.splitViewNextColumn) private var nextColumn
+    /// The bar of the tab view the stack is a tab of, which a page can carry.
+    @Environment(\.tabBarCarrier) private var tabBarCarrier
 
     public var body: some View {
         let context = self.context
@@ -54,20 +56,40 @@ public struct NavigationStack<Data, Root: View>: View {
             showsLargeTitle.append(mode == .large && !(info.title ?? "").isEmpty)
         }
         let top = pages.count - 1
+        // A page's `toolbar(.hidden, for: .tabBar)` hides a tab view's bar while it is on top,
+        // and until it has disappeared when popped (its info is dropped then): the highest
+        // page under it that shows the bar carries it meanwhile, so that the bar slides out
+        // with that page in a push and back in with it in a pop (UIKit's
+        // `hidesBottomBarWhenPushed`).
+        let hidesTabBar = { (index: Int) in pageInfos[index]?.tabBarVisibility == .hidden }
+        let tabBarHidden = hidesTabBar(top) || pageInfos.keys.contains { $0 > top && hidesTabBar($0) }
+        let carrier = tabBarHidden && tabBarCarrier != nil ? (0...top).last { !hidesTabBar($0) } : nil
+        weak var graph = Node.evaluating?.graph
         return NavigationPagesLayout() {
             ForEach(pages) { page in
                 let index = page.id
                 NavigationPage(content: Self.content(of: page, root: root, search: containerSearch), info: infos[index],
                                showsLargeTitle: showsLargeTitle[index],
                                backTitle: index == 0 ? nil : infos[index - 1].title ?? "",
-                               isPushed: index > 0, isTop: index == top,
+                               isPushed: index > 0, isTop: index == top, carriesTabBar: index == carrier,
                                pop: { context.pop(keeping: index) })
                     .onPreferenceChange(NavigationPageInfoKey.self) { pageInfos[index] = $0 }
+                    .onDisappear {
+                        // A popped page's info goes when it has gone: after the pop's
+                        // animation, while which it still draws (its removal starts now),
+                        // unless a page pushed since has its place.
+                        let release = { if context.pages.count <= index { pageInfos[index] = nil } }
+                        guard let graph, let duration = graph.currentTransaction.effectiveAnimation?.duration else {
+                            return release()
+                        }
+                        graph.hostClock.schedule(at: graph.hostClock.time + duration, release)
+                    }
                     .allowsHitTesting(index == top)
                     // A covered page is out of the window's hierarchy on iOS once the push
                     // ends: VoiceOver and UI tests do not find its elements.
                     .accessibilityHidden(index < top)
                     .layoutValue(key: NavigationPageIsCoveredKey.self, value: index < top)
+                    .layoutValue(key: NavigationPageCarriesTabBarKey.self, value: index == carrier)
                     .transformEnvironment(\.presentationModeState) { presentation in
                         // The root keeps the presentation the stack is in (a sheet's, later).
                         if index > 0 {
@@ -77,6 +99,7 @@ public struct NavigationStack<Data, Root: View>: View {
                     .transition(index == 0 ? .identity : .move(edge: .trailing))
             }
         }
+        .transformPreference(TabBarVisibilityKey.self) { if tabBarHidden { $0 = .hidden } }
         .environment(\.navigationContext, context)
         .environment(\.containerSearchField, nil)
         .environment(\.splitViewNextColumn, nil)
@@ -146,6 +169,9 @@ struct NavigationPage: View {
     /// Whether the page is the stack's top (visible) page: only the top page's content tells
     /// a bottom bar above the stack (a tab bar) whether content is left under it.
     let isTop: Bool
+    /// Whether the page draws the tab view's hidden bar under its bottom edge, for a page
+    /// pushed over it that hides the bar (`TabBarCarrier`).
+    let carriesTabBar: Bool
     let pop: () -> Void
 
     /// The page's first vertical scroll view's offset, which the bar follows
@@ -157,6 +183,8 @@ struct NavigationPage: View {
     /// A bottom bar above the stack that follows the top page's content (a tab view's tab
     /// bar), or nil.
     @Environment(\.bottomBarScrollEdge) private var barAbove
+    /// The tab view's bar, drawn here when the page carries it.
+    @Environment(\.tabBarCarrier) private var tabBarCarrier
 
     var body: some View {
         let showsBar = info.barVisibility != .hidden
@@ -184,7 +212,9 @@ struct NavigationPage: View {
         // The ZStack keeps an empty content (an EmptyView destination) a page. The bars'
         // room is safe area, so a scroll view reaches under the bars and insets its content,
         // which then scrolls under them as on iOS.
+        let carriedBar = carriesTabBar ? tabBarCarrier : nil
         return ZStack { content }
+            .environment(\.tabBarCarrier, nil)
             .environment(\.navigationScrollEdge, scrollEdge)
             .environment(\.bottomBarScrollEdge, showsBottomBar || barAbove != nil ? bottomEdge : nil)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -213,6 +243,14 @@ struct NavigationPage: View {
                 Rectangle()
                     .fill(edge ?? (isPushed ? Color(storage: .system(.systemBackground)) : Color.clear))
                     .ignoresSafeArea()
+            }
+            .overlayPreferenceValue(TabBarAppearanceKey.self, alignment: .bottom) { appearance in
+                // The bar's top on the page's bottom edge (where the bar's room began), with
+                // the page's own bar declarations and content under it.
+                if let carriedBar {
+                    carriedBar.bar(appearance: appearance.scrolledUnder(bottomBarShowsBackground(hiddenBelow: bottomEdge.reported)))
+                        .alignmentGuide(VerticalAlignment.bottom) { $0[.top] }
+                }
             }
             .onChange(of: isTop, initial: true) {
                 // A page pushed, or uncovered by a pop, hands the bar above its own figure
