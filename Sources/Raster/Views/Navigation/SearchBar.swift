@@ -156,6 +156,7 @@ struct SearchFieldShape: View {
                         .font(.system(size: SearchBarMetrics.iconSize))
                         .foregroundStyle(.secondary)
                 }
+                .buttonStyle(.plain)
                 .accessibilityLabel("Clear text")
                 .padding(.trailing, SearchBarMetrics.clearTrailing)
             }
