@@ -94,6 +94,25 @@ import Testing
     static let separatorOnWhite = RGBA8(r: 198, g: 198, b: 200, a: 255)
     static let groupedBackground = RGBA8(r: 242, g: 242, b: 247, a: 255)
 
+    /// A list whose rows are all filtered away draws no card: the grouped background only,
+    /// as a list that starts empty does (the last rows' cards and separators stayed drawn).
+    @Test func aListFilteredToNoRowsDrawsNoCard() {
+        struct Filtered: View {
+            @State private var shows = true
+            var body: some View {
+                List {
+                    ForEach(shows ? ["Apples", "Pears", "Plums"] : [], id: \.self) { Text($0) }
+                }
+                .onTapGesture { shows = false }
+            }
+        }
+        let host = ViewHost(Filtered(), size: CGSize(width: 393, height: 300))
+        #expect(host.render()[100, 60] == opaqueWhite)
+        #expect(host.tap(at: CGPoint(x: 100, y: 250)))
+        let image = host.render()
+        #expect([40, 60, 78, 100, 122, 150].map { image[100, $0] } == Array(repeating: Self.groupedBackground, count: 6))
+    }
+
     @Test func separatorsRunFromTheTextStartToTheCellEdgeAndNotAfterTheLastRow() throws {
         let image = try renderView(Self.threeRows(), proposal: ProposedViewSize(width: 393, height: 220))
         #expect(image[10, 20] == Self.groupedBackground)
