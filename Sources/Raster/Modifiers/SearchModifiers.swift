@@ -63,10 +63,10 @@ struct SearchFieldDeclaration {
     var keepsTitleRow = false
     /// The `onSubmit(of:_:)` actions around the `searchable`, outermost first: return in the
     /// field runs the `.search` ones.
-    var submitActions: [(triggers: SubmitTriggers, action: () -> Void)] = []
+    var submitActions: [(triggers: SubmitTriggers, action: () -> Void)]
     /// The field's identity for the window's focus: the `searchable`'s, since the bar draws
     /// the field anew when the search is presented.
-    var focusToken = ImplicitFocusToken()
+    var focusToken: ImplicitFocusToken
 
     /// How the page's drawer is shown: at rest, or presented with its scope bar (when its
     /// activation says so) and the title row (when kept).

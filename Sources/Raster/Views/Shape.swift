@@ -143,7 +143,8 @@ extension _ShapeView: PrimitiveView {
         let data = node.animated("shape", shape.animatableData)
         // A solid colour changed in an animated transaction is interpolated, as SwiftUI
         // animates a shape's fill or stroke colour (`Color.Resolved`, in sRGB); other styles
-        // change at once.
+        // change at once. A solid colour does not depend on the bounds, so it is resolved
+        // here once and the drawing uses its presentation value.
         var solid: AnimatedValue<Color.Resolved.AnimatableData>?
         if style.material(in: environment) == nil, case .color(let color) = style.resolvedPaint(in: environment, bounds: .zero) {
             solid = node.animated("style", color.animatableData)
@@ -158,10 +159,13 @@ extension _ShapeView: PrimitiveView {
                 if !(shape is StrokedShapeDrawing), let material = style.material(in: environment) {
                     return [.backdrop(shape.path(in: rect, layoutDirection: direction), fillStyle, material.look(in: environment.colorScheme))]
                 }
-                var paint = style.resolvedPaint(in: environment, bounds: rect)
-                if let solid, case .color(var color) = paint {
+                let paint: DisplayList.Paint
+                if let solid {
+                    var color = Color.Resolved(red: 0, green: 0, blue: 0)
                     color.animatableData = solid.presentationValue
                     paint = .color(color)
+                } else {
+                    paint = style.resolvedPaint(in: environment, bounds: rect)
                 }
                 if let stroked = shape as? StrokedShapeDrawing {
                     let (path, strokeStyle) = stroked.strokeParts(in: rect)
