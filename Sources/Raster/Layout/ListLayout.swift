@@ -199,9 +199,6 @@ struct ListLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? idealWidth(subviews)
         let plan = makePlan(width: width, subviews: subviews)
-        // Without rows the engine places nothing (placeSubviews is not called): the plan of
-        // the rows the list had must go here, or their cards and separators stay drawn.
-        if subviews.isEmpty { structure.plan = plan }
         return CGSize(width: width, height: plan.length)
     }
 

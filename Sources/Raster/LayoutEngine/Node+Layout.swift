@@ -282,7 +282,9 @@ extension Node {
     func placements(in size: CGSize, proposal: ProposedViewSize) -> [PlacementSink.Placement] {
         if let last = layoutMemo.placements, last.size == size, last.proposal == proposal { return last.result }
         let nodes = subviewNodes
-        guard !nodes.isEmpty else { return [] }
+        // A layout is asked to place its subviews even when it has none, as in SwiftUI: what
+        // it draws itself (a list's cards) follows its last placement.
+        if nodes.isEmpty, layout == nil { return [] }
         let sink = PlacementSink(owner: self, count: nodes.count)
         let bounds = CGRect(origin: .zero, size: size)
         withLayout(sink: sink) { layout, subviews, cache in
