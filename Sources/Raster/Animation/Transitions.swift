@@ -16,20 +16,27 @@ final class Ghost {
     weak var layoutParent: Node?
     /// Where its units were, in `layoutParent`'s space, and the proposals they had.
     let placements: [PlacementSink.Placement]
+    /// The safe areas its units were placed in, so that what ignores the safe area inside
+    /// keeps reaching the screen's edges while the ghost draws.
+    let safeAreas: [SafeAreaPlacement?]
     /// Host time after which the transition is over; nil while an animation repeats for ever.
     let deadline: TimeInterval?
 
-    init(node: Node, layoutParent: Node?, placements: [PlacementSink.Placement], deadline: TimeInterval?) {
+    init(node: Node, layoutParent: Node?, placements: [PlacementSink.Placement], safeAreas: [SafeAreaPlacement?],
+         deadline: TimeInterval?) {
         self.node = node
         self.layoutParent = layoutParent
         self.placements = placements
+        self.safeAreas = safeAreas
         self.deadline = deadline
     }
 
-    /// Places the ghost's units where they were (its transition may have rebuilt them).
+    /// Places the ghost's units where they were, in the safe areas they were in (its
+    /// transition may have rebuilt them). A unit's frame already reaches out where it ignores
+    /// its safe area, and reaching out again from there changes nothing.
     func place() {
-        for (unit, placement) in zip(node.units, placements) {
-            unit.place(in: placement.frame, proposal: placement.proposal)
+        for (unit, (placement, safeArea)) in zip(node.units, zip(placements, safeAreas)) {
+            unit.place(in: placement.frame, proposal: placement.proposal, safeArea: safeArea)
             unit.layoutParent = layoutParent
         }
     }
@@ -82,7 +89,8 @@ extension ViewGraph {
         }
         suppressesGhosts = false
         let deadline = animation?.duration.map { animator.clock.time + $0 }
-        animator.ghosts.append(Ghost(node: node, layoutParent: layoutParent, placements: placements, deadline: deadline))
+        animator.ghosts.append(Ghost(node: node, layoutParent: layoutParent, placements: placements,
+                                     safeAreas: units.map(\.placedSafeArea), deadline: deadline))
     }
 
     /// Tears down ghosts whose transitions have finished.
