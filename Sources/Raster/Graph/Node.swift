@@ -222,9 +222,14 @@ final class Node {
             return
         }
         let kept = Set(keys)
-        for (key, child) in children where !kept.contains(key) {
-            graph.remove(child)
-            children[key] = nil
+        // In their last order (a dictionary's order changes from run to run), so that the
+        // ghosts of an animated removal draw one over another as the views did.
+        // (Children made since the last keys were kept are listed in `keys`.)
+        let listed = Set(childOrder)
+        let removed = childOrder.filter { !kept.contains($0) }
+            + children.keys.filter { !kept.contains($0) && !listed.contains($0) }
+        for key in removed {
+            if let child = children.removeValue(forKey: key) { graph.remove(child) }
         }
         childOrder = keys
     }
