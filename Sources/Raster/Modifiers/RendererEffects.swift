@@ -57,13 +57,19 @@ struct OpacityModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// `hidden()`: keeps the layout, drops the drawing and the hit target.
+/// `hidden()`: keeps the layout, drops the drawing and the hit target. Not animated: as a
+/// transition's states (`isHidden` false at rest), the content is hidden as soon as its
+/// removal starts.
 struct HiddenModifier: ViewModifier, PrimitiveModifier {
+    var isHidden = true
+
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        node.outputs.allowsHitTesting = false
-        node.outputs.drawing.effects = [{ _ in .opacity(0) }]
+        if isHidden {
+            node.outputs.allowsHitTesting = false
+            node.outputs.drawing.effects = [{ _ in .opacity(0) }]
+        }
         node.becomeUnary(PassthroughLayout(), content: content)
     }
 }

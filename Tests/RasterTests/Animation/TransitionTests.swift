@@ -109,6 +109,61 @@ private func redOverWhite(_ opacity: Double) -> RGBA8 {
         #expect(!host.isAnimating)
     }
 
+    /// A removed view that ignores the safe area keeps reaching the screen's edges while it
+    /// fades: its ghost is placed in the safe area it was in. (It was placed in none, so its
+    /// frame animated in to the safe area, leaving the status bar's strip and the home
+    /// indicator's strip white half way.)
+    @Test func aRemovedViewIgnoringTheSafeAreaKeepsReachingTheScreenEdges() {
+        let model = Toggle()
+        model.on = true
+        struct Screen: View {
+            let model: Toggle
+            var body: some View {
+                ZStack {
+                    Color.clear
+                    if model.on { Color.red.ignoresSafeArea().transition(.opacity) }
+                }
+            }
+        }
+        let host = ViewHost(Screen(model: model), device: .iPhone15)
+        var image = host.render()
+        #expect(image.pixel(atPoint: 196, 4) == red)
+        #expect(image.pixel(atPoint: 60, 848) == red)
+        withAnimation(.linear(duration: 1)) { model.on = false }
+        host.advance(by: 0.5)
+        image = host.render()
+        for point in [CGPoint(x: 196, y: 4), CGPoint(x: 60, y: 848), CGPoint(x: 60, y: 400)] {
+            #expect(isClose(image.pixel(atPoint: point.x, point.y), redOverWhite(0.5)))
+        }
+    }
+
+    /// Views removed together fade one over another in the order they were drawn: half way
+    /// through, blue at 50 % over red at 50 % over the white window. (They were removed in a
+    /// dictionary's order, which changes from run to run, so either could be on top.)
+    @Test func viewsRemovedTogetherKeepTheirDrawingOrder() {
+        struct Pair: View {
+            let model: Toggle
+            var body: some View {
+                ZStack {
+                    Color.clear.frame(width: 40, height: 20)
+                    ForEach(model.on ? [0, 1] : [], id: \.self) { index in
+                        (index == 0 ? Color.red : Color.blue).frame(width: 20, height: 20)
+                    }
+                }
+            }
+        }
+        let model = Toggle()
+        model.on = true
+        let host = ViewHost(Pair(model: model), size: size)
+        #expect(host.render()[20, 10] == RGBA8(r: 0, g: 122, b: 255, a: 255))
+        withAnimation(.linear(duration: 1)) { model.on = false }
+        host.advance(by: 0.5)
+        let underneath = redOverWhite(0.5)
+        func over(_ c: UInt8, _ below: UInt8) -> UInt8 { UInt8((Double(c) * 0.5 + Double(below) * 0.5).rounded()) }
+        let expected = RGBA8(r: over(0, underneath.r), g: over(122, underneath.g), b: over(255, underneath.b), a: 255)
+        #expect(isClose(host.render()[20, 10], expected))
+    }
+
     @Test func moveFromLeadingEdgeIsHalfWayAtHalfTime() {
         let model = Toggle()
         let host = ViewHost(Appearing(model: model, transition: .move(edge: .leading)), size: size)

@@ -200,6 +200,28 @@ private struct CountingRoot: View {
         #expect(host.render().pixel(atPoint: 200, 348) == red)
     }
 
+    /// Popping two pages at once in an animation slides the top page off alone, as UIKit's
+    /// `popToRootViewController(animated:)` does: the page between it and the root is never
+    /// seen. Half way through a linear 1-s pop the top (red) page covers the right half; no
+    /// pixel of the middle (green) page shows.
+    @Test func aPopToTheRootSlidesTheTopPageOffAlone() {
+        let router = Router()
+        router.numbers = [1, 2]
+        let host = ViewHost(NavigationStack(path: Binding(get: { router.numbers }, set: { router.numbers = $0 })) {
+            Color.blue
+                .navigationDestination(for: Int.self) { number in number == 1 ? Color.green : Color.red }
+        }, device: .iPhoneSE)
+        let red = RGBA8(r: 255, g: 59, b: 48, a: 255), green = RGBA8(r: 52, g: 199, b: 89, a: 255)
+        let blue = RGBA8(r: 0, g: 122, b: 255, a: 255)
+        #expect(host.render().pixel(atPoint: 100, 300) == red)
+        withAnimation(.linear(duration: 1)) { router.numbers = [] }
+        host.advance(by: 0.5)
+        let image = host.render()
+        #expect(image.pixel(atPoint: 300, 300) == red)
+        #expect(image.pixel(atPoint: 100, 300) == blue)
+        #expect((0..<image.width).filter { image[$0, 300 * 2] == green }.count == 0)
+    }
+
     @Test func aValueWithoutDestinationWarnsAndDrawsTheLinkDimmed() throws {
         struct Unknown: Hashable {}
         let (host, warnings) = RasterDiagnostics.capturingWarnings {

@@ -96,7 +96,7 @@ public struct NavigationStack<Data, Root: View>: View {
                             presentation = PresentationModeState(isPresented: true, onDismiss: { context.pop(keeping: index) })
                         }
                     }
-                    .transition(index == 0 ? .identity : .move(edge: .trailing))
+                    .transition(Self.transition(ofPageAt: index, top: top))
             }
         }
         .transformPreference(TabBarVisibilityKey.self) { if tabBarHidden { $0 = .hidden } }
@@ -108,6 +108,19 @@ public struct NavigationStack<Data, Root: View>: View {
         }
         .clearingNavigationBarContent()
         .preference(key: NavigationContainerKey.self, value: true)
+    }
+
+    /// How the page at `index` comes and goes when `top` is the top page's index: a pushed
+    /// page slides in from and out to the trailing edge, the root stays. A page under the top
+    /// one is hidden as soon as it is popped with it, so that a pop of several pages slides
+    /// the top page off alone over the page revealed, as UIKit's `popToViewController` and
+    /// `popToRootViewController` do. [Raster: several pages pushed at once in an animation
+    /// all slide in]
+    private static func transition(ofPageAt index: Int, top: Int) -> AnyTransition {
+        if index == 0 { return .identity }
+        guard index < top else { return .move(edge: .trailing) }
+        return .asymmetric(insertion: .move(edge: .trailing),
+                           removal: .modifier(active: HiddenModifier(isHidden: true), identity: HiddenModifier(isHidden: false)))
     }
 
     private static func content(of page: NavigationContext.Page, root: Root, search: SearchFieldDeclaration?) -> AnyView {
@@ -239,10 +252,13 @@ struct NavigationPage: View {
             }
             .backgroundPreferenceValue(ScrollEdgeBackgroundKey.self) { edge in
                 // A list's background shows behind the transparent bar and the status bar, as
-                // its scroll view reaches under them on iOS; else a pushed page is opaque.
+                // its scroll view reaches under them on iOS; else a pushed page is opaque. A
+                // page carrying the tab bar ends at the bar's top: its background goes on under
+                // the bar, as a UIKit controller's view reaches under its tab bar.
                 Rectangle()
                     .fill(edge ?? (isPushed ? Color(storage: .system(.systemBackground)) : Color.clear))
                     .ignoresSafeArea()
+                    .padding(.bottom, carriedBar == nil ? 0 : -TabBarMetrics.height)
             }
             .overlayPreferenceValue(TabBarAppearanceKey.self, alignment: .bottom) { appearance in
                 // The bar's top on the page's bottom edge (where the bar's room began), with
