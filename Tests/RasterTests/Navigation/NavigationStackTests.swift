@@ -222,6 +222,32 @@ private struct CountingRoot: View {
         #expect((0..<image.width).filter { image[$0, 300 * 2] == green }.count == 0)
     }
 
+    /// Pushing two pages at once in an animation slides the top page in alone over the root,
+    /// as UIKit's animated `setViewControllers` does; the page between shows once covered
+    /// (popping the top page then reveals it).
+    @Test func aPushOfTwoPagesSlidesTheTopPageInAlone() {
+        let router = Router()
+        let host = ViewHost(NavigationStack(path: Binding(get: { router.numbers }, set: { router.numbers = $0 })) {
+            Color.blue
+                .navigationDestination(for: Int.self) { number in number == 1 ? Color.green : Color.red }
+        }, device: .iPhoneSE)
+        let red = RGBA8(r: 255, g: 59, b: 48, a: 255), green = RGBA8(r: 52, g: 199, b: 89, a: 255)
+        let blue = RGBA8(r: 0, g: 122, b: 255, a: 255)
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { router.numbers = [1, 2] }
+        host.advance(by: 0.5)
+        var image = host.render()
+        #expect(image.pixel(atPoint: 300, 300) == red)
+        #expect(image.pixel(atPoint: 100, 300) == blue)
+        #expect((0..<image.width).filter { image[$0, 300 * 2] == green }.count == 0)
+        host.advance(by: 0.5)
+        #expect(host.render().pixel(atPoint: 100, 300) == red)
+        router.numbers = [1]
+        image = host.render()
+        #expect(image.pixel(atPoint: 100, 300) == green)
+        #expect(image.pixel(atPoint: 300, 300) == green)
+    }
+
     @Test func aValueWithoutDestinationWarnsAndDrawsTheLinkDimmed() throws {
         struct Unknown: Hashable {}
         let (host, warnings) = RasterDiagnostics.capturingWarnings {
