@@ -200,6 +200,19 @@ private struct CountingRoot: View {
         #expect(host.render().pixel(atPoint: 200, 348) == red)
     }
 
+    /// The system colours of `colourPages(_:)`.
+    private let red = RGBA8(r: 255, g: 59, b: 48, a: 255), green = RGBA8(r: 52, g: 199, b: 89, a: 255)
+    private let blue = RGBA8(r: 0, g: 122, b: 255, a: 255)
+
+    /// A stack on an iPhone SE (375 points wide, @2x) of a blue root, a green page for 1 and
+    /// a red one for any other number.
+    private func colourPages(_ router: Router) -> ViewHost<some View> {
+        ViewHost(NavigationStack(path: Binding(get: { router.numbers }, set: { router.numbers = $0 })) {
+            Color.blue
+                .navigationDestination(for: Int.self) { number in number == 1 ? Color.green : Color.red }
+        }, device: .iPhoneSE)
+    }
+
     /// Popping two pages at once in an animation slides the top page off alone, as UIKit's
     /// `popToRootViewController(animated:)` does: the page between it and the root is never
     /// seen. Half way through a linear 1-s pop the top (red) page covers the right half; no
@@ -207,12 +220,7 @@ private struct CountingRoot: View {
     @Test func aPopToTheRootSlidesTheTopPageOffAlone() {
         let router = Router()
         router.numbers = [1, 2]
-        let host = ViewHost(NavigationStack(path: Binding(get: { router.numbers }, set: { router.numbers = $0 })) {
-            Color.blue
-                .navigationDestination(for: Int.self) { number in number == 1 ? Color.green : Color.red }
-        }, device: .iPhoneSE)
-        let red = RGBA8(r: 255, g: 59, b: 48, a: 255), green = RGBA8(r: 52, g: 199, b: 89, a: 255)
-        let blue = RGBA8(r: 0, g: 122, b: 255, a: 255)
+        let host = colourPages(router)
         #expect(host.render().pixel(atPoint: 100, 300) == red)
         withAnimation(.linear(duration: 1)) { router.numbers = [] }
         host.advance(by: 0.5)
@@ -227,12 +235,7 @@ private struct CountingRoot: View {
     /// (popping the top page then reveals it).
     @Test func aPushOfTwoPagesSlidesTheTopPageInAlone() {
         let router = Router()
-        let host = ViewHost(NavigationStack(path: Binding(get: { router.numbers }, set: { router.numbers = $0 })) {
-            Color.blue
-                .navigationDestination(for: Int.self) { number in number == 1 ? Color.green : Color.red }
-        }, device: .iPhoneSE)
-        let red = RGBA8(r: 255, g: 59, b: 48, a: 255), green = RGBA8(r: 52, g: 199, b: 89, a: 255)
-        let blue = RGBA8(r: 0, g: 122, b: 255, a: 255)
+        let host = colourPages(router)
         _ = host.render()
         withAnimation(.linear(duration: 1)) { router.numbers = [1, 2] }
         host.advance(by: 0.5)
