@@ -42,8 +42,14 @@ extension ToolbarContent {
     /// The items this content places, in order.
     var toolbarEntries: [ToolbarEntry] {
         if let primitive = self as? PrimitiveToolbarContent { return primitive.toolbarEntries }
-        return body.toolbarEntries
+        return bodyEntries
     }
+
+    /// The items of the content's body. Apart from `toolbarEntries`, so that primitive
+    /// content never asks the runtime for its `Body` type: asking for the associated type of
+    /// a generic item's metadata while another test thread was still making that metadata
+    /// crashed the Swift 6.3 runtime once (`swift_getAssociatedTypeWitnessSlow`).
+    private var bodyEntries: [ToolbarEntry] { body.toolbarEntries }
 }
 
 /// One item of a bar: its view and where it goes.
