@@ -92,6 +92,27 @@ import Testing
 }
 
 extension TextFieldTests {
+    /// A text longer than its field is tail-truncated at rest; focused, it scrolls to keep the
+    /// caret in view, as UITextField does while editing: the text keeps its full width, its
+    /// end plus the caret's 3 points meet the field's trailing edge, its start is cut off at
+    /// the leading edge, and the caret is drawn at the edge.
+    @Test func aFocusedLongTextScrollsToShowItsEnd() throws {
+        let long = "The quick brown fox jumps over the lazy dog again and again"
+        let host = ViewHost(TextField("Note", text: .constant(long)).frame(width: 120), size: window, scale: 2)
+        host.isOpaque = false
+        let field = CGRect(x: 90, y: 0, width: 120, height: 100)
+        let resting = try #require(host.frames(of: "Text").first)
+        #expect(resting.minX == field.minX && resting.maxX <= field.maxX)
+        #expect(host.tap(at: CGPoint(x: 150, y: 50)))
+        let focused = try #require(host.frames(of: "Text").first)
+        #expect(focused.width > 300)
+        #expect(abs(focused.maxX + TextCaret.reachPastEnd - field.maxX) < 0.001)
+        let image = host.render()
+        #expect(image.pixel(atPoint: field.maxX - 1, focused.midY) == rgba(0, 122, 255))
+        // Nothing drawn left of the field, where the start of the text is cut off.
+        #expect((0..<Int(field.minX * 2)).allSatisfy { image[$0, Int(focused.midY * 2)].a == 0 })
+    }
+
     /// A value field shows the formatted value; its text binding parses back, and a string
     /// that does not parse leaves the value; a nil optional shows the placeholder.
     @Test func valueFieldsShowTheirFormattedValue() {

@@ -205,6 +205,28 @@ private struct SearchScreen: View {
         #expect(host.render()[Int(text.maxX.rounded(.up)) + 1, Int(text.midY)] != tint)
     }
 
+    /// A query longer than the field scrolls while the field has focus: its end and the
+    /// insertion point show at the field's trailing side (before the clear button), its start
+    /// is cut off; unfocused after return, it is tail-truncated from its start again.
+    @Test func aLongQueryScrollsToShowItsEnd() throws {
+        let host = ViewHost(SearchScreen(box: SearchBox()), size: phone)
+        #expect(host.tap(unit: #"Text("Cities")"#))
+        let query = "Llanfairpwllgwyngyll and Taumatawhakatangihangakoauauotamateaturipukakapikimaungahoronukupokaiwhenuakitanatahu"
+        #expect(host.typeText(query))
+        // The query is wider than the screen: focused, it starts off screen and ends inside
+        // the field, left of the clear button (16 + 22 points from the edge, and more).
+        // (Layout descriptions name a text by its first 23 characters.)
+        let name = "Text(\"\(query.prefix(23))…\")"
+        let text = try #require(host.frame(ofUnit: name))
+        #expect(text.minX < 0)
+        #expect(text.maxX + TextCaret.reachPastEnd < phone.width - 38)
+        let tint = RGBA8(r: 0, g: 122, b: 255, a: 255)
+        #expect(host.render()[Int(text.maxX.rounded(.up)) + 1, Int(text.midY)] == tint)
+        #expect(host.pressKey(.return))
+        let resting = try #require(host.frame(ofUnit: name))
+        #expect(resting.minX > 16 && resting.maxX < phone.width - 38)
+    }
+
     /// Return in the field runs the `.search` submit actions around the `searchable` (not the
     /// `.text` ones) and gives up focus; the search stays presented, as the Search key leaves it.
     @Test func returnSubmitsTheSearchAndKeepsItPresented() throws {

@@ -8,7 +8,9 @@ import Foundation
 
 /// A control that displays an editable text interface.
 ///
-/// Raster: one line of the bound text (primary colour, tail-truncated), or the prompt or
+/// Raster: one line of the bound text (primary colour, tail-truncated; while focused, a text
+/// longer than the field scrolls to show its end and the caret, as UITextField does while
+/// editing, its start cut off at the leading edge), or the prompt or
 /// title when the text is empty, in the placeholder colour (tertiary label). The field
 /// fills the proposed width (nil: the width of what it shows) and is one line of its font
 /// tall (20.33 points for body text at @3x). `.roundedBorder` adds 7 points of padding
@@ -87,15 +89,11 @@ public struct TextField<Label: View>: View {
         let line = Group {
             if axis == .vertical {
                 shown.overlay { if showsCaret { TextInsertionPoint(text: content) } }
+                    .frame(maxWidth: .infinity, alignment: .leading)
             } else {
-                shown
-                    .lineLimit(1)
-                    .overlay(alignment: content.isEmpty ? .leading : .trailing) {
-                        if showsCaret { TextCaret(atEnd: !content.isEmpty) }
-                    }
+                shown.modifier(EditedLine(isEmpty: content.isEmpty, showsCaret: showsCaret))
             }
         }
-            .frame(maxWidth: .infinity, alignment: .leading)
             .modifier(FocusOnTap(request: focusRequest, editing: TextEditing(text: editedText ?? text, selection: selection,
                                                                              isMultiline: axis == .vertical)))
             .dimmedWhenDisabled(isEnabled)
@@ -277,11 +275,60 @@ enum FormattedValueBinding {
 struct TextCaret: View {
     let atEnd: Bool
 
+    /// How far the caret reaches past the end of the text, points: 1 point of space, then
+    /// its 2-point bar.
+    static let reachPastEnd: CGFloat = 3
+
     var body: some View {
         RoundedRectangle(cornerRadius: 1)
             .fill(.tint)
             .frame(width: 2)
-            .offset(x: atEnd ? 3 : 0)
+            .offset(x: atEnd ? Self.reachPastEnd : 0)
+    }
+}
+
+/// One line of a text input control (a text field's, the search field's) filling the width
+/// offered: the text or placeholder, tail-truncated, with the caret after the text (before
+/// the placeholder) while the control has focus. A focused line wider than its room scrolls
+/// to keep the caret in view, as UITextField does while editing: the end of the text and the
+/// caret show at the trailing edge, and the start of the text is cut off at the leading edge.
+struct EditedLine: ViewModifier {
+    let isEmpty: Bool
+    let showsCaret: Bool
+
+    func body(content: Content) -> some View {
+        let line = content
+            .lineLimit(1)
+            .overlay(alignment: isEmpty ? .leading : .trailing) {
+                if showsCaret { TextCaret(atEnd: !isEmpty) }
+            }
+        if showsCaret && !isEmpty {
+            CaretFollowingLayout { line }.clipped()
+        } else {
+            line.frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+}
+
+/// Lays out a focused line of text at its full width in the width offered: from the leading
+/// edge while it fits with the caret after it, else moved to the leading side until the
+/// caret's end meets the trailing edge.
+///
+/// Reports size: the width offered (the line's with the caret without one) and the line's height.
+/// Proposes to the line: no width, the height offered. Places the line: vertically centred.
+private struct CaretFollowingLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let line = subviews.first else { return .zero }
+        let size = line.sizeThatFits(ProposedViewSize(width: nil, height: proposal.height))
+        return CGSize(width: proposal.width ?? size.width + TextCaret.reachPastEnd, height: size.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let line = subviews.first else { return }
+        let lineProposal = ProposedViewSize(width: nil, height: bounds.height)
+        let width = line.sizeThatFits(lineProposal).width
+        let x = bounds.minX + min(0, bounds.width - width - TextCaret.reachPastEnd)
+        line.place(at: CGPoint(x: x, y: bounds.midY), anchor: .leading, proposal: lineProposal)
     }
 }
 

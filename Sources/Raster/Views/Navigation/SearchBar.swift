@@ -134,11 +134,7 @@ struct SearchFieldShape: View {
                 }
             }
             .font(.body)
-            .lineLimit(1)
-            .overlay(alignment: text.isEmpty ? .leading : .trailing) {
-                if showsCaret { TextCaret(atEnd: !text.isEmpty) }
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
+            .modifier(EditedLine(isEmpty: text.isEmpty, showsCaret: showsCaret))
         }
         .padding(.leading, SearchBarMetrics.iconLeading)
         .padding(.trailing, SearchBarMetrics.clearTrailing + (showsClear ? SearchBarMetrics.iconSize + SearchBarMetrics.iconGap : 0))
