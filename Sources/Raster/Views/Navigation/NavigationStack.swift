@@ -112,13 +112,15 @@ public struct NavigationStack<Data, Root: View>: View {
 
     /// How the page at `index` comes and goes when `top` is the top page's index: a pushed
     /// page slides in from and out to the trailing edge, the root stays. A page under the top
-    /// one is hidden while it is pushed or popped with it, so that the top page slides alone
-    /// over the page it covers or reveals, as UIKit animates `setViewControllers`,
-    /// `popToViewController` and `popToRootViewController`.
+    /// one is hidden as soon as it is popped with it, so that a pop of several pages slides
+    /// the top page off alone over the page revealed, as UIKit's `popToViewController` and
+    /// `popToRootViewController` do. Every pushed page rests in the same modifiers (the
+    /// insertion's identity), so that a page pushed over or uncovered is not built again.
+    /// [Raster: several pages pushed at once in an animation all slide in]
     private static func transition(ofPageAt index: Int, top: Int) -> AnyTransition {
         if index == 0 { return .identity }
         guard index < top else { return .move(edge: .trailing) }
-        return .asymmetric(insertion: .modifier(active: CoveredPageReveal(progress: 0), identity: CoveredPageReveal(progress: 1)),
+        return .asymmetric(insertion: .move(edge: .trailing),
                            removal: .modifier(active: HiddenModifier(isHidden: true), identity: HiddenModifier(isHidden: false)))
     }
 
@@ -273,22 +275,6 @@ struct NavigationPage: View {
                 guard isTop, let barAbove else { return }
                 barAbove.forward(showsBottomBar ? 0 : bottomEdge.reported)
             }
-    }
-}
-
-/// A page pushed under the top page in the same animation: hidden until the animation has
-/// run to its end (`progress` 1), so that it shows only once covered. (One popped with the
-/// top page is hidden at once by a `HiddenModifier`, which is not animated.)
-private struct CoveredPageReveal: ViewModifier, Animatable {
-    var progress: Double
-
-    var animatableData: Double {
-        get { progress }
-        set { progress = newValue }
-    }
-
-    func body(content: Content) -> some View {
-        content.modifier(HiddenModifier(isHidden: progress < 1))
     }
 }
 
