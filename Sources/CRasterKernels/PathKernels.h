@@ -87,9 +87,42 @@ static size_t KERNEL(gradient_radial_pad)(uint32_t *out, const uint32_t *table, 
     return count;
 }
 
+static int32_t KERNEL(solid_over_cells)(uint32_t *dst, int32_t *cells, uint64_t *bits, size_t lo, size_t hi,
+                                        size_t end, uint32_t color, int even_odd) {
+    size_t stop = hi + 1 < end ? hi + 1 : end;
+    int32_t sum = 0;
+    size_t c = lo & ~(size_t)(WIDEST - 1);
+    while (c <= hi) {
+        uint64_t touched = (bits[c >> 6] >> (c & 63)) & (~0ull >> (64 - WIDEST));
+        if (touched == 0) {
+            // Untouched steps hold zeros: their coverage is the sum's, up to the next touched
+            // step (there is one: hi is touched and lies further right).
+            size_t next = next_touched(bits, c + WIDEST) & ~(size_t)(WIDEST - 1);
+            uint32_t coverage = cell_coverage(sum, even_odd);
+            size_t to = next < stop ? next : stop;
+            if (coverage != 0 && to > c) {
+                uint32_t s = scale256(color, coverage_scale(coverage));
+                if (s >> 24 == 255) {
+                    for (size_t i = c; i < to; i++) dst[i] = s;
+                } else {
+                    KERNEL(solid_over_constant)(dst + c, to - c, s, 256 - (s >> 24));
+                }
+            }
+            c = next;
+            continue;
+        }
+        unsigned from = c < lo ? (unsigned)(lo - c) : 0;
+        unsigned to = stop <= c ? 0 : stop - c < WIDEST ? (unsigned)(stop - c) : WIDEST;
+        STEP(step_solid_over_cells, WIDEST)(dst + c, cells + c, &sum, from, to, color, even_odd);
+        c += WIDEST;
+    }
+    for (size_t w = lo >> 6; w <= hi >> 6; w++) bits[w] = 0;
+    return sum;
+}
+
 static const RasterKernels KERNEL(kernels) = {
     KERNEL(solid_over_constant), KERNEL(solid_over_mask), KERNEL(shader_over_constant), KERNEL(shader_over_mask),
-    KERNEL(gradient_linear_pad), KERNEL(gradient_radial_pad),
+    KERNEL(gradient_linear_pad), KERNEL(gradient_radial_pad), KERNEL(solid_over_cells),
 };
 
 #undef NARROWER_8

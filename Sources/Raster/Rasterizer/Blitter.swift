@@ -133,6 +133,15 @@ struct Blitter: SpanSink {
         }
     }
 
+    /// Solid colours composited source-over without a clip mask, anti-aliased, take their
+    /// coverage straight from the cells, in one pass (CRasterKernels' `solid_over_cells`).
+    mutating func compositeCells(y: Int, left: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,
+                                 lo: Int, hi: Int, width: Int, rule: FillRule, antialiased: Bool) -> Int32? {
+        guard shader == nil, mode == .normal, clip == nil, antialiased else { return nil }
+        return kernels.pointee.solid_over_cells(pixels + y * stride + left, cells, bits, lo, hi, width, color,
+                                                rule == .evenOdd ? 1 : 0)
+    }
+
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         if let clip {
             let m = clip + ((y - clipRect.y0) * clipRect.width + (x - clipRect.x0))
