@@ -4,7 +4,8 @@
 // path's widest: 4, 8 or 16) defined. The arithmetic is the Swift sweep's
 // (CoverageRasterizer+Sweep.swift, FillRule.swift): a running sum of the cells' signed areas in
 // wrapping 32-bit arithmetic (units of ONE = 2^17 per pixel), the fill rule on the sum, and the
-// coverage byte ⌊(a · 255 + ONE / 2) / ONE⌋; the pixels then take `solid_over_mask`'s formula.
+// coverage byte ⌊(a · 255 + ONE / 2) / ONE⌋; the pixels then take `solid_over_mask`'s or
+// `shader_over_mask`'s formula.
 // Every path gives the same bytes: the sums are exact and the lanes are independent.
 
 #define PIXELS CONCAT2(pixels, WIDTH)
@@ -80,25 +81,37 @@ static inline __attribute__((always_inline)) PIXELS NAME(solid_over_coverage)(PI
     return source + NAME(scale256)(d, 256 - (source >> 24));
 }
 
-/// WIDTH cells from `cells` (cleared as they are read) added to `*sum`, their coverage
-/// composited with `color` over the pixels of lanes `from..<to` (none when from ≥ to). Steps
-/// whose coverage is 0 everywhere leave the pixels unread.
-static inline __attribute__((always_inline)) void NAME(step_solid_over_cells)(uint32_t *dst, int32_t *cells, int32_t *sum,
-                                                                               unsigned from, unsigned to, uint32_t color,
-                                                                               int even_odd) {
+/// WIDTH cells from `cells` (cleared as they are read) added to `*sum`: the coverage of
+/// each running sum.
+static inline __attribute__((always_inline)) PIXELS NAME(step_cells)(int32_t *cells, int32_t *sum, int even_odd) {
     CELLS v;
     __builtin_memcpy(&v, cells, sizeof v);
     CELLS zero = (CELLS)0;
     __builtin_memcpy(cells, &zero, sizeof zero);
     v = NAME(prefix_sum)(v) + *sum;
     *sum = v[WIDTH - 1];
-    if (from >= to) return;
-    PIXELS c = NAME(cell_coverage)(v, even_odd);
+    return NAME(cell_coverage)(v, even_odd);
+}
+
+/// Coverage `c` of lanes `from..<to` (0 ≤ from < to ≤ WIDTH) composited source-over: with
+/// `color` (solid_over_mask's formula) when `src` is NULL, else with the shader colours at
+/// `src` (shader_over_mask's). Steps whose coverage is 0 everywhere leave the pixels unread.
+static inline __attribute__((always_inline)) void NAME(step_over_coverage)(uint32_t *dst, const uint32_t *src, PIXELS c,
+                                                                            unsigned from, unsigned to, uint32_t color) {
     if (__builtin_reduce_or(c) == 0) return;
-    if (from == 0 && to == WIDTH) {
-        NAME(store_pixels)(dst, NAME(solid_over_coverage)(NAME(load_pixels)(dst), c, color));
+    int whole = from == 0 && to == WIDTH;
+    PIXELS d = whole ? NAME(load_pixels)(dst) : NAME(load_lanes)(dst, from, to);
+    PIXELS r;
+    if (src) {
+        PIXELS s = whole ? NAME(load_pixels)(src) : NAME(load_lanes)(src, from, to);
+        r = NAME(shader_over)(NAME(scale_approximately)(s, c), d);
     } else {
-        NAME(store_lanes)(dst, NAME(solid_over_coverage)(NAME(load_lanes)(dst, from, to), c, color), from, to);
+        r = NAME(solid_over_coverage)(d, c, color);
+    }
+    if (whole) {
+        NAME(store_pixels)(dst, r);
+    } else {
+        NAME(store_lanes)(dst, r, from, to);
     }
 }
 

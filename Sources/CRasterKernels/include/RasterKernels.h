@@ -70,6 +70,11 @@ typedef struct RasterKernels {
     /// kernel may read and clear them). Returns the running sum after cell hi.
     int32_t (* _Nonnull solid_over_cells)(uint32_t * _Nonnull dst, int32_t * _Nonnull cells, uint64_t * _Nonnull bits,
                                           size_t lo, size_t hi, size_t end, uint32_t color, int even_odd);
+    /// `solid_over_cells` with shader colours: dst[c] = shaderOver(scaleApproximately(src[c], k),
+    /// dst[c]) (`shader_over_mask`'s formula), reading src[c] only for the cells it composites.
+    int32_t (* _Nonnull shader_over_cells)(uint32_t * _Nonnull dst, const uint32_t * _Nonnull src,
+                                           int32_t * _Nonnull cells, uint64_t * _Nonnull bits, size_t lo, size_t hi,
+                                           size_t end, int even_odd);
 } RasterKernels;
 
 /// Whether this processor (and this build) can run `path`'s code: the baseline always; AVX2

@@ -5,8 +5,8 @@ import Testing
 
 /// CRasterKernels' cell kernels (the sweep and the compositing of a row in one pass) on every
 /// CPU path this machine runs, against the Swift sweep's arithmetic one cell at a time
-/// (FillRule.coverage on the running sum, then SpanKernelTests' solid source-over): the same
-/// bytes, the same returned sum, and the row's cells and bit words left clear.
+/// (FillRule.coverage on the running sum, then SpanKernelTests' solid or shaded source-over):
+/// the same bytes, the same returned sum, and the row's cells and bit words left clear.
 @Suite struct CellKernelTests {
     typealias Seeded = SpanKernelTests.Seeded
 
@@ -35,16 +35,22 @@ import Testing
         }
     }
 
-    /// The Swift sweep's pixels and final sum for `row` over `dst` (cell c is dst[c]).
-    static func expected(_ row: Row, _ dst: [PackedPixel], end: Int, color: PackedPixel, rule: FillRule)
-        -> (pixels: [PackedPixel], sum: Int32) {
+    /// The Swift sweep's pixels and final sum for `row` over `dst` (cell c is dst[c]), painted
+    /// with `color`, or with the shader colours `src` (cell c's is src[c]) when given.
+    static func expected(_ row: Row, _ dst: [PackedPixel], end: Int, color: PackedPixel, src: [PackedPixel]? = nil,
+                         rule: FillRule) -> (pixels: [PackedPixel], sum: Int32) {
         var out = dst
         var sum: Int32 = 0
         for c in 0...row.hi {
             sum &+= row.cells[c]
             guard c >= row.lo, c < end else { continue }
             let k = UInt32(rule.coverage(sum, antialiased: true))
-            if k != 0 { out[c] = SpanKernelTests.solidOver(PixelMath.scale256(color, PixelMath.coverageScale(k)), out[c]) }
+            guard k != 0 else { continue }
+            if let src {
+                out[c] = SpanKernelTests.shaderOver(PixelMath.scaleApproximately(src[c], k), out[c])
+            } else {
+                out[c] = SpanKernelTests.solidOver(PixelMath.scale256(color, PixelMath.coverageScale(k)), out[c])
+            }
         }
         return (out, sum)
     }
@@ -75,6 +81,36 @@ import Testing
                     #expect(sum == want.sum, "\(what)")
                     #expect(cells.allSatisfy { $0 == 0 }, "\(what): cells left")
                     #expect(bits.allSatisfy { $0 == 0 }, "\(what): bits left")
+                }
+            }
+        }
+    }
+
+    /// The shaded kernel: a row of shader colours (translucent, opaque, or translucent with
+    /// opaque alpha bytes) instead of one colour.
+    @Test func shaderOverCellsSweepsAsTheSwiftSweep() {
+        var g = Seeded(state: 23)
+        for (path, kernels) in SpanKernelTests.paths {
+            for stride in [16, 48, 208] {
+                for _ in 0..<60 {
+                    let lo = Int.random(in: 0..<stride - 1, using: &g)
+                    let hi = Int.random(in: lo..<stride, using: &g)
+                    let row = Row(stride: stride, lo: lo, hi: hi, open: Bool.random(using: &g), &g)
+                    let end = [hi + 1, stride, Int.random(in: 0...hi + 1, using: &g)].randomElement(using: &g)!
+                    let rule: FillRule = Bool.random(using: &g) ? .nonZero : .evenOdd
+                    let rows = SpanKernelTests.rows(stride, &g)
+                    let src = rows[Int.random(in: 0..<3, using: &g)]
+                    let dst = rows[3].map { _ in SpanKernelTests.premultiplied(alpha: UInt32.random(in: 0...255, using: &g), &g) }
+                    let want = Self.expected(row, dst, end: end, color: 0, src: src, rule: rule)
+                    var cells = row.cells, bits = row.bits
+                    var sum: Int32 = 0
+                    let got = SpanKernelTests.run(dst) { d in
+                        sum = kernels.pointee.shader_over_cells(d, src, &cells, &bits, lo, hi, end, rule == .evenOdd ? 1 : 0)
+                    }
+                    let what = "\(path) stride \(stride) cells \(lo)...\(hi) end \(end) \(rule)"
+                    #expect(got == want.pixels, "\(what)")
+                    #expect(sum == want.sum, "\(what)")
+                    #expect(cells.allSatisfy { $0 == 0 } && bits.allSatisfy { $0 == 0 }, "\(what): cells or bits left")
                 }
             }
         }

@@ -10,8 +10,9 @@
 // read, leaving the band empty for the next one.
 //
 // A sink that can read the cells itself does the summing and compositing of a row in one
-// pass instead (`SpanSink.compositeCells`): the Blitter for solid colours, through
-// CRasterKernels' `solid_over_cells`, the way Blend2D's fill pipelines read its cell buffer.
+// pass instead (`SpanSink.compositeCells`): the Blitter, through CRasterKernels'
+// `solid_over_cells` and `shader_over_cells`, the way Blend2D's fill pipelines read its cell
+// buffer.
 // It takes 4, 8 or 16 cells a step, summed in vector lanes, and untouched steps as constant
 // runs, with no coverage row or span calls in between; only the pixels after the row's last
 // touched cell (open shapes cut by the clip) still come as a span.

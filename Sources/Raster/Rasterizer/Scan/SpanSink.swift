@@ -27,7 +27,7 @@ protocol SpanSink {
 
 extension SpanSink {
     /// Sinks take their coverage as spans unless they say otherwise (the Blitter does, for
-    /// solid colours: Blitter.swift).
+    /// source-over paints without a clip mask: Blitter.swift).
     mutating func compositeCells(y: Int, left: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,
                                  lo: Int, hi: Int, width: Int, rule: FillRule, antialiased: Bool) -> Int32? {
         nil
