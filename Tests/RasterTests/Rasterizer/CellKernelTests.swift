@@ -55,32 +55,44 @@ import Testing
         return (out, sum)
     }
 
+    /// A random case on a row of `stride` cells: the touched cells; the end of the visible
+    /// cells, inside the touched ones (a clip's right edge), after them or before them; a
+    /// rule; the pixels.
+    static func randomCase(stride: Int, _ g: inout Seeded) -> (row: Row, end: Int, rule: FillRule, dst: [PackedPixel]) {
+        let lo = Int.random(in: 0..<stride - 1, using: &g)
+        let hi = Int.random(in: lo..<stride, using: &g)
+        let row = Row(stride: stride, lo: lo, hi: hi, open: Bool.random(using: &g), &g)
+        let end = [hi + 1, stride, Int.random(in: 0...hi + 1, using: &g)].randomElement(using: &g)!
+        let rule: FillRule = Bool.random(using: &g) ? .nonZero : .evenOdd
+        let dst = (0..<stride).map { _ in SpanKernelTests.premultiplied(alpha: UInt32.random(in: 0...255, using: &g), &g) }
+        return (row, end, rule, dst)
+    }
+
+    /// Runs `kernel` (pixels, cells, bits → sum) on copies of `row` and `dst`, and checks the
+    /// pixels and the sum against `want` and that the cells and bits were cleared.
+    static func check(_ row: Row, _ dst: [PackedPixel], want: (pixels: [PackedPixel], sum: Int32), _ what: String,
+                      _ kernel: (UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UInt64>) -> Int32) {
+        var cells = row.cells, bits = row.bits
+        var sum: Int32 = 0
+        let got = SpanKernelTests.run(dst) { d in sum = kernel(d, &cells, &bits) }
+        #expect(got == want.pixels, "\(what)")
+        #expect(sum == want.sum, "\(what)")
+        #expect(cells.allSatisfy { $0 == 0 }, "\(what): cells left")
+        #expect(bits.allSatisfy { $0 == 0 }, "\(what): bits left")
+    }
+
     @Test func solidOverCellsSweepsAsTheSwiftSweep() {
         var g = Seeded(state: 21)
         for (path, kernels) in SpanKernelTests.paths {
             for stride in [16, 32, 80, 208] {
                 for _ in 0..<60 {
-                    let lo = Int.random(in: 0..<stride - 1, using: &g)
-                    let hi = Int.random(in: lo..<stride, using: &g)
-                    let row = Row(stride: stride, lo: lo, hi: hi, open: Bool.random(using: &g), &g)
-                    // Rows ending inside the touched cells (a clip's right edge), after them, or
-                    // before them.
-                    let end = [hi + 1, stride, Int.random(in: 0...hi + 1, using: &g)].randomElement(using: &g)!
-                    let rule: FillRule = Bool.random(using: &g) ? .nonZero : .evenOdd
+                    let (row, end, rule, dst) = Self.randomCase(stride: stride, &g)
                     let color = [0xFF10_2030, 0x8040_2010, SpanKernelTests.premultiplied(alpha: 200, &g)]
                         .randomElement(using: &g)!
-                    let dst = (0..<stride).map { _ in SpanKernelTests.premultiplied(alpha: UInt32.random(in: 0...255, using: &g), &g) }
                     let want = Self.expected(row, dst, end: end, color: color, rule: rule)
-                    var cells = row.cells, bits = row.bits
-                    var sum: Int32 = 0
-                    let got = SpanKernelTests.run(dst) { d in
-                        sum = kernels.pointee.solid_over_cells(d, &cells, &bits, lo, hi, end, color, rule == .evenOdd ? 1 : 0)
+                    Self.check(row, dst, want: want, "\(path) stride \(stride) cells \(row.lo)...\(row.hi) end \(end) \(rule)") {
+                        kernels.pointee.solid_over_cells($0, $1, $2, row.lo, row.hi, end, color, rule == .evenOdd ? 1 : 0)
                     }
-                    let what = "\(path) stride \(stride) cells \(lo)...\(hi) end \(end) \(rule)"
-                    #expect(got == want.pixels, "\(what)")
-                    #expect(sum == want.sum, "\(what)")
-                    #expect(cells.allSatisfy { $0 == 0 }, "\(what): cells left")
-                    #expect(bits.allSatisfy { $0 == 0 }, "\(what): bits left")
                 }
             }
         }
@@ -93,24 +105,12 @@ import Testing
         for (path, kernels) in SpanKernelTests.paths {
             for stride in [16, 48, 208] {
                 for _ in 0..<60 {
-                    let lo = Int.random(in: 0..<stride - 1, using: &g)
-                    let hi = Int.random(in: lo..<stride, using: &g)
-                    let row = Row(stride: stride, lo: lo, hi: hi, open: Bool.random(using: &g), &g)
-                    let end = [hi + 1, stride, Int.random(in: 0...hi + 1, using: &g)].randomElement(using: &g)!
-                    let rule: FillRule = Bool.random(using: &g) ? .nonZero : .evenOdd
-                    let rows = SpanKernelTests.rows(stride, &g)
-                    let src = rows[Int.random(in: 0..<3, using: &g)]
-                    let dst = rows[3].map { _ in SpanKernelTests.premultiplied(alpha: UInt32.random(in: 0...255, using: &g), &g) }
+                    let (row, end, rule, dst) = Self.randomCase(stride: stride, &g)
+                    let src = SpanKernelTests.rows(stride, &g)[Int.random(in: 0..<3, using: &g)]
                     let want = Self.expected(row, dst, end: end, color: 0, src: src, rule: rule)
-                    var cells = row.cells, bits = row.bits
-                    var sum: Int32 = 0
-                    let got = SpanKernelTests.run(dst) { d in
-                        sum = kernels.pointee.shader_over_cells(d, src, &cells, &bits, lo, hi, end, rule == .evenOdd ? 1 : 0)
+                    Self.check(row, dst, want: want, "\(path) stride \(stride) cells \(row.lo)...\(row.hi) end \(end) \(rule)") {
+                        kernels.pointee.shader_over_cells($0, src, $1, $2, row.lo, row.hi, end, rule == .evenOdd ? 1 : 0)
                     }
-                    let what = "\(path) stride \(stride) cells \(lo)...\(hi) end \(end) \(rule)"
-                    #expect(got == want.pixels, "\(what)")
-                    #expect(sum == want.sum, "\(what)")
-                    #expect(cells.allSatisfy { $0 == 0 } && bits.allSatisfy { $0 == 0 }, "\(what): cells or bits left")
                 }
             }
         }
