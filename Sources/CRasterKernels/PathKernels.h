@@ -87,9 +87,59 @@ static size_t KERNEL(gradient_radial_pad)(uint32_t *out, const uint32_t *table, 
     return count;
 }
 
+/// solid_over_cells, and shader_over_cells when `src` is not NULL (then `color` is unused).
+static inline __attribute__((always_inline)) int32_t KERNEL(over_cells)(uint32_t *dst, const uint32_t *src, int32_t *cells,
+                                                                         uint64_t *bits, size_t lo, size_t hi, size_t end,
+                                                                         uint32_t color, int even_odd) {
+    size_t stop = hi + 1 < end ? hi + 1 : end;
+    int32_t sum = 0;
+    size_t c = lo & ~(size_t)(WIDEST - 1);
+    while (c <= hi) {
+        uint64_t touched = (bits[c >> 6] >> (c & 63)) & (~0ull >> (64 - WIDEST));
+        if (touched == 0) {
+            // Untouched steps hold zeros: their coverage is the sum's, up to the next touched
+            // step (there is one: hi is touched and lies further right).
+            size_t next = next_touched(bits, c + WIDEST) & ~(size_t)(WIDEST - 1);
+            uint32_t coverage = cell_coverage(sum, even_odd);
+            size_t to = next < stop ? next : stop;
+            if (coverage != 0 && to > c) {
+                if (src) {
+                    KERNEL(shader_over_constant)(dst + c, src + c, to - c, coverage);
+                } else {
+                    uint32_t s = scale256(color, coverage_scale(coverage));
+                    if (s >> 24 == 255) {
+                        for (size_t i = c; i < to; i++) dst[i] = s;
+                    } else {
+                        KERNEL(solid_over_constant)(dst + c, to - c, s, 256 - (s >> 24));
+                    }
+                }
+            }
+            c = next;
+            continue;
+        }
+        unsigned from = c < lo ? (unsigned)(lo - c) : 0;
+        unsigned to = stop <= c ? 0 : stop - c < WIDEST ? (unsigned)(stop - c) : WIDEST;
+        CONCAT2(pixels, WIDEST) k = STEP(step_cells, WIDEST)(cells + c, &sum, even_odd);
+        if (from < to) STEP(step_over_coverage, WIDEST)(dst + c, src ? src + c : NULL, k, from, to, color);
+        c += WIDEST;
+    }
+    for (size_t w = lo >> 6; w <= hi >> 6; w++) bits[w] = 0;
+    return sum;
+}
+
+static int32_t KERNEL(solid_over_cells)(uint32_t *dst, int32_t *cells, uint64_t *bits, size_t lo, size_t hi,
+                                        size_t end, uint32_t color, int even_odd) {
+    return KERNEL(over_cells)(dst, NULL, cells, bits, lo, hi, end, color, even_odd);
+}
+
+static int32_t KERNEL(shader_over_cells)(uint32_t *dst, const uint32_t *src, int32_t *cells, uint64_t *bits, size_t lo,
+                                         size_t hi, size_t end, int even_odd) {
+    return KERNEL(over_cells)(dst, src, cells, bits, lo, hi, end, 0, even_odd);
+}
+
 static const RasterKernels KERNEL(kernels) = {
     KERNEL(solid_over_constant), KERNEL(solid_over_mask), KERNEL(shader_over_constant), KERNEL(shader_over_mask),
-    KERNEL(gradient_linear_pad), KERNEL(gradient_radial_pad),
+    KERNEL(gradient_linear_pad), KERNEL(gradient_radial_pad), KERNEL(solid_over_cells), KERNEL(shader_over_cells),
 };
 
 #undef NARROWER_8

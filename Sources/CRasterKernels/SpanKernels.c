@@ -36,6 +36,9 @@ typedef uint8_t bytes16 __attribute__((ext_vector_type(16)));
 typedef float floats4 __attribute__((ext_vector_type(4)));
 typedef float floats8 __attribute__((ext_vector_type(8)));
 typedef float floats16 __attribute__((ext_vector_type(16)));
+typedef int32_t cells4 __attribute__((ext_vector_type(4)));
+typedef int32_t cells8 __attribute__((ext_vector_type(8)));
+typedef int32_t cells16 __attribute__((ext_vector_type(16)));
 typedef uint32_t maskbits4;
 typedef uint64_t maskbits8;
 typedef unsigned __int128 maskbits16;
@@ -78,12 +81,36 @@ static inline __attribute__((always_inline)) uint32_t solid_over(uint32_t s, uin
     return s + scale256(d, 256 - (s >> 24));
 }
 
+/// The accumulated area of a fully covered cell (CoverageRasterizer.one).
+#define RASTER_CELL_ONE (1 << 17)
+
+/// FillRule.coverage of one accumulated sum, anti-aliased: non-zero, or even-odd when `even_odd`.
+static inline __attribute__((always_inline)) uint32_t cell_coverage(int32_t sum, int even_odd) {
+    uint32_t a = sum < 0 ? 0u - (uint32_t)sum : (uint32_t)sum;
+    if (even_odd) {
+        a &= 2 * RASTER_CELL_ONE - 1;
+        if (a > RASTER_CELL_ONE) a = 2 * RASTER_CELL_ONE - a;
+    } else if (a > RASTER_CELL_ONE) {
+        a = RASTER_CELL_ONE;
+    }
+    return (a * 255 + (RASTER_CELL_ONE >> 1)) >> 17;
+}
+
+/// The first cell at or after `from` whose bit is set; the caller knows there is one.
+static inline __attribute__((always_inline)) size_t next_touched(const uint64_t *bits, size_t from) {
+    size_t w = from >> 6;
+    uint64_t word = bits[w] & (~0ull << (from & 63));
+    while (word == 0) word = bits[++w];
+    return (w << 6) + (size_t)__builtin_ctzll(word);
+}
+
 #define PATH baseline
 #define GATHER 0
 #define LINEAR_GATHER 0
 #define WIDTH 4
 #include "PixelLanes.h"
 #include "GradientLanes.h"
+#include "CellLanes.h"
 #undef WIDTH
 #define WIDEST 4
 #include "PathKernels.h"
@@ -105,6 +132,7 @@ static inline __attribute__((always_inline)) uint32_t solid_over(uint32_t s, uin
 #define WIDTH 8
 #include "PixelLanes.h"
 #include "GradientLanes.h"
+#include "CellLanes.h"
 #undef WIDTH
 #define WIDEST 8
 #include "PathKernels.h"
@@ -129,6 +157,7 @@ static inline __attribute__((always_inline)) uint32_t solid_over(uint32_t s, uin
 #define WIDTH 16
 #include "PixelLanes.h"
 #include "GradientLanes.h"
+#include "CellLanes.h"
 #undef WIDTH
 #define WIDEST 16
 #include "PathKernels.h"

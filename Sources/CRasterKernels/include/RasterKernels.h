@@ -58,6 +58,23 @@ typedef struct RasterKernels {
     size_t (* _Nonnull gradient_radial_pad)(uint32_t * _Nonnull out, const uint32_t * _Nonnull table, size_t count,
                                             float u, float v, float du, float dv, float scale, float offset,
                                             float hi);
+    /// One row of CoverageRasterizer's accumulated cells composited with a solid colour,
+    /// source-over, anti-aliased: the sweep and `solid_over_mask` in one pass, without
+    /// coverage spans in between. `cells` are the row's signed areas (units of 2^17 per pixel)
+    /// and `bits` its touched-cell bits (bit c % 64 of word c / 64); cells `lo...hi` are the
+    /// touched ones (lo and hi touched). dst[c] = solidOver(scale256(color, coverageScale(k)),
+    /// dst[c]) for the cells c in lo..<min(hi + 1, end), k the coverage byte of the running
+    /// sum of cells 0...c under the non-zero rule, or the even-odd rule when `even_odd`
+    /// (FillRule.swift); pixels of coverage 0 keep their bytes. Clears the cells it reads and
+    /// the bit words of cells lo...hi. The row holds whole 16-cell steps past hi (the
+    /// kernel may read and clear them). Returns the running sum after cell hi.
+    int32_t (* _Nonnull solid_over_cells)(uint32_t * _Nonnull dst, int32_t * _Nonnull cells, uint64_t * _Nonnull bits,
+                                          size_t lo, size_t hi, size_t end, uint32_t color, int even_odd);
+    /// `solid_over_cells` with shader colours: dst[c] = shaderOver(scaleApproximately(src[c], k),
+    /// dst[c]) (`shader_over_mask`'s formula), reading src[c] only for the cells it composites.
+    int32_t (* _Nonnull shader_over_cells)(uint32_t * _Nonnull dst, const uint32_t * _Nonnull src,
+                                           int32_t * _Nonnull cells, uint64_t * _Nonnull bits, size_t lo, size_t hi,
+                                           size_t end, int even_odd);
 } RasterKernels;
 
 /// Whether this processor (and this build) can run `path`'s code: the baseline always; AVX2

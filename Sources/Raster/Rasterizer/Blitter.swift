@@ -133,6 +133,22 @@ struct Blitter: SpanSink {
         }
     }
 
+    /// Paints composited source-over without a clip mask, anti-aliased, take their coverage
+    /// straight from the cells, in one pass (CRasterKernels' `solid_over_cells`, and
+    /// `shader_over_cells` over the row's colours, shaded first as `beginRow` shades them).
+    mutating func compositeCells(y: Int, left: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,
+                                 lo: Int, hi: Int, width: Int, rule: FillRule, antialiased: Bool) -> Int32? {
+        guard mode == .normal, clip == nil, antialiased else { return nil }
+        let dst = pixels + y * stride + left
+        let evenOdd: Int32 = rule == .evenOdd ? 1 : 0
+        guard shader != nil else {
+            return kernels.pointee.solid_over_cells(dst, cells, bits, lo, hi, width, color, evenOdd)
+        }
+        beginRow(y: y, x0: left + lo, x1: left + Swift.min(hi + 1, width))
+        // Cell c's colour is at colors[c − lo]; cells left of lo are never read.
+        return kernels.pointee.shader_over_cells(dst, colors - lo, cells, bits, lo, hi, width, evenOdd)
+    }
+
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         if let clip {
             let m = clip + ((y - clipRect.y0) * clipRect.width + (x - clipRect.x0))

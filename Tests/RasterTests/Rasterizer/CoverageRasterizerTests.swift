@@ -176,6 +176,20 @@ import Testing
         #expect(sink.begun[0].x0 == 3 && sink.begun[0].x1 == 15)
         #expect(sink.begun[99].x0 == 13 && sink.begun[99].x1 == 25)
     }
+
+    /// A rectangle announces each row's pixels `rectPrefetchRows` rows before it is painted
+    /// (the first rows at once), each row once: 20 rows, from 2.5 to 22.5, 3.25 to 9.75 wide.
+    @Test func rectangleRowsAreAnnouncedEightRowsAhead() {
+        var sink = RowRecorder()
+        let clip = PixelRect(x0: 0, y0: 0, x1: 40, y1: 40)
+        let covered = CoverageRasterizer().rasterize(DeviceRect(x0: 3.25, y0: 2.5, x1: 9.75, y1: 22.5), clip: clip,
+                                                     antialiased: true, into: &sink)
+        #expect(covered == PixelRect(x0: 3, y0: 2, x1: 10, y1: 23))
+        #expect(CoverageRasterizer.rectPrefetchRows == 8)
+        #expect(sink.expected.map { $0.y } == Array(2...22), "each row announced once, in order")
+        #expect(sink.expected.allSatisfy { $0.x0 == 3 && $0.x1 == 11 })
+        for y in 2...22 { #expect(sink.announcedBefore[y] == Swift.min(y + 8, 22), "row \(y)") }
+    }
 }
 
 /// Records the rows a scan converter announces (`expectRow`) and begins (`beginRow`).

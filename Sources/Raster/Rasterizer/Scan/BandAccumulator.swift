@@ -11,8 +11,8 @@
 // leftmost edge, CellWriter.origin): row r of the band (0..<bandHeight) is cells
 // `acc[r·stride ..< (r + 1)·stride]` and bit words `bits[r·wordsPerRow ..< (r + 1)·wordsPerRow]`.
 // An edge piece in cell c also adds to cell c + 1, so cells 0...last + 1 can be written and
-// `stride` is at least last + 2, rounded up to whole quads of 4 cells (dense rows read and
-// clear a quad at a time).
+// `stride` is at least last + 2, rounded up to whole steps of 16 cells (dense rows read and
+// clear a quad at a time, the cell kernels of CRasterKernels up to 16 cells at a time).
 
 /// One band of CoverageRasterizer's scratch: pointers copied into registers for the band (the
 /// buffers are class fields, which every store through a pointer would otherwise force the
@@ -21,7 +21,7 @@ struct BandAccumulator {
     /// Signed covered area per cell, in units of `CoverageRasterizer.one` per pixel:
     /// `stride × bandHeight` cells, row by row.
     let acc: UnsafeMutablePointer<Int32>
-    /// Cells per row: a multiple of 4, at least the rightmost edge's cell + 2.
+    /// Cells per row: a multiple of 16, at least the rightmost edge's cell + 2.
     let stride: Int
     /// One bit per cell, set when the cell may hold a value: `wordsPerRow × bandHeight` words.
     let bits: UnsafeMutablePointer<UInt64>

@@ -11,6 +11,13 @@
 // instructions per frame fell 8.5%).
 
 extension CoverageRasterizer {
+    /// How many rows ahead of the one being painted a rectangle announces its pixels
+    /// (`SpanSink.expectRow`). Announcing a whole band of 32 rows at once, as the rectangle
+    /// path first did, queued more prefetches than the processor keeps in flight; 8 rows
+    /// ahead took shapes_10k's CPU-time median to 0.95 of that (AMD EPYC, AVX-512 path, load
+    /// 6–7, 7 interleaved rounds, faster in all 7); 4 rows ahead gave 0.97, 12 the same as 8.
+    static let rectPrefetchRows = 8
+
     /// Scan-converts `rect` (device pixels) clipped to `clip` into `sink`; returns the pixels
     /// it can cover (what `EdgeList.pixelBounds` would give), empty when nothing is visible.
     func rasterize<S: SpanSink>(_ rect: DeviceRect, clip: PixelRect, antialiased: Bool, into sink: inout S) -> PixelRect {
@@ -35,10 +42,15 @@ extension CoverageRasterizer {
         }
         let firstRow = Int(top >> 8), lastRow = Int((bottom - 1) >> 8)
         for y in firstRow...lastRow {
-            if (y - firstRow) % Self.bandHeight == 0 {
-                for ahead in y...Swift.min(y + Self.bandHeight - 1, lastRow) {
+            // The rows `rectPrefetchRows` ahead are announced as each row begins (the first
+            // ones at once).
+            if y == firstRow {
+                for ahead in y...Swift.min(y + Self.rectPrefetchRows - 1, lastRow) {
                     sink.expectRow(y: ahead, x0: clip.x0 + cl, x1: clip.x0 + rowEnd)
                 }
+            }
+            if y + Self.rectPrefetchRows <= lastRow {
+                sink.expectRow(y: y + Self.rectPrefetchRows, x0: clip.x0 + cl, x1: clip.x0 + rowEnd)
             }
             let dy = Swift.min(Int(bottom), (y + 1) << 8) - Swift.max(Int(top), y << 8)
             sink.beginRow(y: y, x0: clip.x0 + cl, x1: clip.x0 + rowEnd)

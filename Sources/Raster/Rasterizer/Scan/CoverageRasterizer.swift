@@ -49,7 +49,7 @@ final class CoverageRasterizer {
     // The band's scratch, laid out as `BandAccumulator` describes. The sweep
     // (CoverageRasterizer+Sweep.swift) reads these fields through `self`: handed to it as a
     // struct, the seven fields were copied to the stack and reloaded from there in its loop.
-    /// Cells per accumulator row in the current fill, a multiple of 4: as wide as its edges,
+    /// Cells per accumulator row in the current fill, a multiple of 16: as wide as its edges,
     /// not as its clip (see `rasterize`).
     private(set) var stride = 0
     private(set) var wordsPerRow = 0
@@ -80,8 +80,9 @@ final class CoverageRasterizer {
     /// and bit is 0 between fills, so the buffers can be laid out anew with another stride.
     private func prepare(cells: Int, edgeCount: Int) {
         assert(cells >= 2, "rows of \(cells) cells")
-        // Rows are whole quads (dense rows are read a quad at a time).
-        stride = (cells + 3) & ~3
+        // Rows are whole steps of 16 cells (dense rows are read a quad at a time, the cell
+        // kernels 4, 8 or 16 cells at a time).
+        stride = (cells + 15) & ~15
         wordsPerRow = (stride + 63) >> 6
         if stride * Self.bandHeight > cellCapacity {
             acc.deallocate(); maskRow.deallocate()

@@ -15,4 +15,21 @@ protocol SpanSink {
     /// The spans of row `y` come next; all but the last lie in pixels `x0..<x1` (the last
     /// may run on to the clip's right edge).
     mutating func beginRow(y: Int, x0: Int, x1: Int)
+    /// Composites cells `lo...hi` of device row `y`'s accumulated areas straight into its
+    /// pixels, when this sink can, instead of taking them as spans: cell c is the pixel
+    /// `left + c`, cells from `width` on are cleared but not composited, and `cells`/`bits` are
+    /// the row's signed areas and touched-cell bits (BandAccumulator's layout), which it
+    /// clears. Returns the running sum after cell `hi` (the pixels after it, up to `width`,
+    /// still come as a span), or nil, leaving the cells as they are, when the sink cannot.
+    mutating func compositeCells(y: Int, left: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,
+                                 lo: Int, hi: Int, width: Int, rule: FillRule, antialiased: Bool) -> Int32?
+}
+
+extension SpanSink {
+    /// Sinks take their coverage as spans unless they say otherwise (the Blitter does, for
+    /// source-over paints without a clip mask: Blitter.swift).
+    mutating func compositeCells(y: Int, left: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,
+                                 lo: Int, hi: Int, width: Int, rule: FillRule, antialiased: Bool) -> Int32? {
+        nil
+    }
 }
