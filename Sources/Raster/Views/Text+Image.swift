@@ -87,7 +87,9 @@ enum InlineImages {
 
     /// `storage` with every marker of an image argument among `arguments` replaced by an
     /// image part (each part keeping its style); markers of other arguments stay as text.
+    /// Without an image argument nothing is replaced, so the text is not scanned.
     static func replacingMarkers(in storage: Text.Storage, arguments: [FormatArgument]) -> Text.Storage {
+        guard arguments.contains(where: { if case .image = $0 { return true } else { return false } }) else { return storage }
         switch storage {
         case .verbatim(let string):
             var parts: [Text] = []
