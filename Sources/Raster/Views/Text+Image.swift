@@ -47,7 +47,7 @@ struct InlineImage {
                 items = { paint in glyph.items(in: glyph.size, paint: paint) }
             } else {
                 // The placeholder: a square as tall as the capitals, on the baseline.
-                let side = TextLayout("", font: font, maxWidth: nil).metrics.capHeight
+                let side = TextLayout.metrics(of: font).capHeight
                 attachment = TextLayout.Attachment(width: side, ascent: side, descent: 0)
                 items = { [environment] _ in Image.placeholder(in: CGRect(x: 0, y: 0, width: side, height: side), environment: environment) }
             }
