@@ -288,8 +288,11 @@ final class ViewGraph {
         if isNew { node.changes.insert("@identity") }
         if viewChanged { node.changes.insert("@self") }
         for read in changedReads { node.changes.insert(read.property) }
-        node.view = view
-        node.environment = environment
+        // A new node was made with this view and environment.
+        if !isNew {
+            node.view = view
+            node.environment = environment
+        }
         if isNew || viewChanged || readChanged || node.needsBodyUpdate {
             run(node)
         } else if environmentChanged || node.hasDirtyDescendant {
@@ -322,7 +325,9 @@ final class ViewGraph {
             defer { currentNode = previous }
             for dependency in node.stateReads { dependency.removeReader(node) }
             node.stateReads.removeAll()
-            node.outputs = Node.Outputs()
+            // A new node's outputs are the empty ones it was made with; assigning empty
+            // outputs over them was a twentieth of building a screen.
+            if wasInstalled { node.outputs = Node.Outputs() }
             node.childEnvironmentCache = nil
             let view = node.view
             if node.traits.runsUserClosures {

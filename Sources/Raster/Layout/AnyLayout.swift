@@ -2,6 +2,7 @@
 // Status: Complete.
 
 import Foundation
+import Synchronization
 
 /// A type-erased instance of the layout protocol.
 ///
@@ -116,10 +117,21 @@ final class ConcreteLayoutBox<L: Layout>: LayoutBox {
 
     init(layout: L) {
         self.layout = layout
-        let declaring = layout as? ExplicitGuideDeclaring
+        var guides = (own: AlignmentGuideSet.every, merge: SubviewGuideMerge.all)
+        if let declaring = ExplicitGuideDeclarations.declaringType(of: L.self) {
+            guides = Self.guides(of: layout, declaredAs: declaring)
+        }
         super.init(layoutType: ObjectIdentifier(L.self), stackOrientation: L.layoutProperties.stackOrientation,
-                   ownExplicitGuides: declaring?.ownExplicitGuides ?? .every,
-                   subviewGuideMerge: declaring?.subviewGuideMerge ?? .all)
+                   ownExplicitGuides: guides.own, subviewGuideMerge: guides.merge)
+    }
+
+    /// `layout`'s declaration of its guides, through its own type `D` (found once per type):
+    /// `as? ExplicitGuideDeclaring` boxed every layout in an existential (a heap allocation
+    /// for a leaf's closures) or searched the runtime's conformance tables, once per node built.
+    private static func guides<D: ExplicitGuideDeclaring>(of layout: L, declaredAs type: D.Type)
+        -> (own: AlignmentGuideSet, merge: SubviewGuideMerge) {
+        let declaring = layout as! D
+        return (declaring.ownExplicitGuides, declaring.subviewGuideMerge)
     }
 
     override var typeName: String { String(describing: L.self) }
@@ -163,5 +175,21 @@ final class ConcreteLayoutBox<L: Layout>: LayoutBox {
 
     override func spacing(subviews: LayoutSubviews, cache: AnyObject) -> ViewSpacing {
         layout.spacing(subviews: subviews, cache: &typed(cache).value)
+    }
+}
+
+/// The `ExplicitGuideDeclaring` conformance of each layout type, looked up once per type.
+enum ExplicitGuideDeclarations {
+    private static let known = Mutex<[ObjectIdentifier: (any ExplicitGuideDeclaring.Type)?]>([:])
+
+    /// `type` as an `ExplicitGuideDeclaring` type; nil for a layout that declares nothing (a
+    /// user's layout, which may answer any guide).
+    static func declaringType<L: Layout>(of type: L.Type) -> (any ExplicitGuideDeclaring.Type)? {
+        known.withLock { known in
+            if let declaring = known[ObjectIdentifier(type)] { return declaring }
+            let declaring = type as? any ExplicitGuideDeclaring.Type
+            known[ObjectIdentifier(type)] = .some(declaring)
+            return declaring
+        }
     }
 }

@@ -110,15 +110,23 @@ final class PlacementSink {
         var proposal: ProposedViewSize
     }
 
-    /// One per subview, in order. Only the layout call that owns the sink writes it, so the
-    /// runtime's exclusivity checks are left out.
-    @exclusivity(unchecked) var placements: [Placement?]
+    /// One per subview, in order; `unplaced` where the layout placed none. Not optional, so
+    /// that the placing unit keeps this array as its result instead of copying it. Only the
+    /// layout call that owns the sink writes it, so the runtime's exclusivity checks are left out.
+    @exclusivity(unchecked) var placements: [Placement]
     unowned let owner: Node
+
+    /// What a subview's entry holds until the layout places it: a NaN width, which no
+    /// recorded placement has (its size is the subview's answer, never NaN).
+    static let unplaced = Placement(frame: CGRect(x: 0, y: 0, width: CGFloat.nan, height: .nan), proposal: .unspecified)
 
     init(owner: Node, count: Int) {
         self.owner = owner
-        placements = Array(repeating: nil, count: count)
+        placements = Array(repeating: Self.unplaced, count: count)
     }
+
+    /// Whether the layout placed subview `index`.
+    func hasPlaced(_ index: Int) -> Bool { !placements[index].frame.size.width.isNaN }
 
     func record(index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, node: Node) {
         let size = node.sizeThatFits(proposal)
@@ -128,7 +136,7 @@ final class PlacementSink {
             placements[index] = Placement(frame: CGRect(origin: .zero, size: size), proposal: proposal)
             return
         }
-        if placements[index] != nil {
+        if hasPlaced(index) {
             warnOnce("\(owner.unitName) placed subview \(index) (\(node.unitName)) more than once; the last placement wins")
         }
         // A zero anchor leaves the position alone even for an infinite size (0 × ∞ is NaN).

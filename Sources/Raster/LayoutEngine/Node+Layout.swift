@@ -290,21 +290,16 @@ extension Node {
         withLayout(sink: sink) { layout, subviews, cache in
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
-        // Built with its final capacity: a mapped `zip` does not know its count, so its
-        // array grew three times for every unit placed.
-        var result: [PlacementSink.Placement] = []
-        result.reserveCapacity(nodes.count)
-        for (index, node) in nodes.enumerated() {
-            if let placement = sink.placements[index] {
-                result.append(placement)
-                continue
-            }
+        // The sink's array is the result: the usual layout places every subview, and copying
+        // the placements into a new array cost an allocation for every unit placed.
+        var result = sink.placements
+        for (index, node) in nodes.enumerated() where !sink.hasPlaced(index) {
             warnOnce("\(unitName) did not place subview \(index) (\(node.unitName)); it is centred in the container")
             let childSize = node.sizeThatFits(proposal)
-            result.append(PlacementSink.Placement(
+            result[index] = PlacementSink.Placement(
                 frame: CGRect(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2,
                               width: childSize.width, height: childSize.height),
-                proposal: proposal))
+                proposal: proposal)
         }
         let placed = layoutDirection == .rightToLeft ? Self.mirrored(result, in: size) : result
         layoutMemo.placements = (size, proposal, placed)

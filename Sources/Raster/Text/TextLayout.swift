@@ -117,7 +117,7 @@ struct TextLayout: Sendable {
          lineLimit: Int? = nil, truncation: TextTruncation = .tail, alignment: TextAlignment = .leading,
          lineSpacing: CGFloat = 0, layoutDirection: LayoutDirection = .leftToRight, library: FontLibrary = .shared) {
         var font = font
-        font.size = font.size.isFinite ? Swift.max(0, font.size) : 0
+        font.size = Self.sanitizedSize(font.size)
         let key = CacheKey(string: string, font: font, maxWidth: Self.limit(maxWidth), maxHeight: Self.limit(maxHeight),
                            lineLimit: lineLimit.map { Swift.max(1, $0) }, truncation: truncation,
                            alignment: alignment, lineSpacing: lineSpacing.isFinite ? Swift.max(0, lineSpacing) : 0,
@@ -140,12 +140,29 @@ struct TextLayout: Sendable {
         library.recordUse(of: faces)
     }
 
+    /// The line metrics of `font` (those of a layout of it, empty or not): its primary
+    /// face's at its size, or a fifth below and four fifths above the baseline when no font
+    /// is installed. Without making a layout, so a text's spacing and a symbol's cap height
+    /// cost no layout-cache lookup.
+    static func metrics(of font: Font.Resolved, library: FontLibrary = .shared) -> FontMetrics {
+        var font = font
+        font.size = sanitizedSize(font.size)
+        return metrics(of: library.cascade(for: font), size: font.size)
+    }
+
+    private static func metrics(of cascade: FontCascade, size: CGFloat) -> FontMetrics {
+        cascade.primary?.metrics(size: size)
+            ?? FontMetrics(size: size, ascent: size * 0.8, descent: size * 0.2, leading: 0,
+                           capHeight: size * 0.7, xHeight: size * 0.5, unitsPerEm: 1000)
+    }
+
+    /// A font size as layouts use it: non-finite sizes are 0, negative ones 0.
+    private static func sanitizedSize(_ size: CGFloat) -> CGFloat { size.isFinite ? Swift.max(0, size) : 0 }
+
     private init(_ key: CacheKey, library: FontLibrary) {
         let cascade = library.cascade(for: key.font)
         let size = key.font.size
-        let metrics = cascade.primary?.metrics(size: size)
-            ?? FontMetrics(size: size, ascent: size * 0.8, descent: size * 0.2, leading: 0,
-                           capHeight: size * 0.7, xHeight: size * 0.5, unitsPerEm: 1000)
+        let metrics = Self.metrics(of: cascade, size: size)
         let lineStep = metrics.lineHeight + key.lineSpacing
 
         // 1. Shape each paragraph and break it into lines.

@@ -40,7 +40,7 @@ extension Image: PrimitiveView {
         let varied = environment.symbolVariants.applied(to: name)
         if let drawn = [varied, name].first(where: DrawnSymbol.isDrawn) {
             let font = font ?? (environment.font ?? .body).resolve(in: environment)
-            return SymbolFont.drawnGlyph(drawn, font: font, capHeight: TextLayout("", font: font, maxWidth: nil).metrics.capHeight,
+            return SymbolFont.drawnGlyph(drawn, font: font, capHeight: TextLayout.metrics(of: font).capHeight,
                                          scale: environment.imageScale, displayScale: environment.displayScale,
                                          layoutDirection: environment.layoutDirection)
         }
@@ -57,7 +57,7 @@ extension Image: PrimitiveView {
             return nil
         }
         let font = font ?? (environment.font ?? .body).resolve(in: environment)
-        let capHeight = TextLayout("", font: font, maxWidth: nil).metrics.capHeight
+        let capHeight = TextLayout.metrics(of: font).capHeight
         guard let glyph = SymbolFont.glyph(codepoint, in: face, font: font, capHeight: capHeight, scale: environment.imageScale) else {
             warnOnce("Image(systemName: \"\(name)\"): the font \(face.descriptor.path) has no glyph U+\(String(codepoint, radix: 16, uppercase: true)) "
                 + "for this symbol, so a placeholder square is drawn; use the \(SymbolFont.package) package's MaterialIcons-Regular.ttf")
@@ -77,7 +77,7 @@ extension Image: PrimitiveView {
             return resolvingAsset(in: environment).naturalSize(in: environment)
         case .symbol(let name):
             if let glyph = symbolGlyph(name, in: environment) { return glyph.size }
-            let side = TextLayout("", font: (environment.font ?? .body).resolve(in: environment), maxWidth: nil).metrics.capHeight
+            let side = TextLayout.metrics(of: (environment.font ?? .body).resolve(in: environment)).capHeight
             return CGSize(width: side, height: side)
         case .pixmap(let pixmap, let scale):
             return CGSize(width: CGFloat(pixmap.width) / scale, height: CGFloat(pixmap.height) / scale)

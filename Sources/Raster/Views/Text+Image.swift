@@ -47,7 +47,7 @@ struct InlineImage {
                 items = { paint in glyph.items(in: glyph.size, paint: paint) }
             } else {
                 // The placeholder: a square as tall as the capitals, on the baseline.
-                let side = TextLayout("", font: font, maxWidth: nil).metrics.capHeight
+                let side = TextLayout.metrics(of: font).capHeight
                 attachment = TextLayout.Attachment(width: side, ascent: side, descent: 0)
                 items = { [environment] _ in Image.placeholder(in: CGRect(x: 0, y: 0, width: side, height: side), environment: environment) }
             }
@@ -87,7 +87,9 @@ enum InlineImages {
 
     /// `storage` with every marker of an image argument among `arguments` replaced by an
     /// image part (each part keeping its style); markers of other arguments stay as text.
+    /// Without an image argument nothing is replaced, so the text is not scanned.
     static func replacingMarkers(in storage: Text.Storage, arguments: [FormatArgument]) -> Text.Storage {
+        guard arguments.contains(where: { if case .image = $0 { return true } else { return false } }) else { return storage }
         switch storage {
         case .verbatim(let string):
             var parts: [Text] = []

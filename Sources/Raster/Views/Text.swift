@@ -252,7 +252,7 @@ final class TextContent: Sendable {
 
     /// The leaf layout: measures, publishes baselines and text spacing.
     func layout() -> LeafLayout {
-        let metrics = TextLayout("", font: font, maxWidth: nil).metrics
+        let metrics = TextLayout.metrics(of: font)
         // The height of `reservedLines` lines of this font: the layout of that many empty lines.
         let reservedHeight = reservedLines.map { lines in
             TextLayout(String(repeating: "\n", count: max(lines, 1) - 1), font: font, maxWidth: nil,

@@ -61,6 +61,27 @@ import Testing
           Spacer (5, 10, 0, 90)
         """)
     }
+
+    // MARK: Explicit guide declarations
+
+    /// A layout type's `ExplicitGuideDeclaring` conformance is looked up once
+    /// (`ExplicitGuideDeclarations`), but the guides still come from each layout value: two
+    /// leaves of one type declare different guides, in either order, and a user's layout,
+    /// which declares nothing, may answer every guide and merges every subview's.
+    @Test func explicitGuidesComeFromEachLayoutThroughItsTypesDeclaration() {
+        let baseline = LeafLayout(measure: { _ in .zero }, explicitGuides: [.vertical(.firstTextBaseline)],
+                                  explicitGuide: { _, _ in 3 })
+        let plain = LeafLayout(measure: { _ in .zero })
+        #expect(AnyLayout(baseline).ownExplicitGuides.guides == [.vertical(.firstTextBaseline)])
+        #expect(AnyLayout(plain).ownExplicitGuides.isEmpty)
+        #expect(AnyLayout(baseline).ownExplicitGuides.guides == [.vertical(.firstTextBaseline)])
+        #expect(AnyLayout(baseline).subviewGuideMerge == .all)
+        #expect(AnyLayout(OverlayLayout(alignment: .center)).subviewGuideMerge == .first)
+        #expect(AnyLayout(OverlayLayout(alignment: .center)).ownExplicitGuides.isEmpty)
+        let user = AnyLayout(CountingLayout(counter: CacheCounter()))
+        #expect(user.ownExplicitGuides.containsEveryGuide)
+        #expect(user.subviewGuideMerge == .all)
+    }
 }
 
 /// Counts `makeCache` and `updateCache` calls; the cache holds the subview count.

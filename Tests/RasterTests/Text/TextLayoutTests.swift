@@ -10,6 +10,22 @@ import Testing
         TextFixtures.lines(s, maxWidth: maxWidth, lineLimit: lineLimit, truncation: truncation)
     }
 
+    // MARK: Metrics
+
+    /// A font's line metrics without a layout (`TextLayout.metrics(of:)`, what a text's
+    /// spacing and a symbol's cap height use) are those of its empty layout, the size
+    /// sanitized the same way (NaN and infinite sizes are 0, negative ones 0).
+    @Test func metricsOfAFontAreThoseOfItsEmptyLayout() {
+        for size in [17, 34, 0, -4, .nan, .infinity] as [CGFloat] {
+            var font = body
+            font.size = size
+            let metrics = TextLayout.metrics(of: font, library: library)
+            #expect(metrics == TextLayout("", font: font, maxWidth: nil, library: library).metrics)
+            #expect(metrics.size == (size.isFinite ? max(0, size) : 0))
+        }
+        #expect(TextLayout.metrics(of: body, library: library).ascent > 0)
+    }
+
     // MARK: Breaking (swiftui-behavior.md §1.14, §2.2)
 
     @Test func wrapsAtSpacesAndLetsTrailingSpacesHang() {
