@@ -39,7 +39,13 @@ enum DisplayListBuilder {
             let snapped = snapper.snap(CGRect(origin: CGPoint(x: parent.exact.x + origin.x, y: parent.exact.y + origin.y), size: size))
             origin = CGPoint(x: snapped.rect.minX - parent.snapped.x, y: snapped.rect.minY - parent.snapped.y)
             size = snapped.rect.size
-            func translates(_ effect: DisplayList.Effect) -> Bool { if case .transform = effect { return false } else { return true } }
+            // Children stay on the pixel grid under effects that do not scale, rotate or skew:
+            // a pure translation (a move transition, a covered navigation page) moves them
+            // rigidly, so a whole-pixel move draws exactly what the unmoved view draws.
+            func translates(_ effect: DisplayList.Effect) -> Bool {
+                guard case .transform(let t) = effect else { return true }
+                return t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
+            }
             let translatesOnly = effects.allSatisfy(translates) && visualEffects.allSatisfy(translates)
             childParent = translatesOnly ? snapped.origin : nil
         }

@@ -56,14 +56,16 @@ public struct NavigationStack<Data, Root: View>: View {
             showsLargeTitle.append(mode == .large && !(info.title ?? "").isEmpty)
         }
         let top = pages.count - 1
-        // A page's `toolbar(.hidden, for: .tabBar)` hides a tab view's bar while it is on top,
-        // and until it has disappeared when popped (its info is dropped then): the highest
-        // page under it that shows the bar carries it meanwhile, so that the bar slides out
-        // with that page in a push and back in with it in a pop (UIKit's
-        // `hidesBottomBarWhenPushed`).
-        let hidesTabBar = { (index: Int) in pageInfos[index]?.tabBarVisibility == .hidden }
-        let tabBarHidden = hidesTabBar(top) || pageInfos.keys.contains { $0 > top && hidesTabBar($0) }
-        let carrier = tabBarHidden && tabBarCarrier != nil ? (0...top).last { !hidesTabBar($0) } : nil
+        // A page's `toolbar(.hidden, for: .tabBar)` hides a tab view's bar while the page is in
+        // the stack, under pages pushed over it too, and until it has disappeared when popped
+        // (its info is dropped then), as UIKit's `hidesBottomBarWhenPushed` does. The pages
+        // under the lowest such page were laid out over the bar's room and keep that frame;
+        // the highest of them still in the stack carries the bar, so that the bar slides out
+        // with it in a push and back in with it in a pop.
+        let lowestHiding = pageInfos.filter { $0.value.tabBarVisibility == .hidden }.keys.min()
+        let tabBarHidden = lowestHiding != nil
+        let roomed = tabBarCarrier == nil ? 0 : lowestHiding ?? 0
+        let carrier = roomed > 0 ? min(roomed - 1, top) : nil
         weak var graph = Node.evaluating?.graph
         return NavigationPagesLayout() {
             ForEach(pages) { page in
@@ -71,7 +73,8 @@ public struct NavigationStack<Data, Root: View>: View {
                 NavigationPage(content: Self.content(of: page, root: root, search: containerSearch), info: infos[index],
                                showsLargeTitle: showsLargeTitle[index],
                                backTitle: index == 0 ? nil : infos[index - 1].title ?? "",
-                               isPushed: index > 0, isTop: index == top, carriesTabBar: index == carrier,
+                               isPushed: index > 0, isTop: index == top, keepsTabBarRoom: index < roomed,
+                               carriesTabBar: index == carrier,
                                pop: { context.pop(keeping: index) })
                     .onPreferenceChange(NavigationPageInfoKey.self) { pageInfos[index] = $0 }
                     .onDisappear {
@@ -88,8 +91,8 @@ public struct NavigationStack<Data, Root: View>: View {
                     // A covered page is out of the window's hierarchy on iOS once the push
                     // ends: VoiceOver and UI tests do not find its elements.
                     .accessibilityHidden(index < top)
-                    .layoutValue(key: NavigationPageIsCoveredKey.self, value: index < top)
-                    .layoutValue(key: NavigationPageCarriesTabBarKey.self, value: index == carrier)
+                    .coveredPageShift(isCovered: index < top)
+                    .layoutValue(key: NavigationPageKeepsTabBarRoomKey.self, value: index < roomed)
                     .transformEnvironment(\.presentationModeState) { presentation in
                         // The root keeps the presentation the stack is in (a sheet's, later).
                         if index > 0 {
@@ -169,6 +172,19 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
     }
 }
 
+extension View {
+    /// Draws the page a third of its width to the leading side while it is covered by a page
+    /// pushed over it, where iOS moves the page under a push (Flutter's `_kMiddleLeftTween`,
+    /// −1/3, in route.dart). The shift is drawn, as UIKit moves the controller's view as a
+    /// whole: what the page inserts while it moves (a tab bar it starts carrying) moves with
+    /// it. [Raster: not mirrored in a right-to-left layout, like `move(edge:)`]
+    fileprivate func coveredPageShift(isCovered: Bool) -> some View {
+        animatableEffect("coveredPageShift", isCovered ? 1.0 : 0.0) { phase, size in
+            .offset(CGSize(width: -size.width / 3 * CGFloat(phase), height: 0))
+        }
+    }
+}
+
 /// One screen of a navigation stack: its bar, its content centred below, its bottom
 /// toolbar. The bar reads the content's declarations (`NavigationBarContentKey`); the
 /// heights come from `NavigationPageInfo`, which the stack gathered.
@@ -183,6 +199,10 @@ struct NavigationPage: View {
     /// Whether the page is the stack's top (visible) page: only the top page's content tells
     /// a bottom bar above the stack (a tab bar) whether content is left under it.
     let isTop: Bool
+    /// Whether the page lies under a page that hides the tab view's bar: it keeps the frame
+    /// it had over the bar's room, and its content and background go on under the room (the
+    /// room is their safe area), as a UIKit controller's view reaches under its tab bar.
+    let keepsTabBarRoom: Bool
     /// Whether the page draws the tab view's hidden bar under its bottom edge, for a page
     /// pushed over it that hides the bar (`TabBarCarrier`).
     let carriesTabBar: Bool
@@ -227,6 +247,7 @@ struct NavigationPage: View {
         // room is safe area, so a scroll view reaches under the bars and insets its content,
         // which then scrolls under them as on iOS.
         let carriedBar = carriesTabBar ? tabBarCarrier : nil
+        let room = keepsTabBarRoom ? TabBarMetrics.height : 0
         return ZStack { content }
             .environment(\.tabBarCarrier, nil)
             .environment(\.navigationScrollEdge, scrollEdge)
@@ -234,6 +255,15 @@ struct NavigationPage: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaPadding(.top, barHeight)
             .safeAreaPadding(.bottom, showsBottomBar ? NavigationBarMetrics.bottomBarHeight : 0)
+            .backgroundPreferenceValue(ScrollEdgeBackgroundKey.self) { edge in
+                // A list's background shows behind the transparent bar and the status bar, as
+                // its scroll view reaches under them on iOS; else a pushed page is opaque.
+                Rectangle()
+                    .fill(edge ?? (isPushed ? Color(storage: .system(.systemBackground)) : Color.clear))
+                    .ignoresSafeArea()
+            }
+            .safeAreaPadding(.bottom, room)
+            .padding(.bottom, -room)
             .overlayPreferenceValue(NavigationBarContentKey.self, alignment: .top) { bar in
                 let _ = bar.warnIfSearchContentHasNoField()
                 VStack(spacing: 0) {
@@ -251,22 +281,14 @@ struct NavigationPage: View {
                     }
                 }
             }
-            .backgroundPreferenceValue(ScrollEdgeBackgroundKey.self) { edge in
-                // A list's background shows behind the transparent bar and the status bar, as
-                // its scroll view reaches under them on iOS; else a pushed page is opaque. A
-                // page carrying the tab bar ends at the bar's top: its background goes on under
-                // the bar, as a UIKit controller's view reaches under its tab bar.
-                Rectangle()
-                    .fill(edge ?? (isPushed ? Color(storage: .system(.systemBackground)) : Color.clear))
-                    .ignoresSafeArea()
-                    .padding(.bottom, carriedBar == nil ? 0 : -TabBarMetrics.height)
-            }
             .overlayPreferenceValue(TabBarAppearanceKey.self, alignment: .bottom) { appearance in
                 // The bar's top on the page's bottom edge (where the bar's room began), with
-                // the page's own bar declarations and content under it.
+                // the page's own bar declarations and content under it. It comes and goes with
+                // the page's carrying, not with a fade of its own.
                 if let carriedBar {
                     carriedBar.bar(appearance: appearance.scrolledUnder(bottomBarShowsBackground(hiddenBelow: bottomEdge.reported)))
                         .alignmentGuide(VerticalAlignment.bottom) { $0[.top] }
+                        .transition(.identity)
                 }
             }
             .onChange(of: isTop, initial: true) {

@@ -1,0 +1,138 @@
+// HiddenTabBarTests.swift · RasterTests/Views · a tab bar hidden by pushed pages
+// (`toolbar(.hidden, for: .tabBar)`) in animated pushes and pops of several pages
+// (Views/Navigation/NavigationStack.swift, Layout/NavigationPagesLayout.swift).
+// UIKit's rule: the bar stays hidden while a page that hides it is in the stack
+// (`hidesBottomBarWhenPushed`: "the bottom bar remains hidden until the view controller is
+// popped"), and leaves and comes back with the page under the lowest such page.
+// iPhone SE: 375 × 667 points at @2x, tab bar 618...667, bottom toolbar 574...618.
+
+import Foundation
+import Observation
+import Testing
+@testable import Raster
+
+/// A navigation path the tests change from outside the view.
+@Observable private final class Router {
+    var path: [Int] = []
+}
+
+/// A tab whose stack pushes one list page per number; the numbers in `hiding` hide the bar.
+private struct App: View {
+    let router: Router
+    let hiding: Set<Int>
+    var body: some View {
+        TabView {
+            NavigationStack(path: Binding(get: { router.path }, set: { router.path = $0 })) {
+                Color.blue.frame(maxHeight: .infinity)
+                    .toolbarBackground(Color.green, for: .tabBar)
+                    .toolbarBackground(.visible, for: .tabBar)
+                    .toolbar { ToolbarItem(placement: .bottomBar) { Button("Bottom") {} } }
+                    .navigationDestination(for: Int.self) { number in
+                        Color.red.frame(maxHeight: .infinity)
+                            .toolbar(hiding.contains(number) ? .hidden : .automatic, for: .tabBar)
+                    }
+            }
+            .tabItem { Image(systemName: "square.fill"); Text("One") }
+            Text("Second").tabItem { Image(systemName: "circle.fill"); Text("Two") }
+        }
+    }
+}
+
+@Suite struct HiddenTabBarTests {
+    static let scale = 2
+
+    /// The first pixel (x, y) of the rows `points` (the bottom toolbar and the tab bar),
+    /// `width` pixels from column 0 of `image`, that differs from `reference` from column
+    /// `x0`; nil if none.
+    func difference(_ image: RasterImage, _ reference: RasterImage, from x0: Int, width: Int,
+                    points: Range<Int> = 574..<667) -> String? {
+        for y in points.lowerBound * Self.scale..<points.upperBound * Self.scale {
+            for x in 0..<width where image[x, y] != reference[x0 + x, y] {
+                return "(\(x), \(y)): \(image[x, y]), expected \(reference[x0 + x, y])"
+            }
+        }
+        return nil
+    }
+
+    /// The root at rest, with its bottom toolbar and the tab bar.
+    func rootAtRest() -> RasterImage {
+        ViewHost(App(router: Router(), hiding: []), device: .iPhoneSE).render()
+    }
+
+    /// Two pages pushed at once, the first hiding the bar: the root slides a third of the
+    /// width to the left with the bar, as at rest (half way through a linear 1-s push, 62.5
+    /// points, 125 pixels; the first page, sliding from 250 points to its covered place at
+    /// −125, is then at 62.5 points). The root lost the bar's room in the update after the
+    /// push's, without animation, and jumped to its end position. Settled, the bar stays
+    /// hidden under the second page, which does not hide it itself (UIKit's rule).
+    @Test func pushingTwoPagesOverTheRootCarriesTheBarWithIt() throws {
+        let router = Router()
+        let host = ViewHost(App(router: router, hiding: [1]), device: .iPhoneSE)
+        let rest = host.render()
+        #expect(difference(rest, rootAtRest(), from: 0, width: 750) == nil)
+        withAnimation(.linear(duration: 1)) { router.path = [1, 2] }
+        host.advance(by: 0.5)
+        #expect(difference(host.render(), rest, from: 125, width: 125, points: 574..<667) == nil)
+        host.advance(by: 0.5)
+        let red = RGBA8(r: 255, g: 59, b: 48, a: 255)
+        let settled = host.render()
+        #expect((0..<750).allSatisfy { settled[$0, 640 * Self.scale] == red })
+        #expect(throws: ViewHostError.self) { try host.frame(of: "One") }
+    }
+
+    /// A pop to the root from a page hiding the bar over a page showing it: the top page
+    /// slides off alone, and the root comes back from a third of the width to the left with
+    /// its bottom toolbar and the bar in place (half way, 62.5 points to the left; the top
+    /// page's leading edge at 187.5 points). The bar faded in, and the bottom toolbar jumped
+    /// by the bar's height, when the root became the page carrying the bar. Settled, the
+    /// root is as at rest.
+    @Test func poppingToTheRootBringsTheBarBackWithIt() throws {
+        let router = Router()
+        router.path = [1, 2]
+        let host = ViewHost(App(router: router, hiding: [2]), device: .iPhoneSE)
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { router.path = [] }
+        host.advance(by: 0.5)
+        let rest = rootAtRest()
+        #expect(difference(host.render(), rest, from: 125, width: 375) == nil)
+        host.advance(by: 0.5)
+        #expect(difference(host.render(), rest, from: 0, width: 750) == nil)
+        #expect(try host.frame(of: "One") == CGRect(x: 0, y: 618, width: 187.5, height: 49))
+    }
+
+    /// A root whose own full-bleed background ignores the safe area (as `background(_:)`
+    /// with a colour does) keeps it under the bar and the home indicator while the bar slides
+    /// out with it, as a UIKit controller's view reaches under its tab bar: half way through
+    /// a linear 1-s push on an iPhone 15 (bar 769...818, home indicator 818...852), orange
+    /// under the bar's transparent scroll-edge look and under the home indicator, as at rest.
+    /// The page ended at the bar's top: the window's white showed there.
+    @Test func aRootsOwnBackgroundStaysUnderTheCarriedBar() {
+        struct Root: View {
+            let router: Router
+            var body: some View {
+                TabView {
+                    NavigationStack(path: Binding(get: { router.path }, set: { router.path = $0 })) {
+                        Text("Root")
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .background(Color.orange)
+                            .navigationDestination(for: Int.self) { _ in
+                                Text("Detail").toolbar(.hidden, for: .tabBar)
+                            }
+                    }
+                    .tabItem { Label("One", systemImage: "leaf") }
+                }
+            }
+        }
+        let router = Router()
+        let host = ViewHost(Root(router: router), device: .iPhone15)
+        let orange = RGBA8(r: 255, g: 149, b: 0, a: 255)
+        var image = host.render()
+        #expect(image.pixel(atPoint: 10, 805) == orange)
+        #expect(image.pixel(atPoint: 10, 845) == orange)
+        withAnimation(.linear(duration: 1)) { router.path = [1] }
+        host.advance(by: 0.5)
+        image = host.render()
+        #expect(image.pixel(atPoint: 10, 805) == orange)
+        #expect(image.pixel(atPoint: 10, 845) == orange)
+    }
+}
