@@ -142,7 +142,13 @@ final class CoverageRasterizer {
                 active[activeCount] = buckets.edge(at: k); activeCount += 1
             }
             guard activeCount > 0 else { continue }
-            assert((0..<activeCount).allSatisfy { active[$0] >= 0 && active[$0] < n }, "an active edge outside the \(n) edges")
+            // The kernel's contract (debug builds): known edges, pointing down, in cells 0...stride − 2.
+            assert((0..<activeCount).allSatisfy { i in
+                let index = active[i]
+                guard index >= 0 && index < n else { return false }
+                let edge = e[index], x0 = Int(edge.x0) - (origin << 8), x1 = Int(edge.x1) - (origin << 8)
+                return edge.y0 < edge.y1 && x0 >= 0 && x1 >= 0 && x0 >> 8 <= stride - 2 && x1 >> 8 <= stride - 2
+            }, "an active edge outside the \(n) edges, not pointing down, or outside cells 0...\(stride - 2)")
             activeCount = addEdges(acc, bits, stride, wordsPerRow, e, active, activeCount,
                                    Int64(origin << 8), Int64(bandTopFixed), Int64(bandBottomFixed))
             sweep(bandTop: bandTop, rows: bandBottom - bandTop, left: edges.left + origin, width: width,
