@@ -1,4 +1,4 @@
-// PathKernels.h · CRasterKernels · the span and gradient kernels of one CPU path, and its table
+// PathKernels.h · CRasterKernels · the span, gradient and cell kernels of one CPU path, and its table
 //
 // Included by SpanKernels.c once per path, with PATH and WIDEST (its widest step, 4, 8 or 16
 // pixels) defined and PixelLanes.h and GradientLanes.h included for every width up to WIDEST. A kernel takes
@@ -137,9 +137,16 @@ static int32_t KERNEL(shader_over_cells)(uint32_t *dst, const uint32_t *src, int
     return KERNEL(over_cells)(dst, src, cells, bits, lo, hi, end, 0, even_odd);
 }
 
+static size_t KERNEL(add_edges)(int32_t *acc, uint64_t *bits, size_t stride, size_t words_per_row,
+                                const RasterLineEdge *edges, intptr_t *active, size_t count, int64_t origin,
+                                int64_t band_top, int64_t band_bottom) {
+    return add_band_edges(acc, bits, stride, words_per_row, edges, active, count, origin, band_top, band_bottom);
+}
+
 static const RasterKernels KERNEL(kernels) = {
     KERNEL(solid_over_constant), KERNEL(solid_over_mask), KERNEL(shader_over_constant), KERNEL(shader_over_mask),
     KERNEL(gradient_linear_pad), KERNEL(gradient_radial_pad), KERNEL(solid_over_cells), KERNEL(shader_over_cells),
+    KERNEL(add_edges),
 };
 
 #undef NARROWER_8

@@ -104,6 +104,8 @@ static inline __attribute__((always_inline)) size_t next_touched(const uint64_t 
     return (w << 6) + (size_t)__builtin_ctzll(word);
 }
 
+#include "CellWriter.h"
+
 #define PATH baseline
 #define GATHER 0
 #define LINEAR_GATHER 0

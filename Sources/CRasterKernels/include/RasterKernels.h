@@ -23,6 +23,16 @@ enum {
     RASTER_CPU_AVX512 = 2,
 };
 
+/// One straight edge of a fill (Raster's `LineEdge`, built by EdgeList.swift), pointing down
+/// (y0 < y1): x in 1/256 px from the clip rectangle's left edge (never negative), y in 1/256 px
+/// device space; `winding` +1 when the original segment ran down the screen, −1 when it ran
+/// up; `dydx` = |(y1 − y0) / (x1 − x0)| as a double (0 for vertical edges).
+typedef struct RasterLineEdge {
+    int32_t x0, y0, x1, y1;
+    int32_t winding;
+    double dydx;
+} RasterLineEdge;
+
 /// Source-over kernels, in the rounding of Skia's CPU backend (Blitter.swift), with
 /// PixelMath.swift's `scale256(c, s)` = ⌊c · s / 256⌋ per channel, `coverageScale(c)` = c + 1
 /// for c > 0, and `scaleApproximately(c, a)` = ⌊(c · a + 255) / 256⌋ per channel; and
@@ -75,6 +85,18 @@ typedef struct RasterKernels {
     int32_t (* _Nonnull shader_over_cells)(uint32_t * _Nonnull dst, const uint32_t * _Nonnull src,
                                            int32_t * _Nonnull cells, uint64_t * _Nonnull bits, size_t lo, size_t hi,
                                            size_t end, int even_odd);
+    /// CoverageRasterizer's cell writing for one band (CellWriter.h): adds the part between
+    /// the fixed-point rows `band_top..<band_bottom` (1/256 px, multiples of 256) of the edges
+    /// `edges[active[i]]`, i < count, to the band's cells and marks them touched. Band row r
+    /// (device row band_top / 256 + r) is cells `acc[r·stride ..< (r + 1)·stride]` and bit words
+    /// `bits[r·words_per_row ..< (r + 1)·words_per_row]`; cell 0 is the pixel column `origin`
+    /// (1/256 px from the clip's left edge, a multiple of 256 at most every edge's x), and
+    /// every edge lies in cells 0...stride − 2. Then keeps in `active`, in order, the edges
+    /// reaching below band_bottom, and returns their number.
+    size_t (* _Nonnull add_edges)(int32_t * _Nonnull acc, uint64_t * _Nonnull bits, size_t stride,
+                                  size_t words_per_row, const RasterLineEdge * _Nonnull edges,
+                                  intptr_t * _Nonnull active, size_t count, int64_t origin, int64_t band_top,
+                                  int64_t band_bottom);
 } RasterKernels;
 
 /// Whether this processor (and this build) can run `path`'s code: the baseline always; AVX2

@@ -16,24 +16,17 @@
 // share an edge therefore store bit-identical edges with opposite windings, so their coverage
 // contributions cancel exactly and abutting shapes show no seam.
 
+import CRasterKernels
 import Foundation
 
 /// Device-space fixed point with 8 fractional bits (1/256 pixel): 24.8.
 typealias Fixed24_8 = Int32
 
-/// One straight edge, pointing down (`y0 < y1`).
-struct LineEdge {
-    /// x, 1/256 px, relative to the clip rectangle's left edge (never negative).
-    var x0: Fixed24_8
-    /// y, 1/256 px, device space.
-    var y0: Fixed24_8
-    var x1: Fixed24_8
-    var y1: Fixed24_8
-    /// +1 when the original segment ran down the screen, −1 when it ran up.
-    var winding: Int32
-    /// |(y1 − y0) / (x1 − x0)| (0 for vertical edges).
-    var dydx: Double
-}
+/// One straight edge, pointing down (`y0 < y1`): x in 1/256 px from the clip rectangle's left
+/// edge (never negative), y in 1/256 px device space, `winding` +1 when the original segment
+/// ran down the screen and −1 when it ran up, `dydx` = |(y1 − y0) / (x1 − x0)| (0 for vertical
+/// edges). CRasterKernels' struct, which its cell writer reads (`RasterKernels.add_edges`).
+typealias LineEdge = RasterLineEdge
 
 /// The edges of one fill, clipped to a device rectangle. Reused between fills.
 final class EdgeList: PolygonSink {

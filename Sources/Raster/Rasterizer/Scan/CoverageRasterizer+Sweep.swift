@@ -1,13 +1,13 @@
 // CoverageRasterizer+Sweep.swift · Raster/Rasterizer/Scan · Raster's own accumulation sweep (no SwiftUI counterpart)
 // Status: Complete.
 //
-// The reading half of the scan: once CellWriter has added a band's edges, each touched row is
-// summed left to right, the running sum turned into coverage by the fill rule, and the
-// coverage handed to the sink: touched cells in groups (`blendSpan`), the untouched stretches
-// between them, whose coverage is constant, as one run each (`fillSpan`). The touched-cell
-// bits are read a word (64 cells) at a time and only set bits visit their cells, so a solid
-// interior costs one word test per 64 pixels here. Cells and bits are cleared as they are
-// read, leaving the band empty for the next one.
+// The reading half of the scan: once the cell writer (CRasterKernels' `add_edges`) has added a
+// band's edges, each touched row is summed left to right, the running sum turned into coverage
+// by the fill rule, and the coverage handed to the sink: touched cells in groups
+// (`blendSpan`), the untouched stretches between them, whose coverage is constant, as one run
+// each (`fillSpan`). The touched-cell bits are read a word (64 cells) at a time and only set
+// bits visit their cells, so a solid interior costs one word test per 64 pixels here. Cells
+// and bits are cleared as they are read, leaving the band empty for the next one.
 //
 // A sink that can read the cells itself does the summing and compositing of a row in one
 // pass instead (`SpanSink.compositeCells`): the Blitter, through CRasterKernels'

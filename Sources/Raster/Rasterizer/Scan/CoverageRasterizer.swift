@@ -29,8 +29,7 @@
 // The steps, one file each in Scan/:
 // - CoverageRasterizer.swift (this file): the scratch buffers and the loop over bands;
 // - EdgeBuckets.swift: the edges sorted by the band their top lies in;
-// - BandAccumulator.swift: one band's cells, touched-cell bits and row extents;
-// - CellWriter.swift: edge pieces added to the band's cells;
+// - CRasterKernels' CellWriter.h (`add_edges`): edge pieces added to the band's cells;
 // - CoverageRasterizer+Sweep.swift: the running sum along each row of the band, sent to the
 //   sink as spans;
 // - CoverageRasterizer+DenseRow.swift: narrow rows summed four cells at a time;
@@ -38,6 +37,7 @@
 // - SpanSink.swift: what receives the spans;
 // - CoverageRasterizer+Rect.swift: axis-aligned rectangles, without an edge list.
 
+import CRasterKernels
 import Foundation
 
 /// Turns an `EdgeList` into coverage spans. Owns reusable scratch buffers; not thread-safe.
@@ -46,9 +46,16 @@ final class CoverageRasterizer {
     /// Accumulated area of a fully covered pixel.
     static let one: Int32 = 1 << 17
 
-    // The band's scratch, laid out as `BandAccumulator` describes. The sweep
-    // (CoverageRasterizer+Sweep.swift) reads these fields through `self`: handed to it as a
-    // struct, the seven fields were copied to the stack and reloaded from there in its loop.
+    // The band's scratch, shared by the two halves of the scan: the cell writer
+    // (CRasterKernels' `add_edges`) adds edge pieces to the cells and sets their bits, the
+    // sweep (CoverageRasterizer+Sweep.swift) finds each row's extent from its bits (a few
+    // words: rows are as wide as the fill), sums the row and clears it again, so between bands
+    // every cell is 0 and every bit clear. For a fill whose edges lie in cells 0...last (cell 0
+    // is the pixel column of its leftmost edge), band row r is cells
+    // `acc[r·stride ..< (r + 1)·stride]` and bit words `bits[r·wordsPerRow ..< (r + 1)·wordsPerRow]`;
+    // an edge piece in cell c also adds to cell c + 1, so `stride` is at least last + 2. The
+    // sweep reads these fields through `self`: handed to it as a struct, the seven fields were
+    // copied to the stack and reloaded from there in its loop.
     /// Cells per accumulator row in the current fill, a multiple of 16: as wide as its edges,
     /// not as its clip (see `rasterize`).
     private(set) var stride = 0
@@ -70,6 +77,8 @@ final class CoverageRasterizer {
     private var active: UnsafeMutablePointer<Int> = .allocate(capacity: 1)
     private var activeCapacity = 1
     private let buckets = EdgeBuckets()
+    /// The kernels of the process's CPU path, whose `add_edges` writes the cells.
+    private let kernels = SpanKernels.active.kernels
 
     deinit {
         acc.deallocate(); bits.deallocate(); rowMin.deallocate(); rowMax.deallocate()
@@ -121,7 +130,7 @@ final class CoverageRasterizer {
         let lastRow = Int((edges.maxY - 1) >> 8)
         let bandCount = (lastRow - firstRow) / Self.bandHeight + 1
         buckets.sort(e, n, firstRow: firstRow, bands: bandCount)
-        let accumulator = BandAccumulator(acc: acc, stride: stride, bits: bits, wordsPerRow: wordsPerRow)
+        let addEdges = kernels.pointee.add_edges
         var activeCount = 0
         for band in 0..<bandCount {
             let bandTop = firstRow + band * Self.bandHeight
@@ -133,15 +142,15 @@ final class CoverageRasterizer {
                 active[activeCount] = buckets.edge(at: k); activeCount += 1
             }
             guard activeCount > 0 else { continue }
-            var kept = 0
-            let writer = CellWriter(band: accumulator, origin: origin << 8)
-            for i in 0..<activeCount {
+            // The kernel's contract (debug builds): known edges, pointing down, in cells 0...stride − 2.
+            assert((0..<activeCount).allSatisfy { i in
                 let index = active[i]
-                assert(index >= 0 && index < n, "active edge \(index) outside the \(n) edges")
-                writer.addEdge(e[index], bandTop: bandTopFixed, bandBottom: bandBottomFixed)
-                if Int(e[index].y1) > bandBottomFixed { active[kept] = index; kept += 1 }
-            }
-            activeCount = kept
+                guard index >= 0 && index < n else { return false }
+                let edge = e[index], x0 = Int(edge.x0) - (origin << 8), x1 = Int(edge.x1) - (origin << 8)
+                return edge.y0 < edge.y1 && x0 >= 0 && x1 >= 0 && x0 >> 8 <= stride - 2 && x1 >> 8 <= stride - 2
+            }, "an active edge outside the \(n) edges, not pointing down, or outside cells 0...\(stride - 2)")
+            activeCount = addEdges(acc, bits, stride, wordsPerRow, e, active, activeCount,
+                                   Int64(origin << 8), Int64(bandTopFixed), Int64(bandBottomFixed))
             sweep(bandTop: bandTop, rows: bandBottom - bandTop, left: edges.left + origin, width: width,
                   rule: rule, antialiased: antialiased, into: &sink)
         }

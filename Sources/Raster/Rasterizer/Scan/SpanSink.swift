@@ -18,7 +18,7 @@ protocol SpanSink {
     /// Composites cells `lo...hi` of device row `y`'s accumulated areas straight into its
     /// pixels, when this sink can, instead of taking them as spans: cell c is the pixel
     /// `left + c`, cells from `width` on are cleared but not composited, and `cells`/`bits` are
-    /// the row's signed areas and touched-cell bits (BandAccumulator's layout), which it
+    /// the row's signed areas and touched-cell bits (CoverageRasterizer's layout), which it
     /// clears. Returns the running sum after cell `hi` (the pixels after it, up to `width`,
     /// still come as a span), or nil, leaving the cells as they are, when the sink cannot.
     mutating func compositeCells(y: Int, left: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,

@@ -1,29 +1,33 @@
-// CellWriter.swift · Raster/Rasterizer/Scan · Raster's own cell accumulation (no SwiftUI counterpart)
-// Status: Complete.
+// CellWriterReference.swift · RasterTests/Rasterizer · the Swift cell writer, the reference of CRasterKernels' `add_edges`
 //
-// The writing half of the scan: each active edge's part inside the band is cut at row
-// boundaries (exact integer steps) and at cell boundaries (from its slope), and each piece adds
+// CoverageRasterizer's cell writing as it was written in Swift before it moved to C
+// (Sources/CRasterKernels/CellWriter.h), kept here as the scalar reference that
+// CellWriterKernelTests compares every CPU path's kernel with. Each edge piece adds
 //     acc[cx]     += w · dy · (512 − (fa + fb))
 //     acc[cx + 1] += w · dy · (fa + fb)
-// to its cell and the next (derived in CoverageRasterizer.swift), marking both as touched for
-// the sweep. Cell 0 is the pixel column of the fill's leftmost edge, `origin`, so an edge x
-// (1/256 px from the clip's left edge) is in cell (x − origin) >> 8, and cells 0 up to the
-// rightmost edge's cell + 1 are written.
+// to its cell and the next (derived in CoverageRasterizer.swift) and marks both as touched.
 
-/// Writes edge pieces into one band of the accumulator.
-struct CellWriter {
-    let band: BandAccumulator
+@testable import Raster
+
+/// Writes edge pieces into one band of an accumulator laid out as CoverageRasterizer's.
+struct CellWriterReference {
+    /// Signed covered areas, `stride` cells a row, band row by band row.
+    let acc: UnsafeMutablePointer<Int32>
+    /// Cells per row.
+    let stride: Int
+    /// Touched-cell bits, `wordsPerRow` words a row.
+    let bits: UnsafeMutablePointer<UInt64>
+    let wordsPerRow: Int
     /// The x of cell 0's left side, 1/256 px from the clip's left edge: a whole pixel, at most
     /// every edge's x.
     let origin: Int
 
     /// Adds the part of `edge` between the fixed-point rows `bandTop..<bandBottom`.
-    @inline(__always)
     func addEdge(_ edge: LineEdge, bandTop: Int, bandBottom: Int) {
         let y0 = Int(edge.y0), y1 = Int(edge.y1), x0 = Int(edge.x0) - origin, x1 = Int(edge.x1) - origin
         assert(y0 < y1, "edge from y \(y0) to \(y1) does not point down")
-        assert(x0 >= 0 && x1 >= 0 && x0 >> 8 <= band.stride - 2 && x1 >> 8 <= band.stride - 2,
-               "edge x \(x0), \(x1) (1/256 px) outside cells 0...\(band.stride - 2)")
+        assert(x0 >= 0 && x1 >= 0 && x0 >> 8 <= stride - 2 && x1 >> 8 <= stride - 2,
+               "edge x \(x0), \(x1) (1/256 px) outside cells 0...\(stride - 2)")
         let w = Int32(edge.winding)
         let ys = Swift.max(y0, bandTop), ye = Swift.min(y1, bandBottom)
         guard ys < ye else { return }
@@ -68,11 +72,8 @@ struct CellWriter {
         }
     }
 
-    /// ⌊n / d⌋ and n − d·⌊n / d⌋ for d > 0 and |n| < 2^52: a floating-point quotient (faster
-    /// than an integer division here) corrected by the exact integer remainder. The quotient
-    /// is truncated, not floored (floor is a library call on baseline x86-64): the rounded
-    /// quotient lies between the integers around n / d, so truncation is off by at most one.
-    @inline(__always)
+    /// ⌊n / d⌋ and n − d·⌊n / d⌋ for d > 0 and |n| < 2^52: a truncated floating-point
+    /// quotient corrected by the exact integer remainder.
     static func floorDivision(_ n: Int, _ d: Int) -> (quotient: Int, remainder: Int) {
         var q = Int(Double(n) / Double(d))
         var r = n - q * d
@@ -83,7 +84,6 @@ struct CellWriter {
     /// Adds the piece from `(xa, ya)` to `(xb, yb)` of one row; x in 1/256 px from the clip's
     /// left edge, y in 1/256 px from the row's top (0...256, ya ≤ yb). A piece inside one cell
     /// (steep edges: nearly every row of a large shape) is added here; others cross cells.
-    @inline(__always)
     func segment(row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ w: Int32, slope: Double) {
         if (xa ^ xb) >> 8 == 0 {
             let cx = xa >> 8
@@ -96,10 +96,6 @@ struct CellWriter {
     /// `segment` for a piece whose ends lie in different cells. `slope` is the edge's
     /// |dy/dx|, used to find where the piece crosses cell boundaries (clamped to the piece);
     /// the distance to each boundary is a whole number, so stepping it as a Double is exact.
-    /// Inlined so that the whole cell-writing loop is one stretch of code: called out of line,
-    /// this function and its caller landed in conflicting instruction-cache sets once the scan
-    /// moved to files of its own (a third more I1 misses on shapes_10k under callgrind).
-    @inline(__always)
     func crossingSegment(row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ w: Int32, slope: Double) {
         let dyr = yb - ya
         let sw = Int(w)
@@ -141,12 +137,10 @@ struct CellWriter {
     }
 
     /// Adds one cell piece and marks the cells `lo...hi + 1` as touched.
-    @inline(__always)
     func cell(row: Int, _ cx: Int, _ fa: Int, _ fb: Int, _ dy: Int, within lo: Int, _ hi: Int) {
         cellNoMark(row: row, cx, fa, fb, dy)
-        band.assertCells(row: row, lo, hi &+ 1)
         // Bits lo...last, a word's worth of them at a time.
-        let b = band.bits + row &* band.wordsPerRow
+        let b = bits + row &* wordsPerRow
         let last = hi &+ 1
         let all = UInt64.max
         let firstWord = lo &>> 6, lastWord = last &>> 6
@@ -162,11 +156,9 @@ struct CellWriter {
 
     /// Adds one cell piece without marking it: `fa`, `fb` in 0...256 (1/256 px in the cell),
     /// `dy` the signed height times the winding.
-    @inline(__always)
     func cellNoMark(row: Int, _ cx: Int, _ fa: Int, _ fb: Int, _ dy: Int) {
-        band.assertCells(row: row, cx, cx &+ 1)
         assert(fa >= 0 && fa <= 256 && fb >= 0 && fb <= 256, "cell fractions \(fa), \(fb) outside 0...256")
-        let a = band.acc + (row &* band.stride &+ cx)
+        let a = acc + (row &* stride &+ cx)
         let s = Int32(truncatingIfNeeded: fa &+ fb), d = Int32(truncatingIfNeeded: dy)
         a[0] &+= d &* (512 - s)
         a[1] &+= d &* s
