@@ -50,6 +50,8 @@ struct PresentationLevel: View {
         var environment = presentation.environment
         environment.presentationModeState = PresentationModeState(isPresented: true, onDismiss: presentation.dismiss)
         environment.presentationDepth = depth + 1
+        // A stack in presented content is not the tab's: reselecting the tab does not pop it.
+        environment.tabRootStack = nil
         let presentation = self.presentation, depth = self.depth, insets = safeAreaInsets
         return GeometryReader { proxy in
             switch presentation.style {
