@@ -132,6 +132,8 @@ struct NavigationBarLayout: Layout {
             principal.place(at: CGPoint(x: bounds.midX, y: rowMidY), anchor: .center, proposal: ProposedViewSize(size))
             leadingLimit = bounds.midX - size.width / 2 - spacing
         }
+        warnIfCrowded(leading: subview(.leading), leadingStart: leadingX - bounds.minX, trailing: subview(.trailing),
+                      trailingWidth: trailingWidth, barWidth: bounds.width, margin: margin)
         if let leading = subview(.leading) {
             let width = max(0, leadingLimit - leadingX)
             let size = leading.sizeThatFits(ProposedViewSize(width: width, height: metrics.barHeight))
@@ -147,5 +149,31 @@ struct NavigationBarLayout: Layout {
             largeTitle.place(at: CGPoint(x: bounds.minX + margin, y: bottom), anchor: .bottomLeading,
                              proposal: ProposedViewSize(width: min(size.width, width), height: size.height))
         }
+    }
+
+    /// Warns once when the leading content at its narrowest (the back button as its chevron)
+    /// and the trailing items at their width do not fit between the bar's margins: they then
+    /// overlap. [UNCERTAIN: what UIKit's bar does with items it has no room for (clips,
+    /// squeezes or hides them) is not measured; Raster keeps them all and says so.] The
+    /// warning names the items by their texts.
+    private func warnIfCrowded(leading: LayoutSubview?, leadingStart: CGFloat, trailing: LayoutSubview?,
+                               trailingWidth: CGFloat, barWidth: CGFloat, margin: CGFloat) {
+        guard let trailing else { return }
+        let spacing = NavigationBarMetrics.itemSpacing
+        let leadingWidth = leading.map {
+            leadingStart + $0.sizeThatFits(ProposedViewSize(width: 0, height: NavigationBarMetrics.barHeight)).width + spacing
+        } ?? margin
+        let needed = leadingWidth + trailingWidth + margin
+        guard needed > barWidth + 0.5 else { return }
+        let texts = ([leading?.node, trailing.node].compactMap { $0 }).flatMap(Self.texts(under:))
+        let named = texts.isEmpty ? "items" : "items " + texts.map { "\"\($0)\"" }.joined(separator: ", ")
+        warnOnce("The bar's \(named) need \(formatPoints(needed)) points but the bar is \(formatPoints(barWidth)) wide; "
+                 + "they overlap. Put some of them in a Menu (ToolbarItem { Menu { ... } }) or in a .bottomBar toolbar")
+    }
+
+    /// The strings of the texts drawn under `node`, in order.
+    private static func texts(under node: Node) -> [String] {
+        if let text = node.view as? Text { return [text.plainText] }
+        return node.subviewNodes.flatMap(texts(under:))
     }
 }

@@ -1,7 +1,8 @@
 // PresentationInteractionModifiers.swift · Raster/Modifiers · mirrors SwiftUI presentationBackgroundInteraction, presentationContentInteraction, presentationCompactAdaptation and their types (iOS 16.4)
 // Status: Partial — background interaction is drawn (no dimming, taps reach the screen);
-// content interaction and compact adaptation are recorded: a sheet is not dragged, and
-// Raster draws iPhone looks only (a popover is a sheet whatever the adaptation).
+// content interaction and compact adaptation are recorded: a scroll view in a sheet always
+// scrolls first, and Raster draws iPhone looks only (a popover is a sheet whatever the
+// adaptation).
 
 import Foundation
 
@@ -79,7 +80,8 @@ extension View {
 
     /// Configures the behavior of swipe gestures on a presentation (iOS 16.4).
     ///
-    /// Raster: recorded; a still frame has no swipes and sheets are not dragged.
+    /// Raster: recorded; a drag that starts on a scroll view in the sheet scrolls it, as
+    /// `.scrolls` does, and a drag elsewhere on the sheet resizes it (`presentationDetents`).
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
         transformPreference(PresentationOptionsKey.self) { $0.contentInteraction = behavior }
     }

@@ -1,6 +1,6 @@
 // PresentationModifiers.swift · Raster/Modifiers · mirrors SwiftUI sheet, fullScreenCover, popover, PresentationDetent, presentationDetents, presentationDragIndicator, presentationCornerRadius, presentationBackground, interactiveDismissDisabled (iOS 17)
-// Status: Partial — iPhone behaviour (a popover is a sheet); sheets rest at a detent and are
-// never dragged; the looks are in Views/Presentation/PresentationLayer.swift.
+// Status: Partial — iPhone behaviour (a popover is a sheet); a dragged sheet does not stretch
+// past its large height; the looks are in Views/Presentation/PresentationLayer.swift.
 
 import Foundation
 
@@ -195,6 +195,49 @@ public struct PresentationDetent: Hashable, Sendable {
         return min(max(value.isFinite ? value.rounded() : maximum, 0), maximum)
     }
 
+    /// This detent's height in a sheet whose large height is `maximum`, or nil when the
+    /// detent cannot hold the sheet; warns once about a value that is not a height.
+    ///
+    /// UIKit documents no rule for such values (a custom detent's resolver returns "a height
+    /// within the safe area of the sheet", nil for an inactive detent), so Raster takes the
+    /// nearest valid one: a fraction above 1 or an infinite height is the large height; a
+    /// fraction or height of zero or less, or NaN, would be an empty sheet and is left out.
+    func validHeight(maximum: CGFloat, in environment: EnvironmentValues) -> CGFloat? {
+        let fix = "give a fraction in 0 < f ≤ 1 of the large height or a positive height in points, "
+            + "such as .fraction(0.25) or .height(200)"
+        switch kind {
+        case .fraction(let value) where value.isNaN || value <= 0,
+             .height(let value) where value.isNaN || value <= 0:
+            warnOnce("presentationDetents: \(codeDescription) has no height and is left out (a sheet cannot rest there); \(fix)")
+            return nil
+        case .fraction(let fraction) where fraction > 1:
+            warnOnce("presentationDetents: \(codeDescription) is taller than the sheet; the large height (1) is used; \(fix)")
+            return maximum
+        case .height(let height) where height.isInfinite:
+            warnOnce("presentationDetents: \(codeDescription) is taller than the sheet; the large height is used; \(fix)")
+            return maximum
+        case .custom:
+            guard let value = customHeight?(Context(maxDetentValue: maximum, environment: environment)) else { return nil }
+            guard value.isNaN || value <= 0 else { return height(maximum: maximum, in: environment) }
+            warnOnce("presentationDetents: a custom detent's height \(value) is not a height and the detent is left out; "
+                     + "return a positive height up to context.maxDetentValue, or nil to leave the detent out")
+            return nil
+        default:
+            return height(maximum: maximum, in: environment)
+        }
+    }
+
+    /// The detent as written in code: `.medium`, `.fraction(0.25)`, `.height(200.0)`.
+    var codeDescription: String {
+        switch kind {
+        case .large: ".large"
+        case .medium: ".medium"
+        case .fraction(let fraction): ".fraction(\(fraction))"
+        case .height(let height): ".height(\(height))"
+        case .custom: ".custom"
+        }
+    }
+
     /// Information that you use to calculate the presentation's height.
     @dynamicMemberLookup
     public struct Context {
@@ -228,6 +271,9 @@ struct PresentationOptions: Equatable {
     var detents: Set<PresentationDetent>?
     /// The detent the selection binding holds, if one was given.
     var selectedDetent: PresentationDetent?
+    /// The selection binding, which a drag that moves the sheet to another detent sets.
+    /// Not compared: a binding has no identity, and its value is `selectedDetent`.
+    var selection: Binding<PresentationDetent>?
     var dragIndicator: Visibility?
     var cornerRadius: CGFloat?
     var interactiveDismissDisabled = false
@@ -244,14 +290,34 @@ struct PresentationOptions: Equatable {
             && a.compactAdaptation?.vertical == b.compactAdaptation?.vertical
     }
 
-    /// The sheet's height: the selected detent when it is one of the detents, else the
-    /// smallest (UIKit shows a sheet at its smallest detent when none is selected).
-    func sheetHeight(maximum: CGFloat, in environment: EnvironmentValues) -> CGFloat {
-        guard let detents, !detents.isEmpty else { return maximum }
-        if let selectedDetent, detents.contains(selectedDetent) {
-            return selectedDetent.height(maximum: maximum, in: environment)
+    /// The detents a sheet whose large height is `maximum` can rest at, with their heights,
+    /// lowest first (two of the same height: the first in the set's order stays). Detents
+    /// that are not heights are left out and others clamped, with a warning
+    /// (`PresentationDetent.validHeight`); with none left, or an empty set, the sheet has
+    /// `.large` alone, with a warning for the empty set. No `presentationDetents`: `.large`.
+    func restingDetents(maximum: CGFloat, in environment: EnvironmentValues) -> [(detent: PresentationDetent, height: CGFloat)] {
+        guard let detents else { return [(.large, maximum)] }
+        if detents.isEmpty {
+            warnOnce("presentationDetents([]) has no detents; the sheet rests at .large. Give at least one detent, "
+                     + "such as [.medium, .large]")
         }
-        return detents.map { $0.height(maximum: maximum, in: environment) }.min() ?? maximum
+        var resting: [(detent: PresentationDetent, height: CGFloat)] = []
+        for detent in detents.sorted(by: { $0.codeDescription < $1.codeDescription }) {
+            if let height = detent.validHeight(maximum: maximum, in: environment), !resting.contains(where: { $0.height == height }) {
+                resting.append((detent, height))
+            }
+        }
+        return resting.isEmpty ? [(.large, maximum)] : resting.sorted { $0.height < $1.height }
+    }
+
+    /// Where the sheet rests among `detents` (`restingDetents`): the selected detent when it
+    /// is one of them, else `dragged` (the one the last drag left it at) when it is, else the
+    /// smallest (UIKit shows a sheet at its smallest detent when none is selected).
+    func restingDetent(among detents: [(detent: PresentationDetent, height: CGFloat)],
+                       dragged: PresentationDetent?) -> (detent: PresentationDetent, height: CGFloat) {
+        if let selectedDetent, let selected = detents.first(where: { $0.detent == selectedDetent }) { return selected }
+        if let dragged, let resting = detents.first(where: { $0.detent == dragged }) { return resting }
+        return detents[0]
     }
 
     /// Whether the grabber is drawn: when asked, or automatically when the sheet has more
@@ -273,6 +339,7 @@ struct PresentationOptionsKey: PreferenceKey {
         let next = nextValue()
         value.detents = value.detents ?? next.detents
         value.selectedDetent = value.selectedDetent ?? next.selectedDetent
+        value.selection = value.selection ?? next.selection
         value.dragIndicator = value.dragIndicator ?? next.dragIndicator
         value.cornerRadius = value.cornerRadius ?? next.cornerRadius
         value.interactiveDismissDisabled = value.interactiveDismissDisabled || next.interactiveDismissDisabled
@@ -295,19 +362,34 @@ struct PresentationBackgroundKey: PreferenceKey {
 extension View {
     /// Sets the available detents for the enclosing sheet.
     ///
-    /// Raster: the sheet rests at its smallest detent (it is not dragged); see
-    /// `PresentationDetent` for the heights.
+    /// Raster: the sheet first rests at its smallest detent; see `PresentationDetent` for the
+    /// heights. A vertical drag on the sheet (`ViewHost.drag`, or `beginDrag`, `moveDrag`,
+    /// `endDrag`) moves it with the finger and, when the finger lifts, to the detent nearest
+    /// where the drag would come to rest: the lift point projected by the release velocity
+    /// (`DragGesture.Value.predictedEndLocation`, UIKit's deceleration, WWDC 2018 session
+    /// 803 "Designing Fluid Interfaces"); it animates there on the host clock (`.smooth`).
+    /// Projected below half the smallest detent's height the sheet is dismissed instead,
+    /// unless `interactiveDismissDisabled`. A drag that starts on content that handles it
+    /// (a scroll view, a `DragGesture`, a slider) is the content's. An empty set is `.large`,
+    /// and detents that are not heights are left out or clamped, each with a warning
+    /// (`PresentationDetent`). Deviations from iOS: the sheet stops at the large height
+    /// instead of stretching past it, and scroll views in the sheet scroll instead of
+    /// growing the sheet first.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         transformPreference(PresentationOptionsKey.self) { $0.detents = detents }
     }
 
     /// Sets the available detents for the enclosing sheet, the one shown being `selection`'s
     /// when it is one of them.
+    ///
+    /// Raster: as `presentationDetents(_:)`; a drag that moves the sheet to another detent
+    /// sets `selection` to it, and setting `selection` moves the sheet.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         let selected = selection.wrappedValue
         return transformPreference(PresentationOptionsKey.self) {
             $0.detents = detents
             $0.selectedDetent = selected
+            $0.selection = selection
         }
     }
 
@@ -337,7 +419,7 @@ extension View {
     }
 
     /// Conditionally prevents interactive dismissal of presentations: taps beside a sheet or
-    /// dialog then leave it open (`dismiss()` still dismisses).
+    /// dialog and drags down on a sheet then leave it open (`dismiss()` still dismisses).
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         transformPreference(PresentationOptionsKey.self) { $0.interactiveDismissDisabled = $0.interactiveDismissDisabled || isDisabled }
     }

@@ -15,8 +15,10 @@ extension ViewHost {
     /// an iOS view's accessibility frame.
     /// - Returns: whether a gesture or action recognized the tap (`tap(at:)`'s result).
     /// - Throws: `ViewHostError.noElement` when no element on screen has that label or
-    ///   identifier, `ViewHostError.ambiguousElement` when several do; each lists what is on
-    ///   screen, so the message says what to write instead.
+    ///   identifier, `ViewHostError.ambiguousElement` when several do (a back button titled
+    ///   like a tab item); each lists what is on screen with its frame, so the message says
+    ///   what to write instead: tap one of several with `tap(at:)` at a point of its frame,
+    ///   or give it an `accessibilityIdentifier` and tap that.
     @discardableResult
     public func tap(_ label: String) throws -> Bool {
         let element = try element(labeled: label)

@@ -261,4 +261,44 @@ private struct EditingItems: ToolbarContent {
         }
         #expect(customizable.frame(ofUnit: #"Text("Share")"#)?.maxX == 377)
     }
+
+    /// Issue 16: `navigationTitle("")` draws no title and, as UIKit's bar, has no title
+    /// element: VoiceOver and UI tests see only the page's content.
+    @Test func issue16_anEmptyTitleIsNoAccessibilityElement() {
+        let host = ViewHost(NavigationStack { Text("Body").navigationTitle("") }, size: phone)
+        let elements = host.accessibilityDescription().components(separatedBy: "\n")
+        #expect(elements.count == 1 && elements[0].hasPrefix(#"[staticText] "Body" ("#), "\(elements)")
+    }
+
+    /// Issue 16: items wider than the bar overlap (UIKit neither shrinks nor drops bar
+    /// button items); a warning names them and the fix, once.
+    @Test func issue16_aCrowdedBarWarnsNamingItsItems() {
+        let warnings = capturingWarnings {
+            let host = ViewHost(NavigationStack {
+                Text("Body").toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button("Cancel") {} }
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Button("Share") {}
+                        Button("Duplicate") {}
+                        Button("Archive") {}
+                        Button("Favourite") {}
+                        Button("Delete") {}
+                    }
+                }
+            }, size: phone)
+            _ = host.render()
+            _ = host.render()
+        }
+        let crowded = warnings.filter { $0.hasPrefix(#"The bar's items "Cancel", "Share", "Duplicate", "Archive", "Favourite", "Delete" need "#) }
+        #expect(crowded.count == 1, "\(warnings)")
+        #expect(crowded.first?.hasSuffix("points but the bar is 393 wide; they overlap. Put some of them in a Menu "
+                                         + "(ToolbarItem { Menu { ... } }) or in a .bottomBar toolbar") == true)
+        // Items that fit say nothing.
+        let quiet = capturingWarnings {
+            _ = ViewHost(NavigationStack {
+                Text("Body").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+            }, size: phone).render()
+        }
+        #expect(quiet.isEmpty)
+    }
 }

@@ -99,6 +99,21 @@ private struct VanishingPresenter: View {
     }
 }
 
+/// A sheet with a medium and a large detent whose selection is kept in state, as an app
+/// does, and mirrored into `box` for the tests.
+private struct DetentSelecting: View {
+    final class Box { var detent = PresentationDetent.medium }
+    let box: Box
+    @State private var detent = PresentationDetent.medium
+
+    var body: some View {
+        let _ = (box.detent = detent)
+        Color.yellow.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.medium, .large], selection: $detent)
+        }
+    }
+}
+
 @Suite struct PresentationTests {
     // MARK: Sheets
 
@@ -527,5 +542,188 @@ private struct VanishingPresenter: View {
         #expect(!blocked.accessibilityDescription().contains("Screen button"))
         blocked.tap(at: CGPoint(x: 196, y: 110))
         #expect(blockedTaps.count == 0 && !blockedFlags.isPresented)
+    }
+
+    // MARK: Issue 16: dragging sheets, bad detents, dialog accessibility
+
+    /// A sheet with a medium (top at 460) and a large detent (top at 69) on an iPhone 15 Pro,
+    /// presented from state mirrored into `flags`.
+    private func twoDetentSheet(_ flags: Flags, dismissDisabled: Bool = false) -> ViewHost<some View> {
+        ViewHost(Presenter(flags) { Color.yellow.sheet(isPresented: $0) {
+            Text("Sheet").presentationDetents([.medium, .large]).interactiveDismissDisabled(dismissDisabled)
+        } }, device: .iPhone15Pro)
+    }
+
+    /// Drags one finger down the middle of the window from `start` to `end` (y, points) over
+    /// `duration` seconds and holds it still 0.1 s before lifting it, so that the drag ends
+    /// without velocity; `whileHeld` runs with the finger down.
+    private func dragAndHold(_ host: ViewHost<some View>, from start: CGFloat, to end: CGFloat,
+                             duration: TimeInterval = 0.25, whileHeld: () -> Void = {}) {
+        host.beginDrag(at: CGPoint(x: 196, y: start))
+        host.moveDrag(to: CGPoint(x: 196, y: end), duration: duration)
+        host.moveDrag(to: CGPoint(x: 196, y: end), duration: 0.1)
+        whileHeld()
+        host.endDrag()
+    }
+
+    /// During a drag the sheet's top follows the finger; a finger held still before it lifts
+    /// has no velocity, so the sheet goes to the detent nearest where it was let go, animated
+    /// on the host clock (`.smooth`, 0.5 s).
+    @Test func issue16_aDraggedSheetFollowsTheFingerAndSettlesAtTheNearestDetent() {
+        let flags = Flags()
+        let host = twoDetentSheet(flags)
+        #expect(sheetFrame(in: host)?.minY == 460)
+        dragAndHold(host, from: 480, to: 230) {
+            #expect(sheetFrame(in: host) == CGRect(x: 0, y: 210, width: 393, height: 642))
+        }
+        // 210 is 141 from the large detent's top and 250 from the medium's.
+        // The layout is at the large detent at once; the drawing moves there on the host
+        // clock: 0.1 s into the 0.5-s spring the top has come about a third of the way (≈ 160).
+        #expect(sheetFrame(in: host)?.minY == 69 && host.isAnimating)
+        host.advance(by: 0.1)
+        let midway = host.render()
+        let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+        #expect(midway.pixel(atPoint: 196, 170) == white)
+        // Above it, the screen scaled back and dimmed: its yellow (255, 204, 0) darkened.
+        #expect(midway.pixel(atPoint: 196, 140).b == 0)
+        host.advance(by: 1)
+        #expect(sheetFrame(in: host) == CGRect(x: 0, y: 69, width: 393, height: 783))
+        #expect(!host.isAnimating && flags.isPresented)
+
+        // 291 points down and held: the top at 360, 100 from the medium detent's and 291 from
+        // the large's.
+        dragAndHold(host, from: 100, to: 391)
+        host.advance(by: 1)
+        #expect(sheetFrame(in: host)?.minY == 460)
+    }
+
+    /// A quick flick counts where it would come to rest: 100 points up in 0.1 s is 1000
+    /// points per second, projected 499 points further (UIKit's deceleration), past the
+    /// large detent.
+    @Test func issue16_aFlickProjectsTheReleaseVelocity() {
+        let host = twoDetentSheet(Flags())
+        host.drag(from: CGPoint(x: 196, y: 480), to: CGPoint(x: 196, y: 380), duration: 0.1)
+        host.advance(by: 1)
+        #expect(sheetFrame(in: host)?.minY == 69)
+        // The same 100 points dragged and held stay at the medium detent.
+        let slow = twoDetentSheet(Flags())
+        dragAndHold(slow, from: 480, to: 380, duration: 0.1)
+        slow.advance(by: 1)
+        #expect(sheetFrame(in: slow)?.minY == 460)
+    }
+
+    /// Dragged down to less than half the smallest detent (or flicked down), the sheet is
+    /// dismissed; with `interactiveDismissDisabled` it goes back to its detent.
+    @Test func issue16_aDragDownPastTheSmallestDetentDismissesUnlessDisabled() {
+        let flags = Flags()
+        let host = twoDetentSheet(flags)
+        dragAndHold(host, from: 480, to: 780) {
+            // The sheet is 92 tall under the finger, less than half of 392.
+            #expect(sheetFrame(in: host)?.height == 92)
+        }
+        #expect(!flags.isPresented && sheetFrame(in: host) == nil)
+
+        let flicked = Flags()
+        let flickHost = twoDetentSheet(flicked)
+        flickHost.drag(from: CGPoint(x: 196, y: 480), to: CGPoint(x: 196, y: 540), duration: 0.05)
+        #expect(!flicked.isPresented)
+
+        let locked = Flags()
+        let lockedHost = twoDetentSheet(locked, dismissDisabled: true)
+        lockedHost.drag(from: CGPoint(x: 196, y: 480), to: CGPoint(x: 196, y: 780), duration: 0.5)
+        lockedHost.advance(by: 1)
+        #expect(locked.isPresented && sheetFrame(in: lockedHost)?.minY == 460)
+    }
+
+    @Test func issue16_aDragSetsTheDetentSelection() {
+        let box = DetentSelecting.Box()
+        let host = ViewHost(DetentSelecting(box: box), device: .iPhone15Pro)
+        host.drag(from: CGPoint(x: 196, y: 480), to: CGPoint(x: 196, y: 380), duration: 0.1)
+        #expect(box.detent == .large)
+        host.advance(by: 1)
+        #expect(sheetFrame(in: host)?.minY == 69)
+        // 200 down and held: the top at 269, 191 from the medium detent's and 200 from the large's.
+        dragAndHold(host, from: 100, to: 300)
+        #expect(box.detent == .medium)
+        host.advance(by: 1)
+        #expect(sheetFrame(in: host)?.minY == 460)
+    }
+
+    /// The grabber, 36 × 5 points 5 below the sheet's top [ios17-metrics.md §6.1: size
+    /// UNCERTAIN, read from iOS 17 screenshots], in the tertiary label colour: at 3x on a
+    /// medium sheet (top 460) it covers rows 1395–1409 and columns 536–643.
+    @Test func issue16_theGrabberIsDrawnFivePointsBelowTheSheetsTop() {
+        let image = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.medium]).presentationDragIndicator(.visible)
+        }, device: .iPhone15Pro).render()
+        let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+        // #3C3C43 at 0.3 over white.
+        let grabber = image.pixel(atPoint: 196.5, 467.5)
+        #expect(abs(Int(grabber.r) - 197) <= 1 && abs(Int(grabber.g) - 197) <= 1 && abs(Int(grabber.b) - 199) <= 1)
+        #expect(image.pixel(atPoint: 196.5, 464) == white)
+        #expect(image.pixel(atPoint: 196.5, 471) == white)
+        #expect(image.pixel(atPoint: 176, 467.5) == white)
+        #expect(image.pixel(atPoint: 217, 467.5) == white)
+    }
+
+    /// Detents that are not heights: a fraction above 1 or an infinite height is the large
+    /// height, a fraction or height of zero or less (or NaN) is left out, an empty set is
+    /// `.large`; each warns once, naming the value. No empty sheet.
+    @Test(arguments: [
+        ([PresentationDetent.fraction(-1), .medium], CGFloat(392),
+         "presentationDetents: .fraction(-1.0) has no height and is left out (a sheet cannot rest there); give a fraction in 0 < f ≤ 1 of the large height or a positive height in points, such as .fraction(0.25) or .height(200)"),
+        ([.fraction(2)], 783,
+         "presentationDetents: .fraction(2.0) is taller than the sheet; the large height (1) is used; give a fraction in 0 < f ≤ 1 of the large height or a positive height in points, such as .fraction(0.25) or .height(200)"),
+        ([.height(-10)], 783, "presentationDetents: .height(-10.0) has no height and is left out"),
+        ([.fraction(.nan), .height(300)], 300, "presentationDetents: .fraction(nan) has no height and is left out"),
+        ([.height(.infinity)], 783, "presentationDetents: .height(inf) is taller than the sheet; the large height is used"),
+        ([], 783, "presentationDetents([]) has no detents; the sheet rests at .large. Give at least one detent, such as [.medium, .large]"),
+    ])
+    func issue16_badDetentsAreClampedOrLeftOutWithAWarning(detents: [PresentationDetent], height: CGFloat, warning: String) {
+        let warnings = capturingWarnings {
+            let host = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
+                Text("Sheet").presentationDetents(Set(detents))
+            }, device: .iPhone15Pro)
+            #expect(sheetFrame(in: host) == CGRect(x: 0, y: 852 - height, width: 393, height: height))
+            _ = host.render()
+        }
+        #expect(warnings.filter { $0.hasPrefix(warning) }.count == 1, "\(warnings)")
+    }
+
+    /// UIKit exposes an alert's actions as buttons labelled by their titles, and its title
+    /// and message as static text (XCUITest: `app.alerts.buttons["Delete"]`,
+    /// `app.alerts.staticTexts["Delete?"]`).
+    @Test func issue16_alertAndDialogActionsAreButtons() {
+        let alert = ViewHost(Color.yellow.alert("Delete?", isPresented: .constant(true)) {
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("This cannot be undone.")
+        }, device: .iPhone15Pro)
+        #expect(alert.accessibilityDescription().components(separatedBy: "\n").map { $0.prefix { $0 != "(" } } == [
+            #"[staticText] "Delete?" "#, #"[staticText] "This cannot be undone." "#,
+            #"[button] "Cancel" "#, #"[button] "Delete" "#,
+        ])
+        let dialog = ViewHost(Color.yellow.confirmationDialog("Share", isPresented: .constant(true), titleVisibility: .visible) {
+            Button("Copy") {}
+        }, device: .iPhone15Pro)
+        #expect(dialog.accessibilityDescription().components(separatedBy: "\n").map { $0.prefix { $0 != "(" } } == [
+            #"[staticText] "Share" "#, #"[button] "Copy" "#, #"[button] "Cancel" "#,
+        ])
+    }
+
+    /// An empty title has no title area: the dialog is its button group (one 57-point button)
+    /// and Cancel, as with the title hidden.
+    @Test func issue16_anEmptyDialogTitleHasNoTitleArea() {
+        let host = ViewHost(Color.yellow.confirmationDialog("", isPresented: .constant(true), titleVisibility: .visible) {
+            Button("Copy") {}
+        }, device: .iPhone15Pro)
+        #expect(!host.layoutDescription().contains(#"Text("")"#))
+        let buttons = frames(named: "frame(height: 57)", in: host)
+        // Copy's group ends 8 above Cancel, which ends 8 above the home indicator's inset.
+        #expect(buttons.map(\.rounded3) == [CGRect(x: 8, y: 852 - 34 - 8 - 57 - 8 - 57, width: 377, height: 57),
+                                             CGRect(x: 8, y: 852 - 34 - 8 - 57, width: 377, height: 57)].map(\.rounded3))
+        let alert = ViewHost(Color.yellow.alert("", isPresented: .constant(true)) { Button("OK") {} }, device: .iPhone15Pro)
+        #expect(!alert.layoutDescription().contains(#"Text("")"#))
     }
 }

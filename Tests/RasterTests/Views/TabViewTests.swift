@@ -49,6 +49,28 @@ private func frames(named name: String, in host: ViewHost<some View>) -> [CGRect
     return host.graph.unitFrames().filter { $0.name == name }.map(\.frame)
 }
 
+/// A tab view whose first tab is a navigation stack titled "Home", like its tab item, with a
+/// link to a detail page and a button that switches tabs inside `withAnimation`.
+private struct StackInTab: View {
+    let box: SelectionBox
+    @State private var selection = 0
+
+    var body: some View {
+        let _ = (box.value = selection)
+        TabView(selection: $selection) {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Open") { Text("Detail") }
+                    Button("Switch") { withAnimation(.linear(duration: 1)) { selection = 1 } }
+                }
+                .navigationTitle("Home")
+            }
+            .tabItem { Label("Home", systemImage: "house") }.tag(0)
+            Text("Other screen").tabItem { Label("Other", systemImage: "gear") }.tag(1)
+        }
+    }
+}
+
 @Suite struct TabViewTests {
     @Test(arguments: [(Device.iPhone15Pro, CGFloat(769), CGFloat(83)), (Device.iPhoneSE, 618, 49),
                       (Device.iPhone15ProMax, 849, 83)])
@@ -377,5 +399,55 @@ extension CGRect {
     var rounded3: CGRect {
         func r(_ v: CGFloat) -> CGFloat { (v * 1000).rounded() / 1000 }
         return CGRect(x: r(minX), y: r(minY), width: r(width), height: r(height))
+    }
+
+    // MARK: Issue 16
+
+    /// Tapping the selected tab's item again pops the tab's navigation stack to its root, as
+    /// UITabBarController does; the selection does not change. The item of a two-tab bar on
+    /// an iPhone 15 Pro is 196.5 wide, the bar from 769 to 818.
+    @Test func issue16_tappingTheSelectedTabsItemPopsItsStackToTheRoot() throws {
+        let box = SelectionBox(0)
+        let host = ViewHost(StackInTab(box: box), device: .iPhone15Pro)
+        #expect(try host.tap("Open"))
+        #expect(host.accessibilityDescription().contains(#""Detail""#))
+        #expect(host.tap(at: CGPoint(x: 98, y: 793)))
+        let elements = host.accessibilityDescription()
+        #expect(!elements.contains(#""Detail""#) && elements.contains(#""Open""#), "\(elements)")
+        #expect(box.value == 0)
+    }
+
+    /// With a page pushed, the back button ("Home", the root's title) and the tab item share
+    /// their label: `tap("Home")` throws, listing both with their frames, so the test can
+    /// tap one with `tap(at:)`.
+    @Test func issue16_tappingALabelTwoElementsShareThrowsWithTheirFrames() throws {
+        let host = ViewHost(StackInTab(box: SelectionBox(0)), device: .iPhone15Pro)
+        #expect(try host.tap("Open"))
+        #expect {
+            try host.tap("Home")
+        } throws: { error in
+            let message = "\(error)"
+            return message.contains(#""Home" at (0, 769, 196.5, 49)"#) && message.contains(#""Home" at (8, "#)
+        }
+    }
+
+    /// iOS switches tabs at once, even when the selection changes inside `withAnimation`:
+    /// nothing animates, and the other tab is shown in the same frame.
+    @Test func issue16_switchingTabsInsideWithAnimationIsInstant() throws {
+        let box = SelectionBox(0)
+        let host = ViewHost(StackInTab(box: box), device: .iPhone15Pro)
+        #expect(try host.tap("Switch"))
+        #expect(box.value == 1)
+        #expect(!host.isAnimating)
+        let elements = host.accessibilityDescription()
+        #expect(elements.contains(#""Other screen""#) && !elements.contains(#""Switch""#))
+        // The Other tab's text is drawn at full strength at once: black, not faded.
+        let text = try #require(host.frame(ofUnit: #"Text("Other screen")"#))
+        let image = host.render()
+        var darkest = 255
+        for x in stride(from: text.minX, to: text.maxX, by: 1 / 3) {
+            darkest = min(darkest, Int(image.pixel(atPoint: x, text.midY).r))
+        }
+        #expect(darkest == 0)
     }
 }

@@ -47,7 +47,7 @@ struct TabBarTabView: View {
     @State private var shownIDs: Set<AnyHashable> = []
     /// The ids of the tabs whose content is left under the bar.
     @State private var contentUnderBar: Set<AnyHashable> = []
-    @State private var scrollEdges = TabScrollEdges()
+    @State private var records = TabRecords()
     /// Whether the selected tab hides the bar (`toolbar(.hidden, for: .tabBar)`).
     @State private var isBarHidden = false
     @State private var carrier = TabBarCarrier()
@@ -64,7 +64,7 @@ struct TabBarTabView: View {
             ForEach(built, id: \.id) { tab in
                 let isSelected = tab.id == selectedID
                 tab.content
-                    .environment(\.bottomBarScrollEdge, scrollEdges.edge(for: tab.id) { hiddenBelow in
+                    .environment(\.bottomBarScrollEdge, records.edge(for: tab.id) { hiddenBelow in
                         let shows = bottomBarShowsBackground(hiddenBelow: hiddenBelow)
                         if under.wrappedValue.contains(tab.id) != shows {
                             if shows { under.wrappedValue.insert(tab.id) } else { under.wrappedValue.remove(tab.id) }
@@ -74,6 +74,7 @@ struct TabBarTabView: View {
                     .transformPreference(TabBarVisibilityKey.self) { if !isSelected { $0 = nil } }
                     .modifier(TabShowingModifier(isShown: isSelected))
                     .accessibilityHidden(!isSelected)
+                    .environment(\.tabRootStack, records.rootStack(for: tab.id))
                     .onAppear { shown.wrappedValue.insert(tab.id) }
             }
         }
@@ -84,20 +85,40 @@ struct TabBarTabView: View {
         }
         .overlayPreferenceValue(TabBarAppearanceKey.self, alignment: .bottom) { appearance in
             if !isBarHidden {
-                TabBar(tabs: configuration.tabs, selectedIndex: configuration.selectedIndex, select: configuration.select,
-                       appearance: appearance.scrolledUnder(selectedIsUnder))
+                TabBar(tabs: configuration.tabs, selectedIndex: configuration.selectedIndex,
+                       select: Self.selecting(configuration, records: records), appearance: appearance.scrolledUnder(selectedIsUnder))
             }
         }
         .onPreferenceChange(TabBarVisibilityKey.self) { isBarHidden = $0 == .hidden }
         .transformPreference(TabBarAppearanceKey.self) { $0 = BarAppearance() }
         .transformPreference(TabBarVisibilityKey.self) { $0 = nil }
+        // iOS switches tabs at once, whatever animation the selection was changed in: no
+        // cross-fade, no transition of the tab shown, no fading of the items' colours.
+        .transaction(value: selectedID) { $0.animation = nil }
+    }
+
+    /// What a tap on a tab bar item does: selects its tab; on the item of the tab already
+    /// selected, pops the navigation stack at the tab's root to its root page instead, as
+    /// UITabBarController does with a navigation controller's tab (immediately unless the
+    /// tap's transaction has an animation, as the back button pops).
+    private static func selecting(_ configuration: TabViewConfiguration, records: TabRecords) -> (Int) -> Void {
+        { index in
+            if index == configuration.selectedIndex, let stack = records.rootStack(for: configuration.tabs[index].id).context,
+               stack.pages.count > 1 {
+                stack.pop(keeping: 1)
+            } else {
+                configuration.select(index)
+            }
+        }
     }
 }
 
-/// One `NavigationScrollEdge` per tab, made when the tab is first drawn, so that each tab's
-/// scroll view reports to the bar whether its content is left under it.
-private final class TabScrollEdges {
+/// What the tab view keeps per tab, made when the tab is first drawn: a
+/// `NavigationScrollEdge`, so that each tab's scroll view reports to the bar whether its
+/// content is left under it, and the tab's `TabRootStack`.
+private final class TabRecords {
     private var edges: [AnyHashable: NavigationScrollEdge] = [:]
+    private var rootStacks: [AnyHashable: TabRootStack] = [:]
 
     /// The tab's edge, reporting through `report` (replaced in every body).
     func edge(for id: AnyHashable, report: @escaping (CGFloat) -> Void) -> NavigationScrollEdge {
@@ -105,6 +126,34 @@ private final class TabScrollEdges {
         edges[id] = edge
         edge.report = report
         return edge
+    }
+
+    /// The tab's record of the navigation stack at its root.
+    func rootStack(for id: AnyHashable) -> TabRootStack {
+        let stack = rootStacks[id] ?? TabRootStack()
+        rootStacks[id] = stack
+        return stack
+    }
+}
+
+/// The outermost navigation stack in a tab, which a tap on the selected tab's item pops to
+/// its root. A stack in the tab sets itself here (`NavigationStack` reads `tabRootStack`
+/// and hides it from its pages and presentations, so only the outermost one does).
+final class TabRootStack {
+    /// The stack's context; weak, so that a stack gone from the tab is not kept.
+    weak var context: NavigationContext?
+}
+
+private struct TabRootStackKey: EnvironmentKey {
+    static var defaultValue: TabRootStack? { nil }
+}
+
+extension EnvironmentValues {
+    /// The tab's record of its outermost navigation stack; nil outside a tab view's tabs,
+    /// inside a navigation stack and in presented content.
+    var tabRootStack: TabRootStack? {
+        get { self[TabRootStackKey.self] }
+        set { self[TabRootStackKey.self] = newValue }
     }
 }
 

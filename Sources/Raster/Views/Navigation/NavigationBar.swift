@@ -156,10 +156,14 @@ struct ToolbarEntriesRow: View {
 }
 
 /// The title in the bar: 17-point semibold (the headline font) on one line; with a title
-/// menu, followed by a small down chevron in the secondary colour.
+/// menu, followed by a small down chevron in the secondary colour. An empty title
+/// (`navigationTitle("")`) is no accessibility element, as UIKit's bar has no title label
+/// then.
 struct InlineNavigationTitle: View {
     let title: Text
     let hasMenu: Bool
+
+    @Environment(\.self) private var environment
 
     var body: some View {
         HStack(spacing: 4) {
@@ -172,6 +176,7 @@ struct InlineNavigationTitle: View {
                 .foregroundStyle(.secondary)
             }
         }
+        .accessibilityHidden(!hasMenu && title.string(in: environment).isEmpty)
     }
 }
 

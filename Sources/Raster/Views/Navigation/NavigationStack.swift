@@ -39,9 +39,13 @@ public struct NavigationStack<Data, Root: View>: View {
     @Environment(\.splitViewNextColumn) private var nextColumn
     /// The bar of the tab view the stack is a tab of, which a page can carry.
     @Environment(\.tabBarCarrier) private var tabBarCarrier
+    /// The record of the tab the stack is the outermost stack of, which pops it to its root
+    /// when the tab's item is tapped again.
+    @Environment(\.tabRootStack) private var tabRootStack
 
     public var body: some View {
         let context = self.context
+        tabRootStack?.context = context
         context.path = boundPath ?? $ownPath
         context.pushedViews = $pushedViews
         context.pathAccepts = pathAccepts
@@ -104,6 +108,7 @@ public struct NavigationStack<Data, Root: View>: View {
         }
         .transformPreference(TabBarVisibilityKey.self) { if tabBarHidden { $0 = .hidden } }
         .environment(\.navigationContext, context)
+        .environment(\.tabRootStack, nil)
         .environment(\.containerSearchField, nil)
         .environment(\.splitViewNextColumn, nil)
         .transformEnvironment(\.editMode) { [ownEditMode = $editMode] mode in

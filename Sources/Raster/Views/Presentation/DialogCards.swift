@@ -65,6 +65,13 @@ struct DialogContent {
     var title: Text?
     var message: AnyView?
     var actions: [DialogAction]
+
+    /// The title when it has text in `environment`: an empty title (`alert("", ...)`,
+    /// `confirmationDialog("", ...)`) has no title area, as UIKit's alert controller
+    /// leaves out a title that is empty.
+    func shownTitle(in environment: EnvironmentValues) -> Text? {
+        title.flatMap { $0.string(in: environment).isEmpty ? nil : $0 }
+    }
 }
 
 /// The iOS 17 alert: a 270-point card centred in the window, the 17-point semibold title and
@@ -76,6 +83,7 @@ struct AlertCard: View {
     let content: DialogContent
     let dismiss: () -> Void
 
+    @Environment(\.self) private var environment
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.displayScale) private var displayScale
 
@@ -89,7 +97,7 @@ struct AlertCard: View {
         let hairline = 1 / displayScale
         return VStack(spacing: 0) {
             VStack(spacing: DialogMetrics.alertTitleMessageSpacing) {
-                content.title?.font(.system(size: 17, weight: .semibold))
+                content.shownTitle(in: environment)?.font(.system(size: 17, weight: .semibold))
                 content.message?.font(.system(size: 13))
             }
             .multilineTextAlignment(.center)
@@ -135,6 +143,7 @@ struct ActionSheetCard: View {
     let content: DialogContent
     let dismiss: () -> Void
 
+    @Environment(\.self) private var environment
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.displayScale) private var displayScale
 
@@ -144,12 +153,13 @@ struct ActionSheetCard: View {
             ?? DialogAction(label: AnyView(Text("Cancel")), role: .cancel, action: {})
         let hairline = 1 / displayScale
         let shape = RoundedRectangle(cornerRadius: DialogMetrics.actionSheetCornerRadius, style: .continuous)
-        let hasHeader = content.title != nil || content.message != nil
+        let title = content.shownTitle(in: environment)
+        let hasHeader = title != nil || content.message != nil
         return VStack(spacing: DialogMetrics.actionSheetMargin) {
             VStack(spacing: 0) {
                 if hasHeader {
                     VStack(spacing: DialogMetrics.alertTitleMessageSpacing) {
-                        content.title?.font(.system(size: 13, weight: .semibold))
+                        title?.font(.system(size: 13, weight: .semibold))
                         content.message?.font(.system(size: 13))
                     }
                     .foregroundStyle(Color.secondary)
@@ -190,6 +200,10 @@ struct ActionSheetCard: View {
 
 /// A dialog button: its label in 17-point text across the button's width, red for a
 /// destructive role and the tint colour otherwise; a tap runs the action and dismisses.
+///
+/// Accessibility: one element, a button labelled by its title, as UIKit exposes an alert
+/// action (XCUITest finds it in `app.alerts.buttons["Delete"]`, VoiceOver reads "Delete,
+/// button"); the alert's title and message stay static text (`app.alerts.staticTexts`).
 struct DialogButtonFace: View {
     let action: DialogAction
     let weight: Font.Weight
@@ -197,6 +211,10 @@ struct DialogButtonFace: View {
 
     var body: some View {
         let action = self.action, dismiss = self.dismiss
+        var element = AccessibilityEdit()
+        element.children = .combine
+        element.addTraits = .isButton
+        element.removeTraits = .isStaticText
         return action.label
             .font(.system(size: 17, weight: weight))
             .foregroundStyle(action.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
@@ -207,6 +225,7 @@ struct DialogButtonFace: View {
                 action.action()
                 dismiss()
             }
+            .modifier(AccessibilityModifier(edit: element))
     }
 }
 

@@ -1,6 +1,7 @@
 // PresentationLayer.swift · Raster/Views/Presentation · the layer over the window that shows presented sheets, full-screen covers, alerts and dialogs in their iOS 17 iPhone looks (Raster's own; UIKit's presentation controllers)
 // Status: Partial — iPhone looks only (a popover is a sheet, as on iPhone); no presentation
-// or dismissal animation (the settled frame); no blur behind dialogs. Numbers from
+// or dismissal animation (the settled frame; a drag between detents animates); no blur
+// behind dialogs. Numbers from
 // ios17-metrics.md §6; UNCERTAIN ones are marked where they are used.
 
 import Foundation
@@ -49,6 +50,8 @@ struct PresentationLevel: View {
         var environment = presentation.environment
         environment.presentationModeState = PresentationModeState(isPresented: true, onDismiss: presentation.dismiss)
         environment.presentationDepth = depth + 1
+        // A stack in presented content is not the tab's: reselecting the tab does not pop it.
+        environment.tabRootStack = nil
         let presentation = self.presentation, depth = self.depth, insets = safeAreaInsets
         return GeometryReader { proxy in
             switch presentation.style {
@@ -138,7 +141,8 @@ enum SheetMetrics {
 /// bottom of the window to its detent's height. At the large detent of a sheet presented
 /// from the screen, the screen behind is scaled back (`ScreenCard`) and dimmed; at a smaller
 /// detent it is dimmed only. Taps beside the sheet dismiss it unless
-/// `interactiveDismissDisabled` is set in the content.
+/// `interactiveDismissDisabled` is set in the content. A vertical drag on the sheet moves it
+/// between its detents or dismisses it (`drag(from:among:)`).
 struct SheetPresentation: View {
     let presentation: Presentation
     let window: CGSize
@@ -147,11 +151,19 @@ struct SheetPresentation: View {
     let coversScreen: Bool
 
     @State private var options = PresentationOptions()
+    /// The detent the last drag left the sheet at (`presentationDetents`).
+    @State private var draggedDetent: PresentationDetent?
+    /// How far the finger has moved down since a drag on the sheet began, points (up is
+    /// negative); 0 when no drag is in progress.
+    @State private var dragOffset: CGFloat = 0
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let large = max(window.height - safeAreaInsets.top - SheetMetrics.topGap, 0)
-        let height = options.sheetHeight(maximum: large, in: presentation.environment)
+        let detents = options.restingDetents(maximum: large, in: presentation.environment)
+        let resting = options.restingDetent(among: detents, dragged: draggedDetent)
+        // The sheet follows the finger, from nothing up to its large height.
+        let height = min(max(resting.height - dragOffset, 0), large)
         let isLarge = height >= large
         let radius = options.cornerRadius ?? SheetMetrics.cornerRadius
         let card = ScreenCard(scale: SheetMetrics.screenScale, top: safeAreaInsets.top,
@@ -160,22 +172,26 @@ struct SheetPresentation: View {
         let backgroundInteracts = options.backgroundInteraction?.isEnabled(sheetHeight: height, maximum: large,
                                                                            in: presentation.environment) ?? false
         return ZStack(alignment: .bottom) {
-            if backgroundInteracts {
-                // Nothing beside the sheet: the screen is neither dimmed nor covered for taps.
-                Color.clear.allowsHitTesting(false)
-            } else if isLarge && coversScreen {
-                // Takes the taps beside the sheet (a large sheet is dismissed by a swipe only).
-                Color.clear
-                    .contentShape(Rectangle())
-                    .overlay(alignment: .top) {
-                        RoundedRectangle(cornerRadius: card.cornerRadius, style: .continuous)
-                            .fill(colorScheme == .dark ? Color(red: 200 / 255, green: 200 / 255, blue: 200 / 255).opacity(SheetMetrics.screenDimming)
-                                  : Color.black.opacity(SheetMetrics.screenDimming))
-                            .frame(width: window.width * card.scale, height: window.height * card.scale)
-                            .padding(.top, card.top)
-                    }
-            } else {
-                PresentationDimming(isActive: dismissible, dismiss: dismiss)
+            // In a stack of its own, so that a backdrop going away in an animation (a sheet
+            // dragged from its medium to its large detent) fades under the sheet, not over it.
+            ZStack {
+                if backgroundInteracts {
+                    // Nothing beside the sheet: the screen is neither dimmed nor covered for taps.
+                    Color.clear.allowsHitTesting(false)
+                } else if isLarge && coversScreen {
+                    // Takes the taps beside the sheet (a large sheet is dismissed by a swipe only).
+                    Color.clear
+                        .contentShape(Rectangle())
+                        .overlay(alignment: .top) {
+                            RoundedRectangle(cornerRadius: card.cornerRadius, style: .continuous)
+                                .fill(colorScheme == .dark ? Color(red: 200 / 255, green: 200 / 255, blue: 200 / 255).opacity(SheetMetrics.screenDimming)
+                                      : Color.black.opacity(SheetMetrics.screenDimming))
+                                .frame(width: window.width * card.scale, height: window.height * card.scale)
+                                .padding(.top, card.top)
+                        }
+                } else {
+                    PresentationDimming(isActive: dismissible, dismiss: dismiss)
+                }
             }
             // A stack, so that the sheet is there even when its content is empty.
             ZStack(alignment: .top) {
@@ -194,10 +210,40 @@ struct SheetPresentation: View {
                 if let background { background } else { Rectangle().fill(PresentationColors.sheetBackground) }
             }
             .clipShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous))
+            .contentShape(Rectangle())
+            .gesture(drag(from: resting.height, among: detents))
         }
         .frame(width: window.width, height: window.height)
         .modifier(ScreenCardReporter(card: isLarge && coversScreen && !backgroundInteracts ? card : nil))
         .preference(key: PresentationBackgroundInteractsKey.self, value: backgroundInteracts)
+    }
+
+    /// The drag that moves the sheet between its detents (see `presentationDetents(_:)`):
+    /// in window coordinates, as the sheet moves under the finger. When the finger lifts the
+    /// sheet goes to the detent nearest the height the drag projects (`predictedEndLocation`),
+    /// or is dismissed when that is nearer nothing than the smallest detent, unless
+    /// interactive dismissal is disabled.
+    private func drag(from restingHeight: CGFloat,
+                      among detents: [(detent: PresentationDetent, height: CGFloat)]) -> some Gesture {
+        let offset = $dragOffset, dragged = $draggedDetent
+        let selection = options.selection, dismiss = presentation.dismiss
+        let dismissible = !options.interactiveDismissDisabled
+        return DragGesture(coordinateSpace: .global)
+            .onChanged { offset.wrappedValue = $0.translation.height }
+            .onEnded { value in
+                let projected = restingHeight - value.predictedEndTranslation.height
+                if dismissible && projected < detents[0].height / 2 {
+                    offset.wrappedValue = 0
+                    dismiss()
+                    return
+                }
+                let nearest = detents.min { abs($0.height - projected) < abs($1.height - projected) } ?? detents[0]
+                withAnimation(.smooth) {
+                    offset.wrappedValue = 0
+                    dragged.wrappedValue = nearest.detent
+                    if let selection, selection.wrappedValue != nearest.detent { selection.wrappedValue = nearest.detent }
+                }
+            }
     }
 }
 
