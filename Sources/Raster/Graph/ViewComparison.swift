@@ -2,6 +2,8 @@
 // Status: Complete — SwiftUI compares view values field by field to skip unchanged bodies.
 
 import Foundation
+// `_forEachField`, which lists a struct type's stored properties with their types, once per type.
+@_spi(Reflection) import Swift
 
 /// Compares view values the way SwiftUI does to decide whether a body must run again:
 /// `Equatable` values with `==`, state-like properties by their storage, class
@@ -25,7 +27,49 @@ enum ViewComparison {
         case object
         case function
         case enumeration
-        case aggregate
+        /// Field by field; for a struct without a custom mirror, what its stored properties'
+        /// types tell (nil for other aggregates: tuples, collections).
+        case aggregate(StructFields?)
+    }
+
+    /// What a struct type's stored properties (its mirror's children, in the same order)
+    /// tell before any value is looked at.
+    private struct StructFields {
+        /// One of them is a function, which compares as changed: two values of the type
+        /// that are not the same bits differ, without reflecting on them.
+        var hasFunction = false
+        /// The order to compare them in when it is not the declared one: first those
+        /// whose own type is a struct with a function property, which are decided by their
+        /// bits and usually differ (a modifier's action made anew), so that a
+        /// `ModifiedContent` whose modifier changed is not compared through its whole
+        /// content first. The result does not depend on the order, only the work does.
+        var order: [Int]?
+    }
+
+    private static func structFields(of type: Any.Type) -> StructFields? {
+        var kinds: [(type: Any.Type, kind: _MetadataKind)] = []
+        let listed = _forEachField(of: type) { _, _, fieldType, kind in
+            kinds.append((fieldType, kind))
+            return true
+        }
+        guard listed else { return nil }
+        var fields = StructFields()
+        fields.hasFunction = kinds.contains { $0.kind == .function }
+        let decidedByBits = kinds.indices.filter { kinds[$0].kind == .struct && hasFunctionProperty(kinds[$0].type) }
+        if !decidedByBits.isEmpty, decidedByBits != Array(kinds.indices.prefix(decidedByBits.count)) {
+            fields.order = decidedByBits + kinds.indices.filter { !decidedByBits.contains($0) }
+        }
+        return fields
+    }
+
+    /// Whether one of the stored properties of `type` (a struct) is a function.
+    private static func hasFunctionProperty(_ type: Any.Type) -> Bool {
+        var found = false
+        _forEachField(of: type) { _, _, _, kind in
+            found = kind == .function
+            return !found
+        }
+        return found
     }
 
     private static let rulesLock = NSLock()
@@ -51,7 +95,8 @@ enum ViewComparison {
             case .class: found = .object
             case nil: found = .function
             case .enum: found = .enumeration
-            default: found = .aggregate
+            case .struct where !(valueType is any CustomReflectable.Type): found = .aggregate(structFields(of: valueType))
+            default: found = .aggregate(nil)
             }
         }
         rulesLock.lock()
@@ -71,6 +116,7 @@ enum ViewComparison {
     private static func areEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
         let mirror: Mirror
+        var order: [Int]?
         switch rule(for: a) {
         case .compare(let isEqual):
             return isEqual(a, b)
@@ -88,16 +134,27 @@ enum ViewComparison {
             mirror = Mirror(reflecting: a)
             if mirror.children.isEmpty { return bytes(of: a) == bytes(of: b) }
             guard mirror.children.first?.label == Mirror(reflecting: b).children.first?.label else { return false }
-        case .aggregate:
+        case .aggregate(let fields):
             // The same bits are the same value: the same references (objects, closure
             // contexts, string and array storage) and the same scalars. Most rows of a
             // re-laid-out list are rebuilt from the same data and stop here.
             if sameBits(a, b) { return true }
+            if fields?.hasFunction == true { return false }
             mirror = Mirror(reflecting: a)
+            order = fields?.order
         }
         guard depth < maximumDepth else { return false }
         let other = Mirror(reflecting: b)
         guard mirror.children.count == other.children.count else { return false }
+        if let order, order.count == mirror.children.count {
+            let x = mirror.children, y = other.children
+            for offset in order {
+                let left = x[x.index(x.startIndex, offsetBy: offset)].value
+                let right = y[y.index(y.startIndex, offsetBy: offset)].value
+                if !areEqual(left, right, depth: depth + 1) { return false }
+            }
+            return true
+        }
         for (x, y) in zip(mirror.children, other.children) {
             if !areEqual(x.value, y.value, depth: depth + 1) { return false }
         }

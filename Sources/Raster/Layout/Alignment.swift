@@ -141,6 +141,16 @@ enum AlignmentGuide: Hashable {
         return .vertical
     }
 
+    /// Whether the guide's default value is computed from the view's size alone: the edges
+    /// and the centres. A custom `AlignmentID`'s default may read other guides of the
+    /// dimensions it is given.
+    var defaultReadsOnlySize: Bool {
+        switch self {
+        case .horizontal(let h): return h == .leading || h == .center || h == .trailing
+        case .vertical(let v): return v == .top || v == .center || v == .bottom
+        }
+    }
+
     /// How a container merges its subviews' explicit values for this guide: the topmost
     /// first baseline, the bottom-most last baseline, otherwise the average
     /// (swiftui-behavior.md §1.13).

@@ -90,8 +90,12 @@ struct StackLayout {
             }
             // Minor axis: align the guides, then shift so the union starts at 0.
             var low = CGFloat.infinity, high = -CGFloat.infinity
+            let readsOnlySize = alignment.defaultReadsOnlySize
             for i in 0..<n {
-                let guideValue = value(of: subviews.dimensions(at: first + i, in: slots[i].proposal, size: slots[i].size))
+                let dimensions = readsOnlySize
+                    ? subviews.dimensions(at: first + i, in: slots[i].proposal, size: slots[i].size, readingOnly: alignment)
+                    : subviews.dimensions(at: first + i, in: slots[i].proposal, size: slots[i].size)
+                let guideValue = value(of: dimensions)
                 slots[i].minorOrigin = -guideValue
                 low = min(low, -guideValue)
                 high = max(high, -guideValue + slots[i].size[axis.other])

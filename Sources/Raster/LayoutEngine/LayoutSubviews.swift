@@ -161,6 +161,18 @@ extension LayoutSubviews {
         nodes[index].dimensions(in: proposal, size: size)
     }
 
+    /// The dimensions of subview `index` for `proposal`, when its size for it is known, for
+    /// reading `guide` alone, a guide whose default reads only the size
+    /// (`AlignmentGuide.defaultReadsOnlySize`): a subview without an explicit value for it gets
+    /// plain dimensions, whose value for it is that same default. A stack aligning texts by
+    /// their centres then makes no dimensions that ask each text for an explicit centre.
+    @inline(__always)
+    func dimensions(at index: Int, in proposal: ProposedViewSize, size: CGSize,
+                    readingOnly guide: AlignmentGuide) -> ViewDimensions {
+        let node = nodes[index]
+        return node.hasExplicitGuide(guide) ? node.dimensions(in: proposal, size: size) : ViewDimensions(size: size)
+    }
+
     /// The spacing preferences of subview `index`.
     @inline(__always)
     func spacing(at index: Int) -> ViewSpacing {

@@ -213,6 +213,12 @@ extension Node {
         return !explicitGuides.isEmpty
     }
 
+    /// Whether `explicitGuides` contains `guide`, read in the memo where it is known.
+    func hasExplicitGuide(_ guide: AlignmentGuide) -> Bool {
+        if let contains = layoutMemo.structure.explicitGuides?.contains(guide) { return contains }
+        return explicitGuides.contains(guide)
+    }
+
     /// The unit's explicit value for `guide` at `proposal`: its layout's answer, or else the
     /// merge of its subviews' explicit values at the positions the layout puts them
     /// (swiftui-behavior.md §1.13).

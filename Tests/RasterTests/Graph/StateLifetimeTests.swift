@@ -191,6 +191,25 @@ private struct ModeSwitcher: View {
         #expect(!ViewComparison.areEqual(row, makeRow("Inbox")))
     }
 
+    /// A value whose later property holds a struct with a new closure (a modifier's action made
+    /// anew) differs whatever its earlier properties hold, and one with the same closure is
+    /// equal exactly when the rest is: that property is compared first, which changes the work
+    /// and not the answer.
+    @Test func aNewClosureInALaterPropertyDiffersWhateverComesBefore() {
+        struct Action { var run: () -> Void }
+        struct Modified { var content: [String]; var action: Action }
+        func makeAction() -> Action {
+            var runs = 0
+            return Action { runs += 1 }
+        }
+        let action = makeAction()
+        let value = Modified(content: ["Inbox", "Sent"], action: action)
+        #expect(ViewComparison.areEqual(value, Modified(content: ["Inbox", "Sent"], action: action)))
+        #expect(!ViewComparison.areEqual(value, Modified(content: ["Inbox", "Sent"], action: makeAction())))
+        #expect(!ViewComparison.areEqual(value, Modified(content: ["Inbox", "Drafts"], action: action)))
+        #expect(!ViewComparison.areEqual(value, Modified(content: ["Inbox", "Drafts"], action: makeAction())))
+    }
+
     /// An optional property is compared as an optional whichever value of its type is seen
     /// first: a `Binding?` holding a binding once crashed on a later `nil` of the same type
     /// (a cast of the value had unwrapped the optional and taken it for a `Binding`).

@@ -11,6 +11,12 @@ enum Marker: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
 }
 
+/// A custom vertical guide whose default is the first text baseline, read from the
+/// dimensions it is given.
+enum FirstBaselineMarker: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.firstTextBaseline] }
+}
+
 @Suite struct AlignmentGuideTests {
     static let marker = HorizontalAlignment(Marker.self)
 
@@ -157,4 +163,21 @@ enum Marker: AlignmentID {
     ]
 
     @Test(arguments: cases) func layout(_ row: LayoutCase) { row.check() }
+
+    /// A stack aligned by a custom guide whose default reads another guide (a text's first
+    /// baseline) places its texts exactly as one aligned by that guide: stacks read only the
+    /// edges and centres from plain dimensions for subviews without an explicit value.
+    @Test func aCustomGuideWhoseDefaultReadsTheBaselineAlignsTextsByIt() {
+        func texts(_ alignment: VerticalAlignment) -> [Substring] {
+            let dump = layoutDump(HStack(alignment: alignment, spacing: 0) {
+                Text("Title").font(.largeTitle)
+                Text("note").font(.caption)
+            }, proposal: .unspecified)
+            return Array(dump.split(separator: "\n").dropFirst())
+        }
+        let byMarker = texts(VerticalAlignment(FirstBaselineMarker.self))
+        #expect(byMarker.count == 2)
+        #expect(byMarker == texts(.firstTextBaseline))
+        #expect(byMarker != texts(.center))
+    }
 }
