@@ -63,8 +63,10 @@ static void KERNEL(shader_over_mask)(uint32_t *dst, const uint32_t *src, const u
     }
 }
 
-static void KERNEL(gradient_linear_pad)(uint32_t *out, const uint32_t *table, size_t count, uint32_t fixed,
-                                        uint32_t delta, uint32_t last) {
+/// A pad linear row's unclamped middle: out[i] = table[(fixed + i·delta) >> 16], every
+/// position inside the table (see `gradient_linear_pad`).
+static inline __attribute__((always_inline)) void KERNEL(linear_middle)(uint32_t *out, const uint32_t *table, size_t count,
+                                                                         uint32_t fixed, uint32_t delta, uint32_t last) {
     uint32_t offsets[WIDEST];
     for (uint32_t l = 0; l < WIDEST; l++) offsets[l] = l * delta;
     int32_t step = (int32_t)delta;
@@ -74,17 +76,56 @@ static void KERNEL(gradient_linear_pad)(uint32_t *out, const uint32_t *table, si
     for (; i < count; i++) out[i] = table[(fixed + (uint32_t)i * delta) >> 16];
 }
 
-static size_t KERNEL(gradient_radial_pad)(uint32_t *out, const uint32_t *table, size_t count, float u, float v,
-                                          float du, float dv, float scale, float offset, float hi) {
+/// A pad linear row, split as `linear_row_plan` says: constant head and tail, and a middle
+/// stepped in 16.16 fixed point (by `linear_middle` when both its ends lie in the table,
+/// else clamping each position).
+static void KERNEL(gradient_linear_pad)(uint32_t *out, const uint32_t *table, size_t count, float start, float step,
+                                        uint32_t last) {
+    struct linear_row row;
+    if (!linear_row_plan(&row, out, table, count, start, step, last)) return;
+    int64_t top = last, final = row.fixed + (int64_t)(row.end - 1 - row.begin) * row.delta;
+    if (row.fixed >> 16 >= 0 && row.fixed >> 16 <= top && final >> 16 >= 0 && final >> 16 <= top) {
+        // Both ends are inside the table, and positions are monotonic: no clamping, and every
+        // position lies in 0..<2^28, so the middle's 32-bit sums give them exactly.
+        KERNEL(linear_middle)(out + row.begin, table, row.end - row.begin, (uint32_t)row.fixed, (uint32_t)row.delta,
+                              last);
+        return;
+    }
+    int64_t fixed = row.fixed;
+    for (size_t i = row.begin; i < row.end; i++, fixed += row.delta) {
+        int64_t k = fixed >> 16;
+        out[i] = table[k < 0 ? 0 : k > top ? top : k];
+    }
+}
+
+/// The first `count` pixels (a multiple of 4) of a pad radial row whose positions lie below
+/// 2^21 in magnitude, WIDEST a step (see `gradient_radial_pad`).
+static inline __attribute__((always_inline)) void KERNEL(radial_groups)(uint32_t *out, const uint32_t *table, size_t count,
+                                                                         float u, float v, float du, float dv,
+                                                                         float scale, float offset, float hi) {
     floats4 lane = {0, 1, 2, 3};
     floats4 u4 = u + lane * du, v4 = v + lane * dv;
     floats4 du4 = (floats4)(4 * du), dv4 = (floats4)(4 * dv);
     float shift = (offset - 0.5f) + RASTER_MAGIC, high = RASTER_MAGIC + hi;
     int windows = lookup_windows(15 * __builtin_fabsf(scale) * __builtin_sqrtf(du * du + dv * dv), (uint32_t)hi);
-    count &= ~(size_t)3;
     size_t i = 0;
     STEPS(step_gradient_radial_pad, out + i, table, &u4, &v4, du4, dv4, scale, shift, high, (uint32_t)hi, windows)
-    return count;
+}
+
+/// A pad radial row: its groups of four by `radial_groups` when the 1.5·2^23 trick holds
+/// every position (distance along a row is convex, so the ends and the offset bound them),
+/// the last 0–3 pixels, and every pixel of other rows, one at a time.
+static void KERNEL(gradient_radial_pad)(uint32_t *out, const uint32_t *table, size_t count, float u, float v,
+                                        float du, float dv, float scale, float offset, float hi) {
+    const float limit = 2097152.0f;
+    size_t i = 0;
+    if (__builtin_fabsf(radial_position(0, u, v, du, dv, scale, offset)) < limit
+        && __builtin_fabsf(radial_position((int64_t)count - 1, u, v, du, dv, scale, offset)) < limit
+        && __builtin_fabsf(offset) < limit) {
+        i = count & ~(size_t)3;
+        KERNEL(radial_groups)(out, table, i, u, v, du, dv, scale, offset, hi);
+    }
+    for (; i < count; i++) out[i] = table[pad_entry(radial_position((int64_t)i, u, v, du, dv, scale, offset), hi)];
 }
 
 /// solid_over_cells, and shader_over_cells when `src` is not NULL (then `color` is unused).

@@ -75,6 +75,78 @@ static inline __attribute__((always_inline)) int lookup_windows(float reach, uin
     return last + 1 >= 32 * (uint32_t)windows ? windows : 0;
 }
 
+/// A gradient's table index for position s, clamped to the table's last entry `hi` (NaN reads
+/// entry 0): GradientLookup's `entry`.
+static inline __attribute__((always_inline)) size_t pad_entry(float s, float hi) {
+    return (size_t)(s > 0 ? (s < hi ? s : hi) : 0);
+}
+
+/// Pixel i's table position in a pad radial row: |(u, v) + i·(du, dv)|·scale + offset.
+static inline __attribute__((always_inline)) float radial_position(int64_t i, float u, float v, float du, float dv,
+                                                                   float scale, float offset) {
+    float fu = u + du * (float)i, fv = v + dv * (float)i;
+    return __builtin_sqrtf(fu * fu + fv * fv) * scale + offset;
+}
+
+/// ⌈x⌉ clamped to 0...count, by truncation (x is clamped first, so it converts).
+static inline __attribute__((always_inline)) size_t row_crossing(float x, size_t count) {
+    float n = (float)count;
+    float m = x < n ? x : n;
+    float c = m >= -1 ? m : -1;
+    int64_t t = (int64_t)c;
+    int64_t r = (float)t < c ? t + 1 : t;
+    return r > 0 ? (size_t)r : 0;
+}
+
+/// The middle of a pad linear row: pixels begin..<end, whose 16.16 positions start at
+/// `fixed` and step by `delta`.
+struct linear_row {
+    size_t begin, end;
+    int64_t fixed, delta;
+};
+
+/// Writes the pixels of a pad linear row (table positions start + i·step, clamped to the
+/// table's entries 0...last) that need no stepping: all of them when the row's ends are not
+/// finite or lie 10^6 entries or more away (each pixel clamped on its own), the constant
+/// pixels before 0 and past `last` otherwise; then returns 1 and the middle in `row` when
+/// there is one, else 0. Where the positions cross 0 and `last` comes from two divisions; the
+/// middle clamps too, so an off-by-one there only moves a pixel between parts that give it
+/// the same colour.
+static inline __attribute__((always_inline)) int linear_row_plan(struct linear_row *row, uint32_t *out,
+                                                                 const uint32_t *table, size_t count, float start,
+                                                                 float step, uint32_t last) {
+    float hi = (float)last, end_pixel = (float)((int64_t)count - 1);
+    if (!(__builtin_isfinite(start) && __builtin_isfinite(step) && __builtin_fabsf(start) < 1e6f
+          && __builtin_fabsf(start + step * end_pixel) < 1e6f)) {
+        for (size_t i = 0; i < count; i++) out[i] = table[pad_entry(start + step * (float)i, hi)];
+        return 0;
+    }
+    size_t begin = 0, end = count;
+    if (step != 0) {
+        size_t a = row_crossing((0 - start) / step, count), b = row_crossing((hi - start) / step, count);
+        if (step > 0) {
+            begin = a;
+            end = b > begin ? b : begin;
+        } else {
+            begin = b;
+            end = a > begin ? a : begin;
+        }
+    } else if (!(start >= 0 && start < hi)) {
+        uint32_t c = start < 0 ? table[0] : table[last];
+        for (size_t i = 0; i < count; i++) out[i] = c;
+        return 0;
+    }
+    uint32_t before = step > 0 ? table[0] : table[last], after = step > 0 ? table[last] : table[0];
+    for (size_t i = 0; i < begin; i++) out[i] = before;
+    for (size_t i = end; i < count; i++) out[i] = after;
+    if (begin >= end) return 0;
+    row->begin = begin;
+    row->end = end;
+    row->fixed = (int64_t)((start + step * (float)begin) * 65536.0f);
+    row->delta = (int64_t)(step * 65536.0f);
+    return 1;
+}
+
 static inline __attribute__((always_inline)) uint32_t coverage_scale(uint32_t c) { return c + ((c + 255) >> 8); }
 
 static inline __attribute__((always_inline)) uint32_t solid_over(uint32_t s, uint32_t d) {

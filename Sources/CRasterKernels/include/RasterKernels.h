@@ -53,21 +53,22 @@ typedef struct RasterKernels {
     /// dst[i] = shaderOver(scaleApproximately(src[i], mask[i]), dst[i]); mask 0 leaves dst.
     void (* _Nonnull shader_over_mask)(uint32_t * _Nonnull dst, const uint32_t * _Nonnull src,
                                        const uint8_t * _Nonnull mask, size_t count);
-    /// out[i] = table[(fixed + i·delta) >> 16] for i in 0..<count, in wrapping 32-bit
-    /// arithmetic: a pad linear gradient's table positions in 16.16 fixed point, every one
-    /// inside the table, entries 0...last (the caller clamps the row's ends;
-    /// GradientLookup.swift). The kernel may read any entry of the table.
+    /// A pad linear gradient's row: out[i] = table[k] for i in 0..<count, k the table position
+    /// start + i·step clamped to 0...last (NaN to 0) and truncated, as GradientLookup.swift
+    /// defines it. Positions before 0 and past `last` read the end entries; the others step in
+    /// 16.16 fixed point from the first of them, found by two divisions; rows whose ends are
+    /// not finite or lie 10^6 entries or more away take each pixel's position on its own. The table has last + 1 entries, any of which the kernel may read.
     void (* _Nonnull gradient_linear_pad)(uint32_t * _Nonnull out, const uint32_t * _Nonnull table, size_t count,
-                                          uint32_t fixed, uint32_t delta, uint32_t last);
-    /// The first ⌊count / 4⌋·4 pixels of a pad radial gradient's row, and that number: pixel
-    /// i reads table[s] at position s = √(uᵢ² + vᵢ²)·scale + offset, truncated and clamped to
-    /// 0...hi (NaN to 0), where (uᵢ, vᵢ) steps from (u, v) by (4·du, 4·dv) every four pixels
-    /// and by (du, dv) inside each four, in IEEE single precision without fused operations
-    /// (Shader.RadialGeometry.swift). The caller keeps |s| and |offset| below 2^21; the table
-    /// has hi + 1 entries, any of which the kernel may read.
-    size_t (* _Nonnull gradient_radial_pad)(uint32_t * _Nonnull out, const uint32_t * _Nonnull table, size_t count,
-                                            float u, float v, float du, float dv, float scale, float offset,
-                                            float hi);
+                                          float start, float step, uint32_t last);
+    /// A pad radial gradient's row: pixel i reads table[s] at position s = √(uᵢ² + vᵢ²)·scale
+    /// + offset, truncated and clamped to 0...hi (NaN to 0). Where every position and `offset`
+    /// lie below 2^21 in magnitude, (uᵢ, vᵢ) steps from (u, v) by (4·du, 4·dv) every four
+    /// pixels and by (du, dv) inside each four, but for the last count % 4 pixels; there, and
+    /// in other rows, (uᵢ, vᵢ) = (u + i·du, v + i·dv). IEEE single precision without fused
+    /// operations (PaintShader.RadialGeometry.swift). The table has hi + 1 entries, any of
+    /// which the kernel may read.
+    void (* _Nonnull gradient_radial_pad)(uint32_t * _Nonnull out, const uint32_t * _Nonnull table, size_t count,
+                                          float u, float v, float du, float dv, float scale, float offset, float hi);
     /// One row of CoverageRasterizer's accumulated cells composited with a solid colour,
     /// source-over, anti-aliased: the sweep and `solid_over_mask` in one pass, without
     /// coverage spans in between. `cells` are the row's signed areas (units of 2^17 per pixel)

@@ -4,10 +4,11 @@ import Testing
 @_spi(Benchmarks) @testable import Raster
 
 /// The gradient kernels of CRasterKernels on every CPU path this machine runs, against the Swift
-/// row loops they replaced (GradientLookup.padRow's middle, PaintShader.RadialGeometry's four-lane
-/// loop), written out here one pixel at a time: the same bytes for every row length 0...67 (each
-/// path's widest step and every tail below it), positions before, inside and past the table,
-/// and NaN.
+/// row loops they replaced (GradientLookup.padRow, PaintShader.RadialGeometry's padRow and its
+/// four-lane loop), written out here one pixel at a time: the same bytes for every row length
+/// 0...67 (each path's widest step and every tail below it), positions before, inside and past
+/// the table, rows crossing either end or both, constant rows, huge positions, infinities and
+/// NaN.
 @Suite struct GradientKernelTests {
     typealias Seeded = SpanKernelTests.Seeded
 
@@ -15,9 +16,43 @@ import Testing
     /// pixel the kernel did not write.
     static func table(_ size: Int) -> [PackedPixel] { (0..<size).map { PackedPixel($0 + 1) } }
 
-    /// GradientLookup.padRow's unclamped middle: 16.16 positions stepped by `delta` in 64 bits.
-    static func linearReference(_ table: [PackedPixel], count: Int, fixed: Int64, delta: Int64) -> [PackedPixel] {
-        (0..<count).map { table[Int((fixed + Int64($0) * delta) >> 16)] }
+    /// `table[s]` clamped to the ends, NaN to entry 0 (GradientLookup.entry).
+    static func entry(_ table: [PackedPixel], _ s: Float) -> PackedPixel {
+        let hi = Float(table.count - 1)
+        return table[Int(s > 0 ? (s < hi ? s : hi) : 0)]
+    }
+
+    /// GradientLookup.padRow as it was in Swift: positions start + i·step, clamped; the head
+    /// before 0 and the tail past the last entry constant, the middle stepped in 16.16 fixed
+    /// point in 64 bits; rows with ends not finite or 10^6 entries away one pixel at a time.
+    static func linearReference(_ table: [PackedPixel], count: Int, start: Float, step: Float) -> [PackedPixel] {
+        let hi = Float(table.count - 1)
+        let last = Float(count - 1)
+        guard start.isFinite, step.isFinite, abs(start) < 1e6, abs(start + step * last) < 1e6 else {
+            return (0..<count).map { entry(table, start + step * Float($0)) }
+        }
+        var i = 0, end = count
+        if step != 0 {
+            func crossing(_ x: Float) -> Int {
+                let c = Swift.max(-1, Swift.min(Float(count), x))
+                let t = Int(c)
+                return Swift.max(0, Float(t) < c ? t + 1 : t)
+            }
+            let a = crossing((0 - start) / step), b = crossing((hi - start) / step)
+            if step > 0 { i = a; end = Swift.max(i, b) } else { i = b; end = Swift.max(i, a) }
+        } else if !(start >= 0 && start < hi) {
+            return Array(repeating: start < 0 ? table[0] : table[table.count - 1], count: count)
+        }
+        var out = Array(repeating: step > 0 ? table[0] : table[table.count - 1], count: i)
+        let top = Int64(table.count - 1)
+        var fixed = Int64((start + step * Float(i)) * 65536)
+        let delta = Int64(step * 65536)
+        while i < end {
+            out.append(table[Int(Swift.min(Swift.max(fixed >> 16, 0), top))])
+            fixed += delta
+            i += 1
+        }
+        return out + Array(repeating: step > 0 ? table[table.count - 1] : table[0], count: count - out.count)
     }
 
     /// The Swift radial loop: lanes start at u + l·du and advance by 4·du every four pixels.
@@ -39,6 +74,29 @@ import Testing
         return out
     }
 
+    /// PaintShader.RadialGeometry's padRow as it was in Swift: `radialReference`'s groups of
+    /// four when the ends and the offset lie below 2^21, then each remaining pixel at
+    /// |(u, v) + i·(du, dv)|·scale + offset.
+    static func radialRowReference(_ table: [PackedPixel], count: Int, u: Float, v: Float, du: Float, dv: Float,
+                                   scale: Float, offset: Float) -> [PackedPixel] {
+        func position(_ i: Int) -> Float {
+            let fu = u + du * Float(i), fv = v + dv * Float(i)
+            return (fu * fu + fv * fv).squareRoot() * scale + offset
+        }
+        let limit: Float = 2_097_152
+        var out = [PackedPixel](repeating: 0, count: count)
+        var i = 0
+        if abs(position(0)) < limit, abs(position(count - 1)) < limit, abs(offset) < limit {
+            out = radialReference(table, count: count, u: u, v: v, du: du, dv: dv, scale: scale, offset: offset)
+            i = count / 4 * 4
+        }
+        while i < count {
+            out[i] = entry(table, position(i))
+            i += 1
+        }
+        return out
+    }
+
     static func run(_ count: Int, _ body: (UnsafeMutablePointer<UInt32>) -> Void) -> [PackedPixel] {
         var out = [PackedPixel](repeating: 0, count: count + 1)
         out[count] = 0xDEAD_BEEF
@@ -49,37 +107,61 @@ import Testing
 
     /// `gradient_linear_pad` of `kernels` on one row, expected to read what `linearReference` reads.
     static func expectLinearRow(_ kernels: UnsafePointer<RasterKernels>, _ table: [PackedPixel], count: Int,
-                                fixed: Int64, delta: Int64, _ comment: Comment) {
-        let expected = linearReference(table, count: count, fixed: fixed, delta: delta)
+                                start: Float, step: Float, _ comment: Comment) {
+        let expected = linearReference(table, count: count, start: start, step: step)
         let got = run(count) { out in
             table.withUnsafeBufferPointer {
-                kernels.pointee.gradient_linear_pad(out, $0.baseAddress!, count, UInt32(truncatingIfNeeded: fixed),
-                                                    UInt32(truncatingIfNeeded: delta), UInt32(table.count - 1))
+                kernels.pointee.gradient_linear_pad(out, $0.baseAddress!, count, start, step, UInt32(table.count - 1))
             }
         }
         #expect(got == expected, comment)
     }
 
-    @Test func linearPadReadsEveryPositionItsFixedPointStepGives() {
+    /// `gradient_radial_pad` of `kernels` on one row, expected to read what `radialRowReference` reads.
+    static func expectRadialRow(_ kernels: UnsafePointer<RasterKernels>, _ table: [PackedPixel], count: Int,
+                                row: (u: Float, v: Float, du: Float, dv: Float, r0: Float, r1: Float),
+                                _ comment: Comment) {
+        let n = Float(table.count - 1)
+        let span = row.r1 - row.r0, scale = n / span, offset = 0.5 - row.r0 * n / span
+        let expected = radialRowReference(table, count: count, u: row.u, v: row.v, du: row.du, dv: row.dv,
+                                          scale: scale, offset: offset)
+        let got = run(count) { out in
+            table.withUnsafeBufferPointer {
+                kernels.pointee.gradient_radial_pad(out, $0.baseAddress!, count, row.u, row.v, row.du, row.dv,
+                                                    scale, offset, n)
+            }
+        }
+        #expect(got == expected, comment)
+    }
+
+    @Test func linearPadReadsWhatTheSwiftRowRead() {
         var g = Seeded(state: 11)
         for size in [256, 4096] {
             let table = Self.table(size)
-            let top = Int64(size - 1)
+            let hi = Float(size - 1)
             for (path, kernels) in SpanKernelTests.paths {
                 for count in 0...67 {
-                    let last = Int64(Swift.max(count - 1, 1))
-                    // Rising, falling and constant rows whose positions stay inside the table,
-                    // from one end to the other and in between.
-                    var rows: [(Int64, Int64)] = [(0, 0), (top << 16 | 0xFFFF, 0), (0, (top << 16 | 0xFFFF) / last),
-                                                  (top << 16 | 0xFFFF, -(top << 16 | 0xFFFF) / last)]
-                    for _ in 0..<6 {
-                        let a = Int64.random(in: 0...(top << 16 | 0xFFFF), using: &g)
-                        let b = Int64.random(in: 0...(top << 16 | 0xFFFF), using: &g)
+                    let last = Float(Swift.max(count - 1, 1))
+                    let subnormal = Float.leastNormalMagnitude / 64
+                    // Rising, falling and constant rows inside the table, from one end to the
+                    // other; rows crossing one end or both; constant rows before and past the
+                    // table; a subnormal step, too small to reach an end; huge, infinite and
+                    // NaN positions.
+                    var rows: [(Float, Float)] = [
+                        (0, 0), (hi - 0.25, 0), (0, hi / last), (hi + 0.999, -hi / last), (0.5, 0.999),
+                        (-10.3, hi / last * 1.5), (hi + 20.7, -hi / last * 1.5), (-40, 3 * hi / last),
+                        (5, -0.5), (hi - 3, 0.75), (-2, 0), (hi + 2, 0), (hi, 0), (-0.0, 1),
+                        (17.25, subnormal), (-3, subnormal), (2e6, -1), (-1e6 + 1, 0.5), (.nan, 1), (1, .infinity),
+                        (-.infinity, 1),
+                    ]
+                    for _ in 0..<8 {
+                        let a = Float.random(in: -0.2 * hi...1.2 * hi, using: &g)
+                        let b = Float.random(in: -0.2 * hi...1.2 * hi, using: &g)
                         rows.append((a, (b - a) / last))
                     }
-                    for (fixed, delta) in rows {
-                        Self.expectLinearRow(kernels, table, count: count, fixed: fixed, delta: delta,
-                                             "\(path) count \(count) fixed \(fixed) delta \(delta)")
+                    for (start, step) in rows {
+                        Self.expectLinearRow(kernels, table, count: count, start: start, step: step,
+                                             "\(path) size \(size) count \(count) start \(start) step \(step)")
                     }
                 }
             }
@@ -94,51 +176,42 @@ import Testing
     @Test func rowsReadTheSameEntriesWhateverTheirSlope() {
         for size in [256, 4096] {
             let table = Self.table(size)
-            let top = Int64(size - 1)
+            let n = Float(size - 1)
             for (path, kernels) in SpanKernelTests.paths {
-                for entriesPerPixel in [0.4, 1.7, 1.9, 3.9, 4.1, 7.9, 8.5, 12.0] {
-                    let delta = Int64(entriesPerPixel * 65536)
-                    let count = Swift.min(300, Int(top * 65536 / delta))
-                    for (fixed, step) in [(Int64(0), delta), (top << 16 | 0xFFFF, -delta)] {
-                        Self.expectLinearRow(kernels, table, count: count, fixed: fixed, delta: step,
-                                             "\(path) \(entriesPerPixel) entries a pixel from \(fixed)")
+                for entriesPerPixel: Float in [0.4, 1.7, 1.9, 3.9, 4.1, 7.9, 8.5, 12.0] {
+                    let count = Swift.min(300, Int(n / entriesPerPixel))
+                    for (start, step) in [(Float(0), entriesPerPixel), (n + 0.5, -entriesPerPixel)] {
+                        Self.expectLinearRow(kernels, table, count: count, start: start, step: step,
+                                             "\(path) \(entriesPerPixel) entries a pixel from \(start)")
                     }
                 }
-                let n = Float(size - 1)
                 for entriesPerPixel: Float in [1.5, 3.5, 7.5, 9] {
                     let radius = n / entriesPerPixel
-                    // (u, v, du, dv, startRadius, endRadius)
-                    let rows: [(Float, Float, Float, Float, Float, Float)] = [
+                    let rows: [(u: Float, v: Float, du: Float, dv: Float, r0: Float, r1: Float)] = [
                         (-150.5, 3.5, 1, 0, 0, radius), (-100.25, -40.5, 0.6, 0.8, 0, radius),
                         (radius + 10, 0.5, 1, 0, 0, radius), (-150.5, 3.5, 1, 0, radius, 0),
                     ]
-                    for (u, v, du, dv, r0, r1) in rows {
-                        let span = r1 - r0, scale = n / span, offset = 0.5 - r0 * n / span
-                        let expected = Self.radialReference(table, count: 300, u: u, v: v, du: du, dv: dv,
-                                                            scale: scale, offset: offset)
-                        let got = Self.run(300) { out in
-                            table.withUnsafeBufferPointer {
-                                _ = kernels.pointee.gradient_radial_pad(out, $0.baseAddress!, 300, u, v, du, dv, scale, offset, n)
-                            }
-                        }
-                        #expect(got == expected, "\(path) \(entriesPerPixel) entries a pixel, row \((u, v, du, dv, r0, r1))")
+                    for row in rows {
+                        Self.expectRadialRow(kernels, table, count: 300, row: row,
+                                             "\(path) \(entriesPerPixel) entries a pixel, row \(row)")
                     }
                 }
             }
         }
     }
 
-    @Test func radialPadMatchesTheFourLaneLoopOnEveryPath() {
+    @Test func radialPadReadsWhatTheSwiftRowRead() {
         var g = Seeded(state: 12)
         let table = Self.table(1024)
-        let n = Float(table.count - 1)
         for (path, kernels) in SpanKernelTests.paths {
             for count in 0...67 {
-                // (u, v, du, dv, startRadius, endRadius): rows through the centre, t before 0
-                // (inside the start circle) and past 1, a shrinking gradient, a huge scale.
-                var rows: [(Float, Float, Float, Float, Float, Float)] = [
+                // Rows through the centre, t before 0 (inside the start circle) and past 1, a
+                // shrinking gradient, a huge scale, positions past 2^21 (one pixel at a time),
+                // NaN and infinities.
+                var rows: [(u: Float, v: Float, du: Float, dv: Float, r0: Float, r1: Float)] = [
                     (-30, 0.5, 1, 0, 0, 40), (-30, 0.5, 1, 0, 10, 20), (0, 0, 0.37, 0.11, 5, 2),
-                    (-1e3, 7, 31.5, 0, 0, 100), (.nan, 0, 1, 0, 0, 10), (1, 1, .infinity, 0, 0, 10),
+                    (-1e3, 7, 31.5, 0, 0, 100), (-5e4, 0, 1500, 0, 0, 1), (3e6, 0, -1, 0, 0, 1e-3),
+                    (.nan, 0, 1, 0, 0, 10), (1, 1, .infinity, 0, 0, 10), (-.infinity, 0, 1, 0, 0, 10),
                 ]
                 for _ in 0..<8 {
                     let r0 = Float.random(in: 0...50, using: &g)
@@ -146,19 +219,8 @@ import Testing
                                  Float.random(in: -3...3, using: &g), Float.random(in: -3...3, using: &g),
                                  r0, r0 + Float.random(in: 1...300, using: &g)))
                 }
-                for (u, v, du, dv, r0, r1) in rows {
-                    let span = r1 - r0, scale = n / span, offset = 0.5 - r0 * n / span
-                    let expected = Self.radialReference(table, count: count, u: u, v: v, du: du, dv: dv,
-                                                        scale: scale, offset: offset)
-                    var written = 0
-                    let got = Self.run(count) { out in
-                        table.withUnsafeBufferPointer {
-                            written = kernels.pointee.gradient_radial_pad(out, $0.baseAddress!, count, u, v, du, dv,
-                                                                          scale, offset, n)
-                        }
-                    }
-                    #expect(written == count / 4 * 4, "\(path) count \(count)")
-                    #expect(got == expected, "\(path) count \(count) row \((u, v, du, dv, r0, r1))")
+                for row in rows {
+                    Self.expectRadialRow(kernels, table, count: count, row: row, "\(path) count \(count) row \(row)")
                 }
             }
         }

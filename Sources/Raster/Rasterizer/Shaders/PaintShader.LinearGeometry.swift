@@ -24,7 +24,8 @@ extension PaintShader {
             let n = Float(lookup.size - 1)
             let t = Float(Double(dtdx) * px + Double(dtdy) * py + Double(t0))
             if lookup.spread == .pad {
-                lookup.padRow(start: t * n + 0.5, step: dtdx * n, count: count, into: out)
+                lookup.kernels.pointee.gradient_linear_pad(out, lookup.table, count, t * n + 0.5, dtdx * n,
+                                                           UInt32(lookup.size - 1))
             } else {
                 for i in 0..<count { out[i] = lookup.entry(lookup.wrapped(t + dtdx * Float(i))) }
             }

@@ -22,8 +22,11 @@ extension PaintShader {
             let (u, v, du, dv) = center.offset(px: px, py: py)
             let r0 = startRadius, span = endRadius - startRadius
             if span != 0 && lookup.spread == .pad && u.isFinite && v.isFinite && du.isFinite && dv.isFinite {
-                Self.padRow(u: u, v: v, du: du, dv: dv, scale: n / span, offset: 0.5 - r0 * n / span,
-                            count: count, lookup: lookup, into: out)
+                // One C call: the groups of four pixels by the 1.5·2^23 trick (adding it to a
+                // float below 2^22 in magnitude leaves round(x) in the low mantissa bits; an
+                // offset of −0.5 turns that into truncation), the rest one at a time.
+                lookup.kernels.pointee.gradient_radial_pad(out, lookup.table, count, u, v, du, dv, n / span,
+                                                           0.5 - r0 * n / span, n)
                 return
             }
             for i in 0..<count {
@@ -35,35 +38,6 @@ extension PaintShader {
                     let t = (distance - r0) / span
                     out[i] = lookup.entry(lookup.spread == .pad ? t * n + 0.5 : lookup.wrapped(t))
                 }
-            }
-        }
-
-        /// Table entries at |(u, v) + i·(du, dv)| · scale + offset, clamped to the table.
-        ///
-        /// Four pixels at a time in CRasterKernels' `gradient_radial_pad` (as wide as the CPU
-        /// path's vectors), which turns positions into integers by the 1.5·2^23 trick: adding it
-        /// to a float below 2^22 in magnitude leaves round(x) in the low mantissa bits (offset −
-        /// 0.5 turns round-to-nearest into truncation). The last 0–3 pixels, and rows whose
-        /// positions are too large for the trick, are computed here.
-        @inline(__always)
-        private static func padRow(u: Float, v: Float, du: Float, dv: Float, scale: Float, offset: Float,
-                                   count: Int, lookup: GradientLookup, into out: UnsafeMutablePointer<PackedPixel>) {
-            let table = lookup.table
-            let hi = Float(lookup.size - 1)
-            @inline(__always) func clamp(_ s: Float) -> Int { Int(s > 0 ? (s < hi ? s : hi) : 0) }
-            @inline(__always) func position(_ i: Int) -> Float {
-                let fu = u + du * Float(i), fv = v + dv * Float(i)
-                return (fu * fu + fv * fv).squareRoot() * scale + offset
-            }
-            // Distance along a row is convex, so the ends and the offset bound every position.
-            let limit: Float = 2_097_152
-            var i = 0
-            if abs(position(0)) < limit, abs(position(count - 1)) < limit, abs(offset) < limit {
-                i = lookup.kernels.pointee.gradient_radial_pad(out, table, count, u, v, du, dv, scale, offset, hi)
-            }
-            while i < count {
-                out[i] = table[clamp(position(i))]
-                i += 1
             }
         }
     }
