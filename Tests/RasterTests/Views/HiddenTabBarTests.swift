@@ -54,6 +54,17 @@ private struct App: View {
         return nil
     }
 
+    /// The colours under the tab bar (10, 805) and under the home indicator (10, 845) of an
+    /// iPhone 15 (bar 769...818), at rest and then half way through a linear 1-s push of a
+    /// page that hides the bar, which `router` pushes.
+    fileprivate func coloursUnderTheBar<V: View>(_ host: ViewHost<V>, pushing router: Router) -> [RGBA8] {
+        let rest = host.render()
+        withAnimation(.linear(duration: 1)) { router.path = [1] }
+        host.advance(by: 0.5)
+        let moving = host.render()
+        return [rest, moving].flatMap { [$0.pixel(atPoint: 10, 805), $0.pixel(atPoint: 10, 845)] }
+    }
+
     /// The root at rest, with its bottom toolbar and the tab bar.
     func rootAtRest() -> RasterImage {
         ViewHost(App(router: Router(), hiding: []), device: .iPhoneSE).render()
@@ -126,13 +137,43 @@ private struct App: View {
         let router = Router()
         let host = ViewHost(Root(router: router), device: .iPhone15)
         let orange = RGBA8(r: 255, g: 149, b: 0, a: 255)
-        var image = host.render()
-        #expect(image.pixel(atPoint: 10, 805) == orange)
-        #expect(image.pixel(atPoint: 10, 845) == orange)
-        withAnimation(.linear(duration: 1)) { router.path = [1] }
+        #expect(coloursUnderTheBar(host, pushing: router) == [orange, orange, orange, orange])
+    }
+
+    /// While the bar slides out with a list's root page, the page's grouped background goes
+    /// on under the bar and the home indicator, where it reaches at rest (a UIKit
+    /// controller's view reaches under its tab bar), so the bar keeps its transparent
+    /// scroll-edge look: half way through a linear 1-s push, the grouped grey (242, 242, 247)
+    /// under the carried bar and under the home indicator, not the window's white. And
+    /// the page popped off keeps covering the screen's edges as it slides: its grey reaches
+    /// the status bar's strip and the bottom edge.
+    @Test func aCarriedBarKeepsThePageBackgroundUnderIt() {
+        struct App: View {
+            let router: Router
+            var body: some View {
+                TabView {
+                    NavigationStack(path: Binding(get: { router.path }, set: { router.path = $0 })) {
+                        List(0..<3, id: \.self) { Text("Row \($0)") }
+                            .navigationTitle("Rows")
+                            .navigationDestination(for: Int.self) { _ in
+                                List { Text("Detail") }.toolbar(.hidden, for: .tabBar)
+                            }
+                    }
+                    .tabItem { Label("One", systemImage: "leaf") }
+                    Text("Second").tabItem { Label("Two", systemImage: "tray") }
+                }
+            }
+        }
+        let router = Router()
+        let host = ViewHost(App(router: router), device: .iPhone15)
+        let grey = RGBA8(r: 242, g: 242, b: 247, a: 255)
+        #expect(coloursUnderTheBar(host, pushing: router) == [grey, grey, grey, grey])
         host.advance(by: 0.5)
-        image = host.render()
-        #expect(image.pixel(atPoint: 10, 805) == orange)
-        #expect(image.pixel(atPoint: 10, 845) == orange)
+        withAnimation(.linear(duration: 1)) { router.path = [] }
+        host.advance(by: 0.5)
+        let image = host.render()
+        for point in [CGPoint(x: 385, y: 4), CGPoint(x: 385, y: 850), CGPoint(x: 10, y: 845)] {
+            #expect(image.pixel(atPoint: point.x, point.y) == grey)
+        }
     }
 }

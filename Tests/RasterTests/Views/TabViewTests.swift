@@ -275,50 +275,6 @@ private struct StackInTab: View {
         #expect(host.accessibilityDescription().contains(#""Second""#))
     }
 
-    /// While the bar slides out with a list's root page, the page's grouped background goes
-    /// on under the bar and the home indicator, where it reaches at rest (a UIKit
-    /// controller's view reaches under its tab bar), so the bar keeps its transparent
-    /// scroll-edge look: half way through a linear 1-s push, the grouped grey (242, 242, 247)
-    /// under the carried bar's item and under the home indicator, not the window's white. And
-    /// the page popped off keeps covering the screen's edges as it slides: its grey reaches
-    /// the status bar's strip and the bottom edge.
-    @Test func aCarriedBarKeepsThePageBackgroundUnderIt() {
-        struct App: View {
-            let router: PathRouter
-            var body: some View {
-                TabView {
-                    NavigationStack(path: Binding(get: { router.path }, set: { router.path = $0 })) {
-                        List(0..<3, id: \.self) { Text("Row \($0)") }
-                            .navigationTitle("Rows")
-                            .navigationDestination(for: Int.self) { _ in
-                                List { Text("Detail") }.toolbar(.hidden, for: .tabBar)
-                            }
-                    }
-                    .tabItem { Label("One", systemImage: "leaf") }
-                    Text("Second").tabItem { Label("Two", systemImage: "tray") }
-                }
-            }
-        }
-        let router = PathRouter()
-        let host = ViewHost(App(router: router), device: .iPhone15)
-        let grey = RGBA8(r: 242, g: 242, b: 247, a: 255)
-        var image = host.render()
-        #expect(image.pixel(atPoint: 10, 790) == grey)
-        #expect(image.pixel(atPoint: 10, 845) == grey)
-        withAnimation(.linear(duration: 1)) { router.path = [1] }
-        host.advance(by: 0.5)
-        image = host.render()
-        #expect(image.pixel(atPoint: 10, 790) == grey)
-        #expect(image.pixel(atPoint: 10, 845) == grey)
-        host.advance(by: 0.5)
-        withAnimation(.linear(duration: 1)) { router.path = [] }
-        host.advance(by: 0.5)
-        image = host.render()
-        for point in [CGPoint(x: 385, y: 4), CGPoint(x: 385, y: 850), CGPoint(x: 10, y: 845)] {
-            #expect(image.pixel(atPoint: point.x, point.y) == grey)
-        }
-    }
-
     @Test func withoutASelectionBindingTheTabViewKeepsItsOwn() {
         let host = ViewHost(TabView {
             Text("First").tabItem { Text("One") }
