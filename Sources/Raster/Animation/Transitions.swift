@@ -56,7 +56,6 @@ extension ViewGraph {
     /// Starts the insertion transition of `node`, created in this update under `parent`.
     func beginInsertion(of node: Node, in parent: Node) {
         guard parent.installSerial < transactionSerial, !parent.isInsideGhost, animation(for: parent) != nil else { return }
-        node.isInsertionRoot = true
         if !node.topHasExplicitTransition {
             let fade = node.animated("fade", 0.0)
             fade.set(1, animation: animation(for: parent))

@@ -165,9 +165,14 @@ final class Node {
     @exclusivity(unchecked) var animation = AnimationState()
     /// The transaction serial of the update that created this node.
     var installSerial = 0
-    /// Created in an animated update under a parent that already existed: shows its
-    /// insertion transition.
-    var isInsertionRoot = false
+    /// Created under a parent that already existed, not with it.
+    var isInsertedUnderExistingParent = false
+    /// Whether the node is the root of an insertion in the current update: created in this
+    /// update under a parent that already existed. Its insertion transition plays when the
+    /// update is animated; in a later update it is an ordinary node, so that an animated
+    /// change of its transition (a navigation page uncovered by a pop) does not play the
+    /// insertion again.
+    var isInsertionRoot: Bool { isInsertedUnderExistingParent && installSerial == graph.transactionSerial }
     /// Removed in an animated update and still drawing its removal transition.
     var isRemovalGhost = false
     /// A unit copy of its parent, a modifier applied to several views

@@ -227,7 +227,7 @@ final class ViewGraph {
         let node = Node(graph: self, parent: parent, key: key, view: view, environment: environment)
         node.installSerial = transactionSerial
         parent.children[key] = node
-        if parent.isInstalled { node.isInsertionRoot = parent.installSerial < transactionSerial }
+        if parent.isInstalled { node.isInsertedUnderExistingParent = parent.installSerial < transactionSerial }
         update(node, view: view, environment: environment, environmentChanged: true)
         if node.isInsertionRoot { beginInsertion(of: node, in: parent) }
         return node

@@ -43,6 +43,22 @@ private struct Nested: View {
     }
 }
 
+/// A red square that comes and goes with a move from a chosen edge.
+@Observable private final class MovingSquare {
+    var shown = false
+    var edge = Edge.leading
+}
+
+private struct Moving: View {
+    var model: MovingSquare
+    var body: some View {
+        ZStack {
+            Color.clear.frame(width: 40, height: 20)
+            if model.shown { Color.red.frame(width: 20, height: 20).transition(.move(edge: model.edge)) }
+        }
+    }
+}
+
 private let red = RGBA8(r: 255, g: 59, b: 48, a: 255)
 private let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
 
@@ -175,6 +191,25 @@ private func redOverWhite(_ opacity: Double) -> RGBA8 {
         #expect(image[0, 10] == red)
         #expect(image[19, 10] == red)
         #expect(image[20, 10] == white)
+    }
+
+    /// A view inserted in an earlier update is no longer being inserted: an animated update
+    /// that changes its transition (as a navigation page's changes when a pop uncovers it)
+    /// leaves it where it is, whether its insertion was animated or not.
+    @Test func anAnimatedChangeOfAnInsertedViewsTransitionDoesNotReplayTheInsertion() {
+        for animatesInsertion in [false, true] {
+            let model = MovingSquare()
+            let host = ViewHost(Moving(model: model), size: size)
+            _ = host.render()
+            withAnimation(animatesInsertion ? .linear(duration: 1) : nil) { model.shown = true }
+            host.advance(by: 1)
+            _ = host.render()
+            withAnimation(.linear(duration: 1)) { model.edge = .trailing }
+            host.advance(by: 0.5)
+            let image = host.render()
+            // At home, x 10..<30; a replayed move from the trailing edge would be at 20..<40.
+            #expect(image[9, 10] == white && image[10, 10] == red && image[29, 10] == red && image[30, 10] == white)
+        }
     }
 
     @Test func scaleTransitionAndAsymmetricRemoval() {

@@ -251,6 +251,32 @@ private struct CountingRoot: View {
         #expect(host.render().pixel(atPoint: 100, 300) == green)
     }
 
+    /// A pop that uncovers a page pushed in an earlier update, with or without animation
+    /// (a link tap outside `withAnimation`), slides the top page off over that page: the page
+    /// is not inserted again, so it neither slides in from the trailing edge nor leaves the
+    /// root showing where it should be (a fresh user's finding). Half way through a linear 1-s
+    /// pop the red page covers the right half and the green page, a sixth of the width to the
+    /// left, the rest.
+    @Test func aPopUncoveringAPageSlidesOffOverItWhateverThatPagesPush() {
+        for animatesFirstPush in [false, true] {
+            let router = Router()
+            let host = colourPages(router)
+            _ = host.render()
+            withAnimation(animatesFirstPush ? .linear(duration: 1) : nil) { router.numbers = [1] }
+            host.advance(by: 1)
+            _ = host.render()
+            withAnimation(.linear(duration: 1)) { router.numbers = [1, 2] }
+            host.advance(by: 1)
+            _ = host.render()
+            withAnimation(.linear(duration: 1)) { router.numbers = [1] }
+            host.advance(by: 0.5)
+            let image = host.render()
+            #expect(image.pixel(atPoint: 100, 300) == green)
+            #expect(image.pixel(atPoint: 300, 300) == red)
+            #expect((0..<image.width).allSatisfy { [green, red].contains(image[$0, 300 * 2]) })
+        }
+    }
+
     @Test func aValueWithoutDestinationWarnsAndDrawsTheLinkDimmed() throws {
         struct Unknown: Hashable {}
         let (host, warnings) = RasterDiagnostics.capturingWarnings {
