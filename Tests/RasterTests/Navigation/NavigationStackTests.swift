@@ -230,6 +230,30 @@ private struct CountingRoot: View {
         #expect((0..<image.width).filter { image[$0, 300 * 2] == green }.count == 0)
     }
 
+    /// Pushing two pages at once in an animation slides the top page in alone over the root,
+    /// as UIKit's `setViewControllers(_:animated:)` does: the page under it is never seen
+    /// moving (it slid in too). Half way through a linear 1-s push the red page covers the
+    /// right half and the root, a sixth of the width to the left, the rest; settled, popping
+    /// the top page reveals the green page, whole.
+    @Test func aPushOfTwoPagesSlidesTheTopPageInAlone() {
+        let router = Router()
+        let host = colourPages(router)
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { router.numbers = [1, 2] }
+        host.advance(by: 0.5)
+        let image = host.render()
+        #expect(image.pixel(atPoint: 100, 300) == blue)
+        #expect(image.pixel(atPoint: 300, 300) == red)
+        #expect((0..<image.width).allSatisfy { [blue, red].contains(image[$0, 300 * 2]) })
+        host.advance(by: 0.5)
+        #expect(host.render().pixel(atPoint: 100, 300) == red)
+        withAnimation(.linear(duration: 1)) { router.numbers = [1] }
+        host.advance(by: 0.5)
+        let popping = host.render()
+        #expect(popping.pixel(atPoint: 100, 300) == green)
+        #expect((0..<popping.width).allSatisfy { [green, red].contains(popping[$0, 300 * 2]) })
+    }
+
     /// A push from a pushed page slides the new page in over it while it moves a sixth of the
     /// width to the left half way, opaque and whole: it is not built again because it became
     /// covered (a covered page rests in the same modifiers as the top one), so neither a

@@ -120,15 +120,15 @@ public struct NavigationStack<Data, Root: View>: View {
 
     /// How the page at `index` comes and goes when `top` is the top page's index: a pushed
     /// page slides in from and out to the trailing edge, the root stays. A page under the top
-    /// one is hidden as soon as it is popped with it, so that a pop of several pages slides
-    /// the top page off alone over the page revealed, as UIKit's `popToViewController` and
+    /// one is hidden while it is pushed with it, and as soon as it is popped with it, so that
+    /// a push or pop of several pages slides the top page alone over the page it covers or
+    /// reveals, as UIKit's `setViewControllers(_:animated:)`, `popToViewController` and
     /// `popToRootViewController` do. Every pushed page rests in the same modifiers (the
     /// insertion's identity), so that a page pushed over or uncovered is not built again.
-    /// [Raster: several pages pushed at once in an animation all slide in]
     private static func transition(ofPageAt index: Int, top: Int) -> AnyTransition {
         if index == 0 { return .identity }
         guard index < top else { return .move(edge: .trailing) }
-        return .asymmetric(insertion: .move(edge: .trailing),
+        return .asymmetric(insertion: .move(edge: .trailing, hiddenWhileMoving: true),
                            removal: .modifier(active: HiddenModifier(isHidden: true), identity: HiddenModifier(isHidden: false)))
     }
 
