@@ -254,6 +254,23 @@ private struct CountingRoot: View {
         #expect((0..<popping.width).allSatisfy { [green, red].contains(popping[$0, 300 * 2]) })
     }
 
+    /// A page covered at rest is not drawn, as UIKit takes a covered controller's view out of
+    /// the window when the push ends: nothing of the blue root shows through a pushed list
+    /// with its background hidden, which shows the window's white.
+    @Test func aCoveredPageAtRestIsNotDrawn() {
+        let router = Router()
+        let host = ViewHost(NavigationStack(path: Binding(get: { router.numbers }, set: { router.numbers = $0 })) {
+            Color.blue
+                .navigationDestination(for: Int.self) { _ in List { Text("Row") }.scrollContentBackground(.hidden) }
+        }, device: .iPhoneSE)
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { router.numbers = [1] }
+        host.advance(by: 0.5)
+        #expect(host.render().pixel(atPoint: 50, 500) == blue)
+        host.advance(by: 0.5)
+        #expect(host.render().pixel(atPoint: 50, 500) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    }
+
     /// A push from a pushed page slides the new page in over it while it moves a sixth of the
     /// width to the left half way, opaque and whole: it is not built again because it became
     /// covered (a covered page rests in the same modifiers as the top one), so neither a

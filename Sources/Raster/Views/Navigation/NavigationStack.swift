@@ -180,12 +180,15 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
 extension View {
     /// Draws the page a third of its width to the leading side while it is covered by a page
     /// pushed over it, where iOS moves the page under a push (Flutter's `_kMiddleLeftTween`,
-    /// −1/3, in route.dart). The shift is drawn, as UIKit moves the controller's view as a
-    /// whole: what the page inserts while it moves (a tab bar it starts carrying) moves with
-    /// it. [Raster: not mirrored in a right-to-left layout, like `move(edge:)`]
+    /// −1/3, in route.dart), and not at all once it is covered at rest: UIKit takes a covered
+    /// controller's view out of the window when the push ends, so nothing of it shows through
+    /// a page with a clear background, and a deep stack paints one page. The shift is drawn,
+    /// as UIKit moves the controller's view as a whole: what the page inserts while it moves
+    /// (a tab bar it starts carrying) moves with it. [Raster: not mirrored in a right-to-left
+    /// layout, like `move(edge:)`]
     fileprivate func coveredPageShift(isCovered: Bool) -> some View {
         animatableEffect("coveredPageShift", isCovered ? 1.0 : 0.0) { phase, size in
-            .offset(CGSize(width: -size.width / 3 * CGFloat(phase), height: 0))
+            phase >= 1 ? .opacity(0) : .offset(CGSize(width: -size.width / 3 * CGFloat(phase), height: 0))
         }
     }
 }
