@@ -75,13 +75,22 @@ struct NavigationBarRoleKey: LayoutValueKey {
 /// Proposes to and places its subviews, in the bar's 44-point row, each centred vertically:
 /// - trailing: its ideal size, its trailing edge at the margin;
 /// - principal (the inline title or `.principal` item): its ideal width, at most what
-///   leaves the wider of the trailing items and the narrowest leading content clear on
-///   both sides with 8 points to spare, centred on the bar;
+///   leaves the wider of the trailing items and the leading content clear on both sides
+///   with 8 points to spare, centred on the bar: the title is truncated before the items
+///   give way (the leading content counts at its ideal width, or with a back button at its
+///   narrowest, the chevron alone);
 /// - leading (back button and leading items): from `leadingStart` (8 with a back button,
 ///   else the margin), the width up to 8 points before the principal, or before the
 ///   trailing items when there is none. The back button picks its label in that width.
 /// - largeTitle: under the row at the margin, the margin's width on each side, its bottom 8
 ///   points above the bar's bottom (so it moves up as its area collapses).
+///
+/// A crowded bar warns once, naming what gives way: the title truncated (when items squeeze
+/// it), leading items squeezed below what they need, trailing items reaching past the bar's
+/// leading edge. [UNCERTAIN: UIKit truncates the title first, as it lays the title out in
+/// the room the items leave (its title view is sized between them); what it does with items
+/// that do not fit even then is not measured: Raster keeps the trailing items whole at the
+/// trailing margin and squeezes the leading ones.]
 struct NavigationBarLayout: Layout {
     /// Where leading content starts, from the bar's leading edge; nil for the margin.
     var leadingStart: CGFloat?
@@ -92,6 +101,9 @@ struct NavigationBarLayout: Layout {
     /// Told the large title's width and the width it may take when placed, for the cap on
     /// its growth (`LargeTitleFit`); nil when nothing grows.
     var largeTitleFit: LargeTitleFit?
+    /// The bar is a page's bottom toolbar (`.bottomBar` and `.status` items), for the
+    /// crowded-bar warning's words.
+    var isBottomToolbar = false
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: proposal.width ?? 0, height: NavigationBarMetrics.barHeight + area(of: subviews))
@@ -112,6 +124,13 @@ struct NavigationBarLayout: Layout {
             subviews.first { $0[NavigationBarRoleKey.self] == role }
         }
         let leadingX = bounds.minX + (leadingStart ?? margin)
+        // The width the leading content needs: its ideal width, or with a back button its
+        // narrowest (the back button may shorten its title down to the chevron alone).
+        let leadingNeed = subview(.leading).map {
+            $0.sizeThatFits(leadingStart == nil ? .unspecified : ProposedViewSize(width: 0, height: metrics.barHeight)).width
+        }
+        // What gives way when the bar is crowded, for the warning.
+        var truncatedTitle: String?, squeezedLeading: String?, overrunTrailing: String?
 
         var trailingWidth: CGFloat = 0
         if let trailing = subview(.trailing) {
@@ -119,26 +138,48 @@ struct NavigationBarLayout: Layout {
             trailingWidth = size.width
             trailing.place(at: CGPoint(x: bounds.maxX - margin, y: rowMidY), anchor: .trailing,
                            proposal: ProposedViewSize(size))
+            let overrun = bounds.minX - (bounds.maxX - margin - trailingWidth)
+            if overrun > 0.5 {
+                overrunTrailing = ("the trailing items \(Self.named(trailing)) reach \(formatPoints(overrun.rounded())) points "
+                                   + "past the bar's leading edge")
+            }
         }
         var leadingLimit = bounds.maxX - margin - (trailingWidth > 0 ? trailingWidth + spacing : 0)
         if let principal = subview(.principal) {
-            let leadingMinimum = subview(.leading).map {
-                (leadingX - bounds.minX) + $0.sizeThatFits(ProposedViewSize(width: 0, height: metrics.barHeight)).width
-            } ?? margin
+            let leadingMinimum = leadingNeed.map { (leadingX - bounds.minX) + $0 } ?? margin
             let side = max(leadingMinimum, margin + trailingWidth) + spacing
             let ideal = principal.sizeThatFits(.unspecified)
             let width = max(0, min(ideal.width, bounds.width - 2 * side))
             let size = principal.sizeThatFits(ProposedViewSize(width: width, height: metrics.barHeight))
             principal.place(at: CGPoint(x: bounds.midX, y: rowMidY), anchor: .center, proposal: ProposedViewSize(size))
             leadingLimit = bounds.midX - size.width / 2 - spacing
+            // The title gives way to the items (UIKit lays the title out in the room the
+            // items leave); a title squeezed by a back button alone is ordinary, UIKit
+            // shortening the back button first, as here.
+            let hasItems = subview(.trailing) != nil || (subview(.leading) != nil && leadingStart == nil)
+            if hasItems && size.width < ideal.width - 0.5 {
+                let what = isBottomToolbar ? "the status items \(Self.named(principal)) are squeezed into"
+                    : "the title \(Self.named(principal)) is truncated to"
+                truncatedTitle = "\(what) \(formatPoints(size.width.rounded())) of the \(formatPoints(ideal.width.rounded())) points "
+                    + (isBottomToolbar ? "they need" : "it needs")
+            }
         }
-        warnIfCrowded(leading: subview(.leading), leadingStart: leadingX - bounds.minX, trailing: subview(.trailing),
-                      trailingWidth: trailingWidth, barWidth: bounds.width, margin: margin)
         if let leading = subview(.leading) {
             let width = max(0, leadingLimit - leadingX)
             let size = leading.sizeThatFits(ProposedViewSize(width: width, height: metrics.barHeight))
             leading.place(at: CGPoint(x: leadingX, y: rowMidY), anchor: .leading,
                           proposal: ProposedViewSize(width: min(size.width, width), height: size.height))
+            if let needed = leadingNeed, width < needed - 0.5 {
+                squeezedLeading = "the \(isBottomToolbar ? "" : "leading ")items \(Self.named(leading)) are squeezed into "
+                    + "\(formatPoints(width.rounded())) of the \(formatPoints(needed.rounded())) points they need"
+            }
+        }
+        let crowding = [truncatedTitle, squeezedLeading, overrunTrailing].compactMap { $0 }
+        if !crowding.isEmpty {
+            warnOnce("The \(isBottomToolbar ? "bottom toolbar" : "navigation bar") is crowded (\(formatPoints(bounds.width)) "
+                     + "points wide): \(crowding.joined(separator: "; ")). " + (truncatedTitle == nil || isBottomToolbar ? "Put" : "Shorten the title, or put")
+                     + (isBottomToolbar ? " some of the items in a Menu (ToolbarItem(placement: .bottomBar) { Menu { ... } })"
+                        : " some of the items in a Menu (ToolbarItem { Menu { ... } }) or in a .bottomBar toolbar"))
         }
         if let largeTitle = subview(.largeTitle) {
             let width = max(0, bounds.width - 2 * margin)
@@ -151,24 +192,10 @@ struct NavigationBarLayout: Layout {
         }
     }
 
-    /// Warns once when the leading content at its narrowest (the back button as its chevron)
-    /// and the trailing items at their width do not fit between the bar's margins: they then
-    /// overlap. [UNCERTAIN: what UIKit's bar does with items it has no room for (clips,
-    /// squeezes or hides them) is not measured; Raster keeps them all and says so.] The
-    /// warning names the items by their texts.
-    private func warnIfCrowded(leading: LayoutSubview?, leadingStart: CGFloat, trailing: LayoutSubview?,
-                               trailingWidth: CGFloat, barWidth: CGFloat, margin: CGFloat) {
-        guard let trailing else { return }
-        let spacing = NavigationBarMetrics.itemSpacing
-        let leadingWidth = leading.map {
-            leadingStart + $0.sizeThatFits(ProposedViewSize(width: 0, height: NavigationBarMetrics.barHeight)).width + spacing
-        } ?? margin
-        let needed = leadingWidth + trailingWidth + margin
-        guard needed > barWidth + 0.5 else { return }
-        let texts = ([leading?.node, trailing.node].compactMap { $0 }).flatMap(Self.texts(under:))
-        let named = texts.isEmpty ? "items" : "items " + texts.map { "\"\($0)\"" }.joined(separator: ", ")
-        warnOnce("The bar's \(named) need \(formatPoints(needed)) points but the bar is \(formatPoints(barWidth)) wide; "
-                 + "they overlap. Put some of them in a Menu (ToolbarItem { Menu { ... } }) or in a .bottomBar toolbar")
+    /// The texts drawn in `subview`, quoted and in order, to name it in a warning.
+    private static func named(_ subview: LayoutSubview) -> String {
+        let texts = texts(under: subview.node)
+        return texts.isEmpty ? "(no text)" : texts.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 
     /// The strings of the texts drawn under `node`, in order.

@@ -4,6 +4,14 @@
 
 import Foundation
 
+/// How far something held past its end moves for `distance` points of finger travel:
+/// UIScrollView's rubber band, (1 − 1 / (x·c / d + 1))·d with c = 0.55 and d `dimension`
+/// (the scroll view's size along the drag), always less than both x·c and d (the
+/// formula as reverse-engineered by Grant Paul, 2013; [UNCERTAIN — not published by Apple]).
+func rubberBand(_ distance: CGFloat, dimension d: CGFloat) -> CGFloat {
+    (1 - 1 / (distance * 0.55 / d + 1)) * d
+}
+
 /// Where a scroll view's content is scrolled to, shared by its view, its layout and whoever
 /// scrolls it (`ViewHost.scroll(by:at:)`, `ScrollViewProxy`).
 ///
@@ -56,13 +64,12 @@ final class ScrollViewState {
     }
 
     /// How far the content is drawn below its top while pulled, points: UIKit's rubber band
-    /// of `overscroll`, (1 − 1 / (x·c / d + 1))·d with c = 0.55 and d the viewport's height
-    /// (the UIScrollView formula as reverse-engineered by Grant Paul, 2013; [UNCERTAIN — not
-    /// published by Apple]), so the content follows the finger ever more slowly.
+    /// of `overscroll` over the viewport's height (`rubberBand(_:dimension:)`), so the
+    /// content follows the finger ever more slowly.
     var pull: CGFloat {
         let d = viewportSize.height
         guard overscroll > 0, d > 0 else { return 0 }
-        return (1 - 1 / (overscroll * 0.55 / d + 1)) * d
+        return rubberBand(overscroll, dimension: d)
     }
 
     /// Moves the content vertically by `delta` points as a finger holding it does: within

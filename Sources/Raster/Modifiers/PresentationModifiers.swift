@@ -144,10 +144,13 @@ public struct PresentationDetent: Hashable, Sendable {
     let kind: Kind
     /// A custom detent's height function.
     private let customHeight: (@Sendable (Context) -> CGFloat?)?
+    /// A custom detent's type name, for its description.
+    private let customName: String?
 
-    init(_ kind: Kind, customHeight: (@Sendable (Context) -> CGFloat?)? = nil) {
+    init(_ kind: Kind, customHeight: (@Sendable (Context) -> CGFloat?)? = nil, customName: String? = nil) {
         self.kind = kind
         self.customHeight = customHeight
+        self.customName = customName
     }
 
     /// Two detents are equal when they are the same kind with the same value (custom detents:
@@ -178,7 +181,8 @@ public struct PresentationDetent: Hashable, Sendable {
 
     /// A custom detent with a calculated height.
     public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
-        PresentationDetent(.custom(ObjectIdentifier(type))) { D.height(in: $0) }
+        PresentationDetent(.custom(ObjectIdentifier(type)), customHeight: { D.height(in: $0) },
+                           customName: String(describing: type))
     }
 
     /// This detent's height for a sheet whose large height is `maximum` (clamped to it).
@@ -208,13 +212,15 @@ public struct PresentationDetent: Hashable, Sendable {
         switch kind {
         case .fraction(let value) where value.isNaN || value <= 0,
              .height(let value) where value.isNaN || value <= 0:
-            warnOnce("presentationDetents: \(codeDescription) has no height and is left out (a sheet cannot rest there); \(fix)")
+            warnOnce("presentationDetents: \(self) has no height and is left out (a sheet cannot rest there); \(fix)")
             return nil
         case .fraction(let fraction) where fraction > 1:
-            warnOnce("presentationDetents: \(codeDescription) is taller than the sheet; the large height (1) is used; \(fix)")
+            warnOnce("presentationDetents: \(self) is taller than the sheet; the large detent (\(formatPoints(maximum)) points) "
+                     + "is used; \(fix)")
             return maximum
         case .height(let height) where height.isInfinite:
-            warnOnce("presentationDetents: \(codeDescription) is taller than the sheet; the large height is used; \(fix)")
+            warnOnce("presentationDetents: \(self) is taller than the sheet; the large detent (\(formatPoints(maximum)) points) "
+                     + "is used; \(fix)")
             return maximum
         case .custom:
             guard let value = customHeight?(Context(maxDetentValue: maximum, environment: environment)) else { return nil }
@@ -224,17 +230,6 @@ public struct PresentationDetent: Hashable, Sendable {
             return nil
         default:
             return height(maximum: maximum, in: environment)
-        }
-    }
-
-    /// The detent as written in code: `.medium`, `.fraction(0.25)`, `.height(200.0)`.
-    var codeDescription: String {
-        switch kind {
-        case .large: ".large"
-        case .medium: ".medium"
-        case .fraction(let fraction): ".fraction(\(fraction))"
-        case .height(let height): ".height(\(height))"
-        case .custom: ".custom"
         }
     }
 
@@ -248,6 +243,23 @@ public struct PresentationDetent: Hashable, Sendable {
         /// Returns the value of the environment at `keyPath`.
         public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T {
             environment[keyPath: keyPath]
+        }
+    }
+}
+
+extension PresentationDetent: CustomStringConvertible {
+    /// The detent as SwiftUI code writes it: `.medium`, `.fraction(0.25)`, `.height(200.0)`,
+    /// `.custom(MyDetent.self)`.
+    ///
+    /// Raster: the text warnings and debug output show (SwiftUI's `PresentationDetent` prints
+    /// its internal fields); not in SwiftUI's API.
+    public var description: String {
+        switch kind {
+        case .large: ".large"
+        case .medium: ".medium"
+        case .fraction(let fraction): ".fraction(\(fraction))"
+        case .height(let height): ".height(\(height))"
+        case .custom: ".custom(\(customName ?? "CustomPresentationDetent").self)"
         }
     }
 }
@@ -269,7 +281,9 @@ extension CustomPresentationDetent {
 /// by the sheet from its content's preferences. Fields left nil keep the default.
 struct PresentationOptions: Equatable {
     var detents: Set<PresentationDetent>?
-    /// The detent the selection binding holds, if one was given.
+    /// The detent the selection binding held when the content was built, if one was given:
+    /// compared only, so that a new selection is a change of options. Where the sheet rests
+    /// is read from `selection` itself, by the sheet's body (`restingDetent`).
     var selectedDetent: PresentationDetent?
     /// The selection binding, which a drag that moves the sheet to another detent sets.
     /// Not compared: a binding has no identity, and its value is `selectedDetent`.
@@ -302,7 +316,7 @@ struct PresentationOptions: Equatable {
                      + "such as [.medium, .large]")
         }
         var resting: [(detent: PresentationDetent, height: CGFloat)] = []
-        for detent in detents.sorted(by: { $0.codeDescription < $1.codeDescription }) {
+        for detent in detents.sorted(by: { $0.description < $1.description }) {
             if let height = detent.validHeight(maximum: maximum, in: environment), !resting.contains(where: { $0.height == height }) {
                 resting.append((detent, height))
             }
@@ -310,12 +324,24 @@ struct PresentationOptions: Equatable {
         return resting.isEmpty ? [(.large, maximum)] : resting.sorted { $0.height < $1.height }
     }
 
-    /// Where the sheet rests among `detents` (`restingDetents`): the selected detent when it
-    /// is one of them, else `dragged` (the one the last drag left it at) when it is, else the
-    /// smallest (UIKit shows a sheet at its smallest detent when none is selected).
+    /// Where the sheet rests among `detents` (`restingDetents`): with a selection binding,
+    /// its detent, read here so that the body calling this depends on it (an Observable
+    /// model's property bound with `@Bindable` as well as `@State`), else the smallest, with
+    /// a warning when the selection is not in the set; without one, `dragged` (the detent
+    /// the last drag left it at) when it is one of them, else the smallest (UIKit shows a
+    /// sheet at its smallest detent when none is selected: `selectedDetentIdentifier`).
     func restingDetent(among detents: [(detent: PresentationDetent, height: CGFloat)],
                        dragged: PresentationDetent?) -> (detent: PresentationDetent, height: CGFloat) {
-        if let selectedDetent, let selected = detents.first(where: { $0.detent == selectedDetent }) { return selected }
+        if let selected = selection?.wrappedValue {
+            if let resting = detents.first(where: { $0.detent == selected }) { return resting }
+            if self.detents?.contains(selected) == false {
+                let names = detents.map(\.detent.description).joined(separator: ", ")
+                warnOnce("presentationDetents(_:selection:): the selection \(selected) is not one of the detents [\(names)]; "
+                         + "the sheet rests at the smallest, \(detents[0].detent). Select one of the detents, or add "
+                         + "\(selected) to them")
+            }
+            return detents[0]
+        }
         if let dragged, let resting = detents.first(where: { $0.detent == dragged }) { return resting }
         return detents[0]
     }
@@ -383,7 +409,10 @@ extension View {
     /// when it is one of them.
     ///
     /// Raster: as `presentationDetents(_:)`; a drag that moves the sheet to another detent
-    /// sets `selection` to it, and setting `selection` moves the sheet.
+    /// sets `selection` to it, and setting `selection` moves the sheet (animated when set in
+    /// `withAnimation`), whether it is bound to `@State` or through `@Bindable` to an
+    /// Observable model. A selection that is not one of `detents` warns once and the sheet
+    /// rests at the smallest detent.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         let selected = selection.wrappedValue
         return transformPreference(PresentationOptionsKey.self) {
@@ -420,6 +449,11 @@ extension View {
 
     /// Conditionally prevents interactive dismissal of presentations: taps beside a sheet or
     /// dialog and drags down on a sheet then leave it open (`dismiss()` still dismisses).
+    ///
+    /// Raster: dragged below its smallest detent such a sheet rubber-bands, moving
+    /// UIScrollView's rubber band of the finger's travel over the sheet's large height
+    /// (`rubberBand(_:dimension:)`, constant 0.55; whether UIKit's sheets use the same
+    /// figures is UNCERTAIN), whole points, and springs back when the finger lifts.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         transformPreference(PresentationOptionsKey.self) { $0.interactiveDismissDisabled = $0.interactiveDismissDisabled || isDisabled }
     }

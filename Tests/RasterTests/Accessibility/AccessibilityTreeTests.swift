@@ -128,6 +128,32 @@ import Testing
         #expect(traits.insert(.isSelected).inserted == false)
     }
 
+    /// Issue 16: elements outside the window are listed with their frames, as XCUITest finds
+    /// them: a non-lazy scroll view's content whether shown or not, a lazy list's rows as far
+    /// as it has built them (UIKit: its loaded cells).
+    @Test func issue16_elementsOffScreenAreListedAsUITestsFindThem() {
+        let scroll = tree(ScrollView {
+            VStack(spacing: 0) { ForEach(0..<4) { Text("Row \($0)").frame(height: 100) } }
+        })
+        // Rows 2 and 3 are below the 200-point window.
+        #expect(scroll == """
+            [staticText] "Row 0" (75, 39.5, 50, 21)
+            [staticText] "Row 1" (76, 139.5, 48, 21)
+            [staticText] "Row 2" (75, 239.5, 50, 21)
+            [staticText] "Row 3" (74.5, 339.5, 51, 21)
+            """)
+        // Rows 0–3 are shown, rows 4 and 5 built below the window; rows 6–49 are not built.
+        let list = tree(List(0..<50, id: \.self) { Text("Row \($0)") })
+        #expect(list == """
+            [staticText] "Row 0" (32, 47, 50, 21)
+            [staticText] "Row 1" (32, 91, 48, 21)
+            [staticText] "Row 2" (32, 135, 50, 21)
+            [staticText] "Row 3" (32, 179, 51, 21)
+            [staticText] "Row 4" (32, 223, 51, 21)
+            [staticText] "Row 5" (32, 267, 50, 21)
+            """)
+    }
+
     @Test func environmentDefaultsAreThoseOfADeviceWithNoSettingOn() {
         var environment = EnvironmentValues()
         #expect(!environment.accessibilityReduceMotion && !environment.accessibilityDifferentiateWithoutColor

@@ -270,8 +270,9 @@ private struct EditingItems: ToolbarContent {
         #expect(elements.count == 1 && elements[0].hasPrefix(#"[staticText] "Body" ("#), "\(elements)")
     }
 
-    /// Issue 16: items wider than the bar overlap (UIKit neither shrinks nor drops bar
-    /// button items); a warning names them and the fix, once.
+    /// Issue 16: items wider than the bar: the trailing items stay whole at the trailing
+    /// margin and the leading ones are squeezed into what is left; a warning names them, what
+    /// gives way and the fix, once.
     @Test func issue16_aCrowdedBarWarnsNamingItsItems() {
         let warnings = capturingWarnings {
             let host = ViewHost(NavigationStack {
@@ -289,10 +290,10 @@ private struct EditingItems: ToolbarContent {
             _ = host.render()
             _ = host.render()
         }
-        let crowded = warnings.filter { $0.hasPrefix(#"The bar's items "Cancel", "Share", "Duplicate", "Archive", "Favourite", "Delete" need "#) }
-        #expect(crowded.count == 1, "\(warnings)")
-        #expect(crowded.first?.hasSuffix("points but the bar is 393 wide; they overlap. Put some of them in a Menu "
-                                         + "(ToolbarItem { Menu { ... } }) or in a .bottomBar toolbar") == true)
+        #expect(warnings.filter { $0.hasPrefix("The navigation bar is crowded") } == [
+            #"The navigation bar is crowded (393 points wide): the leading items "Cancel" are squeezed into 9 of the 56 points they need. "#
+                + "Put some of the items in a Menu (ToolbarItem { Menu { ... } }) or in a .bottomBar toolbar",
+        ])
         // Items that fit say nothing.
         let quiet = capturingWarnings {
             _ = ViewHost(NavigationStack {
@@ -300,5 +301,57 @@ private struct EditingItems: ToolbarContent {
             }, size: phone).render()
         }
         #expect(quiet.isEmpty)
+    }
+
+    /// Issue 16: the inline title gives way to the items before they do (UIKit lays the title
+    /// out in the room the items leave): items that fit beside a long title keep their
+    /// widths, the title is truncated to the room centred between them, and the bar warns
+    /// that it is crowded though nothing overlaps.
+    @Test func issue16_aTitleSqueezedByItemsIsTruncatedWithAWarning() {
+        var frames: [CGRect?] = []
+        let warnings = capturingWarnings {
+            let host = ViewHost(NavigationStack {
+                Text("Body")
+                    .navigationTitle("Quarterly Financial Summary Report")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button("Cancel") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Save") {} }
+                    }
+            }, size: phone)
+            _ = host.render()
+            frames = [#"Text("Cancel")"#, #"Text("Save")"#].map { host.frame(ofUnit: $0) }
+        }
+        #expect(warnings.filter { $0.hasPrefix("The navigation bar is crowded") } == [
+            #"The navigation bar is crowded (393 points wide): the title "Quarterly Financial Summary Report" is truncated to 226 of the 299 points it needs. "#
+                + "Shorten the title, or put some of the items in a Menu (ToolbarItem { Menu { ... } }) or in a .bottomBar toolbar",
+        ])
+        // Both items whole at the margins; the title gets 393 − 2 × (16 + 56 + 8) = 233 points
+        // centred, and draws 226 of them with its ellipsis.
+        #expect(frames == [CGRect(x: 16, y: 11.5, width: 56, height: 21), CGRect(x: 337, y: 11.5, width: 40, height: 21)])
+    }
+
+    /// Issue 16: `.bottomBar` items wider than the bottom toolbar are squeezed into it from
+    /// the leading margin to the trailing one; a warning names them and the fix, once.
+    @Test func issue16_aCrowdedBottomToolbarWarns() {
+        let warnings = capturingWarnings {
+            let host = ViewHost(NavigationStack {
+                Text("Body").toolbar {
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        Button("Reply") {}
+                        Button("Reply All") {}
+                        Button("Forward") {}
+                        Button("Archive") {}
+                        Button("Move to Junk") {}
+                    }
+                }
+            }, size: phone)
+            _ = host.render()
+            _ = host.render()
+        }
+        #expect(warnings.filter { $0.hasPrefix("The bottom toolbar is crowded") } == [
+            #"The bottom toolbar is crowded (393 points wide): the items "Reply", "Reply All", "Forward", "Archive", "Move to Junk" are squeezed into 361 of the 382 points they need. "#
+                + "Put some of the items in a Menu (ToolbarItem(placement: .bottomBar) { Menu { ... } })",
+        ])
     }
 }

@@ -114,6 +114,28 @@ private struct DetentSelecting: View {
     }
 }
 
+/// A model holding a sheet's detent, as an app's Observable model does.
+@Observable private final class SheetModel {
+    var detent = PresentationDetent.medium
+}
+
+/// A sheet whose detent selection is bound through `@Bindable` to `model`; no body reads the
+/// detent itself.
+private struct ModelDetentSheet: View {
+    @Bindable var model: SheetModel
+
+    var body: some View {
+        Color.yellow.sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.medium, .large], selection: $model.detent)
+        }
+    }
+}
+
+/// A custom detent a quarter of the large height.
+private struct QuarterDetent: CustomPresentationDetent {
+    static func height(in context: Context) -> CGFloat? { context.maxDetentValue / 4 }
+}
+
 @Suite struct PresentationTests {
     // MARK: Sheets
 
@@ -635,6 +657,71 @@ private struct DetentSelecting: View {
         #expect(locked.isPresented && sheetFrame(in: lockedHost)?.minY == 460)
     }
 
+    /// A sheet that cannot be dismissed rubber-bands below its smallest detent: 300 points
+    /// down from the medium detent (392 tall) it moves UIKit's rubber band of them over the
+    /// large height, (1 − 1 / (300 · 0.55 / 783 + 1)) · 783 = 136.3, rounded to 136, and
+    /// springs back when let go. Between its detents it follows the finger.
+    @Test func issue16_aSheetThatCannotBeDismissedRubberBandsBelowItsSmallestDetent() {
+        let flags = Flags()
+        let host = twoDetentSheet(flags, dismissDisabled: true)
+        dragAndHold(host, from: 480, to: 780) {
+            #expect(sheetFrame(in: host) == CGRect(x: 0, y: 596, width: 393, height: 256))
+        }
+        #expect(flags.isPresented && sheetFrame(in: host)?.minY == 460 && host.isAnimating)
+        host.advance(by: 1)
+        #expect(!host.isAnimating && sheetFrame(in: host)?.minY == 460)
+        dragAndHold(host, from: 480, to: 380) {
+            #expect(sheetFrame(in: host)?.minY == 360)
+        }
+    }
+
+    /// A selection bound through `@Bindable` to an Observable model moves the sheet when the
+    /// model changes, though no body reads it (the sheet does), animated when the change is
+    /// in `withAnimation`, as with `@State`.
+    @Test func issue16_aModelsDetentSelectionMovesTheSheet() {
+        let model = SheetModel()
+        let host = ViewHost(ModelDetentSheet(model: model), device: .iPhone15Pro)
+        #expect(sheetFrame(in: host)?.minY == 460)
+        model.detent = .large
+        #expect(sheetFrame(in: host)?.minY == 69 && !host.isAnimating)
+        withAnimation(.smooth) { model.detent = .medium }
+        #expect(sheetFrame(in: host)?.minY == 460 && host.isAnimating)
+        // 0.1 s into the 0.5-s spring the top has come about a third of the way down (≈ 200).
+        host.advance(by: 0.1)
+        let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+        #expect(host.render().pixel(atPoint: 196, 300) == white)
+        host.advance(by: 1)
+        #expect(!host.isAnimating)
+        // At rest the screen's yellow (255, 204, 0) shows there, dimmed by black at 20 %.
+        #expect(host.render().pixel(atPoint: 196, 300) == RGBA8(r: 204, g: 163, b: 0, a: 255))
+    }
+
+    /// A selection that is not one of the detents (SwiftUI's documentation: "Ensure that the
+    /// value matches one of the detents") warns once, naming it and the detents, and the
+    /// sheet rests at the smallest, where UIKit shows a sheet with no detent selected.
+    @Test func issue16_aSelectionOutsideTheDetentsWarnsAndRestsAtTheSmallest() {
+        let warnings = capturingWarnings {
+            let host = ViewHost(Color.yellow.sheet(isPresented: .constant(true)) {
+                Text("Sheet").presentationDetents([.large, .medium], selection: .constant(.fraction(0.3)))
+            }, device: .iPhone15Pro)
+            #expect(sheetFrame(in: host)?.minY == 460)
+            _ = host.render()
+        }
+        #expect(warnings.filter { $0.hasPrefix("presentationDetents(_:selection:)") } == [
+            "presentationDetents(_:selection:): the selection .fraction(0.3) is not one of the detents [.medium, .large]; "
+                + "the sheet rests at the smallest, .medium. Select one of the detents, or add .fraction(0.3) to them",
+        ])
+    }
+
+    /// A detent describes itself as SwiftUI code writes it, in warnings and debug output.
+    @Test func issue16_aDetentDescribesItselfAsWrittenInCode() {
+        #expect(String(describing: PresentationDetent.medium) == ".medium")
+        #expect("\(PresentationDetent.large)" == ".large")
+        #expect("\(PresentationDetent.fraction(0.3))" == ".fraction(0.3)")
+        #expect("\(PresentationDetent.height(200))" == ".height(200.0)")
+        #expect("\(PresentationDetent.custom(QuarterDetent.self))" == ".custom(QuarterDetent.self)")
+    }
+
     @Test func issue16_aDragSetsTheDetentSelection() {
         let box = DetentSelecting.Box()
         let host = ViewHost(DetentSelecting(box: box), device: .iPhone15Pro)
@@ -673,10 +760,10 @@ private struct DetentSelecting: View {
         ([PresentationDetent.fraction(-1), .medium], CGFloat(392),
          "presentationDetents: .fraction(-1.0) has no height and is left out (a sheet cannot rest there); give a fraction in 0 < f ≤ 1 of the large height or a positive height in points, such as .fraction(0.25) or .height(200)"),
         ([.fraction(2)], 783,
-         "presentationDetents: .fraction(2.0) is taller than the sheet; the large height (1) is used; give a fraction in 0 < f ≤ 1 of the large height or a positive height in points, such as .fraction(0.25) or .height(200)"),
+         "presentationDetents: .fraction(2.0) is taller than the sheet; the large detent (783 points) is used; give a fraction in 0 < f ≤ 1 of the large height or a positive height in points, such as .fraction(0.25) or .height(200)"),
         ([.height(-10)], 783, "presentationDetents: .height(-10.0) has no height and is left out"),
         ([.fraction(.nan), .height(300)], 300, "presentationDetents: .fraction(nan) has no height and is left out"),
-        ([.height(.infinity)], 783, "presentationDetents: .height(inf) is taller than the sheet; the large height is used"),
+        ([.height(.infinity)], 783, "presentationDetents: .height(inf) is taller than the sheet; the large detent (783 points) is used"),
         ([], 783, "presentationDetents([]) has no detents; the sheet rests at .large. Give at least one detent, such as [.medium, .large]"),
     ])
     func issue16_badDetentsAreClampedOrLeftOutWithAWarning(detents: [PresentationDetent], height: CGFloat, warning: String) {

@@ -121,7 +121,7 @@ struct NavigationBottomBar: View {
         let items = content.items(at: .bottom)
         let status = content.items(at: .bottomCentre)
         let appearance = content.bottomBar.scrolledUnder(contentUnder)
-        NavigationBarLayout() {
+        NavigationBarLayout(isBottomToolbar: true) {
             if !items.isEmpty {
                 ToolbarEntriesRow(entries: items)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .leading)

@@ -162,13 +162,17 @@ struct SheetPresentation: View {
         let large = max(window.height - safeAreaInsets.top - SheetMetrics.topGap, 0)
         let detents = options.restingDetents(maximum: large, in: presentation.environment)
         let resting = options.restingDetent(among: detents, dragged: draggedDetent)
-        // The sheet follows the finger, from nothing up to its large height.
-        let height = min(max(resting.height - dragOffset, 0), large)
+        let dismiss = presentation.dismiss, dismissible = !options.interactiveDismissDisabled
+        // The sheet follows the finger, from nothing up to its large height; one that cannot
+        // be dismissed rubber-bands below its smallest detent.
+        let following = resting.height - dragOffset, smallest = detents[0].height
+        let height = !dismissible && following < smallest
+            ? smallest - rubberBand(smallest - following, dimension: large).rounded()
+            : min(max(following, 0), large)
         let isLarge = height >= large
         let radius = options.cornerRadius ?? SheetMetrics.cornerRadius
         let card = ScreenCard(scale: SheetMetrics.screenScale, top: safeAreaInsets.top,
                               cornerRadius: SheetMetrics.screenCornerRadius, window: window)
-        let dismiss = presentation.dismiss, dismissible = !options.interactiveDismissDisabled
         let backgroundInteracts = options.backgroundInteraction?.isEnabled(sheetHeight: height, maximum: large,
                                                                            in: presentation.environment) ?? false
         return ZStack(alignment: .bottom) {
