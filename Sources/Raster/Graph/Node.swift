@@ -90,11 +90,15 @@ final class Node {
                 isUnaryWrapping = false
             }
             leaf = layout?.leafBox
+            stackOrientation = layout?.stackOrientation
         }
     }
     /// `role`'s `unaryWrapping`, kept apart so that reading a priority or a layout value
     /// through a modifier does not copy the role (a retain of its layout and its sources).
     @exclusivity(unchecked) private(set) var isUnaryWrapping = false
+    /// The layout's stack orientation, kept apart (in the padding after the flag above) so
+    /// that a spacer finding its stack (`enclosingStackAxis`) retains no layout on the way.
+    @exclusivity(unchecked) private(set) var stackOrientation: Axis?
     /// The unit's layout (nil for a list node): `role`'s, kept apart so that the layout
     /// pass reads it without copying the role.
     @exclusivity(unchecked) private(set) var layout: AnyLayout?

@@ -41,8 +41,10 @@ struct StackLayout {
     /// Measures the gaps again and forgets the last arrangement: called after the
     /// subviews or their sizes may have changed.
     func updateCache(_ cache: inout _StackLayoutCache, subviews: LayoutSubviews) {
-        // The arrangements' storage is kept for the next ones.
+        // The arrangements' storage is kept for the next ones, which reuse it from the first:
+        // a stack measured at two proposals then allocates no third arrangement.
         for i in cache.arrangements.indices { cache.arrangements[i].proposal = nil }
+        cache.nextArrangement = 0
         cache.gaps.removeAll(keepingCapacity: true)
         guard !subviews.isEmpty else { return }
         cache.gaps.append(0)

@@ -18,7 +18,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     let range: Range<Int>
     let sink: PlacementSink?
     /// The unit whose layout these subviews are given to; nil for a proxy made outside one.
-    unowned let container: Node?
+    /// Unchecked, as a node's `parent` is: the container makes these proxies for each call
+    /// of its layout and outlives them, and a checked reference cost an unowned retain and
+    /// release for every unit measured.
+    unowned(unsafe) let container: Node?
 
     init(nodes: [Node], sink: PlacementSink?, container: Node?) {
         self.nodes = nodes
@@ -114,7 +117,9 @@ final class PlacementSink {
     /// that the placing unit keeps this array as its result instead of copying it. Only the
     /// layout call that owns the sink writes it, so the runtime's exclusivity checks are left out.
     @exclusivity(unchecked) var placements: [Placement]
-    unowned let owner: Node
+    /// Unchecked, as `LayoutSubviews.container`: the owner makes the sink for one
+    /// `placeSubviews` call.
+    unowned(unsafe) let owner: Node
 
     /// What a subview's entry holds until the layout places it: a NaN width, which no
     /// recorded placement has (its size is the subview's answer, never NaN).

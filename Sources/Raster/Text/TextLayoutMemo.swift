@@ -6,7 +6,9 @@
 // layout: every width at least as wide as the unwrapped text gives the unwrapped layout,
 // and every height that holds all the lines gives the layout without a height limit. The
 // memo maps a proposal to those limits first, so a one-line label keeps one or two
-// layouts instead of a dozen, and only differing ones are laid out.
+// layouts instead of a dozen, and only differing ones are laid out. The sizes are also kept
+// by exact proposal: a pass after an invalidation asks the same proposals again, and finding
+// the size by the proposal's bits skips mapping it to those limits.
 
 import Foundation
 import Synchronization
@@ -32,9 +34,14 @@ final class TextLayoutMemo: Sendable {
         var unlimited: Entry?
         /// Other layouts, most recent last.
         var entries: [Entry] = []
+        /// The sizes answered, by exact proposal, most recent last.
+        var sizes: [(proposal: LayoutMemo.ProposalKey, size: CGSize)] = []
     }
 
     private static let capacity = 6
+    /// A stack asks a text up to nine proposals per pass (three major lengths for each of
+    /// three minor ones); a few more cover a parent measuring it once more.
+    private static let sizesKept = 12
     /// A text may be drawn on another thread than the one measuring it.
     private let state = Mutex(State())
 
@@ -48,7 +55,14 @@ final class TextLayoutMemo: Sendable {
     /// The size in points of `layout(for:make:)`.
     func size(for proposal: ProposedViewSize,
               make: (_ maxWidth: CGFloat?, _ maxHeight: CGFloat?) -> TextLayout) -> CGSize {
-        state.withLock { Self.entry(for: proposal, in: &$0, make).layout.size }
+        let key = LayoutMemo.ProposalKey(proposal)
+        return state.withLock { state in
+            for entry in state.sizes where entry.proposal == key { return entry.size }
+            let size = Self.entry(for: proposal, in: &state, make).layout.size
+            if state.sizes.count == Self.sizesKept { state.sizes.removeFirst() }
+            state.sizes.append((key, size))
+            return size
+        }
     }
 
     private static func entry(for proposal: ProposedViewSize, in state: inout State,

@@ -84,4 +84,29 @@ import Testing
         // height each truncate.
         #expect(made == ["nil×nil", "0.0×nil", "0.0×0.0", "0.0×\(lineHeight * 1.5)"])
     }
+
+    @Test func aRepeatedProposalIsAnsweredWithoutLayingOut() {
+        let memo = TextLayoutMemo()
+        let string = "The quick brown fox jumps over the lazy dog"
+        let lineHeight = layout(string, Options(), nil, nil).metrics.lineHeight
+        // A pass's proposals (three widths for each of three heights), then the next pass's,
+        // asked in another order.
+        var proposals: [ProposedViewSize] = []
+        for width in [0, CGFloat.infinity, 120] {
+            for height in [0, CGFloat.infinity, lineHeight * 2.5] { proposals.append(ProposedViewSize(width: width, height: height)) }
+        }
+        var first: [CGSize] = []
+        for proposal in proposals { first.append(memo.size(for: proposal) { layout(string, Options(), $0, $1) }) }
+        var made = 0
+        var again: [CGSize] = []
+        for proposal in proposals.reversed() {
+            again.append(memo.size(for: proposal) { w, h in
+                made += 1
+                return layout(string, Options(), w, h)
+            })
+        }
+        #expect(made == 0)
+        #expect(again.reversed() == first)
+        #expect(first == proposals.map { layout(string, Options(), $0.width, $0.height).size })
+    }
 }
