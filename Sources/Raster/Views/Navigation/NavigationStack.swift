@@ -70,7 +70,8 @@ public struct NavigationStack<Data, Root: View>: View {
         let tabBarHidden = lowestHiding != nil
         let roomed = tabBarCarrier == nil ? 0 : lowestHiding ?? 0
         let carrier = roomed > 0 ? min(roomed - 1, top) : nil
-        weak var graph = Node.evaluating?.graph
+        weak let graph = Node.evaluating?.graph
+        let firstPushed = context.firstPagePushed(inUpdate: graph?.transactionSerial ?? 0, count: pages.count)
         return NavigationPagesLayout() {
             ForEach(pages) { page in
                 let index = page.id
@@ -103,7 +104,7 @@ public struct NavigationStack<Data, Root: View>: View {
                             presentation = PresentationModeState(isPresented: true, onDismiss: { context.pop(keeping: index) })
                         }
                     }
-                    .transition(Self.transition(ofPageAt: index, top: top))
+                    .transition(Self.transition(ofPageAt: index, top: top, firstPushed: firstPushed))
             }
         }
         .transformPreference(TabBarVisibilityKey.self) { if tabBarHidden { $0 = .hidden } }
@@ -118,17 +119,19 @@ public struct NavigationStack<Data, Root: View>: View {
         .preference(key: NavigationContainerKey.self, value: true)
     }
 
-    /// How the page at `index` comes and goes when `top` is the top page's index: a pushed
-    /// page slides in from and out to the trailing edge, the root stays. A page under the top
-    /// one is hidden while it is pushed with it, and as soon as it is popped with it, so that
-    /// a push or pop of several pages slides the top page alone over the page it covers or
-    /// reveals, as UIKit's `setViewControllers(_:animated:)`, `popToViewController` and
-    /// `popToRootViewController` do. Every pushed page rests in the same modifiers (the
-    /// insertion's identity), so that a page pushed over or uncovered is not built again.
-    private static func transition(ofPageAt index: Int, top: Int) -> AnyTransition {
+    /// How the page at `index` comes and goes when `top` is the top page's index and the
+    /// pages from `firstPushed` on are pushed in this update: a pushed page slides in from
+    /// and out to the trailing edge, the root stays. A page under the top one is hidden while
+    /// it is pushed with it, and as soon as it is popped with it, so that a push or pop of
+    /// several pages slides the top page alone over the page it covers or reveals, as UIKit's
+    /// `setViewControllers(_:animated:)`, `popToViewController` and `popToRootViewController`
+    /// do; a page still sliding in from an earlier push goes on sliding under the new one.
+    /// Every pushed page rests in the same modifiers (the insertion's identity), so that a
+    /// page pushed over or uncovered is not built again.
+    private static func transition(ofPageAt index: Int, top: Int, firstPushed: Int) -> AnyTransition {
         if index == 0 { return .identity }
         guard index < top else { return .move(edge: .trailing) }
-        return .asymmetric(insertion: .move(edge: .trailing, hiddenWhileMoving: true),
+        return .asymmetric(insertion: .move(edge: .trailing, hiddenWhileMoving: index >= firstPushed),
                            removal: .modifier(active: HiddenModifier(isHidden: true), identity: HiddenModifier(isHidden: false)))
     }
 
