@@ -288,6 +288,30 @@ private struct CountingRoot: View {
         #expect(image.pixel(atPoint: 100, 300) == blue)
     }
 
+    /// A path value replaced by another is a new screen with state of its own, as in SwiftUI
+    /// (the page was matched by its position only, so the counter of 1's screen went on
+    /// counting on 2's: a fresh user's finding). Set back to 1, the screen is new again.
+    @Test func aReplacedPathValueGetsANewScreen() throws {
+        struct Counting: View {
+            let number: Int
+            @State private var taps = 0
+            var body: some View {
+                Button("Page \(number) taps \(taps)") { taps += 1 }
+            }
+        }
+        let router = Router()
+        router.numbers = [1]
+        let host = ViewHost(NavigationStack(path: Binding(get: { router.numbers }, set: { router.numbers = $0 })) {
+            Text("Root").navigationDestination(for: Int.self) { Counting(number: $0) }
+        }, device: .iPhoneSE)
+        #expect(try host.tap("Page 1 taps 0"))
+        #expect(try host.tap("Page 1 taps 1"))
+        router.numbers = [2]
+        #expect(throws: Never.self) { try host.frame(of: "Page 2 taps 0") }
+        router.numbers = [1]
+        #expect(throws: Never.self) { try host.frame(of: "Page 1 taps 0") }
+    }
+
     /// A push from a pushed page slides the new page in over it while it moves a sixth of the
     /// width to the left half way, opaque and whole: it is not built again because it became
     /// covered (a covered page rests in the same modifiers as the top one), so neither a

@@ -32,6 +32,15 @@ final class NavigationContext {
         /// The position in the stack, 0 for the root.
         let id: Int
         let content: Content
+
+        /// What the page's views are matched by from one update to the next: its position
+        /// and, for a path value, the value, so that a position given another value is a new
+        /// screen with new state (a path `[1]` set to `[2]` replaces the screen of 1), as each
+        /// path value has its own screen in SwiftUI.
+        var identity: AnyHashable {
+            guard case .value(let value) = content else { return AnyHashable(id) }
+            return AnyHashable([AnyHashable(id), value])
+        }
     }
 
     var path: Binding<NavigationPath> = .constant(NavigationPath())

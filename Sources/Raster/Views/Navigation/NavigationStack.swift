@@ -73,7 +73,7 @@ public struct NavigationStack<Data, Root: View>: View {
         weak let graph = Node.evaluating?.graph
         let firstPushed = context.firstPagePushed(inUpdate: graph?.transactionSerial ?? 0, count: pages.count)
         return NavigationPagesLayout() {
-            ForEach(pages) { page in
+            ForEach(pages, id: \.identity) { page in
                 let index = page.id
                 NavigationPage(content: Self.content(of: page, root: root, search: containerSearch), info: infos[index],
                                showsLargeTitle: showsLargeTitle[index],
