@@ -90,10 +90,18 @@ struct StackLayout {
                 length += gaps[i]
                 length += slots[i].size[axis]
             }
-            // Minor axis: align the guides, then shift so the union starts at 0.
+            // Minor axis: align the guides, then shift so the union starts at 0. A child
+            // infinite on the minor axis (a flexible view offered infinity) makes the stack
+            // infinite there: its guide is infinite too, and aligning it would give NaN.
             var low = CGFloat.infinity, high = -CGFloat.infinity
+            var isInfinite = false
             let readsOnlySize = alignment.defaultReadsOnlySize
             for i in 0..<n {
+                guard slots[i].size[axis.other].isFinite else {
+                    isInfinite = true
+                    slots[i].minorOrigin = 0
+                    continue
+                }
                 let dimensions = readsOnlySize
                     ? subviews.dimensions(at: first + i, in: slots[i].proposal, size: slots[i].size, readingOnly: alignment)
                     : subviews.dimensions(at: first + i, in: slots[i].proposal, size: slots[i].size)
@@ -102,6 +110,7 @@ struct StackLayout {
                 low = min(low, -guideValue)
                 high = max(high, -guideValue + slots[i].size[axis.other])
             }
+            if isInfinite { return CGSize(axis: axis, major: length, minor: .infinity) }
             for i in 0..<n { slots[i].minorOrigin -= low }
             return CGSize(axis: axis, major: length, minor: high - low)
         }

@@ -339,4 +339,23 @@ struct Flex80: View {
         ])
         #expect(frames.map(\.frame).last == CGRect(x: 85, y: 5, width: 25, height: 0))
     }
+
+    /// A centre-aligned stack of flexible children offered an infinite width (a parent
+    /// stack's largest-size probe, as for two linear gauges in a column beside a ring) is
+    /// infinitely wide, never NaN (it warned "returned the size nan" and answered 0), so the
+    /// column takes the room left in the row.
+    @Test func aCentredStackOfInfiniteChildrenIsInfiniteNotNaN() {
+        var frames: [(name: String, frame: CGRect)] = []
+        let warnings = capturingWarnings {
+            frames = layoutFrames(HStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10)
+                VStack(spacing: 3) {
+                    Gauge(value: 0.45) { Text("Wind") }.gaugeStyle(.accessoryLinear)
+                    Gauge(value: 0.7) { Text("Rain") }.gaugeStyle(.accessoryLinearCapacity)
+                }
+            }, proposal: proposal(110, nil))
+        }
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(frames.map(\.frame).contains { $0.minX == 10 && $0.width == 100 })
+    }
 }
