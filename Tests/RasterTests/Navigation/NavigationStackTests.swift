@@ -254,6 +254,21 @@ private struct CountingRoot: View {
         #expect((0..<popping.width).allSatisfy { [green, red].contains(popping[$0, 300 * 2]) })
     }
 
+    /// Replacing every value of the path in an animation slides the new top page in alone:
+    /// the new page under it (red, for 2) is covered from its first frame, so it is not drawn
+    /// while the top one (green, for 1) slides in, though its position held a page before.
+    @Test func replacingEveryPathValueSlidesTheNewTopPageInAlone() {
+        let router = Router()
+        router.numbers = [1]
+        let host = colourPages(router)
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { router.numbers = [2, 1] }
+        host.advance(by: 0.5)
+        let image = host.render()
+        #expect(image.pixel(atPoint: 300, 300) == green)
+        #expect((0..<image.width).filter { image[$0, 300 * 2] == red }.count == 0)
+    }
+
     /// A page covered at rest is not drawn, as UIKit takes a covered controller's view out of
     /// the window when the push ends: nothing of the blue root shows through a pushed list
     /// with its background hidden, which shows the window's white.

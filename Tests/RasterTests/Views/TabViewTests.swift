@@ -71,6 +71,23 @@ private struct StackInTab: View {
     }
 }
 
+/// Two tabs of 60 rows each: a list in a navigation stack, and a plain scroll view.
+private struct ScrollingTabs: View {
+    var body: some View {
+        TabView {
+            NavigationStack {
+                List(0..<60, id: \.self) { Text("Row \($0)") }
+                    .navigationTitle("Feed")
+            }
+            .tabItem { Label("Feed", systemImage: "list.bullet") }
+            ScrollView {
+                VStack { ForEach(0..<60, id: \.self) { Text("Line \($0)").frame(height: 40) } }
+            }
+            .tabItem { Label("Lines", systemImage: "text.alignleft") }
+        }
+    }
+}
+
 @Suite struct TabViewTests {
     @Test(arguments: [(Device.iPhone15Pro, CGFloat(769), CGFloat(83)), (Device.iPhoneSE, 618, 49),
                       (Device.iPhone15ProMax, 849, 83)])
@@ -371,6 +388,30 @@ extension CGRect {
         let elements = host.accessibilityDescription()
         #expect(!elements.contains(#""Detail""#) && elements.contains(#""Open""#), "\(elements)")
         #expect(box.value == 0)
+    }
+
+    /// Tapping the selected tab's item again at its root scrolls its content back to the top,
+    /// the screen as it was (the large title expanded again): a list in a navigation stack, and a tab's own scroll
+    /// view. The items of a two-tab bar on an iPhone 15 Pro are centred at 98.25 and 294.75,
+    /// the bar from 769 to 818.
+    @Test func issue16_tappingTheSelectedTabsItemAtTheRootScrollsToTheTop() throws {
+        let host = ViewHost(ScrollingTabs(), device: .iPhone15Pro)
+        let row = #"Text("Row 0")"#
+        let top = try #require(host.frame(ofUnit: row))
+        let screen = host.render().pixmap.data
+        #expect(host.scroll(by: CGSize(width: 0, height: 600), at: CGPoint(x: 196, y: 400)))
+        #expect(host.frame(ofUnit: row)?.rounded3 == top.offsetBy(dx: 0, dy: -600).rounded3)
+        #expect(host.tap(at: CGPoint(x: 98, y: 793)))
+        #expect(host.frame(ofUnit: row) == top)
+        #expect(host.render().pixmap.data == screen)
+
+        #expect(host.tap(at: CGPoint(x: 295, y: 793)))
+        let line = #"Text("Line 0")"#
+        let lineTop = try #require(host.frame(ofUnit: line))
+        #expect(host.scroll(by: CGSize(width: 0, height: 300), at: CGPoint(x: 196, y: 400)))
+        #expect(host.frame(ofUnit: line)?.rounded3 == lineTop.offsetBy(dx: 0, dy: -300).rounded3)
+        #expect(host.tap(at: CGPoint(x: 295, y: 793)))
+        #expect(host.frame(ofUnit: line) == lineTop)
     }
 
     /// With a page pushed, the back button ("Home", the root's title) and the tab item share

@@ -100,14 +100,21 @@ struct TabBarTabView: View {
     /// What a tap on a tab bar item does: selects its tab; on the item of the tab already
     /// selected, pops the navigation stack at the tab's root to its root page instead, as
     /// UITabBarController does with a navigation controller's tab (immediately unless the
-    /// tap's transaction has an animation, as the back button pops).
+    /// tap's transaction has an animation, as the back button pops), and at the root scrolls
+    /// the root page's first vertical scroll view (the tab's, without a stack) to its top, as
+    /// SwiftUI does on iOS 17 [UNCERTAIN: seen in apps, not documented by Apple].
     private static func selecting(_ configuration: TabViewConfiguration, records: TabRecords) -> (Int) -> Void {
         { index in
-            if index == configuration.selectedIndex, let stack = records.rootStack(for: configuration.tabs[index].id).context,
-               stack.pages.count > 1 {
-                stack.pop(keeping: 1)
+            guard index == configuration.selectedIndex else { return configuration.select(index) }
+            let id = configuration.tabs[index].id
+            if let stack = records.rootStack(for: id).context {
+                if stack.pages.count > 1 {
+                    stack.pop(keeping: 1)
+                } else {
+                    stack.rootScrollEdge?.scrollToTop()
+                }
             } else {
-                configuration.select(index)
+                records.existingEdge(for: id)?.scrollToTop()
             }
         }
     }
@@ -126,6 +133,11 @@ private final class TabRecords {
         edges[id] = edge
         edge.report = report
         return edge
+    }
+
+    /// The tab's edge, if the tab has been drawn.
+    func existingEdge(for id: AnyHashable) -> NavigationScrollEdge? {
+        edges[id]
     }
 
     /// The tab's record of the navigation stack at its root.

@@ -44,11 +44,10 @@ final class NavigationContext {
     }
 
     var path: Binding<NavigationPath> = .constant(NavigationPath())
-    /// The page count before the update with `serial`, and the count the stack's body saw
-    /// last (`firstPagePushed(inUpdate:count:)`).
-    private var countBeforeUpdate = (serial: -1, count: 0)
-    private var lastPageCount = 0
     var pushedViews: Binding<[PushedView]> = .constant([])
+    /// What the root page's bar follows (its first vertical scroll view), which a tap on the
+    /// selected tab's item scrolls to the top; set by the root page, weak as the page owns it.
+    weak var rootScrollEdge: NavigationScrollEdge?
     /// Whether the path can hold a value (a typed path holds only its element type).
     var pathAccepts: (AnyHashable) -> Bool = { _ in true }
     /// The element type of a typed path, for warnings; nil for a `NavigationPath`.
@@ -75,14 +74,6 @@ final class NavigationContext {
             }
         }
         return pages
-    }
-
-    /// The index of the first page pushed in the update with transaction serial `serial`,
-    /// when the stack's body sees `count` pages in it (`count` when none was pushed).
-    func firstPagePushed(inUpdate serial: Int, count: Int) -> Int {
-        if countBeforeUpdate.serial != serial { countBeforeUpdate = (serial, lastPageCount) }
-        lastPageCount = count
-        return countBeforeUpdate.count
     }
 
     /// Declares how values of `type` are shown (`navigationDestination(for:destination:)`);

@@ -38,6 +38,18 @@ final class NavigationScrollEdge {
         report(figure)
     }
 
+    /// Scrolls the followed scroll view back to its top, keeping its horizontal offset:
+    /// UIKit's scroll-to-top, which a tap on the selected tab's item does to the content of a
+    /// tab at its root. Returns whether it moved (false without a scroll view, or at the top).
+    @discardableResult
+    func scrollToTop() -> Bool {
+        guard let scrollView, !scrollView.isRemoved, let state = scrollView.outputs.scrollState,
+              state.offset.y > 0 else { return false }
+        state.offset.y = 0
+        scrollView.scrollOffsetDidChange()
+        return true
+    }
+
     /// The followed scroll view's figure after a placement, points (the offset from the
     /// content's top, or what is left below); a change reaches the owner after this update.
     func offsetPlaced(_ offset: CGFloat, by node: Node) {

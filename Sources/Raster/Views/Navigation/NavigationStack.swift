@@ -71,7 +71,6 @@ public struct NavigationStack<Data, Root: View>: View {
         let roomed = tabBarCarrier == nil ? 0 : lowestHiding ?? 0
         let carrier = roomed > 0 ? min(roomed - 1, top) : nil
         weak let graph = Node.evaluating?.graph
-        let firstPushed = context.firstPagePushed(inUpdate: graph?.transactionSerial ?? 0, count: pages.count)
         return NavigationPagesLayout() {
             ForEach(pages, id: \.identity) { page in
                 let index = page.id
@@ -104,7 +103,7 @@ public struct NavigationStack<Data, Root: View>: View {
                             presentation = PresentationModeState(isPresented: true, onDismiss: { context.pop(keeping: index) })
                         }
                     }
-                    .transition(Self.transition(ofPageAt: index, top: top, firstPushed: firstPushed))
+                    .transition(Self.transition(ofPageAt: index, top: top))
             }
         }
         .transformPreference(TabBarVisibilityKey.self) { if tabBarHidden { $0 = .hidden } }
@@ -119,19 +118,20 @@ public struct NavigationStack<Data, Root: View>: View {
         .preference(key: NavigationContainerKey.self, value: true)
     }
 
-    /// How the page at `index` comes and goes when `top` is the top page's index and the
-    /// pages from `firstPushed` on are pushed in this update: a pushed page slides in from
-    /// and out to the trailing edge, the root stays. A page under the top one is hidden while
-    /// it is pushed with it, and as soon as it is popped with it, so that a push or pop of
-    /// several pages slides the top page alone over the page it covers or reveals, as UIKit's
-    /// `setViewControllers(_:animated:)`, `popToViewController` and `popToRootViewController`
-    /// do; a page still sliding in from an earlier push goes on sliding under the new one.
+    /// How the page at `index` comes and goes when `top` is the top page's index: a pushed
+    /// page slides in from and out to the trailing edge, the root stays. A page under the top
+    /// one is hidden as soon as it is popped with it, so that a pop of several pages slides
+    /// the top page alone off the page it reveals, as UIKit's `popToViewController` and
+    /// `popToRootViewController` do. (A push of several pages slides the top page alone in as
+    /// `setViewControllers(_:animated:)` does without a rule of its own: the pages under it
+    /// are covered from the start, and a covered page at rest is not drawn, `coveredPageShift`;
+    /// a page still sliding in from an earlier push goes on sliding under the new one.)
     /// Every pushed page rests in the same modifiers (the insertion's identity), so that a
     /// page pushed over or uncovered is not built again.
-    private static func transition(ofPageAt index: Int, top: Int, firstPushed: Int) -> AnyTransition {
+    private static func transition(ofPageAt index: Int, top: Int) -> AnyTransition {
         if index == 0 { return .identity }
         guard index < top else { return .move(edge: .trailing) }
-        return .asymmetric(insertion: .move(edge: .trailing, hiddenWhileMoving: index >= firstPushed),
+        return .asymmetric(insertion: .move(edge: .trailing),
                            removal: .modifier(active: HiddenModifier(isHidden: true), identity: HiddenModifier(isHidden: false)))
     }
 
@@ -230,8 +230,10 @@ struct NavigationPage: View {
     @Environment(\.bottomBarScrollEdge) private var barAbove
     /// The tab view's bar, drawn here when the page carries it.
     @Environment(\.tabBarCarrier) private var tabBarCarrier
+    @Environment(\.navigationContext) private var context
 
     var body: some View {
+        if !isPushed { context?.rootScrollEdge = scrollEdge }
         let showsBar = info.barVisibility != .hidden
         let barHeight = showsBar ? NavigationBarMetrics.height(largeTitle: showsLargeTitle, search: info.search) : 0
         let showsBottomBar = info.showsBottomBar
