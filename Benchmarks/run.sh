@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # run.sh · Benchmarks · Raster against the Skia and Blend2D anchors on the shared scenes.
 #
-#   bash Benchmarks/run.sh                 # all scenes, 7+ frames each
-#   RUNS=15 SCENES="ui_frame" bash Benchmarks/run.sh
+#   bash Benchmarks/run.sh                 # all scenes, 3 rounds, 7+ frames per measurement
+#   RUNS=15 ROUNDS=5 SCENES="ui_frame" bash Benchmarks/run.sh
 #
-# Builds the release benchmark, runs it, runs shared/bench/run_anchors.sh for skia and
-# blend2d (it pip-installs skia-python and blend2d-python when missing), then prints one
-# row per scene: median ms of each engine and Raster's ratio to each, by wall clock and by
-# CPU time (the second is steadier when other work shares the machine). Raw JSON lines and
-# the anchors' PNGs go to $OUT (default: a new temporary folder).
+# Builds the release benchmark, then runs ROUNDS rounds; in each round every scene is
+# rendered by Raster and straight after by the anchors (shared/bench/run_anchors.sh for
+# skia and blend2d; it pip-installs skia-python and blend2d-python when missing), so that
+# the engines compared on a scene share the machine's state of that moment. Prints one row
+# per scene: each engine's median over the rounds of its per-round median, ms, and Raster's
+# ratio to each as the median of the rounds' ratios, by wall clock and by CPU time (the
+# second is steadier when other work shares the machine). Raw JSON lines (one file per
+# round) and the anchors' PNGs go to $OUT (default: a new temporary folder).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 bench=${BENCH:-}
@@ -19,37 +22,51 @@ done
 out=${OUT:-$(mktemp -d)}
 mkdir -p "$out"
 runs=${RUNS:-7}
+rounds=${ROUNDS:-3}
+case $rounds in
+    ''|*[!0-9]*|0) echo "run.sh: error: ROUNDS must be a whole number of rounds, 1 or more (got '$rounds')" >&2; exit 2 ;;
+esac
 
 (cd "$root" && swift build -c release --product Benchmarks >&2)
-scene_args=()
-for s in ${SCENES:-}; do scene_args+=(--scene "$s"); done
-"$root/.build/release/Benchmarks" "$bench/scenes" --runs "$runs" --out "$out" "${scene_args[@]}" | tee "$out/raster.jsonl"
-(cd "$bench" && ENGINES="skia blend2d" OUT="$out/anchors" RUNS="$runs" SCENES="${SCENES:-}" bash run_anchors.sh) \
-    | grep '"engine"' | tee "$out/anchors.jsonl"
+scenes=${SCENES:-$(cd "$bench/scenes" && ls *.json | sed 's/\.json$//')}
+install=0
+for round in $(seq 1 "$rounds"); do
+    for scene in $scenes; do
+        "$root/.build/release/Benchmarks" "$bench/scenes" --runs "$runs" --out "$out" --scene "$scene" \
+            | tee -a "$out/raster.$round.jsonl"
+        (cd "$bench" && NO_INSTALL=$install ROUNDS=1 ENGINES="skia blend2d" OUT="$out/anchors" RUNS="$runs" SCENES="$scene" \
+            bash run_anchors.sh) | grep '"engine"' | tee -a "$out/anchors.$round.jsonl"
+        install=1
+    done
+done
 
-python3 - "$out/raster.jsonl" "$out/anchors.jsonl" <<'PY'
-import json, sys
-rows = {}
-paths = set()
-for path in sys.argv[1:]:
-    for line in open(path):
-        line = line.strip()
-        if line.startswith("{"):
-            r = json.loads(line)
-            if "scene" in r and "median_ms" in r:
-                rows.setdefault(r["scene"], {})[r["engine"]] = (r["median_ms"], r.get("cpu_median_ms"))
-                if "cpu_path" in r: paths.add(r["cpu_path"])
-print("raster's CPU path: %s" % (", ".join(sorted(paths)) or "-"))
-# Wall-clock medians suffer when other processes share the cores; CPU-time medians less so.
+python3 - "$out" "$rounds" <<'PY'
+import json, statistics, sys
+out, rounds = sys.argv[1], int(sys.argv[2])
+# runs[scene][engine] = [(wall median, CPU median) per round]; ratios per round likewise.
+runs, paths = {}, set()
+for n in range(1, rounds + 1):
+    for kind in ("raster", "anchors"):
+        for line in open("%s/%s.%d.jsonl" % (out, kind, n)):
+            line = line.strip()
+            if line.startswith("{"):
+                r = json.loads(line)
+                if "scene" in r and "median_ms" in r:
+                    runs.setdefault(r["scene"], {}).setdefault(r["engine"], []).append((r["median_ms"], r.get("cpu_median_ms")))
+                    if "cpu_path" in r: paths.add(r["cpu_path"])
+print("raster's CPU path: %s; %d round(s)" % (", ".join(sorted(paths)) or "-", rounds))
 for label, k in (("wall-clock median", 0), ("CPU-time median", 1)):
-    print("\n%s, ms\n" % label)
+    print("\n%s, ms (median over rounds; ratios: median of the rounds' ratios)\n" % label)
     print("| scene | raster | skia | blend2d | raster/skia | raster/blend2d |")
     print("|---|---:|---:|---:|---:|---:|")
-    for scene in sorted(rows):
-        e = {name: v[k] for name, v in rows[scene].items()}
-        r, s, b = e.get("raster"), e.get("skia"), e.get("blend2d")
-        ratio = lambda x: "%.2f" % (r / x) if r and x else "-"
+    for scene in sorted(runs):
+        e = {name: [v[k] for v in values if v[k]] for name, values in runs[scene].items()}
+        med = lambda name: statistics.median(e[name]) if e.get(name) else None
+        def ratio(name):
+            pairs = [a / b for a, b in zip(e.get("raster", []), e.get(name, [])) if a and b]
+            return "%.2f" % statistics.median(pairs) if pairs else "-"
         fmt = lambda x: "%.1f" % x if x else "-"
-        print("| %s | %s | %s | %s | %s | %s |" % (scene, fmt(r), fmt(s), fmt(b), ratio(s), ratio(b)))
+        print("| %s | %s | %s | %s | %s | %s |" % (scene, fmt(med("raster")), fmt(med("skia")), fmt(med("blend2d")),
+                                                ratio("skia"), ratio("blend2d")))
 PY
 echo "raw results: $out" >&2
