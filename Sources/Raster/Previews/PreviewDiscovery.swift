@@ -203,7 +203,7 @@ func splitPreviewParts(_ view: any View) -> [any View] {
     (view as? any PreviewParts)?.previewParts ?? [view]
 }
 
-extension Group: PreviewParts {
+extension Group: PreviewParts where Content: View {
     var previewParts: [any View] { splitPreviewParts(content) }
 }
 

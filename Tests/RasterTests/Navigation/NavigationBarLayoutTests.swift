@@ -18,6 +18,21 @@ private struct EditingItems: ToolbarContent {
     }
 }
 
+/// Toolbar content grouped (`Group` of toolbar content), as apps write an optional set of
+/// items in a computed property.
+private struct GroupedItems: ToolbarContent {
+    let isEditing: Bool
+
+    var body: some ToolbarContent {
+        Group {
+            if isEditing {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+            }
+        }
+    }
+}
+
 /// The navigation bar's geometry against the iOS 17 figures of ios17-metrics.md §2 (bar 44,
 /// large title +52, 8 under the large title; Flutter's nav_bar.dart, useyourloaf.com, the
 /// iPhone X large-title bar) and §1.2 (margins 16 up to 393 points wide, 20 on wider
@@ -216,6 +231,22 @@ private struct EditingItems: ToolbarContent {
         #expect(editing.frame(ofUnit: "Text(\"Edit\")") == nil)
         let browsing = host(editing: false)
         #expect(browsing.frame(ofUnit: "Text(\"Edit\")")?.maxX == 377)
+        #expect(browsing.frame(ofUnit: "Text(\"Cancel\")") == nil)
+    }
+
+    /// A `Group` of toolbar items places its items as if written without it; an empty group
+    /// places none.
+    @Test func aGroupOfToolbarItemsPlacesItsItems() {
+        func host(editing: Bool) -> ViewHost<some View> {
+            ViewHost(NavigationStack {
+                Color.red.toolbar { GroupedItems(isEditing: editing) }
+            }, size: phone)
+        }
+        let editing = host(editing: true)
+        #expect(editing.frame(ofUnit: "Text(\"Done\")")?.maxX == 377)
+        #expect(editing.frame(ofUnit: "Text(\"Cancel\")")?.minX == 16)
+        let browsing = host(editing: false)
+        #expect(browsing.frame(ofUnit: "Text(\"Done\")") == nil)
         #expect(browsing.frame(ofUnit: "Text(\"Cancel\")") == nil)
     }
 

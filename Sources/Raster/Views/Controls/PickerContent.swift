@@ -120,7 +120,7 @@ extension ForEach: PickerOptionSource {
     }
 }
 
-extension Group: PickerOptionSource {
+extension Group: PickerOptionSource where Content: View {
     func pickerOptions(elementID: AnyHashable?) -> [PickerOption] {
         PickerOptions.of(content, elementID: elementID)
     }
