@@ -45,6 +45,22 @@ import Testing
         #expect(host.frame(ofUnit: "Text(\"Detail screen\")") == nil)
     }
 
+    /// The closure form of the `isActive:` link (`NavigationLink(isActive:destination:label:)`)
+    /// pushes its destination when its binding becomes true, and clears it when popped.
+    @Test func anIsActiveLinkWithClosuresFollowsItsBinding() {
+        let flag = Flag()
+        let binding = Binding(get: { flag.isActive }, set: { flag.isActive = $0 })
+        let host = ViewHost(NavigationStack {
+            NavigationLink(isActive: binding, destination: { Text("Detail screen") }, label: { Text("Open") })
+        }, size: phone)
+        flag.isActive = true
+        _ = host.render()
+        #expect(host.frame(ofUnit: "Text(\"Detail screen\")") != nil)
+        host.tap(at: CGPoint(x: 20, y: 22))
+        #expect(!flag.isActive)
+        #expect(host.frame(ofUnit: "Text(\"Detail screen\")") == nil)
+    }
+
     /// A `tag:selection:` link pushes when tapped, setting the selection to its tag, or when the
     /// selection becomes its tag; popping clears the selection; another link's tag pushes only
     /// that link's destination.

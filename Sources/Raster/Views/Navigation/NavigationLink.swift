@@ -99,6 +99,13 @@ extension NavigationLink {
         self.label = label()
     }
 
+    /// A link that presents the destination when `isActive` is true, the destination and the
+    /// label given as closures (deprecated, iOS 13-16; see `init(destination:isActive:label:)`).
+    @available(*, deprecated, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), isActive: isActive, label: label)
+    }
+
     /// A link that presents the destination while `selection` holds `tag` (deprecated: use
     /// `NavigationLink(value:label:)` with a path or a list selection).
     ///
