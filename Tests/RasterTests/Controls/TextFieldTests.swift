@@ -22,6 +22,28 @@ import Testing
         #expect(controlsSize(field, ProposedViewSize(width: 300, height: nil)) == CGSize(width: 300, height: line.height + 14))
     }
 
+    /// A custom style, as apps write one (`_body(configuration:)`): the field it is handed
+    /// draws the line, which the style pads by 10 points on a yellow capsule; a tap on the
+    /// padding still focuses the field (the tap lands on the decorated field), and typing
+    /// edits the bound text.
+    @Test func aCustomStyleDecoratesTheLine() {
+        struct Boxed: TextFieldStyle {
+            func _body(configuration: TextField<Self._Label>) -> some View {
+                configuration.padding(10).background(Capsule().fill(Color.yellow))
+            }
+        }
+        let line = controlsSize(Text("Field"), .unspecified)
+        let field = TextField("Field", text: .constant("")).textFieldStyle(Boxed())
+        #expect(controlsSize(field, ProposedViewSize(width: 300, height: nil)) == CGSize(width: 300, height: line.height + 20))
+        let image = controlsRender(field.frame(width: 300), size: window)
+        #expect(image.pixel(atPoint: 150, (100 - line.height - 20) / 2 + 2) == rgba(255, 204, 0))
+        let model = ControlsModel()
+        let host = ViewHost(TextField("Field", text: Bindable(model).text).textFieldStyle(Boxed()), size: window)
+        #expect(host.tap(at: CGPoint(x: 150, y: 50)))
+        #expect(host.typeText("hi"))
+        #expect(model.text == "hi")
+    }
+
     @Test func placeholderIsTertiaryAndTextIsPrimary() {
         // The paint of the text item the field draws.
         func paint(_ text: String) -> Color.Resolved? {

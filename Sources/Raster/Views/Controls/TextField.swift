@@ -43,6 +43,9 @@ public struct TextField<Label: View>: View {
     /// The bound selection of the `selection:` initializers (TextSelection.swift): where typed
     /// keys edit; nil otherwise.
     var selection: Binding<TextSelection?>?
+    /// The line a text field style decorates, which this field draws as it is when it is the
+    /// field handed to the style (`init(styling:)`); nil for a field of app code.
+    var styledLine: AnyView?
 
     /// A text field with a custom label and an optional prompt shown when it is empty.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -72,7 +75,9 @@ public struct TextField<Label: View>: View {
     @Environment(\.focusRequest) private var focusRequest
 
     public var body: some View {
-        if focusRequest == nil {
+        if let styledLine {
+            styledLine
+        } else if focusRequest == nil {
             modifier(ImplicitFocusModifier())
         } else {
             field
@@ -390,14 +395,28 @@ struct TextFieldDecoration<Content: View>: View {
 
 /// A specification for the appearance and interaction of a text field.
 ///
-/// Raster: only the built-in styles exist (as in SwiftUI, whose requirements are private).
+/// Raster: as in SwiftUI, a style makes the field's body from the field handed to it
+/// (`_body(configuration:)`, the requirement SwiftUI's own styles implement): `configuration`
+/// draws the line as a plain field does (the text or the placeholder, the caret, taps that
+/// focus it), so a custom style decorates it as any view, and a field inside a style's body
+/// draws with the style around the one that made it (the environment's previous style).
 public protocol TextFieldStyle {
-    /// Which built-in look the style is.
-    var _kind: TextFieldStyleKind { get }
+    /// The view a style makes of a field.
+    associatedtype _Body: View
+    /// The label type of the field a style is handed.
+    typealias _Label = _TextFieldStyleLabel
+    /// The field drawn in this style: `configuration` is the plain line, to decorate.
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+}
+
+/// The label of the field a text field style is handed (SwiftUI's `_TextFieldStyleLabel`);
+/// the line it draws is the field's own text or placeholder, so the label shows nothing.
+public struct _TextFieldStyleLabel: View {
+    public var body: EmptyView { EmptyView() }
 }
 
 /// The built-in text field looks.
-public enum TextFieldStyleKind: Sendable {
+enum TextFieldStyleKind {
     case plain
     case roundedBorder
 }
@@ -405,19 +424,25 @@ public enum TextFieldStyleKind: Sendable {
 /// The default text field style, based on the text field's context: plain on iOS.
 public struct DefaultTextFieldStyle: TextFieldStyle {
     public init() {}
-    public var _kind: TextFieldStyleKind { .plain }
+    public func _body(configuration: TextField<_Label>) -> some View {
+        TextFieldDecoration(style: .plain) { configuration }
+    }
 }
 
 /// A text field style with no decoration.
 public struct PlainTextFieldStyle: TextFieldStyle {
     public init() {}
-    public var _kind: TextFieldStyleKind { .plain }
+    public func _body(configuration: TextField<_Label>) -> some View {
+        TextFieldDecoration(style: .plain) { configuration }
+    }
 }
 
 /// A text field style with a system-defined rounded border.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public init() {}
-    public var _kind: TextFieldStyleKind { .roundedBorder }
+    public func _body(configuration: TextField<_Label>) -> some View {
+        TextFieldDecoration(style: .roundedBorder) { configuration }
+    }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -441,13 +466,21 @@ struct TextFieldConfiguration {
     let line: AnyView
 }
 
-/// Text fields' styles, set with `textFieldStyle(_:)`: each built-in style decorates the
-/// line as its `_kind` names.
+/// Text fields' styles, set with `textFieldStyle(_:)`: a style's body decorates the line,
+/// handed to it as a field that draws it (`TextField(styling:)`).
 enum TextFieldStyleFamily: StyleFamily {
     static var defaultStyle: any TextFieldStyle { DefaultTextFieldStyle() }
 
     static func body(of style: any TextFieldStyle, configuration: TextFieldConfiguration) -> AnyView {
-        AnyView(TextFieldDecoration(style: style._kind) { configuration.line })
+        AnyView(style._body(configuration: TextField(styling: configuration.line)))
+    }
+}
+
+extension TextField where Label == _TextFieldStyleLabel {
+    /// The field a text field style is handed: it draws `line` as it is.
+    init(styling line: AnyView) {
+        self.init(text: .constant(""), prompt: nil, axis: .horizontal) { _TextFieldStyleLabel() }
+        styledLine = line
     }
 }
 
