@@ -80,8 +80,9 @@ static inline __attribute__((always_inline)) void NAME(step_shader_over_constant
     if (!full) {
         s = NAME(scale_approximately)(s, (PIXELS)coverage);
     } else {
-        // The alpha bytes' AND is 255 when every one is.
-        if (__builtin_reduce_and(s) >> 24 == 255) {
+        // Every alpha byte is 255 when no pixel has a 0 bit there: a test of the lanes at
+        // once, where the AND of all lanes took a chain of shuffles across them.
+        if (__builtin_reduce_or(~s & 0xFF000000u) == 0) {
             NAME(store_pixels)(dst, s);
             return;
         }

@@ -153,7 +153,8 @@ import Testing
     }
 
     /// The sweep announces each row's pixels `prefetchRows` rows before the row's spans, never
-    /// past the band being swept: a parallelogram 100 rows high, in bands of 32 rows from row 0.
+    /// past the band being swept, in whole steps of the cell kernels: a parallelogram 100 rows
+    /// high, in bands of 32 rows from row 0.
     @Test func rowsAreAnnouncedAFewRowsAheadWithinTheirBand() {
         let edges = EdgeList()
         edges.reset(left: 0, top: 0, right: 40, bottom: 100)
@@ -162,16 +163,19 @@ import Testing
         var sink = RowRecorder()
         CoverageRasterizer().rasterize(edges, rule: .nonZero, antialiased: true, into: &sink)
         let ahead = CoverageRasterizer.prefetchRows, band = CoverageRasterizer.bandHeight
-        #expect(ahead == 4 && band == 32)
+        #expect(ahead == 4 && band == 32 && CoverageRasterizer.cellStep == 16)
         #expect(sink.begun.map { $0.y } == Array(0..<100))
         #expect(sink.expected.map { $0.y }.sorted() == Array(0..<100), "each row announced once")
         for row in sink.begun {
             let bandEnd = Swift.min((row.y / band + 1) * band, 100)
             #expect(sink.announcedBefore[row.y] == Swift.min(row.y + ahead, bandEnd - 1),
                     "last row announced when row \(row.y) began")
-            // Announced from the row's first touched cell to its last (its spans end one later).
+            // Announced from the cell step holding the row's first touched cell to the end of
+            // the step holding its last (its spans end one later); cell 0 is pixel 3.
+            let step = CoverageRasterizer.cellStep
             let announced = sink.expected.first { $0.y == row.y }
-            #expect(announced?.x0 == row.x0 && announced?.x1 == row.x1 - 1, "row \(row.y)")
+            #expect(announced?.x0 == 3 + (row.x0 - 3) / step * step, "row \(row.y)")
+            #expect(announced?.x1 == 3 + (row.x1 - 1 - 3) / step * step + step, "row \(row.y)")
         }
         #expect(sink.begun[0].x0 == 3 && sink.begun[0].x1 == 15)
         #expect(sink.begun[99].x0 == 13 && sink.begun[99].x1 == 25)

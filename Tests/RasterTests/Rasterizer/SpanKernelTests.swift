@@ -52,12 +52,15 @@ import Testing
         return r | gr << 8 | b << 16 | a << 24
     }
 
-    /// Rows of `count` pixels: random premultiplied colours, opaque ones, transparent ones.
+    /// Rows of `count` pixels: random premultiplied colours, opaque ones, random colours with
+    /// alpha 255, transparent ones, and opaque ones but for one pixel of alpha 254 in the middle
+    /// (a step that is not all opaque by one lane).
     static func rows(_ count: Int, _ g: inout Seeded) -> [[PackedPixel]] {
         [(0..<count).map { _ in premultiplied(alpha: UInt32.random(in: 0...255, using: &g), &g) },
          (0..<count).map { _ in premultiplied(alpha: 255, &g) },
          (0..<count).map { _ in premultiplied(alpha: UInt32.random(in: 0...255, using: &g), &g) | 0xFF00_0000 },
-         [PackedPixel](repeating: 0, count: count)]
+         [PackedPixel](repeating: 0, count: count),
+         (0..<count).map { i in premultiplied(alpha: i == count / 2 ? 254 : 255, &g) }]
     }
 
     /// Coverage rows of `count` bytes: random, empty, full, and random 0s and 255s.

@@ -10,7 +10,9 @@ protocol SpanSink {
     mutating func fillSpan(x: Int, y: Int, count: Int, coverage: UInt8)
     /// `count` pixels from `(x, y)` whose coverages (0...255) are at `coverage`.
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>)
-    /// Spans will come for pixels `x0..<x1` of row `y` soon: a chance to start loading them.
+    /// Spans will come for pixels `x0..<x1` of row `y` soon: a chance to start loading them
+    /// (the range may reach past the spans on either side, to whole steps of the cell kernels:
+    /// CoverageRasterizer.cellStep).
     mutating func expectRow(y: Int, x0: Int, x1: Int)
     /// The spans of row `y` come next; all but the last lie in pixels `x0..<x1` (the last
     /// may run on to the clip's right edge).
