@@ -34,6 +34,23 @@ private struct BuiltTuple: View {
     }
 }
 
+/// Views of one, two and eight bytes: in a tuple, padding goes before each element that
+/// needs a larger alignment than the offset the one before it ends at.
+private struct ByteView: View {
+    var flag: UInt8
+    var body: some View { EmptyView() }
+}
+
+private struct ShortView: View {
+    var value: UInt16
+    var body: some View { EmptyView() }
+}
+
+private struct DoubleView: View {
+    var value: Double
+    var body: some View { EmptyView() }
+}
+
 /// A key whose default is not nil, for reads of written, overwritten and unwritten values.
 private struct OptionalDepthKey: EnvironmentKey {
     static let defaultValue: Int? = 7
@@ -103,6 +120,27 @@ private func firstNode(named name: String, under node: Node) -> Node? {
         #expect(views.map { "\(type(of: $0))" } == ["Text", "EmptyView", "Spacer"])
         #expect((views[2] as? Spacer)?.minLength == 5)
         #expect(TupleViewElements.reader(of: TupleView<(Text, Int8, Color)>.self) == nil)
+    }
+
+    /// The element reader finds each element where the tuple put it: after padding up to
+    /// its alignment (a two-byte view after a one-byte one, an eight-byte one after an empty
+    /// view and a byte), with empty views taking no room.
+    @Test func theElementReaderFindsElementsPastTheirPadding() throws {
+        @ViewBuilder func built() -> TupleView<(ByteView, ShortView, EmptyView, ByteView, DoubleView, Text)> {
+            ByteView(flag: 0xA5)
+            ShortView(value: 0xBEEF)
+            EmptyView()
+            ByteView(flag: 7)
+            DoubleView(value: 2.5)
+            Text(verbatim: "end")
+        }
+        let views = built().views
+        #expect(views.map { "\(type(of: $0))" } == ["ByteView", "ShortView", "EmptyView", "ByteView", "DoubleView", "Text"])
+        #expect((views[0] as? ByteView)?.flag == 0xA5)
+        #expect((views[1] as? ShortView)?.value == 0xBEEF)
+        #expect((views[3] as? ByteView)?.flag == 7)
+        #expect((views[4] as? DoubleView)?.value == 2.5)
+        #expect((views[5] as? Text)?.string(in: EnvironmentValues()) == "end")
     }
 
     /// An environment value reads back as written, nil included, and an unwritten key gives
