@@ -43,7 +43,9 @@ extension ViewHost {
     /// row) or `TapGesture`, a parent's `gesture` only when those fail, a
     /// `highPriorityGesture` first. Taps within 0.3 s of host time and 20 points of the last
     /// one on the same view count as a series (`onTapGesture(count: 2)`). State changed by
-    /// the actions is applied before this returns.
+    /// the actions is applied before this returns. A touch on a `NavigationStack` whose pages
+    /// are still sliding is ignored, with a warning, as iOS ignores touches during a
+    /// navigation transition: advance the clock past the animation first.
     /// - Returns: whether a gesture or action recognized the tap.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
@@ -172,19 +174,24 @@ extension ViewHost {
         settle()
         guard let root = graph.root else { return }
         let location = Self.centroid(touches)
+        let hit = root.hitTest(location)
+        let start = hit ?? root.scrollViews(at: location).last
+        if let start, movingNavigationStack(around: start) != nil {
+            warnTouchOnMovingStack()
+            touchSession = TouchSession(recognizer: nil, hit: nil, touches: touches, tapCount: 1, target: nil)
+            return
+        }
         // One finger on a draggable view lifts its payload instead of playing gestures.
         if touches.count == 1, let source = dragSource(at: location) {
             beginDragAndDrop(from: source, at: location)
             return
         }
-        let hit = root.hitTest(location)
         let target = hit.flatMap(GestureChain.tapTarget(of:)).map(ObjectIdentifier.init)
         var count = 1
         if let last = lastTap, let target, last.target == target, time - last.time <= 0.3,
            abs(last.point.x - location.x) < 20, abs(last.point.y - location.y) < 20 {
             count = lastTapCount + 1
         }
-        let start = hit ?? root.scrollViews(at: location).last
         let recognizer = start.flatMap { start in
             GestureChain.recognizer(from: start) { [unowned self] delta, point in
                 scroll(by: delta, at: point, pulling: touchSession)

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// `ViewHost.tap` on a `NavigationLink` pushes; on the back button pops; `dismiss()` from
 /// `@Environment(\.dismiss)` pops the page it is read in; changing a bound path pushes or
-/// pops to match it.
+/// pops to match it. Touches on the stack while its pages slide are ignored.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let boundPath: Binding<NavigationPath>?
