@@ -99,13 +99,13 @@ struct TabBarTabView: View {
 
     /// What a tap on a tab bar item does: selects its tab; on the item of the tab already
     /// selected, pops the navigation stack at the tab's root to its root page instead, as
-    /// UITabBarController does with a navigation controller's tab (immediately unless the
-    /// tap's transaction has an animation, as the back button pops).
+    /// UITabBarController does with a navigation controller's tab, animated as UIKit's
+    /// `popToRootViewController(animated: true)` is (`NavigationContext.transitionAnimation`).
     private static func selecting(_ configuration: TabViewConfiguration, records: TabRecords) -> (Int) -> Void {
         { index in
             if index == configuration.selectedIndex, let stack = records.rootStack(for: configuration.tabs[index].id).context,
                stack.pages.count > 1 {
-                stack.pop(keeping: 1)
+                withAnimation(NavigationContext.transitionAnimation) { stack.pop(keeping: 1) }
             } else {
                 configuration.select(index)
             }

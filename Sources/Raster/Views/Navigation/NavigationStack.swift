@@ -146,6 +146,15 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 }
 
+extension NavigationContext {
+    /// The animation of a push or pop the system makes rather than the app: a tap on the
+    /// selected tab's item popping its stack. SwiftUI's default
+    /// animation (a critically damped spring, 0.55-second response), the one a back-button
+    /// pop made inside `withAnimation { }` has. [UNCERTAIN: UIKit's curve is not published;
+    /// a pop was timed at about 0.5 s, 31 frames at 60 Hz, in WRNavigationBar issue #10]
+    static let transitionAnimation = Animation.default
+}
+
 extension NavigationStack where Data == NavigationPath {
     /// A navigation stack that manages its own navigation state.
     public init(@ViewBuilder root: () -> Root) {
