@@ -64,17 +64,18 @@ public struct AnyTransition {
 
     /// Moves the view in from `edge` and out to it, by the view's own width or height.
     public static func move(edge: Edge) -> AnyTransition {
-        move(edge: edge, hiddenWhileMoving: false)
+        move(edge: edge, hiddenWhileMoving: false, distance: 1)
     }
 
-    /// `move(edge:)`, or, when `hiddenWhileMoving`, a move that draws nothing until it is
-    /// over: the same modifiers either way, so that a view whose transition changes from one
-    /// to the other is not built again (a navigation page pushed under the top page of a
-    /// push, which UIKit never shows moving).
-    static func move(edge: Edge, hiddenWhileMoving: Bool) -> AnyTransition {
+    /// `move(edge:)` by `distance` times the view's width or height, or, when
+    /// `hiddenWhileMoving`, a move that draws nothing until it is over: the same modifiers
+    /// either way, so that a view whose transition changes is not built again (a navigation
+    /// page pushed under the top page of a push, which UIKit never shows moving; a page
+    /// swiped part of the way back, which slides off the rest of the way).
+    static func move(edge: Edge, hiddenWhileMoving: Bool, distance: CGFloat) -> AnyTransition {
         AnyTransition(Phase { content, active in
             AnyView(content).animatableEffect("transition(.move)", active ? 1.0 : 0.0) { phase, size in
-                hiddenWhileMoving && phase != 0 ? .opacity(0) : .offset(edgeOffset(edge, size: size, phase: phase))
+                hiddenWhileMoving && phase != 0 ? .opacity(0) : .offset(edgeOffset(edge, size: size, phase: phase * Double(distance)))
             }
         })
     }

@@ -11,6 +11,15 @@ struct EnclosingNavigationPage {
     /// The unit of the stack's `NavigationPagesLayout`.
     let pages: Node
 
+    /// The stack's context, which holds its swipe back.
+    var context: NavigationContext? { page.environment.navigationContext }
+
+    /// Whether the page is the stack's top page.
+    var isTop: Bool { (page.view as? NavigationPage)?.isTop ?? false }
+
+    /// The stack's frame, window points.
+    var stackFrame: CGRect { CGRect(origin: .zero, size: pages.frame.size).applying(pages.transformToGlobal) }
+
     /// Whether the stack's pages are moving at the clock's time: a page is sliding in or
     /// off, or is being shifted under another (the animated values of the modifiers the stack
     /// puts around its pages, between the page and its pages layout), or a popped page is
