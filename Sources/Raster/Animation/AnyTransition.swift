@@ -64,9 +64,16 @@ public struct AnyTransition {
 
     /// Moves the view in from `edge` and out to it, by the view's own width or height.
     public static func move(edge: Edge) -> AnyTransition {
+        move(edge: edge, distance: 1)
+    }
+
+    /// `move(edge:)` by `distance` times the view's width or height: the same modifiers
+    /// whatever the distance, so that a view whose transition changes is not built again (a
+    /// navigation page swiped part of the way back, which slides off the rest of the way).
+    static func move(edge: Edge, distance: CGFloat) -> AnyTransition {
         AnyTransition(Phase { content, active in
             AnyView(content).animatableEffect("transition(.move)", active ? 1.0 : 0.0) { phase, size in
-                .offset(edgeOffset(edge, size: size, phase: phase))
+                .offset(edgeOffset(edge, size: size, phase: phase * Double(distance)))
             }
         })
     }

@@ -18,7 +18,7 @@ struct NavigationPageKeepsTabBarRoomKey: LayoutValueKey {
 /// under a page that hides the bar keeps the frame it had over the bar's room: the room goes
 /// in an update after the push's (when the tab view reads the pages' preferences), and a
 /// frame changed without animation would stop the page's slide. (A covered page's shift to
-/// the leading side is drawn, not laid out: `NavigationStack`'s `coveredPageShift`.)
+/// the leading side is drawn, not laid out: `NavigationStack`'s `pageShift`.)
 struct NavigationPagesLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.reduce(CGSize.zero) { size, page in

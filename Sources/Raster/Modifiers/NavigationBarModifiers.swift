@@ -79,9 +79,10 @@ extension View {
     /// Hides the navigation bar back button for the view.
     ///
     /// Raster: the page's bar draws no back button, and the leading items start at the
-    /// bar's margin.
+    /// bar's margin; the page cannot be swiped back, as UIKit disables the gesture.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         navigationBarContent { $0.backButtonHidden = hidesBackButton }
+            .navigationPageInfo { $0.backButtonHidden = hidesBackButton }
     }
 
     /// Hides the navigation bar for this view (deprecated: use `toolbar(.hidden, for:)`).

@@ -18,6 +18,8 @@ final class TouchSession {
     let target: ObjectIdentifier?
     /// The scroll views the fingers pulled past their top, released when they lift.
     var pulled: [Node] = []
+    /// The swipe back the touch may become or has become (ViewHost+Navigation.swift).
+    var backSwipe: BackSwipeTouch?
 
     init(recognizer: GestureRecognizer<Void>?, hit: Node?, touches: [CGPoint], tapCount: Int, target: ObjectIdentifier?) {
         self.recognizer = recognizer
@@ -43,7 +45,9 @@ extension ViewHost {
     /// row) or `TapGesture`, a parent's `gesture` only when those fail, a
     /// `highPriorityGesture` first. Taps within 0.3 s of host time and 20 points of the last
     /// one on the same view count as a series (`onTapGesture(count: 2)`). State changed by
-    /// the actions is applied before this returns.
+    /// the actions is applied before this returns. A touch on a `NavigationStack` whose pages
+    /// are still sliding is ignored, with a warning, as iOS ignores touches during a
+    /// navigation transition: advance the clock past the animation first.
     /// - Returns: whether a gesture or action recognized the tap.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
@@ -96,7 +100,13 @@ extension ViewHost {
     /// view is a drag and drop instead (ViewHost+DragAndDrop.swift): the payload follows the
     /// finger (drawn lifted in frames rendered meanwhile), destinations under it are told they
     /// are targeted, and where it lifts the `dropDestination` or `onDrop` imports the payload
-    /// and runs its action; a drop nothing accepts warns.
+    /// and runs its action; a drop nothing accepts warns. A drag that starts within 20 points
+    /// of a `NavigationStack`'s leading edge and moves toward its trailing edge swipes the
+    /// top page back (UINavigationController's interactive pop; ViewHost+Navigation.swift):
+    /// the page follows the finger and the page under it moves in parallax; released past
+    /// half the width, or faster than a width per second toward the trailing edge, the page
+    /// slides off and is popped, else it slides back, animated on the host clock. Not on the
+    /// root page, nor under `navigationBarBackButtonHidden(true)`.
     /// - Returns: whether a gesture recognized the touches; for a drag and drop, whether the
     ///   destination's action returned true.
     @discardableResult
@@ -172,25 +182,32 @@ extension ViewHost {
         settle()
         guard let root = graph.root else { return }
         let location = Self.centroid(touches)
+        let hit = root.hitTest(location)
+        let start = hit ?? root.scrollViews(at: location).last
+        if let start, movingNavigationStack(around: start) != nil {
+            warnTouchOnMovingStack()
+            touchSession = TouchSession(recognizer: nil, hit: nil, touches: touches, tapCount: 1, target: nil)
+            return
+        }
         // One finger on a draggable view lifts its payload instead of playing gestures.
         if touches.count == 1, let source = dragSource(at: location) {
             beginDragAndDrop(from: source, at: location)
             return
         }
-        let hit = root.hitTest(location)
         let target = hit.flatMap(GestureChain.tapTarget(of:)).map(ObjectIdentifier.init)
         var count = 1
         if let last = lastTap, let target, last.target == target, time - last.time <= 0.3,
            abs(last.point.x - location.x) < 20, abs(last.point.y - location.y) < 20 {
             count = lastTapCount + 1
         }
-        let start = hit ?? root.scrollViews(at: location).last
         let recognizer = start.flatMap { start in
             GestureChain.recognizer(from: start) { [unowned self] delta, point in
                 scroll(by: delta, at: point, pulling: touchSession)
             }
         }
-        touchSession = TouchSession(recognizer: recognizer, hit: hit, touches: touches, tapCount: count, target: target)
+        let session = TouchSession(recognizer: recognizer, hit: hit, touches: touches, tapCount: count, target: target)
+        if touches.count == 1, let start { session.backSwipe = backSwipeTouch(at: location, on: start) }
+        touchSession = session
         play(.began)
     }
 
@@ -213,6 +230,13 @@ extension ViewHost {
             }
             let phase: TouchEvent.Phase = next == session.touches ? .stationary : .moved
             session.touches = next
+            if let swipe = session.backSwipe, let point = next.first {
+                switch moveBackSwipe(swipe, to: point, in: session) {
+                case true?: continue
+                case false?: break
+                case nil: session.backSwipe = nil
+                }
+            }
             play(phase)
         }
     }
@@ -221,7 +245,8 @@ extension ViewHost {
     private func endTouch() -> Bool {
         if dragAndDrop != nil { return endDragAndDrop() }
         guard let session = touchSession else { return false }
-        play(.ended)
+        let swipe = session.backSwipe.flatMap { $0.hasBegun ? $0 : nil }
+        if let swipe { endBackSwipe(swipe) } else { play(.ended) }
         touchSession = nil
         let released = session.pulled.filter { $0.outputs.scrollState?.release() ?? false }
         if !released.isEmpty {
@@ -237,7 +262,7 @@ extension ViewHost {
             lastTap = nil
         }
         if case .ended = session.recognizer?.state { return true }
-        return false
+        return swipe != nil
     }
 
     /// Plays one event of the session into its gestures and applies what they changed.

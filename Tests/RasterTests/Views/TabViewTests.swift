@@ -385,6 +385,7 @@ extension CGRect {
         #expect(try host.tap("Open"))
         #expect(host.accessibilityDescription().contains(#""Detail""#))
         #expect(host.tap(at: CGPoint(x: 98, y: 793)))
+        host.advance(by: 2)
         let elements = host.accessibilityDescription()
         #expect(!elements.contains(#""Detail""#) && elements.contains(#""Open""#), "\(elements)")
         #expect(box.value == 0)
@@ -412,6 +413,39 @@ extension CGRect {
         #expect(host.frame(ofUnit: line)?.rounded3 == lineTop.offsetBy(dx: 0, dy: -300).rounded3)
         #expect(host.tap(at: CGPoint(x: 295, y: 793)))
         #expect(host.frame(ofUnit: line) == lineTop)
+    }
+
+    /// The pop of a tap on the selected tab's item is animated, as UIKit's
+    /// `popToRootViewController(animated: true)` is for a tab re-tap, with the stack's
+    /// transition (`NavigationContext.transitionAnimation`, the default spring): at the tap
+    /// the red page still covers the blue root; 0.1 s later it has slid 31.65 % of the 393
+    /// points off (its leading edge at 124.4) over the root, shifted −89.6 points; settled,
+    /// the root shows alone.
+    @Test func issue16_theTabItemsPopIsAnimated() {
+        let router = PathRouter()
+        router.path = [1]
+        let host = ViewHost(TabView {
+            NavigationStack(path: Binding(get: { router.path }, set: { router.path = $0 })) {
+                Color.blue.navigationDestination(for: Int.self) { _ in Color.red }
+            }
+            .tabItem { Label("Home", systemImage: "house") }
+            Text("Other screen").tabItem { Label("Other", systemImage: "gear") }
+        }, device: .iPhone15Pro)
+        let red = RGBA8(r: 255, g: 59, b: 48, a: 255), blue = RGBA8(r: 0, g: 122, b: 255, a: 255)
+        #expect(host.render().pixel(atPoint: 60, 400) == red)
+        #expect(host.tap(at: CGPoint(x: 98, y: 793)))
+        #expect(router.path == [])
+        var image = host.render()
+        #expect(image.pixel(atPoint: 60, 400) == red)
+        #expect(image.pixel(atPoint: 300, 400) == red)
+        host.advance(by: 0.1)
+        image = host.render()
+        #expect(image.pixel(atPoint: 122, 400) == blue)
+        #expect(image.pixel(atPoint: 127, 400) == red)
+        host.advance(by: 2)
+        image = host.render()
+        #expect(image.pixel(atPoint: 300, 400) == blue)
+        #expect(!host.isAnimating)
     }
 
     /// With a page pushed, the back button ("Home", the root's title) and the tab item share

@@ -99,17 +99,18 @@ struct TabBarTabView: View {
 
     /// What a tap on a tab bar item does: selects its tab; on the item of the tab already
     /// selected, pops the navigation stack at the tab's root to its root page instead, as
-    /// UITabBarController does with a navigation controller's tab (immediately unless the
-    /// tap's transaction has an animation, as the back button pops), and at the root scrolls
-    /// the root page's first vertical scroll view (the tab's, without a stack) to its top, as
-    /// SwiftUI does on iOS 17 [UNCERTAIN: seen in apps, not documented by Apple].
+    /// UITabBarController does with a navigation controller's tab, animated as UIKit's
+    /// `popToRootViewController(animated: true)` is (`NavigationContext.transitionAnimation`),
+    /// and at the root scrolls the root page's first vertical scroll view (the tab's, without
+    /// a stack) to its top, as SwiftUI does on iOS 17 [UNCERTAIN: seen in apps, not documented
+    /// by Apple; iOS animates the scroll].
     private static func selecting(_ configuration: TabViewConfiguration, records: TabRecords) -> (Int) -> Void {
         { index in
             guard index == configuration.selectedIndex else { return configuration.select(index) }
             let id = configuration.tabs[index].id
             if let stack = records.rootStack(for: id).context {
                 if stack.pages.count > 1 {
-                    stack.pop(keeping: 1)
+                    withAnimation(NavigationContext.transitionAnimation) { stack.pop(keeping: 1) }
                 } else {
                     stack.rootScrollEdge?.scrollToTop()
                 }

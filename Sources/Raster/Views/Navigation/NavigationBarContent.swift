@@ -94,6 +94,8 @@ struct NavigationPageInfo: Equatable {
     /// The page's `toolbar(_:for: .tabBar)`: `.hidden` hides a tab view's bar while the
     /// page is on top (the innermost declaration wins, as in `TabBarVisibilityKey`).
     var tabBarVisibility: Visibility?
+    /// The page's `navigationBarBackButtonHidden`, which also disables the swipe back.
+    var backButtonHidden: Bool?
     var hasBottomBar = false
     /// The page's search field, which adds the drawer to the bar's height.
     var search: SearchDrawerState?
@@ -110,6 +112,7 @@ struct NavigationPageInfo: Equatable {
         barVisibility = next.barVisibility ?? barVisibility
         bottomBarVisibility = next.bottomBarVisibility ?? bottomBarVisibility
         tabBarVisibility = next.tabBarVisibility ?? tabBarVisibility
+        backButtonHidden = next.backButtonHidden ?? backButtonHidden
         hasBottomBar = hasBottomBar || next.hasBottomBar
         search = next.search ?? search
         searchContentScopes = next.searchContentScopes ?? searchContentScopes

@@ -59,6 +59,8 @@ final class NavigationContext {
     /// The `navigationDestination(isPresented:)` whose destination the next column shows;
     /// nil when none does (a link's destination, or the column's own root).
     private var nextColumnPresentation: ObjectIdentifier?
+    /// The stack's edge swipe back, which the host plays.
+    let backSwipe = NavigationBackSwipe()
 
     /// The pages shown, root first: each path value followed by the views pushed while it
     /// was the top value (a view pushed above a value since removed from the path is not

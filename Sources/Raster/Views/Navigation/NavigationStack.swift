@@ -1,7 +1,7 @@
 // NavigationStack.swift · Raster/Views/Navigation · mirrors SwiftUI NavigationStack, NavigationView, NavigationViewStyle and its styles (iOS 17)
 // Status: Partial — pushes and pops are immediate unless made inside `withAnimation` (iOS
-// animates every push); no interactive swipe back; a pushed view is the destination as it
-// was when pushed. See COMPATIBILITY.md.
+// animates every push); a pushed view is the destination as it was when pushed. See
+// COMPATIBILITY.md.
 
 import Foundation
 
@@ -19,7 +19,8 @@ import Foundation
 ///
 /// `ViewHost.tap` on a `NavigationLink` pushes; on the back button pops; `dismiss()` from
 /// `@Environment(\.dismiss)` pops the page it is read in; changing a bound path pushes or
-/// pops to match it.
+/// pops to match it. A `ViewHost` drag from the stack's leading edge swipes the top page back
+/// (`NavigationBackSwipe`); touches on the stack while its pages slide are ignored.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let boundPath: Binding<NavigationPath>?
@@ -30,6 +31,9 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var pushedViews: [NavigationContext.PushedView] = []
     @State private var pageInfos: [Int: NavigationPageInfo] = [:]
     @State private var context = NavigationContext()
+    /// How far the top page is swiped back toward the trailing edge, a fraction of the
+    /// stack's width (`NavigationBackSwipe`); 0 at rest.
+    @State private var backSwipeFraction: CGFloat = 0
     /// The edit mode the stack provides to its pages when none is set above it, as SwiftUI's
     /// navigation containers do (so an `EditButton` in a toolbar edits the page's list).
     @State private var editMode = EditMode.inactive
@@ -60,6 +64,9 @@ public struct NavigationStack<Data, Root: View>: View {
             showsLargeTitle.append(mode == .large && !(info.title ?? "").isEmpty)
         }
         let top = pages.count - 1
+        let swiped = backSwipeFraction
+        context.backSwipe.update(isEnabled: top > 0 && infos[top].backButtonHidden != true, fraction: $backSwipeFraction,
+                                 popTop: { context.pop(keeping: top) })
         // A page's `toolbar(.hidden, for: .tabBar)` hides a tab view's bar while the page is in
         // the stack, under pages pushed over it too, and until it has disappeared when popped
         // (its info is dropped then), as UIKit's `hidesBottomBarWhenPushed` does. The pages
@@ -95,7 +102,8 @@ public struct NavigationStack<Data, Root: View>: View {
                     // A covered page is out of the window's hierarchy on iOS once the push
                     // ends: VoiceOver and UI tests do not find its elements.
                     .accessibilityHidden(index < top)
-                    .coveredPageShift(isCovered: index < top)
+                    .pageShift(covered: index < top - 1 ? 1 : index == top - 1 ? Double(1 - swiped) : 0,
+                               swiped: index == top ? swiped : 0)
                     .layoutValue(key: NavigationPageKeepsTabBarRoomKey.self, value: index < roomed)
                     .transformEnvironment(\.presentationModeState) { presentation in
                         // The root keeps the presentation the stack is in (a sheet's, later).
@@ -103,7 +111,7 @@ public struct NavigationStack<Data, Root: View>: View {
                             presentation = PresentationModeState(isPresented: true, onDismiss: { context.pop(keeping: index) })
                         }
                     }
-                    .transition(Self.transition(ofPageAt: index, top: top))
+                    .transition(Self.transition(ofPageAt: index, top: top, swiped: swiped))
             }
         }
         .transformPreference(TabBarVisibilityKey.self) { if tabBarHidden { $0 = .hidden } }
@@ -119,18 +127,20 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 
     /// How the page at `index` comes and goes when `top` is the top page's index: a pushed
-    /// page slides in from and out to the trailing edge, the root stays. A page under the top
-    /// one is hidden as soon as it is popped with it, so that a pop of several pages slides
-    /// the top page alone off the page it reveals, as UIKit's `popToViewController` and
-    /// `popToRootViewController` do. (A push of several pages slides the top page alone in as
-    /// `setViewControllers(_:animated:)` does without a rule of its own: the pages under it
-    /// are covered from the start, and a covered page at rest is not drawn, `coveredPageShift`;
-    /// a page still sliding in from an earlier push goes on sliding under the new one.)
-    /// Every pushed page rests in the same modifiers (the insertion's identity), so that a
-    /// page pushed over or uncovered is not built again.
-    private static func transition(ofPageAt index: Int, top: Int) -> AnyTransition {
+    /// page slides in from and out to the trailing edge (a top page swiped `swiped` of the way
+    /// back, the rest of the way), the root stays. A page under the top one is hidden as soon
+    /// as it is popped with it, so that a pop of several pages slides the top page alone off
+    /// the page it reveals, as UIKit's `popToViewController` and `popToRootViewController` do.
+    /// (A push of several pages slides the top page alone in as `setViewControllers(_:animated:)`
+    /// does without a rule of its own: the pages under it are covered from the start, and a
+    /// covered page at rest is not drawn, `pageShift`; a page still sliding in from an earlier
+    /// push goes on sliding under the new one.) Every pushed page rests in the same modifiers
+    /// (the insertion's identity), so that a page pushed over or uncovered is not built again.
+    private static func transition(ofPageAt index: Int, top: Int, swiped: CGFloat) -> AnyTransition {
         if index == 0 { return .identity }
-        guard index < top else { return .move(edge: .trailing) }
+        guard index < top else {
+            return .asymmetric(insertion: .move(edge: .trailing), removal: .move(edge: .trailing, distance: 1 - swiped))
+        }
         return .asymmetric(insertion: .move(edge: .trailing),
                            removal: .modifier(active: HiddenModifier(isHidden: true), identity: HiddenModifier(isHidden: false)))
     }
@@ -144,6 +154,15 @@ public struct NavigationStack<Data, Root: View>: View {
         case .view(let view, _): return view
         }
     }
+}
+
+extension NavigationContext {
+    /// The animation of a push or pop the system makes rather than the app: a tap on the
+    /// selected tab's item popping its stack, the end of a swipe back. SwiftUI's default
+    /// animation (a critically damped spring, 0.55-second response), the one a back-button
+    /// pop made inside `withAnimation { }` has. [UNCERTAIN: UIKit's curve is not published;
+    /// a pop was timed at about 0.5 s, 31 frames at 60 Hz, in WRNavigationBar issue #10]
+    static let transitionAnimation = Animation.default
 }
 
 extension NavigationStack where Data == NavigationPath {
@@ -181,17 +200,20 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
 }
 
 extension View {
-    /// Draws the page a third of its width to the leading side while it is covered by a page
-    /// pushed over it, where iOS moves the page under a push (Flutter's `_kMiddleLeftTween`,
-    /// −1/3, in route.dart), and not at all once it is covered at rest: UIKit takes a covered
-    /// controller's view out of the window when the push ends, so nothing of it shows through
-    /// a page with a clear background, and a deep stack paints one page. The shift is drawn,
-    /// as UIKit moves the controller's view as a whole: what the page inserts while it moves
-    /// (a tab bar it starts carrying) moves with it. [Raster: not mirrored in a right-to-left
+    /// Draws the page shifted sideways. `covered` (0 to 1) of a third of its width to the
+    /// leading side while a page over it is pushed, popped or swiped back, where iOS moves
+    /// the page under a push (Flutter's `_kMiddleLeftTween`, −1/3, in route.dart), and not at
+    /// all once it is covered at rest (1): UIKit takes a covered controller's view out of the
+    /// window when the push ends, so nothing of it shows through a page with a clear
+    /// background, and a deep stack paints one page. `swiped` (0 to 1) of its width to the
+    /// trailing side while it is swiped back, following the finger. The shift is drawn, as
+    /// UIKit moves the controller's view as a whole: what the page inserts while it moves (a
+    /// tab bar it starts carrying) moves with it. [Raster: not mirrored in a right-to-left
     /// layout, like `move(edge:)`]
-    fileprivate func coveredPageShift(isCovered: Bool) -> some View {
-        animatableEffect("coveredPageShift", isCovered ? 1.0 : 0.0) { phase, size in
-            phase >= 1 ? .opacity(0) : .offset(CGSize(width: -size.width / 3 * CGFloat(phase), height: 0))
+    fileprivate func pageShift(covered: Double, swiped: CGFloat) -> some View {
+        animatableEffect("pageShift", AnimatablePair(covered, Double(swiped))) { shift, size in
+            shift.first >= 1 ? .opacity(0)
+                : .offset(CGSize(width: -size.width / 3 * CGFloat(shift.first) + size.width * CGFloat(shift.second), height: 0))
         }
     }
 }
