@@ -112,6 +112,26 @@ public final class UIImage: @unchecked Sendable {
     }
 }
 
+extension UIImage: Equatable, Hashable {
+    /// Whether two images hold the same image data, as UIKit's `isEqual(_:)` (which `==` calls
+    /// on an `NSObject`) compares them: the same decoded pixels in memory, the same asset
+    /// catalogue image or the same symbol, so that two loads of one named image are equal.
+    /// Two images decoded apart from the same bytes are not (UIKit's compares the memory
+    /// backing them, not their pixels: Chromium's note of Apple's answer to radar 30188145).
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        lhs === rhs || Image(source: lhs.source) == Image(source: rhs.source)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch source {
+        case .pixmap(let pixmap, let scale): hasher.combine(ObjectIdentifier(pixmap)); hasher.combine(scale)
+        case .missing(let name), .symbol(let name): hasher.combine(name)
+        case .asset(let asset): hasher.combine(asset)
+        case .fill: hasher.combine(0)
+        }
+    }
+}
+
 extension Image {
     /// Creates a SwiftUI image from a UIKit image instance.
     ///

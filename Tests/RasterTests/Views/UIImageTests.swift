@@ -31,6 +31,21 @@ private func scratchFolder(_ name: String) throws -> URL {
         #expect(logo.size == CGSize(width: 10, height: 6))
     }
 
+    /// Images compare as UIKit's `isEqual(_:)` does (apps keep them in `Equatable` models and
+    /// `onChange(of:)`): two loads of one named image are equal, as are two symbol images of
+    /// one name; images decoded apart from the same bytes are not, as their memory differs.
+    @Test func imagesAreEqualWhenTheyHoldTheSameImageData() throws {
+        let logo = try #require(UIImage(named: "Logo", in: .module))
+        #expect(logo == UIImage(named: "Logo", in: .module))
+        #expect(Set([logo, try #require(UIImage(named: "Logo", in: .module))]).count == 1)
+        #expect(UIImage(systemName: "star") == UIImage(systemName: "star"))
+        #expect(UIImage(systemName: "star") != UIImage(systemName: "heart"))
+        let data = try #require(UIImage(data: try stripes().pngData()))
+        #expect(data == data)
+        #expect(data != UIImage(data: try stripes().pngData()))
+        #expect(logo != data)
+    }
+
     @Test func aMissingNameIsNilWithoutAWarning() {
         let (image, warnings) = RasterDiagnostics.capturingWarnings { UIImage(named: "NoSuchImage") }
         #expect(image == nil)
