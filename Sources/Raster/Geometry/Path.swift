@@ -109,6 +109,9 @@ public struct Path: Equatable, Sendable {
 
     /// A closed rectangle: top-left, top-right, bottom-right, bottom-left.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        // A null rectangle (`CGRect.null`, what insetting a rectangle past its size gives:
+        // the border of a zero-sized view) adds nothing, so nothing is drawn as in SwiftUI.
+        guard !rect.isNull else { return }
         let r = rect.standardized
         addLines([
             CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
@@ -124,6 +127,7 @@ public struct Path: Equatable, Sendable {
     /// The ellipse inscribed in `rect` as four cubic Béziers, starting at 3 o'clock and
     /// running clockwise on screen (down first), as SwiftUI's `Ellipse` does.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard !rect.isNull else { return }
         let r = rect.standardized
         // Control-point distance of a quarter circle: 4/3·tan(π/8).
         let k: CGFloat = 0.5522847498307936

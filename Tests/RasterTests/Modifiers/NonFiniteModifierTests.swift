@@ -20,6 +20,17 @@ import Testing
         "\(call) on \(view) was given a value that is not a finite number (NaN or infinity), so the view is not drawn; give finite numbers"
     }
 
+    /// The border of a zero-sized view draws nothing and says nothing, as in SwiftUI: its
+    /// inset rectangle is `CGRect.null`, whose infinite corners were warned about as a
+    /// non-finite path coordinate, naming no view (a fresh user's finding).
+    @Test func theBorderOfAZeroSizedViewDrawsNothingQuietly() throws {
+        let result = try drawn(Color.clear.frame(width: 0, height: 0).border(Color.green))
+        #expect(result.warnings.isEmpty)
+        #expect(!result.anyPixel)
+        #expect(Path(CGRect.null).isEmpty)
+        #expect(Path(ellipseIn: .null).isEmpty)
+    }
+
     @Test func offset() throws {
         let result = try drawn(Color.red.offset(x: .nan))
         #expect(result.warnings.first == message("offset(x: nan, y: 0.0)", on: "Color"))
