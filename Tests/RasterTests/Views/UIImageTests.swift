@@ -31,19 +31,24 @@ private func scratchFolder(_ name: String) throws -> URL {
         #expect(logo.size == CGSize(width: 10, height: 6))
     }
 
-    /// Images compare as UIKit's `isEqual(_:)` does (apps keep them in `Equatable` models and
-    /// `onChange(of:)`): two loads of one named image are equal, as are two symbol images of
-    /// one name; images decoded apart from the same bytes are not, as their memory differs.
+    /// Images compare as UIKit's `isEqual(_:)` is documented to (apps keep them in
+    /// `Equatable` models and `onChange(of:)`): two loads of one named image are equal, as are
+    /// two decodings of the same bytes and two symbol images of one name; other pixels or
+    /// another scale are not.
     @Test func imagesAreEqualWhenTheyHoldTheSameImageData() throws {
         let logo = try #require(UIImage(named: "Logo", in: .module))
         #expect(logo == UIImage(named: "Logo", in: .module))
         #expect(Set([logo, try #require(UIImage(named: "Logo", in: .module))]).count == 1)
         #expect(UIImage(systemName: "star") == UIImage(systemName: "star"))
         #expect(UIImage(systemName: "star") != UIImage(systemName: "heart"))
-        let data = try #require(UIImage(data: try stripes().pngData()))
-        #expect(data == data)
-        #expect(data != UIImage(data: try stripes().pngData()))
-        #expect(logo != data)
+        let png = try stripes().pngData()
+        let decoded = try #require(UIImage(data: png))
+        #expect(decoded == UIImage(data: png))
+        #expect(decoded != UIImage(data: png, scale: 2))
+        let other = try stripes()
+        other[0, 0] = blue
+        #expect(decoded != UIImage(data: try other.pngData()))
+        #expect(logo != decoded)
     }
 
     @Test func aMissingNameIsNilWithoutAWarning() {
@@ -70,6 +75,17 @@ private func scratchFolder(_ name: String) throws -> URL {
         #expect(warnings.count == 1)
         #expect(warnings.first?.hasPrefix("UIImage(data:) could not decode 6 bytes: ") == true)
         #expect(warnings.first?.hasSuffix("; Raster decodes PNG only, so the image is nil. Convert the image to PNG") == true)
+    }
+
+    /// A file that is not a whole PNG is nil with a warning naming the initializer and the
+    /// file (it named `UIImage(data:)` twice and no path: a fresh user's finding).
+    @Test func aCorruptFileIsNilWithAWarningNamingIt() throws {
+        let path = try scratchFolder("corrupt").appendingPathComponent("cut.png").path
+        try stripes().pngData().prefix(20).write(to: URL(fileURLWithPath: path))
+        let (image, warnings) = RasterDiagnostics.capturingWarnings { UIImage(contentsOfFile: path) }
+        #expect(image == nil)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("UIImage(contentsOfFile:) could not decode 20 bytes: \(path): ") == true)
     }
 
     @Test func aFileTakesItsScaleFromItsName() throws {
