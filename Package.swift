@@ -9,9 +9,10 @@ import PackageDescription
 import CompilerPluginSupport
 import Foundation
 
-/// Raster is compiled in the Swift 5 language mode: it mirrors SwiftUI's API, which is not
-/// annotated for strict concurrency in the ways the Swift 6 mode would demand of a
-/// source-compatible re-implementation.
+/// Raster is compiled in the Swift 5 language mode: its public API carries SwiftUI's isolation
+/// (`@MainActor @preconcurrency` views, as in the iOS 18 SDK), but its internals run a frame
+/// on whatever thread calls them, which the Swift 6 mode's checking does not allow. The
+/// Swift6ModeTests target is compiled in the Swift 6 mode, as an app's view code may be.
 let languageMode: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 /// The folder of the running toolchain's swift-syntax modules and libraries (`usr/lib/swift/host`),
@@ -182,6 +183,12 @@ let package = Package(
             name: "RasterSnapshotTestingTests",
             dependencies: ["Raster", "RasterSnapshotTesting", "RasterSnapshotReport"],
             swiftSettings: languageMode
+        ),
+        // View code in the Swift 6 language mode (the package default), as apps built with
+        // the iOS 18 SDK write it: bodies, actions and previews calling @MainActor code.
+        .testTarget(
+            name: "Swift6ModeTests",
+            dependencies: ["Raster"]
         ),
         .testTarget(
             name: "SnapshotTestingTests",

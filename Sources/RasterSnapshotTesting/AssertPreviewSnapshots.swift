@@ -41,6 +41,10 @@ import Raster
 ///     of the screen's size.
 ///   - precision, perceptualPrecision: see `Diffing.image(precision:perceptualPrecision:)`.
 ///   - record: the record mode (nil: the configuration's, then RASTER_RECORD).
+///
+/// Main actor (`@preconcurrency`), as it runs the previews' view code: call it from a
+/// `@MainActor` test when the previews are compiled in the Swift 6 language mode.
+@MainActor @preconcurrency
 public func assertPreviewSnapshots(
     inModule moduleName: String? = nil,
     colorSchemes: [ColorScheme] = [.light],

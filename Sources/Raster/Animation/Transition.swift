@@ -41,7 +41,7 @@ public struct TransitionProperties: Sendable {
 
 /// A description of view changes to apply when a view is added to and removed from the view
 /// hierarchy (SwiftUI's `Transition`, iOS 17).
-public protocol Transition {
+@MainActor @preconcurrency public protocol Transition {
     /// The type of view the transition returns.
     associatedtype Body: View
 

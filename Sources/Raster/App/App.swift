@@ -9,7 +9,7 @@ import Foundation
 /// module that holds it can be built and tested on Linux. Raster has no windows to open:
 /// its scenes render headlessly through `ViewHost(app:size:scale:colorScheme:)` (the first
 /// `WindowGroup`'s content), snapshot tests and `rendershot previews`.
-public protocol App {
+@MainActor @preconcurrency public protocol App {
     /// The type of scene representing the content of the app.
     associatedtype Body: Scene
 

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Raster: a custom type's `body` is read when the scene declares it (`Scene.commands`);
 /// nothing is shown.
-public protocol Commands {
+@MainActor @preconcurrency public protocol Commands {
     /// The type of commands that represents the body of this command hierarchy.
     associatedtype Body: Commands
     /// The contents of the command hierarchy.

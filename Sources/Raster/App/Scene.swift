@@ -8,7 +8,7 @@ import Foundation
 /// Raster: write scenes as in SwiftUI. Only their windows' content matters headlessly:
 /// `ViewHost(app:size:)` hosts the first `WindowGroup`'s view with the environment the
 /// scene modifiers above it set.
-public protocol Scene {
+@MainActor @preconcurrency public protocol Scene {
     /// The type of scene that represents the body of this scene.
     associatedtype Body: Scene
 

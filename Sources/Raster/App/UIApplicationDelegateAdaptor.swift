@@ -19,7 +19,7 @@ import Foundation
 /// therefore be `final`, or declare `required override init()`; a non-final class that does
 /// neither fails to compile ("initializer requirement 'init()' can only be satisfied by a
 /// 'required' initializer"): add `final`.
-public protocol UIApplicationDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIApplicationDelegate: AnyObject {
     /// Creates the delegate (what `UIApplicationDelegateAdaptor` calls once).
     init()
 

@@ -8,6 +8,10 @@ import Foundation
 struct DisplayList {
     var items: [Item] = []
 
+    /// Whether drawing the list calls a `Canvas` renderer (view code, which may require the
+    /// thread the view runs on).
+    var drawsCanvas: Bool { items.contains { $0.drawsCanvas } }
+
     /// One drawing instruction.
     indirect enum Item {
         case fill(Path, Paint, FillStyle)
@@ -62,5 +66,17 @@ struct DisplayList {
     struct ResolvedStop {
         var color: Color.Resolved
         var location: CGFloat
+    }
+}
+
+extension DisplayList.Item {
+    /// Whether drawing the item calls a `Canvas` renderer.
+    var drawsCanvas: Bool {
+        switch self {
+        case .canvas: true
+        case .group(.mask(let mask), let items): mask.contains { $0.drawsCanvas } || items.contains { $0.drawsCanvas }
+        case .group(_, let items): items.contains { $0.drawsCanvas }
+        case .fill, .stroke, .text, .image, .backdrop: false
+        }
     }
 }

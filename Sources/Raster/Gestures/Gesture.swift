@@ -10,7 +10,7 @@ import Foundation
 /// `longPress(at:duration:)`, `pinch(at:scale:duration:)`, `rotate(at:angle:duration:)`) on
 /// the host's clock. Locations are points in the coordinate space a gesture names (the
 /// attached view's own space by default, origin at its top-leading corner, y down).
-public protocol Gesture<Value> {
+@MainActor @preconcurrency public protocol Gesture<Value> {
     /// The type representing the gesture's value (a custom gesture's is its body's).
     associatedtype Value = Body.Value
     /// The type of gesture representing the body of `Self`.

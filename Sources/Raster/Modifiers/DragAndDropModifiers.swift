@@ -90,7 +90,7 @@ public struct DropProposal: Sendable {
 /// leaves or is dropped, then `performDrop` unless the last proposal was `.cancel` or
 /// `.forbidden` [UNCERTAIN: iOS's order of `dropExited` and `performDrop` on a drop is not
 /// documented].
-public protocol DropDelegate {
+@MainActor @preconcurrency public protocol DropDelegate {
     /// Tells the delegate that a drop containing items conforming to one of the expected
     /// types entered a view that accepts drops; returns whether to accept it (default true).
     func validateDrop(info: DropInfo) -> Bool

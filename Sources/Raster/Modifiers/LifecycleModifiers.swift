@@ -147,7 +147,9 @@ extension View {
     /// Runs asynchronous work when the view appears; it is cancelled when the view disappears.
     ///
     /// Raster: `priority` is accepted and recorded only; tasks run on the host's
-    /// deterministic executor in the order they start.
+    /// deterministic executor in the order they start. Unlike SwiftUI's, `action` does not
+    /// inherit the view's main actor (COMPATIBILITY.md, "Actor isolation"): reach
+    /// `@MainActor` code from it with `await`.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(TaskModifier(id: nil, action: action))
     }
@@ -177,7 +179,7 @@ struct OpenURLHandlerModifier: ViewModifier, PrimitiveModifier {
 
 /// Starts `action` when the view appears and cancels it when it disappears; with an `id`,
 /// also cancels and restarts it in the update that changes the id.
-struct TaskModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct TaskModifier: ViewModifier, PrimitiveModifier {
     /// The id compared across updates, if any.
     let id: (any Equatable)?
     let action: @Sendable () async -> Void

@@ -12,7 +12,7 @@ import Foundation
 /// `animatableData` sampled at the host's time, so a custom effect animates. Layout is
 /// unchanged. An affine result is drawn exactly (and is seen by outer coordinate spaces
 /// and hit testing); one with perspective is drawn by resampling (see `ProjectionTransform`).
-public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+nonisolated public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     /// The transform of the view's local space for a view of `size` points.
     func effectValue(size: CGSize) -> ProjectionTransform
 }
@@ -47,7 +47,7 @@ extension DisplayList.Effect {
 /// Raster: deprecated in SwiftUI in favour of `Animatable` on the modifier itself, which
 /// works the same: while a change of `animatableData` animates, the body is built again in
 /// every frame from the modifier with `animatableData` at the host's time.
-public protocol AnimatableModifier: Animatable, ViewModifier {}
+nonisolated public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// The effect of `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
 ///

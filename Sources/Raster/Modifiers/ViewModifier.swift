@@ -5,7 +5,7 @@ import Foundation
 
 /// A modifier that you apply to a view or another view modifier, producing a different
 /// version of the original value.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
 

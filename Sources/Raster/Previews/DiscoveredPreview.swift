@@ -104,6 +104,9 @@ public struct DiscoveredPreview {
     ///   - locale: the view's `\.locale` (translations, formatted values); nil keeps en_US.
     /// - Throws: `RenderError.emptyContent` for a `.sizeThatFits` preview whose view has no
     ///   size, `RenderError.invalidCanvas` for a fixed layout that is not positive and finite.
+    ///
+    /// Main actor (`@preconcurrency`), as it runs the preview's view code (see `ViewHost`).
+    @MainActor @preconcurrency
     public func host(colorScheme: ColorScheme = .light, scale: CGFloat? = nil,
                      appStorage: UserDefaults? = nil, layoutDirection: LayoutDirection? = nil,
                      safeArea: Bool = false, dynamicTypeSize: DynamicTypeSize? = nil,

@@ -24,7 +24,7 @@ import Foundation
 /// and the preview's position in the file ("Card 2"). Write it at file scope.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
-                     @ViewBuilder body: @escaping () -> any View) = #externalMacro(module: "RasterMacros", type: "PreviewMacro")
+                     @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "RasterMacros", type: "PreviewMacro")
 
 /// Marks a variable of a `#Preview` body as the preview's own dynamic property, such as
 /// `@Previewable @State var count = 0`, so the rest of the body can bind to it.
@@ -43,10 +43,17 @@ public struct Preview {
     let makeView: () -> AnyView
 
     /// A preview named `name` (nil for none) with `traits`, showing `body`'s view.
+    ///
+    /// `body` is main-actor code, as SwiftUI's preview body is: it may create `@MainActor`
+    /// view models. Raster calls it where the preview is rendered, which is the main thread
+    /// when the previews are rendered from the main actor (`assertPreviewSnapshots`, a
+    /// `@MainActor` test, `rendershot`); view code compiled in the Swift 6 mode requires that.
     public init<Content: View>(_ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
-                               @ViewBuilder body: @escaping () -> Content) {
+                               @ViewBuilder body: @escaping @MainActor () -> Content) {
         displayName = name
         self.traits = traits
+        // Called as preconcurrency code calls a main-actor function: on the rendering thread.
+        let body = unsafeBitCast(body, to: (() -> Content).self)
         makeView = { AnyView(body()) }
     }
 

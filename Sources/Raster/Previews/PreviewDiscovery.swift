@@ -23,9 +23,14 @@ import Foundation
 public enum PreviewDiscovery {
     /// Every preview linked into the process, or only those declared in the module named
     /// `moduleName`, in the order described above. A `#Preview` whose `makePreview()` throws
-    /// is left out with a warning.
+    /// is left out with a warning. Only the previews of `moduleName` are made (their view
+    /// code runs to read their traits): those of other modules are not touched.
+    ///
+    /// Main actor (`@preconcurrency`): making a preview runs its view code, which in the
+    /// Swift 6 mode checks it runs on the main actor.
+    @MainActor @preconcurrency
     public static func previews(inModule moduleName: String? = nil) -> [DiscoveredPreview] {
-        var previews = registeredPreviews() + providedPreviews()
+        var previews = registeredPreviews(inModule: moduleName) + providedPreviews(inModule: moduleName)
         previews.sort { $0.order < $1.order }
         // A name's reference depends on no other preview but those of the same name: adding a
         // preview elsewhere never renames one (as an order counter would).
@@ -49,7 +54,6 @@ public enum PreviewDiscovery {
                 reference = "\(base)-\(suffix)"
                 suffix += 1
             }
-            guard moduleName == nil || candidate.moduleName == moduleName else { return nil }
             return candidate.preview(referenceName: reference)
         }
     }
@@ -125,10 +129,11 @@ public enum PreviewDiscovery {
     }
 
     /// The `#Preview`s, named; ordered within each file by position.
-    private static func registeredPreviews() -> [Candidate] {
+    private static func registeredPreviews(inModule moduleName: String?) -> [Candidate] {
         var made: [(module: String, registry: any PreviewRegistry.Type, preview: Preview)] = []
         for found in ConformanceRecords.types(conformingTo: "PreviewRegistry", declaredIn: "Raster") {
-            guard let registry = found.type as? any PreviewRegistry.Type else { continue }
+            guard moduleName == nil || found.moduleName == moduleName,
+                  let registry = found.type as? any PreviewRegistry.Type else { continue }
             do {
                 made.append((found.moduleName, registry, try registry.makePreview()))
             } catch {
@@ -154,10 +159,11 @@ public enum PreviewDiscovery {
     }
 
     /// Each top-level view of each `PreviewProvider`'s `previews`.
-    private static func providedPreviews() -> [Candidate] {
+    private static func providedPreviews(inModule moduleName: String?) -> [Candidate] {
         var candidates: [Candidate] = []
         for found in ConformanceRecords.types(conformingTo: "PreviewProvider", declaredIn: "Raster") {
-            guard let provider = found.type as? any PreviewProvider.Type else { continue }
+            guard moduleName == nil || found.moduleName == moduleName,
+                  let provider = found.type as? any PreviewProvider.Type else { continue }
             let typeName = displayName(of: provider)
             let count = provider.previewParts().count
             for index in 0..<count {

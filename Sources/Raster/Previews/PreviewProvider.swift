@@ -25,7 +25,7 @@ import Foundation
 /// `@_alwaysEmitConformanceMetadata`, so whole-module optimisation keeps their conformance
 /// records although nothing references the types.
 @_alwaysEmitConformanceMetadata
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
     /// The type of view the previews are.
     associatedtype Previews: View
     /// The previews: each top-level view (of a `Group`, a multi-view body or a `ForEach`) is one.

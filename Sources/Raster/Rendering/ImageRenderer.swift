@@ -7,6 +7,8 @@ import Foundation
 ///
 /// Raster: the content is proposed `proposedSize` (points; `.unspecified` asks for its
 /// ideal size) and the image is the content's size times `scale`, in pixels, rounded up.
+/// A main-actor type (`@preconcurrency`) as in SwiftUI; see `ViewHost` on isolation.
+@MainActor @preconcurrency
 public final class ImageRenderer<Content: View> {
     /// The root view rendered.
     public var content: Content

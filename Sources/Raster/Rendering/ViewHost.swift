@@ -11,6 +11,12 @@ import Combine
 /// Raster: `size` is in points; the root view is proposed `size` and centred in it, as a
 /// window centres its root view. `scale` is pixels per point. Time only moves with
 /// `advance(by:)`: frames are pure functions of the state and the host's time.
+///
+/// Isolation: a main-actor type (`@preconcurrency`), as a window and `UIHostingController`
+/// are. Code in the Swift 5 language mode may use it from any one thread at a time; views
+/// compiled in the Swift 6 mode check at run time that they run on the main thread, so
+/// host them from `@MainActor` code (mark a Swift Testing test or suite `@MainActor`).
+@MainActor @preconcurrency
 public final class ViewHost<Content: View> {
     /// The window size, points.
     public let size: CGSize
@@ -183,25 +189,35 @@ public final class ViewHost<Content: View> {
         return rasterize(frames)
     }
 
-    /// A frame's drawing taken at the host's current time, to rasterize later on any thread.
+    /// A frame's drawing taken at the host's current time, to rasterize later on any thread;
+    /// a frame with a `Canvas` is rasterized when it is recorded, on the recording thread, as
+    /// a canvas's renderer is view code.
     package struct RecordedFrame: @unchecked Sendable {
         let frame: Result<FrameRenderer.Frame, Error>
         let renderer: FrameRenderer
+        /// The pixels of a frame that draws a canvas, or nil to rasterize later.
+        let rasterized: Result<RasterImage, Error>?
 
         /// The frame's pixels.
         /// - Throws: the error recording or rasterizing the frame met (`renderOrThrow()`'s).
         package func rasterize() throws -> RasterImage {
-            try renderer.rasterize(try frame.get())
+            if let rasterized { return try rasterized.get() }
+            return try renderer.rasterize(try frame.get())
         }
     }
 
     /// Records the current frame for `RecordedFrame.rasterize()`: the same pixels as
     /// `renderOrThrow()`, and its errors (an invalid size or scale included).
     package func recordFrame() -> RecordedFrame {
-        RecordedFrame(frame: Result {
+        let frame = Result {
             if let replacedParameter { throw ViewHostError.invalidParameter(replacedParameter) }
             return try recordWithDragPreview()
-        }, renderer: renderer)
+        }
+        let renderer = self.renderer
+        let rasterized = (try? frame.get()).flatMap { drawing in
+            drawing.displayList.drawsCanvas ? Result { try renderer.rasterize(drawing) } : nil
+        }
+        return RecordedFrame(frame: frame, renderer: renderer, rasterized: rasterized)
     }
 
     /// Records the current frame's drawing, with the lifted preview of a drag and drop in
@@ -221,10 +237,20 @@ public final class ViewHost<Content: View> {
     }
 
     /// Rasterizes recorded frames on every core; each frame is independent, so the images
-    /// are the same as one by one.
+    /// are the same as one by one. Frames with a `Canvas` are rasterized on this thread: a
+    /// canvas's renderer is view code, which in the Swift 6 mode checks it runs on the main
+    /// actor.
     private func rasterize(_ frames: [FrameRenderer.Frame?]) -> [RasterImage] {
-        let renderer = self.renderer
-        let results = UnsafeMutableBufferPointer<RasterImage?>.allocate(capacity: frames.count)
+        let fallback = RasterImage(pixmap: try! Pixmap(width: 1, height: 1), scale: scale)
+        let images = frames.contains { $0?.displayList.drawsCanvas == true }
+            ? frames.map { frame in frame.flatMap { try? renderer.rasterize($0) } }
+            : Self.rasterizeInParallel(frames, with: renderer)
+        return images.map { $0 ?? fallback }
+    }
+
+    /// Rasterizes frames that run no view code on every core.
+    private nonisolated static func rasterizeInParallel(_ frames: [FrameRenderer.Frame?], with renderer: FrameRenderer) -> [RasterImage?] {
+        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<RasterImage?>.allocate(capacity: frames.count)
         results.initialize(repeating: nil)
         defer {
             _ = results.deinitialize()
@@ -234,8 +260,7 @@ public final class ViewHost<Content: View> {
             guard let frame = frames[index] else { return }
             results[index] = try? renderer.rasterize(frame)
         }
-        let fallback = RasterImage(pixmap: try! Pixmap(width: 1, height: 1), scale: scale)
-        return results.map { $0 ?? fallback }
+        return Array(results)
     }
 
     /// Renders frames every 1/fps seconds until no animation runs (the frame at rest

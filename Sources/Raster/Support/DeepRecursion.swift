@@ -4,48 +4,33 @@
 // Measuring is recursive by nature: a container's `sizeThatFits` asks its subviews, whose
 // layouts ask theirs, through `LayoutSubview` calls that user layouts make; updating the view
 // graph recurses the same way. Views nested thousands of levels deep (1,000 `.padding(1)`s,
-// generated trees) would need a deeper stack than a worker thread has. Instead of rewriting
-// every layout as a state machine, each recursive step (a node's update, size, guide or
-// spacing) counts its depth on the current thread; every `levelsPerThread` steps the rest of
-// the recursion continues on a fresh thread with a large stack while the caller waits, with
-// the caller's task-local values.
+// generated trees) would need a deeper stack than a thread has. Instead of rewriting every
+// layout as a state machine, each recursive step (a node's update, size, guide or spacing)
+// checks the stack left on its thread (CRasterIntrinsics' `raster_stack_bytes_left`); when
+// it is low, the rest of the recursion continues on a fresh thread with a large stack while
+// the caller waits, with the caller's task-local values.
 // Shallow trees (all real screens) never leave their thread.
 //
 // Measured (debug build): one step takes 1.5–4 KB of stack; without the guard 2,000
 // alternating `.padding(1)`/`VStack` levels overflowed an 8 MB worker stack in the update.
 
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import CRasterIntrinsics
 
 enum DeepRecursion {
-    /// Nested steps run on one thread before the recursion moves to a fresh one: 64 steps
-    /// stay well inside even a 512 KB worker stack.
-    static let levelsPerThread = 64
+    /// The stack a step leaves for the steps and leaves below it before the recursion moves
+    /// to a fresh thread, in bytes: several hundred steps, or a leaf's text shaping.
+    static let reserveStackBytes = 1 << 20
 
-    /// The stack size of the threads deep recursion continues on, in bytes: room for far
-    /// more than `levelsPerThread` steps, including text shaping at the leaves.
+    /// The stack size of the threads deep recursion continues on, in bytes.
     static let freshThreadStackSize = 16 << 20
 
-    private static let depthKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
-
-    /// The number of steps active on the current thread.
-    private static var depth: Int {
-        get { pthread_getspecific(depthKey).map { Int(bitPattern: $0) } ?? 0 }
-        set { pthread_setspecific(depthKey, UnsafeRawPointer(bitPattern: newValue)) }
-    }
-
-    /// Runs one recursive step, on a fresh thread when this thread is deep already.
+    /// Runs one recursive step, on a fresh thread when this thread has less than
+    /// `reserveStackBytes` of stack left. Steps stay on their thread as long as its stack
+    /// allows (about 1,800 on an 8 MB stack), so the bodies of all but extremely deep trees
+    /// run on the thread that renders, which view code compiled in the Swift 6 mode checks.
     static func step<R>(_ body: () -> R) -> R {
-        let current = depth
-        if current >= levelsPerThread { return onFreshThread(body) }
-        depth = current + 1
-        defer { depth = current }
+        if raster_stack_bytes_left() < reserveStackBytes { return onFreshThread(body) }
         return body()
     }
 

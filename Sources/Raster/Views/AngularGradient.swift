@@ -18,7 +18,7 @@ import Foundation
 /// - when it is more than a full turn, only the last full turn is drawn;
 /// - when `endAngle` is less than `startAngle` the gradient runs anticlockwise.
 /// As a view it fills its proposal like `Color`.
-public struct AngularGradient: ShapeStyle, View {
+nonisolated public struct AngularGradient: ShapeStyle, View {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle

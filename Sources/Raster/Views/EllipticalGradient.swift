@@ -15,7 +15,7 @@ import Foundation
 /// of `startRadiusFraction`, location 1 on that of `endRadiusFraction`; the end colours
 /// continue inside and beyond. Bounds of zero width or height fill with the last colour.
 /// As a view it fills its proposal like `Color`.
-public struct EllipticalGradient: ShapeStyle, View, Sendable {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadiusFraction: CGFloat

@@ -13,7 +13,7 @@ import Foundation
 /// filled shape's bounds (points, y down), so `.top` to `.bottom` runs down the shape
 /// whatever its size; colour is constant along lines perpendicular to the axis and pads
 /// with the end colours beyond it. As a view it fills its proposal like `Color`.
-public struct LinearGradient: ShapeStyle, View {
+nonisolated public struct LinearGradient: ShapeStyle, View {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint

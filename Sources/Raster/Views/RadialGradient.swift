@@ -13,7 +13,7 @@ import Foundation
 /// 0) and `endRadius` (location 1) are in points, whatever the shape's size. The first
 /// colour continues inside the start radius and the last beyond the end radius. As a view
 /// it fills its proposal like `Color`.
-public struct RadialGradient: ShapeStyle, View {
+nonisolated public struct RadialGradient: ShapeStyle, View {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat

@@ -7,8 +7,10 @@ import Foundation
 ///
 /// Raster: `path(in:)` receives the shape's frame in its own space (points, origin at the
 /// top-left, y down). As a view, a shape fills its proposal (nil → 10 points) and is
-/// painted with the foreground style.
-public protocol Shape: Animatable, View {
+/// painted with the foreground style. As in the iOS 18 SDK the protocol is `nonisolated`:
+/// a shape is not inferred to be main-actor isolated by being a view, so its `path(in:)`
+/// and `animatableData` may be used from any thread.
+nonisolated public protocol Shape: Animatable, View {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
 
@@ -121,7 +123,7 @@ extension _StrokedShape: StrokedShapeDrawing {
 }
 
 /// A shape filled or stroked with a style: what shape modifiers produce.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle

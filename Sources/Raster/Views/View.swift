@@ -7,7 +7,15 @@ import Foundation
 ///
 /// Raster: write views exactly as in SwiftUI. A view is a value describing what to show;
 /// the `ViewGraph` turns it into persistent nodes that hold state, lay out and draw.
-public protocol View {
+///
+/// Isolation, as in the iOS 18 SDK: a type that declares `View` in its own declaration is
+/// isolated to the main actor (`@preconcurrency`: Swift 5 mode code sees no diagnostics), so
+/// a body and the closures written in it (button actions, `ForEach` rows) may call
+/// `@MainActor` code. Views compiled in the Swift 6 language mode carry runtime checks
+/// that they run on the main thread: render them from `@MainActor` code (a `@MainActor`
+/// test), as `ViewHost` and `ImageRenderer` are main-actor types. Declare the conformance
+/// in an extension, or the type `nonisolated`, to opt out.
+@MainActor @preconcurrency public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
 

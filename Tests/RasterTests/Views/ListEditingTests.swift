@@ -115,7 +115,7 @@ import Testing
         #expect(milk.minX > (try #require(unedited.frame(ofUnit: "Text(\"Milk\")"))).minX)   // moved right by the delete control
     }
 
-    @Test func swipeActionsAreRecordedAndRefreshableSetsTheRefreshAction() async {
+    @Test @MainActor func swipeActionsAreRecordedAndRefreshableSetsTheRefreshAction() async {
         let dump = layoutDump(List {
             Color.red.frame(height: 20).swipeActions(edge: .leading) { Button("Pin") {} }
         }, proposal: ProposedViewSize(width: 393, height: 300))

@@ -23,7 +23,7 @@ public struct Form<Content: View>: View {
 /// The appearance and behavior of a form.
 ///
 /// Raster: only the built-in styles exist; all draw the grouped form of an iPhone.
-public protocol FormStyle {}
+@MainActor @preconcurrency public protocol FormStyle {}
 
 /// The default form style.
 public struct AutomaticFormStyle: FormStyle {

@@ -10,7 +10,7 @@ import Foundation
 /// frame (points, the body's own bounds); a tap runs the button's action unless the
 /// button is disabled. The style draws no disabled look of its own: read
 /// `@Environment(\.isEnabled)` in a view of the body to show one, as in SwiftUI.
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     /// A view that represents the body of a button.
     associatedtype Body: View
     /// The properties of a button.

@@ -5,7 +5,7 @@
 import Foundation
 
 /// Defines the implementation of all control groups within a view hierarchy.
-public protocol ControlGroupStyle {
+@MainActor @preconcurrency public protocol ControlGroupStyle {
     /// A view representing the body of a control group.
     associatedtype Body: View
     /// The properties of a control group.

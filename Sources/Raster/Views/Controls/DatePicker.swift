@@ -247,7 +247,7 @@ struct DatePickerConfiguration {
 /// hierarchy.
 ///
 /// Raster: only the built-in styles exist (as in SwiftUI, whose requirements are private).
-public protocol DatePickerStyle {
+@MainActor @preconcurrency public protocol DatePickerStyle {
     /// Which built-in look the style is.
     var _kind: DatePickerStyleKind { get }
 }

@@ -82,7 +82,7 @@ extension DisclosureGroup where Label == DisclosureGroupStyleConfiguration.Label
 
 /// A type that specifies the appearance and interaction of disclosure groups within a
 /// view hierarchy.
-public protocol DisclosureGroupStyle {
+@MainActor @preconcurrency public protocol DisclosureGroupStyle {
     /// A view that represents the body of a disclosure group.
     associatedtype Body: View
     /// The properties of a disclosure group instance.

@@ -109,7 +109,7 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
 }
 
 /// Defines the implementation of all gauge instances within a view hierarchy.
-public protocol GaugeStyle {
+@MainActor @preconcurrency public protocol GaugeStyle {
     /// A view representing the body of a gauge.
     associatedtype Body: View
     /// The properties of a gauge instance.

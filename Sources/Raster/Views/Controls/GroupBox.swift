@@ -68,7 +68,7 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
 
 /// A type that specifies the appearance and interaction of all group boxes within a view
 /// hierarchy.
-public protocol GroupBoxStyle {
+@MainActor @preconcurrency public protocol GroupBoxStyle {
     /// A view that represents the body of a group box.
     associatedtype Body: View
     /// The properties of a group box instance.

@@ -74,7 +74,7 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 /// A type that applies a custom appearance to all labels within a view.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     /// A view that represents the body of a label.
     associatedtype Body: View
     /// The properties of a label.

@@ -5,7 +5,7 @@
 import Foundation
 
 /// The appearance and layout behaviour of labeled content.
-public protocol LabeledContentStyle {
+@MainActor @preconcurrency public protocol LabeledContentStyle {
     /// A view that represents the appearance and behaviour of labeled content.
     associatedtype Body: View
     /// The properties of a labeled content instance.

@@ -6,7 +6,7 @@ import Foundation
 
 /// A type that applies standard interaction behaviour and a custom appearance to all menus
 /// within a view hierarchy.
-public protocol MenuStyle {
+@MainActor @preconcurrency public protocol MenuStyle {
     /// A view that represents the body of a menu.
     associatedtype Body: View
     /// The properties of a menu.

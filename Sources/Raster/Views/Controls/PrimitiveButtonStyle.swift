@@ -11,7 +11,7 @@ import Foundation
 /// `configuration.trigger()` (for example from `onTapGesture`) to run the button's action.
 /// The built-in styles (`.automatic`, `.borderless`, `.plain`, `.bordered`,
 /// `.borderedProminent`) are primitive styles, as in SwiftUI.
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     /// A view that represents the body of a button.
     associatedtype Body: View
     /// The properties of a button.

@@ -102,7 +102,7 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
 
 /// A type that applies standard interaction behaviour to all progress views within a
 /// view hierarchy.
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     /// A view representing the body of a progress view.
     associatedtype Body: View
     /// The properties of a progress view instance.

@@ -400,7 +400,7 @@ struct TextFieldDecoration<Content: View>: View {
 /// draws the line as a plain field does (the text or the placeholder, the caret, taps that
 /// focus it), so a custom style decorates it as any view, and a field inside a style's body
 /// draws with the style around the one that made it (the environment's previous style).
-public protocol TextFieldStyle {
+@MainActor @preconcurrency public protocol TextFieldStyle {
     /// The view a style makes of a field.
     associatedtype _Body: View
     /// The label type of the field a style is handed.

@@ -73,7 +73,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 /// The appearance and behaviour of a toggle.
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     /// A view that represents the appearance and interaction of a toggle.
     associatedtype Body: View
     /// The properties of a toggle instance.

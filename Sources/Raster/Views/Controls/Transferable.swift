@@ -179,7 +179,7 @@ extension Image: Transferable {
     /// through `UIImage(data:)`.
     public static var transferRepresentation: some TransferRepresentation {
         DataRepresentation(contentType: .png) { image in
-            guard let data = ImageRenderer(content: image).pngData() else { throw CocoaError(.fileWriteUnknown) }
+            guard let data = pngData(of: image) else { throw CocoaError(.fileWriteUnknown) }
             return data
         } importing: { data in
             guard let image = UIImage(data: data) else { throw CocoaError(.coderReadCorrupt) }
@@ -191,4 +191,10 @@ extension Image: Transferable {
 /// The placeholder for a share preview without an image or icon.
 extension Never: Transferable {
     public static var transferRepresentation: Never { fatalError("Never has no transfer representation") }
+}
+
+/// The image as a PNG at scale 1, rendered at once on the exporter's thread: an image runs
+/// no view code, so it needs no hop to the main actor.
+private func pngData(of image: Image) -> Data? {
+    ImageRenderer(content: image).pngData()
 }

@@ -244,7 +244,7 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 ///
 /// Raster: only the built-in styles exist (SwiftUI keeps the requirements private); all
 /// draw the collapsed stack.
-public protocol NavigationSplitViewStyle {}
+@MainActor @preconcurrency public protocol NavigationSplitViewStyle {}
 
 /// The default split view style.
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {

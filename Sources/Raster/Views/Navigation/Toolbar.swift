@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Raster: a custom type's `body` is read when the toolbar is declared; the built-in items
 /// (`ToolbarItem`, `ToolbarItemGroup`, `ToolbarTitleMenu`) are what bars draw.
-public protocol ToolbarContent {
+@MainActor @preconcurrency public protocol ToolbarContent {
     associatedtype Body: ToolbarContent
     /// The composition of content that comprise the toolbar content.
     @ToolbarContentBuilder var body: Body { get }

@@ -11,7 +11,7 @@ import Foundation
 /// Raster: every method is optional, as in UIKit, and none is called: hosts connect no UIKit
 /// scenes. An app that builds its window here (`UIHostingController(rootView:)`) is shown by
 /// hosting that root view in a `ViewHost`.
-public protocol UISceneDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UISceneDelegate: AnyObject {
     /// Tells the delegate about the addition of a scene to the app (never called by Raster).
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// Tells the delegate that UIKit removed a scene from the app (never called by Raster).
