@@ -147,8 +147,13 @@ extension View {
                 dumpArgument("minWidth", minWidth), dumpArgument("idealWidth", idealWidth), dumpArgument("maxWidth", maxWidth),
                 dumpArgument("minHeight", minHeight), dumpArgument("idealHeight", idealHeight),
                 dumpArgument("maxHeight", maxHeight)])
-            warnInvalidFrame(call, on: Self.self, repair: "NaN counts as nil, negative bounds as 0, and a bound below "
-                                                          + "the one before it is raised to it")
+            var repair = "NaN counts as nil, negative bounds as 0, and a bound below the one before it is raised to it"
+            // The usual intent of an infinite minimum is to fill the space offered.
+            if let axis = minWidth == .infinity ? "Width" : minHeight == .infinity ? "Height" : nil {
+                repair += "; an infinite minimum makes the frame infinitely large (to fill the space offered, "
+                    + "write max\(axis): .infinity instead)"
+            }
+            warnInvalidFrame(call, on: Self.self, repair: repair)
         }
         return modifier(UnaryLayoutModifier(FlexFrameLayout(width: width.dimension, height: height.dimension,
                                                             alignment: alignment)))

@@ -157,6 +157,18 @@ struct IdealThirty: Layout {
                                   + "to it; pass finite, non-negative values"))
     }
 
+    @Test func anInfiniteMinimumWarnsWithTheMaximumThatFillsTheSpace() {
+        let warnings = capturingWarnings {
+            _ = layoutDump(Color.red.frame(minHeight: .infinity), proposal: ProposedViewSize(width: 100, height: 100))
+        }
+        // The first says why; the placement of the child in an infinite frame warns after it.
+        let expected: String = "Invalid frame dimension (negative or non-finite). Color.frame(minHeight: .infinity): "
+            + "NaN counts as nil, negative bounds as 0, and a bound below the one before it is raised "
+            + "to it; an infinite minimum makes the frame infinitely large (to fill the space offered, "
+            + "write maxHeight: .infinity instead); pass finite, non-negative values"
+        #expect(warnings.first == expected)
+    }
+
     @Test func aNegativeMinimumDoesNotWarn() {
         let warnings = capturingWarnings {
             _ = layoutDump(Color.red.frame(minWidth: -10, maxWidth: 10), proposal: .unspecified)
