@@ -64,7 +64,7 @@ struct SnapshotAssertion<Format> {
             reference = try diffing.fromData(referenceData)
         } catch {
             return fail(SnapshotDifference(details: ["\(error)", "if the reference file is damaged, re-record it with RASTER_RECORD=failed"]),
-                        referenceSummary: "unreadable",
+                        referenceSummary: "unreadable", unreadableReference: true,
                         actual: actual, actualData: actualData, referenceData: referenceData)
         }
         // The actual snapshot as its file would hold it: pixels a PNG cannot store
@@ -139,11 +139,12 @@ struct SnapshotAssertion<Format> {
         return result.joined(separator: "\n")
     }
 
-    private func fail(_ difference: SnapshotDifference, referenceSummary: String, actual: Format, actualData: Data,
-                      referenceData: Data) -> String {
+    private func fail(_ difference: SnapshotDifference, referenceSummary: String, unreadableReference: Bool = false,
+                      actual: Format, actualData: Data, referenceData: Data) -> String {
         let name = location.name
         var verdict: String
         switch difference.kind {
+        case .content where unreadableReference: verdict = "the reference of snapshot \"\(name)\" cannot be read"
         case .content: verdict = "snapshot \"\(name)\" differs from its reference"
         case .size: verdict = "snapshot \"\(name)\" has a different size from its reference"
         case .fonts: verdict = "snapshot \"\(name)\" was drawn with other fonts than its reference, so its pixels were not compared"

@@ -18,6 +18,20 @@ import Raster
         #expect(sandbox.verify(solidPixmap(width: 4, height: 3), as: .png, named: "1") == nil)
     }
 
+    @Test func anUnreadableReferenceIsReportedAsUnreadableNotAsADifference() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        let name = "anUnreadableReferenceIsReportedAsUnreadableNotAsADifference.1"
+        #expect(sandbox.verify(solidPixmap(width: 4, height: 3), as: .png, named: "1") != nil)
+        try Data("not a PNG".utf8).write(to: sandbox.reference(name))
+        let message = try #require(sandbox.verify(solidPixmap(width: 4, height: 3), as: .png, named: "1"))
+        #expect(message.hasPrefix("""
+            the reference of snapshot "\(name)" cannot be read
+            reference: \(sandbox.reference(name).path) (unreadable)
+            """))
+        #expect(message.contains("if the reference file is damaged, re-record it with RASTER_RECORD=failed"))
+    }
+
     @Test func differingPixelsFailWithPathsSizesAndCountsTopDown() throws {
         let sandbox = SnapshotSandbox()
         defer { sandbox.remove() }
