@@ -102,6 +102,21 @@ struct TallyScreen_Previews: PreviewProvider {
     return TallyScreen(model: model)
 }
 
+/// An observable main-actor model a view keeps in `@State`.
+@Observable @MainActor final class Feed {
+    var loads = 0
+    func load() async { loads += 1 }
+}
+
+struct FeedScreen: View {
+    @State var feed: Feed
+
+    var body: some View {
+        Text("Loads \(feed.loads)")
+            .task { await feed.load() }
+    }
+}
+
 @MainActor struct MainActorViewTests {
     @Test func aSwift6ViewCallsMainActorCodeFromItsBodyRowsButtonStyleAndAction() throws {
         let model = TallyModel()
@@ -149,6 +164,18 @@ struct TallyScreen_Previews: PreviewProvider {
         }.start()
         done.wait()
         #expect(box.pixel == RGBA8(r: 52, g: 199, b: 89, a: 255))
+    }
+
+    /// The task reads `feed` (main-actor state) after an `await` hop, which runs once this
+    /// test yields the main actor, after its host is gone: it reads the state's last value.
+    @Test func aTaskThatOutlivesItsHostReadsItsStateSafely() async throws {
+        let feed = Feed()
+        do {
+            let host = ViewHost(FeedScreen(feed: feed), size: CGSize(width: 100, height: 40))
+            _ = host.render()
+        }
+        for _ in 0..<200 where feed.loads == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(feed.loads == 1)
     }
 
     @Test func previewsBuildTheirMainActorModels() throws {

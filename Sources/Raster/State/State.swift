@@ -80,7 +80,7 @@ final class StateLocation<Value> {
     /// update or tap action is running (or of its nearest ancestor that has one).
     var box: StateBox<Value>? {
         guard installed.count > 1 else { return installed.first?.box }
-        var context = Node.evaluating ?? Node.acting ?? installed.last?.box.graph.currentNode
+        var context = Node.evaluating ?? Node.acting ?? installed.last?.box.graph?.currentNode
         while let node = context {
             if let match = installed.first(where: { $0.node.node === node }) { return match.box }
             context = node.parent
@@ -112,7 +112,9 @@ final class StateLocation<Value> {
 /// A node's persistent storage for one `State`, with the bodies that read it.
 final class StateBox<Value>: StateDependency {
     private var value: Value
-    unowned let graph: ViewGraph
+    /// Weak: a task's work can read the state after its host is gone (an `await` that hops
+    /// to the main actor runs outside the host's drain), and then reads the last value.
+    private(set) weak var graph: ViewGraph?
     private var readers: [ObjectIdentifier: WeakNode] = [:]
     /// The node that owns the state and the property's stored name there (`_value`).
     private weak var owner: Node?
@@ -128,7 +130,7 @@ final class StateBox<Value>: StateDependency {
     func read() -> Value {
         // Each reader is listed once, however often it reads (layout closures read on
         // every pass).
-        if let reader = graph.currentNode, readers.updateValue(WeakNode(node: reader), forKey: ObjectIdentifier(reader)) == nil {
+        if let reader = graph?.currentNode, readers.updateValue(WeakNode(node: reader), forKey: ObjectIdentifier(reader)) == nil {
             reader.stateReads.append(self)
         }
         return value
@@ -138,7 +140,7 @@ final class StateBox<Value>: StateDependency {
         value = newValue
         owner?.changes.insert(property)
         let current = readers.values.compactMap(\.node)
-        for node in current { graph.invalidate(node) }
+        for node in current { graph?.invalidate(node) }
     }
 
     func removeReader(_ node: Node) {
