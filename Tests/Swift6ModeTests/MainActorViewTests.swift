@@ -203,7 +203,7 @@ struct Nest: View {
 }
 
 @MainActor struct DeepTreeTests {
-    @Test func aDeepSwift6TreeRendersOnTheMainThread() throws {
+    @Test func aHundredLevelSwift6TreeRendersOnTheMainActorsThread() throws {
         let host = ViewHost(Nest(depth: 100), size: CGSize(width: 100, height: 100))
         #expect(try host.frame(of: "Row 7").width > 0)
     }

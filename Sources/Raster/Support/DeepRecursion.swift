@@ -30,9 +30,25 @@ enum DeepRecursion {
     /// allows (about 1,800 on an 8 MB stack), so the bodies of all but extremely deep trees
     /// run on the thread that renders, which view code compiled in the Swift 6 mode checks.
     static func step<R>(_ body: () -> R) -> R {
-        if raster_stack_bytes_left() < reserveStackBytes { return onFreshThread(body) }
+        if raster_stack_bytes_left() < reserveStackBytes {
+            if DispatchQueue.getSpecific(key: mainQueueKey) == true {
+                warnOnce("The view tree is nested deeper than the main actor's thread has stack for; the rest of "
+                         + "it is updated and measured on another thread, where view code compiled in the Swift 6 "
+                         + "language mode stops the process (its main-actor check fails). Nest fewer views, or "
+                         + "render the tree from code in the Swift 5 mode")
+            }
+            return onFreshThread(body)
+        }
         return body()
     }
+
+    /// Marks the main queue, so that a step can tell it runs on the main actor (which, under
+    /// Swift Testing, is a worker thread draining the main queue, not the main thread).
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
     /// Runs `body` on a new thread with a large stack and waits for it. The calling thread
     /// is blocked meanwhile, so the graph is never touched by two threads at once.

@@ -32,6 +32,19 @@ import Testing
         #expect(abs((deep.minY + BodyText.baseline()) - (top.minY + BodyText.baseline(font: Font.title.resolved))) < 1e-9)
     }
 
+    /// On the main actor (the main queue), a tree too deep for its thread's stack still lays
+    /// out, and says that Swift 6 mode view code would stop the process on the fresh thread.
+    @Test @MainActor func aTreeTooDeepForTheMainActorsStackWarnsWhyAndLaysOut() {
+        let warnings = capturingWarnings {
+            let frames = layoutFrames(Self.paddings(2_000), proposal: .unspecified)
+            #expect(frames[0].frame.size == CGSize(width: 4_010, height: 4_010))
+        }
+        #expect(warnings == ["The view tree is nested deeper than the main actor's thread has stack for; the rest of "
+                             + "it is updated and measured on another thread, where view code compiled in the Swift 6 "
+                             + "language mode stops the process (its main-actor check fails). Nest fewer views, or "
+                             + "render the tree from code in the Swift 5 mode"])
+    }
+
     @Test func twoThousandLevelsStillLayOut() {
         let frames = layoutFrames(Self.paddings(2_000), proposal: .unspecified)
         #expect(frames[0].frame.size == CGSize(width: 4_010, height: 4_010))
