@@ -178,7 +178,8 @@ struct OpenURLHandlerModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Starts `action` when the view appears and cancels it when it disappears; with an `id`,
-/// also cancels and restarts it in the update that changes the id.
+/// also cancels and restarts it in the update that changes the id. Nonisolated, as the task
+/// closure it holds is (a `@Sendable` closure that does not inherit the view's actor).
 nonisolated struct TaskModifier: ViewModifier, PrimitiveModifier {
     /// The id compared across updates, if any.
     let id: (any Equatable)?

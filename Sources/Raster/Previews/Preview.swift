@@ -45,9 +45,9 @@ public struct Preview {
     /// A preview named `name` (nil for none) with `traits`, showing `body`'s view.
     ///
     /// `body` is main-actor code, as SwiftUI's preview body is: it may create `@MainActor`
-    /// view models. Raster calls it where the preview is rendered, which is the main thread
-    /// when the previews are rendered from the main actor (`assertPreviewSnapshots`, a
-    /// `@MainActor` test, `rendershot`); view code compiled in the Swift 6 mode requires that.
+    /// view models. Raster calls it where the preview is rendered, on the main actor when the
+    /// previews are rendered from it (`assertPreviewSnapshots`, a `@MainActor` test,
+    /// `rendershot`), which view code compiled in the Swift 6 mode requires.
     public init<Content: View>(_ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
                                @ViewBuilder body: @escaping @MainActor () -> Content) {
         displayName = name

@@ -14,7 +14,7 @@ import Combine
 ///
 /// Isolation: a main-actor type (`@preconcurrency`), as a window and `UIHostingController`
 /// are. Code in the Swift 5 language mode may use it from any one thread at a time; views
-/// compiled in the Swift 6 mode check at run time that they run on the main thread, so
+/// compiled in the Swift 6 mode check at run time that they run on the main actor, so
 /// host them from `@MainActor` code (mark a Swift Testing test or suite `@MainActor`).
 @MainActor @preconcurrency
 public final class ViewHost<Content: View> {

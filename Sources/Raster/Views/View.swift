@@ -12,7 +12,7 @@ import Foundation
 /// isolated to the main actor (`@preconcurrency`: Swift 5 mode code sees no diagnostics), so
 /// a body and the closures written in it (button actions, `ForEach` rows) may call
 /// `@MainActor` code. Views compiled in the Swift 6 language mode carry runtime checks
-/// that they run on the main thread: render them from `@MainActor` code (a `@MainActor`
+/// that they run on the main actor: render them from `@MainActor` code (a `@MainActor`
 /// test), as `ViewHost` and `ImageRenderer` are main-actor types. Declare the conformance
 /// in an extension, or the type `nonisolated`, to opt out.
 @MainActor @preconcurrency public protocol View {
