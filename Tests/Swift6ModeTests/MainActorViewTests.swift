@@ -105,15 +105,38 @@ struct TallyScreen_Previews: PreviewProvider {
 /// An observable main-actor model a view keeps in `@State`.
 @Observable @MainActor final class Feed {
     var loads = 0
+    var status = "Idle"
     func load() async { loads += 1 }
 }
 
+/// Work off the main actor that a task awaits.
+nonisolated func fetchHeadline() async -> String { "Headline" }
+
+/// A view whose task uses its main-actor model synchronously, as SwiftUI's inherit the
+/// view's actor (without it this does not compile in the Swift 6 mode).
+struct HeadlineScreen: View {
+    @State var feed: Feed
+
+    var body: some View {
+        Text(feed.status)
+            .task {
+                feed.status = "Loading"
+                let headline = await fetchHeadline()
+                feed.status = headline + " after " + String(feed.loads)
+            }
+    }
+}
+
+/// A view whose task starts main-actor work of its own (an unstructured task, which runs
+/// on the main queue, not in the host's drain) that reads the view's state.
 struct FeedScreen: View {
     @State var feed: Feed
 
     var body: some View {
         Text("Loads \(feed.loads)")
-            .task { await feed.load() }
+            .task {
+                Task { @MainActor in await feed.load() }
+            }
     }
 }
 
@@ -128,9 +151,7 @@ struct FeedScreen: View {
         try host.tap("Add")
         #expect(model.count == 1)
         #expect(try host.frame(of: "Count: 1").height > 0)
-        withKnownIssue("a task's hop to the main actor is queued on the main thread, which this main-actor test holds, not run in the host's drain (COMPATIBILITY.md)") {
-            #expect(model.loads == 1)
-        }
+        #expect(model.loads == 1)
     }
 
     @Test func aSwift6ShapeAndGeometryEffectDrawWhereTheirDataSays() throws {
@@ -166,13 +187,24 @@ struct FeedScreen: View {
         #expect(box.pixel == RGBA8(r: 52, g: 199, b: 89, a: 255))
     }
 
-    /// The task reads `feed` (main-actor state) after an `await` hop, which runs once this
-    /// test yields the main actor, after its host is gone: it reads the state's last value.
+    /// A task inheriting the view's main actor runs in the host's drain: its synchronous
+    /// writes and the nonisolated work it awaits are done before the render returns.
+    @Test func aTaskUsesItsMainActorModelSynchronouslyAndFinishesInTheFirstRender() throws {
+        let feed = Feed()
+        let host = ViewHost(HeadlineScreen(feed: feed), size: CGSize(width: 200, height: 40))
+        _ = host.render()
+        #expect(feed.status == "Headline after 0")
+        #expect(try host.frame(of: "Headline after 0").width > 0)
+    }
+
+    /// The task's own task reads `feed` (main-actor state) on the main queue once this test
+    /// yields the main actor, after its host is gone: it reads the state's last value.
     @Test func aTaskThatOutlivesItsHostReadsItsStateSafely() async throws {
         let feed = Feed()
         do {
             let host = ViewHost(FeedScreen(feed: feed), size: CGSize(width: 100, height: 40))
             _ = host.render()
+            #expect(feed.loads == 0)
         }
         for _ in 0..<200 where feed.loads == 0 { try await Task.sleep(for: .milliseconds(10)) }
         #expect(feed.loads == 1)

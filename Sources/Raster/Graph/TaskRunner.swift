@@ -8,11 +8,25 @@ import Foundation
 ///
 /// Each task is started with this executor as its preference (SE-0417); its jobs queue
 /// here in order and run when `drain()` is called (after every update of a `ViewHost`
-/// or `ImageRenderer`). Work that suspends on something outside Raster (a timer, I/O)
-/// resumes in a later drain.
+/// or `ImageRenderer`).
+///
+/// A task closure written in a view inherits the view's main actor, as SwiftUI's do.
+/// The host's runner (`asMainActor`) runs each job as the main actor (the host is
+/// main-actor code), so the closure's switch to the main actor finds it already there
+/// and continues in the drain, instead of queueing on the main queue, which a test on the
+/// main actor holds until it returns or yields; nonisolated code the task awaits comes
+/// back here and runs in the same drain. Where a task suspends (a continuation,
+/// `Task.yield()`, a timer) it is resumed here too, in a later drain (LifecycleTests). A
+/// drop's transfer closures, nonisolated, run on a runner without `asMainActor`.
 final class TaskRunner: TaskExecutor, @unchecked Sendable {
     private let lock = NSLock()
     private var jobs: [UnownedJob] = []
+    /// Whether jobs run as the main actor (a host's tasks) or as nonisolated code.
+    private let asMainActor: Bool
+
+    init(asMainActor: Bool) {
+        self.asMainActor = asMainActor
+    }
 
     func enqueue(_ job: consuming ExecutorJob) {
         let unowned = UnownedJob(job)
@@ -37,7 +51,11 @@ final class TaskRunner: TaskExecutor, @unchecked Sendable {
             guard !jobs.isEmpty else { lock.unlock(); break }
             let job = jobs.removeFirst()
             lock.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
+            if asMainActor {
+                job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
+            } else {
+                job.runSynchronously(on: asUnownedTaskExecutor())
+            }
             ran += 1
         }
         return ran > 0

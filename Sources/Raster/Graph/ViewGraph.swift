@@ -85,7 +85,7 @@ final class ViewGraph {
     /// The sheets, covers, alerts and dialogs presented in the window.
     let presentations = PresentationStore()
     /// Runs the async work of `task` modifiers deterministically.
-    let tasks = TaskRunner()
+    let tasks = TaskRunner(asMainActor: true)
     /// The values of this scene's `SceneStorage` properties.
     let sceneStorage = SceneStorageValues()
     /// The `AppStorage` and `SceneStorage` keys bodies read, checked before each pass.

@@ -146,19 +146,24 @@ extension View {
 
     /// Runs asynchronous work when the view appears; it is cancelled when the view disappears.
     ///
+    /// As SwiftUI's, `action` inherits the actor of the code that writes it: written in a
+    /// view's `body` it is main-actor code, which may use `@MainActor` models synchronously.
+    ///
     /// Raster: `priority` is accepted and recorded only; tasks run on the host's
-    /// deterministic executor in the order they start. Unlike SwiftUI's, `action` does not
-    /// inherit the view's main actor (COMPATIBILITY.md, "Actor isolation"): reach
-    /// `@MainActor` code from it with `await`.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    /// deterministic executor in the order they start, as the main actor (TaskRunner):
+    /// their work up to a suspension on something outside Raster (a timer, I/O) is done
+    /// in the update that starts them.
+    public func task(priority: TaskPriority = .userInitiated,
+                     @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(TaskModifier(id: nil, action: action))
     }
 
     /// Runs asynchronous work when the view appears and again whenever `value` changes
     /// (the running task is cancelled first); the task is cancelled when the view
-    /// disappears. Mirrors SwiftUI's `task(id:priority:_:)`.
+    /// disappears. Mirrors SwiftUI's `task(id:priority:_:)`; `action` inherits the actor of
+    /// the code that writes it, as in `task(priority:_:)`.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View {
+                                   @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(TaskModifier(id: value, action: action))
     }
 }
@@ -178,8 +183,9 @@ struct OpenURLHandlerModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Starts `action` when the view appears and cancels it when it disappears; with an `id`,
-/// also cancels and restarts it in the update that changes the id. Nonisolated, as the task
-/// closure it holds is (a `@Sendable` closure that does not inherit the view's actor).
+/// also cancels and restarts it in the update that changes the id. Nonisolated: it only
+/// hands its `@Sendable` closure to the host's `TaskRunner` (in a main-actor struct each
+/// hand-over of the stored closure is diagnosed as a non-`Sendable` conversion).
 nonisolated struct TaskModifier: ViewModifier, PrimitiveModifier {
     /// The id compared across updates, if any.
     let id: (any Equatable)?

@@ -58,8 +58,11 @@ private struct IDTask: View {
                 Text("Value \(items.value)")
                     .task(id: items.value) { [value = items.value] in
                         log.events.append("load \(value) start")
-                        await UntilCancelled.wait()
-                        log.events.append("load \(value) cancelled")
+                        await withTaskCancellationHandler {
+                            await UntilCancelled.wait()
+                        } onCancel: {
+                            log.events.append("load \(value) cancelled")
+                        }
                     }
             }
         }
@@ -123,12 +126,58 @@ private final class UntilCancelled: @unchecked Sendable {
     }
 }
 
-/// Async work with a suspension point, to check that tasks run on Raster's executor.
+/// Nonisolated async work a task awaits: the task leaves the main actor and comes back.
 private enum MainActorFreeWork {
     static func run(_ log: EventLog) async {
         log.events.append("task start")
-        await Task.yield()
+        await step(log)
         log.events.append("task end")
+    }
+
+    static func step(_ log: EventLog) async {
+        log.events.append("task step")
+    }
+}
+
+/// A main-actor view model, as apps write them.
+@MainActor private final class Loader: ObservableObject {
+    @Published var status = "Idle"
+    var steps: [String] = []
+
+    func load() async {
+        status = "Loading"
+        let headline = await Self.fetch()
+        steps.append("fetched")
+        status = headline
+    }
+
+    nonisolated static func fetch() async -> String { "Loaded" }
+}
+
+/// A view whose task uses its main-actor model synchronously (it inherits the view's
+/// main actor, as SwiftUI's tasks do) and awaits its main-actor and nonisolated work.
+private struct LoaderScreen: View {
+    @StateObject var loader: Loader
+    var body: some View {
+        Text(loader.status)
+            .task {
+                loader.steps.append("task")
+                await loader.load()
+                loader.steps.append("done \(loader.status)")
+            }
+    }
+}
+
+/// A view whose main-actor task yields: it resumes on the main queue.
+private struct YieldingScreen: View {
+    @StateObject var loader: Loader
+    var body: some View {
+        Text(loader.status)
+            .task {
+                loader.status = "Before yield"
+                await Task.yield()
+                loader.status = "After yield"
+            }
     }
 }
 
@@ -152,7 +201,7 @@ private enum MainActorFreeWork {
         let log = EventLog()
         let host = ViewHost(Events(items: items, log: log), size: CGSize(width: 300, height: 300))
         _ = host.render()
-        #expect(log.events == ["appear", "initial-or-change", "task start", "task end"])
+        #expect(log.events == ["appear", "initial-or-change", "task start", "task step", "task end"])
         log.events.removeAll()
         items.value = 5
         _ = host.render()
@@ -162,6 +211,32 @@ private enum MainActorFreeWork {
         items.show = false
         _ = host.render()
         #expect(log.events == ["disappear"])
+    }
+
+    /// A task inherits the view's main actor: it uses a main-actor model synchronously,
+    /// and its main-actor and nonisolated work (with no suspension outside Raster) is done
+    /// in the drain of the render that starts it, whose next pass shows the result.
+    @MainActor @Test func aTaskInheritsTheMainActorAndFinishesInTheRenderThatStartsIt() throws {
+        let loader = Loader()
+        let host = ViewHost(LoaderScreen(loader: loader), size: CGSize(width: 200, height: 40))
+        _ = host.render()
+        #expect(loader.steps == ["task", "fetched", "done Loaded"])
+        #expect(try host.frame(of: "Loaded").width > 0)
+    }
+
+    /// A main-actor task that suspends (`Task.yield()`) resumes in the host's next drain,
+    /// not on the main queue: 50 ms with the main actor free do not run it, the next
+    /// render does.
+    @MainActor @Test func aMainActorTaskResumesAfterAYieldInTheNextRender() async throws {
+        let loader = Loader()
+        let host = ViewHost(YieldingScreen(loader: loader), size: CGSize(width: 200, height: 40))
+        _ = host.render()
+        #expect(loader.status == "Before yield")
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(loader.status == "Before yield")
+        _ = host.render()
+        #expect(loader.status == "After yield")
+        #expect(try host.frame(of: "After yield").width > 0)
     }
 
     /// `task(id:)` starts on appear, is cancelled and restarted when the id changes, is

@@ -127,7 +127,7 @@ enum TransferRunner {
     /// The result of `work`, or `TransferError.didNotFinish` when it suspended on work
     /// outside Raster (it is then cancelled).
     static func run<T>(_ typeName: String, _ work: @escaping () async throws -> T) -> Result<T, Error> {
-        let box = TransferResultBox<T>(), runner = TaskRunner()
+        let box = TransferResultBox<T>(), runner = TaskRunner(asMainActor: false)
         let task = Task(executorPreference: runner) {
             do { box.result = Result<T, Error>.success(try await work()) } catch { box.result = .failure(error) }
         }
