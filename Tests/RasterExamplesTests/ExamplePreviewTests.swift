@@ -17,7 +17,7 @@ import RasterSnapshotTesting
             "Activity", "Chat", "Chat, one message", "Contacts", "Contacts, searchable", "Contacts, search text", "Library sidebar", "Counter", "Feed",
             "Mailboxes", "Mailboxes, grouped", "Notification settings", "Onboarding, dark", "Order", "Order, delivery shown",
             "Pantry", "Pantry search", "Photos", "Photos, selecting", "Profile on a phone", "ProfileCard 2", "Profile form",
-            "Recipes", "Recipe pushed", "Recipe detail", "Settings", "Settings, landscape", "Sign in",
+            "Recipes", "Recipe pushed", "Recipe detail", "Saved articles", "Saved articles, unread", "Settings", "Settings, landscape", "Sign in",
             "Sign in, short password", "Sign in, valid", "Tabbed app", "Tabbed app, sheet", "Tabbed app, alert", "Weather",
             "Weather, rainy week", "Chart",
             "World clock",
@@ -27,11 +27,11 @@ import RasterSnapshotTesting
         #expect(previews.map { $0.windowSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "fits" } == [
             "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "fits", "393x852", "393x852",
             "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "fits", "393x852",
-            "393x852", "393x852", "fits", "393x852", "852x393", "393x852", "393x852", "393x852", "393x852", "393x852",
+            "393x852", "393x852", "fits", "393x852", "393x852", "393x852", "852x393", "393x852", "393x852", "393x852", "393x852", "393x852",
             "393x852", "393x852", "393x852", "fits", "393x852",
             "fits", "393x852", "852x393", "fits", "fits", "430x932", "375x667", "360x260",
         ])
-        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 12) + [.dark] + Array(repeating: nil, count: 28)
+        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 12) + [.dark] + Array(repeating: nil, count: 30)
                 + [.dark] + [nil, nil, nil])
     }
 }
