@@ -240,3 +240,17 @@ struct Nest: View {
         #expect(try host.frame(of: "Row 7").width > 0)
     }
 }
+
+/// A nonisolated Swift 6 test: it renders on the main actor and reads the image elsewhere,
+/// which needs `RasterImage` to be `Sendable`.
+struct SendableImageTests {
+    @Test func anImageRenderedOnTheMainActorIsReadOnAnotherTask() async throws {
+        let image = await MainActor.run {
+            ViewHost(Color.red.frame(width: 4, height: 4), size: CGSize(width: 4, height: 4)).render()
+        }
+        let pixel = await Task.detached { image[1, 1] }.value
+        #expect(pixel == RGBA8(r: 255, g: 59, b: 48, a: 255))
+        let png = try await Task.detached { try image.pngData() }.value
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+}

@@ -22,7 +22,12 @@ public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
 /// Raster: `width` and `height` are pixels; `scale` is pixels per point (the frame is
 /// `width / scale` points wide). Pixels are stored premultiplied in a `Pixmap`; the
 /// subscript reads them in straight alpha.
-public struct RasterImage {
+///
+/// Sendable (as SwiftUI's rendered `CGImage` is), so a Swift 6 test may render on the main
+/// actor and encode or compare elsewhere: every render makes a new `Pixmap` and Raster never
+/// draws into it after returning the image. Code that draws into `pixmap` itself must not
+/// share the image with other threads while it does.
+public struct RasterImage: @unchecked Sendable {
     /// The pixels, premultiplied RGBA8.
     public let pixmap: Pixmap
     /// Pixels per point.
