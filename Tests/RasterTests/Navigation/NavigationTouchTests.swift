@@ -198,6 +198,30 @@ import Testing
         #expect(bar(host.render()) == grey(249, 174))
     }
 
+    /// The bar a swipe uncovers carries the declarations of every page left in the stack, as
+    /// the bar does once the top page is popped: a root declaring an indigo tab bar, a page 1
+    /// declaring it visible and a page 2 hiding it. On page 2 the bar is transparent (its
+    /// `.hidden` is the last word); swiped back 0.4 of the width (150 of 375 points on an
+    /// iPhone SE, bar 618...667), it is the root's indigo at 0.4 over page 1's white,
+    /// 0.4 × (88, 86, 214) + 0.6 × 255 = (188, 187, 239), not page 1's own material.
+    @Test func issue16_theUncoveredBarKeepsTheDeclarationsOfThePagesUnderIt() {
+        let path = StackPath([1, 2])
+        let host = ViewHost(TabView {
+            NavigationStack(path: Binding(get: { path.numbers }, set: { path.numbers = $0 })) {
+                Color.white
+                    .toolbarBackground(Color.indigo, for: .tabBar)
+                    .navigationDestination(for: Int.self) { page in
+                        Text("Page \(page)").toolbarBackground(page == 2 ? .hidden : .visible, for: .tabBar)
+                    }
+            }
+            .tabItem { Label("Home", systemImage: "house") }
+        }, device: .iPhoneSE)
+        #expect(host.render().pixel(atPoint: 100, 640) == rgb(255, 255, 255))
+        host.beginDrag(at: CGPoint(x: 5, y: 300))
+        host.moveDrag(to: CGPoint(x: 155, y: 300), duration: 2)
+        #expect(host.render().pixel(atPoint: 100, 640) == rgb(188, 187, 239))
+    }
+
     // MARK: Issue 16: the edge swipe back
 
     /// The top page follows the finger and the page under it moves in parallax: a finger from
