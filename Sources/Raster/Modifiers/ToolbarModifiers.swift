@@ -163,7 +163,7 @@ extension View {
     /// toolbar through its bar declarations, the tab bar through `TabBarAppearanceKey`.
     fileprivate func barAppearance(of bars: [ToolbarPlacement], _ change: @escaping (inout BarAppearance) -> Void) -> some View {
         navigationBarContent { $0.setAppearance(of: bars, change) }
-            .transformPreference(TabBarAppearanceKey.self) { if bars.contains(.tabBar) { change(&$0) } }
+            .transformPreference(TabBarAppearanceKey.self) { if bars.contains(.tabBar) { $0.declare(change) } }
     }
 }
 

@@ -19,6 +19,9 @@ public struct Material: Sendable, Hashable {
     }
 
     let thickness: Thickness
+    /// How much of the material is applied, 0...1: 1 draws it whole; less draws it part way
+    /// from nothing (`applied(_:)`).
+    var amount: Double = 1
 
     /// The default material, a compromise between translucency and contrast.
     public static let regular = Material(thickness: .regular)
@@ -45,6 +48,27 @@ public struct Material: Sendable, Hashable {
     /// eye to iOS 17 screenshots: light 0.30 / 0.50 / 0.65 / 0.80 / 0.90, dark 0.35 / 0.55 /
     /// 0.70 / 0.82 / 0.92.]
     func look(in scheme: ColorScheme) -> Backdrop {
+        let whole = wholeLook(in: scheme)
+        guard amount < 1 else { return whole }
+        var tint = whole.tint
+        tint.opacity *= Float(amount)
+        return Backdrop(blurRadius: whole.blurRadius * CGFloat(amount), saturation: 1 + (whole.saturation - 1) * amount, tint: tint)
+    }
+
+    /// The material applied `amount` of the way from nothing (0) to whole (1): its blur
+    /// radius, its saturation's change and its tint's opacity scaled by `amount`. Raster's
+    /// fade of a material, for a bar whose background comes part way in with a gesture (a
+    /// material cannot be faded as a layer in Raster, as its backdrop is what is drawn behind
+    /// the layer). Over a flat grey (white included) it is exactly the whole material
+    /// cross-faded with what is behind by `amount`; over a flat colour, close to it.
+    func applied(_ amount: Double) -> Material {
+        var material = self
+        material.amount = min(max(amount, 0), 1)
+        return material
+    }
+
+    /// The material's look whole, whatever its `amount`.
+    private func wholeLook(in scheme: ColorScheme) -> Backdrop {
         let light = scheme == .light
         let white = Color.Resolved(red: 1, green: 1, blue: 1)
         let dark = Color.Resolved(red: 28 / 255, green: 28 / 255, blue: 30 / 255)

@@ -81,6 +81,147 @@ import Testing
         #expect(warnings == [Self.ignoredWarning])
     }
 
+    // MARK: Issue 16: the tab bar during the swipe
+
+    /// A tab on an iPhone 15 (393 points wide) whose stack's root lists `rootRows` rows, each
+    /// pushing a list of `detailRows` rows, or, when nil, a short text. A list of 50 rows
+    /// reaches under the tab bar (769...818 points), which then shows its material over it;
+    /// over a page whose content ends above it the bar is transparent (its scroll-edge
+    /// appearance).
+    private func tabbedRows(rootRows: Int = 50, detailRows: Int? = nil,
+                            colorScheme: ColorScheme = .light) -> ViewHost<some View> {
+        ViewHost(TabView {
+            NavigationStack {
+                List(0..<rootRows, id: \.self) { row in
+                    NavigationLink("Row \(row)") {
+                        if let detailRows {
+                            List(0..<detailRows, id: \.self) { Text("Detail \($0)") }
+                        } else {
+                            Text("Detail \(row)")
+                        }
+                    }
+                }
+                .navigationTitle("Rows")
+            }
+            .tabItem { Label("Rows", systemImage: "list.bullet") }
+        }, device: .iPhone15, colorScheme: colorScheme)
+    }
+
+    /// The tab bar's background at (100, 800) points, clear of its item, and its hairline,
+    /// the device pixel at 769 points.
+    private func bar(_ image: RasterImage) -> [RGBA8] {
+        [image.pixel(atPoint: 100, 800), image.pixel(atPoint: 100, 769)]
+    }
+
+    private func grey(_ background: UInt8, _ hairline: UInt8) -> [RGBA8] {
+        [RGBA8(r: background, g: background, b: background, a: 255), RGBA8(r: hairline, g: hairline, b: hairline, a: 255)]
+    }
+
+    /// Swiping back from a short detail (bar transparent) to a root whose rows reach under the
+    /// bar (bar material, 249, hairline 173): in every frame of the drag, the bar's background
+    /// and hairline come in by the fraction the detail has slid, the material applied that
+    /// far over the root's white rows sliding in under it: at x = 150 (145 / 393 = 0.369 of
+    /// the width) 252 and a hairline of 225 (the tint 248 at 0.8 × 0.369 over white is 252.9,
+    /// less where the blur reaches a separator; black at 0.3 × 0.369 over it); further at 300
+    /// (0.738) 251 and 195; back at 100 (0.242) 254 and 236. Released there, the detail slides back and the bar is transparent
+    /// again; a swipe released past half the width pops, and the bar is the root's. Before the
+    /// fix the bar stayed transparent (255) through the drag.
+    @Test func issue16_theTabBarFollowsTheSwipeBack() throws {
+        let host = tabbedRows()
+        #expect(bar(host.render()) == grey(249, 173))
+        #expect(try host.tap("Row 1"))
+        #expect(bar(host.render()) == grey(255, 255))
+        host.beginDrag(at: CGPoint(x: 5, y: 400))
+        host.moveDrag(to: CGPoint(x: 150, y: 400), duration: 1)
+        #expect(bar(host.render()) == grey(252, 225))
+        host.moveDrag(to: CGPoint(x: 300, y: 400), duration: 1)
+        #expect(bar(host.render()) == grey(251, 195))
+        host.moveDrag(to: CGPoint(x: 100, y: 400), duration: 1)
+        #expect(bar(host.render()) == grey(254, 236))
+        #expect(host.endDrag())
+        host.advance(by: 2)
+        #expect(bar(host.render()) == grey(255, 255))
+        #expect(host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 1))
+        host.advance(by: 2)
+        #expect(bar(host.render()) == grey(249, 173))
+    }
+
+    private func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> RGBA8 {
+        RGBA8(r: r, g: g, b: b, a: 255)
+    }
+
+    /// The bar (`bar(_:)`) at rest on the root, on the detail pushed by `row`, with the detail
+    /// dragged slowly from x = 5 to 150 (0.369 of the width), and once that swipe is released
+    /// and the detail has slid back.
+    private func barThroughACancelledSwipe(_ host: ViewHost<some View>, tapping row: String) -> [[RGBA8]] {
+        let root = bar(host.render())
+        host.tap(unit: "Text(\"\(row)\")")
+        let detail = bar(host.render())
+        host.beginDrag(at: CGPoint(x: 5, y: 400))
+        host.moveDrag(to: CGPoint(x: 150, y: 400), duration: 2)
+        let swiped = bar(host.render())
+        host.endDrag()
+        host.advance(by: 2)
+        return [root, detail, swiped, bar(host.render())]
+    }
+
+    /// The same swipe in the dark scheme: the root's bar is the dark material over the dark
+    /// rows ((32, 32, 33), hairline (26, 26, 27)), the detail's bar transparent over black;
+    /// at x = 150 the bar is (30, 30, 32) with a hairline of (28, 28, 30), where it stayed the
+    /// rows' own (28, 28, 30) before the fix; cancelled, black again.
+    @Test func issue16_theTabBarFollowsTheSwipeBackInTheDark() {
+        #expect(barThroughACancelledSwipe(tabbedRows(colorScheme: .dark), tapping: "Row 1")
+                == [[rgb(32, 32, 33), rgb(26, 26, 27)], grey(0, 0), [rgb(30, 30, 32), rgb(28, 28, 30)], grey(0, 0)])
+    }
+
+    /// The other way round: a short root (bar transparent over its grouped background,
+    /// (242, 242, 247)) and a detail whose rows reach under the bar (material, 248 over its
+    /// grouped background, hairline 172). Mid-swipe the detail's material goes by the
+    /// fraction: at x = 150, 0.631 of it over the root's background, (245, 245, 248), its
+    /// hairline (199, 199, 201); before the fix the whole material stayed ((246, 246, 248),
+    /// blurred and tinted over the root's background). Cancelled, the detail's bar again.
+    @Test func issue16_theTabBarMaterialGoesWithTheSwipedPage() {
+        let rootBackground = rgb(242, 242, 247)
+        #expect(barThroughACancelledSwipe(tabbedRows(rootRows: 1, detailRows: 50), tapping: "Row 0")
+                == [[rootBackground, rootBackground], grey(248, 172), [rgb(245, 245, 248), rgb(199, 199, 201)], grey(248, 172)])
+    }
+
+    /// Two pages whose content both reach under the bar keep its material whole through the
+    /// swipe, drawn once (two materials blended would tint the rows twice): over the root's
+    /// white rows at x = 100 the bar is 249, as at rest, its hairline 174 over the rows as
+    /// they lie mid-swipe (173 at rest, over other parts of the rows).
+    @Test func issue16_theSameBarOnBothPagesStaysWhole() {
+        let host = tabbedRows(detailRows: 50)
+        #expect(host.tap(unit: "Text(\"Row 1\")"))
+        host.beginDrag(at: CGPoint(x: 5, y: 400))
+        host.moveDrag(to: CGPoint(x: 150, y: 400), duration: 2)
+        #expect(bar(host.render()) == grey(249, 174))
+    }
+
+    /// The bar a swipe uncovers carries the declarations of every page left in the stack, as
+    /// the bar does once the top page is popped: a root declaring an indigo tab bar, a page 1
+    /// declaring it visible and a page 2 hiding it. On page 2 the bar is transparent (its
+    /// `.hidden` is the last word); swiped back 0.4 of the width (150 of 375 points on an
+    /// iPhone SE, bar 618...667), it is the root's indigo at 0.4 over page 1's white,
+    /// 0.4 × (88, 86, 214) + 0.6 × 255 = (188, 187, 239), not page 1's own material.
+    @Test func issue16_theUncoveredBarKeepsTheDeclarationsOfThePagesUnderIt() {
+        let path = StackPath([1, 2])
+        let host = ViewHost(TabView {
+            NavigationStack(path: Binding(get: { path.numbers }, set: { path.numbers = $0 })) {
+                Color.white
+                    .toolbarBackground(Color.indigo, for: .tabBar)
+                    .navigationDestination(for: Int.self) { page in
+                        Text("Page \(page)").toolbarBackground(page == 2 ? .hidden : .visible, for: .tabBar)
+                    }
+            }
+            .tabItem { Label("Home", systemImage: "house") }
+        }, device: .iPhoneSE)
+        #expect(host.render().pixel(atPoint: 100, 640) == rgb(255, 255, 255))
+        host.beginDrag(at: CGPoint(x: 5, y: 300))
+        host.moveDrag(to: CGPoint(x: 155, y: 300), duration: 2)
+        #expect(host.render().pixel(atPoint: 100, 640) == rgb(188, 187, 239))
+    }
+
     // MARK: Issue 16: the edge swipe back
 
     /// The top page follows the finger and the page under it moves in parallax: a finger from

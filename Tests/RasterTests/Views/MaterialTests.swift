@@ -74,6 +74,27 @@ import Testing
         #expect(viaForeground[100, 100] == RGBA8(r: 255, g: 166, b: 166, a: 255))
     }
 
+    /// A material applied part way (a tab bar's background during a swipe back) scales its
+    /// blur, the change of its saturation and its tint's opacity: the bar material a quarter
+    /// applied blurs by 2.5 points, saturates by 1.2 and lays #F8F8F8 at 0.2. Whole and none
+    /// are the ends (amounts are clamped). Over a flat grey it is the whole material cross-faded
+    /// with the grey: regular, half applied, over 128 is 128 + 0.325 × 127 = 169.3, the mean of
+    /// 128 and the whole material's 210.6.
+    @Test func aPartlyAppliedMaterialScalesItsBlurSaturationAndTint() throws {
+        let quarter = Material.bar.applied(0.25).look(in: .light)
+        #expect(quarter.blurRadius == 2.5)
+        #expect(quarter.saturation == 1.2)
+        #expect(quarter.tint == Color.Resolved(red: 248 / 255, green: 248 / 255, blue: 248 / 255, opacity: 0.2))
+        #expect(Material.bar.applied(1.5).look(in: .dark) == Material.bar.look(in: .dark))
+        #expect(Material.bar.applied(-1).look(in: .light).blurRadius == 0)
+        let grey = Color(red: 128 / 255, green: 128 / 255, blue: 128 / 255)
+        func over(_ material: Material) throws -> RGBA8 {
+            try renderView(grey.frame(width: 100, height: 100).overlay { Rectangle().fill(material) })[50, 50]
+        }
+        #expect(try over(.regular.applied(0.5)) == RGBA8(r: 169, g: 169, b: 169, a: 255))
+        #expect(try over(.regular) == RGBA8(r: 211, g: 211, b: 211, a: 255))
+    }
+
     @Test func displayListRecordsTheBackdrop() {
         let host = ViewHost(Rectangle().fill(.thinMaterial), size: CGSize(width: 10, height: 10))
         #expect(host.drawing().displayListDescription.contains("backdrop rect (0, 0, 10, 10) blur 10 saturation 1.8 tint #FFFFFF80"))

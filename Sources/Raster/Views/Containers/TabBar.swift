@@ -50,6 +50,10 @@ struct TabBarTabView: View {
     @State private var records = TabRecords()
     /// Whether the selected tab hides the bar (`toolbar(.hidden, for: .tabBar)`).
     @State private var isBarHidden = false
+    /// The bar a swipe back in the selected tab uncovers (`TabBarDeclarations.uncovering`),
+    /// kept so that the bar is drawn anew as the swipe moves (a change of the declarations
+    /// alone does not rebuild it).
+    @State private var uncovering: TabBarUncovering?
     @State private var carrier = TabBarCarrier()
 
     var body: some View {
@@ -70,7 +74,7 @@ struct TabBarTabView: View {
                             if shows { under.wrappedValue.insert(tab.id) } else { under.wrappedValue.remove(tab.id) }
                         }
                     })
-                    .transformPreference(TabBarAppearanceKey.self) { if !isSelected { $0 = BarAppearance() } }
+                    .transformPreference(TabBarAppearanceKey.self) { if !isSelected { $0 = TabBarDeclarations() } }
                     .transformPreference(TabBarVisibilityKey.self) { if !isSelected { $0 = nil } }
                     .modifier(TabShowingModifier(isShown: isSelected))
                     .accessibilityHidden(!isSelected)
@@ -83,14 +87,16 @@ struct TabBarTabView: View {
         .safeAreaInset(edge: .bottom, spacing: 0) {
             Color.clear.frame(height: isBarHidden ? 0 : TabBarMetrics.height)
         }
-        .overlayPreferenceValue(TabBarAppearanceKey.self, alignment: .bottom) { appearance in
+        .overlayPreferenceValue(TabBarAppearanceKey.self, alignment: .bottom) { declared in
             if !isBarHidden {
                 TabBar(tabs: configuration.tabs, selectedIndex: configuration.selectedIndex,
-                       select: Self.selecting(configuration, records: records), appearance: appearance.scrolledUnder(selectedIsUnder))
+                       select: Self.selecting(configuration, records: records),
+                       appearance: declared.appearance.scrolledUnder(selectedIsUnder), uncovering: uncovering)
             }
         }
+        .onPreferenceChange(TabBarAppearanceKey.self) { uncovering = $0.uncovering }
         .onPreferenceChange(TabBarVisibilityKey.self) { isBarHidden = $0 == .hidden }
-        .transformPreference(TabBarAppearanceKey.self) { $0 = BarAppearance() }
+        .transformPreference(TabBarAppearanceKey.self) { $0 = TabBarDeclarations() }
         .transformPreference(TabBarVisibilityKey.self) { $0 = nil }
         // iOS switches tabs at once, whatever animation the selection was changed in: no
         // cross-fade, no transition of the tab shown, no fading of the items' colours.
@@ -208,10 +214,69 @@ extension EnvironmentValues {
 /// The tab bar's `toolbarBackground` and `toolbarColorScheme` (`for: .tabBar`), declared in
 /// the selected tab's content (navigation stacks in it pass it on) and read by the tab view.
 struct TabBarAppearanceKey: PreferenceKey {
-    static var defaultValue: BarAppearance { BarAppearance() }
+    static var defaultValue: TabBarDeclarations { TabBarDeclarations() }
 
-    static func reduce(value: inout BarAppearance, nextValue: () -> BarAppearance) {
+    static func reduce(value: inout TabBarDeclarations, nextValue: () -> TabBarDeclarations) {
         value.merge(nextValue())
+    }
+}
+
+/// What the selected tab's content declares for the tab bar: its appearance, and, while a
+/// navigation stack's top page is swiped back, the bar the stack would leave once it is
+/// popped, toward which the bar blends as the page slides.
+struct TabBarDeclarations: Equatable {
+    /// The `toolbarBackground` and `toolbarColorScheme` declarations, merged in tree order.
+    var appearance = BarAppearance()
+    /// Set by the page under a top page being swiped back (`NavigationPage`).
+    var uncovering: TabBarUncovering?
+
+    /// Applies a declaration made around this content: to the bar as it is, and to the bar
+    /// the swipe uncovers, as both show the content around.
+    mutating func declare(_ change: (inout BarAppearance) -> Void) {
+        change(&appearance)
+        if uncovering != nil { change(&uncovering!.appearance) }
+    }
+
+    /// Merges the declarations of a later part of the content. The page that sets
+    /// `uncovering` comes after the pages under it (the stack's pages are in order), so the
+    /// declarations merged before it are theirs: the uncovered bar shows them under its own,
+    /// as the bar shows them once the top page is popped.
+    mutating func merge(_ next: TabBarDeclarations) {
+        if var uncovered = next.uncovering {
+            if uncovering == nil {
+                var below = appearance
+                below.merge(uncovered.appearance)
+                uncovered.appearance = below
+            }
+            uncovering = uncovered
+        }
+        appearance.merge(next.appearance)
+    }
+
+    /// The same declarations (styles compared as view values are).
+    static func == (lhs: TabBarDeclarations, rhs: TabBarDeclarations) -> Bool {
+        lhs.uncovering == rhs.uncovering && ViewComparison.areEqual(lhs.appearance, rhs.appearance)
+    }
+}
+
+/// The tab bar a navigation stack shows once its top page, now being swiped back, is popped,
+/// and how far the top page has slid, a fraction of the stack's width. The tab bar blends its
+/// background and hairline from its appearance toward this one by the fraction (`TabBar`).
+struct TabBarUncovering: Equatable {
+    /// The declarations of the uncovered page and the pages under it.
+    var appearance: BarAppearance
+    /// Whether the uncovered page's content is left under the bar (a page's tab bar follows
+    /// its own scroll view).
+    var isContentUnder: Bool
+    /// 0...1: 0 shows the bar as it is, 1 as the uncovered page has it.
+    var fraction: CGFloat
+
+    /// The bar as the uncovered page has it.
+    var shown: BarAppearance { appearance.scrolledUnder(isContentUnder) }
+
+    static func == (lhs: TabBarUncovering, rhs: TabBarUncovering) -> Bool {
+        lhs.fraction == rhs.fraction && lhs.isContentUnder == rhs.isContentUnder
+            && ViewComparison.areEqual(lhs.appearance, rhs.appearance)
     }
 }
 
@@ -251,12 +316,32 @@ private struct TabShowingModifier: ViewModifier, PrimitiveModifier {
 /// tint alone, #F8F8F8 at 0.8 or #212121 at 0.72, ios17-metrics.md §2) reaching under the home
 /// indicator, with a hairline along its top; `toolbarColorScheme(_:for: .tabBar)` then sets
 /// the bar's scheme.
+///
+/// While a navigation stack's top page is swiped back, the background and hairline blend
+/// from the bar's appearance toward the one the uncovered page gives it, by the fraction of
+/// the width the page has slid (`TabBarUncovering`), in every frame of the drag; when the
+/// finger lifts, the bar is the popped stack's or the top page's again at once, as after a
+/// back-button pop. UIKit picks a tab bar's appearance from the observed scroll view of the
+/// top view controller (Apple, `UIViewController.contentScrollView(for:)`: "tab bars adjust
+/// their appearance when the edge of a scroll view's content aligns with the edge of the
+/// bar"), and a transition coordinator runs the animations it is given "in the same
+/// animation group as the transition animations", which follow an interactive transition's
+/// progress (Apple, `UIViewControllerTransitionCoordinator`). [UNCERTAIN: Apple does not
+/// document that the tab bar's change of appearance is such an animation during a swipe
+/// back, nor how two shown backgrounds blend] Raster draws a shown background that goes
+/// toward a transparent bar at 1 − fraction of its opacity and one that comes at the
+/// fraction (the bar material applied that far, `Material.applied(_:)`); when both pages
+/// show different backgrounds, the one that comes at the fraction over the one that goes;
+/// the same background once. The items keep the top page's colour scheme until the finger
+/// lifts.
 struct TabBar: View {
     let tabs: [TabViewTab]
     let selectedIndex: Int?
     let select: (Int) -> Void
     /// The bar's appearance, already shown if content is under it.
     var appearance = BarAppearance()
+    /// The bar the swipe back of a navigation stack in the tab uncovers, or nil.
+    var uncovering: TabBarUncovering?
 
     var body: some View {
         let select = self.select
@@ -269,25 +354,68 @@ struct TabBar: View {
         }
         .frame(maxWidth: .infinity)
         .frame(height: TabBarMetrics.height)
-        .background(TabBarBackground(appearance: appearance))
         .navigationBarColorScheme(appearance)
+        .background(background)
+    }
+
+    /// The bar's background, blended toward the uncovered one's during a swipe back. Each
+    /// background is drawn in its own appearance's colour scheme.
+    @ViewBuilder private var background: some View {
+        if let uncovering, let weights = Self.weights(of: appearance, uncovering) {
+            ZStack {
+                TabBarBackground(appearance: appearance, weight: weights.going)
+                    .navigationBarColorScheme(appearance)
+                TabBarBackground(appearance: uncovering.shown, weight: weights.coming)
+                    .navigationBarColorScheme(uncovering.shown)
+            }
+        } else {
+            TabBarBackground(appearance: appearance, weight: 1)
+                .navigationBarColorScheme(appearance)
+        }
+    }
+
+    /// The opacities of the background that goes (the bar's) and the one that comes (the
+    /// uncovered page's) `uncovering.fraction` of the way through the swipe; nil when the two
+    /// draw the same (both transparent, or the same declarations shown), which then shows
+    /// unchanged.
+    static func weights(of appearance: BarAppearance, _ uncovering: TabBarUncovering) -> (going: Double, coming: Double)? {
+        let coming = uncovering.shown
+        guard appearance.showsBackground || coming.showsBackground,
+              !(appearance.showsBackground && coming.showsBackground && ViewComparison.areEqual(appearance, coming)) else {
+            return nil
+        }
+        let fraction = Double(min(max(uncovering.fraction, 0), 1))
+        return (coming.showsBackground ? 1 : 1 - fraction, fraction)
     }
 }
 
 /// The tab bar's background when shown: the style or the bar material, reaching under the
-/// home indicator, and a one-pixel hairline along its top.
+/// home indicator, and a one-pixel hairline along its top, drawn at `weight` (0...1) of
+/// their opacity, the material applied that far (`Material.applied(_:)`).
 private struct TabBarBackground: View {
     let appearance: BarAppearance
+    let weight: Double
 
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.displayScale) private var displayScale
 
     var body: some View {
-        if appearance.showsBackground {
-            Rectangle().fill(appearance.background ?? AnyShapeStyle(Material.bar))
-                .overlay(alignment: .top) { Rectangle().fill(hairlineColor).frame(height: 1 / displayScale) }
+        if appearance.showsBackground && weight > 0 {
+            Rectangle().fill(style)
+                .overlay(alignment: .top) { Rectangle().fill(hairline).frame(height: 1 / displayScale) }
                 .ignoresSafeArea(edges: .bottom)
         }
+    }
+
+    private var style: AnyShapeStyle {
+        let style = appearance.background ?? AnyShapeStyle(Material.bar)
+        guard weight < 1 else { return style }
+        if let material = style.base as? Material { return AnyShapeStyle(material.applied(weight)) }
+        return AnyShapeStyle(style.opacity(weight))
+    }
+
+    private var hairline: Color {
+        weight < 1 ? hairlineColor.opacity(weight) : hairlineColor
     }
 
     /// One device pixel of black at 0.3 (light) or 0.16 (dark) [FLT `_kDefaultTabBarBorderColor`].

@@ -84,8 +84,8 @@ public struct NavigationStack<Data, Root: View>: View {
                 NavigationPage(content: Self.content(of: page, root: root, search: containerSearch), info: infos[index],
                                showsLargeTitle: showsLargeTitle[index],
                                backTitle: index == 0 ? nil : infos[index - 1].title ?? "",
-                               isPushed: index > 0, isTop: index == top, keepsTabBarRoom: index < roomed,
-                               carriesTabBar: index == carrier,
+                               isPushed: index > 0, isTop: index == top, uncovering: index == top - 1 ? swiped : 0,
+                               keepsTabBarRoom: index < roomed, carriesTabBar: index == carrier,
                                pop: { context.pop(keeping: index) })
                     .onPreferenceChange(NavigationPageInfoKey.self) { pageInfos[index] = $0 }
                     .onDisappear {
@@ -232,6 +232,10 @@ struct NavigationPage: View {
     /// Whether the page is the stack's top (visible) page: only the top page's content tells
     /// a bottom bar above the stack (a tab bar) whether content is left under it.
     let isTop: Bool
+    /// How far the top page is swiped back, a fraction of the stack's width, when this page is
+    /// the one under it (0 otherwise, and at rest): a tab bar above the stack blends toward
+    /// the bar this page gives it (`TabBarUncovering`).
+    let uncovering: CGFloat
     /// Whether the page lies under a page that hides the tab view's bar: it keeps the frame
     /// it had over the bar's room, and its content and background go on under the room (the
     /// room is their safe area), as a UIKit controller's view reaches under its tab bar.
@@ -316,15 +320,25 @@ struct NavigationPage: View {
                     }
                 }
             }
-            .overlayPreferenceValue(TabBarAppearanceKey.self, alignment: .bottom) { appearance in
+            .overlayPreferenceValue(TabBarAppearanceKey.self, alignment: .bottom) { declared in
                 // The bar's top on the page's bottom edge (where the bar's room began), with
                 // the page's own bar declarations and content under it. It comes and goes with
                 // the page's carrying, not with a fade of its own.
                 if let carriedBar {
-                    carriedBar.bar(appearance: appearance.scrolledUnder(bottomBarShowsBackground(hiddenBelow: bottomEdge.reported)))
+                    carriedBar.bar(appearance: declared.appearance.scrolledUnder(bottomBarShowsBackground(hiddenBelow: bottomEdge.reported)))
                         .alignmentGuide(VerticalAlignment.bottom) { $0[.top] }
                         .transition(.identity)
                 }
+            }
+            .transformPreference(TabBarAppearanceKey.self) { [uncovering] declared in
+                // The bar this page gives the tab bar once the page over it is popped: its
+                // declarations (those of the pages under it join them, `TabBarDeclarations`)
+                // and its own content's figure, as it hands the bar when it becomes the top.
+                guard uncovering > 0 else { return }
+                declared.uncovering = TabBarUncovering(
+                    appearance: declared.appearance,
+                    isContentUnder: !showsBottomBar && bottomBarShowsBackground(hiddenBelow: bottomEdge.reported),
+                    fraction: uncovering)
             }
             .onChange(of: isTop, initial: true) {
                 // A page pushed, or uncovered by a pop, hands the bar above its own figure
