@@ -39,6 +39,8 @@ import Raster
 ///   - name: names the reference instead of its number; required in parameterized tests.
 ///   - record: the record mode for this assertion (nil: the configuration's, then RASTER_RECORD).
 ///   - timeout: seconds (wall clock) the snapshot may take; nil waits as long as it takes.
+///     The snapshot is taken on the calling thread and is not interrupted: one that took
+///     longer fails once it is taken.
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
@@ -156,8 +158,8 @@ public func verifySnapshot<Value, Format>(
     let location = SnapshotLocation(filePath: "\(filePath)", testName: testName, name: name,
                                     pathExtension: snapshotting.pathExtension, configuration: configuration,
                                     referenceFolder: referenceFolder.map { URL(fileURLWithPath: $0, isDirectory: true) })
-    let owner = "\(location.testFile).swift, \(testName), " + (name.map { "named: \"\($0)\"" } ?? "unnamed \(location.name)")
-    if let conflict = location.claim(as: owner) { return conflict }
+    let owner = "\(fileID), \(testName), " + (name.map { "named: \"\($0)\"" } ?? "unnamed \(location.name)")
+    if let conflict = location.claim(as: owner, file: "\(fileID)") { return conflict }
     let assertion = SnapshotAssertion(location: location, diffing: snapshotting.diffing, mode: mode, origin: origin,
                                       diffTool: configuration.diffTool ?? fallbackDiffTool)
     let taken: Result<Format, Error>

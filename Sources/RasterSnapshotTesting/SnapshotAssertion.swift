@@ -253,20 +253,17 @@ struct SnapshotAssertion<Format> {
 
     private func lines(_ lines: String...) -> String { lines.joined(separator: "\n") }
 
-    /// Runs `body` and returns its result; with a `timeout`, runs it on a thread of its own
-    /// and throws `SnapshotTimedOut` when it takes longer than `timeout` seconds (the
-    /// thread is left to finish; its result is dropped).
-    static func take(timeout: TimeInterval?, _ body: @escaping () throws -> Format) throws -> Result<Format, Error> {
-        guard let timeout else { return Result { try body() } }
-        let box = ResultBox<Format>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.result = Result { try body() }
-            done.signal()
+    /// Runs `body` on the calling thread and returns its result; with a `timeout`, throws
+    /// `SnapshotTimedOut` when it took longer than `timeout` seconds of wall clock. The
+    /// snapshot is taken where the test runs, never on another thread, as view code in the
+    /// Swift 6 mode checks that it runs on the main actor; it is not interrupted (Raster's
+    /// update passes are bounded, so only a view's own endless code would not return).
+    static func take(timeout: TimeInterval?, _ body: () throws -> Format) throws -> Result<Format, Error> {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = Result { try body() }
+        if let timeout, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 > max(0, timeout) {
+            throw SnapshotTimedOut()
         }
-        thread.stackSize = 8 << 20
-        thread.start()
-        guard done.wait(timeout: .now() + max(0, timeout)) == .success, let result = box.result else { throw SnapshotTimedOut() }
         return result
     }
 }
@@ -274,8 +271,3 @@ struct SnapshotAssertion<Format> {
 /// Taking a snapshot took longer than its timeout.
 struct SnapshotTimedOut: Error {}
 
-/// A result handed from the snapshot thread to the waiting test (the semaphore orders the
-/// write before the read).
-private final class ResultBox<Value>: @unchecked Sendable {
-    var result: Result<Value, Error>?
-}

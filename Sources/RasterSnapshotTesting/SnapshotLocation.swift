@@ -92,16 +92,22 @@ struct SnapshotLocation {
 
     nonisolated(unsafe) private static var owners: [String: String] = [:]
 
-    /// Claims the reference file for the snapshot `owner` describes (file, test and name as
-    /// given); returns a failure message when another snapshot of this process has it. Two
-    /// names that differ only in characters sanitized to `-` (`a/b`, `a\0b`), or `named: "1"`
-    /// beside a test's first unnamed snapshot, would otherwise share one reference.
-    func claim(as owner: String) -> String? {
+    /// Claims the reference file for the snapshot `owner` describes (file ID, that is target
+    /// and file, then test and name as given); returns a failure message when another
+    /// snapshot of this process has it. Two names that differ only in characters sanitized to
+    /// `-` (`a/b`, `a\0b`), `named: "1"` beside a test's first unnamed snapshot, or test files
+    /// of the same name in two test targets (references are kept by the file's name) would
+    /// otherwise share one reference.
+    func claim(as owner: String, file: String) -> String? {
         Self.counterLock.lock(); defer { Self.counterLock.unlock() }
         let path = reference.path
         guard let other = Self.owners[path], other != owner else {
             Self.owners[path] = owner
             return nil
+        }
+        if !other.hasPrefix(file + ",") {
+            return "snapshot \"\(name)\" would share its reference \(display(reference)) with a snapshot of a test file of "
+                + "the same name in another target (\(other)); rename one of the two test files"
         }
         return "snapshot \"\(name)\" would share its reference \(display(reference)) with another snapshot (\(other)); "
             + "give names that stay different when characters other than letters, digits, '-', '_' and '.' become '-'"

@@ -23,7 +23,8 @@ import Foundation
 ///   - name: names the reference instead of its number.
 ///   - record: the record mode for this assertion; nil for `withSnapshotTesting`'s, then
 ///     SNAPSHOT_TESTING_RECORD (or RASTER_RECORD).
-///   - timeout: seconds (wall clock) the snapshot may take to be taken.
+///   - timeout: seconds (wall clock) the snapshot may take to be taken; it is taken on the
+///     calling thread and not interrupted: one that took longer fails once it is taken.
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,

@@ -307,10 +307,27 @@ import Raster
         #expect(sandbox.verify(solidPixmap(width: 1, height: 1), as: .png) != nil)  // recorded as .1
         let numbered = try #require(sandbox.verify(solidPixmap(width: 2, height: 1), as: .png, named: "1"))
         #expect(numbered.hasPrefix("snapshot \"namesThatShareAFileFail.1\" would share its reference "))
-        #expect(numbered.contains("(AssertSnapshotTests.swift, namesThatShareAFileFail(), unnamed namesThatShareAFileFail.1)"))
+        #expect(numbered.contains(
+            "(RasterSnapshotTestingTests/AssertSnapshotTests.swift, namesThatShareAFileFail(), unnamed namesThatShareAFileFail.1)"))
         #expect(sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "a/b") != nil)
         let sanitized = try #require(sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "a\u{0}b"))
         #expect(sanitized.contains("named: \"a/b\""))
+    }
+
+    /// Test files of the same name in two test targets keep their references in one folder:
+    /// the second target's snapshot fails, naming the first, instead of comparing with (or
+    /// passing against) the other target's reference.
+    @Test func sameNamedTestFilesInTwoTargetsFail() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        #expect(sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "list",
+                               fileID: "ViewsA/ScreenTests.swift", file: "/p/Tests/ViewsA/ScreenTests.swift") != nil)
+        #expect(sandbox.exists(sandbox.reference("sameNamedTestFilesInTwoTargetsFail.list", testFile: "ScreenTests")))
+        let second = try #require(sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "list",
+                                                 fileID: "ViewsB/ScreenTests.swift", file: "/p/Tests/ViewsB/ScreenTests.swift"))
+        #expect(second.hasPrefix("snapshot \"sameNamedTestFilesInTwoTargetsFail.list\" would share its reference "))
+        #expect(second.hasSuffix("with a snapshot of a test file of the same name in another target "
+            + "(ViewsA/ScreenTests.swift, sameNamedTestFilesInTwoTargetsFail(), named: \"list\"); rename one of the two test files"))
     }
 
     @Test func unnamedSnapshotsAreNumberedInOrder() {
@@ -346,15 +363,17 @@ import Raster
     @Test func aSnapshotThatTakesTooLongTimesOut() {
         let sandbox = SnapshotSandbox()
         defer { sandbox.remove() }
-        let gate = DispatchSemaphore(value: 0)
-        let blocked = Snapshotting<Pixmap, SnapshotImage>.png.pullback { (pixmap: Pixmap) -> Pixmap in
-            gate.wait()
+        // Taken on the calling thread (view code in the Swift 6 mode must stay on the main
+        // actor), so it fails once it is taken.
+        let thread = Thread.current
+        let slow = Snapshotting<Pixmap, SnapshotImage>.png.pullback { (pixmap: Pixmap) -> Pixmap in
+            #expect(Thread.current == thread)
+            Thread.sleep(forTimeInterval: 0.1)
             return pixmap
         }
-        #expect(sandbox.verify(solidPixmap(width: 1, height: 1), as: blocked, timeout: 0.05) == """
+        #expect(sandbox.verify(solidPixmap(width: 1, height: 1), as: slow, timeout: 0.05) == """
             snapshot "aSnapshotThatTakesTooLongTimesOut.1" timed out: taking it took longer than 0.05 s
             """)
-        gate.signal()
         #expect(sandbox.verify(solidPixmap(width: 1, height: 1), as: .png, named: "quick", timeout: 60) != nil)
     }
 

@@ -22,9 +22,11 @@ struct SnapshotSandbox {
     /// machine (`.missing`) even where the tests run on CI, whose default is `.never`.
     func verify<Value, Format>(_ value: Value, as snapshotting: Snapshotting<Value, Format>,
                                named name: String? = nil, record: SnapshotTestingConfiguration.Record? = nil,
-                               timeout: TimeInterval? = nil, file: StaticString = #filePath, testName: String = #function) -> String? {
+                               timeout: TimeInterval? = nil, fileID: StaticString = #fileID, file: StaticString = #filePath,
+                               testName: String = #function) -> String? {
         let operation: () -> String? = {
-            verifySnapshot(of: value, as: snapshotting, named: name, record: record, timeout: timeout, file: file, testName: testName)
+            verifySnapshot(of: value, as: snapshotting, named: name, record: record, timeout: timeout, fileID: fileID, file: file,
+                           testName: testName)
         }
         return withSnapshotTesting(record: .missing, snapshotDirectory: snapshots.path, artifactsDirectory: artifacts.path, operation: operation)
     }
