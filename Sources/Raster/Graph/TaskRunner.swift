@@ -35,10 +35,34 @@ final class TaskRunner: TaskExecutor, @unchecked Sendable {
         lock.unlock()
     }
 
+    /// The handles whose task has started and not been cancelled, by identity.
+    private var started: [ObjectIdentifier: TaskHandle] = [:]
+
     /// Starts `action` for `handle`, replacing (and cancelling) a task it already runs.
     func start(_ handle: TaskHandle, _ action: @escaping @Sendable () async -> Void) {
         handle.cancel()
         handle.task = Task(executorPreference: self) { await action() }
+        handle.runner = self
+        lock.lock()
+        started[ObjectIdentifier(handle)] = handle
+        lock.unlock()
+    }
+
+    /// Forgets `handle`, whose task was cancelled.
+    fileprivate func forget(_ handle: TaskHandle) {
+        lock.lock()
+        started[ObjectIdentifier(handle)] = nil
+        lock.unlock()
+    }
+
+    /// Cancels every task still running and lets them finish: what the host's going away
+    /// does to its tasks, as a view's disappearing does to its own.
+    func cancelAll() {
+        lock.lock()
+        let handles = Array(started.values)
+        lock.unlock()
+        for handle in handles { handle.cancel() }
+        drain()
     }
 
     /// Runs queued jobs, including jobs they enqueue, up to `limit` of them.
@@ -62,12 +86,17 @@ final class TaskRunner: TaskExecutor, @unchecked Sendable {
     }
 }
 
-/// The task a `task` modifier started, cancelled when its view disappears.
+/// The task a `task` modifier started, cancelled when its view disappears or its host
+/// goes away.
 final class TaskHandle {
     var task: Task<Void, Never>?
+    /// The runner that started the task, which keeps the handle until it is cancelled.
+    weak var runner: TaskRunner?
 
     func cancel() {
         task?.cancel()
         task = nil
+        runner?.forget(self)
+        runner = nil
     }
 }

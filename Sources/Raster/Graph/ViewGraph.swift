@@ -115,6 +115,9 @@ final class ViewGraph {
     /// units are itself; an implicit stack's source is the list that owns it), so those
     /// references are dropped first. Iterative, for trees thousands of levels deep.
     deinit {
+        // The host is gone: its tasks are cancelled and run to their end (their state
+        // writes reach no graph).
+        tasks.cancelAll()
         var work = (root.map { [$0] } ?? []) + animator.ghosts.map(\.node)
         var all: [Node] = []
         while let node = work.popLast() {

@@ -258,6 +258,18 @@ private struct YieldingScreen: View {
         #expect(log.events == ["load 0 start", "load 0 cancelled", "load 1 start", "load 1 cancelled"])
     }
 
+    /// A host that goes away cancels the tasks it started, as a view's disappearing does.
+    @Test func releasingTheHostCancelsItsTasks() {
+        let items = Items()
+        let log = EventLog()
+        do {
+            let host = ViewHost(IDTask(items: items, log: log), size: CGSize(width: 300, height: 300))
+            _ = host.render()
+            #expect(log.events == ["load 0 start"])
+        }
+        #expect(log.events == ["load 0 start", "load 0 cancelled"])
+    }
+
     /// `onOpenURL` handlers on screen run with a delivered URL, in declaration order; a
     /// handler whose view went no longer runs, and a URL nobody handles warns.
     @Test func deliveredURLsReachTheHandlersOnScreen() {
