@@ -164,7 +164,12 @@ static inline __attribute__((always_inline)) int32_t KERNEL(over_cells)(uint32_t
         if (from < to) STEP(step_over_coverage, WIDEST)(dst + c, src ? src + c : NULL, k, from, to, color);
         c += WIDEST;
     }
-    for (size_t w = lo >> 6; w <= hi >> 6; w++) bits[w] = 0;
+    // A row of a small shape lies in one or two bit words: they are cleared by two stores,
+    // not by the memset call the compiler makes of the loop (30-odd instructions a row).
+    size_t first = lo >> 6, last = hi >> 6;
+    bits[first] = 0;
+    bits[last] = 0;
+    for (size_t w = first + 1; w < last; w++) bits[w] = 0;
     return sum;
 }
 

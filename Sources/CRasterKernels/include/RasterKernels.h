@@ -103,6 +103,22 @@ typedef struct RasterKernels {
 /// Whether this processor (and this build) can run `path`'s code: the baseline always; AVX2
 /// and AVX-512BW as `__builtin_cpu_supports` reports them (which also checks that the
 /// operating system saves the wide registers).
+/// EdgeList's edges (Sources/Raster/Rasterizer/EdgeList.swift) and their clip rectangle
+/// `left..<right` × `top..<bottom` (device pixels): `count` edges at `edges`, x in 1/256 px from
+/// `left`, y in 1/256 px; the smallest and largest x and y the edges reach; `dropped_right` set
+/// once a segment was dropped right of the clip (or for an end that is not finite).
+typedef struct RasterEdgeList {
+    RasterLineEdge * _Nonnull edges;
+    size_t count;
+    int64_t left, top, right, bottom;
+    int32_t min_x, max_x, min_y, max_y;
+    int32_t dropped_right;
+} RasterEdgeList;
+
+/// Adds the segment (x0, y0) → (x1, y1) (device pixels) to `list`, clipped as EdgeList.swift
+/// describes: at most three edges, for which `list->edges` must have room (EdgeBuilder.c).
+void raster_edge_list_add_line(RasterEdgeList * _Nonnull list, double x0, double y0, double x1, double y1);
+
 int raster_cpu_supports(int path);
 
 /// The kernels of `path`, or NULL when `raster_cpu_supports(path)` is false.
