@@ -260,9 +260,11 @@ struct TabBar: View {
 
     var body: some View {
         let select = self.select
+        let proxies = BarProxies.tabBar
+        let appearance = self.appearance.applying(proxies)
         return HStack(spacing: 0) {
             ForEach(tabs.indices, id: \.self) { index in
-                TabBarItem(tab: tabs[index], isSelected: index == selectedIndex)
+                TabBarItem(tab: tabs[index], isSelected: index == selectedIndex, proxies: proxies, look: appearance.proxyLook?.items)
                     .contentShape(Rectangle())
                     .onTapGesture { select(index) }
             }
@@ -271,6 +273,7 @@ struct TabBar: View {
         .frame(height: TabBarMetrics.height)
         .background(TabBarBackground(appearance: appearance))
         .navigationBarColorScheme(appearance)
+        .proxyTint(proxies?.tint)
     }
 }
 
@@ -284,8 +287,10 @@ private struct TabBarBackground: View {
 
     var body: some View {
         if appearance.showsBackground {
-            Rectangle().fill(appearance.background ?? AnyShapeStyle(Material.bar))
-                .overlay(alignment: .top) { Rectangle().fill(hairlineColor).frame(height: 1 / displayScale) }
+            BarFill(appearance: appearance)
+                .overlay(alignment: .top) {
+                    if let color = appearance.hairline(barDefault: hairlineColor) { Rectangle().fill(color).frame(height: 1 / displayScale) }
+                }
                 .ignoresSafeArea(edges: .bottom)
         }
     }
@@ -297,7 +302,8 @@ private struct TabBarBackground: View {
 }
 
 /// One tab bar item: the icon centred above a one-line 10-pt title, in the tint colour when
-/// selected and system grey otherwise, with the tab's badge.
+/// selected and system grey otherwise (or the colours of `UITabBar.appearance()`), with the
+/// tab's badge.
 ///
 /// Accessibility: one element, as VoiceOver reads a `UITabBarButton`: labelled by the title
 /// alone (the icon's name is not read), a button, selected when its tab is, with the badge's
@@ -306,6 +312,9 @@ private struct TabBarBackground: View {
 struct TabBarItem: View {
     let tab: TabViewTab
     let isSelected: Bool
+    /// The tab bar's UIKit appearance proxies and its items' look (AppearanceProxyLook.swift).
+    var proxies: BarProxies?
+    var look: TabItemProxyLook?
 
     var body: some View {
         var element = AccessibilityEdit()
@@ -318,14 +327,16 @@ struct TabBarItem: View {
                 .font(.system(size: TabBarMetrics.iconSize))
                 .frame(maxHeight: .infinity)
                 .accessibilityHidden(true)
+                .proxyForeground(isSelected ? look?.selectedIcon : look?.normalIcon)
             (tab.title ?? AnyView(EmptyView()))
                 .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
                 .lineLimit(1)
                 .frame(height: TabBarMetrics.titleLineHeight)
+                .proxyForeground(isSelected ? look?.selectedTitle : look?.normalTitle)
         }
         .padding(.bottom, TabBarMetrics.titleBottomPadding)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray))
+        .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(proxies?.unselectedTint ?? Color.gray))
         .overlay(alignment: .top) {
             if let badge = tab.badge {
                 TabBadge(label: badge)
@@ -407,7 +418,8 @@ struct PageDotsConfiguration {
 }
 
 /// UIPageControl's dots: 7-pt dots 9 pt apart, the current one opaque white and the others
-/// white at 0.3 (SwiftUI's page dots are white, for content behind them), on a translucent
+/// white at 0.3 (SwiftUI's page dots are white, for content behind them; or the colours of
+/// `UIPageControl.appearance()`), on a translucent
 /// black capsule with the `.always` background, in a 26-pt strip [UNCERTAIN: read from
 /// screenshots, no published metrics].
 struct PageDots: View {
@@ -415,10 +427,11 @@ struct PageDots: View {
     let showsBackground: Bool
 
     var body: some View {
-        HStack(spacing: 9) {
+        let proxy = PageControlProxyLook.current
+        return HStack(spacing: 9) {
             ForEach(0..<configuration.count, id: \.self) { index in
                 Circle()
-                    .fill(Color.white.opacity(index == configuration.selectedIndex ? 1 : 0.3))
+                    .fill(index == configuration.selectedIndex ? proxy?.current ?? Color.white : proxy?.other ?? Color.white.opacity(0.3))
                     .frame(width: 7, height: 7)
             }
         }
