@@ -257,6 +257,25 @@ import Testing
         }
     }
 
+    /// A SwiftUI `Color` where UIKit reads a `UIColor` is not drawn, and the warning says
+    /// which attributes and what to write.
+    @Test func aColourThatIsNotAUIColorWarns() {
+        AppearanceProxies.isolated {
+            let appearance = UINavigationBarAppearance()
+            appearance.titleTextAttributes = [.foregroundColor: Color.red]
+            UINavigationBar.appearance().standardAppearance = appearance
+            let host = ViewHost(NavigationStack {
+                Color.clear.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                    .toolbarBackground(.visible, for: .navigationBar)
+            }, size: phone, scale: 1)
+            let (image, warnings) = RasterDiagnostics.capturingWarnings { host.render() }
+            #expect(warnings == ["The foregroundColor of UINavigationBarAppearance.titleTextAttributes is a Color, not a "
+                                 + "UIColor, so it is not drawn (UIKit reads only a UIColor there); write a UIColor, such as "
+                                 + "UIColor(Color.red) for a SwiftUI colour"])
+            #expect(pixels(of: "Text(\"Inbox\")", in: host, image).contains(RGBA8(r: 0, g: 0, b: 0, a: 255)))
+        }
+    }
+
     /// Proxies set in a scope style the hosts made in it only; `reset()` forgets them.
     @Test func aScopeKeepsItsProxiesAndResetForgetsThem() {
         let page = AnyView(NavigationStack { Color.clear.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline) })

@@ -151,15 +151,15 @@ extension BarProxyLook {
             self.shadow = nil
         }
         if let navigation = appearance as? UINavigationBarAppearance {
-            titleColor = navigation.titleTextAttributes.foregroundUIColor
-            largeTitleColor = navigation.largeTitleTextAttributes.foregroundUIColor
+            titleColor = navigation.titleTextAttributes.foregroundUIColor(of: "UINavigationBarAppearance.titleTextAttributes")
+            largeTitleColor = navigation.largeTitleTextAttributes.foregroundUIColor(of: "UINavigationBarAppearance.largeTitleTextAttributes")
         }
         if let tab = appearance as? UITabBarAppearance {
             let stacked = tab.stackedLayoutAppearance
             items = TabItemProxyLook(normalIcon: stacked.normal.iconColor?.color,
-                                     normalTitle: stacked.normal.titleTextAttributes.foregroundUIColor,
+                                     normalTitle: stacked.normal.titleTextAttributes.foregroundUIColor(of: "the normal tab item's titleTextAttributes"),
                                      selectedIcon: stacked.selected.iconColor?.color,
-                                     selectedTitle: stacked.selected.titleTextAttributes.foregroundUIColor)
+                                     selectedTitle: stacked.selected.titleTextAttributes.foregroundUIColor(of: "the selected tab item's titleTextAttributes"))
         }
     }
 }
@@ -174,8 +174,8 @@ extension BarProxies {
         } else if bar.barTintColor != nil || bar.titleTextAttributes != nil || bar.largeTitleTextAttributes != nil {
             var legacy = BarProxyLook()
             legacy.color = bar.barTintColor?.color
-            legacy.titleColor = bar.titleTextAttributes?.foregroundUIColor
-            legacy.largeTitleColor = bar.largeTitleTextAttributes?.foregroundUIColor
+            legacy.titleColor = bar.titleTextAttributes?.foregroundUIColor(of: "UINavigationBar.titleTextAttributes")
+            legacy.largeTitleColor = bar.largeTitleTextAttributes?.foregroundUIColor(of: "UINavigationBar.largeTitleTextAttributes")
             standard = legacy
         }
         return BarProxies(standard: standard, scrollEdge: bar.scrollEdgeAppearance.map(BarProxyLook.init),
@@ -205,8 +205,8 @@ extension SegmentedProxyLook {
     static var current: SegmentedProxyLook? {
         UISegmentedControl.existingAppearance.map {
             SegmentedProxyLook(thumb: $0.selectedSegmentTintColor?.color,
-                               selectedTitle: $0.titleTextAttributes(for: .selected)?.foregroundUIColor,
-                               normalTitle: $0.titleTextAttributes(for: .normal)?.foregroundUIColor)
+                               selectedTitle: $0.titleTextAttributes(for: .selected)?.foregroundUIColor(of: "UISegmentedControl's .selected title attributes"),
+                               normalTitle: $0.titleTextAttributes(for: .normal)?.foregroundUIColor(of: "UISegmentedControl's .normal title attributes"))
         }
     }
 }

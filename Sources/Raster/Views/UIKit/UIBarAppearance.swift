@@ -307,9 +307,14 @@ extension NSAttributedString.Key {
 #endif
 
 extension Dictionary where Key == NSAttributedString.Key, Value == Any {
-    /// The colour under UIKit's `foregroundColor` key, if it is a `UIColor`.
-    var foregroundUIColor: Color? {
-        (self[NSAttributedString.Key(rawValue: "NSColor")] as? UIColor)?.color
+    /// The colour under UIKit's `foregroundColor` key of the attributes named `place`, if it
+    /// is a `UIColor`; another value (a SwiftUI `Color`, say) warns once and gives nil.
+    func foregroundUIColor(of place: String) -> Color? {
+        guard let value = self[NSAttributedString.Key(rawValue: "NSColor")] else { return nil }
+        if let color = value as? UIColor { return color.color }
+        warnOnce("The foregroundColor of \(place) is a \(type(of: value)), not a UIColor, so it is not drawn "
+                 + "(UIKit reads only a UIColor there); write a UIColor, such as UIColor(Color.red) for a SwiftUI colour")
+        return nil
     }
 }
 #endif
