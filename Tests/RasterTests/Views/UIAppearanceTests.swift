@@ -257,6 +257,29 @@ import Testing
         }
     }
 
+    /// The title attributes' fonts draw the titles: the inline title as wide as the same text
+    /// in a 24-point bold system font, the large title as in a 20-point bold one.
+    @Test func titleFontsDrawTheTitles() {
+        AppearanceProxies.isolated {
+            let appearance = UINavigationBarAppearance()
+            appearance.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 24, weight: .bold)]
+            appearance.largeTitleTextAttributes = [.font: UIFont.boldSystemFont(ofSize: 20)]
+            UINavigationBar.appearance().standardAppearance = appearance
+            func titleWidth(_ mode: NavigationBarItem.TitleDisplayMode) -> CGFloat? {
+                ViewHost(NavigationStack { Color.clear.navigationTitle("Inbox").navigationBarTitleDisplayMode(mode) },
+                         size: phone, scale: 1).frame(ofUnit: "Text(\"Inbox\")")?.width
+            }
+            func width(_ font: Font) -> CGFloat? {
+                ViewHost(Text("Inbox").font(font), size: phone, scale: 1).frame(ofUnit: "Text(\"Inbox\")")?.width
+            }
+            #expect(titleWidth(.inline) != nil)
+            #expect(titleWidth(.inline) == width(.system(size: 24, weight: .bold)))
+            #expect(titleWidth(.inline) != width(.headline))
+            #expect(titleWidth(.large) == width(.system(size: 20, weight: .bold)))
+            #expect(titleWidth(.large) != width(.largeTitle.bold()))
+        }
+    }
+
     /// A SwiftUI `Color` where UIKit reads a `UIColor` is not drawn, and the warning says
     /// which attributes and what to write.
     @Test func aColourThatIsNotAUIColorWarns() {

@@ -250,7 +250,8 @@ private struct TabShowingModifier: ViewModifier, PrimitiveModifier {
 /// tab's content behind the bar blurred, saturated and tinted; over nothing, Flutter's bar
 /// tint alone, #F8F8F8 at 0.8 or #212121 at 0.72, ios17-metrics.md §2) reaching under the home
 /// indicator, with a hairline along its top; `toolbarColorScheme(_:for: .tabBar)` then sets
-/// the bar's scheme.
+/// the bar's scheme. `UITabBar.appearance()` can replace the background, hairline and item
+/// colours (AppearanceProxyLook.swift).
 struct TabBar: View {
     let tabs: [TabViewTab]
     let selectedIndex: Int?

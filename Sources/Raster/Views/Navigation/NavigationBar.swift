@@ -30,7 +30,8 @@ struct NavigationBar: View {
         let proxies = BarProxies.navigationBar
         let appearance = content.navigationBar.scrolledUnder(collapse.showsBackground).applying(proxies)
         let titles = appearance.proxyTitlesApply ? appearance.proxyLook : nil
-        let itemRow = row(titleColor: titles?.titleColor, largeTitleColor: titles?.largeTitleColor)
+        let itemRow = row(titleColor: titles?.titleColor, largeTitleColor: titles?.largeTitleColor,
+                          titleFont: appearance.proxyLook?.titleFont, largeTitleFont: appearance.proxyLook?.largeTitleFont)
         Group {
             if let search = content.search {
                 VStack(spacing: 0) {
@@ -61,8 +62,10 @@ struct NavigationBar: View {
     }
 
     /// The bar's row of items and title, and the large title under it; the titles in the
-    /// colours given (a UIKit appearance proxy's), else in the primary colour.
-    @ViewBuilder private func row(titleColor: Color?, largeTitleColor: Color?) -> some View {
+    /// colours and fonts given (a UIKit appearance proxy's), else in the primary colour and
+    /// the headline and bold large-title fonts.
+    @ViewBuilder private func row(titleColor: Color?, largeTitleColor: Color?,
+                                  titleFont: Font?, largeTitleFont: Font?) -> some View {
         let leading = content.items(at: .leading)
         let trailing = content.items(at: .trailing)
         let principal = content.items(at: .principal)
@@ -86,7 +89,7 @@ struct NavigationBar: View {
                 ToolbarEntriesRow(entries: principal)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
             } else if collapse.showsInlineTitle, let title = content.title {
-                InlineNavigationTitle(title: title, hasMenu: content.titleMenu != nil)
+                InlineNavigationTitle(title: title, hasMenu: content.titleMenu != nil, font: titleFont ?? .headline)
                     .proxyForeground(titleColor)
                     .fading(to: collapse.inlineTitleOpacity)
                     .accessibilityAddTraits(.isHeader)
@@ -98,7 +101,7 @@ struct NavigationBar: View {
             }
             if collapse.showsLargeTitle, let title = content.title {
                 title
-                    .font(.largeTitle.bold())
+                    .font(largeTitleFont ?? .largeTitle.bold())
                     .lineLimit(1)
                     .proxyForeground(largeTitleColor)
                     .largeTitleGrown(by: collapse.largeTitleScale, fit: fit)
@@ -169,12 +172,14 @@ struct ToolbarEntriesRow: View {
 struct InlineNavigationTitle: View {
     let title: Text
     let hasMenu: Bool
+    /// The headline font, or a UIKit appearance proxy's title font.
+    var font = Font.headline
 
     @Environment(\.self) private var environment
 
     var body: some View {
         HStack(spacing: 4) {
-            title.font(.headline).lineLimit(1)
+            title.font(font).lineLimit(1)
             if hasMenu {
                 ControlCanvas(size: CGSize(width: 10, height: 10)) { size, environment in
                     let paint = ForegroundStyle().paint(in: environment, bounds: CGRect(origin: .zero, size: size))

@@ -17,6 +17,9 @@ struct BarProxyLook: Equatable {
     /// The inline title's and the large title's colours (`foregroundColor` attributes).
     var titleColor: Color?
     var largeTitleColor: Color?
+    /// The inline title's and the large title's fonts (`font` attributes).
+    var titleFont: Font?
+    var largeTitleFont: Font?
     /// The tab bar items' colours (`stackedLayoutAppearance`).
     var items = TabItemProxyLook()
 
@@ -153,6 +156,8 @@ extension BarProxyLook {
         if let navigation = appearance as? UINavigationBarAppearance {
             titleColor = navigation.titleTextAttributes.foregroundUIColor(of: "UINavigationBarAppearance.titleTextAttributes")
             largeTitleColor = navigation.largeTitleTextAttributes.foregroundUIColor(of: "UINavigationBarAppearance.largeTitleTextAttributes")
+            titleFont = navigation.titleTextAttributes.uiFont(of: "UINavigationBarAppearance.titleTextAttributes")
+            largeTitleFont = navigation.largeTitleTextAttributes.uiFont(of: "UINavigationBarAppearance.largeTitleTextAttributes")
         }
         if let tab = appearance as? UITabBarAppearance {
             let stacked = tab.stackedLayoutAppearance
@@ -176,6 +181,8 @@ extension BarProxies {
             legacy.color = bar.barTintColor?.color
             legacy.titleColor = bar.titleTextAttributes?.foregroundUIColor(of: "UINavigationBar.titleTextAttributes")
             legacy.largeTitleColor = bar.largeTitleTextAttributes?.foregroundUIColor(of: "UINavigationBar.largeTitleTextAttributes")
+            legacy.titleFont = bar.titleTextAttributes?.uiFont(of: "UINavigationBar.titleTextAttributes")
+            legacy.largeTitleFont = bar.largeTitleTextAttributes?.uiFont(of: "UINavigationBar.largeTitleTextAttributes")
             standard = legacy
         }
         return BarProxies(standard: standard, scrollEdge: bar.scrollEdgeAppearance.map(BarProxyLook.init),

@@ -98,10 +98,10 @@ open class UIBarAppearance {
 
 /// An object for the appearance of a navigation bar: its background, shadow and titles.
 ///
-/// Raster: besides `UIBarAppearance`'s background and hairline, the `foregroundColor` of
-/// `titleTextAttributes` colours the inline title and that of `largeTitleTextAttributes`
-/// the large title. Fonts and other attributes, `titlePositionAdjustment` and the button
-/// appearances are recorded only.
+/// Raster: besides `UIBarAppearance`'s background and hairline, the `foregroundColor` and
+/// `font` of `titleTextAttributes` draw the inline title and those of
+/// `largeTitleTextAttributes` the large title. Other attributes, `titlePositionAdjustment`
+/// and the button appearances are recorded only.
 open class UINavigationBarAppearance: UIBarAppearance {
     /// The inline title's text attributes; empty by default.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -239,7 +239,7 @@ public struct UIOffset: Hashable, Sendable {
 
 /// A font, as UIKit's text attributes (`NSAttributedString.Key.font`) take it.
 ///
-/// Raster: only what bar appearances are given; a bar title's font is recorded, not drawn.
+/// Raster: what bar appearances are given; a navigation bar's titles are drawn in it.
 public final class UIFont: @unchecked Sendable {
     /// The SwiftUI font this one stands for.
     let font: Font
@@ -314,6 +314,16 @@ extension Dictionary where Key == NSAttributedString.Key, Value == Any {
         if let color = value as? UIColor { return color.color }
         warnOnce("The foregroundColor of \(place) is a \(type(of: value)), not a UIColor, so it is not drawn "
                  + "(UIKit reads only a UIColor there); write a UIColor, such as UIColor(Color.red) for a SwiftUI colour")
+        return nil
+    }
+
+    /// The font under UIKit's `font` key of the attributes named `place`, if it is a
+    /// `UIFont`; another value (a SwiftUI `Font`, say) warns once and gives nil.
+    func uiFont(of place: String) -> Font? {
+        guard let value = self[NSAttributedString.Key(rawValue: "NSFont")] else { return nil }
+        if let font = value as? UIFont { return font.font }
+        warnOnce("The font of \(place) is a \(type(of: value)), not a UIFont, so it is not used "
+                 + "(UIKit reads only a UIFont there); write a UIFont, such as UIFont.systemFont(ofSize: 17, weight: .bold)")
         return nil
     }
 }
