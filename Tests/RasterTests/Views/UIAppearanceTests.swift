@@ -293,7 +293,7 @@ import Testing
             }, size: phone, scale: 1)
             let (image, warnings) = RasterDiagnostics.capturingWarnings { host.render() }
             #expect(warnings == ["The foregroundColor of UINavigationBarAppearance.titleTextAttributes is a Color, not a "
-                                 + "UIColor, so it is not drawn (UIKit reads only a UIColor there); write a UIColor, such as "
+                                 + "UIColor, so it is not used (UIKit reads only a UIColor there); write a UIColor, such as "
                                  + "UIColor(Color.red) for a SwiftUI colour"])
             #expect(pixels(of: "Text(\"Inbox\")", in: host, image).contains(RGBA8(r: 0, g: 0, b: 0, a: 255)))
         }

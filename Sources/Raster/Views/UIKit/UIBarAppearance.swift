@@ -310,20 +310,25 @@ extension Dictionary where Key == NSAttributedString.Key, Value == Any {
     /// The colour under UIKit's `foregroundColor` key of the attributes named `place`, if it
     /// is a `UIColor`; another value (a SwiftUI `Color`, say) warns once and gives nil.
     func foregroundUIColor(of place: String) -> Color? {
-        guard let value = self[NSAttributedString.Key(rawValue: "NSColor")] else { return nil }
-        if let color = value as? UIColor { return color.color }
-        warnOnce("The foregroundColor of \(place) is a \(type(of: value)), not a UIColor, so it is not drawn "
-                 + "(UIKit reads only a UIColor there); write a UIColor, such as UIColor(Color.red) for a SwiftUI colour")
-        return nil
+        attribute("NSColor", UIColor.self, named: "foregroundColor", of: place,
+                  example: "UIColor(Color.red) for a SwiftUI colour")?.color
     }
 
     /// The font under UIKit's `font` key of the attributes named `place`, if it is a
     /// `UIFont`; another value (a SwiftUI `Font`, say) warns once and gives nil.
     func uiFont(of place: String) -> Font? {
-        guard let value = self[NSAttributedString.Key(rawValue: "NSFont")] else { return nil }
-        if let font = value as? UIFont { return font.font }
-        warnOnce("The font of \(place) is a \(type(of: value)), not a UIFont, so it is not used "
-                 + "(UIKit reads only a UIFont there); write a UIFont, such as UIFont.systemFont(ofSize: 17, weight: .bold)")
+        attribute("NSFont", UIFont.self, named: "font", of: place,
+                  example: "UIFont.systemFont(ofSize: 17, weight: .bold)")?.font
+    }
+
+    /// The value under the key `rawKey`, if it is a `T`; another value warns once, naming the
+    /// attribute, the attributes (`place`) and an `example` of what to write, and gives nil.
+    private func attribute<T>(_ rawKey: String, _ type: T.Type, named attribute: String, of place: String,
+                              example: String) -> T? {
+        guard let value = self[NSAttributedString.Key(rawValue: rawKey)] else { return nil }
+        if let typed = value as? T { return typed }
+        warnOnce("The \(attribute) of \(place) is a \(Swift.type(of: value)), not a \(T.self), so it is not used "
+                 + "(UIKit reads only a \(T.self) there); write a \(T.self), such as \(example)")
         return nil
     }
 }
