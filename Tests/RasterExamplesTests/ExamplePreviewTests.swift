@@ -18,7 +18,7 @@ import RasterSnapshotTesting
             "Mailboxes", "Mailboxes, grouped", "Notification settings", "Onboarding, dark", "Order", "Order, delivery shown",
             "Pantry", "Pantry search", "Photos", "Photos, selecting", "Profile on a phone", "ProfileCard 2", "Profile form",
             "Recipes", "Recipe pushed", "Recipe detail", "Saved articles", "Saved articles, unread", "Settings", "Settings, landscape", "Sign in",
-            "Sign in, short password", "Sign in, valid", "Tabbed app", "Tabbed app, sheet", "Tabbed app, alert", "Weather",
+            "Sign in, short password", "Sign in, valid", "Tabbed app", "Tabbed app, sheet", "Tabbed app, alert", "Trail log", "Weather",
             "Weather, rainy week", "Chart",
             "World clock",
             "Three unread", "Onboarding", "Onboarding, landscape", "Profile card", "Profile card, dark", "Recipe, Pro Max",
@@ -28,10 +28,10 @@ import RasterSnapshotTesting
             "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "fits", "393x852", "393x852",
             "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "fits", "393x852",
             "393x852", "393x852", "fits", "393x852", "393x852", "393x852", "852x393", "393x852", "393x852", "393x852", "393x852", "393x852",
-            "393x852", "393x852", "393x852", "fits", "393x852",
+            "393x852", "393x852", "393x852", "393x852", "fits", "393x852",
             "fits", "393x852", "852x393", "fits", "fits", "430x932", "375x667", "360x260",
         ])
-        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 12) + [.dark] + Array(repeating: nil, count: 30)
+        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 12) + [.dark] + Array(repeating: nil, count: 31)
                 + [.dark] + [nil, nil, nil])
     }
 }

@@ -100,6 +100,9 @@ final class ViewGraph {
     var changeActionsQueued: Set<String> = []
     /// The URLs opened, items shared and feedback played by the window's views.
     let systemRequests = SystemRequests()
+    /// The UIKit appearance proxies the window's bars read and its view code writes: those
+    /// current when the window was made (Views/UIKit/AppearanceProxyStore.swift).
+    let appearanceProxies = AppearanceProxyStore.current
 
     init(rootView: any View, environment: EnvironmentValues) {
         self.rootView = rootView

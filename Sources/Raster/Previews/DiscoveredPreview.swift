@@ -105,12 +105,27 @@ public struct DiscoveredPreview {
     /// - Throws: `RenderError.emptyContent` for a `.sizeThatFits` preview whose view has no
     ///   size, `RenderError.invalidCanvas` for a fixed layout that is not positive and finite.
     ///
+    /// The preview's view is made and hosted in `AppearanceProxies.isolated(_:)`: the UIKit
+    /// appearance proxies it sets (in an `init()`, say) style its own window only, which
+    /// starts from none set.
+    ///
     /// Main actor (`@preconcurrency`), as it runs the preview's view code (see `ViewHost`).
     @MainActor @preconcurrency
     public func host(colorScheme: ColorScheme = .light, scale: CGFloat? = nil,
                      appStorage: UserDefaults? = nil, layoutDirection: LayoutDirection? = nil,
                      safeArea: Bool = false, dynamicTypeSize: DynamicTypeSize? = nil,
                      locale: Locale? = nil) throws -> ViewHost<AnyView> {
+        try AppearanceProxies.isolated {
+            try isolatedHost(colorScheme: colorScheme, scale: scale, appStorage: appStorage, layoutDirection: layoutDirection,
+                             safeArea: safeArea, dynamicTypeSize: dynamicTypeSize, locale: locale)
+        }
+    }
+
+    /// `host`'s window, made in the current appearance-proxy scope.
+    @MainActor
+    private func isolatedHost(colorScheme: ColorScheme, scale: CGFloat?, appStorage: UserDefaults?,
+                              layoutDirection: LayoutDirection?, safeArea: Bool,
+                              dynamicTypeSize: DynamicTypeSize?, locale: Locale?) throws -> ViewHost<AnyView> {
         let scale = scale ?? defaultScale
         func content() -> AnyView {
             var view = appStorage.map { AnyView(makeView().defaultAppStorage($0)) } ?? makeView()

@@ -145,7 +145,9 @@ public enum PreviewDiscovery {
         return made.map { module, registry, preview in
             let position = positionInFile[registry.fileID, default: 0] + 1
             positionInFile[registry.fileID] = position
-            let recorded = RecordedTraits(preview.makeView())
+            // Isolated, as `DiscoveredPreview.host` is: appearance proxies a preview's view
+            // sets in its `init()` stay out of the process's.
+            let recorded = AppearanceProxies.isolated { RecordedTraits(preview.makeView()) }
             let baseName = FilePath.stem(registry.fileID)
             let declaredName = preview.displayName.flatMap { $0.isEmpty ? nil : $0 }
             return Candidate(

@@ -315,7 +315,8 @@ private struct TabShowingModifier: ViewModifier, PrimitiveModifier {
 /// tab's content behind the bar blurred, saturated and tinted; over nothing, Flutter's bar
 /// tint alone, #F8F8F8 at 0.8 or #212121 at 0.72, ios17-metrics.md §2) reaching under the home
 /// indicator, with a hairline along its top; `toolbarColorScheme(_:for: .tabBar)` then sets
-/// the bar's scheme.
+/// the bar's scheme. `UITabBar.appearance()` can replace the background, hairline and item
+/// colours (AppearanceProxyLook.swift).
 ///
 /// While a navigation stack's top page is swiped back, the background and hairline blend
 /// from the bar's appearance toward the one the uncovered page gives it, by the fraction of
@@ -345,9 +346,11 @@ struct TabBar: View {
 
     var body: some View {
         let select = self.select
+        let proxies = BarProxies.tabBar
+        let appearance = self.appearance.applying(proxies)
         return HStack(spacing: 0) {
             ForEach(tabs.indices, id: \.self) { index in
-                TabBarItem(tab: tabs[index], isSelected: index == selectedIndex)
+                TabBarItem(tab: tabs[index], isSelected: index == selectedIndex, proxies: proxies, look: appearance.proxyLook?.items)
                     .contentShape(Rectangle())
                     .onTapGesture { select(index) }
             }
@@ -355,18 +358,20 @@ struct TabBar: View {
         .frame(maxWidth: .infinity)
         .frame(height: TabBarMetrics.height)
         .navigationBarColorScheme(appearance)
-        .background(background)
+        .background(background(appearance, proxies))
+        .proxyTint(proxies?.tint)
     }
 
     /// The bar's background, blended toward the uncovered one's during a swipe back. Each
-    /// background is drawn in its own appearance's colour scheme.
-    @ViewBuilder private var background: some View {
-        if let uncovering, let weights = Self.weights(of: appearance, uncovering) {
+    /// background is drawn in its own appearance's colour scheme, with the proxies applied.
+    @ViewBuilder private func background(_ appearance: BarAppearance, _ proxies: BarProxies?) -> some View {
+        let coming = uncovering?.shown.applying(proxies)
+        if let uncovering, let coming, let weights = Self.weights(going: appearance, coming: coming, fraction: uncovering.fraction) {
             ZStack {
                 TabBarBackground(appearance: appearance, weight: weights.going)
                     .navigationBarColorScheme(appearance)
-                TabBarBackground(appearance: uncovering.shown, weight: weights.coming)
-                    .navigationBarColorScheme(uncovering.shown)
+                TabBarBackground(appearance: coming, weight: weights.coming)
+                    .navigationBarColorScheme(coming)
             }
         } else {
             TabBarBackground(appearance: appearance, weight: 1)
@@ -375,16 +380,14 @@ struct TabBar: View {
     }
 
     /// The opacities of the background that goes (the bar's) and the one that comes (the
-    /// uncovered page's) `uncovering.fraction` of the way through the swipe; nil when the two
-    /// draw the same (both transparent, or the same declarations shown), which then shows
-    /// unchanged.
-    static func weights(of appearance: BarAppearance, _ uncovering: TabBarUncovering) -> (going: Double, coming: Double)? {
-        let coming = uncovering.shown
-        guard appearance.showsBackground || coming.showsBackground,
-              !(appearance.showsBackground && coming.showsBackground && ViewComparison.areEqual(appearance, coming)) else {
+    /// uncovered page's) `fraction` of the way through the swipe; nil when the two draw the
+    /// same (both transparent, or the same declarations shown), which then shows unchanged.
+    static func weights(going: BarAppearance, coming: BarAppearance, fraction: CGFloat) -> (going: Double, coming: Double)? {
+        guard going.showsBackground || coming.showsBackground,
+              !(going.showsBackground && coming.showsBackground && ViewComparison.areEqual(going, coming)) else {
             return nil
         }
-        let fraction = Double(min(max(uncovering.fraction, 0), 1))
+        let fraction = Double(min(max(fraction, 0), 1))
         return (coming.showsBackground ? 1 : 1 - fraction, fraction)
     }
 }
@@ -401,21 +404,32 @@ private struct TabBarBackground: View {
 
     var body: some View {
         if appearance.showsBackground && weight > 0 {
-            Rectangle().fill(style)
-                .overlay(alignment: .top) { Rectangle().fill(hairline).frame(height: 1 / displayScale) }
+            fill
+                .overlay(alignment: .top) {
+                    if let color = appearance.hairline(barDefault: hairlineColor) {
+                        Rectangle().fill(weight < 1 ? color.opacity(weight) : color).frame(height: 1 / displayScale)
+                    }
+                }
                 .ignoresSafeArea(edges: .bottom)
         }
     }
 
-    private var style: AnyShapeStyle {
-        let style = appearance.background ?? AnyShapeStyle(Material.bar)
-        guard weight < 1 else { return style }
-        if let material = style.base as? Material { return AnyShapeStyle(material.applied(weight)) }
-        return AnyShapeStyle(style.opacity(weight))
+    /// The bar's fill at `weight`: whole (the proxies' look when they give one), a proxy look
+    /// faded, or the style with its material applied that far.
+    @ViewBuilder private var fill: some View {
+        if weight >= 1 {
+            BarFill(appearance: appearance)
+        } else if appearance.background == nil, appearance.proxyLook != nil {
+            BarFill(appearance: appearance).opacity(weight)
+        } else {
+            Rectangle().fill(partStyle)
+        }
     }
 
-    private var hairline: Color {
-        weight < 1 ? hairlineColor.opacity(weight) : hairlineColor
+    private var partStyle: AnyShapeStyle {
+        let style = appearance.background ?? AnyShapeStyle(Material.bar)
+        if let material = style.base as? Material { return AnyShapeStyle(material.applied(weight)) }
+        return AnyShapeStyle(style.opacity(weight))
     }
 
     /// One device pixel of black at 0.3 (light) or 0.16 (dark) [FLT `_kDefaultTabBarBorderColor`].
@@ -425,7 +439,8 @@ private struct TabBarBackground: View {
 }
 
 /// One tab bar item: the icon centred above a one-line 10-pt title, in the tint colour when
-/// selected and system grey otherwise, with the tab's badge.
+/// selected and system grey otherwise (or the colours of `UITabBar.appearance()`), with the
+/// tab's badge.
 ///
 /// Accessibility: one element, as VoiceOver reads a `UITabBarButton`: labelled by the title
 /// alone (the icon's name is not read), a button, selected when its tab is, with the badge's
@@ -434,6 +449,9 @@ private struct TabBarBackground: View {
 struct TabBarItem: View {
     let tab: TabViewTab
     let isSelected: Bool
+    /// The tab bar's UIKit appearance proxies and its items' look (AppearanceProxyLook.swift).
+    var proxies: BarProxies?
+    var look: TabItemProxyLook?
 
     var body: some View {
         var element = AccessibilityEdit()
@@ -446,14 +464,16 @@ struct TabBarItem: View {
                 .font(.system(size: TabBarMetrics.iconSize))
                 .frame(maxHeight: .infinity)
                 .accessibilityHidden(true)
+                .proxyForeground(isSelected ? look?.selectedIcon : look?.normalIcon)
             (tab.title ?? AnyView(EmptyView()))
                 .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
                 .lineLimit(1)
                 .frame(height: TabBarMetrics.titleLineHeight)
+                .proxyForeground(isSelected ? look?.selectedTitle : look?.normalTitle)
         }
         .padding(.bottom, TabBarMetrics.titleBottomPadding)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.gray))
+        .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(proxies?.unselectedTint ?? Color.gray))
         .overlay(alignment: .top) {
             if let badge = tab.badge {
                 TabBadge(label: badge)
@@ -535,7 +555,8 @@ struct PageDotsConfiguration {
 }
 
 /// UIPageControl's dots: 7-pt dots 9 pt apart, the current one opaque white and the others
-/// white at 0.3 (SwiftUI's page dots are white, for content behind them), on a translucent
+/// white at 0.3 (SwiftUI's page dots are white, for content behind them; or the colours of
+/// `UIPageControl.appearance()`), on a translucent
 /// black capsule with the `.always` background, in a 26-pt strip [UNCERTAIN: read from
 /// screenshots, no published metrics].
 struct PageDots: View {
@@ -543,10 +564,11 @@ struct PageDots: View {
     let showsBackground: Bool
 
     var body: some View {
-        HStack(spacing: 9) {
+        let proxy = PageControlProxyLook.current
+        return HStack(spacing: 9) {
             ForEach(0..<configuration.count, id: \.self) { index in
                 Circle()
-                    .fill(Color.white.opacity(index == configuration.selectedIndex ? 1 : 0.3))
+                    .fill(index == configuration.selectedIndex ? proxy?.current ?? Color.white : proxy?.other ?? Color.white.opacity(0.3))
                     .frame(width: 7, height: 7)
             }
         }

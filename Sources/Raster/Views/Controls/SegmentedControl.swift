@@ -13,6 +13,10 @@ import Foundation
 /// (142, 142, 147) at 30 % sit between unselected neighbours. Labels are 13-point text,
 /// semibold when selected, centred in their segments. A tap on a segment selects it
 /// unless the control is disabled (it is then drawn at half opacity).
+///
+/// `UISegmentedControl.appearance()`'s `selectedSegmentTintColor` fills the selected segment
+/// and the `foregroundColor` of its `.selected` and `.normal` title attributes colours the
+/// labels, as SwiftUI's picker is a UISegmentedControl on iOS.
 struct SegmentedControl: View {
     let labels: [AnyView]
     let selectedIndex: Int?
@@ -29,10 +33,12 @@ struct SegmentedControl: View {
 
     var body: some View {
         let count = labels.count, selected = selectedIndex, enabled = isEnabled, select = self.select
+        let proxy = SegmentedProxyLook.current
         return SegmentsLayout(height: Self.height, padding: Self.labelPadding).callAsFunction {
             ForEach(0..<count) { i in
                 labels[i]
                     .font(.system(size: Self.fontSize, weight: i == selected ? .semibold : .regular))
+                    .proxyForeground(i == selected ? proxy?.selectedTitle : proxy?.normalTitle)
                     .lineLimit(1)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .contentShape(Rectangle())
@@ -41,14 +47,17 @@ struct SegmentedControl: View {
         }
         .background {
             ControlCanvas(measure: { $0.replacingUnspecifiedDimensions() }) { size, environment in
-                Self.items(size: size, count: count, selected: selected, scheme: environment.colorScheme)
+                Self.items(size: size, count: count, selected: selected, scheme: environment.colorScheme,
+                           thumb: proxy?.thumb?.resolve(in: environment))
             }
         }
         .dimmedWhenDisabled(enabled)
     }
 
-    /// Track, separators, then the selected segment's raised thumb.
-    static func items(size: CGSize, count: Int, selected: Int?, scheme: ColorScheme) -> [DisplayList.Item] {
+    /// Track, separators, then the selected segment's raised thumb (in `thumb`, else the
+    /// scheme's default).
+    static func items(size: CGSize, count: Int, selected: Int?, scheme: ColorScheme,
+                      thumb thumbColor: Color.Resolved? = nil) -> [DisplayList.Item] {
         guard count > 0 else { return [] }
         let bounds = CGRect(origin: .zero, size: size)
         let segment = size.width / CGFloat(count)
@@ -71,7 +80,7 @@ struct SegmentedControl: View {
             // both 3 points down, at 12 % and 4 %, and a 0.5-point border at 4 %.
             items += DisplayList.Item.softShadow(alpha: 0.12, blur: 4, y: 3, outline: grown)
             items += DisplayList.Item.softShadow(alpha: 0.04, blur: 0.5, y: 3, outline: grown)
-            items.append(.solid(thumb, ControlColor.selectedSegment(scheme)))
+            items.append(.solid(thumb, thumbColor ?? ControlColor.selectedSegment(scheme)))
             items.append(.stroke(border, .color(ControlColor.rgb(0, 0, 0, 0.04)), StrokeStyle(lineWidth: 0.5)))
         }
         return items

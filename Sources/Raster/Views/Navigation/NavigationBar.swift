@@ -27,17 +27,21 @@ struct NavigationBar: View {
     @State private var largeTitleFit = LargeTitleFit()
 
     var body: some View {
-        let appearance = content.navigationBar.scrolledUnder(collapse.showsBackground)
+        let proxies = BarProxies.navigationBar
+        let appearance = content.navigationBar.scrolledUnder(collapse.showsBackground).applying(proxies)
+        let titles = appearance.proxyTitlesApply ? appearance.proxyLook : nil
+        let itemRow = row(titleColor: titles?.titleColor, largeTitleColor: titles?.largeTitleColor,
+                          titleFont: appearance.proxyLook?.titleFont, largeTitleFont: appearance.proxyLook?.largeTitleFont)
         Group {
             if let search = content.search {
                 VStack(spacing: 0) {
                     // While the search is presented iOS moves the field up over the title row.
                     if case .presented(let scopeBar, let titleRow) = search.drawerState {
-                        if titleRow { row }
+                        if titleRow { itemRow }
                         SearchBar(declaration: search)
                         if scopeBar, let scopes = search.scopes { SearchScopeBar(scopes: scopes) }
                     } else {
-                        row
+                        itemRow
                         if collapse.drawerHeight > 0 {
                             SearchBar(declaration: search)
                                 .collapsed(to: collapse.drawerHeight, of: SearchBarMetrics.drawerHeight)
@@ -45,19 +49,23 @@ struct NavigationBar: View {
                     }
                 }
             } else {
-                row
+                itemRow
             }
         }
         .background(NavigationBarBackground(appearance: appearance, edge: .bottom))
         .navigationBarColorScheme(appearance)
+        .proxyTint(proxies?.tint)
         // iOS bars keep their Large sizes at every Dynamic Type size (ios17-metrics.md §8.1 note).
         .dynamicTypeSize(.large)
         // VoiceOver reads the bar (back button, title, items) before the page's content.
         .accessibilitySortPriority(1)
     }
 
-    /// The bar's row of items and title, and the large title under it.
-    @ViewBuilder private var row: some View {
+    /// The bar's row of items and title, and the large title under it; the titles in the
+    /// colours and fonts given (a UIKit appearance proxy's), else in the primary colour and
+    /// the headline and bold large-title fonts.
+    @ViewBuilder private func row(titleColor: Color?, largeTitleColor: Color?,
+                                  titleFont: Font?, largeTitleFont: Font?) -> some View {
         let leading = content.items(at: .leading)
         let trailing = content.items(at: .trailing)
         let principal = content.items(at: .principal)
@@ -81,7 +89,8 @@ struct NavigationBar: View {
                 ToolbarEntriesRow(entries: principal)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
             } else if collapse.showsInlineTitle, let title = content.title {
-                InlineNavigationTitle(title: title, hasMenu: content.titleMenu != nil)
+                InlineNavigationTitle(title: title, hasMenu: content.titleMenu != nil, font: titleFont ?? .headline)
+                    .proxyForeground(titleColor)
                     .fading(to: collapse.inlineTitleOpacity)
                     .accessibilityAddTraits(.isHeader)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
@@ -92,8 +101,9 @@ struct NavigationBar: View {
             }
             if collapse.showsLargeTitle, let title = content.title {
                 title
-                    .font(.largeTitle.bold())
+                    .font(largeTitleFont ?? .largeTitle.bold())
                     .lineLimit(1)
+                    .proxyForeground(largeTitleColor)
                     .largeTitleGrown(by: collapse.largeTitleScale, fit: fit)
                     .largeTitleClipped(to: collapse.largeTitleHeight)
                     .fading(to: collapse.largeTitleOpacity)
@@ -162,12 +172,14 @@ struct ToolbarEntriesRow: View {
 struct InlineNavigationTitle: View {
     let title: Text
     let hasMenu: Bool
+    /// The headline font, or a UIKit appearance proxy's title font.
+    var font = Font.headline
 
     @Environment(\.self) private var environment
 
     var body: some View {
         HStack(spacing: 4) {
-            title.font(.headline).lineLimit(1)
+            title.font(font).lineLimit(1)
             if hasMenu {
                 ControlCanvas(size: CGSize(width: 10, height: 10)) { size, environment in
                     let paint = ForegroundStyle().paint(in: environment, bounds: CGRect(origin: .zero, size: size))
@@ -227,7 +239,8 @@ struct NavigationBackChevron: View {
 
 /// A bar's background: nothing unless `toolbarBackground(.visible)`; then the style given
 /// to `toolbarBackground(_:for:)` or the bar material, and a one-pixel hairline at `edge`
-/// (black at 30 %, FLT `_kDefaultNavBarBorderColor`).
+/// (black at 30 %, FLT `_kDefaultNavBarBorderColor`). A UIKit appearance proxy's background
+/// and shadow colour replace the material and the hairline's colour (`BarFill`).
 ///
 /// The bar material is `Material.bar`: what is drawn behind the bar (the page's content
 /// scrolled under it) blurred, saturated and covered with #F8F8F8 at 80 % in light mode or
@@ -244,8 +257,10 @@ struct NavigationBarBackground: View {
         if appearance.showsBackground {
             let hairline = 1 / max(displayScale, 1)
             ZStack(alignment: edge == .top ? .top : .bottom) {
-                Rectangle().fill(appearance.background ?? AnyShapeStyle(Material.bar))
-                Rectangle().fill(Color.black.opacity(0.3)).frame(height: hairline)
+                BarFill(appearance: appearance)
+                if let color = appearance.hairline(barDefault: Color.black.opacity(0.3)) {
+                    Rectangle().fill(color).frame(height: hairline)
+                }
             }
             // One surface from the screen's edge: a navigation bar's reaches up behind the
             // status bar, a bottom toolbar's down under the home indicator (UIKit extends a

@@ -54,6 +54,9 @@ struct BarAppearance {
     var background: AnyShapeStyle?
     var backgroundVisibility: Visibility?
     var colorScheme: ColorScheme?
+    /// The look of the bar's UIKit appearance proxy for its state, set by `applying(_:)`
+    /// (Views/UIKit/AppearanceProxyLook.swift); nil without proxies.
+    var proxyLook: BarProxyLook?
 
     /// Whether the bar draws its background and hairline (`toolbarBackground(.visible)`).
     var showsBackground: Bool { backgroundVisibility == .visible }

@@ -1,0 +1,335 @@
+// UIBarAppearance.swift · Raster/Views/UIKit · mirrors UIKit UIBarAppearance, UINavigationBarAppearance, UITabBarAppearance, UITabBarItemAppearance (iOS 17)
+// Status: Partial — backgrounds, hairlines, title and item colours are drawn (see
+// AppearanceProxyLook.swift); images, fonts, offsets and button appearances are recorded only.
+// Only where there is no UIKit (Linux).
+
+#if !canImport(UIKit)
+import Foundation
+
+/// A visual effect that blurs what is behind it.
+///
+/// Raster: a bar appearance's `backgroundEffect`; any blur draws the bar material
+/// (`Material.bar`), whatever its style.
+public final class UIBlurEffect {
+    /// The blur's style. Raster: recorded only.
+    public let style: Style
+
+    /// Creates a blur effect of `style`.
+    public init(style: Style) { self.style = style }
+
+    /// UIKit's blur styles (the system materials and the legacy ones).
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+    }
+}
+
+/// An object for the appearance of a bar: its background and its shadow.
+///
+/// Raster: drawn for SwiftUI's navigation and tab bars when it is set on
+/// `UINavigationBar.appearance()` or `UITabBar.appearance()`: the `backgroundEffect` (any
+/// blur draws the bar material), then `backgroundColor` over it, then a one-pixel hairline
+/// in `shadowColor` along the edge facing the content (none when it is nil or clear).
+/// `backgroundImage` and `shadowImage` are recorded only.
+open class UIBarAppearance {
+    /// The blur behind the background colour; the system chrome material by default.
+    open var backgroundEffect: UIBlurEffect?
+    /// The colour over the blur; nil by default (nothing over the material).
+    open var backgroundColor: UIColor?
+    /// An image over the background colour. Raster: recorded only.
+    open var backgroundImage: UIImage?
+    /// The hairline's colour; black at 30 % by default, nil for no hairline.
+    open var shadowColor: UIColor?
+    /// An image drawn instead of the hairline. Raster: recorded only.
+    open var shadowImage: UIImage?
+
+    /// Creates an appearance with the default background (`configureWithDefaultBackground()`).
+    public required init() {
+        configureWithDefaultBackground()
+    }
+
+    /// Creates an appearance with the values of `barAppearance`.
+    public required init(barAppearance: UIBarAppearance) {
+        backgroundEffect = barAppearance.backgroundEffect
+        backgroundColor = barAppearance.backgroundColor
+        backgroundImage = barAppearance.backgroundImage
+        shadowColor = barAppearance.shadowColor
+        shadowImage = barAppearance.shadowImage
+    }
+
+    /// A copy of the appearance.
+    open func copy() -> Self {
+        Self(barAppearance: self)
+    }
+
+    /// The bar's default look: the system chrome material, no colour, the default hairline.
+    open func configureWithDefaultBackground() {
+        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+        backgroundColor = nil
+        backgroundImage = nil
+        shadowColor = UIBarAppearance.defaultShadowColor
+        shadowImage = nil
+    }
+
+    /// An opaque look: no blur, the system background colour (white, or black in dark mode;
+    /// [UNCERTAIN: UIKit's exact dark colour is not published]) and the default hairline.
+    open func configureWithOpaqueBackground() {
+        backgroundEffect = nil
+        backgroundColor = .systemBackground
+        backgroundImage = nil
+        shadowColor = UIBarAppearance.defaultShadowColor
+        shadowImage = nil
+    }
+
+    /// A transparent look: no blur, no colour, no hairline.
+    open func configureWithTransparentBackground() {
+        backgroundEffect = nil
+        backgroundColor = nil
+        backgroundImage = nil
+        shadowColor = nil
+        shadowImage = nil
+    }
+
+    /// Black at 30 %, the hairline of iOS's bars (FLT `_kDefaultNavBarBorderColor`).
+    static let defaultShadowColor = UIColor(white: 0, alpha: 0.3)
+}
+
+/// An object for the appearance of a navigation bar: its background, shadow and titles.
+///
+/// Raster: besides `UIBarAppearance`'s background and hairline, the `foregroundColor` and
+/// `font` of `titleTextAttributes` draw the inline title and those of
+/// `largeTitleTextAttributes` the large title. Other attributes, `titlePositionAdjustment`
+/// and the button appearances are recorded only.
+open class UINavigationBarAppearance: UIBarAppearance {
+    /// The inline title's text attributes; empty by default.
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The large title's text attributes; empty by default.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// How far the inline title is moved. Raster: recorded only.
+    open var titlePositionAdjustment = UIOffset.zero
+    /// The look of plain bar buttons. Raster: recorded only.
+    open var buttonAppearance = UIBarButtonItemAppearance()
+    /// The look of done buttons. Raster: recorded only.
+    open var doneButtonAppearance = UIBarButtonItemAppearance()
+    /// The look of the back button. Raster: recorded only.
+    open var backButtonAppearance = UIBarButtonItemAppearance()
+
+    public required init() { super.init() }
+
+    public required init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
+        if let navigation = barAppearance as? UINavigationBarAppearance {
+            titleTextAttributes = navigation.titleTextAttributes
+            largeTitleTextAttributes = navigation.largeTitleTextAttributes
+            titlePositionAdjustment = navigation.titlePositionAdjustment
+            buttonAppearance = navigation.buttonAppearance
+            doneButtonAppearance = navigation.doneButtonAppearance
+            backButtonAppearance = navigation.backButtonAppearance
+        }
+    }
+}
+
+/// An object for the appearance of a tab bar: its background, shadow and items.
+///
+/// Raster: besides `UIBarAppearance`'s background and hairline, `stackedLayoutAppearance`
+/// colours the items (iPhone tab bars stack the icon over the title); the inline layouts,
+/// `selectionIndicatorTintColor` and `selectionIndicatorImage` are recorded only.
+open class UITabBarAppearance: UIBarAppearance {
+    /// The items' look where icons are above titles (the iPhone's bar).
+    open var stackedLayoutAppearance = UITabBarItemAppearance()
+    /// The items' look where icons are beside titles (iPad). Raster: recorded only.
+    open var inlineLayoutAppearance = UITabBarItemAppearance()
+    /// The items' look in a compact-height bar. Raster: recorded only.
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance()
+    /// The selection indicator's tint. Raster: recorded only.
+    open var selectionIndicatorTintColor: UIColor?
+    /// The selection indicator's image. Raster: recorded only.
+    open var selectionIndicatorImage: UIImage?
+
+    public required init() { super.init() }
+
+    public required init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
+        if let tab = barAppearance as? UITabBarAppearance {
+            stackedLayoutAppearance = tab.stackedLayoutAppearance
+            inlineLayoutAppearance = tab.inlineLayoutAppearance
+            compactInlineLayoutAppearance = tab.compactInlineLayoutAppearance
+            selectionIndicatorTintColor = tab.selectionIndicatorTintColor
+            selectionIndicatorImage = tab.selectionIndicatorImage
+        }
+    }
+}
+
+/// An object for the appearance of tab bar items in each of their states.
+///
+/// Raster: `normal` and `selected` are drawn; `disabled` and `focused` are recorded only.
+open class UITabBarItemAppearance {
+    /// Items that are not selected.
+    open var normal = UITabBarItemStateAppearance()
+    /// The selected item.
+    open var selected = UITabBarItemStateAppearance()
+    /// Disabled items. Raster: recorded only.
+    open var disabled = UITabBarItemStateAppearance()
+    /// The focused item. Raster: recorded only.
+    open var focused = UITabBarItemStateAppearance()
+
+    /// Creates an item appearance with the default look (the tint when selected, grey otherwise).
+    public init() {}
+}
+
+/// An object for the appearance of a tab bar item in one state.
+///
+/// Raster: `iconColor` colours the icon, the `foregroundColor` of `titleTextAttributes` the
+/// title; the other members (the badge's colour and text) are recorded only.
+open class UITabBarItemStateAppearance {
+    /// The icon's colour; nil for the default (the tint, or grey when not selected).
+    open var iconColor: UIColor?
+    /// The title's text attributes; empty by default.
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// How far the title is moved. Raster: recorded only.
+    open var titlePositionAdjustment = UIOffset.zero
+    /// The badge's colour; nil for system red. Raster: recorded only.
+    open var badgeBackgroundColor: UIColor?
+    /// The badge's text attributes. Raster: recorded only.
+    open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+    public init() {}
+}
+
+/// An object for the appearance of bar buttons in each of their states. Raster: recorded only.
+open class UIBarButtonItemAppearance {
+    /// Buttons in their normal state.
+    open var normal = UIBarButtonItemStateAppearance()
+    /// Highlighted buttons.
+    open var highlighted = UIBarButtonItemStateAppearance()
+    /// Disabled buttons.
+    open var disabled = UIBarButtonItemStateAppearance()
+    /// Focused buttons.
+    open var focused = UIBarButtonItemStateAppearance()
+
+    public init() {}
+}
+
+/// An object for the appearance of a bar button in one state. Raster: recorded only.
+open class UIBarButtonItemStateAppearance {
+    /// The title's text attributes.
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// How far the title is moved.
+    open var titlePositionAdjustment = UIOffset.zero
+
+    public init() {}
+}
+
+/// An offset, in points, for adjusting a position.
+public struct UIOffset: Hashable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+
+    /// Creates an offset of `horizontal` and `vertical` points.
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// No offset.
+    public static let zero = UIOffset(horizontal: 0, vertical: 0)
+}
+
+/// A font, as UIKit's text attributes (`NSAttributedString.Key.font`) take it.
+///
+/// Raster: what bar appearances are given; a navigation bar's titles are drawn in it.
+public final class UIFont: @unchecked Sendable {
+    /// The SwiftUI font this one stands for.
+    let font: Font
+    /// The font's size, points.
+    public let pointSize: CGFloat
+
+    private init(_ font: Font, size: CGFloat) {
+        self.font = font
+        pointSize = size
+    }
+
+    /// The font named `fontName` at `size` points. Raster: never nil; a name no font has falls
+    /// back as `Font.custom(_:size:)` does, with its warning when drawn.
+    public convenience init?(name fontName: String, size: CGFloat) {
+        self.init(.custom(fontName, size: size), size: size)
+    }
+
+    /// The system font at `fontSize` points.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(.system(size: fontSize), size: fontSize)
+    }
+
+    /// The system font at `fontSize` points and `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(.system(size: fontSize, weight: weight.swiftUI), size: fontSize)
+    }
+
+    /// The bold system font at `fontSize` points.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(.system(size: fontSize, weight: .bold), size: fontSize)
+    }
+
+    /// A font weight, UIKit's values (-1 lightest ... 1 heaviest).
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        /// The nearest SwiftUI weight.
+        var swiftUI: Font.Weight {
+            let named: [(Weight, Font.Weight)] = [(.ultraLight, .ultraLight), (.thin, .thin), (.light, .light),
+                                                  (.regular, .regular), (.medium, .medium), (.semibold, .semibold),
+                                                  (.bold, .bold), (.heavy, .heavy), (.black, .black)]
+            return named.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
+        }
+    }
+}
+
+#if !canImport(AppKit)
+extension NSAttributedString.Key {
+    /// The text's colour, a `UIColor` (UIKit's key; Foundation on Linux lacks it).
+    public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
+    /// The text's font, a `UIFont` (UIKit's key; Foundation on Linux lacks it).
+    public static let font = NSAttributedString.Key(rawValue: "NSFont")
+}
+#endif
+
+extension Dictionary where Key == NSAttributedString.Key, Value == Any {
+    /// The colour under UIKit's `foregroundColor` key of the attributes named `place`, if it
+    /// is a `UIColor`; another value (a SwiftUI `Color`, say) warns once and gives nil.
+    func foregroundUIColor(of place: String) -> Color? {
+        attribute("NSColor", UIColor.self, named: "foregroundColor", of: place,
+                  example: "UIColor(Color.red) for a SwiftUI colour")?.color
+    }
+
+    /// The font under UIKit's `font` key of the attributes named `place`, if it is a
+    /// `UIFont`; another value (a SwiftUI `Font`, say) warns once and gives nil.
+    func uiFont(of place: String) -> Font? {
+        attribute("NSFont", UIFont.self, named: "font", of: place,
+                  example: "UIFont.systemFont(ofSize: 17, weight: .bold)")?.font
+    }
+
+    /// The value under the key `rawKey`, if it is a `T`; another value warns once, naming the
+    /// attribute, the attributes (`place`) and an `example` of what to write, and gives nil.
+    private func attribute<T>(_ rawKey: String, _ type: T.Type, named attribute: String, of place: String,
+                              example: String) -> T? {
+        guard let value = self[NSAttributedString.Key(rawValue: rawKey)] else { return nil }
+        if let typed = value as? T { return typed }
+        warnOnce("The \(attribute) of \(place) is a \(Swift.type(of: value)), not a \(T.self), so it is not used "
+                 + "(UIKit reads only a \(T.self) there); write a \(T.self), such as \(example)")
+        return nil
+    }
+}
+#endif
