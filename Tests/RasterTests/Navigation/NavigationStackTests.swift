@@ -184,11 +184,12 @@ private struct CountingRoot: View {
         withAnimation(.linear(duration: 1)) { router.numbers = [1] }
         host.advance(by: 0.5)
         // Half way the red square (146.5...246.5 when settled) is 196.5 points to the right;
-        // the blue one (146.5...246.5 at rest) 65.5 points to the left, 81...181.
+        // the blue one (146.5...246.5 at rest) 65.5 points to the left, 81...181, its page
+        // half shaded (`NavigationPushShade`).
         var image = host.render()
         #expect(image.pixel(atPoint: 380, 348) == red)
-        #expect(image.pixel(atPoint: 100, 348) == blue)
-        #expect(image.pixel(atPoint: 190, 348) == white)
+        #expect(image.pixel(atPoint: 100, 348) == pushShaded(blue, covered: 0.5))
+        #expect(image.pixel(atPoint: 60, 348) == pushShaded(white, covered: 0.5))
         host.advance(by: 0.5)
         image = host.render()
         #expect(image.pixel(atPoint: 200, 348) == red)
@@ -213,6 +214,57 @@ private struct CountingRoot: View {
         }, device: .iPhoneSE)
     }
 
+    /// While a page slides in, the page it covers dims and the sliding page's leading edge
+    /// casts a shadow on it (Flutter's figures from frame comparisons with native iOS: black at
+    /// up to 24/255, and an edge gradient from 4/255 to clear over 5 % of the width). Half way
+    /// through a linear 1-s push on an iPhone SE (375 points) the blue root is under black at
+    /// 12/255 and the green page's edge is at 187.5 points; the shadow darkens the root just
+    /// left of it (not 19 points further left); settled, the root is hidden; half way back
+    /// the dimming is again at half, and popped the root is its own blue.
+    @Test func aSlidingPageDimsThePageItCoversAndCastsAnEdgeShadow() {
+        let router = Router()
+        let host = colourPages(router)
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { router.numbers = [1] }
+        host.advance(by: 0.5)
+        var image = host.render()
+        let dimmed = pushShaded(blue, covered: 0.5)
+        #expect(dimmed == RGBA8(r: 0, g: 116, b: 243, a: 255))
+        #expect(image.pixel(atPoint: 100, 300) == dimmed)
+        #expect(image.pixel(atPoint: 168, 300) == dimmed)
+        #expect(image.pixel(atPoint: 187, 300).b < dimmed.b)
+        #expect(image.pixel(atPoint: 188, 300) == green)
+        host.advance(by: 0.5)
+        #expect(host.render().pixel(atPoint: 100, 300) == green)
+        withAnimation(.linear(duration: 1)) { router.numbers = [] }
+        host.advance(by: 0.5)
+        image = host.render()
+        #expect(image.pixel(atPoint: 100, 300) == dimmed)
+        #expect(image.pixel(atPoint: 188, 300) == green)
+        host.advance(by: 0.5)
+        #expect(host.render().pixel(atPoint: 100, 300) == blue)
+    }
+
+    /// Whether the colour is one of green's shades rather than blue's or red's.
+    private func isGreen(_ colour: RGBA8) -> Bool {
+        colour.g > colour.r && colour.g > colour.b
+    }
+
+    /// Whether the row at 300 points of a `colourPages(_:)` window half way through a linear
+    /// push or pop shows only the page under the top one, half shaded (`covered`), and the top
+    /// page (`top`) from 187.5 points on, but for the top page's edge shadow, 5 % of the width
+    /// (18.75 points) left of its edge, where the covered page is darker still.
+    private func halfWay(_ image: RasterImage, shows covered: RGBA8, under top: RGBA8) -> Bool {
+        (0..<image.width).allSatisfy { x in
+            let pixel = image[x, 300 * 2]
+            switch x {
+            case ..<337: return pixel == covered
+            case ..<375: return pixel.b <= covered.b && pixel.g <= covered.g && pixel.r <= covered.r
+            default: return pixel == top
+            }
+        }
+    }
+
     /// Popping two pages at once in an animation slides the top page off alone, as UIKit's
     /// `popToRootViewController(animated:)` does: the page between it and the root is never
     /// seen. Half way through a linear 1-s pop the top (red) page covers the right half; no
@@ -226,8 +278,8 @@ private struct CountingRoot: View {
         host.advance(by: 0.5)
         let image = host.render()
         #expect(image.pixel(atPoint: 300, 300) == red)
-        #expect(image.pixel(atPoint: 100, 300) == blue)
-        #expect((0..<image.width).filter { image[$0, 300 * 2] == green }.count == 0)
+        #expect(image.pixel(atPoint: 100, 300) == pushShaded(blue, covered: 0.5))
+        #expect((0..<image.width).filter { isGreen(image[$0, 300 * 2]) }.count == 0)
     }
 
     /// Pushing two pages at once in an animation slides the top page in alone over the root,
@@ -242,16 +294,16 @@ private struct CountingRoot: View {
         withAnimation(.linear(duration: 1)) { router.numbers = [1, 2] }
         host.advance(by: 0.5)
         let image = host.render()
-        #expect(image.pixel(atPoint: 100, 300) == blue)
+        #expect(image.pixel(atPoint: 100, 300) == pushShaded(blue, covered: 0.5))
         #expect(image.pixel(atPoint: 300, 300) == red)
-        #expect((0..<image.width).allSatisfy { [blue, red].contains(image[$0, 300 * 2]) })
+        #expect(halfWay(image, shows: pushShaded(blue, covered: 0.5), under: red))
         host.advance(by: 0.5)
         #expect(host.render().pixel(atPoint: 100, 300) == red)
         withAnimation(.linear(duration: 1)) { router.numbers = [1] }
         host.advance(by: 0.5)
         let popping = host.render()
-        #expect(popping.pixel(atPoint: 100, 300) == green)
-        #expect((0..<popping.width).allSatisfy { [green, red].contains(popping[$0, 300 * 2]) })
+        #expect(popping.pixel(atPoint: 100, 300) == pushShaded(green, covered: 0.5))
+        #expect(halfWay(popping, shows: pushShaded(green, covered: 0.5), under: red))
     }
 
     /// Replacing every value of the path in an animation slides the new top page in alone:
@@ -281,7 +333,7 @@ private struct CountingRoot: View {
         _ = host.render()
         withAnimation(.linear(duration: 1)) { router.numbers = [1] }
         host.advance(by: 0.5)
-        #expect(host.render().pixel(atPoint: 50, 500) == blue)
+        #expect(host.render().pixel(atPoint: 50, 500) == pushShaded(blue, covered: 0.5))
         host.advance(by: 0.5)
         #expect(host.render().pixel(atPoint: 50, 500) == RGBA8(r: 255, g: 255, b: 255, a: 255))
     }
@@ -300,7 +352,7 @@ private struct CountingRoot: View {
         withAnimation(.linear(duration: 1)) { router.numbers = [1, 2] }
         let image = host.render()
         #expect(image.pixel(atPoint: 360, 300) == green)
-        #expect(image.pixel(atPoint: 100, 300) == blue)
+        #expect(image.pixel(atPoint: 100, 300) == pushShaded(blue, covered: 0.1))
     }
 
     /// A path value replaced by another is a new screen with state of its own, as in SwiftUI
@@ -340,9 +392,9 @@ private struct CountingRoot: View {
             withAnimation(.linear(duration: 1)) { router.numbers = change }
             host.advance(by: 0.5)
             let image = host.render()
-            #expect(image.pixel(atPoint: 100, 300) == green)
+            #expect(image.pixel(atPoint: 100, 300) == pushShaded(green, covered: 0.5))
             #expect(image.pixel(atPoint: 300, 300) == red)
-            #expect((0..<image.width).allSatisfy { [green, red].contains(image[$0, 300 * 2]) })
+            #expect(halfWay(image, shows: pushShaded(green, covered: 0.5), under: red))
             host.advance(by: 0.5)
         }
         #expect(host.render().pixel(atPoint: 100, 300) == green)
@@ -368,9 +420,9 @@ private struct CountingRoot: View {
             withAnimation(.linear(duration: 1)) { router.numbers = [1] }
             host.advance(by: 0.5)
             let image = host.render()
-            #expect(image.pixel(atPoint: 100, 300) == green)
+            #expect(image.pixel(atPoint: 100, 300) == pushShaded(green, covered: 0.5))
             #expect(image.pixel(atPoint: 300, 300) == red)
-            #expect((0..<image.width).allSatisfy { [green, red].contains(image[$0, 300 * 2]) })
+            #expect(halfWay(image, shows: pushShaded(green, covered: 0.5), under: red))
         }
     }
 

@@ -120,10 +120,12 @@ import Testing
     /// Swiping back from a short detail (bar transparent) to a root whose rows reach under the
     /// bar (bar material, 249, hairline 173): in every frame of the drag, the bar's background
     /// and hairline come in by the fraction the detail has slid, the material applied that
-    /// far over the root's white rows sliding in under it: at x = 150 (145 / 393 = 0.369 of
-    /// the width) 252 and a hairline of 225 (the tint 248 at 0.8 × 0.369 over white is 252.9,
-    /// less where the blur reaches a separator; black at 0.3 × 0.369 over it); further at 300
-    /// (0.738) 251 and 195; back at 100 (0.242) 254 and 236. Released there, the detail slides back and the bar is transparent
+    /// far over the root's white rows sliding in under it, which lie shaded under the sliding
+    /// page (`NavigationPushShade`; white 0.631 covered is 240): at x = 150 (145 / 393 = 0.369
+    /// of the width) 242 and a hairline of 215 (the tint 248 at 0.8 × 0.369 over 240 is 242.2;
+    /// black at 0.3 × 0.369 over it; 252 and 225 over unshaded rows); further at 300 (0.738)
+    /// 248 and 193; back at 100 (0.242) 254 and 236, where the pixel lies on the detail, right
+    /// of its edge at 95. Released there, the detail slides back and the bar is transparent
     /// again; a swipe released past half the width pops, and the bar is the root's. Before the
     /// fix the bar stayed transparent (255) through the drag.
     @Test func issue16_theTabBarFollowsTheSwipeBack() throws {
@@ -133,9 +135,9 @@ import Testing
         #expect(bar(host.render()) == grey(255, 255))
         host.beginDrag(at: CGPoint(x: 5, y: 400))
         host.moveDrag(to: CGPoint(x: 150, y: 400), duration: 1)
-        #expect(bar(host.render()) == grey(252, 225))
+        #expect(bar(host.render()) == grey(242, 215))
         host.moveDrag(to: CGPoint(x: 300, y: 400), duration: 1)
-        #expect(bar(host.render()) == grey(251, 195))
+        #expect(bar(host.render()) == grey(248, 193))
         host.moveDrag(to: CGPoint(x: 100, y: 400), duration: 1)
         #expect(bar(host.render()) == grey(254, 236))
         #expect(host.endDrag())
@@ -167,35 +169,38 @@ import Testing
 
     /// The same swipe in the dark scheme: the root's bar is the dark material over the dark
     /// rows ((32, 32, 33), hairline (26, 26, 27)), the detail's bar transparent over black;
-    /// at x = 150 the bar is (30, 30, 32) with a hairline of (28, 28, 30), where it stayed the
-    /// rows' own (28, 28, 30) before the fix; cancelled, black again.
+    /// at x = 150 the bar is (28, 28, 30) with a hairline of (26, 26, 28) over the rows shaded
+    /// under the sliding page (`NavigationPushShade`; (30, 30, 32) and (28, 28, 30) unshaded),
+    /// where it stayed the rows' own (28, 28, 30) before the fix; cancelled, black again.
     @Test func issue16_theTabBarFollowsTheSwipeBackInTheDark() {
         #expect(barThroughACancelledSwipe(tabbedRows(colorScheme: .dark), tapping: "Row 1")
-                == [[rgb(32, 32, 33), rgb(26, 26, 27)], grey(0, 0), [rgb(30, 30, 32), rgb(28, 28, 30)], grey(0, 0)])
+                == [[rgb(32, 32, 33), rgb(26, 26, 27)], grey(0, 0), [rgb(28, 28, 30), rgb(26, 26, 28)], grey(0, 0)])
     }
 
     /// The other way round: a short root (bar transparent over its grouped background,
     /// (242, 242, 247)) and a detail whose rows reach under the bar (material, 248 over its
     /// grouped background, hairline 172). Mid-swipe the detail's material goes by the
-    /// fraction: at x = 150, 0.631 of it over the root's background, (245, 245, 248), its
-    /// hairline (199, 199, 201); before the fix the whole material stayed ((246, 246, 248),
+    /// fraction: at x = 150, 0.631 of it over the root's background shaded 0.631 covered
+    /// (`NavigationPushShade`), (237, 237, 241), its hairline (192, 192, 195) ((245, 245, 248)
+    /// and (199, 199, 201) unshaded); before the fix the whole material stayed ((246, 246, 248),
     /// blurred and tinted over the root's background). Cancelled, the detail's bar again.
     @Test func issue16_theTabBarMaterialGoesWithTheSwipedPage() {
         let rootBackground = rgb(242, 242, 247)
         #expect(barThroughACancelledSwipe(tabbedRows(rootRows: 1, detailRows: 50), tapping: "Row 0")
-                == [[rootBackground, rootBackground], grey(248, 172), [rgb(245, 245, 248), rgb(199, 199, 201)], grey(248, 172)])
+                == [[rootBackground, rootBackground], grey(248, 172), [rgb(237, 237, 241), rgb(192, 192, 195)], grey(248, 172)])
     }
 
     /// Two pages whose content both reach under the bar keep its material whole through the
     /// swipe, drawn once (two materials blended would tint the rows twice): over the root's
-    /// white rows at x = 100 the bar is 249, as at rest, its hairline 174 over the rows as
-    /// they lie mid-swipe (173 at rest, over other parts of the rows).
+    /// white rows at x = 100 the bar is 246 and its hairline 172 over the rows as they lie
+    /// mid-swipe, shaded under the sliding page (`NavigationPushShade`; 249 and 174 unshaded,
+    /// 249 and 173 at rest over other parts of the rows).
     @Test func issue16_theSameBarOnBothPagesStaysWhole() {
         let host = tabbedRows(detailRows: 50)
         #expect(host.tap(unit: "Text(\"Row 1\")"))
         host.beginDrag(at: CGPoint(x: 5, y: 400))
         host.moveDrag(to: CGPoint(x: 150, y: 400), duration: 2)
-        #expect(bar(host.render()) == grey(249, 174))
+        #expect(bar(host.render()) == grey(246, 172))
     }
 
     /// The bar a swipe uncovers carries the declarations of every page left in the stack, as
@@ -203,7 +208,8 @@ import Testing
     /// declaring it visible and a page 2 hiding it. On page 2 the bar is transparent (its
     /// `.hidden` is the last word); swiped back 0.4 of the width (150 of 375 points on an
     /// iPhone SE, bar 618...667), it is the root's indigo at 0.4 over page 1's white,
-    /// 0.4 × (88, 86, 214) + 0.6 × 255 = (188, 187, 239), not page 1's own material.
+    /// 0.4 × (88, 86, 214) + 0.6 × 241 = (179, 178, 230), page 1's white shaded 0.6 covered
+    /// (black at 0.6 × 24/255, `NavigationPushShade`), not page 1's own material.
     @Test func issue16_theUncoveredBarKeepsTheDeclarationsOfThePagesUnderIt() {
         let path = StackPath([1, 2])
         let host = ViewHost(TabView {
@@ -219,7 +225,7 @@ import Testing
         #expect(host.render().pixel(atPoint: 100, 640) == rgb(255, 255, 255))
         host.beginDrag(at: CGPoint(x: 5, y: 300))
         host.moveDrag(to: CGPoint(x: 155, y: 300), duration: 2)
-        #expect(host.render().pixel(atPoint: 100, 640) == rgb(188, 187, 239))
+        #expect(host.render().pixel(atPoint: 100, 640) == rgb(179, 178, 230))
     }
 
     // MARK: Issue 16: the edge swipe back
@@ -236,20 +242,26 @@ import Testing
         host.beginDrag(at: CGPoint(x: 5, y: 300))
         host.moveDrag(to: CGPoint(x: 185, y: 300), duration: 2)
         var image = host.render()
-        #expect(image.pixel(atPoint: 179, 300) == blue)
+        // The root is 0.4 covered: shaded that far (`NavigationPushShade`), and darker still
+        // in the red page's edge shadow, 15 points wide.
+        let shaded = pushShaded(blue, covered: 0.4)
+        #expect(image.pixel(atPoint: 150, 300) == shaded)
+        #expect(image.pixel(atPoint: 179, 300).b < shaded.b)
         #expect(image.pixel(atPoint: 181, 300) == red)
         // The root's trailing edge, at 300 − 40, is under the red page; its leading 40 points
         // are off the window, so the window's left edge shows the root's middle.
-        #expect(image.pixel(atPoint: 1, 300) == blue)
+        #expect(image.pixel(atPoint: 1, 300) == shaded)
         #expect(path.numbers == [1])
         #expect(host.endDrag())
         #expect(path.numbers == [])
         image = host.render()
-        #expect(image.pixel(atPoint: 179, 300) == blue)
+        #expect(image.pixel(atPoint: 150, 300) == shaded)
         #expect(image.pixel(atPoint: 181, 300) == red)
         host.advance(by: 0.1)
         image = host.render()
-        #expect(image.pixel(atPoint: 216, 300) == blue)
+        // 0.4 × (1 − 0.3165) covered.
+        #expect(image.pixel(atPoint: 190, 300) == pushShaded(blue, covered: 0.4 * (1 - 0.3165)))
+        #expect(image.pixel(atPoint: 216, 300).b < 255)
         #expect(image.pixel(atPoint: 220, 300) == red)
         host.advance(by: 2)
         image = host.render()
@@ -267,7 +279,7 @@ import Testing
         host.beginDrag(at: CGPoint(x: 5, y: 300))
         host.moveDrag(to: CGPoint(x: 95, y: 300), duration: 1)
         var image = host.render()
-        #expect(image.pixel(atPoint: 89, 300) == blue)
+        #expect(image.pixel(atPoint: 60, 300) == pushShaded(blue, covered: 0.7))
         #expect(image.pixel(atPoint: 91, 300) == red)
         #expect(host.endDrag())
         host.advance(by: 2)

@@ -75,7 +75,9 @@ private struct App: View {
     /// points, 125 pixels; the first page, sliding from 250 points to its covered place at
     /// −125, is then at 62.5 points). The root lost the bar's room in the update after the
     /// push's, without animation, and jumped to its end position. Settled, the bar stays
-    /// hidden under the second page, which does not hide it itself (UIKit's rule).
+    /// hidden under the second page, which does not hide it itself (UIKit's rule). Half way
+    /// the bar is drawn over the root's shade, whole; the root shows half shaded under its
+    /// transparent bottom toolbar (`NavigationPushShade`).
     @Test func pushingTwoPagesOverTheRootCarriesTheBarWithIt() throws {
         let router = Router()
         let host = ViewHost(App(router: router, hiding: [1]), device: .iPhoneSE)
@@ -83,7 +85,9 @@ private struct App: View {
         #expect(difference(rest, rootAtRest(), from: 0, width: 750) == nil)
         withAnimation(.linear(duration: 1)) { router.path = [1, 2] }
         host.advance(by: 0.5)
-        #expect(difference(host.render(), rest, from: 125, width: 125, points: 574..<667) == nil)
+        let moving = host.render()
+        #expect(difference(moving, rest, from: 125, width: 125, points: 618..<667) == nil)
+        #expect(moving.pixel(atPoint: 10, 576) == pushShaded(rest.pixel(atPoint: 72.5, 576), covered: 0.5))
         host.advance(by: 0.5)
         let red = RGBA8(r: 255, g: 59, b: 48, a: 255)
         let settled = host.render()
@@ -96,7 +100,8 @@ private struct App: View {
     /// its bottom toolbar and the bar in place (half way, 62.5 points to the left; the top
     /// page's leading edge at 187.5 points). The bar faded in, and the bottom toolbar jumped
     /// by the bar's height, when the root became the page carrying the bar. Settled, the
-    /// root is as at rest.
+    /// root is as at rest. Half way the bar is whole over the root's shade, and the root half
+    /// shaded under its bottom toolbar (`NavigationPushShade`).
     @Test func poppingToTheRootBringsTheBarBackWithIt() throws {
         let router = Router()
         router.path = [1, 2]
@@ -105,7 +110,9 @@ private struct App: View {
         withAnimation(.linear(duration: 1)) { router.path = [] }
         host.advance(by: 0.5)
         let rest = rootAtRest()
-        #expect(difference(host.render(), rest, from: 125, width: 375) == nil)
+        let moving = host.render()
+        #expect(difference(moving, rest, from: 125, width: 375, points: 618..<667) == nil)
+        #expect(moving.pixel(atPoint: 10, 576) == pushShaded(rest.pixel(atPoint: 72.5, 576), covered: 0.5))
         host.advance(by: 0.5)
         #expect(difference(host.render(), rest, from: 0, width: 750) == nil)
         #expect(try host.frame(of: "One") == CGRect(x: 0, y: 618, width: 187.5, height: 49))

@@ -419,8 +419,8 @@ extension CGRect {
     /// `popToRootViewController(animated: true)` is for a tab re-tap, with the stack's
     /// transition (`NavigationContext.transitionAnimation`, the default spring): at the tap
     /// the red page still covers the blue root; 0.1 s later it has slid 31.65 % of the 393
-    /// points off (its leading edge at 124.4) over the root, shifted −89.6 points; settled,
-    /// the root shows alone.
+    /// points off (its leading edge at 124.4) over the root, shifted −89.6 points and shaded
+    /// 0.6835 covered (`NavigationPushShade`); settled, the root shows alone.
     @Test func issue16_theTabItemsPopIsAnimated() {
         let router = PathRouter()
         router.path = [1]
@@ -440,7 +440,7 @@ extension CGRect {
         #expect(image.pixel(atPoint: 300, 400) == red)
         host.advance(by: 0.1)
         image = host.render()
-        #expect(image.pixel(atPoint: 122, 400) == blue)
+        #expect(image.pixel(atPoint: 90, 400) == pushShaded(blue, covered: 1 - 0.3165))
         #expect(image.pixel(atPoint: 127, 400) == red)
         host.advance(by: 2)
         image = host.render()

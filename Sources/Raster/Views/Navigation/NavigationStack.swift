@@ -15,7 +15,8 @@ import Foundation
 /// page is seen and hit: a pushed page has the system background, which hides the pages
 /// under it (`NavigationPagesLayout`); they keep their state. A push inside `withAnimation`
 /// slides the new page in from the trailing edge while the page under it moves a third of
-/// its width to the leading side, as on iOS.
+/// its width to the leading side and dims under the new page's edge shadow, as on iOS
+/// (`NavigationPushShade`).
 ///
 /// `ViewHost.tap` on a `NavigationLink` pushes; on the back button pops; `dismiss()` from
 /// `@Environment(\.dismiss)` pops the page it is read in; changing a bound path pushes or
@@ -81,10 +82,12 @@ public struct NavigationStack<Data, Root: View>: View {
         return NavigationPagesLayout() {
             ForEach(pages, id: \.identity) { page in
                 let index = page.id
+                let covered = index < top - 1 ? 1 : index == top - 1 ? Double(1 - swiped) : 0
                 NavigationPage(content: Self.content(of: page, root: root, search: containerSearch), info: infos[index],
                                showsLargeTitle: showsLargeTitle[index],
                                backTitle: index == 0 ? nil : infos[index - 1].title ?? "",
-                               isPushed: index > 0, isTop: index == top, uncovering: index == top - 1 ? swiped : 0,
+                               isPushed: index > 0, isTop: index == top, covered: covered,
+                               uncovering: index == top - 1 ? swiped : 0,
                                keepsTabBarRoom: index < roomed, carriesTabBar: index == carrier,
                                pop: { context.pop(keeping: index) })
                     .onPreferenceChange(NavigationPageInfoKey.self) { pageInfos[index] = $0 }
@@ -102,8 +105,7 @@ public struct NavigationStack<Data, Root: View>: View {
                     // A covered page is out of the window's hierarchy on iOS once the push
                     // ends: VoiceOver and UI tests do not find its elements.
                     .accessibilityHidden(index < top)
-                    .pageShift(covered: index < top - 1 ? 1 : index == top - 1 ? Double(1 - swiped) : 0,
-                               swiped: index == top ? swiped : 0)
+                    .pageShift(covered: covered, swiped: index == top ? swiped : 0)
                     .layoutValue(key: NavigationPageKeepsTabBarRoomKey.self, value: index < roomed)
                     .transformEnvironment(\.presentationModeState) { presentation in
                         // The root keeps the presentation the stack is in (a sheet's, later).
@@ -232,6 +234,10 @@ struct NavigationPage: View {
     /// Whether the page is the stack's top (visible) page: only the top page's content tells
     /// a bottom bar above the stack (a tab bar) whether content is left under it.
     let isTop: Bool
+    /// How far a page over this one covers it (0 for the top page, 1 once the page over it
+    /// has slid in, and between while it slides): its dimming and the edge shadow of the
+    /// sliding page (`NavigationPushShade`).
+    let covered: Double
     /// How far the top page is swiped back, a fraction of the stack's width, when this page is
     /// the one under it (0 otherwise, and at rest): a tab bar above the stack blends toward
     /// the bar this page gives it (`TabBarUncovering`).
@@ -303,6 +309,7 @@ struct NavigationPage: View {
             }
             .safeAreaPadding(.bottom, room)
             .padding(.bottom, -room)
+            .navigationPushShade(covered: covered)
             .overlayPreferenceValue(NavigationBarContentKey.self, alignment: .top) { bar in
                 let _ = bar.warnIfSearchContentHasNoField()
                 VStack(spacing: 0) {
