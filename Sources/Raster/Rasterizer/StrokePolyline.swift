@@ -40,6 +40,14 @@ struct StrokePolyline {
 /// Collects flattened points into a StrokePolyline.
 private struct PolylineBuilder: PolylineSink {
     var line = StrokePolyline()
+
+    /// Makes room for a flattened curve's points before the first: the two arrays are
+    /// allocated once instead of growing step by step as a curve fills them.
+    mutating func reserve() {
+        line.points.reserveCapacity(16)
+        line.corners.reserveCapacity(16)
+    }
+
     mutating func lineTo(_ x: Double, _ y: Double) { line.append(Vector2(x, y), corner: false) }
 
     /// Puts `p` before the last point (deduplicating like `append`).
@@ -58,14 +66,18 @@ private struct PolylineBuilder: PolylineSink {
 /// stroker cuts the next chord's band at the cap line, so a chord this short is safe.
 private let tangentNudge = 1.0 / 65536
 
-/// The point at `t` on the Bézier curve with control points `c` (de Casteljau).
-private func bezierPoint(_ c: [Vector2], _ t: Double) -> Vector2 {
-    var p = c
-    while p.count > 1 {
-        for i in 0..<p.count - 1 { p[i] = p[i] + (p[i + 1] - p[i]) * t }
-        p.removeLast()
-    }
-    return p[0]
+/// The point a fraction `t` of the way from `a` to `b`: one step of de Casteljau's algorithm.
+private func lerp(_ a: Vector2, _ b: Vector2, _ t: Double) -> Vector2 { a + (b - a) * t }
+
+/// The point at `t` on the quadratic Bézier curve with control points `c0`, `c1`, `c2` (de
+/// Casteljau, in registers: a stroke makes two of these per curve).
+private func bezierPoint(_ c0: Vector2, _ c1: Vector2, _ c2: Vector2, _ t: Double) -> Vector2 {
+    lerp(lerp(c0, c1, t), lerp(c1, c2, t), t)
+}
+
+/// The point at `t` on the cubic Bézier curve with control points `c0`...`c3` (de Casteljau).
+private func bezierPoint(_ c0: Vector2, _ c1: Vector2, _ c2: Vector2, _ c3: Vector2, _ t: Double) -> Vector2 {
+    bezierPoint(lerp(c0, c1, t), lerp(c1, c2, t), lerp(c2, c3, t), t)
 }
 
 extension Path {
@@ -100,6 +112,7 @@ extension Path {
             case .move(let p):
                 guard finite(p) else { continue }
                 finish()
+                builder.reserve()
                 current = Vector2(Double(p.x), Double(p.y))
                 builder.line.append(current, corner: true)
                 open = true
@@ -110,23 +123,23 @@ extension Path {
                 hasSegment = true
             case .quadCurve(let p, let c):
                 guard finite(p, c), open else { continue }
-                let q = [current, Vector2(Double(c.x), Double(c.y)), Vector2(Double(p.x), Double(p.y))]
-                builder.line.append(bezierPoint(q, tangentNudge), corner: false)
-                Flattener.quad(current.x, current.y, q[1].x, q[1].y, q[2].x, q[2].y,
+                let c1 = Vector2(Double(c.x), Double(c.y)), end = Vector2(Double(p.x), Double(p.y))
+                builder.line.append(bezierPoint(current, c1, end, tangentNudge), corner: false)
+                Flattener.quad(current.x, current.y, c1.x, c1.y, end.x, end.y,
                                tolerance: tolerance, cull: cull, into: &builder)
-                builder.insertBeforeLast(bezierPoint(q, 1 - tangentNudge))
-                current = q[2]
+                builder.insertBeforeLast(bezierPoint(current, c1, end, 1 - tangentNudge))
+                current = end
                 builder.line.append(current, corner: true)
                 hasSegment = true
             case .curve(let p, let c1, let c2):
                 guard finite(p, c1, c2), open else { continue }
-                let q = [current, Vector2(Double(c1.x), Double(c1.y)), Vector2(Double(c2.x), Double(c2.y)),
-                         Vector2(Double(p.x), Double(p.y))]
-                builder.line.append(bezierPoint(q, tangentNudge), corner: false)
-                Flattener.cubic(current.x, current.y, q[1].x, q[1].y, q[2].x, q[2].y, q[3].x, q[3].y,
+                let d1 = Vector2(Double(c1.x), Double(c1.y)), d2 = Vector2(Double(c2.x), Double(c2.y))
+                let end = Vector2(Double(p.x), Double(p.y))
+                builder.line.append(bezierPoint(current, d1, d2, end, tangentNudge), corner: false)
+                Flattener.cubic(current.x, current.y, d1.x, d1.y, d2.x, d2.y, end.x, end.y,
                                 tolerance: tolerance, cull: cull, into: &builder)
-                builder.insertBeforeLast(bezierPoint(q, 1 - tangentNudge))
-                current = q[3]
+                builder.insertBeforeLast(bezierPoint(current, d1, d2, end, 1 - tangentNudge))
+                current = end
                 builder.line.append(current, corner: true)
                 hasSegment = true
             case .closeSubpath:

@@ -74,13 +74,23 @@ struct Stroker {
     private func point(_ v: Vector2) -> CGPoint { CGPoint(x: v.x, y: v.y) }
 
     /// One closed contour around an open polyline: left offset forward, end cap, right offset
-    /// back, start cap. Segment directions and lengths share one array (one allocation).
+    /// back, start cap. Segment directions and lengths share one temporary buffer (on the
+    /// stack for all but long polylines).
     private func open<S: PathElementSink>(_ p: [Vector2], _ corners: [Bool], into out: inout S) {
         let n = p.count
-        let s = (0..<n - 1).map { i -> (d: Vector2, l: Double) in
-            let v = p[i + 1] - p[i]
-            return (v.normalized, v.length)
+        withUnsafeTemporaryAllocation(of: (d: Vector2, l: Double).self, capacity: n - 1) { s in
+            for i in 0..<n - 1 {
+                let v = p[i + 1] - p[i]
+                s.initializeElement(at: i, to: (v.normalized, v.length))
+            }
+            open(p, corners, segments: UnsafeBufferPointer(s), into: &out)
         }
+    }
+
+    /// `open` with the polyline's segment directions and lengths worked out.
+    private func open<S: PathElementSink>(_ p: [Vector2], _ corners: [Bool], segments s: UnsafeBufferPointer<(d: Vector2, l: Double)>,
+                                          into out: inout S) {
+        let n = p.count
         let h = halfWidth
         out.move(to: point(p[0] + s[0].d.perpendicular * h))
         for i in 0..<n - 2 {
@@ -101,10 +111,19 @@ struct Stroker {
     /// The left offset of a closed polyline, joined at every vertex including the first.
     private func closedSide<S: PathElementSink>(_ p: [Vector2], _ corners: [Bool], into out: inout S) {
         let n = p.count
-        let s = (0..<n).map { i -> (d: Vector2, l: Double) in
-            let v = p[(i + 1) % n] - p[i]
-            return (v.normalized, v.length)
+        withUnsafeTemporaryAllocation(of: (d: Vector2, l: Double).self, capacity: n) { s in
+            for i in 0..<n {
+                let v = p[(i + 1) % n] - p[i]
+                s.initializeElement(at: i, to: (v.normalized, v.length))
+            }
+            closedSide(p, corners, segments: UnsafeBufferPointer(s), into: &out)
         }
+    }
+
+    /// `closedSide` with the polyline's segment directions and lengths worked out.
+    private func closedSide<S: PathElementSink>(_ p: [Vector2], _ corners: [Bool],
+                                                segments s: UnsafeBufferPointer<(d: Vector2, l: Double)>, into out: inout S) {
+        let n = p.count
         let h = halfWidth
         out.move(to: point(p[0] + s[0].d.perpendicular * h))
         for i in 0..<n {

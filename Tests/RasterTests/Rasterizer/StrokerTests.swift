@@ -242,4 +242,33 @@ import Testing
         context.stroke(arch, with: ink, style: StrokeStyle(lineWidth: 100, lineCap: .butt))
         #expect((11..<105).allSatisfy { q.alpha($0, 149) == 255 && q.alpha($0, 150) == 0 })
     }
+
+    /// A curve's polyline runs from its start to the curve's point at t = 2^−16 and ends from
+    /// its point at 1 − 2^−16 (the chords along the end tangents that joins and caps use), for
+    /// quadratic and cubic curves: checked against the Bernstein form of each curve.
+    @Test(arguments: [false, true]) func curvePolylinesEndOnChordsAlongTheirTangents(cubic: Bool) {
+        let p0 = Vector2(10, 20), c1 = Vector2(70, -10), c2 = Vector2(100, 90), p3 = Vector2(40, 120)
+        func point(_ v: Vector2) -> CGPoint { CGPoint(x: v.x, y: v.y) }
+        var path = Path()
+        path.move(to: point(p0))
+        if cubic {
+            path.addCurve(to: point(p3), control1: point(c1), control2: point(c2))
+        } else {
+            path.addQuadCurve(to: point(p3), control: point(c1))
+        }
+        func bezier(_ t: Double) -> Vector2 {
+            let s = 1 - t
+            return cubic ? s * s * s * p0 + 3 * s * s * t * c1 + 3 * s * t * t * c2 + t * t * t * p3
+                         : s * s * p0 + 2 * s * t * c1 + t * t * p3
+        }
+        let lines = path.strokePolylines(tolerance: 0.1, cull: .everything)
+        #expect(lines.count == 1)
+        let points = lines[0].points
+        #expect(points.count > 4 && points.first == p0 && points.last == p3)
+        let t = 1.0 / 65536
+        for (got, expected) in [(points[1], bezier(t)), (points[points.count - 2], bezier(1 - t))] {
+            #expect(abs(got.x - expected.x) < 1e-9 && abs(got.y - expected.y) < 1e-9, "\(got) is not \(expected)")
+        }
+        #expect(lines[0].corners.first == true && lines[0].corners.last == true && lines[0].corners[1] == false)
+    }
 }
