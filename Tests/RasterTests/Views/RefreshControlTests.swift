@@ -174,6 +174,29 @@ final class RefreshProbe: @unchecked Sendable {
         host.endDrag()
     }
 
+    /// Held past the trigger with the finger still down, the spinner shows all its spokes
+    /// and turns: at host time 0 its head is at 12 o'clock; held still 0.25 s (two steps),
+    /// the head is at 3 o'clock and the 12 o'clock spoke has faded; nothing runs until the
+    /// finger lifts. The middle pixels of the two spokes are wholly covered.
+    @Test func heldPastTheTriggerTheSpinnerTurnsBeforeTheFingerLifts() throws {
+        let probe = RefreshProbe()
+        let host = ViewHost(Rows(probe: probe), size: Self.window)
+        Self.pull(host, by: 300)
+        let center = CGPoint(x: 150, y: (Self.rubberBand(300) / 2).rounded())
+        let top = Self.spoke(0, around: center), right = Self.spoke(2, around: center)
+        let head = RGBA8(r: 138, g: 138, b: 142, a: 255)
+        #expect(host.render().pixel(atPoint: top.x, top.y) == head)
+        host.moveDrag(to: CGPoint(x: 150, y: 400), duration: 0.25)
+        let later = host.render()
+        #expect(later.pixel(atPoint: right.x, right.y) == head)
+        #expect(later.pixel(atPoint: top.x, top.y).r > head.r)
+        #expect(probe.runs == 0)
+        host.endDrag()
+        #expect(probe.runs == 1)
+        probe.finish()
+        _ = host.render()
+    }
+
     /// While the action runs (it does not return for the whole test, 10 s of host time, and is
     /// let go only at the end so that its continuation is not leaked) the spinner turns one
     /// spoke every 1/8 s of host time: the 12 o'clock spoke is opaque when the head is there
