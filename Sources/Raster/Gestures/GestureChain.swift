@@ -1,5 +1,6 @@
 // GestureChain.swift · Raster/Gestures · the one recognizer a touch sequence plays into: the gestures of the views under the finger, composed innermost first (Raster's own; SwiftUI's gesture resolution)
-// Status: Complete — scroll views follow the finger without momentum or rubber-banding.
+// Status: Complete — scroll views follow the finger without momentum (the rubber band past a
+// scroll view's top is ScrollViewState's).
 //
 // Walking from the view hit up its layout parents, each gesture met is composed with the
 // gestures below it as SwiftUI's modifiers say: `gesture` puts the subviews' gestures

@@ -3,6 +3,7 @@
 // safe area (LayoutEngine/SafeArea.swift), as UIKit's automatic content insets do.
 
 import Foundation
+import Combine
 
 /// How far something held past its end moves for `distance` points of finger travel:
 /// UIScrollView's rubber band, (1 − 1 / (x·c / d + 1))·d with c = 0.55 and d `dimension`
@@ -10,6 +11,36 @@ import Foundation
 /// formula as reverse-engineered by Grant Paul, 2013; [UNCERTAIN — not published by Apple]).
 func rubberBand(_ distance: CGFloat, dimension d: CGFloat) -> CGFloat {
     (1 - 1 / (distance * 0.55 / d + 1)) * d
+}
+
+/// A scroll view's content springing back to where it rests once a finger lets go of it
+/// pulled past its top, or once a refresh ends: `distance` points more pull at host time
+/// `start`, closing along Flutter's scroll spring (`ScrollPhysics`' default spring,
+/// `SpringDescription.withDampingRatio(mass: 0.5, stiffness: 100, ratio: 1.1)`, which its
+/// iOS `BouncingScrollPhysics` springs back with; overdamped, so it never overshoots).
+/// [UNCERTAIN — UIScrollView's bounce-back curve is not published]
+struct ScrollSpringBack {
+    static let spring = Spring(mass: 0.5, stiffness: 100, damping: 1.1 * 2 * (0.5 * 100 as Double).squareRoot())
+    /// How long a spring back lasts, seconds: until it is within 0.001 of its distance (0.82 s).
+    static let duration = spring.settlingDuration
+    /// The host's frames at which the content is placed again while it springs: 60 a second.
+    static let framesPerSecond: Double = 60
+
+    /// The pull still to close when the spring started, points.
+    let distance: CGFloat
+    /// When it started, host seconds.
+    let start: TimeInterval
+    /// Whether it closes a refresh control's room after the action returned (the spinner
+    /// keeps turning as it goes).
+    let endsRefresh: Bool
+
+    /// The pull left to close at host time `time`, points: 0 once the spring has lasted
+    /// `duration`.
+    func remaining(at time: TimeInterval) -> CGFloat {
+        let elapsed = max(0, time - start)
+        guard elapsed < Self.duration else { return 0 }
+        return distance * CGFloat(Self.spring.remaining(at: elapsed))
+    }
 }
 
 /// Where a scroll view's content is scrolled to, shared by its view, its layout and whoever
@@ -30,9 +61,31 @@ final class ScrollViewState {
     var clipsContent = true
     /// How far the content is scrolled, points (default zero: the top-leading edge).
     var offset: CGPoint = .zero
-    /// How far a finger holding the content has dragged it down past its top, points of
-    /// finger travel; 0 when it is not pulled (`pull(by:)`, `release()`).
+    /// How far a finger holding the content has dragged it down past its top (and past the
+    /// refresh control's held room), points of finger travel; 0 when it is not pulled
+    /// (`pull(by:)`, `release()`).
     private(set) var overscroll: CGFloat = 0
+    /// The refresh control of a vertical scroll view with a `refresh` action in its
+    /// environment (RefreshControl.swift); nil otherwise.
+    var refreshControl: RefreshControl?
+    /// Points of the refresh control's held room shown above the content while its action
+    /// runs: `RefreshControl.heldHeight` at rest, less while a finger scrolls the content up
+    /// over it; 0 otherwise.
+    private(set) var heldRoom: CGFloat = 0
+    /// The content springing back after a finger let go of it pulled, or after a refresh;
+    /// nil at rest.
+    private(set) var springBack: ScrollSpringBack?
+    /// The next frame of `springBack` on the host's clock.
+    private var springFrame: HostClock.Token?
+    /// The host's clock, which times the spring back (set by the scroll view; without one,
+    /// released content is back at once).
+    weak var clock: HostClock?
+    /// Called when the pull changes without a finger: a frame of the spring back, a refresh
+    /// ending (set by the scroll view, which then places its content again).
+    var pullChanged: () -> Void = {}
+    /// The pull the content was placed with at the last placement, points (`pull` then):
+    /// what the content, the navigation bar and the refresh control are drawn for.
+    private(set) var placedPull: CGFloat = 0
     /// The content's size at the last placement, points.
     private(set) var contentSize: CGSize = .zero
     /// The visible region's size at the last placement, points (the scroll view's size).
@@ -63,37 +116,100 @@ final class ScrollViewState {
                 y: axes.contains(.vertical) ? max(0, contentSize.height - viewportSize.height) : 0)
     }
 
-    /// How far the content is drawn below its top while pulled, points: UIKit's rubber band
-    /// of `overscroll` over the viewport's height (`rubberBand(_:dimension:)`), so the
-    /// content follows the finger ever more slowly.
+    /// How far the content is drawn below its top, points: the refresh control's held room,
+    /// then UIKit's rubber band of `overscroll` over the viewport's height
+    /// (`rubberBand(_:dimension:)`, so the content follows the finger ever more slowly), and
+    /// what is left of a spring back at the host's time.
     var pull: CGFloat {
+        heldPull + (springBack?.remaining(at: clock?.time ?? 0) ?? 0)
+    }
+
+    /// The pull without the spring back: the held room and the finger's rubber band.
+    private var heldPull: CGFloat {
         let d = viewportSize.height
-        guard overscroll > 0, d > 0 else { return 0 }
-        return rubberBand(overscroll, dimension: d)
+        return heldRoom + (overscroll > 0 && d > 0 ? rubberBand(overscroll, dimension: d) : 0)
     }
 
     /// Moves the content vertically by `delta` points as a finger holding it does: within
-    /// `0...maximumOffset.y`, a move down past the top pulling it (`overscroll`), a move up
-    /// taking back the pull first. Returns whether the offset or the pull changed.
+    /// `0...maximumOffset.y`, a move down past the top showing the refresh control's held
+    /// room first (while it refreshes) and then pulling it (`overscroll`), a move up taking
+    /// back the pull and the room first. Returns whether the offset or the pull changed.
     func pull(by delta: CGFloat) -> Bool {
-        let before = (offset.y, overscroll)
-        let target = offset.y - overscroll + delta
-        if target < 0 {
-            offset.y = 0
-            overscroll = -target
-        } else {
+        let before = (offset.y, heldRoom, overscroll)
+        let room = refreshControl?.isRefreshing == true ? RefreshControl.heldHeight : 0
+        let target = offset.y - heldRoom - overscroll + delta
+        if target >= 0 {
+            heldRoom = 0
             overscroll = 0
             offset.y = min(target, maximumOffset.y)
+        } else {
+            offset.y = 0
+            heldRoom = min(room, -target)
+            overscroll = -target - heldRoom
         }
-        return before != (offset.y, overscroll)
+        return before != (offset.y, heldRoom, overscroll)
     }
 
-    /// Lets go of a pulled content: it is drawn at its top again (at once; iOS springs it
-    /// back). Returns whether it was pulled.
+    /// Lets go of a content a finger pulled: pulled `RefreshControl.triggerDistance` or more
+    /// with a refresh control that is not refreshing, the refresh starts and the content
+    /// rests `RefreshControl.heldHeight` down; otherwise at its top (or at the held room of a
+    /// refresh still running). It springs there from where it was (`ScrollSpringBack`).
+    /// Returns whether it was pulled.
     func release() -> Bool {
         guard overscroll > 0 else { return false }
+        let drawn = pull
         overscroll = 0
+        if let control = refreshControl, drawn >= RefreshControl.triggerDistance, control.begin() {
+            heldRoom = RefreshControl.heldHeight
+        }
+        springBack(from: drawn, endsRefresh: false)
         return true
+    }
+
+    /// The refresh control's action returned: its held room closes, springing back.
+    func endRefreshing() {
+        let drawn = pull
+        heldRoom = 0
+        springBack(from: drawn, endsRefresh: true)
+        pullChanged()
+    }
+
+    /// Takes the refresh control away (its `refreshable` is gone): a refresh still running
+    /// is cancelled and its room closes.
+    func removeRefreshControl() {
+        guard let control = refreshControl else { return }
+        refreshControl = nil
+        control.cancel()
+        if heldRoom > 0 { endRefreshing() }
+    }
+
+    /// Springs the content from a pull of `drawn` points to its resting pull, placing it
+    /// again at each of the host's frames until the spring ends.
+    private func springBack(from drawn: CGFloat, endsRefresh: Bool) {
+        springFrame?.cancel()
+        springFrame = nil
+        let distance = drawn - heldPull
+        guard let clock, abs(distance) > 1e-9 else {
+            springBack = nil
+            return
+        }
+        springBack = ScrollSpringBack(distance: distance, start: clock.time, endsRefresh: endsRefresh)
+        scheduleSpringFrame(1)
+    }
+
+    private func scheduleSpringFrame(_ frame: Int) {
+        guard let clock, let spring = springBack else { return }
+        let elapsed = Double(frame) / ScrollSpringBack.framesPerSecond
+        springFrame = clock.schedule(at: spring.start + elapsed) { [weak self] in
+            guard let self else { return }
+            if elapsed >= ScrollSpringBack.duration {
+                springBack = nil
+                springFrame = nil
+            } else {
+                scheduleSpringFrame(frame + 1)
+            }
+            pullChanged()
+        }
     }
 
     /// The offset that shows `initialAnchor`'s point of the content at the same point of the
@@ -126,7 +242,8 @@ final class ScrollViewState {
         }
         isPlaced = true
         offset = clamped(offset)
-        offsetPlaced?(CGPoint(x: offset.x, y: offset.y - pull))
+        placedPull = pull
+        offsetPlaced?(CGPoint(x: offset.x, y: offset.y - placedPull))
     }
 }
 
@@ -195,7 +312,7 @@ struct ScrollViewLayout: Layout {
             let free = bounds.size[axis] - extent[axis]
             let start = (axis == .horizontal ? bounds.minX + margins.leading : bounds.minY + margins.top)
             guard scrolls else { return start + free / 2 }
-            let pull = axis == .vertical ? state.pull : 0
+            let pull = axis == .vertical ? state.placedPull : 0
             if free > 0 { return start + free * unit + pull }
             return start - (axis == .horizontal ? offset.x : offset.y) + pull
         }

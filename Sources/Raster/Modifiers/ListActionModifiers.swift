@@ -1,6 +1,7 @@
 // ListActionModifiers.swift · Raster/Modifiers · mirrors SwiftUI swipeActions(edge:allowsFullSwipe:content:), refreshable(action:), RefreshAction (iOS 17)
-// Status: Partial — recorded, never shown: swipe actions appear under a finger's swipe and the
-// refresh control under a pull, so a still frame shows neither (as an iPhone at rest does).
+// Status: Partial — swipe actions are recorded, never shown (they appear under a finger's swipe,
+// so a still frame shows none, as an iPhone at rest does); a pull on a refreshable scroll view
+// shows the refresh control and runs the action (Views/Containers/RefreshControl.swift).
 
 import Foundation
 
@@ -53,7 +54,12 @@ extension View {
 
     /// Marks this view as refreshable: `action` becomes the environment's `refresh` action.
     ///
-    /// Raster: no pull gesture runs it; call `environment.refresh` (or the action) from code.
+    /// Raster: a vertical scroll view below (a `List`'s, a `Form`'s, a `ScrollView`) shows a
+    /// refresh control: a host's drag (`ViewHost.beginDrag`, `moveDrag`, `endDrag`) pulling
+    /// its content down 100 points past its top (after the rubber band) and lifting runs
+    /// `action` once on the host's task runner, holding the content 60 points down under a
+    /// turning spinner until it returns (`RefreshControl`; points and host seconds). Code can
+    /// also call `environment.refresh`, which shows no control.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         environment(\.refresh, RefreshAction(action: action))
     }

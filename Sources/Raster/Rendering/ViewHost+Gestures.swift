@@ -1,5 +1,5 @@
 // ViewHost+Gestures.swift · Raster/Rendering · playing touches on a hosted view: taps, drags, long presses, pinches and rotations on the host clock (Raster's own; a finger on iOS)
-// Status: Complete — no momentum after a drag, no rubber-banding past a scroll view's ends.
+// Status: Complete — no momentum after a drag; a scroll view rubber-bands only past its top.
 
 import Foundation
 
@@ -96,7 +96,10 @@ extension ViewHost {
     /// follows the finger exactly, as `scroll(by:at:)` moves it, and stops when the finger
     /// lifts: no momentum). Dragged down past its top, a vertical scroll view's content is
     /// pulled with UIKit's rubber band while the finger is down (`beginDrag`, `moveDrag`) and
-    /// drawn at its top again once it lifts. A drag that starts on a `draggable` or `onDrag`
+    /// springs back to its top once it lifts, over about 0.82 s of host time
+    /// (`ScrollSpringBack`); pulled 100 points or more under a `refreshable(action:)`, the
+    /// lift runs the action and the content stays 60 points down under a turning spinner
+    /// until it returns (`RefreshControl`). A drag that starts on a `draggable` or `onDrag`
     /// view is a drag and drop instead (ViewHost+DragAndDrop.swift): the payload follows the
     /// finger (drawn lifted in frames rendered meanwhile), destinations under it are told they
     /// are targeted, and where it lifts the `dropDestination` or `onDrop` imports the payload

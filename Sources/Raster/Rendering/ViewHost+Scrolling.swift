@@ -1,6 +1,6 @@
 // ViewHost+Scrolling.swift · Raster/Rendering · scrolling a hosted view's scroll views by exact amounts (Raster's own; a finger's drag on iOS)
 // Status: Complete for exact scrolls — no momentum, paging or view-aligned snapping; a held
-// finger pulls content past its top (rubber band), released at once when lifted.
+// finger pulls content past its top (rubber band), which springs back when it lifts.
 
 import Foundation
 
@@ -26,7 +26,8 @@ extension ViewHost {
 
     /// `scroll(by:at:)`, for a finger holding the content when `pulling` is given: a
     /// vertical move past the top pulls the content down (`ScrollViewState.pull(by:)`), and
-    /// the scroll view pulled is added to `pulling` so that lifting the finger releases it.
+    /// the scroll view pulled is added to `pulling` so that lifting the finger releases it
+    /// (`ScrollViewState.release()`: the spring back, and a refresh pulled far enough).
     @discardableResult
     func scroll(by delta: CGSize, at point: CGPoint, pulling: TouchSession?) -> Bool {
         guard delta.width.isFinite, delta.height.isFinite, point.x.isFinite, point.y.isFinite else {

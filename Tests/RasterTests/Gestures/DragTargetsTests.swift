@@ -42,14 +42,16 @@ private struct SteppedSlider: View {
         #expect(log.entries.isEmpty)
         // Mid-drag, the content is where the finger has brought it; past the top it is pulled
         // with UIKit's rubber band: 40 points of finger travel beyond the top pull it
-        // (1 − 1 / (40 × 0.55 / 100 + 1)) × 100 = 18.033 points down, and lifting the finger
-        // puts it back at its top.
+        // (1 − 1 / (40 × 0.55 / 100 + 1)) × 100 = 18.033 points down; lifting the finger
+        // springs it back to its top (RefreshControlTests times the spring).
         host.beginDrag(at: CGPoint(x: 50, y: 50))
         host.moveDrag(to: CGPoint(x: 50, y: 80), duration: 0.1)
         #expect(ScrollViewTests.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, -30, 100, 500)")
         host.moveDrag(to: CGPoint(x: 50, y: 150), duration: 0.1)
         #expect(ScrollViewTests.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, 18.033, 100, 500)")
         host.endDrag()
+        #expect(ScrollViewTests.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, 18.033, 100, 500)")
+        host.advance(by: 1)
         #expect(ScrollViewTests.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, 0, 100, 500)")
         // A tap still goes to the row's button.
         host.tap(at: CGPoint(x: 50, y: 75))

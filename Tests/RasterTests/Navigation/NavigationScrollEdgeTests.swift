@@ -198,7 +198,7 @@ import Testing
     /// (1 − 1 / (x·0.55 / d + 1))·d for a drag of x on a d-point scroll view: 100 points on the
     /// 600-point list pull it 33000 / 655 points. The bar stretches by the pull and the large
     /// title follows the content down (growing, `aPulledDownLargeTitleGrows`); lifting the
-    /// finger puts everything back.
+    /// finger springs everything back.
     @Test func pullingTheContentDownStretchesTheBar() throws {
         let host = ViewHost(NavigationStack {
             List(0..<40, id: \.self) { Text("Row \($0)") }
@@ -217,6 +217,7 @@ import Testing
         let pulledLess: CGFloat = 9900 / 616.5
         #expect(abs(try #require(host.frame(ofUnit: "Text(\"Row 0\")")).minY - (rowAtRest.minY + pulledLess)) < 1e-9)
         host.endDrag()
+        host.advance(by: 1)
         #expect(host.frame(ofUnit: "NavigationBarLayout") == CGRect(x: 0, y: 0, width: 393, height: 96))
         #expect(host.frame(ofUnit: "Text(\"Row 0\")") == rowAtRest)
     }

@@ -1,6 +1,8 @@
 // ScrollView.swift · Raster/Views/Containers · mirrors SwiftUI ScrollView (iOS 17)
 // Status: Partial — scrolled by exact amounts (ViewHost.scroll(by:at:), ScrollViewProxy) and
-// by drags, with no momentum or bounce; indicators are not drawn. Layout: Layout/ScrollViewLayout.swift.
+// by drags, with no momentum; pulled past its top it rubber-bands and springs back, and with a
+// `refreshable` action it shows a refresh control (RefreshControl.swift); indicators are not
+// drawn. Layout: Layout/ScrollViewLayout.swift.
 
 import Foundation
 
@@ -18,8 +20,12 @@ import Foundation
 /// It scrolls when a host scrolls it (`ViewHost.scroll(by:at:)`), a drag on its content
 /// moves it (the content follows the finger until it lifts, without momentum; a gesture of
 /// the content that recognizes the drag keeps it still) or a `ScrollViewProxy` does; offsets are points from the content's top-leading edge, kept within
-/// `0...(content size − viewport size)` on each scrolled axis. Scroll indicators are
-/// never drawn: iOS shows them only while a finger scrolls, so a still frame has none.
+/// `0...(content size − viewport size)` on each scrolled axis. A finger dragging a vertical
+/// scroll view down past its top pulls the content with UIKit's rubber band, and the
+/// content springs back when it lifts (over about 0.82 s of host time); with a
+/// `refreshable(action:)` action a pull far enough refreshes (`RefreshControl`). Scroll
+/// indicators are never drawn: iOS shows them only while a finger scrolls, so a still frame
+/// has none.
 public struct ScrollView<Content: View>: View {
     /// The scroll view's content.
     public var content: Content
@@ -75,6 +81,18 @@ extension ScrollView: PrimitiveView {
         } else {
             state.offsetPlaced = nil
         }
+        state.clock = graph.hostClock
+        state.pullChanged = { [weak node, weak graph] in
+            // Not while the graph goes away: its deinit lets the tasks it cancels finish, and a
+            // refresh action returning then must not reach it through its nodes.
+            guard graph != nil else { return }
+            node?.scrollOffsetDidChange()
+        }
+        if vertical, let refresh = environment.refresh {
+            showRefreshControl(refresh, state: state, topEdge: topEdge, node: node, graph: graph)
+        } else {
+            state.removeRefreshControl()
+        }
         let axes = self.axes
         state.clipsContent = !environment.isScrollClipDisabled
         if state.clipsContent {
@@ -114,6 +132,29 @@ extension ScrollView: PrimitiveView {
         }
         // Several content views are one implicitly stacked content, not one scroll view each.
         node.becomeUnary(layout, content: content, distributing: false)
+    }
+}
+
+extension ScrollView {
+    /// Gives a vertical scroll view with a `refresh` action its refresh control, drawn in the
+    /// room a pull opens above the content (under the content, as UIKit inserts its control
+    /// behind the scroll view's subviews): from the content's resting top less the large
+    /// title's area the page's bar stretches (`NavigationScrollEdge.pullRoomInset`).
+    private func showRefreshControl(_ refresh: RefreshAction, state: ScrollViewState, topEdge: NavigationScrollEdge?,
+                                    node: Node, graph: ViewGraph) {
+        let control = state.refreshControl ?? RefreshControl(action: refresh, runner: graph.tasks)
+        control.action = refresh
+        control.finished = { [weak state] in state?.endRefreshing() }
+        state.refreshControl = control
+        node.outputs.disappearActions = [{ control.cancel() }]
+        let environment = node.environment, margin = environment.scrollContentMargins.top
+        let clock = graph.hostClock
+        node.outputs.drawing.content = { [weak state, weak topEdge] size in
+            guard let state else { return [] }
+            let top = state.safeAreaInsets.top + margin - (topEdge?.pullRoomInset ?? 0) - state.offset.y
+            return control.items(revealed: state.placedPull, top: top, width: size.width, time: clock.time,
+                                 returning: state.springBack?.endsRefresh == true, environment: environment)
+        }
     }
 }
 

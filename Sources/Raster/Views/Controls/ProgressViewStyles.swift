@@ -121,7 +121,12 @@ enum Spinner {
     }
 
     /// Spokes from 22 % to 48 % of the side out from the centre, 12 % of the side thick.
-    static func items(size: CGSize, environment: EnvironmentValues) -> [DisplayList.Item] {
+    /// `head` is how many eighths of a turn the opaque spoke has moved clockwise from
+    /// 12 o'clock (a step of the turning spinner, 0 for `ProgressView`'s still frame). With
+    /// `revealed`, only that many spokes are drawn, clockwise from 12 o'clock, each as opaque
+    /// as the head: a refresh control being pulled (Flutter's partially revealed
+    /// `CupertinoActivityIndicator`).
+    static func items(size: CGSize, environment: EnvironmentValues, head: Int = 0, revealed: Int? = nil) -> [DisplayList.Item] {
         let side = min(size.width, size.height)
         let center = CGPoint(x: size.width / 2, y: size.height / 2)
         let width = side * 0.12, inner = side * 0.22 + width / 2, outer = side * 0.48 - width / 2
@@ -129,15 +134,23 @@ enum Spinner {
         let base = environment.tint?.paint(in: environment, bounds: bounds)
             ?? .color(SystemColor.secondary.resolved(environment.colorScheme))
         let style = StrokeStyle(lineWidth: width, lineCap: .round)
-        return (0..<spokeCount).map { k in
-            // Spoke k trails the head by k eighths of a turn, counter-clockwise.
-            let angle = -CGFloat.pi / 2 - CGFloat(k) * 2 * .pi / CGFloat(spokeCount)
+        func spoke(at angle: CGFloat, opacity: Float) -> DisplayList.Item {
             let direction = CGPoint(x: cos(angle), y: sin(angle))
             var spoke = Path()
             spoke.move(to: CGPoint(x: center.x + direction.x * inner, y: center.y + direction.y * inner))
             spoke.addLine(to: CGPoint(x: center.x + direction.x * outer, y: center.y + direction.y * outer))
-            let opacity = Float(max(0.3, 1 - 0.2 * Double(k)))
             return .stroke(spoke, base.multiplyingOpacity(opacity), style)
+        }
+        if let revealed {
+            // Spoke k of those revealed sits k eighths of a turn clockwise from 12 o'clock.
+            return (0..<min(max(revealed, 0), spokeCount)).map { k in
+                spoke(at: -CGFloat.pi / 2 + CGFloat(k) * 2 * .pi / CGFloat(spokeCount), opacity: 1)
+            }
+        }
+        return (0..<spokeCount).map { k in
+            // Spoke k trails the head by k eighths of a turn, counter-clockwise.
+            spoke(at: -CGFloat.pi / 2 + CGFloat(head - k) * 2 * .pi / CGFloat(spokeCount),
+                  opacity: Float(max(0.3, 1 - 0.2 * Double(k))))
         }
     }
 }

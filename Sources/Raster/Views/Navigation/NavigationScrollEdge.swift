@@ -17,6 +17,14 @@ final class NavigationScrollEdge {
     private weak var scrollView: Node?
     /// The last offset reported, points.
     private(set) var reported: CGFloat = 0
+    /// How far above the followed scroll view's safe-area top the room a pull opens begins,
+    /// points: the large title's area (with the search drawer under it) at rest, which a pull
+    /// stretches below the bar's 44-point row, so that a refresh control shows between the
+    /// row and the large title, which follows the content down; 0 without a large title (set
+    /// by the page in each body). [UNCERTAIN — where UIKit puts the control under a
+    /// large-title bar is not published; Flutter's CupertinoSliverRefreshControl sits under
+    /// its large title instead, which does not stretch]
+    var pullRoomInset: CGFloat = 0
     /// Hands a new figure to the bar's owner (set in each body: by `ScrollFollowingNavigationBar`
     /// for a navigation bar, by the tab view or the page for a bottom bar).
     var report: (CGFloat) -> Void = { _ in }

@@ -272,6 +272,7 @@ struct NavigationPage: View {
         let backTitle = self.backTitle, pop = self.pop, scrollEdge = self.scrollEdge
         let collapse = NavigationBarCollapse(largeTitle: showsLargeTitle && info.search?.isPresented != true,
                                              searchDrawer: info.search == .resting)
+        scrollEdge.pullRoomInset = showsBar && collapse.largeTitle ? collapse.restingBarHeight - NavigationBarMetrics.barHeight : 0
         let underBottomBar = $contentUnderBottomBar
         let isTop = self.isTop, barAbove = self.barAbove
         // The page's own edge follows its first scroll view; with no bottom toolbar of its
