@@ -54,7 +54,7 @@ let toolchainHostModules: String = {
 let package = Package(
     name: "Raster",
     products: [
-        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Raster", targets: ["Raster", "UIKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "RendershotKit", targets: ["RendershotKit"]),
@@ -102,6 +102,14 @@ let package = Package(
         .target(
             name: "Raster",
             dependencies: ["Combine", "UniformTypeIdentifiers", "CPNG", "CFreeType", "CRasterIntrinsics", "CRasterKernels", "RasterMacros"],
+            swiftSettings: languageMode
+        ),
+        // Apple's module name for files that `import UIKit` beside SwiftUI: it re-exports Raster,
+        // which holds the UIKit types view code uses (Sources/UIKit/UIKit.swift). Part of the
+        // Raster product, so the import needs no dependency of its own.
+        .target(
+            name: "UIKit",
+            dependencies: ["Raster"],
             swiftSettings: languageMode
         ),
         .target(
@@ -162,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RasterTests",
-            dependencies: ["Raster"],
+            dependencies: ["Raster", "UIKit"],
             exclude: ["Localization/Fixtures"],
             // An asset catalogue for the asset tests, found through the tests' Bundle.module
             // (SwiftPM on Linux copies a processed .xcassets folder whole).

@@ -6,7 +6,7 @@
 // Only where there is no UIKit (Linux). An `App` that declares an app delegate compiles
 // unchanged; the delegate's launch code, which usually configures SDKs Linux lacks, is not run.
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// A set of methods to manage shared behaviors for your app (UIKit's `UIApplicationDelegate`).

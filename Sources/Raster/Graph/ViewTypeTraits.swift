@@ -20,7 +20,7 @@ final class ViewTypeTraits: @unchecked Sendable {
 
     private init(_ viewType: any View.Type) {
         bodyCountName = strippingGenerics(String(describing: viewType))
-        #if canImport(UIKit)
+        #if os(iOS) || os(tvOS) || os(visionOS) || os(watchOS)
         let primitive = viewType as? any PrimitiveView.Type
         #else
         let primitive = viewType as? any PrimitiveView.Type ?? PlatformViewHosting.primitiveType(for: viewType)

@@ -10,7 +10,7 @@
 // placeholder text from ios17-metrics.md §10.1–10.2, the palette (systemRed …) from §3.1.
 // Increased-contrast values are not applied (as for Raster's other system colours).
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// An object that stores color data and sometimes opacity.

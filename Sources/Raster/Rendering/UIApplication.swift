@@ -7,7 +7,7 @@
 // while a view's body, action or lifecycle closure runs in a `ViewHost` records into that
 // host; elsewhere there is no app to record into, and a warning says so.
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// The centralized point of control and coordination for apps running in iOS.

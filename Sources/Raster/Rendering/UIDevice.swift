@@ -7,7 +7,7 @@
 // the one `UIScreen.main` describes (Rendering/UIScreen.swift): the host's while a view's
 // code runs in a host rendered on a device, the iPhone 15 elsewhere.
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// The type of interface to expect on a device (UIKit's `UIUserInterfaceIdiom`).

@@ -5,7 +5,7 @@
 // Only where there is no UIKit (Linux). Haptics matter only on a device; view code that
 // plays them from a button's action compiles unchanged and a test can see what it played.
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// The abstract superclass for all feedback generators.

@@ -9,7 +9,7 @@
 // built before its host, a model) and in a host without a device (`ViewHost(_:size:)`,
 // `ImageRenderer`), it is the iPhone 15, the device previews use when none is named.
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// An object that defines the properties associated with a hardware-based display.

@@ -1,4 +1,4 @@
-// ShapeTransforms.swift · Raster/Views · mirrors SwiftUI OffsetShape, RotatedShape, ScaledShape, TransformedShape and Shape.offset/rotation/scale/transform (iOS 17)
+// ShapeTransforms.swift · Raster/Views · mirrors SwiftUI OffsetShape, RotatedShape, ScaledShape, TransformedShape, _SizedShape and Shape.offset/rotation/scale/transform/size (iOS 17)
 // Status: Complete.
 
 import Foundation
@@ -148,7 +148,54 @@ public struct TransformedShape<Content: Shape>: Shape {
     }
 }
 
+/// A shape that creates its path from a rect of a fixed size: what `Shape.size(_:)` returns.
+///
+/// Raster: `size` in points. The path is made in the rect of that size whose origin is the
+/// frame's origin (top-leading, y down); the view's frame and sizing stay the shape's own, so
+/// the outline may overflow it or leave part of it empty. Apple's documentation of
+/// `size(_:)` says only "a rect of size" [UNCERTAIN — that it is placed at the frame's
+/// origin is Raster's reading; iOS 18's `size(_:anchor:)` adds an anchor to position it].
+public struct _SizedShape<S: Shape>: Shape {
+    /// The shape whose path is made at `size`.
+    public var shape: S
+    /// The size of the rect the path is made in, points.
+    public var size: CGSize
+
+    /// `shape` made in a rect of `size` points.
+    public init(shape: S, size: CGSize) {
+        self.shape = shape
+        self.size = size
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: CGRect(origin: rect.origin, size: size))
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    public var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(size.width, size.height)) }
+        set {
+            shape.animatableData = newValue.first
+            size = CGSize(width: newValue.second.first, height: newValue.second.second)
+        }
+    }
+}
+
 extension Shape {
+    /// Returns the same shape, asked to create its path from a rect of `size` points instead of
+    /// its frame; SwiftUI's `Shape.size(_:)` (iOS 13). The layout of views made from the shape
+    /// (by filling it, say) is unchanged. See `_SizedShape` for where the rect is placed.
+    public func size(_ size: CGSize) -> some Shape {
+        _SizedShape(shape: self, size: size)
+    }
+
+    /// Returns the same shape, asked to create its path from a rect `width` by `height` points
+    /// instead of its frame; SwiftUI's `Shape.size(width:height:)` (iOS 13).
+    public func size(width: CGFloat, height: CGFloat) -> some Shape {
+        _SizedShape(shape: self, size: CGSize(width: width, height: height))
+    }
+
     /// Changes the relative position of this shape by `offset` points.
     public func offset(_ offset: CGSize) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: offset)

@@ -5,7 +5,7 @@
 // Only where there is no UIKit (Linux). View code that loads a `UIImage` and shows it with
 // `Image(uiImage:)` compiles unchanged and draws the same pixels `Image` would.
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// An object that manages image data in your app.

@@ -2,7 +2,7 @@
 // Expected values: swiftui-behavior.md §3.1–3.2 (labels, fills, palette) and ios17-metrics.md
 // §10.1–10.2 (backgrounds, greys, separators, link, placeholder), as sRGB bytes and opacity.
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 import Testing
 @testable import Raster

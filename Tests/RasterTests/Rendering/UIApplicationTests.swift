@@ -1,6 +1,6 @@
 // UIApplicationTests.swift · RasterTests/Rendering · UIApplication.shared, the UIKit feedback generators and @UIApplicationDelegateAdaptor where there is no UIKit (UIApplication.swift, UIFeedbackGenerator.swift, App/UIApplicationDelegateAdaptor.swift)
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 import Testing
 @testable import Raster

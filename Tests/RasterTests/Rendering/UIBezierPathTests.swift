@@ -1,6 +1,6 @@
 // UIBezierPathTests.swift · RasterTests/Rendering · UIBezierPath, UIRectCorner, CGPath and UIPasteboard where there is no UIKit (Views/UIKit/UIBezierPath.swift, UIPasteboard.swift)
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 import Testing
 @testable import Raster

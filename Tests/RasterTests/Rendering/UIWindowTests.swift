@@ -1,6 +1,6 @@
 // UIWindowTests.swift · RasterTests/Rendering · the host's UIKit scene and window, keyboard dismissal through UIKit calls, UIHostingController and scene delegates where there is no UIKit (Views/UIKit/UIWindow.swift, UIHostingController.swift, UISceneDelegate.swift)
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 import Testing
 @testable import Raster

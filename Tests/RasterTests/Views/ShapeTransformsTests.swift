@@ -37,6 +37,29 @@ import Testing
         #expect(frames.contains { $0.name == "OffsetShape" && $0.frame == CGRect(x: 0, y: 0, width: 10, height: 10) })
     }
 
+    @Test func sizedShapeMakesItsPathAtTheSizeFromTheFramesOrigin() {
+        let frame = CGRect(x: 4, y: 6, width: 20, height: 10)
+        #expect(Rectangle().size(width: 8, height: 3).path(in: frame).boundingRect == CGRect(x: 4, y: 6, width: 8, height: 3))
+        #expect(Circle().size(CGSize(width: 6, height: 6)).path(in: frame) == Circle().path(in: CGRect(x: 4, y: 6, width: 6, height: 6)))
+        var sized = _SizedShape(shape: Rectangle(), size: CGSize(width: 1, height: 2))
+        sized.animatableData.second = AnimatablePair(5, 7)
+        #expect(sized.size == CGSize(width: 5, height: 7))
+    }
+
+    /// A 4 × 3 red outline at the top-leading corner of a 10 × 10 frame; the frame stays 10 × 10.
+    @Test func sizedShapeDrawsInItsRectAndKeepsTheFrame() throws {
+        let view = Rectangle().size(width: 4, height: 3).fill(Color.red).frame(width: 10, height: 10)
+            .background(Color.white)
+        let image = try renderView(view)
+        #expect(image[0, 0] == systemRed)
+        #expect(image[3, 2] == systemRed)
+        #expect(image[4, 2] == opaqueWhite)
+        #expect(image[3, 3] == opaqueWhite)
+        #expect(image[9, 9] == opaqueWhite)
+        let frames = layoutFrames(Rectangle().size(width: 4, height: 3), proposal: ProposedViewSize(width: 10, height: 10))
+        #expect(frames.first?.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
     @Test func insettableTransformsInset() {
         let inset = Circle().offset(x: 2).inset(by: 1).path(in: rect)
         #expect(inset == Circle().inset(by: 1).path(in: rect).offsetBy(dx: 2, dy: 0))

@@ -1,6 +1,6 @@
 // UIImageTests.swift · RasterTests/Views · UIImage where there is no UIKit, and Image(uiImage:) (Views/UIImage.swift)
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 import Testing
 @testable import Raster

@@ -142,7 +142,7 @@ extension View {
     }
 }
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 extension BarProxyLook {
     /// The look of a UIKit bar appearance.
     init(_ appearance: UIBarAppearance) {

@@ -1,7 +1,7 @@
 // PlatformViewHosting.swift · Raster/Views/UIKit · how a representable's UIKit view takes part in layout and drawing (Raster's own; SwiftUI's platform view host)
 // Status: Partial — background colours only: Raster cannot run UIKit's drawing.
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// The UIKit object a representable made, and its coordinator, kept on the node from

@@ -3,7 +3,7 @@
 // pickers are drawn (AppearanceProxyLook.swift); the rest is recorded. Only where there is no
 // UIKit (Linux).
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// A collection of methods that gives you access to the appearance proxy for a class.

@@ -3,7 +3,7 @@
 // AppearanceProxyLook.swift); images, fonts, offsets and button appearances are recorded only.
 // Only where there is no UIKit (Linux).
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// A visual effect that blurs what is behind it.

@@ -2,7 +2,7 @@
 // Status: Partial — the path-building calls and `cgPath`; no stroking or filling through UIKit
 // (`fill()`, `stroke()`), no line attributes. Only where there is no UIKit (Linux).
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// The corners of a rectangle (UIKit's `UIRectCorner`).

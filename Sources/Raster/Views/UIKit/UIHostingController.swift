@@ -2,7 +2,7 @@
 // Status: Partial — keeps its root view and measures it (`sizeThatFits(in:)`); its `view` draws
 // nothing: a `ViewHost` is Raster's window for SwiftUI content. Only where there is no UIKit (Linux).
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// A UIKit view controller that manages a SwiftUI view hierarchy.

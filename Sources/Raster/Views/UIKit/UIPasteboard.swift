@@ -2,7 +2,7 @@
 // Status: Partial — strings, URLs and images, kept in process; no named pasteboards, item
 // providers, expiry or change notifications. Only where there is no UIKit (Linux).
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// An object that helps a user share data from one place to another within your app, and

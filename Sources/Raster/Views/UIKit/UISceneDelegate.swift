@@ -2,7 +2,7 @@
 // Status: Partial — accepted declarations: a scene delegate compiles and is never called
 // (Raster connects no UIKit scenes; a host runs the SwiftUI views). Only where there is no UIKit (Linux).
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// The core methods you use to respond to life-cycle events occurring within a scene

@@ -2,7 +2,7 @@
 // Status: Partial — geometry, colour, visibility and the subview tree; no layers, Auto Layout,
 // gestures or drawing (`draw(_:)` is never called). Only where there is no UIKit (Linux).
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// An object that manages the content for a rectangular area on the screen.

@@ -2,7 +2,7 @@
 // Status: Partial — the view and its load, the appearance callbacks and child controllers; no
 // presentation, navigation, storyboards or trait collections. Only where there is no UIKit (Linux).
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// An object that manages a view hierarchy for your UIKit app.

@@ -2,7 +2,7 @@
 // Status: Partial — as UIViewRepresentable.swift: the life cycle runs, the controller's view
 // is drawn as its background colours only.
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// A view that represents a UIKit view controller.

@@ -2,7 +2,7 @@
 // Status: Partial — make, update and dismantle run when SwiftUI runs them, and layout asks
 // `sizeThatFits`; the UIView is drawn as its background colours only (PlatformViewHosting.swift).
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// A wrapper for a UIKit view that you use to integrate that view into your SwiftUI view

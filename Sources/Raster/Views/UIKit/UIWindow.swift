@@ -3,7 +3,7 @@
 // insets from its device, `endEditing(_:)` takes focus; a window an app makes itself is
 // recorded, never shown. Only where there is no UIKit (Linux).
 
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// The inset distances for views (UIKit's `UIEdgeInsets`), points.
