@@ -54,7 +54,7 @@ let toolchainHostModules: String = {
 let package = Package(
     name: "Raster",
     products: [
-        .library(name: "Raster", targets: ["Raster", "UIKit"]),
+        .library(name: "Raster", targets: ["Raster", "UIKit", "_Testing_UIKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "RendershotKit", targets: ["RendershotKit"]),
@@ -109,7 +109,13 @@ let package = Package(
         // Raster product, so the import needs no dependency of its own.
         .target(
             name: "UIKit",
-            dependencies: ["Raster"],
+            dependencies: ["Raster", "_Testing_UIKit"],
+            swiftSettings: languageMode
+        ),
+        // Empty: the module Swift Testing's cross-import overlay imports into files that import
+        // both Testing and UIKit (Sources/_Testing_UIKit/_Testing_UIKit.swift); built with UIKit.
+        .target(
+            name: "_Testing_UIKit",
             swiftSettings: languageMode
         ),
         .target(

@@ -115,6 +115,13 @@ extension View {
     public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(Text(titleKey)).navigationBarTitleDisplayMode(displayMode)
     }
+
+    /// Sets the title, a string used verbatim, and display mode in the navigation bar for
+    /// this view (deprecated).
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(Text(title)).navigationBarTitleDisplayMode(displayMode)
+    }
 }
 
 /// Gives the page its title as the next page's back button reads it: the title's text in

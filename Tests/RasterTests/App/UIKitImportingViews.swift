@@ -1,7 +1,5 @@
 // UIKitImportingViews.swift · RasterTests/App · a file that imports UIKit and not Raster, as an
-// iOS helper file does; UIKitModuleTests checks what it compiles to. It does not import Testing:
-// Swift Testing declares a cross-import overlay (_Testing_UIKit) for files importing both, and
-// Linux has none (COMPATIBILITY.md, "The UIKit module").
+// iOS helper file does; UIKitModuleTests checks what it compiles to.
 
 import Foundation
 import UIKit

@@ -1,8 +1,10 @@
 // UIKitModuleTests.swift · RasterTests/App · `import UIKit` answered by Raster (Sources/UIKit/UIKit.swift)
-// The views checked are in UIKitImportingViews.swift, which imports UIKit alone.
+// The views checked are in UIKitImportingViews.swift, which imports UIKit alone; this file
+// imports Testing and UIKit together, which needs the empty `_Testing_UIKit` module.
 
 import Foundation
 import Testing
+import UIKit
 @testable import Raster
 
 @Suite struct UIKitModuleTests {

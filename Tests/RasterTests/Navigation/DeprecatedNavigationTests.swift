@@ -29,6 +29,17 @@ import Testing
         #expect(host.frame(ofUnit: "Text(\"Detail screen\")") != nil)
     }
 
+    /// `navigationBarTitle(_:displayMode:)` with a string variable (a model's name) shows it
+    /// verbatim in the mode given: inline, centred in the 44-point bar.
+    @Test func aStringTitleWithADisplayModeIsShown() {
+        let name = "Groceries"
+        let host = ViewHost(NavigationView {
+            Text("List").navigationBarTitle(name, displayMode: .inline)
+        }, size: phone)
+        #expect(host.frame(ofUnit: "Text(\"Groceries\")")?.midY == 22)
+        #expect(host.frame(ofUnit: "Text(\"Groceries\")")?.midX == 196.5)
+    }
+
     /// An `isActive:` link pushes when tapped or when its binding becomes true, and its
     /// binding becomes false when the destination is popped.
     @Test func anIsActiveLinkFollowsItsBinding() {
