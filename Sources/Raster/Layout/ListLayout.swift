@@ -434,7 +434,7 @@ struct ListLayout: Layout {
     /// `listRowBackground`.
     static func backgrounds(of structure: ListStructure) -> [DisplayList.Item] {
         let scheme = structure.environment.colorScheme
-        let color = structure.metrics.rowBackgroundColor.resolved(scheme), selected = SystemColor.systemGray4.resolved(scheme)
+        let color = structure.metrics.rowBackgroundColor.resolved(in: structure.environment), selected = SystemColor.systemGray4.resolved(scheme)
         return structure.plan.backgrounds.filter { !$0.isReplaced }.map { background in
             let path = UnevenRoundedRectangle(cornerRadii: background.corners).path(in: background.rect)
             if background.isSelected, structure.metrics.sidebarCells {

@@ -11,9 +11,18 @@ extension ViewGraph {
     /// A loop that does not settle stops with SwiftUI's warnings "Bound preference K tried
     /// to update multiple times per frame." and "onChange(of: T) action tried to update
     /// multiple times per frame." for the preferences and change actions still firing.
+    ///
+    /// A graph's first frame settles outside the caller's transaction: SwiftUI animates
+    /// changes, never the values a view first appears with, so a host whose first render
+    /// happens inside `withAnimation` (a tap before anything was drawn) lays its views out at
+    /// rest, and only the changes made afterwards in that transaction animate. Animations its
+    /// own appear actions start (`withAnimation` in `onAppear`) still run.
     @discardableResult
     func updateAndLayout(proposal: ProposedViewSize, in container: CGSize? = nil) -> CGSize {
-        hosting { settle(proposal: proposal, in: container) }
+        guard root != nil else {
+            return hosting { Transaction.$current.withValue(nil) { settle(proposal: proposal, in: container) } }
+        }
+        return hosting { settle(proposal: proposal, in: container) }
     }
 
     private func settle(proposal: ProposedViewSize, in container: CGSize?) -> CGSize {

@@ -112,21 +112,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// its colour scheme contrast an asset colour's high-contrast ones).
     public func resolve(in environment: EnvironmentValues) -> Resolved {
         Color.resolve(storage, scheme: environment.colorScheme, contrast: environment.colorSchemeContrast,
-                      accent: environment.accentColor?.storage)
+                      level: environment.userInterfaceLevel, accent: environment.accentColor?.storage)
     }
 
     /// `accent` is the environment's accent colour, which never contains `.accent` itself
     /// (`accentColor(_:)` substitutes the inherited one).
     static func resolve(_ storage: Storage, scheme: ColorScheme, contrast: ColorSchemeContrast = .standard,
-                        accent: Storage?) -> Resolved {
+                        level: UserInterfaceLevel = .base, accent: Storage?) -> Resolved {
         switch storage {
         case .resolved(let r): return r
-        case .system(let s): return s.resolved(scheme)
+        case .system(let s): return s.resolved(scheme, level: level)
         case .opacity(let base, let o):
-            var r = resolve(base, scheme: scheme, contrast: contrast, accent: accent)
+            var r = resolve(base, scheme: scheme, contrast: contrast, level: level, accent: accent)
             r.opacity *= Float(o)
             return r
-        case .accent: return resolve(accent ?? .system(.blue), scheme: scheme, contrast: contrast, accent: nil)
+        case .accent: return resolve(accent ?? .system(.blue), scheme: scheme, contrast: contrast, level: level, accent: nil)
         case .asset(let color):
             guard let chosen = color.storage(scheme: scheme, contrast: contrast) else {
                 if !color.variants.isEmpty {
@@ -135,7 +135,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                 }
                 return Resolved(red: 0, green: 0, blue: 0, opacity: 0)
             }
-            return resolve(chosen, scheme: scheme, contrast: contrast, accent: accent)
+            return resolve(chosen, scheme: scheme, contrast: contrast, level: level, accent: accent)
         }
     }
 
@@ -187,9 +187,11 @@ enum SystemColor: String, Hashable, Sendable {
     case tertiarySystemGroupedBackground, opaqueSeparator, link, placeholderText
     case systemGray2, systemGray3, systemGray5, systemGray6
 
-    func resolved(_ scheme: ColorScheme) -> Color.Resolved {
+    /// The colour in `scheme` at `level` (the elevated level changes only Dark Mode's
+    /// background colours: `elevatedDarkValue`).
+    func resolved(_ scheme: ColorScheme, level: UserInterfaceLevel = .base) -> Color.Resolved {
         let (light, dark) = values
-        let v = scheme == .light ? light : dark
+        let v = scheme == .light ? light : level == .elevated ? elevatedDarkValue ?? dark : dark
         return Color.Resolved(red: Float(v.0) / 255, green: Float(v.1) / 255, blue: Float(v.2) / 255, opacity: Float(v.3))
     }
 

@@ -66,14 +66,15 @@ public struct PlaceholderTextShapeStyle: ShapeStyle, ResolvableShapeStyle, Senda
 }
 
 /// The window background (SwiftUI's `WindowBackgroundShapeStyle`, iOS 17): on iOS the system
-/// background, white (black in dark mode), whatever `backgroundStyle(_:)` says.
+/// background, white (black in dark mode, #1C1C1E in dark presented content), whatever
+/// `backgroundStyle(_:)` says.
 public struct WindowBackgroundShapeStyle: ShapeStyle, ResolvableShapeStyle, Sendable {
     /// A style appropriate for elements that should match the background of their containing
     /// window.
     public init() {}
 
     func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        .color(SystemColor.systemBackground.resolved(environment.colorScheme))
+        .color(SystemColor.systemBackground.resolved(in: environment))
     }
 }
 

@@ -124,13 +124,14 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// The background style in the current context (`backgroundStyle(_:)`, default the system
-/// background colour: white in light mode, black in dark mode).
+/// background colour: white in light mode, black in dark mode, #1C1C1E in dark presented
+/// content).
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
 
     func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
         guard let style = environment.backgroundStyle else {
-            return .color(SystemColor.systemBackground.resolved(environment.colorScheme))
+            return .color(SystemColor.systemBackground.resolved(in: environment))
         }
         return style.paint(in: environment, bounds: bounds)
     }
@@ -145,7 +146,7 @@ extension BackgroundStyle: LeveledShapeStyle {
             return paint(in: environment, bounds: bounds).multiplyingOpacity(HierarchicalShapeStyle.opacities[level])
         }
         let levels: [SystemColor] = [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground]
-        return .color(levels[min(level, levels.count - 1)].resolved(environment.colorScheme))
+        return .color(levels[min(level, levels.count - 1)].resolved(in: environment))
     }
 }
 

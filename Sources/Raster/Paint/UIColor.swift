@@ -184,7 +184,7 @@ extension UIColor {
     /// Opaque separators: 198,198,200 (light); 56,56,58 (dark).
     public static var opaqueSeparator: UIColor { UIColor(.system(.opaqueSeparator)) }
 
-    /// White (light); black (dark; Raster does not draw the elevated #1C1C1E).
+    /// White (light); black (dark; #1C1C1E in presented content, the elevated level).
     public static var systemBackground: UIColor { UIColor(.system(.systemBackground)) }
     /// 242,242,247 (light); 28,28,30 (dark).
     public static var secondarySystemBackground: UIColor { UIColor(.system(.secondarySystemBackground)) }

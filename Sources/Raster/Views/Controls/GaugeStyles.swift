@@ -282,7 +282,7 @@ enum GaugeDrawing {
             Path(ellipseIn: CGRect(x: point.x - d / 2, y: point.y - d / 2, width: d, height: d))
         }
         let scheme = environment.colorScheme
-        return [.solid(circle(diameter + 2), SystemColor.systemBackground.resolved(scheme)),
+        return [.solid(circle(diameter + 2), SystemColor.systemBackground.resolved(in: environment)),
                 .solid(circle(diameter - 2), SystemColor.primary.resolved(scheme))]
     }
 }

@@ -387,7 +387,7 @@ struct TextFieldDecoration<Content: View>: View {
         let rect = CGRect(origin: .zero, size: size)
         let outline = RoundedRectangle(cornerRadius: cornerRadius).inset(by: pixel / 2).path(in: rect)
         return [
-            .solid(Path(roundedRect: rect, cornerRadius: cornerRadius), SystemColor.systemBackground.resolved(scheme)),
+            .solid(Path(roundedRect: rect, cornerRadius: cornerRadius), SystemColor.systemBackground.resolved(in: environment)),
             .stroke(outline, .color(SystemColor.separator.resolved(scheme)), StrokeStyle(lineWidth: pixel)),
         ]
     }

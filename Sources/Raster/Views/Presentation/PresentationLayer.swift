@@ -50,6 +50,8 @@ struct PresentationLevel: View {
         var environment = presentation.environment
         environment.presentationModeState = PresentationModeState(isPresented: true, onDismiss: presentation.dismiss)
         environment.presentationDepth = depth + 1
+        // Sheets, covers and popovers are above the window's main content: the elevated level.
+        if presentation.style == .sheet || presentation.style == .fullScreenCover { environment.userInterfaceLevel = .elevated }
         // A stack in presented content is not the tab's: reselecting the tab does not pop it.
         environment.tabRootStack = nil
         let presentation = self.presentation, depth = self.depth, insets = safeAreaInsets
@@ -104,17 +106,9 @@ struct PresentationDimming: View {
 
 /// Colours of presented content.
 enum PresentationColors {
-    /// A sheet's background: system background, elevated in dark mode (#1C1C1E), as
-    /// presented content is [ios17-metrics.md §6.1, §10.1].
-    static var sheetBackground: some ShapeStyle { ElevatedBackgroundStyle() }
-}
-
-/// `systemBackground` at the elevated level: white in light mode, #1C1C1E in dark mode.
-struct ElevatedBackgroundStyle: ShapeStyle, ResolvableShapeStyle {
-    func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        .color(environment.colorScheme == .dark ? Color.Resolved(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
-               : Color.Resolved(red: 1, green: 1, blue: 1))
-    }
+    /// A sheet's background: the system background, drawn in the presented content's
+    /// environment, whose elevated level makes it #1C1C1E in dark mode [ios17-metrics.md §6.1, §10.1].
+    static var sheetBackground: Color { Color(storage: .system(.systemBackground)) }
 }
 
 /// The sheet's numbers, points (ios17-metrics.md §6.1).
