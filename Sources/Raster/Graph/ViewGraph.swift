@@ -299,16 +299,20 @@ final class ViewGraph {
             node.view = view
             node.environment = environment
         }
+        // Cleared before the subtree updates, not after: a node invalidated while it updates
+        // (a presenter inside a sheet invalidating the window's presentation layer, one of its
+        // own ancestors) marks this node again on its way up, so the next pass reaches it.
+        let walksToDirtyDescendants = node.hasDirtyDescendant
+        node.hasDirtyDescendant = false
         if isNew || viewChanged || readChanged || node.needsBodyUpdate {
             run(node)
-        } else if environmentChanged || node.hasDirtyDescendant {
+        } else if environmentChanged || walksToDirtyDescendants {
             let childEnvironment = node.childEnvironment
             for child in node.orderedChildren where environmentChanged || child.needsBodyUpdate || child.hasDirtyDescendant {
                 update(child, view: child.view, environment: childEnvironment, environmentChanged: environmentChanged,
                        sameView: true)
             }
         }
-        node.hasDirtyDescendant = false
     }
 
     /// Runs `node`'s update again with its current view and environment.
