@@ -25,8 +25,21 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         self.content = content
     }
 
+    @Environment(\.collapsedSplitViewColumn) private var splitViewColumn
+
     public var body: some View {
-        ListContainer(kind: nil, content: content, isSelected: selection.map { $0.contains }, select: selection.map { $0.select })
+        // In a collapsed split view's column, a single selection pushes the next column.
+        var reported: (column: Int, isSelected: Bool, deselect: () -> Void)?
+        if let column = splitViewColumn, case .single(let binding)? = selection {
+            reported = (column, binding.wrappedValue != nil, { binding.wrappedValue = nil })
+        }
+        return ListContainer(kind: nil, content: content, isSelected: selection.map { $0.contains },
+                             select: selection.map { $0.select })
+            .transformPreference(CollapsedSplitSelectionKey.self) { value in
+                guard let reported else { return }
+                value.isSelected[reported.column] = reported.isSelected
+                value.deselect[reported.column] = reported.deselect
+            }
     }
 }
 

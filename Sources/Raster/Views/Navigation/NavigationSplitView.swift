@@ -36,6 +36,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     /// count that gives the column's stack a new identity (so its pushed pages go) whenever
     /// its root is replaced.
     @State private var shownRoots: [Int: SplitViewColumnRoot] = [:]
+    /// How to clear the selections of the collapsed columns' lists.
+    @State private var selectionRelay = CollapsedSplitSelectionRelay()
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @Environment(\.displayScale) private var displayScale
 
@@ -132,16 +134,44 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         .preference(key: NavigationContainerKey.self, value: true)
     }
 
-    /// Collapsed, as iOS draws a split view in a compact width: one stack.
+    /// Collapsed, as iOS draws a split view in a compact width: one stack. A single-selection
+    /// `List` in the sidebar (or the content column) pushes the next column when its selection
+    /// becomes a value, and popping that column sets the selection to nil, as iOS 17's
+    /// collapsed split view does (`CollapsedSplitSelectionKey`).
     private var collapsed: some View {
-        NavigationStack {
+        let relay = selectionRelay, hasContent = content != nil
+        let contentShown = $contentShown, detailShown = $detailShown
+        func shown(_ flag: Binding<Bool>, clearingColumn column: Int) -> Binding<Bool> {
+            Binding(get: { flag.wrappedValue }, set: { isShown in
+                flag.wrappedValue = isShown
+                if !isShown { relay.deselect[column]?() }
+            })
+        }
+        return NavigationStack {
             if let content {
-                sidebar.navigationDestination(isPresented: $contentShown) {
-                    content.navigationDestination(isPresented: $detailShown) { detail }
-                }
+                // Both columns are declared on the sidebar's page, so that each is built from the
+                // split view's current body when it is pushed (a destination declared on the
+                // pushed content column would be the one it had when the column was pushed).
+                sidebar.environment(\.collapsedSplitViewColumn, 0)
+                    .navigationDestination(isPresented: shown(contentShown, clearingColumn: 0)) {
+                        content.environment(\.collapsedSplitViewColumn, 1)
+                    }
+                    .navigationDestination(isPresented: shown(detailShown, clearingColumn: 1)) {
+                        detail.environment(\.collapsedSplitViewColumn, nil)
+                    }
             } else {
-                sidebar.navigationDestination(isPresented: $detailShown) { detail }
+                sidebar.environment(\.collapsedSplitViewColumn, 0)
+                    .navigationDestination(isPresented: shown(detailShown, clearingColumn: 0)) {
+                        detail.environment(\.collapsedSplitViewColumn, nil)
+                    }
             }
+        }
+        .onPreferenceChange(CollapsedSplitSelectionKey.self) { selections in
+            relay.deselect = selections.deselect
+            if let sidebarSelected = selections.isSelected[0] {
+                (hasContent ? contentShown : detailShown).wrappedValue = sidebarSelected
+            }
+            if let contentSelected = selections.isSelected[1] { detailShown.wrappedValue = contentSelected }
         }
     }
 }
