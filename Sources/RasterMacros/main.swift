@@ -1,4 +1,4 @@
-// main.swift · RasterMacros · the compiler plugin of Raster's macros: `#Preview`, `@Previewable`
+// main.swift · RasterMacros · the compiler plugin of Raster's macros: `#Preview`, `@Previewable`, `@Entry`
 // Status: Complete.
 //
 // The compiler starts this executable and talks to it over standard input and output. It is
@@ -16,6 +16,7 @@ struct RasterMacroProvider: PluginProvider {
         switch typeName {
         case "PreviewMacro": return PreviewMacro.self
         case "PreviewableMacro": return PreviewableMacro.self
+        case "EntryMacro": return EntryMacro.self
         default: throw MacroExpansionError("RasterMacros has no macro type '\(typeName)'")
         }
     }

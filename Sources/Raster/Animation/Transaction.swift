@@ -17,6 +17,8 @@ public struct Transaction {
     /// Actions to run when the animations of this transaction complete, with the criteria
     /// each waits for.
     var completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)] = []
+    /// Values of custom `TransactionKey`s, by key type.
+    private var values: [ObjectIdentifier: Any] = [:]
 
     public init() {}
 
@@ -40,6 +42,27 @@ public struct Transaction {
 
     /// The animation to use, or nil when animations are disabled.
     var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
+
+    /// The value of a custom transaction key: what `withTransaction(_:_:_:)` or a
+    /// `transaction(_:)` modifier set for the change, else the key's `defaultValue`.
+    ///
+    /// Mirrors SwiftUI's `Transaction.subscript(_:)` (iOS 17); extend `Transaction` with a
+    /// property per key, or declare it with `@Entry`.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// A key for a custom value carried by a `Transaction`, such as a flag a `transaction(_:)`
+/// modifier reads to pick an animation.
+///
+/// Mirrors SwiftUI's `TransactionKey` (iOS 17).
+public protocol TransactionKey {
+    /// The type of the key's value.
+    associatedtype Value
+    /// The value of a transaction that has not set one.
+    static var defaultValue: Value { get }
 }
 
 /// The criteria that determines when an animation is considered finished.

@@ -1,0 +1,23 @@
+// Entry.swift · Raster/State · mirrors SwiftUI's @Entry macro (Xcode 16, back-deployed to iOS 13)
+// Status: Complete for EnvironmentValues, Transaction and FocusedValues; Raster has no ContainerValues.
+
+/// Declares a custom value of `EnvironmentValues`, `Transaction` or `FocusedValues` in one line,
+/// generating its key:
+///
+/// ```swift
+/// extension EnvironmentValues {
+///     @Entry var accent: Color = .orange        // an EnvironmentKey whose default is .orange
+///     @Entry var note: String?                  // an optional defaults to nil
+/// }
+/// extension FocusedValues {
+///     @Entry var selection: Binding<String>?    // a FocusedValueKey of Binding<String>
+/// }
+/// ```
+///
+/// As in SwiftUI, the default value is evaluated each time an unset value is read (the key's
+/// `defaultValue` is a computed property), and the property's type must be written out. Used
+/// anywhere else, or without a default for a non-optional type, it is a compile error that
+/// names the fix. Raster: `RasterMacros` expands it (Sources/RasterMacros/EntryMacro.swift).
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "RasterMacros", type: "EntryMacro")
