@@ -192,8 +192,9 @@ enum ClampedCounter {
 /// Seed 000, sample 000-33: a `@Bindable` model property gives the `Stepper` its binding;
 /// the "+" button is tapped three times and "−" once, so the title reads "2".
 /// Differences from the seed: `Model` is 000-8's (the sample uses it without repeating it);
-/// the types are nested in the `BindableStepper` enum; the scene resets
-/// `Model.shared.value` to 0 each time it is hosted and adds the taps.
+/// the types are nested in the `BindableStepper` enum; each hosting of the scene passes a new
+/// `Model` for `Model.shared`, so renderings running at once (tests, `--jobs`) never share a
+/// count; the scene adds the taps.
 enum BindableStepper {
     @Observable final class Model {
         var value = 0
@@ -218,8 +219,7 @@ enum BindableStepper {
     static let scene = RendershotScene("bindable-stepper", summary: "000-33: Stepper bound through @Bindable, + three times and − once",
                              taps: [ScriptedTap(at: 0, plus), ScriptedTap(at: 0.5, plus), ScriptedTap(at: 1, plus),
                                     ScriptedTap(at: 1.5, minus)]) {
-        let _ = Model.shared.value = 0
-        ContentView()
+        ContentView(model: Model())
     }
 }
 
@@ -230,7 +230,8 @@ enum BindableStepper {
 /// "+" on the bottom one once, so both titles read "3".
 /// Differences from the seed: the two samples are shown in one `VStack`, which the seed
 /// does not have; `Model` is 000-8's; the types are nested in the `BindableVariants` enum;
-/// the scene resets `Model.shared.value` to 0 each time it is hosted and adds the taps.
+/// each hosting of the scene shares a new `Model` between the two for `Model.shared`, so
+/// renderings running at once never share a count; the scene adds the taps.
 enum BindableVariants {
     @Observable final class Model {
         var value = 0
@@ -258,10 +259,10 @@ enum BindableVariants {
 
     static let scene = RendershotScene("bindable-stepper-variants", summary: "000-34/35: Bindable(model) and Bindable(wrappedValue:) on one shared model",
                              taps: [ScriptedTap(at: 0, topPlus), ScriptedTap(at: 0.5, topPlus), ScriptedTap(at: 1, bottomPlus)]) {
-        let _ = Model.shared.value = 0
+        let model = Model()
         VStack {
-            ContentView()
-            Counter(model: Model.shared)
+            ContentView(model: model)
+            Counter(model: model)
         }
     }
 }

@@ -43,8 +43,9 @@ enum ObservableCounter {
 /// Seed 000, samples 000-8 and 000-9: a shared `@Observable` model passed in as a plain
 /// property; after three taps the label reads "Increment: 3".
 /// Differences from the seed: the types are nested in the `SharedObservableCounter` enum;
-/// the scene resets `Model.shared.value` to 0 each time it is hosted, so every rendering
-/// starts from the seed's state; the scene adds the taps.
+/// `ContentView` holds the model it passes, `Model.shared` unless given one, and each hosting
+/// of the scene gives it a new `Model`, so every rendering starts from the seed's state and
+/// renderings running at once (tests, `--jobs`) never share a count; the scene adds the taps.
 enum SharedObservableCounter {
     @Observable final class Model {
         var value = 0
@@ -59,15 +60,15 @@ enum SharedObservableCounter {
         }
     }
     struct ContentView: View {
+        var model = Model.shared
         var body: some View {
-            Counter(model: Model.shared)
+            Counter(model: model)
         }
     }
 
     static let scene = RendershotScene("observable-shared-counter", summary: "000-8: shared @Observable model in a plain property, after three taps",
                              taps: counterTaps(3)) {
-        let _ = Model.shared.value = 0
-        ContentView()
+        ContentView(model: Model())
     }
 }
 
@@ -162,8 +163,9 @@ enum DesugaredStateObjectCounter {
 
 /// Seed 000, samples 000-20 and 000-21: a shared `ObservableObject` passed in through
 /// `@ObservedObject`; after two taps the label reads "Increment: 2".
-/// Differences from the seed: nested in the `ObservedObjectCounter` enum; the scene resets
-/// `Model.shared.value` to 0 each time it is hosted; the scene adds the taps.
+/// Differences from the seed: nested in the `ObservedObjectCounter` enum; `ContentView` holds
+/// the model it passes, `Model.shared` unless given one, and each hosting of the scene gives
+/// it a new `Model`, so renderings running at once never share a count; the scene adds the taps.
 enum ObservedObjectCounter {
     final class Model: ObservableObject {
         @Published var value = 0
@@ -178,15 +180,15 @@ enum ObservedObjectCounter {
         }
     }
     struct ContentView: View {
+        var model = Model.shared
         var body: some View {
-            Counter(model: Model.shared)
+            Counter(model: model)
         }
     }
 
     static let scene = RendershotScene("observed-object-counter", summary: "000-20: shared ObservableObject in @ObservedObject, after two taps",
                              taps: counterTaps(2)) {
-        let _ = Model.shared.value = 0
-        ContentView()
+        ContentView(model: Model())
     }
 }
 
@@ -197,9 +199,10 @@ enum ObservedObjectCounter {
 /// each room's model.
 /// Differences from the seed: the types are nested in the `Rooms` enum (every sample names
 /// them the same); `Counter` is 000-20's `@ObservedObject` counter, with its model typed
-/// `CounterModel` as 000-22 uses it (the seed does not repeat it); the scene empties
-/// `Model.shared.counters` each time it is hosted, so every rendering starts from the
-/// seed's state; the scene adds the taps.
+/// `CounterModel` as 000-22 uses it (the seed does not repeat it); `ContentView` holds the
+/// registry it reads, `Model.shared` unless given one, and each hosting of the scene gives it
+/// a new `Model`, so every rendering starts from the seed's state and renderings running at
+/// once never share counters; the scene adds the taps.
 enum Rooms {
     final class CounterModel: ObservableObject {
         @Published var value = 0
@@ -223,7 +226,11 @@ enum Rooms {
         }
     }
     struct ContentView: View {
+        var registry: Model
         @State private var selectedRoom = "Hallway"
+        init(registry: Model = .shared) {
+            self.registry = registry
+        }
         var body: some View {
             VStack {
                 Picker("Room", selection: $selectedRoom) {
@@ -232,7 +239,7 @@ enum Rooms {
                     }
                 }
                 .pickerStyle(.segmented)
-                Counter(model: Model.shared.counterModel(for: selectedRoom))
+                Counter(model: registry.counterModel(for: selectedRoom))
             }
         }
     }
@@ -245,7 +252,6 @@ enum Rooms {
                              taps: [ScriptedTap(at: 0, increment), ScriptedTap(at: 0.5, increment),
                                     ScriptedTap(at: 1, kitchen), ScriptedTap(at: 1.5, increment),
                                     ScriptedTap(at: 2, hallway)]) {
-        let _ = Model.shared.counters = [:]
-        ContentView()
+        ContentView(registry: Model())
     }
 }
