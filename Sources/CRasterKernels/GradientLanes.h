@@ -129,6 +129,24 @@ static inline __attribute__((always_inline)) FLOATS NAME(groups)(floats4 *group,
 #endif
 }
 
+/// s clamped to 1.5·2^23...high, NaN to 1.5·2^23. On x86-64 by one maximum and one minimum
+/// instruction, which return their second operand where the first is NaN (or equal to it).
+static inline __attribute__((always_inline)) FLOATS NAME(clamp_position)(FLOATS s, float high) {
+    FLOATS low = (FLOATS)RASTER_MAGIC;
+#if defined(__x86_64__) && WIDTH == 16
+    return (FLOATS)_mm512_min_ps(_mm512_max_ps((__m512)s, (__m512)low), _mm512_set1_ps(high));
+#elif defined(__x86_64__) && WIDTH == 8
+    return (FLOATS)_mm256_min_ps(_mm256_max_ps((__m256)s, (__m256)low), _mm256_set1_ps(high));
+#elif defined(__x86_64__)
+    return (FLOATS)_mm_min_ps(_mm_max_ps((__m128)s, (__m128)low), _mm_set1_ps(high));
+#else
+    PIXELS inside = (PIXELS)(s >= low);
+    PIXELS bits = ((PIXELS)s & inside) | ((PIXELS)low & ~inside);
+    PIXELS over = (PIXELS)((FLOATS)bits > high);
+    return (FLOATS)((bits & ~over) | ((PIXELS)(FLOATS)high & over));
+#endif
+}
+
 /// WIDTH pixels of a radial gradient's row: position s = √(u² + v²)·scale + shift, clamped to
 /// low...high (NaN to low), where shift = offset − 0.5 + 1.5·2^23 and low = 1.5·2^23 leave the
 /// truncated table index in the low mantissa bits (Shader.RadialGeometry.swift); high leaves
@@ -140,12 +158,8 @@ static inline __attribute__((always_inline)) void NAME(step_gradient_radial_pad)
                                                                                   uint32_t last, int windows) {
     FLOATS u = NAME(groups)(u4, du4), v = NAME(groups)(v4, dv4);
     FLOATS s = __builtin_elementwise_sqrt(u * u + v * v) * scale + shift;
-    FLOATS low = (FLOATS)RASTER_MAGIC;
-    PIXELS inside = (PIXELS)(s >= low);
-    PIXELS bits = ((PIXELS)s & inside) | ((PIXELS)low & ~inside);
-    PIXELS over = (PIXELS)((FLOATS)bits > high);
-    bits = (bits & ~over) | ((PIXELS)(FLOATS)high & over);
-    NAME(store_pixels)(out, NAME(lookup)(table, bits - RASTER_MAGIC_BITS, last, windows, 1));
+    NAME(store_pixels)(out, NAME(lookup)(table, (PIXELS)NAME(clamp_position)(s, high) - RASTER_MAGIC_BITS, last,
+                                         windows, 1));
 }
 
 #undef PIXELS
