@@ -315,7 +315,11 @@ struct NavigationPage: View {
                 let _ = bar.warnIfSearchContentHasNoField()
                 VStack(spacing: 0) {
                     if showsBar {
+                        // Until the page's title has reached the stack (its first layout, before
+                        // `NavigationPageInfo` arrives), the title's mode is not known: the bar
+                        // is laid out as a guess and does not warn that it is crowded.
                         ScrollFollowingNavigationBar(edge: scrollEdge, content: bar, resting: collapse,
+                                                     warnsWhenCrowded: info.title != nil || bar.title == nil,
                                                      backTitle: bar.backButtonHidden == true ? nil : backTitle, pop: pop)
                     }
                     if showsBar, let search = bar.search, let suggestions = search.visibleSuggestions {
