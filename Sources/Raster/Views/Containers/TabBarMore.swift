@@ -111,7 +111,9 @@ private struct MoreTabContent: View {
             .listStyle(.plain)
             .navigationTitle("More")
             .navigationDestination(for: MoreRow.self) { row in
-                tabs[row.index].content
+                // A tab's own NavigationStack is the More list's, as UIKit's More controller
+                // shows a navigation controller's screens in its own.
+                tabs[row.index].content.environment(\.nestedStackRole, .column)
             }
         }
     }

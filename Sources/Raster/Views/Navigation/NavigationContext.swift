@@ -59,6 +59,13 @@ final class NavigationContext {
     /// The `navigationDestination(isPresented:)` whose destination the next column shows;
     /// nil when none does (a link's destination, or the column's own root).
     private var nextColumnPresentation: ObjectIdentifier?
+    /// Makes a path the stack's own (a stack nested in a split view's column passes its path
+    /// on; NestedNavigationStack.swift); nil for a stack bound to a path of its own, which
+    /// keeps it. Set by the stack in every body.
+    var adopt: ((NestedStackPath) -> Void)?
+    /// The value of the adopted path when it was last passed on, so that a nested stack passes
+    /// it on again only when it changed.
+    var adoptedPathValue: NavigationPath?
     /// The stack's edge swipe back, which the host plays.
     let backSwipe = NavigationBackSwipe()
 

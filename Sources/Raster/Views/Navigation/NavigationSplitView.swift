@@ -101,7 +101,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             rootsBinding.wrappedValue = roots
         }
         func leading(_ view: some View, column: Int) -> some View {
-            NavigationStack { view }
+            NavigationStack { view.environment(\.nestedStackRole, .column) }
                 .environment(\.splitViewNextColumn, SplitViewNextColumn { show($0, in: column + 1) })
                 .onPreferenceChange(SplitViewColumnWidthKey.self) { width in columnWidths[column] = width }
                 .frame(width: widths[column] ?? SplitViewMetrics.columnWidth)
@@ -127,7 +127,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                 leading(root(content, column: 1), column: 1)
                     .id(roots[1]?.generation ?? 0)
             }
-            NavigationStack { root(detail, column: detailColumn) }
+            NavigationStack { root(detail, column: detailColumn).environment(\.nestedStackRole, .column) }
                 .id(roots[detailColumn]?.generation ?? 0)
                 .frame(maxWidth: .infinity)
         }
@@ -152,17 +152,17 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                 // Both columns are declared on the sidebar's page, so that each is built from the
                 // split view's current body when it is pushed (a destination declared on the
                 // pushed content column would be the one it had when the column was pushed).
-                sidebar.environment(\.collapsedSplitViewColumn, 0)
+                sidebar.environment(\.collapsedSplitViewColumn, 0).environment(\.nestedStackRole, .column)
                     .navigationDestination(isPresented: shown(contentShown, clearingColumn: 0)) {
-                        content.environment(\.collapsedSplitViewColumn, 1)
+                        content.environment(\.collapsedSplitViewColumn, 1).environment(\.nestedStackRole, .column)
                     }
                     .navigationDestination(isPresented: shown(detailShown, clearingColumn: 1)) {
-                        detail.environment(\.collapsedSplitViewColumn, nil)
+                        detail.environment(\.collapsedSplitViewColumn, nil).environment(\.nestedStackRole, .column)
                     }
             } else {
-                sidebar.environment(\.collapsedSplitViewColumn, 0)
+                sidebar.environment(\.collapsedSplitViewColumn, 0).environment(\.nestedStackRole, .column)
                     .navigationDestination(isPresented: shown(detailShown, clearingColumn: 0)) {
-                        detail.environment(\.collapsedSplitViewColumn, nil)
+                        detail.environment(\.collapsedSplitViewColumn, nil).environment(\.nestedStackRole, .column)
                     }
             }
         }

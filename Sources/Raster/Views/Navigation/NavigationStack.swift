@@ -38,8 +38,16 @@ public struct NavigationStack<Data, Root: View>: View {
     /// The edit mode the stack provides to its pages when none is set above it, as SwiftUI's
     /// navigation containers do (so an `EditButton` in a toolbar edits the page's list).
     @State private var editMode = EditMode.inactive
+    /// The path a stack nested in this one's root page drives it with (a user's stack in a
+    /// split view's column; NestedNavigationStack.swift); nil when none does.
+    @State private var adoptedPath: NestedStackPath?
     /// A `searchable` applied around the stack: its field is the root page's.
-    @Environment(\.containerSearchField) private var containerSearch
+    @Environment(\.containerSearchField) var containerSearch
+    /// The stack this one is inside, if any: then this one is not a stack of its own
+    /// (NestedNavigationStack.swift).
+    @Environment(\.navigationContext) var enclosingContext
+    /// What this stack is to the stack it is inside (NestedNavigationStack.swift).
+    @Environment(\.nestedStackRole) var nestedRole
     /// The next column when the stack is a split view's leading column (regular width).
     @Environment(\.splitViewNextColumn) private var nextColumn
     /// The bar of the tab view the stack is a tab of, which a page can carry.
@@ -48,13 +56,24 @@ public struct NavigationStack<Data, Root: View>: View {
     /// when the tab's item is tapped again.
     @Environment(\.tabRootStack) private var tabRootStack
 
-    public var body: some View {
+    /// The stack; inside another stack's page, the root alone, in the other stack
+    /// (`nested(in:)`).
+    @ViewBuilder public var body: some View {
+        if let enclosingContext {
+            nested(in: enclosingContext)
+        } else {
+            stack
+        }
+    }
+
+    private var stack: some View {
         let context = self.context
         tabRootStack?.context = context
-        context.path = boundPath ?? $ownPath
+        context.path = adoptedPath?.path ?? boundPath ?? $ownPath
         context.pushedViews = $pushedViews
-        context.pathAccepts = pathAccepts
-        context.pathElementType = pathElementType
+        context.pathAccepts = adoptedPath?.accepts ?? pathAccepts
+        context.pathElementType = adoptedPath.map { $0.elementType } ?? pathElementType
+        context.adopt = boundPath != nil ? nil : { [adopted = $adoptedPath] in adopted.wrappedValue = $0 }
         context.nextColumn = nextColumn
         let pages = context.pages
         let infos = pages.map { pageInfos[$0.id] ?? NavigationPageInfo() }
@@ -119,6 +138,7 @@ public struct NavigationStack<Data, Root: View>: View {
         }
         .transformPreference(TabBarVisibilityKey.self) { if tabBarHidden { $0 = .hidden } }
         .environment(\.navigationContext, context)
+        .environment(\.nestedStackRole, .nested)
         .environment(\.tabRootStack, nil)
         .environment(\.containerSearchField, nil)
         .environment(\.splitViewNextColumn, nil)
@@ -148,7 +168,7 @@ public struct NavigationStack<Data, Root: View>: View {
                            removal: .modifier(active: HiddenModifier(isHidden: true), identity: HiddenModifier(isHidden: false)))
     }
 
-    private static func content(of page: NavigationContext.Page, root: Root, search: SearchFieldDeclaration?) -> AnyView {
+    static func content(of page: NavigationContext.Page, root: Root, search: SearchFieldDeclaration?) -> AnyView {
         switch page.content {
         case .root:
             guard let search else { return AnyView(root) }

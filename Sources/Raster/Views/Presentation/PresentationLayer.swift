@@ -58,6 +58,9 @@ struct PresentationLevel: View {
         if presentation.style == .sheet || presentation.style == .fullScreenCover { environment.userInterfaceLevel = .elevated }
         // A stack in presented content is not the tab's: reselecting the tab does not pop it.
         environment.tabRootStack = nil
+        // Nor is presented content on the presenter's screen: its links do not push there, and
+        // a stack in it is a stack of its own.
+        environment.navigationContext = nil
         let presentation = self.presentation, depth = self.depth, insets = safeAreaInsets, isPushedBack = self.isPushedBack
         return GeometryReader { proxy in
             switch presentation.style {
