@@ -26,9 +26,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
     /// A tab view that selects the tab whose tag equals `selection`; without a binding the
     /// tab view keeps its own selection, the first tab at first.
+    ///
+    /// Raster: disfavoured, so that tabs written with `Tab` (also views) are read by
+    /// `TabContentBuilder`, as in SwiftUI; other content has only this initializer.
+    @_disfavoredOverload
     public init(selection: Binding<SelectionValue>? = nil, @ViewBuilder content: () -> Content) {
-        self.selection = selection
-        self.content = content()
+        self.init(tabSelection: selection, content: content())
+    }
+
+    init(tabSelection: Binding<SelectionValue>?, content: Content) {
+        self.selection = tabSelection
+        self.content = content
     }
 
     @State private var ownSelection = 0
@@ -68,6 +76,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
 extension TabView where SelectionValue == Int {
     /// A tab view that keeps its own selection, showing the first tab at first.
+    @_disfavoredOverload
     public init(@ViewBuilder content: () -> Content) {
         self.init(selection: nil, content: content)
     }
