@@ -34,36 +34,49 @@ static inline __attribute__((always_inline)) PIXELS NAME(gather)(const uint32_t 
 #endif
 }
 
-/// table[k[l]] in each lane, every k[l] at most `last`. At 16 lanes, with `windows` (1, 2 or 4:
-/// see `lookup_windows`) > 0, from the 32·windows entries that end just past the larger of the
-/// first and last lane's index, by cross-register permutes, when every lane lies there (else,
-/// and at other widths, by `gather`, with `gathers`). The lanes of a gradient row's step are
-/// monotonic, or convex (radial), so their largest index is at an end. AVX-512 gathers cost
+#if WIDTH == 16
+/// The first of the 32·windows entries (windows 1, 2 or 4) that end just past `top`, the
+/// largest of a step's table indices, moved down to fit a table whose last entry is `last`
+/// (then at least 32·windows entries long).
+static inline __attribute__((always_inline)) uint32_t window_base(uint32_t top, uint32_t last, int windows) {
+    uint32_t entries = 32 * (uint32_t)windows;
+    uint32_t base = top + 2 < entries ? 0 : top + 2 - entries;
+    return base > last + 1 - entries ? last + 1 - entries : base;
+}
+
+/// table[base + rel[l]] in each lane, every rel[l] below 32·windows (windows 1, 2 or 4), by
+/// cross-register permutes: window w holds entries 32w..<32w + 32 from `base`; rel's bit 5
+/// picks one of a pair of 16-entry registers, bit 6 one of two pairs. AVX-512 gathers cost
 /// about two cycles a lane on the AMD EPYC the benchmarks run on; the permutes a third of that.
+static inline __attribute__((always_inline)) PIXELS NAME(window_lookup)(const uint32_t *table, uint32_t base,
+                                                                          __m512i rel, int windows) {
+    const __m512i *w = (const __m512i *)(table + base);
+    __m512i a = _mm512_permutex2var_epi32(_mm512_loadu_si512(w), rel, _mm512_loadu_si512(w + 1));
+    if (windows == 1) return (PIXELS)a;
+    __mmask16 odd = _mm512_test_epi32_mask(rel, _mm512_set1_epi32(32));
+    __m512i b = _mm512_permutex2var_epi32(_mm512_loadu_si512(w + 2), rel, _mm512_loadu_si512(w + 3));
+    __m512i ab = _mm512_mask_blend_epi32(odd, a, b);
+    if (windows == 2) return (PIXELS)ab;
+    __m512i c = _mm512_permutex2var_epi32(_mm512_loadu_si512(w + 4), rel, _mm512_loadu_si512(w + 5));
+    __m512i d = _mm512_permutex2var_epi32(_mm512_loadu_si512(w + 6), rel, _mm512_loadu_si512(w + 7));
+    __m512i cd = _mm512_mask_blend_epi32(odd, c, d);
+    return (PIXELS)_mm512_mask_blend_epi32(_mm512_test_epi32_mask(rel, _mm512_set1_epi32(64)), ab, cd);
+}
+#endif
+
+/// table[k[l]] in each lane, every k[l] at most `last`. At 16 lanes, with `windows` (1, 2 or 4:
+/// see `lookup_windows`) > 0, from the window that ends just past the larger of the first and
+/// last lane's index (`window_lookup`), when every lane lies there (else, and at other widths,
+/// by `gather`, with `gathers`). The lanes of a radial row's step are convex, so their largest
+/// index is at an end.
 static inline __attribute__((always_inline)) PIXELS NAME(lookup)(const uint32_t *table, PIXELS k, uint32_t last,
                                                                    int windows, int gathers) {
 #if WIDTH == 16
     if (windows > 0) {
-        uint32_t entries = 32 * (uint32_t)windows;
-        uint32_t top = k[0] > k[15] ? k[0] : k[15];
-        uint32_t base = top + 2 < entries ? 0 : top + 2 - entries;
-        if (base > last + 1 - entries) base = last + 1 - entries;
+        uint32_t base = window_base(k[0] > k[15] ? k[0] : k[15], last, windows);
         __m512i rel = (__m512i)(k - base);
-        if (__builtin_expect(_mm512_cmplt_epu32_mask(rel, _mm512_set1_epi32((int)entries)) == 0xFFFF, 1)) {
-            // Window w holds entries 32w..<32w + 32 of the range; rel's bit 5 picks one of a
-            // pair of 16-entry registers, bit 6 one of two pairs.
-            const __m512i *w = (const __m512i *)(table + base);
-            __m512i a = _mm512_permutex2var_epi32(_mm512_loadu_si512(w), rel, _mm512_loadu_si512(w + 1));
-            if (windows == 1) return (PIXELS)a;
-            __mmask16 odd = _mm512_test_epi32_mask(rel, _mm512_set1_epi32(32));
-            __m512i b = _mm512_permutex2var_epi32(_mm512_loadu_si512(w + 2), rel, _mm512_loadu_si512(w + 3));
-            __m512i ab = _mm512_mask_blend_epi32(odd, a, b);
-            if (windows == 2) return (PIXELS)ab;
-            __m512i c = _mm512_permutex2var_epi32(_mm512_loadu_si512(w + 4), rel, _mm512_loadu_si512(w + 5));
-            __m512i d = _mm512_permutex2var_epi32(_mm512_loadu_si512(w + 6), rel, _mm512_loadu_si512(w + 7));
-            __m512i cd = _mm512_mask_blend_epi32(odd, c, d);
-            return (PIXELS)_mm512_mask_blend_epi32(_mm512_test_epi32_mask(rel, _mm512_set1_epi32(64)), ab, cd);
-        }
+        if (__builtin_expect(_mm512_cmplt_epu32_mask(rel, _mm512_set1_epi32(32 * windows)) == 0xFFFF, 1))
+            return NAME(window_lookup)(table, base, rel, windows);
     }
 #else
     (void)last;
@@ -75,12 +88,22 @@ static inline __attribute__((always_inline)) PIXELS NAME(lookup)(const uint32_t 
 /// WIDTH pixels of a linear gradient's row, at table positions fixed + offsets[l] in 16.16
 /// fixed point (offsets[l] = l·delta), every one inside the table, whose last entry is `last`
 /// (GradientLookup.padRow's middle). Wrapping 32-bit sums give the positions exactly: they lie
-/// in 0..<2^28.
+/// in 0..<2^28. At 16 lanes with `windows` > 0 (`lookup_windows` of the step's reach), the
+/// indices are monotonic and lie within the window that ends past the larger of the first
+/// and last, which their scalar positions give: read from it without checking the lanes.
 static inline __attribute__((always_inline)) void NAME(step_gradient_linear_pad)(uint32_t *out, const uint32_t *table,
                                                                                   uint32_t fixed, const uint32_t *offsets,
                                                                                   uint32_t last, int windows) {
-    PIXELS positions = (PIXELS)fixed + NAME(load_pixels)(offsets);
-    NAME(store_pixels)(out, NAME(lookup)(table, positions >> 16, last, windows, LINEAR_GATHER));
+    PIXELS k = ((PIXELS)fixed + NAME(load_pixels)(offsets)) >> 16;
+#if WIDTH == 16
+    if (windows > 0) {
+        uint32_t first = fixed >> 16, final = (fixed + offsets[15]) >> 16;
+        uint32_t base = window_base(first > final ? first : final, last, windows);
+        NAME(store_pixels)(out, NAME(window_lookup)(table, base, (__m512i)(k - base), windows));
+        return;
+    }
+#endif
+    NAME(store_pixels)(out, NAME(lookup)(table, k, last, 0, LINEAR_GATHER));
 }
 
 /// WIDTH lanes of a radial row's (u, v), advanced four lanes at a time as the Swift loop did:
@@ -106,6 +129,24 @@ static inline __attribute__((always_inline)) FLOATS NAME(groups)(floats4 *group,
 #endif
 }
 
+/// s clamped to 1.5·2^23...high, NaN to 1.5·2^23. On x86-64 by one maximum and one minimum
+/// instruction, which return their second operand where the first is NaN (or equal to it).
+static inline __attribute__((always_inline)) FLOATS NAME(clamp_position)(FLOATS s, float high) {
+    FLOATS low = (FLOATS)RASTER_MAGIC;
+#if defined(__x86_64__) && WIDTH == 16
+    return (FLOATS)_mm512_min_ps(_mm512_max_ps((__m512)s, (__m512)low), _mm512_set1_ps(high));
+#elif defined(__x86_64__) && WIDTH == 8
+    return (FLOATS)_mm256_min_ps(_mm256_max_ps((__m256)s, (__m256)low), _mm256_set1_ps(high));
+#elif defined(__x86_64__)
+    return (FLOATS)_mm_min_ps(_mm_max_ps((__m128)s, (__m128)low), _mm_set1_ps(high));
+#else
+    PIXELS inside = (PIXELS)(s >= low);
+    PIXELS bits = ((PIXELS)s & inside) | ((PIXELS)low & ~inside);
+    PIXELS over = (PIXELS)((FLOATS)bits > high);
+    return (FLOATS)((bits & ~over) | ((PIXELS)(FLOATS)high & over));
+#endif
+}
+
 /// WIDTH pixels of a radial gradient's row: position s = √(u² + v²)·scale + shift, clamped to
 /// low...high (NaN to low), where shift = offset − 0.5 + 1.5·2^23 and low = 1.5·2^23 leave the
 /// truncated table index in the low mantissa bits (Shader.RadialGeometry.swift); high leaves
@@ -117,12 +158,8 @@ static inline __attribute__((always_inline)) void NAME(step_gradient_radial_pad)
                                                                                   uint32_t last, int windows) {
     FLOATS u = NAME(groups)(u4, du4), v = NAME(groups)(v4, dv4);
     FLOATS s = __builtin_elementwise_sqrt(u * u + v * v) * scale + shift;
-    FLOATS low = (FLOATS)RASTER_MAGIC;
-    PIXELS inside = (PIXELS)(s >= low);
-    PIXELS bits = ((PIXELS)s & inside) | ((PIXELS)low & ~inside);
-    PIXELS over = (PIXELS)((FLOATS)bits > high);
-    bits = (bits & ~over) | ((PIXELS)(FLOATS)high & over);
-    NAME(store_pixels)(out, NAME(lookup)(table, bits - RASTER_MAGIC_BITS, last, windows, 1));
+    NAME(store_pixels)(out, NAME(lookup)(table, (PIXELS)NAME(clamp_position)(s, high) - RASTER_MAGIC_BITS, last,
+                                         windows, 1));
 }
 
 #undef PIXELS

@@ -64,16 +64,32 @@ static void KERNEL(shader_over_mask)(uint32_t *dst, const uint32_t *src, const u
 }
 
 /// A pad linear row's unclamped middle: out[i] = table[(fixed + i·delta) >> 16], every
-/// position inside the table (see `gradient_linear_pad`).
-static inline __attribute__((always_inline)) void KERNEL(linear_middle)(uint32_t *out, const uint32_t *table, size_t count,
-                                                                         uint32_t fixed, uint32_t delta, uint32_t last) {
+/// position inside the table (see `gradient_linear_pad`), with the window count a constant.
+static inline __attribute__((always_inline)) void KERNEL(linear_steps)(uint32_t *out, const uint32_t *table, size_t count,
+                                                                        uint32_t fixed, uint32_t delta, uint32_t last,
+                                                                        int windows) {
     uint32_t offsets[WIDEST];
     for (uint32_t l = 0; l < WIDEST; l++) offsets[l] = l * delta;
-    int32_t step = (int32_t)delta;
-    int windows = lookup_windows(15 * ((float)(step < 0 ? -(int64_t)step : step) / 65536), last);
     size_t i = 0;
     STEPS(step_gradient_linear_pad, out + i, table, fixed + (uint32_t)i * delta, offsets, last, windows)
     for (; i < count; i++) out[i] = table[(fixed + (uint32_t)i * delta) >> 16];
+}
+
+/// `linear_steps` with the row's window count (`lookup_windows`) as a constant in each copy
+/// (only 16-lane steps read windows).
+static inline __attribute__((always_inline)) void KERNEL(linear_middle)(uint32_t *out, const uint32_t *table, size_t count,
+                                                                         uint32_t fixed, uint32_t delta, uint32_t last) {
+#if WIDEST == 16
+    int32_t step = (int32_t)delta;
+    switch (lookup_windows(15 * ((float)(step < 0 ? -(int64_t)step : step) / 65536), last)) {
+    case 1: KERNEL(linear_steps)(out, table, count, fixed, delta, last, 1); break;
+    case 2: KERNEL(linear_steps)(out, table, count, fixed, delta, last, 2); break;
+    case 4: KERNEL(linear_steps)(out, table, count, fixed, delta, last, 4); break;
+    default: KERNEL(linear_steps)(out, table, count, fixed, delta, last, 0); break;
+    }
+#else
+    KERNEL(linear_steps)(out, table, count, fixed, delta, last, 0);
+#endif
 }
 
 /// A pad linear row, split as `linear_row_plan` says: constant head and tail, and a middle

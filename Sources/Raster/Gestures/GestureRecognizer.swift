@@ -84,16 +84,23 @@ enum RecognizerState<Value> {
 /// What a recognizer may ask of the hosted view while it recognizes.
 struct GestureContext {
     /// The unit the gesture is attached to (its modifier's node): `.local` is its space.
-    unowned let node: Node
+    /// Weak: a view can go while a finger is still on it (a sheet dismissed in the middle of
+    /// a drag on it), and the touch session keeps its recognizers until the finger lifts.
+    weak var node: Node?
 
-    /// `point` (window points) in `space`, with the units' current positions.
+    /// `point` (window points) in `space`, with the units' current positions; a unit that
+    /// has left the tree has no space, so the point stays in window coordinates.
     func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+        guard let node, !node.isRemoved else { return point }
         let local = point.applying(node.transformToGlobal.inverted())
         return local.applying(node.transform(to: space))
     }
 
-    /// The attached unit's size, points.
-    var size: CGSize { node.frame.size }
+    /// The attached unit's size, points (zero once it has left the tree).
+    var size: CGSize {
+        guard let node, !node.isRemoved else { return .zero }
+        return node.frame.size
+    }
 }
 
 /// A recognizer of one gesture in one touch sequence. Subclasses override `recognize` (the

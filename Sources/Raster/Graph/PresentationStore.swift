@@ -77,6 +77,9 @@ final class PresentationStore {
     var isUpdatingLayer = false
     /// How the screen is drawn under a sheet at its large detent (nil: as it is).
     private(set) var screenCard: ScreenCard?
+    /// The levels of the layer (0: the screen's presentation, 1: one presented from it...)
+    /// that a sheet at its large detent presented from them pushes back (`SheetPushBack`).
+    private(set) var pushedBackLevels: Set<Int> = []
 
     /// Registers (or with nil, removes) what `presenter` presents.
     func present(_ presentation: Presentation?, by presenter: Node) {
@@ -139,6 +142,15 @@ final class PresentationStore {
         guard card != screenCard else { return }
         screenCard = card
         if let root { root.graph.invalidate(root) }
+    }
+
+    /// Sets whether the level at `depth` is pushed back by a sheet at its large detent
+    /// presented from it; a change builds the layer again (in the next update pass when the
+    /// layer is updating: the covering sheet reports after the level under it is built).
+    func setPushedBack(_ isPushedBack: Bool, levelAt depth: Int) {
+        guard pushedBackLevels.contains(depth) != isPushedBack else { return }
+        if isPushedBack { pushedBackLevels.insert(depth) } else { pushedBackLevels.remove(depth) }
+        if let layer { layer.graph.invalidate(layer) }
     }
 
     /// The user's view a presenter modifier is in: the nearest view with a body above it.

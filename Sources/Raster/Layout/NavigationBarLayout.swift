@@ -1,6 +1,6 @@
 // NavigationBarLayout.swift · Raster/Layout · the layout of iOS 17's navigation bar and bottom toolbar (UIKit's UINavigationBar layout, which SwiftUI uses)
 // Status: Partial — one bar height (44, the portrait height; 32 in compact height is not
-// used); the title is centred on the bar or kept clear of the items, never shifted aside.
+// used).
 // See reference/ios17-metrics.md §1.2 and §2.
 
 import Foundation
@@ -74,23 +74,26 @@ struct NavigationBarRoleKey: LayoutValueKey {
 /// (52 at rest).
 /// Proposes to and places its subviews, in the bar's 44-point row, each centred vertically:
 /// - trailing: its ideal size, its trailing edge at the margin;
-/// - principal (the inline title or `.principal` item): its ideal width, at most what
-///   leaves the wider of the trailing items and the leading content clear on both sides
-///   with 8 points to spare, centred on the bar: the title is truncated before the items
-///   give way (the leading content counts at its ideal width, or with a back button at its
-///   narrowest, the chevron alone);
+/// - principal (the inline title or `.principal` item): its ideal width, at most the free
+///   room between the leading content and the trailing items, 8 points clear of each;
+///   centred on the bar when it fits there, else as near the centre as that room allows (a
+///   truncated title in the middle of the room), as UIKit places a title view: the title is
+///   truncated only to what does not fit beside the items (the leading content counts at its
+///   ideal width, or with a back button at its narrowest, the chevron alone);
 /// - leading (back button and leading items): from `leadingStart` (8 with a back button,
 ///   else the margin), the width up to 8 points before the principal, or before the
 ///   trailing items when there is none. The back button picks its label in that width.
 /// - largeTitle: under the row at the margin, the margin's width on each side, its bottom 8
-///   points above the bar's bottom (so it moves up as its area collapses).
+///   points above the bar's bottom (so it moves up as its area collapses); truncated to the
+///   width between the margins, the items taking none of its row.
 ///
 /// A crowded bar warns once, naming what gives way: the title truncated (when items squeeze
 /// it), leading items squeezed below what they need, trailing items reaching past the bar's
 /// leading edge. [UNCERTAIN: UIKit truncates the title first, as it lays the title out in
 /// the room the items leave (its title view is sized between them); what it does with items
 /// that do not fit even then is not measured: Raster keeps the trailing items whole at the
-/// trailing margin and squeezes the leading ones.]
+/// trailing margin and squeezes the leading ones.] A large title wider than its row warns
+/// once on its own, naming its width and the row's.
 struct NavigationBarLayout: Layout {
     /// Where leading content starts, from the bar's leading edge; nil for the margin.
     var leadingStart: CGFloat?
@@ -101,6 +104,9 @@ struct NavigationBarLayout: Layout {
     /// Told the large title's width and the width it may take when placed, for the cap on
     /// its growth (`LargeTitleFit`); nil when nothing grows.
     var largeTitleFit: LargeTitleFit?
+    /// Whether a crowded bar (and a truncated large title) warns: false while the bar is laid
+    /// out before its page's title display mode is known (its first layout).
+    var warnsWhenCrowded = true
     /// The bar is a page's bottom toolbar (`.bottomBar` and `.status` items), for the
     /// crowded-bar warning's words.
     var isBottomToolbar = false
@@ -146,13 +152,19 @@ struct NavigationBarLayout: Layout {
         }
         var leadingLimit = bounds.maxX - margin - (trailingWidth > 0 ? trailingWidth + spacing : 0)
         if let principal = subview(.principal) {
-            let leadingMinimum = leadingNeed.map { (leadingX - bounds.minX) + $0 } ?? margin
-            let side = max(leadingMinimum, margin + trailingWidth) + spacing
+            // The free room between the leading content (at its narrowest) and the trailing
+            // items, 8 points clear of each.
+            let freeMinX = leadingNeed.map { leadingX + $0 + spacing } ?? bounds.minX + margin
+            let freeMaxX = leadingLimit
             let ideal = principal.sizeThatFits(.unspecified)
-            let width = max(0, min(ideal.width, bounds.width - 2 * side))
+            let width = max(0, min(ideal.width, freeMaxX - freeMinX))
             let size = principal.sizeThatFits(ProposedViewSize(width: width, height: metrics.barHeight))
-            principal.place(at: CGPoint(x: bounds.midX, y: rowMidY), anchor: .center, proposal: ProposedViewSize(size))
-            leadingLimit = bounds.midX - size.width / 2 - spacing
+            // Centred on the bar when it fits there, else as near the centre as the free room
+            // allows (UIKit's title view; Flutter's NavigationToolbar places its middle so); a
+            // truncated title is centred in the room it fills.
+            let midX = min(max(bounds.midX, freeMinX + width / 2), freeMaxX - width / 2)
+            principal.place(at: CGPoint(x: midX, y: rowMidY), anchor: .center, proposal: ProposedViewSize(size))
+            leadingLimit = midX - size.width / 2 - spacing
             // The title gives way to the items (UIKit lays the title out in the room the
             // items leave); a title squeezed by a back button alone is ordinary, UIKit
             // shortening the back button first, as here.
@@ -175,7 +187,7 @@ struct NavigationBarLayout: Layout {
             }
         }
         let crowding = [truncatedTitle, squeezedLeading, overrunTrailing].compactMap { $0 }
-        if !crowding.isEmpty {
+        if warnsWhenCrowded && !crowding.isEmpty {
             warnOnce("The \(isBottomToolbar ? "bottom toolbar" : "navigation bar") is crowded (\(formatPoints(bounds.width)) "
                      + "points wide): \(crowding.joined(separator: "; ")). " + (truncatedTitle == nil || isBottomToolbar ? "Put" : "Shorten the title, or put")
                      + (isBottomToolbar ? " some of the items in a Menu (ToolbarItem(placement: .bottomBar) { Menu { ... } })"
@@ -186,6 +198,13 @@ struct NavigationBarLayout: Layout {
             let size = largeTitle.sizeThatFits(ProposedViewSize(width: width, height: nil))
             largeTitleFit?.available = width
             largeTitleFit?.width = min(size.width, width)
+            // The large title has its own row: the items do not squeeze it, the margins do.
+            let ideal = largeTitle.sizeThatFits(.unspecified).width
+            if warnsWhenCrowded && ideal > width + 0.5 {
+                warnOnce("The navigation bar's large title \(Self.named(largeTitle)) is truncated to \(formatPoints(min(size.width, width).rounded())) "
+                         + "of the \(formatPoints(ideal.rounded())) points it needs: its row leaves \(formatPoints(width)) points between "
+                         + "the margins of the \(formatPoints(bounds.width))-point-wide bar. Shorten the title")
+            }
             let bottom = bounds.minY + (metrics.barHeight + area(of: subviews)) - metrics.largeTitleBottomPadding
             largeTitle.place(at: CGPoint(x: bounds.minX + margin, y: bottom), anchor: .bottomLeading,
                              proposal: ProposedViewSize(width: min(size.width, width), height: size.height))

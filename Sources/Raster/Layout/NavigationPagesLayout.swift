@@ -3,17 +3,17 @@
 
 import Foundation
 
-/// Whether a navigation page lies under a page that hides its tab view's bar, and keeps the
-/// frame it had over the bar's room (`NavigationPage.keepsTabBarRoom`).
-struct NavigationPageKeepsTabBarRoomKey: LayoutValueKey {
-    static let defaultValue = false
+/// The room, points, of the tab view's bar that a navigation page under a page hiding the
+/// bar keeps (the frame it had over the room, `NavigationPage.tabBarRoom`); 0 for the others.
+struct NavigationPageTabBarRoomKey: LayoutValueKey {
+    static let defaultValue: CGFloat = 0
 }
 
 /// Lays out a navigation stack's pages over one another.
 ///
 /// Reports size: the largest width and height its pages report for the proposal.
 /// Proposes to each page: the bounds' size; to a page under a page that hides the tab bar,
-/// the bounds less the bar's 49 points at the bottom, which the bar's room took before the
+/// the bounds less the bar's room at the bottom (49 points, 32 in compact height), which the bar's room took before the
 /// bar was hidden. Places each page: centred in the bounds (such a page at their top). A page
 /// under a page that hides the bar keeps the frame it had over the bar's room: the room goes
 /// in an update after the push's (when the tab view reads the pages' preferences), and a
@@ -29,7 +29,7 @@ struct NavigationPagesLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for page in subviews {
-            let height = page[NavigationPageKeepsTabBarRoomKey.self] ? max(bounds.height - TabBarMetrics.height, 0) : bounds.height
+            let height = max(bounds.height - page[NavigationPageTabBarRoomKey.self], 0)
             page.place(at: CGPoint(x: bounds.midX, y: bounds.minY + height / 2), anchor: .center,
                        proposal: ProposedViewSize(width: bounds.width, height: height))
         }

@@ -336,8 +336,8 @@ private struct GroupedItems: ToolbarContent {
 
     /// Issue 16: the inline title gives way to the items before they do (UIKit lays the title
     /// out in the room the items leave): items that fit beside a long title keep their
-    /// widths, the title is truncated to the room centred between them, and the bar warns
-    /// that it is crowded though nothing overlaps.
+    /// widths, the title is truncated to the room between them, and the bar warns that it is
+    /// crowded though nothing overlaps.
     @Test func issue16_aTitleSqueezedByItemsIsTruncatedWithAWarning() {
         var frames: [CGRect?] = []
         let warnings = capturingWarnings {
@@ -354,12 +354,119 @@ private struct GroupedItems: ToolbarContent {
             frames = [#"Text("Cancel")"#, #"Text("Save")"#].map { host.frame(ofUnit: $0) }
         }
         #expect(warnings.filter { $0.hasPrefix("The navigation bar is crowded") } == [
-            #"The navigation bar is crowded (393 points wide): the title "Quarterly Financial Summary Report" is truncated to 226 of the 299 points it needs. "#
+            #"The navigation bar is crowded (393 points wide): the title "Quarterly Financial Summary Report" is truncated to 241 of the 299 points it needs. "#
                 + "Shorten the title, or put some of the items in a Menu (ToolbarItem { Menu { ... } }) or in a .bottomBar toolbar",
         ])
-        // Both items whole at the margins; the title gets 393 − 2 × (16 + 56 + 8) = 233 points
-        // centred, and draws 226 of them with its ellipsis.
+        // Both items whole at the margins; the title gets the 249 points from 8 after "Cancel"
+        // (80) to 8 before "Save" (329), and draws 241 of them with its ellipsis.
         #expect(frames == [CGRect(x: 16, y: 11.5, width: 56, height: 21), CGRect(x: 337, y: 11.5, width: 40, height: 21)])
+    }
+
+    /// Issue 16: a `.principal` item is centred on the bar when it fits there, else placed in
+    /// the free room between the leading content and the trailing items, as near the centre
+    /// as that room allows, and truncated only to what does not fit in the room (UIKit's
+    /// title view). Here there is no back button and no leading item: the room runs from the
+    /// 16-point margin to 8 points before "Share" (291), 267 points.
+    @Test func issue16_aPrincipalItemUsesTheFreeRoomBeforeItIsTruncated() {
+        func bar(_ title: String) -> (frames: [CGRect], warnings: [String]) {
+            var frames: [CGRect] = []
+            let warnings = capturingWarnings {
+                let host = ViewHost(NavigationStack {
+                    Text("Body")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarItem(placement: .principal) { Text(title).font(.headline).lineLimit(1) }
+                            ToolbarItemGroup(placement: .topBarTrailing) {
+                                Button("Share") {}
+                                Button("Edit") {}
+                            }
+                        }
+                }, size: phone)
+                _ = host.render()
+                // The texts in the bar's row: the principal, "Share", "Edit".
+                frames = host.frames(of: "Text").filter { $0.midY == 22 }
+            }
+            return (frames, warnings.filter { $0.hasPrefix("The navigation bar is crowded") })
+        }
+        // 239 points wide: centred (77 to 316) it would reach under "Share"; it ends 8 before.
+        let fits = bar("Quarterly Financial Summary")
+        #expect(fits.frames == [CGRect(x: 44, y: 11.5, width: 239, height: 21), CGRect(x: 291, y: 11.5, width: 47, height: 21),
+                                CGRect(x: 346, y: 11.5, width: 31, height: 21)])
+        #expect(fits.warnings.isEmpty)
+        // 299 points do not fit in the 267: truncated to them (251 drawn), in the middle of the room.
+        let long = bar("Quarterly Financial Summary Report")
+        #expect(long.frames.first == CGRect(x: 24, y: 11.5, width: 251, height: 21))
+        #expect(long.warnings == [
+            #"The navigation bar is crowded (393 points wide): the title "Quarterly Financial Summary Report" is truncated to 251 of the 299 points it needs. "#
+                + "Shorten the title, or put some of the items in a Menu (ToolbarItem { Menu { ... } }) or in a .bottomBar toolbar",
+        ])
+    }
+
+    /// Issue 16: the inline title follows the same rule: beside one leading item and no
+    /// trailing one it moves toward the free trailing side instead of being truncated.
+    @Test func issue16_anInlineTitleMovesIntoTheFreeRoom() {
+        var frames: [CGRect] = []
+        let warnings = capturingWarnings {
+            let host = ViewHost(NavigationStack {
+                Text("Body")
+                    .navigationTitle("Quarterly Financial Summary")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar { ToolbarItem(placement: .topBarLeading) { Button("Cancel") {} } }
+            }, size: phone)
+            _ = host.render()
+            // The texts in the bar's row: "Cancel", the title.
+            frames = host.frames(of: "Text").filter { $0.midY == 22 }
+        }
+        // Centred (77 to 316) it would reach under "Cancel" (16 to 72): it starts 8 after it.
+        #expect(frames == [CGRect(x: 16, y: 11.5, width: 56, height: 21), CGRect(x: 80, y: 11.5, width: 239, height: 21)])
+        #expect(warnings.isEmpty)
+    }
+
+    /// Issue 16: a large title has its own row and does not compete with the items: at rest
+    /// the inline title is not drawn and nothing says the bar is crowded; a large title wider
+    /// than the margins leave is truncated in its row (16 to 377) and warns naming its own
+    /// width and the row's. Once the content has scrolled under the bar, the inline title
+    /// shows in the room the items leave and is truncated there, with the crowded-bar warning.
+    @Test func issue16_aLongLargeTitleIsTruncatedInItsOwnRow() throws {
+        let title = "Quarterly Financial Summary Report for the Northern Region"
+        let largeWarning = #"The navigation bar's large title "\#(title)" is truncated to 345 of the 928 points it needs: "#
+            + "its row leaves 361 points between the margins of the 393-point-wide bar. Shorten the title"
+        func screen() -> some View {
+            NavigationStack {
+                List(0..<40, id: \.self) { Text("Row \($0)") }
+                    .navigationTitle(title)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button("Cancel") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                    }
+            }
+        }
+        var inRow: [CGRect] = []
+        var large: CGRect?
+        let atRest = capturingWarnings {
+            let host = ViewHost(screen(), size: phone)
+            _ = host.render()
+            inRow = host.frames(of: "Text").filter { $0.midY == 22 }
+            large = host.frames(of: "Text").first { $0.minY == 46 }
+        }
+        #expect(atRest == [largeWarning])
+        // Only the items in the row; the large title between the margins.
+        #expect(inRow == [CGRect(x: 16, y: 11.5, width: 56, height: 21), CGRect(x: 346, y: 11.5, width: 31, height: 21)])
+        #expect(large?.minX == 16 && large?.width == 345)
+
+        var inline: CGRect?
+        let collapsed = capturingWarnings {
+            let host = ViewHost(screen(), size: phone)
+            _ = host.render()
+            _ = host.scroll(by: CGSize(width: 0, height: 200), at: CGPoint(x: 200, y: 300))
+            _ = host.render()
+            inline = host.frames(of: "Text").first { $0.midY == 22 && $0.minX > 72 && $0.maxX < 346 }
+        }
+        // The room between "Cancel" and "Edit" is 80 to 338: 258 points, 251 drawn in its middle.
+        #expect(inline == CGRect(x: 83.5, y: 11.5, width: 251, height: 21))
+        #expect(collapsed.contains(
+            #"The navigation bar is crowded (393 points wide): the title "\#(title)" is truncated to 251 of the 497 points it needs. "#
+                + "Shorten the title, or put some of the items in a Menu (ToolbarItem { Menu { ... } }) or in a .bottomBar toolbar"))
     }
 
     /// Issue 16: `.bottomBar` items wider than the bottom toolbar are squeezed into it from

@@ -675,6 +675,34 @@ private struct QuarterDetent: CustomPresentationDetent {
         }
     }
 
+    /// Dragged up past its large detent a sheet stretches along UIKit's rubber band towards
+    /// 0.008 of the window's height [FLT], 6.816 points on an 852-point iPhone 15 Pro: 100
+    /// points past it, (1 − 1 / (100 · 0.55 / 6.816 + 1)) · 6.816 = 6.06, rounded to 6. Let
+    /// go, the layout is back at the large detent at once and the drawing springs there on
+    /// the host clock. From the medium detent, 480 points up is 89 past the large height:
+    /// 5.98, rounded to 6. A huge drag stays under 6.816: 7 after rounding.
+    @Test func issue16_aLargeSheetDraggedUpStretchesALittleAndSpringsBack() {
+        let flags = Flags()
+        let host = twoDetentSheet(flags)
+        dragAndHold(host, from: 480, to: 0) {
+            #expect(sheetFrame(in: host) == CGRect(x: 0, y: 63, width: 393, height: 789))
+        }
+        #expect(sheetFrame(in: host)?.minY == 69 && host.isAnimating)
+        host.advance(by: 1)
+        #expect(!host.isAnimating && sheetFrame(in: host) == CGRect(x: 0, y: 69, width: 393, height: 783))
+        dragAndHold(host, from: 400, to: 300) {
+            #expect(sheetFrame(in: host)?.minY == 63)
+            // The sheet's white shows where the scaled screen's strip was.
+            #expect(host.render().pixel(atPoint: 196, 65) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        }
+        host.advance(by: 1)
+        dragAndHold(host, from: 400, to: -1e12) {
+            #expect(sheetFrame(in: host)?.minY == 62)
+        }
+        host.advance(by: 1)
+        #expect(flags.isPresented && sheetFrame(in: host)?.minY == 69)
+    }
+
     /// A selection bound through `@Bindable` to an Observable model moves the sheet when the
     /// model changes, though no body reads it (the sheet does), animated when the change is
     /// in `withAnimation`, as with `@State`.

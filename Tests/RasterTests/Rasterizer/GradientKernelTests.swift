@@ -200,6 +200,31 @@ import Testing
         }
     }
 
+    /// On the AVX-512 path a linear row's 16-pixel step reads 1, 2 or 4 windows of 32 entries
+    /// without checking its lanes, its window placed from its first and last position alone:
+    /// slopes just below each window count's limit (a reach of 28, 60 and 124 entries over 15
+    /// pixels), whose steps span the most entries a window must hold, at every quarter of a
+    /// fraction, rising from the first entry, falling from the last (windows moved to fit the
+    /// table at either end) and crossing the middle.
+    @Test func linearStepsFillTheirWindowsToTheEdge() {
+        for size in [256, 4096] {
+            let table = Self.table(size)
+            let n = Float(size - 1)
+            for (path, kernels) in SpanKernelTests.paths {
+                for reach: Float in [27.99, 59.99, 123.99] {
+                    let step = reach / 15
+                    let count = Swift.min(250, Int(n / step) - 2)
+                    for fraction: Float in [0, 0.25, 0.5, 0.75, 0.999] {
+                        for (start, delta) in [(fraction, step), (n + 0.5 - fraction, -step), (n / 2 + fraction, step)] {
+                            Self.expectLinearRow(kernels, table, count: count, start: start, step: delta,
+                                                 "\(path) size \(size) reach \(reach) from \(start) by \(delta)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func radialPadReadsWhatTheSwiftRowRead() {
         var g = Seeded(state: 12)
         let table = Self.table(1024)

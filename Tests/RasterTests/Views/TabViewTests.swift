@@ -9,8 +9,8 @@ import Observation
 import Testing
 @testable import Raster
 
-/// A box the tests read a tab view's selection from.
-private final class SelectionBox {
+/// A box the tests read a tab view's selection from (also TabBarMoreTests).
+final class SelectionBox {
     var value: Int
     init(_ value: Int) { self.value = value }
 }

@@ -1,7 +1,8 @@
 // TabBar.swift · Raster/Views/Containers · the iOS 17 looks of a TabView: the tab bar with its items and badges, and the page style with its dots (Raster's own views behind SwiftUI's TabView styles)
 // Status: Partial — the bar material's figures (Material.swift), label weight, icon box,
-// unselected colour and badge metrics are UNCERTAIN (ios17-metrics.md §3, §11.4); page dots
-// are UIPageControl's look read from screenshots [UNCERTAIN].
+// unselected colour, badge metrics and the compact-height bar's figures are UNCERTAIN
+// (ios17-metrics.md §3, §11.4); page dots are UIPageControl's look read from screenshots
+// [UNCERTAIN].
 
 import Foundation
 
@@ -23,6 +24,25 @@ enum TabBarMetrics {
     static let badgeDiameter: CGFloat = 18
     static let badgeTextSize: CGFloat = 13
     static let badgeOffset = CGSize(width: 6, height: 2)
+
+    /// The bar's height above the bottom safe-area inset in compact height (an iPhone in
+    /// landscape), where each item's icon sits beside its title [react-navigation
+    /// `getTabBarHeight.tsx`: `COMPACT_TABBAR_HEIGHT = 32`; UNCERTAIN: a measurement quoted
+    /// in public code gives 29 for iOS 11 landscape; Apple publishes neither].
+    static let compactHeight: CGFloat = 32
+    /// The compact item's icon size, its title's size (regular weight) and the space between
+    /// them [react-navigation `TabBarIcon.tsx`, "icon sizes taken from Apple HIG": 17-pt square
+    /// glyph in compact bars against 23 in regular ones; `BottomTabItem.tsx`
+    /// `labelBesideUikitCompact`: 12 pt, 5 pt from the icon; UNCERTAIN].
+    static let compactIconSize: CGFloat = 17
+    static let compactTitleSize: CGFloat = 12
+    static let compactIconTitleSpacing: CGFloat = 5
+
+    /// The bar's height above the bottom inset for a vertical size class: 32 in compact
+    /// height, else 49.
+    static func height(_ verticalSizeClass: UserInterfaceSizeClass?) -> CGFloat {
+        verticalSizeClass == .compact ? compactHeight : height
+    }
 }
 
 /// The default tab view look: the selected tab's view above the tab bar.
@@ -40,6 +60,9 @@ enum TabBarMetrics {
 /// `TabBarVisibilityKey` (the bar and its room go). While the bar is hidden, a navigation
 /// stack in the tab can draw it on the page under a page that hides it (`TabBarCarrier`), so
 /// that it leaves and comes back with that page in an animated push or pop.
+///
+/// In compact width, more than five tabs show the first four and the More tab
+/// (`MoreTab`); in compact height (an iPhone in landscape) the bar is 32 points tall.
 struct TabBarTabView: View {
     let configuration: TabViewConfiguration
 
@@ -55,10 +78,17 @@ struct TabBarTabView: View {
     /// alone does not rebuild it).
     @State private var uncovering: TabBarUncovering?
     @State private var carrier = TabBarCarrier()
+    /// The More tab's list, when shown over the selection (`MoreTab`).
+    @State private var moreList: MoreList?
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
 
     var body: some View {
-        let configuration = self.configuration
+        let configuration = MoreTab.isShown(tabCount: self.configuration.tabs.count, horizontalSizeClass: horizontalSizeClass)
+            ? MoreTab.configuration(self.configuration, list: $moreList) : self.configuration
+        let barHeight = TabBarMetrics.height(verticalSizeClass)
         carrier.configuration = configuration
+        carrier.barHeight = barHeight
         let selectedID = configuration.selectedIndex.map { configuration.tabs[$0].id }
         let built = configuration.tabs.filter { shownIDs.contains($0.id) || $0.id == selectedID }
         let shown = $shownIDs
@@ -85,7 +115,7 @@ struct TabBarTabView: View {
         .environment(\.tabBarCarrier, carrier)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .safeAreaInset(edge: .bottom, spacing: 0) {
-            Color.clear.frame(height: isBarHidden ? 0 : TabBarMetrics.height)
+            Color.clear.frame(height: isBarHidden ? 0 : barHeight)
         }
         .overlayPreferenceValue(TabBarAppearanceKey.self, alignment: .bottom) { declared in
             if !isBarHidden {
@@ -186,6 +216,9 @@ extension EnvironmentValues {
 final class TabBarCarrier {
     /// The tabs, the selection and the selecting action the bar is drawn with.
     var configuration = TabViewConfiguration(tabs: [], selectedIndex: nil, select: { _ in })
+    /// The bar's height above the bottom inset, points (`TabBarMetrics.height(_:)`), which a
+    /// page under a page that hides the bar keeps as room.
+    var barHeight = TabBarMetrics.height
 
     /// The bar as the tab view draws it, with `appearance` (the carrying page's declarations,
     /// shown when its content is left under the bar), neither hit nor read by accessibility:
@@ -304,7 +337,10 @@ private struct TabShowingModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// The iOS 17 tab bar: items sharing the width equally on a 49-pt bar.
+/// The iOS 17 tab bar: items sharing the width equally on a 49-pt bar; in compact height
+/// (an iPhone in landscape) a 32-pt bar whose items show the icon beside the title
+/// (`TabBarMetrics.compactHeight`). Its background reaches the screen's edges under the
+/// side and bottom safe areas; the items stay in the safe area.
 ///
 /// Background: transparent while the selected tab's content ends above the bar (its scroll
 /// view is at its bottom edge, or it has none), as UIKit draws a tab bar's scroll-edge
@@ -344,6 +380,8 @@ struct TabBar: View {
     /// The bar the swipe back of a navigation stack in the tab uncovers, or nil.
     var uncovering: TabBarUncovering?
 
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+
     var body: some View {
         let select = self.select
         let proxies = BarProxies.tabBar
@@ -356,7 +394,7 @@ struct TabBar: View {
             }
         }
         .frame(maxWidth: .infinity)
-        .frame(height: TabBarMetrics.height)
+        .frame(height: TabBarMetrics.height(verticalSizeClass))
         .navigationBarColorScheme(appearance)
         .background(background(appearance, proxies))
         .proxyTint(proxies?.tint)
@@ -393,7 +431,7 @@ struct TabBar: View {
 }
 
 /// The tab bar's background when shown: the style or the bar material, reaching under the
-/// home indicator, and a one-pixel hairline along its top, drawn at `weight` (0...1) of
+/// home indicator and the side safe areas (an iPhone in landscape) to the screen's edges, and a one-pixel hairline along its top, drawn at `weight` (0...1) of
 /// their opacity, the material applied that far (`Material.applied(_:)`).
 private struct TabBarBackground: View {
     let appearance: BarAppearance
@@ -410,7 +448,7 @@ private struct TabBarBackground: View {
                         Rectangle().fill(weight < 1 ? color.opacity(weight) : color).frame(height: 1 / displayScale)
                     }
                 }
-                .ignoresSafeArea(edges: .bottom)
+                .ignoresSafeArea(edges: [.bottom, .horizontal])
         }
     }
 
@@ -440,7 +478,12 @@ private struct TabBarBackground: View {
 
 /// One tab bar item: the icon centred above a one-line 10-pt title, in the tint colour when
 /// selected and system grey otherwise (or the colours of `UITabBar.appearance()`), with the
-/// tab's badge.
+/// tab's badge. In compact height (an iPhone in landscape) the item is UIKit's compact
+/// inline layout: a 17-pt icon beside a one-line 12-pt regular title, 5 points apart,
+/// centred in the item, the badge centred on the icon's top trailing corner
+/// (`TabBarMetrics.compactIconSize`) [UNCERTAIN: read from screenshots]. An item is never
+/// wider than its share of the bar, so many tabs in regular width (an iPad shows them all)
+/// never push items off the bar; an icon wider than its share overflows its item.
 ///
 /// Accessibility: one element, as VoiceOver reads a `UITabBarButton`: labelled by the title
 /// alone (the icon's name is not read), a button, selected when its tab is, with the badge's
@@ -453,29 +496,42 @@ struct TabBarItem: View {
     var proxies: BarProxies?
     var look: TabItemProxyLook?
 
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+
     var body: some View {
         var element = AccessibilityEdit()
         element.children = .combine
         element.addTraits = isSelected ? [.isButton, .isSelected] : .isButton
         element.removeTraits = .isStaticText
         element.texts.value = tab.badge
-        return VStack(spacing: 0) {
-            (tab.icon ?? AnyView(EmptyView()))
-                .font(.system(size: TabBarMetrics.iconSize))
-                .frame(maxHeight: .infinity)
-                .accessibilityHidden(true)
-                .proxyForeground(isSelected ? look?.selectedIcon : look?.normalIcon)
-            (tab.title ?? AnyView(EmptyView()))
-                .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
-                .lineLimit(1)
-                .frame(height: TabBarMetrics.titleLineHeight)
-                .proxyForeground(isSelected ? look?.selectedTitle : look?.normalTitle)
+        return Group {
+            if verticalSizeClass == .compact {
+                HStack(spacing: TabBarMetrics.compactIconTitleSpacing) {
+                    icon(size: TabBarMetrics.compactIconSize)
+                        .overlay(alignment: .topTrailing) {
+                            if let badge = tab.badge {
+                                TabBadge(label: badge)
+                                    .alignmentGuide(HorizontalAlignment.trailing) { $0[HorizontalAlignment.center] }
+                                    .alignmentGuide(VerticalAlignment.top) { $0[VerticalAlignment.center] }
+                                    .accessibilityHidden(true)
+                            }
+                        }
+                    title(size: TabBarMetrics.compactTitleSize, weight: .regular)
+                }
+            } else {
+                VStack(spacing: 0) {
+                    icon(size: TabBarMetrics.iconSize)
+                        .frame(maxHeight: .infinity)
+                    title(size: TabBarMetrics.titleSize, weight: .medium)
+                        .frame(height: TabBarMetrics.titleLineHeight)
+                }
+                .padding(.bottom, TabBarMetrics.titleBottomPadding)
+            }
         }
-        .padding(.bottom, TabBarMetrics.titleBottomPadding)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(minWidth: 0, maxWidth: .infinity, maxHeight: .infinity)
         .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(proxies?.unselectedTint ?? Color.gray))
         .overlay(alignment: .top) {
-            if let badge = tab.badge {
+            if verticalSizeClass != .compact, let badge = tab.badge {
                 TabBadge(label: badge)
                     .alignmentGuide(HorizontalAlignment.center) { $0[.leading] - TabBarMetrics.badgeOffset.width }
                     .padding(.top, TabBarMetrics.badgeOffset.height)
@@ -483,6 +539,20 @@ struct TabBarItem: View {
             }
         }
         .modifier(AccessibilityModifier(edit: element))
+    }
+
+    private func icon(size: CGFloat) -> some View {
+        (tab.icon ?? AnyView(EmptyView()))
+            .font(.system(size: size))
+            .accessibilityHidden(true)
+            .proxyForeground(isSelected ? look?.selectedIcon : look?.normalIcon)
+    }
+
+    private func title(size: CGFloat, weight: Font.Weight) -> some View {
+        (tab.title ?? AnyView(EmptyView()))
+            .font(.system(size: size, weight: weight))
+            .lineLimit(1)
+            .proxyForeground(isSelected ? look?.selectedTitle : look?.normalTitle)
     }
 }
 

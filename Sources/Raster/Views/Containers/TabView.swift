@@ -1,7 +1,7 @@
 // TabView.swift · Raster/Views/Containers · mirrors SwiftUI TabView, TabViewStyle, DefaultTabViewStyle, PageTabViewStyle, IndexViewStyle, PageIndexViewStyle (iOS 17)
 // Status: Partial — tabs shown before are kept hidden (their state survives) but get no
-// onDisappear/onAppear when switched; no "More" tab past five items; pages do not swipe (a
-// tap on a dot does not page either).
+// onDisappear/onAppear when switched; the More tab's list is not editable (TabBarMore.swift);
+// pages do not swipe (a tap on a dot does not page either).
 // Metrics: ios17-metrics.md §3.
 
 import Foundation
@@ -18,7 +18,9 @@ import Foundation
 /// SwiftUI, so `ignoresSafeArea` reaches under it). A `ViewHost.tap(at:)` on a tab item
 /// selects that tab: it sets `selection` to the tab's tag, or without a selection binding
 /// selects the tab itself. A selection matching no tab's tag shows the first tab and warns
-/// once. With `.tabViewStyle(.page)` the tabs are pages side by side, the selected one in
+/// once; a tab view without tabs draws an empty bar and warns once. In compact width, more
+/// than five tabs show the first four and a More tab listing the others (TabBarMore.swift).
+/// With `.tabViewStyle(.page)` the tabs are pages side by side, the selected one in
 /// view, with page dots over the bottom.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
@@ -46,6 +48,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let options = PickerOptions.of(content)
         let tabs = options.enumerated().map { index, option in TabViewTab(option, index: index) }
+        if tabs.isEmpty {
+            warnOnce("TabView: the content has no tabs; the tab bar is empty. Give the tab view one view per tab, "
+                     + "each with a tabItem(_:)")
+        }
         let selectedIndex: Int?
         if let selection {
             let selected = AnyHashable(selection.wrappedValue)
@@ -95,6 +101,15 @@ struct TabViewTab {
     let title: AnyView?
     /// The tab item's badge text, if any.
     let badge: Text?
+
+    init(content: AnyView, tag: AnyHashable?, id: AnyHashable, icon: AnyView?, title: AnyView?, badge: Text?) {
+        self.content = content
+        self.tag = tag
+        self.id = id
+        self.icon = icon
+        self.title = title
+        self.badge = badge
+    }
 
     init(_ option: PickerOption, index: Int) {
         content = AnyView(option.label)

@@ -22,6 +22,8 @@ struct NavigationBar: View {
     /// button (the root, or `navigationBarBackButtonHidden`).
     let backTitle: String?
     let pop: () -> Void
+    /// Whether the bar warns when it is crowded (`NavigationBarLayout.warnsWhenCrowded`).
+    var warnsWhenCrowded = true
 
     /// The large title's width and the width it may take, for the cap on its growth.
     @State private var largeTitleFit = LargeTitleFit()
@@ -73,7 +75,8 @@ struct NavigationBar: View {
         let collapse = self.collapse
         let fit = largeTitleFit
         NavigationBarLayout(leadingStart: hasBackButton ? NavigationBarMetrics.backButtonLeading : nil,
-                            largeTitleArea: collapse.largeTitleHeight, largeTitleFit: fit) {
+                            largeTitleArea: collapse.largeTitleHeight, largeTitleFit: fit,
+                            warnsWhenCrowded: warnsWhenCrowded) {
             if hasBackButton || !leading.isEmpty {
                 HStack(spacing: NavigationBarMetrics.itemSpacing) {
                     if let backTitle {

@@ -76,6 +76,8 @@ struct ScrollFollowingNavigationBar: View {
     let content: NavigationBarContent
     /// The bar's collapse at rest; its `scrolled` is replaced by the reported offset.
     let resting: NavigationBarCollapse
+    /// Whether the bar warns when it is crowded (`NavigationBarLayout.warnsWhenCrowded`).
+    let warnsWhenCrowded: Bool
     let backTitle: String?
     let pop: () -> Void
 
@@ -83,10 +85,11 @@ struct ScrollFollowingNavigationBar: View {
     @State private var drawnOffset: CGFloat
 
     init(edge: NavigationScrollEdge, content: NavigationBarContent, resting: NavigationBarCollapse,
-         backTitle: String?, pop: @escaping () -> Void) {
+         warnsWhenCrowded: Bool, backTitle: String?, pop: @escaping () -> Void) {
         self.edge = edge
         self.content = content
         self.resting = resting
+        self.warnsWhenCrowded = warnsWhenCrowded
         self.backTitle = backTitle
         self.pop = pop
         _drawnOffset = State(initialValue: resting.drawnOffset(edge.reported))
@@ -104,7 +107,8 @@ struct ScrollFollowingNavigationBar: View {
         _ = drawnOffset
         var collapse = resting
         collapse.scrolled = resting.drawnOffset(edge.reported)
-        return NavigationBar(content: content, collapse: collapse, backTitle: backTitle, pop: pop)
+        return NavigationBar(content: content, collapse: collapse, backTitle: backTitle, pop: pop,
+                             warnsWhenCrowded: warnsWhenCrowded)
     }
 }
 

@@ -78,6 +78,7 @@ public struct NavigationStack<Data, Root: View>: View {
         let tabBarHidden = lowestHiding != nil
         let roomed = tabBarCarrier == nil ? 0 : lowestHiding ?? 0
         let carrier = roomed > 0 ? min(roomed - 1, top) : nil
+        let tabBarRoom = tabBarCarrier?.barHeight ?? 0
         weak let graph = Node.evaluating?.graph
         return NavigationPagesLayout() {
             ForEach(pages, id: \.identity) { page in
@@ -88,7 +89,7 @@ public struct NavigationStack<Data, Root: View>: View {
                                backTitle: index == 0 ? nil : infos[index - 1].title ?? "",
                                isPushed: index > 0, isTop: index == top, covered: covered,
                                uncovering: index == top - 1 ? swiped : 0,
-                               keepsTabBarRoom: index < roomed, carriesTabBar: index == carrier,
+                               tabBarRoom: index < roomed ? tabBarRoom : 0, carriesTabBar: index == carrier,
                                pop: { context.pop(keeping: index) })
                     .onPreferenceChange(NavigationPageInfoKey.self) { pageInfos[index] = $0 }
                     .onDisappear {
@@ -106,7 +107,7 @@ public struct NavigationStack<Data, Root: View>: View {
                     // ends: VoiceOver and UI tests do not find its elements.
                     .accessibilityHidden(index < top)
                     .pageShift(covered: covered, swiped: index == top ? swiped : 0)
-                    .layoutValue(key: NavigationPageKeepsTabBarRoomKey.self, value: index < roomed)
+                    .layoutValue(key: NavigationPageTabBarRoomKey.self, value: index < roomed ? tabBarRoom : 0)
                     .transformEnvironment(\.presentationModeState) { presentation in
                         // The root keeps the presentation the stack is in (a sheet's, later).
                         if index > 0 {
@@ -242,10 +243,11 @@ struct NavigationPage: View {
     /// the one under it (0 otherwise, and at rest): a tab bar above the stack blends toward
     /// the bar this page gives it (`TabBarUncovering`).
     let uncovering: CGFloat
-    /// Whether the page lies under a page that hides the tab view's bar: it keeps the frame
-    /// it had over the bar's room, and its content and background go on under the room (the
-    /// room is their safe area), as a UIKit controller's view reaches under its tab bar.
-    let keepsTabBarRoom: Bool
+    /// The room of the tab view's bar, points, when the page lies under a page that hides the
+    /// bar (else 0): it keeps the frame it had over the bar's room, and its content and
+    /// background go on under the room (the room is their safe area), as a UIKit
+    /// controller's view reaches under its tab bar.
+    let tabBarRoom: CGFloat
     /// Whether the page draws the tab view's hidden bar under its bottom edge, for a page
     /// pushed over it that hides the bar (`TabBarCarrier`).
     let carriesTabBar: Bool
@@ -293,7 +295,7 @@ struct NavigationPage: View {
         // room is safe area, so a scroll view reaches under the bars and insets its content,
         // which then scrolls under them as on iOS.
         let carriedBar = carriesTabBar ? tabBarCarrier : nil
-        let room = keepsTabBarRoom ? TabBarMetrics.height : 0
+        let room = tabBarRoom
         return ZStack { content }
             .environment(\.tabBarCarrier, nil)
             .environment(\.navigationScrollEdge, scrollEdge)
@@ -315,7 +317,11 @@ struct NavigationPage: View {
                 let _ = bar.warnIfSearchContentHasNoField()
                 VStack(spacing: 0) {
                     if showsBar {
+                        // Until the page's title has reached the stack (its first layout, before
+                        // `NavigationPageInfo` arrives), the title's mode is not known: the bar
+                        // is laid out as a guess and does not warn that it is crowded.
                         ScrollFollowingNavigationBar(edge: scrollEdge, content: bar, resting: collapse,
+                                                     warnsWhenCrowded: info.title != nil || bar.title == nil,
                                                      backTitle: bar.backButtonHidden == true ? nil : backTitle, pop: pop)
                     }
                     if showsBar, let search = bar.search, let suggestions = search.visibleSuggestions {

@@ -26,7 +26,8 @@ struct _PresentationLayer: View, PrimitiveView {
             keys.append(key)
             levels.append(graph.reconcile(parent: node, key: key,
                                           view: PresentationLevel(presentation: entry.presentation, depth: levels.count,
-                                                                  safeAreaInsets: insets)))
+                                                                  safeAreaInsets: insets,
+                                                                  isPushedBack: store.pushedBackLevels.contains(levels.count))))
         }
         node.retainChildren(keys, in: graph)
         if levels.isEmpty {
@@ -45,6 +46,9 @@ struct PresentationLevel: View {
     let depth: Int
     /// The window's safe-area insets, points.
     let safeAreaInsets: EdgeInsets
+    /// Whether a sheet presented from this level rests at its large detent above it (a sheet
+    /// here is then drawn pushed back).
+    let isPushedBack: Bool
 
     var body: some View {
         var environment = presentation.environment
@@ -54,12 +58,12 @@ struct PresentationLevel: View {
         if presentation.style == .sheet || presentation.style == .fullScreenCover { environment.userInterfaceLevel = .elevated }
         // A stack in presented content is not the tab's: reselecting the tab does not pop it.
         environment.tabRootStack = nil
-        let presentation = self.presentation, depth = self.depth, insets = safeAreaInsets
+        let presentation = self.presentation, depth = self.depth, insets = safeAreaInsets, isPushedBack = self.isPushedBack
         return GeometryReader { proxy in
             switch presentation.style {
             case .sheet:
                 SheetPresentation(presentation: presentation, window: proxy.size, safeAreaInsets: insets,
-                                  coversScreen: depth == 0)
+                                  depth: depth, isPushedBack: isPushedBack)
             case .fullScreenCover:
                 presentation.content
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -125,6 +129,21 @@ enum SheetMetrics {
     /// The dimming of the scaled screen: black at 0.1 (light), #C8C8C8 at 0.1 (dark) [Flutter
     /// iOS 18 — UNCERTAIN for iOS 17].
     static let screenDimming: Double = 0.1
+    /// How far a sheet pushed back by a sheet presented from it moves up, as a fraction of its
+    /// height [FLT sheet.dart `_kMidUpTween`, 0.005, eyeballed on iOS 18 — UNCERTAIN for iOS 17].
+    static let pushedBackRise: CGFloat = 0.005
+    /// The farthest a sheet at its large detent stretches above it under a finger dragging
+    /// it up, as a fraction of the window's height: 0.008 [FLT sheet.dart: `_kTopGapRatio`
+    /// 0.08 − `_kStretchedTopGapRatio` 0.072, tuned on iOS 18 — UNCERTAIN for iOS 17],
+    /// approached along UIScrollView's rubber band (`rubberBand(_:dimension:)`).
+    static let stretchRatio: CGFloat = 0.008
+
+    /// The dimming drawn over what a sheet at its large detent covers (the scaled screen, a
+    /// pushed-back sheet): black at `screenDimming` (light), #C8C8C8 at it (dark).
+    static func dimming(for colorScheme: ColorScheme) -> Color {
+        colorScheme == .dark ? Color(red: 200 / 255, green: 200 / 255, blue: 200 / 255).opacity(screenDimming)
+            : Color.black.opacity(screenDimming)
+    }
     /// The grabber: 36 × 5, 5 below the sheet's top, tertiary label colour [UNCERTAIN: no
     /// published metrics; read from iOS 17 screenshots].
     static let grabberSize = CGSize(width: 36, height: 5)
@@ -133,16 +152,21 @@ enum SheetMetrics {
 
 /// A page sheet on iPhone: the content in a sheet with rounded top corners rising from the
 /// bottom of the window to its detent's height. At the large detent of a sheet presented
-/// from the screen, the screen behind is scaled back (`ScreenCard`) and dimmed; at a smaller
-/// detent it is dimmed only. Taps beside the sheet dismiss it unless
-/// `interactiveDismissDisabled` is set in the content. A vertical drag on the sheet moves it
-/// between its detents or dismisses it (`drag(from:among:)`).
+/// from the screen, the screen behind is scaled back (`ScreenCard`) and dimmed; at the large
+/// detent of a sheet presented from a sheet, that sheet is pushed back (`SheetPushBack`) and
+/// the screen stays as it was; at a smaller detent what is behind is dimmed only. Taps beside
+/// the sheet dismiss it unless `interactiveDismissDisabled` is set in the content. A vertical
+/// drag on the sheet moves it between its detents or dismisses it (`drag(from:among:)`);
+/// dragged up past its large detent it stretches a little (`SheetMetrics.stretchRatio`).
 struct SheetPresentation: View {
     let presentation: Presentation
     let window: CGSize
     let safeAreaInsets: EdgeInsets
-    /// Whether the sheet is the screen's (the first level): only that one scales the screen.
-    let coversScreen: Bool
+    /// The sheet's level: 0 for the screen's sheet, which alone scales the screen back; a
+    /// deeper sheet pushes back the sheet it was presented from.
+    let depth: Int
+    /// Whether a sheet presented from this one rests at its large detent above it.
+    let isPushedBack: Bool
 
     @State private var options = PresentationOptions()
     /// The detent the last drag left the sheet at (`presentationDetents`).
@@ -157,13 +181,18 @@ struct SheetPresentation: View {
         let detents = options.restingDetents(maximum: large, in: presentation.environment)
         let resting = options.restingDetent(among: detents, dragged: draggedDetent)
         let dismiss = presentation.dismiss, dismissible = !options.interactiveDismissDisabled
-        // The sheet follows the finger, from nothing up to its large height; one that cannot
-        // be dismissed rubber-bands below its smallest detent.
+        // The sheet follows the finger from nothing up to its large height and stretches a
+        // little past it; one that cannot be dismissed rubber-bands below its smallest detent.
         let following = resting.height - dragOffset, smallest = detents[0].height
-        let height = !dismissible && following < smallest
-            ? smallest - rubberBand(smallest - following, dimension: large).rounded()
-            : min(max(following, 0), large)
-        let isLarge = height >= large
+        let height: CGFloat
+        if !dismissible && following < smallest {
+            height = smallest - rubberBand(smallest - following, dimension: large).rounded()
+        } else if following > large {
+            height = large + rubberBand(following - large, dimension: SheetMetrics.stretchRatio * window.height).rounded()
+        } else {
+            height = max(following, 0)
+        }
+        let isLarge = height >= large, coversScreen = depth == 0
         let radius = options.cornerRadius ?? SheetMetrics.cornerRadius
         let card = ScreenCard(scale: SheetMetrics.screenScale, top: safeAreaInsets.top,
                               cornerRadius: SheetMetrics.screenCornerRadius, window: window)
@@ -182,11 +211,14 @@ struct SheetPresentation: View {
                         .contentShape(Rectangle())
                         .overlay(alignment: .top) {
                             RoundedRectangle(cornerRadius: card.cornerRadius, style: .continuous)
-                                .fill(colorScheme == .dark ? Color(red: 200 / 255, green: 200 / 255, blue: 200 / 255).opacity(SheetMetrics.screenDimming)
-                                      : Color.black.opacity(SheetMetrics.screenDimming))
+                                .fill(SheetMetrics.dimming(for: colorScheme))
                                 .frame(width: window.width * card.scale, height: window.height * card.scale)
                                 .padding(.top, card.top)
                         }
+                } else if isLarge {
+                    // Takes the taps beside the sheet; the sheet under it dims itself as it is
+                    // pushed back, and the screen stays as that sheet left it.
+                    Color.clear.contentShape(Rectangle())
                 } else {
                     PresentationDimming(isActive: dismissible, dismiss: dismiss)
                 }
@@ -210,9 +242,10 @@ struct SheetPresentation: View {
             .clipShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous))
             .contentShape(Rectangle())
             .gesture(drag(from: resting.height, among: detents))
+            .modifier(SheetPushBack(isPushedBack: isPushedBack, cornerRadius: radius, colorScheme: colorScheme))
         }
         .frame(width: window.width, height: window.height)
-        .modifier(ScreenCardReporter(card: isLarge && coversScreen && !backgroundInteracts ? card : nil))
+        .modifier(CoveredLevelReporter(depth: depth, card: coversScreen ? card : nil, covers: isLarge && !backgroundInteracts))
         .preference(key: PresentationBackgroundInteractsKey.self, value: backgroundInteracts)
     }
 
@@ -252,20 +285,5 @@ struct PresentationBackgroundInteractsKey: PreferenceKey {
 
     static func reduce(value: inout Bool, nextValue: () -> Bool) {
         value = nextValue()
-    }
-}
-
-/// Tells the window how to draw the screen under a sheet (`PresentationStore.setScreenCard`);
-/// draws nothing. When the sheet goes, the screen is drawn as it is again.
-struct ScreenCardReporter: ViewModifier, PrimitiveModifier {
-    let card: ScreenCard?
-
-    func body(content: Content) -> Never { fatalError("primitive modifier") }
-
-    func update(node: Node, content: any View, in graph: ViewGraph) {
-        let store = graph.presentations
-        store.setScreenCard(card)
-        if card != nil { node.outputs.disappearActions.append { [weak store] in store?.setScreenCard(nil) } }
-        node.becomeTransparent(content: content)
     }
 }
