@@ -1,6 +1,8 @@
 // TabTests.swift · RasterTests/Views · iOS 18's Tab, TabSection and TabRole in iPhone's tab bar
 // (Views/Containers/Tab.swift): a tab view written with `Tab` draws exactly what the same tab
-// view written with `tabItem`, `tag` and `badge` draws, and selects the same way.
+// view written with `tabItem`, `tag` and `badge` draws, and selects the same way, including the
+// More tab past five tabs and the landscape bar (TabBarMoreTests, TabBarLandscapeTests); bad
+// input warns once.
 
 import Foundation
 import Testing
@@ -131,10 +133,179 @@ private struct GeneratedTabItems: View {
         #expect(texts(in: ViewHost(GeneratedTabs(showsMore: true), device: .iPhoneSE)).contains("More"))
     }
 
-    /// The customization identifier is recorded; a tab outside a tab view shows its content.
-    @Test func customizationIsRecordedAndATabAloneShowsItsContent() {
+    /// The customization identifier is recorded.
+    @Test func customizationIsRecorded() {
         let tab = Tab("Home", systemImage: "house") { Text("Home screen") }.customizationID("home")
         #expect(tab.customizationIdentifier == "home")
-        #expect(texts(in: ViewHost(tab, size: CGSize(width: 200, height: 100))) == ["Home screen"])
+    }
+
+    /// Seven tabs written with `Tab` draw what the same seven `tabItem` tabs draw: the first
+    /// four and More on the bar (a badge on the second), the More list after a tap on More, a
+    /// row's tab pushed on it, and the compact-height bar in landscape.
+    @Test func sevenTabsDrawWhatSevenTabItemsDraw() throws {
+        for device in [Device.iPhone15Pro, Device.iPhone15Pro.landscape] {
+            let tabs = ViewHost(SevenTabs(box: SelectionBox(0)), device: device)
+            let items = ViewHost(SevenTabs(box: SelectionBox(0), writtenWithTab: false), device: device)
+            #expect(tabs.render().pixmap.data == items.render().pixmap.data, "\(device)")
+        }
+        let tabs = ViewHost(SevenTabs(box: SelectionBox(0)), device: .iPhone15Pro)
+        let items = ViewHost(SevenTabs(box: SelectionBox(0), writtenWithTab: false), device: .iPhone15Pro)
+        #expect(try tabs.tap("More"))
+        #expect(try items.tap("More"))
+        #expect(tabs.render().pixmap.data == items.render().pixmap.data)
+        #expect(tabs.accessibilityDescription().contains(#"[header, staticText] "More""#))
+        #expect(try tabs.tap("Tab 6"))
+        #expect(try items.tap("Tab 6"))
+        tabs.advance(by: 2)
+        items.advance(by: 2)
+        #expect(tabs.render().pixmap.data == items.render().pixmap.data)
+        #expect(texts(in: tabs).contains("Screen 6"))
+    }
+
+    /// A selection naming the sixth tab's value selects More with that tab pushed, as for
+    /// tagged tabs (TabBarMoreTests); a tap on the second item selects its value.
+    @Test func aSelectionPastTheFourthOpensMoreWithThatTabPushed() throws {
+        let box = SelectionBox(5)
+        let tabs = ViewHost(SevenTabs(box: box), device: .iPhone15Pro)
+        let items = ViewHost(SevenTabs(box: SelectionBox(5), writtenWithTab: false), device: .iPhone15Pro)
+        let elements = tabs.accessibilityDescription()
+        #expect(elements.contains(#""Screen 5""#), "\(elements)")
+        #expect(elements.contains(#"[button, selected] "More""#), "\(elements)")
+        #expect(elements.split(separator: "\n").contains { $0.hasPrefix(#"[button] "More" (8, "#) }, "\(elements)")
+        #expect(tabs.render().pixmap.data == items.render().pixmap.data)
+        #expect(try tabs.tap("Tab 1"))
+        #expect(box.value == 1)
+        #expect(texts(in: tabs).contains("Screen 1"))
+    }
+
+    /// Zero tabs (a `ForEach` over no data, or every tab hidden) draw an empty bar and warn
+    /// once, naming `Tab` in the fix.
+    @Test func noTabsWarnOnce() {
+        let warnings = capturingWarnings {
+            _ = ViewHost(EmptyTabs(names: []), device: .iPhone15Pro).render()
+            _ = ViewHost(HiddenTabs(), device: .iPhone15Pro).render()
+        }
+        #expect(warnings.filter(isNotAboutSymbols) == [
+            "TabView: the content has no tabs (each Tab is hidden, or each ForEach of tabs has no data); the tab bar is empty. "
+                + "Give the tab view at least one Tab that is shown",
+        ])
+    }
+
+    /// Two tabs with one value: the first is shown for it, a tap on the second selects the
+    /// first's value, and one warning names the value and the fix.
+    @Test func twoTabsWithOneValueWarnOnce() {
+        let box = SelectionBox(0)
+        let warnings = capturingWarnings {
+            let host = ViewHost(RepeatedValues(box: box), device: .iPhone15Pro)
+            #expect((try? host.tap("Again")) == true)
+            #expect(texts(in: host).contains("First screen") && !texts(in: host).contains("Again screen"))
+            #expect(box.value == 1)
+        }
+        #expect(warnings.filter(isNotAboutSymbols) == [
+            #"TabView: two tabs have the value "1"; the first of them is shown for it and a tap on another selects the first. "#
+                + "Give each tab its own value",
+        ])
+    }
+
+    /// A `ForEach` of tabs whose values are not of the selection's type compiles (it is also a
+    /// plain view); the first tab is shown and one warning names both types.
+    @Test func valuesOfAnotherTypeWarnOnce() {
+        let warnings = capturingWarnings {
+            let host = ViewHost(MismatchedValues(), device: .iPhone15Pro)
+            #expect(texts(in: host).contains("Screen 0"))
+        }
+        #expect(warnings.filter(isNotAboutSymbols) == [
+            #"TabView: the selection "Inbox" matches no tab's value; the first tab is shown. The tabs' values are Int, "#
+                + "the selection's String: give each Tab a value of the selection's type",
+        ])
+    }
+}
+
+/// Whether a warning is not one about SF Symbols drawn with a placeholder glyph.
+private func isNotAboutSymbols(_ warning: String) -> Bool {
+    !warning.contains("SF Symbols") && !warning.contains("systemName")
+}
+
+/// Seven tabs, values (tags) 0...6, the second with a badge: written with `Tab`, or with
+/// `tabItem`, `tag` and `badge`.
+private struct SevenTabs: View {
+    let box: SelectionBox
+    let writtenWithTab: Bool
+    @State private var selection: Int
+
+    init(box: SelectionBox, writtenWithTab: Bool = true) {
+        self.box = box
+        self.writtenWithTab = writtenWithTab
+        _selection = State(initialValue: box.value)
+    }
+
+    var body: some View {
+        let _ = (box.value = selection)
+        if writtenWithTab {
+            TabView(selection: $selection) {
+                ForEach(0..<7) { index in
+                    Tab("Tab \(index)", systemImage: "star", value: index) { Text("Screen \(index)") }
+                        .badge(index == 1 ? 2 : 0)
+                }
+            }
+        } else {
+            TabView(selection: $selection) {
+                ForEach(0..<7) { index in
+                    Text("Screen \(index)")
+                        .tabItem { Label("Tab \(index)", systemImage: "star") }
+                        .tag(index)
+                        .badge(index == 1 ? 2 : 0)
+                }
+            }
+        }
+    }
+}
+
+/// A `ForEach` of tabs over `names`.
+private struct EmptyTabs: View {
+    let names: [String]
+    @State private var selection = ""
+    var body: some View {
+        TabView(selection: $selection) {
+            ForEach(names, id: \.self) { name in
+                Tab(name, systemImage: "star", value: name) { Text(name) }
+            }
+        }
+    }
+}
+
+/// Two tabs, both hidden.
+private struct HiddenTabs: View {
+    var body: some View {
+        TabView {
+            Tab("One", systemImage: "1.circle") { Text("One") }.hidden()
+            Tab("Two", systemImage: "2.circle") { Text("Two") }.hidden()
+        }
+    }
+}
+
+/// Two tabs with the value 1 and one with 2.
+private struct RepeatedValues: View {
+    let box: SelectionBox
+    @State private var selection = 2
+    var body: some View {
+        let _ = (box.value = selection)
+        TabView(selection: $selection) {
+            Tab("First", systemImage: "1.circle", value: 1) { Text("First screen") }
+            Tab("Again", systemImage: "2.circle", value: 1) { Text("Again screen") }
+            Tab("Other", systemImage: "3.circle", value: 2) { Text("Other screen") }
+        }
+    }
+}
+
+/// A string selection over a `ForEach` of tabs with integer values.
+private struct MismatchedValues: View {
+    @State private var selection = "Inbox"
+    var body: some View {
+        TabView(selection: $selection) {
+            ForEach(0..<3) { index in
+                Tab("Tab \(index)", systemImage: "star", value: index) { Text("Screen \(index)") }
+            }
+        }
     }
 }

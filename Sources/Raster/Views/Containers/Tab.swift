@@ -1,7 +1,9 @@
 // Tab.swift · Raster/Views/Containers · mirrors SwiftUI Tab, TabContent, TabContentBuilder, TabRole, TabSection, DefaultTabLabel, SidebarAdaptableTabViewStyle, TabBarOnlyTabViewStyle, TabViewCustomization (iOS 18)
 // Status: Partial — iPhone's tab bar only: sections are flattened into the bar, a `.search`
-// tab is an ordinary item at its place, and customization is recorded only; `TabContent` has
-// no `body` requirement (Raster's tab content is `Tab`, `TabSection` and `ForEach` of tabs).
+// tab is an ordinary item at its place (iOS 18), and customization is recorded only;
+// `TabContent` has no `body` requirement (Raster's tab content is `Tab`, `TabSection` and
+// `ForEach` of tabs), and tabs take no view modifiers (SwiftUI's accessibility and context
+// menu ones on tab content).
 
 import Foundation
 
@@ -15,12 +17,13 @@ import Foundation
 /// ```
 ///
 /// Raster: a tab is its content with `tabItem(_:)` (the label) and, when it has a value,
-/// `tag(_:)` (the value) applied, so the tab view draws it as it draws those modifiers; it
-/// draws iOS 17's tab bar. Tabs without a value (`Value == Never`) are selected by position,
-/// as `tabItem` tabs without a tag are. A tab is also a view (its content), so that
-/// `ForEach(items) { Tab(…) }` can make tabs: SwiftUI's `Tab` is not a view.
+/// `tag(_:)` (the value) applied, so the tab view draws it as it draws those modifiers: the
+/// same items, badges, More tab past five tabs and landscape bar. Tabs without a value
+/// (`Value == Never`) are selected by position, as `tabItem` tabs without a tag are. As in
+/// SwiftUI a tab is not a view, so a tab whose value is not of the selection's type is a
+/// compile error.
 @MainActor @preconcurrency
-public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     let value: Value?
     let role: TabRole?
     let content: Content
@@ -46,8 +49,6 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
         if let badgeText { view = view.badge(badgeText) }
         return view
     }
-
-    public var body: some View { AnyView(tabbed) }
 }
 
 extension Tab {
@@ -119,8 +120,8 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     }
 
     /// A tab without a value whose label comes from its role (`.search`: the magnifying glass
-    /// and "Search").
-    public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+    /// and "Search"); without a role, an empty label.
+    public init(role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         self.init(value: nil, role: role, content: content(), label: DefaultTabLabel(role: role))
     }
 }
@@ -173,14 +174,10 @@ extension Tab {
     }
 }
 
-extension Tab: TabContent {
+extension Tab: TabContentViews {
     public typealias TabValue = Value
-}
 
-extension Tab: PickerOptionSource {
-    func pickerOptions(elementID: AnyHashable?) -> [PickerOption] {
-        isHidden ? [] : PickerOptions.of(tabbed, elementID: elementID)
-    }
+    var tabViews: [any View] { isHidden ? [] : [tabbed] }
 }
 
 /// The label a `Tab` made from a title and an image shows: a `Label`.
@@ -198,7 +195,10 @@ public struct DefaultTabLabel: View {
     }
 
     /// The label of a tab given only its role: "Search" with the magnifying glass for
-    /// `.search`; an empty title and no icon otherwise.
+    /// `.search`; an empty title and no icon otherwise. (Apple: `Tab.init(value:role:content:)`
+    /// "creates a new tab with a label inferred from the role"; UIKit's `UISearchTab`, which
+    /// such a tab is on iOS, "creates a search tab with a system localized title and image",
+    /// UIKit's search item: the `magnifyingglass` symbol titled "Search".)
     init(role: TabRole?) {
         label = role == .search
             ? Label { Text("Search") } icon: { AnyView(Image(systemName: "magnifyingglass")) }
@@ -217,7 +217,9 @@ extension DefaultTabLabel: LabelParts {
 /// What a tab is for, which can change how it is shown.
 ///
 /// Mirrors SwiftUI's `TabRole` (iOS 18). Raster draws a `.search` tab as an ordinary item at
-/// its place in iPhone's tab bar, as iOS 18 does.
+/// its place in iPhone's tab bar, as iOS 18 does (until iOS 26, which sets it apart as a round
+/// button, "all tabs were treated the same visually": Ryan Ashcraft, "My Beef with the iOS 26
+/// Tab Bar").
 public struct TabRole: Hashable, Sendable {
     private let name: String
 
@@ -229,9 +231,9 @@ public struct TabRole: Hashable, Sendable {
 /// place (Raster flattens them there [UNCERTAIN: iOS 18's compact tab bar may instead show
 /// only the tabs outside sections]).
 ///
-/// Mirrors SwiftUI's `TabSection` (iOS 18). Raster: also a view (its tabs' contents).
+/// Mirrors SwiftUI's `TabSection` (iOS 18).
 @MainActor @preconcurrency
-public struct TabSection<Header: View, Content: TabContent & View, Footer: View>: View {
+public struct TabSection<Header: View, Content: TabContent, Footer: View>: TabContent {
     let header: Header
     let content: Content
     let footer: Footer
@@ -261,18 +263,12 @@ public struct TabSection<Header: View, Content: TabContent & View, Footer: View>
     where Content == TabContentList<V>, Header == Text, Footer == EmptyView {
         self.init(content: content, header: { Text(title) })
     }
-
-    public var body: some View { content }
 }
 
-extension TabSection: TabContent {
+extension TabSection: TabContentViews {
     public typealias TabValue = Content.TabValue
-}
 
-extension TabSection: PickerOptionSource {
-    func pickerOptions(elementID: AnyHashable?) -> [PickerOption] {
-        PickerOptions.of(content, elementID: elementID)
-    }
+    var tabViews: [any View] { (content as? any TabContentViews)?.tabViews ?? [] }
 }
 
 /// Where a customizable tab may be placed. Mirrors SwiftUI's `TabPlacement` (iOS 18);
