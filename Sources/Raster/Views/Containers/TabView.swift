@@ -18,8 +18,10 @@ import Foundation
 /// SwiftUI, so `ignoresSafeArea` reaches under it). A `ViewHost.tap(at:)` on a tab item
 /// selects that tab: it sets `selection` to the tab's tag, or without a selection binding
 /// selects the tab itself. A selection matching no tab's tag shows the first tab and warns
-/// once; a tab view without tabs draws an empty bar and warns once. In compact width, more
-/// than five tabs show the first four and a More tab listing the others (TabBarMore.swift).
+/// once, as do two tabs with one tag; a tab view without tabs draws an empty bar and warns
+/// once. Tabs may also be written with iOS 18's `Tab` (Tab.swift, TabContentBuilder.swift).
+/// In compact width, more than five tabs show the first four and a More tab listing the
+/// others (TabBarMore.swift).
 /// With `.tabViewStyle(.page)` the tabs are pages side by side, the selected one in
 /// view, with page dots over the bottom.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
@@ -28,9 +30,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
     /// A tab view that selects the tab whose tag equals `selection`; without a binding the
     /// tab view keeps its own selection, the first tab at first.
+    ///
+    /// Raster: disfavoured, so that tabs written with `Tab` (also views) are read by
+    /// `TabContentBuilder`, as in SwiftUI; other content has only this initializer.
+    @_disfavoredOverload
     public init(selection: Binding<SelectionValue>? = nil, @ViewBuilder content: () -> Content) {
-        self.selection = selection
-        self.content = content()
+        self.init(tabSelection: selection, content: content())
+    }
+
+    init(tabSelection: Binding<SelectionValue>?, content: Content) {
+        self.selection = tabSelection
+        self.content = content
     }
 
     @State private var ownSelection = 0
@@ -39,9 +49,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     /// The tabs drawn by the innermost `tabViewStyle(_:)` (the tab bar by default).
     public var body: some View {
         let options = PickerOptions.of(content)
-        let tabs = options.enumerated().map { index, option in TabViewTab(option, index: index) }
+        let writtenWithTabs = content is any TabContent
+        let tabs = Self.distinctlyIdentified(options.enumerated().map { index, option in TabViewTab(option, index: index) },
+                                             writtenWithTabs: writtenWithTabs)
         if tabs.isEmpty {
-            warnOnce("TabView: the content has no tabs; the tab bar is empty. Give the tab view one view per tab, "
+            warnOnce(writtenWithTabs
+                     ? "TabView: the content has no tabs (each Tab is hidden, or each ForEach of tabs has no data); the tab bar "
+                     + "is empty. Give the tab view at least one Tab that is shown"
+                     : "TabView: the content has no tabs; the tab bar is empty. Give the tab view one view per tab, "
                      + "each with a tabItem(_:)")
         }
         let selectedIndex: Int?
@@ -51,8 +66,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                 selectedIndex = index
             } else {
                 if !tabs.isEmpty {
-                    warnOnce("TabView: the selection \"\(selection.wrappedValue)\" matches no tab's tag; the first tab is shown. "
-                             + "Give each tab a tag(_:) of the selection's type (\(SelectionValue.self))")
+                    warnOnce(Self.unmatchedSelectionWarning(selection.wrappedValue, tabs: tabs, writtenWithTabs: writtenWithTabs))
                 }
                 selectedIndex = tabs.isEmpty ? nil : 0
             }
@@ -72,8 +86,47 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     }
 }
 
+extension TabView {
+    /// `tabs` with an identity of its own for each tab whose identity an earlier tab has (a
+    /// repeated value or tag, or a tag equal to an untagged tab's position), so that each tab
+    /// keeps its own content; a repeated value (tag) warns once. The selection shows the first
+    /// tab with its value, so a tap on a later one selects the first [Raster; SwiftUI
+    /// documents no behaviour for repeated values].
+    static func distinctlyIdentified(_ tabs: [TabViewTab], writtenWithTabs: Bool) -> [TabViewTab] {
+        var seenIDs = Set<AnyHashable>(), seenTags = Set<AnyHashable>()
+        return tabs.enumerated().map { index, tab in
+            if let tag = tab.tag, !seenTags.insert(tag).inserted {
+                let kind = writtenWithTabs ? "value" : "tag"
+                warnOnce("TabView: two tabs have the \(kind) \"\(tag.base)\"; the first of them is shown for it and a tap on "
+                         + "another selects the first. Give each tab its own \(writtenWithTabs ? "value" : "tag(_:)")")
+            }
+            guard !seenIDs.insert(tab.id).inserted else { return tab }
+            var tab = tab
+            tab.id = AnyHashable(RepeatedTabID(id: tab.id, index: index))
+            return tab
+        }
+    }
+
+    /// The warning for a selection no tab's tag (value) equals; for tabs written with `Tab`
+    /// it names the tabs' value type when it is not the selection's (a `ForEach` of tabs of
+    /// another type compiles as a plain view).
+    static func unmatchedSelectionWarning(_ selection: SelectionValue, tabs: [TabViewTab], writtenWithTabs: Bool) -> String {
+        guard writtenWithTabs else {
+            return "TabView: the selection \"\(selection)\" matches no tab's tag; the first tab is shown. "
+                + "Give each tab a tag(_:) of the selection's type (\(SelectionValue.self))"
+        }
+        let start = "TabView: the selection \"\(selection)\" matches no tab's value; the first tab is shown. "
+        if let other = tabs.lazy.compactMap({ $0.tag?.base }).first(where: { !($0 is SelectionValue) }) {
+            return start + "The tabs' values are \(type(of: other)), the selection's \(SelectionValue.self): "
+                + "give each Tab a value of the selection's type"
+        }
+        return start + "Set the selection to one of the tabs' values"
+    }
+}
+
 extension TabView where SelectionValue == Int {
     /// A tab view that keeps its own selection, showing the first tab at first.
+    @_disfavoredOverload
     public init(@ViewBuilder content: () -> Content) {
         self.init(selection: nil, content: content)
     }
@@ -85,8 +138,9 @@ struct TabViewTab {
     let content: AnyView
     /// The explicit tag, else the id of the `ForEach` element that made the tab.
     let tag: AnyHashable?
-    /// The identity the tab's content is built with: its tag, else its position.
-    let id: AnyHashable
+    /// The identity the tab's content is built with: its tag, else its position (made
+    /// distinct from an earlier tab's by `TabView.distinctlyIdentified`).
+    var id: AnyHashable
     /// The tab bar item's icon and title, from the tab's `tabItem(_:)` label.
     let icon: AnyView?
     let title: AnyView?
@@ -117,6 +171,12 @@ struct TabViewTab {
             icon = views.first { !($0 is Text) }.map { AnyView($0) }
         }
     }
+}
+
+/// The identity of a tab whose tag (or position) an earlier tab has as its identity.
+private struct RepeatedTabID: Hashable {
+    let id: AnyHashable
+    let index: Int
 }
 
 /// What a tab view hands its style.
