@@ -40,6 +40,12 @@ func median(_ values: [UInt64]) -> Double {
 
 func ms(_ ns: Double) -> Double { (ns / 1e4).rounded() / 100 }
 
+/// Prints `message` as an error on standard error and exits with status 2 (bad input).
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("Benchmarks: error: \(message)\n".utf8))
+    exit(2)
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 var runs = 7
 var only: [String] = []
@@ -49,7 +55,12 @@ while !arguments.isEmpty {
     let a = arguments.removeFirst()
     switch a {
     case "--runs": runs = Int(arguments.isEmpty ? "" : arguments.removeFirst()) ?? 7
-    case "--scene": if !arguments.isEmpty { only.append(arguments.removeFirst()) }
+    case "--scene":
+        // An empty or missing name would match no scene and time nothing, silently.
+        guard let name = arguments.first, !name.hasPrefix("--") else { fail("--scene needs a scene name, e.g. --scene ui_frame") }
+        arguments.removeFirst()
+        guard !name.isEmpty else { fail("the scene name given to --scene is empty; give a scene's name, the file NAME.json of the scene folder, e.g. --scene ui_frame") }
+        only.append(name)
     case "--out": if !arguments.isEmpty { outputDirectory = arguments.removeFirst() }
     default: sceneDirectory = a
     }
@@ -67,10 +78,12 @@ let environmentFonts = (ProcessInfo.processInfo.environment["RBENCH_FONT_DIRS"] 
 Scene.fontDirectories = environmentFonts + [directory.deletingLastPathComponent().appendingPathComponent("fonts"),
                                             URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")]
 let output = URL(fileURLWithPath: outputDirectory ?? "out")
-let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
-    .filter { $0.hasSuffix(".json") }
-    .filter { only.isEmpty || only.contains(String($0.dropLast(5))) }
-    .sorted()
+let sceneNames = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+    .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+if let unknown = only.first(where: { !sceneNames.contains($0) }) {
+    fail("no scene named '\(unknown)' in \(directory.path); the scenes are \(sceneNames.joined(separator: ", "))")
+}
+let files = sceneNames.filter { only.isEmpty || only.contains($0) }.map { $0 + ".json" }
 
 for file in files {
     let t0 = nanoseconds(CLOCK_MONOTONIC)

@@ -61,7 +61,16 @@ while let argument = arguments.popFirst() {
         }
         runs = value
     case "--only":
-        only = arguments.popFirst()
+        // An empty or unknown name would match no benchmark and time nothing, silently.
+        let names = (allViewBenchmarks() + snapshotBenchmarks()).map(\.name) + allMemoryBenchmarks().map(\.name)
+        let value = arguments.popFirst()
+        guard let name = value, names.contains(name) else {
+            let problem = value.map { $0.isEmpty ? "the name given to --only is empty" : "no benchmark is named '\($0)'" }
+                ?? "--only needs a benchmark's name"
+            FileHandle.standardError.write(Data("ViewBenchmarks: error: \(problem); the benchmarks are \(names.joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
+        only = name
     default:
         FileHandle.standardError.write(Data("ViewBenchmarks: error: unknown argument '\(argument)'; use --runs N or --only NAME\n".utf8))
         exit(2)

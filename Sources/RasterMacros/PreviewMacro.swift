@@ -53,7 +53,7 @@ struct PreviewMacro: DeclarationMacro {
         }
         let (previewables, statements) = splitPreviewables(closure.statements)
         for attribute in statements.flatMap(nestedPreviewables) {
-            context.diagnose(Diagnostic(node: attribute, message: PreviewableMisuse(message:
+            context.diagnose(Diagnostic(node: attribute, message: MacroMisuse(macro: "Previewable", message:
                 "@Previewable must be on a variable at the top level of the #Preview body, not inside a nested "
                 + "closure or block (Xcode rejects it too): move the variable to the start of the body, such as "
                 + "#Preview { @Previewable @State var on = false; VStack { Toggle(\"On\", isOn: $on) } }")))
@@ -131,13 +131,6 @@ struct PreviewMacro: DeclarationMacro {
         finder.walk(statement)
         return finder.found
     }
-}
-
-/// A misuse of `@Previewable` inside a `#Preview`, reported at the attribute.
-struct PreviewableMisuse: DiagnosticMessage {
-    let message: String
-    var diagnosticID: MessageID { MessageID(domain: "RasterMacros", id: "Previewable") }
-    var severity: DiagnosticSeverity { .error }
 }
 
 /// `@Previewable`: marks a variable of a `#Preview` body as state of the preview. `#Preview`

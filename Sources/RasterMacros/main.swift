@@ -17,6 +17,7 @@ struct RasterMacroProvider: PluginProvider {
         case "PreviewMacro": return PreviewMacro.self
         case "PreviewableMacro": return PreviewableMacro.self
         case "EntryMacro": return EntryMacro.self
+        case "EntryDefaultValueMacro": return EntryDefaultValueMacro.self
         default: throw MacroExpansionError("RasterMacros has no macro type '\(typeName)'")
         }
     }

@@ -5,19 +5,21 @@ import Raster
 
 /// The usage text of each command.
 enum Help {
-    static func text(for command: String?) -> String {
+    /// The usage text of `command` (nil: the overview), naming the executable `program`
+    /// (`rendershot`, or a user's own executable calling `Rendershot.main`).
+    static func text(for command: String?, program: String = "rendershot") -> String {
         switch command {
         case "list":
             return """
-            USAGE: rendershot list [--shard I/N] [--json]
+            USAGE: \(program) list [--shard I/N] [--json]
 
             Prints one scene per line: its name, then what it shows.
-              --shard I/N            only the scenes of shard I of N (see 'rendershot --help')
+              --shard I/N            only the scenes of shard I of N (see '\(program) --help')
               --json                 print a JSON array of {"name", "summary"} instead
             """
         case "render":
             return """
-            USAGE: rendershot render NAME... [--size WxH | --device NAME [--status-bar] [--screen-corners]]
+            USAGE: \(program) render NAME... [--size WxH | --device NAME [--status-bar] [--screen-corners]]
                                    [--scale N] [--color-scheme light|dark] [--layout-direction ltr|rtl]
                                    [--dynamic-type SIZE] [--locale ID] [--format png|svg] [--out DIR] [--jobs N] [--shard I/N]
                                    [--json] [--matrix]
@@ -52,7 +54,7 @@ enum Help {
             """
         case "animate":
             return """
-            USAGE: rendershot animate NAME [--fps N] [--duration S | --until-settled]
+            USAGE: \(program) animate NAME [--fps N] [--duration S | --until-settled]
                                      [--apng FILE] [--frames DIR] [--contact-sheet FILE]
                                      [--size WxH] [--scale N] [--color-scheme light|dark]
                                      [--layout-direction ltr|rtl] [--locale ID] [--out DIR] [--jobs N]
@@ -70,14 +72,14 @@ enum Help {
               --contact-sheet FILE   up to 36 frames on one PNG, captioned with their times
               --size, --device, --status-bar, --screen-corners, --scale, --color-scheme,
               --layout-direction, --dynamic-type, --locale
-                                     as for 'rendershot render'
+                                     as for '\(program) render'
               --out DIR              directory of the default NAME.apng (default: rendershot-out)
               --jobs N               rasterize and encode frames on N threads (default 1; same files)
               --json                 print a JSON array of the files written instead of lines
             """
         case "diff":
             return """
-            USAGE: rendershot diff A.png B.png [--out DIFF.png] [--json]
+            USAGE: \(program) diff A.png B.png [--out DIFF.png] [--json]
 
             Compares two PNG files pixel by pixel and prints the exact difference (pixels and
             largest channel delta) and the perceptual one (CIEDE2000). Exit status 0 when they
@@ -89,10 +91,10 @@ enum Help {
             """
         case "previews":
             return """
-            USAGE: rendershot previews [--module NAME] [--scale N] [--color-scheme light|dark]
+            USAGE: \(program) previews [--module NAME] [--scale N] [--color-scheme light|dark]
                                       [--layout-direction ltr|rtl] [--dynamic-type SIZE] [--locale ID] [--out DIR] [--jobs N]
                                       [--shard I/N] [--json] [--verify --against DIR]
-                   rendershot previews list [--module NAME] [--shard I/N] [--json]
+                   \(program) previews list [--module NAME] [--shard I/N] [--json]
 
             Renders every #Preview and PreviewProvider linked into this program (found at run
             time, never listed by hand) to DIR/<reference name>.png, each in its own layout: its
@@ -120,13 +122,14 @@ enum Help {
                                      is set) writes none. What does not pass goes to '--out' with
                                      a copy of its reference and a diff, and '--out'/index.html
                                      reports every preview; the exit status is 1 unless all passed.
-              --against DIR          the folder of the reference PNGs of '--verify'
+              --against DIR          the folder of the reference PNGs of '--verify'; it must exist,
+                                     unless RASTER_RECORD asks to record (then it is created)
             """
         case "snapshots":
             return """
-            USAGE: rendershot snapshots [--artifacts DIR] [--json]
-                   rendershot snapshots stale [--artifacts DIR] [--references DIR] [--delete] [--json]
-                   rendershot snapshots merge SHARD_DIR... --artifacts DIR
+            USAGE: \(program) snapshots [--artifacts DIR] [--json]
+                   \(program) snapshots stale [--artifacts DIR] [--references DIR] [--delete] [--json]
+                   \(program) snapshots merge SHARD_DIR... --artifacts DIR
 
             Reads what a snapshot run recorded in its artifacts folder (every assertion of
             RasterSnapshotTesting and SnapshotTesting, and 'previews --verify', adds its outcome).
@@ -145,16 +148,16 @@ enum Help {
             """
         default:
             return """
-            USAGE: rendershot [--out DIR] [--jobs N] [--shard I/N] [--size WxH | --device NAME] [--scale N]
+            USAGE: \(program) [--out DIR] [--jobs N] [--shard I/N] [--size WxH | --device NAME] [--scale N]
                               [--color-scheme light|dark] [--layout-direction ltr|rtl]
                               [--dynamic-type SIZE] [--locale ID] [--format png|svg]
-                   rendershot list [--shard I/N]
-                   rendershot render NAME... [options]
-                   rendershot animate NAME [options]
-                   rendershot diff A.png B.png [--out DIFF.png]
-                   rendershot previews [list] [options]
-                   rendershot snapshots [stale] [options]
-                   rendershot completion bash|zsh|fish
+                   \(program) list [--shard I/N]
+                   \(program) render NAME... [options]
+                   \(program) animate NAME [options]
+                   \(program) diff A.png B.png [--out DIFF.png]
+                   \(program) previews [list] [options]
+                   \(program) snapshots [stale] [options]
+                   \(program) completion bash|zsh|fish
 
             With no command, renders every scene to DIR (default: rendershot-out), printing one
             line per file written; the options are those of 'render'. '--shard I/N' renders
@@ -164,10 +167,10 @@ enum Help {
             Exit status: 0 success, 1 rendering failed (or 'diff' found differences), 2 usage error
             or unreadable input, 3 an output could not be written, 130 (143) stopped by Ctrl-C (SIGTERM).
             'completion SHELL' prints a completion script of the commands, options and scene names
-            (bash: save it as ~/.local/share/bash-completion/completions/rendershot).
+            (bash: save it as ~/.local/share/bash-completion/completions/\(program)).
             Every command takes '--quiet' ('-q'): no results and no progress, only errors and warnings;
             list, diff, previews and snapshots take '--json' for one JSON document of their results.
-            Run 'rendershot COMMAND --help' for a command's options; '--version' ('-V') prints the version.
+            Run '\(program) COMMAND --help' for a command's options; '--version' ('-V') prints the version.
             """
         }
     }

@@ -96,9 +96,11 @@ struct Invocation: Equatable {
     /// The values given to each axis option (`axisOptions`), in order; a value with commas
     /// counts as several.
     var axisValues: [String: [String]] = [:]
-    /// The executable's name, which completion scripts complete: `rendershot` unless
-    /// `Rendershot.main` was called from another executable.
+    /// The executable's name, which messages, help and completion scripts name: `rendershot`
+    /// unless `Rendershot.main` was called from another executable (a user's package).
     var programName = "rendershot"
+    /// The program's scene names, in order, for messages that give an example.
+    var sceneNames: [String] = []
     /// The environment variables (the record mode of `previews --verify` reads them).
     var environment = ProcessInfo.processInfo.environment
     /// The options given, in order (an option given twice is listed twice).
@@ -165,11 +167,14 @@ struct Invocation: Equatable {
     /// The window scenes render in when the command line sets one: the device's screen or `--size`.
     var windowSize: CGSize? { device?.size ?? size }
 
-    /// Parses `arguments` (without the program name); `sceneNames` only improve messages.
+    /// Parses `arguments` (without the program name); `sceneNames` and `program`, the
+    /// executable's name, only improve messages.
     /// - Throws: `RendershotError` naming the bad argument and the accepted form.
-    static func parse(_ arguments: [String], sceneNames: [String] = []) throws -> Invocation {
+    static func parse(_ arguments: [String], sceneNames: [String] = [], program: String = "rendershot") throws -> Invocation {
         var rest = arguments[...]
         var invocation = Invocation()
+        invocation.programName = program
+        invocation.sceneNames = sceneNames
         var commandName = "rendershot"
         if let first = rest.first, !first.hasPrefix("-") {
             rest = rest.dropFirst()
@@ -289,6 +294,15 @@ struct Invocation: Equatable {
         }
     }
 
+    /// The end of a message asking for a scene name of `command`: an example with this
+    /// program's first scene, or, when it has none, how to declare some.
+    private func sceneExample(_ command: String) -> String {
+        guard let first = sceneNames.first else {
+            return "; \(programName) has no scenes: pass RendershotScene values to Rendershot.main(scenes:)"
+        }
+        return ", e.g. '\(programName) \(command) \(first)' ('\(programName) list' shows them all)"
+    }
+
     /// Checks the positional arguments and the options that depend on each other.
     private func checkArguments(command: String) throws {
         if !matrix, let (option, values) = axisValues.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
@@ -317,12 +331,14 @@ struct Invocation: Equatable {
             }
         case .render:
             guard !arguments.isEmpty else {
-                throw RendershotError.missingArgument(command: "render", expected: "at least one scene name, e.g. 'rendershot render state-counter'")
+                throw RendershotError.missingArgument(command: "render", expected: "at least one scene name" + sceneExample("render"))
             }
+            if arguments.contains("") { throw RendershotError.emptySceneName(command: "render", example: sceneExample("render")) }
         case .animate:
             guard let name = arguments.first else {
-                throw RendershotError.missingArgument(command: "animate", expected: "a scene name, e.g. 'rendershot animate counter'")
+                throw RendershotError.missingArgument(command: "animate", expected: "a scene name" + sceneExample("animate"))
             }
+            if name.isEmpty { throw RendershotError.emptySceneName(command: "animate", example: sceneExample("animate")) }
             if arguments.count > 1 {
                 throw RendershotError.unexpectedArgument(arguments[1], command: "animate", expected: "one scene name ('\(name)')")
             }
@@ -332,7 +348,7 @@ struct Invocation: Equatable {
             }
         case .diff:
             guard arguments.count >= 2 else {
-                throw RendershotError.missingArgument(command: "diff", expected: "two PNG files, e.g. 'rendershot diff old.png new.png'")
+                throw RendershotError.missingArgument(command: "diff", expected: "two PNG files, e.g. '\(programName) diff old.png new.png'")
             }
             if arguments.count > 2 {
                 throw RendershotError.unexpectedArgument(arguments[2], command: "diff", expected: "two PNG files")
@@ -359,7 +375,7 @@ struct Invocation: Equatable {
             if arguments.first == "merge" {
                 guard arguments.count > 1 else {
                     throw RendershotError.missingArgument(command: "snapshots merge",
-                                                         expected: "the artifacts folders of the shards, e.g. 'rendershot snapshots merge shard-1 shard-2 --artifacts all'")
+                                                         expected: "the artifacts folders of the shards, e.g. '\(programName) snapshots merge shard-1 shard-2 --artifacts all'")
                 }
                 if let ignored = delete ? "--delete" : givenOptions.first(where: { $0 == "--references" }) {
                     throw RendershotError.optionNotTaken(ignored, command: "snapshots merge", reason: "it belongs to 'snapshots stale'")
@@ -375,7 +391,7 @@ struct Invocation: Equatable {
             }
         case .completion:
             guard let shell = arguments.first else {
-                throw RendershotError.missingArgument(command: "completion", expected: "a shell: bash, zsh or fish, e.g. 'rendershot completion bash'")
+                throw RendershotError.missingArgument(command: "completion", expected: "a shell: bash, zsh or fish, e.g. '\(programName) completion bash'")
             }
             guard Completion.shells.contains(shell) else {
                 throw RendershotError.unexpectedArgument(shell, command: "completion", expected: "one shell: bash, zsh or fish")

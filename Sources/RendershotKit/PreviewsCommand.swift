@@ -35,9 +35,18 @@ enum PreviewsCommand {
         let verification = invocation.againstDirectory.map { against in
             let (mode, origin) = recordMode(invocation.environment, output: &output)
             return PreviewVerification(references: against, artifacts: invocation.outputDirectory, mode: mode, modeOrigin: origin,
-                                       rerecordCommand: rerecordCommand(invocation))
+                                       rerecordCommand: command(invocation, recording: "failed"))
         }
-        if let verification { try OutputFiles.checkDirectory(verification.references, option: "--against") }
+        if let verification {
+            try OutputFiles.checkDirectory(verification.references, option: "--against")
+            // A missing folder is a mistyped path more often than a first run: it is recorded
+            // into only when the environment asks for recording (RASTER_RECORD=missing, …).
+            let asked = RecordMode.requested(in: invocation.environment).map { $0.invalidValue == nil && $0.mode != .never } ?? false
+            if !asked, !FileManager.default.fileExists(atPath: verification.references) {
+                throw RendershotError.missingReferenceFolder(path: verification.references,
+                                                             recordCommand: command(invocation, recording: "missing"))
+            }
+        }
         try OutputFiles.checkDirectory(invocation.outputDirectory, option: "--out")
         for preview in previews {
             try OutputFiles.checkFile(path(of: preview, in: invocation), option: "--out", inFolder: true)
@@ -112,9 +121,10 @@ enum PreviewsCommand {
         return (requested.mode, requested.variable)
     }
 
-    /// The command line that re-records this run's previews: this one with RASTER_RECORD=failed.
-    private static func rerecordCommand(_ invocation: Invocation) -> String {
-        var words = ["RASTER_RECORD=failed", invocation.programName, "previews", "--verify", "--against", invocation.againstDirectory ?? ""]
+    /// This run's command line in the record mode `recording`: `failed` re-records the
+    /// previews that differ, `missing` records those without a reference.
+    private static func command(_ invocation: Invocation, recording: String) -> String {
+        var words = ["RASTER_RECORD=\(recording)", invocation.programName, "previews", "--verify", "--against", invocation.againstDirectory ?? ""]
         if let module = invocation.module { words += ["--module", module] }
         words += ["--out", invocation.outputDirectory]
         return words.map { $0.contains(where: { " '\"$".contains($0) }) ? "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" : $0 }

@@ -51,10 +51,21 @@ public enum Rendershot {
     static func run<O: RendershotOutput>(scenes: [RendershotScene], arguments: [String], output: inout O,
                                          interruption: Interruption, programName: String = "rendershot",
                                          environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        let program = programName.isEmpty ? "rendershot" : programName
+        var named = ProgramNamedOutput(base: output, program: program)
+        defer { output = named.base }
+        return run(scenes: scenes, arguments: arguments, output: &named, interruption: interruption, program: program,
+                   environment: environment)
+    }
+
+    /// `run` with the program's name known; standard-error lines start with `rendershot:`,
+    /// which `output` replaces with the program's name.
+    private static func run<O: RendershotOutput>(scenes: [RendershotScene], arguments: [String], output: inout O,
+                                                 interruption: Interruption, program: String,
+                                                 environment: [String: String]) -> Int32 {
         do {
             try RendershotScene.validate(scenes)
-            var invocation = try Invocation.parse(arguments, sceneNames: scenes.map(\.name))
-            invocation.programName = programName.isEmpty ? "rendershot" : programName
+            var invocation = try Invocation.parse(arguments, sceneNames: scenes.map(\.name), program: program)
             invocation.environment = environment
             for note in invocation.notes { output.error(note) }
             guard invocation.quiet else {
@@ -69,10 +80,10 @@ public enum Rendershot {
             return status
         } catch let error as RendershotError {
             if case .interrupted = error {
-                output.error("rendershot: \(error)")
+                output.error("rendershot: \(error.message(program: program))")
                 return error.exitStatus
             }
-            output.error("rendershot: error: \(error)")
+            output.error("rendershot: error: \(error.message(program: program))")
             return error.exitStatus
         } catch {
             output.error("rendershot: error: \(error)")
@@ -86,7 +97,7 @@ public enum Rendershot {
         case .version:
             output.print("rendershot \(version)")
         case .help(let command):
-            output.print(Help.text(for: command))
+            output.print(Help.text(for: command, program: invocation.programName))
         case .completion:
             output.print(Completion.script(for: invocation.arguments[0], sceneNames: scenes.map(\.name),
                                            program: invocation.programName))
@@ -149,6 +160,26 @@ struct QuietOutput<Base: RendershotOutput>: RendershotOutput {
     }
 
     var isTerminal: Bool { false }
+}
+
+/// Names the program on standard error: rendershot's commands start those lines with
+/// `rendershot:` (errors, warnings, notes, progress), and inside a user's own executable
+/// (`Rendershot.main` in their package) that tag becomes the executable's name.
+struct ProgramNamedOutput<Base: RendershotOutput>: RendershotOutput {
+    var base: Base
+    /// The executable's name, `rendershot` for rendershot itself.
+    let program: String
+
+    mutating func print(_ line: String) { base.print(line) }
+
+    mutating func error(_ line: String) {
+        let tag = "rendershot:"
+        base.error(line.hasPrefix(tag) ? program + ":" + line.dropFirst(tag.count) : line)
+    }
+
+    var isTerminal: Bool { base.isTerminal }
+
+    mutating func progress(_ text: String) { base.progress(text) }
 }
 
 /// The process's standard output and error.

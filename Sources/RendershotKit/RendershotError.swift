@@ -51,6 +51,10 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
     /// `previews --verify`: the previews that did not pass by status (failed, missing,
     /// recorded, rerecorded), of `total`.
     case previewsDiffer(unmatched: [String: [String]], total: Int, report: String)
+    /// `render` or `animate` was given an empty scene name; `example` ends the message.
+    case emptySceneName(command: String, example: String)
+    /// `previews --verify`: the folder of `--against` does not exist.
+    case missingReferenceFolder(path: String, recordCommand: String)
 
     /// 1 when rendering failed, 2 for usage errors and bad input, 3 when writing failed,
     /// 128 + the signal when interrupted.
@@ -63,19 +67,28 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    public var description: String { message(program: "rendershot") }
+
+    /// The message, with the commands it suggests run as `program`, the executable's name
+    /// (a user's own executable calling `Rendershot.main`, or `rendershot`).
+    public func message(program: String) -> String {
         switch self {
         case .unknownCommand(let command, let isSceneName, let suggestion):
-            if isSceneName { return "unknown command '\(command)'; to render that scene, run 'rendershot render \(command)'" }
+            if isSceneName { return "unknown command '\(command)'; to render that scene, run '\(program) render \(command)'" }
             if let suggestion { return "unknown command '\(command)'; did you mean '\(suggestion)'?" }
-            return "unknown command '\(command)'; the commands are list, render, animate, diff, previews, snapshots and completion (see 'rendershot --help')"
+            return "unknown command '\(command)'; the commands are list, render, animate, diff, previews, snapshots and completion (see '\(program) --help')"
         case .unknownScene(let name, let suggestion):
-            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; 'rendershot list' shows the scenes"
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; '\(program) list' shows the scenes"
             return "no scene named '\(name)'\(hint)"
+        case .emptySceneName(let command, let example):
+            return "the scene name given to '\(command)' is empty ('')\(example)"
+        case .missingReferenceFolder(let path, let recordCommand):
+            return "the folder of '--against', '\(path)', does not exist, so there are no references to verify against; "
+                + "check the path, or record the references there with '\(recordCommand)' (the folder is created)"
         case .unknownOption(let option, let command, let suggestion):
-            let help = command == "rendershot" ? "rendershot --help" : "rendershot \(command) --help"
+            let help = command == "rendershot" ? "\(program) --help" : "\(program) \(command) --help"
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; see '\(help)'"
-            return "unknown option '\(option)' for '\(command)'\(hint)"
+            return "unknown option '\(option)' for '\(command == "rendershot" ? program : command)'\(hint)"
         case .missingValue(let option, let expected):
             return "option '\(option)' needs a value: \(expected)"
         case .invalidValue(let option, let value, let expected):
@@ -100,7 +113,7 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
             return "cannot read '\(path)': \(reason); give the path of a PNG file"
         case .animatedImage(let path):
             return "diff compares still images; '\(path)' is an animated PNG — export its frames with "
-                + "'rendershot animate NAME --frames DIR' and diff those"
+                + "'\(program) animate NAME --frames DIR' and diff those"
         case .imageTooLarge(let path, let width, let height):
             return "'\(path)' says it is \(width)×\(height) pixels, more than a canvas can hold (each side at most "
                 + "\(Pixmap.maximumDimension) px, \(Pixmap.maximumPixelCount) px in all); diff smaller images"

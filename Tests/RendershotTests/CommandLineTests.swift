@@ -49,8 +49,10 @@ import Raster
         (["animate", "bar-1", "--duration", "2", "--until-settled"], "options '--duration' and '--until-settled' cannot be used together; give one of them"),
         (["animate", "bar-1", "--fps", "240", "--duration", "60"], "that animation would have 14401 frames, more than the 10000 allowed; lower '--fps' or '--duration'"),
         (["animate", "bar-1", "bar-2"], "unexpected argument 'bar-2' for 'animate': it takes one scene name ('bar-1')"),
-        (["animate"], "'animate' needs a scene name, e.g. 'rendershot animate counter'"),
-        (["render"], "'render' needs at least one scene name, e.g. 'rendershot render state-counter'"),
+        (["animate"], "'animate' needs a scene name, e.g. 'rendershot animate bar-0' ('rendershot list' shows them all)"),
+        (["render"], "'render' needs at least one scene name, e.g. 'rendershot render bar-0' ('rendershot list' shows them all)"),
+        (["render", "bar-1", ""], "the scene name given to 'render' is empty (''), e.g. 'rendershot render bar-0' ('rendershot list' shows them all)"),
+        (["animate", ""], "the scene name given to 'animate' is empty (''), e.g. 'rendershot animate bar-0' ('rendershot list' shows them all)"),
         (["list", "bar-1"], "unexpected argument 'bar-1' for 'list': it takes no arguments, only options"),
         (["diff", "a.png"], "'diff' needs two PNG files, e.g. 'rendershot diff old.png new.png'"),
         (["help", "paint"], "unknown command 'paint'; the commands are list, render, animate, diff, previews, snapshots and completion (see 'rendershot --help')"),
@@ -243,6 +245,39 @@ import Raster
         _ = Rendershot.run(scenes: testScenes, arguments: ["completion", "bash"], output: &output, interruption: Interruption(),
                            programName: "my-shots")
         #expect(output.lines.joined().hasSuffix("complete -o default -F _my_shots my-shots"))
+    }
+
+    /// Inside a user's own executable (`Rendershot.main` in their package, here "my-shots"),
+    /// every line on standard error, help and suggestion names that executable and its own
+    /// scenes, not rendershot and its gallery.
+    @Test func aUsersExecutableNamesItselfAndItsScenes() throws {
+        func run(_ arguments: [String], scenes: [RendershotScene] = testScenes) -> (status: Int32, output: CapturedOutput) {
+            var output = CapturedOutput()
+            let status = Rendershot.run(scenes: scenes, arguments: arguments, output: &output, interruption: Interruption(),
+                                        programName: "my-shots")
+            return (status, output)
+        }
+        #expect(run(["render"]).output.errors
+                == ["my-shots: error: 'render' needs at least one scene name, e.g. 'my-shots render bar-0' ('my-shots list' shows them all)"])
+        #expect(run(["render"], scenes: []).output.errors
+                == ["my-shots: error: 'render' needs at least one scene name; my-shots has no scenes: pass RendershotScene values to Rendershot.main(scenes:)"])
+        #expect(run(["render", "nothing-like-it"]).output.errors == ["my-shots: error: no scene named 'nothing-like-it'; 'my-shots list' shows the scenes"])
+        #expect(run(["render", "bar-11"]).output.errors == ["my-shots: error: no scene named 'bar-11'; did you mean 'bar-1'?"])
+        #expect(run(["paint"]).output.errors == ["my-shots: error: unknown command 'paint'; the commands are list, render, animate, diff, "
+                                                 + "previews, snapshots and completion (see 'my-shots --help')"])
+        #expect(run(["--colour"]).output.errors == ["my-shots: error: unknown option '--colour' for 'my-shots'; see 'my-shots --help'"])
+        #expect(run(["render", "--colour"]).output.errors == ["my-shots: error: unknown option '--colour' for 'render'; see 'my-shots render --help'"])
+        #expect(run(["bar-1"]).output.errors == ["my-shots: error: unknown command 'bar-1'; to render that scene, run 'my-shots render bar-1'"])
+        let help = run(["--help"]).output.lines.joined(separator: "\n")
+        #expect(help.hasPrefix("USAGE: my-shots [--out DIR]"))
+        #expect(help.contains("       my-shots render NAME... [options]") && help.contains("Run 'my-shots COMMAND --help'"))
+        #expect(!help.contains("rendershot ") && help.contains("(default: rendershot-out)"))
+        #expect(run(["render", "--help"]).output.lines.first?.hasPrefix("USAGE: my-shots render NAME...") == true)
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out").path
+        #expect(run(["--out", out]).output.errors.last == "my-shots: 10 of 10 scenes")
+        #expect(run(["render", "bar-1", "-q", "--shard", "2/2", "--out", out]).output.errors == ["my-shots: note: shard 2/2 holds no scenes"])
     }
 
     /// `--quiet` drops the result lines and the progress of ten scenes, and keeps notes.

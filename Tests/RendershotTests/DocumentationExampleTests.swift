@@ -69,6 +69,24 @@ import Testing
         }
     }
 
+    /// The README names only paths a clone has: its links lead to files of the repository, and
+    /// no line points beside the clone (a ../shared folder) but the sample's path to Raster
+    /// itself; that sample depends on Raster by `name:` and `path:`, so that
+    /// `.product(name:package: "Raster")` works whatever the clone's folder is called.
+    @Test func theReadmeNamesOnlyPathsOfAClone() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let links = (readme.matches(of: #/\]\(([^)#]+)\)/#).map { String($0.output.1) }
+                     + readme.matches(of: #/src="([^"]+)"/#).map { String($0.output.1) }).filter { !$0.hasPrefix("http") }
+        #expect(links.count == 19)
+        for link in links {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(link).path), "README links to \(link)")
+        }
+        let lines = readme.components(separatedBy: "\n")
+        let dependencies = lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix(".package(") }
+        #expect(dependencies == ["        .package(name: \"Raster\", path: \"../Raster\"),   // the path of your clone, whatever its folder is named"])
+        #expect(lines.filter { $0.contains("../") && !dependencies.contains($0) && !$0.contains(".package(path:") } == [])
+    }
+
     @Test func everyRendershotCommandLineParses() throws {
         var checked = 0
         for block in try Self.blocks() where ["sh", "yaml"].contains(block.language) {

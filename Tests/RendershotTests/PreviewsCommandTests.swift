@@ -43,6 +43,7 @@ import RasterSnapshotReport
         let reference = references + "/RasterExamples.Counter.png"
         // Shard 8 of 48 is the eighth preview alone: RasterExamples.Counter.
         let arguments = ["previews", "--module", "RasterExamples", "--shard", "8/48", "--verify", "--against", references, "--out", out]
+        try FileManager.default.createDirectory(atPath: references, withIntermediateDirectories: true)
         var run = rendershot(arguments, environment: [:])
         #expect(run.status == 1)
         #expect(run.output.lines == ["recorded \(reference): it had no reference; check it and run again"])
@@ -67,12 +68,39 @@ import RasterSnapshotReport
         #expect(records.map(\.status) == [.passed])
         #expect(records.first?.rerecord == "RASTER_RECORD=failed rendershot previews --verify --against \(references) "
                 + "--module RasterExamples --out \(out)")
-        let missing = rendershot(arguments.map { $0 == references ? references + "-none" : $0 }, environment: ["CI": "true"])
+        let empty = folder.appendingPathComponent("empty").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let missing = rendershot(arguments.map { $0 == references ? empty : $0 }, environment: ["CI": "true"])
         #expect(missing.status == 1)
-        #expect(missing.output.lines == ["missing RasterExamples.Counter: no reference \(references)-none/RasterExamples.Counter.png, "
+        #expect(missing.output.lines == ["missing RasterExamples.Counter: no reference \(empty)/RasterExamples.Counter.png, "
                                          + "and recording is off (record mode never, from the default while the CI variable is set); "
                                          + "wrote \(out)/RasterExamples.Counter.png"])
-        #expect(!FileManager.default.fileExists(atPath: references + "-none"))
+        #expect(files(in: URL(fileURLWithPath: empty)).isEmpty)
+    }
+
+    /// A reference folder that does not exist is an error naming it and the command that
+    /// records there (usually a mistyped path, not a first run): nothing is recorded, not
+    /// even on CI; asked to record (RASTER_RECORD), the folder is created and recorded into.
+    @Test func verifyAgainstAMissingFolderFailsNamingIt() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let references = folder.appendingPathComponent("refs").path, out = folder.appendingPathComponent("out").path
+        let arguments = ["previews", "--module", "RasterExamples", "--shard", "8/48", "--verify", "--against", references, "--out", out]
+        let record = "RASTER_RECORD=missing rendershot previews --verify --against \(references) --module RasterExamples --out \(out)"
+        let message: String = "rendershot: error: the folder of '--against', '\(references)', does not exist, so there are no "
+            + "references to verify against; check the path, or record the references there with '\(record)' (the folder is created)"
+        let environments: [[String: String]] = [[:], ["CI": "true"], ["RASTER_RECORD": "never"], ["RASTER_RECORD": "sometimes"]]
+        for environment in environments {
+            let run = rendershot(arguments, environment: environment)
+            #expect(run.status == 2)
+            #expect(run.output.errors.last == message)
+            #expect(run.output.lines.isEmpty)
+            #expect(files(in: folder).isEmpty)
+        }
+        let recorded = rendershot(arguments, environment: ["RASTER_RECORD": "missing"])
+        #expect(recorded.status == 1)
+        #expect(recorded.output.lines == ["recorded \(references)/RasterExamples.Counter.png: it had no reference; check it and run again"])
+        #expect(rendershot(arguments, environment: [:]).status == 0)
     }
 
     @Test func verifyNeedsItsReferenceFolder() {

@@ -1,5 +1,6 @@
 // ImageRenderer.swift · Raster/Rendering · mirrors SwiftUI ImageRenderer (iOS 17)
-// Status: Partial — renders still frames; `RasterImage` replaces CGImage/UIImage.
+// Status: Partial — renders still frames: `image` (Raster's `RasterImage`), `cgImage`, `uiImage`
+// and `pngData()`; no `nsImage`, `render(rasterizationScale:renderer:)` or PDF output.
 
 import Foundation
 
@@ -41,6 +42,29 @@ public final class ImageRenderer<Content: View> {
             return nil
         }
     }
+
+    #if !canImport(CoreGraphics)
+    /// The current contents of the view, rasterized as a Core Graphics image, or nil as for
+    /// `image` (a warning says why).
+    ///
+    /// Raster: `width` and `height` are pixels, the content's size in points times `scale`
+    /// (on a `device`, its screen at its scale), rounded up; premultiplied RGBA8 in sRGB.
+    /// A new image on each read, as SwiftUI renders again.
+    public var cgImage: CGImage? {
+        image.map { CGImage(pixmap: $0.pixmap) }
+    }
+    #endif
+
+    #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+    /// The current contents of the view, rasterized as a UIKit image, or nil as for `image`.
+    ///
+    /// Raster: the rendered pixels at the renderer's `scale` (a device's scale on a
+    /// `device`), so its `size` is the content's size in points, `pngData()` gives the bytes
+    /// `pngData()` here gives, and `Image(uiImage:)` of it draws the same pixels.
+    public var uiImage: UIImage? {
+        image.map { UIImage(pixmap: $0.pixmap, scale: $0.scale) }
+    }
+    #endif
 
     /// The rendered image as PNG bytes, or nil as for `image` or when it cannot be encoded
     /// (a scale too small for the pHYs chunk, say); a warning says why.

@@ -15,9 +15,18 @@
 /// ```
 ///
 /// As in SwiftUI, the default value is evaluated each time an unset value is read (the key's
-/// `defaultValue` is a computed property), and the property's type must be written out. Used
-/// anywhere else, or without a default for a non-optional type, it is a compile error that
-/// names the fix. Raster: `RasterMacros` expands it (Sources/RasterMacros/EntryMacro.swift).
+/// `defaultValue` is a computed property), and a property written without a type
+/// (`@Entry var count = 3`) takes the type the compiler infers from its value. Used anywhere
+/// else, on a `static` or `let` property, or without a default for a non-optional type, it is
+/// one compile error that names the fix. Raster: `RasterMacros` expands it
+/// (Sources/RasterMacros/EntryMacro.swift).
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "RasterMacros", type: "EntryMacro")
+
+/// Makes the default value `@Entry` writes for a property without a type
+/// (`static var defaultValue = 3`) a computed property, evaluated on each read as a typed
+/// entry's default is, while the compiler infers its type from the initializer. Written by
+/// `@Entry` only, as SwiftUI's `@Entry` writes its own `__EntryDefaultValue` (Xcode 16.2).
+@attached(accessor)
+public macro __EntryDefaultValue() = #externalMacro(module: "RasterMacros", type: "EntryDefaultValueMacro")

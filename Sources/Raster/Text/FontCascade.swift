@@ -78,12 +78,29 @@ final class FontCascade: @unchecked Sendable {
                   let face = library.face(for: descriptor), let glyph = face.glyphIndex(for: scalar) else { continue }
             return ResolvedGlyph(face: face, glyph: glyph)
         }
-        let script = FontCascade.script(of: scalar)
-        library.warnOnce("coverage:\(script.name)", String(
-            format: "no installed font covers %@ (first seen: U+%04X); drawing a missing-glyph box. "
-                + "Install %@ (Debian) or add a folder with such a font to RASTER_FONT_PATH (%@)",
-            script.name, scalar.value, script.package, library.searchOrderHint))
+        if let kind = FontCascade.noCharacter(scalar) {
+            // No font has a glyph for a code point Unicode does not assign: installing one
+            // cannot help, the text is wrong.
+            library.warnOnce(String(format: "coverage:U+%04X", scalar.value), String(
+                format: "U+%04X is %@, so no font has a glyph for it; drawing a missing-glyph box. Check the text "
+                    + "(a wrong escape such as \\u{…}, or text decoded with the wrong encoding)", scalar.value, kind))
+        } else {
+            let script = FontCascade.script(of: scalar)
+            library.warnOnce("coverage:\(script.name)", String(
+                format: "no installed font covers %@ (first seen: U+%04X); drawing a missing-glyph box. "
+                    + "Install %@ (Debian) or add a folder with such a font to RASTER_FONT_PATH (%@)",
+                script.name, scalar.value, script.package, library.searchOrderHint))
+        }
         return ResolvedGlyph(face: primary, glyph: primary.glyphIndex(for: "\u{25A1}") ?? 0)
+    }
+
+    /// What `scalar` is when it is no character a font draws (a noncharacter, or a code point
+    /// the Unicode data of this Swift runtime leaves unassigned), or nil. Private-use code
+    /// points are characters: icon fonts draw them.
+    static func noCharacter(_ scalar: Unicode.Scalar) -> String? {
+        if scalar.properties.isNoncharacterCodePoint { return "a noncharacter" }
+        if scalar.properties.generalCategory == .unassigned { return "not assigned to any character by Unicode (general category Cn)" }
+        return nil
     }
 
     /// The script of `scalar` by Unicode block, and the Debian package that covers it.
@@ -96,7 +113,11 @@ final class FontCascade: @unchecked Sendable {
     }
 
     private static let scriptTable: [([ClosedRange<UInt32>], String, String)] = [
-        ([0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF], "Hangul", "fonts-nanum"),
+        // Nanum Gothic has modern Hangul (syllables, compatibility jamo, the leading consonants
+        // of the Jamo block); the old-Hangul jamo of Jamo Extended-A and -B are in Noto Sans CJK
+        // (Source Han Sans draws U+D7B0 and its neighbours: adobe-fonts/source-han-sans#9).
+        ([0xA960...0xA97F, 0xD7B0...0xD7FF], "Old Hangul jamo", "fonts-noto-cjk"),
+        ([0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF], "Hangul", "fonts-nanum"),
         ([0x2E80...0x2FDF, 0x3000...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F],
          "Han", "fonts-noto-cjk"),
         ([0x3040...0x30FF, 0x31F0...0x31FF], "Kana", "fonts-noto-cjk"),

@@ -1,6 +1,7 @@
 // UIImage.swift · Raster/Views · mirrors UIKit UIImage (iOS 17) as SwiftUI code uses it, and SwiftUI Image(uiImage:)
-// Status: Partial — PNG images (named, from data, from files) and SF Symbols; no JPEG or
-// HEIC decoding, no `jpegData`, resizable cap insets, rendering modes or configurations.
+// Status: Partial — PNG images (named, from data, from files, from a CGImage) and SF Symbols;
+// no JPEG or HEIC decoding, no `jpegData`, orientations, resizable cap insets, rendering modes
+// or configurations.
 //
 // Only where there is no UIKit (Linux). View code that loads a `UIImage` and shows it with
 // `Image(uiImage:)` compiles unchanged and draws the same pixels `Image` would.
@@ -19,9 +20,28 @@ public final class UIImage: @unchecked Sendable {
 
     private init(source: Image.Source) { self.source = source }
 
-    private convenience init(pixmap: Pixmap, scale: CGFloat) {
+    /// An image of `pixmap`'s pixels (never drawn into afterwards) at `scale`, a valid scale.
+    convenience init(pixmap: Pixmap, scale: CGFloat) {
         self.init(source: .pixmap(pixmap, scale: scale))
     }
+
+    #if !canImport(CoreGraphics)
+    /// Creates and returns an image object that represents the specified Quartz image.
+    ///
+    /// Raster: the image's pixels at scale 1 (its `size` in points is its pixel size), as
+    /// UIKit's initializer gives them, oriented up.
+    public convenience init(cgImage: CGImage) {
+        self.init(pixmap: cgImage.pixmap, scale: 1)
+    }
+
+    /// The underlying Quartz image data: the image's pixels (`width` and `height` in pixels,
+    /// `size` × `scale`), or nil for a symbol image, which Raster draws from a font and holds
+    /// no pixels for.
+    public var cgImage: CGImage? {
+        guard case .pixmap(let pixmap, _) = source else { return nil }
+        return CGImage(pixmap: pixmap)
+    }
+    #endif
 
     /// Creates an image object from the specified named asset, or nil when there is none.
     ///

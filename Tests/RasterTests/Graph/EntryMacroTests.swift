@@ -16,6 +16,12 @@ extension EnvironmentValues {
     @Entry fileprivate var entryAccent: String = "orange"
     @Entry fileprivate var entryNote: String?
     @Entry fileprivate var entryPalette: Palette = Palette()
+    // Without a type, as SwiftUI's @Entry takes them: the compiler infers it from the value.
+    @Entry fileprivate var entryCount = 3
+    @Entry fileprivate var entryRatio = 0.5
+    @Entry fileprivate var entryLabel = "plain"
+    @Entry fileprivate var entryIsOn = true
+    @Entry fileprivate var entryInferredPalette = Palette()
 }
 
 extension Transaction {
@@ -94,6 +100,22 @@ private struct TitleStatus: View {
         #expect(set.entryPalette === palette)
     }
 
+    /// Written without a type, an entry takes the type of its value, as SwiftUI's @Entry
+    /// (Xcode 16.2) lets the compiler infer it: Int, Double, String and Bool literals, and any
+    /// other expression; the default is still evaluated on each read, and a set value is kept.
+    @Test func untypedEntriesTakeTheTypeOfTheirValue() {
+        var values = EnvironmentValues()
+        #expect(type(of: values.entryCount) == Int.self && values.entryCount == 3)
+        #expect(type(of: values.entryRatio) == Double.self && values.entryRatio == 0.5)
+        #expect(type(of: values.entryLabel) == String.self && values.entryLabel == "plain")
+        #expect(type(of: values.entryIsOn) == Bool.self && values.entryIsOn)
+        let first = values.entryInferredPalette.serial
+        #expect(values.entryInferredPalette.serial == first + 1)
+        values.entryCount = 7
+        values.entryLabel = "set"
+        #expect(values.entryCount == 7 && values.entryLabel == "set")
+    }
+
     /// An `@Entry` transaction value is false by default and true in the update a
     /// `withTransaction(\.entryFromTap, true)` change makes, as the `transaction` modifier
     /// above the changed opacity sees it (once or more per update).
@@ -124,22 +146,43 @@ private struct TitleStatus: View {
         #expect(texts(in: published) == ["Title Groceries"])
     }
 
-    /// Misuses are compile errors at the attribute that name the fix.
+    /// Each misuse is one compile error at the attribute, naming the fix, and nothing else:
+    /// the expansion still gives the compiler a valid property (a read-only one returning the
+    /// default, or a throwing getter when there is no default), so no follow-on error is
+    /// printed. Only a `let` adds the compiler's own warning, which comes before any macro runs.
     @Test(.timeLimit(.minutes(1)), arguments: [
-        ("extension EnvironmentValues { @Entry var count = 3 }",
-         "@Entry needs the property's type written out: '@Entry var count: Type = 3'"),
+        ("extension EnvironmentValues { @Entry static var x = 1 }",
+         ["1:31: error: @Entry declares an instance property, read as '\\.x': remove 'static' and write '@Entry var x = 1'"]),
+        ("extension EnvironmentValues { @Entry static var x: Int = 1 }",
+         ["1:31: error: @Entry declares an instance property, read as '\\.x': remove 'static' and write '@Entry var x: Int = 1'"]),
         ("extension EnvironmentValues { @Entry var count: Int }",
-         "@Entry needs a default value: write '@Entry var count: Int = …' (only an optional type may leave it out, defaulting to nil)"),
+         ["1:31: error: @Entry needs a default value: write '@Entry var count: Int = …' (only an optional type may leave it out, defaulting to nil)"]),
+        ("extension EnvironmentValues { @Entry let count: Int = 3 }",
+         ["1:42: warning: cannot expand accessor macro on variable declared with 'let'; this is an error in the Swift 6 language mode",
+          "1:31: error: @Entry needs a 'var', as the value can be set: write '@Entry var count: Int = 3'"]),
         ("extension FocusedValues { @Entry var count: Int = 0 }",
-         "@Entry in FocusedValues needs an optional type, as a focused value is nil until a view publishes it: write '@Entry var count: Int?'"),
+         ["1:27: error: @Entry in FocusedValues needs an optional type, as a focused value is nil until a view publishes it: write '@Entry var count: Int?'"]),
         ("struct Settings { @Entry var count: Int = 0 }",
-         "@Entry declares a value of EnvironmentValues, Transaction or FocusedValues, in an extension of one of them "
-         + "(here it is in no extension), such as 'extension EnvironmentValues { @Entry var count: Int = … }'"),
+         ["1:19: error: @Entry declares a value of EnvironmentValues, Transaction or FocusedValues, in an extension of one of them "
+          + "(here it is in no extension), such as 'extension EnvironmentValues { @Entry var count: Int = … }'"]),
+        ("struct Settings {}\nextension Settings { @Entry var count = 0 }",
+         ["2:22: error: @Entry declares a value of EnvironmentValues, Transaction or FocusedValues, in an extension of one of them "
+          + "(here it is in an extension of Settings), such as 'extension EnvironmentValues { @Entry var count: Type = … }'"]),
+        // Where the compiler cannot infer a type, its own error is the only one.
+        ("extension EnvironmentValues { @Entry var tint = .orange }",
+         ["1:50: error: reference to member 'orange' cannot be resolved without a contextual type"]),
     ])
-    func misusesAreCompileErrorsNamingTheFix(source: String, message: String) throws {
+    func misusesAreOneCompileErrorNamingTheFix(source: String, diagnostics: [String]) throws {
         try MacroProbe().compile("import Raster\n" + source, options: ["-typecheck"]) { _, compiled in
             #expect(compiled.status != 0)
-            #expect(compiled.output.contains("error: " + message), "\(compiled.output)")
+            // "/tmp/…/Probe.swift:2:31: error: … (from macro 'Entry ')": the line counted from
+            // the source (after the import), the column, the level and the message.
+            let found = compiled.output.split(separator: "\n").compactMap { line -> String? in
+                guard let match = line.firstMatch(of: #/^\S*Probe\.swift:(\d+):(\d+): (error|warning): (.*?)( \(from macro 'Entry ?'\))?$/#),
+                      let row = Int(match.output.1) else { return nil }
+                return "\(row - 1):\(match.output.2): \(match.output.3): \(match.output.4)"
+            }
+            #expect(found == diagnostics, "\(compiled.output)")
         }
     }
 

@@ -111,6 +111,23 @@ import Testing
         #expect(message.contains("fonts-nanum") && message.contains("RASTER_FONT_PATH"))
     }
 
+    /// The hint names what can help: U+D7FF is no character (no font has it, so no package
+    /// is suggested), and the old-Hangul jamo of U+D7B0 are not in Nanum Gothic (fonts-nanum
+    /// is installed here) but in Noto Sans CJK.
+    @Test func theCoverageHintNamesWhatCanHelp() {
+        let log = WarningLog()
+        let library = FontLibrary(searchDirectories: [TextFixtures.interFolder, TextFixtures.nanumFolder], warningHandler: { log.append($0) })
+        _ = TextLayout("\u{D7FF}", font: TextFixtures.body, maxWidth: nil, library: library)
+        _ = TextLayout("\u{D7B0}", font: TextFixtures.body, maxWidth: nil, library: library)
+        _ = TextLayout("\u{FFFF}", font: TextFixtures.body, maxWidth: nil, library: library)
+        #expect(log.all.count == 3)
+        #expect(log.all.first == "U+D7FF is not assigned to any character by Unicode (general category Cn), so no font has a glyph "
+                + "for it; drawing a missing-glyph box. Check the text (a wrong escape such as \\u{…}, or text decoded with the wrong encoding)")
+        #expect(log.all.dropFirst().first?.hasPrefix("no installed font covers Old Hangul jamo (first seen: U+D7B0); drawing a "
+                + "missing-glyph box. Install fonts-noto-cjk (Debian)") == true)
+        #expect(log.all.last?.hasPrefix("U+FFFF is a noncharacter, so no font has a glyph for it") == true)
+    }
+
     @Test func choicesDoNotDependOnTheOrderFoldersAreGiven() throws {
         let folders = [TextFixtures.interFolder, TextFixtures.nanumFolder, TextFixtures.dejaVuFolder]
         let forward = FontLibrary(searchDirectories: folders, warningHandler: { _ in })
