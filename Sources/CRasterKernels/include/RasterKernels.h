@@ -124,4 +124,14 @@ int raster_cpu_supports(int path);
 /// The kernels of `path`, or NULL when `raster_cpu_supports(path)` is false.
 const RasterKernels * _Nullable raster_kernels_for(int path);
 
+/// The Adler-32 (RFC 1950 §8.2) of `count` bytes continuing from `adler` (1 to start): what
+/// zlib's `adler32` returns, in 16-byte steps (PNGRowKernels.c).
+uint32_t raster_adler32(uint32_t adler, const uint8_t * _Nonnull bytes, size_t count);
+
+/// `count` bytes of `row` filtered with PNG filter `type` (0 None, 1 Sub, 2 Up, 3 Average,
+/// 4 Paeth; PNG specification §9.2) into `out`, `bpp` bytes a pixel, `above` the unfiltered
+/// row above (zeros above the first row).
+void raster_png_filter_row(uint8_t type, const uint8_t * _Nonnull row, const uint8_t * _Nonnull above,
+                           uint8_t * _Nonnull out, size_t count, size_t bpp);
+
 #endif

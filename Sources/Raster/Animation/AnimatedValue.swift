@@ -97,7 +97,10 @@ final class AnimatedValue<V: VectorArithmetic>: AnimatedValueProtocol {
         }
     }
 
-    private(set) var target: V
+    /// Where the value is going. Read for every placed unit after each layout pass
+    /// (`Animator.recordFrames`), in short accesses on the graph's one thread that call no
+    /// other code, so the runtime's exclusivity checks are left out, as on the node's fields.
+    @exclusivity(unchecked) private(set) var target: V
     private var runs: [Run] = []
     unowned let clock: AnimationClock
 

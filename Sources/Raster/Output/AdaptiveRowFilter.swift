@@ -5,9 +5,7 @@
 // among them is libpng's measure, the smallest sum of absolute residuals, computed 16 bytes at
 // a time. Rows are read through raw pointers: `row` and `above` each hold `count` bytes.
 
-import CPNG
-
-/// Raster's filter choice for `.adaptive`, one filter per row, in place of libpng's.
+/// Raster's filter choice for `.adaptive`, one filter per row, in place of libpng's adaptive one.
 ///
 /// libpng's adaptive choice filters every row with each allowed filter and keeps the one with
 /// the smallest sum of absolute values, in scalar loops: on a 1170×2532 UI frame it took
@@ -32,21 +30,21 @@ enum AdaptiveRowFilter {
     typealias Lanes = SIMD8<UInt16>
     typealias SignedLanes = SIMD8<Int16>
 
-    /// The `png_set_filter` mask of the single filter for `row`, given the unfiltered `above`.
+    /// The filter for `row`, given the unfiltered `above`: Up, Sub or Paeth.
     static func choose(row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int,
-                       bytesPerPixel: Int) -> Int32 {
+                       bytesPerPixel: Int) -> PNGFilterType {
         assert(bytesPerPixel >= 1 && bytesPerPixel <= count, "\(bytesPerPixel) bytes per pixel in a row of \(count)")
         let up = residualSum(row, minus: above, count: count)
-        if up == 0 { return PNG_FILTER_UP }
+        if up == 0 { return .up }
         var sub = 0
         for i in 0..<bytesPerPixel { sub += magnitude(row[i]) }
         sub += residualSum(row + bytesPerPixel, minus: row, count: count - bytesPerPixel)
         let best = min(up, sub)
         if best > paethThreshold * count,
            paethSum(row, above: above, count: count, bytesPerPixel: bytesPerPixel) < best {
-            return PNG_FILTER_PAETH
+            return .paeth
         }
-        return up <= sub ? PNG_FILTER_UP : PNG_FILTER_SUB
+        return up <= sub ? .up : .sub
     }
 
     /// |d| of a filtered byte read as a signed value: min(d, 256 − d).

@@ -5,10 +5,10 @@
 // each `length (4 bytes, big-endian) · type (4 ASCII letters) · data · CRC-32`, where the
 // CRC covers type and data (ISO 3309 / ITU-T V.42 polynomial, reflected, 0xEDB88320).
 //
-// libpng writes the image chunks; Raster adds its own chunks (tEXt, iTXt, acTL, fcTL, fdAT)
-// and reads metadata by walking the stream here, so libpng is never asked to do anything
-// whose failure it can only report with longjmp.
+// Raster writes every chunk itself (PNGWriter.swift for images; tEXt, iTXt, acTL, fcTL,
+// fdAT) and reads metadata by walking the stream here; libpng only decodes (PNGDecoder.swift).
 
+import CPNG
 import Foundation
 
 /// One chunk in a PNG byte stream: its type and where its data lies.
@@ -65,7 +65,7 @@ struct PNGChunk: Equatable {
     }
 
     /// Appends a complete chunk (length, type, data, CRC) to `stream`.
-    static func append(type: String, data: [UInt8], to stream: inout [UInt8]) {
+    static func append<Bytes: Collection<UInt8>>(type: String, data: Bytes, to stream: inout [UInt8]) {
         precondition(type.utf8.count == 4 && data.count <= maximumLength, "invalid PNG chunk")
         appendUInt32(UInt32(data.count), to: &stream)
         let typeStart = stream.count
@@ -107,22 +107,11 @@ public func appendPNGChunk(type: String, data: [UInt8], to stream: inout [UInt8]
 }
 
 /// CRC-32 as used by PNG and zlib: reflected polynomial 0xEDB88320, initial value and final
-/// XOR 0xFFFFFFFF (PNG specification, Annex D).
+/// XOR 0xFFFFFFFF (PNG specification, Annex D), computed by zlib's `crc32`.
 enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
     /// The CRC-32 of `bytes`.
     static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        table.withUnsafeBufferPointer { table in
-            for byte in bytes {
-                crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
-            }
-        }
-        return crc ^ 0xFFFF_FFFF
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
+        return UInt32(crc32(0, base, UInt32(bytes.count)))
     }
 }

@@ -3,12 +3,13 @@
 // Status: Complete.
 //
 // Encodes a premultiplied RGBA8 `Pixmap` as an 8-bit sRGB PNG, in memory. This file is the
-// API and what is checked before any byte is written; LibPNGWriter.swift makes the libpng
-// calls, AdaptiveRowFilter.swift chooses the `.adaptive` filter of each row.
+// API and what is checked before any byte is written; PNGWriter.swift writes the chunks and
+// rows (deflated by zlib, IDATStream.swift), AdaptiveRowFilter.swift chooses the `.adaptive`
+// filter of each row.
 //
-// Everything libpng could reject is validated here, before libpng is called (its errors
-// cannot be caught in Swift): image size (Pixmap's limits are far inside libpng's
-// 1,000,000-pixel side limit), compression level 0...9, filter, pHYs value, text chunks.
+// Everything the writer could reject is validated here, before it is called: image size
+// (Pixmap's limits are far inside PNG's 2^31 − 1 pixel side limit), compression level
+// 0...9, filter, pHYs value, text chunks.
 //
 // Colour: premultiplied → straight alpha with exact rounding, c = round(c × 255 / a) (half
 // up); a = 0 becomes 0,0,0,0. When every alpha in the image is 255 the PNG is written as
@@ -72,13 +73,13 @@ public struct PNGEncoder {
                 + "\(pixmap.width * pixmap.height * 4); give `data` a new value of that size"))
         }
         let hasAlpha = alwaysAlpha || !Self.isOpaque(pixmap, region: region)
-        return LibPNGWriter.write(pixmap, region: region, hasAlpha: hasAlpha, level: compressionLevel,
+        return PNGWriter.write(pixmap, region: region, hasAlpha: hasAlpha, level: compressionLevel,
                                   filter: filter, pixelsPerMetre: options.pixelsPerMetre) { bytes in
             for chunk in options.textChunks { PNGChunk.append(type: chunk.type, data: chunk.data, to: &bytes) }
         }
     }
 
-    /// Checks every option libpng could reject, before libpng is called.
+    /// Checks every option the writer could reject, before it is called.
     /// - Returns: the pHYs value and the text chunks in key order.
     /// - Throws: `PNGError.Problem.invalidArgument` naming the bad option.
     func validatedOptions(source: String) throws -> (pixelsPerMetre: UInt32, textChunks: [(type: String, data: [UInt8])]) {

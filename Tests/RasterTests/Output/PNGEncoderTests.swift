@@ -1,4 +1,4 @@
-// PNGEncoderTests.swift · RasterTests/Output · checks Output/PNGEncoder.swift, LibPNGWriter.swift, AdaptiveRowFilter.swift and PNGText.swift
+// PNGEncoderTests.swift · RasterTests/Output · checks Output/PNGEncoder.swift, PNGWriter.swift, AdaptiveRowFilter.swift and PNGText.swift
 
 import Foundation
 import Testing
@@ -192,8 +192,8 @@ import Testing
         }
     }
 
-    /// libpng leaves only Up for 1-pixel-wide and only None for 1-pixel-high images, so
-    /// `.adaptive` leaves those to libpng.
+    /// A 1-pixel-wide image keeps only Up, a 1-pixel-high one only Sub, a single pixel None
+    /// (`PNGEncoder.Filter.allowed`, as libpng's writer did).
     @Test(arguments: [(1, 5), (5, 1), (1, 1), (2, 2)])
     func adaptiveThinImagesRoundTrip(size: (width: Int, height: Int)) throws {
         var random = SplitMix64(state: 5)
