@@ -286,22 +286,18 @@ struct ScrollViewLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         func given(_ value: CGFloat?) -> CGFloat? { value.flatMap { $0.isFinite ? $0 : nil } }
-        if expandsToContent {
-            let content = extent(of: subviews.first?.sizeThatFits(contentProposal(in: proposal, margins: margins)) ?? .zero,
-                                 margins: margins)
-            func length(_ axis: Axis) -> CGFloat {
-                let proposed = given(proposal[axis])
-                guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return proposed ?? content[axis] }
-                return max(proposed ?? 0, content[axis])
-            }
-            return CGSize(width: length(.horizontal), height: length(.vertical))
-        }
-        if let width = given(proposal.width), let height = given(proposal.height) {
+        if !expandsToContent, let width = given(proposal.width), let height = given(proposal.height) {
             return CGSize(width: width, height: height)
         }
         let content = extent(of: subviews.first?.sizeThatFits(contentProposal(in: proposal, margins: margins)) ?? .zero,
                              margins: margins)
-        return CGSize(width: given(proposal.width) ?? content.width, height: given(proposal.height) ?? content.height)
+        func length(_ axis: Axis) -> CGFloat {
+            let proposed = given(proposal[axis])
+            let scrolls = axes.contains(axis == .horizontal ? .horizontal : .vertical)
+            guard expandsToContent, scrolls else { return proposed ?? content[axis] }
+            return max(proposed ?? 0, content[axis])
+        }
+        return CGSize(width: length(.horizontal), height: length(.vertical))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {

@@ -74,7 +74,7 @@ public struct PNGEncoder {
         }
         let hasAlpha = alwaysAlpha || !Self.isOpaque(pixmap, region: region)
         return PNGWriter.write(pixmap, region: region, hasAlpha: hasAlpha, level: compressionLevel,
-                                  filter: filter, pixelsPerMetre: options.pixelsPerMetre) { bytes in
+                               filter: filter, pixelsPerMetre: options.pixelsPerMetre) { bytes in
             for chunk in options.textChunks { PNGChunk.append(type: chunk.type, data: chunk.data, to: &bytes) }
         }
     }
