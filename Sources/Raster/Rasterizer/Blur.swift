@@ -33,9 +33,12 @@ enum Blur {
     }
 
     /// Blurs the `rect` part of an interleaved 8-bit image in place.
-    /// `channels` is 4 for premultiplied RGBA, 1 for a coverage mask.
+    /// `channels` is 4 for premultiplied RGBA, 1 for a coverage mask. When only the rows
+    /// `needed.y0..<needed.y1` of the result are read (a backdrop reads its shape's bounds),
+    /// the column passes stop at the rows the later passes and those rows depend on; the rows
+    /// of `rect` outside them are left part-blurred. The needed rows' bytes are the same.
     static func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int,
-                      sigmaX: Double, sigmaY: Double, in rect: PixelRect) {
+                      sigmaX: Double, sigmaY: Double, in rect: PixelRect, needed: PixelRect? = nil) {
         guard !rect.isEmpty else { return }
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: rect.width * channels)
         defer { line.deallocate() }
@@ -59,9 +62,15 @@ enum Blur {
             ring.deallocate()
             sums.deallocate()
         }
-        for box in columnBoxes {
+        let neededRows = needed.map { ($0.y0 - rect.y0)..<($0.y1 - rect.y0) } ?? 0..<rect.height
+        for (k, box) in columnBoxes.enumerated() {
+            // The rows the later passes read from this one: the needed rows grown by their reach.
+            let later = columnBoxes[(k + 1)...]
+            let above = later.reduce(0) { $0 + $1.left }, below = later.reduce(0) { $0 + $1.width - $1.left - 1 }
+            let first = Swift.max(0, neededRows.lowerBound - above), end = Swift.min(rect.height, neededRows.upperBound + below)
+            guard first < end else { continue }
             columnPass(pixels + (rect.y0 * width + rect.x0) * channels, stride: width * channels, count: rect.height,
-                       length: length, box: box, ring: ring, ringRows: rows, sums: sums)
+                       rows: first..<end, length: length, box: box, ring: ring, ringRows: rows, sums: sums)
         }
     }
 
@@ -99,11 +108,7 @@ enum Blur {
         var sum = SIMD4<Int32>()
         for j in 0...Swift.min(right, count - 1) { sum &+= pixel(j) }
         for i in 0..<count {
-            let output = base + i * 4
-            output[0] = mean.of(Int(sum[0]))
-            output[1] = mean.of(Int(sum[1]))
-            output[2] = mean.of(Int(sum[2]))
-            output[3] = mean.of(Int(sum[3]))
+            UnsafeMutableRawPointer(base + i * 4).storeBytes(of: mean.of(sum), as: SIMD4<UInt8>.self)
             let entering = i + right + 1, leaving = i - box.left
             if entering < count { sum &+= pixel(entering) }
             if leaving >= 0 { sum &-= pixel(leaving) }
@@ -111,21 +116,22 @@ enum Blur {
     }
 
     /// `pass` down every byte column of `count` rows of `length` bytes, `stride` bytes apart,
-    /// a row at a time: the running sums of all columns move down together, reading memory in
-    /// order (a column at a time touched one cache line per row). The outputs are `pass`'s:
-    /// the sums are the same integers. Each row's input is kept in `ring` (`ringRows` rows, at
-    /// least the box's width or `count`) until it leaves the box, as the row is overwritten.
-    private static func columnPass(_ base: UnsafeMutablePointer<UInt8>, stride: Int, count: Int, length: Int,
-                                   box: (width: Int, left: Int), ring: UnsafeMutablePointer<UInt8>, ringRows: Int,
-                                   sums: UnsafeMutablePointer<Int32>) {
+    /// a row at a time, writing the rows `rows` (the others are read, not written): the running
+    /// sums of all columns move down together, reading memory in order (a column at a time
+    /// touched one cache line per row). The outputs are `pass`'s: the sums are the same
+    /// integers. Each written row's input is kept in `ring` (`ringRows` rows, at least the
+    /// box's width or `count`) until it leaves the box, as the row is overwritten.
+    private static func columnPass(_ base: UnsafeMutablePointer<UInt8>, stride: Int, count: Int, rows: Range<Int>,
+                                   length: Int, box: (width: Int, left: Int), ring: UnsafeMutablePointer<UInt8>,
+                                   ringRows: Int, sums: UnsafeMutablePointer<Int32>) {
         let right = box.width - box.left - 1
         let mean = RoundedMean(width: box.width)
         sums.initialize(repeating: 0, count: length)
-        for j in 0...Swift.min(right, count - 1) {
+        for j in Swift.max(0, rows.lowerBound - box.left)...Swift.min(rows.lowerBound + right, count - 1) {
             let row = base + j * stride
             for k in 0..<length { sums[k] &+= Int32(row[k]) }
         }
-        for i in 0..<count {
+        for i in rows {
             let row = base + i * stride
             (ring + (i % ringRows) * length).update(from: row, count: length)
             for k in 0..<length { row[k] = mean.of(Int(sums[k])) }
@@ -135,7 +141,7 @@ enum Blur {
                 for k in 0..<length { sums[k] &+= Int32(input[k]) }
             }
             if leaving >= 0 {
-                let input = ring + (leaving % ringRows) * length
+                let input = leaving >= rows.lowerBound ? ring + (leaving % ringRows) * length : base + leaving * stride
                 for k in 0..<length { sums[k] &-= Int32(input[k]) }
             }
         }
@@ -145,13 +151,29 @@ enum Blur {
     /// and shift instead of a division where that is exact: with m = ⌈2⁴⁰ / width⌉,
     /// ⌊n · m / 2⁴⁰⌋ = ⌊n / width⌋ for every n < 2²⁴ when width < 2¹⁶ (the error n / 2⁴⁰
     /// stays below the 1 / width gap to the next integer), and n ≤ 256 · width here.
+    ///
+    /// Four sums at once use 32-bit lanes for widths up to 181: with m = ⌈2²³ / width⌉ the
+    /// error n · (m · width − 2²³) / 2²³ stays below 1 as n < 256 · width and 256 · 181² < 2²³,
+    /// and n · m < 2³² (the SIMD4<UInt32> multiply does not wrap).
     struct RoundedMean {
         let width: Int
         private let reciprocal: UInt64?
+        private let reciprocal23: UInt32?
 
         init(width: Int) {
             self.width = width
             reciprocal = width < 1 << 16 ? ((1 << 40) + UInt64(width) - 1) / UInt64(width) : nil
+            reciprocal23 = width <= 181 ? ((1 << 23) + UInt32(width) - 1) / UInt32(width) : nil
+        }
+
+        /// The means of four channels' sums (each at most 255 · width), rounded to nearest.
+        @inline(__always)
+        func of(_ sums: SIMD4<Int32>) -> SIMD4<UInt8> {
+            guard let reciprocal23 else {
+                return SIMD4(of(Int(sums[0])), of(Int(sums[1])), of(Int(sums[2])), of(Int(sums[3])))
+            }
+            let n = SIMD4<UInt32>(truncatingIfNeeded: sums) &+ UInt32(width / 2)
+            return SIMD4<UInt8>(truncatingIfNeeded: (n &* reciprocal23) &>> 23)
         }
 
         /// The mean of samples summing to `sum` (at most 255 · width), rounded to nearest.

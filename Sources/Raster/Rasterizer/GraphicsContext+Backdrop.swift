@@ -46,7 +46,7 @@ extension GraphicsContext {
             }
             copy.data.withUnsafeMutableBufferPointer { p in
                 Blur.apply(to: p.baseAddress!, width: copy.width, height: copy.height, channels: 4,
-                           sigmaX: sigma, sigmaY: sigma, in: region)
+                           sigmaX: sigma, sigmaY: sigma, in: region, needed: bounds)
             }
             Self.normalizeAtCanvasEdges(copy, region: region, bounds: bounds, sigma: sigma)
             copy.mapPixels(in: bounds) { PixelMath.sourceOver(tint, saturation.apply(to: $0)) }

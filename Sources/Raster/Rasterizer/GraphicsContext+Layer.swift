@@ -200,12 +200,24 @@ final class LayerDamage {
 }
 
 extension Pixmap {
-    /// Replaces every pixel `p` (packed premultiplied) of `region` by `transform(p)`.
+    /// Replaces every pixel `p` (packed premultiplied) of `region` by `transform(p)`, which
+    /// must depend on `p` alone: a run of equal pixels (flat backgrounds, most of a blurred
+    /// backdrop) is transformed once.
     func mapPixels(in region: PixelRect, _ transform: (PackedPixel) -> PackedPixel) {
+        guard !region.isEmpty else { return }
         data.withUnsafeMutableBytes { raw in
             let pixels = raw.baseAddress!.assumingMemoryBound(to: PackedPixel.self)
+            var last = pixels[region.y0 * width + region.x0]
+            var mapped = transform(last)
             for y in region.y0..<region.y1 {
-                for x in region.x0..<region.x1 { pixels[y * width + x] = transform(pixels[y * width + x]) }
+                for x in region.x0..<region.x1 {
+                    let p = pixels[y * width + x]
+                    if p != last {
+                        last = p
+                        mapped = transform(p)
+                    }
+                    pixels[y * width + x] = mapped
+                }
             }
         }
     }

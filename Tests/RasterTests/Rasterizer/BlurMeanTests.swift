@@ -21,6 +21,22 @@ import Testing
         }
     }
 
+    /// The four-lane mean equals the one-sum mean for every sum of small, 3× and widest
+    /// widths within the 32-bit lanes' limit (181, where the error bound is tightest), and
+    /// past it (the 64-bit reciprocal).
+    @Test func theFourLaneMeanIsTheOneSumMean() {
+        for width in Array(2...9) + [56, 57, 113, 127, 128] + Array(175...182) + [255, 4097] {
+            let mean = Blur.RoundedMean(width: width)
+            for sum in 0...(255 * width) {
+                let lanes = mean.of(SIMD4<Int32>(Int32(sum), Int32(255 * width - sum), Int32(sum / 2), 0))
+                guard lanes == SIMD4(mean.of(sum), mean.of(255 * width - sum), mean.of(sum / 2), 0) else {
+                    Issue.record("width \(width), sum \(sum): \(lanes)")
+                    return
+                }
+            }
+        }
+    }
+
     /// Seeded random images, 1 and 4 channels, blurred inside a rect of a larger buffer with
     /// odd and even box widths, a σ whose boxes outreach the rect and a σ only across: the
     /// bytes equal a straightforward blur that runs each box down one column at a time.
@@ -38,6 +54,34 @@ import Testing
                 }
                 let expected = referenceBlur(input, width: width, channels: channels, sigmaX: sigmaX, sigmaY: sigmaY, in: rect)
                 #expect(blurred == expected, "\(channels) channels, σ \(sigmaX) × \(sigmaY)")
+            }
+        }
+    }
+
+    /// A blur asked for some rows only (a backdrop's bounds) gives those rows the bytes of
+    /// the whole blur, with odd and even box widths (σ 2 and 3 give widths 5 and 6), needed
+    /// rows at the rect's top, middle and bottom, and a σ whose boxes outreach the rect.
+    @Test func theNeededRowsEqualTheWholeBlur() {
+        var generator = SplitMix64(state: 34)
+        for channels in [1, 4] {
+            for sigma in [2.0, 3.0, 10.0, 40.0] {
+                for (y0, y1) in [(2, 9), (11, 15), (20, 27), (2, 27)] {
+                    let width = 37, height = 29
+                    let rect = PixelRect(x0: 3, y0: 2, x1: 33, y1: 27)
+                    let needed = PixelRect(x0: 3, y0: y0, x1: 33, y1: y1)
+                    let input = (0..<width * height * channels).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+                    var whole = input, part = input
+                    whole.withUnsafeMutableBufferPointer {
+                        Blur.apply(to: $0.baseAddress!, width: width, height: height, channels: channels,
+                                   sigmaX: sigma, sigmaY: sigma, in: rect)
+                    }
+                    part.withUnsafeMutableBufferPointer {
+                        Blur.apply(to: $0.baseAddress!, width: width, height: height, channels: channels,
+                                   sigmaX: sigma, sigmaY: sigma, in: rect, needed: needed)
+                    }
+                    let rows = (y0 * width * channels)..<(y1 * width * channels)
+                    #expect(part[rows] == whole[rows], "\(channels) channels, σ \(sigma), rows \(y0)..<\(y1)")
+                }
             }
         }
     }
