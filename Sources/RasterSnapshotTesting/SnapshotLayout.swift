@@ -64,17 +64,30 @@ public enum SnapshotLayout: Hashable, Sendable {
 
     /// The image of `view` on this canvas, with the fonts its text was drawn with. With
     /// `scrollContent: .full` scroll views show their whole content and a window's height
-    /// grows to fit it: the view is proposed the window's width and a nil height.
+    /// grows to fit it: the view is proposed the window's width and a nil height; a device's
+    /// screen grows by that height plus its top and bottom safe-area insets, keeping its safe
+    /// area, size classes, status bar and corners.
     func image<V: View>(of view: V, scale: CGFloat?, colorScheme: ColorScheme,
                         scrollContent: ScrollContentRendering = .viewport) throws -> SnapshotImage {
         let scale = try resolvedScale(scale)
         if scrollContent == .full {
-            let renderer = ImageRenderer(content: view.renderingScrollContent(.full))
+            let full = view.renderingScrollContent(.full)
+            let renderer = ImageRenderer(content: full)
             renderer.scale = scale
             renderer.colorScheme = colorScheme
             if let size = try windowSize() {
                 renderer.proposedSize = ProposedViewSize(width: size.width, height: nil)
                 renderer.isOpaque = true
+                if case .device(var device) = self {
+                    let insets = device.safeAreaInsets
+                    let height = try renderer.drawing().size.height + insets.top + insets.bottom
+                    if device.orientation.isLandscape { device.landscapeMetrics.size.height = height } else {
+                        device.portraitMetrics.size.height = height
+                    }
+                    device.scale = scale
+                    let host = ViewHost(full, device: device, colorScheme: colorScheme)
+                    return SnapshotImage(try host.renderOrThrow(), fonts: host.drawing().fontsUsed)
+                }
             }
             return SnapshotImage(try renderer.render(), fonts: try renderer.drawing().fontsUsed)
         }

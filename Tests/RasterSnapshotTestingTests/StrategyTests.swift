@@ -45,6 +45,27 @@ private struct Swatch: View {
         #expect(full.pixmap[15, 40] == PremultipliedRGBA8(r: 0, g: 122, b: 255, a: 255))
     }
 
+    /// A full-content snapshot on a device keeps the device's screen: 30 inset-grouped rows
+    /// under a large title are 1,486 points on a bare canvas (FullScrollContentTests); on an
+    /// iPhone 15 Pro the screen grows by its 59-point top and 34-point bottom insets, the
+    /// status bar draws over the bar's top and the last row sits 59 points lower.
+    @Test func fullContentOnADeviceKeepsItsSafeAreaAndStatusBar() throws {
+        let rows = NavigationStack {
+            List(0..<30, id: \.self) { Text("Row \($0)") }
+                .navigationTitle("Rows")
+        }
+        let image = try SnapshotLayout.device(.iPhone15Pro.showingStatusBar())
+            .image(of: rows, scale: 1, colorScheme: .light, scrollContent: .full)
+        #expect((image.pixmap.width, image.pixmap.height) == (393, 1486 + 59 + 34))
+        // The status bar's clock is black text on the bar's grouped background.
+        let clock = (0..<59).flatMap { y in (40..<100).map { image.pixmap[$0, y] } }
+        #expect(clock.contains { $0.r < 100 && $0.a == 255 })
+        // The last row's white cell (1407...1451 on the bare canvas), 59 points lower, then the
+        // grouped background below the list.
+        #expect(image.pixmap[200, 1448 + 59] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(image.pixmap[200, 1470 + 59] == PremultipliedRGBA8(r: 242, g: 242, b: 247, a: 255))
+    }
+
     @Test func deviceLayoutsUseTheDeviceSizeAndScaleUnlessGiven() throws {
         #expect(try SnapshotLayout.device(.iPhone15).resolvedScale(nil) == 3)
         #expect(try SnapshotLayout.device(.iPhone15).windowSize() == CGSize(width: 393, height: 852))
