@@ -65,13 +65,14 @@ public enum SnapshotLayout: Hashable, Sendable {
     /// The image of `view` on this canvas, with the fonts its text was drawn with. With
     /// `scrollContent: .full` scroll views show their whole content and a window's height
     /// grows to fit it: the view is proposed the window's width and a nil height; a device's
-    /// screen grows by that height plus its top and bottom safe-area insets, keeping its safe
-    /// area, size classes, status bar and corners.
+    /// screen grows to that height plus its top and bottom safe-area insets (never shorter than
+    /// the screen), keeping its safe area, size classes, status bar and corners.
     func image<V: View>(of view: V, scale: CGFloat?, colorScheme: ColorScheme,
                         scrollContent: ScrollContentRendering = .viewport) throws -> SnapshotImage {
         let scale = try resolvedScale(scale)
         if scrollContent == .full {
-            let full = view.renderingScrollContent(.full)
+            // A window's width is fixed: only the height grows, carousels show their start.
+            let full = view.renderingScrollContent(.full, axes: try windowSize() == nil ? [.horizontal, .vertical] : .vertical)
             let renderer = ImageRenderer(content: full)
             renderer.scale = scale
             renderer.colorScheme = colorScheme
@@ -80,7 +81,7 @@ public enum SnapshotLayout: Hashable, Sendable {
                 renderer.isOpaque = true
                 if case .device(var device) = self {
                     let insets = device.safeAreaInsets
-                    let height = try renderer.drawing().size.height + insets.top + insets.bottom
+                    let height = max(device.size.height, try renderer.drawing().size.height + insets.top + insets.bottom)
                     if device.orientation.isLandscape { device.landscapeMetrics.size.height = height } else {
                         device.portraitMetrics.size.height = height
                     }

@@ -66,6 +66,32 @@ private struct Swatch: View {
         #expect(image.pixmap[200, 1470 + 59] == PremultipliedRGBA8(r: 242, g: 242, b: 247, a: 255))
     }
 
+    /// In a window of fixed width a carousel's whole content cannot widen the image: it shows
+    /// its start, as the screen does (it was 600 points wide centred on the 200-point window,
+    /// so the window's trailing edge showed the blue half).
+    @Test func fullContentInAWindowShowsACarouselsStart() throws {
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) { Color.red.frame(width: 300, height: 50); Color.blue.frame(width: 300, height: 50) }
+                }
+                Color.green.frame(height: 100)
+            }
+        }
+        let image = try SnapshotLayout.fixed(width: 200, height: 100).image(of: view, scale: nil, colorScheme: .light,
+                                                                            scrollContent: .full)
+        #expect((image.pixmap.width, image.pixmap.height) == (200, 150))
+        #expect(image.pixmap[190, 25] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
+        #expect(image.pixmap[100, 100] == PremultipliedRGBA8(r: 52, g: 199, b: 89, a: 255))
+    }
+
+    /// Content shorter than the device's screen still fills the screen.
+    @Test func fullContentOnADeviceIsNeverShorterThanTheScreen() throws {
+        let image = try SnapshotLayout.device(.iPhone15Pro).image(of: Text("Hi"), scale: 1, colorScheme: .light,
+                                                                   scrollContent: .full)
+        #expect((image.pixmap.width, image.pixmap.height) == (393, 852))
+    }
+
     @Test func deviceLayoutsUseTheDeviceSizeAndScaleUnlessGiven() throws {
         #expect(try SnapshotLayout.device(.iPhone15).resolvedScale(nil) == 3)
         #expect(try SnapshotLayout.device(.iPhone15).windowSize() == CGSize(width: 393, height: 852))

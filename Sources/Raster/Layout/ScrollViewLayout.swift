@@ -254,7 +254,7 @@ final class ScrollViewState {
 /// (a vertical scroll view proposes `(width, nil)`). Reports size: the proposal, each nil or
 /// infinite dimension replaced by the content's size along it (so a scroll view in
 /// `fixedSize()` or proposed nil by an outer scroll view on the same axis hugs its content;
-/// with `expandsToContent` every scroll view is at least as long as its content).
+/// along `expandedAxes` every scroll view is at least as long as its content).
 /// Places child: moved back by the offset along the scrolled axes; content smaller than the
 /// viewport along a scrolled axis sits at `anchor` (top-leading by default, as on iOS 17),
 /// and along an axis that does not scroll it is centred. The margins it is placed in are
@@ -264,11 +264,12 @@ struct ScrollViewLayout: Layout {
     let state: ScrollViewState
     /// Where content smaller than the viewport sits (`defaultScrollAnchor`; default top-leading).
     var anchor: UnitPoint = .topLeading
-    /// The scroll view is at least as long as its content along the scrolled axes, and longer
-    /// only where it is proposed more (`renderingScrollContent(.full)`; default false): so a
-    /// scroll view reaching under a navigation bar, proposed its content's length plus the
-    /// bar by the safe-area pass, shows its last rows above the bottom edge.
-    var expandsToContent = false
+    /// The axes along which the scroll view is at least as long as its content, and longer
+    /// only where it is proposed more, when it scrolls along them (`renderingScrollContent(.full,
+    /// axes:)`; default none): so a scroll view reaching under a navigation bar, proposed its
+    /// content's length plus the bar by the safe-area pass, shows its last rows above the
+    /// bottom edge.
+    var expandedAxes: Axis.Set = []
     /// Space around the content inside the scrolled region (`contentMargins`; default none).
     var margins = EdgeInsets()
 
@@ -286,15 +287,15 @@ struct ScrollViewLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         func given(_ value: CGFloat?) -> CGFloat? { value.flatMap { $0.isFinite ? $0 : nil } }
-        if !expandsToContent, let width = given(proposal.width), let height = given(proposal.height) {
+        if expandedAxes.isEmpty, let width = given(proposal.width), let height = given(proposal.height) {
             return CGSize(width: width, height: height)
         }
         let content = extent(of: subviews.first?.sizeThatFits(contentProposal(in: proposal, margins: margins)) ?? .zero,
                              margins: margins)
         func length(_ axis: Axis) -> CGFloat {
             let proposed = given(proposal[axis])
-            let scrolls = axes.contains(axis == .horizontal ? .horizontal : .vertical)
-            guard expandsToContent, scrolls else { return proposed ?? content[axis] }
+            let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+            guard expandedAxes.contains(set), axes.contains(set) else { return proposed ?? content[axis] }
             return max(proposed ?? 0, content[axis])
         }
         return CGSize(width: length(.horizontal), height: length(.vertical))

@@ -95,6 +95,7 @@ public struct ContentMarginPlacement: Hashable, Sendable {
 private struct ContainerSizeKey: EnvironmentKey { static let defaultValue: ContainerSize? = nil }
 private struct ScrollContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
 private struct ScrollContentRenderingKey: EnvironmentKey { static let defaultValue = ScrollContentRendering.viewport }
+private struct FullScrollContentAxesKey: EnvironmentKey { static let defaultValue: Axis.Set = [.horizontal, .vertical] }
 private struct EnclosingScrollAxesKey: EnvironmentKey { static let defaultValue: Axis.Set = [] }
 private struct IsScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct HorizontalScrollIndicatorVisibilityKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
@@ -192,6 +193,12 @@ extension EnvironmentValues {
         set { self[ScrollContentRenderingKey.self] = newValue }
     }
 
+    /// The axes along which `.full` rendering grows scroll views (`renderingScrollContent(_:axes:)`).
+    var fullScrollContentAxes: Axis.Set {
+        get { self[FullScrollContentAxesKey.self] }
+        set { self[FullScrollContentAxesKey.self] = newValue }
+    }
+
     /// The behaviour set with `scrollTargetBehavior(_:)`, recorded only.
     var scrollTargetBehavior: (any ScrollTargetBehavior)? {
         get { self[ScrollTargetBehaviorKey.self] }
@@ -278,13 +285,17 @@ extension View {
     /// own; SwiftUI has no such modifier).
     ///
     /// Raster: with `.full`, a scroll view reports its content's size along its scrolled
-    /// axes whatever it is proposed, and shows its content from the start; propose the root
-    /// nil along those axes (`ImageRenderer`'s default, or `ImageRenderer.proposedSize`
-    /// with a nil height) so the image grows to fit. Fixed frames around a scroll view still
-    /// size the layout around it. Snapshot tests reach it through
-    /// `.image(layout:scrollContent:)`.
-    public func renderingScrollContent(_ rendering: ScrollContentRendering) -> some View {
-        environment(\.scrollContentRendering, rendering)
+    /// axes that are among `axes` whatever it is proposed, and shows its content from the
+    /// start; propose the root nil along those axes (`ImageRenderer`'s default, or
+    /// `ImageRenderer.proposedSize` with a nil height) so the image grows to fit. Along a
+    /// scrolled axis not in `axes` (a carousel in a screen whose width is fixed: `axes:
+    /// .vertical`) it keeps the length it is proposed and shows its content from the start.
+    /// Fixed frames around a scroll view still size the layout around it. Snapshot tests
+    /// reach it through `.image(layout:scrollContent:)`, which grows only the height of a
+    /// `.fixed` or `.device` window.
+    public func renderingScrollContent(_ rendering: ScrollContentRendering,
+                                       axes: Axis.Set = [.horizontal, .vertical]) -> some View {
+        environment(\.scrollContentRendering, rendering).environment(\.fullScrollContentAxes, axes)
     }
 
     /// Marks this layout's views as the targets of a `.viewAligned` scroll target behaviour.

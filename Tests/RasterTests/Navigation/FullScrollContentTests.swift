@@ -36,4 +36,36 @@ import Testing
         renderer.proposedSize = ProposedViewSize(width: 50, height: nil)
         #expect(renderer.layoutDescription().contains("ScrollView (0, 0, 50, 100)"))
     }
+
+    /// A whole-content rendering of 100,000 rows cannot fit a canvas (at least 4,400,000
+    /// points of 44-point rows against 32,768 pixels): the rows are not built, one warning
+    /// says why, and the render fails at the canvas at once instead of building every row.
+    @Test func aListTooLongForACanvasFailsWithoutBuildingItsRows() throws {
+        let view = List(0..<100_000, id: \.self) { Text("Row \($0)") }.renderingScrollContent(.full)
+        let renderer = ImageRenderer(content: view)
+        renderer.proposedSize = ProposedViewSize(width: 393, height: nil)
+        var height = 0
+        let warnings = capturingWarnings {
+            do {
+                _ = try renderer.render()
+            } catch PixmapError.invalidSize(let w, let h) {
+                #expect(w == 393)
+                height = h
+            } catch {
+                Issue.record("unexpected error \(error)")
+            }
+        }
+        #expect(height >= 4_400_000)
+        #expect(warnings == ["List: the whole content of a list of 100000 rows is at least 4400000 points tall (44.0 points a row), "
+            + "more than a canvas's 32768 pixels, so its rows are not built; render the visible part (scrollContent: .viewport) "
+            + "or fewer rows"])
+    }
+
+    /// 700 rows (30,800 points) fit at scale 1 but not at scale 2: the check uses the scale.
+    @Test func theCanvasCheckUsesTheScale() {
+        let metrics = ListMetrics(kind: .insetGrouped, pixel: 1)
+        #expect(ListRows<EmptyView>.heightPastACanvas(rows: 700, metrics: metrics, scale: 1) == nil)
+        #expect(ListRows<EmptyView>.heightPastACanvas(rows: 700, metrics: metrics, scale: 2) == 30_800)
+        #expect(ListRows<EmptyView>.heightPastACanvas(rows: 700, metrics: metrics, scale: .nan) == nil)
+    }
 }

@@ -345,6 +345,14 @@ struct ListRows<Content: View>: View, PrimitiveView {
         return value
     }
 
+    /// The least height (points) of `rows` rows when it is more than a canvas's side can
+    /// hold at `scale`: every row is at least the minimum row height plus the row spacing.
+    static func heightPastACanvas(rows: Int, metrics: ListMetrics, scale: CGFloat) -> CGFloat? {
+        let height = CGFloat(rows) * (metrics.minimumRowHeight + metrics.rowSpacing)
+        guard scale.isFinite, scale > 0 else { return nil }
+        return height * scale > CGFloat(Pixmap.maximumDimension) ? height : nil
+    }
+
     func update(node: Node, in graph: ViewGraph) {
         let environment = node.environment
         let metrics = ListMetrics(
@@ -371,6 +379,18 @@ struct ListRows<Content: View>: View, PrimitiveView {
             $0.navigationLinkIsListRow = true
             $0.listRowSpacing = nil
             $0.listSectionSpacing = .default
+        }
+        if environment.scrollContentRendering == .full, let source = content as? LazyRowSource,
+           let height = Self.heightPastACanvas(rows: source.rowCount, metrics: metrics, scale: environment.displayScale) {
+            // Building every row only to fail at the canvas would take minutes and gigabytes.
+            warnOnce("List: the whole content of a list of \(source.rowCount) rows is at least \(Int(height)) points tall "
+                + "(\(metrics.minimumRowHeight + metrics.rowSpacing) points a row), more than a canvas's "
+                + "\(Pixmap.maximumDimension) pixels, so its rows are not built; render the visible part "
+                + "(scrollContent: .viewport) or fewer rows")
+            let placeholder = graph.reconcile(parent: node, key: .slot("pastACanvas"), view: Color.clear.frame(height: height))
+            node.retainChildren([.slot("pastACanvas")], in: graph)
+            node.role = .unit(Node.UnitRole(layout: AnyLayout(VStackLayout()), subviewSources: [placeholder], unaryWrapping: false))
+            return
         }
         if let select {
             // A tap in a row's cell that no control inside it takes selects the row.

@@ -101,7 +101,7 @@ extension ScrollView: PrimitiveView {
             }
         }
         let layout = ScrollViewLayout(axes: axes, state: state, anchor: environment.defaultScrollAnchor ?? .topLeading,
-                                      expandsToContent: environment.scrollContentRendering == .full,
+                                      expandedAxes: environment.scrollContentRendering == .full ? environment.fullScrollContentAxes : [],
                                       margins: environment.scrollContentMargins)
         // The margins apply to this scroll view, not to scroll views in its content.
         node.outputs.environmentModifier = {
