@@ -1,6 +1,6 @@
 import Raster
 
-// ContactsList.swift · RasterExamples · a plain list of contacts in lettered sections, the same list searchable in a navigation stack, and a sidebar
+// ContactsList.swift · RasterExamples · a plain list of contacts in lettered sections (swipe a row for Delete and Favourite), the same list searchable in a navigation stack, and a sidebar
 // An ordinary SwiftUI view file: only the import above differs from one written for SwiftUI.
 
 struct Contact: Identifiable {
@@ -10,7 +10,8 @@ struct Contact: Identifiable {
 }
 
 struct ContactsList: View {
-    let groups: [(letter: String, contacts: [Contact])] = [
+    @State var favourites: Set<String> = []
+    @State var groups: [(letter: String, contacts: [Contact])] = [
         ("A", [Contact(name: "Ada Lovelace", detail: "Analyst"), Contact(name: "Alan Turing", detail: "Mathematician")]),
         ("B", [Contact(name: "Barbara Liskov", detail: "Professor")]),
         ("G", [Contact(name: "Grace Hopper", detail: "Rear Admiral"), Contact(name: "Guido van Rossum", detail: "Developer")]),
@@ -27,11 +28,31 @@ struct ContactsList: View {
                                 .font(.subheadline)
                                 .foregroundStyle(.secondary)
                         }
+                        .swipeActions {
+                            Button(role: .destructive) {
+                                delete(contact)
+                            } label: {
+                                Label("Delete", systemImage: "trash")
+                            }
+                            Button {
+                                favourites.insert(contact.id)
+                            } label: {
+                                Label("Favourite", systemImage: "star")
+                            }
+                            .tint(.orange)
+                        }
                     }
                 }
             }
         }
         .listStyle(.plain)
+    }
+
+    private func delete(_ contact: Contact) {
+        for index in groups.indices {
+            groups[index].contacts.removeAll { $0.id == contact.id }
+        }
+        groups.removeAll { $0.contacts.isEmpty }
     }
 }
 

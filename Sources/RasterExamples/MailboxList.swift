@@ -1,6 +1,6 @@
 import Raster
 
-// MailboxList.swift · RasterExamples · a grouped list of mailboxes with unread badges, section headers and a footer
+// MailboxList.swift · RasterExamples · a grouped list of mailboxes with unread badges, section headers and a footer; the account's mailboxes can be swiped to Delete (onDelete)
 // An ordinary SwiftUI view file: only the import above differs from one written for SwiftUI.
 
 struct Mailbox: Identifiable {
@@ -15,7 +15,7 @@ struct MailboxList: View {
         Mailbox(id: "VIP", symbol: "star", unread: 3),
         Mailbox(id: "Flagged", symbol: "flag", unread: 0),
     ]
-    let accounts = [
+    @State var accounts = [
         Mailbox(id: "Drafts", symbol: "doc", unread: 1),
         Mailbox(id: "Sent", symbol: "paperplane", unread: 0),
         Mailbox(id: "Junk", symbol: "xmark.bin", unread: 27),
@@ -35,6 +35,7 @@ struct MailboxList: View {
                     Label(mailbox.id, systemImage: mailbox.symbol)
                         .badge(mailbox.unread)
                 }
+                .onDelete { accounts.remove(atOffsets: $0) }
             } header: {
                 Text("iCloud")
             } footer: {

@@ -216,10 +216,17 @@ struct ListLayout: Layout {
             let height = subview.sizeThatFits(proposal).height
             let y = ((cell.content.midY - height / 2) / pixel).rounded() * pixel
             subview.place(at: CGPoint(x: bounds.minX + cell.content.minX, y: bounds.minY + y), anchor: .topLeading, proposal: proposal)
+            let corners = plan.backgrounds.first { $0.subview == cell.subview }?.corners ?? RectangleCornerRadii()
             if let slot = subview[ListRowBackgroundKey.self] {
                 slot.cell = cell.frame
                 slot.content = cell.content
-                slot.corners = plan.backgrounds.first { $0.subview == cell.subview }?.corners ?? RectangleCornerRadii()
+                slot.corners = corners
+            }
+            if let swipe = subview[ListSwipeRowKey.self] {
+                swipe.slot.cell = cell.frame
+                swipe.slot.content = cell.content
+                swipe.slot.corners = corners
+                swipe.isPlaced = true
             }
         }
     }

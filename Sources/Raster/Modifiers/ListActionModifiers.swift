@@ -1,19 +1,15 @@
 // ListActionModifiers.swift · Raster/Modifiers · mirrors SwiftUI swipeActions(edge:allowsFullSwipe:content:), refreshable(action:), RefreshAction (iOS 17)
-// Status: Partial — swipe actions are recorded, never shown (they appear under a finger's swipe,
-// so a still frame shows none, as an iPhone at rest does); a pull on a refreshable scroll view
-// shows the refresh control and runs the action (Views/Containers/RefreshControl.swift).
+// Status: Partial — a host's sideways drag on a list row reveals its swipe actions
+// (Views/Containers/ListSwipeActions.swift); a pull on a refreshable scroll view shows the
+// refresh control and runs the action (Views/Containers/RefreshControl.swift).
 
 import Foundation
 
-/// The swipe actions recorded on a list row, by edge.
+/// The swipe actions of one `swipeActions` modifier.
 struct ListSwipeActions {
     var edge: HorizontalEdge
     var allowsFullSwipe: Bool
     var content: AnyView
-}
-
-struct ListSwipeActionsKey: LayoutValueKey {
-    static let defaultValue: [ListSwipeActions] = []
 }
 
 /// An action that initiates a refresh operation.
@@ -41,15 +37,24 @@ extension EnvironmentValues {
 extension View {
     /// Adds custom swipe actions to a row in a list.
     ///
-    /// Raster: recorded on the row (a swipe reveals them on iOS; nothing swipes a still
-    /// frame), so the row draws as without them.
+    /// Raster: a row at rest draws as without them. A `ViewHost` drag on the row
+    /// (`drag(from:to:)`, `beginDrag`/`moveDrag`/`endDrag`) toward the leading side reveals
+    /// the `.trailing` buttons (the default edge), toward the trailing side the `.leading`
+    /// ones: the row's content follows the finger (points), and the buttons share the part of
+    /// the cell it uncovers, the first outermost, each filled with its `tint`, else red for a
+    /// `.destructive` role, else gray, its label in white (a `Label`'s icon only, unless the
+    /// row is 91 points or taller). Lifted past half the buttons' width (74 points each at
+    /// least) the row settles open, else closed, over 0.5 s of host time. With
+    /// `allowsFullSwipe`, a swipe past 0.8 of the cell's width (and 20 points past the
+    /// buttons) runs the first button's action, which removes the row if your code deletes it
+    /// from the data. A tap on a revealed button runs it and closes the row; any other touch,
+    /// or a scroll, closes the open row; one row is open at a time. Only `Button`s are shown.
+    /// Outside a `List` the actions are ignored, as in SwiftUI, with a warning. Figures and
+    /// their sources: `ListSwipeMetrics`.
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View {
-        let actions = ListSwipeActions(edge: edge, allowsFullSwipe: allowsFullSwipe, content: AnyView(content()))
-        return modifier(UnaryLayoutModifier(PassthroughLayout(name: "swipeActions")) { node in
-            let key = ObjectIdentifier(ListSwipeActionsKey.self)
-            node.outputs.layoutValues[key] = [actions]
-        })
+        modifier(ListSwipeActionsModifier(actions: ListSwipeActions(edge: edge, allowsFullSwipe: allowsFullSwipe,
+                                                                    content: AnyView(content()))))
     }
 
     /// Marks this view as refreshable: `action` becomes the environment's `refresh` action.

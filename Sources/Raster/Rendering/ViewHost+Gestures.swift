@@ -20,6 +20,10 @@ final class TouchSession {
     var pulled: [Node] = []
     /// The swipe back the touch may become or has become (ViewHost+Navigation.swift).
     var backSwipe: BackSwipeTouch?
+    /// The list row swipe the touch may become or has become (ViewHost+SwipeActions.swift).
+    var swipeRow: SwipeRowTouch?
+    /// What the touch did to the row that was open when it touched down, if one was.
+    var openRow: OpenRowTouch?
 
     init(recognizer: GestureRecognizer<Void>?, hit: Node?, touches: [CGPoint], tapCount: Int, target: ObjectIdentifier?) {
         self.recognizer = recognizer
@@ -197,6 +201,15 @@ extension ViewHost {
             beginDragAndDrop(from: source, at: location)
             return
         }
+        // A row's swipe actions are open: a touch on a button is the button's; any other
+        // touch closes the row first.
+        let openRow = touches.count == 1 ? touchOpenRow(at: location) : nil
+        if case .button? = openRow {
+            let session = TouchSession(recognizer: nil, hit: nil, touches: touches, tapCount: 1, target: nil)
+            session.openRow = openRow
+            touchSession = session
+            return
+        }
         let target = hit.flatMap(GestureChain.tapTarget(of:)).map(ObjectIdentifier.init)
         var count = 1
         if let last = lastTap, let target, last.target == target, time - last.time <= 0.3,
@@ -209,7 +222,13 @@ extension ViewHost {
             }
         }
         let session = TouchSession(recognizer: recognizer, hit: hit, touches: touches, tapCount: count, target: target)
-        if touches.count == 1, let start { session.backSwipe = backSwipeTouch(at: location, on: start) }
+        session.openRow = openRow
+        if touches.count == 1, let start {
+            session.backSwipe = backSwipeTouch(at: location, on: start)
+            var closed: ListSwipeRow?
+            if case .closedRow(let row)? = openRow { closed = row }
+            session.swipeRow = swipeRowTouch(at: location, on: start, excluding: closed)
+        }
         touchSession = session
         play(.began)
     }
@@ -240,6 +259,13 @@ extension ViewHost {
                 case nil: session.backSwipe = nil
                 }
             }
+            if let swipe = session.swipeRow, let point = next.first {
+                switch moveSwipeRow(swipe, to: point, in: session) {
+                case true?: continue
+                case false?: break
+                case nil: session.swipeRow = nil
+                }
+            }
             play(phase)
         }
     }
@@ -249,15 +275,29 @@ extension ViewHost {
         if dragAndDrop != nil { return endDragAndDrop() }
         guard let session = touchSession else { return false }
         let swipe = session.backSwipe.flatMap { $0.hasBegun ? $0 : nil }
-        if let swipe { endBackSwipe(swipe) } else { play(.ended) }
+        let rowSwipe = session.swipeRow.flatMap { $0.hasBegun ? $0 : nil }
+        let location = Self.centroid(session.touches), start = Self.centroid(session.startTouches)
+        let isTap = hypot(location.x - start.x, location.y - start.y) <= TapGesture.allowableMovement
+        var ranButton = false
+        if let swipe {
+            endBackSwipe(swipe)
+        } else if let rowSwipe {
+            endSwipeRow(rowSwipe)
+        } else if case .button(let row, let edge, let index)? = session.openRow {
+            endOpenRowButtonTouch(row, edge, index: index, isTap: isTap)
+            ranButton = isTap
+        } else if case .closedRow? = session.openRow, isTap, let recognizer = session.recognizer {
+            // The tap only closed the open row.
+            graph.hosting { Node.$acting.withValue(session.hit) { recognizer.cancel() } }
+        } else {
+            play(.ended)
+        }
         touchSession = nil
         let released = session.pulled.filter { $0.outputs.scrollState?.release() ?? false }
         if !released.isEmpty {
             released.forEach { $0.scrollOffsetDidChange() }
             settle()
         }
-        let location = Self.centroid(session.touches), start = Self.centroid(session.startTouches)
-        let isTap = hypot(location.x - start.x, location.y - start.y) <= TapGesture.allowableMovement
         if isTap, let target = session.target {
             lastTap = (time, location, target)
             lastTapCount = session.tapCount
@@ -265,7 +305,7 @@ extension ViewHost {
             lastTap = nil
         }
         if case .ended = session.recognizer?.state { return true }
-        return swipe != nil
+        return swipe != nil || rowSwipe != nil || ranButton
     }
 
     /// Plays one event of the session into its gestures and applies what they changed.

@@ -17,11 +17,13 @@ extension ViewHost {
     /// as in SwiftUI. Offsets are clamped to `0...(content − viewport)`. The frame is laid
     /// out again before this returns, and a `scrollPosition(id:)` binding of a scroll view
     /// that moved is set to its current row. A scroll view that dismisses the keyboard
-    /// (`scrollDismissesKeyboard(_:)`) takes focus from the focused text field.
+    /// (`scrollDismissesKeyboard(_:)`) takes focus from the focused text field. A list row
+    /// whose swipe actions are open closes (`swipeActions`).
     /// - Returns: whether any scroll view moved.
     @discardableResult
     public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
-        scroll(by: delta, at: point, pulling: nil)
+        closeOpenSwipeRow()
+        return scroll(by: delta, at: point, pulling: nil)
     }
 
     /// `scroll(by:at:)`, for a finger holding the content when `pulling` is given: a

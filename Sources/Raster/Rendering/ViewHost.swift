@@ -48,6 +48,8 @@ public final class ViewHost<Content: View> {
     var touchSession: TouchSession?
     /// The drag and drop in progress, if any (ViewHost+DragAndDrop.swift).
     var dragAndDrop: DragAndDropSession?
+    /// The list row whose swipe actions are open, if any (ViewHost+SwipeActions.swift).
+    var openSwipeRow: ListSwipeRow?
 
     /// Hosts `content` in a window of `size` points at `scale` pixels per point.
     ///

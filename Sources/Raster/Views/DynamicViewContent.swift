@@ -1,7 +1,8 @@
 // DynamicViewContent.swift · Raster/Views · mirrors SwiftUI DynamicViewContent, onDelete(perform:), onMove(perform:), onInsert(of:perform:),
 // RangeReplaceableCollection.remove(atOffsets:), MutableCollection.move(fromOffsets:toOffset:) (iOS 17)
-// Status: Partial — in an editing list the controls are drawn; no gesture deletes or moves a row
-// (a tap on the delete control does nothing; call the action from the test instead).
+// Status: Partial — in an editing list the controls are drawn, but no gesture deletes or moves a
+// row through them (a tap on the delete control does nothing); out of edit mode a host's swipe
+// reveals the row's Delete action (Views/Containers/ListSwipeActions.swift).
 
 import Foundation
 
@@ -27,7 +28,11 @@ extension DynamicViewContent {
     /// Sets the deletion action for the dynamic view.
     ///
     /// Raster: in a `List` whose `editMode` is editing, each row shows iOS's red delete
-    /// control before its content; nil removes the action.
+    /// control before its content; nil removes the action. Out of edit mode each row has a
+    /// red "Delete" trailing swipe action, as on iOS (see `swipeActions`): a host's drag
+    /// reveals it, and a tap on it or a full swipe calls `action` with the row's offset. A
+    /// row with trailing `swipeActions` of its own shows those instead, and
+    /// `deleteDisabled(true)` removes it.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
         guard var editable = self as? EditableRowsContent else { return self }
         editable.deleteAction = action
@@ -53,22 +58,26 @@ extension DynamicViewContent {
 /// 18 × 1.5-pt bars 5 pt apart in systemGray (tertiary label), 16 pt after the content.
 struct EditableRow<Content: View>: View {
     let content: Content
-    let canDelete: Bool
+    /// Deletes this row (`onDelete`'s action with its offset); nil when it cannot be deleted.
+    let delete: (() -> Void)?
     let canMove: Bool
     @Environment(\.editMode) private var editMode
     @Environment(\.listSectionAppearance) private var list
     @Environment(\.rowEditingDisabled) private var disabledAround
 
     var body: some View {
+        // `deleteDisabled`/`moveDisabled` on the row's view, else around the `ForEach`.
+        let disabled = disabledAround.overridden(by: content)
         if list != nil, editMode?.wrappedValue.isEditing == true {
-            // `deleteDisabled`/`moveDisabled` on the row's view, else around the `ForEach`.
-            let disabled = disabledAround.overridden(by: content)
             HStack(spacing: 16) {
-                if canDelete && !disabled.delete { Self.deleteControl }
+                if delete != nil && !disabled.delete { Self.deleteControl }
                 content.frame(maxWidth: .infinity, alignment: .leading)
                     .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
                 if canMove && !disabled.move { Self.moveGrip }
             }
+        } else if list != nil, let delete, !disabled.delete {
+            // Out of edit mode a swipe reveals Delete, unless the row has trailing actions.
+            content.modifier(ListSwipeActionsModifier(deleteFallback: delete))
         } else {
             content
         }

@@ -20,11 +20,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var deleteAction: ((IndexSet) -> Void)?
     var moveAction: ((IndexSet, Int) -> Void)?
 
-    /// The row of `element`: its content, with the editing controls when it has actions, and
-    /// the row traits of modifiers applied to the `ForEach` in a list.
-    func rowView(_ element: Data.Element, traits: ListSectionRowTraits? = nil) -> any View {
+    /// The row of `element`, at `offset` in the data: its content, with the editing controls
+    /// (and `onDelete`'s swipe to delete) when it has actions, and the row traits of
+    /// modifiers applied to the `ForEach` in a list.
+    func rowView(_ element: Data.Element, offset: Int, traits: ListSectionRowTraits? = nil) -> any View {
+        let delete = deleteAction.map { action in { action(IndexSet(integer: offset)) } }
         let row: any View = deleteAction == nil && moveAction == nil ? content(element)
-            : EditableRow(content: content(element), canDelete: deleteAction != nil, canMove: moveAction != nil)
+            : EditableRow(content: content(element), delete: delete, canMove: moveAction != nil)
         guard let traits else { return row }
         func withTraits<Row: View>(_ row: Row) -> any View { row.modifier(ListSectionRowTraitsModifier(traits: traits)) }
         return withTraits(row)
@@ -66,7 +68,7 @@ extension ForEach: PrimitiveView {
         var occurrences: [AnyHashable: Int] = [:]
         occurrences.reserveCapacity(data.count)
         if node.children.isEmpty { node.children.reserveCapacity(data.count) }
-        for element in data {
+        for (offset, element) in data.enumerated() {
             let id = AnyHashable(elementID(element))
             // One hash of the id: its count is read and incremented in place.
             let earlier = Self.postIncrement(&occurrences[id, default: 0])
@@ -77,7 +79,7 @@ extension ForEach: PrimitiveView {
                 warnRepeatedID(id)
                 key = .id(AnyHashable(RepeatedID(id: id, occurrence: earlier)))
             }
-            let row = rowView(element, traits: traits)
+            let row = rowView(element, offset: offset, traits: traits)
             graph.reconcile(parent: node, key: key, view: selection?.row(row, id: id) ?? row)
             keys.append(key)
         }
@@ -105,7 +107,7 @@ extension ForEach: LazyRowSource {
 
     func row(at index: Int) -> (key: ChildKey, view: any View) {
         let element = data[data.index(data.startIndex, offsetBy: index)]
-        return (.id(AnyHashable(elementID(element))), rowView(element))
+        return (.id(AnyHashable(elementID(element))), rowView(element, offset: index))
     }
 
     func rowIndex(of id: AnyHashable) -> Int? {
