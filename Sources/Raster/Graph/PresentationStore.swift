@@ -1,4 +1,4 @@
-// PresentationStore.swift · Raster/Graph · the window's presentations: which sheets, covers, alerts and dialogs are shown, and how the screen under them looks (Raster's own; UIKit's chain of presented view controllers)
+// PresentationStore.swift · Raster/Graph · the window's presentations: which sheets, covers, alerts, dialogs and menus are shown, and how the screen under them looks (Raster's own; UIKit's chain of presented view controllers)
 // Status: Partial — one presentation per level: a second one presented from the same level
 // waits (warned) until the first is dismissed, as SwiftUI does with a second sheet.
 //
@@ -21,6 +21,9 @@ struct Presentation {
         case alert
         /// `confirmationDialog`: an action sheet at the bottom.
         case confirmationDialog
+        /// An open menu (`Menu`, a menu `Picker`, `ToolbarTitleMenu`): its platter anchored
+        /// at its label, the screen not dimmed (Views/Presentation/OpenMenu.swift).
+        case menu
     }
 
     var style: Style
@@ -32,6 +35,8 @@ struct Presentation {
     var content: AnyView
     /// Ends the presentation: sets the binding that presented it to false (or nil).
     var dismiss: () -> Void
+    /// For a menu: where it opened from and what it lists (nil for other styles).
+    var menu: OpenMenu? = nil
 }
 
 /// The look of the screen under a sheet at its large detent: scaled back and moved down,

@@ -16,6 +16,8 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     let onDismiss: (() -> Void)?
     /// The presented view; built only while presented.
     let content: () -> AnyView
+    /// For a menu: the menu to show, read only while presented.
+    var menu: (() -> OpenMenu)? = nil
 
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
@@ -27,7 +29,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
         wasPresented.value = isPresented
         let store = graph.presentations
         store.present(isPresented ? Presentation(style: style, source: source, environment: node.environment,
-                                                 content: self.content(), dismiss: dismiss) : nil,
+                                                 content: self.content(), dismiss: dismiss, menu: menu?()) : nil,
                       by: node)
         // A presenter that leaves the tree ends its presentation (the node may be gone by then).
         let presenter = ObjectIdentifier(node)

@@ -47,8 +47,8 @@ private struct MenuOrderProbe: View {
         }
     }
 
-    /// Only the label is drawn, in the tint colour (grey when disabled); the menu's items
-    /// never are, since the menu does not open in a still frame.
+    /// Only the label is drawn, in the tint colour (grey when disabled); the menu's items are
+    /// drawn only once a tap opens it (OpenMenuTests).
     @Test func onlyTheTintedLabelIsDrawn() {
         let menu = Menu("Sort") { Button("Name") {}; Button("Date") {} }
         #expect(textColors(menu) == [SystemColor.blue.resolved(.light)])

@@ -1,6 +1,6 @@
 // ControlGroupStyle.swift · Raster/Views/Controls · mirrors SwiftUI ControlGroupStyle, ControlGroupStyleConfiguration, the built-in control group styles, controlGroupStyle(_:) (iOS 17)
 // Status: Partial — the looks of a control group in a view's content; the menu styles draw
-// their label as a menu button that cannot open (Raster has no menus yet).
+// their label as a menu button that cannot open (the group's content is not read as a menu).
 
 import Foundation
 

@@ -1,6 +1,6 @@
 // Menu.swift · Raster/Views/Controls · mirrors SwiftUI Menu (iOS 17)
-// Status: Partial — the closed menu (its label as a button); the menu never opens, its
-// content is not built.
+// Status: Partial — opens as iOS 17 draws it (Views/Presentation/OpenMenu.swift); content
+// is read from its views (Views/Controls/MenuContent.swift), not from custom views' bodies.
 
 import Foundation
 
@@ -9,10 +9,13 @@ import Foundation
 /// Raster: the closed menu is drawn by the innermost `menuStyle(_:)` (by default, as on iOS,
 /// its label as a button drawn by the environment's button style: borderless in the tint
 /// colour unless `buttonStyle(_:)` says otherwise). In a toolbar a `Label` shows only its
-/// icon, as bar items do. iOS opens the menu on a tap (on a long press when there is a
-/// `primaryAction`); Raster draws still frames and never opens it, so `content` is kept but
-/// not built or drawn. A tap (`ViewHost.tap(at:)`) runs `primaryAction`, if any. A menu
-/// whose content is empty still shows its label, as iOS does.
+/// icon, as bar items do. A tap (`ViewHost.tap(at:)`) opens the menu over everything, under
+/// or above its label (see `MenuOverlay`): `Button`s (a `.destructive` one in red),
+/// `Toggle`s (checked when on), `Picker`s (an inline section, the selection checked),
+/// nested `Menu`s (opened in place), `Section`s and `Divider`s, a `Label`'s icon at the
+/// trailing edge, `disabled(_:)` items in grey. With a `primaryAction` a tap runs it instead,
+/// and a press of 0.4 s or more (`ViewHost.longPress(at:)`) opens the menu. A menu whose
+/// content is empty still shows its label, as iOS does; a tap on it opens nothing and warns.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content

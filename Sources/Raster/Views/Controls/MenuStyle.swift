@@ -1,6 +1,6 @@
 // MenuStyle.swift · Raster/Views/Controls · mirrors SwiftUI MenuStyle, MenuStyleConfiguration, DefaultMenuStyle, ButtonMenuStyle, BorderlessButtonMenuStyle, MenuOrder, menuOrder(_:), menuIndicator(_:) (iOS 17)
-// Status: Partial — closed looks only; the indicator's glyph is Raster's reading of iOS
-// [UNCERTAIN]; the order is recorded for a menu that never opens.
+// Status: Partial — the indicator's glyph is Raster's reading of iOS [UNCERTAIN]; the open
+// menu is Views/Presentation/OpenMenu.swift.
 
 import Foundation
 
@@ -82,7 +82,8 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
 }
 
 /// A closed menu: a button showing the label, and the indicator when
-/// `menuIndicator(.visible)` asks for it. A tap runs the primary action, if any.
+/// `menuIndicator(.visible)` asks for it. A tap opens the menu (`MenuContent.open`), or runs
+/// the primary action when there is one; a press of 0.4 s or more opens it either way.
 ///
 /// The indicator: up-down chevrons 4 points after the label, a box 0.75 × the font size, as
 /// the menu picker draws them. iOS 17 shows no indicator on a `Menu` unless asked.
@@ -93,10 +94,25 @@ struct MenuButton: View {
     @Environment(\.menuIndicatorVisibility) private var indicator
     @Environment(\.font) private var font
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.isEnabled) private var isEnabled
+    @State private var isOpen = false
+    @State private var press = PressOpening()
 
     var body: some View {
-        let action = configuration.primaryAction
-        return Button { action?() } label: {
+        let primaryAction = configuration.primaryAction, content = configuration.content
+        let elements = { MenuContent.elements(in: content) }
+        let isOpen = $isOpen, isEnabled = self.isEnabled, press = self.press
+        let open = { MenuContent.open(isOpen, elements: elements(), source: "Menu") }
+        return Button {
+            // The lift that ends a press which opened the menu runs nothing.
+            if press.openedMenu {
+                press.openedMenu = false
+            } else if let primaryAction {
+                primaryAction()
+            } else {
+                open()
+            }
+        } label: {
             if indicator == .visible {
                 HStack(spacing: 4) {
                     configuration.label
@@ -106,7 +122,19 @@ struct MenuButton: View {
                 configuration.label
             }
         }
+        .simultaneousGesture(LongPressGesture(minimumDuration: MenuMetrics.longPressDuration).onEnded { _ in
+            guard isEnabled else { return }
+            press.openedMenu = true
+            open()
+        })
+        .modifier(MenuPresenter(isPresented: isOpen, source: "Menu", elements: elements))
     }
+}
+
+/// Whether the touch now down opened its menu by a press (the button's tap on its lift
+/// then does nothing): a reference, so that setting it updates nothing.
+private final class PressOpening {
+    var openedMenu = false
 }
 
 /// The up-down chevrons of a menu's indicator (and a menu picker's), in the foreground
@@ -155,7 +183,9 @@ private struct MenuIndicatorVisibilityKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The preferred order of items for menus presented from this view (default `.automatic`).
-    /// Raster: recorded only, since menus never open.
+    /// Raster: a menu opening above its label lists its items in priority order (the first
+    /// nearest the label, so bottom up) unless the order is `.fixed`; `.automatic` is taken as
+    /// `.priority` there [UNCERTAIN — UIKit's `.automatic` is "chosen by the system"].
     public var menuOrder: MenuOrder {
         get { self[MenuOrderKey.self] }
         set { self[MenuOrderKey.self] = newValue }

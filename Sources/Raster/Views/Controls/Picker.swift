@@ -1,7 +1,6 @@
 // Picker.swift · Raster/Views/Controls · mirrors SwiftUI Picker, PickerStyle, DefaultPickerStyle, MenuPickerStyle, SegmentedPickerStyle (iOS 17)
 // Status: Partial — segmented and menu styles here, wheel, inline, palette and navigation-link
-// styles in PickerStyles.swift; a menu picker cannot open its menu (Raster has no popovers), so
-// tapping it does nothing.
+// styles in PickerStyles.swift; a menu picker's open menu is Views/Presentation/OpenMenu.swift.
 
 import Foundation
 
@@ -14,7 +13,9 @@ import Foundation
 /// tag. The default (menu) style shows, as iOS 17 does outside a `Form`, only the selected
 /// option's label in the tint colour followed by up-down chevrons; the picker's own label
 /// is not shown. In a `List` or `Form` row it shows the label at the leading edge and the
-/// selected option with the chevrons at the trailing edge, in the secondary colour.
+/// selected option with the chevrons at the trailing edge, in the secondary colour. A tap on
+/// the selected option opens the menu of the options, the selected one checked; a tap on
+/// one sets `selection` and closes it.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -205,7 +206,9 @@ enum PickerStyleFamily: StyleFamily {
                                      isEnabled: configuration.isEnabled, select: configuration.select))
         case .menu:
             AnyView(MenuPickerLabel(selectedLabel: configuration.selectedIndex.map { configuration.labels[$0] },
-                                    isEnabled: configuration.isEnabled))
+                                    isEnabled: configuration.isEnabled)
+                .modifier(MenuOnTap(source: "Picker", isEnabled: configuration.isEnabled,
+                                    elements: { configuration.menuElements })))
         case .wheel:
             AnyView(PickerWheel(columns: [WheelColumn(labels: configuration.labels, selectedIndex: configuration.selectedIndex)],
                                 isEnabled: configuration.isEnabled))

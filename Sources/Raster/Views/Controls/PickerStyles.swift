@@ -26,8 +26,8 @@ public struct InlinePickerStyle: PickerStyle {
 
 /// A picker style that presents the options as a row of compact elements.
 ///
-/// Raster: outside a menu (Raster has no open menus) the options are drawn as a segmented
-/// control. [UNCERTAIN — iOS 17 draws a palette outside a menu much like a segmented control]
+/// Raster: outside a menu the options are drawn as a segmented control; inside one they
+/// are an inline section of rows, as every picker in a menu is. [UNCERTAIN — iOS 17 draws a palette outside a menu much like a segmented control]
 public struct PalettePickerStyle: PickerStyle {
     public init() {}
     public var _kind: PickerStyleKind { .palette }

@@ -92,7 +92,7 @@ struct NavigationBar: View {
                 ToolbarEntriesRow(entries: principal)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
             } else if collapse.showsInlineTitle, let title = content.title {
-                InlineNavigationTitle(title: title, hasMenu: content.titleMenu != nil, font: titleFont ?? .headline)
+                InlineNavigationTitle(title: title, menu: content.titleMenu, font: titleFont ?? .headline)
                     .proxyForeground(titleColor)
                     .fading(to: collapse.inlineTitleOpacity)
                     .accessibilityAddTraits(.isHeader)
@@ -174,14 +174,25 @@ struct ToolbarEntriesRow: View {
 /// then.
 struct InlineNavigationTitle: View {
     let title: Text
-    let hasMenu: Bool
+    /// The `ToolbarTitleMenu`'s content: a tap on the title opens it as a menu.
+    let menu: AnyView?
     /// The headline font, or a UIKit appearance proxy's title font.
     var font = Font.headline
 
     @Environment(\.self) private var environment
 
-    var body: some View {
-        HStack(spacing: 4) {
+    @ViewBuilder var body: some View {
+        if let menu {
+            face.modifier(MenuOnTap(source: "ToolbarTitleMenu", isEnabled: true, elements: { MenuContent.elements(in: menu) }))
+        } else {
+            face
+        }
+    }
+
+    /// The title, and the chevron when there is a menu.
+    private var face: some View {
+        let hasMenu = menu != nil
+        return HStack(spacing: 4) {
             title.font(font).lineLimit(1)
             if hasMenu {
                 ControlCanvas(size: CGSize(width: 10, height: 10)) { size, environment in

@@ -202,8 +202,10 @@ public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
 
 /// The title menu of a toolbar: actions shown from the navigation title.
 ///
-/// Raster: the menu cannot open (there are no menus yet); the inline title is drawn with
-/// the small down chevron iOS shows beside a title that has a menu.
+/// Raster: the inline title is drawn with the small down chevron iOS shows beside a title
+/// that has a menu, and a tap on it opens the menu under it (see `Menu`). The default
+/// actions of the empty initializer (rename, duplicate… for documents) are not drawn: the
+/// menu is empty and a tap warns.
 public struct ToolbarTitleMenu<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let content: Content
 

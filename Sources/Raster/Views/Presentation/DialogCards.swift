@@ -24,6 +24,14 @@ enum DialogMetrics {
     static let actionSheetButtonHeight: CGFloat = 57
     /// Action sheet title and message padding [FLT 16 sides, 13.5 above and below].
     static let actionSheetTextInsets = EdgeInsets(top: 13.5, leading: 16, bottom: 13.5, trailing: 16)
+
+    /// The blurred platter of an alert (and of an open menu, whose Flutter surface,
+    /// `CupertinoPopupSurface`, is the same) as a solid colour: #F2F2F2 (light) or #1E1E1E
+    /// (dark) [FLT `_kDialogColor`, there at 0.8 / 0.75 over a blur; Raster draws no blur here].
+    static func platter(for scheme: ColorScheme) -> Color {
+        scheme == .dark ? Color(red: 30 / 255, green: 30 / 255, blue: 30 / 255)
+            : Color(red: 242 / 255, green: 242 / 255, blue: 242 / 255)
+    }
 }
 
 /// One button of an alert or dialog.
@@ -119,19 +127,13 @@ struct AlertCard: View {
             }
         }
         .frame(width: DialogMetrics.alertWidth)
-        .background(background, in: RoundedRectangle(cornerRadius: DialogMetrics.alertCornerRadius, style: .continuous))
+        .background(DialogMetrics.platter(for: colorScheme),
+                    in: RoundedRectangle(cornerRadius: DialogMetrics.alertCornerRadius, style: .continuous))
         .clipShape(RoundedRectangle(cornerRadius: DialogMetrics.alertCornerRadius, style: .continuous))
     }
 
     private func button(_ action: DialogAction) -> some View {
         DialogButtonFace(action: action, weight: action.role == .cancel ? .semibold : .regular, dismiss: dismiss)
-    }
-
-    /// The alert's blurred platter as a solid colour: #F2F2F2 (light) or #1E1E1E (dark)
-    /// [FLT `_kDialogColor`, there at 0.8 / 0.75 over a blur; Raster has no blur].
-    private var background: Color {
-        colorScheme == .dark ? Color(red: 30 / 255, green: 30 / 255, blue: 30 / 255)
-            : Color(red: 242 / 255, green: 242 / 255, blue: 242 / 255)
     }
 }
 

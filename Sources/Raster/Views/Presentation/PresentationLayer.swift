@@ -1,4 +1,4 @@
-// PresentationLayer.swift · Raster/Views/Presentation · the layer over the window that shows presented sheets, full-screen covers, alerts and dialogs in their iOS 17 iPhone looks (Raster's own; UIKit's presentation controllers)
+// PresentationLayer.swift · Raster/Views/Presentation · the layer over the window that shows presented sheets, full-screen covers, alerts, dialogs and open menus in their iOS 17 iPhone looks (Raster's own; UIKit's presentation controllers)
 // Status: Partial — iPhone looks only (a popover is a sheet, as on iPhone); no presentation
 // or dismissal animation (the settled frame; a drag between detents animates); no blur
 // behind dialogs. Numbers from
@@ -87,6 +87,10 @@ struct PresentationLevel: View {
                     presentation.content
                         .padding(.horizontal, DialogMetrics.actionSheetMargin)
                         .padding(.bottom, insets.bottom + DialogMetrics.actionSheetMargin)
+                }
+            case .menu:
+                if let menu = presentation.menu {
+                    MenuOverlay(menu: menu, window: proxy.size, safeAreaInsets: insets, dismiss: presentation.dismiss)
                 }
             }
         }

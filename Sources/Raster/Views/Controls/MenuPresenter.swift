@@ -1,0 +1,68 @@
+// MenuPresenter.swift · Raster/Views/Controls · opening a menu from a view: the label's frame, the open flag and the presentation that shows the menu (Raster's own; UIKit's UIButton.menu and showsMenuAsPrimaryAction)
+// Status: Complete — the menu it opens is drawn by Views/Presentation/OpenMenu.swift.
+
+import Foundation
+
+/// The frame of a menu's label in the window from its last layout, points (a reference,
+/// so that recording it does not update the view again).
+final class MenuAnchorBox {
+    var frame: CGRect?
+}
+
+/// Shows the menu of `elements` anchored at the modified view while `isPresented` is
+/// true, in the window's presentation layer above everything (bars included). The
+/// elements are read when the menu is shown.
+struct MenuPresenter: ViewModifier {
+    let isPresented: Binding<Bool>
+    /// The control that opens the menu, for warnings ("Menu", "Picker").
+    let source: String
+    let elements: () -> [MenuElement]
+
+    @State private var anchor = MenuAnchorBox()
+    @Environment(\.menuOrder) private var order
+
+    func body(content: Content) -> some View {
+        let box = anchor, binding = isPresented, elements = self.elements, order = self.order
+        return content
+            .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { box.frame = $0 }
+            .modifier(PresentationModifier(style: .menu, source: source, isPresented: binding.wrappedValue,
+                                           dismiss: { binding.wrappedValue = false }, onDismiss: nil,
+                                           content: { AnyView(EmptyView()) },
+                                           menu: { OpenMenu(anchor: box.frame, elements: elements(), order: order) }))
+    }
+}
+
+extension MenuContent {
+    /// Opens a menu of `elements` by setting `isPresented`, unless it has no rows: iOS shows
+    /// nothing then [UNCERTAIN — UIKit presents no empty UIMenu; not measured on a device],
+    /// and one warning says so. A menu whose rows are all disabled opens, with a warning.
+    static func open(_ isPresented: Binding<Bool>, elements: [MenuElement], source: String) {
+        if isEmpty(elements) {
+            warnOnce("\(source): the menu has no items, so a tap opens nothing (iOS shows no empty menu); "
+                     + "give it Buttons, Toggles, Pickers or Menus")
+            return
+        }
+        if !hasEnabledItem(elements) {
+            warnOnce("\(source): every item of the menu is disabled, so it opens and nothing in it can be chosen")
+        }
+        isPresented.wrappedValue = true
+    }
+}
+
+/// Opens the menu of `elements` on a tap on the modified view, unless `isEnabled` is
+/// false: a menu picker's face, a navigation title with a title menu.
+struct MenuOnTap: ViewModifier {
+    let source: String
+    let isEnabled: Bool
+    let elements: () -> [MenuElement]
+
+    @State private var isOpen = false
+
+    func body(content: Content) -> some View {
+        let open = $isOpen, elements = self.elements, source = self.source, isEnabled = self.isEnabled
+        return content
+            .contentShape(Rectangle())
+            .onTapGesture { if isEnabled { MenuContent.open(open, elements: elements(), source: source) } }
+            .modifier(MenuPresenter(isPresented: open, source: source, elements: elements))
+    }
+}
