@@ -68,6 +68,10 @@ public func assertPreviewSnapshots(
         return fail("assertPreviewSnapshots was given colour schemes \(colorSchemes.map(schemeName)) with a repeat, "
                     + "which would share one reference; give each scheme once")
     }
+    if let scale, !(scale.isFinite && scale > 0) {
+        return fail("assertPreviewSnapshots was given the scale \(scale); a scale must be a positive, finite number of pixels "
+                    + "per point, so no preview is checked: pass scale: 1, 2 or 3, or leave it out for each preview's device scale")
+    }
     if let first = PreviewSnapshotCalls.claim(test: "\(filePath)|\(testName)", at: "line \(line)") {
         return fail("assertPreviewSnapshots is called a second time in '\(testName)' (\(first), then line \(line)); "
                     + "its references would be the first call's: call it once per test, or in separate tests")

@@ -286,7 +286,7 @@ struct Invocation: Equatable {
                     + "(\(formatDecimal(found.device.size.width))×\(formatDecimal(found.device.size.height)) points "
                     + "@\(formatDecimal(found.device.scale))x); give a preset's full name to pick another")
             }
-        case "--color-scheme": colorScheme = try checked(["light": ColorScheme.light, "dark": .dark][value])
+        case "--color-scheme": colorScheme = try checked(["light": ColorScheme.light, "dark": .dark][value.lowercased()])
         case "--layout-direction": layoutDirection = try checked(Self.parseLayoutDirection(value))
         case "--dynamic-type": dynamicTypeSize = try checked(Self.parseDynamicTypeSize(value))
         case "--locale": locale = try checked(Self.parseLocale(value))

@@ -27,7 +27,8 @@ import Raster
 /// ])
 /// ```
 public enum Rendershot {
-    /// The version printed by `--version`.
+    /// The version of Raster and RendershotKit, which `--version` prints: "rendershot 0.2.0",
+    /// or in a user's own executable its name and this version ("shots (Raster 0.2.0)").
     public static let version = "0.2.0"
 
     /// Runs the command line in `arguments` (without the program name) and exits with its
@@ -95,7 +96,7 @@ public enum Rendershot {
                                                      interruption: Interruption) throws -> Int32 {
         switch invocation.command {
         case .version:
-            output.print("rendershot \(version)")
+            output.print(invocation.programName == "rendershot" ? "rendershot \(version)" : "\(invocation.programName) (Raster \(version))")
         case .help(let command):
             output.print(Help.text(for: command, program: invocation.programName))
         case .completion:

@@ -71,6 +71,26 @@ import Raster
         }
     }
 
+    /// A scale that is not a scale is one issue naming it, and no preview is checked (it was
+    /// a warning that 1 is used and then one failure per preview).
+    @Test func anInvalidScaleIsOneIssueAndNoPreviewIsChecked() {
+        final class Comments: @unchecked Sendable {
+            private let lock = NSLock()
+            private var all: [String] = []
+            func append(_ comment: String) { lock.lock(); all.append(comment); lock.unlock() }
+            var list: [String] { lock.lock(); defer { lock.unlock() }; return all }
+        }
+        let comments = Comments()
+        withKnownIssue {
+            assertPreviewSnapshots(inModule: "RasterSnapshotTestingTests", scale: -3)
+        } matching: { issue in
+            comments.append(issue.comments.first?.rawValue ?? "")
+            return true
+        }
+        #expect(comments.list == ["assertPreviewSnapshots was given the scale -3.0; a scale must be a positive, finite number "
+            + "of pixels per point, so no preview is checked: pass scale: 1, 2 or 3, or leave it out for each preview's device scale"])
+    }
+
     @Test func aSecondCallInOneTestFails() {
         let sandbox = SnapshotSandbox()
         defer { sandbox.remove() }

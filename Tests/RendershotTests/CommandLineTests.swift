@@ -203,8 +203,13 @@ import Raster
         }
     }
 
-    @Test func versionAndHelp() {
+    @Test func versionAndHelp() throws {
         #expect(rendershot(["--version"]).output.lines == ["rendershot \(Rendershot.version)"])
+        // Colour schemes are read case-insensitively, as device names are.
+        #expect(try Invocation.parse(["render", "bar-1", "--color-scheme", "Dark"], sceneNames: ["bar-1"], program: "rendershot")
+            .colorScheme == .dark)
+        #expect(try Invocation.parse(["render", "bar-1", "--color-scheme", "LIGHT"], sceneNames: ["bar-1"], program: "rendershot")
+            .colorScheme == .light)
         for command in ["render", "animate", "diff", "list", "previews", "snapshots"] {
             let (status, output) = rendershot([command, "--help"])
             #expect(status == 0)
@@ -257,6 +262,7 @@ import Raster
                                         programName: "my-shots")
             return (status, output)
         }
+        #expect(run(["--version"]).output.lines == ["my-shots (Raster \(Rendershot.version))"])
         #expect(run(["render"]).output.errors
                 == ["my-shots: error: 'render' needs at least one scene name, e.g. 'my-shots render bar-0' ('my-shots list' shows them all)"])
         #expect(run(["render"], scenes: []).output.errors

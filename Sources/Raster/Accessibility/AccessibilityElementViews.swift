@@ -18,10 +18,42 @@ extension Button: AccessibilityElementView {
 
 extension Toggle: AccessibilityElementView {
     /// A switch: a button with the toggle trait, labelled with its label, its value "1"
-    /// when on and "0" when off (UISwitch's accessibility value).
+    /// when on and "0" when off (UISwitch's accessibility value), activated at its switch
+    /// (the switch style's; other styles at their centre).
     func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
-        AccessibilityElement(label: AccessibilityElement.combinedLabel(of: content), value: isOn.wrappedValue ? "1" : "0",
-                             traits: [.isButton, .isToggle])
+        let target = content.last { $0.part == .activationTarget }?.frame
+        return AccessibilityElement(label: AccessibilityElement.combinedLabel(of: content), value: isOn.wrappedValue ? "1" : "0",
+                                    traits: [.isButton, .isToggle], activationPoint: target.map { CGPoint(x: $0.midX, y: $0.midY) })
+    }
+}
+
+extension Stepper: AccessibilityElementView {
+    /// An adjustable element labelled with its label, holding UIStepper's two buttons,
+    /// "Decrement" and "Increment" (XCUITest's `steppers.buttons["Increment"]`), which
+    /// `ViewHost.tap(_:)` finds; the buttons are the control's last two elements.
+    func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
+        let buttons = Array(content.suffix(2))
+        return AccessibilityElement(label: AccessibilityElement.combinedLabel(of: Array(content.dropLast(buttons.count))),
+                                    actions: ["adjustable"], children: buttons)
+    }
+}
+
+extension Picker: AccessibilityElementView {
+    /// A menu picker: one button labelled with the picker's label (shown in a list or
+    /// form row; a `Text` label is read when hidden too) whose value is the selected
+    /// option, as iOS exposes a pop-up button. Other styles: their elements.
+    func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
+        guard var face = content.last, face.part == .menuPickerFace else { return nil }
+        face.part = nil
+        face.label = (label as? Text)?.string(in: environment) ?? AccessibilityElement.combinedLabel(of: Array(content.dropLast()))
+        return face
+    }
+}
+
+extension MenuPickerLabel: AccessibilityElementView {
+    /// The menu picker's face: a button whose value is the selected option's label.
+    func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
+        AccessibilityElement(value: AccessibilityElement.combinedLabel(of: content), traits: .isButton, part: .menuPickerFace)
     }
 }
 

@@ -20,6 +20,8 @@ struct AccessibilityEdit: Equatable {
     var inputLabels: [String]?
     var actions: [String] = []
     var respondsToUserInteraction: Bool?
+    /// The control part the element is (Raster's own; see `AccessibilityPart`).
+    var part: AccessibilityPart?
     /// Texts and keys given for the fields above, translated for the node's locale when the
     /// modifier updates (`resolvingTexts(in:)`), as `Text` views are.
     var texts = Texts()
@@ -107,6 +109,15 @@ extension View {
     /// for the view and its children (default `.ignore`: the new element stands for them).
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         accessibility { $0.children = children }
+    }
+
+    /// Makes this view one element that is `part` of the control around it, which folds it
+    /// into its own element (Raster's own: a switch toggle's switch).
+    func accessibilityPart(_ part: AccessibilityPart) -> some View {
+        accessibility {
+            $0.children = .ignore
+            $0.part = part
+        }
     }
 
     /// Sets the sort priority order for this view's accessibility element, relative to

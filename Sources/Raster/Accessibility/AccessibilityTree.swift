@@ -24,10 +24,22 @@ struct AccessibilityElement: Equatable {
     var frame: CGRect?
     /// The elements a `.contain` container holds, in reading order.
     var children: [AccessibilityElement]?
+    /// Where the element is activated (window points) when that is not its frame's centre:
+    /// a switch toggle's switch, as UIKit's `accessibilityActivationPoint` is for a UISwitch
+    /// in a cell; nil for the centre. `ViewHost.tap(_:)` taps the centre, as XCUITest does.
+    var activationPoint: CGPoint?
+    /// The part of a control this element is, which the control folds into its own element.
+    var part: AccessibilityPart?
+    /// Whether the label is an SF Symbol's name (an `Image(systemName:)` without a label of
+    /// its own), which combined labels leave out.
+    var isSymbolName = false
 
     /// Applies what an accessibility modifier says.
     mutating func apply(_ edit: AccessibilityEdit) {
-        if let label = edit.label { self.label = label }
+        if let label = edit.label {
+            self.label = label
+            isSymbolName = false
+        }
         if let value = edit.value { self.value = value }
         if let hint = edit.hint { self.hint = hint }
         if let identifier = edit.identifier { self.identifier = identifier }
@@ -37,7 +49,16 @@ struct AccessibilityElement: Equatable {
         if let inputLabels = edit.inputLabels { self.inputLabels = inputLabels }
         actions += edit.actions
         if let sortPriority = edit.sortPriority { self.sortPriority = sortPriority }
+        if let part = edit.part { self.part = part }
     }
+}
+
+/// Parts of a control that are elements only to be folded into the control's element.
+enum AccessibilityPart: Equatable {
+    /// A switch toggle's switch: where the toggle is activated (`activationPoint`).
+    case activationTarget
+    /// A menu picker's face: a button whose value is the selected option.
+    case menuPickerFace
 }
 
 /// A kind of control that VoiceOver announces by its role, which UIKit gives text-entry
@@ -59,9 +80,15 @@ protocol AccessibilityElementView {
 }
 
 extension AccessibilityElement {
-    /// The labels of `elements` joined as VoiceOver reads combined elements (", ").
+    /// The labels of `elements` joined as VoiceOver reads combined elements (", "). SF
+    /// Symbols are left out beside other labels: iOS reads a symbol's built-in description
+    /// (the `star` symbol's is "favorite"), which Raster does not have, and falls back to the
+    /// name only for symbols without one [UNCERTAIN — Apple publishes no list]; a symbol
+    /// alone (an icon-only button) keeps its name.
     static func combinedLabel(of elements: [AccessibilityElement]) -> String? {
-        let labels = elements.compactMap(\.label).filter { !$0.isEmpty }
+        let named = elements.filter { $0.part == nil && !($0.label ?? "").isEmpty }
+        let words = named.filter { !$0.isSymbolName }
+        let labels = (words.isEmpty ? named : words).compactMap(\.label)
         return labels.isEmpty ? nil : labels.joined(separator: ", ")
     }
 }

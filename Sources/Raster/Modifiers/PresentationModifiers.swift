@@ -349,12 +349,13 @@ struct PresentationOptions: Equatable {
     }
 
     /// Whether the grabber is drawn: when asked, or automatically when the sheet has more
-    /// than one detent to drag between.
-    var showsDragIndicator: Bool {
+    /// than one detent to drag between, `restingCount` being how many it can rest at
+    /// (`restingDetents`: detents that are not heights left out, equal heights merged).
+    func showsDragIndicator(restingCount: Int) -> Bool {
         switch dragIndicator ?? .automatic {
         case .visible: return true
         case .hidden: return false
-        case .automatic: return (detents?.count ?? 1) > 1
+        case .automatic: return restingCount > 1
         }
     }
 }

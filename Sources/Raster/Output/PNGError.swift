@@ -54,6 +54,8 @@ public struct PNGError: Error, Equatable, CustomStringConvertible {
         switch problem {
         case .notPNG:
             return "not a PNG file (the PNG signature is missing)"
+        case .truncated(0):
+            return "is empty (0 bytes), not a PNG file"
         case .truncated(let offset):
             return "truncated PNG: the data ends at byte \(offset) before the IEND chunk"
         case .badChecksum(let chunk, let offset):

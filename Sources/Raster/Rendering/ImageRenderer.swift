@@ -13,7 +13,9 @@ import Foundation
 public final class ImageRenderer<Content: View> {
     /// The root view rendered.
     public var content: Content
-    /// The size proposed to the root view, in points (default `.unspecified`).
+    /// The size proposed to the root view, in points (default `.unspecified`). A width or
+    /// height that is negative or NaN is not a proposal: it is used as nil (the ideal size),
+    /// with one warning naming the proposal.
     public var proposedSize: ProposedViewSize = .unspecified
     /// Pixels per point (default 1).
     public var scale: CGFloat = 1
@@ -91,7 +93,7 @@ public final class ImageRenderer<Content: View> {
             return try frame.render(graph, proposal: ProposedViewSize(device.size), canvas: device.size)
         }
         let frame = try FrameRenderer(scale: scale, colorScheme: colorScheme, isOpaque: isOpaque)
-        return try frame.render(content, proposal: proposedSize, canvas: nil)
+        return try frame.render(content, proposal: validProposal, canvas: nil)
     }
 
     /// The layout of the content: every view's type and frame in points, one per line.
@@ -99,7 +101,7 @@ public final class ImageRenderer<Content: View> {
     public func layoutDescription() -> String {
         let device = self.device.flatMap { $0.problem == nil ? $0 : nil }
         let graph = FrameRenderer.makeGraph(content, scale: device?.scale ?? scale, colorScheme: colorScheme, device: device)
-        graph.updateAndLayout(proposal: device.map { ProposedViewSize($0.size) } ?? proposedSize, in: device?.size,
+        graph.updateAndLayout(proposal: device.map { ProposedViewSize($0.size) } ?? validProposal, in: device?.size,
                               colorScheme: colorScheme)
         return graph.layoutDescription()
     }
@@ -108,8 +110,23 @@ public final class ImageRenderer<Content: View> {
     /// `ViewHost.accessibilityDescription()` prints them (Raster's own).
     public func accessibilityDescription() -> String {
         let graph = FrameRenderer.makeGraph(content, scale: scale, colorScheme: colorScheme)
-        graph.updateAndLayout(proposal: proposedSize, colorScheme: colorScheme)
+        graph.updateAndLayout(proposal: validProposal, colorScheme: colorScheme)
         return graph.accessibilityDescription()
+    }
+
+    /// `proposedSize` with each dimension that is negative or NaN taken as nil (the ideal
+    /// size), with a warning naming the proposal as written and what is used.
+    private var validProposal: ProposedViewSize {
+        func valid(_ value: CGFloat?) -> CGFloat? { value.flatMap { $0 >= 0 ? $0 : nil } }
+        let used = ProposedViewSize(width: valid(proposedSize.width), height: valid(proposedSize.height))
+        if used != proposedSize {
+            func written(_ value: CGFloat?) -> String { value.map(formatPoints) ?? "nil" }
+            warnOnce("ImageRenderer.proposedSize is ProposedViewSize(width: \(written(proposedSize.width)), "
+                     + "height: \(written(proposedSize.height))); a proposed width or height is nil or 0 or more points "
+                     + "(not negative, not NaN), so ProposedViewSize(width: \(written(used.width)), "
+                     + "height: \(written(used.height))) is used (nil: the ideal size)")
+        }
+        return used
     }
 }
 

@@ -13,6 +13,12 @@ extension ViewHost {
     /// compare exactly. The tap lands at the centre of the element's part inside the window,
     /// where it is drawn: `offset`, `scaleEffect` and `rotationEffect` move it, as they move
     /// an iOS view's accessibility frame.
+    ///
+    /// A switch toggle (`Toggle("Notifications", isOn:)`) is tapped at the centre of its
+    /// row, which does not flip it, as on iOS: a tap on a `Form` row's label leaves the
+    /// switch alone, and XCUITest's `switches["Notifications"].tap()` taps the same centre
+    /// (public UI-testing reports: S. Gamel, "iOS toggle UI tests", 2023; AXe PR #46). Each
+    /// such tap warns with the call that flips it, `tap(at:)` at the switch's centre.
     /// - Returns: whether a gesture or action recognized the tap (`tap(at:)`'s result).
     /// - Throws: `ViewHostError.noElement` when no element on screen has that label or
     ///   identifier, `ViewHostError.ambiguousElement` when several do (a back button titled
@@ -22,7 +28,13 @@ extension ViewHost {
     @discardableResult
     public func tap(_ label: String) throws -> Bool {
         let element = try element(labeled: label)
-        return tap(at: CGPoint(x: element.frame.midX, y: element.frame.midY))
+        let recognized = tap(at: CGPoint(x: element.frame.midX, y: element.frame.midY))
+        if !recognized, let point = element.activationPoint {
+            RasterDiagnostics.warn("ViewHost.tap(\"\(label)\") tapped the middle of the toggle \(element.description), which does not "
+                + "flip it, as a tap on a row's label leaves iOS's switch alone; tap the switch to flip it: "
+                + "host.tap(at: CGPoint(x: \(formatPoints(point.x)), y: \(formatPoints(point.y))))")
+        }
+        return recognized
     }
 
     /// The frame (window points) of the element whose accessibility label or identifier is
@@ -33,7 +45,7 @@ extension ViewHost {
         try element(labeled: label).frame
     }
 
-    private func element(labeled label: String) throws -> (description: String, frame: CGRect) {
+    private func element(labeled label: String) throws -> (description: String, frame: CGRect, activationPoint: CGPoint?) {
         settle()
         var all: [AccessibilityElement] = []
         func collect(_ elements: [AccessibilityElement]) {
@@ -67,6 +79,6 @@ extension ViewHost {
             }
             throw ViewHostError.ambiguousElement(label: label, matches: matches.map(describe))
         }
-        return (describe(match), frame.intersection(window))
+        return (describe(match), frame.intersection(window), match.activationPoint)
     }
 }

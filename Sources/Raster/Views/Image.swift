@@ -189,9 +189,13 @@ extension Image: AccessibilityElementView {
     /// An image element labelled with its name, translated for `\.locale` as a key of its
     /// bundle (SwiftUI documents `Image(_:bundle:)`'s name as "the localization key with which
     /// to label the image"), or its `label:` read in `\.locale`; a system image's label is
-    /// the symbol's name as written (SF Symbols' spoken descriptions are not on Linux). None
-    /// when decorative.
+    /// the symbol's name as written (SF Symbols' spoken descriptions are not on Linux), which
+    /// combined labels leave out beside other labels. None when decorative.
     func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
-        isDecorative ? nil : AccessibilityElement(label: accessibilityLabel?.string(in: environment), traits: .isImage)
+        guard !isDecorative else { return nil }
+        let label = accessibilityLabel?.string(in: environment)
+        var isSymbolName = false
+        if case .symbol(let name) = source { isSymbolName = label == name }
+        return AccessibilityElement(label: label, traits: .isImage, isSymbolName: isSymbolName)
     }
 }

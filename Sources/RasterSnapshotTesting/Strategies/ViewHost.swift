@@ -19,4 +19,15 @@ extension Snapshotting where Format == SnapshotImage {
         Snapshotting<SnapshotImage, SnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .pullback { host in SnapshotImage(try host.renderOrThrow(), fonts: host.drawing().fontsUsed) }
     }
+
+    /// Not for a host: a `ViewHost`'s window (its size or device), scale and colour scheme
+    /// are set when it is made, and its state (taps, scrolls, time) belongs to that window,
+    /// so a snapshot cannot lay it out anew. Make the host as the snapshot should be, then
+    /// snapshot it with `.image()`.
+    @available(*, unavailable, message: "a ViewHost's window, scale and colour scheme are set when it is made: make it with ViewHost(view, size:scale:colorScheme:) or ViewHost(view, device:colorScheme:), then snapshot it with .image()")
+    public static func image<Content: View>(layout: SnapshotLayout, scale: CGFloat? = nil, colorScheme: ColorScheme = .light,
+                                            precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting
+    where Value == ViewHost<Content> {
+        fatalError("unavailable")
+    }
 }

@@ -120,6 +120,7 @@ import Testing
         #expect(wrong.isEmpty, "lengths without a truncation error: \(wrong)")
         #expect(decodeError(data.prefix(50))?.description
             == "fuzz.png: truncated PNG: the data ends at byte 50 before the IEND chunk")
+        #expect(decodeError(data.prefix(0))?.description == "fuzz.png: is empty (0 bytes), not a PNG file")
     }
 
     @Test func everySingleByteFlipThrowsNamingTheFile() {

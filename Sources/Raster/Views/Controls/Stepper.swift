@@ -10,7 +10,8 @@ import Foundation
 /// Raster: the label at the leading edge and iOS's 94 × 32 point minus/plus control at
 /// the trailing edge, the row filling the proposed width (see `ControlRowLayout`). A
 /// `ViewHost.tap(at:)` on the left half of the control decrements, on the right half
-/// increments: by `step`, clamped to the bounds. A half whose step would leave the bounds
+/// increments (`ViewHost.tap("Decrement")` and `tap("Increment")` tap them: the stepper's
+/// accessibility element is adjustable and holds the two buttons, as UIStepper's does): by `step`, clamped to the bounds. A half whose step would leave the bounds
 /// (or whose action is nil) is drawn greyed and ignores taps, as is the whole control
 /// when disabled.
 public struct Stepper<Label: View>: View {
@@ -162,10 +163,18 @@ struct StepperControl: View {
         }
         .overlay {
             HStack(spacing: 0) {
-                Color.clear.contentShape(Rectangle()).onTapGesture { if canDecrement { decrement() } }
-                Color.clear.contentShape(Rectangle()).onTapGesture { if canIncrement { increment() } }
+                Self.half("Decrement") { if canDecrement { decrement() } }
+                Self.half("Increment") { if canIncrement { increment() } }
             }
         }
+    }
+
+    /// A tappable half, a button to accessibility named as UIStepper names its segments.
+    private static func half(_ name: String, action: @escaping () -> Void) -> some View {
+        Color.clear.contentShape(Rectangle()).onTapGesture { action() }
+            .accessibilityElement()
+            .accessibilityLabel(Text(verbatim: name))
+            .accessibilityAddTraits(.isButton)
     }
 
     static func items(size: CGSize, canDecrement: Bool, canIncrement: Bool, environment: EnvironmentValues) -> [DisplayList.Item] {

@@ -42,6 +42,7 @@ struct SwitchToggle: View {
                 .transformEnvironment(\.tint) { if let tint { $0 = AnyShapeStyle(tint) } }
                 .contentShape(Rectangle())
                 .onTapGesture { if enabled { binding.wrappedValue.toggle() } }
+                .accessibilityPart(.activationTarget)
         }
         .dimmedWhenDisabled(enabled)
     }

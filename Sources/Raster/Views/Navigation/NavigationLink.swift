@@ -27,6 +27,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     @Environment(\.navigationContext) private var context
     @Environment(\.navigationLinkIsListRow) private var isListRow
+    @Environment(\.foregroundStyle) private var foregroundStyle
+    @Environment(\.isEnabled) private var environmentEnabled
 
     public var body: some View {
         switch target {
@@ -62,9 +64,16 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     private func linkButton(isEnabled: Bool, action: @escaping () -> Void) -> some View {
-        Button(action: action) {
+        // In a row the primary foreground keeps the button from tinting its label; inside
+        // the row it is taken away again (unless disabled, or the app's own), so that views
+        // with a default foreground of their own keep it: a LabeledContent's grey value.
+        let ownStyle = foregroundStyle, enabled = isEnabled && environmentEnabled
+        return Button(action: action) {
             if isListRow {
                 NavigationLinkRow(label: label)
+                    .transformEnvironment(\.foregroundStyle) { style in
+                        if enabled, ownStyle == nil { style = nil }
+                    }
             } else {
                 label
             }

@@ -236,7 +236,7 @@ struct SheetPresentation: View {
                     .onPreferenceChange(PresentationOptionsKey.self) { options = $0 }
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .safeAreaPadding(.bottom, safeAreaInsets.bottom)
-                if options.showsDragIndicator {
+                if options.showsDragIndicator(restingCount: detents.count) {
                     Capsule().fill(Color(storage: .system(.tertiary)))
                         .frame(width: SheetMetrics.grabberSize.width, height: SheetMetrics.grabberSize.height)
                         .padding(.top, SheetMetrics.grabberTop)
