@@ -193,17 +193,19 @@ private struct PlacedMenu<Content: View>: View {
     }
 
     /// A menu picker opens its options with a checkmark at the selected one; a tap selects
-    /// and closes. In a Form row the default style does the same.
+    /// and closes. In a Form row the default style does the same from its trailing value
+    /// (the row is one element, "Room" with the value "Hallway", whose centre is the row's
+    /// empty middle; a tap on the label side opens nothing, as on iOS).
     @Test func aMenuPickerOpensItsOptions() throws {
         let model = MenuModel()
         let binding = Binding(get: { model.room }, set: { model.room = $0 })
         let options = ["Hallway", "Kitchen", "Study"]
         let picker = Picker("Room", selection: binding) { ForEach(options, id: \.self) { Text($0) } }
-        for view in [AnyView(picker.pickerStyle(.menu)), AnyView(Form { picker })] {
+        for (view, inForm) in [(AnyView(picker.pickerStyle(.menu)), false), (AnyView(Form { picker }), true)] {
             model.room = "Hallway"
             let host = host(view)
             #expect(!shows("Kitchen", in: host))
-            try host.tap("Hallway")
+            if inForm { #expect(host.tap(at: CGPoint(x: 330, y: 57.5))) } else { try host.tap("Room") }
             #expect(host.frames(of: "Image").count >= 1)
             try host.tap("Kitchen")
             #expect(model.room == "Kitchen")
