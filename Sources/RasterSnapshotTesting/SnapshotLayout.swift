@@ -71,12 +71,13 @@ public enum SnapshotLayout: Hashable, Sendable {
                         scrollContent: ScrollContentRendering = .viewport) throws -> SnapshotImage {
         let scale = try resolvedScale(scale)
         if scrollContent == .full {
+            let window = try windowSize()
             // A window's width is fixed: only the height grows, carousels show their start.
-            let full = view.renderingScrollContent(.full, axes: try windowSize() == nil ? [.horizontal, .vertical] : .vertical)
+            let full = view.renderingScrollContent(.full, axes: window == nil ? [.horizontal, .vertical] : .vertical)
             let renderer = ImageRenderer(content: full)
             renderer.scale = scale
             renderer.colorScheme = colorScheme
-            if let size = try windowSize() {
+            if let size = window {
                 renderer.proposedSize = ProposedViewSize(width: size.width, height: nil)
                 renderer.isOpaque = true
                 if case .device(var device) = self {
