@@ -56,7 +56,7 @@ import Testing
             }
         }
         #expect(height >= 4_400_000)
-        #expect(warnings == ["List: the whole content of a list of 100000 rows is at least 4400000 points tall (44.0 points a row), "
+        #expect(warnings == ["List: the whole content of a list of 100000 rows is at least 4400000 points tall (44 points a row), "
             + "more than a canvas's 32768 pixels, so its rows are not built; render the visible part (scrollContent: .viewport) "
             + "or fewer rows"])
     }

@@ -383,8 +383,8 @@ struct ListRows<Content: View>: View, PrimitiveView {
         if environment.scrollContentRendering == .full, let source = content as? LazyRowSource,
            let height = Self.heightPastACanvas(rows: source.rowCount, metrics: metrics, scale: environment.displayScale) {
             // Building every row only to fail at the canvas would take minutes and gigabytes.
-            warnOnce("List: the whole content of a list of \(source.rowCount) rows is at least \(Int(height)) points tall "
-                + "(\(metrics.minimumRowHeight + metrics.rowSpacing) points a row), more than a canvas's "
+            warnOnce("List: the whole content of a list of \(source.rowCount) rows is at least \(formatPoints(height)) points tall "
+                + "(\(formatPoints(metrics.minimumRowHeight + metrics.rowSpacing)) points a row), more than a canvas's "
                 + "\(Pixmap.maximumDimension) pixels, so its rows are not built; render the visible part "
                 + "(scrollContent: .viewport) or fewer rows")
             let placeholder = graph.reconcile(parent: node, key: .slot("pastACanvas"), view: Color.clear.frame(height: height))
