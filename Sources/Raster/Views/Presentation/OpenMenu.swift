@@ -1,6 +1,6 @@
 // OpenMenu.swift · Raster/Views/Presentation · the iOS 17 open menu: a platter of rows anchored under or above its label, over an undimmed window (Raster's own; UIKit's UIMenu shown by a button)
-// Status: Partial — the settled frame (no opening or closing animation); the platter is a
-// solid colour, not a blur of the screen; a menu taller than
+// Status: Partial — the settled frame (no opening or closing animation); the platter's blur
+// figures are UNCERTAIN (Material+Platters.swift); a menu taller than
 // the space for it shows its top, cut at the window's edge (iOS scrolls it); a submenu
 // replaces its parent in place (iOS keeps the parent blurred behind it); figures are
 // UNCERTAIN where marked (COMPATIBILITY.md "Menus").
@@ -228,9 +228,11 @@ struct MenuOverlay: View {
     }
 }
 
-/// The menu's platter: its lines on the dialogs' solid platter colour (iOS blurs the screen
-/// under a thick material; drawn with `Material.thick` the screen showed through unblurred
-/// in the presentation layer), with rounded corners and a soft shadow, 250 points wide.
+/// The menu's platter: its lines on the menu platter (the undimmed screen behind it blurred,
+/// saturated and tinted: `Material.menuPlatter`), with rounded corners and a soft shadow
+/// around it, 250 points wide. The shadow is drawn beside the platter, behind it
+/// (`PlatterShadow`): a shadow effect around the platter would make it a layer of its own,
+/// whose backdrop is that empty layer rather than the screen.
 struct MenuPanel: View {
     let groups: [[MenuLine]]
     /// The title row of the submenu shown, if any.
@@ -264,12 +266,12 @@ struct MenuPanel: View {
             }
         }
         .frame(width: MenuMetrics.width)
-        .background(DialogMetrics.platter(for: scheme), in: shape)
+        .background(Material.menuPlatter, in: shape)
         .clipShape(shape)
+        .background(PlatterShadow(shape: shape, color: MenuMetrics.shadow(for: scheme), radius: MenuMetrics.shadowRadius))
         // Taps on headers and gaps land on the platter and do nothing.
         .contentShape(Rectangle())
         .onTapGesture {}
-        .shadow(color: MenuMetrics.shadow(for: scheme), radius: MenuMetrics.shadowRadius)
     }
 
     @ViewBuilder private func line(_ line: MenuLine, reservesCheckmark: Bool) -> some View {
@@ -286,6 +288,25 @@ struct MenuPanel: View {
         case .item(let item):
             MenuRow(item: item, reservesCheckmark: reservesCheckmark, choose: choose)
         }
+    }
+}
+
+/// The shadow of a platter `shape` outside it only: the shape's shadow with the shape itself
+/// cut out, so that the platter drawn over it blurs the screen and the shadow's fringe, not
+/// an opaque shape.
+struct PlatterShadow<S: Shape>: View {
+    let shape: S
+    let color: Color
+    /// The shadow's blur radius, points (as `shadow(color:radius:)`).
+    let radius: CGFloat
+
+    var body: some View {
+        ZStack {
+            shape.fill(Color.black).shadow(color: color, radius: radius)
+            shape.fill(Color.black).blendMode(.destinationOut)
+        }
+        .compositingGroup()
+        .allowsHitTesting(false)
     }
 }
 
