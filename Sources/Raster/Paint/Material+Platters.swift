@@ -35,7 +35,8 @@ extension Material {
     ///
     /// Over a plain screen the blur and the saturation change nothing, so the platter is the
     /// tint laid over the screen's colour (for an alert, the dimmed screen's): over white in
-    /// light mode an alert is 0.8 · 242 + 0.2 · 204 = 234.4, a menu 0.8 · 242 + 0.2 · 255 = 244.6.
+    /// light mode an alert is 0.8 · 242 + 0.2 · 204 ≈ 235 (the renderer's 8-bit result), a
+    /// menu 0.8 · 242 + 0.2 · 255 ≈ 245 less what its blur takes in of the shadow around it.
     func platterLook(in scheme: ColorScheme) -> Backdrop {
         let light = scheme == .light
         func grey(_ value: Double, _ opacity: Double) -> Color.Resolved {
