@@ -32,7 +32,7 @@ import RendershotKit
             "safe-area-screen",
             "safe-area-screen-dark", "list-editing", "list-editing-dark", "list-separators", "list-sidebar-outline", "list-sidebar-outline-dark", "tab-view", "tab-view-dark",
             "tab-view-more", "tab-view-more-dark", "tab-view-landscape", "tab-view-landscape-dark",
-            "sheet-medium", "sheet-medium-dark", "alert-destructive", "alert-destructive-dark", "sheet-large", "sheet-large-dark",
+            "sheet-medium", "sheet-medium-dark", "alert-destructive", "alert-destructive-dark", "alert-over-colour", "alert-over-colour-dark", "dialog-over-colour", "dialog-over-colour-dark", "sheet-large", "sheet-large-dark",
             "menus-links-gauges", "menus-links-gauges-dark",
             "date-pickers", "date-pickers-dark", "picker-styles", "picker-styles-dark", "label-rows", "label-rows-dark",
             "world-clock", "world-clock-dark",

@@ -16,6 +16,9 @@ import Foundation
 public struct Material: Sendable, Hashable {
     enum Thickness: Int, Sendable {
         case ultraThin, thin, regular, thick, ultraThick, bar
+        /// The platters of presentations (Material+Platters.swift): Raster's own, as
+        /// SwiftUI has no material for them.
+        case alertPlatter, actionSheetPlatter, menuPlatter
     }
 
     let thickness: Thickness
@@ -87,6 +90,8 @@ public struct Material: Sendable, Hashable {
             return Backdrop(blurRadius: 10, saturation: 1.8,
                             tint: light ? Color.Resolved(red: 248 / 255, green: 248 / 255, blue: 248 / 255, opacity: 0.80)
                                         : Color.Resolved(red: 33 / 255, green: 33 / 255, blue: 33 / 255, opacity: 0.72))
+        case .alertPlatter, .actionSheetPlatter, .menuPlatter:
+            return platterLook(in: scheme)
         }
     }
 }

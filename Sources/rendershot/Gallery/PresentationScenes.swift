@@ -4,7 +4,8 @@
 // app after a tap on the Library tab's Add button: a form in a sheet at its medium detent over
 // the dimmed screen; and, after a tap on the Settings tab and on its destructive button, the
 // alert with Cancel bold and Delete red; and a sheet at its large detent, the screen behind
-// scaled back on black with the status bar turned light. Light and dark. Icons are SF Symbol
+// scaled back on black with the status bar turned light; an alert and an action sheet over a
+// colourful screen, whose platters blur the dimmed colours behind them. Light and dark. Icons are SF Symbol
 // placeholders.
 
 import Raster
@@ -85,6 +86,47 @@ enum PresentationScreens {
         }
     }
 
+    /// A colourful screen (a photo-like gradient with coloured tiles) presenting an alert, or
+    /// with `asksInADialog` a confirmation dialog, from the start: the platter blurs the dimmed
+    /// colours behind it.
+    struct Colourful: View {
+        var asksInADialog = false
+        @State private var isAsking = true
+
+        var body: some View {
+            ZStack {
+                LinearGradient(colors: [.orange, .pink, .purple, .blue], startPoint: .topLeading, endPoint: .bottomTrailing)
+                VStack(spacing: 24) {
+                    HStack(spacing: 24) {
+                        RoundedRectangle(cornerRadius: 20).fill(Color.yellow)
+                        RoundedRectangle(cornerRadius: 20).fill(Color.green)
+                    }
+                    .frame(height: 160)
+                    Text("Photos").font(.system(size: 64, weight: .heavy)).foregroundStyle(.white)
+                    HStack(spacing: 24) {
+                        Circle().fill(Color.teal)
+                        Circle().fill(Color.red)
+                    }
+                    .frame(height: 160)
+                }
+                .padding(32)
+            }
+            .ignoresSafeArea()
+            .alert("Delete 3 Photos?", isPresented: .constant(isAsking && !asksInADialog)) {
+                Button("Delete", role: .destructive) {}
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("They will be removed from all your devices.")
+            }
+            .confirmationDialog("Share 3 Photos", isPresented: .constant(isAsking && asksInADialog),
+                                titleVisibility: .visible) {
+                Button("Copy Link") {}
+                Button("Save to Files") {}
+                Button("Delete", role: .destructive) {}
+            }
+        }
+    }
+
     static let device = Device.iPhone15Pro.showingStatusBar().clippedToScreenCorners()
     /// The Add button (top trailing of the Library tab) and the Settings tab item, with the
     /// Delete History button, in window points.
@@ -103,6 +145,14 @@ enum PresentationScreens {
                                        device: device, taps: settingsTabTaps) { Library() }
     static let alertDark = RendershotScene("alert-destructive-dark", summary: "the same alert in dark mode", device: device,
                                            colorScheme: .dark, taps: settingsTabTaps) { Library() }
+    static let colourfulAlert = RendershotScene("alert-over-colour", summary: "an alert whose platter blurs a colourful screen",
+                                                device: device) { Colourful() }
+    static let colourfulAlertDark = RendershotScene("alert-over-colour-dark", summary: "the same alert in dark mode",
+                                                    device: device, colorScheme: .dark) { Colourful() }
+    static let colourfulDialog = RendershotScene("dialog-over-colour", summary: "an action sheet whose platter blurs a colourful screen",
+                                                 device: device) { Colourful(asksInADialog: true) }
+    static let colourfulDialogDark = RendershotScene("dialog-over-colour-dark", summary: "the same action sheet in dark mode",
+                                                     device: device, colorScheme: .dark) { Colourful(asksInADialog: true) }
     static let largeSheet = RendershotScene("sheet-large", summary: "a sheet at its large detent over the scaled-back screen",
                                             device: device) { Compose() }
     static let largeSheetDark = RendershotScene("sheet-large-dark", summary: "the same sheet in dark mode", device: device,

@@ -157,9 +157,12 @@ private struct PlacedMenu<Content: View>: View {
         #expect(abs(checkmarks[0].midX - 39) < 0.5 && checkmarks[0].midY > 248 && checkmarks[0].midY < 292)
     }
 
-    /// A nested menu is a row with a chevron; a tap shows its items in place under its
-    /// title row, whose tap goes back; its items run their actions.
-    @Test func aNestedMenuOpensInPlace() throws {
+    /// A nested menu is a row with a chevron; a tap opens it over its parent, its title row
+    /// where the tapped row was (the Share row's top, 248 + 44 + 1 = 293), its items under
+    /// the title row and a hairline (338); the parent stays behind it, blurred, dimmed and
+    /// hidden from accessibility. A tap on the title row, or on the parent, goes back; its
+    /// items run their actions. (Before, the submenu replaced its parent at 248.)
+    @Test func aNestedMenuOpensOverItsParent() throws {
         let model = MenuModel()
         let host = host(PlacedMenu(center: CGPoint(x: 60, y: 220)) {
             Button("Name") {}
@@ -167,12 +170,19 @@ private struct PlacedMenu<Content: View>: View {
         })
         try host.tap("Sort")
         #expect(!shows("Copy", in: host))
+        let plain = host.render()
         try host.tap("Share")
         #expect(!shows("Name", in: host))
-        #expect(try host.frame(of: "Share") == CGRect(x: 20, y: 248, width: 250, height: 44))
-        #expect(try host.frame(of: "Copy") == CGRect(x: 20, y: 293, width: 250, height: 44))
+        #expect(try host.frame(of: "Share") == CGRect(x: 20, y: 293, width: 250, height: 44))
+        #expect(try host.frame(of: "Copy") == CGRect(x: 20, y: 338, width: 250, height: 44))
+        // The parent's Name row, above the submenu, is drawn darker than it was.
+        let behind = host.render()
+        #expect(behind.pixel(atPoint: 200, 270).r < plain.pixel(atPoint: 200, 270).r)
         try host.tap("Share")
         #expect(shows("Name", in: host))
+        try host.tap("Share")
+        #expect(host.tap(at: CGPoint(x: 200, y: 270)))
+        #expect(shows("Name", in: host) && !shows("Copy", in: host))
         try host.tap("Share")
         try host.tap("Copy")
         #expect(model.runs == ["Copy"])

@@ -1,6 +1,7 @@
 // DialogCards.swift · Raster/Views/Presentation · the iOS 17 iPhone looks of an alert (a centred card) and of a confirmation dialog (an action sheet at the bottom) (Raster's own views behind SwiftUI's alert and confirmationDialog)
-// Status: Partial — the blurred backgrounds are solid approximations; paddings and the
-// title–message gap are UNCERTAIN (ios17-metrics.md §6.2, §6.3, §11.6).
+// Status: Partial — the platters blur what is behind them with figures that are UNCERTAIN
+// (Material+Platters.swift), without vibrancy for the text and separators on them; paddings
+// and the title–message gap are UNCERTAIN (ios17-metrics.md §6.2, §6.3, §11.6).
 
 import Foundation
 
@@ -25,12 +26,12 @@ enum DialogMetrics {
     /// Action sheet title and message padding [FLT 16 sides, 13.5 above and below].
     static let actionSheetTextInsets = EdgeInsets(top: 13.5, leading: 16, bottom: 13.5, trailing: 16)
 
-    /// The blurred platter of an alert (and of an open menu, whose Flutter surface,
-    /// `CupertinoPopupSurface`, is the same) as a solid colour: #F2F2F2 (light) or #1E1E1E
-    /// (dark) [FLT `_kDialogColor`, there at 0.8 / 0.75 over a blur; Raster draws no blur here].
-    static func platter(for scheme: ColorScheme) -> Color {
-        scheme == .dark ? Color(red: 30 / 255, green: 30 / 255, blue: 30 / 255)
-            : Color(red: 242 / 255, green: 242 / 255, blue: 242 / 255)
+    /// The hairlines between an action sheet's buttons: #C9C9C9 at 0.83 (light) or #7D7D7D
+    /// at 0.835 (dark) [FLT `_kActionSheetButtonDividerColor`, eyeballed from the iOS 17
+    /// simulator]. An alert's are the separator colour [FLT `CupertinoColors.separator`].
+    static func actionSheetSeparator(for scheme: ColorScheme) -> Color {
+        scheme == .dark ? Color(red: 0x7D / 255, green: 0x7D / 255, blue: 0x7D / 255).opacity(0xD5 / 255)
+            : Color(red: 0xC9 / 255, green: 0xC9 / 255, blue: 0xC9 / 255).opacity(0xD4 / 255)
     }
 }
 
@@ -82,7 +83,8 @@ struct DialogContent {
     }
 }
 
-/// The iOS 17 alert: a 270-point card centred in the window, the 17-point semibold title and
+/// The iOS 17 alert: a 270-point card centred in the window on the alert platter (the dimmed
+/// screen behind it blurred, saturated and tinted: `Material.alertPlatter`), the 17-point semibold title and
 /// 13-point message centred, then the buttons under hairlines — side by side for two (Cancel
 /// leading), else stacked (Cancel last) — each 44 points tall: Cancel bold, destructive red,
 /// others in the tint colour. A tap on a button runs its action and dismisses the alert. An
@@ -92,7 +94,6 @@ struct AlertCard: View {
     let dismiss: () -> Void
 
     @Environment(\.self) private var environment
-    @Environment(\.colorScheme) private var colorScheme
     @Environment(\.displayScale) private var displayScale
 
     var body: some View {
@@ -127,7 +128,7 @@ struct AlertCard: View {
             }
         }
         .frame(width: DialogMetrics.alertWidth)
-        .background(DialogMetrics.platter(for: colorScheme),
+        .background(Material.alertPlatter,
                     in: RoundedRectangle(cornerRadius: DialogMetrics.alertCornerRadius, style: .continuous))
         .clipShape(RoundedRectangle(cornerRadius: DialogMetrics.alertCornerRadius, style: .continuous))
     }
@@ -138,9 +139,10 @@ struct AlertCard: View {
 }
 
 /// The iOS 17 action sheet of a confirmation dialog: a rounded group of buttons 57 points
-/// tall (under the title and message when shown), and Cancel apart in its own rounded group
-/// 8 points below, at the bottom of the window. A dialog without a Cancel button gets one,
-/// as on iPhone.
+/// tall (under the title and message when shown) on the action sheet platter (the dimmed
+/// screen behind it blurred, saturated and tinted: `Material.actionSheetPlatter`), and Cancel
+/// apart on its own opaque rounded platter 8 points below, at the bottom of the window. A
+/// dialog without a Cancel button gets one, as on iPhone.
 struct ActionSheetCard: View {
     let content: DialogContent
     let dismiss: () -> Void
@@ -170,11 +172,14 @@ struct ActionSheetCard: View {
                     .frame(maxWidth: .infinity)
                 }
                 ForEach(actions.indices, id: \.self) { index in
-                    if hasHeader || index > 0 { DialogSeparator(thickness: hairline, axis: .horizontal) }
+                    if hasHeader || index > 0 {
+                        DialogSeparator(thickness: hairline, axis: .horizontal,
+                                        color: DialogMetrics.actionSheetSeparator(for: colorScheme))
+                    }
                     button(actions[index], weight: .regular)
                 }
             }
-            .background(groupBackground, in: shape)
+            .background(Material.actionSheetPlatter, in: shape)
             .clipShape(shape)
             button(cancel, weight: .semibold)
                 .background(cancelBackground, in: shape)
@@ -185,13 +190,6 @@ struct ActionSheetCard: View {
     private func button(_ action: DialogAction, weight: Font.Weight) -> some View {
         DialogButtonFace(action: action, weight: weight, dismiss: dismiss)
             .frame(height: DialogMetrics.actionSheetButtonHeight)
-    }
-
-    /// The button group's platter as a solid colour: #FCFCFC (light) or #292929 (dark)
-    /// [FLT `_kActionSheetBackgroundColor`, there at 0.78 / 0.75 over a blur].
-    private var groupBackground: Color {
-        colorScheme == .dark ? Color(red: 41 / 255, green: 41 / 255, blue: 41 / 255)
-            : Color(red: 252 / 255, green: 252 / 255, blue: 252 / 255)
     }
 
     /// Cancel's opaque platter: white (light) or #2C2C2C (dark) [FLT `_kActionSheetCancelColor`].
@@ -231,14 +229,16 @@ struct DialogButtonFace: View {
     }
 }
 
-/// A hairline between a dialog's parts, in the separator colour.
+/// A hairline between a dialog's parts, `thickness` points, in `color` (the separator colour
+/// unless given).
 struct DialogSeparator: View {
     let thickness: CGFloat
     let axis: Axis
+    var color = Color(storage: .system(.separator))
 
     var body: some View {
         Rectangle()
-            .fill(Color(storage: .system(.separator)))
+            .fill(color)
             .frame(width: axis == .vertical ? thickness : nil, height: axis == .horizontal ? thickness : nil)
     }
 }

@@ -1,8 +1,9 @@
 // OpenMenu.swift · Raster/Views/Presentation · the iOS 17 open menu: a platter of rows anchored under or above its label, over an undimmed window (Raster's own; UIKit's UIMenu shown by a button)
-// Status: Partial — the settled frame (no opening or closing animation); the platter is a
-// solid colour, not a blur of the screen; a menu taller than
+// Status: Partial — the settled frame (no opening or closing animation); the platter's blur
+// figures are UNCERTAIN (Material+Platters.swift); a menu taller than
 // the space for it shows its top, cut at the window's edge (iOS scrolls it); a submenu
-// replaces its parent in place (iOS keeps the parent blurred behind it); figures are
+// opens over its parent, which shows behind it blurred and dimmed, with no scale or
+// animation; a row's place is estimated from one-line titles; figures are
 // UNCERTAIN where marked (COMPATIBILITY.md "Menus").
 
 import Foundation
@@ -74,6 +75,14 @@ enum MenuMetrics {
         Color.black.opacity(scheme == .dark ? 0.24 : 0.12)
     }
     static let shadowRadius: CGFloat = 30
+
+    /// The parent menu behind an open submenu: blurred with a radius of 4 and dimmed by black
+    /// at 0.1 (light) or 0.3 (dark) [UNCERTAIN: Raster's reading of iOS 17 screen recordings,
+    /// where the parent shows behind the submenu blurred and darker; no published figures].
+    static let parentBlur: CGFloat = 4
+    static func parentDimming(for scheme: ColorScheme) -> Color {
+        Color.black.opacity(scheme == .dark ? 0.3 : 0.1)
+    }
 }
 
 /// Where the platter of a menu goes in the window: under its label, or above it when there
@@ -147,6 +156,22 @@ enum MenuLine {
         return groups
     }
 
+    /// The top of each line of `groups` in its platter (under a submenu's title row when
+    /// `hasTitleRow`), points, when every title fits on one line: the heights and hairlines
+    /// `estimatedHeight` adds up.
+    static func tops(of groups: [[MenuLine]], hasTitleRow: Bool, hairline: CGFloat) -> [[CGFloat]] {
+        var y = hasTitleRow ? MenuMetrics.rowHeight + (groups.isEmpty ? 0 : hairline) : 0
+        return groups.indices.map { index in
+            if index > 0 { y += MenuMetrics.sectionGap }
+            return groups[index].indices.map { row in
+                if row > 0 { y += hairline }
+                let top = y
+                if case .header = groups[index][row] { y += MenuMetrics.headerHeight } else { y += MenuMetrics.rowHeight }
+                return top
+            }
+        }
+    }
+
     /// `groups` in priority order, for a menu opening upwards: the first row nearest the
     /// label, so groups and rows reversed, each header kept above its rows.
     static func priorityOrder(_ groups: [[MenuLine]]) -> [[MenuLine]] {
@@ -175,8 +200,10 @@ enum MenuLine {
 /// a clear layer that takes the taps outside the platter and closes the menu without
 /// running anything (iOS 17 does not dim the screen behind a menu). A tap on a row runs its
 /// action (a toggle flips, a picker option is selected) and closes the menu; on a nested
-/// menu's row it shows that menu in place, under its title row, whose tap goes back; on a
-/// disabled row, a header or a gap it does nothing.
+/// menu's row it opens that menu over its parent, its title row where the tapped row was
+/// (kept inside the window's margins), the parent left behind it blurred and dimmed
+/// (`MenuMetrics.parentBlur`); a tap on the title row or on the parent goes back. A tap on a
+/// disabled row, a header or a gap does nothing.
 struct MenuOverlay: View {
     let menu: OpenMenu
     /// The window's size and safe-area insets, points.
@@ -184,58 +211,117 @@ struct MenuOverlay: View {
     let safeAreaInsets: EdgeInsets
     let dismiss: () -> Void
 
-    /// The submenus opened in place, outermost first.
-    @State private var submenus: [MenuItem] = []
+    /// The submenus opened, outermost first.
+    @State private var submenus: [OpenedSubmenu] = []
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.colorScheme) private var colorScheme
+
+    /// One menu level as drawn: its lines and where its platter goes, window points: the
+    /// top-leading corner of a platter of the size it is laid out at, and of the size its
+    /// lines are estimated at (where a submenu opened from it is placed from).
+    private struct Level {
+        var groups: [[MenuLine]]
+        var titleRow: AnyView?
+        var origin: (CGSize) -> CGPoint
+        var estimatedOrigin: CGPoint
+    }
 
     var body: some View {
-        var elements = menu.elements
-        if let open = submenus.last, case .submenu(let read) = open.kind { elements = read() }
-        let titleRow = submenus.last.map(\.title)
-        var groups = MenuLine.groups(elements)
-        let anchor = menu.anchor ?? CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: 0, height: 0)
-        let placement = MenuPlacement(anchor: anchor, window: window, safeAreaInsets: safeAreaInsets)
-        let height = MenuLine.estimatedHeight(of: groups, hasTitleRow: titleRow != nil, hairline: 1 / displayScale)
-        let upward = placement.opensUpward(height: height)
-        if upward && menu.order != .fixed { groups = MenuLine.priorityOrder(groups) }
-        if height > placement.bottom - placement.top {
-            warnOnce("Menu: the open menu is \(formatPoints(height)) points tall and the window has room for "
-                     + "\(formatPoints(placement.bottom - placement.top)); its top is shown and the rest is cut off at the "
-                     + "window's edge (iOS scrolls it). Put fewer items in it, or group them in nested Menus")
+        let placement = MenuPlacement(anchor: menu.anchor ?? CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top, width: 0, height: 0),
+                                      window: window, safeAreaInsets: safeAreaInsets)
+        var levels = [level(elements: menu.elements, titleRow: nil, placement: placement, below: nil)]
+        for opened in submenus {
+            guard case .submenu(let read) = opened.item.kind else { continue }
+            levels.append(level(elements: read(), titleRow: opened.item.title, placement: placement,
+                                below: levels[levels.count - 1].estimatedOrigin.y + opened.rowTop))
         }
+        let shown = levels[levels.count - 1], parent = levels.count > 1 ? levels[levels.count - 2] : nil
         let dismiss = self.dismiss, path = $submenus
-        let choose: (MenuItem) -> Void = { item in
+        let choose: (MenuItem, CGFloat) -> Void = { item, rowTop in
             switch item.kind {
             case .action(let action):
                 dismiss()
                 action()
             case .submenu:
-                path.wrappedValue.append(item)
+                path.wrappedValue.append(OpenedSubmenu(item: item, rowTop: rowTop))
             case .inert:
                 break
             }
         }
-        // The platter is an overlay, so that one taller than the window does not move it.
+        let back: () -> Void = { _ = path.wrappedValue.removeLast() }
+        let shape = RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius, style: .continuous)
+        // The platters are overlays, so that one taller than the window does not move them.
         return Color.clear
             .contentShape(Rectangle())
             .onTapGesture { dismiss() }
             .frame(width: window.width, height: window.height)
             .overlay(alignment: .topLeading) {
-                MenuPanel(groups: groups, titleRow: titleRow, choose: choose, closeSubmenu: { path.wrappedValue.removeLast() })
-                    .alignmentGuide(.leading) { -placement.origin(for: CGSize(width: $0.width, height: $0.height), upward: upward).x }
-                    .alignmentGuide(.top) { -placement.origin(for: CGSize(width: $0.width, height: $0.height), upward: upward).y }
+                if let parent {
+                    MenuPanel(groups: parent.groups, titleRow: parent.titleRow, choose: { _, _ in }, closeSubmenu: {})
+                        .allowsHitTesting(false)
+                        .overlay(shape.fill(MenuMetrics.parentDimming(for: colorScheme)))
+                        .blur(radius: MenuMetrics.parentBlur)
+                        // The blur makes the parent a layer, whose own platter sees no screen
+                        // behind it: the screen's blur is drawn under the layer instead.
+                        .background(Material.menuPlatter, in: shape)
+                        .overlay(Color.clear.contentShape(Rectangle()).onTapGesture { back() })
+                        .accessibilityHidden(true)
+                        .alignmentGuide(.leading) { -parent.origin(CGSize(width: $0.width, height: $0.height)).x }
+                        .alignmentGuide(.top) { -parent.origin(CGSize(width: $0.width, height: $0.height)).y }
+                }
             }
+            .overlay(alignment: .topLeading) {
+                MenuPanel(groups: shown.groups, titleRow: shown.titleRow, choose: choose, closeSubmenu: back)
+                    .alignmentGuide(.leading) { -shown.origin(CGSize(width: $0.width, height: $0.height)).x }
+                    .alignmentGuide(.top) { -shown.origin(CGSize(width: $0.width, height: $0.height)).y }
+            }
+    }
+
+    /// A level showing `elements` (under `titleRow` for a submenu): placed by `placement` for
+    /// the menu itself, or with its top at `below` (the tapped row's top in the window),
+    /// kept between the window's margins, for a submenu.
+    private func level(elements: [MenuElement], titleRow: AnyView?, placement: MenuPlacement, below: CGFloat?) -> Level {
+        var groups = MenuLine.groups(elements)
+        let hairline = 1 / displayScale
+        let height = MenuLine.estimatedHeight(of: groups, hasTitleRow: titleRow != nil, hairline: hairline)
+        if height > placement.bottom - placement.top {
+            warnOnce("Menu: the open menu is \(formatPoints(height)) points tall and the window has room for "
+                     + "\(formatPoints(placement.bottom - placement.top)); its top is shown and the rest is cut off at the "
+                     + "window's edge (iOS scrolls it). Put fewer items in it, or group them in nested Menus")
+        }
+        let estimated = CGSize(width: MenuMetrics.width, height: height)
+        if let below {
+            let origin: (CGSize) -> CGPoint = { size in
+                CGPoint(x: placement.origin(for: size, upward: false).x,
+                        y: max(min(below, placement.bottom - size.height), placement.top).rounded())
+            }
+            return Level(groups: groups, titleRow: titleRow, origin: origin, estimatedOrigin: origin(estimated))
+        }
+        let upward = placement.opensUpward(height: height)
+        if upward && menu.order != .fixed { groups = MenuLine.priorityOrder(groups) }
+        return Level(groups: groups, titleRow: titleRow, origin: { placement.origin(for: $0, upward: upward) },
+                     estimatedOrigin: placement.origin(for: estimated, upward: upward))
     }
 }
 
-/// The menu's platter: its lines on the dialogs' solid platter colour (iOS blurs the screen
-/// under a thick material; drawn with `Material.thick` the screen showed through unblurred
-/// in the presentation layer), with rounded corners and a soft shadow, 250 points wide.
+/// A submenu opened from a row: the row's item and the row's top in its platter, points
+/// (as `MenuLine.tops` estimates it).
+struct OpenedSubmenu {
+    var item: MenuItem
+    var rowTop: CGFloat
+}
+
+/// The menu's platter: its lines on the menu platter (the undimmed screen behind it blurred,
+/// saturated and tinted: `Material.menuPlatter`), with rounded corners and a soft shadow
+/// around it, 250 points wide. The shadow is drawn beside the platter, behind it
+/// (`PlatterShadow`): a shadow effect around the platter would make it a layer of its own,
+/// whose backdrop is that empty layer rather than the screen.
 struct MenuPanel: View {
     let groups: [[MenuLine]]
     /// The title row of the submenu shown, if any.
     let titleRow: AnyView?
-    let choose: (MenuItem) -> Void
+    /// Runs on a tap on a row, with the row's top in the platter (`MenuLine.tops`), points.
+    let choose: (MenuItem, CGFloat) -> Void
     let closeSubmenu: () -> Void
 
     @Environment(\.colorScheme) private var colorScheme
@@ -247,6 +333,7 @@ struct MenuPanel: View {
             return false
         }
         let hairline = 1 / displayScale, scheme = colorScheme
+        let tops = MenuLine.tops(of: groups, hasTitleRow: titleRow != nil, hairline: hairline)
         let shape = RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius, style: .continuous)
         return VStack(spacing: 0) {
             if let titleRow {
@@ -259,20 +346,20 @@ struct MenuPanel: View {
                 }
                 ForEach(groups[index].indices, id: \.self) { row in
                     if row > 0 { Rectangle().fill(MenuMetrics.hairline(for: scheme)).frame(height: hairline) }
-                    line(groups[index][row], reservesCheckmark: reservesCheckmark)
+                    line(groups[index][row], top: tops[index][row], reservesCheckmark: reservesCheckmark)
                 }
             }
         }
         .frame(width: MenuMetrics.width)
-        .background(DialogMetrics.platter(for: scheme), in: shape)
+        .background(Material.menuPlatter, in: shape)
         .clipShape(shape)
+        .background(PlatterShadow(shape: shape, color: MenuMetrics.shadow(for: scheme), radius: MenuMetrics.shadowRadius))
         // Taps on headers and gaps land on the platter and do nothing.
         .contentShape(Rectangle())
         .onTapGesture {}
-        .shadow(color: MenuMetrics.shadow(for: scheme), radius: MenuMetrics.shadowRadius)
     }
 
-    @ViewBuilder private func line(_ line: MenuLine, reservesCheckmark: Bool) -> some View {
+    @ViewBuilder private func line(_ line: MenuLine, top: CGFloat, reservesCheckmark: Bool) -> some View {
         switch line {
         case .header(let header):
             header
@@ -284,8 +371,28 @@ struct MenuPanel: View {
                 .frame(maxWidth: .infinity, minHeight: MenuMetrics.headerHeight, alignment: .leading)
                 .accessibilityElement(children: .combine)
         case .item(let item):
-            MenuRow(item: item, reservesCheckmark: reservesCheckmark, choose: choose)
+            let choose = self.choose
+            MenuRow(item: item, reservesCheckmark: reservesCheckmark, choose: { choose($0, top) })
         }
+    }
+}
+
+/// The shadow of a platter `shape` outside it only: the shape's shadow with the shape itself
+/// cut out, so that the platter drawn over it blurs the screen and the shadow's fringe, not
+/// an opaque shape.
+struct PlatterShadow<S: Shape>: View {
+    let shape: S
+    let color: Color
+    /// The shadow's blur radius, points (as `shadow(color:radius:)`).
+    let radius: CGFloat
+
+    var body: some View {
+        ZStack {
+            shape.fill(Color.black).shadow(color: color, radius: radius)
+            shape.fill(Color.black).blendMode(.destinationOut)
+        }
+        .compositingGroup()
+        .allowsHitTesting(false)
     }
 }
 

@@ -1,7 +1,7 @@
 // PresentationLayer.swift · Raster/Views/Presentation · the layer over the window that shows presented sheets, full-screen covers, alerts, dialogs and open menus in their iOS 17 iPhone looks (Raster's own; UIKit's presentation controllers)
 // Status: Partial — iPhone looks only (a popover is a sheet, as on iPhone); no presentation
-// or dismissal animation (the settled frame; a drag between detents animates); no blur
-// behind dialogs. Numbers from
+// or dismissal animation (the settled frame; a drag between detents animates); the dialogs'
+// and menus' platter materials have UNCERTAIN figures (Material+Platters.swift). Numbers from
 // ios17-metrics.md §6; UNCERTAIN ones are marked where they are used.
 
 import Foundation
