@@ -66,6 +66,9 @@ extension Node {
         /// The gesture attached to this unit (`gesture`, `simultaneousGesture`,
         /// `highPriorityGesture`, `onLongPressGesture`, a slider's drag).
         var gesture: GestureAttachment?
+        /// The sheet a drag on a scroll view inside this unit resizes (the sheet's card;
+        /// Views/Presentation/SheetResizing.swift).
+        var sheetResizing: SheetResizing?
         /// The outline a drawn leaf is hit by, when it is not its frame (shapes).
         var hitPath: ((CGSize) -> Path)?
         /// False under `allowsHitTesting(false)`.

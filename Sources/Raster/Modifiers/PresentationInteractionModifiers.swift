@@ -1,8 +1,8 @@
 // PresentationInteractionModifiers.swift · Raster/Modifiers · mirrors SwiftUI presentationBackgroundInteraction, presentationContentInteraction, presentationCompactAdaptation and their types (iOS 16.4)
 // Status: Partial — background interaction is drawn (no dimming, taps reach the screen);
-// content interaction and compact adaptation are recorded: a scroll view in a sheet always
-// scrolls first, and Raster draws iPhone looks only (a popover is a sheet whatever the
-// adaptation).
+// content interaction orders resizing and scrolling (Rendering/ViewHost+SheetScrolling.swift);
+// compact adaptation is recorded: Raster draws iPhone looks only (a popover is a sheet
+// whatever the adaptation).
 
 import Foundation
 
@@ -80,8 +80,15 @@ extension View {
 
     /// Configures the behavior of swipe gestures on a presentation (iOS 16.4).
     ///
-    /// Raster: recorded; a drag that starts on a scroll view in the sheet scrolls it, as
-    /// `.scrolls` does, and a drag elsewhere on the sheet resizes it (`presentationDetents`).
+    /// Raster: a drag that starts on a vertical scroll view in a sheet with several detents
+    /// (the outermost vertical one under the finger) follows Apple's description. With
+    /// `.automatic` or `.resizes` a finger moving up grows the sheet to its largest detent
+    /// before the content scrolls; with `.scrolls` it scrolls the content to its end first and
+    /// then grows the sheet. A finger moving down scrolls the content back to its top, then
+    /// moves the sheet down (to a smaller detent, or dismissing it unless
+    /// `interactiveDismissDisabled`). One drag hands the rest of its move over from one to the
+    /// other [UNCERTAIN: not stated by Apple]; lifted, a sheet it moved goes to the detent its
+    /// release velocity projects, as a drag elsewhere on the sheet does (`presentationDetents`).
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
         transformPreference(PresentationOptionsKey.self) { $0.contentInteraction = behavior }
     }

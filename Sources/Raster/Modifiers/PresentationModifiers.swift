@@ -399,11 +399,11 @@ extension View {
     /// 803 "Designing Fluid Interfaces"); it animates there on the host clock (`.smooth`).
     /// Projected below half the smallest detent's height the sheet is dismissed instead,
     /// unless `interactiveDismissDisabled`. A drag that starts on content that handles it
-    /// (a scroll view, a `DragGesture`, a slider) is the content's. An empty set is `.large`,
-    /// and detents that are not heights are left out or clamped, each with a warning
-    /// (`PresentationDetent`). Deviations from iOS: the sheet stops at the large height
-    /// instead of stretching past it, and scroll views in the sheet scroll instead of
-    /// growing the sheet first.
+    /// (a `DragGesture`, a slider) is the content's; one on a vertical scroll view resizes the
+    /// sheet before or after scrolling it as `presentationContentInteraction(_:)` says. An
+    /// empty set is `.large`, and detents that are not heights are left out or clamped, each
+    /// with a warning (`PresentationDetent`). Dragged up past its large height the sheet
+    /// stretches a little and springs back.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         transformPreference(PresentationOptionsKey.self) { $0.detents = detents }
     }

@@ -24,6 +24,8 @@ final class TouchSession {
     var swipeRow: SwipeRowTouch?
     /// What the touch did to the row that was open when it touched down, if one was.
     var openRow: OpenRowTouch?
+    /// The sheet a finger on a vertical scroll view in it resizes (ViewHost+SheetScrolling.swift).
+    var sheetScroll: SheetScrollTouch?
 
     init(recognizer: GestureRecognizer<Void>?, hit: Node?, touches: [CGPoint], tapCount: Int, target: ObjectIdentifier?) {
         self.recognizer = recognizer
@@ -113,7 +115,9 @@ extension ViewHost {
     /// the page follows the finger and the page under it moves in parallax; released past
     /// half the width, or faster than a width per second toward the trailing edge, the page
     /// slides off and is popped, else it slides back, animated on the host clock. Not on the
-    /// root page, nor under `navigationBarBackButtonHidden(true)`.
+    /// root page, nor under `navigationBarBackButtonHidden(true)`. A drag on a vertical scroll
+    /// view in a sheet resizes the sheet before or after scrolling the content, as
+    /// `presentationContentInteraction(_:)` says (ViewHost+SheetScrolling.swift).
     /// - Returns: whether a gesture recognized the touches; for a drag and drop, whether the
     ///   destination's action returned true.
     @discardableResult
@@ -190,7 +194,12 @@ extension ViewHost {
         guard let root = graph.root else { return }
         let location = Self.centroid(touches)
         let hit = root.hitTest(location)
-        let start = hit ?? root.scrollViews(at: location).last
+        // A finger on a scroll view's blank content (inside a sheet's card, say, which is hit)
+        // holds the scroll view, as UIScrollView takes touches anywhere in its bounds.
+        let scrollView = root.scrollViews(at: location).last
+        let start = scrollView.flatMap { scrollView in
+            sequence(first: scrollView, next: \.layoutParent).contains { $0 === hit } ? scrollView : nil
+        } ?? hit ?? scrollView
         if let start, movingNavigationStack(around: start) != nil {
             warnTouchOnMovingStack()
             touchSession = TouchSession(recognizer: nil, hit: nil, touches: touches, tapCount: 1, target: nil)
@@ -218,7 +227,11 @@ extension ViewHost {
         }
         let recognizer = start.flatMap { start in
             GestureChain.recognizer(from: start) { [unowned self] delta, point in
-                scroll(by: delta, at: point, pulling: touchSession)
+                if let session = touchSession, let sheet = session.sheetScroll {
+                    scrollInSheet(by: delta, at: point, touch: sheet, session: session)
+                } else {
+                    scroll(by: delta, at: point, pulling: touchSession)
+                }
             }
         }
         let session = TouchSession(recognizer: recognizer, hit: hit, touches: touches, tapCount: count, target: target)
@@ -228,6 +241,7 @@ extension ViewHost {
             var closed: ListSwipeRow?
             if case .closedRow(let row)? = openRow { closed = row }
             session.swipeRow = swipeRowTouch(at: location, on: start, excluding: closed)
+            session.sheetScroll = sheetScrollTouch(from: start)
         }
         touchSession = session
         play(.began)
@@ -291,6 +305,7 @@ extension ViewHost {
             graph.hosting { Node.$acting.withValue(session.hit) { recognizer.cancel() } }
         } else {
             play(.ended)
+            if let sheet = session.sheetScroll { releaseSheetScroll(sheet) }
         }
         touchSession = nil
         let released = session.pulled.filter { $0.outputs.scrollState?.release() ?? false }
@@ -311,6 +326,7 @@ extension ViewHost {
     /// Plays one event of the session into its gestures and applies what they changed.
     private func play(_ phase: TouchEvent.Phase) {
         guard let session = touchSession, let recognizer = session.recognizer else { return }
+        if let sheet = session.sheetScroll, let finger = session.touches.first { sheet.sampler.add(finger.y, at: time) }
         let event = TouchEvent(phase: phase, time: time, touches: session.touches, tapCount: session.tapCount)
         // User closures (`updating`, `onChanged`, actions) run on the host's clock, so a
         // `debounce` or timer they start waits on host time (ViewGraph+HostClock.swift).

@@ -64,12 +64,19 @@ extension ViewHost {
             if !moved.contains(where: { $0 === node }) { moved.append(node) }
         }
         guard !moved.isEmpty else { return false }
+        scrollViewsDidMove(moved)
+        return true
+    }
+
+    /// After the scroll views `moved` changed their offsets: one that dismisses the keyboard
+    /// takes focus from the focused text field, the frame is laid out again, and each reports
+    /// its `scrollPosition(id:)`.
+    func scrollViewsDidMove(_ moved: [Node]) {
         if moved.contains(where: { $0.outputs.scrollState?.dismissesKeyboard == true }) {
             graph.resignFocus()
         }
         settle()
         for node in moved { node.reportScrollPosition() }
         settle()
-        return true
     }
 }

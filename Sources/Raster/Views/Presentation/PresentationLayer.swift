@@ -164,7 +164,9 @@ enum SheetMetrics {
 /// the screen stays as it was; at a smaller detent what is behind is dimmed only. Taps beside
 /// the sheet dismiss it unless `interactiveDismissDisabled` is set in the content. A vertical
 /// drag on the sheet moves it between its detents or dismisses it (`drag(from:among:)`);
-/// dragged up past its large detent it stretches a little (`SheetMetrics.stretchRatio`).
+/// dragged up past its large detent it stretches a little (`SheetMetrics.stretchRatio`). A drag
+/// on a scroll view in it grows it before scrolling and moves it down once the content is at
+/// its top (`resizing(from:among:)`, Rendering/ViewHost+SheetScrolling.swift).
 struct SheetPresentation: View {
     let presentation: Presentation
     let window: CGSize
@@ -244,11 +246,18 @@ struct SheetPresentation: View {
             }
             .frame(width: window.width, height: height)
             .backgroundPreferenceValue(PresentationBackgroundKey.self) { background in
-                if let background { background } else { Rectangle().fill(PresentationColors.sheetBackground) }
+                // Not hit, so that a touch on a scroll view's blank content lands on the card's
+                // content shape, an ancestor of the scroll view, which then holds the finger
+                // (`ViewHost.beginTouch`).
+                Group {
+                    if let background { background } else { Rectangle().fill(PresentationColors.sheetBackground) }
+                }
+                .allowsHitTesting(false)
             }
             .clipShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous))
             .contentShape(Rectangle())
-            .gesture(drag(from: resting.height, among: detents))
+            .modifier(SheetDragModifier(drag: GestureAttachment(drag(from: resting.height, among: detents), priority: .normal, mask: .all),
+                                        resizing: resizing(from: resting.height, among: detents)))
             .modifier(SheetPushBack(isPushedBack: isPushedBack, cornerRadius: radius, colorScheme: colorScheme))
         }
         .frame(width: window.width, height: window.height)
@@ -258,30 +267,45 @@ struct SheetPresentation: View {
 
     /// The drag that moves the sheet between its detents (see `presentationDetents(_:)`):
     /// in window coordinates, as the sheet moves under the finger. When the finger lifts the
-    /// sheet goes to the detent nearest the height the drag projects (`predictedEndLocation`),
-    /// or is dismissed when that is nearer nothing than the smallest detent, unless
-    /// interactive dismissal is disabled.
+    /// sheet is let go at the height the drag projects (`predictedEndLocation`, `letGo`).
     private func drag(from restingHeight: CGFloat,
                       among detents: [(detent: PresentationDetent, height: CGFloat)]) -> some Gesture {
+        let offset = $dragOffset, letGo = self.letGo(among: detents)
+        return DragGesture(coordinateSpace: .global)
+            .onChanged { offset.wrappedValue = $0.translation.height }
+            .onEnded { letGo(restingHeight - $0.predictedEndTranslation.height) }
+    }
+
+    /// The sheet as a drag on a scroll view in it moves it (ViewHost+SheetScrolling.swift):
+    /// resizing before scrolling unless the content asks `presentationContentInteraction(.scrolls)`.
+    private func resizing(from restingHeight: CGFloat,
+                          among detents: [(detent: PresentationDetent, height: CGFloat)]) -> SheetResizing {
+        let offset = $dragOffset
+        return SheetResizing(resizesFirst: options.contentInteraction != .scrolls, restingHeight: restingHeight,
+                             largestHeight: detents[detents.count - 1].height,
+                             follow: { offset.wrappedValue = $0 }, release: letGo(among: detents))
+    }
+
+    /// Lets the sheet go at a projected height (points): it goes to the nearest detent,
+    /// animated, or is dismissed when that height is nearer nothing than the smallest detent,
+    /// unless interactive dismissal is disabled.
+    private func letGo(among detents: [(detent: PresentationDetent, height: CGFloat)]) -> (CGFloat) -> Void {
         let offset = $dragOffset, dragged = $draggedDetent
         let selection = options.selection, dismiss = presentation.dismiss
         let dismissible = !options.interactiveDismissDisabled
-        return DragGesture(coordinateSpace: .global)
-            .onChanged { offset.wrappedValue = $0.translation.height }
-            .onEnded { value in
-                let projected = restingHeight - value.predictedEndTranslation.height
-                if dismissible && projected < detents[0].height / 2 {
-                    offset.wrappedValue = 0
-                    dismiss()
-                    return
-                }
-                let nearest = detents.min { abs($0.height - projected) < abs($1.height - projected) } ?? detents[0]
-                withAnimation(.smooth) {
-                    offset.wrappedValue = 0
-                    dragged.wrappedValue = nearest.detent
-                    if let selection, selection.wrappedValue != nearest.detent { selection.wrappedValue = nearest.detent }
-                }
+        return { projected in
+            if dismissible && projected < detents[0].height / 2 {
+                offset.wrappedValue = 0
+                dismiss()
+                return
             }
+            let nearest = detents.min { abs($0.height - projected) < abs($1.height - projected) } ?? detents[0]
+            withAnimation(.smooth) {
+                offset.wrappedValue = 0
+                dragged.wrappedValue = nearest.detent
+                if let selection, selection.wrappedValue != nearest.detent { selection.wrappedValue = nearest.detent }
+            }
+        }
     }
 }
 
