@@ -205,10 +205,30 @@ static size_t KERNEL(add_edges)(int32_t *acc, uint64_t *bits, size_t stride, siz
     return add_band_edges(acc, bits, stride, words_per_row, edges, active, count, origin, band_top, band_bottom);
 }
 
+static void KERNEL(solid_over_rect)(uint32_t *dst, const RasterRectRows *r) {
+    const uint32_t left = r->left, middle = r->middle, right = r->right;
+    const uint32_t la = 256 - (left >> 24), ma = 256 - (middle >> 24), ra = 256 - (right >> 24);
+    const size_t count = r->count, stride = r->stride, distance = r->prefetch_distance;
+    for (size_t y = 0; y < r->rows; y++, dst += stride) {
+        if (y + distance < r->ahead && r->prefetch_pixels > 0) {
+            const uint32_t *row = dst + distance * stride;
+            uintptr_t line = (uintptr_t)row & ~(uintptr_t)63, last = (uintptr_t)(row + r->prefetch_pixels - 1);
+            for (; line <= last; line += 64) __builtin_prefetch((const void *)line, 1, 3);
+        }
+        if (la != 256) dst[0] = left + scale256(dst[0], la);
+        if (ma == 0) {
+            for (size_t i = 1; i <= count; i++) dst[i] = middle;
+        } else if (ma != 256) {
+            KERNEL(solid_over_constant)(dst + 1, count, middle, ma);
+        }
+        if (ra != 256) dst[count + 1] = right + scale256(dst[count + 1], ra);
+    }
+}
+
 static const RasterKernels KERNEL(kernels) = {
     KERNEL(solid_over_constant), KERNEL(solid_over_mask), KERNEL(shader_over_constant), KERNEL(shader_over_mask),
     KERNEL(gradient_linear_pad), KERNEL(gradient_radial_pad), KERNEL(solid_over_cells), KERNEL(shader_over_cells),
-    KERNEL(add_edges),
+    KERNEL(add_edges), KERNEL(solid_over_rect),
 };
 
 #undef NARROWER_8

@@ -33,6 +33,23 @@ typedef struct RasterLineEdge {
     double dydx;
 } RasterLineEdge;
 
+/// The rows of an axis-aligned rectangle for `solid_over_rect` (CoverageRasterizer+Rect.swift):
+/// in each row a left pixel, `count` middle pixels and a right pixel, each part with one
+/// source, the solid colour already scaled by the part's coverage (PixelMath's
+/// `scale256(color, coverageScale(c))`). A part whose source has alpha 0 is not touched (so the
+/// right pixel of a rectangle cut by the clip's right edge may lie outside the pixels).
+typedef struct RasterRectRows {
+    uint32_t left, middle, right;
+    /// Middle pixels in each row (0 or more).
+    size_t count;
+    /// Rows to paint, `stride` pixels apart.
+    size_t rows, stride;
+    /// Rows of the same rectangle from the first painted one on (`rows` or more): while row
+    /// i is painted, row i + `prefetch_distance` is requested for writing if it is one of them,
+    /// its first `prefetch_pixels` pixels from the left one.
+    size_t ahead, prefetch_distance, prefetch_pixels;
+} RasterRectRows;
+
 /// Source-over kernels, in the rounding of Skia's CPU backend (Blitter.swift), with
 /// PixelMath.swift's `scale256(c, s)` = ⌊c · s / 256⌋ per channel, `coverageScale(c)` = c + 1
 /// for c > 0, and `scaleApproximately(c, a)` = ⌊(c · a + 255) / 256⌋ per channel; and
@@ -98,6 +115,10 @@ typedef struct RasterKernels {
                                   size_t words_per_row, const RasterLineEdge * _Nonnull edges,
                                   intptr_t * _Nonnull active, size_t count, int64_t origin, int64_t band_top,
                                   int64_t band_bottom);
+    /// Paints the rectangle rows `rows` describes from `dst` (the first row's left pixel): pixel
+    /// p of a part with source s becomes s + scale256(p, 256 − αs) (`solid_over_constant` of
+    /// each part), rows requested ahead as `RasterRectRows` says.
+    void (* _Nonnull solid_over_rect)(uint32_t * _Nonnull dst, const RasterRectRows * _Nonnull rows);
 } RasterKernels;
 
 /// Whether this processor (and this build) can run `path`'s code: the baseline always; AVX2

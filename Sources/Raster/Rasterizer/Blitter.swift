@@ -16,6 +16,8 @@
 // - solid, source-over, constant coverage: one scaled source and one inverse alpha per span,
 //   two packed multiplies per pixel;
 // - solid, source-over, varying coverage: the source is scaled per pixel;
+// - solid, source-over, an axis-aligned rectangle's rows: one call per run of rows of one
+//   height (`compositeRectRows`);
 // - opaque shader, source-over, full coverage: a copy of the shaded colours;
 // - everything else goes through `BlendMode.blend` and a coverage lerp.
 // The source-over loops are C kernels (Sources/CRasterKernels), compiled for each CPU path
@@ -131,6 +133,21 @@ struct Blitter: SpanSink {
             raster_prefetch_for_writing(UnsafeRawPointer(bitPattern: line))
             line += 64
         }
+    }
+
+    /// Solid source-over paints without a clip mask paint a rectangle's rows of one height in
+    /// one call (CRasterKernels' `solid_over_rect`): each part's source and inverse alpha once
+    /// per run of rows instead of once per span, and no span calls.
+    mutating func compositeRectRows(y: Int, x: Int, rows: Int, parts: RectRowParts, ahead: Int, rowWidth: Int) -> Bool {
+        guard mode == .normal, clip == nil, shader == nil else { return false }
+        @inline(__always) func source(_ coverage: UInt8) -> UInt32 {
+            coverage == 0 ? 0 : PixelMath.scale256(color, PixelMath.coverageScale(UInt32(coverage)))
+        }
+        var run = RasterRectRows(left: source(parts.left), middle: source(parts.middle), right: source(parts.right),
+                                 count: parts.count, rows: rows, stride: stride, ahead: ahead,
+                                 prefetch_distance: CoverageRasterizer.rectPrefetchRows, prefetch_pixels: rowWidth)
+        kernels.pointee.solid_over_rect(pixels + y * stride + x, &run)
+        return true
     }
 
     /// Paints composited source-over without a clip mask, anti-aliased, take their coverage

@@ -9,6 +9,23 @@
 // same row extents (a shader shades the same pixels from the same start). Rectangles are most
 // of what interfaces fill (backgrounds, frames, bars) and 36% of shapes_10k's shapes (its
 // instructions per frame fell 8.5%).
+//
+// A rectangle's rows come in at most three heights (its first row, the whole rows between,
+// its last row), each row a left pixel, a run and a right pixel of one coverage each
+// (`RectRowParts`). Each height goes to the sink at once (`SpanSink.compositeRectRows`): the
+// Blitter paints solid source-over ones in one C call (CRasterKernels' `solid_over_rect`),
+// scaling the colour once per part instead of once per span; other sinks take spans. That
+// took shapes_10k from 487.5 to 428.2 million instructions per frame (callgrind, AVX2 path)
+// and its CPU time to 0.93 (AMD EPYC, AVX-512 path, 9 interleaved rounds, faster in all 9).
+
+/// The coverage of one row of an axis-aligned rectangle: its left pixel, the `count` pixels
+/// after it and the one after those (0: no pixel, or none inside the clip).
+struct RectRowParts: Equatable {
+    var left: UInt8
+    var count: Int
+    var middle: UInt8
+    var right: UInt8
+}
 
 extension CoverageRasterizer {
     /// How many rows ahead of the one being painted a rectangle announces its pixels
@@ -41,36 +58,46 @@ extension CoverageRasterizer {
             return antialiased ? c : (c >= 128 ? 255 : 0)
         }
         let firstRow = Int(top >> 8), lastRow = Int((bottom - 1) >> 8)
-        for y in firstRow...lastRow {
-            // The rows `rectPrefetchRows` ahead are announced as each row begins (the first
-            // ones at once).
-            if y == firstRow {
-                for ahead in y...Swift.min(y + Self.rectPrefetchRows - 1, lastRow) {
-                    sink.expectRow(y: ahead, x0: clip.x0 + cl, x1: clip.x0 + rowEnd)
+        // The rows `rectPrefetchRows` ahead are announced as each row begins (the first ones at once).
+        for ahead in firstRow...Swift.min(firstRow + Self.rectPrefetchRows - 1, lastRow) {
+            sink.expectRow(y: ahead, x0: clip.x0 + cl, x1: clip.x0 + rowEnd)
+        }
+        // The first row, the whole rows between and the last row each have one height.
+        var y = firstRow
+        while y <= lastRow {
+            let rows = y == firstRow || y == lastRow ? 1 : lastRow - y
+            let dy = Swift.min(Int(bottom), (y + 1) << 8) - Swift.max(Int(top), y << 8)
+            let parts: RectRowParts
+            if !dropped && cl == cr {
+                parts = RectRowParts(left: coverage(dy, fr - fl), count: 0, middle: 0, right: 0)
+            } else if dropped {
+                // The general path's cell after the left edge, then its tail, as one run.
+                parts = RectRowParts(left: coverage(dy, 256 - fl), count: width - cl - 1, middle: coverage(dy, 256), right: 0)
+            } else {
+                parts = RectRowParts(left: coverage(dy, 256 - fl), count: cr - cl - 1, middle: coverage(dy, 256),
+                                     right: cr < width ? coverage(dy, fr) : 0)
+            }
+            if !sink.compositeRectRows(y: y, x: clip.x0 + cl, rows: rows, parts: parts, ahead: lastRow - y + 1,
+                                       rowWidth: rowEnd - cl) {
+                for row in y..<y + rows {
+                    if row + Self.rectPrefetchRows <= lastRow {
+                        sink.expectRow(y: row + Self.rectPrefetchRows, x0: clip.x0 + cl, x1: clip.x0 + rowEnd)
+                    }
+                    sink.beginRow(y: row, x0: clip.x0 + cl, x1: clip.x0 + rowEnd)
+                    if parts.left != 0 { sink.fillSpan(x: clip.x0 + cl, y: row, count: 1, coverage: parts.left) }
+                    if parts.middle != 0 && parts.count > 0 {
+                        // Split where the general path's row ends, as it splits: a shader
+                        // shades the pixels after that from their own start.
+                        let shaded = Swift.min(parts.count, rowEnd - cl - 1)
+                        if shaded > 0 { sink.fillSpan(x: clip.x0 + cl + 1, y: row, count: shaded, coverage: parts.middle) }
+                        if parts.count > shaded {
+                            sink.fillSpan(x: clip.x0 + cl + 1 + shaded, y: row, count: parts.count - shaded, coverage: parts.middle)
+                        }
+                    }
+                    if parts.right != 0 { sink.fillSpan(x: clip.x0 + cl + parts.count + 1, y: row, count: 1, coverage: parts.right) }
                 }
             }
-            if y + Self.rectPrefetchRows <= lastRow {
-                sink.expectRow(y: y + Self.rectPrefetchRows, x0: clip.x0 + cl, x1: clip.x0 + rowEnd)
-            }
-            let dy = Swift.min(Int(bottom), (y + 1) << 8) - Swift.max(Int(top), y << 8)
-            sink.beginRow(y: y, x0: clip.x0 + cl, x1: clip.x0 + rowEnd)
-            @inline(__always) func span(_ x: Int, _ count: Int, _ c: UInt8) {
-                if c != 0 && count > 0 { sink.fillSpan(x: clip.x0 + x, y: y, count: count, coverage: c) }
-            }
-            if !dropped && cl == cr {
-                span(cl, 1, coverage(dy, fr - fl))
-                continue
-            }
-            span(cl, 1, coverage(dy, 256 - fl))
-            let full = coverage(dy, 256)
-            if dropped {
-                // As the general path: the cell after the left edge, then the tail.
-                span(cl + 1, Swift.min(1, width - cl - 1), full)
-                span(cl + 2, width - cl - 2, full)
-            } else {
-                span(cl + 1, cr - cl - 1, full)
-                if cr < width { span(cr, 1, coverage(dy, fr)) }
-            }
+            y += rows
         }
         let x1 = dropped ? clip.x1 : Swift.min(clip.x1, clip.x0 + (right + 255) >> 8)
         return PixelRect(x0: clip.x0 + cl, y0: firstRow, x1: x1, y1: Int((bottom + 255) >> 8))

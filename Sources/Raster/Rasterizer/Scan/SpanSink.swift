@@ -25,6 +25,15 @@ protocol SpanSink {
     /// still come as a span), or nil, leaving the cells as they are, when the sink cannot.
     mutating func compositeCells(y: Int, left: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,
                                  lo: Int, hi: Int, width: Int, rule: FillRule, antialiased: Bool) -> Int32?
+    /// Composites `rows` rows of an axis-aligned rectangle from device row `y` straight into
+    /// its pixels, when this sink can, instead of taking them as spans: in each row the pixel
+    /// `x` has coverage `parts.left`, the `parts.count` pixels after it `parts.middle` and the
+    /// next one `parts.right` (a coverage of 0 leaves its pixels). Rows `y..<y + ahead` are the
+    /// rectangle's; each is `rowWidth` pixels wide from `x` for `expectRow`'s purposes, and the
+    /// sink requests row r + `CoverageRasterizer.rectPrefetchRows` as row r is painted (rows
+    /// before `y + rectPrefetchRows` were announced already). Returns false, painting nothing,
+    /// when the sink cannot.
+    mutating func compositeRectRows(y: Int, x: Int, rows: Int, parts: RectRowParts, ahead: Int, rowWidth: Int) -> Bool
 }
 
 extension SpanSink {
@@ -33,5 +42,11 @@ extension SpanSink {
     mutating func compositeCells(y: Int, left: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,
                                  lo: Int, hi: Int, width: Int, rule: FillRule, antialiased: Bool) -> Int32? {
         nil
+    }
+
+    /// Sinks take a rectangle's rows as spans unless they say otherwise (the Blitter does, for
+    /// solid source-over paints without a clip mask: Blitter.swift).
+    mutating func compositeRectRows(y: Int, x: Int, rows: Int, parts: RectRowParts, ahead: Int, rowWidth: Int) -> Bool {
+        false
     }
 }
