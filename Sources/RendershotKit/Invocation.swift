@@ -176,6 +176,11 @@ struct Invocation: Equatable {
         invocation.programName = program
         invocation.sceneNames = sceneNames
         var commandName = "rendershot"
+        // `--quiet` applies to every command, so it may come before the command's name too.
+        while let first = rest.first, first == "--quiet" || first == "-q" {
+            invocation.quiet = true
+            rest = rest.dropFirst()
+        }
         if let first = rest.first, !first.hasPrefix("-") {
             rest = rest.dropFirst()
             switch first {

@@ -64,9 +64,13 @@ struct PreviewVerification {
             return try record(.recorded, "recorded \(reference): it had no reference; check it and run again")
         }
         if referenceData == data { return try passed(name, record: record) }
-        guard let expected = try? Pixmap(pngData: referenceData, source: reference) else {
-            return try differs(name, data: data, referenceData: referenceData, reason: "the reference is not a PNG rendershot can read",
-                               diff: nil, record: record)
+        let expected: Pixmap
+        do {
+            expected = try Pixmap(pngData: referenceData, source: reference)
+        } catch {
+            // The decoder's error names the file: "<reference>: not a PNG file (…)".
+            let reason = "\(error); if the reference is damaged, re-record it: " + rerecordCommand
+            return try differs(name, data: data, referenceData: referenceData, reason: reason, diff: nil, record: record)
         }
         let found = try Pixmap(pngData: data, source: name)
         let diff = ImageDiff(reference: expected, actual: found)

@@ -72,6 +72,8 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
     /// The message, with the commands it suggests run as `program`, the executable's name
     /// (a user's own executable calling `Rendershot.main`, or `rendershot`).
     public func message(program: String) -> String {
+        // Errors of the command line without a command name the executable.
+        func named(_ command: String) -> String { command == "rendershot" ? program : command }
         switch self {
         case .unknownCommand(let command, let isSceneName, let suggestion):
             if isSceneName { return "unknown command '\(command)'; to render that scene, run '\(program) render \(command)'" }
@@ -88,15 +90,15 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
         case .unknownOption(let option, let command, let suggestion):
             let help = command == "rendershot" ? "\(program) --help" : "\(program) \(command) --help"
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; see '\(help)'"
-            return "unknown option '\(option)' for '\(command == "rendershot" ? program : command)'\(hint)"
+            return "unknown option '\(option)' for '\(named(command))'\(hint)"
         case .missingValue(let option, let expected):
             return "option '\(option)' needs a value: \(expected)"
         case .invalidValue(let option, let value, let expected):
             return "invalid value '\(value)' for '\(option)': expected \(expected)"
         case .missingArgument(let command, let expected):
-            return "'\(command)' needs \(expected)"
+            return "'\(named(command))' needs \(expected)"
         case .unexpectedArgument(let argument, let command, let expected):
-            return "unexpected argument '\(argument)' for '\(command)': it takes \(expected)"
+            return "unexpected argument '\(argument)' for '\(named(command))': it takes \(expected)"
         case .conflictingOptions(let a, let b):
             return "options '\(a)' and '\(b)' cannot be used together; give one of them"
         case .tooManyFrames(let count, let limit):
@@ -127,7 +129,7 @@ public enum RendershotError: Error, Equatable, CustomStringConvertible {
             return "\(failed.count) of \(total) previews could not be rendered (\(failed.joined(separator: ", "))); "
                 + "the others were written; see the errors above"
         case .optionNotTaken(let option, let command, let reason):
-            return "'\(command)' does not take '\(option)': \(reason)"
+            return "'\(named(command))' does not take '\(option)': \(reason)"
         case .unknownModule(let module, let modules):
             let found = modules.isEmpty ? "no module of this program declares previews"
                 : "modules with previews: \(modules.joined(separator: ", "))"

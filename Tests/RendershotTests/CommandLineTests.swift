@@ -274,6 +274,8 @@ import Raster
         #expect(run(["--colour"]).output.errors == ["my-shots: error: unknown option '--colour' for 'my-shots'; see 'my-shots --help'"])
         #expect(run(["render", "--colour"]).output.errors == ["my-shots: error: unknown option '--colour' for 'render'; see 'my-shots render --help'"])
         #expect(run(["bar-1"]).output.errors == ["my-shots: error: unknown command 'bar-1'; to render that scene, run 'my-shots render bar-1'"])
+        #expect(run(["--out", "x", "bar-1"]).output.errors
+                == ["my-shots: error: unexpected argument 'bar-1' for 'my-shots': it takes no arguments, only options"])
         let help = run(["--help"]).output.lines.joined(separator: "\n")
         #expect(help.hasPrefix("USAGE: my-shots [--out DIR]"))
         #expect(help.contains("       my-shots render NAME... [options]") && help.contains("Run 'my-shots COMMAND --help'"))
@@ -300,6 +302,11 @@ import Raster
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).count == 10)
         #expect(rendershot(["render", "bar-1", "-q", "--shard", "2/2", "--out", out]).output.errors
                 == ["rendershot: note: shard 2/2 holds no scenes"])
+        // Before the command too, as the help says every command takes it.
+        #expect(rendershot(["-q", "render", "bar-1", "--shard", "2/2", "--out", out]).output.errors
+                == ["rendershot: note: shard 2/2 holds no scenes"])
+        let before = rendershot(["--quiet", "render", "bar-1", "--out", out])
+        #expect(before.status == 0 && before.output.lines.isEmpty && before.output.errors.isEmpty)
     }
 
     @Test func listPrintsNamesFirstAndHonoursShards() {

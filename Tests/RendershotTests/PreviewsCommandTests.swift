@@ -68,6 +68,13 @@ import RasterSnapshotReport
         #expect(records.map(\.status) == [.passed])
         #expect(records.first?.rerecord == "RASTER_RECORD=failed rendershot previews --verify --against \(references) "
                 + "--module RasterExamples --out \(out)")
+        // A damaged reference: the failure names the file, the decoder's reason and the fix.
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: reference))
+        run = rendershot(arguments, environment: [:])
+        #expect(run.status == 1)
+        #expect(run.output.lines == ["failed RasterExamples.Counter: \(reference): not a PNG file (the PNG signature is missing); "
+                                     + "if the reference is damaged, re-record it: RASTER_RECORD=failed rendershot previews --verify "
+                                     + "--against \(references) --module RasterExamples --out \(out)"])
         let empty = folder.appendingPathComponent("empty").path
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let missing = rendershot(arguments.map { $0 == references ? empty : $0 }, environment: ["CI": "true"])

@@ -11,17 +11,14 @@ extension GraphicsContext {
     /// glyph cache (rendered at the device pixel size, pens on 1/4 pixel, baselines on whole
     /// pixels); otherwise their outlines are filled by the rasterizer. Colour (emoji) glyphs
     /// are composited as images (GraphicsContext+ColorGlyphs.swift), pens on whole pixels.
-    /// Text larger than 4,096 device pixels per em is not drawn (with a warning).
+    /// Text larger than 4,096 device pixels per em (`TextLayout.largestCachedPixelSize`, such
+    /// as 17-point text in a snapshot at scale 1,000) has its outlines filled, unhinted.
     func draw(_ layout: TextLayout, at origin: CGPoint, with shading: Shading) {
         guard !layout.glyphs.isEmpty else { return }
         let t = CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(deviceTransform)
         guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
         let scale = Swift.max(hypot(t.a, t.b), hypot(t.c, t.d))
-        guard layout.fontSize * scale <= TextLayout.largestDrawablePixelSize else {
-            warnOnce("text larger than \(Int(TextLayout.largestDrawablePixelSize)) px per em is not drawn")
-            return
-        }
-        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else {
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0, layout.fontSize * scale <= TextLayout.largestCachedPixelSize else {
             var context = self
             context.concatenate(CGAffineTransform(translationX: origin.x, y: origin.y))
             context.fill(layout.glyphPaths(transform: .identity), with: shading)

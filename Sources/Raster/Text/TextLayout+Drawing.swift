@@ -6,8 +6,9 @@
 import Foundation
 
 extension TextLayout {
-    /// The largest glyph drawn, in device pixels per em; larger text is skipped with a warning.
-    static let largestDrawablePixelSize: CGFloat = 4096
+    /// The largest glyph drawn from the glyph cache's masks, in device pixels per em (a mask
+    /// of 4,096 × 4,096 pixels is 16 MB); larger text has its outlines filled, as under rotation.
+    static let largestCachedPixelSize: CGFloat = 4096
 
     /// All glyph outlines as one path (non-zero fill), mapped by `transform` from layout
     /// points (origin top-left, y down). For drawing under rotation or skew, for text

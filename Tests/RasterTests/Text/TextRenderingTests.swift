@@ -137,16 +137,37 @@ import Testing
         #expect(abs((turned.maxY - turned.minY) - (upright.maxX - upright.minX)) <= 1)
     }
 
-    @Test func transparentColourAndHugeTextDrawNothing() throws {
+    @Test func transparentColourAndUnplaceableTextDrawNothing() throws {
         let text = layout("Hi")
         let (pixmaps, warnings) = try RasterDiagnostics.capturingWarnings {
             [try render(text, width: 10, height: 10, transform: .identity,
                         color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)),
-             try render(text, width: 10, height: 10, transform: CGAffineTransform(scaleX: 1000, y: 1000)),
              try render(text, width: 10, height: 10, transform: CGAffineTransform(translationX: .nan, y: 0)),
              try render(text, width: 10, height: 10, transform: CGAffineTransform(translationX: 1e300, y: 0))]
         }
         #expect(pixmaps.allSatisfy { $0.data.allSatisfy { $0 == 0 } })
-        #expect(warnings == ["text larger than 4096 px per em is not drawn"])
+        #expect(warnings == [])
+    }
+
+    /// Text above the glyph cache's 4,096 pixels per em (the body size at scale 1,000) is its
+    /// outlines filled: the same bytes as filling them, the stem of an "I" solid ink.
+    @Test func hugeTextIsFilledFromItsOutlines() throws {
+        let letter = layout("I")
+        let scale: CGFloat = 1000
+        #expect(letter.fontSize * scale > TextLayout.largestCachedPixelSize)
+        let bounds = letter.glyphPaths(transform: .identity).boundingRect
+        // The 10 × 10-pixel canvas shows the middle 0.01 points of the letter.
+        let transform = CGAffineTransform(translationX: 5 - bounds.midX * scale, y: 5 - bounds.midY * scale)
+            .scaledBy(x: scale, y: scale)
+        let (drawn, warnings) = try RasterDiagnostics.capturingWarnings {
+            try render(letter, width: 10, height: 10, transform: transform)
+        }
+        let filled = try Pixmap(width: 10, height: 10)
+        var context = GraphicsContext(pixmap: filled)
+        context.transform = transform
+        context.fill(letter.glyphPaths(transform: .identity), with: .color(Color(black)))
+        #expect(warnings == [])
+        #expect(drawn.data == filled.data)
+        #expect(drawn.data.enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 255 })
     }
 }
