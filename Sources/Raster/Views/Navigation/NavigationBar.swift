@@ -153,7 +153,9 @@ struct NavigationBottomBar: View {
 
 /// Toolbar items in a row, 8 points apart, in the body font (semibold for
 /// `.confirmationAction`); labels show only their icon, as iOS draws a `Label` (or a button
-/// made with `systemImage:`) in a bar.
+/// made with `systemImage:`) in a bar, and keep their title as accessibility label. Buttons
+/// and menus are hit over at least 44 × 44 points about their label
+/// (`NavigationBarMetrics.minimumHitSide`), as UIKit's bar button items are.
 struct ToolbarEntriesRow: View {
     let entries: [ToolbarEntry]
 
@@ -165,6 +167,7 @@ struct ToolbarEntriesRow: View {
                     .labelStyle(.iconOnly)
             }
         }
+        .environment(\.minimumButtonHitSide, NavigationBarMetrics.minimumHitSide)
     }
 }
 
