@@ -48,6 +48,26 @@ private struct OneIconPage: View {
     }
 }
 
+/// A large title with a title menu, the chosen category shown in the list.
+private struct LargeTitleMenuPage: View {
+    var hasMenu = true
+    @State private var category = "All"
+    var body: some View {
+        NavigationStack {
+            List { Text("Category: \(category)") }
+                .navigationTitle("Recipes")
+                .toolbar {
+                    if hasMenu {
+                        ToolbarTitleMenu {
+                            Button("Breakfast") { category = "Breakfast" }
+                            Button("Dinner") { category = "Dinner" }
+                        }
+                    }
+                }
+        }
+    }
+}
+
 @MainActor @Suite struct BarItemTests {
     /// Icon-only bar items are labelled by their titles, as iOS labels an icon-only bar
     /// button (a `Label`'s title stays its accessibility label when only the icon is drawn),
@@ -101,4 +121,21 @@ private struct OneIconPage: View {
         let side: CGFloat = 16.90724109375
         return CGRect(x: 377 - side, y: 81 - side / 2, width: side, height: side)
     }()
+
+    /// With a large title, the title menu's chevron follows the large title and a tap on the
+    /// title opens the menu under it (8 points, `MenuMetrics.anchorGap`), aligned to its
+    /// leading edge; a tap on an item runs it and closes the menu.
+    @Test func aLargeTitleOpensItsTitleMenu() throws {
+        let host = ViewHost(LargeTitleMenuPage(), device: .iPhone15)
+        let plain = ViewHost(LargeTitleMenuPage(hasMenu: false), device: .iPhone15)
+        let title = try host.frame(of: "Recipes")
+        let plainTitle = try plain.frame(of: "Recipes")
+        #expect(title.minX == plainTitle.minX && title.minY == plainTitle.minY)
+        try host.tap("Recipes")
+        let row = try host.frame(of: "Breakfast")
+        #expect(row.minX == title.minX.rounded() && row.minY == (title.maxY + 8).rounded())
+        try host.tap("Dinner")
+        #expect((try? host.frame(of: "Breakfast")) == nil)
+        #expect((try? host.frame(of: "Category: Dinner")) != nil)
+    }
 }
