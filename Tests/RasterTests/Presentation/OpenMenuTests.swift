@@ -204,8 +204,8 @@ private struct PlacedMenu<Content: View>: View {
 
     /// A menu picker opens its options with a checkmark at the selected one; a tap selects
     /// and closes. In a Form row the default style does the same from its trailing value
-    /// (the row is one element, "Room" with the value "Hallway", whose centre is the row's
-    /// empty middle; a tap on the label side opens nothing, as on iOS).
+    /// (the row is one element, "Room" with the value "Hallway"; a tap anywhere on the row
+    /// opens the menu too: PickerTests.aFormRowOpensItsMenuFromAnywhere).
     @Test func aMenuPickerOpensItsOptions() throws {
         let model = MenuModel()
         let binding = Binding(get: { model.room }, set: { model.room = $0 })

@@ -50,16 +50,20 @@ extension MenuContent {
 }
 
 /// Opens the menu of `elements` on a tap on the modified view, unless `isEnabled` is
-/// false: a menu picker's face, a navigation title with a title menu.
+/// false: a menu picker's face, a navigation title with a title menu. The menu is anchored
+/// at the modified view; with `isOpen` given, a view around it (a menu picker's Form row)
+/// opens the same menu by setting that binding.
 struct MenuOnTap: ViewModifier {
     let source: String
     let isEnabled: Bool
     let elements: () -> [MenuElement]
+    /// Whether the menu is open, kept by the caller; nil to keep it here.
+    var isOpen: Binding<Bool>? = nil
 
-    @State private var isOpen = false
+    @State private var ownIsOpen = false
 
     func body(content: Content) -> some View {
-        let open = $isOpen, elements = self.elements, source = self.source, isEnabled = self.isEnabled
+        let open = isOpen ?? $ownIsOpen, elements = self.elements, source = self.source, isEnabled = self.isEnabled
         return content
             .contentShape(Rectangle())
             .onTapGesture { if isEnabled { MenuContent.open(open, elements: elements(), source: source) } }
