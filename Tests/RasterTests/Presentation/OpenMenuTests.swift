@@ -253,7 +253,7 @@ private struct PlacedMenu<Content: View>: View {
     @Test func badMenusWarn() throws {
         let empty = host(PlacedMenu(center: CGPoint(x: 60, y: 220)) { EmptyView() })
         let (_, emptyWarnings) = try RasterDiagnostics.capturingWarnings { try empty.tap("Sort") }
-        #expect(emptyWarnings == ["Menu: the menu has no items, so a tap opens nothing (iOS shows no empty menu); "
+        #expect(emptyWarnings == ["Menu: the menu has no items, so it opens nothing (iOS shows no empty menu); "
                                   + "give it Buttons, Toggles, Pickers or Menus"])
         let allDisabled = host(PlacedMenu(center: CGPoint(x: 60, y: 220)) { Button("Name") {}.disabled(true) })
         let (_, disabledWarnings) = try RasterDiagnostics.capturingWarnings { try allDisabled.tap("Sort") }
