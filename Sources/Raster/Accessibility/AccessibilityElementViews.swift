@@ -84,9 +84,16 @@ extension TextEditor: AccessibilityElementView {
 }
 
 extension Label: AccessibilityElementView {
-    /// One element labelled with the title alone: iOS does not read a label's icon.
+    /// One element labelled with the title alone: iOS does not read a label's icon. A label
+    /// drawn as its icon alone (`labelStyle(.iconOnly)`, and every label in a bar) is still
+    /// labelled with its title when the title is a `Text`, as iOS labels an icon-only bar
+    /// button with its title (`Button("Info", systemImage:)` is read "Info").
     func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
         let title = content.filter { !$0.traits.contains(.isImage) }
+        if title.isEmpty, let text = self.title as? Text {
+            return AccessibilityElement(label: text.string(in: environment),
+                                        traits: content.reduce(AccessibilityTraits()) { $0.union($1.traits) })
+        }
         return AccessibilityElement(label: AccessibilityElement.combinedLabel(of: title),
                                     traits: title.reduce(AccessibilityTraits()) { $0.union($1.traits) })
     }

@@ -26,6 +26,11 @@ enum NavigationBarMetrics {
     static let bottomBarHeight: CGFloat = 44
     /// Space between two bar items: 8. [UNCERTAIN — DIJA only]
     static let itemSpacing: CGFloat = 8
+    /// The least touch target of a bar item: 44 × 44, centred on the item, however small
+    /// its symbol (Apple HIG "Layout": "give tappable controls a hit target of about 44 x 44
+    /// points"; J. Clark, "Tapworthy" ch. 3: a bar button's tap area reaches beyond its
+    /// outline to the bar's 44-point height and to its sides).
+    static let minimumHitSide: CGFloat = 44
     /// Where the back button starts: 8 from the bar's leading edge (FLT).
     static let backButtonLeading: CGFloat = 8
     /// The back chevron's box: 13 × 21, UIKit's classic back indicator image. [UNCERTAIN —

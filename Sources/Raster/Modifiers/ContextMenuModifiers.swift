@@ -1,24 +1,48 @@
 // ContextMenuModifiers.swift · Raster/Modifiers · mirrors SwiftUI contextMenu(menuItems:) and contextMenu(menuItems:preview:) (iOS 17)
-// Status: Partial — accepted; a context menu opens on a long press, which a still frame never
-// shows, so neither its items nor its preview are drawn or built.
+// Status: Partial — a long press opens the menu in its settled look (no lift animation); a
+// custom preview is drawn in the view's frame; no `contextMenu(forSelectionType:)`.
 
 import Foundation
 
 extension View {
     /// Adds a context menu to a view.
     ///
-    /// Raster: the view is drawn unchanged. iOS shows the menu only while the user long-presses
-    /// the view, and Raster draws still frames without long presses, so `menuItems` is
-    /// never built.
+    /// Raster: the view is drawn unchanged. A press of 0.5 s or more on it
+    /// (`ViewHost.longPress(at:duration:)`) opens the menu as iOS 17 settles it: the screen
+    /// blurred and dimmed, the view lifted at its place on the system background with
+    /// rounded corners, and the menu's platter under it (above it when there is more room
+    /// there), placed, drawn and played as an open `Menu` is (see `MenuOverlay`): a tap on a
+    /// row runs its action and closes the menu, a tap elsewhere closes it. The lifted view is
+    /// the view drawn again, from its initial state. A menu without items opens nothing and
+    /// warns, as iOS shows none.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-        self
+        modifier(ContextMenuModifier(items: AnyView(menuItems()), preview: AnyView(self)))
     }
 
     /// Adds a context menu with a custom preview to a view.
     ///
-    /// Raster: as `contextMenu(menuItems:)`; the preview, shown on iOS in place of the view
-    /// while the menu is open, is not built either.
+    /// Raster: as `contextMenu(menuItems:)`, with `preview` lifted in place of the view, in
+    /// the view's frame (iOS sizes a custom preview itself and centres it over the menu).
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
-        self
+        modifier(ContextMenuModifier(items: AnyView(menuItems()), preview: AnyView(preview())))
+    }
+}
+
+/// Opens a context menu of `items` on a long press on the modified view, `preview` lifted
+/// over the blurred screen at the view's frame.
+struct ContextMenuModifier: ViewModifier {
+    let items: AnyView
+    let preview: AnyView
+
+    @State private var isOpen = false
+
+    func body(content: Content) -> some View {
+        let items = self.items, open = $isOpen
+        let elements = { MenuContent.elements(in: items) }
+        return content
+            .simultaneousGesture(LongPressGesture(minimumDuration: ContextMenuMetrics.pressDuration).onEnded { _ in
+                MenuContent.open(open, elements: elements(), source: "contextMenu")
+            })
+            .modifier(MenuPresenter(isPresented: open, source: "contextMenu", elements: elements, preview: preview))
     }
 }

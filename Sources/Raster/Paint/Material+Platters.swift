@@ -24,6 +24,11 @@ extension Material {
     static let actionSheetPlatter = Material(thickness: .actionSheetPlatter)
     /// The platter of an open menu, over the undimmed screen.
     static let menuPlatter = Material(thickness: .menuPlatter)
+    /// The whole screen behind an open context menu: blurred with σ 5 and dimmed by
+    /// #04040F at 0.4, in both schemes (FLT-CM: Flutter's cupertino/context_menu.dart, the
+    /// open route's `ImageFilter.blur(sigmaX: 5)` and `_kModalBarrierColor` 0x6604040F)
+    /// [UNCERTAIN — Flutter's reading of iOS 13; UIKit publishes no figures].
+    static let contextMenuBackdrop = Material(thickness: .contextMenuBackdrop)
 
     /// A platter's look in `scheme` (blur standard deviation in points):
     ///
@@ -49,6 +54,9 @@ extension Material {
                             tint: light ? grey(0xFC, 200 / 255) : grey(0x29, 190 / 255))
         case .menuPlatter:
             return Backdrop(blurRadius: 50, saturation: light ? 1.21 : 1.9, tint: dialog)
+        case .contextMenuBackdrop:
+            return Backdrop(blurRadius: 5, saturation: 1,
+                            tint: Color.Resolved(red: 4 / 255, green: 4 / 255, blue: 15 / 255, opacity: 0.4))
         default:
             return Backdrop(blurRadius: 30, saturation: light ? 2.0 : 1.7, tint: dialog)
         }

@@ -19,6 +19,8 @@ public struct Material: Sendable, Hashable {
         /// The platters of presentations (Material+Platters.swift): Raster's own, as
         /// SwiftUI has no material for them.
         case alertPlatter, actionSheetPlatter, menuPlatter
+        /// The screen behind an open context menu (Material+Platters.swift).
+        case contextMenuBackdrop
     }
 
     let thickness: Thickness
@@ -90,7 +92,7 @@ public struct Material: Sendable, Hashable {
             return Backdrop(blurRadius: 10, saturation: 1.8,
                             tint: light ? Color.Resolved(red: 248 / 255, green: 248 / 255, blue: 248 / 255, opacity: 0.80)
                                         : Color.Resolved(red: 33 / 255, green: 33 / 255, blue: 33 / 255, opacity: 0.72))
-        case .alertPlatter, .actionSheetPlatter, .menuPlatter:
+        case .alertPlatter, .actionSheetPlatter, .menuPlatter, .contextMenuBackdrop:
             return platterLook(in: scheme)
         }
     }

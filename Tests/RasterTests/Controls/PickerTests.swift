@@ -137,4 +137,38 @@ private struct Rooms: View {
         let chevronCentreX = 100 + (kitchen.width + 4 + 12.75) / 2 - 12.75 / 2
         #expect(image.pixel(atPoint: chevronCentreX, 20 - 12.75 * 0.34) == rgba(0, 122, 255))
     }
+
+    /// In a Form row the whole row is the menu picker, as on iOS: `tap("Units")` (the row's
+    /// centre, its empty middle) and a tap on the label open the menu, anchored at the
+    /// trailing value as a tap on the value anchors it: the platter's trailing edge at the
+    /// value's (trailing third of the window), its first row ("Hallway", the selected option,
+    /// while the open menu is all VoiceOver reads) 8 points under it. A tap on an option
+    /// selects it. Before this change a tap on the row's label or middle opened nothing.
+    @Test func aFormRowOpensItsMenuFromAnywhere() throws {
+        let model = ControlsModel()
+        let form = Form {
+            Picker("Units", selection: Bindable(model).room) {
+                ForEach(["Hallway", "Kitchen"], id: \.self) { Text($0) }
+            }
+        }
+        let window = CGSize(width: 393, height: 852)
+        let byValue = ViewHost(form, size: window)
+        // The row's element spans label and value; the value ("Hallway" and the chevrons)
+        // ends at its trailing edge and is as tall as it.
+        let row = try byValue.frame(of: "Units")
+        let value = try #require(byValue.frames(of: "Text").last)
+        #expect(byValue.tap(at: CGPoint(x: value.midX, y: value.midY)))
+        let anchored = try byValue.frame(of: "Hallway")
+        #expect(anchored.maxX == row.maxX.rounded() && anchored.minY == (row.maxY + 8).rounded())
+        let byRow = ViewHost(form, size: window)
+        try byRow.tap("Units")
+        #expect(try byRow.frame(of: "Hallway") == anchored)
+        let byLabel = ViewHost(form, size: window)
+        let label = try #require(byLabel.frames(of: "Text").first)
+        #expect(byLabel.tap(at: CGPoint(x: label.midX, y: label.midY)))
+        #expect(try byLabel.frame(of: "Hallway") == anchored)
+        try byLabel.tap("Kitchen")
+        #expect(model.room == "Kitchen")
+        #expect((try? byLabel.frame(of: "Kitchen")) == nil)
+    }
 }

@@ -40,17 +40,3 @@ private struct FeedbackCounter: View {
         #expect(SensoryFeedback.success != .warning)
     }
 }
-
-@Suite struct ContextMenuTests {
-    /// The view is drawn unchanged and the menu (and its preview) is never built.
-    @Test func theMenuIsAcceptedAndNotDrawn() {
-        var built = 0
-        let plain = Text("Photo").padding()
-        let menu = plain.contextMenu { let _ = built += 1; Button("Copy") {} }
-        let preview = plain.contextMenu { let _ = built += 1; Button("Copy") {} } preview: { let _ = built += 1; Color.red }
-        #expect(controlsSize(menu, .unspecified) == controlsSize(plain, .unspecified))
-        #expect(drawnItems(preview, .unspecified).count == drawnItems(plain, .unspecified).count)
-        #expect(textColors(menu) == textColors(plain))
-        #expect(built == 0)
-    }
-}

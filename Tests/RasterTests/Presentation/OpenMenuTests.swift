@@ -204,8 +204,8 @@ private struct PlacedMenu<Content: View>: View {
 
     /// A menu picker opens its options with a checkmark at the selected one; a tap selects
     /// and closes. In a Form row the default style does the same from its trailing value
-    /// (the row is one element, "Room" with the value "Hallway", whose centre is the row's
-    /// empty middle; a tap on the label side opens nothing, as on iOS).
+    /// (the row is one element, "Room" with the value "Hallway"; a tap anywhere on the row
+    /// opens the menu too: PickerTests.aFormRowOpensItsMenuFromAnywhere).
     @Test func aMenuPickerOpensItsOptions() throws {
         let model = MenuModel()
         let binding = Binding(get: { model.room }, set: { model.room = $0 })
@@ -253,7 +253,7 @@ private struct PlacedMenu<Content: View>: View {
     @Test func badMenusWarn() throws {
         let empty = host(PlacedMenu(center: CGPoint(x: 60, y: 220)) { EmptyView() })
         let (_, emptyWarnings) = try RasterDiagnostics.capturingWarnings { try empty.tap("Sort") }
-        #expect(emptyWarnings == ["Menu: the menu has no items, so a tap opens nothing (iOS shows no empty menu); "
+        #expect(emptyWarnings == ["Menu: the menu has no items, so it opens nothing (iOS shows no empty menu); "
                                   + "give it Buttons, Toggles, Pickers or Menus"])
         let allDisabled = host(PlacedMenu(center: CGPoint(x: 60, y: 220)) { Button("Name") {}.disabled(true) })
         let (_, disabledWarnings) = try RasterDiagnostics.capturingWarnings { try allDisabled.tap("Sort") }

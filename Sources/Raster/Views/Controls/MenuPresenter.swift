@@ -17,18 +17,22 @@ struct MenuPresenter: ViewModifier {
     /// The control that opens the menu, for warnings ("Menu", "Picker").
     let source: String
     let elements: () -> [MenuElement]
+    /// A context menu's lifted view, drawn at the modified view's frame over the blurred
+    /// screen (`OpenMenu.preview`); nil for other menus.
+    var preview: AnyView? = nil
 
     @State private var anchor = MenuAnchorBox()
     @Environment(\.menuOrder) private var order
 
     func body(content: Content) -> some View {
-        let box = anchor, binding = isPresented, elements = self.elements, order = self.order
+        let box = anchor, binding = isPresented, elements = self.elements, order = self.order, preview = self.preview
         return content
             .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { box.frame = $0 }
             .modifier(PresentationModifier(style: .menu, source: source, isPresented: binding.wrappedValue,
                                            dismiss: { binding.wrappedValue = false }, onDismiss: nil,
                                            content: { AnyView(EmptyView()) },
-                                           menu: { OpenMenu(anchor: box.frame, elements: elements(), order: order) }))
+                                           menu: { OpenMenu(anchor: box.frame, elements: elements(), order: order,
+                                                            preview: preview) }))
     }
 }
 
@@ -38,7 +42,7 @@ extension MenuContent {
     /// and one warning says so. A menu whose rows are all disabled opens, with a warning.
     static func open(_ isPresented: Binding<Bool>, elements: [MenuElement], source: String) {
         if isEmpty(elements) {
-            warnOnce("\(source): the menu has no items, so a tap opens nothing (iOS shows no empty menu); "
+            warnOnce("\(source): the menu has no items, so it opens nothing (iOS shows no empty menu); "
                      + "give it Buttons, Toggles, Pickers or Menus")
             return
         }
@@ -50,16 +54,20 @@ extension MenuContent {
 }
 
 /// Opens the menu of `elements` on a tap on the modified view, unless `isEnabled` is
-/// false: a menu picker's face, a navigation title with a title menu.
+/// false: a menu picker's face, a navigation title with a title menu. The menu is anchored
+/// at the modified view; with `isOpen` given, a view around it (a menu picker's Form row)
+/// opens the same menu by setting that binding.
 struct MenuOnTap: ViewModifier {
     let source: String
     let isEnabled: Bool
     let elements: () -> [MenuElement]
+    /// Whether the menu is open, kept by the caller; nil to keep it here.
+    var isOpen: Binding<Bool>? = nil
 
-    @State private var isOpen = false
+    @State private var ownIsOpen = false
 
     func body(content: Content) -> some View {
-        let open = $isOpen, elements = self.elements, source = self.source, isEnabled = self.isEnabled
+        let open = isOpen ?? $ownIsOpen, elements = self.elements, source = self.source, isEnabled = self.isEnabled
         return content
             .contentShape(Rectangle())
             .onTapGesture { if isEnabled { MenuContent.open(open, elements: elements(), source: source) } }

@@ -15,7 +15,9 @@ import Foundation
 /// is not shown. In a `List` or `Form` row it shows the label at the leading edge and the
 /// selected option with the chevrons at the trailing edge, in the secondary colour. A tap on
 /// the selected option opens the menu of the options, the selected one checked; a tap on
-/// one sets `selection` and closes it.
+/// one sets `selection` and closes it. In a row the whole row is the control, as on iOS: a
+/// tap anywhere on it (the label too, `ViewHost.tap("Units")`) opens the menu, anchored at
+/// the trailing value.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -38,6 +40,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.listSectionAppearance) private var list
     @Environment(\.labelsHidden) private var labelsHidden
+    /// Whether a menu picker's menu is open, shared by its row and its face in a list.
+    @State private var isMenuOpen = false
 
     public var body: some View {
         let options = PickerOptions.of(content)
@@ -52,15 +56,21 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let select: (Int) -> Void = { i in
             if let value = options[i].tag?.base as? SelectionValue { binding.wrappedValue = value }
         }
-        let configuration = PickerConfiguration(label: AnyView(label), labels: options.map { AnyView($0.label) },
-                                                selectedIndex: index, isEnabled: isEnabled, select: select)
         let isMenuInList = list != nil && !labelsHidden && (styles.last ?? PickerStyleFamily.defaultStyle)._kind == .menu
+        let menuIsOpen = $isMenuOpen, isEnabled = self.isEnabled
+        let configuration = PickerConfiguration(label: AnyView(label), labels: options.map { AnyView($0.label) },
+                                                selectedIndex: index, isEnabled: isEnabled, select: select,
+                                                menuIsOpen: isMenuInList ? menuIsOpen : nil)
         return Group {
             if isMenuInList {
                 HStack {
                     label
                     Spacer(minLength: ControlMetrics.labelSpacing)
                     PickerStyleFamily.resolvedBody(configuration, styles: styles)
+                }
+                .contentShape(Rectangle())
+                .onTapGesture {
+                    if isEnabled { MenuContent.open(menuIsOpen, elements: configuration.menuElements, source: "Picker") }
                 }
             } else {
                 PickerStyleFamily.resolvedBody(configuration, styles: styles)
@@ -185,13 +195,15 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 }
 
 /// What a picker hands its style: its label, its options' labels in order, the selected
-/// option's index (nil when the selection matches no tag) and how to select an option by index.
+/// option's index (nil when the selection matches no tag), how to select an option by index,
+/// and, for a menu picker in a list row, whether its menu is open (the row opens it too).
 struct PickerConfiguration {
     let label: AnyView
     let labels: [AnyView]
     let selectedIndex: Int?
     let isEnabled: Bool
     let select: (Int) -> Void
+    var menuIsOpen: Binding<Bool>? = nil
 }
 
 /// Pickers' styles, set with `pickerStyle(_:)`: each built-in style draws the look its
@@ -208,7 +220,7 @@ enum PickerStyleFamily: StyleFamily {
             AnyView(MenuPickerLabel(selectedLabel: configuration.selectedIndex.map { configuration.labels[$0] },
                                     isEnabled: configuration.isEnabled)
                 .modifier(MenuOnTap(source: "Picker", isEnabled: configuration.isEnabled,
-                                    elements: { configuration.menuElements })))
+                                    elements: { configuration.menuElements }, isOpen: configuration.menuIsOpen)))
         case .wheel:
             AnyView(PickerWheel(columns: [WheelColumn(labels: configuration.labels, selectedIndex: configuration.selectedIndex)],
                                 isEnabled: configuration.isEnabled))

@@ -69,13 +69,15 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-/// A borderless or plain button: the label, tinted or not, tappable over its frame.
+/// A borderless or plain button: the label, tinted or not, tappable over its frame, grown
+/// to the environment's `minimumButtonHitSide` (a bar item's 44 × 44 points).
 struct StyledButtonLabel: View {
     let configuration: PrimitiveButtonStyleConfiguration
     let colorsLabel: Bool
 
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.foregroundStyle) private var foreground
+    @Environment(\.minimumButtonHitSide) private var minimumHitSide
 
     var body: some View {
         let style = labelStyle
@@ -83,7 +85,7 @@ struct StyledButtonLabel: View {
             .transformEnvironment(\.foregroundStyle) { current in
                 if let style { current = style }
             }
-            .contentShape(Rectangle())
+            .contentShape(MinimumHitRectangle(minimumSide: minimumHitSide))
             .onTapGesture { configuration.trigger() }
     }
 

@@ -92,7 +92,7 @@ struct NavigationBar: View {
                 ToolbarEntriesRow(entries: principal)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
             } else if collapse.showsInlineTitle, let title = content.title {
-                InlineNavigationTitle(title: title, menu: content.titleMenu, font: titleFont ?? .headline)
+                NavigationTitleLabel(title: title, menu: content.titleMenu, font: titleFont ?? .headline)
                     .proxyForeground(titleColor)
                     .fading(to: collapse.inlineTitleOpacity)
                     .accessibilityAddTraits(.isHeader)
@@ -103,9 +103,8 @@ struct NavigationBar: View {
                     .layoutValue(key: NavigationBarRoleKey.self, value: .trailing)
             }
             if collapse.showsLargeTitle, let title = content.title {
-                title
-                    .font(largeTitleFont ?? .largeTitle.bold())
-                    .lineLimit(1)
+                NavigationTitleLabel(title: title, menu: content.titleMenu, font: largeTitleFont ?? .largeTitle.bold(),
+                                     isLarge: true)
                     .proxyForeground(largeTitleColor)
                     .largeTitleGrown(by: collapse.largeTitleScale, fit: fit)
                     .largeTitleClipped(to: collapse.largeTitleHeight)
@@ -153,7 +152,9 @@ struct NavigationBottomBar: View {
 
 /// Toolbar items in a row, 8 points apart, in the body font (semibold for
 /// `.confirmationAction`); labels show only their icon, as iOS draws a `Label` (or a button
-/// made with `systemImage:`) in a bar.
+/// made with `systemImage:`) in a bar, and keep their title as accessibility label. Buttons
+/// and menus are hit over at least 44 × 44 points about their label
+/// (`NavigationBarMetrics.minimumHitSide`), as UIKit's bar button items are.
 struct ToolbarEntriesRow: View {
     let entries: [ToolbarEntry]
 
@@ -165,19 +166,31 @@ struct ToolbarEntriesRow: View {
                     .labelStyle(.iconOnly)
             }
         }
+        .environment(\.minimumButtonHitSide, NavigationBarMetrics.minimumHitSide)
     }
 }
 
-/// The title in the bar: 17-point semibold (the headline font) on one line; with a title
-/// menu, followed by a small down chevron in the secondary colour. An empty title
-/// (`navigationTitle("")`) is no accessibility element, as UIKit's bar has no title label
-/// then.
-struct InlineNavigationTitle: View {
+/// A title in the bar: the inline title, 17-point semibold (the headline font), or the large
+/// title under the bar, 34-point bold, on one line; with a title menu (`ToolbarTitleMenu`),
+/// followed by a small down chevron in the secondary colour, and a tap on the title opens
+/// the menu under it (see `Menu`), from the large title as from the inline one. An empty
+/// title (`navigationTitle("")`) is no accessibility element, as UIKit's bar has no title
+/// label then.
+///
+/// The chevron: a 10-point box 4 points after the inline title; after the large title, the
+/// same in proportion to the font (20 points, 8 after). [UNCERTAIN — Apple documents that
+/// "tapping the navigation title" presents the menu (SwiftUI `ToolbarTitleMenu`) without
+/// naming a display mode, and publishes no figures for the chevron; sizes read from
+/// screenshots of iOS 16 and 17 title menus]
+struct NavigationTitleLabel: View {
     let title: Text
     /// The `ToolbarTitleMenu`'s content: a tap on the title opens it as a menu.
     let menu: AnyView?
-    /// The headline font, or a UIKit appearance proxy's title font.
+    /// The headline font (inline) or the bold large-title font, or a UIKit appearance
+    /// proxy's title font.
     var font = Font.headline
+    /// Whether this is the large title, whose chevron is twice the inline one.
+    var isLarge = false
 
     @Environment(\.self) private var environment
 
@@ -192,12 +205,13 @@ struct InlineNavigationTitle: View {
     /// The title, and the chevron when there is a menu.
     private var face: some View {
         let hasMenu = menu != nil
-        return HStack(spacing: 4) {
+        let scale: CGFloat = isLarge ? 2 : 1
+        return HStack(spacing: 4 * scale) {
             title.font(font).lineLimit(1)
             if hasMenu {
-                ControlCanvas(size: CGSize(width: 10, height: 10)) { size, environment in
+                ControlCanvas(size: CGSize(width: 10 * scale, height: 10 * scale)) { size, environment in
                     let paint = ForegroundStyle().paint(in: environment, bounds: CGRect(origin: .zero, size: size))
-                    return SymbolGlyph.chevronDown.items(in: CGRect(origin: .zero, size: size), paint: paint, weight: 1.6)
+                    return SymbolGlyph.chevronDown.items(in: CGRect(origin: .zero, size: size), paint: paint, weight: 1.6 * scale)
                 }
                 .foregroundStyle(.secondary)
             }

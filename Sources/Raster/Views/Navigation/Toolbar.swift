@@ -202,8 +202,9 @@ public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
 
 /// The title menu of a toolbar: actions shown from the navigation title.
 ///
-/// Raster: the inline title is drawn with the small down chevron iOS shows beside a title
-/// that has a menu, and a tap on it opens the menu under it (see `Menu`). The default
+/// Raster: the inline title, and the large title, is drawn with the down chevron iOS shows
+/// beside a title that has a menu, and a tap on it opens the menu under it (see `Menu` and
+/// `NavigationTitleLabel`). The default
 /// actions of the empty initializer (rename, duplicate… for documents) are not drawn: the
 /// menu is empty and a tap warns.
 public struct ToolbarTitleMenu<Content: View>: ToolbarContent, PrimitiveToolbarContent {

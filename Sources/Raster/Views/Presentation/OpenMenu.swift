@@ -16,6 +16,10 @@ struct OpenMenu {
     var elements: [MenuElement]
     /// The presenter's `menuOrder`.
     var order: MenuOrder
+    /// A context menu's lifted view (`contextMenu`): drawn at `anchor` over the screen
+    /// blurred and dimmed (`ContextMenuLook`); nil for a menu opened from a control, which
+    /// leaves the screen as it is.
+    var preview: AnyView? = nil
 }
 
 /// The open menu's figures, points. FLT: Flutter's CupertinoMenuAnchor
@@ -198,7 +202,9 @@ enum MenuLine {
 
 /// The open menu over the window: the platter where `MenuPlacement` puts it, and under it
 /// a clear layer that takes the taps outside the platter and closes the menu without
-/// running anything (iOS 17 does not dim the screen behind a menu). A tap on a row runs its
+/// running anything (iOS 17 does not dim the screen behind a menu); for a context menu that
+/// layer blurs and dims the screen and the lifted view is drawn over it and over the
+/// platter's shadow (ContextMenuPreview.swift). A tap on a row runs its
 /// action (a toggle flips, a picker option is selected) and closes the menu; on a nested
 /// menu's row it opens that menu over its parent, its title row where the tapped row was
 /// (kept inside the window's margins), the parent left behind it blurred and dimmed
@@ -251,7 +257,7 @@ struct MenuOverlay: View {
         let back: () -> Void = { _ = path.wrappedValue.removeLast() }
         let shape = RoundedRectangle(cornerRadius: MenuMetrics.cornerRadius, style: .continuous)
         // The platters are overlays, so that one taller than the window does not move them.
-        return Color.clear
+        return ContextMenuBackdrop(isShown: menu.preview != nil)
             .contentShape(Rectangle())
             .onTapGesture { dismiss() }
             .frame(width: window.width, height: window.height)
@@ -274,6 +280,12 @@ struct MenuOverlay: View {
                 MenuPanel(groups: shown.groups, titleRow: shown.titleRow, choose: choose, closeSubmenu: back)
                     .alignmentGuide(.leading) { -shown.origin(CGSize(width: $0.width, height: $0.height)).x }
                     .alignmentGuide(.top) { -shown.origin(CGSize(width: $0.width, height: $0.height)).y }
+            }
+            // Above the platter, so that the platter's shadow does not fall on the lifted view.
+            .overlay(alignment: .topLeading) {
+                if let preview = menu.preview, let anchor = menu.anchor {
+                    ContextMenuPreview(content: preview, frame: anchor)
+                }
             }
     }
 

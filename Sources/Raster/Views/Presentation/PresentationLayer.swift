@@ -61,6 +61,8 @@ struct PresentationLevel: View {
         // Nor is presented content on the presenter's screen: its links do not push there, and
         // a stack in it is a stack of its own.
         environment.navigationContext = nil
+        // Nor are its buttons bar items, though a bar item presented it.
+        environment.minimumButtonHitSide = 0
         let presentation = self.presentation, depth = self.depth, insets = safeAreaInsets, isPushedBack = self.isPushedBack
         return GeometryReader { proxy in
             switch presentation.style {

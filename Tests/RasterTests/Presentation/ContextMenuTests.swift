@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import Raster
+
+/// What the context menus of `ContextMenuTests` ran, in order.
+@MainActor private final class MenuLog {
+    var log: [String] = []
+}
+
+/// Two list rows, each with a context menu and trailing swipe actions, as a feed's posts.
+private struct Feed: View {
+    let log: MenuLog
+    var body: some View {
+        let log = self.log
+        List {
+            ForEach(["Ana", "Ben"], id: \.self) { name in
+                Text(name)
+                    .swipeActions { Button("Mute") { log.log.append("Mute \(name)") } }
+                    .contextMenu {
+                        Button("Copy") { log.log.append("Copy \(name)") }
+                        Button("Report", role: .destructive) { log.log.append("Report \(name)") }
+                    }
+            }
+        }
+    }
+}
+
+/// A 100 × 40 blue tile with a context menu, on white.
+private struct Tile: View {
+    var body: some View {
+        VStack {
+            Color.blue.frame(width: 100, height: 40)
+                .contextMenu { Button("Copy") {} }
+            Spacer()
+        }
+        .padding(.top, 100)
+        .frame(maxWidth: .infinity)
+    }
+}
+
+@MainActor @Suite struct ContextMenuTests {
+    /// Until pressed, the view is drawn and sized as without the menu.
+    @Test func theViewIsDrawnUnchanged() {
+        let plain = Text("Photo").padding()
+        let menu = plain.contextMenu { Button("Copy") {} }
+        #expect(controlsSize(menu, .unspecified) == controlsSize(plain, .unspecified))
+        #expect(textColors(menu) == textColors(plain))
+    }
+
+    /// A press of 0.5 s or more opens the menu under the row (8 points, `MenuMetrics`), which
+    /// is then all VoiceOver reads; a shorter one does not. A tap on a row runs its action and
+    /// closes the menu. Before this change a long press did nothing. The row's swipe actions
+    /// still play.
+    @Test func aLongPressOpensTheMenu() throws {
+        let log = MenuLog()
+        let host = ViewHost(Feed(log: log), device: .iPhone15)
+        let row = try host.frame(of: "Ben")
+        let centre = CGPoint(x: row.midX, y: row.midY)
+        host.longPress(at: centre, duration: 0.4)
+        #expect((try? host.frame(of: "Copy")) == nil)
+        host.longPress(at: centre, duration: 0.6)
+        let copy = try host.frame(of: "Copy")
+        #expect(copy.minY == (row.maxY + 8).rounded())
+        #expect((try? host.frame(of: "Ana")) == nil)
+        try host.tap("Copy")
+        #expect(log.log == ["Copy Ben"])
+        #expect((try? host.frame(of: "Copy")) == nil)
+        #expect((try? host.frame(of: "Ana")) != nil)
+        host.drag(from: CGPoint(x: 300, y: row.midY), to: CGPoint(x: 150, y: row.midY), duration: 0.3)
+        host.advance(by: 1)
+        try host.tap("Mute")
+        #expect(log.log == ["Copy Ben", "Mute Ben"])
+    }
+
+    /// Open, the screen is blurred and dimmed by #04040F at 0.4: white becomes
+    /// 0.6 · 255 + 0.4 · 4 = 154.6 (red, green) and 0.6 · 255 + 0.4 · 15 = 159 (blue), which
+    /// the renderer rounds to 155 and 159; the lifted tile is drawn over it and over the
+    /// platter's shadow, still system blue.
+    @Test func theScreenIsDimmedAndTheViewLifted() throws {
+        let host = ViewHost(Tile(), size: CGSize(width: 300, height: 400), scale: 1)
+        #expect(host.render().pixel(atPoint: 10, 300) == rgba(255, 255, 255))
+        host.longPress(at: CGPoint(x: 150, y: 120), duration: 1)
+        let image = host.render()
+        #expect(image.pixel(atPoint: 10, 300) == rgba(155, 155, 159))
+        #expect(image.pixel(atPoint: 150, 120) == rgba(0, 122, 255))
+    }
+
+    /// A menu without items opens nothing, with one warning.
+    @Test func anEmptyMenuWarns() {
+        let host = ViewHost(Color.blue.frame(width: 100, height: 40).contextMenu { EmptyView() },
+                            size: CGSize(width: 300, height: 400), scale: 1)
+        let (_, warnings) = RasterDiagnostics.capturingWarnings { host.longPress(at: CGPoint(x: 150, y: 200), duration: 1) }
+        #expect(warnings == ["contextMenu: the menu has no items, so it opens nothing (iOS shows no empty menu); "
+                             + "give it Buttons, Toggles, Pickers or Menus"])
+    }
+}
