@@ -4,8 +4,9 @@
 // identified rows of the content (its first ForEach or lazy stack), with or without
 // `scrollTargetLayout()`, to the viewport's leading edge; `limitBehavior` is not used.
 //
-// Apple: `PagingScrollTargetBehavior` "aligns scroll targets to container-based geometry: …
-// the scroll view's size along the scrolling axis"; `ViewAlignedScrollTargetBehavior` "aligns
+// Apple: `PagingScrollTargetBehavior` "aligns scroll targets to container-based geometry" (it
+// "uses the geometry of the scroll view to decide where to allow scrolls to end"; Raster: a
+// page is the scroll view's length along the axis); `ViewAlignedScrollTargetBehavior` "aligns
 // scroll targets to view-based geometry", the views of a `scrollTargetLayout()`.
 
 import Foundation
