@@ -32,12 +32,17 @@ public struct HorizontalAlignment: Equatable, Hashable, @unchecked Sendable {
     /// Where a list row's separator ends (default: the row's trailing edge, and the
     /// separator runs on to the cell's edge).
     public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailingID.self)
+    /// The leading edge of a row's leading-most text, where its separator starts when no
+    /// view sets `listRowSeparatorLeading` (iOS 17 starts it at the row's text). Every `Text`
+    /// answers 0 explicitly; stacks combine the values by taking the leading-most.
+    static let listRowTextLeading = HorizontalAlignment(ListRowTextLeadingID.self)
 
     private enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum HCenterID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
     private enum TrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
     private enum ListRowSeparatorLeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum ListRowSeparatorTrailingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    private enum ListRowTextLeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
 }
 
 /// An alignment position along the vertical axis.
@@ -129,6 +134,13 @@ public struct ViewDimensions: Equatable {
 
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(.horizontal(guide)) }
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(.vertical(guide)) }
+
+    /// Where a list row's separator starts, points from the row's leading edge: its explicit
+    /// `listRowSeparatorLeading` (an app's `alignmentGuide`), else its leading-most text
+    /// (`listRowTextLeading`), else its leading edge.
+    var listRowSeparatorStart: CGFloat {
+        self[explicit: .listRowSeparatorLeading] ?? self[explicit: .listRowTextLeading] ?? 0
+    }
 }
 
 /// A horizontal or vertical alignment guide.
@@ -152,13 +164,15 @@ enum AlignmentGuide: Hashable {
     }
 
     /// How a container merges its subviews' explicit values for this guide: the topmost
-    /// first baseline, the bottom-most last baseline, otherwise the average
+    /// first baseline, the bottom-most last baseline, the leading-most text of a list row
+    /// (values are measured from the leading edge), otherwise the average
     /// (swiftui-behavior.md §1.13).
     func combine(_ values: [CGFloat]) -> CGFloat? {
         guard !values.isEmpty else { return nil }
         switch self {
         case .vertical(.firstTextBaseline): return values.min()
         case .vertical(.lastTextBaseline): return values.max()
+        case .horizontal(.listRowTextLeading): return values.min()
         default: return values.reduce(0, +) / CGFloat(values.count)
         }
     }

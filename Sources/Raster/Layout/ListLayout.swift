@@ -217,17 +217,19 @@ struct ListLayout: Layout {
             let y = ((cell.content.midY - height / 2) / pixel).rounded() * pixel
             subview.place(at: CGPoint(x: bounds.minX + cell.content.minX, y: bounds.minY + y), anchor: .topLeading, proposal: proposal)
             let corners = plan.backgrounds.first { $0.subview == cell.subview }?.corners ?? RectangleCornerRadii()
-            if let slot = subview[ListRowBackgroundKey.self] {
-                slot.cell = cell.frame
-                slot.content = cell.content
-                slot.corners = corners
-            }
-            if let swipe = subview[ListSwipeRowKey.self] {
-                swipe.slot.cell = cell.frame
-                swipe.slot.content = cell.content
-                swipe.slot.corners = corners
-                swipe.isPlaced = true
-            }
+            Self.tell(subview, cell: cell.frame, content: cell.content, corners: corners)
+            subview[ListSwipeRowKey.self]?.isPlaced = true
+        }
+    }
+
+    /// Writes a row's cell and content rectangle (points, the list's space) into the slots of
+    /// a `listRowBackground` or swipe-actions row, whose layouts place views on the cell, and
+    /// its corners when known (drawing reads them).
+    private static func tell(_ subview: LayoutSubview, cell: CGRect, content: CGRect, corners: RectangleCornerRadii?) {
+        for slot in [subview[ListRowBackgroundKey.self], subview[ListSwipeRowKey.self]?.slot].compactMap({ $0 }) {
+            slot.cell = cell
+            slot.content = content
+            if let corners { slot.corners = corners }
         }
     }
 
@@ -362,7 +364,8 @@ struct ListLayout: Layout {
         let metrics = structure.metrics
         let pixel = metrics.pixel
         var frames: [CGRect] = []
-        /// Each row's separator span along x: its `listRowSeparatorLeading` guide, and its
+        /// Each row's separator span along x: its `listRowSeparatorStart` (the app's
+        /// `listRowSeparatorLeading` guide, else its leading-most text), and its
         /// `listRowSeparatorTrailing` guide when set (else the cell's trailing edge).
         var separatorSpans: [ClosedRange<CGFloat>] = []
         for (position, row) in section.rows.enumerated() {
@@ -378,9 +381,12 @@ struct ListLayout: Layout {
             plan.cells.append(ListPlan.Cell(subview: row, frame: frame, content: content))
             plan.starts[row] = y
             frames.append(frame)
+            // Before its guides are measured: measuring them places the row's subviews, and a
+            // row placing a background or swipe buttons on its cell must know the cell then.
+            Self.tell(subview, cell: frame, content: content, corners: nil)
             let dimensions = subview.dimensions(in: ProposedViewSize(content.size))
             let trailing = dimensions[.listRowSeparatorTrailing]
-            separatorSpans.append((content.minX + dimensions[.listRowSeparatorLeading])...(
+            separatorSpans.append((content.minX + dimensions.listRowSeparatorStart)...(
                 trailing == dimensions.width ? frame.maxX : content.minX + trailing))
             y += cellHeight
         }

@@ -56,6 +56,8 @@ final class ScrollViewState {
     var isEnabled = true
     /// Whether scrolling it dismisses the keyboard (`scrollDismissesKeyboard(_:)`).
     var dismissesKeyboard = false
+    /// Where a host's scroll comes to rest (`scrollTargetBehavior(_:)`); nil: where it ends.
+    var targetBehavior: (any ScrollTargetBehavior)?
     /// Whether the content is clipped to the viewport, for drawing and hit testing
     /// (`scrollClipDisabled(_:)` clears it; default true).
     var clipsContent = true

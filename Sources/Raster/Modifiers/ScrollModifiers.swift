@@ -23,10 +23,11 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvert
 
 /// A type that defines the scroll behavior of a scrollable view (SwiftUI's protocol).
 ///
-/// Raster: behaviours decide where a user's drag comes to rest; Raster scrolls only by
-/// exact amounts (`ViewHost.scroll(by:at:)`, `ScrollViewProxy`), so a behaviour is recorded
-/// in the environment (`scrollTargetBehavior`) and changes nothing drawn. Deviation: the
-/// protocol has no `updateTarget(_:context:)` requirement yet.
+/// Raster: a behaviour decides where a host's scroll (`ViewHost.scroll(by:at:)`) comes to
+/// rest, as after a finger lifts without velocity (Rendering/ViewHost+ScrollTargets.swift);
+/// a drag ends where the finger lifts, and `ScrollViewProxy` scrolls are exact. Deviation: the
+/// protocol has no `updateTarget(_:context:)` requirement yet, so only `.paging` and
+/// `.viewAligned` move anything.
 public protocol ScrollTargetBehavior {}
 
 /// Scrolls one container's length at a time (`.paging`).
@@ -300,15 +301,18 @@ extension View {
 
     /// Marks this layout's views as the targets of a `.viewAligned` scroll target behaviour.
     ///
-    /// Raster: accepted and ignored, since target behaviours only shape user drags.
+    /// Raster: accepted and not needed: `.viewAligned` aligns the identified rows of the
+    /// scroll view's content (its first `ForEach` or lazy stack), as `scrollPosition` does.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         self
     }
 
     /// Sets the scroll behaviour of scrollable views within this view.
     ///
-    /// Raster: recorded in the environment; Raster's scrolls are exact, so paging and
-    /// view alignment change nothing drawn (see `ScrollTargetBehavior`).
+    /// Raster: after a host's `scroll(by:at:)`, `.paging` rests at the multiple of the scroll
+    /// view's size (points, along its axis) nearest the offset scrolled to, and `.viewAligned`
+    /// with the nearest row's leading edge at the viewport's, both clamped to the content;
+    /// drags end where the finger lifts (see `ScrollTargetBehavior`).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         environment(\.scrollTargetBehavior, behavior)
     }

@@ -72,8 +72,7 @@ extension Node {
         let vertical = state.axes.contains(.vertical)
         let line = vertical ? viewport.minY + anchor.y * viewport.height : viewport.minX + anchor.x * viewport.width
         let current = identifiedRows().first { row in
-            let rect = row.units.map { CGRect(origin: .zero, size: $0.frame.size).applying($0.transformToGlobal) }
-                .reduce(CGRect.null) { $0.union($1) }
+            let rect = row.unitsWindowFrame
             return !rect.isNull && (vertical ? rect.maxY : rect.maxX) > line
         }
         guard case .id(let id)? = current?.key, id != state.positionID else { return }
@@ -81,9 +80,14 @@ extension Node {
         link.set(id)
     }
 
+    /// The window frame of this node's units together, points; null when it has none placed.
+    var unitsWindowFrame: CGRect {
+        units.map { CGRect(origin: .zero, size: $0.frame.size).applying($0.transformToGlobal) }.reduce(CGRect.null) { $0.union($1) }
+    }
+
     /// The rows of the first node below this one, breadth first, whose children have
     /// explicit identities (a `ForEach`'s elements, a lazy stack's built rows).
-    private func identifiedRows() -> [Node] {
+    func identifiedRows() -> [Node] {
         var queue = [self]
         var index = 0
         while index < queue.count {

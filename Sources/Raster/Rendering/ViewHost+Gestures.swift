@@ -183,6 +183,20 @@ extension ViewHost {
 
     // MARK: The touch session
 
+    /// What a finger touching down at `location` (window points) lands on: the view hit, and
+    /// the unit its gestures start from — the innermost scroll view under it when the hit is
+    /// inside that scroll view or is nothing (a finger on a scroll view's blank content, inside
+    /// a sheet's card, say, which is hit, holds the scroll view, as UIScrollView takes touches
+    /// anywhere in its bounds), else the view hit.
+    func touchTargets(at location: CGPoint, in root: Node) -> (hit: Node?, start: Node?) {
+        let hit = root.hitTest(location)
+        let scrollView = root.scrollViews(at: location).last
+        let start = scrollView.flatMap { scrollView in
+            sequence(first: scrollView, next: \.layoutParent).contains { $0 === hit } ? scrollView : nil
+        } ?? hit ?? scrollView
+        return (hit, start)
+    }
+
     /// Fingers touch down at `touches`: the gestures under their centroid are composed and
     /// see the touch-down.
     private func beginTouch(_ touches: [CGPoint]) {
@@ -193,13 +207,7 @@ extension ViewHost {
         settle()
         guard let root = graph.root else { return }
         let location = Self.centroid(touches)
-        let hit = root.hitTest(location)
-        // A finger on a scroll view's blank content (inside a sheet's card, say, which is hit)
-        // holds the scroll view, as UIScrollView takes touches anywhere in its bounds.
-        let scrollView = root.scrollViews(at: location).last
-        let start = scrollView.flatMap { scrollView in
-            sequence(first: scrollView, next: \.layoutParent).contains { $0 === hit } ? scrollView : nil
-        } ?? hit ?? scrollView
+        let (hit, start) = touchTargets(at: location, in: root)
         if let start, movingNavigationStack(around: start) != nil {
             warnTouchOnMovingStack()
             touchSession = TouchSession(recognizer: nil, hit: nil, touches: touches, tapCount: 1, target: nil)

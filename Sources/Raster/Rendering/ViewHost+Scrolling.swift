@@ -1,6 +1,7 @@
 // ViewHost+Scrolling.swift · Raster/Rendering · scrolling a hosted view's scroll views by exact amounts (Raster's own; a finger's drag on iOS)
-// Status: Complete for exact scrolls — no momentum, paging or view-aligned snapping; a held
-// finger pulls content past its top (rubber band), which springs back when it lifts.
+// Status: Complete for exact scrolls — no momentum; paging and view-aligned rests after a host's
+// scroll (ViewHost+ScrollTargets.swift), not after a drag; a held finger pulls content past its
+// top (rubber band), which springs back when it lifts.
 
 import Foundation
 
@@ -19,26 +20,54 @@ extension ViewHost {
     /// that moved is set to its current row. A scroll view that dismisses the keyboard
     /// (`scrollDismissesKeyboard(_:)`) takes focus from the focused text field. A list row
     /// whose swipe actions are open closes (`swipeActions`).
-    /// - Returns: whether any scroll view moved.
+    ///
+    /// The point is touched as a finger touches it: only scroll views in the presentation
+    /// the touch lands on move, so a point in a presented sheet scrolls the sheet's content,
+    /// and one on the dimming beside a modal sheet moves nothing behind it. A vertical
+    /// scroll on a scroll view in a sheet with detents moves the sheet first, as a drag there
+    /// does (`presentationContentInteraction(_:)`), and the sheet then rests at the detent
+    /// nearest its height. A scroll view with a `scrollTargetBehavior` comes to rest where the
+    /// behaviour puts it, as after a finger lifts without velocity: `.paging` at the nearest
+    /// multiple of its size along the axis, `.viewAligned` with the nearest row of its content
+    /// at its leading edge (both clamped to the content).
+    /// - Returns: whether any scroll view (or the sheet) moved.
     @discardableResult
     public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
         closeOpenSwipeRow()
+        guard Self.isFiniteScroll(delta, at: point) else { return false }
+        settle()
+        if delta.height != 0, let root = graph.root, let start = touchTargets(at: point, in: root).start,
+           let touch = sheetScrollTouch(from: start) {
+            let moved = scrollInSheet(by: delta, at: point, touch: touch, session: nil)
+            releaseSheetScroll(touch)
+            return moved
+        }
         return scroll(by: delta, at: point, pulling: nil)
+    }
+
+    /// Whether a scroll's amount and point are finite; warns naming the call when not.
+    private static func isFiniteScroll(_ delta: CGSize, at point: CGPoint) -> Bool {
+        guard delta.width.isFinite, delta.height.isFinite, point.x.isFinite, point.y.isFinite else {
+            warnOnce("ViewHost.scroll(by: \(delta), at: \(point)) ignored: the amount and the point must be finite numbers of points")
+            return false
+        }
+        return true
     }
 
     /// `scroll(by:at:)`, for a finger holding the content when `pulling` is given: a
     /// vertical move past the top pulls the content down (`ScrollViewState.pull(by:)`), and
     /// the scroll view pulled is added to `pulling` so that lifting the finger releases it
     /// (`ScrollViewState.release()`: the spring back, and a refresh pulled far enough).
+    /// Only the scroll views of the presentation level the point touches move (`touchTargets`).
+    /// Without `pulling`, they then rest on their scroll targets (`restOnScrollTargets`).
     @discardableResult
     func scroll(by delta: CGSize, at point: CGPoint, pulling: TouchSession?) -> Bool {
-        guard delta.width.isFinite, delta.height.isFinite, point.x.isFinite, point.y.isFinite else {
-            warnOnce("ViewHost.scroll(by: \(delta), at: \(point)) ignored: the amount and the point must be finite numbers of points")
-            return false
-        }
+        guard Self.isFiniteScroll(delta, at: point) else { return false }
         settle()
         guard let root = graph.root else { return false }
-        let candidates = root.scrollViews(at: point).reversed()
+        let level = presentationLevel(of: touchTargets(at: point, in: root).start)
+        let candidates = root.scrollViews(at: point).reversed().filter { presentationLevel(of: $0) === level }
+        let before = Dictionary(candidates.map { (ObjectIdentifier($0), $0.outputs.scrollState?.offset ?? .zero) }) { a, _ in a }
         var moved: [Node] = []
         for axis in [Axis.horizontal, .vertical] where delta[axis] != 0 {
             let set: Axis.Set = axis == .horizontal ? .horizontal : .vertical
@@ -63,9 +92,25 @@ extension ViewHost {
             node.scrollOffsetDidChange()
             if !moved.contains(where: { $0 === node }) { moved.append(node) }
         }
-        guard !moved.isEmpty else { return false }
+        if pulling == nil { moved = restOnScrollTargets(moved, before: before) }
+        guard !moved.isEmpty else {
+            settle()
+            return false
+        }
         scrollViewsDidMove(moved)
         return true
+    }
+
+    /// The presentation level `node` is in (a child of the window's presentation layer: a
+    /// sheet, a dialog with its dimming...); nil for the screen.
+    private func presentationLevel(of node: Node?) -> Node? {
+        guard let layer = graph.presentations.layer else { return nil }
+        var current = node
+        while let unit = current {
+            if unit.parent === layer { return unit }
+            current = unit.parent
+        }
+        return nil
     }
 
     /// After the scroll views `moved` changed their offsets: one that dismisses the keyboard

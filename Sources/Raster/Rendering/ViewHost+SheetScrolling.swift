@@ -96,17 +96,19 @@ extension ViewHost {
     }
 
     /// Scrolls by `delta` (a content offset change, points, as `scroll(by:at:)` takes it) for
-    /// a finger on a scroll view in a sheet: horizontally as anywhere, vertically split
-    /// between the sheet and the outermost vertical scroll view (`SheetScrollTouch.split`).
-    func scrollInSheet(by delta: CGSize, at point: CGPoint, touch: SheetScrollTouch, session: TouchSession) {
-        if delta.width != 0 { scroll(by: CGSize(width: delta.width, height: 0), at: point, pulling: session) }
-        guard delta.height != 0 else { return }
+    /// a finger on a scroll view in a sheet (`session`; nil for a host's `scroll(by:at:)`):
+    /// horizontally as anywhere, vertically split between the sheet and the outermost
+    /// vertical scroll view (`SheetScrollTouch.split`). Returns whether anything moved.
+    @discardableResult
+    func scrollInSheet(by delta: CGSize, at point: CGPoint, touch: SheetScrollTouch, session: TouchSession?) -> Bool {
+        var moved = false
+        if delta.width != 0 { moved = scroll(by: CGSize(width: delta.width, height: 0), at: point, pulling: session) }
+        guard delta.height != 0 else { return moved }
         settle()
         guard !touch.sheet.isRemoved, !touch.scrollView.isRemoved, let sheet = touch.sheet.outputs.sheetResizing,
               let state = touch.scrollView.outputs.scrollState else {
             // The sheet went away under the finger: the content scrolls as anywhere.
-            scroll(by: CGSize(width: 0, height: delta.height), at: point, pulling: session)
-            return
+            return scroll(by: CGSize(width: 0, height: delta.height), at: point, pulling: session) || moved
         }
         var offset = state.offset.y
         let sheetMoved = touch.split(-delta.height, of: sheet, contentOffset: &offset, maximumOffset: state.maximumOffset.y)
@@ -114,11 +116,13 @@ extension ViewHost {
             state.offset.y = offset
             touch.scrollView.scrollOffsetDidChange()
             scrollViewsDidMove([touch.scrollView])
+            moved = true
         }
         if sheetMoved {
             sheet.follow(touch.sheetOffset)
             settle()
         }
+        return moved || sheetMoved
     }
 
     /// Lifts a finger that moved a sheet through its scroll view: the sheet goes to the detent

@@ -158,16 +158,24 @@ extension ViewHost {
     }
 
     /// Lifts a finger that touched down on the open row's button: a tap runs its action and
-    /// closes the row; a finger that moved off it only closes the row.
+    /// closes the row; a finger that moved off it only closes the row (animated).
+    ///
+    /// A tap's result is drawn settled in the next frame, as every tap's change made outside
+    /// `withAnimation` is (README, "Navigation"): the action runs in the tap's transaction
+    /// and the row closes at once, so a row the action removes leaves no ghost drawn open,
+    /// and the rows below it are in their new cells. iOS animates the close and the removal.
     func endOpenRowButtonTouch(_ row: ListSwipeRow, _ edge: HorizontalEdge, index: Int, isTap: Bool) {
         let buttons = row.edge(edge)?.buttons ?? []
-        let action = isTap && buttons.indices.contains(index) ? buttons[index].action : nil
         openSwipeRow = nil
+        guard isTap, buttons.indices.contains(index) else {
+            graph.hosting { withAnimation(ListSwipeMetrics.animation) { row.move(to: 0, fullSwipe: false) } }
+            settle()
+            return
+        }
+        let action = buttons[index].action
         graph.hosting {
-            withAnimation(ListSwipeMetrics.animation) {
-                action?()
-                row.move(to: 0, fullSwipe: false)
-            }
+            action()
+            row.move(to: 0, fullSwipe: false)
         }
         settle()
     }

@@ -250,7 +250,8 @@ final class TextContent: Sendable {
 
     private func roundedUp(_ v: CGFloat) -> CGFloat { (v / pixel - 1e-9).rounded(.up) * pixel }
 
-    /// The leaf layout: measures, publishes baselines and text spacing.
+    /// The leaf layout: measures, publishes baselines, its leading edge as a list row's text
+    /// (`listRowTextLeading`) and text spacing.
     func layout() -> LeafLayout {
         let metrics = TextLayout.metrics(of: font)
         // The height of `reservedLines` lines of this font: the layout of that many empty lines.
@@ -269,9 +270,9 @@ final class TextContent: Sendable {
                 return CGSize(width: roundedUp(size.width), height: roundedUp(max(size.height, reservedHeight)))
             },
             spacing: spacing,
-            explicitGuides: [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline)],
+            explicitGuides: [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline), .horizontal(.listRowTextLeading)],
             explicitGuide: { [self] guide, size in
-                guard case .vertical(let v) = guide else { return nil }
+                guard case .vertical(let v) = guide else { return guide == .horizontal(.listRowTextLeading) ? 0 : nil }
                 let layout = textLayout(for: ProposedViewSize(width: size.width, height: nil))
                 if v == .firstTextBaseline { return layout.firstBaseline }
                 if v == .lastTextBaseline { return layout.lastBaseline }

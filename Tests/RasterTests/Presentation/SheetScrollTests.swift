@@ -49,6 +49,29 @@ private struct RowsSheet: View {
     }
 }
 
+/// A screen of 40 50-point rows in a scroll view presenting a sheet of 40 such rows in a
+/// scroll view, resting at its medium detent.
+private struct ScrollingScreenSheet: View {
+    var detents: Set<PresentationDetent> = [.medium, .large]
+    @State private var isPresented = true
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<40, id: \.self) { Text("Screen \($0)").frame(maxWidth: .infinity).frame(height: 50) }
+            }
+        }
+        .sheet(isPresented: $isPresented) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<40, id: \.self) { Text("Row \($0)").frame(maxWidth: .infinity).frame(height: 50) }
+                }
+            }
+            .presentationDetents(detents)
+        }
+    }
+}
+
 @MainActor @Suite struct SheetScrollTests {
     /// The top of the sheet's card (the unit clipped to its rounded top corners), rounded to
     /// 3 decimals: a finger's move arrives as the differences between its events, whose sum
@@ -284,9 +307,39 @@ private struct RowsSheet: View {
         #expect(warnings.contains { $0.contains("drag(from:") && $0.contains("finite") })
         #expect(warnings.contains { $0.contains("moveDrag(to:") && $0.contains("finite") })
     }
+
+    /// The screen's and the sheet's scroll offsets (y, rounded to 3 decimals): the scroll views
+    /// under (196, 700), in the sheet at either detent and on the screen, scaled back or not,
+    /// outermost (the screen's) first.
+    private func offsets(_ host: ViewHost<some View>) -> [CGFloat] {
+        host.settle()
+        return host.graph.root?.scrollViews(at: CGPoint(x: 196, y: 700)).compactMap { $0.outputs.scrollState?.offset.y.rounded3 } ?? []
+    }
+
+    /// A fresh user's report: `scroll(by:at:)` at a point in a presented medium sheet scrolled
+    /// the screen behind it. The sheet takes the scroll (its only detent medium: the content
+    /// scrolls 100); the dimming beside it takes a scroll there, and nothing behind moves.
+    /// With a large detent the sheet grows first, as under a finger: 500 points up grow it the
+    /// 391 points to its large detent (top 69) and scroll the content the other 109.
+    @Test func scrollByAtAPointInASheetScrollsTheSheetAndNotTheScreenBehind() {
+        let host = ViewHost(ScrollingScreenSheet(detents: [.medium]), device: .iPhone15Pro)
+        #expect(offsets(host) == [0, 0])
+        #expect(host.scroll(by: CGSize(width: 0, height: 100), at: CGPoint(x: 196, y: 700)))
+        #expect(offsets(host) == [0, 100])
+        #expect(sheetTop(host) == 460)
+        writeScratch(host.render(), "sheet-scrolled")
+        #expect(!host.scroll(by: CGSize(width: 0, height: 100), at: CGPoint(x: 196, y: 200)))
+        #expect(offsets(host) == [0, 100])
+        let resizable = ViewHost(ScrollingScreenSheet(), device: .iPhone15Pro)
+        #expect(resizable.scroll(by: CGSize(width: 0, height: 500), at: CGPoint(x: 196, y: 700)))
+        resizable.advance(by: 1)
+        #expect(sheetTop(resizable) == 69)
+        #expect(offsets(resizable) == [0, 109])
+    }
 }
 
 private extension CGFloat {
     /// The number rounded to 3 decimals (layout dumps' precision).
     var rounded3: CGFloat { (self * 1000).rounded() / 1000 }
+
 }

@@ -41,6 +41,32 @@ private struct ShoppingList: View {
     }
 }
 
+/// A to-do list's items, observed.
+@Observable private final class Chores {
+    var items = ["Milk", "Bread", "Eggs"]
+}
+
+/// A fresh user's to-do screen: rows of a symbol and a title in an inset-grouped list in a
+/// navigation stack, deleted by `onDelete`.
+private struct ChoreList: View {
+    @State private var chores = Chores()
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(chores.items, id: \.self) { item in
+                    HStack {
+                        Image(systemName: "circle")
+                        Text(item)
+                    }
+                }
+                .onDelete { chores.items.remove(atOffsets: $0) }
+            }
+            .navigationTitle("Chores")
+        }
+    }
+}
+
 @MainActor @Suite struct ListSwipeActionsTests {
     /// An inset-grouped list at 393 × 400: cells from x = 16 to 377 (361 wide), rows 44 tall
     /// from y = 35 (Milk 35–79, Bread 79–123, Eggs 123–167).
@@ -181,6 +207,50 @@ private struct ShoppingList: View {
         #expect(throws: (any Error).self) { try host.frame(of: "Bread") }
         // Eggs moves up into Bread's cell, centred: 79 + (44 − 21) / 2 = 90.5, on a whole pixel.
         #expect(try host.frame(of: "Eggs").minY == 91)
+    }
+
+    /// A fresh user's feed: a tap on a revealed Delete whose action removes the row. As any
+    /// tap's change made outside `withAnimation` (README, "Navigation"), the next frame is
+    /// settled: the row gone (no ghost of it drawn open) and the card intact: Milk 35–79,
+    /// Eggs 79–123, Total 123–167, the grouped background from 167.
+    @Test func aTapOnRevealedDeleteSettlesWithTheRowGoneAndTheCardIntact() throws {
+        let log = SwipeLog()
+        let host = Self.host(log)
+        host.drag(from: CGPoint(x: 300, y: 101), to: CGPoint(x: 200, y: 101))
+        host.advance(by: 1)
+        #expect(host.tap(at: CGPoint(x: 340, y: 101)))   // Delete, 303–377
+        #expect(log.items == ["Milk", "Eggs"])
+        #expect(!host.isAnimating)
+        #expect(try host.frame(of: "Eggs").minY == 91)
+        #expect(try host.frame(of: "Total 1").minY == 135)
+        let image = host.render()
+        writeScratch(image, "swipe-delete-tapped")
+        #expect(image.pixel(atPoint: 340, 84) == rgba(255, 255, 255))     // no red ghost in Bread's old cell
+        #expect(image.pixel(atPoint: 250, 84) == rgba(255, 255, 255))
+        #expect(image.pixel(atPoint: 200, 165) == rgba(255, 255, 255))    // Total's cell, inside the card
+        #expect(image.pixel(atPoint: 200, 170) == rgba(242, 242, 247))    // below the card
+        #expect(image.pixel(atPoint: 200, 200) == rgba(242, 242, 247))
+    }
+
+    /// The same on a device, by the button's label, as the fresh user's test did: in the
+    /// next frame nothing animates, Bread sits in Milk's cell and the card ends 22 points
+    /// below the middle of its last row (Eggs', 44 tall).
+    @Test func onDeletesDeleteTappedByItsLabelSettlesWithTheRowGoneAndTheCardIntact() throws {
+        let host = ViewHost(ChoreList(), device: .iPhone15)
+        let milk = try host.frame(of: "Milk")
+        host.drag(from: CGPoint(x: 350, y: milk.midY), to: CGPoint(x: 200, y: milk.midY), duration: 0.3)
+        host.advance(by: 1)
+        #expect(try host.tap("Delete"))
+        #expect(!host.isAnimating)
+        #expect(throws: (any Error).self) { try host.frame(of: "Milk") }
+        #expect(throws: (any Error).self) { try host.frame(of: "Delete") }
+        #expect(try host.frame(of: "Bread").midY == milk.midY)
+        let eggs = try host.frame(of: "Eggs")
+        let image = host.render()
+        writeScratch(image, "swipe-ondelete-tapped")
+        #expect(image.pixel(atPoint: 340, milk.midY) == rgba(255, 255, 255))
+        #expect(image.pixel(atPoint: 200, eggs.midY + 19) == rgba(255, 255, 255))
+        #expect(image.pixel(atPoint: 200, eggs.midY + 25) == rgba(242, 242, 247))
     }
 
     /// Without a full swipe the row stops following the finger past its buttons: 330 points

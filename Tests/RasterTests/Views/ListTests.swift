@@ -127,6 +127,87 @@ import Testing
         #expect(image[100, 167] == Self.groupedBackground)
     }
 
+    /// Where each separator of a plain list at 393 × 300 (scale 1) starts: the first pixel of
+    /// the separator colour along each line the separators draw at x = 390. The frame is
+    /// written as the scratch PNG `name`.
+    private static func separatorStarts(_ view: some View, _ name: String) throws -> [Int] {
+        let image = try renderView(view, proposal: ProposedViewSize(width: 393, height: 300))
+        writeScratch(image, name)
+        return (0..<300).filter { image[390, $0] == separatorOnWhite }.compactMap { y in
+            (0..<393).first { image[$0, y] == separatorOnWhite }
+        }
+    }
+
+    /// A fresh user's feed row: an avatar (a circle with a text overlaid), then the author,
+    /// a spacer and a `Label` of likes, and the post under them. iOS 17 starts the separator at
+    /// the row's leading text (Apple's `listRowSeparatorLeading`; its Label rows start it at
+    /// the title): the author at 16 + 40 + 12 = 68, not the Label's title near the trailing
+    /// edge. A row of a symbol then a text starts it at the text.
+    @Test func theSeparatorStartsAtTheRowsLeadingTextNotAtALabelAfterIt() throws {
+        let list = List {
+            HStack(alignment: .top, spacing: 12) {
+                Circle().frame(width: 40, height: 40).overlay(Text("A"))
+                VStack(alignment: .leading, spacing: 4) {
+                    HStack {
+                        Text("Ann")
+                        Spacer()
+                        Label("12", systemImage: "heart")
+                    }
+                    Text("A short post")
+                }
+            }
+            HStack(spacing: 10) { Color.red.frame(width: 30, height: 20); Text("Star") }
+            Text("Last")
+        }
+        .listStyle(.plain)
+        // Row 2: 16 + 30 + 10 = 56.
+        #expect(try Self.separatorStarts(list, "separator-leading-text") == [68, 56])
+        // An explicit guide on the row still wins over its texts (Apple's listRowSeparatorLeading example).
+        let explicit = List {
+            HStack(spacing: 10) {
+                Text("🍎")
+                Text("Apple").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            }
+            Text("Last")
+        }
+        .listStyle(.plain)
+        let apple = try renderView(Text("🍎"), proposal: .unspecified).width
+        #expect(try Self.separatorStarts(explicit, "separator-explicit-guide") == [16 + apple + 10])
+    }
+
+    /// The pixel in `x` × `y` (pixels) furthest from `background`: a glyph's fully covered ink.
+    private static func ink(_ image: RasterImage, x: Range<Int>, y: Range<Int>, on background: RGBA8) -> RGBA8 {
+        func distance(_ p: RGBA8) -> Int {
+            abs(Int(p.r) - Int(background.r)) + abs(Int(p.g) - Int(background.g)) + abs(Int(p.b) - Int(background.b))
+        }
+        var best = background
+        for j in y { for i in x where distance(image[i, j]) > distance(best) { best = image[i, j] } }
+        return best
+    }
+
+    /// A fresh user's row label: `foregroundStyle(.secondary)` on a `Label` in a list draws its
+    /// icon in the secondary style as its title (iOS), not in the list's tint, which icons take
+    /// only when no style is set. Plain list, 393 wide: the icon column 16–44, the title from 60.
+    @Test(arguments: [ColorScheme.light, .dark])
+    func anExplicitForegroundStyleOnALabelInAListColoursItsIconToo(_ scheme: ColorScheme) throws {
+        let background = scheme == .dark ? RGBA8(r: 0, g: 0, b: 0, a: 255) : opaqueWhite
+        func inks(_ label: some View) throws -> (icon: RGBA8, title: RGBA8) {
+            let image = try renderView(List { label }.listStyle(.plain).environment(\.colorScheme, scheme),
+                                       proposal: ProposedViewSize(width: 393, height: 100))
+            writeScratch(try renderView(List { label; Text("Next") }.listStyle(.plain).environment(\.colorScheme, scheme),
+                                        proposal: ProposedViewSize(width: 393, height: 100), scale: 3), "label-style-\(scheme)")
+            return (Self.ink(image, x: 16..<48, y: 4..<40, on: background), Self.ink(image, x: 60..<110, y: 4..<40, on: background))
+        }
+        let styled = try inks(Label("Inbox", systemImage: "tray").foregroundStyle(.secondary))
+        // secondaryLabel: (60, 60, 67) at 0.6 over white; (235, 235, 245) at 0.6 over black.
+        let secondary = scheme == .dark ? RGBA8(r: 141, g: 141, b: 147, a: 255) : RGBA8(r: 138, g: 138, b: 142, a: 255)
+        #expect(styled.title == secondary)
+        #expect(styled.icon == secondary)
+        let tinted = try inks(Label("Inbox", systemImage: "tray"))
+        // systemBlue: (0, 122, 255) light, (10, 132, 255) dark.
+        #expect(tinted.icon == (scheme == .dark ? RGBA8(r: 10, g: 132, b: 255, a: 255) : RGBA8(r: 0, g: 122, b: 255, a: 255)))
+    }
+
     @Test func hiddenSeparatorsAndTintsFollowTheRowModifiers() throws {
         let hidden = try renderView(Self.threeRows(Color.red.frame(height: 20).listRowSeparator(.hidden, edges: .top)),
                                     proposal: ProposedViewSize(width: 393, height: 220))

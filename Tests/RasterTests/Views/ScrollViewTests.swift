@@ -342,3 +342,52 @@ import Testing
                              + "Mark the view with .id(99) or give it that id in its ForEach"])
     }
 }
+
+/// `scrollTargetBehavior` on scrolls a host plays (`ViewHost.scroll(by:at:)`): where iOS 17's
+/// behaviours bring a scroll to rest. Apple: `PagingScrollTargetBehavior` "aligns scroll
+/// targets to container-based geometry" — one page is the scroll view's size along its axis;
+/// `ViewAlignedScrollTargetBehavior` "aligns scroll targets to view-based geometry", the
+/// views of the `scrollTargetLayout()`.
+@MainActor @Suite struct ScrollTargetBehaviorTests {
+    /// `count` rows `width` points wide in a horizontal scroll view, their stack the target layout.
+    private static func rows(_ behavior: some ScrollTargetBehavior, count: Int, width: CGFloat) -> some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+                ForEach(0..<count, id: \.self) { _ in Color.red.frame(width: width, height: 100) }
+            }
+            .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(behavior)
+    }
+
+    /// The scroll view's offset along x, points.
+    private static func offset(_ host: ViewHost<some View>) -> CGFloat? {
+        host.settle()
+        return host.graph.root?.scrollViews(at: CGPoint(x: 100, y: 50)).first?.outputs.scrollState?.offset.x
+    }
+
+    /// Five 200-point pages in a 200-point viewport: 130 points rest on the next page (200), 60
+    /// more rest back on it (260 is nearer 200 than 400), a huge scroll on the last (800).
+    @Test func pagingComesToRestOnAMultipleOfTheViewportWidth() {
+        let host = ViewHost(Self.rows(.paging, count: 5, width: 200), size: CGSize(width: 200, height: 100))
+        #expect(host.scroll(by: CGSize(width: 130, height: 0), at: CGPoint(x: 100, y: 50)))
+        #expect(Self.offset(host) == 200)
+        #expect(!host.scroll(by: CGSize(width: 60, height: 0), at: CGPoint(x: 100, y: 50)))
+        #expect(Self.offset(host) == 200)
+        #expect(host.scroll(by: CGSize(width: 1e6, height: 0), at: CGPoint(x: 100, y: 50)))
+        #expect(Self.offset(host) == 800)
+    }
+
+    /// Six 150-point views in a 200-point viewport (700 points of scrolling): 100 points rest
+    /// on the second view's leading edge (150), 100 more on the third's (300); the last rest is
+    /// the content's end (700), short of the sixth view's 750.
+    @Test func viewAlignedComesToRestOnTheNearestTargetViewsLeadingEdge() {
+        let host = ViewHost(Self.rows(.viewAligned, count: 6, width: 150), size: CGSize(width: 200, height: 100))
+        #expect(host.scroll(by: CGSize(width: 100, height: 0), at: CGPoint(x: 100, y: 50)))
+        #expect(Self.offset(host) == 150)
+        #expect(host.scroll(by: CGSize(width: 100, height: 0), at: CGPoint(x: 100, y: 50)))
+        #expect(Self.offset(host) == 300)
+        #expect(host.scroll(by: CGSize(width: 1e6, height: 0), at: CGPoint(x: 100, y: 50)))
+        #expect(Self.offset(host) == 700)
+    }
+}

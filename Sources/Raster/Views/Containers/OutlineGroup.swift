@@ -195,9 +195,10 @@ struct OutlineListRow<Content: View>: View {
 }
 
 extension View {
-    /// Makes the view's `listRowSeparatorLeading` guide explicit (its own, else its leading
-    /// edge), so that the padding and stacks around it carry it to the row.
+    /// Makes where the view's separator starts explicit (`listRowSeparatorStart`: its own
+    /// guide, else its leading-most text, else its leading edge), so that the padding and
+    /// stacks around it carry it to the row.
     func separatorLeadingKept() -> some View {
-        alignmentGuide(.listRowSeparatorLeading) { $0[.listRowSeparatorLeading] }
+        alignmentGuide(.listRowSeparatorLeading) { $0.listRowSeparatorStart }
     }
 }

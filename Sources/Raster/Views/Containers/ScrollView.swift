@@ -65,6 +65,7 @@ extension ScrollView: PrimitiveView {
         let dismissal = environment.scrollDismissesKeyboardMode
         state.dismissesKeyboard = (dismissal == .automatic ? automaticKeyboardDismissal : dismissal) == .immediately
         state.initialAnchor = environment.defaultScrollAnchor
+        state.targetBehavior = environment.scrollTargetBehavior
         node.outputs.scrollState = state
         node.followScrollPosition(environment.scrollPositionLink, state: state)
         // The first vertical scroll view of a navigation page moves its bar, and the first

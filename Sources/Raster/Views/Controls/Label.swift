@@ -129,20 +129,28 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
 /// The title-and-icon layout. Outside lists: `HStack { icon; title }` with the default
 /// spacing. In a list or form row, as iOS lays out a list cell's image and text: the icon
-/// in the tint colour (`listItemTint`), centred in a column `ListLabelMetrics.iconColumnWidth`
+/// in the tint colour (`listItemTint`) unless a `foregroundStyle` is set (iOS then draws
+/// icon and title in that style), centred in a column `ListLabelMetrics.iconColumnWidth`
 /// wide (wider when the icon is), the title `ListLabelMetrics.iconToTitle` after the column,
 /// so the titles of rows with narrow and wide symbols start at the same x; the row's
 /// separator starts at the title.
 struct TitleAndIconLabel: View {
     let configuration: LabelStyleConfiguration
     @Environment(\.listSectionAppearance) private var list
+    /// A style set on the label or around it (`foregroundStyle(_:)`), which its icon keeps.
+    @Environment(\.foregroundStyle) private var explicitStyle
 
     var body: some View {
         if list != nil {
             HStack(spacing: ListLabelMetrics.iconToTitle) {
-                configuration.icon
-                    .foregroundStyle(TintShapeStyle())
-                    .frame(minWidth: ListLabelMetrics.iconColumnWidth)
+                Group {
+                    if explicitStyle == nil {
+                        configuration.icon.foregroundStyle(TintShapeStyle())
+                    } else {
+                        configuration.icon
+                    }
+                }
+                .frame(minWidth: ListLabelMetrics.iconColumnWidth)
                 title
             }
         } else {
@@ -153,9 +161,10 @@ struct TitleAndIconLabel: View {
         }
     }
 
+    /// The title; the row's separator starts at it as at any row's leading text (`Text`'s
+    /// `listRowTextLeading` guide).
     private var title: some View {
         configuration.title.multilineTextAlignment(.leading)
-            .alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
     }
 }
 

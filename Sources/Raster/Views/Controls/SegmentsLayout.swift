@@ -47,3 +47,9 @@ struct SegmentsLayout: Layout {
     /// A row of segments is an ordinary view to its neighbours (8 points in stacks).
     func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing { ViewSpacing() }
 }
+
+extension SegmentsLayout: ExplicitGuideDeclaring {
+    /// None: the segments' texts are inside a control, whose guides (a list row's leading text,
+    /// baselines) are its edges, as those of SwiftUI's UIKit-backed segmented control are.
+    var subviewGuideMerge: SubviewGuideMerge { .none }
+}
