@@ -226,11 +226,15 @@ struct ListLayout: Layout {
     /// a `listRowBackground` or swipe-actions row, whose layouts place views on the cell, and
     /// its corners when known (drawing reads them).
     private static func tell(_ subview: LayoutSubview, cell: CGRect, content: CGRect, corners: RectangleCornerRadii?) {
-        for slot in [subview[ListRowBackgroundKey.self], subview[ListSwipeRowKey.self]?.slot].compactMap({ $0 }) {
+        func write(_ slot: ListRowBackgroundSlot?) {
+            guard let slot else { return }
             slot.cell = cell
             slot.content = content
             if let corners { slot.corners = corners }
         }
+        // Two calls, not a loop over an array: this runs for every row of every list layout.
+        write(subview[ListRowBackgroundKey.self])
+        write(subview[ListSwipeRowKey.self]?.slot)
     }
 
     /// Moves each section header of a plain list down to the visible region's top (less its
