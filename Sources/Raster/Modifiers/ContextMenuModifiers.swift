@@ -1,4 +1,4 @@
-// ContextMenuModifiers.swift · Raster/Modifiers · mirrors SwiftUI contextMenu(menuItems:) and contextMenu(menuItems:preview:) (iOS 17)
+// ContextMenuModifiers.swift · Raster/Modifiers · mirrors SwiftUI contextMenu(menuItems:), contextMenu(menuItems:preview:) (iOS 17) and the deprecated ContextMenu with contextMenu(_:) (iOS 13)
 // Status: Partial — a long press opens the menu in its settled look (no lift animation); a
 // custom preview is drawn in the view's frame; no `contextMenu(forSelectionType:)`.
 
@@ -26,6 +26,21 @@ extension View {
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
         modifier(ContextMenuModifier(items: AnyView(menuItems()), preview: AnyView(preview())))
     }
+
+    /// Adds a context menu to a view, or none when `menu` is nil (SwiftUI's iOS 13 form,
+    /// deprecated: use `contextMenu(menuItems:)`).
+    ///
+    /// Raster: the same menu as `contextMenu(menuItems:)` with the items of `menu`.
+    @available(*, deprecated, renamed: "contextMenu(menuItems:)")
+    public func contextMenu<MenuItems: View>(_ menu: ContextMenu<MenuItems>?) -> some View {
+        Group {
+            if let menu {
+                self.modifier(ContextMenuModifier(items: AnyView(menu.items), preview: AnyView(self)))
+            } else {
+                self
+            }
+        }
+    }
 }
 
 /// Opens a context menu of `items` on a long press on the modified view, `preview` lifted
@@ -44,5 +59,17 @@ struct ContextMenuModifier: ViewModifier {
                 MenuContent.open(open, elements: elements(), source: "contextMenu")
             })
             .modifier(MenuPresenter(isPresented: open, source: "contextMenu", elements: elements, preview: preview))
+    }
+}
+
+/// The items of a context menu (SwiftUI's `ContextMenu`, iOS 13, deprecated with
+/// `contextMenu(_:)`; `contextMenu(menuItems:)` takes the items directly).
+@available(*, deprecated, message: "use contextMenu(menuItems:)")
+public struct ContextMenu<MenuItems: View> {
+    let items: MenuItems
+
+    /// A context menu of the views `menuItems` builds (buttons, usually).
+    public init(@ViewBuilder menuItems: () -> MenuItems) {
+        items = menuItems()
     }
 }

@@ -93,4 +93,18 @@ private struct Tile: View {
         #expect(warnings == ["contextMenu: the menu has no items, so it opens nothing (iOS shows no empty menu); "
                              + "give it Buttons, Toggles, Pickers or Menus"])
     }
+
+    /// The iOS 13 form: a `ContextMenu` opens as `contextMenu(menuItems:)` does; nil adds none.
+    @available(*, deprecated)
+    @Test func theDeprecatedContextMenuOpensTheSameMenu() throws {
+        func host(_ menu: ContextMenu<Button<Text>>?) -> ViewHost<some View> {
+            let host = ViewHost(Color.blue.frame(width: 100, height: 40).contextMenu(menu),
+                                size: CGSize(width: 300, height: 400), scale: 1)
+            host.longPress(at: CGPoint(x: 150, y: 200), duration: 1)
+            return host
+        }
+        let copy = try host(ContextMenu { Button("Copy") {} }).frame(of: "Copy")
+        #expect(copy.minY == 228)
+        #expect((try? host(nil).frame(of: "Copy")) == nil)
+    }
 }
