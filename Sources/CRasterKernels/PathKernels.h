@@ -144,7 +144,7 @@ static void KERNEL(gradient_radial_pad)(uint32_t *out, const uint32_t *table, si
     for (; i < count; i++) out[i] = table[pad_entry(radial_position((int64_t)i, u, v, du, dv, scale, offset), hi)];
 }
 
-/// solid_over_cells, and shader_over_cells when `src` is not NULL (then `color` is unused).
+/// One row of a band for solid_over_band, and shader_over_cells when `src` is not NULL (then `color` is unused).
 static inline __attribute__((always_inline)) int32_t KERNEL(over_cells)(uint32_t *dst, const uint32_t *src, int32_t *cells,
                                                                          uint64_t *bits, size_t lo, size_t hi, size_t end,
                                                                          uint32_t color, int even_odd) {
@@ -189,9 +189,58 @@ static inline __attribute__((always_inline)) int32_t KERNEL(over_cells)(uint32_t
     return sum;
 }
 
-static int32_t KERNEL(solid_over_cells)(uint32_t *dst, int32_t *cells, uint64_t *bits, size_t lo, size_t hi,
-                                        size_t end, uint32_t color, int even_odd) {
-    return KERNEL(over_cells)(dst, NULL, cells, bits, lo, hi, end, color, even_odd);
+/// The first and last touched cells of each of the band's rows from its bit words (lo > hi
+/// for a row without any), into `first` and `last`.
+static inline __attribute__((always_inline)) void KERNEL(band_extents)(const RasterCellBand *band) {
+    const uint64_t *b = band->bits;
+    size_t words = band->words_per_row;
+    for (size_t r = 0; r < band->rows; r++, b += words) {
+        size_t first = 0;
+        while (first < words && b[first] == 0) first++;
+        if (first == words) {
+            band->first[r] = 1;
+            band->last[r] = 0;
+            continue;
+        }
+        size_t last = words - 1;
+        while (b[last] == 0) last--;
+        band->first[r] = (intptr_t)(first << 6) + __builtin_ctzll(b[first]);
+        band->last[r] = (intptr_t)(last << 6) + 63 - __builtin_clzll(b[last]);
+    }
+}
+
+/// Requests row r's pixels for writing, in whole 16-cell steps around its touched cells.
+static inline __attribute__((always_inline)) void KERNEL(band_prefetch)(const RasterCellBand *band, size_t r) {
+    intptr_t lo = band->first[r], hi = band->last[r];
+    if (lo > hi) return;
+    const uint32_t *row = band->pixels + r * band->pixel_stride;
+    uintptr_t line = (uintptr_t)(row + (lo & ~(intptr_t)15)) & ~(uintptr_t)63, last = (uintptr_t)(row + (hi | 15));
+    for (; line <= last; line += 64) __builtin_prefetch((const void *)line, 1, 3);
+}
+
+static void KERNEL(solid_over_band)(const RasterCellBand *band) {
+    KERNEL(band_extents)(band);
+    size_t rows = band->rows, ahead = band->prefetch_rows, width = band->width;
+    uint32_t color = band->color;
+    for (size_t r = 0; r < ahead && r < rows; r++) KERNEL(band_prefetch)(band, r);
+    for (size_t r = 0; r < rows; r++) {
+        if (r + ahead < rows) KERNEL(band_prefetch)(band, r + ahead);
+        intptr_t lo = band->first[r], hi = band->last[r];
+        if (lo > hi) continue;
+        uint32_t *dst = band->pixels + r * band->pixel_stride;
+        int32_t sum = KERNEL(over_cells)(dst, NULL, band->cells + r * band->stride, band->bits + r * band->words_per_row,
+                                         (size_t)lo, (size_t)hi, width, color, band->even_odd);
+        if ((size_t)hi + 1 >= width) continue;
+        uint32_t tail = cell_coverage(sum, band->even_odd);
+        if (tail == 0) continue;
+        size_t count = width - (size_t)hi - 1;
+        if (tail == 255 && color >> 24 == 255) {
+            for (size_t i = 0; i < count; i++) dst[hi + 1 + i] = color;
+            continue;
+        }
+        uint32_t s = scale256(color, coverage_scale(tail));
+        if (s >> 24 != 0) KERNEL(solid_over_constant)(dst + hi + 1, count, s, 256 - (s >> 24));
+    }
 }
 
 static int32_t KERNEL(shader_over_cells)(uint32_t *dst, const uint32_t *src, int32_t *cells, uint64_t *bits, size_t lo,
@@ -227,7 +276,7 @@ static void KERNEL(solid_over_rect)(uint32_t *dst, const RasterRectRows *r) {
 
 static const RasterKernels KERNEL(kernels) = {
     KERNEL(solid_over_constant), KERNEL(solid_over_mask), KERNEL(shader_over_constant), KERNEL(shader_over_mask),
-    KERNEL(gradient_linear_pad), KERNEL(gradient_radial_pad), KERNEL(solid_over_cells), KERNEL(shader_over_cells),
+    KERNEL(gradient_linear_pad), KERNEL(gradient_radial_pad), KERNEL(solid_over_band), KERNEL(shader_over_cells),
     KERNEL(add_edges), KERNEL(solid_over_rect),
 };
 

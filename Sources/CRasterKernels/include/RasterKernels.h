@@ -50,6 +50,25 @@ typedef struct RasterRectRows {
     size_t ahead, prefetch_distance, prefetch_pixels;
 } RasterRectRows;
 
+/// One band of CoverageRasterizer's accumulated cells for `solid_over_band`: `rows` rows of
+/// `stride` cells (`cells`) and `words_per_row` touched-cell bit words (`bits`, bit c % 64 of
+/// word c / 64), laid out as `add_edges` writes them, over the pixels from `pixels` (the band's
+/// first row at cell 0's column), `pixel_stride` pixels a row. Cells from `width` on are cleared
+/// but not painted. `first` and `last` are scratch for `rows` entries each (a row's first and
+/// last touched cells). Each row's pixels are requested
+/// for writing `prefetch_rows` rows before they are painted, in whole 16-cell steps
+/// (CoverageRasterizer.cellStep).
+typedef struct RasterCellBand {
+    uint32_t * _Nonnull pixels;
+    int32_t * _Nonnull cells;
+    uint64_t * _Nonnull bits;
+    intptr_t * _Nonnull first;
+    intptr_t * _Nonnull last;
+    size_t pixel_stride, stride, words_per_row, rows, width, prefetch_rows;
+    uint32_t color;
+    int32_t even_odd;
+} RasterCellBand;
+
 /// Source-over kernels, in the rounding of Skia's CPU backend (Blitter.swift), with
 /// PixelMath.swift's `scale256(c, s)` = ⌊c · s / 256⌋ per channel, `coverageScale(c)` = c + 1
 /// for c > 0, and `scaleApproximately(c, a)` = ⌊(c · a + 255) / 256⌋ per channel; and
@@ -86,20 +105,24 @@ typedef struct RasterKernels {
     /// which the kernel may read.
     void (* _Nonnull gradient_radial_pad)(uint32_t * _Nonnull out, const uint32_t * _Nonnull table, size_t count,
                                           float u, float v, float du, float dv, float scale, float offset, float hi);
-    /// One row of CoverageRasterizer's accumulated cells composited with a solid colour,
-    /// source-over, anti-aliased: the sweep and `solid_over_mask` in one pass, without
-    /// coverage spans in between. `cells` are the row's signed areas (units of 2^17 per pixel)
-    /// and `bits` its touched-cell bits (bit c % 64 of word c / 64); cells `lo...hi` are the
-    /// touched ones (lo and hi touched). dst[c] = solidOver(scale256(color, coverageScale(k)),
-    /// dst[c]) for the cells c in lo..<min(hi + 1, end), k the coverage byte of the running
-    /// sum of cells 0...c under the non-zero rule, or the even-odd rule when `even_odd`
-    /// (FillRule.swift); pixels of coverage 0 keep their bytes. Clears the cells it reads and
-    /// the bit words of cells lo...hi. The row holds whole 16-cell steps past hi (the
-    /// kernel may read and clear them). Returns the running sum after cell hi.
-    int32_t (* _Nonnull solid_over_cells)(uint32_t * _Nonnull dst, int32_t * _Nonnull cells, uint64_t * _Nonnull bits,
-                                          size_t lo, size_t hi, size_t end, uint32_t color, int even_odd);
-    /// `solid_over_cells` with shader colours: dst[c] = shaderOver(scaleApproximately(src[c], k),
-    /// dst[c]) (`shader_over_mask`'s formula), reading src[c] only for the cells it composites.
+    /// A band of CoverageRasterizer's accumulated cells composited with a solid colour,
+    /// source-over, anti-aliased: the sweep and `solid_over_mask` in one pass, without coverage
+    /// spans in between. In each row whose touched cells are lo...hi (its first and last set
+    /// bits), dst[c] = solidOver(scale256(color, coverageScale(k)), dst[c]) for the cells c in
+    /// lo..<min(hi + 1, width), k the coverage byte of the running sum of cells 0...c (signed
+    /// areas, units of 2^17 per pixel) under the non-zero rule, or the even-odd rule when
+    /// `even_odd` (FillRule.swift); then the pixels hi + 1..<width take the coverage of the
+    /// row's final sum (open shapes cut by the clip's right edge) as `solid_over_constant` of
+    /// scale256(color, coverageScale(k)); pixels of coverage 0 keep their bytes. Rows hold
+    /// whole 16-cell steps past hi (the kernel may read and clear them). Leaves every cell and
+    /// bit of the band clear.
+    void (* _Nonnull solid_over_band)(const RasterCellBand * _Nonnull band);
+    /// One row of accumulated cells composited with shader colours: for the touched cells
+    /// lo...hi of `cells` and `bits` (one row of a `RasterCellBand`), dst[c] =
+    /// shaderOver(scaleApproximately(src[c], k), dst[c]) (`shader_over_mask`'s formula) for c in
+    /// lo..<min(hi + 1, end), k as in `solid_over_band`, reading src[c] only for the cells it
+    /// composites. Clears the cells it reads and the bit words of cells lo...hi, and returns the
+    /// running sum after cell hi (the caller paints the pixels after it).
     int32_t (* _Nonnull shader_over_cells)(uint32_t * _Nonnull dst, const uint32_t * _Nonnull src,
                                            int32_t * _Nonnull cells, uint64_t * _Nonnull bits, size_t lo, size_t hi,
                                            size_t end, int even_odd);

@@ -150,20 +150,30 @@ struct Blitter: SpanSink {
         return true
     }
 
-    /// Paints composited source-over without a clip mask, anti-aliased, take their coverage
-    /// straight from the cells, in one pass (CRasterKernels' `solid_over_cells`, and
-    /// `shader_over_cells` over the row's colours, shaded first as `beginRow` shades them).
+    /// Solid paints composited source-over without a clip mask, anti-aliased, take a band's
+    /// coverage straight from its cells, all its rows in one call (CRasterKernels'
+    /// `solid_over_band`).
+    mutating func compositeCellBand(y: Int, left: Int, band: CellBand, rule: FillRule, antialiased: Bool) -> Bool {
+        guard mode == .normal, clip == nil, antialiased, shader == nil else { return false }
+        var cells = RasterCellBand(pixels: pixels + y * stride + left, cells: band.cells, bits: band.bits,
+                                   first: band.first, last: band.last, pixel_stride: stride, stride: band.stride,
+                                   words_per_row: band.wordsPerRow, rows: band.rows, width: band.width,
+                                   prefetch_rows: CoverageRasterizer.prefetchRows, color: color,
+                                   even_odd: rule == .evenOdd ? 1 : 0)
+        kernels.pointee.solid_over_band(&cells)
+        return true
+    }
+
+    /// Shaded paints composited source-over without a clip mask, anti-aliased, take a row's
+    /// coverage straight from its cells, in one pass (CRasterKernels' `shader_over_cells` over
+    /// the row's colours, shaded first as `beginRow` shades them).
     mutating func compositeCells(y: Int, left: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,
                                  lo: Int, hi: Int, width: Int, rule: FillRule, antialiased: Bool) -> Int32? {
-        guard mode == .normal, clip == nil, antialiased else { return nil }
-        let dst = pixels + y * stride + left
-        let evenOdd: Int32 = rule == .evenOdd ? 1 : 0
-        guard shader != nil else {
-            return kernels.pointee.solid_over_cells(dst, cells, bits, lo, hi, width, color, evenOdd)
-        }
+        guard mode == .normal, clip == nil, antialiased, shader != nil else { return nil }
         beginRow(y: y, x0: left + lo, x1: left + Swift.min(hi + 1, width))
         // Cell c's colour is at colors[c − lo]; cells left of lo are never read.
-        return kernels.pointee.shader_over_cells(dst, colors - lo, cells, bits, lo, hi, width, evenOdd)
+        return kernels.pointee.shader_over_cells(pixels + y * stride + left, colors - lo, cells, bits, lo, hi, width,
+                                                 rule == .evenOdd ? 1 : 0)
     }
 
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>) {

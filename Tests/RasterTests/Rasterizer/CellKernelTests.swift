@@ -3,10 +3,10 @@ import Foundation
 import Testing
 @_spi(Benchmarks) @testable import Raster
 
-/// CRasterKernels' cell kernels (the sweep and the compositing of a row in one pass) on every
-/// CPU path this machine runs, against the Swift sweep's arithmetic one cell at a time
-/// (FillRule.coverage on the running sum, then SpanKernelTests' solid or shaded source-over):
-/// the same bytes, the same returned sum, and the row's cells and bit words left clear.
+/// CRasterKernels' cell kernels (the sweep and the compositing of a band, or of a shaded row, in
+/// one pass) on every CPU path this machine runs, against the Swift sweep's arithmetic one cell
+/// at a time (FillRule.coverage on the running sum, then SpanKernelTests' solid or shaded
+/// source-over): the same bytes, the same returned sum, and the cells and bit words left clear.
 @Suite struct CellKernelTests {
     typealias Seeded = SpanKernelTests.Seeded
 
@@ -32,6 +32,14 @@ import Testing
                 bits[c >> 6] |= 1 << UInt64(c & 63)
             }
             if !open { cells[hi] &-= total - Int32.random(in: -2...2, using: &g) * one }
+        }
+
+        /// The same row with no touched cell.
+        func cleared() -> Row {
+            var row = self
+            row.cells = row.cells.map { _ in 0 }
+            row.bits = row.bits.map { _ in 0 }
+            return row
         }
     }
 
@@ -81,18 +89,80 @@ import Testing
         #expect(bits.allSatisfy { $0 == 0 }, "\(what): bits left")
     }
 
-    @Test func solidOverCellsSweepsAsTheSwiftSweep() {
+    /// The Swift sweep's pixels for `row` and then the pixels after its last touched cell up to
+    /// `end`, which take the coverage of the row's final sum (a shape cut by the clip's right
+    /// edge): what `solid_over_band` paints in one row.
+    static func expectedBandRow(_ row: Row, _ dst: [PackedPixel], end: Int, color: PackedPixel,
+                                rule: FillRule) -> [PackedPixel] {
+        var (out, sum) = expected(row, dst, end: end, color: color, rule: rule)
+        let k = UInt32(rule.coverage(sum, antialiased: true))
+        if k != 0 && row.hi + 1 < end {
+            for c in row.hi + 1..<end {
+                out[c] = SpanKernelTests.solidOver(PixelMath.scale256(color, PixelMath.coverageScale(k)), out[c])
+            }
+        }
+        return out
+    }
+
+    /// Runs `solid_over_band` on a band of `rows` (each `stride` cells), painting the pixels
+    /// at `dst` (`pixelStride` a row, cell 0 at pixel 0 of each row) to `end` cells, and checks
+    /// that every cell and bit was cleared.
+    static func runBand(_ kernels: UnsafePointer<RasterKernels>, _ rows: [Row], stride: Int,
+                        dst: UnsafeMutablePointer<UInt32>, pixelStride: Int, end: Int, color: PackedPixel,
+                        rule: FillRule, _ what: String) {
+        var cells = rows.flatMap(\.cells), bits = rows.flatMap(\.bits)
+        var first = [Int](repeating: 0, count: rows.count), last = first
+        cells.withUnsafeMutableBufferPointer { c in
+            bits.withUnsafeMutableBufferPointer { b in
+                first.withUnsafeMutableBufferPointer { f in
+                    last.withUnsafeMutableBufferPointer { l in
+                        var band = RasterCellBand(pixels: dst, cells: c.baseAddress!, bits: b.baseAddress!,
+                                                  first: f.baseAddress!, last: l.baseAddress!, pixel_stride: pixelStride,
+                                                  stride: stride, words_per_row: (stride + 63) / 64, rows: rows.count,
+                                                  width: end, prefetch_rows: 2, color: color,
+                                                  even_odd: rule == .evenOdd ? 1 : 0)
+                        kernels.pointee.solid_over_band(&band)
+                    }
+                }
+            }
+        }
+        #expect(cells.allSatisfy { $0 == 0 }, "\(what): cells left")
+        #expect(bits.allSatisfy { $0 == 0 }, "\(what): bits left")
+    }
+
+    /// `runBand` over a copy of `pixels`: the pixels it leaves.
+    static func band(_ kernels: UnsafePointer<RasterKernels>, _ rows: [Row], stride: Int, pixels: [PackedPixel],
+                     pixelStride: Int, end: Int, color: PackedPixel, rule: FillRule, _ what: String) -> [PackedPixel] {
+        SpanKernelTests.run(pixels) { d in
+            runBand(kernels, rows, stride: stride, dst: d, pixelStride: pixelStride, end: end, color: color, rule: rule, what)
+        }
+    }
+
+    /// Bands of one to five rows, some of them empty, over pixel rows wider than the cells.
+    @Test func solidOverBandSweepsAsTheSwiftSweep() {
         var g = Seeded(state: 21)
         for (path, kernels) in SpanKernelTests.paths {
             for stride in [16, 32, 80, 208] {
-                for _ in 0..<60 {
-                    let (row, end, rule, dst) = Self.randomCase(stride: stride, &g)
+                for _ in 0..<30 {
+                    let cases = (0..<Int.random(in: 1...5, using: &g)).map { _ in Self.randomCase(stride: stride, &g) }
+                    let end = cases[0].end, rule = cases[0].rule
                     let color = [0xFF10_2030, 0x8040_2010, SpanKernelTests.premultiplied(alpha: 200, &g)]
                         .randomElement(using: &g)!
-                    let want = Self.expected(row, dst, end: end, color: color, rule: rule)
-                    Self.check(row, dst, want: want, "\(path) stride \(stride) cells \(row.lo)...\(row.hi) end \(end) \(rule)") {
-                        kernels.pointee.solid_over_cells($0, $1, $2, row.lo, row.hi, end, color, rule == .evenOdd ? 1 : 0)
+                    let pixelStride = stride + 5
+                    // Rows without touched cells (every fourth) leave their pixels.
+                    let rows = cases.enumerated().map { i, one in
+                        i % 4 == 3 ? Row(stride: stride, lo: 0, hi: 0, open: false, &g).cleared() : one.row
                     }
+                    var pixels = [PackedPixel]()
+                    for (i, one) in cases.enumerated() {
+                        pixels += i % 4 == 3 ? one.dst : Self.expectedBandRow(rows[i], one.dst, end: end, color: color, rule: rule)
+                        pixels += [PackedPixel](repeating: 0x1122_3344, count: 5)
+                    }
+                    let before = cases.flatMap { $0.dst + [PackedPixel](repeating: 0x1122_3344, count: 5) }
+                    let what = "\(path) stride \(stride) rows \(rows.map { "\($0.lo)...\($0.hi)" }) end \(end) \(rule)"
+                    let got = Self.band(kernels, rows, stride: stride, pixels: before, pixelStride: pixelStride, end: end,
+                                        color: color, rule: rule, what)
+                    #expect(got == pixels, "\(what)")
                 }
             }
         }
@@ -119,19 +189,18 @@ import Testing
     /// A full cell sums to ONE: coverage 255, where an opaque colour replaces the pixel and a
     /// translucent one blends; a cell of half that area gives coverage 128; the untouched cells
     /// between two edges take the running sum's coverage.
-    @Test func solidOverCellsOnAKnownRow() {
+    @Test func solidOverBandOnAKnownRow() {
         let one = CoverageRasterizer.one
+        var g = Seeded(state: 24)
         for (path, kernels) in SpanKernelTests.paths {
             // Edges in cells 2 (half covered from x 2.5) and 40 (leaving at x 40.5): cells 2 and
             // 40 half, 3...39 full, 41 and on empty.
-            var cells = [Int32](repeating: 0, count: 64)
-            var bits = [UInt64](repeating: 0, count: 1)
-            cells[2] = one / 2; cells[3] = one / 2; cells[40] = -one / 2; cells[41] = -one / 2
-            bits[0] = 0b11 << 2 | 0b11 << 40
+            var row = Row(stride: 64, lo: 0, hi: 0, open: false, &g).cleared()
+            row.cells[2] = one / 2; row.cells[3] = one / 2; row.cells[40] = -one / 2; row.cells[41] = -one / 2
+            row.bits[0] = 0b11 << 2 | 0b11 << 40
             let dst = [PackedPixel](repeating: 0xFF00_0000, count: 64)
-            let out = SpanKernelTests.run(dst) { d in
-                #expect(kernels.pointee.solid_over_cells(d, &cells, &bits, 2, 41, 64, 0xFF00_00FF, 0) == 0, "\(path)")
-            }
+            let out = Self.band(kernels, [row], stride: 64, pixels: dst, pixelStride: 64, end: 64, color: 0xFF00_00FF,
+                                rule: .nonZero, "\(path)")
             #expect(out[0...1].allSatisfy { $0 == 0xFF00_0000 }, "\(path)")
             // Coverage 128 scales red 255 by 129/256 (Skia's rounding): 128; black keeps 127/256.
             #expect(out[2] == 0xFF00_0080 && out[40] == 0xFF00_0080, "\(path): \(String(out[2], radix: 16))")
@@ -143,7 +212,7 @@ import Testing
     /// No cell kernel reads or writes pixels past the row's visible end, however far its last
     /// step reaches: rows whose pixels end right before an inaccessible page (a read past the
     /// end crashes the test process), on every path.
-    @Test func solidOverCellsStopsAtTheRowsEnd() throws {
+    @Test func solidOverBandStopsAtTheRowsEnd() throws {
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let memory = try #require(mmap(nil, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
         try #require(Int(bitPattern: memory) != -1, "mmap failed")
@@ -157,12 +226,11 @@ import Testing
                 let dst = (memory + page - 4 * end).bindMemory(to: UInt32.self, capacity: end)
                 let before = (0..<end).map { _ in SpanKernelTests.premultiplied(alpha: UInt32.random(in: 0...255, using: &g), &g) }
                 dst.update(from: before, count: end)
-                var cells = row.cells, bits = row.bits
-                let sum = kernels.pointee.solid_over_cells(dst, &cells, &bits, row.lo, hi, end, 0x8040_2010, 0)
-                let want = Self.expected(row, before + [PackedPixel](repeating: 0, count: 48 - end), end: end,
-                                         color: 0x8040_2010, rule: .nonZero)
-                #expect(Array(UnsafeBufferPointer(start: dst, count: end)) == Array(want.pixels.prefix(end)), "\(path) end \(end)")
-                #expect(sum == want.sum, "\(path) end \(end)")
+                Self.runBand(kernels, [row], stride: 48, dst: dst, pixelStride: end, end: end, color: 0x8040_2010,
+                             rule: .nonZero, "\(path) end \(end)")
+                let want = Self.expectedBandRow(row, before + [PackedPixel](repeating: 0, count: 48 - end), end: end,
+                                                color: 0x8040_2010, rule: .nonZero)
+                #expect(Array(UnsafeBufferPointer(start: dst, count: end)) == Array(want.prefix(end)), "\(path) end \(end)")
             }
         }
     }

@@ -25,6 +25,13 @@ protocol SpanSink {
     /// still come as a span), or nil, leaving the cells as they are, when the sink cannot.
     mutating func compositeCells(y: Int, left: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,
                                  lo: Int, hi: Int, width: Int, rule: FillRule, antialiased: Bool) -> Int32?
+    /// Composites a whole band of accumulated cells straight into its pixels, when this sink
+    /// can, instead of taking its rows as spans or `compositeCells` calls: the band's first row
+    /// is device row `y`, its cell 0 the pixel `left`; cells from `band.width` on are cleared
+    /// but not composited, and the pixels after a row's last touched cell, up to the width, take
+    /// the coverage of the row's final sum. Clears the band's cells and bits. Returns false,
+    /// leaving the cells as they are, when the sink cannot.
+    mutating func compositeCellBand(y: Int, left: Int, band: CellBand, rule: FillRule, antialiased: Bool) -> Bool
     /// Composites `rows` rows of an axis-aligned rectangle from device row `y` straight into
     /// its pixels, when this sink can, instead of taking them as spans: in each row the pixel
     /// `x` has coverage `parts.left`, the `parts.count` pixels after it `parts.middle` and the
@@ -42,6 +49,12 @@ extension SpanSink {
     mutating func compositeCells(y: Int, left: Int, cells: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>,
                                  lo: Int, hi: Int, width: Int, rule: FillRule, antialiased: Bool) -> Int32? {
         nil
+    }
+
+    /// Sinks take a band's rows one at a time unless they say otherwise (the Blitter does, for
+    /// solid source-over paints without a clip mask: Blitter.swift).
+    mutating func compositeCellBand(y: Int, left: Int, band: CellBand, rule: FillRule, antialiased: Bool) -> Bool {
+        false
     }
 
     /// Sinks take a rectangle's rows as spans unless they say otherwise (the Blitter does, for
