@@ -1,6 +1,7 @@
 // ContextMenuModifiers.swift · Raster/Modifiers · mirrors SwiftUI contextMenu(menuItems:), contextMenu(menuItems:preview:) (iOS 17) and the deprecated ContextMenu with contextMenu(_:) (iOS 13)
 // Status: Partial — a long press opens the menu in its settled look (no lift animation); a
-// custom preview is drawn in the view's frame; no `contextMenu(forSelectionType:)`.
+// custom preview is drawn in the view's frame. `contextMenu(forSelectionType:)` is in
+// SelectionContextMenu.swift.
 
 import Foundation
 
@@ -44,21 +45,32 @@ extension View {
 }
 
 /// Opens a context menu of `items` on a long press on the modified view, `preview` lifted
-/// over the blurred screen at the view's frame.
+/// over the blurred screen at the view's frame. With `primaryAction`, a shorter press (a tap)
+/// anywhere in the view's frame runs it instead; `source` names the modifier in warnings.
 struct ContextMenuModifier: ViewModifier {
     let items: AnyView
     let preview: AnyView
+    var primaryAction: (() -> Void)? = nil
+    var source = "contextMenu"
 
     @State private var isOpen = false
 
     func body(content: Content) -> some View {
-        let items = self.items, open = $isOpen
+        let items = self.items, open = $isOpen, source = self.source
         let elements = { MenuContent.elements(in: items) }
-        return content
-            .simultaneousGesture(LongPressGesture(minimumDuration: ContextMenuMetrics.pressDuration).onEnded { _ in
-                MenuContent.open(open, elements: elements(), source: "contextMenu")
-            })
-            .modifier(MenuPresenter(isPresented: open, source: "contextMenu", elements: elements, preview: preview))
+        let press = LongPressGesture(minimumDuration: ContextMenuMetrics.pressDuration).onEnded { _ in
+            MenuContent.open(open, elements: elements(), source: source)
+        }
+        return Group {
+            if let primaryAction {
+                content
+                    .contentShape(Rectangle())
+                    .simultaneousGesture(TapGesture().onEnded { primaryAction() }.exclusively(before: press))
+            } else {
+                content.simultaneousGesture(press)
+            }
+        }
+        .modifier(MenuPresenter(isPresented: open, source: source, elements: elements, preview: preview))
     }
 }
 

@@ -62,7 +62,7 @@ extension ForEach: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
         let traits = node.environment.takeRowTraits(for: node)
-        let selection = node.environment.listRowSelection
+        let selection = node.environment.listRowSelection, menu = node.environment.listSelectionMenu
         var keys: [ChildKey] = []
         keys.reserveCapacity(data.count)
         var occurrences: [AnyHashable: Int] = [:]
@@ -79,7 +79,8 @@ extension ForEach: PrimitiveView {
                 warnRepeatedID(id)
                 key = .id(AnyHashable(RepeatedID(id: id, occurrence: earlier)))
             }
-            let row = rowView(element, offset: offset, traits: traits)
+            var row = rowView(element, offset: offset, traits: traits)
+            if let menu { row = menu.row(row, id: id) }
             graph.reconcile(parent: node, key: key, view: selection?.row(row, id: id) ?? row)
             keys.append(key)
         }

@@ -189,7 +189,7 @@ enum LazyStackRole {
         var keys: [ChildKey] = []
         var occurrences: [ChildKey: Int] = [:]
         let items = window.items(of: range)
-        let selection = node.childEnvironment.listRowSelection
+        let selection = node.childEnvironment.listRowSelection, menu = node.childEnvironment.listSelectionMenu
         rowNodes.reserveCapacity(items.count)
         keys.reserveCapacity(items.count)
         for index in items {
@@ -202,7 +202,10 @@ enum LazyStackRole {
                 key = .id(AnyHashable(RepeatedID(id: id, occurrence: earlier)))
             }
             var view = row.view
-            if let selection, case .id(let id) = row.key { view = selection.row(view, id: id) }
+            if case .id(let id) = row.key {
+                if let menu { view = menu.row(view, id: id) }
+                if let selection { view = selection.row(view, id: id) }
+            }
             let existing = updatingBuiltRows ? nil : node.children[key]
             rowNodes.append(existing ?? node.graph.reconcile(parent: node, key: key, view: view))
             keys.append(key)

@@ -373,8 +373,12 @@ struct ListRows<Content: View>: View, PrimitiveView {
             ListRowSelection(isSelected: $0, foregroundStyle: environment.foregroundStyle, tint: environment.tint,
                              prominence: environment.backgroundProminence)
         } : nil
+        // A `contextMenu(forSelectionType:)` above is this list's: its rows take it.
+        let selectionMenu = environment.selectionContextMenu
         node.outputs.environmentModifier = {
             $0.listRowSelection = selection
+            $0.listSelectionMenu = selectionMenu
+            $0.selectionContextMenu = nil
             $0.listSectionAppearance = ListSectionAppearance(kind: kind)
             $0.navigationLinkIsListRow = true
             $0.listRowSpacing = nil
