@@ -265,7 +265,7 @@ extension View {
     /// ended, projected by the finger's velocity at the lift) and the scroll view rests there,
     /// clamped to the content (see `ScrollTargetBehavior`): `.paging` on a multiple of the
     /// scroll view's size (points, along its axis), `.viewAligned` with a row's leading edge
-    /// at the scroll view's.
+    /// at the scroll view's, inside its safe area.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         environment(\.scrollTargetBehavior, behavior)
     }

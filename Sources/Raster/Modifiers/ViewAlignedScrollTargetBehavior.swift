@@ -18,7 +18,8 @@ import Foundation
 /// Raster: the target views are the identified rows of the scroll view's content (its first
 /// `ForEach` or lazy stack, whose rows not built yet count at their estimated place), with or
 /// without `scrollTargetLayout()`. The scroll rests with
-/// the leading edge of a view at the scroll view's leading edge (clamped to the content): the
+/// the leading edge of a view at the leading edge of the scroll view less its safe-area
+/// insets (inside a `safeAreaPadding`, below a bar), clamped to the content: the
 /// view nearest the natural target among those the limit allows, counted from where the
 /// finger lifted. One view: the views whose edges are next to the lift offset (one on each
 /// side; lifted on an edge, that one and its two neighbours). A few views: those, and the

@@ -97,14 +97,18 @@ extension Node {
 
     /// The content offsets (points) that put the leading edge of each identified row of this
     /// scroll view's content (`identifiedRows()`: its first `ForEach` or lazy stack) at the
-    /// scroll view's leading edge, along both axes. A lazy container gives every row of its
-    /// data, those not built at its estimate (`LazyRowWindow.estimatedStart(ofRow:)`), so that
-    /// a flick can rest on a row far from the built ones; other rows are those placed now.
+    /// leading edge of its container, the scroll view less its safe-area insets (so rows rest
+    /// inside a `safeAreaPadding`, as Apple's `.viewAligned` example pairs them, and below a
+    /// bar), along both axes. A lazy container gives every row of its data, those not built
+    /// at its estimate (`LazyRowWindow.estimatedStart(ofRow:)`), so that a flick can rest on a
+    /// row far from the built ones; other rows are those placed now.
     func scrollTargetViewOffsets() -> [CGPoint] {
         guard let state = outputs.scrollState else { return [] }
-        let viewport = CGRect(origin: .zero, size: frame.size).applying(transformToGlobal)
+        let insets = state.safeAreaInsets
+        let container = CGRect(x: insets.leading, y: insets.top, width: frame.width, height: frame.height)
+            .applying(transformToGlobal)
         func offset(showing edge: CGPoint) -> CGPoint {
-            CGPoint(x: state.offset.x + edge.x - viewport.minX, y: state.offset.y + edge.y - viewport.minY)
+            CGPoint(x: state.offset.x + edge.x - container.minX, y: state.offset.y + edge.y - container.minY)
         }
         let rows = identifiedRows()
         if let container = rows.first?.parent, let lazy = container.storage[LazyRows.storageKey] as? LazyRows,

@@ -30,7 +30,7 @@ extension ViewHost {
     /// behaviour's `updateTarget(_:context:)` moves the offset scrolled to, as after a finger
     /// lifts without velocity (`context.velocity` is zero), clamped to the content: `.paging`
     /// at the nearest multiple of its size along the axis, `.viewAligned` with the nearest row
-    /// of its content at its leading edge.
+    /// of its content at its leading edge inside its safe area.
     /// - Returns: whether any scroll view (or the sheet) moved.
     @discardableResult
     public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {

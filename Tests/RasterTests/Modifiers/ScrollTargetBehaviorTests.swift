@@ -97,6 +97,26 @@ import Testing
         #expect(Self.offset(host) == 700)
     }
 
+    /// Apple's `.viewAligned` example pads the scroll view's safe area: views rest at the
+    /// padding's edge. Six 150-point cards 10 apart behind 20 points of padding each side (the
+    /// scroll view 200 wide, its content 990): card k's leading edge meets the padding at an
+    /// offset of 160 k, so 100 points rest at 160, where the second card starts 20 points in.
+    @Test func viewAlignedRestsViewsAtTheSafeAreaPaddingsEdge() throws {
+        let host = Self.host(ScrollView(.horizontal) {
+            LazyHStack(spacing: 10) {
+                ForEach(0..<6, id: \.self) { Color.red.frame(width: 150, height: 100).id($0) }
+            }
+            .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.viewAligned)
+        .safeAreaPadding(.horizontal, 20))
+        #expect(host.scroll(by: CGSize(width: 100, height: 0), at: CGPoint(x: 100, y: 50)))
+        #expect(Self.offset(host) == 160)
+        let scrollView = try #require(host.graph.root?.scrollViews(at: CGPoint(x: 100, y: 50)).first)
+        #expect(scrollView.frame.width == 200)
+        #expect(scrollView.outputs.scrollState?.safeAreaInsets.leading == 20)
+    }
+
     /// A behaviour of the app's own moves the rest: 130 points round to 100, 160 to 200.
     @Test func aCustomBehaviourDecidesWhereAScrollRests() {
         let short = Self.host(Self.rows(HundredPointSteps(), count: 5, width: 200))
