@@ -56,7 +56,8 @@ final class ScrollViewState {
     var isEnabled = true
     /// Whether scrolling it dismisses the keyboard (`scrollDismissesKeyboard(_:)`).
     var dismissesKeyboard = false
-    /// Where a host's scroll comes to rest (`scrollTargetBehavior(_:)`); nil: where it ends.
+    /// Where a host's scroll or drag comes to rest (`scrollTargetBehavior(_:)`,
+    /// Rendering/ViewHost+ScrollTargets.swift); nil: where it ends.
     var targetBehavior: (any ScrollTargetBehavior)?
     /// Whether the content is clipped to the viewport, for drawing and hit testing
     /// (`scrollClipDisabled(_:)` clears it; default true).
@@ -227,6 +228,18 @@ final class ScrollViewState {
     func clamped(_ offset: CGPoint) -> CGPoint {
         let limit = maximumOffset
         return CGPoint(x: min(max(offset.x, 0), limit.x), y: min(max(offset.y, 0), limit.y))
+    }
+
+    /// How far to scroll along one axis (points) to show a target starting at `start`, `length`
+    /// long, in a viewport starting at `viewportStart`, `viewportLength` long (both in the same
+    /// coordinates): with a unit `anchor`, the target's point at that fraction of its length
+    /// meets the viewport's; without one, as little as makes the target fully visible, its
+    /// start first when it does not fit (`ScrollViewProxy.scrollTo`, `ScrollTarget`).
+    static func distance(toShow start: CGFloat, length: CGFloat, from viewportStart: CGFloat,
+                         viewportLength: CGFloat, anchor: CGFloat?) -> CGFloat {
+        if let anchor { return (start + anchor * length) - (viewportStart + anchor * viewportLength) }
+        if start < viewportStart || length > viewportLength { return start - viewportStart }
+        return max(0, start + length - (viewportStart + viewportLength))
     }
 
     /// Records the sizes of a placement and brings `offset` within the new bounds. With an

@@ -1,6 +1,6 @@
 // ScrollModifiers.swift · Raster/Modifiers · mirrors SwiftUI scrollIndicators(_:axes:), scrollDisabled(_:), scrollClipDisabled(_:), defaultScrollAnchor(_:), scrollDismissesKeyboard(_:), ScrollDismissesKeyboardMode, scrollTargetLayout(isEnabled:), scrollTargetBehavior(_:), contentMargins, containerRelativeFrame, ScrollIndicatorVisibility, ContentMarginPlacement and the scroll environment values (iOS 17)
 // Status: Partial — indicators are never drawn (iOS shows them only while a finger scrolls);
-// target behaviours are recorded for drags Raster does not simulate. See COMPATIBILITY.md "Scrolling".
+// the target behaviours are in ScrollTargetBehavior.swift and its neighbours. See COMPATIBILITY.md "Scrolling".
 
 import Foundation
 
@@ -19,56 +19,6 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvert
     public static var never: ScrollIndicatorVisibility { ScrollIndicatorVisibility(value: .never) }
 
     public var description: String { "\(value)" }
-}
-
-/// A type that defines the scroll behavior of a scrollable view (SwiftUI's protocol).
-///
-/// Raster: a behaviour decides where a host's scroll (`ViewHost.scroll(by:at:)`) comes to
-/// rest, as after a finger lifts without velocity (Rendering/ViewHost+ScrollTargets.swift);
-/// a drag ends where the finger lifts, and `ScrollViewProxy` scrolls are exact. Deviation: the
-/// protocol has no `updateTarget(_:context:)` requirement yet, so only `.paging` and
-/// `.viewAligned` move anything.
-public protocol ScrollTargetBehavior {}
-
-/// Scrolls one container's length at a time (`.paging`).
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
-    public init() {}
-}
-
-/// Comes to rest on the views of the `scrollTargetLayout()` (`.viewAligned`).
-public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    /// How many views one swipe may scroll past.
-    public struct LimitBehavior: Hashable, Sendable {
-        let value: Int
-        /// The platform's default (iOS: `.never` unless the scroll view pages horizontally).
-        public static var automatic: LimitBehavior { LimitBehavior(value: 0) }
-        /// At most one view per swipe.
-        public static var always: LimitBehavior { LimitBehavior(value: 1) }
-        /// Any number of views.
-        public static var never: LimitBehavior { LimitBehavior(value: 2) }
-    }
-
-    /// The limit on views passed per swipe.
-    public let limitBehavior: LimitBehavior
-
-    public init(limitBehavior: LimitBehavior = .automatic) {
-        self.limitBehavior = limitBehavior
-    }
-}
-
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
-    /// Pages: each swipe scrolls by the container's size.
-    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
-}
-
-extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
-    /// Swipes come to rest on a view of the `scrollTargetLayout()`.
-    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
-
-    /// Swipes come to rest on a view, at most `limitBehavior` views away.
-    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
-        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
-    }
 }
 
 /// How a render shows scroll views (Raster's own, for images of whole screens).
@@ -200,7 +150,8 @@ extension EnvironmentValues {
         set { self[FullScrollContentAxesKey.self] = newValue }
     }
 
-    /// The behaviour set with `scrollTargetBehavior(_:)`, recorded only.
+    /// The behaviour set with `scrollTargetBehavior(_:)`, which each scroll view below reads
+    /// (nil: scrolls end where they end).
     var scrollTargetBehavior: (any ScrollTargetBehavior)? {
         get { self[ScrollTargetBehaviorKey.self] }
         set { self[ScrollTargetBehaviorKey.self] = newValue }
@@ -309,10 +260,12 @@ extension View {
 
     /// Sets the scroll behaviour of scrollable views within this view.
     ///
-    /// Raster: after a host's `scroll(by:at:)`, `.paging` rests at the multiple of the scroll
-    /// view's size (points, along its axis) nearest the offset scrolled to, and `.viewAligned`
-    /// with the nearest row's leading edge at the viewport's, both clamped to the content;
-    /// drags end where the finger lifts (see `ScrollTargetBehavior`).
+    /// Raster: when a host's `scroll(by:at:)` or drag on a scroll view below ends, the
+    /// behaviour's `updateTarget(_:context:)` moves the natural target (where the scroll
+    /// ended, projected by the finger's velocity at the lift) and the scroll view rests there,
+    /// clamped to the content (see `ScrollTargetBehavior`): `.paging` on a multiple of the
+    /// scroll view's size (points, along its axis), `.viewAligned` with a row's leading edge
+    /// at the scroll view's, inside its safe area.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         environment(\.scrollTargetBehavior, behavior)
     }

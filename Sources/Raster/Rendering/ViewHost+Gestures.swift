@@ -1,5 +1,6 @@
 // ViewHost+Gestures.swift · Raster/Rendering · playing touches on a hosted view: taps, drags, long presses, pinches and rotations on the host clock (Raster's own; a finger on iOS)
-// Status: Complete — no momentum after a drag; a scroll view rubber-bands only past its top.
+// Status: Complete — no momentum after a drag (a scroll target behaviour's rest aside); a scroll
+// view rubber-bands only past its top.
 
 import Foundation
 
@@ -26,6 +27,13 @@ final class TouchSession {
     var openRow: OpenRowTouch?
     /// The sheet a finger on a vertical scroll view in it resizes (ViewHost+SheetScrolling.swift).
     var sheetScroll: SheetScrollTouch?
+    /// The scroll views the fingers scrolled, in order, to rest on their scroll targets when
+    /// they lift (ViewHost+ScrollTargets.swift), and their offsets before the first move.
+    private(set) var scrolled: [Node] = []
+    private(set) var scrollStarts: [ObjectIdentifier: CGPoint] = [:]
+    /// Where the fingers' centroid was at the last events (window points, host seconds), for
+    /// the velocity at the lift.
+    var fingerSamples = VelocitySampler<CGPoint>()
 
     init(recognizer: GestureRecognizer<Void>?, hit: Node?, touches: [CGPoint], tapCount: Int, target: ObjectIdentifier?) {
         self.recognizer = recognizer
@@ -34,6 +42,15 @@ final class TouchSession {
         startTouches = touches
         self.tapCount = tapCount
         self.target = target
+    }
+
+    /// Notes that a move scrolled the scroll views `moved`, whose offsets before it were
+    /// `before` (by scroll view): the first move of each gives its start.
+    func noteScrolled(_ moved: [Node], startedAt before: [ObjectIdentifier: CGPoint]) {
+        for node in moved where scrollStarts[ObjectIdentifier(node)] == nil {
+            scrollStarts[ObjectIdentifier(node)] = before[ObjectIdentifier(node)]
+            scrolled.append(node)
+        }
     }
 }
 
@@ -100,7 +117,11 @@ extension ViewHost {
     /// host time: `beginDrag(at:)`, `moveDrag(to:duration:)`, `endDrag()`. Drags move
     /// `DragGesture`s, sliders (the thumb follows the finger) and scroll views (the content
     /// follows the finger exactly, as `scroll(by:at:)` moves it, and stops when the finger
-    /// lifts: no momentum). Dragged down past its top, a vertical scroll view's content is
+    /// lifts: no momentum; under a `scrollTargetBehavior` it then comes to rest where the
+    /// behaviour moves the natural target, the lift offset projected by the finger's velocity
+    /// over the last event with UIScrollView's normal deceleration, so `.paging` moves on one
+    /// page after a flick and back to the nearest page after a finger held still before it
+    /// lifts; ViewHost+ScrollTargets.swift). Dragged down past its top, a vertical scroll view's content is
     /// pulled with UIKit's rubber band while the finger is down (`beginDrag`, `moveDrag`) and
     /// springs back to its top once it lifts, over about 0.82 s of host time
     /// (`ScrollSpringBack`); pulled 100 points or more under a `refreshable(action:)`, the
@@ -316,6 +337,7 @@ extension ViewHost {
             if let sheet = session.sheetScroll { releaseSheetScroll(sheet) }
         }
         touchSession = nil
+        restScrolledViews(of: session)
         let released = session.pulled.filter { $0.outputs.scrollState?.release() ?? false }
         if !released.isEmpty {
             released.forEach { $0.scrollOffsetDidChange() }
@@ -336,6 +358,7 @@ extension ViewHost {
         guard let session = touchSession, let recognizer = session.recognizer else { return }
         if let sheet = session.sheetScroll, let finger = session.touches.first { sheet.sampler.add(finger.y, at: time) }
         let event = TouchEvent(phase: phase, time: time, touches: session.touches, tapCount: session.tapCount)
+        session.fingerSamples.add(event.location, at: time)
         // User closures (`updating`, `onChanged`, actions) run on the host's clock, so a
         // `debounce` or timer they start waits on host time (ViewGraph+HostClock.swift).
         graph.hosting {

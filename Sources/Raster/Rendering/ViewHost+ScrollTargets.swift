@@ -1,70 +1,125 @@
-// ViewHost+ScrollTargets.swift · Raster/Rendering · where a host's scroll comes to rest under a scroll target behaviour (SwiftUI scrollTargetBehavior(_:), PagingScrollTargetBehavior, ViewAlignedScrollTargetBehavior, iOS 17)
-// Status: Partial — rests after `ViewHost.scroll(by:at:)` only, as after a finger lifted without
-// velocity (the nearest target); a drag ends where the finger lifts. `.viewAligned` aligns the
-// identified rows of the content (its first ForEach or lazy stack), with or without
-// `scrollTargetLayout()`, to the viewport's leading edge; `limitBehavior` is not used.
+// ViewHost+ScrollTargets.swift · Raster/Rendering · where a host's scroll or drag comes to rest under a scroll target behaviour (SwiftUI scrollTargetBehavior(_:), ScrollTargetBehavior.updateTarget(_:context:), iOS 17)
+// Status: Partial — the scroll view settles on its target at once (the deceleration to it is
+// not animated); `updateTarget` is not called when a scroll view changes size; a drag on a
+// scroll view without a behaviour stops where the finger lifts (no momentum).
 //
-// Apple: `PagingScrollTargetBehavior` "aligns scroll targets to container-based geometry" (it
-// "uses the geometry of the scroll view to decide where to allow scrolls to end"; Raster: a
-// page is the scroll view's length along the axis); `ViewAlignedScrollTargetBehavior` "aligns
-// scroll targets to view-based geometry", the views of a `scrollTargetLayout()`.
+// The flow follows Apple's `updateTarget` documentation ("When a scroll gesture ends, it
+// calculates where it would naturally scroll to using its deceleration rate"): the natural
+// target is the offset where the scroll ended plus the lift velocity × `DragGesture.projectionTime`
+// (0.998 / (1 − 0.998) / 1000 s: UIScrollView.DecelerationRate.normal, 0.998 per millisecond),
+// clamped to the content; the behaviour's `updateTarget` moves it (the built-in behaviours too);
+// a target that is not finite is dropped with a warning; the result is clamped to the content.
 
 import Foundation
 
 extension ViewHost {
-    /// Brings the scroll views a host's scroll `moved` to rest where their
-    /// `scrollTargetBehavior` puts them (`Node.restingOffset(for:)`); the frame is laid out at
-    /// the scrolled offsets first, so that a lazy stack has built the rows there. Returns the
-    /// scroll views whose offset now differs from `before` (offsets by scroll view).
-    func restOnScrollTargets(_ moved: [Node], before: [ObjectIdentifier: CGPoint]) -> [Node] {
-        guard moved.contains(where: { $0.outputs.scrollState?.targetBehavior != nil }) else { return moved }
+    /// Brings the scroll views `nodes` to rest where their `scrollTargetBehavior` puts them
+    /// (`Node.restingOffset`), after a scroll that started at the offsets `start` (by scroll
+    /// view; a missing one started where it is) and ended with the content offset moving at
+    /// `velocity` (points per second). The frame is laid out at the scrolled offsets first, so
+    /// that a lazy stack has built the rows there. Returns the scroll views it moved.
+    @discardableResult
+    func restOnScrollTargets(_ nodes: [Node], startedAt start: [ObjectIdentifier: CGPoint], velocity: CGVector) -> [Node] {
+        guard nodes.contains(where: { $0.outputs.scrollState?.targetBehavior != nil }) else { return [] }
         settle()
-        for node in moved {
+        var moved: [Node] = []
+        for node in nodes where !node.isRemoved {
             guard let state = node.outputs.scrollState, let behavior = state.targetBehavior else { continue }
-            let rest = node.restingOffset(for: behavior)
+            let rest = graph.hosting {
+                node.restingOffset(for: behavior, startedAt: start[ObjectIdentifier(node)] ?? state.offset, velocity: velocity)
+            }
             guard rest != state.offset else { continue }
             state.offset = rest
             node.scrollOffsetDidChange()
+            moved.append(node)
         }
-        return moved.filter { node in node.outputs.scrollState.map { $0.offset != before[ObjectIdentifier(node)] } ?? false }
+        return moved
+    }
+
+    /// Lifts a finger that scrolled scroll views (`TouchSession.scrolled`): those with a
+    /// scroll target behaviour, still there and not pulled past their top, come to rest for
+    /// the finger's velocity at the lift (the content offset moves against the finger).
+    func restScrolledViews(of session: TouchSession) {
+        let resting = session.scrolled.filter { node in
+            !node.isRemoved && (node.outputs.scrollState.map { $0.targetBehavior != nil && $0.overscroll == 0 } ?? false)
+        }
+        guard !resting.isEmpty else { return }
+        let finger = session.fingerSamples.velocity { last, previous, dt in
+            CGVector(dx: (last.x - previous.x) / CGFloat(dt), dy: (last.y - previous.y) / CGFloat(dt))
+        } ?? .zero
+        let moved = restOnScrollTargets(resting, startedAt: session.scrollStarts, velocity: CGVector(dx: -finger.dx, dy: -finger.dy))
+        if !moved.isEmpty { scrollViewsDidMove(moved) }
     }
 }
 
 extension Node {
-    /// The offset (points, as `ScrollViewState.offset`) at which this scroll view rests under
-    /// `behavior`, along each axis it scrolls: `.paging` the multiple of the viewport's length
-    /// nearest the offset; `.viewAligned` the offset that puts the leading edge of the nearest
-    /// identified row of its content at the viewport's leading edge; clamped to the content.
-    /// Another behaviour (a custom type) keeps the offset.
-    func restingOffset(for behavior: any ScrollTargetBehavior) -> CGPoint {
+    /// The content offset (points, as `ScrollViewState.offset`) at which this scroll view rests
+    /// under `behavior` after a scroll that began at offset `start` and ended at its current
+    /// offset with the offset moving at `velocity` (points per second; only its components
+    /// along the scrolled axes count). The natural target, the current offset plus
+    /// `velocity × DragGesture.projectionTime` clamped to the content, goes to
+    /// `behavior.updateTarget` as a rect the scroll view's size; the rect it leaves is shown as
+    /// its `ScrollTarget.anchor` says and the offset clamped to the content. A target left not
+    /// finite is ignored with a warning naming the behaviour: the scroll rests at the natural
+    /// target.
+    func restingOffset(for behavior: any ScrollTargetBehavior, startedAt start: CGPoint, velocity: CGVector) -> CGPoint {
         guard let state = outputs.scrollState else { return .zero }
-        let viewport = CGRect(origin: .zero, size: frame.size).applying(transformToGlobal)
-        let rows = behavior is ViewAlignedScrollTargetBehavior ? identifiedRows().map(\.unitsWindowFrame).filter { !$0.isNull } : []
-        /// The resting offset along one axis: `offset` now, `length` of the viewport, `limit` the
-        /// largest offset, `edges` the rows' leading edges in window points, `origin` the viewport's.
-        func rest(_ offset: CGFloat, length: CGFloat, limit: CGFloat, edges: [CGFloat], origin: CGFloat) -> CGFloat {
-            let targets: [CGFloat]
-            switch behavior {
-            case is PagingScrollTargetBehavior:
-                guard length > 0 else { return offset }
-                let page = (offset / length).rounded(.down)
-                targets = [page * length, (page + 1) * length]
-            case is ViewAlignedScrollTargetBehavior:
-                targets = edges.map { offset + $0 - origin }
-            default:
-                return offset
+        let viewport = state.viewportSize
+        let velocity = CGVector(dx: state.axes.contains(.horizontal) ? velocity.dx : 0,
+                                dy: state.axes.contains(.vertical) ? velocity.dy : 0)
+        let travel = DragGesture.projectionTime
+        let natural = state.clamped(CGPoint(x: state.offset.x + velocity.dx * travel, y: state.offset.y + velocity.dy * travel))
+        let insets = state.safeAreaInsets
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: ScrollTarget(rect: CGRect(origin: start, size: viewport)),
+            velocity: velocity, contentSize: state.contentSize,
+            containerSize: CGSize(width: max(0, viewport.width - insets.horizontal), height: max(0, viewport.height - insets.vertical)),
+            axes: state.axes, environment: environment, liftOffset: state.offset, viewportSize: viewport,
+            targetViewOffsets: { [weak self] in self?.scrollTargetViewOffsets() ?? [] })
+        var target = ScrollTarget(rect: CGRect(origin: natural, size: viewport))
+        behavior.updateTarget(&target, context: context)
+        let invalid = target.nonFiniteFields
+        guard invalid.isEmpty else {
+            warnOnce("\(strippingGenerics(String(describing: type(of: behavior)))).updateTarget(_:context:) set "
+                     + "target.\(invalid.joined(separator: ", target.")) to a value that is not finite (NaN or infinity); "
+                     + "the scroll view rests at the natural target instead. Set target.rect to finite points in the "
+                     + "scroll content's coordinates (its origin is the content offset to rest at)")
+            return natural
+        }
+        var rest = natural
+        for axis in context.scrolledAxes {
+            rest[axis] += ScrollViewState.distance(toShow: target.rect.origin[axis], length: target.rect.size[axis],
+                                                   from: natural[axis], viewportLength: viewport[axis],
+                                                   anchor: target.anchor.map { axis == .horizontal ? $0.x : $0.y })
+        }
+        return state.clamped(rest)
+    }
+
+    /// The content offsets (points) that put the leading edge of each identified row of this
+    /// scroll view's content (`identifiedRows()`: its first `ForEach` or lazy stack) at the
+    /// leading edge of its container, the scroll view less its safe-area insets (so rows rest
+    /// inside a `safeAreaPadding`, as Apple's `.viewAligned` example pairs them, and below a
+    /// bar), along both axes. A lazy container gives every row of its data, those not built
+    /// at its estimate (`LazyRowWindow.estimatedStart(ofRow:)`), so that a flick can rest on a
+    /// row far from the built ones; other rows are those placed now.
+    func scrollTargetViewOffsets() -> [CGPoint] {
+        guard let state = outputs.scrollState else { return [] }
+        let insets = state.safeAreaInsets
+        let container = CGRect(x: insets.leading, y: insets.top, width: frame.width, height: frame.height)
+            .applying(transformToGlobal)
+        func offset(showing edge: CGPoint) -> CGPoint {
+            CGPoint(x: state.offset.x + edge.x - container.minX, y: state.offset.y + edge.y - container.minY)
+        }
+        let rows = identifiedRows()
+        if let container = rows.first?.parent, let lazy = container.storage[LazyRows.storageKey] as? LazyRows,
+           !lazy.window.built.isEmpty {
+            let stack = CGRect(origin: .zero, size: container.frame.size).applying(container.transformToGlobal)
+            return (0..<lazy.window.rowCount).map { row in
+                var edge = stack.origin
+                edge[lazy.axis] += lazy.window.estimatedStart(ofRow: row)
+                return offset(showing: edge)
             }
-            let clamped = targets.map { min(max($0, 0), limit) }
-            return clamped.min { abs($0 - offset) < abs($1 - offset) } ?? offset
         }
-        var offset = state.offset
-        let limit = state.maximumOffset
-        if state.axes.contains(.horizontal) {
-            offset.x = rest(offset.x, length: viewport.width, limit: limit.x, edges: rows.map(\.minX), origin: viewport.minX)
-        }
-        if state.axes.contains(.vertical) {
-            offset.y = rest(offset.y, length: viewport.height, limit: limit.y, edges: rows.map(\.minY), origin: viewport.minY)
-        }
-        return offset
+        return rows.map(\.unitsWindowFrame).filter { !$0.isNull }.map { offset(showing: $0.origin) }
     }
 }

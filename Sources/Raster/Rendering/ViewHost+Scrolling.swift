@@ -1,6 +1,6 @@
 // ViewHost+Scrolling.swift · Raster/Rendering · scrolling a hosted view's scroll views by exact amounts (Raster's own; a finger's drag on iOS)
-// Status: Complete for exact scrolls — no momentum; paging and view-aligned rests after a host's
-// scroll (ViewHost+ScrollTargets.swift), not after a drag; a held finger pulls content past its
+// Status: Complete for exact scrolls — no momentum; a scroll target behaviour brings a host's
+// scroll or drag to rest (ViewHost+ScrollTargets.swift); a held finger pulls content past its
 // top (rubber band), which springs back when it lifts.
 
 import Foundation
@@ -27,9 +27,10 @@ extension ViewHost {
     /// scroll on a scroll view in a sheet with detents moves the sheet first, as a drag there
     /// does (`presentationContentInteraction(_:)`), and the sheet then rests at the detent
     /// nearest its height. A scroll view with a `scrollTargetBehavior` comes to rest where the
-    /// behaviour puts it, as after a finger lifts without velocity: `.paging` at the nearest
-    /// multiple of its size along the axis, `.viewAligned` with the nearest row of its content
-    /// at its leading edge (both clamped to the content).
+    /// behaviour's `updateTarget(_:context:)` moves the offset scrolled to, as after a finger
+    /// lifts without velocity (`context.velocity` is zero), clamped to the content: `.paging`
+    /// at the nearest multiple of its size along the axis, `.viewAligned` with the nearest row
+    /// of its content at its leading edge inside its safe area.
     /// - Returns: whether any scroll view (or the sheet) moved.
     @discardableResult
     public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
@@ -59,7 +60,9 @@ extension ViewHost {
     /// the scroll view pulled is added to `pulling` so that lifting the finger releases it
     /// (`ScrollViewState.release()`: the spring back, and a refresh pulled far enough).
     /// Only the scroll views of the presentation level the point touches move (`touchTargets`).
-    /// Without `pulling`, they then rest on their scroll targets (`restOnScrollTargets`).
+    /// With `pulling`, the scroll views moved are noted on the session, to rest when the finger
+    /// lifts (`restScrolledViews(of:)`); without, they rest on their scroll targets at once
+    /// (`restOnScrollTargets`, without velocity).
     @discardableResult
     func scroll(by delta: CGSize, at point: CGPoint, pulling: TouchSession?) -> Bool {
         guard Self.isFiniteScroll(delta, at: point) else { return false }
@@ -92,7 +95,12 @@ extension ViewHost {
             node.scrollOffsetDidChange()
             if !moved.contains(where: { $0 === node }) { moved.append(node) }
         }
-        if pulling == nil { moved = restOnScrollTargets(moved, before: before) }
+        if let session = pulling {
+            session.noteScrolled(moved, startedAt: before)
+        } else {
+            restOnScrollTargets(moved, startedAt: before, velocity: .zero)
+            moved = moved.filter { node in node.outputs.scrollState.map { $0.offset != before[ObjectIdentifier(node)] } ?? false }
+        }
         guard !moved.isEmpty else {
             settle()
             return false

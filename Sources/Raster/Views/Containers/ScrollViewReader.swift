@@ -80,17 +80,14 @@ extension Node {
                               width: max(0, scrollNode.frame.width - insets.leading - insets.trailing),
                               height: max(0, scrollNode.frame.height - insets.top - insets.bottom))
             .applying(scrollNode.transformToGlobal)
-        func distance(_ minT: CGFloat, _ lengthT: CGFloat, _ minV: CGFloat, _ lengthV: CGFloat, _ unit: CGFloat?) -> CGFloat {
-            if let unit { return (minT + unit * lengthT) - (minV + unit * lengthV) }
-            if minT < minV || lengthT > lengthV { return minT - minV }
-            return max(0, minT + lengthT - (minV + lengthV))
-        }
         var offset = state.offset
         if state.axes.contains(.horizontal) {
-            offset.x += distance(rect.minX, rect.width, viewport.minX, viewport.width, anchor?.x)
+            offset.x += ScrollViewState.distance(toShow: rect.minX, length: rect.width, from: viewport.minX,
+                                                 viewportLength: viewport.width, anchor: anchor?.x)
         }
         if state.axes.contains(.vertical) {
-            offset.y += distance(rect.minY, rect.height, viewport.minY, viewport.height, anchor?.y)
+            offset.y += ScrollViewState.distance(toShow: rect.minY, length: rect.height, from: viewport.minY,
+                                                 viewportLength: viewport.height, anchor: anchor?.y)
         }
         let clamped = state.clamped(offset)
         if clamped != state.offset {
