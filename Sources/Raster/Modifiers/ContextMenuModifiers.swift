@@ -59,7 +59,10 @@ struct ContextMenuModifier: ViewModifier {
         let items = self.items, open = $isOpen, source = self.source
         let elements = { MenuContent.elements(in: items) }
         let press = LongPressGesture(minimumDuration: ContextMenuMetrics.pressDuration).onEnded { _ in
-            MenuContent.open(open, elements: elements(), source: source)
+            let items = elements()
+            // The open menu takes the touch over: the lift no longer taps the view's buttons or links.
+            if !MenuContent.isEmpty(items) { TouchTakeover.current?.isTaken = true }
+            MenuContent.open(open, elements: items, source: source)
         }
         return Group {
             if let primaryAction {

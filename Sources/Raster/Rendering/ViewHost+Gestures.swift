@@ -4,6 +4,15 @@
 
 import Foundation
 
+/// Whether something a touch's gestures opened has taken the touch over: a context menu that
+/// opens under the held finger, as iOS cancels the view's other touches when the menu
+/// appears, so the lift ends no other gesture (a button's or a link's tap). Gesture callbacks
+/// reach the touch being delivered through `current`.
+final class TouchTakeover {
+    var isTaken = false
+    @TaskLocal static var current: TouchTakeover?
+}
+
 /// The fingers down on a host and the gestures they play into.
 final class TouchSession {
     /// The gestures under the touch-down point, composed (GestureChain.swift); nil when none.
@@ -34,6 +43,8 @@ final class TouchSession {
     /// Where the fingers' centroid was at the last events (window points, host seconds), for
     /// the velocity at the lift.
     var fingerSamples = VelocitySampler<CGPoint>()
+    /// Whether a context menu opened under the finger took the touch over.
+    let takeover = TouchTakeover()
 
     init(recognizer: GestureRecognizer<Void>?, hit: Node?, touches: [CGPoint], tapCount: Int, target: ObjectIdentifier?) {
         self.recognizer = recognizer
@@ -332,6 +343,10 @@ extension ViewHost {
         } else if case .closedRow? = session.openRow, isTap, let recognizer = session.recognizer {
             // The tap only closed the open row.
             graph.hosting { Node.$acting.withValue(session.hit) { recognizer.cancel() } }
+        } else if session.takeover.isTaken, let recognizer = session.recognizer {
+            // A context menu opened under the finger: the lift ends no other gesture.
+            graph.hosting { Node.$acting.withValue(session.hit) { recognizer.cancel() } }
+            settle()
         } else {
             play(.ended)
             if let sheet = session.sheetScroll { releaseSheetScroll(sheet) }
@@ -350,7 +365,7 @@ extension ViewHost {
             lastTap = nil
         }
         if case .ended = session.recognizer?.state { return true }
-        return swipe != nil || rowSwipe != nil || ranButton
+        return swipe != nil || rowSwipe != nil || ranButton || session.takeover.isTaken
     }
 
     /// Plays one event of the session into its gestures and applies what they changed.
@@ -364,7 +379,9 @@ extension ViewHost {
         graph.hosting {
             recognizer.receive(event)
             Node.$acting.withValue(session.hit) {
-                Node.$tapLocation.withValue(event.location) { recognizer.deliver() }
+                Node.$tapLocation.withValue(event.location) {
+                    TouchTakeover.$current.withValue(session.takeover) { recognizer.deliver() }
+                }
             }
         }
         settle()

@@ -25,6 +25,21 @@ private struct Feed: View {
     }
 }
 
+/// A counting button and a link with a custom preview, each with a context menu, in a list.
+private struct MenuOnControls: View {
+    @State private var taps = 0
+    var body: some View {
+        NavigationStack {
+            List {
+                Button("Tapped \(taps)") { taps += 1 }
+                    .contextMenu { Button("Reset") { taps = 0 } }
+                NavigationLink("Tokyo") { Text("Detail Tokyo") }
+                    .contextMenu { Button("Favourite") {} } preview: { Text("Preview of Tokyo").padding(40) }
+            }
+        }
+    }
+}
+
 /// A 100 × 40 blue tile with a context menu, on white.
 private struct Tile: View {
     var body: some View {
@@ -70,6 +85,32 @@ private struct Tile: View {
         host.advance(by: 1)
         try host.tap("Mute")
         #expect(log.log == ["Copy Ben", "Mute Ben"])
+    }
+
+    /// A press that opens the menu takes the touch over, as iOS cancels the view's touches
+    /// when the menu appears: the lift runs no button inside the view and pushes no link (it
+    /// did both); a tap still does.
+    @Test func theOpenMenuTakesTheTouch() throws {
+        let host = ViewHost(MenuOnControls(), device: .iPhone15)
+        let button = try host.frame(of: "Tapped 0")
+        host.longPress(at: CGPoint(x: button.midX, y: button.midY), duration: 0.6)
+        try host.tap("Reset")
+        try host.tap("Tapped 0")
+        #expect((try? host.frame(of: "Tapped 1")) != nil)
+        let link = try host.frame(of: "Tokyo")
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            #expect(host.longPress(at: CGPoint(x: link.midX, y: link.midY), duration: 0.6))
+            _ = host.render()
+        }
+        // The lifted link is drawn as on the screen, not as a link outside any stack.
+        #expect(!warnings.contains { $0.contains("NavigationLink") }, "\(warnings)")
+        #expect((try? host.frame(of: "Favourite")) != nil)
+        host.tap(at: CGPoint(x: 20, y: 800))
+        host.advance(by: 1)
+        #expect((try? host.frame(of: "Detail Tokyo")) == nil)
+        try host.tap("Tokyo")
+        host.advance(by: 1)
+        #expect((try? host.frame(of: "Detail Tokyo")) != nil)
     }
 
     /// Open, the screen is blurred and dimmed by #04040F at 0.4: white becomes

@@ -29,6 +29,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.navigationLinkIsListRow) private var isListRow
     @Environment(\.foregroundStyle) private var foregroundStyle
     @Environment(\.isEnabled) private var environmentEnabled
+    @Environment(\.isLiftedPreview) private var isLiftedPreview
 
     public var body: some View {
         switch target {
@@ -47,6 +48,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     private var hasContext: Bool {
+        // Lifted by a context menu, the link is drawn as it was on its screen (it is never tapped there).
+        if isLiftedPreview { return true }
         if context == nil {
             warnOnce("A NavigationLink is outside any NavigationStack, NavigationSplitView or NavigationView, so it "
                      + "cannot push its destination and is drawn disabled; put it inside a NavigationStack")
@@ -55,6 +58,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     private func canPush(_ value: AnyHashable?, of type: Any.Type) -> Bool {
+        if isLiftedPreview { return value != nil }
         guard hasContext, let context, value != nil else { return false }
         if !context.hasDestination(for: type) {
             NavigationContext.warnNoDestination(String(describing: type))
@@ -259,5 +263,18 @@ extension EnvironmentValues {
     var navigationLinkIsListRow: Bool {
         get { self[NavigationLinkIsListRowKey.self] }
         set { self[NavigationLinkIsListRowKey.self] = newValue }
+    }
+}
+
+private struct IsLiftedPreviewKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether views are drawn as a context menu's lifted preview (`ContextMenuPreview`):
+    /// drawn only, outside the screen's navigation, so links look as they did on the screen.
+    var isLiftedPreview: Bool {
+        get { self[IsLiftedPreviewKey.self] }
+        set { self[IsLiftedPreviewKey.self] = newValue }
     }
 }

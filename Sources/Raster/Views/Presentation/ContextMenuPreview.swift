@@ -43,6 +43,7 @@ struct ContextMenuPreview: View {
         let shape = RoundedRectangle(cornerRadius: ContextMenuMetrics.previewCornerRadius, style: .continuous)
         let frame = self.frame
         content
+            .environment(\.isLiftedPreview, true)
             .frame(width: frame.width, height: frame.height)
             .background(Color(storage: .system(.systemBackground)))
             .clipShape(shape)
