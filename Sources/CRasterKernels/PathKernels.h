@@ -209,11 +209,9 @@ static inline __attribute__((always_inline)) void KERNEL(band_extents)(const Ras
     }
 }
 
-/// Requests row r's pixels for writing, in whole 16-cell steps around the touched cells of
-/// the band's row `like` (r itself, or for a row below the band, the band's last row).
-static inline __attribute__((always_inline)) void KERNEL(band_prefetch)(const RasterCellBand *band, size_t r,
-                                                                         size_t like) {
-    intptr_t lo = band->first[like], hi = band->last[like];
+/// Requests row r's pixels for writing, in whole 16-cell steps around its touched cells.
+static inline __attribute__((always_inline)) void KERNEL(band_prefetch)(const RasterCellBand *band, size_t r) {
+    intptr_t lo = band->first[r], hi = band->last[r];
     if (lo > hi) return;
     const uint32_t *row = band->pixels + r * band->pixel_stride;
     uintptr_t line = (uintptr_t)(row + (lo & ~(intptr_t)15)) & ~(uintptr_t)63, last = (uintptr_t)(row + (hi | 15));
@@ -224,10 +222,9 @@ static void KERNEL(solid_over_band)(const RasterCellBand *band) {
     KERNEL(band_extents)(band);
     size_t rows = band->rows, ahead = band->prefetch_rows, width = band->width;
     uint32_t color = band->color;
-    size_t requested = rows + (band->rows_after < ahead ? band->rows_after : ahead);
-    for (size_t r = 0; r < ahead && r < rows; r++) KERNEL(band_prefetch)(band, r, r);
+    for (size_t r = 0; r < ahead && r < rows; r++) KERNEL(band_prefetch)(band, r);
     for (size_t r = 0; r < rows; r++) {
-        if (r + ahead < requested) KERNEL(band_prefetch)(band, r + ahead, r + ahead < rows ? r + ahead : rows - 1);
+        if (r + ahead < rows) KERNEL(band_prefetch)(band, r + ahead);
         intptr_t lo = band->first[r], hi = band->last[r];
         if (lo > hi) continue;
         uint32_t *dst = band->pixels + r * band->pixel_stride;

@@ -55,17 +55,16 @@ typedef struct RasterRectRows {
 /// word c / 64), laid out as `add_edges` writes them, over the pixels from `pixels` (the band's
 /// first row at cell 0's column), `pixel_stride` pixels a row. Cells from `width` on are cleared
 /// but not painted. `first` and `last` are scratch for `rows` entries each (a row's first and
-/// last touched cells). Each row's pixels are requested for writing `prefetch_rows` rows before
-/// they are painted, in whole 16-cell steps (CoverageRasterizer.cellStep); the first
-/// `prefetch_rows` of the `rows_after` rows of the fill below the band are requested too, at the
-/// extent of the band's last row.
+/// last touched cells). Each row's pixels are requested
+/// for writing `prefetch_rows` rows before they are painted, in whole 16-cell steps
+/// (CoverageRasterizer.cellStep).
 typedef struct RasterCellBand {
     uint32_t * _Nonnull pixels;
     int32_t * _Nonnull cells;
     uint64_t * _Nonnull bits;
     intptr_t * _Nonnull first;
     intptr_t * _Nonnull last;
-    size_t pixel_stride, stride, words_per_row, rows, rows_after, width, prefetch_rows;
+    size_t pixel_stride, stride, words_per_row, rows, width, prefetch_rows;
     uint32_t color;
     int32_t even_odd;
 } RasterCellBand;

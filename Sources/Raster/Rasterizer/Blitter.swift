@@ -157,8 +157,7 @@ struct Blitter: SpanSink {
         guard mode == .normal, clip == nil, antialiased, shader == nil else { return false }
         var cells = RasterCellBand(pixels: pixels + y * stride + left, cells: band.cells, bits: band.bits,
                                    first: band.first, last: band.last, pixel_stride: stride, stride: band.stride,
-                                   words_per_row: band.wordsPerRow, rows: band.rows, rows_after: band.rowsAfter,
-                                   width: band.width,
+                                   words_per_row: band.wordsPerRow, rows: band.rows, width: band.width,
                                    prefetch_rows: CoverageRasterizer.prefetchRows, color: color,
                                    even_odd: rule == .evenOdd ? 1 : 0)
         kernels.pointee.solid_over_band(&cells)

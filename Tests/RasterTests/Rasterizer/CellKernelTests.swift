@@ -119,7 +119,7 @@ import Testing
                         var band = RasterCellBand(pixels: dst, cells: c.baseAddress!, bits: b.baseAddress!,
                                                   first: f.baseAddress!, last: l.baseAddress!, pixel_stride: pixelStride,
                                                   stride: stride, words_per_row: (stride + 63) / 64, rows: rows.count,
-                                                  rows_after: 3, width: end, prefetch_rows: 2, color: color,
+                                                  width: end, prefetch_rows: 2, color: color,
                                                   even_odd: rule == .evenOdd ? 1 : 0)
                         kernels.pointee.solid_over_band(&band)
                     }

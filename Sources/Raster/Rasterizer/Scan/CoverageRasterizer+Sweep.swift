@@ -30,14 +30,13 @@
 
 extension CoverageRasterizer {
     /// Emits and clears the accumulated rows of one band: device rows `bandTop..<bandTop + rows`,
-    /// cell 0 at device x `left`, rows ending `width` pixels from it (the clip's right edge);
-    /// the fill has `rowsAfter` more rows below the band.
+    /// cell 0 at device x `left`, rows ending `width` pixels from it (the clip's right edge).
     /// Anti-aliased non-zero fills (nearly all of them) get their own copy of the loop, with the
     /// rule folded into each cell's coverage.
-    func sweep<S: SpanSink>(bandTop: Int, rows: Int, rowsAfter: Int, left: Int, width: Int,
+    func sweep<S: SpanSink>(bandTop: Int, rows: Int, left: Int, width: Int,
                             rule: FillRule, antialiased: Bool, into sink: inout S) {
         let band = CellBand(cells: acc, bits: bits, first: rowMin, last: rowMax, stride: stride, wordsPerRow: wordsPerRow,
-                            rows: rows, rowsAfter: rowsAfter, width: width)
+                            rows: rows, width: width)
         if sink.compositeCellBand(y: bandTop, left: left, band: band, rule: rule, antialiased: antialiased) { return }
         if rule == .nonZero && antialiased {
             sweepRows(bandTop: bandTop, rows: rows, left: left, width: width, rule: .nonZero, antialiased: true, into: &sink)
@@ -162,12 +161,11 @@ extension CoverageRasterizer {
 /// One band of a fill's accumulated cells as the sweep hands it to a sink that composites it
 /// whole (`SpanSink.compositeCellBand`): CoverageRasterizer's scratch, `rows` rows of `stride`
 /// cells and `wordsPerRow` bit words each, rows ending `width` pixels from cell 0 (the clip's
-/// right edge), `rowsAfter` rows of the fill below the band, and `first`/`last` scratch for
-/// `rows` entries each.
+/// right edge), and `first`/`last` scratch for `rows` entries each.
 struct CellBand {
     let cells: UnsafeMutablePointer<Int32>
     let bits: UnsafeMutablePointer<UInt64>
     let first: UnsafeMutablePointer<Int>
     let last: UnsafeMutablePointer<Int>
-    let stride: Int, wordsPerRow: Int, rows: Int, rowsAfter: Int, width: Int
+    let stride: Int, wordsPerRow: Int, rows: Int, width: Int
 }

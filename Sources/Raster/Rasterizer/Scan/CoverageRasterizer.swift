@@ -126,7 +126,6 @@ final class CoverageRasterizer {
         let width = edges.right - edges.left - origin
         prepare(cells: Int(edges.maxX >> 8) - origin + 2, edgeCount: n)
         let e = edges.edges
-        let fillWidth = Swift.min(width, Int(edges.maxX >> 8) - origin + 1)
         let firstRow = Int(edges.minY >> 8)
         let lastRow = Int((edges.maxY - 1) >> 8)
         let bandCount = (lastRow - firstRow) / Self.bandHeight + 1
@@ -150,20 +149,10 @@ final class CoverageRasterizer {
                 let edge = e[index], x0 = Int(edge.x0) - (origin << 8), x1 = Int(edge.x1) - (origin << 8)
                 return edge.y0 < edge.y1 && x0 >= 0 && x1 >= 0 && x0 >> 8 <= stride - 2 && x1 >> 8 <= stride - 2
             }, "an active edge outside the \(n) edges, not pointing down, or outside cells 0...\(stride - 2)")
-            // The fill's first rows are requested before its cells are written, over its whole
-            // width, so they arrive while `add_edges` runs. Later rows are requested by the
-            // sweep ahead of itself (a solid band's kernel also requests the next band's first
-            // rows, at the extent of its own last row: a band-wide guess here would waste
-            // requests on thin strokes, whose boxes are wide).
-            if band == 0 {
-                for r in 0..<Swift.min(Self.prefetchRows, bandBottom - bandTop) {
-                    sink.expectRow(y: bandTop + r, x0: edges.left + origin, x1: edges.left + origin + fillWidth)
-                }
-            }
             activeCount = addEdges(acc, bits, stride, wordsPerRow, e, active, activeCount,
                                    Int64(origin << 8), Int64(bandTopFixed), Int64(bandBottomFixed))
-            sweep(bandTop: bandTop, rows: bandBottom - bandTop, rowsAfter: lastRow + 1 - bandBottom,
-                  left: edges.left + origin, width: width, rule: rule, antialiased: antialiased, into: &sink)
+            sweep(bandTop: bandTop, rows: bandBottom - bandTop, left: edges.left + origin, width: width,
+                  rule: rule, antialiased: antialiased, into: &sink)
         }
     }
 }
