@@ -239,6 +239,11 @@ extension ViewHost {
         settle()
         guard let root = graph.root else { return }
         let location = Self.centroid(touches)
+        if !CGRect(origin: .zero, size: size).contains(location) {
+            warnOnce("ViewHost: a touch at (\(formatPoints(location.x)), \(formatPoints(location.y))) is outside the window "
+                + "(\(formatPoints(size.width)) × \(formatPoints(size.height)) points from (0, 0)), so it lands on nothing; "
+                + "touch a point inside the window")
+        }
         let (hit, start) = touchTargets(at: location, in: root)
         if let start, movingNavigationStack(around: start) != nil {
             warnTouchOnMovingStack()

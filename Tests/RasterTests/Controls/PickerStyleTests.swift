@@ -83,7 +83,8 @@ import Testing
     }
 
     /// Navigation link: a row with the label and the selected option in the secondary colour;
-    /// following it pushes the options, where a tap selects.
+    /// following it pushes the options, where a tap selects and pops back to the form (it
+    /// stayed on the options page), whose row then shows the new option.
     @Test func navigationLinkPushesTheOptions() throws {
         var flavor = Flavor.chocolate
         let binding = Binding(get: { flavor }, set: { flavor = $0 })
@@ -101,6 +102,33 @@ import Testing
         let vanilla = try #require(host.frames(of: "Text").first { $0.minX > 20 && $0.minX < 60 })
         #expect(host.tap(at: CGPoint(x: 200, y: vanilla.midY)))
         #expect(flavor == .vanilla)
+        host.advance(by: 1)
+        let popped = host.layoutDescription()
+        #expect(popped.contains("Text(\"Flavor\")") && !popped.contains("Text(\"Strawberry\")"))
+    }
+
+    /// With the selection in `@State`, the form's row shows the option chosen on the page.
+    @Test func navigationLinkPickerRowShowsTheChoice() throws {
+        struct Order: View {
+            @State var flavor = Flavor.chocolate
+            var body: some View {
+                NavigationStack {
+                    Form {
+                        Picker("Flavor", selection: $flavor) {
+                            ForEach(Flavor.allCases, id: \.self) { Text($0.rawValue) }
+                        }
+                        .pickerStyle(.navigationLink)
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Order(), size: CGSize(width: 393, height: 500), scale: 3)
+        try host.tap("Flavor, Chocolate")
+        host.advance(by: 1)
+        try host.tap("Strawberry")
+        host.advance(by: 1)
+        let texts = host.layoutDescription()
+        #expect(texts.contains("Text(\"Strawberry\")") && !texts.contains("Text(\"Vanilla\")"))
     }
 
     /// An empty picker warns once and draws no option.

@@ -47,6 +47,18 @@ private struct PressIndicator: View {
         #expect(log.entries.count == 2)
     }
 
+    /// A touch outside the window lands on nothing and says so (it was silent), once.
+    @Test func aTouchOutsideTheWindowWarns() {
+        let log = GestureLog()
+        let host = ViewHost(PressIndicator(log: log), size: Self.window)
+        let (pressed, warnings) = RasterDiagnostics.capturingWarnings {
+            host.longPress(at: CGPoint(x: 5000, y: -20), duration: 0.6) || host.tap(at: CGPoint(x: 5000, y: -20))
+        }
+        #expect(!pressed && !log.entries.contains { $0 == "pressing true" || $0.hasPrefix("ended") }, "\(log.entries)")
+        #expect(warnings == ["ViewHost: a touch at (5000, -20) is outside the window (\(formatPoints(Self.window.width)) × "
+            + "\(formatPoints(Self.window.height)) points from (0, 0)), so it lands on nothing; touch a point inside the window"])
+    }
+
     @Test func aLongPressIsPressedFromTouchDownAndSucceedsAfterItsDuration() {
         let log = GestureLog()
         let host = ViewHost(PressIndicator(log: log), size: Self.window)

@@ -37,7 +37,8 @@ public struct PalettePickerStyle: PickerStyle {
 ///
 /// Raster: a `NavigationLink` row showing the label at the leading edge and the selected
 /// option in the secondary colour at the trailing edge (a list row adds the disclosure
-/// chevron); following it pushes a `List` of the options drawn as an inline picker.
+/// chevron); following it pushes a `List` of the options drawn as an inline picker, where a
+/// tap selects an option and pops back.
 /// [UNCERTAIN — iOS titles the pushed page with the label; Raster's page has no title]
 public struct NavigationLinkPickerStyle: PickerStyle {
     public init() {}
@@ -123,11 +124,7 @@ struct NavigationLinkPicker: View {
     var body: some View {
         let configuration = self.configuration
         NavigationLink {
-            List {
-                InlinePicker(configuration: PickerConfiguration(label: AnyView(EmptyView()), labels: configuration.labels,
-                                                                selectedIndex: configuration.selectedIndex,
-                                                                isEnabled: configuration.isEnabled, select: configuration.select))
-            }
+            NavigationLinkPickerPage(configuration: configuration)
         } label: {
             HStack {
                 if !labelsHidden { configuration.label }
@@ -137,6 +134,26 @@ struct NavigationLinkPicker: View {
             }
         }
         .disabled(!configuration.isEnabled)
+    }
+}
+
+/// The page a navigation-link picker pushes: its options as an inline picker in a list,
+/// where choosing one selects it and pops back to the picker's row, as iOS does.
+struct NavigationLinkPickerPage: View {
+    let configuration: PickerConfiguration
+
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        let configuration = self.configuration, dismiss = self.dismiss
+        List {
+            InlinePicker(configuration: PickerConfiguration(label: AnyView(EmptyView()), labels: configuration.labels,
+                                                            selectedIndex: configuration.selectedIndex,
+                                                            isEnabled: configuration.isEnabled) { index in
+                configuration.select(index)
+                dismiss()
+            })
+        }
     }
 }
 
