@@ -239,7 +239,8 @@ extension ViewHost {
         settle()
         guard let root = graph.root else { return }
         let location = Self.centroid(touches)
-        if !CGRect(origin: .zero, size: size).contains(location) {
+        // The window's edges count as inside (a tap at x = width is on its right edge).
+        if !((0...size.width).contains(location.x) && (0...size.height).contains(location.y)) {
             warnOnce("ViewHost: a touch at (\(formatPoints(location.x)), \(formatPoints(location.y))) is outside the window "
                 + "(\(formatPoints(size.width)) × \(formatPoints(size.height)) points from (0, 0)), so it lands on nothing; "
                 + "touch a point inside the window")
