@@ -32,9 +32,21 @@ extension Node {
             let za = subviews[a.element].outputs.drawing.zIndex, zb = subviews[b.element].outputs.drawing.zIndex
             return za != zb ? za < zb : a.offset < b.offset
         }
+        // A hit only on a view's grown touch target (`contentShapeGrowsFrame`, outside its
+        // frame) yields to another grown target behind it whose own frame holds the point, and
+        // to nothing else.
+        var grownHit: Node?
         for (_, index) in sorted.reversed() {
-            if let hit = subviews[index].hitTest(point, parentToGlobal: toGlobal) { return hit }
+            guard let hit = subviews[index].hitTest(point, parentToGlobal: toGlobal) else { continue }
+            if hit.outputs.contentShapeGrowsFrame,
+               !CGRect(origin: .zero, size: hit.frame.size).contains(point.applying(hit.transformToGlobal.inverted())) {
+                if grownHit == nil { grownHit = hit }
+                continue
+            }
+            guard let grownHit, !hit.isInGrownTarget(below: subviews[index]) else { return hit }
+            return grownHit
         }
+        if let grownHit { return grownHit }
         let bounds = CGRect(origin: .zero, size: frame.size)
         if let contains = outputs.contentShape {
             return contains(frame.size, local) ? self : nil
@@ -44,6 +56,18 @@ extension Node {
             return self
         }
         return nil
+    }
+
+    /// Whether this unit is, or lies inside, a grown touch target (`contentShapeGrowsFrame`)
+    /// at or below `root`: a hit on its drawn content is inside the target's own frame.
+    private func isInGrownTarget(below root: Node) -> Bool {
+        var node: Node? = self
+        while let current = node {
+            if current.outputs.contentShapeGrowsFrame { return true }
+            if current === root { return false }
+            node = current.layoutParent
+        }
+        return false
     }
 
     /// The scroll view units under `point` (root coordinates), outermost first: those whose

@@ -63,6 +63,9 @@ extension Node {
         /// Whether a point (local space) is in the shape touches hit instead of the drawn
         /// content (`contentShape`), given the unit's size.
         var contentShape: ((CGSize, CGPoint) -> Bool)?
+        /// Whether `contentShape` is the unit's frame grown to a minimum touch target
+        /// (`MinimumHitRectangle`): a touch there goes to a view behind whose frame holds it.
+        var contentShapeGrowsFrame = false
         /// The gesture attached to this unit (`gesture`, `simultaneousGesture`,
         /// `highPriorityGesture`, `onLongPressGesture`, a slider's drag).
         var gesture: GestureAttachment?

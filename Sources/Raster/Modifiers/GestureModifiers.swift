@@ -84,11 +84,15 @@ struct GestureModifier: ViewModifier, PrimitiveModifier, ModifierDumpNaming {
 struct HitTestingModifier: ViewModifier, PrimitiveModifier {
     var contentShape: ((CGSize, CGPoint) -> Bool)?
     var allowsHitTesting = true
+    /// Whether the content shape is the view's frame grown to a minimum touch target (a bar
+    /// item's 44 points), which yields to a view whose own frame holds the touch.
+    var growsFrame = false
 
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
         node.outputs.contentShape = contentShape
+        node.outputs.contentShapeGrowsFrame = growsFrame
         node.outputs.allowsHitTesting = allowsHitTesting
         node.becomeUnary(PassthroughLayout(), content: content)
     }

@@ -35,6 +35,25 @@ private struct IconItemsPage: View {
     }
 }
 
+/// An icon button and an icon menu side by side in one trailing group, as a fresh user wrote.
+private struct GroupedIconsPage: View {
+    let taps: BarTaps
+    var body: some View {
+        let taps = self.taps
+        NavigationStack {
+            Color.clear
+                .navigationTitle("Group")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Button { taps.log.append("plus") } label: { Image(systemName: "plus") }
+                        Menu { Button("Add ten") { taps.log.append("Add ten") } } label: { Image(systemName: "ellipsis.circle") }
+                    }
+                }
+        }
+    }
+}
+
 /// One icon button alone at the bar's trailing edge.
 private struct OneIconPage: View {
     let taps: BarTaps
@@ -111,6 +130,24 @@ private struct LargeTitleMenuPage: View {
         #expect(taps.log.count == 4)
         // Layout is unchanged: the symbol keeps its frame.
         #expect(host.frames(of: "Image").first == BarItemTests.infoIconFrame)
+    }
+
+    /// Where two items' 44-point targets overlap, a touch on one's glyph goes to it: the
+    /// button beside a menu in a group runs (the menu's grown target took it and opened), and
+    /// a touch between the glyphs, on neither frame, still goes to the front item.
+    @Test func aTouchOnAGlyphGoesToItsItemWhereTargetsOverlap() throws {
+        let taps = BarTaps()
+        let host = ViewHost(GroupedIconsPage(taps: taps), device: .iPhone15)
+        let glyphs = host.frames(of: "Image")
+        let (plus, menu) = (try #require(glyphs.first), try #require(glyphs.last))
+        #expect(menu.minX - plus.maxX < 22, "the targets overlap: \(plus) \(menu)")
+        try host.tap("plus")
+        #expect(taps.log == ["plus"])
+        #expect((try? host.frame(of: "Add ten")) == nil)
+        #expect(host.tap(at: CGPoint(x: (plus.maxX + menu.minX) / 2, y: menu.midY)))
+        #expect((try? host.frame(of: "Add ten")) != nil)
+        try host.tap("Add ten")
+        #expect(taps.log == ["plus", "Add ten"])
     }
 
     /// The `info.circle` symbol's frame in the bar of `OneIconPage` (window points), as it

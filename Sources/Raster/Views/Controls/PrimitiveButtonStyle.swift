@@ -85,7 +85,7 @@ struct StyledButtonLabel: View {
             .transformEnvironment(\.foregroundStyle) { current in
                 if let style { current = style }
             }
-            .contentShape(MinimumHitRectangle(minimumSide: minimumHitSide))
+            .modifier(MinimumHitRectangle(minimumSide: minimumHitSide).hitTesting)
             .onTapGesture { configuration.trigger() }
     }
 

@@ -13,6 +13,16 @@ struct MinimumHitRectangle: Shape {
     func path(in rect: CGRect) -> Path {
         Path(rect.insetBy(dx: min(0, (rect.width - minimumSide) / 2), dy: min(0, (rect.height - minimumSide) / 2)))
     }
+
+    /// The content shape of a view hit over this rectangle, which yields to a view whose own
+    /// frame holds the touch: two icon buttons 8 points apart in a bar have overlapping 44-point
+    /// targets, and a touch on one's glyph goes to it, not to the later one (UIKit's bar items
+    /// do not take touches on their neighbours).
+    var hitTesting: HitTestingModifier {
+        let shape = self
+        return HitTestingModifier(contentShape: { size, point in shape.path(in: CGRect(origin: .zero, size: size)).contains(point) },
+                                  growsFrame: minimumSide > 0)
+    }
 }
 
 private struct MinimumButtonHitSideKey: EnvironmentKey {
