@@ -97,6 +97,9 @@ final class ScrollViewState {
     /// content margins when it places its content, so the content starts inside the safe area
     /// and scrolls under the bars (zero outside a device's safe area).
     var safeAreaInsets = EdgeInsets()
+    /// The content margins (`contentMargins`) at the last placement, points: scroll targets
+    /// rest inside them, as inside the safe area.
+    private(set) var contentMargins = EdgeInsets()
     /// Whether the scroll view has been placed, so that the sizes are known.
     private(set) var isPlaced = false
     /// Where the content starts before the first placement (`defaultScrollAnchor`): the
@@ -224,6 +227,19 @@ final class ScrollViewState {
         }
     }
 
+    /// Records the content margins the scroll view places its content in.
+    func recordContentMargins(_ margins: EdgeInsets) {
+        contentMargins = margins
+    }
+
+    /// The safe-area insets plus the content margins: where the container of scroll targets
+    /// lies inside the scroll view.
+    var targetInsets: EdgeInsets {
+        EdgeInsets(top: safeAreaInsets.top + contentMargins.top, leading: safeAreaInsets.leading + contentMargins.leading,
+                   bottom: safeAreaInsets.bottom + contentMargins.bottom,
+                   trailing: safeAreaInsets.trailing + contentMargins.trailing)
+    }
+
     /// `offset` brought within `0...maximumOffset` on each axis.
     func clamped(_ offset: CGPoint) -> CGPoint {
         let limit = maximumOffset
@@ -319,6 +335,7 @@ struct ScrollViewLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let content = subviews.first else { return }
         let insets = state.safeAreaInsets
+        state.recordContentMargins(self.margins)
         let margins = EdgeInsets(top: self.margins.top + insets.top, leading: self.margins.leading + insets.leading,
                                  bottom: self.margins.bottom + insets.bottom, trailing: self.margins.trailing + insets.trailing)
         let contentProposal = contentProposal(in: ProposedViewSize(bounds.size), margins: margins)

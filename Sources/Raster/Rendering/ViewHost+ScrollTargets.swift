@@ -97,14 +97,14 @@ extension Node {
 
     /// The content offsets (points) that put the leading edge of each identified row of this
     /// scroll view's content (`identifiedRows()`: its first `ForEach` or lazy stack) at the
-    /// leading edge of its container, the scroll view less its safe-area insets (so rows rest
-    /// inside a `safeAreaPadding`, as Apple's `.viewAligned` example pairs them, and below a
-    /// bar), along both axes. A lazy container gives every row of its data, those not built
+    /// leading edge of its container, the scroll view less its safe-area insets and content
+    /// margins (so rows rest inside a `safeAreaPadding` or `contentMargins`, as Apple's
+    /// `.viewAligned` examples pair them, and below a bar), along both axes. A lazy container gives every row of its data, those not built
     /// at its estimate (`LazyRowWindow.estimatedStart(ofRow:)`), so that a flick can rest on a
     /// row far from the built ones; other rows are those placed now.
     func scrollTargetViewOffsets() -> [CGPoint] {
         guard let state = outputs.scrollState else { return [] }
-        let insets = state.safeAreaInsets
+        let insets = state.targetInsets
         let container = CGRect(x: insets.leading, y: insets.top, width: frame.width, height: frame.height)
             .applying(transformToGlobal)
         func offset(showing edge: CGPoint) -> CGPoint {

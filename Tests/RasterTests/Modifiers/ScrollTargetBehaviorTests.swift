@@ -117,6 +117,26 @@ import Testing
         #expect(scrollView.outputs.scrollState?.safeAreaInsets.leading == 20)
     }
 
+    /// Content margins inset the targets' container as the safe area does: twelve 150-point
+    /// cards 12 apart in 16-point horizontal margins rest with a card's leading edge 16 points
+    /// in (it rested at the scroll view's edge): card k meets the margin at an offset of 162 k,
+    /// so 230 points rest at 162, the second card's leading edge at x 16.
+    @Test func viewAlignedRestsViewsAtTheContentMargins() throws {
+        let host = Self.host(ScrollView(.horizontal) {
+            LazyHStack(spacing: 12) {
+                ForEach(0..<12, id: \.self) { Color.red.frame(width: 150, height: 100).id($0) }
+            }
+            .scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.viewAligned)
+        .contentMargins(.horizontal, 16, for: .scrollContent))
+        #expect(host.scroll(by: CGSize(width: 230, height: 0), at: CGPoint(x: 100, y: 50)))
+        #expect(Self.offset(host) == 162)
+        // The first card peeks 4 points in the margin; the second starts at it.
+        let cards = host.frames(of: "Color").filter { $0.maxX > 0 && $0.minX < 200 }
+        #expect(cards.prefix(2).map(\.minX) == [-146, 16], "\(cards)")
+    }
+
     /// A behaviour of the app's own moves the rest: 130 points round to 100, 160 to 200.
     @Test func aCustomBehaviourDecidesWhereAScrollRests() {
         let short = Self.host(Self.rows(HundredPointSteps(), count: 5, width: 200))
