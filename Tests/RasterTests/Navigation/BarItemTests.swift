@@ -67,6 +67,27 @@ private struct OneIconPage: View {
     }
 }
 
+/// A small-scale icon button and an icon menu of icon buttons, in the trailing bar.
+private struct ScaledIconsPage: View {
+    var body: some View {
+        NavigationStack {
+            Color.clear
+                .navigationTitle("Scales")
+                .toolbar {
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Button("Info", systemImage: "info.circle") {}
+                            .imageScale(.small)
+                        Menu {
+                            Button("Add", systemImage: "plus") {}
+                        } label: {
+                            Label("More", systemImage: "ellipsis.circle")
+                        }
+                    }
+                }
+        }
+    }
+}
+
 /// A large title with a title menu, the chosen category shown in the list.
 private struct LargeTitleMenuPage: View {
     var hasMenu = true
@@ -150,12 +171,33 @@ private struct LargeTitleMenuPage: View {
         #expect(taps.log == ["plus", "Add ten"])
     }
 
+    /// Bar items' symbols take the large image scale, but an item's own `imageScale` wins,
+    /// and the menu a bar item opens draws its symbols at UIKit's menu size, as beside body
+    /// text anywhere else: the sizes match the same symbols laid out alone at the iPhone's
+    /// @3x (drawn symbols are whole device pixels).
+    @Test func barSymbolsAreLargeUnlessTheItemSaysOtherwise() throws {
+        func side(_ image: some View) throws -> CGSize {
+            try #require(ViewHost(image, size: CGSize(width: 60, height: 60), scale: 3).frames(of: "Image").first).size
+        }
+        let host = ViewHost(ScaledIconsPage(), device: .iPhone15)
+        let glyphs = host.frames(of: "Image")
+        #expect(glyphs.count == 2)
+        #expect(glyphs.first?.size == (try side(Image(systemName: "info.circle").imageScale(.small))))
+        #expect(glyphs.last?.size == (try side(Image(systemName: "ellipsis.circle").imageScale(.large))))
+        try host.tap("More")
+        let add = try host.frame(of: "Add")
+        let menuIcon = try #require(host.frames(of: "Image").first { $0.minY >= add.minY - 10 && $0.maxY <= add.maxY + 10 })
+        #expect(menuIcon.size == (try side(Image(systemName: "plus"))))
+    }
+
     /// The `info.circle` symbol's frame in the bar of `OneIconPage` (window points), as it
-    /// was before bar items were hit over 44 points: a square of the symbol's side, its
-    /// trailing edge 16 points in from the 393-point window's (`NavigationBarMetrics`),
-    /// centred in the 44-point bar under the iPhone 15's 59-point status bar (y 81).
+    /// was before bar items were hit over 44 points: a square of the symbol's side at the
+    /// large image scale SwiftUI gives toolbar content (the medium glyph's 16.907 points ×
+    /// 127.2 / 99.61), its trailing edge 16 points in from the 393-point window's
+    /// (`NavigationBarMetrics`), centred in the 44-point bar under the iPhone 15's 59-point
+    /// status bar (y 81).
     static let infoIconFrame: CGRect = {
-        let side: CGFloat = 16.90724109375
+        let side: CGFloat = 21.590212499999996
         return CGRect(x: 377 - side, y: 81 - side / 2, width: side, height: side)
     }()
 

@@ -160,6 +160,42 @@ import Testing
         #expect(try frame(of: large, scale: 2).size == CGSize(width: 21.5, height: 21.5))
     }
 
+    // ellipsis.circle beside body text at @3x: the same 51-pixel circle and 5-pixel ring
+    // (0.6467 px a unit). ellipsis.circle.svg's dots are 11.572 units across, 17.993 apart:
+    // radius 3.74 pixels, centred at x 13.86, 25.5 and 37.14 on the middle row (y 25.5);
+    // ellipsis.circle.fill.svg's are 12.012 across, 18.677 apart: radius 3.88, centred at
+    // x 13.42, 25.5 and 37.58.
+
+    /// `ellipsis.circle`, the bars' "More" button: three filled dots inside the ring.
+    @Test func ellipsisCircleIsThreeDotsInARing() throws {
+        #expect(try frame(of: Image(systemName: "ellipsis.circle"), scale: 3).size == CGSize(width: 17, height: 17))
+        let image = symbol("ellipsis.circle", scale: 3)
+        // The ring's four sides and the three dots' centres.
+        for (x, y) in [(2, 25), (48, 25), (25, 2), (25, 48), (13, 25), (25, 25), (37, 25)] {
+            #expect(image[x, y] == blue, "ring or dot (\(x), \(y))")
+        }
+        // Inside the ring: between the dots, above and below the middle one, beside the outer ones.
+        for (x, y) in [(19, 25), (31, 25), (25, 20), (25, 30), (7, 25), (43, 25), (0, 0)] {
+            #expect(image[x, y] == clear, "inside the ring or outside (\(x), \(y))")
+        }
+    }
+
+    /// `ellipsis.circle.fill`: the template's larger, wider-set dots knocked out of the disc;
+    /// `symbolVariant(.fill)` turns `ellipsis.circle` into it.
+    @Test func ellipsisCircleFillKnocksTheDotsOutOfADisc() throws {
+        let image = symbol("ellipsis.circle.fill", scale: 3)
+        for (x, y) in [(13, 25), (25, 25), (37, 25), (0, 0), (51, 25)] {
+            #expect(image[x, y] == clear, "dot or outside (\(x), \(y))")
+        }
+        for (x, y) in [(19, 25), (31, 25), (25, 20), (25, 30), (7, 25), (43, 25), (25, 5)] {
+            #expect(image[x, y] == blue, "disc (\(x), \(y))")
+        }
+        let varied = ViewHost(Image(systemName: "ellipsis.circle").symbolVariant(.fill).foregroundStyle(Color.blue)
+            .frame(width: 30, height: 30, alignment: .topLeading), size: CGSize(width: 30, height: 30), scale: 3)
+        varied.isOpaque = false
+        #expect(varied.render().pixmap.data == image.pixmap.data)
+    }
+
     /// Every pixel of `image`'s columns `x0..<x0 + width` and rows `0..<height`.
     private func pixels(of image: RasterImage, width: Int, height: Int, from x0: Int = 0) -> [RGBA8] {
         (0..<height).flatMap { y in (0..<width).map { x in image[x0 + x, y] } }
@@ -212,6 +248,7 @@ import Testing
     @Test func uiImageKnowsTheDrawnSymbol() {
         #expect(UIImage(systemName: "sidebar.left") != nil)
         #expect(UIImage(systemName: "arrow.up.circle.fill") != nil)
+        #expect(UIImage(systemName: "ellipsis.circle") != nil)
         #expect(UIImage(systemName: "sidebar.nowhere") == nil)
     }
 }

@@ -152,7 +152,11 @@ struct NavigationBottomBar: View {
 
 /// Toolbar items in a row, 8 points apart, in the body font (semibold for
 /// `.confirmationAction`); labels show only their icon, as iOS draws a `Label` (or a button
-/// made with `systemImage:`) in a bar, and keep their title as accessibility label. Buttons
+/// made with `systemImage:`) in a bar, and keep their title as accessibility label. Symbols
+/// take the large image scale (127.2 / 99.61 of the medium size: `info.circle` is 21.6
+/// points across beside the 17-point body font), the `imageScale(.large)` SwiftUI puts in
+/// toolbar content's environment (seen by apps whose sheets, presented from a toolbar
+/// button, inherit it: github.com/kasianov-mikhail/scout pull request 760). Buttons
 /// and menus are hit over at least 44 × 44 points about their label
 /// (`NavigationBarMetrics.minimumHitSide`), as UIKit's bar button items are.
 struct ToolbarEntriesRow: View {
@@ -166,6 +170,9 @@ struct ToolbarEntriesRow: View {
                     .labelStyle(.iconOnly)
             }
         }
+        // SwiftUI gives toolbar content the large symbol scale, as UIKit's bar buttons draw
+        // their symbols (an app's own `imageScale` inside an item wins).
+        .imageScale(.large)
         .environment(\.minimumButtonHitSide, NavigationBarMetrics.minimumHitSide)
     }
 }

@@ -369,6 +369,9 @@ struct MenuPanel: View {
         // Taps on headers and gaps land on the platter and do nothing.
         .contentShape(Rectangle())
         .onTapGesture {}
+        // UIKit draws the menu's symbols at its own size: a menu opened from a toolbar item
+        // does not take the bar's large image scale.
+        .imageScale(.medium)
     }
 
     @ViewBuilder private func line(_ line: MenuLine, top: CGFloat, reservesCheckmark: Bool) -> some View {

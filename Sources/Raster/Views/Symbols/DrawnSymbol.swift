@@ -1,19 +1,21 @@
 // DrawnSymbol.swift · Raster/Views/Symbols · Raster's own (SF Symbols that Raster draws as paths instead of an icon-font glyph, behind SwiftUI's Image(systemName:))
 // Status: Partial — `sidebar.left`, `sidebar.leading` (the same outline, mirrored in
-// right-to-left layouts as SF Symbols' localized `.leading` names are) and the circled arrows
-// `arrow.up.circle(.fill)` and `arrow.down.circle(.fill)`; their strokes keep the regular
-// weight's thickness at every font weight (the size follows the weight, as the icon font's does).
+// right-to-left layouts as SF Symbols' localized `.leading` names are), the circled arrows
+// `arrow.up.circle(.fill)` and `arrow.down.circle(.fill)`, and `ellipsis.circle(.fill)`; their
+// strokes keep the regular weight's thickness at every font weight (the size follows the
+// weight, as the icon font's does).
 //
 // The icon font has no glyph close to some symbols that iOS's own bars and common screens
 // show (Material's nearest to `arrow.up.circle.fill` is an outline), so those are drawn here
 // from the proportions of Apple's symbol templates: the SVGs that the SF Symbols app exports
 // (template v5.0, "Regular-S" at 100 pt, found in the public repository marcprux/symbols,
-// files sidebar.left.svg, arrow.up.circle.svg, arrow.up.circle.fill.svg and
-// arrow.down.circle.fill.svg). Every length below is that export's, in its units, divided by
-// the small scale's `circle.fill` diameter at 100 pt (78.86, ios17-metrics.md §9), so that a
-// length times the symbol's `circle.fill` diameter at any size and scale
-// (`SymbolFont.diameter(for:scale:)`) gives points, as the font's glyphs are sized. Lengths
-// that meet the pixel grid are rounded to device pixels, so outlines stay crisp at @2x and @3x.
+// files sidebar.left.svg, arrow.up.circle.svg, arrow.up.circle.fill.svg,
+// arrow.down.circle.fill.svg, ellipsis.circle.svg and ellipsis.circle.fill.svg). Every length
+// below is that export's, in its units, divided by the small scale's `circle.fill` diameter at
+// 100 pt (78.86, ios17-metrics.md §9), so that a length times the symbol's `circle.fill`
+// diameter at any size and scale (`SymbolFont.diameter(for:scale:)`) gives points, as the
+// font's glyphs are sized. Lengths that meet the pixel grid are rounded to device pixels, so
+// outlines stay crisp at @2x and @3x.
 
 import Foundation
 
@@ -26,6 +28,7 @@ enum DrawnSymbol {
 
     private static let names: Set<String> = [
         "sidebar.left", "sidebar.leading", "arrow.up.circle", "arrow.up.circle.fill", "arrow.down.circle", "arrow.down.circle.fill",
+        "ellipsis.circle", "ellipsis.circle.fill",
     ]
 
     /// The outline of the symbol `name` for a symbol whose `circle.fill` would be `diameter`
@@ -50,6 +53,8 @@ enum DrawnSymbol {
         case "arrow.up.circle.fill": return circledArrow(.filled, pointingDown: false, diameter: diameter, displayScale: displayScale)
         case "arrow.down.circle": return circledArrow(.outlined, pointingDown: true, diameter: diameter, displayScale: displayScale)
         case "arrow.down.circle.fill": return circledArrow(.filled, pointingDown: true, diameter: diameter, displayScale: displayScale)
+        case "ellipsis.circle": return circledEllipsis(.outlined, diameter: diameter, displayScale: displayScale)
+        case "ellipsis.circle.fill": return circledEllipsis(.filled, diameter: diameter, displayScale: displayScale)
         default: return nil
         }
     }
@@ -118,17 +123,10 @@ enum DrawnSymbol {
     /// rounded circle and centred on it across, its length centred slightly above the
     /// circle's centre as in the templates. The down arrow is the up arrow mirrored about its
     /// own middle, as the templates are.
-    private static func circledArrow(_ form: CircledArrow.Form, pointingDown: Bool, diameter: CGFloat,
+    private static func circledArrow(_ form: CircleForm, pointingDown: Bool, diameter: CGFloat,
                                      displayScale: CGFloat) -> Path {
-        let scale = max(displayScale, 1)
-        let side = pixels(templateCircleDiameter, diameter: diameter, scale: scale)
-        let circle = CGRect(x: 0, y: 0, width: side, height: side)
-        var path = Path(ellipseIn: circle)
+        var (path, side) = circle(form, diameter: diameter, displayScale: displayScale)
         let arrow = form == .filled ? CircledArrow.filled : CircledArrow.outlined
-        if form == .outlined {
-            let ring = pixels(CircledArrow.ringThickness, diameter: diameter, scale: scale)
-            path.addEllipse(in: circle.insetBy(dx: ring, dy: ring))
-        }
         let unit = side / templateCircleDiameter
         let middle = CGPoint(x: side / 2, y: side / 2 - arrow.lift * unit)
         let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: pointingDown ? -1 : 1, tx: middle.x, ty: middle.y)
@@ -136,10 +134,51 @@ enum DrawnSymbol {
         return path
     }
 
+    /// A circled symbol's disc, whose content is knocked out with the even-odd rule, or its
+    /// ring, whose content is drawn inside it.
+    private enum CircleForm { case filled, outlined }
+
+    /// The circle of the circled symbols and its side in points: a disc (`.filled`) or a ring
+    /// (`.outlined`) `diameter` rounded to whole device pixels across, the ring's thickness
+    /// rounded likewise (the templates' circles are all x 6.836...85.693 at Regular-S, their
+    /// rings 7.495 thick).
+    private static func circle(_ form: CircleForm, diameter: CGFloat, displayScale: CGFloat) -> (Path, side: CGFloat) {
+        let scale = max(displayScale, 1)
+        let side = pixels(templateCircleDiameter, diameter: diameter, scale: scale)
+        let bounds = CGRect(x: 0, y: 0, width: side, height: side)
+        var path = Path(ellipseIn: bounds)
+        if form == .outlined {
+            let ring = pixels(ringThickness, diameter: diameter, scale: scale)
+            path.addEllipse(in: bounds.insetBy(dx: ring, dy: ring))
+        }
+        return (path, side)
+    }
+
+    /// The rings' thickness: `arrow.up.circle`'s and `ellipsis.circle`'s ring is outer
+    /// x 6.836...85.693, inner x 14.356...78.223.
+    private static let ringThickness: CGFloat = 7.495
+
+    /// `ellipsis.circle(.fill)`, the "More" button of iOS's bars: three dots in a row through
+    /// the circle's centre, knocked out of a disc (`.filled`) or inside a ring (`.outlined`),
+    /// scaled with the rounded circle.
+    ///
+    /// Regular-S: `ellipsis.circle`'s dots are 11.572 across (x 22.461...34.033), centred at
+    /// x 28.223, 46.191 and 64.209 (the circle's centre is x 46.265, y −35.254, as theirs);
+    /// `ellipsis.circle.fill`'s are 12.012 across, centred at x 27.588, 46.240 and 64.941.
+    private static func circledEllipsis(_ form: CircleForm, diameter: CGFloat, displayScale: CGFloat) -> Path {
+        var (path, side) = circle(form, diameter: diameter, displayScale: displayScale)
+        let unit = side / templateCircleDiameter
+        let (dot, pitch): (CGFloat, CGFloat) = form == .filled ? (12.012, 18.677) : (11.572, 17.993)
+        let radius = dot / 2 * unit
+        for step in -1...1 {
+            let centre = CGPoint(x: side / 2 + CGFloat(step) * pitch * unit, y: side / 2)
+            path.addEllipse(in: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
+        }
+        return path
+    }
+
     /// The arrow of the circled arrows, in its templates' units.
     private struct CircledArrow {
-        enum Form { case filled, outlined }
-
         /// The shaft's and the arms' thickness.
         let thickness: CGFloat
         /// From the top of the round join to the bottom of the shaft's round cap.
@@ -158,8 +197,6 @@ enum DrawnSymbol {
         /// `arrow.up.circle`, Regular-S: the same circle; shaft x 43.018...49.512 (6.494) and
         /// arms 6.39 across; arrow y −54.883...−16.065; arm caps reaching x 30.322 and 62.207.
         static let outlined = CircledArrow(thickness: 6.44, length: 38.818, reach: 12.72, lift: 0.22)
-        /// `arrow.up.circle`'s ring: outer x 6.836...85.693, inner x 14.356...78.223.
-        static let ringThickness: CGFloat = 7.495
 
         /// The upward arrow's outline in points (`unit` points per template unit), centred on
         /// the origin (its axis at x = 0, the middle of its length at y = 0, y down), traced

@@ -1,5 +1,5 @@
 // SymbolNameTable.swift · Raster/Views/Symbols · data: SF Symbols names → Material Icons codepoints
-// Status: Partial — 1380 names (and `sidebar.left`, `sidebar.leading`, `arrow.up.circle(.fill)` and `arrow.down.circle(.fill)`, drawn by DrawnSymbol.swift); see COMPATIBILITY.md "SF Symbols" for the font and what differs.
+// Status: Partial — 1378 names (and `sidebar.left`, `sidebar.leading`, `arrow.up.circle(.fill)`, `arrow.down.circle(.fill)` and `ellipsis.circle(.fill)`, drawn by DrawnSymbol.swift); see COMPATIBILITY.md "SF Symbols" for the font and what differs.
 //
 // Each entry maps an SF Symbols name to the private-use codepoint of the closest glyph of
 // Google's Material Icons font (Debian fonts-material-design-icons-iconfont 6.7.0, Apache 2.0),
@@ -500,8 +500,6 @@ enum SymbolNameTable {
         "ellipsis": 0xE5D3, // more_horiz
         "ellipsis.bubble": 0xE625, // sms
         "ellipsis.bubble.fill": 0xE625, // sms
-        "ellipsis.circle": 0xE5D3, // more_horiz
-        "ellipsis.circle.fill": 0xE5D3, // more_horiz
         "ellipsis.rectangle": 0xE5D3, // more_horiz
         "ellipsis.vertical": 0xE5D4, // more_vert
         "envelope": 0xE0E1, // mail_outline
