@@ -1,4 +1,4 @@
-// AccessibilityModifiers.swift · Raster/Accessibility · mirrors SwiftUI's accessibility modifiers: accessibilityLabel, Hint, Value, AddTraits, RemoveTraits, Hidden, Element(children:), SortPriority, Identifier, Action, Heading, InputLabels, RespondsToUserInteraction, accessibilityRepresentation and the deprecated accessibility(…) spellings (iOS 17)
+// AccessibilityModifiers.swift · Raster/Accessibility · mirrors SwiftUI's accessibility modifiers: accessibilityLabel, Hint (and help(_:)), Value, AddTraits, RemoveTraits, Hidden, Element(children:), SortPriority, Identifier, Action, Heading, InputLabels, RespondsToUserInteraction, accessibilityRepresentation and the deprecated accessibility(…) spellings (iOS 17)
 // Status: Partial — recorded and printed by the accessibility tree (`ViewHost.accessibilityDescription()`,
 // the `.accessibility` snapshot strategy); no assistive technology reads them on Linux, and actions are listed, not performed.
 
@@ -85,6 +85,18 @@ extension View {
     /// Communicates to the user what happens after performing the view's action.
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility { $0.hint = String(hint) } }
+
+    /// Adds help text to a view (SwiftUI `help(_:)`, iOS 14): it becomes the view's
+    /// accessibility hint, and macOS and visionOS show it as a help tag (tooltip), which iOS
+    /// does not draw. The outer of `help` and `accessibilityHint` on one view wins, as on iOS.
+    ///
+    /// Raster: the hint is recorded and printed by the accessibility tree; nothing is drawn.
+    public func help(_ text: Text) -> some View { accessibilityHint(text) }
+    /// Adds help text to a view from a localized string key: its accessibility hint.
+    public func help(_ textKey: LocalizedStringKey) -> some View { accessibilityHint(textKey) }
+    /// Adds help text to a view from a string: its accessibility hint.
+    @_disfavoredOverload
+    public func help<S: StringProtocol>(_ text: S) -> some View { accessibilityHint(text) }
 
     /// Adds a textual description of the value that the view contains.
     ///

@@ -53,6 +53,22 @@ import Testing
             """)
     }
 
+    /// `help(_:)` is the view's accessibility hint on iOS; of `help` and `accessibilityHint`
+    /// on one view, the outer one wins.
+    @Test func helpIsTheAccessibilityHint() {
+        let view = VStack(spacing: 0) {
+            Text("Compose").help("Writes a new message")
+            Text("One").accessibilityHint("Hint 1").help(Text("Help 1"))
+            Text("Two").help("Help 2").accessibilityHint("Hint 2")
+        }
+        let lines = tree(view, width: 100, height: 70).split(separator: "\n").map { String($0.split(separator: "(")[0]) }
+        #expect(lines == [
+            "[staticText] \"Compose\" hint: \"Writes a new message\" ",
+            "[staticText] \"One\" hint: \"Help 1\" ",
+            "[staticText] \"Two\" hint: \"Hint 2\" ",
+        ])
+    }
+
     /// `accessibilityElement(children:)`: `.combine` joins the children's labels and traits,
     /// `.ignore` stands for them with only what its modifiers say, `.contain` keeps them
     /// under a container.
