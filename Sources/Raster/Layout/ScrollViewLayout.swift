@@ -114,6 +114,9 @@ final class ScrollViewState {
     /// Told the offset after each placement (the navigation bar that follows this scroll
     /// view, `NavigationScrollEdge`); nil when nothing follows it.
     var offsetPlaced: ((CGPoint) -> Void)?
+    /// The `onScrollGeometryChange` actions above the scroll view, told its `geometry` after
+    /// each placement.
+    var geometryObservers: [any ScrollGeometryObserver] = []
 
     /// The largest offset along each axis: the content's overflow of the viewport, zero
     /// along axes that do not scroll or where the content fits.
@@ -275,6 +278,10 @@ final class ScrollViewState {
         offset = clamped(offset)
         placedPull = pull
         offsetPlaced?(CGPoint(x: offset.x, y: offset.y - placedPull))
+        if !geometryObservers.isEmpty {
+            let geometry = self.geometry
+            for observer in geometryObservers { observer.placed(geometry) }
+        }
     }
 }
 

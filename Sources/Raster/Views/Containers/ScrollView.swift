@@ -66,6 +66,7 @@ extension ScrollView: PrimitiveView {
         state.dismissesKeyboard = (dismissal == .automatic ? automaticKeyboardDismissal : dismissal) == .immediately
         state.initialAnchor = environment.defaultScrollAnchor
         state.targetBehavior = environment.scrollTargetBehavior
+        state.geometryObservers = environment.scrollGeometryObservers
         node.outputs.scrollState = state
         node.followScrollPosition(environment.scrollPositionLink, state: state)
         // The first vertical scroll view of a navigation page moves its bar, and the first
@@ -104,10 +105,12 @@ extension ScrollView: PrimitiveView {
         let layout = ScrollViewLayout(axes: axes, state: state, anchor: environment.defaultScrollAnchor ?? .topLeading,
                                       expandedAxes: environment.scrollContentRendering == .full ? environment.fullScrollContentAxes : [],
                                       margins: environment.scrollContentMargins)
-        // The margins apply to this scroll view, not to scroll views in its content.
+        // The margins and geometry actions apply to this scroll view, not to scroll views in
+        // its content.
         node.outputs.environmentModifier = {
             $0.enclosingScrollAxes.formUnion(axes)
             $0.scrollContentMargins = EdgeInsets()
+            $0.scrollGeometryObservers = []
             $0.navigationScrollEdge = nil
             $0.bottomBarScrollEdge = nil
             $0.containerSize = state.container
