@@ -20,6 +20,8 @@ struct AccessibilityEdit: Equatable {
     var inputLabels: [String]?
     var actions: [String] = []
     var respondsToUserInteraction: Bool?
+    /// Whether the element has the assistive technologies' focus (`accessibilityFocused`).
+    var isFocused: Bool?
     /// The control part the element is (Raster's own; see `AccessibilityPart`).
     var part: AccessibilityPart?
     /// Texts and keys given for the fields above, translated for the node's locale when the
@@ -85,6 +87,10 @@ extension View {
     /// Communicates to the user what happens after performing the view's action.
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility { $0.hint = String(hint) } }
+
+    /// Marks the element as having the assistive technologies' focus, or not
+    /// (`accessibilityFocused(_:equals:)`).
+    func accessibilityFocusMark(_ isFocused: Bool) -> some View { accessibility { $0.isFocused = isFocused } }
 
     /// Adds help text to a view (SwiftUI `help(_:)`, iOS 14): it becomes the view's
     /// accessibility hint, and macOS and visionOS show it as a help tag (tooltip), which iOS

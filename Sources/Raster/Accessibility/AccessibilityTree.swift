@@ -33,6 +33,8 @@ struct AccessibilityElement: Equatable {
     /// Whether the label is an SF Symbol's name (an `Image(systemName:)` without a label of
     /// its own), which combined labels leave out.
     var isSymbolName = false
+    /// Whether the element has the assistive technologies' focus (`accessibilityFocused`).
+    var isFocused = false
 
     /// Applies what an accessibility modifier says.
     mutating func apply(_ edit: AccessibilityEdit) {
@@ -50,6 +52,7 @@ struct AccessibilityElement: Equatable {
         actions += edit.actions
         if let sortPriority = edit.sortPriority { self.sortPriority = sortPriority }
         if let part = edit.part { self.part = part }
+        if let isFocused = edit.isFocused { self.isFocused = isFocused }
     }
 }
 
@@ -178,6 +181,7 @@ extension ViewGraph {
             if let identifier = element.identifier { line += " id: \"\(identifier)\"" }
             if let inputLabels = element.inputLabels { line += " inputLabels: [\(inputLabels.map { "\"\($0)\"" }.joined(separator: ", "))]" }
             if !element.actions.isEmpty { line += " actions: [\(element.actions.joined(separator: ", "))]" }
+            if element.isFocused { line += " focused" }
             if let frame = element.frame {
                 line += " (\(formatPoints(frame.minX)), \(formatPoints(frame.minY)), \(formatPoints(frame.width)), \(formatPoints(frame.height)))"
             }

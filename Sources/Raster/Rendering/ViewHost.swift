@@ -294,7 +294,8 @@ public final class ViewHost<Content: View> {
 
     /// The accessibility elements of the window, in reading order, one per line: traits
     /// (or `element`), label, value, hint, heading, identifier, input labels and actions where
-    /// set, then the frame in window points; a `.contain` container's elements are indented
+    /// set, `focused` on the element an `AccessibilityFocusState` gives the focus, then the
+    /// frame in window points; a `.contain` container's elements are indented
     /// under it. This is what VoiceOver would be given (Accessibility/AccessibilityTree.swift).
     public func accessibilityDescription() -> String {
         settle()

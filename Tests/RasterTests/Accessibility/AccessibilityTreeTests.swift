@@ -69,6 +69,24 @@ import Testing
         ])
     }
 
+    /// `AccessibilityFocusState`: setting the value marks the element `accessibilityFocused`
+    /// with it as focused; an optional state moves the mark between values (the marks listed
+    /// in reading order).
+    @Test func accessibilityFocusFollowsTheState() throws {
+        let host = ViewHost(FocusedForm(), size: CGSize(width: 200, height: 200))
+        func focused() -> [String] {
+            host.accessibilityDescription().split(separator: "\n").filter { $0.contains(" focused") }
+                .map { String($0.split(separator: "\"")[1]) }
+        }
+        #expect(focused() == [])
+        try host.tap("Show error")
+        #expect(focused() == ["Name is required"])
+        try host.tap("Focus email")
+        #expect(focused() == ["Email", "Name is required"])
+        try host.tap("Focus name")
+        #expect(focused() == ["Name", "Name is required"])
+    }
+
     /// `accessibilityElement(children:)`: `.combine` joins the children's labels and traits,
     /// `.ignore` stands for them with only what its modifiers say, `.contain` keeps them
     /// under a container.
@@ -180,5 +198,30 @@ import Testing
         environment.legibilityWeight = .bold
         #expect(environment.accessibilityReduceMotion && environment.legibilityWeight == .bold
                 && !environment.accessibilityReduceTransparency)
+    }
+}
+
+/// A form whose error message takes VoiceOver's focus when shown, and whose fields take it
+/// from buttons, as apps use `AccessibilityFocusState`.
+private struct FocusedForm: View {
+    enum Field: Hashable { case name, email }
+    @AccessibilityFocusState private var errorFocused: Bool
+    @AccessibilityFocusState(for: .voiceOver) private var field: Field?
+    @State private var showsError = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Name").accessibilityFocused($field, equals: .name)
+            Text("Email").accessibilityFocused($field, equals: .email)
+            if showsError {
+                Text("Name is required").accessibilityFocused($errorFocused)
+            }
+            Button("Show error") {
+                showsError = true
+                errorFocused = true
+            }
+            Button("Focus email") { field = .email }
+            Button("Focus name") { field = .name }
+        }
     }
 }
