@@ -162,8 +162,9 @@ import RasterSnapshotReport
         #expect(long.referenceName.utf8.count == "RendershotTests.".utf8.count + 100)
         #expect(long.referenceName.hasPrefix("RendershotTests.Settings--with-a-name-far-longer-than-"))
         #expect(output.lines == ["wrote \(folder.path)/\(long.referenceName).png (4×3 px)",
-                                 "wrote \(folder.path)/RendershotTests.Fine.png (4×3 px)"])
-        #expect(files(in: folder) == ["\(long.referenceName).png", "RendershotTests.Fine.png"].sorted())
+                                 "wrote \(folder.path)/RendershotTests.Fine.png (4×3 px)",
+                                 "wrote \(folder.path)/RendershotTests.Probe.png (4×3 px)"])
+        #expect(files(in: folder) == ["\(long.referenceName).png", "RendershotTests.Fine.png", "RendershotTests.Probe.png"].sorted())
         #expect(output.errors == [
             "rendershot: error: could not render 'RendershotTests.Too-wide': its view's ideal size, 100000×10 points at scale 1, "
                 + "is more than a canvas can hold (each side at most 32768 px, 268435456 px in all); use a fixed layout "
@@ -171,7 +172,7 @@ import RasterSnapshotReport
             "rendershot: error: could not render 'RendershotTests.No-window': its layout, previewLayout(.fixed(width: -1, height: nan)), "
                 + "is not a window: width and height must be positive, finite points; give a positive size "
                 + "(RendershotTests/PreviewFailureFixtures.swift:10:1)",
-            "rendershot: error: 2 of 4 previews could not be rendered (RendershotTests.Too-wide, RendershotTests.No-window); "
+            "rendershot: error: 2 of 5 previews could not be rendered (RendershotTests.Too-wide, RendershotTests.No-window); "
                 + "the others were written; see the errors above",
         ])
     }
@@ -179,7 +180,7 @@ import RasterSnapshotReport
     @Test func listWarnsAboutLayoutsThatCannotBeRendered() {
         let (status, output) = rendershot(["previews", "list", "--module", "RendershotTests"])
         #expect(status == 0)
-        #expect(output.lines.count == 4)
+        #expect(output.lines.count == 5)
         #expect(output.errors == [
             "rendershot: warning: 'RendershotTests.No-window' (RendershotTests/PreviewFailureFixtures.swift:10:1) cannot be rendered: "
                 + "its layout, previewLayout(.fixed(width: -1, height: nan)), is not a window: width and height must be positive, "
@@ -195,6 +196,43 @@ import RasterSnapshotReport
             #expect(output.errors == ["rendershot: error: 'previews list' does not take '\(option[0])': it only prints the previews, and takes '--module', '--shard' and '--json' alone"])
         }
         #expect(rendershot(["previews", "--out", "zz", "list", "--module", "RendershotTests"]).status == 2)
+    }
+
+    /// Bad arguments are reported before any preview is made, since making one runs its view
+    /// code: an --out that is a file, an --against that is a file or does not exist stop the
+    /// run (exit 2, nothing written) before the probe preview's body (PreviewProbeFixture.swift)
+    /// runs; with good arguments it runs.
+    @Test func badArgumentsAreReportedBeforeAnyPreviewBodyRuns() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("file.png").path, out = folder.appendingPathComponent("out").path
+        let missing = folder.appendingPathComponent("refs").path
+        try Data([1]).write(to: URL(fileURLWithPath: file))
+        let runs = PreviewBodyRuns()
+        let record = "RASTER_RECORD=missing rendershot previews --verify --against \(missing) --module RendershotTests --out \(out)"
+        let bad: [(arguments: [String], error: String)] = [
+            (["--out", file], "rendershot: error: '--out' needs a directory, but '\(file)' is a file; give a directory path"),
+            (["--verify", "--against", file, "--out", out],
+             "rendershot: error: '--against' needs a directory, but '\(file)' is a file; give a directory path"),
+            (["--verify", "--against", missing, "--out", out],
+             "rendershot: error: the folder of '--against', '\(missing)', does not exist, so there are no references to verify "
+                + "against; check the path, or record the references there with '\(record)' (the folder is created)"),
+        ]
+        for (arguments, error) in bad {
+            let run = PreviewBodyRuns.$current.withValue(runs) {
+                rendershot(["previews", "--module", "RendershotTests"] + arguments, environment: [:])
+            }
+            #expect(run.status == 2)
+            #expect(run.output.errors == [error])
+            #expect(run.output.lines.isEmpty)
+        }
+        #expect(runs.count == 0)
+        #expect(files(in: folder) == ["file.png"])
+        let good = PreviewBodyRuns.$current.withValue(runs) {
+            rendershot(["previews", "--module", "RendershotTests", "--out", out], environment: [:])
+        }
+        #expect(good.output.lines.last == "wrote \(out)/RendershotTests.Probe.png (4×3 px)")
+        #expect(runs.count > 0)
     }
 
     @Test func badArgumentsAreUsageErrors() {
