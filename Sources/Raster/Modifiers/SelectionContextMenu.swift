@@ -70,7 +70,8 @@ struct SelectionContextMenuRow: ViewModifier {
         let row = content.environment(\.listSelectionMenu, nil).frame(maxWidth: .infinity, alignment: .leading)
         return row.modifier(ContextMenuModifier(items: menu.menu(id) ?? AnyView(EmptyView()), preview: AnyView(row),
                                                 primaryAction: action.map { action in { action(id) } },
-                                                source: "contextMenu(forSelectionType:)"))
+                                                source: "contextMenu(forSelectionType: \(menu.itemType).self) on the row of ID "
+                                                    + String(reflecting: id.base)))
     }
 }
 

@@ -98,6 +98,20 @@ private struct Mailboxes: View {
         })
     }
 
+    /// A row's empty menu opens nothing, with one warning naming the selection type and the
+    /// pressed row's ID, so the list can be found in a big screen.
+    @Test func anEmptyRowMenuWarnsNamingTheRow() throws {
+        let list = List([Mailbox(id: 1, name: "Inbox"), Mailbox(id: 2, name: "Drafts")]) { Text($0.name) }
+            .contextMenu(forSelectionType: Int.self) { _ in EmptyView() }
+        let host = ViewHost(list, device: .iPhone15)
+        let row = try host.frame(of: "Drafts")
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            host.longPress(at: CGPoint(x: row.midX, y: row.midY), duration: 0.6)
+        }
+        #expect(warnings == ["contextMenu(forSelectionType: Int.self) on the row of ID 2: the menu has no items, so it opens "
+                             + "nothing (iOS shows no empty menu); give it Buttons, Toggles, Pickers or Menus"])
+    }
+
     /// Outside a list the modifier changes nothing: a ForEach in a stack makes no menus.
     @Test func outsideAListNothingChanges() throws {
         let log = SelectionLog()

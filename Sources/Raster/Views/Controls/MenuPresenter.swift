@@ -14,7 +14,8 @@ final class MenuAnchorBox {
 /// elements are read when the menu is shown.
 struct MenuPresenter: ViewModifier {
     let isPresented: Binding<Bool>
-    /// The control that opens the menu, for warnings ("Menu", "Picker").
+    /// The control that opens the menu and the view it belongs to, for warnings
+    /// (`Menu "Sort"`, `contextMenu on Text "Inbox"`; see `MenuContent.source`).
     let source: String
     let elements: () -> [MenuElement]
     /// A context menu's lifted view, drawn at the modified view's frame over the blurred
@@ -37,6 +38,15 @@ struct MenuPresenter: ViewModifier {
 }
 
 extension MenuContent {
+    /// How warnings name the menu of `control` (`Menu`, `Picker`) labelled `label`, so that
+    /// it can be found in a big screen: by the label's text (`Menu "Sort"`), else by the
+    /// label's type (`Menu with an Image label`).
+    static func source(_ control: String, label: any View) -> String {
+        if let text = ViewNaming.text(of: label) { return "\(control) \(String(reflecting: text))" }
+        let type = ViewNaming.typeName(of: label)
+        return "\(control) with \("AEIOU".contains(type.prefix(1)) ? "an" : "a") \(type) label"
+    }
+
     /// Opens a menu of `elements` by setting `isPresented`, unless it has no rows: iOS shows
     /// nothing then [UNCERTAIN — UIKit presents no empty UIMenu; not measured on a device],
     /// and one warning says so. A menu whose rows are all disabled opens, with a warning.
