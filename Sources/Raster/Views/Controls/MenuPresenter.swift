@@ -21,14 +21,18 @@ struct MenuPresenter: ViewModifier {
     /// A context menu's lifted view, drawn at the modified view's frame over the blurred
     /// screen (`OpenMenu.preview`); nil for other menus.
     var preview: AnyView? = nil
+    /// Where the menu opens, kept by the caller (a zero-size frame at a pressed point, window
+    /// points); nil to open it at the modified view's frame.
+    var placedAnchor: MenuAnchorBox? = nil
 
     @State private var anchor = MenuAnchorBox()
     @Environment(\.menuOrder) private var order
 
     func body(content: Content) -> some View {
-        let box = anchor, binding = isPresented, elements = self.elements, order = self.order, preview = self.preview
+        let box = placedAnchor ?? anchor, followsTheView = placedAnchor == nil
+        let binding = isPresented, elements = self.elements, order = self.order, preview = self.preview
         return content
-            .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { box.frame = $0 }
+            .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { if followsTheView { box.frame = $0 } }
             .modifier(PresentationModifier(style: .menu, source: source, isPresented: binding.wrappedValue,
                                            dismiss: { binding.wrappedValue = false }, onDismiss: nil,
                                            content: { AnyView(EmptyView()) },
