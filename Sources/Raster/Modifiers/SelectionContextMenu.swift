@@ -1,6 +1,6 @@
 // SelectionContextMenu.swift · Raster/Modifiers · mirrors SwiftUI contextMenu(forSelectionType:menu:primaryAction:) (iOS 16)
-// Status: Partial — the rows of a List (made by a ForEach, or tagged) and the list's empty
-// area below its rows; not the gaps between a grouped list's sections, nor other containers.
+// Status: Partial — the rows of a List (made by a ForEach, or tagged) and the list's area
+// outside its rows' cells; no other containers.
 
 import Foundation
 
@@ -14,8 +14,8 @@ extension View {
     /// 0.5 s or more (`ViewHost.longPress(at:duration:)`) opens the menu `menu` builds, as
     /// `contextMenu(menuItems:)` opens its menu over the lifted row. The set holds the pressed
     /// row's ID, or the whole selection when the list's selection holds the pressed row (a
-    /// selection of several rows acts on all of them). A press on the list's empty area below
-    /// its rows opens the menu for the empty set at the touch, without a lifted view, when
+    /// selection of several rows acts on all of them). A press in the list outside its rows'
+    /// cells (its empty area) opens the menu for the empty set at the touch, without a lifted view, when
     /// that menu has items (an empty menu there is the way to have none, and warns nothing).
     /// An empty menu for a row opens nothing and warns. With `primaryAction`, a tap on a row
     /// that no control inside it takes runs the action with the set of that row (iOS's tap on
