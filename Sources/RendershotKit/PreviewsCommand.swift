@@ -7,6 +7,8 @@
 // rendered in its own layout (device screen, fixed window or ideal size) at its default scale
 // unless `--scale` is given, in `--color-scheme` (default light) unless the preview prefers
 // a scheme, and written as DIR/<reference name>.png, in discovery order whatever `--jobs`.
+// The arguments (`--module`, `--out`, `--against`) are checked before any preview is made,
+// since making one runs its view code: bad ones stop the run before a body is evaluated.
 // A preview that cannot be rendered is reported (its name, why, and the fix) and the others
 // are still rendered; the run then fails (exit 1). `--module` must name a module that has
 // previews (else a usage error naming those that do); `list` takes no other option.
@@ -21,18 +23,9 @@ enum PreviewsCommand {
         if let module = invocation.module, !modules.contains(module) {
             throw RendershotError.unknownModule(module, modules: modules)
         }
-        let previews = PreviewDiscovery.previews(inModule: invocation.module).enumerated()
-            .filter { invocation.shard?.contains(position: $0.offset) ?? true }.map(\.element)
-        if previews.isEmpty {
-            let found = modules.isEmpty ? "no module of this program declares previews; only modules linked into it are searched"
-                : "modules with previews: \(modules.joined(separator: ", "))"
-            output.error("rendershot: note: no previews found" + (invocation.module.map { " in module '\($0)'" } ?? "") + " (\(found))")
-        }
-        if invocation.arguments == ["list"] {
-            list(previews, json: invocation.json, output: &output)
-            return
-        }
-        let verification = invocation.againstDirectory.map { against in
+        let isList = invocation.arguments == ["list"]
+        // Every argument is checked before a preview is made: making one runs its view code.
+        let verification = isList ? nil : invocation.againstDirectory.map { against in
             let (mode, origin) = recordMode(invocation.environment, output: &output)
             return PreviewVerification(references: against, artifacts: invocation.outputDirectory, mode: mode, modeOrigin: origin,
                                        rerecordCommand: command(invocation, recording: "failed"))
@@ -47,7 +40,18 @@ enum PreviewsCommand {
                                                              recordCommand: command(invocation, recording: "missing"))
             }
         }
-        try OutputFiles.checkDirectory(invocation.outputDirectory, option: "--out")
+        if !isList { try OutputFiles.checkDirectory(invocation.outputDirectory, option: "--out") }
+        let previews = PreviewDiscovery.previews(inModule: invocation.module).enumerated()
+            .filter { invocation.shard?.contains(position: $0.offset) ?? true }.map(\.element)
+        if previews.isEmpty {
+            let found = modules.isEmpty ? "no module of this program declares previews; only modules linked into it are searched"
+                : "modules with previews: \(modules.joined(separator: ", "))"
+            output.error("rendershot: note: no previews found" + (invocation.module.map { " in module '\($0)'" } ?? "") + " (\(found))")
+        }
+        if isList {
+            list(previews, json: invocation.json, output: &output)
+            return
+        }
         for preview in previews {
             try OutputFiles.checkFile(path(of: preview, in: invocation), option: "--out", inFolder: true)
         }

@@ -15,7 +15,7 @@ import RasterSnapshotTesting
         let previews = PreviewDiscovery.previews(inModule: "RasterExamples")
         #expect(previews.map(\.name) == [
             "Activity", "Chat", "Chat, one message", "Contacts", "Contacts, searchable", "Contacts, search text", "Library sidebar", "Counter", "Feed",
-            "Mailboxes", "Mailboxes, grouped", "Notification settings", "Onboarding, dark", "Order", "Order, delivery shown",
+            "Mailboxes", "Mailboxes, grouped", "Mailbox sidebar", "Notification settings", "Onboarding, dark", "Order", "Order, delivery shown",
             "Pantry", "Pantry search", "Photos", "Photos, selecting", "Podcasts", "Podcasts, search", "Profile on a phone", "ProfileCard 2", "Profile form",
             "Reading list", "Recipes", "Recipe pushed", "Recipe detail", "Saved articles", "Saved articles, unread", "Settings", "Settings, landscape", "Sign in",
             "Sign in, short password", "Sign in, valid", "Tabbed app", "Tabbed app, sheet", "Tabbed app, alert", "Trail log", "Weather",
@@ -27,12 +27,12 @@ import RasterSnapshotTesting
         #expect(previews.map { $0.windowSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "fits" } == [
             "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "fits", "393x852", "393x852",
             "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852",
-            "fits", "393x852",
+            "393x852", "fits", "393x852",
             "393x852", "393x852", "393x852", "fits", "393x852", "393x852", "393x852", "852x393", "393x852", "393x852", "393x852", "393x852", "393x852",
             "393x852", "393x852", "393x852", "393x852", "fits", "393x852",
             "fits", "393x852", "852x393", "fits", "fits", "430x932", "375x667", "360x260",
         ])
-        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 12) + [.dark] + Array(repeating: nil, count: 34)
+        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 13) + [.dark] + Array(repeating: nil, count: 34)
                 + [.dark] + [nil, nil, nil])
     }
 }

@@ -11,10 +11,10 @@ import RasterSnapshotReport
         let (status, output) = rendershot(["previews", "list", "--module", "RasterExamples"])
         #expect(status == 0)
         #expect(output.errors == [])
-        #expect(output.lines.count == 51)
+        #expect(output.lines.count == 52)
         #expect(output.lines[7] == "RasterExamples.Counter                   sizeThatFits                                   \"Counter\" RasterExamples/CounterBadge.swift:43:1")
-        #expect(output.lines[12] == "RasterExamples.Onboarding--dark          device iPhone 15 393x852 @3x, dark             \"Onboarding, dark\" RasterExamples/OnboardingPage.swift:73:1")
-        #expect(output.lines[49] == "RasterExamples.Settings-on-an-iPhone-SE  device iPhone SE (3rd generation) 375x667 @2x  \"Settings on an iPhone SE\" SettingsPanel_Previews.previews[0]")
+        #expect(output.lines[13] == "RasterExamples.Onboarding--dark          device iPhone 15 393x852 @3x, dark             \"Onboarding, dark\" RasterExamples/OnboardingPage.swift:73:1")
+        #expect(output.lines[50] == "RasterExamples.Settings-on-an-iPhone-SE  device iPhone SE (3rd generation) 375x667 @2x  \"Settings on an iPhone SE\" SettingsPanel_Previews.previews[0]")
         #expect(output.lines.last == "RasterExamples.WeeklyChart_Previews      fixed 360x260                                  \"WeeklyChart_Previews\" WeeklyChart_Previews.previews[0]")
     }
 
@@ -24,10 +24,10 @@ import RasterSnapshotReport
         let (status, output) = rendershot(["previews", "--module", "RasterExamples", "--scale", "1", "--color-scheme", "dark",
                                            "--jobs", "2", "--out", folder.path])
         #expect(status == 0)
-        #expect(output.lines.count == 51)
+        #expect(output.lines.count == 52)
         #expect(output.lines[7] == "wrote \(folder.path)/RasterExamples.Counter.png (297×96 px)")
-        #expect(output.lines[31] == "wrote \(folder.path)/RasterExamples.Settings--landscape.png (852×393 px)")
-        #expect(files(in: folder).count == 51)
+        #expect(output.lines[32] == "wrote \(folder.path)/RasterExamples.Settings--landscape.png (852×393 px)")
+        #expect(files(in: folder).count == 52)
         let chart = RasterImage(pixmap: try Pixmap(contentsOf: folder.appendingPathComponent("RasterExamples.WeeklyChart_Previews.png")), scale: 1)
         #expect(chart.width == 360 && chart.height == 260)
         #expect(chart[0, 0] == RGBA8(r: 0, g: 0, b: 0, a: 255))
@@ -124,7 +124,7 @@ import RasterSnapshotReport
         let (status, output) = rendershot(["previews", "list", "--module", "RasterExamples", "--json"])
         #expect(status == 0)
         let previews = try #require(try JSONSerialization.jsonObject(with: Data(output.lines.joined(separator: "\n").utf8)) as? [[String: String]])
-        #expect(previews.count == 51)
+        #expect(previews.count == 52)
         #expect(previews[7] == ["referenceName": "RasterExamples.Counter", "layout": "sizeThatFits", "name": "Counter",
                                 "location": "RasterExamples/CounterBadge.swift:43:1"])
     }
@@ -162,8 +162,9 @@ import RasterSnapshotReport
         #expect(long.referenceName.utf8.count == "RendershotTests.".utf8.count + 100)
         #expect(long.referenceName.hasPrefix("RendershotTests.Settings--with-a-name-far-longer-than-"))
         #expect(output.lines == ["wrote \(folder.path)/\(long.referenceName).png (4×3 px)",
-                                 "wrote \(folder.path)/RendershotTests.Fine.png (4×3 px)"])
-        #expect(files(in: folder) == ["\(long.referenceName).png", "RendershotTests.Fine.png"].sorted())
+                                 "wrote \(folder.path)/RendershotTests.Fine.png (4×3 px)",
+                                 "wrote \(folder.path)/RendershotTests.Probe.png (4×3 px)"])
+        #expect(files(in: folder) == ["\(long.referenceName).png", "RendershotTests.Fine.png", "RendershotTests.Probe.png"].sorted())
         #expect(output.errors == [
             "rendershot: error: could not render 'RendershotTests.Too-wide': its view's ideal size, 100000×10 points at scale 1, "
                 + "is more than a canvas can hold (each side at most 32768 px, 268435456 px in all); use a fixed layout "
@@ -171,7 +172,7 @@ import RasterSnapshotReport
             "rendershot: error: could not render 'RendershotTests.No-window': its layout, previewLayout(.fixed(width: -1, height: nan)), "
                 + "is not a window: width and height must be positive, finite points; give a positive size "
                 + "(RendershotTests/PreviewFailureFixtures.swift:10:1)",
-            "rendershot: error: 2 of 4 previews could not be rendered (RendershotTests.Too-wide, RendershotTests.No-window); "
+            "rendershot: error: 2 of 5 previews could not be rendered (RendershotTests.Too-wide, RendershotTests.No-window); "
                 + "the others were written; see the errors above",
         ])
     }
@@ -179,7 +180,7 @@ import RasterSnapshotReport
     @Test func listWarnsAboutLayoutsThatCannotBeRendered() {
         let (status, output) = rendershot(["previews", "list", "--module", "RendershotTests"])
         #expect(status == 0)
-        #expect(output.lines.count == 4)
+        #expect(output.lines.count == 5)
         #expect(output.errors == [
             "rendershot: warning: 'RendershotTests.No-window' (RendershotTests/PreviewFailureFixtures.swift:10:1) cannot be rendered: "
                 + "its layout, previewLayout(.fixed(width: -1, height: nan)), is not a window: width and height must be positive, "
@@ -195,6 +196,43 @@ import RasterSnapshotReport
             #expect(output.errors == ["rendershot: error: 'previews list' does not take '\(option[0])': it only prints the previews, and takes '--module', '--shard' and '--json' alone"])
         }
         #expect(rendershot(["previews", "--out", "zz", "list", "--module", "RendershotTests"]).status == 2)
+    }
+
+    /// Bad arguments are reported before any preview is made, since making one runs its view
+    /// code: an --out that is a file, an --against that is a file or does not exist stop the
+    /// run (exit 2, nothing written) before the probe preview's body (PreviewProbeFixture.swift)
+    /// runs; with good arguments it runs.
+    @Test func badArgumentsAreReportedBeforeAnyPreviewBodyRuns() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("file.png").path, out = folder.appendingPathComponent("out").path
+        let missing = folder.appendingPathComponent("refs").path
+        try Data([1]).write(to: URL(fileURLWithPath: file))
+        let runs = PreviewBodyRuns()
+        let record = "RASTER_RECORD=missing rendershot previews --verify --against \(missing) --module RendershotTests --out \(out)"
+        let bad: [(arguments: [String], error: String)] = [
+            (["--out", file], "rendershot: error: '--out' needs a directory, but '\(file)' is a file; give a directory path"),
+            (["--verify", "--against", file, "--out", out],
+             "rendershot: error: '--against' needs a directory, but '\(file)' is a file; give a directory path"),
+            (["--verify", "--against", missing, "--out", out],
+             "rendershot: error: the folder of '--against', '\(missing)', does not exist, so there are no references to verify "
+                + "against; check the path, or record the references there with '\(record)' (the folder is created)"),
+        ]
+        for (arguments, error) in bad {
+            let run = PreviewBodyRuns.$current.withValue(runs) {
+                rendershot(["previews", "--module", "RendershotTests"] + arguments, environment: [:])
+            }
+            #expect(run.status == 2)
+            #expect(run.output.errors == [error])
+            #expect(run.output.lines.isEmpty)
+        }
+        #expect(runs.count == 0)
+        #expect(files(in: folder) == ["file.png"])
+        let good = PreviewBodyRuns.$current.withValue(runs) {
+            rendershot(["previews", "--module", "RendershotTests", "--out", out], environment: [:])
+        }
+        #expect(good.output.lines.last == "wrote \(out)/RendershotTests.Probe.png (4×3 px)")
+        #expect(runs.count > 0)
     }
 
     @Test func badArgumentsAreUsageErrors() {

@@ -15,9 +15,11 @@ extension View {
     /// there), placed, drawn and played as an open `Menu` is (see `MenuOverlay`): a tap on a
     /// row runs its action and closes the menu, a tap elsewhere closes it. The lifted view is
     /// the view drawn again, from its initial state. A menu without items opens nothing and
-    /// warns, as iOS shows none.
+    /// warns, as iOS shows none; the warning names the view by its type and text
+    /// (`contextMenu on Text "Inbox"`).
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-        modifier(ContextMenuModifier(items: AnyView(menuItems()), preview: AnyView(self)))
+        modifier(ContextMenuModifier(items: { [items = AnyView(menuItems())] in items }, preview: AnyView(self),
+                                     source: ContextMenuModifier.source(on: self)))
     }
 
     /// Adds a context menu with a custom preview to a view.
@@ -25,7 +27,8 @@ extension View {
     /// Raster: as `contextMenu(menuItems:)`, with `preview` lifted in place of the view, in
     /// the view's frame (iOS sizes a custom preview itself and centres it over the menu).
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
-        modifier(ContextMenuModifier(items: AnyView(menuItems()), preview: AnyView(preview())))
+        modifier(ContextMenuModifier(items: { [items = AnyView(menuItems())] in items }, preview: AnyView(preview()),
+                                     source: ContextMenuModifier.source(on: self)))
     }
 
     /// Adds a context menu to a view, or none when `menu` is nil (SwiftUI's iOS 13 form,
@@ -36,7 +39,8 @@ extension View {
     public func contextMenu<MenuItems: View>(_ menu: ContextMenu<MenuItems>?) -> some View {
         Group {
             if let menu {
-                self.modifier(ContextMenuModifier(items: AnyView(menu.items), preview: AnyView(self)))
+                self.modifier(ContextMenuModifier(items: { AnyView(menu.items) }, preview: AnyView(self),
+                                                  source: ContextMenuModifier.source(on: self)))
             } else {
                 self
             }
@@ -44,20 +48,27 @@ extension View {
     }
 }
 
-/// Opens a context menu of `items` on a long press on the modified view, `preview` lifted
-/// over the blurred screen at the view's frame. With `primaryAction`, a shorter press (a tap)
-/// anywhere in the view's frame runs it instead; `source` names the modifier in warnings.
+/// Opens a context menu of `items` (built when the menu opens) on a long press on the
+/// modified view, `preview` lifted over the blurred screen at the view's frame. With `primaryAction`, a shorter press (a tap)
+/// anywhere in the view's frame runs it instead; `source` names the modifier and the view in
+/// warnings.
 struct ContextMenuModifier: ViewModifier {
-    let items: AnyView
+    let items: () -> AnyView
     let preview: AnyView
     var primaryAction: (() -> Void)? = nil
-    var source = "contextMenu"
+    let source: String
+
+    /// How warnings name the context menu of `view`: `contextMenu on Text "Inbox"`,
+    /// `contextMenu on Color` (`ViewNaming.name(of:)`).
+    static func source(on view: any View) -> String {
+        "contextMenu on \(ViewNaming.name(of: view))"
+    }
 
     @State private var isOpen = false
 
     func body(content: Content) -> some View {
         let items = self.items, open = $isOpen, source = self.source
-        let elements = { MenuContent.elements(in: items) }
+        let elements = { MenuContent.elements(in: items()) }
         let press = LongPressGesture(minimumDuration: ContextMenuMetrics.pressDuration).onEnded { _ in
             let items = elements()
             // The open menu takes the touch over: the lift no longer taps the view's buttons or links.

@@ -1,5 +1,6 @@
 // NavigationBarModifiers.swift · Raster/Modifiers · mirrors SwiftUI navigationTitle, navigationBarTitleDisplayMode, toolbarTitleDisplayMode, navigationBarBackButtonHidden, navigationBarHidden, navigationBarTitle (iOS 17)
-// Status: Partial — a `Binding<String>` title is shown, not renamable (no title menu).
+// Status: Partial — a `Binding<String>` title is shown, not renamable (no title menu); a
+// title given as a view shows its text only (an iOS bar draws text).
 
 import Foundation
 
@@ -63,6 +64,22 @@ extension View {
         navigationTitle(Text(title.wrappedValue))
     }
 
+    /// Configures the view's title for purposes of navigation, using a custom view.
+    ///
+    /// SwiftUI declares this form for watchOS 7 only, where the bar draws the view; the iOS
+    /// SDK has none, so code written for iOS gives the title as text, or draws a view in the
+    /// bar with `toolbar { ToolbarItem(placement: .principal) { … } }`.
+    ///
+    /// Raster: an iOS navigation bar draws its title as text, so the title is the view's
+    /// text, drawn as `navigationTitle(_:)` draws a `Text` (large under the bar or inline,
+    /// and in the next page's back button): a `Text` (modifiers that return `Text`, such as
+    /// `bold()`, included), or the `Text` title of a `Label`, whose icon is not drawn (with
+    /// a warning). Any other view (a stack, an image, a text with view modifiers) gives the
+    /// page no title and warns once, naming the view's type and the fix.
+    public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View {
+        modifier(NavigationTitleView(title: title()))
+    }
+
     /// Configures the title display mode for this view.
     ///
     /// Raster: `.automatic` takes the previous page's mode, and the root's is `.large`, as
@@ -121,6 +138,44 @@ extension View {
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(Text(title)).navigationBarTitleDisplayMode(displayMode)
+    }
+}
+
+/// `navigationTitle { … }`: the view's text as the page's title, where an iOS bar can draw
+/// it, with a warning for what it cannot draw.
+private struct NavigationTitleView<Title: View>: ViewModifier {
+    let title: Title
+
+    /// The text the bar draws: the view itself when it is a `Text`, a `Label`'s `Text` title.
+    private var text: Text? {
+        if let text = title as? Text { return text }
+        return (title as? MenuRowLabel).flatMap { $0.menuTitle.view as? Text }
+    }
+
+    func body(content: Content) -> some View {
+        let _ = warnAboutWhatIsNotDrawn()
+        if let text {
+            content.navigationTitle(text)
+        } else {
+            content
+        }
+    }
+
+    /// Warns once when the bar cannot draw the whole title view: a label's icon, or a view
+    /// that is not text at all.
+    private func warnAboutWhatIsNotDrawn() {
+        guard !(title is Text) else { return }
+        let name = ViewNaming.name(of: title), toolbarFix = "toolbar { ToolbarItem(placement: .principal) { … } }"
+        if text != nil {
+            let string = ViewNaming.text(of: title) ?? ""
+            warnOnce("navigationTitle { \(name) }: an iOS navigation bar draws its title as text, so only the label's title "
+                     + "is drawn, not its icon; give the title as text (navigationTitle(\(String(reflecting: string)))), "
+                     + "or draw the label in the bar with \(toolbarFix)")
+        } else {
+            warnOnce("navigationTitle { \(name) }: an iOS navigation bar draws its title as text and this view is not a Text, "
+                     + "so the page has no title; give the title as text (navigationTitle(\"…\") or navigationTitle(Text(…))), "
+                     + "or draw the view in the bar with \(toolbarFix)")
+        }
     }
 }
 

@@ -134,4 +134,5 @@ enum Gallery {
         UIKitStandInGallery.darkScene,
     ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes + NavigationScrollScenes.scenes
         + [ScrollEffectScenes.scene, ScrollEffectScenes.darkScene] + InspectorScenes.scenes
+        + [MailboxSidebarScenes.scene, MailboxSidebarScenes.darkScene]
 }

@@ -126,13 +126,19 @@ private struct Tile: View {
         #expect(image.pixel(atPoint: 150, 120) == rgba(0, 122, 255))
     }
 
-    /// A menu without items opens nothing, with one warning.
-    @Test func anEmptyMenuWarns() {
+    /// A menu without items opens nothing, with one warning naming the view under the
+    /// modifiers by its type, and its text when it shows one.
+    @Test func anEmptyMenuWarnsNamingTheView() {
         let host = ViewHost(Color.blue.frame(width: 100, height: 40).contextMenu { EmptyView() },
                             size: CGSize(width: 300, height: 400), scale: 1)
         let (_, warnings) = RasterDiagnostics.capturingWarnings { host.longPress(at: CGPoint(x: 150, y: 200), duration: 1) }
-        #expect(warnings == ["contextMenu: the menu has no items, so it opens nothing (iOS shows no empty menu); "
+        #expect(warnings == ["contextMenu on Color: the menu has no items, so it opens nothing (iOS shows no empty menu); "
                              + "give it Buttons, Toggles, Pickers or Menus"])
+        let label = ViewHost(Label("Inbox", systemImage: "tray").padding().contextMenu { EmptyView() },
+                             size: CGSize(width: 300, height: 400), scale: 1)
+        let (_, labelWarnings) = RasterDiagnostics.capturingWarnings { label.longPress(at: CGPoint(x: 150, y: 200), duration: 1) }
+        #expect(labelWarnings == ["contextMenu on Label \"Inbox\": the menu has no items, so it opens nothing (iOS shows no "
+                                  + "empty menu); give it Buttons, Toggles, Pickers or Menus"])
     }
 
     /// The iOS 13 form: a `ContextMenu` opens as `contextMenu(menuItems:)` does; nil adds none.

@@ -253,11 +253,16 @@ private struct PlacedMenu<Content: View>: View {
     @Test func badMenusWarn() throws {
         let empty = host(PlacedMenu(center: CGPoint(x: 60, y: 220)) { EmptyView() })
         let (_, emptyWarnings) = try RasterDiagnostics.capturingWarnings { try empty.tap("Sort") }
-        #expect(emptyWarnings == ["Menu: the menu has no items, so it opens nothing (iOS shows no empty menu); "
+        #expect(emptyWarnings == ["Menu \"Sort\": the menu has no items, so it opens nothing (iOS shows no empty menu); "
                                   + "give it Buttons, Toggles, Pickers or Menus"])
+        let icon = host(ZStack { Menu { EmptyView() } label: { Image(systemName: "ellipsis.circle").frame(width: 80, height: 40) } }
+            .frame(width: 393, height: 852))
+        let (_, iconWarnings) = RasterDiagnostics.capturingWarnings { icon.tap(at: CGPoint(x: 196.5, y: 426)) }
+        #expect(iconWarnings == ["Menu with an Image label: the menu has no items, so it opens nothing (iOS shows no empty "
+                                 + "menu); give it Buttons, Toggles, Pickers or Menus"])
         let allDisabled = host(PlacedMenu(center: CGPoint(x: 60, y: 220)) { Button("Name") {}.disabled(true) })
         let (_, disabledWarnings) = try RasterDiagnostics.capturingWarnings { try allDisabled.tap("Sort") }
-        #expect(disabledWarnings == ["Menu: every item of the menu is disabled, so it opens and nothing in it can be chosen"])
+        #expect(disabledWarnings == ["Menu \"Sort\": every item of the menu is disabled, so it opens and nothing in it can be chosen"])
         #expect(shows("Name", in: allDisabled))
         let tall = host(PlacedMenu(center: CGPoint(x: 60, y: 40)) {
             ForEach(0..<30, id: \.self) { Button("Item \($0)") {} }

@@ -34,7 +34,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             reported = (column, binding.wrappedValue != nil, { binding.wrappedValue = nil })
         }
         return ListContainer(kind: nil, content: content, isSelected: selection.map { $0.contains },
-                             select: selection.map { $0.select })
+                             select: selection.map { $0.select }, selectedIDs: selection.map { selection in { selection.ids } })
             .transformPreference(CollapsedSplitSelectionKey.self) { value in
                 guard let reported else { return }
                 value.isSelected[reported.column] = reported.isSelected
@@ -56,6 +56,14 @@ enum ListSelection<SelectionValue: Hashable> {
         case .single(let binding): binding.wrappedValue = value
         case .multiple(let binding):
             if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
+        }
+    }
+
+    /// The selected rows' IDs: a single selection's value (none when nil), or the set.
+    var ids: Set<AnyHashable> {
+        switch self {
+        case .single(let binding): return Set([binding.wrappedValue].compactMap { $0.map(AnyHashable.init) })
+        case .multiple(let binding): return Set(binding.wrappedValue.map(AnyHashable.init))
         }
     }
 
@@ -267,18 +275,32 @@ struct ListContainer<Content: View>: View {
     /// Whether a row's value is selected, and selecting one; nil for a list without selection.
     var isSelected: ((AnyHashable) -> Bool)?
     var select: ((AnyHashable) -> Void)?
+    /// The selected rows' IDs when read; nil for a list without selection.
+    var selectedIDs: (() -> Set<AnyHashable>)? = nil
     @Environment(\.listStyleKind) private var styleKind
     @Environment(\.scrollContentBackground) private var background
+    @Environment(\.selectionContextMenu) private var selectionMenu
+    @State private var rowHits = ListRowHits()
 
     var body: some View {
         let kind = self.kind ?? styleKind ?? DefaultListStyle()._kind
         let color = ListMetrics(kind: kind, pixel: 1).backgroundColor
+        let rowHits = self.rowHits
         var scrollView = ScrollView {
-            ListRows(kind: kind, content: content, isSelected: isSelected, select: select)
+            ListRows(kind: kind, content: content, isSelected: isSelected, select: select, rowHits: rowHits)
         }
         scrollView.automaticKeyboardDismissal = .immediately
+        // A `contextMenu(forSelectionType:)` above acts on this list's selection, and has a
+        // menu for its empty area.
+        let menu = selectionMenu.map { menu in
+            var menu = menu
+            if let selectedIDs { menu.selectedIDs = selectedIDs }
+            return menu
+        }
         return scrollView
+            .environment(\.selectionContextMenu, menu)
             .background(background == .hidden ? Color.clear : Color(storage: .system(color)))
+            .modifier(ListEmptyAreaMenu(menu: menu, rowHits: rowHits))
             .preference(key: ScrollEdgeBackgroundKey.self, value: background == .hidden ? nil : Color(storage: .system(color)))
     }
 }
@@ -330,6 +352,8 @@ struct ListRows<Content: View>: View, PrimitiveView {
     let content: Content
     var isSelected: ((AnyHashable) -> Bool)?
     var select: ((AnyHashable) -> Void)?
+    /// Filled with the test of whether a window point is in a row's cell, for the container.
+    var rowHits: ListRowHits? = nil
 
     var body: Never { bodyIsNeverCalled() }
 
@@ -396,16 +420,13 @@ struct ListRows<Content: View>: View, PrimitiveView {
             node.role = .unit(Node.UnitRole(layout: AnyLayout(VStackLayout()), subviewSources: [placeholder], unaryWrapping: false))
             return
         }
+        rowHits?.containsRow = { [unowned node] point in structure.rowSubview(at: point, in: node) != nil }
         if let select {
             // A tap in a row's cell that no control inside it takes selects the row.
             node.outputs.tapHandlers.append(TapHandler(count: 1) { [unowned node] in
-                guard let point = Node.tapLocation else { return }
-                let local = point.applying(node.transformToGlobal.inverted())
-                let rows = Set(structure.sections.flatMap(\.rows))
-                guard let cell = structure.plan.cells.first(where: { rows.contains($0.subview) && $0.frame.contains(local) }),
-                      cell.subview < node.subviewNodes.count,
-                      !node.subviewNodes[cell.subview].isSelectionDisabled,
-                      let id = node.subviewNodes[cell.subview].listRowID(below: node) else { return }
+                guard let point = Node.tapLocation, let subview = structure.rowSubview(at: point, in: node),
+                      !node.subviewNodes[subview].isSelectionDisabled,
+                      let id = node.subviewNodes[subview].listRowID(below: node) else { return }
                 select(id)
             })
         }
@@ -452,7 +473,23 @@ extension Node {
     }
 }
 
+/// Whether a window point is in a row's cell of a list, as its `ListRows` last laid them out
+/// (a reference the rows fill, so that the container's gestures can ask).
+final class ListRowHits {
+    var containsRow: (CGPoint) -> Bool = { _ in false }
+}
+
 extension ListStructure {
+    /// The index among `node`'s subviews of the row whose cell holds `point` (window
+    /// points), if any; `node` is the list's rows.
+    func rowSubview(at point: CGPoint, in node: Node) -> Int? {
+        let local = point.applying(node.transformToGlobal.inverted())
+        let rows = Set(sections.flatMap(\.rows))
+        guard let cell = plan.cells.first(where: { rows.contains($0.subview) && $0.frame.contains(local) }),
+              cell.subview < node.subviewNodes.count else { return nil }
+        return cell.subview
+    }
+
     /// Before a plain list is placed: records what its scroll view shows (placing it again
     /// when that changed) and draws the headers over the rows.
     func pinHeaders(of node: Node) {

@@ -14,20 +14,25 @@ final class MenuAnchorBox {
 /// elements are read when the menu is shown.
 struct MenuPresenter: ViewModifier {
     let isPresented: Binding<Bool>
-    /// The control that opens the menu, for warnings ("Menu", "Picker").
+    /// The control that opens the menu and the view it belongs to, for warnings
+    /// (`Menu "Sort"`, `contextMenu on Text "Inbox"`; see `MenuContent.source`).
     let source: String
     let elements: () -> [MenuElement]
     /// A context menu's lifted view, drawn at the modified view's frame over the blurred
     /// screen (`OpenMenu.preview`); nil for other menus.
     var preview: AnyView? = nil
+    /// Where the menu opens, kept by the caller (a zero-size frame at a pressed point, window
+    /// points); nil to open it at the modified view's frame.
+    var placedAnchor: MenuAnchorBox? = nil
 
     @State private var anchor = MenuAnchorBox()
     @Environment(\.menuOrder) private var order
 
     func body(content: Content) -> some View {
-        let box = anchor, binding = isPresented, elements = self.elements, order = self.order, preview = self.preview
+        let box = placedAnchor ?? anchor, followsTheView = placedAnchor == nil
+        let binding = isPresented, elements = self.elements, order = self.order, preview = self.preview
         return content
-            .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { box.frame = $0 }
+            .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { if followsTheView { box.frame = $0 } }
             .modifier(PresentationModifier(style: .menu, source: source, isPresented: binding.wrappedValue,
                                            dismiss: { binding.wrappedValue = false }, onDismiss: nil,
                                            content: { AnyView(EmptyView()) },
@@ -37,6 +42,15 @@ struct MenuPresenter: ViewModifier {
 }
 
 extension MenuContent {
+    /// How warnings name the menu of `control` (`Menu`, `Picker`) labelled `label`, so that
+    /// it can be found in a big screen: by the label's text (`Menu "Sort"`), else by the
+    /// label's type (`Menu with an Image label`).
+    static func source(_ control: String, label: any View) -> String {
+        if let text = ViewNaming.text(of: label) { return "\(control) \(String(reflecting: text))" }
+        let type = ViewNaming.typeName(of: label)
+        return "\(control) with \("AEIOU".contains(type.prefix(1)) ? "an" : "a") \(type) label"
+    }
+
     /// Opens a menu of `elements` by setting `isPresented`, unless it has no rows: iOS shows
     /// nothing then [UNCERTAIN — UIKit presents no empty UIMenu; not measured on a device],
     /// and one warning says so. A menu whose rows are all disabled opens, with a warning.

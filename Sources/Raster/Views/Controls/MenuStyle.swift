@@ -102,7 +102,8 @@ struct MenuButton: View {
         let primaryAction = configuration.primaryAction, content = configuration.content
         let elements = { MenuContent.elements(in: content) }
         let isOpen = $isOpen, isEnabled = self.isEnabled, press = self.press
-        let open = { MenuContent.open(isOpen, elements: elements(), source: "Menu") }
+        let source = MenuContent.source("Menu", label: configuration.label)
+        let open = { MenuContent.open(isOpen, elements: elements(), source: source) }
         return Button {
             // The lift that ends a press which opened the menu runs nothing.
             if press.openedMenu {
@@ -127,7 +128,7 @@ struct MenuButton: View {
             press.openedMenu = true
             open()
         })
-        .modifier(MenuPresenter(isPresented: isOpen, source: "Menu", elements: elements))
+        .modifier(MenuPresenter(isPresented: isOpen, source: source, elements: elements))
     }
 }
 

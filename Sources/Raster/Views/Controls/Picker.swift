@@ -70,7 +70,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 }
                 .contentShape(Rectangle())
                 .onTapGesture {
-                    if isEnabled { MenuContent.open(menuIsOpen, elements: configuration.menuElements, source: "Picker") }
+                    if isEnabled {
+                        MenuContent.open(menuIsOpen, elements: configuration.menuElements,
+                                         source: MenuContent.source("Picker", label: configuration.label))
+                    }
                 }
             } else {
                 PickerStyleFamily.resolvedBody(configuration, styles: styles)
@@ -219,7 +222,7 @@ enum PickerStyleFamily: StyleFamily {
         case .menu:
             AnyView(MenuPickerLabel(selectedLabel: configuration.selectedIndex.map { configuration.labels[$0] },
                                     isEnabled: configuration.isEnabled)
-                .modifier(MenuOnTap(source: "Picker", isEnabled: configuration.isEnabled,
+                .modifier(MenuOnTap(source: MenuContent.source("Picker", label: configuration.label), isEnabled: configuration.isEnabled,
                                     elements: { configuration.menuElements }, isOpen: configuration.menuIsOpen)))
         case .wheel:
             AnyView(PickerWheel(columns: [WheelColumn(labels: configuration.labels, selectedIndex: configuration.selectedIndex)],

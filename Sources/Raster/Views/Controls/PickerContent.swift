@@ -15,7 +15,10 @@ struct TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
         ListRowSelection.tagged(AnyHashable(tag), node: node)
-        node.becomeTransparent(content: content)
+        // A row of a list with `contextMenu(forSelectionType:)`, outside a `ForEach` row, is
+        // identified by its tag.
+        let row = node.environment.listSelectionMenu?.taggedRow(content, tag: AnyHashable(tag))
+        node.becomeTransparent(content: row ?? content)
     }
 }
 
