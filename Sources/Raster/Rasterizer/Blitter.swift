@@ -150,17 +150,27 @@ struct Blitter: SpanSink {
         return true
     }
 
-    /// Solid paints composited source-over without a clip mask, anti-aliased, take a band's
-    /// coverage straight from its cells, all its rows in one call (CRasterKernels'
-    /// `solid_over_band`).
+    /// Solid paints and pad linear or radial gradients composited source-over without a clip
+    /// mask, anti-aliased, take a band's coverage straight from its cells, all its rows in one
+    /// call (CRasterKernels' `solid_over_band`, or `shader_over_band`, which shades each row
+    /// itself as `beginRow` would and paints it as `compositeCells` and `fillSpan` would).
     mutating func compositeCellBand(y: Int, left: Int, band: CellBand, rule: FillRule, antialiased: Bool) -> Bool {
-        guard mode == .normal, clip == nil, antialiased, shader == nil else { return false }
+        guard mode == .normal, clip == nil, antialiased else { return false }
+        var rows: RasterGradientRows?
+        if let shader {
+            rows = shader._withUnsafeGuaranteedRef { $0.bandRows }
+            guard rows != nil else { return false }
+        }
         var cells = RasterCellBand(pixels: pixels + y * stride + left, cells: band.cells, bits: band.bits,
                                    first: band.first, last: band.last, pixel_stride: stride, stride: band.stride,
                                    words_per_row: band.wordsPerRow, rows: band.rows, width: band.width,
                                    prefetch_rows: CoverageRasterizer.prefetchRows, color: color,
                                    even_odd: rule == .evenOdd ? 1 : 0)
-        kernels.pointee.solid_over_band(&cells)
+        if var rows {
+            kernels.pointee.shader_over_band(&cells, &rows, colors, Int64(left), Int64(y), shaderIsOpaque ? 1 : 0)
+        } else {
+            kernels.pointee.solid_over_band(&cells)
+        }
         return true
     }
 

@@ -52,7 +52,8 @@ extension SpanSink {
     }
 
     /// Sinks take a band's rows one at a time unless they say otherwise (the Blitter does, for
-    /// solid source-over paints without a clip mask: Blitter.swift).
+    /// solid and pad linear or radial gradient source-over paints without a clip mask:
+    /// Blitter.swift).
     mutating func compositeCellBand(y: Int, left: Int, band: CellBand, rule: FillRule, antialiased: Bool) -> Bool {
         false
     }
