@@ -326,10 +326,56 @@ static void KERNEL(solid_over_rect)(uint32_t *dst, const RasterRectRows *r) {
     }
 }
 
+/// `count` shaded pixels from `src` composited with coverage `c` (1...255): a copy at full
+/// coverage when `opaque`, else `shader_over_constant` (the Blitter's `fillSpan`).
+static inline __attribute__((always_inline)) void KERNEL(shaded_span)(uint32_t *dst, const uint32_t *src, size_t count,
+                                                                       uint32_t c, int opaque) {
+    if (c == 255 && opaque) {
+        for (size_t i = 0; i < count; i++) dst[i] = src[i];
+    } else {
+        KERNEL(shader_over_constant)(dst, src, count, c);
+    }
+}
+
+static void KERNEL(shader_over_rect)(uint32_t *dst, const RasterRectRows *r, const RasterGradientRows *gradient,
+                                     uint32_t *colors, int64_t x, int64_t y, int opaque) {
+    const size_t count = r->count, stride = r->stride, distance = r->prefetch_distance, shaded = r->prefetch_pixels;
+    // The middle's pixels inside the shaded row, then the rest from their own start.
+    const size_t inside = count < shaded - 1 ? count : shaded - 1;
+    for (size_t row = 0; row < r->rows; row++, dst += stride) {
+        if (row + distance < r->ahead) {
+            const uint32_t *next = dst + distance * stride;
+            uintptr_t line = (uintptr_t)next & ~(uintptr_t)63, last = (uintptr_t)(next + shaded - 1);
+            for (; line <= last; line += 64) __builtin_prefetch((const void *)line, 1, 3);
+        }
+        int64_t py = y + (int64_t)row;
+        KERNEL(gradient_row)(gradient, colors, x, py, shaded);
+        if (r->left != 0) KERNEL(shaded_span)(dst, colors, 1, r->left, opaque);
+        // Whether `colors` still holds the row shaded from x (else from a later pixel).
+        int from_x = 1;
+        if (r->middle != 0 && count > 0) {
+            if (inside > 0) KERNEL(shaded_span)(dst + 1, colors + 1, inside, r->middle, opaque);
+            if (count > inside) {
+                KERNEL(gradient_row)(gradient, colors, x + 1 + (int64_t)inside, py, count - inside);
+                KERNEL(shaded_span)(dst + 1 + inside, colors, count - inside, r->middle, opaque);
+                from_x = 0;
+            }
+        }
+        if (r->right != 0) {
+            const uint32_t *src = colors + count + 1;
+            if (!from_x || count + 2 > shaded) {
+                KERNEL(gradient_row)(gradient, colors, x + 1 + (int64_t)count, py, 1);
+                src = colors;
+            }
+            KERNEL(shaded_span)(dst + count + 1, src, 1, r->right, opaque);
+        }
+    }
+}
+
 static const RasterKernels KERNEL(kernels) = {
     KERNEL(solid_over_constant), KERNEL(solid_over_mask), KERNEL(shader_over_constant), KERNEL(shader_over_mask),
     KERNEL(gradient_linear_pad), KERNEL(gradient_radial_pad), KERNEL(solid_over_band), KERNEL(shader_over_cells),
-    KERNEL(add_edges), KERNEL(shader_over_band), KERNEL(solid_over_rect),
+    KERNEL(add_edges), KERNEL(shader_over_band), KERNEL(solid_over_rect), KERNEL(shader_over_rect),
 };
 
 #undef NARROWER_8

@@ -167,6 +167,18 @@ typedef struct RasterKernels {
     /// p of a part with source s becomes s + scale256(p, 256 − αs) (`solid_over_constant` of
     /// each part), rows requested ahead as `RasterRectRows` says.
     void (* _Nonnull solid_over_rect)(uint32_t * _Nonnull dst, const RasterRectRows * _Nonnull rows);
+    /// `solid_over_rect` with a pad gradient's colours: the rectangle rows `rows` describes from
+    /// `dst` (device pixel (x, y)), whose `left`, `middle` and `right` are here the parts'
+    /// coverage bytes (0: the part is not touched). Each row's first `prefetch_pixels` pixels are
+    /// shaded into `colors` from its first pixel, as the Blitter's `beginRow` shades them for
+    /// the rectangle's spans; a middle running past them (a rectangle cut by the clip's right
+    /// edge) is shaded from its own first pixel past them, as `fillSpan` shades it. Each part
+    /// is composited as `shader_over_constant` with its coverage (a copy at full coverage when
+    /// `opaque`), rows requested ahead as `RasterRectRows` says. `colors` holds the row's
+    /// pixels.
+    void (* _Nonnull shader_over_rect)(uint32_t * _Nonnull dst, const RasterRectRows * _Nonnull rows,
+                                       const RasterGradientRows * _Nonnull gradient, uint32_t * _Nonnull colors,
+                                       int64_t x, int64_t y, int opaque);
 } RasterKernels;
 
 /// Whether this processor (and this build) can run `path`'s code: the baseline always; AVX2

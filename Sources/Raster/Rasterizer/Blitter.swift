@@ -137,9 +137,20 @@ struct Blitter: SpanSink {
 
     /// Solid source-over paints without a clip mask paint a rectangle's rows of one height in
     /// one call (CRasterKernels' `solid_over_rect`): each part's source and inverse alpha once
-    /// per run of rows instead of once per span, and no span calls.
+    /// per run of rows instead of once per span, and no span calls. Pad linear and radial
+    /// gradients do too (`shader_over_rect`, which shades each row as `beginRow` and `fillSpan`
+    /// would).
     mutating func compositeRectRows(y: Int, x: Int, rows: Int, parts: RectRowParts, ahead: Int, rowWidth: Int) -> Bool {
-        guard mode == .normal, clip == nil, shader == nil else { return false }
+        guard mode == .normal, clip == nil else { return false }
+        if let shader {
+            guard var gradient = shader._withUnsafeGuaranteedRef({ $0.bandRows }) else { return false }
+            var run = RasterRectRows(left: UInt32(parts.left), middle: UInt32(parts.middle), right: UInt32(parts.right),
+                                     count: parts.count, rows: rows, stride: stride, ahead: ahead,
+                                     prefetch_distance: CoverageRasterizer.rectPrefetchRows, prefetch_pixels: rowWidth)
+            kernels.pointee.shader_over_rect(pixels + y * stride + x, &run, &gradient, colors, Int64(x), Int64(y),
+                                             shaderIsOpaque ? 1 : 0)
+            return true
+        }
         @inline(__always) func source(_ coverage: UInt8) -> UInt32 {
             coverage == 0 ? 0 : PixelMath.scale256(color, PixelMath.coverageScale(UInt32(coverage)))
         }

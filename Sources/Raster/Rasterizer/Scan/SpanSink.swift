@@ -59,7 +59,8 @@ extension SpanSink {
     }
 
     /// Sinks take a rectangle's rows as spans unless they say otherwise (the Blitter does, for
-    /// solid source-over paints without a clip mask: Blitter.swift).
+    /// solid and pad linear or radial gradient source-over paints without a clip mask:
+    /// Blitter.swift).
     mutating func compositeRectRows(y: Int, x: Int, rows: Int, parts: RectRowParts, ahead: Int, rowWidth: Int) -> Bool {
         false
     }
