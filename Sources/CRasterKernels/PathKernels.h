@@ -144,6 +144,31 @@ static void KERNEL(gradient_radial_pad)(uint32_t *out, const uint32_t *table, si
     for (; i < count; i++) out[i] = table[pad_entry(radial_position((int64_t)i, u, v, du, dv, scale, offset), hi)];
 }
 
+/// `count` pixels of device row `y` from pixel `x` of a pad gradient's row, into `out`:
+/// PaintShader.shade's linear or radial pad row, one kernel call (a radial row whose (u, v) or
+/// step is not finite takes each pixel on its own, as the Swift loop does).
+static inline __attribute__((always_inline)) void KERNEL(gradient_row)(const RasterGradientRows *g, uint32_t *out,
+                                                                        int64_t x, int64_t y, size_t count) {
+    double px = (double)x + 0.5, py = (double)y + 0.5;
+    float n = (float)g->last;
+    if (!g->radial) {
+        float t = (float)((double)g->dtdx * px + (double)g->dtdy * py + (double)g->t0);
+        KERNEL(gradient_linear_pad)(out, g->table, count, t * n + 0.5f, g->dtdx * n, g->last);
+        return;
+    }
+    float u = (float)(g->a * px + g->c * py + g->tx) - g->cx, v = (float)(g->b * px + g->d * py + g->ty) - g->cy;
+    float du = (float)g->a, dv = (float)g->b;
+    if (__builtin_isfinite(u) && __builtin_isfinite(v) && __builtin_isfinite(du) && __builtin_isfinite(dv)) {
+        KERNEL(gradient_radial_pad)(out, g->table, count, u, v, du, dv, n / g->span, 0.5f - g->r0 * n / g->span, n);
+        return;
+    }
+    for (size_t i = 0; i < count; i++) {
+        float fu = u + du * (float)(int64_t)i, fv = v + dv * (float)(int64_t)i;
+        float t = (__builtin_sqrtf(fu * fu + fv * fv) - g->r0) / g->span;
+        out[i] = g->table[pad_entry(t * n + 0.5f, n)];
+    }
+}
+
 /// One row of a band for solid_over_band, and shader_over_cells when `src` is not NULL (then `color` is unused).
 static inline __attribute__((always_inline)) int32_t KERNEL(over_cells)(uint32_t *dst, const uint32_t *src, int32_t *cells,
                                                                          uint64_t *bits, size_t lo, size_t hi, size_t end,
@@ -218,7 +243,11 @@ static inline __attribute__((always_inline)) void KERNEL(band_prefetch)(const Ra
     for (; line <= last; line += 64) __builtin_prefetch((const void *)line, 1, 3);
 }
 
-static void KERNEL(solid_over_band)(const RasterCellBand *band) {
+/// A band for solid_over_band, and for shader_over_band when `gradient` is not NULL (then
+/// `band->color` is unused).
+static inline __attribute__((always_inline)) void KERNEL(over_band)(const RasterCellBand *band,
+                                                                     const RasterGradientRows *gradient, uint32_t *colors,
+                                                                     int64_t left, int64_t top, int opaque) {
     KERNEL(band_extents)(band);
     size_t rows = band->rows, ahead = band->prefetch_rows, width = band->width;
     uint32_t color = band->color;
@@ -228,12 +257,28 @@ static void KERNEL(solid_over_band)(const RasterCellBand *band) {
         intptr_t lo = band->first[r], hi = band->last[r];
         if (lo > hi) continue;
         uint32_t *dst = band->pixels + r * band->pixel_stride;
-        int32_t sum = KERNEL(over_cells)(dst, NULL, band->cells + r * band->stride, band->bits + r * band->words_per_row,
+        const uint32_t *src = NULL;
+        if (gradient) {
+            size_t stop = (size_t)hi + 1 < width ? (size_t)hi + 1 : width;
+            if (stop > (size_t)lo) KERNEL(gradient_row)(gradient, colors, left + lo, top + (int64_t)r, stop - (size_t)lo);
+            // Cell c's colour is at colors[c − lo]; cells left of lo are never read.
+            src = colors - lo;
+        }
+        int32_t sum = KERNEL(over_cells)(dst, src, band->cells + r * band->stride, band->bits + r * band->words_per_row,
                                          (size_t)lo, (size_t)hi, width, color, band->even_odd);
         if ((size_t)hi + 1 >= width) continue;
         uint32_t tail = cell_coverage(sum, band->even_odd);
         if (tail == 0) continue;
         size_t count = width - (size_t)hi - 1;
+        if (gradient) {
+            KERNEL(gradient_row)(gradient, colors, left + hi + 1, top + (int64_t)r, count);
+            if (tail == 255 && opaque) {
+                for (size_t i = 0; i < count; i++) dst[hi + 1 + i] = colors[i];
+            } else {
+                KERNEL(shader_over_constant)(dst + hi + 1, colors, count, tail);
+            }
+            continue;
+        }
         if (tail == 255 && color >> 24 == 255) {
             for (size_t i = 0; i < count; i++) dst[hi + 1 + i] = color;
             continue;
@@ -241,6 +286,13 @@ static void KERNEL(solid_over_band)(const RasterCellBand *band) {
         uint32_t s = scale256(color, coverage_scale(tail));
         if (s >> 24 != 0) KERNEL(solid_over_constant)(dst + hi + 1, count, s, 256 - (s >> 24));
     }
+}
+
+static void KERNEL(solid_over_band)(const RasterCellBand *band) { KERNEL(over_band)(band, NULL, NULL, 0, 0, 0); }
+
+static void KERNEL(shader_over_band)(const RasterCellBand *band, const RasterGradientRows *gradient, uint32_t *colors,
+                                     int64_t left, int64_t top, int opaque) {
+    KERNEL(over_band)(band, gradient, colors, left, top, opaque);
 }
 
 static int32_t KERNEL(shader_over_cells)(uint32_t *dst, const uint32_t *src, int32_t *cells, uint64_t *bits, size_t lo,
@@ -274,10 +326,56 @@ static void KERNEL(solid_over_rect)(uint32_t *dst, const RasterRectRows *r) {
     }
 }
 
+/// `count` shaded pixels from `src` composited with coverage `c` (1...255): a copy at full
+/// coverage when `opaque`, else `shader_over_constant` (the Blitter's `fillSpan`).
+static inline __attribute__((always_inline)) void KERNEL(shaded_span)(uint32_t *dst, const uint32_t *src, size_t count,
+                                                                       uint32_t c, int opaque) {
+    if (c == 255 && opaque) {
+        for (size_t i = 0; i < count; i++) dst[i] = src[i];
+    } else {
+        KERNEL(shader_over_constant)(dst, src, count, c);
+    }
+}
+
+static void KERNEL(shader_over_rect)(uint32_t *dst, const RasterRectRows *r, const RasterGradientRows *gradient,
+                                     uint32_t *colors, int64_t x, int64_t y, int opaque) {
+    const size_t count = r->count, stride = r->stride, distance = r->prefetch_distance, shaded = r->prefetch_pixels;
+    // The middle's pixels inside the shaded row, then the rest from their own start.
+    const size_t inside = count < shaded - 1 ? count : shaded - 1;
+    for (size_t row = 0; row < r->rows; row++, dst += stride) {
+        if (row + distance < r->ahead) {
+            const uint32_t *next = dst + distance * stride;
+            uintptr_t line = (uintptr_t)next & ~(uintptr_t)63, last = (uintptr_t)(next + shaded - 1);
+            for (; line <= last; line += 64) __builtin_prefetch((const void *)line, 1, 3);
+        }
+        int64_t py = y + (int64_t)row;
+        KERNEL(gradient_row)(gradient, colors, x, py, shaded);
+        if (r->left != 0) KERNEL(shaded_span)(dst, colors, 1, r->left, opaque);
+        // Whether `colors` still holds the row shaded from x (else from a later pixel).
+        int from_x = 1;
+        if (r->middle != 0 && count > 0) {
+            if (inside > 0) KERNEL(shaded_span)(dst + 1, colors + 1, inside, r->middle, opaque);
+            if (count > inside) {
+                KERNEL(gradient_row)(gradient, colors, x + 1 + (int64_t)inside, py, count - inside);
+                KERNEL(shaded_span)(dst + 1 + inside, colors, count - inside, r->middle, opaque);
+                from_x = 0;
+            }
+        }
+        if (r->right != 0) {
+            const uint32_t *src = colors + count + 1;
+            if (!from_x || count + 2 > shaded) {
+                KERNEL(gradient_row)(gradient, colors, x + 1 + (int64_t)count, py, 1);
+                src = colors;
+            }
+            KERNEL(shaded_span)(dst + count + 1, src, 1, r->right, opaque);
+        }
+    }
+}
+
 static const RasterKernels KERNEL(kernels) = {
     KERNEL(solid_over_constant), KERNEL(solid_over_mask), KERNEL(shader_over_constant), KERNEL(shader_over_mask),
     KERNEL(gradient_linear_pad), KERNEL(gradient_radial_pad), KERNEL(solid_over_band), KERNEL(shader_over_cells),
-    KERNEL(add_edges), KERNEL(solid_over_rect),
+    KERNEL(add_edges), KERNEL(shader_over_band), KERNEL(solid_over_rect), KERNEL(shader_over_rect),
 };
 
 #undef NARROWER_8

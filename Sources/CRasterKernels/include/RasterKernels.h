@@ -69,6 +69,21 @@ typedef struct RasterCellBand {
     int32_t even_odd;
 } RasterCellBand;
 
+/// A pad linear or radial gradient's rows as `shader_over_band` shades them: PaintShader's
+/// row code (PaintShader.LinearGeometry.swift, PaintShader.RadialGeometry.swift), its double
+/// and float operations in the same order, at each pixel's centre (x + 0.5, y + 0.5), device
+/// pixels. `table` holds the gradient's `last` + 1 premultiplied colours (GradientTable.swift).
+typedef struct RasterGradientRows {
+    const uint32_t * _Nonnull table;
+    uint32_t last;
+    /// 0: linear, t = t0 + dtdx·x + dtdy·y at device point (x, y). 1: radial, t = (|q − (cx, cy)|
+    /// − r0) / span for the gradient-space point q = (a·x + c·y + tx, b·x + d·y + ty); span ≠ 0.
+    int32_t radial;
+    float dtdx, dtdy, t0;
+    double a, b, c, d, tx, ty;
+    float cx, cy, r0, span;
+} RasterGradientRows;
+
 /// Source-over kernels, in the rounding of Skia's CPU backend (Blitter.swift), with
 /// PixelMath.swift's `scale256(c, s)` = ⌊c · s / 256⌋ per channel, `coverageScale(c)` = c + 1
 /// for c > 0, and `scaleApproximately(c, a)` = ⌊(c · a + 255) / 256⌋ per channel; and
@@ -138,10 +153,32 @@ typedef struct RasterKernels {
                                   size_t words_per_row, const RasterLineEdge * _Nonnull edges,
                                   intptr_t * _Nonnull active, size_t count, int64_t origin, int64_t band_top,
                                   int64_t band_bottom);
+    /// `solid_over_band` with a pad gradient's colours instead of one colour (`band->color` is
+    /// unused): each row's cells lo..<min(hi + 1, width) are shaded from cell lo's pixel (cell c
+    /// is device pixel (left + c, top + r) in band row r) into `colors`, then composited as
+    /// `shader_over_cells` does; the pixels hi + 1..<width, when the row's final sum covers
+    /// them, are shaded from their own first pixel and composited as `shader_over_constant` (a
+    /// copy at full coverage when `opaque`: every table entry is opaque). This is the Swift
+    /// sweep's row loop (CoverageRasterizer+Sweep.swift) with the Blitter's shaded calls, in one
+    /// call a band. `colors` holds `width` pixels.
+    void (* _Nonnull shader_over_band)(const RasterCellBand * _Nonnull band, const RasterGradientRows * _Nonnull gradient,
+                                       uint32_t * _Nonnull colors, int64_t left, int64_t top, int opaque);
     /// Paints the rectangle rows `rows` describes from `dst` (the first row's left pixel): pixel
     /// p of a part with source s becomes s + scale256(p, 256 − αs) (`solid_over_constant` of
     /// each part), rows requested ahead as `RasterRectRows` says.
     void (* _Nonnull solid_over_rect)(uint32_t * _Nonnull dst, const RasterRectRows * _Nonnull rows);
+    /// `solid_over_rect` with a pad gradient's colours: the rectangle rows `rows` describes from
+    /// `dst` (device pixel (x, y)), whose `left`, `middle` and `right` are here the parts'
+    /// coverage bytes (0: the part is not touched). Each row's first `prefetch_pixels` pixels are
+    /// shaded into `colors` from its first pixel, as the Blitter's `beginRow` shades them for
+    /// the rectangle's spans; a middle running past them (a rectangle cut by the clip's right
+    /// edge) is shaded from its own first pixel past them, as `fillSpan` shades it. Each part
+    /// is composited as `shader_over_constant` with its coverage (a copy at full coverage when
+    /// `opaque`), rows requested ahead as `RasterRectRows` says. `colors` holds the row's
+    /// pixels.
+    void (* _Nonnull shader_over_rect)(uint32_t * _Nonnull dst, const RasterRectRows * _Nonnull rows,
+                                       const RasterGradientRows * _Nonnull gradient, uint32_t * _Nonnull colors,
+                                       int64_t x, int64_t y, int opaque);
 } RasterKernels;
 
 /// Whether this processor (and this build) can run `path`'s code: the baseline always; AVX2

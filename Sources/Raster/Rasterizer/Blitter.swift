@@ -137,9 +137,20 @@ struct Blitter: SpanSink {
 
     /// Solid source-over paints without a clip mask paint a rectangle's rows of one height in
     /// one call (CRasterKernels' `solid_over_rect`): each part's source and inverse alpha once
-    /// per run of rows instead of once per span, and no span calls.
+    /// per run of rows instead of once per span, and no span calls. Pad linear and radial
+    /// gradients do too (`shader_over_rect`, which shades each row as `beginRow` and `fillSpan`
+    /// would).
     mutating func compositeRectRows(y: Int, x: Int, rows: Int, parts: RectRowParts, ahead: Int, rowWidth: Int) -> Bool {
-        guard mode == .normal, clip == nil, shader == nil else { return false }
+        guard mode == .normal, clip == nil else { return false }
+        if let shader {
+            guard var gradient = shader._withUnsafeGuaranteedRef({ $0.bandRows }) else { return false }
+            var run = RasterRectRows(left: UInt32(parts.left), middle: UInt32(parts.middle), right: UInt32(parts.right),
+                                     count: parts.count, rows: rows, stride: stride, ahead: ahead,
+                                     prefetch_distance: CoverageRasterizer.rectPrefetchRows, prefetch_pixels: rowWidth)
+            kernels.pointee.shader_over_rect(pixels + y * stride + x, &run, &gradient, colors, Int64(x), Int64(y),
+                                             shaderIsOpaque ? 1 : 0)
+            return true
+        }
         @inline(__always) func source(_ coverage: UInt8) -> UInt32 {
             coverage == 0 ? 0 : PixelMath.scale256(color, PixelMath.coverageScale(UInt32(coverage)))
         }
@@ -150,17 +161,27 @@ struct Blitter: SpanSink {
         return true
     }
 
-    /// Solid paints composited source-over without a clip mask, anti-aliased, take a band's
-    /// coverage straight from its cells, all its rows in one call (CRasterKernels'
-    /// `solid_over_band`).
+    /// Solid paints and pad linear or radial gradients composited source-over without a clip
+    /// mask, anti-aliased, take a band's coverage straight from its cells, all its rows in one
+    /// call (CRasterKernels' `solid_over_band`, or `shader_over_band`, which shades each row
+    /// itself as `beginRow` would and paints it as `compositeCells` and `fillSpan` would).
     mutating func compositeCellBand(y: Int, left: Int, band: CellBand, rule: FillRule, antialiased: Bool) -> Bool {
-        guard mode == .normal, clip == nil, antialiased, shader == nil else { return false }
+        guard mode == .normal, clip == nil, antialiased else { return false }
+        var rows: RasterGradientRows?
+        if let shader {
+            rows = shader._withUnsafeGuaranteedRef { $0.bandRows }
+            guard rows != nil else { return false }
+        }
         var cells = RasterCellBand(pixels: pixels + y * stride + left, cells: band.cells, bits: band.bits,
                                    first: band.first, last: band.last, pixel_stride: stride, stride: band.stride,
                                    words_per_row: band.wordsPerRow, rows: band.rows, width: band.width,
                                    prefetch_rows: CoverageRasterizer.prefetchRows, color: color,
                                    even_odd: rule == .evenOdd ? 1 : 0)
-        kernels.pointee.solid_over_band(&cells)
+        if var rows {
+            kernels.pointee.shader_over_band(&cells, &rows, colors, Int64(left), Int64(y), shaderIsOpaque ? 1 : 0)
+        } else {
+            kernels.pointee.solid_over_band(&cells)
+        }
         return true
     }
 

@@ -52,13 +52,15 @@ extension SpanSink {
     }
 
     /// Sinks take a band's rows one at a time unless they say otherwise (the Blitter does, for
-    /// solid source-over paints without a clip mask: Blitter.swift).
+    /// solid and pad linear or radial gradient source-over paints without a clip mask:
+    /// Blitter.swift).
     mutating func compositeCellBand(y: Int, left: Int, band: CellBand, rule: FillRule, antialiased: Bool) -> Bool {
         false
     }
 
     /// Sinks take a rectangle's rows as spans unless they say otherwise (the Blitter does, for
-    /// solid source-over paints without a clip mask: Blitter.swift).
+    /// solid and pad linear or radial gradient source-over paints without a clip mask:
+    /// Blitter.swift).
     mutating func compositeRectRows(y: Int, x: Int, rows: Int, parts: RectRowParts, ahead: Int, rowWidth: Int) -> Bool {
         false
     }

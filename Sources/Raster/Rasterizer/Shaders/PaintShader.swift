@@ -14,6 +14,7 @@
 // - PaintShader.ImageGeometry.swift: an image under a transform, and a same-size layer read 1:1;
 // - PaintShader.GradientCenter.swift: the centre radial and conic gradients measure from.
 
+import CRasterKernels
 import Foundation
 
 final class PaintShader {
@@ -37,6 +38,10 @@ final class PaintShader {
     let isOpaque: Bool
     /// Keeps the table `lookup` reads alive.
     private let colors: GradientColors?
+    /// A pad linear or radial gradient's rows as CRasterKernels' `shader_over_band` shades them
+    /// (the Blitter's shaded bands, Blitter.compositeCellBand), or nil for every other shader:
+    /// another spread, a radial gradient whose radii are equal, a conic gradient, an image.
+    let bandRows: RasterGradientRows?
 
     /// A gradient shader. `stops` are (location, straight sRGB colour), in any order;
     /// `deviceLength` is how many device pixels t = 0...1 spans (sizes the table). The table
@@ -56,6 +61,23 @@ final class PaintShader {
         self.colors = colors
         lookup = GradientLookup(table: colors.entries, size: size, spread: spread)
         isOpaque = colors.isOpaque
+        bandRows = spread == .pad ? PaintShader.bandRows(geometry, table: colors.entries, last: UInt32(size - 1)) : nil
+    }
+
+    /// `bandRows` of a pad gradient's geometry, reading `table` (entries 0...last).
+    private static func bandRows(_ geometry: Geometry, table: UnsafePointer<PackedPixel>, last: UInt32) -> RasterGradientRows? {
+        switch geometry {
+        case .linear(let linear):
+            return RasterGradientRows(table: table, last: last, radial: 0, dtdx: linear.dtdx, dtdy: linear.dtdy,
+                                      t0: linear.t0, a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0, cx: 0, cy: 0, r0: 0, span: 0)
+        case .radial(let radial) where radial.endRadius - radial.startRadius != 0:
+            let m = radial.center.inverse
+            return RasterGradientRows(table: table, last: last, radial: 1, dtdx: 0, dtdy: 0, t0: 0, a: m.a, b: m.b,
+                                      c: m.c, d: m.d, tx: m.tx, ty: m.ty, cx: radial.center.x, cy: radial.center.y,
+                                      r0: radial.startRadius, span: radial.endRadius - radial.startRadius)
+        default:
+            return nil
+        }
     }
 
     /// An image or layer shader.
@@ -63,6 +85,7 @@ final class PaintShader {
         self.geometry = geometry
         lookup = GradientLookup(table: PaintShader.noTable, size: 0, spread: .pad)
         colors = nil
+        bandRows = nil
         isOpaque = false
     }
 
