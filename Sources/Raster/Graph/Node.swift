@@ -73,7 +73,10 @@ final class Node {
                 graph.latestOverrideSerial = serial
             }
             if outputs.transactionTransform != nil { graph.hasTransactionTransforms = true }
-            for writer in outputs.preferenceWriters { graph.preferenceKeysWritten.insert(writer.key) }
+            for writer in outputs.preferenceWriters {
+                graph.preferenceKeysWritten.insert(writer.key)
+                refreshPreferenceOverlays(reading: writer.key)
+            }
         }
     }
 

@@ -46,14 +46,50 @@ struct PreferenceOverlayModifier<K: PreferenceKey, Secondary: View>: ViewModifie
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
         let transform = self.transform, alignment = self.alignment
+        let reading = PreferenceOverlayReading(key: ObjectIdentifier(K.self))
         // The reader fills the view's bounds; the content is proposed them and aligned in
         // them, as an overlay's is.
         let reader = GeometryReader { [unowned node] proxy in
-            transform(node.children[.slot("content")]?.preferenceValue(K.self) ?? K.defaultValue)
+            reading.reader = proxy.node
+            return transform(node.children[.slot("content")]?.preferenceValue(K.self) ?? K.defaultValue)
                 .frame(width: proxy.size.width, height: proxy.size.height, alignment: alignment)
         }
         OverlayModifier(secondary: reader, alignment: alignment, isBackground: isBackground)
             .update(node: node, content: content, in: graph)
+        node.storage[PreferenceOverlayReading.storageKey] = reading
+    }
+}
+
+/// What an `overlayPreferenceValue`/`backgroundPreferenceValue` node reads: the key, and the
+/// reader that builds its secondary view from the content's value (once it has built it).
+final class PreferenceOverlayReading {
+    static let storageKey = "preferenceOverlayReading"
+    let key: ObjectIdentifier
+    weak var reader: Node?
+
+    init(key: ObjectIdentifier) {
+        self.key = key
+    }
+}
+
+extension Node {
+    /// After this node's preference writers for `key` were updated: the secondary views of
+    /// the `overlayPreferenceValue`/`backgroundPreferenceValue` above it whose content holds it
+    /// are built again, so that a value written by content that updated alone (inside a
+    /// `ScrollViewReader` or `GeometryReader`, say: the toolbar items of a page) reaches them.
+    /// Writers in a secondary view do not rebuild their own overlay.
+    func refreshPreferenceOverlays(reading key: ObjectIdentifier) {
+        var child = self
+        while let parent = child.parent {
+            if let reading = parent.storage[PreferenceOverlayReading.storageKey] as? PreferenceOverlayReading,
+               reading.key == key, parent.children[.slot("content")] === child, let reader = reading.reader {
+                graph.invalidate(reader)
+                // The reader builds its content when placed: it may have been placed in this
+                // pass already, before the content wrote its value.
+                reader.invalidateLayoutToRoot()
+            }
+            child = parent
+        }
     }
 }
 
