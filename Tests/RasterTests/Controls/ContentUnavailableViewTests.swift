@@ -68,6 +68,9 @@ import Testing
         #expect(search.contains("Check the spelling or try a new search."))
         let quoted = ViewHost(ContentUnavailableView.search(text: "tarts"), size: window).accessibilityDescription()
         #expect(quoted.contains("No Results for \u{201C}tarts\u{201D}"))
+        let empty = ViewHost(ContentUnavailableView.search(text: ""), size: window).accessibilityDescription()
+        #expect(empty.contains("\"No Results\""))
+        #expect(!empty.contains("No Results for"))
         #expect(controlsSize(ContentUnavailableView.search, ProposedViewSize(window)) == window)
     }
 }

@@ -111,7 +111,8 @@ extension ContentUnavailableView where Label == Raster.Label<Text, Image>, Descr
 }
 
 /// The content of `ContentUnavailableView.search`: the `magnifyingglass` symbol, "No
-/// Results" (or "No Results for “text”") and "Check the spelling or try a new search.", the
+/// Results" (or "No Results for “text”" when the text is not empty: an app passes its search
+/// text, empty before the user types) and "Check the spelling or try a new search.", the
 /// strings iOS 17 shows in English.
 public struct SearchUnavailableContent {
     /// The label of a search-unavailable view.
@@ -119,7 +120,7 @@ public struct SearchUnavailableContent {
         let text: String?
 
         public var body: some View {
-            let title = text.map { "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results"
+            let title = text.flatMap { $0.isEmpty ? nil : "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results"
             return Raster.Label(title, systemImage: "magnifyingglass")
         }
     }
