@@ -8,9 +8,11 @@ import RasterSnapshotTesting
 
 @MainActor @Suite struct MailboxSidebarTests {
     /// `sidebar` on an iPhone 15 at scale 2 in `colorScheme`, "label"'s row pressed for 0.6 s.
-    private static func pressed(_ sidebar: MailboxSidebar = MailboxSidebar(), row label: String,
+    /// (A default sidebar is made inside: a default argument would be made outside the main
+    /// actor, where the view's initializer cannot run.)
+    private static func pressed(_ sidebar: MailboxSidebar? = nil, row label: String,
                                 _ colorScheme: ColorScheme = .light) throws -> ViewHost<MailboxSidebar> {
-        let host = ViewHost(sidebar, device: .iPhone15, colorScheme: colorScheme)
+        let host = ViewHost(sidebar ?? MailboxSidebar(), device: .iPhone15, colorScheme: colorScheme)
         let row = try host.frame(of: label)
         host.longPress(at: CGPoint(x: row.midX, y: row.midY), duration: 0.6)
         return host
