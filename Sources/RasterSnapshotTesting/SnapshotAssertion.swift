@@ -27,10 +27,16 @@ struct SnapshotAssertion<Format> {
 
     /// The failure message for `actual`, or nil when it matches the reference.
     func check(_ actual: Format) -> String? {
-        guard FileManager.default.fileExists(atPath: location.reference.path) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: location.reference.path, isDirectory: &isFolder) else {
             return encoding(actual) { data in
                 mode == .never ? missingWithoutRecording(actual, data: data) : recordMissing(actual, data: data)
             }
+        }
+        if isFolder.boolValue {
+            return lines("the reference of snapshot \"\(location.name)\" is a folder, not a file; remove or rename the "
+                         + "folder, then record the reference again (RASTER_RECORD=missing)",
+                         label("reference", location.display(location.reference)))
         }
         let referenceData: Data
         do {

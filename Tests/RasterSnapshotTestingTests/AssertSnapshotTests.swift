@@ -32,6 +32,20 @@ import Raster
         #expect(message.contains("if the reference file is damaged, re-record it with RASTER_RECORD=failed"))
     }
 
+    /// A folder where the reference should be (a fresh user's `name.png/`) is named as such,
+    /// with the fix, rather than as Foundation's "error 256".
+    @Test func aFolderInPlaceOfTheReferenceIsNamed() throws {
+        let sandbox = SnapshotSandbox()
+        defer { sandbox.remove() }
+        let name = "aFolderInPlaceOfTheReferenceIsNamed.1"
+        try FileManager.default.createDirectory(at: sandbox.reference(name), withIntermediateDirectories: true)
+        let message = sandbox.verify(solidPixmap(width: 4, height: 3), as: .png, named: "1")
+        #expect(message == """
+            the reference of snapshot "\(name)" is a folder, not a file; remove or rename the folder, then record the reference again (RASTER_RECORD=missing)
+            reference: \(sandbox.reference(name).path)
+            """)
+    }
+
     @Test func differingPixelsFailWithPathsSizesAndCountsTopDown() throws {
         let sandbox = SnapshotSandbox()
         defer { sandbox.remove() }
