@@ -111,6 +111,10 @@ final class ScrollViewState {
     /// the binding it is reported to; nil without one.
     var positionID: AnyHashable?
     var positionLink: ScrollPositionLink?
+    /// The `scrollPosition(_:)` binding and the target last scrolled to or reported (nil:
+    /// none yet, or the user's position).
+    var positionValueLink: ScrollPositionValueLink?
+    var appliedPositionTarget: ScrollPosition.Target?
     /// Told the offset after each placement (the navigation bar that follows this scroll
     /// view, `NavigationScrollEdge`); nil when nothing follows it.
     var offsetPlaced: ((CGPoint) -> Void)?

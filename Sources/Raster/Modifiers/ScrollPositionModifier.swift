@@ -64,18 +64,22 @@ extension Node {
     }
 
     /// After this scroll view scrolled: writes the id of its current row to its
-    /// `scrollPosition` binding, if it has one.
+    /// `scrollPosition(id:)` binding, and its `scrollPosition(_:)` binding becomes the user's
+    /// position (`reportScrollPositionValue(topRow:)`), if it has them.
     func reportScrollPosition() {
-        guard let state = outputs.scrollState, let link = state.positionLink else { return }
+        guard let state = outputs.scrollState, state.positionLink != nil || state.positionValueLink != nil else { return }
         let viewport = CGRect(origin: .zero, size: frame.size).applying(transformToGlobal)
-        let anchor = link.anchor ?? .topLeading
+        let anchor = state.positionLink?.anchor ?? state.positionValueLink?.anchor ?? .topLeading
         let vertical = state.axes.contains(.vertical)
         let line = vertical ? viewport.minY + anchor.y * viewport.height : viewport.minX + anchor.x * viewport.width
         let current = identifiedRows().first { row in
             let rect = row.unitsWindowFrame
             return !rect.isNull && (vertical ? rect.maxY : rect.maxX) > line
         }
-        guard case .id(let id)? = current?.key, id != state.positionID else { return }
+        var currentID: AnyHashable?
+        if case .id(let id)? = current?.key { currentID = id }
+        reportScrollPositionValue(topRow: currentID)
+        guard let link = state.positionLink, let id = currentID, id != state.positionID else { return }
         state.positionID = id
         link.set(id)
     }

@@ -69,6 +69,7 @@ extension ScrollView: PrimitiveView {
         state.geometryObservers = environment.scrollGeometryObservers
         node.outputs.scrollState = state
         node.followScrollPosition(environment.scrollPositionLink, state: state)
+        node.followScrollPositionValue(environment.scrollPositionValueLink, state: state)
         // The first vertical scroll view of a navigation page moves its bar, and the first
         // above a bottom toolbar or tab bar decides its background (NavigationScrollEdge).
         let vertical = axes.contains(.vertical)
