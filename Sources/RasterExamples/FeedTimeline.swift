@@ -1,7 +1,8 @@
 import Raster
 
 // FeedTimeline.swift · RasterExamples · a social feed: a lazy stack of posts with avatars,
-// relative dates, photo placeholders, like and comment counts, and a compose button
+// relative dates, photo placeholders, like and comment counts, a compose button, and a "Top"
+// button that shows once the feed is scrolled down and scrolls it back (iOS 18's scroll APIs)
 // An ordinary SwiftUI view file: only the import above differs from one written for SwiftUI.
 
 struct FeedPost: Identifiable, Hashable {
@@ -30,6 +31,8 @@ struct FeedPost: Identifiable, Hashable {
 struct FeedTimeline: View {
     @State private var posts = FeedPost.samples
     @State private var isComposing = false
+    @State private var position = ScrollPosition(edge: .top)
+    @State private var isScrolledDown = false
 
     var body: some View {
         NavigationStack {
@@ -41,9 +44,22 @@ struct FeedTimeline: View {
                     }
                 }
             }
+            .scrollPosition($position)
+            .onScrollGeometryChange(for: Bool.self) { geometry in
+                geometry.contentOffset.y + geometry.contentInsets.top > 100
+            } action: { _, isDown in
+                isScrolledDown = isDown
+            }
             .navigationTitle("Home")
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
+                if isScrolledDown {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button("Top") {
+                            position.scrollTo(edge: .top)
+                        }
+                    }
+                }
                 ToolbarItem(placement: .topBarTrailing) {
                     Button {
                         isComposing = true
