@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // Raster: a headless, SwiftUI-compatible renderer for Linux, and `rendershot`, its CLI.
-// The whole stack is the Swift toolchain plus two system C libraries (libpng, FreeType),
-// reached through the module maps in Sources/CPNG and Sources/CFreeType. Sources/CRasterIntrinsics
+// The whole stack is the Swift toolchain plus system C libraries (libpng with its zlib, libdeflate,
+// FreeType), reached through the module maps in Sources/CPNG and Sources/CFreeType. Sources/CRasterIntrinsics
 // is a header of compiler intrinsics Swift does not expose (a cache prefetch); it links nothing.
 // Sources/RasterMacros is the compiler plugin of `#Preview` and `@Previewable`; it uses the
 // swift-syntax modules the toolchain ships for its own macros (see `toolchainHostModules`).
@@ -67,7 +67,7 @@ let package = Package(
             name: "CPNG",
             path: "Sources/CPNG",
             pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]
+            providers: [.apt(["libpng-dev", "libdeflate-dev"])]
         ),
         .systemLibrary(
             name: "CFreeType",

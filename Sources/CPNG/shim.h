@@ -1,4 +1,6 @@
-// Shim header for libpng and zlib (Debian: libpng-dev, zlib1g-dev). Raster reaches libpng only
-// through this module: its decoder, and zlib's deflate and CRC-32 for the PNG writer.
+// Shim header for libpng, zlib and libdeflate (Debian: libpng-dev, zlib1g-dev,
+// libdeflate-dev). Raster reaches them only through this module: libpng's decoder, zlib's
+// CRC-32 and inflate (tests), and libdeflate's deflate for the PNG writer's image data.
 #include <png.h>
 #include <zlib.h>
+#include <libdeflate.h>

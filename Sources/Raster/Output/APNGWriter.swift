@@ -11,7 +11,7 @@
 // Frames after the first are cropped to the bounding box of the pixels that changed since
 // the previous frame and written with dispose NONE and blend SOURCE, so the canvas after
 // each frame is exactly that frame. A frame identical to the previous one is not written:
-// its delay is added to the previous frame's. Each frame's zlib stream comes from libpng
+// its delay is added to the previous frame's. Each frame's zlib stream comes from PNGWriter
 // (the region is encoded as an RGBA PNG by PNGEncoder and its IDAT data lifted out).
 //
 // The file is streamed to a temporary file (see AtomicFile) holding one frame back (its

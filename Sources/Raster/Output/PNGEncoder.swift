@@ -4,7 +4,7 @@
 //
 // Encodes a premultiplied RGBA8 `Pixmap` as an 8-bit sRGB PNG, in memory. This file is the
 // API and what is checked before any byte is written; PNGWriter.swift writes the chunks and
-// rows (deflated by zlib, IDATStream.swift), AdaptiveRowFilter.swift chooses the `.adaptive`
+// rows (deflated by libdeflate, IDATStream.swift), AdaptiveRowFilter.swift chooses the `.adaptive`
 // filter of each row.
 //
 // Everything the writer could reject is validated here, before it is called: image size
@@ -23,7 +23,7 @@ import Foundation
 /// Encodes pixmaps as PNG files.
 ///
 /// Raster: pixels in, bytes out. The output is deterministic: the same pixmap and options
-/// give the same bytes on every run (libpng and zlib versions being equal).
+/// give the same bytes on every run (libdeflate's version being equal).
 public struct PNGEncoder {
     /// The PNG row filter (PNG specification §7.3) applied before compression.
     public enum Filter: Sendable, CaseIterable {
@@ -35,7 +35,7 @@ public struct PNGEncoder {
 
     /// Points-to-pixels factor recorded in pHYs; 1 means 72 dpi. Default 1.
     public var scale: CGFloat
-    /// zlib compression level, 0 (store) ... 9 (smallest). Default 6.
+    /// Deflate level on zlib's scale, 0 (store) ... 9 (smallest), given to libdeflate. Default 6.
     public var compressionLevel: Int
     /// Row filter. Default `.adaptive`.
     public var filter: Filter

@@ -8,10 +8,11 @@
 // deflated.
 //
 // Why not libpng's writer: its row loop copied, filtered and summed every row in scalar
-// loops, a tenth of exporting a 1170×2532 frame on top of zlib's own deflate, which is most of
-// it. The bytes are those libpng 1.6 wrote with the same settings: the reference writer in
-// Tests/RasterTests/Output/LibPNGReferenceWriter.swift is compared with this one over
-// images of every size class, both colour types, every filter and level.
+// loops, a tenth of exporting a 1170×2532 frame on top of zlib's own deflate, which was most
+// of it (now libdeflate's, IDATStream.swift). Apart from the deflated data, the bytes are
+// those libpng 1.6 wrote with the same settings (chunks, zlib header, filtered rows): the
+// reference writer in Tests/RasterTests/Output/LibPNGReferenceWriter.swift is compared with
+// this one over images of every size class, both colour types, every filter and level.
 //
 // Filters (PNG specification §9.2), as libpng applied them: one filter for every row, or for
 // `.adaptive` one filter per row of Raster's choice (AdaptiveRowFilter.swift). The row above
@@ -76,28 +77,28 @@ enum PNGWriter {
         let choosesPerRow = allowed.count > 1
         // One filter for every row, or for the first row of a per-row choice: Paeth.
         let fixed = choosesPerRow ? PNGFilterType.paeth : allowed.first!
-        let stream = IDATStream(imageSize: (rowBytes + 1) * region.height, level: level)
-        // The row and the one above (zeros above the first), then the filtered row after its type byte.
-        var rows = [UInt8](repeating: 0, count: 2 * rowBytes + rowBytes + 1)
-        pixmap.data.withUnsafeBufferPointer { pixels in
-            rows.withUnsafeMutableBufferPointer { rows in
-                let rows = rows.baseAddress!, filtered = rows + 2 * rowBytes
-                for y in region.y..<region.maxY {
-                    let row = rows + (y & 1) * rowBytes, above = rows + (~y & 1) * rowBytes
-                    assert((y * pixmap.width + region.maxX) * 4 <= pixels.count,
-                           "row \(y), pixels ..<\(region.maxX), outside a \(pixmap.width)-wide pixmap of \(pixels.count) bytes")
-                    straighten(pixels.baseAddress! + (y * pixmap.width + region.x) * 4, into: row,
-                               width: region.width, hasAlpha: hasAlpha)
-                    let type = choosesPerRow && y > region.y
-                        ? AdaptiveRowFilter.choose(row: row, above: above, count: rowBytes, bytesPerPixel: channels)
-                        : fixed
-                    filtered[0] = type.rawValue
-                    raster_png_filter_row(type.rawValue, row, above, filtered + 1, rowBytes, channels)
-                    stream.append(filtered, count: rowBytes + 1, to: &bytes)
+        // The row and the one above (zeros above the first).
+        var rows = [UInt8](repeating: 0, count: 2 * rowBytes)
+        IDATStream.write(size: (rowBytes + 1) * region.height, level: level, into: &bytes) { filtered in
+            pixmap.data.withUnsafeBufferPointer { pixels in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    let rows = rows.baseAddress!
+                    for y in region.y..<region.maxY {
+                        let row = rows + (y & 1) * rowBytes, above = rows + (~y & 1) * rowBytes
+                        assert((y * pixmap.width + region.maxX) * 4 <= pixels.count,
+                               "row \(y), pixels ..<\(region.maxX), outside a \(pixmap.width)-wide pixmap of \(pixels.count) bytes")
+                        straighten(pixels.baseAddress! + (y * pixmap.width + region.x) * 4, into: row,
+                                   width: region.width, hasAlpha: hasAlpha)
+                        let type = choosesPerRow && y > region.y
+                            ? AdaptiveRowFilter.choose(row: row, above: above, count: rowBytes, bytesPerPixel: channels)
+                            : fixed
+                        let target = filtered + (y - region.y) * (rowBytes + 1)
+                        target[0] = type.rawValue
+                        raster_png_filter_row(type.rawValue, row, above, target + 1, rowBytes, channels)
+                    }
                 }
             }
         }
-        stream.finish(into: &bytes)
         PNGChunk.append(type: "IEND", data: [], to: &bytes)
         return bytes
     }

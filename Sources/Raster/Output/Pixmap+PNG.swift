@@ -18,7 +18,8 @@ extension Pixmap {
     /// value needs characters outside Latin-1), sorted by key. No time stamp is written, so
     /// the same pixels and options always give the same bytes.
     /// - Parameters:
-    ///   - compressionLevel: zlib level 0...9; 6 balances size and speed.
+    ///   - compressionLevel: deflate level 0...9 (zlib's scale; libdeflate deflates); 6 balances
+    ///     size and speed.
     ///   - filter: PNG row filter; `.adaptive` gives the smallest files, `.sub` is fastest.
     /// - Throws: `PNGError.Problem.invalidArgument` for a level outside 0...9, a scale that is
     ///   not positive and finite, or a text key that is not a PNG keyword.

@@ -1,8 +1,9 @@
 // LibPNGReferenceWriter.swift · RasterTests/Output · the libpng writer PNGWriter replaced, kept as its reference
 //
 // PNGEncoder wrote through libpng's classic API (one row at a time into memory, a filter
-// named per row) until Output/PNGWriter.swift took over for speed; the PNG files must stay
-// byte for byte the same, so this writer stays here and PNGWriterTests compares the two.
+// named per row) until Output/PNGWriter.swift took over for speed. Everything but the deflated
+// data must stay the same (chunks, zlib header, filtered rows), so this writer stays here and
+// PNGWriterTests compares the two.
 
 import Foundation
 import Testing
