@@ -36,14 +36,26 @@ extension Node {
         /// `ViewThatFits`: the children it did not choose are not in the view's geometry).
         var reportsOnlyDrawnSubviews = false
         /// The name given with `coordinateSpace(name:)`, if any.
-        var coordinateSpaceName: AnyHashable?
+        var coordinateSpaceName: AnyHashable? {
+            get { rare?.fields.coordinateSpaceName }
+            set { setRare(\.coordinateSpaceName, newValue) }
+        }
         /// What an accessibility modifier says of the elements under this node.
-        var accessibility: AccessibilityEdit?
+        var accessibility: AccessibilityEdit? {
+            get { rare?.fields.accessibility }
+            set { setRare(\.accessibility, newValue) }
+        }
         /// This unit's matched-geometry group, if any.
-        var matchedGeometry: MatchedGeometry?
+        var matchedGeometry: MatchedGeometry? {
+            get { rare?.fields.matchedGeometry }
+            set { setRare(\.matchedGeometry, newValue) }
+        }
         /// The safe-area regions and edges this view ignores (`ignoresSafeArea`): its
         /// content's unit is placed out into the safe area on those edges.
-        var ignoredSafeArea: IgnoresSafeAreaModifier?
+        var ignoredSafeArea: IgnoresSafeAreaModifier? {
+            get { rare?.fields.ignoredSafeArea }
+            set { setRare(\.ignoredSafeArea, newValue) }
+        }
         /// The unit's first subview is placed in a safe area of its own, its frame cut from
         /// this unit's bounds (`safeAreaInset`, `safeAreaPadding`).
         var insetsSafeAreaOfContent = false
@@ -71,7 +83,10 @@ extension Node {
         var gesture: GestureAttachment?
         /// The sheet a drag on a scroll view inside this unit resizes (the sheet's card;
         /// Views/Presentation/SheetResizing.swift).
-        var sheetResizing: SheetResizing?
+        var sheetResizing: SheetResizing? {
+            get { rare?.fields.sheetResizing }
+            set { setRare(\.sheetResizing, newValue) }
+        }
         /// The outline a drawn leaf is hit by, when it is not its frame (shapes).
         var hitPath: ((CGSize) -> Path)?
         /// False under `allowsHitTesting(false)`.
@@ -79,9 +94,15 @@ extension Node {
         /// False for leaves that draw nothing a finger could hit (a clear colour).
         var isHitTestable = true
         /// What a drag starting on this unit drags (`draggable`, `onDrag`).
-        var dragSource: DragSource?
+        var dragSource: DragSource? {
+            get { rare?.fields.dragSource }
+            set { setRare(\.dragSource, newValue) }
+        }
         /// What this unit does with a drop (`dropDestination`, `onDrop`).
-        var dropTarget: DropTarget?
+        var dropTarget: DropTarget? {
+            get { rare?.fields.dropTarget }
+            set { setRare(\.dropTarget, newValue) }
+        }
 
         // MARK: Lifecycle
 
@@ -104,5 +125,36 @@ extension Node {
         /// This unit is a `geometryGroup()`: units inserted inside it are carried by its
         /// animated frame instead of staying where layout put them (`Animator.recordFrames`).
         var isGeometryGroup = false
+
+        // MARK: Held by reference
+
+        /// The outputs few nodes have (accessibility edits, matched geometry, drag and drop,
+        /// coordinate-space names, safe-area edits, sheet resizing), out of line: inline they
+        /// took 1.9 KB of the 2.2 KB of every node's outputs, which are made, copied and
+        /// destroyed on each update (Benchmarks/Views' initial_build_10k_nodes). Replaced, never
+        /// changed in place, so copies of the outputs share it.
+        private var rare: RareBox?
+
+        private mutating func setRare<Value>(_ field: WritableKeyPath<RareOutputs, Value>, _ value: Value) {
+            var fields = rare?.fields ?? RareOutputs()
+            fields[keyPath: field] = value
+            rare = RareBox(fields)
+        }
+    }
+
+    /// The fields `Outputs` keeps out of line (see `Outputs.rare`).
+    struct RareOutputs {
+        var coordinateSpaceName: AnyHashable?
+        var accessibility: AccessibilityEdit?
+        var matchedGeometry: MatchedGeometry?
+        var ignoredSafeArea: IgnoresSafeAreaModifier?
+        var sheetResizing: SheetResizing?
+        var dragSource: DragSource?
+        var dropTarget: DropTarget?
+    }
+
+    final class RareBox {
+        let fields: RareOutputs
+        init(_ fields: RareOutputs) { self.fields = fields }
     }
 }

@@ -27,10 +27,10 @@ import Testing
     @Test func issue16_aFirstRenderInsideWithAnimationIsNotAnimated() throws {
         let fresh = ViewHost(Trips(), device: .iPhone15)
         // The first render happens inside the tap, inside the transaction.
-        try withAnimation { try fresh.tap("Kyoto") }
+        _ = try withAnimation { try fresh.tap("Kyoto") }
         let settled = ViewHost(Trips(), device: .iPhone15)
         _ = settled.render()
-        try withAnimation { try settled.tap("Kyoto") }
+        _ = try withAnimation { try settled.tap("Kyoto") }
         // Both show the tap's change at the start of its animation over the same layout.
         #expect(fresh.graph.unitFrames().map(\.frame) == settled.graph.unitFrames().map(\.frame))
         #expect(fresh.render().pixmap.data == settled.render().pixmap.data)
