@@ -35,13 +35,24 @@ public enum PNGPixelDigest {
     /// The digest of `pixmap`'s premultiplied RGBA8 bytes and size.
     public static func digest(of pixmap: Pixmap) -> UInt64 {
         let k: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var lanes = SIMD4<UInt64>(1, 2, 3, 4) &* k ^ SIMD4(repeating: UInt64(pixmap.width) << 32 | UInt64(pixmap.height))
+        let size = UInt64(pixmap.width) << 32 | UInt64(pixmap.height)
+        // Four scalar lanes, not a SIMD4: x86-64's baseline has no 64-bit vector multiply, and
+        // its emulation made each 32-byte step wait on the last; scalar multiplies of the four
+        // independent lanes overlap (an @3x phone frame: 0.80 ms against 1.78, same values).
+        var a = 1 &* k ^ size, b = 2 &* k ^ size, c = 3 &* k ^ size, d = 4 &* k ^ size
         var tail: UInt64 = 0
         pixmap.data.withUnsafeBytes { bytes in
             let blocks = bytes.count / 32
             for block in 0..<blocks {
-                lanes = (lanes ^ bytes.loadUnaligned(fromByteOffset: block * 32, as: SIMD4<UInt64>.self)) &* k
-                lanes = lanes &<< 29 | lanes &>> 35
+                let offset = block * 32
+                a = (a ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* k
+                b = (b ^ bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) &* k
+                c = (c ^ bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)) &* k
+                d = (d ^ bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)) &* k
+                a = a << 29 | a >> 35
+                b = b << 29 | b >> 35
+                c = c << 29 | c >> 35
+                d = d << 29 | d >> 35
             }
             for index in (blocks * 32)..<bytes.count {
                 tail = (tail ^ UInt64(bytes[index])) &* k
@@ -54,7 +65,7 @@ public enum PNGPixelDigest {
             z = (z ^ z >> 27) &* 0x94D0_49BB_1331_11EB
             return z ^ z >> 31
         }
-        return mix(mix(mix(mix(mix(lanes[0]) ^ lanes[1]) ^ lanes[2]) ^ lanes[3]) ^ tail)
+        return mix(mix(mix(mix(mix(a) ^ b) ^ c) ^ d) ^ tail)
     }
 
     /// `png` with an `rsPX` chunk recording `digest` and the size, inserted before IEND.
