@@ -334,6 +334,21 @@ private struct ScrollingTabs: View {
         #expect(warnings.contains(#"TabView: the selection "7" matches no tab's tag; the first tab is shown. Give each tab a tag(_:) of the selection's type (Int)"#))
     }
 
+    @Test func anUntaggedTabOfATabViewWithASelectionWarnsNamingIt() {
+        let selection = SelectionBox(0)
+        let warnings = capturingWarnings {
+            let host = ViewHost(TabView(selection: Binding(get: { selection.value }, set: { selection.value = $0 })) {
+                Text("Home screen").tabItem { Text("Home") }.tag(0)
+                Text("Settings screen").tabItem { Text("Settings") }
+                Text("Third screen").tabItem { Text("Third") }.tag("three")
+            }, device: .iPhone15Pro)
+            _ = host.render()
+        }
+        #expect(warnings.contains(#"TabView: the tab "Settings" has no tag(_:), so a tap on it cannot select it. Give it a tag(_:) of the selection's type (Int)"#))
+        #expect(warnings.contains(#"TabView: the tab "Third" has a tag(_:) of type String, not Int, so a tap on it cannot select it. Give it a tag(_:) of the selection's type (Int)"#))
+        #expect(!warnings.contains { $0.contains(#""Home""#) })
+    }
+
     @Test func anEmptyTabViewDrawsAnEmptyBar() {
         let host = ViewHost(TabView { EmptyView() }, device: .iPhone15Pro)
         // The bar's room in the content's safe area, and the bar over it.

@@ -61,6 +61,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         }
         let selectedIndex: Int?
         if let selection {
+            // Tags all of another type are the unmatched selection's warning, below.
+            let someSelectable = tabs.contains { $0.tag?.base is SelectionValue }
+            for (index, tab) in tabs.enumerated() where tab.tag == nil || (someSelectable && !(tab.tag!.base is SelectionValue)) {
+                warnOnce(Self.unselectableTabWarning(tab, index: index, writtenWithTabs: writtenWithTabs))
+            }
             let selected = AnyHashable(selection.wrappedValue)
             if let index = tabs.firstIndex(where: { $0.tag == selected }) {
                 selectedIndex = index
@@ -105,6 +110,17 @@ extension TabView {
             tab.id = AnyHashable(RepeatedTabID(id: tab.id, index: index))
             return tab
         }
+    }
+
+    /// The warning for a tab of a tab view with a selection whose tag (value) is missing or of
+    /// another type than the selection's: a tap on it cannot set the selection, so it cannot be
+    /// shown. It is named by its tab item's title, else by its position.
+    static func unselectableTabWarning(_ tab: TabViewTab, index: Int, writtenWithTabs: Bool) -> String {
+        let name = tab.title.flatMap(ViewNaming.text(of:)).map { "\"\($0)\"" } ?? "number \(index + 1)"
+        let kind = writtenWithTabs ? "value" : "tag(_:)"
+        let problem = tab.tag == nil ? "has no \(kind)" : "has a \(kind) of type \(type(of: tab.tag!.base)), not \(SelectionValue.self)"
+        return "TabView: the tab \(name) \(problem), so a tap on it cannot select it. "
+            + "Give it \(writtenWithTabs ? "a value" : "a tag(_:)") of the selection's type (\(SelectionValue.self))"
     }
 
     /// The warning for a selection no tab's tag (value) equals; for tabs written with `Tab`
