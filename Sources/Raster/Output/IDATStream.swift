@@ -8,8 +8,9 @@
 // Why libdeflate and not zlib: on the rows of phone screens at @3x, libdeflate's level 6 took
 // about half of zlib's time at level 6 and wrote 2% fewer bytes (the filtered rows of 12 example
 // screens' snapshot references, 393×852 RGB, mean of 5 runs: 1.91 ms against 3.61 ms an image,
-// 319,101 bytes against 325,854); deflate was most of encoding a frame. It compresses a whole buffer at once, not a stream, so the
-// image's filtered rows are held in memory (about 9 MB for 1170×2532 RGB) until it runs.
+// 319,101 bytes against 325,854); deflate was most of encoding a frame. It compresses a whole
+// buffer at once, not a stream, so the image's filtered rows are held in memory (about 9 MB for
+// 1170×2532 RGB) until it runs.
 //
 // - The header is zlib's for the level (FLEVEL: 0 below 2, 1 below 6, 2 at 6, 3 above) with a
 //   32 KiB window, narrowed, for images of at most 16 KiB, to the smallest window that holds
@@ -41,10 +42,10 @@ enum IDATStream {
         let header = Self.header(level: level, imageSize: size)
         stream[0] = header.cmf
         stream[1] = header.flg
-        let deflated = size == 0 ? 0 : libdeflate_deflate_compress(compressor, rows, size, stream + 2, bound)
+        let deflated = libdeflate_deflate_compress(compressor, rows, size, stream + 2, bound)
         // The buffer holds the bound libdeflate gives for these rows.
-        guard deflated > 0 || size == 0 else { fatalError("libdeflate did not fit \(size) bytes in its own bound") }
-        let adler = size == 0 ? 1 : raster_adler32(1, rows, size)
+        guard deflated > 0 else { fatalError("libdeflate did not fit \(size) bytes in its own bound") }
+        let adler = raster_adler32(1, rows, size)
         for (i, shift) in stride(from: 24, through: 0, by: -8).enumerated() {
             stream[2 + deflated + i] = UInt8(truncatingIfNeeded: adler >> shift)
         }

@@ -63,7 +63,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         if let selection {
             // Tags all of another type are the unmatched selection's warning, below.
             let someSelectable = tabs.contains { $0.tag?.base is SelectionValue }
-            for (index, tab) in tabs.enumerated() where tab.tag == nil || (someSelectable && !(tab.tag!.base is SelectionValue)) {
+            for (index, tab) in tabs.enumerated() where !(tab.tag?.base is SelectionValue) && (tab.tag == nil || someSelectable) {
                 warnOnce(Self.unselectableTabWarning(tab, index: index, writtenWithTabs: writtenWithTabs))
             }
             let selected = AnyHashable(selection.wrappedValue)
