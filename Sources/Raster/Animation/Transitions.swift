@@ -77,6 +77,7 @@ extension ViewGraph {
         let layoutParent = units.first?.layoutParent
         let placements = units.map { PlacementSink.Placement(frame: $0.frame, proposal: $0.placedProposal) }
         node.isRemovalGhost = true
+        preferenceEpoch += 1
         suppressesGhosts = true
         if let transitionNode = node.topTransitionNode {
             transitionNode.isRemovalGhost = true

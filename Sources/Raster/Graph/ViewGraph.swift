@@ -41,6 +41,10 @@ final class ViewGraph {
     /// key no view writes has its default everywhere, without walking the tree (the window
     /// reads `preferredColorScheme` every frame).
     var preferenceKeysWritten: Set<ObjectIdentifier> = []
+    /// Counts the changes that can change a node's preference values: node updates (which
+    /// set preference writers and children), removals, and a `ViewThatFits`'s choice of the
+    /// child it reports. While it stands still, no value has changed.
+    var preferenceEpoch = 0
 
     /// The animation stage: the clock, animated attributes, ghosts and completions.
     let animator = Animator()
@@ -259,6 +263,7 @@ final class ViewGraph {
 
     private func tearDownStep(_ node: Node) {
         preferenceObservers[ObjectIdentifier(node)] = nil
+        preferenceEpoch += 1
         if !animator.ghosts.isEmpty { tearDownGhosts(under: node) }
         for child in node.orderedChildren { tearDown(child) }
         node.children.removeAll()
@@ -323,6 +328,7 @@ final class ViewGraph {
     /// Runs the node's primitive update or body, recording what it reads.
     private func run(_ node: Node) {
         node.needsBodyUpdate = false
+        preferenceEpoch += 1
         let wasInstalled = node.isInstalled
         // A new node has no cached sizes, and its parent is being updated already.
         if wasInstalled { node.invalidateLayout() }

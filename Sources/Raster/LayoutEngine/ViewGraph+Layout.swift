@@ -39,12 +39,15 @@ extension ViewGraph {
             hostClock.runDueEntries()
             beginTransaction()
             updateBodies()
+            let (declared, declaredEpoch) = settleDeclaredPreferences()
             size = layout(proposal: proposal, in: container)
             // As in SwiftUI, appear and change actions run after the frame is laid out, so
             // `withAnimation` in `onAppear` animates from the first frame.
             runPendingActions()
             resolveFocusedValues()
-            looping = dispatchPreferenceChanges()
+            // Declared values read before layout stand while layout changed no view.
+            looping = declared + dispatchPreferenceChanges(beforeLayout: false,
+                                                           declaredAreCurrent: declaredEpoch == preferenceEpoch)
             removeFinishedGhosts()
             if !needsUpdate && !hostClock.hasDueEntries { return size }
         }
@@ -57,11 +60,40 @@ extension ViewGraph {
         return size
     }
 
-    /// Runs the `onPreferenceChange` actions whose value changed; returns their key names.
-    private func dispatchPreferenceChanges() -> [String] {
+    /// Runs the `onPreferenceChange` actions of `DeclaredPreferenceKey`s before layout, and
+    /// the updates their changes call for, until they settle or `declaredPreferenceSteps`
+    /// times, so that declarations that change the layout of views around them (a page's
+    /// title, its bar's height), and what the views they update declare in turn (a stack
+    /// hiding the tab bar for its page), are laid out in this pass rather than in a second
+    /// one. Returns the keys whose actions ran last (the next pass takes them up) and the
+    /// `preferenceEpoch` at which every declared value was last read (nil when they were not
+    /// all read after the last update).
+    ///
+    /// Not in an animated transaction: the changes they make are not the transaction's (a
+    /// push slides the page in; the root losing the tab bar's room jumps), so they wait for
+    /// the next pass, which has a transaction of its own.
+    private func settleDeclaredPreferences() -> (fired: [String], epoch: Int?) {
+        guard currentTransaction.effectiveAnimation == nil else { return ([], nil) }
+        var fired: [String] = []
+        for _ in 1...Self.declaredPreferenceSteps {
+            fired = dispatchPreferenceChanges(beforeLayout: true)
+            guard !fired.isEmpty && needsUpdate else { return (fired, preferenceEpoch) }
+            updateBodies()
+        }
+        return (fired, nil)
+    }
+
+    /// How many times a pass's updates run again for `DeclaredPreferenceKey` values before
+    /// layout; values still changing after that reach the next pass.
+    static let declaredPreferenceSteps = 4
+
+    /// Runs the `onPreferenceChange` actions whose value changed (before layout, only those
+    /// of `DeclaredPreferenceKey`s; after it, all but those when `declaredAreCurrent`: they
+    /// were read since the last change); returns their key names.
+    private func dispatchPreferenceChanges(beforeLayout: Bool, declaredAreCurrent: Bool = false) -> [String] {
         var fired: [String] = []
         let observers = preferenceObservers.sorted { $0.key < $1.key }
-        for (id, observer) in observers {
+        for (id, observer) in observers where beforeLayout ? observer.beforeLayout : !(declaredAreCurrent && observer.beforeLayout) {
             guard let node = observer.node, !node.isRemoved else {
                 preferenceObservers[id] = nil
                 continue

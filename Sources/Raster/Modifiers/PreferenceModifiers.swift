@@ -25,7 +25,8 @@ struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifi
         let action = self.action
         let last = node.storage["preference"] as? ValueBox<K.Value?> ?? ValueBox(nil)
         node.storage["preference"] = last
-        graph.preferenceObservers[ObjectIdentifier(node)] = PreferenceObserver(node: node, keyName: "\(K.self)") { node in
+        graph.preferenceObservers[ObjectIdentifier(node)] = PreferenceObserver(node: node, keyName: "\(K.self)",
+                                                                               beforeLayout: K.self is any DeclaredPreferenceKey.Type) { node in
             let value = node.preferenceValue(K.self) ?? K.defaultValue
             guard last.value != value else { return false }
             last.value = value
@@ -97,6 +98,8 @@ extension Node {
 struct PreferenceObserver {
     weak var node: Node?
     let keyName: String
+    /// Whether the key is a `DeclaredPreferenceKey`, checked before layout too.
+    let beforeLayout: Bool
     let check: (Node) -> Bool
 }
 

@@ -16,6 +16,13 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
+/// A key of Raster's own whose value the views declare, not their geometry (a page's title
+/// and bar declarations): its `onPreferenceChange` actions also run right after the bodies
+/// update, before layout, so that what they change (the bar above the page that declared
+/// them) is laid out in the same pass rather than in a second one. Values written by views
+/// built during layout (lazy rows, `GeometryReader` content) still arrive after layout.
+protocol DeclaredPreferenceKey: PreferenceKey {}
+
 /// What a preference modifier does to the value coming up from its content.
 struct PreferenceWriter {
     let key: ObjectIdentifier

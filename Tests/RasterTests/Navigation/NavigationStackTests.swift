@@ -34,6 +34,13 @@ private struct CountingRoot: View {
     }
 }
 
+/// A page whose title its own body declares, counting its body's runs by its type's name.
+private struct TitledPage: View {
+    var body: some View {
+        Text("Page body").navigationTitle("Titled")
+    }
+}
+
 /// Pushing and popping driven by taps, bindings and dismiss actions.
 @Suite struct NavigationStackTests {
     private let phone = CGSize(width: 393, height: 600)
@@ -53,6 +60,28 @@ private struct CountingRoot: View {
         #expect(host.tap(at: CGPoint(x: 20, y: 22)))
         #expect(host.frame(ofUnit: "Text(\"Detail screen\")") == nil)
         #expect(host.frame(ofUnit: "ControlCanvas") == nil)
+    }
+
+    /// A page's title reaches its bar before layout (`DeclaredPreferenceKey`): the first
+    /// frame is laid out once, under the 96-point large-title bar, and the page's body runs
+    /// once (a second pass used to lay the page out under no bar first, then again).
+    @Test func aPagesTitleReachesItsBarInTheFirstPass() throws {
+        let host = ViewHost(NavigationStack { TitledPage() }, size: phone)
+        let text = try #require(host.frame(ofUnit: "Text(\"Page body\")"))
+        #expect(host.graph.lastSettlePasses == 1)
+        #expect(host.bodyRunCount(of: "TitledPage") == 1)
+        #expect(text.midY == 348)
+        #expect(host.frame(ofUnit: "Text(\"Titled\")") != nil)
+    }
+
+    /// A title declared by content built during layout (a `GeometryReader`'s) is read after
+    /// layout, as before: it reaches the bar in a second pass.
+    @Test func aTitleDeclaredInsideAGeometryReaderReachesTheBarAfterLayout() throws {
+        let host = ViewHost(NavigationStack {
+            GeometryReader { _ in Text("Measured").navigationTitle("Inside") }
+        }, size: phone)
+        #expect(host.frame(ofUnit: "Text(\"Inside\")") != nil)
+        #expect(host.graph.lastSettlePasses == 2)
     }
 
     /// A covered page's elements are not on screen for VoiceOver or `tap(_:)` (iOS takes the

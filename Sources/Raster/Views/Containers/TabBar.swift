@@ -315,7 +315,7 @@ struct TabBarUncovering: Equatable {
 
 /// The selected tab's `toolbar(_:for: .tabBar)` visibility; nil when it declares none. The
 /// innermost declaration wins (the pushed page's over its stack's).
-struct TabBarVisibilityKey: PreferenceKey {
+struct TabBarVisibilityKey: DeclaredPreferenceKey {
     static let defaultValue: Visibility? = nil
 
     static func reduce(value: inout Visibility?, nextValue: () -> Visibility?) {

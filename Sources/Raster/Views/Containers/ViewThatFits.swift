@@ -37,7 +37,9 @@ extension ViewThatFits: PrimitiveView {
         node.outputs.placementHook = { node in
             let subviews = node.subviewNodes
             guard !subviews.isEmpty else { return }
-            node.outputs.drawing.subviewDrawOrder = [layout.choice(for: node.placedProposal, among: subviews.map { subview in { subview.sizeThatFits($0) } })]
+            let order = [layout.choice(for: node.placedProposal, among: subviews.map { subview in { subview.sizeThatFits($0) } })]
+            if node.outputs.drawing.subviewDrawOrder != order { node.graph.preferenceEpoch += 1 }
+            node.outputs.drawing.subviewDrawOrder = order
         }
     }
 }

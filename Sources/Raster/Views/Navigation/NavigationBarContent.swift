@@ -133,7 +133,7 @@ enum SearchDrawerState: Equatable {
     var isPresented: Bool { self != .resting }
 }
 
-struct NavigationPageInfoKey: PreferenceKey {
+struct NavigationPageInfoKey: DeclaredPreferenceKey {
     static var defaultValue: NavigationPageInfo { NavigationPageInfo() }
 
     static func reduce(value: inout NavigationPageInfo, nextValue: () -> NavigationPageInfo) {
