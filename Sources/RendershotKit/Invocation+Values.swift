@@ -112,12 +112,15 @@ extension Invocation {
     }
 }
 
-/// The name in `names` closest to `name` by edit distance, if it is close enough to be a
-/// typo (at most 2 edits, or a third of the name's length); ties go to the earlier name.
+/// The name in `names` closest to `name` by edit distance, letter case aside (a name in
+/// other capitals, `STATE-COUNTER`, is 0 edits from `state-counter`), if it is close enough
+/// to be a typo (at most 2 edits, or a third of the name's length); ties go to the earlier
+/// name.
 func closestName(to name: String, in names: [String]) -> String? {
     var best: (name: String, distance: Int)?
+    let lowered = name.lowercased()
     for candidate in names {
-        let distance = editDistance(name, candidate)
+        let distance = editDistance(lowered, candidate.lowercased())
         if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
     guard let best, best.distance <= max(2, name.count / 3) else { return nil }

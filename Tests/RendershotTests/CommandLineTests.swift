@@ -331,5 +331,7 @@ import Raster
         #expect(editDistance("", "abc") == 3)
         #expect(closestName(to: "flow-layot", in: ["counter", "flow-layout"]) == "flow-layout")
         #expect(closestName(to: "xyz", in: ["counter", "badge"]) == nil)
+        #expect(closestName(to: "FLOW-LAYOUT", in: ["counter", "flow-layout"]) == "flow-layout")
+        #expect(closestName(to: "Flow-Layot", in: ["counter", "flow-layout"]) == "flow-layout")
     }
 }
