@@ -103,6 +103,46 @@ private struct PlacedMenu<Content: View>: View {
         #expect(!shows("Name", in: host))
     }
 
+    /// `menuActionDismissBehavior(.disabled)` on a row keeps the menu open when the row's
+    /// action runs (as iOS does for a stepper's buttons); rows without it still close it. On
+    /// the menu it keeps every row's menu open but for a row that sets `.enabled` itself (the
+    /// modifier nearest the row wins). A tap outside still closes the menu.
+    @Test func menuActionDismissBehaviorKeepsTheMenuOpen() throws {
+        let model = MenuModel()
+        let rows = host(PlacedMenu(center: CGPoint(x: 60, y: 220)) {
+            Button("Bigger") { model.runs.append("Bigger") }.menuActionDismissBehavior(.disabled)
+            Button("Done") { model.runs.append("Done") }
+        })
+        try rows.tap("Sort")
+        try rows.tap("Bigger")
+        try rows.tap("Bigger")
+        #expect(model.runs == ["Bigger", "Bigger"])
+        #expect(shows("Done", in: rows))
+        try rows.tap("Done")
+        #expect(model.runs == ["Bigger", "Bigger", "Done"])
+        #expect(!shows("Done", in: rows))
+
+        let whole = host(ZStack {
+            Menu {
+                Section {
+                    Button("Smaller") { model.runs.append("Smaller") }
+                    Button("Close") { model.runs.append("Close") }.menuActionDismissBehavior(.enabled)
+                }
+            } label: { Text("Size").frame(width: 80, height: 40) }
+            .menuActionDismissBehavior(.disabled)
+            .position(x: 60, y: 220)
+        }.frame(width: 393, height: 852))
+        try whole.tap("Size")
+        try whole.tap("Smaller")
+        #expect(shows("Close", in: whole))
+        try whole.tap("Close")
+        #expect(!shows("Smaller", in: whole))
+        try whole.tap("Size")
+        whole.tap(at: CGPoint(x: 380, y: 700))
+        #expect(!shows("Smaller", in: whole))
+        #expect(model.runs == ["Bigger", "Bigger", "Done", "Smaller", "Close"])
+    }
+
     /// With a primary action a tap runs it and opens nothing; a long press (0.4 s or more)
     /// opens the menu, as on iOS.
     @Test func aPrimaryActionRunsOnTapAndALongPressOpens() throws {

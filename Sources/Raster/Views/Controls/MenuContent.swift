@@ -37,6 +37,10 @@ struct MenuItem {
     /// for rows that never show one.
     var isChecked: Bool?
     var kind: Kind
+    /// Whether choosing the row closes the menu, from the `menuActionDismissBehavior` nearest
+    /// the row in the menu's content; nil when none there sets it (the one around the menu
+    /// decides, `OpenMenu.dismissBehavior`).
+    var dismissBehavior: MenuActionDismissBehavior? = nil
 }
 
 /// Views that are elements of a menu's content.
@@ -168,16 +172,34 @@ extension Text: MenuElementSource {
 
 extension ModifiedContent: MenuElementSource where Content: View, Modifier: ViewModifier {
     /// A modified view is read through its modifier; `disabled(true)` disables what it
-    /// wraps (its environment write is applied to `isEnabled`).
+    /// wraps (its environment write is applied to `isEnabled`), and
+    /// `menuActionDismissBehavior(_:)` sets whether its rows close the menu (where a
+    /// modifier nearer a row has not).
     func menuElements(isEnabled: Bool) -> [MenuElement] {
-        var enabled = isEnabled
-        if let writer = modifier as? EnvironmentWritingModifier {
-            var environment = EnvironmentValues()
-            environment.isEnabled = isEnabled
-            writer.write(&environment)
-            enabled = environment.isEnabled
+        guard let writer = modifier as? EnvironmentWritingModifier else {
+            return MenuContent.elements(in: content, isEnabled: isEnabled)
         }
-        return MenuContent.elements(in: content, isEnabled: enabled)
+        var environment = EnvironmentValues()
+        environment.isEnabled = isEnabled
+        writer.write(&environment)
+        let elements = MenuContent.elements(in: content, isEnabled: environment.isEnabled)
+        guard let behavior = environment.menuActionDismissBehaviorIfSet else { return elements }
+        return elements.map { $0.settingDismissBehavior(behavior) }
+    }
+}
+
+extension MenuElement {
+    /// The element with `behavior` on its rows (a section's too) that have none yet.
+    func settingDismissBehavior(_ behavior: MenuActionDismissBehavior) -> MenuElement {
+        switch self {
+        case .item(var item):
+            if item.dismissBehavior == nil { item.dismissBehavior = behavior }
+            return .item(item)
+        case .section(let header, let elements):
+            return .section(header: header, elements: elements.map { $0.settingDismissBehavior(behavior) })
+        case .divider:
+            return .divider
+        }
     }
 }
 

@@ -27,17 +27,19 @@ struct MenuPresenter: ViewModifier {
 
     @State private var anchor = MenuAnchorBox()
     @Environment(\.menuOrder) private var order
+    @Environment(\.menuActionDismissBehaviorIfSet) private var dismissBehavior
 
     func body(content: Content) -> some View {
         let box = placedAnchor ?? anchor, followsTheView = placedAnchor == nil
         let binding = isPresented, elements = self.elements, order = self.order, preview = self.preview
+        let dismissBehavior = self.dismissBehavior
         return content
             .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { if followsTheView { box.frame = $0 } }
             .modifier(PresentationModifier(style: .menu, source: source, isPresented: binding.wrappedValue,
                                            dismiss: { binding.wrappedValue = false }, onDismiss: nil,
                                            content: { AnyView(EmptyView()) },
                                            menu: { OpenMenu(anchor: box.frame, elements: elements(), order: order,
-                                                            preview: preview) }))
+                                                            dismissBehavior: dismissBehavior, preview: preview) }))
     }
 }
 

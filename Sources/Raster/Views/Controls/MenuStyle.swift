@@ -1,4 +1,4 @@
-// MenuStyle.swift · Raster/Views/Controls · mirrors SwiftUI MenuStyle, MenuStyleConfiguration, DefaultMenuStyle, ButtonMenuStyle, BorderlessButtonMenuStyle, MenuOrder, menuOrder(_:), menuIndicator(_:) (iOS 17)
+// MenuStyle.swift · Raster/Views/Controls · mirrors SwiftUI MenuStyle, MenuStyleConfiguration, DefaultMenuStyle, ButtonMenuStyle, BorderlessButtonMenuStyle, MenuOrder, menuOrder(_:), menuIndicator(_:), MenuActionDismissBehavior, menuActionDismissBehavior(_:) (iOS 17)
 // Status: Partial — the indicator's glyph is Raster's reading of iOS [UNCERTAIN]; the open
 // menu is Views/Presentation/OpenMenu.swift.
 
@@ -174,6 +174,25 @@ public struct MenuOrder: Equatable, Hashable, Sendable {
     public static let fixed = MenuOrder(name: "fixed")
 }
 
+/// Whether a menu closes after one of its actions runs (SwiftUI's MenuActionDismissBehavior,
+/// iOS 16.4).
+public struct MenuActionDismissBehavior: Equatable, Sendable {
+    let name: String
+
+    /// The behaviour appropriate to the context: on iOS a menu's buttons, toggles and picker
+    /// options close it, as `.enabled` does.
+    public static let automatic = MenuActionDismissBehavior(name: "automatic")
+    /// The menu closes when the action runs.
+    public static let enabled = MenuActionDismissBehavior(name: "enabled")
+    /// The menu stays open when the action runs (a tap outside it, or on its label, still
+    /// closes it).
+    public static let disabled = MenuActionDismissBehavior(name: "disabled")
+}
+
+private struct MenuActionDismissBehaviorKey: EnvironmentKey {
+    static let defaultValue: MenuActionDismissBehavior? = nil
+}
+
 private struct MenuOrderKey: EnvironmentKey {
     static let defaultValue = MenuOrder.automatic
 }
@@ -190,6 +209,13 @@ extension EnvironmentValues {
     public var menuOrder: MenuOrder {
         get { self[MenuOrderKey.self] }
         set { self[MenuOrderKey.self] = newValue }
+    }
+
+    /// The `menuActionDismissBehavior(_:)` set on this view or around it, or nil (then
+    /// `.automatic`).
+    var menuActionDismissBehaviorIfSet: MenuActionDismissBehavior? {
+        get { self[MenuActionDismissBehaviorKey.self] }
+        set { self[MenuActionDismissBehaviorKey.self] = newValue }
     }
 
     /// The menu indicator visibility to apply to controls within a view (default
@@ -209,6 +235,15 @@ extension View {
     /// Sets the preferred order of items for menus presented from this view.
     public func menuOrder(_ order: MenuOrder) -> some View {
         environment(\.menuOrder, order)
+    }
+
+    /// Tells a menu whether to close after performing an action: on a row in a menu's
+    /// content (a `Button`, a `Toggle`, a `Section` of them), for those rows; on a `Menu`,
+    /// `contextMenu` or view around them, for every row without one of its own. With
+    /// `.disabled` choosing the row runs its action and leaves the menu open, as iOS does for
+    /// a stepper's buttons; `.automatic` and `.enabled` close it (the default).
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View {
+        modifier(EnvironmentWritingModifier { $0.menuActionDismissBehaviorIfSet = behavior })
     }
 
     /// Sets the menu indicator visibility for controls within this view: `.visible` draws

@@ -16,6 +16,8 @@ struct OpenMenu {
     var elements: [MenuElement]
     /// The presenter's `menuOrder`.
     var order: MenuOrder
+    /// The presenter's `menuActionDismissBehavior`, for rows whose content sets none.
+    var dismissBehavior: MenuActionDismissBehavior? = nil
     /// A context menu's lifted view (`contextMenu`): drawn at `anchor` over the screen
     /// blurred and dimmed (`ContextMenuLook`); nil for a menu opened from a control, which
     /// leaves the screen as it is.
@@ -242,11 +244,11 @@ struct MenuOverlay: View {
                                 below: levels[levels.count - 1].estimatedOrigin.y + opened.rowTop))
         }
         let shown = levels[levels.count - 1], parent = levels.count > 1 ? levels[levels.count - 2] : nil
-        let dismiss = self.dismiss, path = $submenus
+        let dismiss = self.dismiss, path = $submenus, menuDismissBehavior = menu.dismissBehavior
         let choose: (MenuItem, CGFloat) -> Void = { item, rowTop in
             switch item.kind {
             case .action(let action):
-                dismiss()
+                if (item.dismissBehavior ?? menuDismissBehavior) != .disabled { dismiss() }
                 action()
             case .submenu:
                 path.wrappedValue.append(OpenedSubmenu(item: item, rowTop: rowTop))
