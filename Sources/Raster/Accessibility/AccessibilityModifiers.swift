@@ -22,6 +22,9 @@ struct AccessibilityEdit: Equatable {
     var respondsToUserInteraction: Bool?
     /// Whether the element has the assistive technologies' focus (`accessibilityFocused`).
     var isFocused: Bool?
+    /// Whether a long press shows the large content viewer
+    /// (`accessibilityShowsLargeContentViewer`).
+    var showsLargeContentViewer: Bool?
     /// The control part the element is (Raster's own; see `AccessibilityPart`).
     var part: AccessibilityPart?
     /// Texts and keys given for the fields above, translated for the node's locale when the
@@ -178,6 +181,33 @@ extension View {
     /// Raster: listed in the accessibility tree as the action "adjustable", not performed.
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
         accessibility { $0.actions = ["adjustable"] }
+    }
+
+    /// Adds a scroll action to the view (VoiceOver's three-finger swipe), called with the edge
+    /// toward which the content should scroll.
+    ///
+    /// Raster: listed in the accessibility tree as the action "scroll", not performed.
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View {
+        accessibility { $0.actions = ["scroll"] }
+    }
+
+    /// Adds the large content viewer to the view: at the accessibility text sizes, a long
+    /// press shows the view's label (and image) enlarged in the middle of the screen, as a
+    /// tab bar's items do.
+    ///
+    /// Raster: recorded in the accessibility tree (`largeContentViewer`); the viewer is a
+    /// device's overlay, shown only to a person's long press, so nothing is drawn.
+    public func accessibilityShowsLargeContentViewer() -> some View {
+        accessibility { $0.showsLargeContentViewer = true }
+    }
+
+    /// Adds the large content viewer to the view, showing `largeContentView` (a `Label`, or
+    /// a `Text` and an `Image`) enlarged.
+    ///
+    /// Raster: recorded in the accessibility tree (`largeContentViewer`) as the method without
+    /// a view is; `largeContentView` is not built.
+    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View {
+        accessibility { $0.showsLargeContentViewer = true }
     }
 
     /// Sets the accessibility level of this heading (it also gets the header trait).

@@ -35,6 +35,9 @@ struct AccessibilityElement: Equatable {
     var isSymbolName = false
     /// Whether the element has the assistive technologies' focus (`accessibilityFocused`).
     var isFocused = false
+    /// Whether a long press on the element shows the large content viewer
+    /// (`accessibilityShowsLargeContentViewer`).
+    var showsLargeContentViewer = false
 
     /// Applies what an accessibility modifier says.
     mutating func apply(_ edit: AccessibilityEdit) {
@@ -53,6 +56,7 @@ struct AccessibilityElement: Equatable {
         if let sortPriority = edit.sortPriority { self.sortPriority = sortPriority }
         if let part = edit.part { self.part = part }
         if let isFocused = edit.isFocused { self.isFocused = isFocused }
+        if let shows = edit.showsLargeContentViewer { showsLargeContentViewer = shows }
     }
 }
 
@@ -166,7 +170,8 @@ extension ViewGraph {
 
     /// The accessibility elements as text: one line per element, containers' elements
     /// indented under them by two spaces. An element's role (`textField`,
-    /// `secureTextField`) and traits are listed in brackets, role first.
+    /// `secureTextField`) and traits are listed in brackets, role first; `focused` and
+    /// `largeContentViewer` follow its actions when they hold.
     func accessibilityDescription() -> String {
         var lines: [String] = []
         func describe(_ element: AccessibilityElement, depth: Int) {
@@ -182,6 +187,7 @@ extension ViewGraph {
             if let inputLabels = element.inputLabels { line += " inputLabels: [\(inputLabels.map { "\"\($0)\"" }.joined(separator: ", "))]" }
             if !element.actions.isEmpty { line += " actions: [\(element.actions.joined(separator: ", "))]" }
             if element.isFocused { line += " focused" }
+            if element.showsLargeContentViewer { line += " largeContentViewer" }
             if let frame = element.frame {
                 line += " (\(formatPoints(frame.minX)), \(formatPoints(frame.minY)), \(formatPoints(frame.width)), \(formatPoints(frame.height)))"
             }

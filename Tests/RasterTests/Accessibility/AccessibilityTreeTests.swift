@@ -53,6 +53,21 @@ import Testing
             """)
     }
 
+    /// A scroll action is listed as the action "scroll"; the large content viewer (with or
+    /// without a view of its own) is recorded on the element.
+    @Test func scrollActionsAndTheLargeContentViewerAreRecorded() {
+        let view = VStack(spacing: 0) {
+            Text("Pages").frame(height: 20).accessibilityScrollAction { _ in }
+            Button("Inbox") {}.frame(height: 20).accessibilityShowsLargeContentViewer()
+            Button("Sent") {}.frame(height: 20).accessibilityShowsLargeContentViewer { Label("Sent", systemImage: "paperplane") }
+        }
+        #expect(tree(view, width: 100, height: 60) == """
+            [staticText] "Pages" actions: [scroll] (25, -0.5, 50, 21)
+            [button] "Inbox" largeContentViewer (28, 19.5, 44, 21)
+            [button] "Sent" largeContentViewer (31.5, 39.5, 37, 21)
+            """)
+    }
+
     /// `help(_:)` is the view's accessibility hint on iOS; of `help` and `accessibilityHint`
     /// on one view, the outer one wins.
     @Test func helpIsTheAccessibilityHint() {
