@@ -100,6 +100,9 @@ struct NavigationPageInfo: Equatable {
     /// The page's `navigationBarBackButtonHidden`, which also disables the swipe back.
     var backButtonHidden: Bool?
     var hasBottomBar = false
+    /// Whether the page declares its own background (`containerBackground(for: .navigation)`),
+    /// drawn instead of a pushed page's system background.
+    var hasContainerBackground = false
     /// The page's search field, which adds the drawer to the bar's height.
     var search: SearchDrawerState?
     /// Scopes declared in the page's content (`SearchContentDeclarations`), which can add
@@ -117,6 +120,7 @@ struct NavigationPageInfo: Equatable {
         tabBarVisibility = next.tabBarVisibility ?? tabBarVisibility
         backButtonHidden = next.backButtonHidden ?? backButtonHidden
         hasBottomBar = hasBottomBar || next.hasBottomBar
+        hasContainerBackground = hasContainerBackground || next.hasContainerBackground
         search = next.search ?? search
         searchContentScopes = next.searchContentScopes ?? searchContentScopes
     }
@@ -158,5 +162,6 @@ extension View {
     func clearingNavigationBarContent() -> some View {
         transformPreference(NavigationBarContentKey.self) { $0 = NavigationBarContent() }
             .transformPreference(NavigationPageInfoKey.self) { $0 = NavigationPageInfo() }
+            .transformPreference(NavigationContainerBackgroundKey.self) { $0 = nil }
     }
 }

@@ -53,12 +53,20 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         _detailShown = State(initialValue: column == .detail)
     }
 
+    /// The columns side by side, or collapsed into one stack in a compact width, over the
+    /// background its content declares (`containerBackground(for: .navigationSplitView)`).
     public var body: some View {
-        if horizontalSizeClass == .regular {
-            columns
-        } else {
-            collapsed
+        Group {
+            if horizontalSizeClass == .regular {
+                columns
+            } else {
+                collapsed
+            }
         }
+        .backgroundPreferenceValue(SplitViewContainerBackgroundKey.self) { background in
+            background?.ignoresSafeArea()
+        }
+        .transformPreference(SplitViewContainerBackgroundKey.self) { $0 = nil }
     }
 
     /// Whether the sidebar is hidden: the bound visibility is `.detailOnly` (or, with a

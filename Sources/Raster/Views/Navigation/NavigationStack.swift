@@ -290,7 +290,7 @@ struct NavigationPage: View {
         if !isPushed { context?.rootScrollEdge = scrollEdge }
         let showsBar = info.barVisibility != .hidden
         let barHeight = showsBar ? NavigationBarMetrics.height(largeTitle: showsLargeTitle, search: info.search) : 0
-        let showsBottomBar = info.showsBottomBar
+        let showsBottomBar = info.showsBottomBar, hasContainerBackground = info.hasContainerBackground
         let backTitle = self.backTitle, pop = self.pop, scrollEdge = self.scrollEdge
         let collapse = NavigationBarCollapse(largeTitle: showsLargeTitle && info.search?.isPresented != true,
                                              searchDrawer: info.search == .resting)
@@ -327,8 +327,13 @@ struct NavigationPage: View {
                 // A list's background shows behind the transparent bar and the status bar, as
                 // its scroll view reaches under them on iOS; else a pushed page is opaque.
                 Rectangle()
-                    .fill(edge ?? (isPushed ? Color(storage: .system(.systemBackground)) : Color.clear))
+                    .fill(edge ?? (isPushed && !hasContainerBackground ? Color(storage: .system(.systemBackground)) : Color.clear))
                     .ignoresSafeArea()
+            }
+            // The page's own background (`containerBackground(for: .navigation)`), under a
+            // list's.
+            .backgroundPreferenceValue(NavigationContainerBackgroundKey.self) { background in
+                background?.ignoresSafeArea()
             }
             .safeAreaPadding(.bottom, room)
             .padding(.bottom, -room)

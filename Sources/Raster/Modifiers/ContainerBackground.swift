@@ -1,0 +1,80 @@
+// ContainerBackground.swift · Raster/Modifiers · mirrors SwiftUI containerBackground(_:for:), containerBackground(for:alignment:content:), ContainerBackgroundPlacement (iOS 17; .navigation and .navigationSplitView iOS 18)
+// Status: Complete for iOS's placements (.navigation, .navigationSplitView, .widget).
+
+import Foundation
+
+/// Where a container background set with `containerBackground(_:for:)` goes.
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case navigation, navigationSplitView, widget
+    }
+
+    let kind: Kind
+
+    /// The background of the navigation page the view is on (in a `NavigationStack`, or a
+    /// `NavigationSplitView`'s column), drawn behind the page's content and its bars, under
+    /// the whole screen, in place of a pushed page's system background. A list's own
+    /// background still covers it (`scrollContentBackground(.hidden)` uncovers it).
+    public static let navigation = ContainerBackgroundPlacement(kind: .navigation)
+    /// The background behind a `NavigationSplitView`'s columns.
+    public static let navigationSplitView = ContainerBackgroundPlacement(kind: .navigationSplitView)
+    /// A widget's background. Raster renders no widget container: it is drawn behind the
+    /// modified view, filling it and its safe area, as the widget's bounds would be.
+    public static let widget = ContainerBackgroundPlacement(kind: .widget)
+}
+
+/// The background a navigation page's content declares (`containerBackground(for: .navigation)`);
+/// the innermost declaration wins.
+struct NavigationContainerBackgroundKey: PreferenceKey {
+    static var defaultValue: AnyView? { nil }
+
+    static func reduce(value: inout AnyView?, nextValue: () -> AnyView?) {
+        value = nextValue() ?? value
+    }
+}
+
+/// The background a split view's content declares (`containerBackground(for: .navigationSplitView)`);
+/// the innermost declaration wins.
+struct SplitViewContainerBackgroundKey: PreferenceKey {
+    static var defaultValue: AnyView? { nil }
+
+    static func reduce(value: inout AnyView?, nextValue: () -> AnyView?) {
+        value = nextValue() ?? value
+    }
+}
+
+/// Hands `background` to the container of `placement`.
+struct ContainerBackgroundModifier: ViewModifier {
+    let placement: ContainerBackgroundPlacement
+    let background: AnyView
+
+    @ViewBuilder func body(content: Content) -> some View {
+        switch placement.kind {
+        case .navigation:
+            content
+                .preference(key: NavigationContainerBackgroundKey.self, value: background)
+                .navigationPageInfo { $0.hasContainerBackground = true }
+        case .navigationSplitView:
+            content.preference(key: SplitViewContainerBackgroundKey.self, value: background)
+        case .widget:
+            content.background { background.ignoresSafeArea() }
+        }
+    }
+}
+
+extension View {
+    /// Sets the background of the container `container` names (the navigation page the view
+    /// is on, a split view, a widget) to `style`, filling the container's whole area, safe
+    /// area included.
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+        containerBackground(for: container) { Rectangle().fill(style) }
+    }
+
+    /// Sets the background of the container `container` names to `content`, grouped in a
+    /// `ZStack` aligned by `alignment` that fills the container's whole area.
+    public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
+                                             @ViewBuilder content: () -> V) -> some View {
+        modifier(ContainerBackgroundModifier(placement: container,
+                                             background: AnyView(ZStack(alignment: alignment) { content() })))
+    }
+}
