@@ -184,8 +184,7 @@ public struct MenuActionDismissBehavior: Equatable, Sendable {
     public static let automatic = MenuActionDismissBehavior(name: "automatic")
     /// The menu closes when the action runs.
     public static let enabled = MenuActionDismissBehavior(name: "enabled")
-    /// The menu stays open when the action runs (a tap outside it, or on its label, still
-    /// closes it).
+    /// The menu stays open when the action runs (a tap outside it still closes it).
     public static let disabled = MenuActionDismissBehavior(name: "disabled")
 }
 
