@@ -390,8 +390,11 @@ struct ListLayout: Layout {
             Self.tell(subview, cell: frame, content: content, corners: nil)
             let dimensions = subview.dimensions(in: ProposedViewSize(content.size))
             let trailing = dimensions[.listRowSeparatorTrailing]
-            separatorSpans.append((content.minX + dimensions.listRowSeparatorStart)...(
-                trailing == dimensions.width ? frame.maxX : content.minX + trailing))
+            let start = content.minX + dimensions.listRowSeparatorStart
+            let end = trailing == dimensions.width ? frame.maxX : content.minX + trailing
+            // A cell narrower than its leading inset, or a trailing guide left of the leading
+            // one, leaves no separator (an empty span), as there is no room for one.
+            separatorSpans.append(start...max(start, end))
             y += cellHeight
         }
         guard !frames.isEmpty else { return }

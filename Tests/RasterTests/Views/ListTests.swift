@@ -127,6 +127,20 @@ import Testing
         #expect(image[100, 167] == Self.groupedBackground)
     }
 
+    /// A list narrower than its rows' leading inset (20 points, less than the inset grouped
+    /// card's 20 + the row's 16) lays out and draws without separators: there is no room for
+    /// one (the span from the text start to the cell edge was reversed, a trap). Also inside
+    /// a `ViewThatFits`, which proposes its first choice narrow sizes while measuring.
+    @Test func aListTooNarrowForItsInsetsDrawsNoSeparator() throws {
+        let image = try renderView(Self.threeRows().frame(width: 20), proposal: ProposedViewSize(width: 20, height: 220))
+        #expect((0..<220).allSatisfy { image[10, $0] != Self.separatorOnWhite })
+        let fits = ViewHost(ViewThatFits {
+            NavigationStack { List(0..<30, id: \.self) { Text("Row \($0)") }.navigationTitle("Fits") }
+            Text("Fallback")
+        }, size: CGSize(width: 390, height: 600))
+        #expect(fits.render().width == 390)
+    }
+
     /// Where each separator of a plain list at 393 × 300 (scale 1) starts: the first pixel of
     /// the separator colour along each line the separators draw at x = 390. The frame is
     /// written as the scratch PNG `name`.
