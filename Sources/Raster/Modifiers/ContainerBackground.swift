@@ -43,7 +43,8 @@ struct SplitViewContainerBackgroundKey: PreferenceKey {
     }
 }
 
-/// Hands `background` to the container of `placement`.
+/// Hands `background` to the container of `placement`, unless the content declared one: the
+/// declaration nearest the content wins.
 struct ContainerBackgroundModifier: ViewModifier {
     let placement: ContainerBackgroundPlacement
     let background: AnyView
@@ -52,10 +53,10 @@ struct ContainerBackgroundModifier: ViewModifier {
         switch placement.kind {
         case .navigation:
             content
-                .preference(key: NavigationContainerBackgroundKey.self, value: background)
+                .transformPreference(NavigationContainerBackgroundKey.self) { [background] in $0 = $0 ?? background }
                 .navigationPageInfo { $0.hasContainerBackground = true }
         case .navigationSplitView:
-            content.preference(key: SplitViewContainerBackgroundKey.self, value: background)
+            content.transformPreference(SplitViewContainerBackgroundKey.self) { [background] in $0 = $0 ?? background }
         case .widget:
             content.background { background.ignoresSafeArea() }
         }

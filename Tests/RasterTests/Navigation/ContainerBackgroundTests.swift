@@ -40,6 +40,16 @@ import Testing
         #expect(plain.pixel(atPoint: 5, 400) == white)
     }
 
+    /// Of two declarations on one page, the one nearest the content wins.
+    @Test func theInnermostDeclarationWins() {
+        let image = ViewHost(NavigationStack {
+            Text("Root")
+                .containerBackground(Color(red: 0, green: 1, blue: 0), for: .navigation)
+                .containerBackground(Color(red: 1, green: 0, blue: 0), for: .navigation)
+        }, device: .iPhone15Pro).render()
+        #expect(image.pixel(atPoint: 5, 400) == green)
+    }
+
     /// A list's own background covers the page's; with `scrollContentBackground(.hidden)`
     /// the page's shows around the rows.
     @Test func aListsBackgroundCoversThePagesUnlessHidden() {
