@@ -160,8 +160,8 @@ final class ViewGraph {
             updateBodies()
             runPendingActions()
             passes += 1
-        } while needsUpdate && passes < Self.maximumPasses
-        if needsUpdate {
+        } while isUnsettled && passes < Self.maximumPasses
+        if isUnsettled {
             warnOnce("the view graph did not settle after \(Self.maximumPasses) update passes; state keeps changing during updates")
         }
     }
@@ -213,11 +213,17 @@ final class ViewGraph {
         needsUpdate = true
     }
 
-    /// Queues `action` to run after the current update.
+    /// Queues `action` to run after the current update (after its layout in a frame). It
+    /// asks for no pass of its own: the state it changes does, and the frame's passes go on
+    /// while actions are queued (`isUnsettled`). (Asking for one gave every frame in which a
+    /// view appeared one more pass, with nothing to update.)
     func afterUpdate(_ action: @escaping () -> Void) {
         pendingActions.append(action)
-        needsUpdate = true
     }
+
+    /// Whether another pass is needed: a view to update, or actions queued (by the actions
+    /// that just ran, say) that have not run.
+    var isUnsettled: Bool { needsUpdate || !pendingActions.isEmpty }
 
     // MARK: Reconciliation
 

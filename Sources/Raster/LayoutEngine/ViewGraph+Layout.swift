@@ -49,7 +49,7 @@ extension ViewGraph {
             looping = declared + dispatchPreferenceChanges(beforeLayout: false,
                                                            declaredAreCurrent: declaredEpoch == preferenceEpoch)
             removeFinishedGhosts()
-            if !needsUpdate && !hostClock.hasDueEntries { return size }
+            if !isUnsettled && !hostClock.hasDueEntries { return size }
         }
         for key in looping {
             warnOnce("Bound preference \(key) tried to update multiple times per frame.")

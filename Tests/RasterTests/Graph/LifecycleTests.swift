@@ -196,6 +196,25 @@ private struct YieldingScreen: View {
         #expect(texts(in: host) == ["Row 3 taps 1", "Row 1 taps 0", "Row 2 taps 0"])
     }
 
+    /// An appear action that changes no state asks for no second pass; one that changes
+    /// state gets the pass its change asks for, and the frame shows the new value.
+    @Test func appearActionsAddAPassOnlyWhenTheyChangeState() {
+        struct Quiet: View {
+            var body: some View { Text("Quiet").onAppear {} }
+        }
+        struct Loud: View {
+            @State private var appeared = false
+            var body: some View { Text(appeared ? "Appeared" : "Not yet").onAppear { appeared = true } }
+        }
+        let quiet = ViewHost(Quiet(), size: CGSize(width: 100, height: 40))
+        _ = quiet.render()
+        #expect(quiet.graph.lastSettlePasses == 1)
+        let loud = ViewHost(Loud(), size: CGSize(width: 100, height: 40))
+        _ = loud.render()
+        #expect(loud.graph.lastSettlePasses == 2)
+        #expect(loud.layoutDescription().contains(#"Text("Appeared")"#))
+    }
+
     @Test func appearDisappearChangeAndTaskRunInOrder() {
         let items = Items()
         let log = EventLog()
