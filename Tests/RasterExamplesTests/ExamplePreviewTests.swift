@@ -10,6 +10,14 @@ import RasterSnapshotTesting
         assertPreviewSnapshots(inModule: "RasterExamples", colorSchemes: [.light, .dark], scale: 1)
     }
 
+    /// Finding the previews warns about nothing: the views are laid out at their ideal sizes
+    /// to read their traits, where a title that fits the window can crowd a narrow bar.
+    @Test func findingThePreviewsWarnsAboutNothing() {
+        let (previews, warnings) = RasterDiagnostics.capturingWarnings { PreviewDiscovery.previews(inModule: "RasterExamples") }
+        #expect(previews.count == 52)
+        #expect(warnings.isEmpty)
+    }
+
     /// Both styles of every file are found: the #Previews by file and line, then the providers.
     @Test func theExamplesAreFoundInOrder() {
         let previews = PreviewDiscovery.previews(inModule: "RasterExamples")

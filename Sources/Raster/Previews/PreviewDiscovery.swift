@@ -122,7 +122,10 @@ public enum PreviewDiscovery {
 
         init(_ view: AnyView) {
             let graph = FrameRenderer.makeGraph(view, scale: 1, colorScheme: .light)
-            graph.updateAndLayout(proposal: .unspecified)
+            // Laid out at its ideal size, not the window it is rendered in: what that warns
+            // about (a navigation bar crowded at that width) is not the preview's. Rendering
+            // the preview warns about what is.
+            _ = RasterDiagnostics.capturingWarnings { graph.updateAndLayout(proposal: .unspecified) }
             values = graph.root?.preferenceValue(PreviewTraitsKey.self) ?? PreviewTraitValues()
             colorScheme = graph.root?.preferenceValue(PreferredColorSchemeKey.self).flatMap { $0 }
         }
