@@ -1,5 +1,5 @@
 // EntryMacro.swift · RasterMacros · expands `@Entry` into a key and accessors (mirrors SwiftUI's @Entry, Xcode 16.2, back-deployed)
-// Status: Complete for EnvironmentValues, Transaction and FocusedValues (Raster has no ContainerValues, an iOS 18 type).
+// Status: Complete for EnvironmentValues, Transaction, FocusedValues and ContainerValues.
 //
 // In `extension EnvironmentValues { @Entry var accent: Color = .orange }` the property becomes
 //
@@ -18,13 +18,14 @@
 // compiler infers the type of the property and of the key's default, as in SwiftUI's expansion
 // since Xcode 16.2: the key's `@Raster.__EntryDefaultValue static var defaultValue = 3` is made
 // computed by that macro (EntryDefaultValueMacro below). In `Transaction` the key is a
-// `TransactionKey`; in `FocusedValues` a `FocusedValueKey` whose `Value` is the property's type
-// without its optional (a focused value is nil when unpublished).
+// `TransactionKey`, in `ContainerValues` a `ContainerValueKey`; in `FocusedValues` a
+// `FocusedValueKey` whose `Value` is the property's type without its optional (a focused value
+// is nil when unpublished).
 //
 // Misuses are reported once, by the peer expansion, with the fix; the expansions then add only
 // what leaves the compiler nothing more to say (each case is compiled with swiftc in
 // EntryMacroTests): a read-only property returning the default held by a plain `__Key_` type
-// (a `static` entry, a `let`, one outside the three collections, a non-optional focused
+// (a `static` entry, a `let`, one outside the four collections, a non-optional focused
 // value), or, without a default, a getter that throws the `__Key_` type, there an Error. An
 // accessor macro must give a computed property a getter: none, and the compiler would add
 // "did not produce a non-observing accessor" and "extensions must not contain stored properties".
@@ -33,8 +34,8 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Entry`: a value of `EnvironmentValues`, `Transaction` or `FocusedValues` declared as one
-/// property, its key generated beside it.
+/// `@Entry`: a value of `EnvironmentValues`, `Transaction`, `FocusedValues` or `ContainerValues`
+/// declared as one property, its key generated beside it.
 struct EntryMacro: AccessorMacro, PeerMacro {
     /// The collections `@Entry` extends, by the extended type's last name component, and the
     /// protocol of their keys.
@@ -42,6 +43,7 @@ struct EntryMacro: AccessorMacro, PeerMacro {
         "EnvironmentValues": "Raster.EnvironmentKey",
         "Transaction": "Raster.TransactionKey",
         "FocusedValues": "Raster.FocusedValueKey",
+        "ContainerValues": "Raster.ContainerValueKey",
     ]
 
     static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -127,10 +129,9 @@ struct EntryMacro: AccessorMacro, PeerMacro {
         var problem: String? {
             guard let keyProtocol else {
                 let place = extended.map { "an extension of \($0)" } ?? "no extension"
-                return "@Entry declares a value of EnvironmentValues, Transaction or FocusedValues, "
+                return "@Entry declares a value of EnvironmentValues, Transaction, FocusedValues or ContainerValues, "
                     + "in an extension of one of them (here it is in \(place)), such as "
                     + "'extension EnvironmentValues { @Entry var \(name): \(type ?? "Type") = … }'"
-                    + (extended == "ContainerValues" ? "; Raster has no ContainerValues (iOS 18)" : "")
             }
             if isStatic {
                 return "@Entry declares an instance property, read as '\\.\(name)': remove 'static' and write \(suggestion)"

@@ -1,8 +1,8 @@
 // Entry.swift · Raster/State · mirrors SwiftUI's @Entry macro (Xcode 16, back-deployed to iOS 13)
-// Status: Complete for EnvironmentValues, Transaction and FocusedValues; Raster has no ContainerValues.
+// Status: Complete for EnvironmentValues, Transaction, FocusedValues and ContainerValues.
 
-/// Declares a custom value of `EnvironmentValues`, `Transaction` or `FocusedValues` in one line,
-/// generating its key:
+/// Declares a custom value of `EnvironmentValues`, `Transaction`, `FocusedValues` or
+/// `ContainerValues` in one line, generating its key:
 ///
 /// ```swift
 /// extension EnvironmentValues {

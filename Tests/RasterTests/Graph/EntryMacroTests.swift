@@ -163,10 +163,10 @@ private struct TitleStatus: View {
         ("extension FocusedValues { @Entry var count: Int = 0 }",
          ["1:27: error: @Entry in FocusedValues needs an optional type, as a focused value is nil until a view publishes it: write '@Entry var count: Int?'"]),
         ("struct Settings { @Entry var count: Int = 0 }",
-         ["1:19: error: @Entry declares a value of EnvironmentValues, Transaction or FocusedValues, in an extension of one of them "
+         ["1:19: error: @Entry declares a value of EnvironmentValues, Transaction, FocusedValues or ContainerValues, in an extension of one of them "
           + "(here it is in no extension), such as 'extension EnvironmentValues { @Entry var count: Int = … }'"]),
         ("struct Settings {}\nextension Settings { @Entry var count = 0 }",
-         ["2:22: error: @Entry declares a value of EnvironmentValues, Transaction or FocusedValues, in an extension of one of them "
+         ["2:22: error: @Entry declares a value of EnvironmentValues, Transaction, FocusedValues or ContainerValues, in an extension of one of them "
           + "(here it is in an extension of Settings), such as 'extension EnvironmentValues { @Entry var count: Type = … }'"]),
         // Where the compiler cannot infer a type, its own error is the only one.
         ("extension EnvironmentValues { @Entry var tint = .orange }",

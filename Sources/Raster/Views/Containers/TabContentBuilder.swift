@@ -40,8 +40,8 @@ public struct TabContentList<TabValue: Hashable>: TabContentViews, View {
 }
 
 extension TabContentList: PickerOptionSource {
-    func pickerOptions(elementID: AnyHashable?) -> [PickerOption] {
-        tabViews.flatMap { PickerOptions.of($0, elementID: elementID) }
+    func pickerOptions(_ reading: ViewListReading) -> [PickerOption] {
+        tabViews.enumerated().flatMap { PickerOptions.of($1, reading.appending($0)) }
     }
 }
 

@@ -229,14 +229,14 @@ struct ControlGroupMenuButton: View {
 }
 
 extension ControlGroupStyleConfiguration.Content: PickerOptionSource {
-    func pickerOptions(elementID: AnyHashable?) -> [PickerOption] {
-        PickerOptions.of(content, elementID: elementID)
+    func pickerOptions(_ reading: ViewListReading) -> [PickerOption] {
+        PickerOptions.of(content, reading)
     }
 }
 
 extension ControlGroupStyleConfiguration.Label: PickerOptionSource {
-    func pickerOptions(elementID: AnyHashable?) -> [PickerOption] {
-        PickerOptions.of(content, elementID: elementID)
+    func pickerOptions(_ reading: ViewListReading) -> [PickerOption] {
+        PickerOptions.of(content, reading)
     }
 }
 

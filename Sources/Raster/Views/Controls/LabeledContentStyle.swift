@@ -108,8 +108,8 @@ struct LabelGroup: View {
 }
 
 extension LabeledContentStyleConfiguration.Label: PickerOptionSource {
-    func pickerOptions(elementID: AnyHashable?) -> [PickerOption] {
-        PickerOptions.of(content, elementID: elementID)
+    func pickerOptions(_ reading: ViewListReading) -> [PickerOption] {
+        PickerOptions.of(content, reading)
     }
 }
 

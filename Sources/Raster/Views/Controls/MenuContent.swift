@@ -204,8 +204,8 @@ extension MenuElement {
 }
 
 extension MenuStyleConfiguration.Content: PickerOptionSource {
-    func pickerOptions(elementID: AnyHashable?) -> [PickerOption] {
-        PickerOptions.of(content, elementID: elementID)
+    func pickerOptions(_ reading: ViewListReading) -> [PickerOption] {
+        PickerOptions.of(content, reading)
     }
 }
 
