@@ -14,7 +14,7 @@ import RasterSnapshotTesting
     /// to read their traits, where a title that fits the window can crowd a narrow bar.
     @Test func findingThePreviewsWarnsAboutNothing() {
         let (previews, warnings) = RasterDiagnostics.capturingWarnings { PreviewDiscovery.previews(inModule: "RasterExamples") }
-        #expect(previews.count == 52)
+        #expect(previews.count == 53)
         #expect(warnings.isEmpty)
     }
 
@@ -25,7 +25,7 @@ import RasterSnapshotTesting
             "Activity", "Chat", "Chat, one message", "Contacts", "Contacts, searchable", "Contacts, search text", "Library sidebar", "Counter", "Feed",
             "Mailboxes", "Mailboxes, grouped", "Mailbox sidebar", "Notification settings", "Onboarding, dark", "Order", "Order, delivery shown",
             "Pantry", "Pantry search", "Photos", "Photos, selecting", "Podcasts", "Podcasts, search", "Profile on a phone", "ProfileCard 2", "Profile form",
-            "Reading list", "Recipes", "Recipe pushed", "Recipe detail", "Saved articles", "Saved articles, unread", "Settings", "Settings, landscape", "Sign in",
+            "Reading list", "Recipes", "Recipe pushed", "Recipe detail", "Rewards", "Saved articles", "Saved articles, unread", "Settings", "Settings, landscape", "Sign in",
             "Sign in, short password", "Sign in, valid", "Tabbed app", "Tabbed app, sheet", "Tabbed app, alert", "Trail log", "Weather",
             "Weather, rainy week", "Chart",
             "World clock",
@@ -36,11 +36,11 @@ import RasterSnapshotTesting
             "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "fits", "393x852", "393x852",
             "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852",
             "393x852", "fits", "393x852",
-            "393x852", "393x852", "393x852", "fits", "393x852", "393x852", "393x852", "852x393", "393x852", "393x852", "393x852", "393x852", "393x852",
+            "393x852", "393x852", "393x852", "fits", "393x852", "393x852", "393x852", "393x852", "852x393", "393x852", "393x852", "393x852", "393x852", "393x852",
             "393x852", "393x852", "393x852", "393x852", "fits", "393x852",
             "fits", "393x852", "852x393", "fits", "fits", "430x932", "375x667", "360x260",
         ])
-        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 13) + [.dark] + Array(repeating: nil, count: 34)
+        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 13) + [.dark] + Array(repeating: nil, count: 35)
                 + [.dark] + [nil, nil, nil])
     }
 }

@@ -126,6 +126,9 @@ extension DisplayList: CustomStringConvertible {
         case .tiledImage(let pixmap, let imageToUser):
             return "tiled-image \(pixmap.width)×\(pixmap.height) px, pixel \(number(imageToUser.a))×\(number(imageToUser.d)) "
                 + "origin \(describe(CGPoint(x: imageToUser.tx, y: imageToUser.ty)))"
+        case .meshGradient(let mesh):
+            return "mesh-gradient \(mesh.grid.width)×\(mesh.grid.height)\(mesh.smoothsColors ? " smooth" : "")"
+                + "\(mesh.perceptual ? " perceptual" : "") vertices \(mesh.grid.positions.map(describe).joined(separator: " "))"
         }
     }
 

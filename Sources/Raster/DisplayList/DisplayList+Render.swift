@@ -93,6 +93,8 @@ extension DisplayList {
                 gradientToUser: CGAffineTransform(a: radii.width, b: 0, c: 0, d: radii.height, tx: center.x, ty: center.y)))
         case .tiledImage(let pixmap, let imageToUser):
             return GraphicsContext.Shading(storage: .pixmap(pixmap, imageToUser: imageToUser, tiled: true, nearest: false))
+        case .meshGradient(let mesh):
+            return GraphicsContext.Shading(storage: .mesh(mesh))
         }
     }
 }

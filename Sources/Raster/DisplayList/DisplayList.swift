@@ -61,6 +61,8 @@ struct DisplayList {
         /// A pixmap repeated over the plane (`ImagePaint`): `imageToUser` maps its pixels to
         /// the local space of the item.
         case tiledImage(Pixmap, imageToUser: CGAffineTransform)
+        /// A mesh gradient (`MeshGradient`), its geometry in the item's local space.
+        case meshGradient(MeshPaint)
     }
 
     struct ResolvedStop {

@@ -158,12 +158,10 @@ struct SVGWriter {
             return " \(attribute)=\"url(#\(id))\""
         case .angularGradient(let stops, _, _):
             warnOnce("SVG has no angular gradient; the SVG fills it with the mean of its stop colours")
-            let count = Float(max(stops.count, 1))
-            let mean = stops.reduce(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)) { sum, stop in
-                Color.Resolved(red: sum.red + stop.color.red / count, green: sum.green + stop.color.green / count,
-                               blue: sum.blue + stop.color.blue / count, opacity: sum.opacity + stop.color.opacity / count)
-            }
-            return Self.colorAttributes(mean, as: attribute)
+            return Self.colorAttributes(stops.map(\.color).mean, as: attribute)
+        case .meshGradient(let mesh):
+            warnOnce("SVG has no mesh gradient; the SVG fills it with the mean of its vertex colours")
+            return Self.colorAttributes(mesh.colors.mean, as: attribute)
         case .tiledImage(let pixmap, let imageToUser):
             let id = makeID("pattern")
             let tile = CGRect(x: 0, y: 0, width: CGFloat(pixmap.width) * imageToUser.a, height: CGFloat(pixmap.height) * imageToUser.d)

@@ -241,3 +241,15 @@ enum SystemColor: String, Hashable, Sendable {
         }
     }
 }
+
+extension Array where Element == Color.Resolved {
+    /// The mean of the colours' straight components (clear for none): what an output that
+    /// cannot draw an angular or mesh gradient (SVG) fills with.
+    var mean: Color.Resolved {
+        let count = Float(Swift.max(self.count, 1))
+        return reduce(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)) { sum, c in
+            Color.Resolved(red: sum.red + c.red / count, green: sum.green + c.green / count,
+                           blue: sum.blue + c.blue / count, opacity: sum.opacity + c.opacity / count)
+        }
+    }
+}

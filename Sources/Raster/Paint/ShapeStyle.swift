@@ -211,6 +211,7 @@ extension DisplayList.Paint {
             return .ellipticalGradient(scaled(s), center: c, radii: radii, startRadius: r0, endRadius: r1)
         case .tiledImage(let pixmap, let imageToUser):
             return .tiledImage(factor == 1 ? pixmap : pixmap.multiplyingOpacity(factor), imageToUser: imageToUser)
+        case .meshGradient(let mesh): return .meshGradient(mesh.multiplyingOpacity(factor))
         }
     }
 }

@@ -77,6 +77,24 @@ extension GraphicsContext {
                 bytes: pixmap.data, width: pixmap.width, height: pixmap.height, inverse: imageToDevice.inverted(),
                 tiled: tiled, nearest: nearest, opacity: UInt32((a * 255).rounded())))
             return ResolvedPaint(color: 0, shader: PaintShader(image: geometry))
+        case .mesh(let mesh):
+            // Drawn over the device pixels the fill can touch: the clip's, within the mesh's
+            // hull and the shape's bounds (the unit square its points are given in).
+            guard invertible else { return nil }
+            let clip = clipState.bounds
+            let points = mesh.grid.allPoints.map { $0.applying(t) }
+            var box = PixelRect(x0: clip.x0, y0: clip.y0, x1: clip.x1, y1: clip.y1)
+            if let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
+               let minY = points.map(\.y).min(), let maxY = points.map(\.y).max(),
+               minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite {
+                box.x0 = Swift.max(box.x0, Int(Swift.max(minX.rounded(.down), CGFloat(clip.x0))))
+                box.y0 = Swift.max(box.y0, Int(Swift.max(minY.rounded(.down), CGFloat(clip.y0))))
+                box.x1 = Swift.min(box.x1, Int(Swift.min(maxX.rounded(.up), CGFloat(clip.x1))))
+                box.y1 = Swift.min(box.y1, Int(Swift.min(maxY.rounded(.up), CGFloat(clip.y1))))
+            }
+            box.x1 = Swift.max(box.x0, box.x1); box.y1 = Swift.max(box.y0, box.y1)
+            let pixels = MeshPatches.draw(mesh, transform: t, over: box, alpha: a)
+            return ResolvedPaint(color: 0, shader: PaintShader(image: .mesh(PaintShader.MeshGeometry(pixels: pixels))))
         }
     }
 

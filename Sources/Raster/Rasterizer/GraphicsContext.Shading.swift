@@ -36,6 +36,8 @@ extension GraphicsContext {
             case conic(Gradient, center: CGPoint, angle: Angle, options: GradientOptions)
             /// `imageToUser` maps image pixels to user space; `tiled` repeats, else edges extend.
             case pixmap(Pixmap, imageToUser: CGAffineTransform, tiled: Bool, nearest: Bool)
+            /// A mesh gradient, its geometry in user space (MeshPatches.swift).
+            case mesh(MeshPaint)
         }
 
         let storage: Storage
@@ -47,7 +49,7 @@ extension GraphicsContext {
             self.storage = storage
             switch storage {
             case .linear, .radial, .conic: gradientColors = GradientColorsCache()
-            case .color, .pixmap: gradientColors = nil
+            case .color, .pixmap, .mesh: gradientColors = nil
             }
         }
 

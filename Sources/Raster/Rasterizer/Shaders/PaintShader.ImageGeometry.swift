@@ -61,6 +61,29 @@ extension PaintShader {
     }
 }
 
+extension PaintShader {
+    /// A mesh gradient drawn over a device rectangle, read 1:1; its background outside it.
+    struct MeshGeometry {
+        let pixels: MeshPixels
+
+        /// Writes the colours of `count` pixels from device `(x, y)`.
+        func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<PackedPixel>) {
+            let r = pixels.rect
+            guard y >= r.y0, y < r.y1 else {
+                out.update(repeating: pixels.background, count: count)
+                return
+            }
+            pixels.pixels.withUnsafeBufferPointer { source in
+                let row = source.baseAddress! + (y - r.y0) * (r.x1 - r.x0) - r.x0
+                for i in 0..<count {
+                    let px = x + i
+                    out[i] = px >= r.x0 && px < r.x1 ? row[px] : pixels.background
+                }
+            }
+        }
+    }
+}
+
 /// Reads an image's pixels at fractional positions.
 private struct ImageSampler {
     let pixels: UnsafePointer<PackedPixel>

@@ -11,7 +11,8 @@
 // - PaintShader.LinearGeometry.swift: t affine in device space (SwiftUI's LinearGradient);
 // - PaintShader.RadialGeometry.swift: t from the distance to a centre (RadialGradient);
 // - PaintShader.ConicGeometry.swift: t from the angle around a centre (AngularGradient);
-// - PaintShader.ImageGeometry.swift: an image under a transform, and a same-size layer read 1:1;
+// - PaintShader.ImageGeometry.swift: an image under a transform, a same-size layer read 1:1,
+//   and a mesh gradient's pixels (drawn by MeshPatches.swift) read 1:1;
 // - PaintShader.GradientCenter.swift: the centre radial and conic gradients measure from.
 
 import CRasterKernels
@@ -27,6 +28,7 @@ final class PaintShader {
         case conic(ConicGeometry)
         case image(ImageGeometry)
         case layer(LayerGeometry)
+        case mesh(MeshGeometry)
     }
 
     /// A `let`, so that `shade` switching on it borrows the payload: no copy and no retain of
@@ -102,6 +104,7 @@ final class PaintShader {
         case .conic(let conic): conic.shade(px: px, py: py, count: count, lookup: lookup, into: out)
         case .image(let image): image.shade(px: px, py: py, count: count, into: out)
         case .layer(let layer): layer.shade(x: x, y: y, count: count, into: out)
+        case .mesh(let mesh): mesh.shade(x: x, y: y, count: count, into: out)
         }
     }
 }
