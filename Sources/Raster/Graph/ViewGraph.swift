@@ -70,6 +70,10 @@ final class ViewGraph {
     /// each once. Written once per placed unit, so (like the node's layout fields) without
     /// the runtime's exclusivity checks.
     @exclusivity(unchecked) var placedThisPass: [Node] = []
+    /// The `GeometryReader`s, by node: a reader whose ancestors moved (a scroll view's content)
+    /// is not placed again by the placement that moved them, so each layout pass looks for
+    /// readers whose geometry changed since their content was built (`placeMovedReaders`).
+    var geometryReaders: [ObjectIdentifier: GeometryReaderBuild] = [:]
     /// Counts layout passes; a node placed in the current one has `placedInPass` equal to it.
     @exclusivity(unchecked) var layoutPass = 0
     /// The latest transaction serial a node's `transactionOverride` was set for: while it

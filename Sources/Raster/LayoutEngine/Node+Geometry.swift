@@ -35,27 +35,34 @@ extension Node {
         case .local: return .identity
         case .global: return transformToGlobal
         case .named(let name):
-            // `.scrollView` names the innermost enclosing scroll view (not this unit itself).
-            let scrollSpace = name.base as? ScrollViewSpaceName
-            var transform = CGAffineTransform.identity
-            var node: Node? = self
-            while let n = node {
-                if let scrollSpace {
-                    if n !== self, let state = n.outputs.scrollState, scrollSpace.names(state) { return transform }
-                } else if n.outputs.coordinateSpaceName == name {
-                    return transform
-                }
-                transform = transform.concatenating(n.transformToParent)
-                node = n.layoutParent
-            }
-            if scrollSpace != nil {
+            if let (_, transform) = namedSpace(name) { return transform }
+            if name.base is ScrollViewSpaceName {
                 warnOnce("no scroll view encloses \(typeName), so its frame in the .scrollView coordinate space is its global "
                          + "frame; put the view in a ScrollView or measure it in another space")
             } else {
                 warnOnce("no coordinate space named \(name) encloses \(typeName); the global space is used")
             }
-            return transform
+            return transformToGlobal
         }
+    }
+
+    /// The unit that makes the coordinate space `name` for this unit, and the transform from
+    /// this unit's space to it; nil when none encloses it. `.scrollView` names the innermost
+    /// enclosing scroll view (not this unit itself).
+    func namedSpace(_ name: AnyHashable) -> (container: Node, transform: CGAffineTransform)? {
+        let scrollSpace = name.base as? ScrollViewSpaceName
+        var transform = CGAffineTransform.identity
+        var node: Node? = self
+        while let n = node {
+            if let scrollSpace {
+                if n !== self, let state = n.outputs.scrollState, scrollSpace.names(state) { return (n, transform) }
+            } else if n.outputs.coordinateSpaceName == name {
+                return (n, transform)
+            }
+            transform = transform.concatenating(n.transformToParent)
+            node = n.layoutParent
+        }
+        return nil
     }
 
     /// The innermost scroll view enclosing this unit (not the unit itself) that scrolls

@@ -140,6 +140,7 @@ extension ViewGraph {
         placedThisPass.removeAll(keepingCapacity: true)
         layoutPass += 1
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal, safeArea: safeArea)
+        placeMovedReaders(root: root, frame: CGRect(origin: origin, size: size), proposal: proposal, safeArea: safeArea)
         for ghost in animator.ghosts { ghost.place() }
         applyMatchedGeometry()
         animator.recordFrames(of: placedThisPass, previousMatchedFrames: previousMatchedFrames) { animation(for: $0) }

@@ -297,13 +297,16 @@ struct PresentationOptions: Equatable {
     var contentInteraction: PresentationContentInteraction?
     /// The horizontal and vertical compact adaptations (`presentationCompactAdaptation`).
     var compactAdaptation: (horizontal: PresentationAdaptation, vertical: PresentationAdaptation)?
+    /// The type of the `presentationSizing` given, recorded (an iPhone sheet is sized alike
+    /// for every sizing).
+    var sizing: String?
 
     static func == (a: PresentationOptions, b: PresentationOptions) -> Bool {
         a.detents == b.detents && a.selectedDetent == b.selectedDetent && a.dragIndicator == b.dragIndicator
             && a.cornerRadius == b.cornerRadius && a.interactiveDismissDisabled == b.interactiveDismissDisabled
             && a.backgroundInteraction == b.backgroundInteraction && a.contentInteraction == b.contentInteraction
             && a.compactAdaptation?.horizontal == b.compactAdaptation?.horizontal
-            && a.compactAdaptation?.vertical == b.compactAdaptation?.vertical
+            && a.compactAdaptation?.vertical == b.compactAdaptation?.vertical && a.sizing == b.sizing
     }
 
     /// The detents a sheet whose large height is `maximum` can rest at, with their heights,

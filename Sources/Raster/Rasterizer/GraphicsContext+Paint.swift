@@ -84,13 +84,18 @@ extension GraphicsContext {
             let clip = clipState.bounds
             let points = mesh.grid.allPoints.map { $0.applying(t) }
             var box = PixelRect(x0: clip.x0, y0: clip.y0, x1: clip.x1, y1: clip.y1)
+            // Each side clamped to the clip before it becomes an integer (a point may lie 1e300
+            // points away); a hull with a coordinate that is not a number keeps the clip's.
+            func clamped(_ v: CGFloat, _ low: Int, _ high: Int) -> Int {
+                Int(Swift.min(CGFloat(high), Swift.max(CGFloat(low), v)))
+            }
             if let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
                let minY = points.map(\.y).min(), let maxY = points.map(\.y).max(),
-               minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite {
-                box.x0 = Swift.max(box.x0, Int(Swift.max(minX.rounded(.down), CGFloat(clip.x0))))
-                box.y0 = Swift.max(box.y0, Int(Swift.max(minY.rounded(.down), CGFloat(clip.y0))))
-                box.x1 = Swift.min(box.x1, Int(Swift.min(maxX.rounded(.up), CGFloat(clip.x1))))
-                box.y1 = Swift.min(box.y1, Int(Swift.min(maxY.rounded(.up), CGFloat(clip.y1))))
+               !(minX.isNaN || maxX.isNaN || minY.isNaN || maxY.isNaN) {
+                box.x0 = clamped(minX.rounded(.down), clip.x0, clip.x1)
+                box.y0 = clamped(minY.rounded(.down), clip.y0, clip.y1)
+                box.x1 = clamped(maxX.rounded(.up), clip.x0, clip.x1)
+                box.y1 = clamped(maxY.rounded(.up), clip.y0, clip.y1)
             }
             box.x1 = Swift.max(box.x0, box.x1); box.y1 = Swift.max(box.y0, box.y1)
             let pixels = MeshPatches.draw(mesh, transform: t, over: box, alpha: a)

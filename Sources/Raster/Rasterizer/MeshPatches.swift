@@ -100,6 +100,9 @@ enum MeshPatches {
     static let quadPixels = 4.0
     /// Most quads along a patch's side.
     static let maximumQuads = 128
+    /// Most quads in a whole mesh: patches that would need more (a mesh scaled far past the
+    /// screen) are cut more coarsely, so drawing stays bounded.
+    static let quadBudget = 1 << 20
 
     /// Draws `mesh` mapped by `transform` (user to device) over the device pixels `rect`,
     /// every opacity multiplied by `alpha`.
@@ -113,11 +116,15 @@ enum MeshPatches {
         let device = DeviceGrid(grid, transform)
         let colors = ColorField(mesh)
         let painter = TrianglePainter(rect: rect, alpha: alpha)
+        let patchCount = (grid.width - 1) * (grid.height - 1)
+        let mostQuads = max(1, Int(Double(quadBudget / max(1, patchCount)).squareRoot()))
         pixels.withUnsafeMutableBufferPointer { out in
             for j in 0..<(grid.height - 1) {
                 for i in 0..<(grid.width - 1) {
                     let patch = device.patch(i, j)
-                    let n = quadCount(patch)
+                    // A patch lies in the hull of its side curves' control points.
+                    guard patch.hullMeets(rect) else { continue }
+                    let n = min(quadCount(patch), mostQuads)
                     // The (n + 1)² points of the patch and their colours, row by row.
                     var points: [CGPoint] = [], shades: [SIMD4<Double>] = []
                     points.reserveCapacity((n + 1) * (n + 1)); shades.reserveCapacity((n + 1) * (n + 1))
@@ -153,7 +160,7 @@ enum MeshPatches {
             longest = max(longest, length)
         }
         guard longest.isFinite else { return 1 }
-        return min(maximumQuads, max(1, Int((longest / quadPixels).rounded(.up))))
+        return Int(min(Double(maximumQuads), max(1, (longest / quadPixels).rounded(.up))))
     }
 }
 
@@ -188,6 +195,16 @@ private struct CoonsPatch {
         let s = 1 - t
         let a = s * s * s, b = 3 * s * s * t, d = 3 * s * t * t, e = t * t * t
         return CGPoint(x: a * c[0].x + b * c[1].x + d * c[2].x + e * c[3].x, y: a * c[0].y + b * c[1].y + d * c[2].y + e * c[3].y)
+    }
+
+    /// Whether the hull of the patch's control points meets the device pixels `rect` (false
+    /// for a hull with a coordinate that is not a number).
+    func hullMeets(_ rect: PixelRect) -> Bool {
+        let points = top + bottom + left + right
+        let xs = points.map(\.x), ys = points.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              !(minX.isNaN || maxX.isNaN || minY.isNaN || maxY.isNaN) else { return false }
+        return maxX >= CGFloat(rect.x0) && minX <= CGFloat(rect.x1) && maxY >= CGFloat(rect.y0) && minY <= CGFloat(rect.y1)
     }
 
     /// The point at (u, v): the sides blended, less the corners' bilinear blend.
@@ -311,10 +328,14 @@ private struct TrianglePainter {
             swap(&b, &c); swap(&cb, &cc)
             area = -area
         }
-        let minX = max(rect.x0, Int((min(a.x, b.x, c.x) - 0.5).rounded(.up)))
-        let maxX = min(rect.x1 - 1, Int((max(a.x, b.x, c.x) - 0.5).rounded(.down)))
-        let minY = max(rect.y0, Int((min(a.y, b.y, c.y) - 0.5).rounded(.up)))
-        let maxY = min(rect.y1 - 1, Int((max(a.y, b.y, c.y) - 0.5).rounded(.down)))
+        // The pixels whose centres the triangle's box holds, clamped to `rect` before they
+        // become integers (a vertex may lie 1e300 points away).
+        func pixel(_ v: Double, _ low: Int, _ high: Int) -> Int { Int(Swift.min(Double(high), Swift.max(Double(low), v))) }
+        guard rect.x1 > rect.x0, rect.y1 > rect.y0 else { return }
+        let minX = pixel((min(a.x, b.x, c.x) - 0.5).rounded(.up), rect.x0, rect.x1)
+        let maxX = pixel((max(a.x, b.x, c.x) - 0.5).rounded(.down), rect.x0 - 1, rect.x1 - 1)
+        let minY = pixel((min(a.y, b.y, c.y) - 0.5).rounded(.up), rect.y0, rect.y1)
+        let maxY = pixel((max(a.y, b.y, c.y) - 0.5).rounded(.down), rect.y0 - 1, rect.y1 - 1)
         guard minX <= maxX, minY <= maxY else { return }
         // Edge (from, to)'s function at p: positive inside (area > 0 after the swap). A centre
         // exactly on an edge counts when the edge is a top edge (horizontal, the triangle below

@@ -97,6 +97,21 @@ import Testing
         #expect(image?[50, 50] == RGBA8(r: 0, g: 255, b: 0, a: 255))
     }
 
+    @Test func pointsFarAwayOrNotNumbersDrawWithoutTrapping() throws {
+        // A vertex 1e30 points away (its patches cover the view), one that is not a number
+        // (its patches are left out, the background shows), a huge scale (the quad budget).
+        let far = MeshGradient(width: 2, height: 2, points: [[0, 0], [1e30, 0], [0, 1], [1, 1]],
+                               colors: Array(repeating: pureRed, count: 4), background: pureBlue)
+        #expect(try render(far)[10, 10] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        let notANumber = MeshGradient(width: 2, height: 2, points: [[0, 0], [.nan, 0], [0, 1], [1, 1]],
+                                      colors: Array(repeating: pureRed, count: 4), background: pureBlue)
+        #expect(try render(notANumber)[50, 50] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+        let dense = MeshGradient(width: 40, height: 40, points: (0..<1600).map { SIMD2(Float($0 % 40) / 39, Float($0 / 40) / 39) },
+                                 colors: Array(repeating: pureGreen, count: 1600))
+        let image = try render(dense.scaleEffect(50), 60)
+        #expect(image[30, 30] == RGBA8(r: 0, g: 255, b: 0, a: 255))
+    }
+
     @Test func aMeshRendersTheSameBytesEveryTime() throws {
         let mesh = MeshGradient(width: 3, height: 3,
                                 points: [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.3, 0.6], [1, 0.5], [0, 1], [0.5, 1], [1, 1]],

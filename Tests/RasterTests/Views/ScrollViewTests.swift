@@ -342,3 +342,46 @@ import Testing
                              + "Mark the view with .id(99) or give it that id in its ForEach"])
     }
 }
+
+/// The scroll offset read the way iOS 13–17 code reads it: a `GeometryReader` in the content
+/// measures its `minY` in the scroll view's named space and reports it through a preference.
+private struct ScrollOffsetKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+}
+
+private struct OffsetReadingScreen: View {
+    @State private var offset: CGFloat = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("offset \(Int(offset))")
+            ScrollView {
+                VStack(spacing: 0) {
+                    GeometryReader { proxy in
+                        Color.clear.preference(key: ScrollOffsetKey.self, value: proxy.frame(in: .named("scroll")).minY)
+                    }
+                    .frame(height: 0)
+                    ForEach(0..<10) { _ in Color.gray.frame(height: 100) }
+                }
+            }
+            .coordinateSpace(name: "scroll")
+            .onPreferenceChange(ScrollOffsetKey.self) { offset = $0 }
+        }
+    }
+}
+
+/// A reader in a scroll view's content reads its new place after a scroll, though the scroll
+/// moves only the content's unit (ViewGraph.placeMovedReaders).
+@Suite struct ScrollContentReaderTests {
+    @Test @MainActor func aReaderInTheContentSeesTheScroll() throws {
+        let host = ViewHost(OffsetReadingScreen(), size: CGSize(width: 100, height: 300))
+        _ = host.render()
+        #expect(host.accessibilityDescription().contains("\"offset 0\""))
+        #expect(host.scroll(by: CGSize(width: 0, height: 60), at: CGPoint(x: 50, y: 150)))
+        _ = host.render()
+        #expect(host.accessibilityDescription().contains("\"offset -60\""))
+        #expect(host.scroll(by: CGSize(width: 0, height: -25), at: CGPoint(x: 50, y: 150)))
+        _ = host.render()
+        #expect(host.accessibilityDescription().contains("\"offset -35\""))
+    }
+}

@@ -28,10 +28,10 @@ extension GeometryReader: PrimitiveView {
         // The content is built at the first placement after each update (a new closure, or
         // state the content read changed) and when the reader's geometry changed; a placement
         // only because a view inside changed (a navigation bar following a scroll) keeps it.
-        let built = GeometryReaderBuild()
+        let built = GeometryReaderBuild(node: node)
+        graph.geometryReaders[ObjectIdentifier(node)] = built
         node.outputs.placementHook = { node in
-            let geometry = GeometryReaderBuild.Geometry(frame: node.frame, proposal: node.placedProposal,
-                                                        safeArea: node.placedSafeArea, toGlobal: node.transform(to: .global))
+            let geometry = GeometryReaderBuild.Geometry(of: node)
             guard built.geometry != geometry else { return }
             built.geometry = geometry
             let proxy = GeometryProxy(node: node)
@@ -51,15 +51,55 @@ extension GeometryReader: PrimitiveView {
 }
 
 /// The geometry a reader's content was last built for (nil before the first build).
-private final class GeometryReaderBuild {
+final class GeometryReaderBuild {
     struct Geometry: Equatable {
         let frame: CGRect
         let proposal: ProposedViewSize
         let safeArea: SafeAreaPlacement?
         let toGlobal: CGAffineTransform
+
+        /// The geometry `node` was placed with.
+        init(of node: Node) {
+            frame = node.frame
+            proposal = node.placedProposal
+            safeArea = node.placedSafeArea
+            toGlobal = node.transform(to: .global)
+        }
     }
 
+    /// The reader's node.
+    weak var node: Node?
     var geometry: Geometry?
+
+    init(node: Node) { self.node = node }
+
+    /// Whether the reader was built and its geometry has changed since (its ancestors moved).
+    var isStale: Bool {
+        guard let node, let geometry else { return false }
+        return geometry != Geometry(of: node)
+    }
+}
+
+extension ViewGraph {
+    /// Places again the readers whose geometry changed without their placement (the content
+    /// of a scroll view that scrolled: only the content's unit was placed again), so that
+    /// their content is built for where they are: a header reading its `minY` in the global
+    /// space, a reader reporting the scroll offset through a preference. The path to each is
+    /// placed again (`invalidatePlacement`), then the root, which places only that path.
+    func placeMovedReaders(root: Node, frame: CGRect, proposal: ProposedViewSize, safeArea: SafeAreaPlacement?) {
+        var moved = false
+        for (id, reader) in geometryReaders {
+            guard let node = reader.node, !node.isRemoved else {
+                geometryReaders[id] = nil
+                continue
+            }
+            if reader.isStale {
+                node.invalidatePlacement()
+                moved = true
+            }
+        }
+        if moved { root.place(in: frame, proposal: proposal, safeArea: safeArea) }
+    }
 }
 
 /// A proxy for access to the size and coordinate space (for anchor resolution) of the
@@ -89,6 +129,17 @@ public struct GeometryProxy {
     /// The container's bounds in `coordinateSpace` (iOS 17 form).
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
         frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the container of `coordinateSpace` (a `coordinateSpace(_:)` view, or the
+    /// scroll view of `.scrollView`: its visible region) in this view's own space, or nil
+    /// when no such container encloses the view. Mirrors SwiftUI's `bounds(of:)` (iOS 17).
+    ///
+    /// Raster: points; a row scrolled 40 points below a scroll view's top gets a rectangle
+    /// whose `minY` is −40, the scroll view's size.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let (container, transform) = node.namedSpace(coordinateSpace.name) else { return nil }
+        return CGRect(origin: .zero, size: container.frame.size).applying(transform.inverted())
     }
 
     /// The value of `anchor` in the container's local space.
