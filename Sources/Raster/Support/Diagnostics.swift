@@ -34,7 +34,7 @@ public enum RasterDiagnostics {
         let capture = Capture()
         // The Combine module's warnings (Combine/CombineDiagnostics.swift) go to the same capture.
         let result = try $capture.withValue(capture) {
-            try CombineDiagnostics.$capture.withValue({ capture.append($0) }) { try body() }
+            try CombineDiagnostics.$capture.withValue(CombineDiagnostics.Capture { capture.append($0) }) { try body() }
         }
         return (result, capture.all)
     }

@@ -34,7 +34,7 @@ func failedWithFailed(_ completion: Subscribers.Completion<Error>?) -> Bool {
 func combineWarnings(_ body: () -> Void) -> [String] {
     final class Box: @unchecked Sendable { var messages: [String] = [] }
     let box = Box()
-    CombineDiagnostics.$capture.withValue({ box.messages.append($0) }) { body() }
+    CombineDiagnostics.$capture.withValue(CombineDiagnostics.Capture { box.messages.append($0) }) { body() }
     return box.messages
 }
 
