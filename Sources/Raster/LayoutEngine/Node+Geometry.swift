@@ -65,6 +65,23 @@ extension Node {
         return nil
     }
 
+    /// The part of this unit's space that every scroll view enclosing it shows (the
+    /// intersection of their frames, in this unit's coordinates); nil when none encloses it.
+    func regionShownByScrollViews() -> CGRect? {
+        var region: CGRect?
+        var transform = CGAffineTransform.identity
+        var node: Node? = self
+        while let n = node {
+            if n !== self, n.outputs.scrollState != nil {
+                let shown = CGRect(origin: .zero, size: n.frame.size).applying(transform.inverted())
+                region = region.map { $0.intersection(shown) } ?? shown
+            }
+            transform = transform.concatenating(n.transformToParent)
+            node = n.layoutParent
+        }
+        return region
+    }
+
     /// The innermost scroll view enclosing this unit (not the unit itself) that scrolls
     /// along `axis` (any axis when nil), with its state.
     func enclosingScrollView(axis: Axis?) -> (node: Node, state: ScrollViewState)? {

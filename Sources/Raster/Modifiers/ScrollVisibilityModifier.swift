@@ -9,20 +9,40 @@ extension View {
     /// scroll view's visible region, with false once less does. Mirrors SwiftUI's
     /// `onScrollVisibilityChange(threshold:_:)` (iOS 18): an autoplaying video, a "seen" mark.
     ///
-    /// Raster: measured after each layout in the innermost enclosing scroll view's own space
-    /// (its frame; content under a bar counts as visible). A view visible at its first layout
-    /// runs the action with true; one that is not runs nothing until it becomes visible.
-    /// Outside a scroll view the action never runs. A view of zero area counts as visible while
-    /// any of it touches the visible region. A threshold outside 0...1 is clamped, with a
-    /// warning.
+    /// Raster: measured after each layout in the region every enclosing scroll view shows
+    /// (their frames; content under a bar counts as visible), so a row of a carousel below the
+    /// fold of its page is not visible. A view visible at its first layout runs the action with
+    /// true; one that is not runs nothing until it becomes visible; a visible view that goes
+    /// away (a lazy stack's row scrolled far past and no longer built) runs it with false.
+    /// Outside a scroll view the action never runs. A view needs some of its area shown (any,
+    /// at threshold 0); one of zero area counts as visible while it touches the shown region.
+    /// A threshold outside 0...1 is clamped, with a warning.
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
-        let fraction = ScrollVisibility.clampedThreshold(threshold)
-        return background(GeometryReader { proxy in
-            Color.clear.onChange(of: ScrollVisibility.isVisible(proxy, threshold: fraction), initial: true) { old, new in
-                guard let new, new != old || new else { return }
-                action(new)
+        modifier(ScrollVisibilityChange(threshold: ScrollVisibility.clampedThreshold(threshold), action: action))
+    }
+}
+
+/// `onScrollVisibilityChange`: a reader behind the view measures it, and the view remembers
+/// what it last reported, to report false if it goes away while visible.
+private struct ScrollVisibilityChange: ViewModifier {
+    let threshold: Double
+    let action: (Bool) -> Void
+    @State private var reported = false
+
+    func body(content: Content) -> some View {
+        content
+            .background(GeometryReader { proxy in
+                Color.clear.onChange(of: ScrollVisibility.isVisible(proxy, threshold: threshold), initial: true) { old, new in
+                    guard let new, new != old || new else { return }
+                    reported = new
+                    action(new)
+                }
+            })
+            .onDisappear {
+                guard reported else { return }
+                reported = false
+                action(false)
             }
-        })
     }
 }
 
@@ -39,15 +59,16 @@ enum ScrollVisibility {
         return threshold
     }
 
-    /// Whether at least `threshold` of the view measured by `proxy` lies in its innermost
-    /// scroll view's visible region; nil outside a scroll view.
+    /// Whether at least `threshold` of the view measured by `proxy` (and some of it) lies in
+    /// the region its enclosing scroll views show; nil outside a scroll view.
     static func isVisible(_ proxy: GeometryProxy, threshold: Double) -> Bool? {
-        guard let visible = proxy.bounds(of: .scrollView) else { return nil }
+        guard let visible = proxy.node.regionShownByScrollViews() else { return nil }
         let own = CGRect(origin: .zero, size: proxy.size)
         let shown = own.intersection(visible)
-        let area = own.width * own.height
-        guard area > 0 else { return !shown.isNull }
         guard !shown.isNull else { return false }
-        return Double(shown.width * shown.height / area) >= threshold
+        let area = own.width * own.height
+        guard area > 0 else { return true }
+        let shownArea = shown.width * shown.height
+        return shownArea > 0 && Double(shownArea / area) >= threshold
     }
 }

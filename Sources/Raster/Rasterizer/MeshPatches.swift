@@ -116,33 +116,31 @@ enum MeshPatches {
         let device = DeviceGrid(grid, transform)
         let colors = ColorField(mesh)
         let painter = TrianglePainter(rect: rect, alpha: alpha)
-        let patchCount = (grid.width - 1) * (grid.height - 1)
-        let mostQuads = max(1, Int(Double(quadBudget / max(1, patchCount)).squareRoot()))
+        // Every patch is cut alike, so that two patches cut their shared side at the same
+        // points (a side cut differently on either side would leave slivers between them).
+        let patches = (0..<(grid.height - 1)).flatMap { j in (0..<(grid.width - 1)).map { i in (i, j, device.patch(i, j)) } }
+            .filter { $0.2.hullMeets(rect) }
+        let mostQuads = max(1, Int(Double(quadBudget / max(1, patches.count)).squareRoot()))
+        let n = min(patches.map { quadCount($0.2) }.max() ?? 1, mostQuads)
         pixels.withUnsafeMutableBufferPointer { out in
-            for j in 0..<(grid.height - 1) {
-                for i in 0..<(grid.width - 1) {
-                    let patch = device.patch(i, j)
-                    // A patch lies in the hull of its side curves' control points.
-                    guard patch.hullMeets(rect) else { continue }
-                    let n = min(quadCount(patch), mostQuads)
-                    // The (n + 1)² points of the patch and their colours, row by row.
-                    var points: [CGPoint] = [], shades: [SIMD4<Double>] = []
-                    points.reserveCapacity((n + 1) * (n + 1)); shades.reserveCapacity((n + 1) * (n + 1))
-                    for b in 0...n {
-                        let v = Double(b) / Double(n)
-                        for a in 0...n {
-                            let u = Double(a) / Double(n)
-                            points.append(patch.point(u, v))
-                            shades.append(colors.straightColor(i, j, u, v))
-                        }
+            for (i, j, patch) in patches {
+                // The (n + 1)² points of the patch and their colours, row by row.
+                var points: [CGPoint] = [], shades: [SIMD4<Double>] = []
+                points.reserveCapacity((n + 1) * (n + 1)); shades.reserveCapacity((n + 1) * (n + 1))
+                for b in 0...n {
+                    let v = Double(b) / Double(n)
+                    for a in 0...n {
+                        let u = Double(a) / Double(n)
+                        points.append(patch.point(u, v))
+                        shades.append(colors.straightColor(i, j, u, v))
                     }
-                    for b in 0..<n {
-                        for a in 0..<n {
-                            let k = b * (n + 1) + a
-                            let k2 = k + n + 1
-                            painter.fill(points[k], points[k + 1], points[k2 + 1], shades[k], shades[k + 1], shades[k2 + 1], into: out)
-                            painter.fill(points[k], points[k2 + 1], points[k2], shades[k], shades[k2 + 1], shades[k2], into: out)
-                        }
+                }
+                for b in 0..<n {
+                    for a in 0..<n {
+                        let k = b * (n + 1) + a
+                        let k2 = k + n + 1
+                        painter.fill(points[k], points[k + 1], points[k2 + 1], shades[k], shades[k + 1], shades[k2 + 1], into: out)
+                        painter.fill(points[k], points[k2 + 1], points[k2], shades[k], shades[k2 + 1], shades[k2], into: out)
                     }
                 }
             }
@@ -207,8 +205,13 @@ private struct CoonsPatch {
         return maxX >= CGFloat(rect.x0) && minX <= CGFloat(rect.x1) && maxY >= CGFloat(rect.y0) && minY <= CGFloat(rect.y1)
     }
 
-    /// The point at (u, v): the sides blended, less the corners' bilinear blend.
+    /// The point at (u, v): the sides blended, less the corners' bilinear blend. On a side,
+    /// the side curve itself, so that the two patches sharing it give the same points.
     func point(_ u: Double, _ v: Double) -> CGPoint {
+        if v == 0 { return Self.cubic(top, u) }
+        if v == 1 { return Self.cubic(bottom, u) }
+        if u == 0 { return Self.cubic(left, v) }
+        if u == 1 { return Self.cubic(right, v) }
         let t = Self.cubic(top, u), b = Self.cubic(bottom, u), l = Self.cubic(left, v), r = Self.cubic(right, v)
         let p00 = top[0], p10 = top[3], p01 = bottom[0], p11 = bottom[3]
         let u = CGFloat(u), v = CGFloat(v), su = 1 - u, sv = 1 - v
@@ -233,7 +236,9 @@ private struct ColorField {
         width = mesh.grid.width; height = mesh.grid.height
         smooth = mesh.smoothsColors; perceptual = mesh.perceptual
         let values = mesh.colors.map { c -> SIMD4<Double> in
-            let rgb = SIMD4(Double(c.red), Double(c.green), Double(c.blue), Double(c.opacity))
+            // A component that is not a number counts as 0, as a solid colour's does.
+            let raw = SIMD4(Double(c.red), Double(c.green), Double(c.blue), Double(c.opacity))
+            let rgb = raw.replacing(with: 0, where: raw .!= raw)
             return mesh.perceptual ? Oklab.fromSRGB(rgb) : rgb
         }
         let width = self.width, height = self.height
@@ -340,8 +345,12 @@ private struct TrianglePainter {
         // Edge (from, to)'s function at p: positive inside (area > 0 after the swap). A centre
         // exactly on an edge counts when the edge is a top edge (horizontal, the triangle below
         // it) or a left edge (going up the screen, in y-down space: to.y < from.y).
+        // Evaluated from the edge's lesser end (by y, then x) whichever way the triangle
+        // runs along it, so the two triangles sharing an edge get exactly opposite values:
+        // evaluated from each end, rounding could make a centre on the edge count for neither.
         @inline(__always) func edge(_ from: CGPoint, _ to: CGPoint, _ x: Double, _ y: Double) -> Double {
-            (to.x - from.x) * (y - from.y) - (to.y - from.y) * (x - from.x)
+            if (from.y, from.x) < (to.y, to.x) { return (to.x - from.x) * (y - from.y) - (to.y - from.y) * (x - from.x) }
+            return -((from.x - to.x) * (y - to.y) - (from.y - to.y) * (x - to.x))
         }
         @inline(__always) func owns(_ from: CGPoint, _ to: CGPoint) -> Bool {
             (from.y == to.y && to.x < from.x) || to.y < from.y

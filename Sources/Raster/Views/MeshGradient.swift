@@ -125,8 +125,9 @@ public struct MeshGradient: ShapeStyle, View, Equatable {
 
 extension MeshGradient: ShapeStyleFillingView {
     /// The mesh in `bounds`: its vertices and curves mapped from unit space, its colours
-    /// resolved. A mesh whose counts do not match its size, or smaller than 2 × 2, draws its
-    /// background, with a warning naming the counts.
+    /// resolved. A mesh smaller than 2 × 2, or whose counts do not match its size, draws its
+    /// background, with a warning naming the size or the counts; a point that is not a finite
+    /// number leaves out the patches around it, with a warning.
     func paint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
         let resolved: [Color.Resolved]
         switch colors {
@@ -134,16 +135,30 @@ extension MeshGradient: ShapeStyleFillingView {
         case .resolvedColors(let list): resolved = list
         }
         let background = self.background.resolve(in: environment)
-        let vertices = width * height
-        let pointCount: Int
+        let unitPoints: [SIMD2<Float>], pointCount: Int
         switch locations {
-        case .points(let points): pointCount = points.count
-        case .bezierPoints(let points): pointCount = points.count
+        case .points(let points):
+            unitPoints = points
+            pointCount = points.count
+        case .bezierPoints(let points):
+            unitPoints = points.flatMap { [$0.position, $0.leadingControlPoint, $0.topControlPoint, $0.trailingControlPoint,
+                                           $0.bottomControlPoint] }
+            pointCount = points.count
         }
-        guard width >= 2, height >= 2, pointCount == vertices, resolved.count == vertices else {
-            warnOnce("MeshGradient(width: \(width), height: \(height)) has \(pointCount) points and \(resolved.count) colours; "
-                     + "it needs at least 2 × 2 vertices and width × height (\(max(0, vertices))) of each. Its background is drawn")
+        let (vertices, overflows) = width.multipliedReportingOverflow(by: height)
+        guard width >= 2, height >= 2, !overflows else {
+            warnOnce("MeshGradient(width: \(width), height: \(height)): a mesh needs at least 2 vertices a row and 2 rows "
+                     + "(and width × height within Int's range); its background is drawn")
             return .color(background)
+        }
+        guard pointCount == vertices, resolved.count == vertices else {
+            warnOnce("MeshGradient(width: \(width), height: \(height)) has \(pointCount) points and \(resolved.count) colours; "
+                     + "it needs width × height (\(vertices)) of each. Its background is drawn")
+            return .color(background)
+        }
+        if unitPoints.contains(where: { !$0.x.isFinite || !$0.y.isFinite }) {
+            warnOnce("MeshGradient(width: \(width), height: \(height)) has a point that is not a finite number (NaN or "
+                     + "infinity); the patches around it are left out. Give finite unit coordinates")
         }
         func place(_ p: SIMD2<Float>) -> CGPoint {
             CGPoint(x: bounds.minX + CGFloat(p.x) * bounds.width, y: bounds.minY + CGFloat(p.y) * bounds.height)

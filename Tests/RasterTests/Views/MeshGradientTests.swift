@@ -112,6 +112,41 @@ import Testing
         #expect(image[30, 30] == RGBA8(r: 0, g: 255, b: 0, a: 255))
     }
 
+    @Test func noPixelIsLeftOutWhereTrianglesOrPatchesMeet() throws {
+        // Pixel centres on a quad's diagonal (300 points at scale 1: the first patch's quads
+        // are squares from the origin) and patches of different sizes sharing sides.
+        let even = MeshGradient(width: 3, height: 3, points: [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.5, 0.5], [1, 0.5], [0, 1], [0.5, 1], [1, 1]],
+                                colors: Array(repeating: pureRed, count: 9))
+        let uneven = MeshGradient(width: 3, height: 3, points: [[0, 0], [0.3, 0], [1, 0], [0, 0.7], [0.8, 0.5], [1, 0.4], [0, 1], [0.6, 1], [1, 1]],
+                                  colors: Array(repeating: pureRed, count: 9))
+        for (mesh, size, scale) in [(even, 300.0, 1.0), (even, 300, 2), (even, 200, 2), (uneven, 150, 2), (uneven, 211, 1)] {
+            let image = try renderView(mesh.frame(width: size, height: size), scale: scale)
+            var holes = 0
+            for y in 0..<image.height { for x in 0..<image.width where image[x, y] != RGBA8(r: 255, g: 0, b: 0, a: 255) { holes += 1 } }
+            #expect(holes == 0, "\(holes) pixels left out at \(size) points, scale \(scale)")
+        }
+    }
+
+    @Test func sizesOutOfRangeAndPointsThatAreNoNumbersWarnByName() throws {
+        let corners: [SIMD2<Float>] = [[0, 0], [1, 0], [0, 1], [1, 1]]
+        let warnings = try capturingWarnings {
+            _ = try render(MeshGradient(width: .max, height: 2, points: corners, colors: [.red, .blue, .green, .orange]))
+            _ = try render(MeshGradient(width: -2, height: -2, points: corners, colors: [.red, .blue, .green, .orange]))
+            _ = try render(MeshGradient(width: 2, height: 2, points: [[0, 0], [.infinity, 0], [0, 1], [1, 1]],
+                                        colors: [.red, .blue, .green, .orange]))
+        }
+        #expect(warnings.contains { $0.hasPrefix("MeshGradient(width: \(Int.max), height: 2): a mesh needs at least 2 vertices a row") })
+        #expect(warnings.contains { $0.hasPrefix("MeshGradient(width: -2, height: -2): a mesh needs at least 2 vertices a row") })
+        #expect(warnings.contains { $0.hasPrefix("MeshGradient(width: 2, height: 2) has a point that is not a finite number") })
+    }
+
+    @Test func aColourThatIsNoNumberCountsAsZeroInOklabToo() throws {
+        let broken = Color(red: .nan, green: 0, blue: 0)
+        let image = try render(square([broken, pureRed, pureRed, pureRed], space: .perceptual))
+        // The far corner is red, not black.
+        #expect(image[95, 95].r > 240 && image[95, 95].g < 10)
+    }
+
     @Test func aMeshRendersTheSameBytesEveryTime() throws {
         let mesh = MeshGradient(width: 3, height: 3,
                                 points: [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.3, 0.6], [1, 0.5], [0, 1], [0.5, 1], [1, 1]],

@@ -69,6 +69,49 @@ private struct Rows: View {
         #expect(warnings.isEmpty)
     }
 
+    @Test func lazyRowsScrolledFarPastReportFalseAsTheyGoAway() {
+        let log = VisibilityLog()
+        let host = ViewHost(ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<30) { row in
+                    Color.gray.frame(height: 100).onScrollVisibilityChange { log.events.append("\(row) \($0)") }
+                }
+            }
+        }, size: CGSize(width: 100, height: 400))
+        _ = host.render()
+        // Rows 0...3 fill the 400 points.
+        #expect(log.events == ["0 true", "1 true", "2 true", "3 true"])
+        log.events.removeAll()
+        #expect(host.scroll(by: CGSize(width: 0, height: 10_000), at: CGPoint(x: 50, y: 200)))
+        _ = host.render()
+        // Each row shown before reports false (it went away), and the last four true.
+        #expect(Set(log.events) == ["0 false", "1 false", "2 false", "3 false", "26 true", "27 true", "28 true", "29 true"])
+    }
+
+    @Test func aCarouselBelowTheFoldOfItsPageIsNotVisible() {
+        let log = VisibilityLog()
+        _ = ViewHost(ScrollView {
+            VStack(spacing: 0) {
+                Color.gray.frame(height: 600)
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) {
+                        ForEach(0..<3) { item in
+                            Color.blue.frame(width: 150, height: 80).onScrollVisibilityChange { log.events.append("\(item) \($0)") }
+                        }
+                    }
+                }
+            }
+        }, size: CGSize(width: 300, height: 400)).render()
+        #expect(log.events.isEmpty)
+    }
+
+    @Test func aViewTouchingTheEdgeIsNotShownEvenAtThresholdZero() {
+        let log = VisibilityLog()
+        // Rows 0 and 1 fill the 200 points; row 2's top lies on the bottom edge.
+        _ = ViewHost(Rows(log: log, threshold: 0), size: CGSize(width: 100, height: 200)).render()
+        #expect(log.events == ["0 true", "1 true"])
+    }
+
     @Test func boundsOfTheScrollViewAreItsVisibleRegionInTheViewsSpace() throws {
         final class Seen { var bounds: CGRect?; var missing: CGRect? = .zero }
         let seen = Seen()
