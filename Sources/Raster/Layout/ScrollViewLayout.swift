@@ -102,9 +102,13 @@ final class ScrollViewState {
     private(set) var contentMargins = EdgeInsets()
     /// Whether the scroll view has been placed, so that the sizes are known.
     private(set) var isPlaced = false
-    /// Where the content starts before the first placement (`defaultScrollAnchor`): the
-    /// unit point of the content shown at the same unit point of the viewport.
+    /// Where the content starts before the first placement (`defaultScrollAnchor`, role
+    /// `.initialOffset`): the unit point of the content shown at the same unit point of the
+    /// viewport.
     var initialAnchor: UnitPoint?
+    /// The point kept in place when the content or the viewport changes size while the
+    /// scroll view rests there (`defaultScrollAnchor`, role `.sizeChanges`).
+    var sizeChangesAnchor: UnitPoint?
     /// The visible region less the content margins, for `containerRelativeFrame` in the content.
     let container = ContainerSize()
     /// The id of the row last scrolled to or shown at the top (`scrollPosition(id:)`), and
@@ -225,10 +229,10 @@ final class ScrollViewState {
         }
     }
 
-    /// The offset that shows `initialAnchor`'s point of the content at the same point of the
+    /// The offset that shows `anchor`'s point of the content at the same point of the
     /// viewport, for the current sizes; nil without an anchor.
-    private var anchoredOffset: CGPoint? {
-        initialAnchor.map { anchor in
+    private func offset(anchoredAt anchor: UnitPoint?) -> CGPoint? {
+        anchor.map { anchor in
             let limit = maximumOffset
             return CGPoint(x: limit.x * anchor.x, y: limit.y * anchor.y)
         }
@@ -266,17 +270,20 @@ final class ScrollViewState {
     }
 
     /// Records the sizes of a placement and brings `offset` within the new bounds. With an
-    /// `initialAnchor`, the first placement starts at the anchor's position, and a scroll
-    /// view still there when its content or viewport changes size moves to the anchor's new
-    /// position along that axis (a chat anchored at `.bottom` keeps showing its newest message
-    /// as messages arrive or insets grow), as `defaultScrollAnchor(_:)` documents for iOS 17.
+    /// `initialAnchor`, the first placement starts at the anchor's position; with a
+    /// `sizeChangesAnchor`, a scroll view resting at that anchor's position when its content or
+    /// viewport changes size moves to the anchor's new position along that axis (a chat
+    /// anchored at `.bottom` keeps showing its newest message as messages arrive or insets
+    /// grow), as `defaultScrollAnchor(_:)` documents for iOS 17.
     func place(content: CGSize, viewport: CGSize) {
-        let before = anchoredOffset
+        let before = offset(anchoredAt: sizeChangesAnchor)
         contentSize = content
         viewportSize = viewport
-        if let anchored = anchoredOffset, let before {
-            if !isPlaced || offset.x == before.x { offset.x = anchored.x }
-            if !isPlaced || offset.y == before.y { offset.y = anchored.y }
+        if !isPlaced, let initial = offset(anchoredAt: initialAnchor) {
+            offset = initial
+        } else if let anchored = offset(anchoredAt: sizeChangesAnchor), let before {
+            if offset.x == before.x { offset.x = anchored.x }
+            if offset.y == before.y { offset.y = anchored.y }
         }
         isPlaced = true
         offset = clamped(offset)

@@ -1,4 +1,4 @@
-// ScrollModifiers.swift · Raster/Modifiers · mirrors SwiftUI scrollIndicators(_:axes:), scrollDisabled(_:), scrollClipDisabled(_:), defaultScrollAnchor(_:), scrollDismissesKeyboard(_:), ScrollDismissesKeyboardMode, scrollTargetLayout(isEnabled:), scrollTargetBehavior(_:), contentMargins, containerRelativeFrame, ScrollIndicatorVisibility, ContentMarginPlacement and the scroll environment values (iOS 17)
+// ScrollModifiers.swift · Raster/Modifiers · mirrors SwiftUI scrollIndicators(_:axes:), scrollDisabled(_:), scrollClipDisabled(_:), defaultScrollAnchor(_:) and (_:for:) with ScrollAnchorRole (iOS 18), scrollDismissesKeyboard(_:), ScrollDismissesKeyboardMode, scrollTargetLayout(isEnabled:), scrollTargetBehavior(_:), contentMargins, containerRelativeFrame, ScrollIndicatorVisibility, ContentMarginPlacement and the scroll environment values (iOS 17)
 // Status: Partial — indicators are never drawn (iOS shows them only while a finger scrolls);
 // the target behaviours are in ScrollTargetBehavior.swift and its neighbours. See COMPATIBILITY.md "Scrolling".
 
@@ -52,7 +52,31 @@ private struct IsScrollEnabledKey: EnvironmentKey { static let defaultValue = tr
 private struct HorizontalScrollIndicatorVisibilityKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
 private struct VerticalScrollIndicatorVisibilityKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
 private struct ScrollClipDisabledKey: EnvironmentKey { static let defaultValue = false }
-private struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
+/// The anchor of each `ScrollAnchorRole` (`defaultScrollAnchor`); nil for a role is its
+/// default, top-leading.
+struct DefaultScrollAnchors: Equatable {
+    var initialOffset: UnitPoint?
+    var sizeChanges: UnitPoint?
+    var alignment: UnitPoint?
+}
+
+/// What a scroll view's default anchor is used for (`defaultScrollAnchor(_:for:)`).
+///
+/// Mirrors SwiftUI's `ScrollAnchorRole` (iOS 18).
+public struct ScrollAnchorRole: Hashable, Sendable {
+    enum Kind: Hashable { case initialOffset, sizeChanges, alignment }
+    let kind: Kind
+
+    /// Where the scroll view starts.
+    public static let initialOffset = ScrollAnchorRole(kind: .initialOffset)
+    /// Where the scroll view stays when its content or its own size changes while it rests
+    /// at the anchor's position.
+    public static let sizeChanges = ScrollAnchorRole(kind: .sizeChanges)
+    /// Where content smaller than the scroll view sits.
+    public static let alignment = ScrollAnchorRole(kind: .alignment)
+}
+
+private struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue = DefaultScrollAnchors() }
 private struct ScrollTargetBehaviorKey: EnvironmentKey { static let defaultValue: (any ScrollTargetBehavior)? = nil }
 private struct ScrollDismissesKeyboardModeKey: EnvironmentKey { static let defaultValue = ScrollDismissesKeyboardMode.automatic }
 
@@ -112,8 +136,9 @@ extension EnvironmentValues {
         set { self[ScrollDismissesKeyboardModeKey.self] = newValue }
     }
 
-    /// Where scroll views start and place content smaller than them (`defaultScrollAnchor`).
-    var defaultScrollAnchor: UnitPoint? {
+    /// Where scroll views start, keep their place as sizes change and place content smaller
+    /// than them (`defaultScrollAnchor`).
+    var defaultScrollAnchors: DefaultScrollAnchors {
         get { self[DefaultScrollAnchorKey.self] }
         set { self[DefaultScrollAnchorKey.self] = newValue }
     }
@@ -203,7 +228,21 @@ extension View {
     /// placement scrolls so that they coincide (`.bottom` starts at the end), and content
     /// that fits sits at that point (`.center` centres it). nil is the default, top-leading.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        environment(\.defaultScrollAnchor, anchor)
+        transformEnvironment(\.defaultScrollAnchors) { $0 = DefaultScrollAnchors(initialOffset: anchor, sizeChanges: anchor, alignment: anchor) }
+    }
+
+    /// Where scroll views within this view are anchored for one `role` (iOS 18): where they
+    /// start (`.initialOffset`), where they stay as their content or size changes
+    /// (`.sizeChanges`), or where content smaller than them sits (`.alignment`); the other
+    /// roles keep what was set above. nil for a role is its default (top-leading).
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        transformEnvironment(\.defaultScrollAnchors) { anchors in
+            switch role.kind {
+            case .initialOffset: anchors.initialOffset = anchor
+            case .sizeChanges: anchors.sizeChanges = anchor
+            case .alignment: anchors.alignment = anchor
+            }
+        }
     }
 
     /// Configures the content margin for a provided placement (iOS 17).

@@ -1,4 +1,4 @@
-// ToolbarModifiers.swift · Raster/Modifiers · mirrors SwiftUI toolbar(content:), toolbar(_:for:), toolbarBackground, toolbarColorScheme, toolbarTitleMenu, navigationBarItems, toolbar(id:content:), toolbarRole and ToolbarRole (iOS 17)
+// ToolbarModifiers.swift · Raster/Modifiers · mirrors SwiftUI toolbar(content:), toolbar(_:for:), toolbarBackground, toolbarBackgroundVisibility (iOS 18), toolbarColorScheme, toolbarTitleMenu, navigationBarItems, toolbar(id:content:), toolbarRole and ToolbarRole (iOS 17)
 // Status: Partial — `toolbar(id:content:)` draws without customization; `toolbarRole` is
 // accepted and changes nothing.
 
@@ -120,6 +120,12 @@ extension View {
     /// to `toolbarBackground(_:for:)`) and its hairline; `.automatic` draws it once content
     /// scrolls under the bar, and `.hidden` keeps the bar transparent.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barAppearance(of: bars) { $0.backgroundVisibility = visibility }
+    }
+
+    /// Shows or hides the background of the bars given: iOS 18's name for
+    /// `toolbarBackground(_:for:)` with a visibility, which it replaces.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         barAppearance(of: bars) { $0.backgroundVisibility = visibility }
     }
 

@@ -53,6 +53,26 @@ import Testing
           frame(width: 40, height: 20) (30, 30, 40, 20)
             Color (30, 30, 40, 20)
         """) { ScrollView { Color.red.frame(width: 40, height: 20) }.defaultScrollAnchor(.center) },
+        LayoutCase("defaultScrollAnchor(.bottom, for: .initialOffset) starts at the end", proposal(100, 80), """
+        ScrollView (0, 0, 100, 80)
+          frame(height: 300) (0, -220, 100, 300)
+            Color (0, -220, 100, 300)
+        """) { ScrollView { Color.red.frame(height: 300) }.defaultScrollAnchor(.bottom, for: .initialOffset) },
+        LayoutCase("defaultScrollAnchor(.center, for: .initialOffset) leaves content that fits at the top", proposal(100, 80), """
+        ScrollView (0, 0, 100, 80)
+          frame(width: 40, height: 20) (30, 0, 40, 20)
+            Color (30, 0, 40, 20)
+        """) { ScrollView { Color.red.frame(width: 40, height: 20) }.defaultScrollAnchor(.center, for: .initialOffset) },
+        LayoutCase("defaultScrollAnchor(.center, for: .alignment) centres content that fits", proposal(100, 80), """
+        ScrollView (0, 0, 100, 80)
+          frame(width: 40, height: 20) (30, 30, 40, 20)
+            Color (30, 30, 40, 20)
+        """) { ScrollView { Color.red.frame(width: 40, height: 20) }.defaultScrollAnchor(.center, for: .alignment) },
+        LayoutCase("defaultScrollAnchor(.bottom, for: .alignment) starts long content at the top", proposal(100, 80), """
+        ScrollView (0, 0, 100, 80)
+          frame(height: 300) (0, 0, 100, 300)
+            Color (0, 0, 100, 300)
+        """) { ScrollView { Color.red.frame(height: 300) }.defaultScrollAnchor(.bottom, for: .alignment) },
         LayoutCase("contentMargins(10): the content is proposed the width less 20 and inset by 10", proposal(100, 80), """
         ScrollView (0, 0, 100, 80)
           frame(height: 300) (10, 10, 80, 300)
@@ -199,6 +219,32 @@ import Testing
         #expect(host.scroll(by: CGSize(width: 0, height: -30), at: CGPoint(x: 50, y: 50)))
         #expect(host.tap(at: CGPoint(x: 50, y: 70)))
         #expect(Self.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, -140, 100, 300)")
+    }
+
+    /// `BottomAnchoredRows` anchored for one role only (iOS 18).
+    struct InitiallyBottomRows: View {
+        @State var count = 4
+
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { index in
+                        Button { count += 1 } label: { Color(red: Double(index) / 10, green: 0, blue: 0).frame(height: 50) }
+                    }
+                }
+            }
+            .defaultScrollAnchor(.bottom, for: .initialOffset)
+            .safeAreaInset(edge: .bottom, spacing: 0) { Color.gray.frame(height: 20) }
+        }
+    }
+
+    /// Anchored for `.initialOffset` alone, the scroll view starts at its end but does not
+    /// follow it when rows are added (that is `.sizeChanges`' role).
+    @Test func anInitialOffsetAnchorAloneDoesNotFollowNewRows() {
+        let host = ViewHost(InitiallyBottomRows(), size: CGSize(width: 100, height: 100))
+        #expect(Self.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, -120, 100, 200)")
+        #expect(host.tap(at: CGPoint(x: 50, y: 70)))
+        #expect(Self.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, -120, 100, 250)")
     }
 
     @Test func contentIsClippedToTheViewport() throws {

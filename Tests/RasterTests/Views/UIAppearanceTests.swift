@@ -171,6 +171,14 @@ import Testing
                     .toolbarBackground(.hidden, for: .navigationBar)
             }, size: phone, scale: 1).render()
             #expect(hidden.pixel(atPoint: 5, 5) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+            // iOS 18's name for it hides the styled bar alike.
+            let hiddenByNewName = ViewHost(NavigationStack {
+                Color.clear
+                    .navigationTitle("Inbox")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbarBackgroundVisibility(.hidden, for: .navigationBar)
+            }, size: phone, scale: 1).render()
+            #expect(hiddenByNewName.pixel(atPoint: 5, 5) == RGBA8(r: 255, g: 255, b: 255, a: 255))
         }
     }
 

@@ -64,7 +64,9 @@ extension ScrollView: PrimitiveView {
         state.isEnabled = environment.isScrollEnabled
         let dismissal = environment.scrollDismissesKeyboardMode
         state.dismissesKeyboard = (dismissal == .automatic ? automaticKeyboardDismissal : dismissal) == .immediately
-        state.initialAnchor = environment.defaultScrollAnchor
+        let anchors = environment.defaultScrollAnchors
+        state.initialAnchor = anchors.initialOffset
+        state.sizeChangesAnchor = anchors.sizeChanges
         state.targetBehavior = environment.scrollTargetBehavior
         state.geometryObservers = environment.scrollGeometryObservers
         node.outputs.scrollState = state
@@ -103,7 +105,7 @@ extension ScrollView: PrimitiveView {
                 .clip(Path(CGRect(origin: .zero, size: size)), FillStyle(antialiased: false))
             }
         }
-        let layout = ScrollViewLayout(axes: axes, state: state, anchor: environment.defaultScrollAnchor ?? .topLeading,
+        let layout = ScrollViewLayout(axes: axes, state: state, anchor: anchors.alignment ?? .topLeading,
                                       expandedAxes: environment.scrollContentRendering == .full ? environment.fullScrollContentAxes : [],
                                       margins: environment.scrollContentMargins)
         // The margins and geometry actions apply to this scroll view, not to scroll views in
