@@ -190,11 +190,24 @@ import Testing
     }
 
     /// A bottom-anchored scroll view of `count` 50-point rows over a 20-point bar inset at
-    /// its bottom (`safeAreaInset`), in a 100×100 window.
+    /// its bottom (`safeAreaInset`), in a 100×100 window: anchored for every role, or for
+    /// `role` alone (iOS 18). Each row adds one when tapped.
     struct BottomAnchoredRows: View {
         @State var count: Int
+        var role: ScrollAnchorRole?
 
         var body: some View {
+            Group {
+                if let role {
+                    rows.defaultScrollAnchor(.bottom, for: role)
+                } else {
+                    rows.defaultScrollAnchor(.bottom)
+                }
+            }
+            .safeAreaInset(edge: .bottom, spacing: 0) { Color.gray.frame(height: 20) }
+        }
+
+        private var rows: some View {
             ScrollView {
                 VStack(spacing: 0) {
                     ForEach(0..<count, id: \.self) { index in
@@ -202,8 +215,6 @@ import Testing
                     }
                 }
             }
-            .defaultScrollAnchor(.bottom)
-            .safeAreaInset(edge: .bottom, spacing: 0) { Color.gray.frame(height: 20) }
         }
     }
 
@@ -221,27 +232,10 @@ import Testing
         #expect(Self.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, -140, 100, 300)")
     }
 
-    /// `BottomAnchoredRows` anchored for one role only (iOS 18).
-    struct InitiallyBottomRows: View {
-        @State var count = 4
-
-        var body: some View {
-            ScrollView {
-                VStack(spacing: 0) {
-                    ForEach(0..<count, id: \.self) { index in
-                        Button { count += 1 } label: { Color(red: Double(index) / 10, green: 0, blue: 0).frame(height: 50) }
-                    }
-                }
-            }
-            .defaultScrollAnchor(.bottom, for: .initialOffset)
-            .safeAreaInset(edge: .bottom, spacing: 0) { Color.gray.frame(height: 20) }
-        }
-    }
-
     /// Anchored for `.initialOffset` alone, the scroll view starts at its end but does not
     /// follow it when rows are added (that is `.sizeChanges`' role).
     @Test func anInitialOffsetAnchorAloneDoesNotFollowNewRows() {
-        let host = ViewHost(InitiallyBottomRows(), size: CGSize(width: 100, height: 100))
+        let host = ViewHost(BottomAnchoredRows(count: 4, role: .initialOffset), size: CGSize(width: 100, height: 100))
         #expect(Self.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, -120, 100, 200)")
         #expect(host.tap(at: CGPoint(x: 50, y: 70)))
         #expect(Self.frame("VStack(spacing: 0) ", in: host.layoutDescription()) == "(0, -120, 100, 250)")
