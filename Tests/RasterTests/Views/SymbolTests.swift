@@ -177,10 +177,19 @@ import Testing
             AnyView(Image(systemName: "wifi").symbolEffect(.bounce.up.byLayer, options: .repeat(2).speed(1.5), value: 3)),
             AnyView(Image(systemName: "wifi").symbolEffect(.scale.up, isActive: false).symbolEffectsRemoved()),
             AnyView(Image(systemName: "wifi", variableValue: 0.4)),
+            // iOS 18's effects, indefinite and discrete.
+            AnyView(Image(systemName: "wifi").symbolEffect(.wiggle.left.byLayer, options: .repeating)),
+            AnyView(Image(systemName: "wifi").symbolEffect(.wiggle.custom(angle: .degrees(45)), value: 1)),
+            AnyView(Image(systemName: "wifi").symbolEffect(.breathe.pulse.wholeSymbol, isActive: true)),
+            AnyView(Image(systemName: "wifi").symbolEffect(.rotate.counterClockwise.byLayer, value: "spin")),
         ]
         for view in views {
             #expect(try renderView(view, scale: 2).pixmap.data == plain.pixmap.data)
         }
         #expect(BounceSymbolEffect.bounce.up != .bounce.down)
+        #expect(WiggleSymbolEffect.wiggle.up != .wiggle.down)
+        #expect(WiggleSymbolEffect.wiggle.clockwise != .wiggle.counterClockwise)
+        #expect(BreatheSymbolEffect.breathe.plain != .breathe.pulse)
+        #expect(RotateSymbolEffect.rotate.clockwise != .rotate.counterClockwise)
     }
 }

@@ -1,7 +1,7 @@
-// SymbolEffect.swift · Raster/Views/Symbols · mirrors SwiftUI symbolEffect(_:options:isActive:), symbolEffect(_:options:value:), symbolEffectsRemoved(_:) and the iOS 17 symbol effects
+// SymbolEffect.swift · Raster/Views/Symbols · mirrors SwiftUI symbolEffect(_:options:isActive:), symbolEffect(_:options:value:), symbolEffectsRemoved(_:), the iOS 17 symbol effects and iOS 18's wiggle, breathe and rotate
 // Status: Partial — effects are accepted and symbols are drawn at rest: a still frame shows
-// no bounce, pulse or variable colour; the active states of `.scale` and `.disappear` (a
-// larger or a hidden symbol) are not drawn.
+// no bounce, pulse, variable colour, wiggle, breathe or rotation; the active states of `.scale`
+// and `.disappear` (a larger or a hidden symbol) are not drawn.
 
 import Foundation
 
@@ -131,6 +131,83 @@ public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
     public var downUp: ReplaceSymbolEffect { var e = self; e.direction.up = false; return e }
     /// The old symbol goes up and the new one comes up.
     public var upUp: ReplaceSymbolEffect { var e = self; e.direction.up = true; return e }
+}
+
+/// A wiggle: the symbol moves back and forth along a direction or turns back and forth
+/// (iOS 18). Discrete or indefinite.
+public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    /// The direction, as an angle in degrees (0 right, 90 down) or a turn.
+    var angle: Double?
+    var turns: Bool?
+    var layering: Bool?
+    /// Wiggles up and down.
+    public var up: WiggleSymbolEffect { along(270) }
+    /// Wiggles down and up.
+    public var down: WiggleSymbolEffect { along(90) }
+    /// Wiggles left and right.
+    public var left: WiggleSymbolEffect { along(180) }
+    /// Wiggles right and left.
+    public var right: WiggleSymbolEffect { along(0) }
+    /// Wiggles toward the trailing edge first.
+    public var forward: WiggleSymbolEffect { along(0) }
+    /// Wiggles toward the leading edge first.
+    public var backward: WiggleSymbolEffect { along(180) }
+    /// Turns clockwise first.
+    public var clockwise: WiggleSymbolEffect { var e = self; e.turns = true; e.angle = 1; return e }
+    /// Turns counterclockwise first.
+    public var counterClockwise: WiggleSymbolEffect { var e = self; e.turns = true; e.angle = -1; return e }
+    /// Wiggles along `angle`.
+    public func custom(angle: Angle) -> WiggleSymbolEffect { along(angle.degrees) }
+    /// Animates each layer separately.
+    public var byLayer: WiggleSymbolEffect { var e = self; e.layering = true; return e }
+    /// Animates the whole symbol at once.
+    public var wholeSymbol: WiggleSymbolEffect { var e = self; e.layering = false; return e }
+
+    private func along(_ degrees: Double) -> WiggleSymbolEffect { var e = self; e.turns = false; e.angle = degrees; return e }
+}
+
+/// A breathe: the symbol grows and shrinks gently, with its opacity too in the pulse form
+/// (iOS 18). Discrete or indefinite.
+public struct BreatheSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    var pulses: Bool?
+    var layering: Bool?
+    /// Scales only.
+    public var plain: BreatheSymbolEffect { var e = self; e.pulses = false; return e }
+    /// Scales and fades.
+    public var pulse: BreatheSymbolEffect { var e = self; e.pulses = true; return e }
+    /// Animates each layer separately.
+    public var byLayer: BreatheSymbolEffect { var e = self; e.layering = true; return e }
+    /// Animates the whole symbol at once.
+    public var wholeSymbol: BreatheSymbolEffect { var e = self; e.layering = false; return e }
+}
+
+/// A rotation: the symbol, or its rotating layers, turn (iOS 18). Discrete or indefinite.
+public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    var clockwiseTurn: Bool?
+    var layering: Bool?
+    /// Turns clockwise.
+    public var clockwise: RotateSymbolEffect { var e = self; e.clockwiseTurn = true; return e }
+    /// Turns counterclockwise.
+    public var counterClockwise: RotateSymbolEffect { var e = self; e.clockwiseTurn = false; return e }
+    /// Turns the layers the symbol marks as rotating.
+    public var byLayer: RotateSymbolEffect { var e = self; e.layering = true; return e }
+    /// Turns the whole symbol.
+    public var wholeSymbol: RotateSymbolEffect { var e = self; e.layering = false; return e }
+}
+
+extension SymbolEffect where Self == WiggleSymbolEffect {
+    /// A wiggle effect (iOS 18).
+    public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect() }
+}
+
+extension SymbolEffect where Self == BreatheSymbolEffect {
+    /// A breathe effect (iOS 18).
+    public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect() }
+}
+
+extension SymbolEffect where Self == RotateSymbolEffect {
+    /// A rotate effect (iOS 18).
+    public static var rotate: RotateSymbolEffect { RotateSymbolEffect() }
 }
 
 extension SymbolEffect where Self == BounceSymbolEffect {
