@@ -23,9 +23,9 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
     public static let widget = ContainerBackgroundPlacement(kind: .widget)
 }
 
-/// The background a navigation page's content declares (`containerBackground(for: .navigation)`);
-/// the innermost declaration wins.
-struct NavigationContainerBackgroundKey: PreferenceKey {
+/// The background a container's content declares (`containerBackground(for:)`) for the
+/// placement `Placement` tags; the innermost declaration wins.
+struct ContainerBackgroundKey<Placement>: PreferenceKey {
     static var defaultValue: AnyView? { nil }
 
     static func reduce(value: inout AnyView?, nextValue: () -> AnyView?) {
@@ -33,15 +33,14 @@ struct NavigationContainerBackgroundKey: PreferenceKey {
     }
 }
 
-/// The background a split view's content declares (`containerBackground(for: .navigationSplitView)`);
-/// the innermost declaration wins.
-struct SplitViewContainerBackgroundKey: PreferenceKey {
-    static var defaultValue: AnyView? { nil }
+/// The tags of the placements a container reads through a preference.
+enum NavigationPagePlacement {}
+enum SplitViewPlacement {}
 
-    static func reduce(value: inout AnyView?, nextValue: () -> AnyView?) {
-        value = nextValue() ?? value
-    }
-}
+/// The background of a navigation page (`.navigation`).
+typealias NavigationContainerBackgroundKey = ContainerBackgroundKey<NavigationPagePlacement>
+/// The background of a split view (`.navigationSplitView`).
+typealias SplitViewContainerBackgroundKey = ContainerBackgroundKey<SplitViewPlacement>
 
 /// Hands `background` to the container of `placement`, unless the content declared one: the
 /// declaration nearest the content wins.

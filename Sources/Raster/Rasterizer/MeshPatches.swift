@@ -9,12 +9,14 @@
 // differences of its neighbours' colours (one-sided on the border), so the blend has no crease
 // where patches meet; either in encoded sRGB or in Oklab.
 //
-// Drawing: each patch is cut into n × n quads of at most `quadPixels` device pixels a side
-// (n ≤ `maximumQuads`), two triangles each, and every pixel whose centre lies in a triangle
-// takes the colour interpolated there from the triangle's corners (straight components, as
-// Raster's other gradients blend them). A centre on an edge belongs to the triangle on the
-// edge's right in y-down device space, the top-left rule with the triangle turned to one
-// winding, so triangles sharing an edge colour each pixel once: no seam and no overlap.
+// Drawing: every patch is cut into the same n × n quads, n chosen so that the longest side
+// curve's quads are at most `quadPixels` device pixels (n ≤ `maximumQuads`, and fewer for a
+// mesh past `quadBudget`), so two patches cut their shared side at the same points; two
+// triangles a quad, and every pixel whose centre lies in a triangle takes the colour
+// interpolated there from the triangle's corners (straight components, as Raster's other
+// gradients blend them). A centre on an edge belongs to one of the two triangles sharing it
+// (the edge function is evaluated from the edge's lesser end, so the two get exactly opposite
+// values, and a tie goes by the edge's direction): no seam and no overlap.
 // Patches are drawn in order; the later one wins where the mesh folds over itself. The mesh
 // is drawn into the pixels of a device rectangle (the fill's), which the shader then reads
 // one to one; pixels no triangle covers keep the background.
@@ -263,12 +265,14 @@ private struct ColorField {
 
     /// The straight sRGB colour and opacity at (u, v) of patch (i, j), each 0...1.
     func straightColor(_ i: Int, _ j: Int, _ u: Double, _ v: Double) -> SIMD4<Double> {
-        let corners = [j * width + i, j * width + i + 1, (j + 1) * width + i, (j + 1) * width + i + 1]
+        let k00 = j * width + i, k10 = k00 + 1, k01 = k00 + width, k11 = k01 + 1
         /// The sum of `field` at the corners (leading top, trailing top, leading bottom,
-        /// trailing bottom) weighted by `weights`.
-        func blend(_ field: [SIMD4<Double>], _ weights: [Double]) -> SIMD4<Double> {
-            var sum = SIMD4<Double>.zero
-            for (k, w) in zip(corners, weights) { sum += field[k] * w }
+        /// trailing bottom) weighted by `w` (no array made: this runs for every vertex).
+        func blend(_ field: [SIMD4<Double>], _ w: SIMD4<Double>) -> SIMD4<Double> {
+            var sum = field[k00] * w[0]
+            sum += field[k10] * w[1]
+            sum += field[k01] * w[2]
+            sum += field[k11] * w[3]
             return sum
         }
         var c: SIMD4<Double>
@@ -279,11 +283,11 @@ private struct ColorField {
                 return (2 * t3 - 3 * t2 + 1, -2 * t3 + 3 * t2, t3 - 2 * t2 + t, t3 - t2)
             }
             let hu = hermite(u), hv = hermite(v)
-            c = blend(values, [hu.h0 * hv.h0, hu.h1 * hv.h0, hu.h0 * hv.h1, hu.h1 * hv.h1])
-            c += blend(du, [hu.s0 * hv.h0, hu.s1 * hv.h0, hu.s0 * hv.h1, hu.s1 * hv.h1])
-            c += blend(dv, [hu.h0 * hv.s0, hu.h1 * hv.s0, hu.h0 * hv.s1, hu.h1 * hv.s1])
+            c = blend(values, SIMD4(hu.h0 * hv.h0, hu.h1 * hv.h0, hu.h0 * hv.h1, hu.h1 * hv.h1))
+            c += blend(du, SIMD4(hu.s0 * hv.h0, hu.s1 * hv.h0, hu.s0 * hv.h1, hu.s1 * hv.h1))
+            c += blend(dv, SIMD4(hu.h0 * hv.s0, hu.h1 * hv.s0, hu.h0 * hv.s1, hu.h1 * hv.s1))
         } else {
-            c = blend(values, [(1 - u) * (1 - v), u * (1 - v), (1 - u) * v, u * v])
+            c = blend(values, SIMD4((1 - u) * (1 - v), u * (1 - v), (1 - u) * v, u * v))
         }
         if perceptual { c = Oklab.toSRGB(c) }
         return c.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))

@@ -43,9 +43,7 @@ public struct Subview: View, Identifiable {
 
 extension Subview: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
-        node.role = .list
-        graph.reconcile(parent: node, key: .index(0), view: view)
-        node.retainChildren([.index(0)], in: graph)
+        node.becomeTransparent(content: view)
     }
 }
 
@@ -162,9 +160,7 @@ public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
 
 extension GroupElementsOfContent: PrimitiveView, RunsUserClosures {
     func update(node: Node, in graph: ViewGraph) {
-        node.role = .list
-        graph.reconcile(parent: node, key: .index(0), view: transform(SubviewsCollection(of: subviews)))
-        node.retainChildren([.index(0)], in: graph)
+        node.becomeTransparent(content: transform(SubviewsCollection(of: subviews)))
     }
 }
 
@@ -327,10 +323,14 @@ public struct GroupSectionsOfContent<Sections: View, Content: View>: View {
 
 extension GroupSectionsOfContent: PrimitiveView, RunsUserClosures {
     func update(node: Node, in graph: ViewGraph) {
-        node.role = .list
-        graph.reconcile(parent: node, key: .index(0),
-                        view: transform(SectionCollection(sections: SectionConfiguration.sections(of: sections))))
-        node.retainChildren([.index(0)], in: graph)
+        node.becomeTransparent(content: transform(SectionCollection(sections: SectionConfiguration.sections(of: sections))))
+    }
+}
+
+extension GroupSectionsOfContent: PickerOptionSource {
+    func pickerOptions(_ reading: ViewListReading) -> [PickerOption] {
+        guard reading.subviews else { return [PickerOption(label: self, tag: reading.elementID, path: reading.path)] }
+        return PickerOptions.of(transform(SectionCollection(sections: SectionConfiguration.sections(of: sections))), reading)
     }
 }
 
