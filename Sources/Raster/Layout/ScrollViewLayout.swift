@@ -122,9 +122,11 @@ final class ScrollViewState {
     /// Told the offset after each placement (the navigation bar that follows this scroll
     /// view, `NavigationScrollEdge`); nil when nothing follows it.
     var offsetPlaced: ((CGPoint) -> Void)?
-    /// The `onScrollGeometryChange` actions above the scroll view, told its `geometry` after
-    /// each placement.
-    var geometryObservers: [any ScrollGeometryObserver] = []
+    /// The modifiers above the scroll view that watch it (`onScrollGeometryChange`, told its
+    /// `geometry` after each placement; `onScrollPhaseChange`; `onScrollTargetVisibilityChange`).
+    var observers = ScrollObservers()
+    /// Where a finger or the content's own motion has the scroll view (`changePhase(to:velocity:)`).
+    private(set) var phase = ScrollPhase.idle
 
     /// The largest offset along each axis: the content's overflow of the viewport, zero
     /// along axes that do not scroll or where the content fits.
@@ -183,6 +185,18 @@ final class ScrollViewState {
         return true
     }
 
+    /// Moves the scroll view to `phase` and tells its `onScrollPhaseChange` actions, with the
+    /// geometry as it is now and `velocity` (the content offset's, points per second; nil
+    /// when no finger lifted). Nothing happens when it is in that phase already.
+    func changePhase(to phase: ScrollPhase, velocity: CGVector?) {
+        guard phase != self.phase else { return }
+        let old = self.phase
+        self.phase = phase
+        guard !observers.phase.isEmpty else { return }
+        let context = ScrollPhaseChangeContext(geometry: geometry, velocity: velocity)
+        for observer in observers.phase { observer.changed(from: old, to: phase, context: context) }
+    }
+
     /// The refresh control's action returned: its held room closes, springing back.
     func endRefreshing() {
         let drawn = pull
@@ -222,6 +236,8 @@ final class ScrollViewState {
             if elapsed >= ScrollSpringBack.duration {
                 springBack = nil
                 springFrame = nil
+                // Content a finger let go of pulled decelerates until it is back.
+                if phase == .decelerating { changePhase(to: .idle, velocity: .zero) }
             } else {
                 scheduleSpringFrame(frame + 1)
             }
@@ -289,9 +305,9 @@ final class ScrollViewState {
         offset = clamped(offset)
         placedPull = pull
         offsetPlaced?(CGPoint(x: offset.x, y: offset.y - placedPull))
-        if !geometryObservers.isEmpty {
+        if !observers.geometry.isEmpty {
             let geometry = self.geometry
-            for observer in geometryObservers { observer.placed(geometry) }
+            for observer in observers.geometry { observer.placed(geometry) }
         }
     }
 }

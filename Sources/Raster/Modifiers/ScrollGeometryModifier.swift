@@ -84,45 +84,6 @@ final class ScrollGeometryChange<T: Equatable>: ScrollGeometryObserver {
     }
 }
 
-private struct ScrollGeometryObserversKey: EnvironmentKey {
-    static let defaultValue: [any ScrollGeometryObserver] = []
-}
-
-extension EnvironmentValues {
-    /// The `onScrollGeometryChange` actions of the scroll views below; each scroll view
-    /// takes them and clears them for its content.
-    var scrollGeometryObservers: [any ScrollGeometryObserver] {
-        get { self[ScrollGeometryObserversKey.self] }
-        set { self[ScrollGeometryObserversKey.self] = newValue }
-    }
-}
-
-/// Keeps one `ScrollGeometryChange` on its node and hands it to the scroll views below.
-private struct ScrollGeometryChangeModifier<T: Equatable>: ViewModifier, PrimitiveModifier {
-    let transform: (ScrollGeometry) -> T
-    let action: (T, T) -> Void
-
-    func body(content: Content) -> Never { fatalError("primitive modifier") }
-
-    func update(node: Node, content: any View, in graph: ViewGraph) {
-        let observer: ScrollGeometryChange<T>
-        if let kept = node.storage[ScrollGeometryChange<T>.storageKey] as? ScrollGeometryChange<T> {
-            observer = kept
-            observer.transform = transform
-            observer.action = action
-        } else {
-            observer = ScrollGeometryChange(transform: transform, action: action, graph: graph)
-            node.storage[ScrollGeometryChange<T>.storageKey] = observer
-        }
-        node.outputs.environmentModifier = { $0.scrollGeometryObservers.append(observer) }
-        node.becomeTransparent(content: content)
-    }
-}
-
-extension ScrollGeometryChange {
-    static var storageKey: String { "scrollGeometryChange" }
-}
-
 extension View {
     /// Adds an action to be performed when a value, created from a scroll geometry, changes
     /// (iOS 18): after a scroll view below this view is placed, `transform` makes a value of
@@ -135,6 +96,12 @@ extension View {
     /// shows a button), which is then laid out in the same `render()`.
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
                                                      action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
-        modifier(ScrollGeometryChangeModifier(transform: transform, action: action))
+        modifier(ScrollObserverModifier(
+            make: { ScrollGeometryChange(transform: transform, action: action, graph: $0) },
+            refresh: { kept in
+                kept.transform = transform
+                kept.action = action
+            },
+            install: { $0.geometry.append($1) }))
     }
 }

@@ -18,7 +18,8 @@ extension View {
     /// at threshold 0); one of zero area counts as visible while it touches the shown region.
     /// A threshold outside 0...1 is clamped, with a warning.
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
-        modifier(ScrollVisibilityChange(threshold: ScrollVisibility.clampedThreshold(threshold), action: action))
+        modifier(ScrollVisibilityChange(threshold: ScrollVisibility.clampedThreshold(threshold, in: "onScrollVisibilityChange"),
+                                           action: action))
     }
 }
 
@@ -49,10 +50,10 @@ private struct ScrollVisibilityChange: ViewModifier {
 /// Where a view stands in its scroll view's visible region.
 enum ScrollVisibility {
     /// `threshold` within 0...1 (NaN as the default, a half), with a warning when it was not.
-    static func clampedThreshold(_ threshold: Double) -> Double {
+    static func clampedThreshold(_ threshold: Double, in modifier: String) -> Double {
         guard (0...1).contains(threshold) else {
             let fixed = threshold.isNaN ? 0.5 : Swift.min(1, Swift.max(0, threshold))
-            warnOnce("onScrollVisibilityChange(threshold: \(threshold)): the threshold is the fraction of the view that must "
+            warnOnce("\(modifier)(threshold: \(threshold)): the threshold is the fraction of the view that must "
                      + "be visible, 0...1; \(formatPoints(CGFloat(fixed))) is used")
             return fixed
         }
@@ -63,10 +64,15 @@ enum ScrollVisibility {
     /// the region its enclosing scroll views show; nil outside a scroll view.
     static func isVisible(_ proxy: GeometryProxy, threshold: Double) -> Bool? {
         guard let visible = proxy.node.regionShownByScrollViews() else { return nil }
-        let own = CGRect(origin: .zero, size: proxy.size)
-        let shown = own.intersection(visible)
+        return isShown(CGRect(origin: .zero, size: proxy.size), in: visible, threshold: threshold)
+    }
+
+    /// Whether at least `threshold` of `rect`'s area (and some of it) lies in `visible` (both
+    /// in the same coordinates); a rect of zero area counts while it touches `visible`.
+    static func isShown(_ rect: CGRect, in visible: CGRect, threshold: Double) -> Bool {
+        let shown = rect.intersection(visible)
         guard !shown.isNull else { return false }
-        let area = own.width * own.height
+        let area = rect.width * rect.height
         guard area > 0 else { return true }
         let shownArea = shown.width * shown.height
         return shownArea > 0 && Double(shownArea / area) >= threshold

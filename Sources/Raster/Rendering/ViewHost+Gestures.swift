@@ -36,6 +36,8 @@ final class TouchSession {
     var openRow: OpenRowTouch?
     /// The sheet a finger on a vertical scroll view in it resizes (ViewHost+SheetScrolling.swift).
     var sheetScroll: SheetScrollTouch?
+    /// The scroll views under the fingers at touch-down, tracking them (`ScrollPhase`).
+    var tracked: [Node] = []
     /// The scroll views the fingers scrolled, in order, to rest on their scroll targets when
     /// they lift (ViewHost+ScrollTargets.swift), and their offsets before the first move.
     private(set) var scrolled: [Node] = []
@@ -56,12 +58,23 @@ final class TouchSession {
     }
 
     /// Notes that a move scrolled the scroll views `moved`, whose offsets before it were
-    /// `before` (by scroll view): the first move of each gives its start.
+    /// `before` (by scroll view): the first move of each gives its start, and has the finger
+    /// interacting with it (`ScrollPhase`).
     func noteScrolled(_ moved: [Node], startedAt before: [ObjectIdentifier: CGPoint]) {
         for node in moved where scrollStarts[ObjectIdentifier(node)] == nil {
             scrollStarts[ObjectIdentifier(node)] = before[ObjectIdentifier(node)]
             scrolled.append(node)
+            node.outputs.scrollState?.changePhase(to: .interacting, velocity: nil)
         }
+    }
+
+    /// How fast the content moved at the fingers' last events, points per second: against
+    /// the fingers (a finger moving up shows content further down, positive `dy`).
+    var contentVelocity: CGVector {
+        let finger = fingerSamples.velocity { last, previous, dt in
+            CGVector(dx: (last.x - previous.x) / CGFloat(dt), dy: (last.y - previous.y) / CGFloat(dt))
+        } ?? .zero
+        return CGVector(dx: -finger.dx, dy: -finger.dy)
     }
 }
 
@@ -290,6 +303,7 @@ extension ViewHost {
             session.sheetScroll = sheetScrollTouch(from: start)
         }
         touchSession = session
+        trackScrollViews(at: location, in: root, for: session)
         play(.began)
     }
 
@@ -360,10 +374,8 @@ extension ViewHost {
         touchSession = nil
         restScrolledViews(of: session)
         let released = session.pulled.filter { $0.outputs.scrollState?.release() ?? false }
-        if !released.isEmpty {
-            released.forEach { $0.scrollOffsetDidChange() }
-            settle()
-        }
+        released.forEach { $0.scrollOffsetDidChange() }
+        if endScrollPhases(of: session) || !released.isEmpty { settle() }
         if isTap, let target = session.target {
             lastTap = (time, location, target)
             lastTapCount = session.tapCount

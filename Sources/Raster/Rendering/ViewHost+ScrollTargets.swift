@@ -17,9 +17,11 @@ extension ViewHost {
     /// (`Node.restingOffset`), after a scroll that started at the offsets `start` (by scroll
     /// view; a missing one started where it is) and ended with the content offset moving at
     /// `velocity` (points per second). The frame is laid out at the scrolled offsets first, so
-    /// that a lazy stack has built the rows there. Returns the scroll views it moved.
+    /// that a lazy stack has built the rows there. `willMove` is called with each scroll view
+    /// about to move, before its offset changes. Returns the scroll views it moved.
     @discardableResult
-    func restOnScrollTargets(_ nodes: [Node], startedAt start: [ObjectIdentifier: CGPoint], velocity: CGVector) -> [Node] {
+    func restOnScrollTargets(_ nodes: [Node], startedAt start: [ObjectIdentifier: CGPoint], velocity: CGVector,
+                             willMove: (Node) -> Void = { _ in }) -> [Node] {
         guard nodes.contains(where: { $0.outputs.scrollState?.targetBehavior != nil }) else { return [] }
         settle()
         var moved: [Node] = []
@@ -29,6 +31,7 @@ extension ViewHost {
                 node.restingOffset(for: behavior, startedAt: start[ObjectIdentifier(node)] ?? state.offset, velocity: velocity)
             }
             guard rest != state.offset else { continue }
+            willMove(node)
             state.offset = rest
             node.scrollOffsetDidChange()
             moved.append(node)
@@ -38,16 +41,16 @@ extension ViewHost {
 
     /// Lifts a finger that scrolled scroll views (`TouchSession.scrolled`): those with a
     /// scroll target behaviour, still there and not pulled past their top, come to rest for
-    /// the finger's velocity at the lift (the content offset moves against the finger).
+    /// the content's velocity at the lift, decelerating (`ScrollPhase`) when they move on.
     func restScrolledViews(of session: TouchSession) {
         let resting = session.scrolled.filter { node in
             !node.isRemoved && (node.outputs.scrollState.map { $0.targetBehavior != nil && $0.overscroll == 0 } ?? false)
         }
         guard !resting.isEmpty else { return }
-        let finger = session.fingerSamples.velocity { last, previous, dt in
-            CGVector(dx: (last.x - previous.x) / CGFloat(dt), dy: (last.y - previous.y) / CGFloat(dt))
-        } ?? .zero
-        let moved = restOnScrollTargets(resting, startedAt: session.scrollStarts, velocity: CGVector(dx: -finger.dx, dy: -finger.dy))
+        let velocity = session.contentVelocity
+        let moved = restOnScrollTargets(resting, startedAt: session.scrollStarts, velocity: velocity) {
+            $0.outputs.scrollState?.changePhase(to: .decelerating, velocity: velocity)
+        }
         if !moved.isEmpty { scrollViewsDidMove(moved) }
     }
 }

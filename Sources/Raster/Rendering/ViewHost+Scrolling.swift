@@ -68,8 +68,7 @@ extension ViewHost {
         guard Self.isFiniteScroll(delta, at: point) else { return false }
         settle()
         guard let root = graph.root else { return false }
-        let level = presentationLevel(of: touchTargets(at: point, in: root).start)
-        let candidates = root.scrollViews(at: point).reversed().filter { presentationLevel(of: $0) === level }
+        let candidates = touchedScrollViews(at: point, in: root)
         let before = Dictionary(candidates.map { (ObjectIdentifier($0), $0.outputs.scrollState?.offset ?? .zero) }) { a, _ in a }
         var moved: [Node] = []
         for axis in [Axis.horizontal, .vertical] where delta[axis] != 0 {
@@ -91,6 +90,11 @@ extension ViewHost {
             if axis == .horizontal { offset.x += delta.width } else { offset.y += delta.height }
             let clamped = state.clamped(offset)
             guard clamped != state.offset else { continue }
+            if pulling == nil, !moved.contains(where: { $0 === node }) {
+                // A whole drag in one call: the finger touches and moves the content.
+                state.changePhase(to: .tracking, velocity: nil)
+                state.changePhase(to: .interacting, velocity: nil)
+            }
             state.offset = clamped
             node.scrollOffsetDidChange()
             if !moved.contains(where: { $0 === node }) { moved.append(node) }
@@ -98,7 +102,10 @@ extension ViewHost {
         if let session = pulling {
             session.noteScrolled(moved, startedAt: before)
         } else {
-            restOnScrollTargets(moved, startedAt: before, velocity: .zero)
+            restOnScrollTargets(moved, startedAt: before, velocity: .zero) {
+                $0.outputs.scrollState?.changePhase(to: .decelerating, velocity: .zero)
+            }
+            for node in moved { node.outputs.scrollState?.changePhase(to: .idle, velocity: .zero) }
             moved = moved.filter { node in node.outputs.scrollState.map { $0.offset != before[ObjectIdentifier(node)] } ?? false }
         }
         guard !moved.isEmpty else {
@@ -107,6 +114,13 @@ extension ViewHost {
         }
         scrollViewsDidMove(moved)
         return true
+    }
+
+    /// The scroll views under `point` (window points) that a finger there can move, innermost
+    /// first: those in the presentation level the touch lands on (`touchTargets`).
+    func touchedScrollViews(at point: CGPoint, in root: Node) -> [Node] {
+        let level = presentationLevel(of: touchTargets(at: point, in: root).start)
+        return root.scrollViews(at: point).reversed().filter { presentationLevel(of: $0) === level }
     }
 
     /// The presentation level `node` is in (a child of the window's presentation layer: a

@@ -68,7 +68,7 @@ extension ScrollView: PrimitiveView {
         state.initialAnchor = anchors.initialOffset
         state.sizeChangesAnchor = anchors.sizeChanges
         state.targetBehavior = environment.scrollTargetBehavior
-        state.geometryObservers = environment.scrollGeometryObservers
+        state.observers = environment.scrollObservers
         node.outputs.scrollState = state
         node.followScrollPosition(environment.scrollPositionLink, state: state)
         node.followScrollPositionValue(environment.scrollPositionValueLink, state: state)
@@ -108,12 +108,12 @@ extension ScrollView: PrimitiveView {
         let layout = ScrollViewLayout(axes: axes, state: state, anchor: anchors.alignment ?? .topLeading,
                                       expandedAxes: environment.scrollContentRendering == .full ? environment.fullScrollContentAxes : [],
                                       margins: environment.scrollContentMargins)
-        // The margins and geometry actions apply to this scroll view, not to scroll views in
-        // its content.
+        // The margins and the watching modifiers (geometry, phase, target visibility) apply to
+        // this scroll view, not to scroll views in its content.
         node.outputs.environmentModifier = {
             $0.enclosingScrollAxes.formUnion(axes)
             $0.scrollContentMargins = EdgeInsets()
-            $0.scrollGeometryObservers = []
+            $0.scrollObservers = ScrollObservers()
             $0.navigationScrollEdge = nil
             $0.bottomBarScrollEdge = nil
             $0.containerSize = state.container
@@ -121,6 +121,7 @@ extension ScrollView: PrimitiveView {
         let margins = environment.scrollContentMargins
         node.outputs.placementHook = { node in
             // The content is inset by the safe area the scroll view reaches into.
+            for observer in state.observers.targetVisibility { observer.placed(scrollView: node) }
             let insets = node.safeAreaInsets
             if state.safeAreaInsets != insets {
                 state.safeAreaInsets = insets
