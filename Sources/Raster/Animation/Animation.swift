@@ -202,19 +202,25 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     public static let interpolatingSpring = Animation.interpolatingSpring(duration: 0.5, bounce: 0)
 
+    /// A spring without bounce (`Spring.smooth`).
     public static let smooth = Animation.smooth(duration: 0.5)
+    /// A spring without bounce but `extraBounce`, lasting `duration` seconds (`Spring.smooth`).
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-        spring(duration: duration, bounce: extraBounce)
+        spring(.smooth(duration: duration, extraBounce: extraBounce))
     }
 
+    /// A spring with a little bounce (`Spring.snappy`).
     public static let snappy = Animation.snappy(duration: 0.5)
+    /// A spring with a little bounce plus `extraBounce`, lasting `duration` seconds (`Spring.snappy`).
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-        spring(duration: duration, bounce: 0.15 + extraBounce)
+        spring(.snappy(duration: duration, extraBounce: extraBounce))
     }
 
+    /// A spring with a visible bounce (`Spring.bouncy`).
     public static let bouncy = Animation.bouncy(duration: 0.5)
+    /// A spring with a visible bounce plus `extraBounce`, lasting `duration` seconds (`Spring.bouncy`).
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
-        spring(duration: duration, bounce: 0.3 + extraBounce)
+        spring(.bouncy(duration: duration, extraBounce: extraBounce))
     }
 
     // MARK: Modifiers

@@ -45,6 +45,27 @@ public struct Spring: Hashable, Sendable {
         self.init(response: duration, dampingFraction: fraction)
     }
 
+    /// A spring without bounce, lasting 0.5 s: SwiftUI's `Spring.smooth` (iOS 17).
+    public static var smooth: Spring { smooth() }
+    /// A spring of `duration` seconds whose bounce is `extraBounce` (0 by default, no bounce).
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: extraBounce)
+    }
+
+    /// A spring with a little bounce (0.15), lasting 0.5 s: SwiftUI's `Spring.snappy` (iOS 17).
+    public static var snappy: Spring { snappy() }
+    /// A spring of `duration` seconds whose bounce is 0.15 plus `extraBounce`.
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+
+    /// A spring with a visible bounce (0.3), lasting 0.5 s: SwiftUI's `Spring.bouncy` (iOS 17).
+    public static var bouncy: Spring { bouncy() }
+    /// A spring of `duration` seconds whose bounce is 0.3 plus `extraBounce`.
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring {
+        Spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+
     /// The response: the period of the undamped oscillation, seconds.
     public var response: Double { 2 * .pi / sqrt(stiffness / mass) }
     /// ζ: 1 is critically damped, below 1 bounces.

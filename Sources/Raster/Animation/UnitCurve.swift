@@ -1,5 +1,6 @@
 // UnitCurve.swift · Raster/Animation · mirrors SwiftUI UnitCurve (iOS 17)
-// Status: Complete for the cubic Bézier curves (swiftui-behavior.md §5.1).
+// Status: Complete for the cubic Bézier curves (swiftui-behavior.md §5.1) and the three
+// circular curves (quarter circles, as Apple documents them).
 //
 // A timing curve is the cubic Bézier from (0, 0) to (1, 1) with control points P1 and P2:
 //     x(s) = 3(1−s)²s·x1 + 3(1−s)s²·x2 + s³,   y(s) likewise.
@@ -14,6 +15,23 @@ import Foundation
 public struct UnitCurve: Hashable, Sendable {
     let p1: CGPoint
     let p2: CGPoint
+    /// A quarter-circle curve in place of the Bézier (`circularEaseIn` …); nil for Béziers.
+    private var circle: Circle?
+
+    /// The circular curves: arcs of the unit circle.
+    private enum Circle: Hashable, Sendable {
+        case easeIn, easeOut, easeInOut
+    }
+
+    private init(p1: CGPoint, p2: CGPoint) {
+        self.p1 = p1
+        self.p2 = p2
+    }
+
+    private init(_ circle: Circle) {
+        self.init(p1: .zero, p2: CGPoint(x: 1, y: 1))
+        self.circle = circle
+    }
 
     /// A Bézier curve with control points `startControlPoint` and `endControlPoint`; their
     /// x-coordinates are clamped to 0...1.
@@ -27,19 +45,46 @@ public struct UnitCurve: Hashable, Sendable {
     public static let easeOut = UnitCurve(p1: .zero, p2: CGPoint(x: 0.58, y: 1))
     public static let easeInOut = UnitCurve(p1: CGPoint(x: 0.42, y: 0), p2: CGPoint(x: 0.58, y: 1))
 
+    /// A circular ease-in: 1 − √(1 − t²), a quarter circle starting flat (SwiftUI
+    /// `UnitCurve.circularEaseIn`, iOS 17).
+    public static let circularEaseIn = UnitCurve(.easeIn)
+    /// A circular ease-out: √(1 − (1 − t)²), a quarter circle ending flat.
+    public static let circularEaseOut = UnitCurve(.easeOut)
+    /// A circular ease-in for the first half and ease-out for the second, each a quarter
+    /// circle scaled by a half.
+    public static let circularEaseInOut = UnitCurve(.easeInOut)
+
     /// The output progress at input progress `progress` (clamped to 0...1).
     public func value(at progress: Double) -> Double {
         let t = min(max(progress, 0), 1)
+        switch circle {
+        case .easeIn?: return 1 - (1 - t * t).squareRoot()
+        case .easeOut?: return (1 - (1 - t) * (1 - t)).squareRoot()
+        case .easeInOut?:
+            return t < 0.5 ? (1 - (1 - 4 * t * t).squareRoot()) / 2 : (1 + (1 - (2 - 2 * t) * (2 - 2 * t)).squareRoot()) / 2
+        case nil: break
+        }
         if p1.x == p1.y && p2.x == p2.y { return t }
         return Double(Self.coordinate(solveForParameter(t), Double(p1.y), Double(p2.y)))
     }
 
     /// The slope of the curve at input progress `progress` (output per input).
+    /// Raster: a circular curve's slope is infinite where its arc is vertical (t = 1 for
+    /// `circularEaseIn`, 0 for `circularEaseOut`, 0.5 for `circularEaseInOut`).
     public func velocity(at progress: Double) -> Double {
+        let t = min(max(progress, 0), 1)
+        switch circle {
+        case .easeIn?: return t / (1 - t * t).squareRoot()
+        case .easeOut?: return (1 - t) / (1 - (1 - t) * (1 - t)).squareRoot()
+        case .easeInOut?:
+            let u = t < 0.5 ? 2 * t : 2 - 2 * t
+            return u / (1 - u * u).squareRoot()
+        case nil: break
+        }
         // The straight line (control points on it) is 1 everywhere, its ends included, where
         // the Bézier's derivatives are both 0.
         if p1.x == p1.y && p2.x == p2.y { return 1 }
-        let s = solveForParameter(min(max(progress, 0), 1))
+        let s = solveForParameter(t)
         let dx = Self.derivative(s, Double(p1.x), Double(p2.x))
         let dy = Self.derivative(s, Double(p1.y), Double(p2.y))
         return dx == 0 ? 0 : dy / dx

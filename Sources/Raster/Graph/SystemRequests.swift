@@ -16,6 +16,8 @@ final class SystemRequests {
     private(set) var feedback: [SensoryFeedback] = []
     /// The names of the actions `UIApplication.sendAction(_:to:from:for:)` sent.
     private(set) var sentActions: [String] = []
+    /// The windows `openWindow` asked for and `dismissWindow` asked to close (WindowActions.swift).
+    private(set) var windowRequests: [WindowRequest] = []
     /// The `UIWindowScene` standing for this window (Views/UIKit/UIWindow.swift), made on
     /// first use and kept, so that its window's `windowScene` stays set; nil until then.
     var windowScene: AnyObject?
@@ -63,6 +65,7 @@ final class SystemRequests {
     func share(_ request: ShareRequest) { shares.append(request) }
     func play(_ played: SensoryFeedback) { feedback.append(played) }
     func send(_ action: String) { sentActions.append(action) }
+    func request(_ window: WindowRequest) { windowRequests.append(window) }
 }
 
 /// What one tap on a `ShareLink` shared: its items, subject, message and preview title.

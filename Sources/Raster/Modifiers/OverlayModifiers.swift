@@ -47,6 +47,19 @@ extension View {
         background { shape.fill(style, style: fillStyle) }
     }
 
+    /// Fills the view's frame behind it with the current background style (`.background`:
+    /// the `backgroundStyle(_:)` set above, else the system background), extended into the
+    /// safe area on `edges` (SwiftUI `background(ignoresSafeAreaEdges:)`, iOS 15).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(.background, ignoresSafeAreaEdges: edges)
+    }
+
+    /// Fills `shape` in the view's frame behind it with the current background style
+    /// (SwiftUI `background(in:fillStyle:)`, iOS 15).
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(.background, in: shape, fillStyle: fillStyle)
+    }
+
     /// Layers `content` in front of the view, sized to it.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(OverlayModifier(secondary: content(), alignment: alignment, isBackground: false))

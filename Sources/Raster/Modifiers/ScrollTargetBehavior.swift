@@ -44,6 +44,22 @@ public protocol ScrollTargetBehavior {
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
 }
 
+/// A type-erased scroll target behaviour, for choosing one at run time:
+/// `isPaged ? AnyScrollTargetBehavior(.paging) : AnyScrollTargetBehavior(.viewAligned)`
+/// (SwiftUI `AnyScrollTargetBehavior`, iOS 17). It updates targets as the behaviour it wraps.
+public struct AnyScrollTargetBehavior: ScrollTargetBehavior {
+    private let base: any ScrollTargetBehavior
+
+    /// Wraps `behavior`.
+    public init(_ behavior: some ScrollTargetBehavior) {
+        base = behavior
+    }
+
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        base.updateTarget(&target, context: context)
+    }
+}
+
 /// A type defining the target in which a scroll view should try and scroll to.
 ///
 /// Raster: points, in the coordinates of the scroll view's content with its margins (the

@@ -20,6 +20,10 @@ extension ViewHost {
     /// `UISelectionFeedbackGenerator` as `.selection`).
     public var playedFeedback: [SensoryFeedback] { graph.systemRequests.feedback }
 
+    /// The windows the views asked to open (`openWindow`) or close (`dismissWindow`) so far,
+    /// oldest first. An iPhone shows one window, so none opens or closes.
+    public var windowRequests: [WindowRequest] { graph.systemRequests.windowRequests }
+
     /// The names of the actions `UIApplication.shared.sendAction(_:to:from:for:)` sent from
     /// this host's views so far, oldest first (e.g. "resignFirstResponder"); none is performed.
     public var sentActions: [String] { graph.systemRequests.sentActions }

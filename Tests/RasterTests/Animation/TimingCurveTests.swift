@@ -140,4 +140,41 @@ private func integrateSpring(mass: Double, stiffness: Double, damping: Double, v
             "a spring damping fraction of nan is not a number; 0.825 is used",
         ])
     }
+
+    /// The circular curves are quarter circles: 1 − √(1 − t²) in, √(1 − (1 − t)²) out, and
+    /// each at half size for in-out; slopes from the circle's derivative.
+    @Test func circularCurvesAreQuarterCircles() {
+        let root3 = 3.0.squareRoot()
+        #expect(abs(UnitCurve.circularEaseIn.value(at: 0.5) - (1 - root3 / 2)) < 1e-12)
+        #expect(abs(UnitCurve.circularEaseOut.value(at: 0.5) - root3 / 2) < 1e-12)
+        #expect(abs(UnitCurve.circularEaseInOut.value(at: 0.25) - (1 - root3 / 2) / 2) < 1e-12)
+        #expect(abs(UnitCurve.circularEaseInOut.value(at: 0.75) - (1 + root3 / 2) / 2) < 1e-12)
+        for curve in [UnitCurve.circularEaseIn, .circularEaseOut, .circularEaseInOut] {
+            #expect(curve.value(at: 0) == 0)
+            #expect(curve.value(at: 1) == 1)
+            #expect(curve.value(at: 2) == 1)
+        }
+        #expect(abs(UnitCurve.circularEaseIn.velocity(at: 0.6) - 0.75) < 1e-12)
+        #expect(abs(UnitCurve.circularEaseOut.velocity(at: 0.4) - 0.75) < 1e-12)
+        #expect(abs(UnitCurve.circularEaseInOut.velocity(at: 0.3) - 0.75) < 1e-12)
+        #expect(UnitCurve.circularEaseIn != .circularEaseOut)
+        #expect(UnitCurve.circularEaseIn != .linear)
+        let animation = Animation.timingCurve(.circularEaseIn, duration: 2)
+        #expect(abs(animation.progress(at: 1) - (1 - root3 / 2)) < 1e-12)
+    }
+
+    /// Spring's presets: bounces 0, 0.15 and 0.3 (plus the extra), half a second by default;
+    /// Animation's presets are the same springs.
+    @Test func springPresets() {
+        #expect(Spring.smooth == Spring(duration: 0.5, bounce: 0))
+        #expect(Spring.snappy == Spring(duration: 0.5, bounce: 0.15))
+        #expect(Spring.bouncy == Spring(duration: 0.5, bounce: 0.3))
+        #expect(Spring.bouncy(duration: 1, extraBounce: 0.1) == Spring(duration: 1, bounce: 0.4))
+        #expect(Spring.snappy(extraBounce: -0.15) == Spring.smooth)
+        for (animation, spring) in [(Animation.bouncy, Spring.bouncy), (.snappy(duration: 0.8), .snappy(duration: 0.8))] {
+            for time in [0.1, 0.3, 0.6] {
+                #expect(animation.progress(at: time) == Animation.spring(spring).progress(at: time))
+            }
+        }
+    }
 }

@@ -84,6 +84,18 @@ import Testing
         #expect(Self.offset(host) == 800)
     }
 
+    /// `AnyScrollTargetBehavior` rests where the behaviour it wraps does: paging or view-aligned
+    /// chosen at run time.
+    @Test func aTypeErasedBehaviourActsAsTheOneItWraps() {
+        for paged in [true, false] {
+            let behavior = paged ? AnyScrollTargetBehavior(.paging) : AnyScrollTargetBehavior(.viewAligned)
+            let host = Self.host(Self.rows(behavior, count: 6, width: 150))
+            #expect(host.scroll(by: CGSize(width: 130, height: 0), at: CGPoint(x: 100, y: 50)))
+            // Paging rests on a multiple of the 200-point viewport, view-aligned on the second view.
+            #expect(Self.offset(host) == (paged ? 200 : 150))
+        }
+    }
+
     /// Six 150-point views in a 200-point viewport (700 points of scrolling): 100 points rest
     /// on the second view's leading edge (150), 100 more on the third's (300); the last rest is
     /// the content's end (700), short of the sixth view's 750.

@@ -23,6 +23,14 @@ import Testing
         #expect(Text(now, style: .time).string(in: berlin) == "18:41")
     }
 
+    /// `textVariant(.sizeDependent)` is accepted and the text drawn in its full form.
+    @Test func theSizeDependentVariantDrawsTheFullForm() throws {
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        let plain = try renderView(Text(date, style: .date).frame(width: 80), scale: 2)
+        let variant = try renderView(Text(date, style: .date).frame(width: 80).textVariant(.sizeDependent), scale: 2)
+        #expect(variant.pixmap.data == plain.pixmap.data)
+    }
+
     @Test func relativeShowsTheTwoLargestUnits() {
         #expect(shown(Text(now.addingTimeInterval(2 * 3600 + 23 * 60 + 5), style: .relative)) == "2 hours, 23 minutes")
         #expect(shown(Text(now.addingTimeInterval(-(2 * 3600 + 23 * 60)), style: .relative)) == "2 hours, 23 minutes")

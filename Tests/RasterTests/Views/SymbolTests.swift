@@ -182,6 +182,9 @@ import Testing
             AnyView(Image(systemName: "wifi").symbolEffect(.wiggle.custom(angle: .degrees(45)), value: 1)),
             AnyView(Image(systemName: "wifi").symbolEffect(.breathe.pulse.wholeSymbol, isActive: true)),
             AnyView(Image(systemName: "wifi").symbolEffect(.rotate.counterClockwise.byLayer, value: "spin")),
+            // Pulse and variable colour are discrete too: played once when a value changes.
+            AnyView(Image(systemName: "wifi").symbolEffect(.pulse, value: true)),
+            AnyView(Image(systemName: "wifi").symbolEffect(.variableColor.iterative, options: .repeat(100), value: 2)),
         ]
         for view in views {
             #expect(try renderView(view, scale: 2).pixmap.data == plain.pixmap.data)

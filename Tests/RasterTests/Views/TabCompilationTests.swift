@@ -59,11 +59,15 @@ import Testing
                     TabView(selection: $selection) {
                         Tab("Home", systemImage: "house", value: "Home") { Text("Home") }
                             .customizationID("home")
+                            .customizationBehavior(.disabled, for: .sidebar, .tabBar)
                         TabSection("Folders") {
                             ForEach(folders) { folder in
                                 Tab(folder.id, systemImage: folder.symbol, value: folder.id) { Text(folder.id) }
                             }
                         }
+                        .customizationID("folders")
+                        .customizationBehavior(.reorderable)
+                        .sectionActions { Button("New folder", systemImage: "plus") {} }
                         TabSection {
                             Tab("Archive", systemImage: "archivebox", value: "Archive") { Text("Archive") }
                         } header: {

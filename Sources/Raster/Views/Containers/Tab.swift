@@ -165,6 +165,13 @@ extension Tab {
     /// tab bar is not customizable.
     public func tabPlacement(_ placement: TabPlacement) -> Tab { self }
 
+    /// How the user may customize the tab in `placements` (SwiftUI
+    /// `TabContent.customizationBehavior(_:for:)`, iOS 18). Raster: accepted and ignored, as
+    /// iPhone's tab bar is not customizable.
+    public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...) -> Tab {
+        self
+    }
+
     /// Whether the tab is shown by default in `placements`: `.hidden` for the tab bar (or
     /// `.automatic`) leaves it out of iPhone's tab bar, as iOS 18 does (the tab is then only in
     /// the sidebar, which iPhone does not have). Mirrors `TabContent.defaultVisibility(_:for:)`.
@@ -263,6 +270,37 @@ public struct TabSection<Header: View, Content: TabContent, Footer: View>: TabCo
     where Content == TabContentList<V>, Header == Text, Footer == EmptyView {
         self.init(content: content, header: { Text(title) })
     }
+}
+
+extension TabSection {
+    /// Names the section for a `tabViewCustomization(_:)`. Raster: accepted and ignored, as
+    /// there is no sidebar to customize on iPhone.
+    public func customizationID(_ id: String) -> TabSection { self }
+
+    /// How the user may customize the section in `placements` (SwiftUI
+    /// `TabContent.customizationBehavior(_:for:)`, iOS 18). Raster: accepted and ignored, as
+    /// iPhone's tab bar is not customizable.
+    public func customizationBehavior(_ behavior: TabCustomizationBehavior,
+                                      for placements: AdaptableTabBarPlacement...) -> TabSection {
+        self
+    }
+
+    /// Actions shown with the section's header in a sidebar (SwiftUI
+    /// `TabSection.sectionActions(content:)`, iOS 18). Raster: accepted and not drawn, as an
+    /// iPhone's tab bar has no section headers.
+    public func sectionActions<Actions: View>(@ViewBuilder content: () -> Actions) -> TabSection { self }
+}
+
+/// How the user may customize a tab or section (SwiftUI `TabCustomizationBehavior`, iOS 18).
+/// Raster: accepted; iPhone's tab bar is not customizable.
+public struct TabCustomizationBehavior: Hashable, Sendable {
+    private let name: String
+    /// The system's choice.
+    public static let automatic = TabCustomizationBehavior(name: "automatic")
+    /// The user may move the tab but not hide it.
+    public static let reorderable = TabCustomizationBehavior(name: "reorderable")
+    /// The user may neither move nor hide the tab.
+    public static let disabled = TabCustomizationBehavior(name: "disabled")
 }
 
 extension TabSection: TabContentViews {

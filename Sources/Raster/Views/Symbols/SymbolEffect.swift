@@ -66,8 +66,9 @@ public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect {
     public var wholeSymbol: BounceSymbolEffect { var e = self; e.direction.byLayer = false; return e }
 }
 
-/// A pulse: the symbol's opacity varies while active. Indefinite.
-public struct PulseSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
+/// A pulse: the symbol's opacity varies while active, or once when a value changes.
+/// Indefinite and discrete.
+public struct PulseSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
     var layering: Bool?
     /// Animates each layer separately.
     public var byLayer: PulseSymbolEffect { var e = self; e.layering = true; return e }
@@ -75,8 +76,9 @@ public struct PulseSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
     public var wholeSymbol: PulseSymbolEffect { var e = self; e.layering = false; return e }
 }
 
-/// Variable colour: the symbol's layers light up in turn while active. Indefinite.
-public struct VariableColorSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
+/// Variable colour: the symbol's layers light up in turn while active, or once through when a
+/// value changes. Indefinite and discrete.
+public struct VariableColorSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect {
     var steps: [String] = []
     private func adding(_ step: String) -> VariableColorSymbolEffect { var e = self; e.steps.append(step); return e }
     /// Lights one layer at a time.
