@@ -54,6 +54,8 @@ final class ViewGraph {
     /// The window's size, for `containerRelativeFrame` outside scroll views: the size the
     /// root is laid out in (nil for an ideal-size render).
     let windowContainer = ContainerSize()
+    /// The scheme the host's `UIWindow.overrideUserInterfaceStyle` sets; nil for the host's own.
+    var windowColorScheme: ColorScheme?
     /// The window's safe-area insets (a device's), points; nil for a window without a safe
     /// area. The root is then proposed and placed in the window less these insets.
     var windowSafeAreaInsets: EdgeInsets?

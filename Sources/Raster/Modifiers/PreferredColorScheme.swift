@@ -38,12 +38,13 @@ extension View {
 
 extension ViewGraph {
     /// `updateAndLayout(proposal:in:)` in the colour scheme the window prefers: the root's
-    /// `PreferredColorSchemeKey` value, or `base` when no view states one. Changing the
-    /// root's scheme updates and lays the tree out once more.
+    /// `PreferredColorSchemeKey` value, else the window's `overrideUserInterfaceStyle`
+    /// (`windowColorScheme`), else `base`. Changing the root's scheme updates and lays the
+    /// tree out once more.
     @discardableResult
     func updateAndLayout(proposal: ProposedViewSize, in container: CGSize? = nil, colorScheme base: ColorScheme) -> CGSize {
         let size = updateAndLayout(proposal: proposal, in: container)
-        let scheme = root?.preferenceValue(PreferredColorSchemeKey.self).flatMap { $0 } ?? base
+        let scheme = root?.preferenceValue(PreferredColorSchemeKey.self).flatMap { $0 } ?? windowColorScheme ?? base
         guard environment.colorScheme != scheme else { return size }
         environment.colorScheme = scheme
         return updateAndLayout(proposal: proposal, in: container)

@@ -51,6 +51,18 @@ private struct KeyboardDismissal: View {
     }
 }
 
+/// A theme switcher as apps write it: a button sets the key window's interface style.
+private struct ThemeSwitcher: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Dark") { UIApplication.shared.firstKeyWindow?.overrideUserInterfaceStyle = .dark }.frame(height: 40)
+            Button("System") { UIApplication.shared.firstKeyWindow?.overrideUserInterfaceStyle = .unspecified }
+                .frame(height: 40)
+            Color(.systemBackground).frame(height: 40)
+        }
+    }
+}
+
 /// A scene delegate as a UIKit-lifecycle app declares it.
 private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
@@ -129,6 +141,34 @@ private class AppDelegate: UIResponder, UIApplicationDelegate {}
         #expect(flexible.sizeThatFits(in: CGSize(width: 200, height: 100)) == CGSize(width: 200, height: 100))
         #expect(flexible.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: UIView.noIntrinsicMetric))
                 == CGSize(width: 80, height: 30))
+    }
+
+    /// The key window's `overrideUserInterfaceStyle` sets the hosted views' scheme until it is
+    /// `.unspecified` again; the window's screen is the host's.
+    @Test func theWindowsInterfaceStyleSetsTheScheme() throws {
+        let host = ViewHost(ThemeSwitcher(), size: CGSize(width: 100, height: 120))
+        #expect(host.render()[50, 100] == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(try host.tap("Dark"))
+        #expect(host.render()[50, 100] == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        #expect(try host.tap("System"))
+        #expect(host.render()[50, 100] == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(UIApplication.shared.firstKeyWindow == nil)
+        let view = UIView()
+        view.overrideUserInterfaceStyle = .dark
+        #expect(view.overrideUserInterfaceStyle == .dark)
+    }
+
+    /// `preferredFont(forTextStyle:)` has the style's size at the default Dynamic Type size, and
+    /// `Font(_:)` of it draws as the SwiftUI text style.
+    @Test func preferredFontsAreTheTextStyles() throws {
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+        #expect(UIFont.preferredFont(forTextStyle: .caption1).pointSize == 12)
+        let viaUIKit = try ImageRenderer(content: Text("Title").font(Font(UIFont.preferredFont(forTextStyle: .title2)))).render()
+        let direct = try ImageRenderer(content: Text("Title").font(.title2)).render()
+        #expect(viaUIKit.pixmap.data == direct.pixmap.data)
+        let system = try ImageRenderer(content: Text("Hi").font(Font(UIFont.systemFont(ofSize: 20, weight: .bold)))).render()
+        #expect(system.pixmap.data == (try ImageRenderer(content: Text("Hi").font(.system(size: 20, weight: .bold))).render()).pixmap.data)
     }
 }
 #endif

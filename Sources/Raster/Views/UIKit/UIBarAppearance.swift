@@ -272,6 +272,41 @@ public final class UIFont: @unchecked Sendable {
         UIFont(.system(size: fontSize, weight: .bold), size: fontSize)
     }
 
+    /// The font of a Dynamic Type text style: its `pointSize` is the style's at the default
+    /// size, Large (17 for `.body`, 34 for `.largeTitle`); drawn through `Font(_:)` it is the
+    /// SwiftUI text style, which follows the environment's Dynamic Type size.
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(.system(style.swiftUI), size: DynamicTypeMetrics.pointSize(of: style.swiftUI, at: .large))
+    }
+
+    /// A Dynamic Type text style (UIKit's `UIFont.TextStyle`).
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// The SwiftUI text style of the same name (`.body` for a raw value UIKit does not have).
+        var swiftUI: Font.TextStyle {
+            let styles: [TextStyle: Font.TextStyle] = [
+                .largeTitle: .largeTitle, .title1: .title, .title2: .title2, .title3: .title3, .headline: .headline,
+                .subheadline: .subheadline, .body: .body, .callout: .callout, .footnote: .footnote, .caption1: .caption,
+                .caption2: .caption2,
+            ]
+            return styles[self] ?? .body
+        }
+    }
+
     /// A font weight, UIKit's values (-1 lightest ... 1 heaviest).
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
@@ -294,6 +329,14 @@ public final class UIFont: @unchecked Sendable {
                                                   (.bold, .bold), (.heavy, .heavy), (.black, .black)]
             return named.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
         }
+    }
+}
+
+extension Font {
+    /// The SwiftUI font a UIKit font stands for (SwiftUI `Font.init(_: UIFont)`): a system
+    /// font of its size and weight, a named font, or a Dynamic Type style's.
+    public init(_ font: UIFont) {
+        self = font.font
     }
 }
 

@@ -43,6 +43,10 @@ open class UIView {
     open var clipsToBounds = false
     /// Whether the view receives touches. Raster: recorded only (UIKit views get no touches).
     open var isUserInteractionEnabled = true
+    /// The light or dark look this view and its subviews take whatever the system's is
+    /// (default `.unspecified`: the system's). Raster: on a host's window (`UIWindow`) it sets
+    /// the hosted views' colour scheme; on other views it is recorded.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// An integer that identifies the view. Default 0.
     open var tag = 0
     /// Whether the frame is turned into Auto Layout constraints. Raster: recorded only.

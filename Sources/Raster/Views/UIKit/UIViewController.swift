@@ -15,6 +15,10 @@ import Foundation
 open class UIViewController {
     private var loadedView: UIView?
 
+    /// The light or dark look of the controller's views (default `.unspecified`). Raster:
+    /// recorded; the hosted views take the window's scheme (`UIWindow.overrideUserInterfaceStyle`).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
     /// The view the controller manages, loaded on first access.
     open var view: UIView! {
         get {

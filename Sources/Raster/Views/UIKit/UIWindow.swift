@@ -32,6 +32,25 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public static let zero = UIEdgeInsets()
 }
 
+/// The light or dark look of an interface (UIKit's `UIUserInterfaceStyle`).
+public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
+    /// The system's look.
+    case unspecified = 0
+    /// The light look.
+    case light = 1
+    /// The dark look.
+    case dark = 2
+
+    /// The SwiftUI colour scheme of the style; nil for `.unspecified`.
+    var colorScheme: ColorScheme? {
+        switch self {
+        case .unspecified: nil
+        case .light: .light
+        case .dark: .dark
+        }
+    }
+}
+
 /// An abstract interface for responding to and handling events (UIKit's `UIResponder`).
 ///
 /// Raster: the base class app and scene delegates are declared on
@@ -56,6 +75,31 @@ open class UIResponder {
     /// send `Selector("resignFirstResponder")` to nil with `UIApplication.sendAction`.
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
+
+    // Raster draws no keyboard, so none of these is ever posted: code that moves content
+    // clear of the keyboard (`NotificationCenter.default.publisher(for:)`) keeps its
+    // keyboard-hidden layout, which is what a snapshot without a keyboard shows.
+
+    /// Posted before the keyboard shows (never in Raster).
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the keyboard showed (never in Raster).
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard hides (never in Raster).
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the keyboard hid (never in Raster).
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes (never in Raster).
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after the keyboard's frame changed (never in Raster).
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    /// The user-info key of the keyboard's frame at the end of its animation (a CGRect).
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The user-info key of the keyboard's frame at the start of its animation (a CGRect).
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The user-info key of the keyboard animation's duration, seconds.
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The user-info key of the keyboard animation's curve.
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
 /// An object that represents one instance of an app's user interface (UIKit's `UIScene`).
@@ -176,6 +220,22 @@ open class UIWindow: UIView {
         isHostWindow = true
         isKeyWindow = true
     }
+
+    /// The light or dark look of the window's views. Raster: on a host's window, `.light`
+    /// or `.dark` sets the colour scheme of the hosted views (laid out again at the next
+    /// frame), as an app's theme switch does on iOS; a view's `preferredColorScheme` still
+    /// wins, as a hosting controller's override does over its window's. `.unspecified` gives
+    /// the host's own scheme back.
+    open override var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        didSet {
+            guard isHostWindow, let graph else { return }
+            graph.windowColorScheme = overrideUserInterfaceStyle.colorScheme
+            graph.setNeedsLayout()
+        }
+    }
+
+    /// The screen the window is on: the host's (`UIScreen.main`).
+    open var screen: UIScreen { UIScreen.main }
 
     /// Whether this is the key window: true for a host's window and for a window made key
     /// with `makeKeyAndVisible()`.
