@@ -25,12 +25,14 @@ extension GraphicsContext {
         inner.damage!.include(filtered)
     }
 
-    /// A context drawing into `target` with `parent`'s transform, environment and clip rectangle.
+    /// A context drawing into `target` with `parent`'s transform, environment, canvas symbols
+    /// and clip rectangle.
     init(layerFor parent: GraphicsContext, target: Pixmap) {
         self.target = target
         scale = parent.scale
         homeScratch = parent.scratch
         environment = parent.environment
+        symbols = parent.symbols
         transform = parent.transform
         clipState = ClipState(bounds: parent.clipState.bounds, mask: nil)
         damage = LayerDamage()

@@ -34,6 +34,8 @@ public struct GraphicsContext {
     var filters: [(filter: Filter, options: FilterOptions)] = []
     /// In a layer's context: where drawing has landed so far (nil for the root context).
     var damage: LayerDamage?
+    /// In a `Canvas` with symbols: its resolved symbols (`resolveSymbol(id:)`).
+    var symbols: CanvasSymbols?
 
     /// A context that draws into `pixmap`.
     ///

@@ -1,6 +1,6 @@
 // Canvas.swift · Raster/Views · mirrors SwiftUI Canvas, ColorRenderingMode (iOS 17)
-// Status: Partial — no symbols (`init(...renderer:symbols:)`, `resolveSymbol(id:)`);
-// `opaque`, `colorMode` and `rendersAsynchronously` are accepted and have no effect.
+// Status: Partial — `opaque`, `colorMode` and `rendersAsynchronously` are accepted and have
+// no effect; symbols are in CanvasSymbols.swift.
 
 import Foundation
 
@@ -26,7 +26,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
 /// into a layer of its own size. The renderer runs while the frame is rasterized, on the
 /// rendering thread; it must not change state.
 public struct Canvas<Symbols: View>: View {
-    /// The view that the canvas's renderer can draw from (Raster draws no symbols).
+    /// The views the canvas's renderer can draw, by tag (`resolveSymbol(id:)`).
     public var symbols: Symbols
     /// The drawing callback.
     public var renderer: (inout GraphicsContext, CGSize) -> Void
@@ -62,10 +62,12 @@ extension Canvas: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         let renderer = self.renderer
         let environment = node.environment
+        let symbols = Symbols.self == EmptyView.self ? nil : CanvasSymbols(self.symbols, environment: environment)
         node.becomeLeaf(.fillsProposal) { size in
             let bounds = Path(CGRect(origin: .zero, size: size))
             return [.group(.clip(bounds, FillStyle()), [.canvas({ context, size in
                 context.environment = environment
+                context.symbols = symbols
                 renderer(&context, size)
             }, size: size)])]
         }

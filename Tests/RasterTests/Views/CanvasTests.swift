@@ -98,4 +98,30 @@ private final class SizeProbe {
         #expect(output[10, 14] == RGBA8(r: 0, g: 0, b: 255, a: 255))
         #expect(output[11, 14] == transparent)
     }
+
+    /// Symbols are the tagged views at their ideal sizes: drawn at a point they are the same
+    /// bytes as the view placed there; drawn in a rect they are scaled to it; an unknown id
+    /// resolves to nil; a `ForEach` element's id tags it.
+    @Test func symbolsDrawTheirTaggedViews() throws {
+        var sizes: [CGSize?] = []
+        let canvas = Canvas { context, _ in
+            let dot = context.resolveSymbol(id: "dot")
+            sizes = [dot?.size, context.resolveSymbol(id: 2)?.size]
+            #expect(context.resolveSymbol(id: "missing") == nil)
+            if let dot { context.draw(dot, at: CGPoint(x: 10, y: 10), anchor: .topLeading) }
+            if let bar = context.resolveSymbol(id: 2) { context.draw(bar, in: CGRect(x: 0, y: 30, width: 40, height: 10)) }
+        } symbols: {
+            Circle().fill(pureRed).frame(width: 8, height: 8).tag("dot")
+            ForEach(1..<3, id: \.self) { n in Rectangle().fill(pureBlue).frame(width: 4 * CGFloat(n), height: 2) }
+        }
+        let image = try renderView(canvas.frame(width: 40, height: 40), scale: 2)
+        #expect(sizes == [CGSize(width: 8, height: 8), CGSize(width: 8, height: 2)])
+        let placed = try renderView(ZStack(alignment: .topLeading) {
+            Circle().fill(pureRed).frame(width: 8, height: 8).offset(x: 10, y: 10)
+            Rectangle().fill(pureBlue).frame(width: 40, height: 10).offset(y: 30)
+        }.frame(width: 40, height: 40, alignment: .topLeading), scale: 2)
+        #expect(image.pixmap.data == placed.pixmap.data)
+        #expect(image[28, 28] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(image[79, 79] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+    }
 }
