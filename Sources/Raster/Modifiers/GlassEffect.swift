@@ -245,6 +245,7 @@ public struct GlassEffectContainer<Content: View>: View {
         self.content = content()
     }
 
+    /// The content, unchanged.
     public var body: some View { content }
 }
 

@@ -26,6 +26,7 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
         self.glass = glass
     }
 
+    /// The button: its label padded over the glass capsule, tapped to trigger its action.
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButton(configuration: configuration, isProminent: false, glass: glass)
     }
@@ -41,6 +42,8 @@ public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates a prominent glass button style.
     public init() {}
 
+    /// The button: its white label padded over the tinted capsule, tapped to trigger its
+    /// action.
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButton(configuration: configuration, isProminent: true, glass: .regular)
     }
