@@ -1,8 +1,8 @@
-// GlassEffect.swift · Raster/Modifiers · mirrors SwiftUI Glass, DefaultGlassEffectShape, glassEffect(_:in:), GlassEffectContainer, glassEffectID(_:in:), glassEffectUnion(id:namespace:), glassEffectTransition(_:), GlassEffectTransition (iOS 26)
+// GlassEffect.swift · Raster/Modifiers · mirrors SwiftUI Glass, DefaultGlassEffectShape, glassEffect(_:in:), glassEffectID(_:in:), glassEffectTransition(_:), GlassEffectTransition (iOS 26)
 // Status: Partial — Liquid Glass drawn at rest as a backdrop (blur, saturation, a light
 // tint) in its shape with a bright rim; no lensing at the edges, no vibrancy of the content,
-// no merging of nearby shapes in a container, no unions, and the touch and morphing
-// animations are recorded, never played. Figures [UNCERTAIN]: see `Glass.look(in:)`.
+// and the touch and morphing animations are recorded, never played. Figures [UNCERTAIN]:
+// see `Glass.look(in:)`. Containers and unions: GlassEffectContainer.swift.
 //
 // Sources. API: Apple's documentation of `glassEffect(_:in:)`, `Glass`, `DefaultGlassEffectShape`,
 // `GlassEffectContainer`, `glassEffectID(_:in:)`, `glassEffectUnion(id:namespace:)`,
@@ -145,9 +145,12 @@ extension View {
     /// vibrant foreground). Like any backdrop, the glass samples what is drawn before it in
     /// the same layer: under an `opacity`, `compositingGroup` or `drawingGroup` it sees only
     /// that group's content.
+    ///
+    /// Inside a `GlassEffectContainer`, a view under `glassEffectUnion(id:namespace:)` draws
+    /// no glass of its own: the container draws its union's one shape.
     public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape(),
                             isEnabled: Bool = true) -> some View {
-        background { GlassBackground(glass: isEnabled ? glass : .identity, shape: shape) }
+        modifier(GlassEffectModifier(glass: isEnabled ? glass : .identity, shape: shape))
     }
 
     /// Associates an identity value with the Liquid Glass effects defined within this view,
@@ -158,15 +161,6 @@ extension View {
     /// Raster draws each glass at rest in its own place.
     public func glassEffectID(_ id: (some Hashable & Sendable)?, in namespace: Namespace.ID) -> some View {
         layoutValue(key: GlassEffectIDKey.self, value: GlassEffectTag(id: id.map { AnyHashable($0) }, namespace: namespace))
-    }
-
-    /// Associates the Liquid Glass effects defined within this view with a union of
-    /// identifier `id`: effects of the same shape and variant in one union draw as one shape.
-    ///
-    /// Raster: recorded on the view's unit as a layout value (`GlassEffectUnionKey`); each
-    /// glass is drawn as its own shape (not yet the union's one shape, COMPATIBILITY.md).
-    public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> some View {
-        layoutValue(key: GlassEffectUnionKey.self, value: GlassEffectTag(id: id.map { AnyHashable($0) }, namespace: namespace))
     }
 
     /// Associates a glass effect transition with the glass effects defined within this view,
@@ -215,38 +209,28 @@ struct GlassEffectIDKey: LayoutValueKey {
     static let defaultValue: GlassEffectTag? = nil
 }
 
-/// The layout value `glassEffectUnion(id:namespace:)` records on its unit.
-struct GlassEffectUnionKey: LayoutValueKey {
-    static let defaultValue: GlassEffectTag? = nil
-}
-
 /// The layout value `glassEffectTransition(_:)` records on its unit.
 struct GlassEffectTransitionKey: LayoutValueKey {
     static let defaultValue: GlassEffectTransition? = nil
 }
 
-/// A view that combines multiple Liquid Glass shapes into a single shape that can morph
-/// individual shapes into one another.
-///
-/// Raster: the container is transparent to layout and drawing: its content is laid out
-/// and drawn as without it (put a stack inside to arrange several views), and each glass
-/// effect inside draws its own shape. On iOS shapes nearer than `spacing` (points; nil,
-/// the default, for the system's) blend into one another; Raster does not merge them.
-/// A `spacing` that is negative or not finite is ignored with a warning.
-public struct GlassEffectContainer<Content: View>: View {
-    let content: Content
+/// Draws `glass` in `shape` behind the content, or, inside a `GlassEffectContainer` under a
+/// `glassEffectUnion`, hands the content's bounds to the container (`GlassUnionKey`), which
+/// draws the union's one shape.
+struct GlassEffectModifier<S: Shape>: ViewModifier {
+    let glass: Glass
+    let shape: S
+    @Environment(\.glassEffectUnion) private var union
+    @Environment(\.isInGlassEffectContainer) private var isInContainer
 
-    /// Creates a glass effect container with the provided spacing (points; nil for the
-    /// system's), extracting glass shapes from the provided content.
-    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        if let spacing, !(spacing.isFinite && spacing >= 0) {
-            warnOnce("GlassEffectContainer(spacing: \(formatPoints(spacing))) is not a distance of 0 points or more; it is ignored. Give a spacing ≥ 0, or nil for the system's")
-        }
-        self.content = content()
+    func body(content: Content) -> some View {
+        let member = isInContainer && glass.variant != .identity ? union : nil
+        return content
+            .background { GlassBackground(glass: member == nil ? glass : .identity, shape: shape) }
+            .anchorPreference(key: GlassUnionKey.self, value: .bounds) { bounds in
+                member.map { [GlassUnionMember(union: $0, glass: glass, shape: AnyShape(shape), bounds: bounds)] } ?? []
+            }
     }
-
-    /// The content, unchanged.
-    public var body: some View { content }
 }
 
 /// The glass behind a view with `glassEffect`: `glass`'s backdrop in `shape` and its rim;

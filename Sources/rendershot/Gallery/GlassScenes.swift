@@ -1,4 +1,4 @@
-// GlassScenes.swift · rendershot/Gallery · iOS 26 Liquid Glass over colour: glass effects, tints, a container of glass buttons and the glass button styles (not from a seed)
+// GlassScenes.swift · rendershot/Gallery · iOS 26 Liquid Glass over colour: glass effects, tints, a container with a union of two glass buttons and the glass button styles (not from a seed)
 //
 // Written as an iOS 26 app writes it, behind `if #available(iOS 26.0, *)`, which is true on
 // Linux; light and dark.
@@ -9,6 +9,8 @@ import RendershotKit
 /// Liquid Glass over a colourful backdrop at an iPhone's width.
 enum GlassGallery {
     struct ContentView: View {
+        @Namespace private var namespace
+
         var body: some View {
             ZStack {
                 backdrop
@@ -43,7 +45,9 @@ enum GlassGallery {
                 GlassEffectContainer(spacing: 20) {
                     HStack(spacing: 20) {
                         Image(systemName: "pencil").font(.title2).frame(width: 64, height: 64).glassEffect()
+                            .glassEffectUnion(id: "tools", namespace: namespace)
                         Image(systemName: "eraser").font(.title2).frame(width: 64, height: 64).glassEffect()
+                            .glassEffectUnion(id: "tools", namespace: namespace)
                         Image(systemName: "scribble").font(.title2).frame(width: 64, height: 64).glassEffect()
                     }
                 }

@@ -31,7 +31,6 @@ private func distanceOutsideCapsule(_ point: CGPoint) -> CGFloat {
 /// Records the glass layout values of its subviews.
 private final class GlassLog: @unchecked Sendable {
     var ids: [GlassEffectTag?] = []
-    var unions: [GlassEffectTag?] = []
     var transitions: [GlassEffectTransition?] = []
 }
 
@@ -41,7 +40,6 @@ private struct GlassProbe: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         log.ids = subviews.map { $0[GlassEffectIDKey.self] }
-        log.unions = subviews.map { $0[GlassEffectUnionKey.self] }
         log.transitions = subviews.map { $0[GlassEffectTransitionKey.self] }
         return CGSize(width: 100, height: 60)
     }
@@ -152,13 +150,13 @@ private struct GlassProbe: Layout {
         #expect(left > 61 && left < right && right < 255)
     }
 
-    @Test func idsUnionsAndTransitionsAreRecordedAndDrawNothing() throws {
+    @Test func idsAndTransitionsAreRecordedAndDrawNothing() throws {
         let log = GlassLog()
         let namespace = Namespace.ID(value: 7)
         let probe = GlassProbe(log: log)
         let tagged = probe {
             Color.red.glassEffect().glassEffectID("pencil", in: namespace)
-            Color.red.glassEffect().glassEffectUnion(id: 2, namespace: namespace)
+            Color.red.glassEffect().glassEffectTransition(.identity)
             Color.red.glassEffect().glassEffectTransition(.materialize)
             Color.red.glassEffect().glassEffectID(String?.none, in: namespace)
             Color.red.glassEffect()
@@ -173,8 +171,7 @@ private struct GlassProbe: Layout {
         let size = CGSize(width: 100, height: 60)
         let image = try ViewHost(tagged, size: size).renderOrThrow().pixmap.data
         #expect(log.ids == [GlassEffectTag(id: "pencil", namespace: namespace), nil, nil, GlassEffectTag(id: nil, namespace: namespace), nil])
-        #expect(log.unions == [nil, GlassEffectTag(id: 2, namespace: namespace), nil, nil, nil])
-        #expect(log.transitions == [nil, nil, .materialize, nil, nil])
+        #expect(log.transitions == [nil, .identity, .materialize, nil, nil])
         #expect(try ViewHost(plain, size: size).renderOrThrow().pixmap.data == image)
     }
 
@@ -188,6 +185,43 @@ private struct GlassProbe: Layout {
         let bare = try ViewHost(ZStack { grey; pair }, size: size).renderOrThrow()
         #expect(contained.pixmap.data == bare.pixmap.data)
         #expect(try ViewHost(ZStack { grey; GlassEffectContainer { pair } }, size: size).renderOrThrow().pixmap.data == bare.pixmap.data)
+    }
+
+    /// Two 30 × 30 glass squares 20 points apart (x 10...40 and 60...90) in a union draw one
+    /// capsule over x 10...90: glass in the gap between them, nothing beyond it. Without the
+    /// union, or outside a container, each draws its own capsule and the gap stays grey.
+    @Test func aUnionInAContainerDrawsOneShapeOverItsMembers() throws {
+        let namespace = Namespace.ID(value: 3)
+        func pair(_ id: String?) -> some View {
+            HStack(spacing: 20) {
+                Color.clear.frame(width: 30, height: 30).glassEffect().glassEffectUnion(id: id, namespace: namespace)
+                Color.clear.frame(width: 30, height: 30).glassEffect().glassEffectUnion(id: id, namespace: namespace)
+            }
+        }
+        let united = try render(GlassEffectContainer { pair("pair") })
+        #expect(isClose(united[50, 30], rgba(139, 139, 139)))
+        #expect(isClose(united[25, 30], rgba(139, 139, 139)))
+        #expect(united[5, 30] == RGBA8(r: 102, g: 102, b: 102, a: 255))
+        #expect(united[50, 10] == RGBA8(r: 102, g: 102, b: 102, a: 255))
+        let separate = try render(GlassEffectContainer { pair(nil) })
+        #expect(separate[50, 30] == RGBA8(r: 102, g: 102, b: 102, a: 255))
+        #expect(isClose(separate[25, 30], rgba(139, 139, 139)))
+        #expect(try render(pair("pair")).pixmap.data == separate.pixmap.data)
+    }
+
+    /// Members with another glass are another union: each keeps its own shape here.
+    @Test func unionMembersWithDifferentGlassStaySeparate() throws {
+        let namespace = Namespace.ID(value: 4)
+        let mixed = GlassEffectContainer {
+            HStack(spacing: 20) {
+                Color.clear.frame(width: 30, height: 30).glassEffect().glassEffectUnion(id: 1, namespace: namespace)
+                Color.clear.frame(width: 30, height: 30).glassEffect(.clear).glassEffectUnion(id: 1, namespace: namespace)
+            }
+        }
+        let image = try render(mixed)
+        #expect(image[50, 30] == RGBA8(r: 102, g: 102, b: 102, a: 255))
+        #expect(isClose(image[25, 30], rgba(139, 139, 139)))
+        #expect(isClose(image[75, 30], rgba(114, 114, 114)))
     }
 
     @Test func aContainerSpacingThatIsNoDistanceWarns() {
