@@ -48,7 +48,7 @@ import RendershotKit
             "navigation-scrolled", "navigation-scrolled-dark", "navigation-scrolled-device", "navigation-scrolled-device-dark",
             "search-scopes-suggestions", "search-scopes-suggestions-dark",
             "scroll-effects", "scroll-effects-dark", "inspector-ipad", "inspector-ipad-dark",
-            "mailbox-sidebar", "mailbox-sidebar-dark",
+            "mailbox-sidebar", "mailbox-sidebar-dark", "liquid-glass", "liquid-glass-dark",
         ])
     }
 

@@ -134,4 +134,11 @@ extension ShapeStyle {
         default: return nil
         }
     }
+
+    /// What filling a shape with this style draws instead of a paint: the backdrop of a
+    /// material (`look(in:)`) or of Liquid Glass (`GlassFill`); nil for styles that paint.
+    func backdrop(in environment: EnvironmentValues) -> Backdrop? {
+        if let glass = self as? GlassFill { return glass.glass.look(in: environment) }
+        return material(in: environment)?.look(in: environment.colorScheme)
+    }
 }

@@ -148,7 +148,7 @@ extension _ShapeView: PrimitiveView {
         // change at once. A solid colour does not depend on the bounds, so it is resolved
         // here once and the drawing uses its presentation value.
         var solid: AnimatedValue<Color.Resolved.AnimatableData>?
-        if style.material(in: environment) == nil, case .color(let color) = style.resolvedPaint(in: environment, bounds: .zero) {
+        if style.backdrop(in: environment) == nil, case .color(let color) = style.resolvedPaint(in: environment, bounds: .zero) {
             solid = node.animated("style", color.animatableData)
         }
         node.outputs.hitPath = { size in target.path(in: CGRect(origin: .zero, size: size), layoutDirection: environment.layoutDirection) }
@@ -158,8 +158,8 @@ extension _ShapeView: PrimitiveView {
                 shape.animatableData = data.presentationValue
                 let rect = CGRect(origin: .zero, size: size)
                 let direction = environment.layoutDirection
-                if !(shape is StrokedShapeDrawing), let material = style.material(in: environment) {
-                    return [.backdrop(shape.path(in: rect, layoutDirection: direction), fillStyle, material.look(in: environment.colorScheme))]
+                if !(shape is StrokedShapeDrawing), let backdrop = style.backdrop(in: environment) {
+                    return [.backdrop(shape.path(in: rect, layoutDirection: direction), fillStyle, backdrop)]
                 }
                 let paint: DisplayList.Paint
                 if let solid {

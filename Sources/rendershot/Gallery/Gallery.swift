@@ -135,4 +135,5 @@ enum Gallery {
     ] + MailNavigation.scenes + LocalizedMailboxes.scenes + SplitViewScenes.scenes + NavigationScrollScenes.scenes
         + [ScrollEffectScenes.scene, ScrollEffectScenes.darkScene] + InspectorScenes.scenes
         + [MailboxSidebarScenes.scene, MailboxSidebarScenes.darkScene]
+        + [GlassGallery.scene, GlassGallery.darkScene]
 }

@@ -62,9 +62,16 @@ struct ButtonMetrics: Equatable {
 /// is a solid tint platter (the tint, else red for destructive, else the accent colour)
 /// under a white label. Disabled: a secondary-system-fill platter under a tertiary label
 /// at 75 % opacity.
+///
+/// The glass styles (iOS 26, GlassButtonStyle.swift) are drawn here too, with `glass` set:
+/// in a capsule unless a `buttonBorderShape` is set, the platter of `.glass` is the glass
+/// (`GlassBackground`) and that of `.glassProminent` the prominent platter under the
+/// glass's rim.
 struct BorderedButton: View {
     let configuration: PrimitiveButtonStyleConfiguration
     let isProminent: Bool
+    /// The glass of a glass style; nil (the default) for the bordered styles.
+    var glass: Glass?
 
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
@@ -76,7 +83,8 @@ struct BorderedButton: View {
 
     var body: some View {
         let metrics = ButtonMetrics(controlSize)
-        let shape = borderShape.resolved(for: controlSize)
+        let border = glass != nil && borderShape.kind == .automatic ? ButtonBorderShape.capsule : borderShape
+        let shape = border.resolved(for: controlSize)
         return configuration.label
             .font(font ?? metrics.font)
             .multilineTextAlignment(.center)
@@ -85,9 +93,21 @@ struct BorderedButton: View {
             .padding(.horizontal, metrics.horizontalPadding)
             .padding(.vertical, metrics.verticalPadding)
             .modifier(UnaryLayoutModifier(SquareLayout(isActive: borderShape.isCircle)))
-            .background { shape.fill(platterStyle) }
+            .background { platter(in: shape) }
             .contentShape(shape)
             .onTapGesture { configuration.trigger() }
+    }
+
+    /// The platter in `shape`: `platterStyle`, or for a glass style the glass (`.glass`) or
+    /// `platterStyle` under the glass's rim (`.glassProminent`).
+    @ViewBuilder private func platter(in shape: ResolvedButtonBorder) -> some View {
+        if let glass, !isProminent {
+            GlassBackground(glass: glass, shape: shape)
+        } else if glass != nil {
+            shape.fill(platterStyle).overlay { GlassRim(shape: shape) }
+        } else {
+            shape.fill(platterStyle)
+        }
     }
 
     /// The accent colour, or red for destructive buttons.
