@@ -144,6 +144,7 @@ public enum SwiftUI {
     public typealias DefaultDatePickerStyle = Raster.DefaultDatePickerStyle
     public typealias DefaultFocusEvaluationPriority = Raster.DefaultFocusEvaluationPriority
     public typealias DefaultGaugeStyle = Raster.DefaultGaugeStyle
+    public typealias DefaultGlassEffectShape = Raster.DefaultGlassEffectShape
     public typealias DefaultGroupBoxStyle = Raster.DefaultGroupBoxStyle
     public typealias DefaultLabelStyle = Raster.DefaultLabelStyle
     public typealias DefaultListStyle = Raster.DefaultListStyle
@@ -238,6 +239,11 @@ public enum SwiftUI {
     public typealias GestureMask = Raster.GestureMask
     public typealias GestureState = Raster.GestureState
     public typealias GestureStateGesture = Raster.GestureStateGesture
+    public typealias Glass = Raster.Glass
+    public typealias GlassButtonStyle = Raster.GlassButtonStyle
+    public typealias GlassEffectContainer = Raster.GlassEffectContainer
+    public typealias GlassEffectTransition = Raster.GlassEffectTransition
+    public typealias GlassProminentButtonStyle = Raster.GlassProminentButtonStyle
     public typealias GlobalCoordinateSpace = Raster.GlobalCoordinateSpace
     public typealias Gradient = Raster.Gradient
     public typealias GraphicalDatePickerStyle = Raster.GraphicalDatePickerStyle
