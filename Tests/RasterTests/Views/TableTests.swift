@@ -86,11 +86,23 @@ import Testing
             Section("Others") {
                 ForEach(Self.people.prefix(2)) { TableRow($0) }
             }
+            Section {
+                TableRow(Self.people[1])
+                TableRow(Self.people[0])
+            } footer: {
+                Text("Again")
+            }
         })
         let list = try Self.png(List {
             Text(verbatim: "Tom")
             Section("Others") {
                 ForEach(Self.people.prefix(2)) { Text(verbatim: $0.given) }
+            }
+            Section {
+                Text(verbatim: "Mei")
+                Text(verbatim: "Juan")
+            } footer: {
+                Text("Again")
             }
         }.listStyle(.plain))
         #expect(table == list)

@@ -1,6 +1,6 @@
 // TableRow.swift · Raster/Views/Containers · mirrors SwiftUI TableRow, TableRowContent, TableRowBuilder and table rows of ForEach, Section and Group (iOS 17)
-// Status: Partial — rows are a list's rows showing the first column's cell (Table.swift); a
-// Section's rows are one TableRowContent (a ForEach or one TableRow), not a block of several.
+// Status: Partial — rows are a list's rows showing the first column's cell (Table.swift); rows
+// take no modifiers (SwiftUI's row context menus and item providers are not there).
 
 import Foundation
 
@@ -57,6 +57,50 @@ extension ForEach: TableRowContent where Content: TableRowContent {
 
 extension Section: TableRowContent where Content: TableRowContent {
     public typealias TableRowValue = Content.TableRowValue
+}
+
+extension Section {
+    /// A section of table rows with a header and a footer.
+    public init<V>(@TableRowBuilder<V> content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer)
+    where Content == TableRowList<V> {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section of table rows with a header.
+    public init<V>(@TableRowBuilder<V> content: () -> Content, @ViewBuilder header: () -> Parent) where Content == TableRowList<V> {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section of table rows with a footer.
+    public init<V>(@TableRowBuilder<V> content: () -> Content, @ViewBuilder footer: () -> Footer) where Content == TableRowList<V> {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section of table rows with neither header nor footer.
+    public init<V>(@TableRowBuilder<V> content: () -> Content) where Content == TableRowList<V> {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section of table rows whose header is `Text(titleKey)`.
+    public init<V>(_ titleKey: LocalizedStringKey, @TableRowBuilder<V> content: () -> Content) where Content == TableRowList<V> {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    /// A section of table rows whose header is `Text(title)`, verbatim.
+    @_disfavoredOverload
+    public init<V, S: StringProtocol>(_ title: S, @TableRowBuilder<V> content: () -> Content) where Content == TableRowList<V> {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
 }
 
 extension Group: TableRowContent where Content: TableRowContent {
