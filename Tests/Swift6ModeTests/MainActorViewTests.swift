@@ -127,6 +127,19 @@ struct HeadlineScreen: View {
     }
 }
 
+/// A table whose column's cells call main-actor code, in the Swift 6 mode.
+struct TallyTable: View {
+    struct Tally: Identifiable {
+        let id: Int
+    }
+
+    var body: some View {
+        Table([Tally(id: 0), Tally(id: 1)]) {
+            TableColumn("Title") { tally in Text(rowTitle(tally.id)) }
+        }
+    }
+}
+
 /// A view whose task starts main-actor work of its own (an unstructured task, which runs
 /// on the main queue, not in the host's drain) that reads the view's state.
 struct FeedScreen: View {
@@ -152,6 +165,11 @@ struct FeedScreen: View {
         #expect(model.count == 1)
         #expect(try host.frame(of: "Count: 1").height > 0)
         #expect(model.loads == 1)
+    }
+
+    @Test func aSwift6TableColumnCallsMainActorCodeForEachRow() {
+        let host = ViewHost(TallyTable(), size: CGSize(width: 200, height: 200))
+        #expect(host.layoutDescription().contains("Text(\"Row 1\")"))
     }
 
     @Test func aSwift6ShapeAndGeometryEffectDrawWhereTheirDataSays() throws {
