@@ -58,6 +58,7 @@ public enum SwiftUI {
     public typealias AutomaticNavigationSplitViewStyle = Raster.AutomaticNavigationSplitViewStyle
     public typealias AutomaticNavigationTransition = Raster.AutomaticNavigationTransition
     public typealias AutomaticPresentationSizing = Raster.AutomaticPresentationSizing
+    public typealias AutomaticTableStyle = Raster.AutomaticTableStyle
     public typealias Axis = Raster.Axis
     public typealias BackgroundProminence = Raster.BackgroundProminence
     public typealias BackgroundStyle = Raster.BackgroundStyle
@@ -278,6 +279,7 @@ public enum SwiftUI {
     public typealias InlinePickerStyle = Raster.InlinePickerStyle
     public typealias InsetGroupedListStyle = Raster.InsetGroupedListStyle
     public typealias InsetListStyle = Raster.InsetListStyle
+    public typealias InsetTableStyle = Raster.InsetTableStyle
     public typealias InsettableShape = Raster.InsettableShape
     public typealias InspectorCommands = Raster.InspectorCommands
     public typealias InterfaceOrientation = Raster.InterfaceOrientation
@@ -540,6 +542,19 @@ public enum SwiftUI {
     public typealias TabViewCustomization = Raster.TabViewCustomization
     public typealias TabViewStyle = Raster.TabViewStyle
     public typealias TabViewStyleKind = Raster.TabViewStyleKind
+    public typealias Table = Raster.Table
+    public typealias TableColumn = Raster.TableColumn
+    public typealias TableColumnBuilder = Raster.TableColumnBuilder
+    public typealias TableColumnContent = Raster.TableColumnContent
+    public typealias TableColumnCustomization = Raster.TableColumnCustomization
+    public typealias TableColumnForEach = Raster.TableColumnForEach
+    public typealias TableColumnList = Raster.TableColumnList
+    public typealias TableForEachContent = Raster.TableForEachContent
+    public typealias TableRow = Raster.TableRow
+    public typealias TableRowBuilder = Raster.TableRowBuilder
+    public typealias TableRowContent = Raster.TableRowContent
+    public typealias TableRowList = Raster.TableRowList
+    public typealias TableStyle = Raster.TableStyle
     public typealias TapGesture = Raster.TapGesture
     public typealias Text = Raster.Text
     public typealias TextAlignment = Raster.TextAlignment
