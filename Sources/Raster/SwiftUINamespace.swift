@@ -125,6 +125,7 @@ public enum SwiftUI {
     public typealias ContentTransition = Raster.ContentTransition
     public typealias ContentTransitionSymbolEffect = Raster.ContentTransitionSymbolEffect
     public typealias ContentUnavailableView = Raster.ContentUnavailableView
+    @available(*, deprecated)
     public typealias ContextMenu = Raster.ContextMenu
     public typealias ControlGroup = Raster.ControlGroup
     public typealias ControlGroupStyle = Raster.ControlGroupStyle

@@ -18,6 +18,8 @@ final class SystemRequests {
     private(set) var sentActions: [String] = []
     /// The windows `openWindow` asked for and `dismissWindow` asked to close (WindowActions.swift).
     private(set) var windowRequests: [WindowRequest] = []
+    /// The alternate app icon `UIApplication.setAlternateIconName` last set; nil: the primary.
+    var alternateIconName: String?
     /// The `UIWindowScene` standing for this window (Views/UIKit/UIWindow.swift), made on
     /// first use and kept, so that its window's `windowScene` stays set; nil until then.
     var windowScene: AnyObject?

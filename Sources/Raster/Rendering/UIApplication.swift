@@ -1,7 +1,8 @@
-// UIApplication.swift · Raster/Rendering · mirrors UIKit UIApplication.shared's calls SwiftUI view code makes: open(_:options:completionHandler:), canOpenURL(_:), connectedScenes, sendAction(_:to:from:for:), openSettingsURLString, isIdleTimerDisabled (iOS 17)
+// UIApplication.swift · Raster/Rendering · mirrors UIKit UIApplication.shared's calls SwiftUI view code makes: open(_:options:completionHandler:), canOpenURL(_:), connectedScenes, sendAction(_:to:from:for:), openSettingsURLString, isIdleTimerDisabled, alternate icons (iOS 17)
 // Status: Partial — URLs opened are recorded as a `Link`'s are (`ViewHost.openedURLs`), never
 // opened; the running host is the one scene and window (Views/UIKit/UIWindow.swift); a sent
-// action is recorded, and `resignFirstResponder` performed (focus leaves the focused view).
+// action is recorded, and `resignFirstResponder` performed (focus leaves the focused view); an
+// alternate icon's name is recorded (`ViewHost.alternateIconName`), no icon drawn.
 //
 // Only where there is no UIKit (Linux). The app is the host whose view code runs: a call made
 // while a view's body, action or lifecycle closure runs in a `ViewHost` records into that
@@ -115,6 +116,43 @@ public final class UIApplication: @unchecked Sendable {
         graph.systemRequests.send(String(describing: action))
         guard target == nil, String(describing: action) == "resignFirstResponder" else { return false }
         return graph.resignFocus()
+    }
+
+    /// Whether the app can change its icon: true, as on iOS.
+    public var supportsAlternateIcons: Bool { true }
+
+    /// The name of the alternate icon the app shows; nil for its primary icon.
+    ///
+    /// Raster: what `setAlternateIconName(_:completionHandler:)` last set in the host whose
+    /// view code is running (its `ViewHost.alternateIconName`); nil outside a host.
+    public var alternateIconName: String? { Self.runningGraph?.systemRequests.alternateIconName }
+
+    /// Changes the app's icon to the alternate icon `alternateIconName` (nil: the primary).
+    ///
+    /// Raster: no icon or confirmation alert is drawn; the name is recorded in the host whose
+    /// view code is running (`ViewHost.alternateIconName`) and `completionHandler` gets nil.
+    /// Outside a host nothing records it: a warning says so and the handler gets an error.
+    public func setAlternateIconName(_ alternateIconName: String?,
+                                     completionHandler: (@Sendable (_ error: (any Error)?) -> Void)? = nil) {
+        let recorded = recordIcon(alternateIconName)
+        completionHandler?(recorded ? nil : CocoaError(.featureUnsupported))
+    }
+
+    /// Changes the app's icon (the async form of `setAlternateIconName(_:completionHandler:)`).
+    /// - Throws: `CocoaError(.featureUnsupported)` outside a host's view code.
+    public func setAlternateIconName(_ alternateIconName: String?) async throws {
+        guard recordIcon(alternateIconName) else { throw CocoaError(.featureUnsupported) }
+    }
+
+    /// Records `name` as the running host's icon; false (with a warning) outside a host.
+    private func recordIcon(_ name: String?) -> Bool {
+        guard let graph = Self.runningGraph else {
+            warnOnce("UIApplication.shared.setAlternateIconName(\(name ?? "nil")) was called outside a hosted view's code, "
+                     + "so no ViewHost recorded it; call it from a view's action")
+            return false
+        }
+        graph.systemRequests.alternateIconName = name
+        return true
     }
 
     /// The graph of the host whose view code is running on this task, if any.

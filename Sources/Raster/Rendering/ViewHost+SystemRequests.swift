@@ -20,6 +20,10 @@ extension ViewHost {
     /// `UISelectionFeedbackGenerator` as `.selection`).
     public var playedFeedback: [SensoryFeedback] { graph.systemRequests.feedback }
 
+    /// The alternate app icon the views last chose (`UIApplication.setAlternateIconName`);
+    /// nil for the primary icon.
+    public var alternateIconName: String? { graph.systemRequests.alternateIconName }
+
     /// The windows the views asked to open (`openWindow`) or close (`dismissWindow`) so far,
     /// oldest first. An iPhone shows one window, so none opens or closes.
     public var windowRequests: [WindowRequest] { graph.systemRequests.windowRequests }

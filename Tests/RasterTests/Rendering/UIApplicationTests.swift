@@ -95,6 +95,44 @@ private struct DelegateApp: App {
         #expect(warnings.count == 1)
     }
 
+    /// An icon picker sets the alternate icon: recorded in the host, read back through
+    /// `alternateIconName`, nil again for the primary; outside a host, an error and a warning.
+    @Test func alternateIconsAreRecordedInTheHost() {
+        final class Log: @unchecked Sendable { var names: [String?] = []; var errors: [Bool] = []; var primary = 0 }
+        struct IconPicker: View {
+            let log: Log
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Dark") {
+                        UIApplication.shared.setAlternateIconName("AppIcon-Dark") { error in log.errors.append(error != nil) }
+                        log.names.append(UIApplication.shared.alternateIconName)
+                    }
+                    .frame(width: 200, height: 30)
+                    Button("Primary") {
+                        log.primary += 1
+                        UIApplication.shared.setAlternateIconName(nil)
+                    }
+                    .frame(width: 200, height: 30)
+                }
+            }
+        }
+        let log = Log()
+        let host = ViewHost(IconPicker(log: log), size: CGSize(width: 200, height: 60))
+        #expect(UIApplication.shared.supportsAlternateIcons)
+        #expect(host.tap(at: CGPoint(x: 100, y: 15)))
+        #expect(host.alternateIconName == "AppIcon-Dark")
+        #expect(log.names == ["AppIcon-Dark"])
+        #expect(log.errors == [false])
+        #expect(host.tap(at: CGPoint(x: 100, y: 45)))
+        #expect(log.primary == 1)
+        #expect(host.alternateIconName == nil)
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            UIApplication.shared.setAlternateIconName("AppIcon-Dark") { error in log.errors.append(error != nil) }
+        }
+        #expect(log.errors == [false, true])
+        #expect(warnings == ["UIApplication.shared.setAlternateIconName(AppIcon-Dark) was called outside a hosted view's code, so no ViewHost recorded it; call it from a view's action"])
+    }
+
     @Test func openOutsideAHostFailsWithAWarning() {
         var results: [Bool] = []
         let (_, warnings) = RasterDiagnostics.capturingWarnings {
