@@ -39,10 +39,24 @@ public struct Spring: Hashable, Sendable {
         self.init(mass: 1, stiffness: stiffness, damping: 4 * .pi * max(dampingFraction, 0) / response)
     }
 
-    /// A spring with a perceptual `duration` (its response) and `bounce` (−1...1).
+    /// A spring with a perceptual `duration` (its response) and `bounce` (−1...1: 0 does not
+    /// bounce, 1 never stops, −1 is the most damped).
+    /// Raster: a duration that is not a finite number > 0 is 0.5 s, and a bounce outside
+    /// −1...1 is clamped to it (NaN: 0), each with a one-time warning.
     public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
-        let fraction = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        self.init(response: duration, dampingFraction: fraction)
+        if !(duration > 0 && duration.isFinite) {
+            warnOnce("a spring duration of \(duration) s is not a finite number > 0; 0.5 s is used")
+        }
+        var bounce = bounce
+        if !(-1...1).contains(bounce) {
+            let fixed = bounce.isNaN ? 0 : min(max(bounce, -1), 1)
+            warnOnce("a spring bounce of \(bounce) is outside -1...1 (0 does not bounce, 1 never stops); \(fixed) is used")
+            bounce = fixed
+        }
+        // At −1 the damping fraction 1 / (1 + bounce) is infinite: the most damped spring is
+        // taken at −0.999.
+        let fraction = bounce >= 0 ? 1 - bounce : 1 / max(1 + bounce, 0.001)
+        self.init(response: duration > 0 && duration.isFinite ? duration : 0.5, dampingFraction: fraction)
     }
 
     /// A spring without bounce, lasting 0.5 s: SwiftUI's `Spring.smooth` (iOS 17).

@@ -34,10 +34,17 @@ public struct UnitCurve: Hashable, Sendable {
     }
 
     /// A Bézier curve with control points `startControlPoint` and `endControlPoint`; their
-    /// x-coordinates are clamped to 0...1.
+    /// x-coordinates are clamped to 0...1. Raster: a control point that is not finite makes
+    /// the curve linear, with a one-time warning.
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-        UnitCurve(p1: CGPoint(x: min(max(startControlPoint.x, 0), 1), y: startControlPoint.y),
-                  p2: CGPoint(x: min(max(endControlPoint.x, 0), 1), y: endControlPoint.y))
+        let coordinates = [startControlPoint.x, startControlPoint.y, endControlPoint.x, endControlPoint.y]
+        guard coordinates.allSatisfy(\.isFinite) else {
+            warnOnce("UnitCurve.bezier(startControlPoint: (\(startControlPoint.x), \(startControlPoint.y)), endControlPoint: "
+                     + "(\(endControlPoint.x), \(endControlPoint.y))): control points must be finite; the curve is linear")
+            return .linear
+        }
+        return UnitCurve(p1: CGPoint(x: min(max(startControlPoint.x, 0), 1), y: startControlPoint.y),
+                         p2: CGPoint(x: min(max(endControlPoint.x, 0), 1), y: endControlPoint.y))
     }
 
     public static let linear = UnitCurve(p1: .zero, p2: CGPoint(x: 1, y: 1))

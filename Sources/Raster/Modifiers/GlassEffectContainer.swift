@@ -25,7 +25,7 @@ public struct GlassEffectContainer<Content: View>: View {
     /// system's), extracting glass shapes from the provided content.
     public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         if let spacing, !(spacing.isFinite && spacing >= 0) {
-            warnOnce("GlassEffectContainer(spacing: \(formatPoints(spacing))) is not a distance of 0 points or more; it is ignored. Give a spacing ≥ 0, or nil for the system's")
+            warnOnce("GlassEffectContainer(spacing: \(formatPoints(spacing))) is not a finite distance of 0 points or more; it is ignored. Give a finite spacing ≥ 0, or nil for the system's")
         }
         self.content = content()
     }

@@ -34,7 +34,12 @@ final class CanvasSymbols: @unchecked Sendable {
     init(_ symbols: any View, environment: EnvironmentValues) {
         var byTag: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]
         for option in PickerOptions.of(symbols) {
-            guard let tag = option.tag, byTag[tag] == nil else { continue }
+            guard let tag = option.tag else { continue }
+            guard byTag[tag] == nil else {
+                warnOnce("Canvas symbols: the tag \(tag.base) is on more than one view; the first is drawn for "
+                         + "resolveSymbol(id: \(tag.base)). Give each symbol its own tag")
+                continue
+            }
             let graph = ViewGraph(rootView: _RootView(content: option.label), environment: environment)
             let size = graph.updateAndLayout(proposal: .unspecified)
             let list = graph.root.map { DisplayListBuilder.build(root: $0, scale: environment.displayScale) } ?? DisplayList()
@@ -59,9 +64,15 @@ extension GraphicsContext {
         symbols?.byTag[AnyHashable(id)]
     }
 
-    /// Draws `symbol` scaled from its size to fill `rect` (user space).
+    /// Draws `symbol` scaled from its size to fill `rect` (user space; a rect of negative
+    /// width or height is taken standardized, as `CGRect.minX` and `width` read it). A rect
+    /// that is not finite draws nothing, with a warning.
     public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
-        guard rect.width.isFinite, rect.height.isFinite, symbol.size.width > 0, symbol.size.height > 0 else { return }
+        guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy(\.isFinite) else {
+            warnOnce("GraphicsContext.draw(_:in:) of a canvas symbol: the rect \(rect) is not finite; nothing was drawn")
+            return
+        }
+        guard symbol.size.width > 0, symbol.size.height > 0 else { return }
         var context = self
         context.translateBy(x: rect.minX, y: rect.minY)
         context.scaleBy(x: rect.width / symbol.size.width, y: rect.height / symbol.size.height)

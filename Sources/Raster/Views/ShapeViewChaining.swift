@@ -51,6 +51,29 @@ extension ShapeView where Content: InsettableShape {
     }
 }
 
+extension _ShapeView {
+    // A stroked shape's view draws the outline of its shape: what is filled or stroked over it
+    // is that shape, not the outline (`Capsule().stroke(.blue).fill(.pink)` fills the capsule).
+
+    /// Fills the stroked shape with `content` over this view (SwiftUI `ShapeView.fill(_:style:)`).
+    public func fill<Base: Shape, S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
+        -> FillShapeView<Base, S, Self> where Content == _StrokedShape<Base> {
+        FillShapeView(shape: shape.shape, style: content, fillStyle: style, background: self)
+    }
+
+    /// Strokes the stroked shape's outline again with `content` and `style` over this view.
+    public func stroke<Base: Shape, S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+        -> StrokeShapeView<Base, S, Self> where Content == _StrokedShape<Base> {
+        StrokeShapeView(shape: shape.shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+
+    /// Strokes the stroked shape's outline again with `content`, `lineWidth` points wide, over this view.
+    public func stroke<Base: Shape, S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> StrokeShapeView<Base, S, Self> where Content == _StrokedShape<Base> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
 /// A shape filled over a view that draws it already (SwiftUI `FillShapeView`, iOS 17).
 public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
     /// The shape filled.

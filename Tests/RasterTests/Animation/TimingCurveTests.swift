@@ -177,4 +177,23 @@ private func integrateSpring(mass: Double, stiffness: Double, damping: Double, v
             }
         }
     }
+
+    /// A bounce outside −1...1 is clamped and a bad duration replaced, each with a warning
+    /// that names the parameter; a control point that is not finite makes a linear curve.
+    @Test func badSpringAndCurveParametersWarn() {
+        var springs: [Spring] = []
+        var curve = UnitCurve.easeIn
+        let warnings = capturingWarnings {
+            springs = [Spring(duration: 0.4, bounce: 3), Spring(duration: -1, bounce: .nan), Spring(duration: 0.5, bounce: -7)]
+            curve = .bezier(startControlPoint: UnitPoint(x: .nan, y: 0), endControlPoint: UnitPoint(x: 5, y: 1))
+        }
+        #expect(springs[0] == Spring(duration: 0.4, bounce: 1))
+        #expect(springs[1] == Spring(duration: 0.5, bounce: 0))
+        #expect(abs(springs[2].dampingRatio - 1000) < 1e-6)
+        #expect(curve == .linear)
+        #expect(warnings.contains("a spring bounce of 3.0 is outside -1...1 (0 does not bounce, 1 never stops); 1.0 is used"))
+        #expect(warnings.contains("a spring duration of -1.0 s is not a finite number > 0; 0.5 s is used"))
+        #expect(warnings.contains("a spring bounce of nan is outside -1...1 (0 does not bounce, 1 never stops); 0.0 is used"))
+        #expect(warnings.contains { $0.hasPrefix("UnitCurve.bezier(startControlPoint: (nan, 0.0)") })
+    }
 }

@@ -228,6 +228,6 @@ private struct GlassProbe: Layout {
         let (_, warnings) = RasterDiagnostics.capturingWarnings {
             ViewHost(GlassEffectContainer(spacing: -4) { Color.red }, size: CGSize(width: 10, height: 10)).render()
         }
-        #expect(warnings == ["GlassEffectContainer(spacing: -4) is not a distance of 0 points or more; it is ignored. Give a spacing ≥ 0, or nil for the system's"])
+        #expect(warnings == ["GlassEffectContainer(spacing: -4) is not a finite distance of 0 points or more; it is ignored. Give a finite spacing ≥ 0, or nil for the system's"])
     }
 }

@@ -124,4 +124,24 @@ private final class SizeProbe {
         #expect(image[28, 28] == RGBA8(r: 255, g: 0, b: 0, a: 255))
         #expect(image[79, 79] == RGBA8(r: 0, g: 0, b: 255, a: 255))
     }
+
+    /// Two symbols with one tag: the first is drawn, with a warning naming the tag; a rect
+    /// that is not finite draws nothing, with a warning.
+    @Test func duplicateTagsAndNonFiniteRectsWarn() throws {
+        var image: RasterImage?
+        let warnings = try capturingWarnings {
+            image = try renderView(Canvas { context, _ in
+                if let symbol = context.resolveSymbol(id: 1) {
+                    context.draw(symbol, in: CGRect(x: 0, y: 0, width: 20, height: 20))
+                    context.draw(symbol, in: CGRect(x: CGFloat.nan, y: 0, width: 20, height: 20))
+                }
+            } symbols: {
+                Rectangle().fill(pureRed).frame(width: 10, height: 10).tag(1)
+                Rectangle().fill(pureBlue).frame(width: 10, height: 10).tag(1)
+            }.frame(width: 20, height: 20))
+        }
+        #expect(image?[10, 10] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(warnings.contains("Canvas symbols: the tag 1 is on more than one view; the first is drawn for resolveSymbol(id: 1). Give each symbol its own tag"))
+        #expect(warnings.contains { $0.hasPrefix("GraphicsContext.draw(_:in:) of a canvas symbol: the rect") })
+    }
 }

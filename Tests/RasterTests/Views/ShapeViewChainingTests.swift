@@ -18,6 +18,21 @@ import Testing
         #expect(chained[40, 1] == RGBA8(r: 0, g: 0, b: 255, a: 255))
     }
 
+    /// A fill after a stroke fills the shape (not the stroke's outline) over the stroke: the
+    /// outer half of the line shows around it.
+    @Test func aFillOverAStrokeFillsTheShape() throws {
+        let chained = try renderView(Capsule().stroke(pureBlue, lineWidth: 8).fill(pureRed).frame(width: 120, height: 40).padding(8))
+        let stacked = try renderView(ZStack {
+            Capsule().stroke(pureBlue, lineWidth: 8)
+            Capsule().fill(pureRed)
+        }.frame(width: 120, height: 40).padding(8))
+        #expect(chained.pixmap.data == stacked.pixmap.data)
+        // The frame spans y 8...48: the fill inside it, the line's outer half 4...8 above it.
+        #expect(chained[68, 28] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(chained[68, 5] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+        #expect(chained[68, 9] == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    }
+
     /// `strokeBorder` keeps the line inside the frame; a second `fill` covers what is below.
     @Test func aBorderAndAFillOverAFill() throws {
         let border = try renderView(Capsule().fill(pureRed).strokeBorder(pureBlue, lineWidth: 4).frame(width: 60, height: 20))
