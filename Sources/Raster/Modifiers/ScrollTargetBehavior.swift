@@ -48,7 +48,8 @@ public protocol ScrollTargetBehavior {
 /// `isPaged ? AnyScrollTargetBehavior(.paging) : AnyScrollTargetBehavior(.viewAligned)`
 /// (SwiftUI `AnyScrollTargetBehavior`, iOS 17). It updates targets as the behaviour it wraps.
 public struct AnyScrollTargetBehavior: ScrollTargetBehavior {
-    private let base: any ScrollTargetBehavior
+    /// The behaviour wrapped (warnings name it, not the wrapper).
+    let base: any ScrollTargetBehavior
 
     /// Wraps `behavior`.
     public init(_ behavior: some ScrollTargetBehavior) {

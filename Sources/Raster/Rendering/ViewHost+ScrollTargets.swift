@@ -83,7 +83,8 @@ extension Node {
         behavior.updateTarget(&target, context: context)
         let invalid = target.nonFiniteFields
         guard invalid.isEmpty else {
-            warnOnce("\(strippingGenerics(String(describing: type(of: behavior)))).updateTarget(_:context:) set "
+            let named = (behavior as? AnyScrollTargetBehavior)?.base ?? behavior
+            warnOnce("\(strippingGenerics(String(describing: type(of: named)))).updateTarget(_:context:) set "
                      + "target.\(invalid.joined(separator: ", target.")) to a value that is not finite (NaN or infinity); "
                      + "the scroll view rests at the natural target instead. Set target.rect to finite points in the "
                      + "scroll content's coordinates (its origin is the content offset to rest at)")

@@ -94,6 +94,12 @@ import Testing
             // Paging rests on a multiple of the 200-point viewport, view-aligned on the second view.
             #expect(Self.offset(host) == (paged ? 200 : 150))
         }
+        // A wrapped behaviour's bad target is reported under its own name.
+        let warnings = capturingWarnings {
+            let host = Self.host(Self.rows(AnyScrollTargetBehavior(Broken(value: .nan)), count: 6, width: 150))
+            host.scroll(by: CGSize(width: 100, height: 0), at: CGPoint(x: 100, y: 50))
+        }
+        #expect(warnings.contains { $0.hasPrefix("Broken.updateTarget(_:context:) set target.rect") })
     }
 
     /// Six 150-point views in a 200-point viewport (700 points of scrolling): 100 points rest
