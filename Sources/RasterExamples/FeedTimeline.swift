@@ -33,6 +33,7 @@ struct FeedTimeline: View {
     @State private var isComposing = false
     @State private var position = ScrollPosition(edge: .top)
     @State private var isScrolledDown = false
+    @State private var isScrolling = false
 
     var body: some View {
         NavigationStack {
@@ -50,6 +51,9 @@ struct FeedTimeline: View {
             } action: { _, isDown in
                 isScrolledDown = isDown
             }
+            .onScrollPhaseChange { _, phase in
+                isScrolling = phase.isScrolling
+            }
             .navigationTitle("Home")
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
@@ -60,13 +64,15 @@ struct FeedTimeline: View {
                         }
                     }
                 }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button {
-                        isComposing = true
-                    } label: {
-                        Image(systemName: "square.and.pencil")
+                if !isScrolling {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button {
+                            isComposing = true
+                        } label: {
+                            Image(systemName: "square.and.pencil")
+                        }
+                        .accessibilityLabel("New post")
                     }
-                    .accessibilityLabel("New post")
                 }
             }
         }

@@ -1,4 +1,4 @@
-// FeedTimelineTests.swift · RasterExamplesTests · the feed's "Top" button: shown by onScrollGeometryChange once the feed is scrolled down, scrolling it back with ScrollPosition
+// FeedTimelineTests.swift · RasterExamplesTests · the feed's "Top" button: shown by onScrollGeometryChange once the feed is scrolled down, scrolling it back with ScrollPosition; the compose button hidden by onScrollPhaseChange while a finger holds the feed
 
 import Foundation
 import Testing
@@ -23,5 +23,19 @@ import Raster
         #expect(try host.frame(of: "Mina Park") == firstPost)
         #expect(try host.frame(of: "Aiko Tanaka") == lastPost)
         #expect((try? host.frame(of: "Top")) == nil)
+    }
+
+    /// The compose button leaves the bar while a finger holds or drags the feed and comes
+    /// back when it lifts.
+    @Test func theComposeButtonHidesWhileScrolling() throws {
+        let host = ViewHost(FeedTimeline(), device: .iPhone15)
+        host.render()
+        #expect((try? host.frame(of: "New post")) != nil)
+        host.beginDrag(at: CGPoint(x: 200, y: 500))
+        #expect((try? host.frame(of: "New post")) == nil)
+        host.moveDrag(to: CGPoint(x: 200, y: 450), duration: 0.1)
+        #expect((try? host.frame(of: "New post")) == nil)
+        host.endDrag()
+        #expect((try? host.frame(of: "New post")) != nil)
     }
 }
