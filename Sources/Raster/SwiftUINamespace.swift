@@ -559,12 +559,15 @@ public enum SwiftUI {
     public typealias TapGesture = Raster.TapGesture
     public typealias Text = Raster.Text
     public typealias TextAlignment = Raster.TextAlignment
+    public typealias TextAttribute = Raster.TextAttribute
     public typealias TextEditingCommands = Raster.TextEditingCommands
     public typealias TextEditor = Raster.TextEditor
     public typealias TextField = Raster.TextField
     public typealias TextFieldStyle = Raster.TextFieldStyle
     public typealias TextFormattingCommands = Raster.TextFormattingCommands
     public typealias TextInputAutocapitalization = Raster.TextInputAutocapitalization
+    public typealias TextProxy = Raster.TextProxy
+    public typealias TextRenderer = Raster.TextRenderer
     public typealias TextSelectability = Raster.TextSelectability
     public typealias TextSelection = Raster.TextSelection
     public typealias TextSelectionAffinity = Raster.TextSelectionAffinity

@@ -1,4 +1,4 @@
-// AnimationModifiers.swift · Raster/Modifiers · mirrors SwiftUI animation(_:value:), animation(_:body:), animation(_:), transaction(_:), Binding.animation(_:) (iOS 17)
+// AnimationModifiers.swift · Raster/Modifiers · mirrors SwiftUI animation(_:value:), animation(_:body:), animation(_:), transaction(_:), transaction(_:body:), Binding.animation(_:) (iOS 17)
 // Status: Complete.
 
 import Foundation
@@ -66,6 +66,15 @@ extension View {
     /// Changes the transaction of the changes in this view.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(TransactionModifier(transform: transform))
+    }
+
+    /// Applies `transform` to the transaction of the changes of the modifiers in `body`; the
+    /// view's own changes keep the transaction they had outside the scope.
+    ///
+    /// Mirrors SwiftUI's `transaction(_:body:)` (iOS 17).
+    public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void,
+                                     @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self)).transaction(transform)
     }
 }
 

@@ -179,6 +179,7 @@ extension TextLayout {
         var lineBottoms: [CGFloat] = []
         var top: CGFloat = 0
         let bidiParagraphs = paragraphs.map { BidiParagraph($0, direction: key.layoutDirection) }
+        let paragraphStarts = Self.paragraphStarts(of: paragraphs)
         for (i, piece) in pieces.enumerated() {
             let m = lineMetrics(piece.text, piece.clusters, run: piece.run)
             let baseline = top + m.ascent
@@ -192,6 +193,8 @@ extension TextLayout {
             let bidi = BidiLine(piece.text, clusters: piece.clusters, paragraph: paragraph,
                                 cascade: { cascades[piece.text.clusters[$0].run] })
             var previous = piece.clusters.lowerBound - 1
+            let characters = Self.characterIndex(clusters: piece.clusters, isTruncated: piece.isTruncated, start: starts[i],
+                                                 paragraphStarts: paragraphStarts)
             for c in bidi?.order ?? Array(piece.clusters) {
                 let cluster = piece.text.clusters[c]
                 if c != piece.clusters.lowerBound, c == previous + 1 { pen += cluster.kernBefore }
@@ -201,7 +204,7 @@ extension TextLayout {
                     let shaped = piece.text.glyphs[g]
                     let resolved = bidi?.mirroredGlyphs[c] ?? shaped.resolved
                     glyphs.append(Glyph(face: faces.index(of: resolved.face), id: resolved.glyph,
-                                        position: CGPoint(x: pen + shaped.offset, y: runBaseline)))
+                                        position: CGPoint(x: pen + shaped.offset, y: runBaseline), character: characters(c)))
                 }
                 if c < shownEnd {
                     let right = pen + cluster.advance
@@ -287,6 +290,14 @@ extension TextLayout {
                               width: segment.maxX - segment.minX, isTruncated: false, text: segment.text))
         }
         return TextLayout(slicing: self, glyphs: glyphs, lines: lines, fontSize: styling.runSizes[run])
+    }
+
+    /// The layout of `glyphs` alone (a range of `glyphs`), drawn at `fontSize` points (the
+    /// size of the run they belong to), for a text renderer drawing part of a line.
+    func subset(_ range: Range<Int>, fontSize: CGFloat) -> TextLayout {
+        let first = glyphs[range].first?.position ?? .zero
+        let line = Line(glyphs: 0..<range.count, x: first.x, baseline: first.y, width: 0, isTruncated: false, text: "")
+        return TextLayout(slicing: self, glyphs: Array(glyphs[range]), lines: [line], fontSize: fontSize)
     }
 
     private init(slicing layout: TextLayout, glyphs: [Glyph], lines: [Line], fontSize: CGFloat) {

@@ -40,6 +40,10 @@ struct TextLayout: Sendable {
         var id: UInt32
         /// The glyph origin on its baseline, points in layout space.
         var position: CGPoint
+        /// The index of the character (grapheme cluster) the glyph shows, counted over the
+        /// whole text with each newline one character (`characterIndex(...)`); on a truncated
+        /// line, counted on from where the line starts, the ellipsis included.
+        var character: Int
     }
 
     /// A laid-out line.
@@ -140,6 +144,28 @@ struct TextLayout: Sendable {
         library.recordUse(of: faces)
     }
 
+    /// The index of each paragraph's first character in the whole text, a newline counting
+    /// as one character.
+    static func paragraphStarts(of paragraphs: [ShapedText]) -> [Int] {
+        var starts: [Int] = []
+        var next = 0
+        for paragraph in paragraphs {
+            starts.append(next)
+            next += paragraph.clusters.count + 1
+        }
+        return starts
+    }
+
+    /// Maps a cluster index of a line showing `clusters` to the index of its character in the
+    /// whole text: a line of a paragraph indexes the paragraph's clusters; a truncated line is
+    /// a text of its own, counted on from the character its line `start`s at.
+    static func characterIndex(clusters: Range<Int>, isTruncated: Bool, start: (paragraph: Int, cluster: Int),
+                               paragraphStarts: [Int]) -> (Int) -> Int {
+        let base = paragraphStarts[start.paragraph]
+        guard isTruncated else { return { base + $0 } }
+        return { base + start.cluster + $0 - clusters.lowerBound }
+    }
+
     /// The line metrics of `font` (those of a layout of it, empty or not): its primary
     /// face's at its size, or a fifth below and four fifths above the baseline when no font
     /// is installed. Without making a layout, so a text's spacing and a symbol's cap height
@@ -200,6 +226,7 @@ struct TextLayout: Sendable {
         var lines: [Line] = []
         var grown: CGFloat = 0
         let bidiParagraphs = paragraphs.map { BidiParagraph($0, direction: key.layoutDirection) }
+        let paragraphStarts = Self.paragraphStarts(of: paragraphs)
         for (i, piece) in pieces.enumerated() {
             let growth = piece.text.colorGlyphGrowth(of: piece.clusters, beyond: metrics)
             let baseline = CGFloat(i) * lineStep + metrics.ascent + grown + growth.above
@@ -211,6 +238,8 @@ struct TextLayout: Sendable {
             let paragraph = piece.isTruncated ? BidiParagraph(piece.text, direction: key.layoutDirection) : bidiParagraphs[starts[i].paragraph]
             let bidi = BidiLine(piece.text, clusters: piece.clusters, paragraph: paragraph, cascade: { _ in cascade })
             var previous = piece.clusters.lowerBound - 1
+            let characters = Self.characterIndex(clusters: piece.clusters, isTruncated: piece.isTruncated, start: starts[i],
+                                                 paragraphStarts: paragraphStarts)
             for c in bidi?.order ?? Array(piece.clusters) {
                 let cluster = piece.text.clusters[c]
                 if c != piece.clusters.lowerBound, c == previous + 1 { pen += cluster.kernBefore }
@@ -219,7 +248,7 @@ struct TextLayout: Sendable {
                     let shaped = piece.text.glyphs[g]
                     let resolved = bidi?.mirroredGlyphs[c] ?? shaped.resolved
                     glyphs.append(Glyph(face: faces.index(of: resolved.face), id: resolved.glyph,
-                                        position: CGPoint(x: pen + shaped.offset, y: baseline)))
+                                        position: CGPoint(x: pen + shaped.offset, y: baseline), character: characters(c)))
                 }
                 pen += cluster.advance
             }

@@ -122,6 +122,8 @@ struct TextAttributes: Hashable, Sendable {
     var baselineOffset: CGFloat?
     /// The destination of a Markdown or AttributedString link; the text is drawn in the tint.
     var link: URL?
+    /// Values for a text renderer (`Text.customAttribute(_:)`, TextAttribute.swift).
+    var custom = CustomTextAttributes()
 
     /// These attributes with the fields they leave unset taken from `outer`.
     func inheriting(_ outer: TextAttributes) -> TextAttributes {
@@ -130,7 +132,8 @@ struct TextAttributes: Hashable, Sendable {
                        monospacedDigit: monospacedDigit ?? outer.monospacedDigit,
                        underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough,
                        kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
-                       baselineOffset: baselineOffset ?? outer.baselineOffset, link: link ?? outer.link)
+                       baselineOffset: baselineOffset ?? outer.baselineOffset, link: link ?? outer.link,
+                       custom: custom.inheriting(outer.custom))
     }
 
     /// `font` with the weight, width, design, italic and digit attributes applied.

@@ -167,6 +167,18 @@ extension Text: PrimitiveView {
         let runs = runs(in: environment)
         let content = TextContent(runs: runs, in: environment)
         let redacted = environment.drawsRedacted
+        if let renderer = environment.textRenderer, !redacted {
+            node.becomeLeaf(content.layout(renderedBy: renderer), content: { [unowned node] size in
+                let layout = content.textLayout(for: node.placedProposal)
+                return [.canvas({ context, size in
+                    context.environment = environment
+                    let storage = TextLayoutStorage(layout: layout, runs: runs, size: size, environment: environment)
+                    renderer.draw(layout: Text.Layout(storage: storage, lines: storage.lines()), in: &context)
+                }, size: size)]
+            })
+            TextTransitionState.apply(to: node, content: content, in: graph)
+            return
+        }
         node.becomeLeaf(content.layout(), content: { [unowned node] size in
             let layout = content.textLayout(for: node.placedProposal)
             if redacted { return Redaction.textItems(of: layout, runs: runs, in: environment, size: size) }
