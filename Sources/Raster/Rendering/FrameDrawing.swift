@@ -40,7 +40,7 @@ package struct FrameDrawing {
 
     /// The font faces the frame's text is drawn with, sorted, one per entry, such as
     /// "Inter Regular (Inter-Regular.otf, Version 3.019)". Empty when it draws no text.
-    /// Text a `Canvas` draws in code is not seen.
+    /// Text a `Canvas` or a `TextRenderer` draws in code is not seen.
     package var fontsUsed: [String] {
         var fingerprints = Set<FontFingerprint>()
         func visit(_ items: [DisplayList.Item]) {
