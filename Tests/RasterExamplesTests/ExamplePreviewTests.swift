@@ -14,7 +14,7 @@ import RasterSnapshotTesting
     /// to read their traits, where a title that fits the window can crowd a narrow bar.
     @Test func findingThePreviewsWarnsAboutNothing() {
         let (previews, warnings) = RasterDiagnostics.capturingWarnings { PreviewDiscovery.previews(inModule: "RasterExamples") }
-        #expect(previews.count == 53)
+        #expect(previews.count == 54)
         #expect(warnings.isEmpty)
     }
 
@@ -22,7 +22,7 @@ import RasterSnapshotTesting
     @Test func theExamplesAreFoundInOrder() {
         let previews = PreviewDiscovery.previews(inModule: "RasterExamples")
         #expect(previews.map(\.name) == [
-            "Activity", "Chat", "Chat, one message", "Contacts", "Contacts, searchable", "Contacts, search text", "Library sidebar", "Counter", "Feed",
+            "Activity", "Budget", "Chat", "Chat, one message", "Contacts", "Contacts, searchable", "Contacts, search text", "Library sidebar", "Counter", "Feed",
             "Mailboxes", "Mailboxes, grouped", "Mailbox sidebar", "Notification settings", "Onboarding, dark", "Order", "Order, delivery shown",
             "Pantry", "Pantry search", "Photos", "Photos, selecting", "Podcasts", "Podcasts, search", "Profile on a phone", "ProfileCard 2", "Profile form",
             "Reading list", "Recipes", "Recipe pushed", "Recipe detail", "Rewards", "Saved articles", "Saved articles, unread", "Settings", "Settings, landscape", "Sign in",
@@ -33,14 +33,14 @@ import RasterSnapshotTesting
             "Settings on an iPhone SE", "WeeklyChart_Previews",
         ])
         #expect(previews.map { $0.windowSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "fits" } == [
-            "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "fits", "393x852", "393x852",
+            "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "fits", "393x852", "393x852",
             "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852",
             "393x852", "fits", "393x852",
             "393x852", "393x852", "393x852", "fits", "393x852", "393x852", "393x852", "393x852", "852x393", "393x852", "393x852", "393x852", "393x852", "393x852",
             "393x852", "393x852", "393x852", "393x852", "fits", "393x852",
             "fits", "393x852", "852x393", "fits", "fits", "430x932", "375x667", "360x260",
         ])
-        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 13) + [.dark] + Array(repeating: nil, count: 35)
+        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 14) + [.dark] + Array(repeating: nil, count: 35)
                 + [.dark] + [nil, nil, nil])
     }
 }
