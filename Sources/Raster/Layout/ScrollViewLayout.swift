@@ -80,12 +80,17 @@ final class ScrollViewState {
     private(set) var springBack: ScrollSpringBack?
     /// The next frame of `springBack` on the host's clock.
     private var springFrame: HostClock.Token?
-    /// The host's clock, which times the spring back (set by the scroll view; without one,
-    /// released content is back at once).
+    /// The programmatic scroll animating the offset (AnimatedScroll.swift); nil otherwise.
+    var animatedScroll: AnimatedScroll?
+    /// The next frame of `animatedScroll` on the host's clock.
+    var animatedScrollFrame: HostClock.Token?
+    /// The host's clock, which times the spring back and animated scrolls (set by the scroll
+    /// view; without one, released content is back at once and scrolls jump).
     weak var clock: HostClock?
-    /// Called when the pull changes without a finger: a frame of the spring back, a refresh
-    /// ending (set by the scroll view, which then places its content again).
-    var pullChanged: () -> Void = {}
+    /// Called when the content moves without a finger: a frame of the spring back or of an
+    /// animated scroll, a refresh ending (set by the scroll view, which then places its
+    /// content again).
+    var contentMoved: () -> Void = {}
     /// The pull the content was placed with at the last placement, points (`pull` then):
     /// what the content, the navigation bar and the refresh control are drawn for.
     private(set) var placedPull: CGFloat = 0
@@ -202,7 +207,7 @@ final class ScrollViewState {
         let drawn = pull
         heldRoom = 0
         springBack(from: drawn, endsRefresh: true)
-        pullChanged()
+        contentMoved()
     }
 
     /// Takes the refresh control away (its `refreshable` is gone): a refresh still running
@@ -241,7 +246,7 @@ final class ScrollViewState {
             } else {
                 scheduleSpringFrame(frame + 1)
             }
-            pullChanged()
+            contentMoved()
         }
     }
 

@@ -1,7 +1,7 @@
 // ScrollPhaseModifier.swift · Raster/Modifiers · mirrors SwiftUI ScrollPhase, ScrollPhaseChangeContext and onScrollPhaseChange(_:) (iOS 18)
 // Status: Complete for a host's fingers — drags and scrolls go tracking, interacting,
-// decelerating (when the content moves on after the lift) and idle; `.animating` never occurs:
-// Raster scrolls programmatically (scrollTo, scrollPosition) at once, without animation.
+// decelerating (when the content moves on after the lift) and idle; programmatic scrolls in
+// an animated transaction go animating, then idle (Layout/AnimatedScroll.swift).
 
 import Foundation
 
@@ -17,9 +17,8 @@ public enum ScrollPhase: Equatable, Hashable, Sendable {
     /// The finger lifted and the content moves on to where it rests: a scroll target
     /// behaviour's target, or back to its top after a pull past it.
     case decelerating
-    /// The content moves to a position set by code, animated.
-    ///
-    /// Raster: never reached; programmatic scrolls jump to their position.
+    /// The content moves to a position set by code, animated (`scrollTo` or a
+    /// `scrollPosition` change inside `withAnimation`).
     case animating
 
     /// Whether the content is scrolling or held: every phase but `idle`.
@@ -64,8 +63,9 @@ extension View {
     /// target, the content being placed there without animation; after the spring, about 0.8 s
     /// of host time), else `idle`. A host's `scroll(by:at:)` runs the same phases one after
     /// another for each scroll view it moves. A tap on a scroll view's content goes `tracking`,
-    /// then `idle`. Programmatic scrolls change no phase (`animating` never occurs). Actions
-    /// run after the frame's update, in the order of the changes.
+    /// then `idle`. A programmatic scroll in an animated transaction goes `animating` until it
+    /// arrives, then `idle` (a touch on it goes `tracking`); one without an animation jumps and
+    /// changes no phase. Actions run after the frame's update, in the order of the changes.
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
         onScrollPhaseChange { old, new, _ in action(old, new) }
     }

@@ -46,7 +46,7 @@ extension View {
 
 extension Node {
     /// Brings a scroll view in line with its `scrollPosition` binding during its update:
-    /// a new id scrolls to that view once the frame is laid out.
+    /// a new id scrolls to that view once the frame is laid out (along the update's animation).
     func followScrollPosition(_ link: ScrollPositionLink?, state: ScrollViewState) {
         state.positionLink = link
         guard let link else { return }
@@ -54,9 +54,10 @@ extension Node {
         guard wanted != state.positionID else { return }
         state.positionID = wanted
         guard let wanted else { return }
+        let animation = graph.animation(for: self)
         graph.afterUpdate { [weak self] in
             guard let self, !self.isRemoved else { return }
-            if !self.scrollToShow(wanted, anchor: link.anchor ?? .topLeading) {
+            if !self.scrollToShow(wanted, anchor: link.anchor ?? .topLeading, animation: animation) {
                 warnOnce("scrollPosition(id:): no view in the scroll view has the id \(wanted.base); nothing scrolled. "
                          + "Mark the view with .id(\(wanted.base)) or give it that id in its ForEach")
             }

@@ -114,7 +114,8 @@ extension View {
 
 extension Node {
     /// Brings a scroll view in line with its `scrollPosition(_:)` binding during its update: a
-    /// new target is scrolled to once the frame is laid out.
+    /// new target is scrolled to once the frame is laid out, along the update's animation
+    /// when the binding was set in one (`withAnimation { position.scrollTo(edge: .bottom) }`).
     func followScrollPositionValue(_ link: ScrollPositionValueLink?, state: ScrollViewState) {
         state.positionValueLink = link
         guard let link else { return }
@@ -122,6 +123,7 @@ extension Node {
         guard target != state.appliedPositionTarget else { return }
         state.appliedPositionTarget = target
         guard let target else { return }
+        let animation = graph.animation(for: self)
         graph.afterUpdate { [weak self] in
             guard let self, !self.isRemoved, let state = self.outputs.scrollState else { return }
             let limit = state.maximumOffset
@@ -135,7 +137,7 @@ extension Node {
             case .x(let x): offset.x = x
             case .y(let y): offset.y = y
             case .view(let id, let anchor):
-                if !self.scrollToShow(id, anchor: anchor ?? link.anchor) {
+                if !self.scrollToShow(id, anchor: anchor ?? link.anchor, animation: animation) {
                     warnOnce("scrollPosition(_:): no view in the scroll view has the id \(id.base); nothing scrolled. "
                              + "Mark the view with .id(\(id.base)) or give it that id in its ForEach")
                 }
@@ -148,7 +150,7 @@ extension Node {
             }
             let clamped = state.clamped(offset)
             guard clamped != state.offset else { return }
-            state.offset = clamped
+            state.scroll(to: clamped, animation: animation)
             self.scrollOffsetDidChange()
         }
     }

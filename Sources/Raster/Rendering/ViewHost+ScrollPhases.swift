@@ -11,10 +11,13 @@ import Foundation
 
 extension ViewHost {
     /// Fingers touch down at `location` (window points) for `session`: the enabled scroll
-    /// views a finger there can move track it.
+    /// views a finger there can move track it, an animated scroll stopping where it is.
     func trackScrollViews(at location: CGPoint, in root: Node, for session: TouchSession) {
         session.tracked = touchedScrollViews(at: location, in: root).filter { $0.outputs.scrollState?.isEnabled == true }
-        for node in session.tracked { node.outputs.scrollState?.changePhase(to: .tracking, velocity: nil) }
+        for node in session.tracked {
+            node.outputs.scrollState?.cancelAnimatedScroll()
+            node.outputs.scrollState?.changePhase(to: .tracking, velocity: nil)
+        }
     }
 
     /// The fingers of `session` lifted, after its scroll views came to rest on their targets

@@ -87,7 +87,7 @@ extension ScrollView: PrimitiveView {
             state.offsetPlaced = nil
         }
         state.clock = graph.hostClock
-        state.pullChanged = { [weak node, weak graph] in
+        state.contentMoved = { [weak node, weak graph] in
             // Not while the graph goes away: its deinit lets the tasks it cancels finish, and a
             // refresh action returning then must not reach it through its nodes.
             guard graph != nil else { return }

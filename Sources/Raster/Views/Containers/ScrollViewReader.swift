@@ -43,10 +43,11 @@ public struct ScrollViewProxy {
     /// it scrolls as little as makes the view fully visible (its leading or top edge first
     /// when it is larger than the viewport). Offsets are clamped to the content, so a view
     /// near the end stops short of the anchor. An id no view has scrolls nothing and warns
-    /// once, naming the id.
+    /// once, naming the id. Called inside `withAnimation`, the content moves there along the
+    /// animation (AnimatedScroll.swift); a lazy row not built yet is first jumped near to.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let reader else { return }
-        guard reader.scrollToShow(AnyHashable(id), anchor: anchor) else {
+        guard reader.scrollToShow(AnyHashable(id), anchor: anchor, animation: Transaction.current?.effectiveAnimation) else {
             warnOnce("ScrollViewProxy.scrollTo(\(id)): no view inside the ScrollViewReader's scroll views has the id \(id); "
                      + "nothing scrolled. Mark the view with .id(\(id)) or give it that id in its ForEach")
             return
@@ -58,17 +59,18 @@ extension Node {
     /// Scrolls the innermost scroll view holding the first view below this node with
     /// identity `id` so that the view shows at `anchor` (see `ScrollViewProxy.scrollTo`). A
     /// lazy stack's row not built yet is scrolled to its estimated place first, then to the
-    /// exact one once the next layout pass has built it.
+    /// exact one once the next layout pass has built it. With an `animation`, the content
+    /// moves to the view along it (the jump to an unbuilt row's estimated place is not animated).
     /// - Returns: false when no view or lazy row in a scroll view below has that id.
-    func scrollToShow(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
-        if scrollToBuiltView(id, anchor: anchor) { return true }
+    func scrollToShow(_ id: AnyHashable, anchor: UnitPoint?, animation: Animation?) -> Bool {
+        if scrollToBuiltView(id, anchor: anchor, animation: animation) { return true }
         guard scrollTowardsUnbuiltRow(id) else { return false }
-        graph.afterUpdate { [weak self] in _ = self?.scrollToBuiltView(id, anchor: anchor) }
+        graph.afterUpdate { [weak self] in _ = self?.scrollToBuiltView(id, anchor: anchor, animation: animation) }
         return true
     }
 
     /// `scrollToShow` for a view that exists.
-    private func scrollToBuiltView(_ id: AnyHashable, anchor: UnitPoint?) -> Bool {
+    private func scrollToBuiltView(_ id: AnyHashable, anchor: UnitPoint?, animation: Animation?) -> Bool {
         guard let target = firstDescendant(withKey: .id(id)), let unit = target.units.first,
               let scrollNode = unit.enclosingScrollView, let state = scrollNode.outputs.scrollState else { return false }
         let rect = target.units.map { CGRect(origin: .zero, size: $0.frame.size).applying($0.transformToGlobal) }
@@ -91,7 +93,7 @@ extension Node {
         }
         let clamped = state.clamped(offset)
         if clamped != state.offset {
-            state.offset = clamped
+            state.scroll(to: clamped, animation: animation)
             scrollNode.scrollOffsetDidChange()
         }
         return true
