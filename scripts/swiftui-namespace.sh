@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Writes Sources/Raster/SwiftUINamespace.swift: the `SwiftUI` namespace of typealiases, one
+# Writes Sources/Raster/SwiftUINamespace.swift: the `SwiftUI` namespace of typealiases (and
+# `SwiftUICore`, the iOS 18 SDK's name for the same types, as an alias of it), one
 # for each public top-level type of Sources/Raster that SwiftUI names too (every type but the
 # UIKit ones, which SwiftUI does not declare, and SwiftUI's own UI-prefixed types kept), so
 # that module-qualified names (`SwiftUI.Color`, `extension SwiftUI.View`) compile against
@@ -43,6 +44,10 @@ generated=$( {
         printf '    public typealias %s = Raster.%s\n' "$name" "$name"
     done
     echo '}'
+    echo
+    echo '/// The iOS 18 SDK'"'"'s SwiftUICore module name, for code that qualifies a name with it'
+    echo '/// (`SwiftUICore.Font`): the same namespace as `SwiftUI`.'
+    echo 'public typealias SwiftUICore = SwiftUI'
     echo '#endif'
 } )
 if [ "${1:-}" = --check ]; then

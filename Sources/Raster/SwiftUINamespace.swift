@@ -199,6 +199,7 @@ public enum SwiftUI {
     public typealias EnvironmentKey = Raster.EnvironmentKey
     public typealias EnvironmentObject = Raster.EnvironmentObject
     public typealias EnvironmentValues = Raster.EnvironmentValues
+    public typealias EnvironmentalModifier = Raster.EnvironmentalModifier
     public typealias EquatableView = Raster.EquatableView
     public typealias EventModifiers = Raster.EventModifiers
     public typealias EveryMinuteTimelineSchedule = Raster.EveryMinuteTimelineSchedule
@@ -669,4 +670,8 @@ public enum SwiftUI {
     public typealias _TrimmedShape = Raster._TrimmedShape
     public typealias _ViewModifier_Content = Raster._ViewModifier_Content
 }
+
+/// The iOS 18 SDK's SwiftUICore module name, for code that qualifies a name with it
+/// (`SwiftUICore.Font`): the same namespace as `SwiftUI`.
+public typealias SwiftUICore = SwiftUI
 #endif

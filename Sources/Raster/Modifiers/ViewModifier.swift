@@ -44,6 +44,12 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             effect.updateEffect(node: node, content: content, in: graph)
             return
         }
+        if let environmental = modifier as? any EnvironmentalModifier {
+            node.role = .list
+            graph.reconcile(parent: node, key: .body, view: environmental.resolvedContent(content, in: node.environment))
+            node.retainChildren([.body], in: graph)
+            return
+        }
         node.role = .list
         var modifier = self.modifier
         if let animatable = modifier as? any Animatable,

@@ -76,6 +76,10 @@ extension EnvironmentValues {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
     }
+
+    /// The size of one device pixel, points: 1 / `displayScale` (a scale below 1 counts as 1).
+    /// Mirrors SwiftUI's `pixelLength` (iOS 13), read-only as there.
+    public var pixelLength: CGFloat { 1 / max(displayScale, 1) }
 }
 
 /// Hands out environment revisions.

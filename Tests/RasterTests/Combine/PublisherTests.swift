@@ -247,3 +247,24 @@ private final class Mirror {
         #expect(names == ["Grace"])
     }
 }
+
+@Suite struct KeyPathMapTests {
+    private struct Point { var x: Int; var y: Int; var name: String }
+
+    /// `map` with one, two or three key paths publishes those values of each element, a key
+    /// path held in a variable too, and passes the completion on.
+    @Test func keyPathsPickTheirValues() {
+        let subject = PassthroughSubject<Point, Never>()
+        let keyPath: KeyPath<Point, Int> = \.x
+        let one = PublisherRecorder(subject.map(keyPath))
+        let two = PublisherRecorder(subject.map(\.x, \.name))
+        let three = PublisherRecorder(subject.map(\.x, \.y, \.name))
+        subject.send(Point(x: 1, y: 2, name: "a"))
+        subject.send(Point(x: 3, y: 4, name: "b"))
+        subject.send(completion: .finished)
+        #expect(one.values == [1, 3])
+        #expect(two.values.map { "\($0.0)\($0.1)" } == ["1a", "3b"])
+        #expect(three.values.map { "\($0.0)\($0.1)\($0.2)" } == ["12a", "34b"])
+        #expect(one.finishedCount == 1 && two.finishedCount == 1 && three.finishedCount == 1)
+    }
+}

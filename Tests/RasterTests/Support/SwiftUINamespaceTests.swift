@@ -28,6 +28,7 @@ private struct ThemedCard: SwiftUI.View {
     @Test func qualifiedNamesAreRastersTypes() throws {
         #expect(SwiftUI.ColorScheme.self == Raster.ColorScheme.self)
         #expect(SwiftUI.Text.self == Raster.Text.self)
+        #expect(SwiftUICore.Font.self == Raster.Font.self)
         let qualified = try ImageRenderer(content: ThemedCard(theme: .night)).render()
         let plain = try ImageRenderer(content: Text("Night").padding(8).background(Color.red)
             .environment(\.colorScheme, .dark)).render()

@@ -117,7 +117,4 @@ enum ControlColor {
 extension EnvironmentValues {
     /// The resolved font size of text in this environment, points.
     var resolvedFontSize: CGFloat { (font ?? .body).resolve(in: self).size }
-
-    /// One device pixel, in points.
-    var pixelLength: CGFloat { 1 / max(displayScale, 1) }
 }
