@@ -351,6 +351,7 @@ public enum SwiftUI {
     public typealias NSItemProviderReading = Raster.NSItemProviderReading
     public typealias NSItemProviderRepresentationVisibility = Raster.NSItemProviderRepresentationVisibility
     public typealias NSItemProviderWriting = Raster.NSItemProviderWriting
+    public typealias NSUserActivity = Raster.NSUserActivity
     public typealias NamedCoordinateSpace = Raster.NamedCoordinateSpace
     public typealias Namespace = Raster.Namespace
     public typealias NavigationBarItem = Raster.NavigationBarItem

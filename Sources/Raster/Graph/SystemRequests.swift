@@ -26,27 +26,26 @@ final class SystemRequests {
 
     /// The `onOpenURL` handlers of the views on screen, in the order they were declared
     /// first, by the node that declares each.
-    private var urlHandlers: [(owner: ObjectIdentifier, action: (URL) -> Void)] = []
+    var urlHandlers = OwnedList<(URL) -> Void>()
+    /// The `onContinueUserActivity` handlers of the views on screen, with their activity
+    /// types (UserActivityModifiers.swift).
+    var activityHandlers = OwnedList<(type: String, action: (NSUserActivity) -> Void)>()
+    /// The activities the views on screen advertise (`userActivity(_:isActive:_:)`).
+    var advertisedActivities = OwnedList<NSUserActivity>()
 
     func open(_ url: URL) { openedURLs.append(url) }
 
-    /// Sets `owner`'s `onOpenURL` handler, keeping its place when it had one.
-    func setURLHandler(_ action: @escaping (URL) -> Void, for owner: ObjectIdentifier) {
-        if let index = urlHandlers.firstIndex(where: { $0.owner == owner }) {
-            urlHandlers[index].action = action
-        } else {
-            urlHandlers.append((owner, action))
-        }
-    }
-
-    func removeURLHandler(for owner: ObjectIdentifier) {
-        urlHandlers.removeAll { $0.owner == owner }
-    }
-
     /// Runs every `onOpenURL` handler with `url`; returns how many ran.
     func deliver(_ url: URL) -> Int {
-        let handlers = urlHandlers
-        for handler in handlers { handler.action(url) }
+        let handlers = urlHandlers.values
+        for handler in handlers { handler(url) }
+        return handlers.count
+    }
+
+    /// Runs every `onContinueUserActivity` handler for `activity`'s type; returns how many ran.
+    func `continue`(_ activity: NSUserActivity) -> Int {
+        let handlers = activityHandlers.values.filter { $0.type == activity.activityType }
+        for handler in handlers { handler.action(activity) }
         return handlers.count
     }
     /// The file dialogs open (`fileImporter`, `fileExporter`), in the order they opened, by
@@ -91,5 +90,27 @@ extension EnvironmentValues {
     var systemRequests: SystemRequests? {
         get { self[SystemRequestsKey.self] }
         set { self[SystemRequestsKey.self] = newValue }
+    }
+}
+
+/// Values kept by the node that set each, in the order they were first set: the handlers
+/// and activities of the views on screen.
+struct OwnedList<Value> {
+    private var entries: [(owner: ObjectIdentifier, value: Value)] = []
+
+    /// The values, oldest owner first.
+    var values: [Value] { entries.map(\.value) }
+
+    /// Sets `owner`'s value, keeping its place when it had one.
+    mutating func set(_ value: Value, for owner: ObjectIdentifier) {
+        if let index = entries.firstIndex(where: { $0.owner == owner }) {
+            entries[index].value = value
+        } else {
+            entries.append((owner, value))
+        }
+    }
+
+    mutating func remove(for owner: ObjectIdentifier) {
+        entries.removeAll { $0.owner == owner }
     }
 }

@@ -176,8 +176,8 @@ struct OpenURLHandlerModifier: ViewModifier, PrimitiveModifier {
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
         let owner = ObjectIdentifier(node), requests = graph.systemRequests
-        requests.setURLHandler(action, for: owner)
-        node.outputs.disappearActions = [{ requests.removeURLHandler(for: owner) }]
+        requests.urlHandlers.set(action, for: owner)
+        node.outputs.disappearActions = [{ requests.urlHandlers.remove(for: owner) }]
         node.becomeTransparent(content: content)
     }
 }

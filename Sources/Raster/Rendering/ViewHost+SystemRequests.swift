@@ -32,6 +32,22 @@ extension ViewHost {
     /// this host's views so far, oldest first (e.g. "resignFirstResponder"); none is performed.
     public var sentActions: [String] { graph.systemRequests.sentActions }
 
+    /// The activities the views on screen advertise (`userActivity(_:isActive:_:)`), each
+    /// filled in by its view's update closure, in the order the views first advertised them.
+    public var advertisedUserActivities: [NSUserActivity] { graph.systemRequests.advertisedActivities.values }
+
+    /// Continues `activity` as iOS does when Handoff, a Spotlight result or a universal link
+    /// opens the app with it: runs the `onContinueUserActivity(_:perform:)` handler of every
+    /// view on screen for the activity's type, in the order they were first declared, then
+    /// settles the views. Returns whether a handler ran; with none, warns that the activity
+    /// went nowhere.
+    @discardableResult
+    public func continueUserActivity(_ activity: NSUserActivity) -> Bool {
+        runHandlers({ $0.continue(activity) }, orWarn: "ViewHost.continueUserActivity: no view on screen has an "
+            + "onContinueUserActivity handler for the type \"\(activity.activityType)\"; the activity was not handled. "
+            + "Add onContinueUserActivity(\"\(activity.activityType)\") to a view that is shown")
+    }
+
     /// Delivers `url` to the app as iOS does when a link or custom URL scheme opens it: runs
     /// the `onOpenURL(perform:)` handler of every view on screen, in the order they were
     /// first declared, on the host's clock, then settles the views (a host that has not
@@ -39,11 +55,16 @@ extension ViewHost {
     /// handler ran; with none, warns that the URL went nowhere.
     @discardableResult
     public func deliverURL(_ url: URL) -> Bool {
+        runHandlers({ $0.deliver(url) }, orWarn: "ViewHost.deliverURL(\(url.absoluteString)): no view on screen has an "
+            + "onOpenURL handler; the URL was not handled. Add onOpenURL(perform:) to a view that is shown")
+    }
+
+    /// Settles the views, runs `run` (which returns how many handlers it ran) as the host, and
+    /// settles them again; with no handler run, warns `warning` and returns false.
+    private func runHandlers(_ run: (SystemRequests) -> Int, orWarn warning: @autoclosure () -> String) -> Bool {
         settle()
-        let count = graph.hosting { graph.systemRequests.deliver(url) }
-        guard count > 0 else {
-            warnOnce("ViewHost.deliverURL(\(url.absoluteString)): no view on screen has an onOpenURL handler; the URL was "
-                     + "not handled. Add onOpenURL(perform:) to a view that is shown")
+        guard graph.hosting({ run(graph.systemRequests) }) > 0 else {
+            warnOnce(warning())
             return false
         }
         settle()
