@@ -81,6 +81,8 @@ public enum SwiftUI {
     public typealias ButtonStyle = Raster.ButtonStyle
     public typealias ButtonStyleConfiguration = Raster.ButtonStyleConfiguration
     public typealias ButtonToggleStyle = Raster.ButtonToggleStyle
+    public typealias CALayer = Raster.CALayer
+    public typealias CALayerCornerCurve = Raster.CALayerCornerCurve
     public typealias CATransform3D = Raster.CATransform3D
     public typealias CGAffineTransform = Raster.CGAffineTransform
     public typealias CGColor = Raster.CGColor
@@ -351,6 +353,9 @@ public enum SwiftUI {
     public typealias NSItemProviderReading = Raster.NSItemProviderReading
     public typealias NSItemProviderRepresentationVisibility = Raster.NSItemProviderRepresentationVisibility
     public typealias NSItemProviderWriting = Raster.NSItemProviderWriting
+    public typealias NSLineBreakMode = Raster.NSLineBreakMode
+    public typealias NSTextAlignment = Raster.NSTextAlignment
+    public typealias NSTextContainer = Raster.NSTextContainer
     public typealias NSUserActivity = Raster.NSUserActivity
     public typealias NamedCoordinateSpace = Raster.NamedCoordinateSpace
     public typealias Namespace = Raster.Namespace

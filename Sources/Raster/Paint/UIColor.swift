@@ -1,7 +1,7 @@
 // UIColor.swift · Raster/Paint · mirrors UIKit UIColor (iOS 17) and SwiftUI Color(uiColor:), Color(_: UIColor)
 // Status: Partial — colours from components, asset catalogues and UIKit's named colours, as
-// far as a SwiftUI view uses them; no trait collections, no `resolvedColor(with:)`, no
-// Core Graphics conversions (Linux has no CGColor).
+// far as a SwiftUI view uses them, and to and from Raster's `CGColor`; no trait collections,
+// no `resolvedColor(with:)`.
 //
 // Only where there is no UIKit (Linux): view files that colour with `UIColor.secondaryLabel`
 // or `Color(.systemGroupedBackground)` compile as they are. A semantic colour resolves, when
@@ -243,6 +243,26 @@ extension UIColor {
     public static var systemPink: UIColor { UIColor(.system(.pink)) }
     /// SwiftUI's `Color.brown`.
     public static var systemBrown: UIColor { UIColor(.system(.brown)) }
+}
+
+// MARK: Core Graphics
+
+extension UIColor {
+    /// The Quartz colour of this colour: its sRGB components and opacity.
+    ///
+    /// Raster: a dynamic colour (semantic, asset) gives its light, standard-contrast value,
+    /// as on iOS outside a dark trait collection: `layer.borderColor = UIColor.label.cgColor`
+    /// stays black in dark mode, as it does on an iPhone.
+    public var cgColor: CGColor {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Creates a colour from a Quartz colour: its components as `Color(cgColor:)` reads them.
+    public convenience init(cgColor: CGColor) {
+        self.init(Color(cgColor: cgColor))
+    }
 }
 
 extension Color {

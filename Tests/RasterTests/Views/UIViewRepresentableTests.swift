@@ -145,8 +145,8 @@ struct RepresentedController: UIViewControllerRepresentable {
         let host = ViewHost(RepresentedSwatch(color: .red, log: log), size: CGSize(width: 100, height: 60))
         let (image, warnings) = RasterDiagnostics.capturingWarnings { host.render() }
         #expect(host.layoutDescription().contains("(30, 20, 40, 20)"))
-        #expect(warnings == ["UIViewRepresentable RepresentedSwatch: Raster cannot run UIKit, so only the background colours of its "
-                             + "UIView and subviews are drawn, not what UIKit draws in them (text, images, draw(_:), layers)"])
+        // A plain UIView is drawn whole, so nothing warns.
+        #expect(warnings.isEmpty)
         #expect(image.pixmap[50, 30] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
         #expect(image.pixmap[10, 30] == PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255))
     }
@@ -154,7 +154,11 @@ struct RepresentedController: UIViewControllerRepresentable {
     @Test func defaultSizingUsesTheProposalAndIntrinsicSizeAndSetsTheFrame() throws {
         let badge = RepresentedBadgeView()
         let host = ViewHost(HStack { RepresentedBadge(view: badge) }.frame(height: 50), size: CGSize(width: 100, height: 100))
-        let image = RasterDiagnostics.capturingWarnings { host.render() }.result
+        let (image, warnings) = RasterDiagnostics.capturingWarnings { host.render() }
+        // A subclass's own drawing cannot run: its type is named once.
+        #expect(warnings == ["UIViewRepresentable RepresentedBadge: RepresentedBadgeView is drawn as a UIView (its background, "
+                             + "layer and UIView content); Raster cannot run UIKit, so what the subclass draws itself "
+                             + "(draw(_:), overridden drawing) is not drawn"])
         // The view takes the width and height proposed (its intrinsic width counts only
         // when a width is unspecified, as below).
         #expect(badge.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -204,5 +208,40 @@ struct RepresentedController: UIViewControllerRepresentable {
         #expect(!controller.isViewLoaded)
         _ = controller.view
         #expect(controller.isViewLoaded && controller.view.backgroundColor == nil)
+    }
+
+    @Test func aNonFiniteSubviewFrameWarnsAndAZeroSizedViewDrawsNothing() {
+        let content = HStack(spacing: 0) {
+            HostedUIView { () -> UIView in
+                let view = UIView()
+                view.backgroundColor = .red
+                let broken = UILabel(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10))
+                broken.text = "Lost"
+                view.addSubview(broken)
+                return view
+            }.frame(width: 20, height: 20)
+            HostedUIView { () -> UILabel in
+                let label = UILabel()
+                label.text = "Hidden"
+                label.backgroundColor = .blue
+                return label
+            }.frame(width: 0, height: 0)
+        }
+        let host = ViewHost(content, size: CGSize(width: 20, height: 20))
+        let (image, warnings) = RasterDiagnostics.capturingWarnings { host.render() }
+        #expect(image.pixmap[10, 10] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(warnings == ["A UILabel's frame is x nan, y 0.0, width 10.0, height 10.0 (points), which is not finite, "
+                             + "so it is not drawn; give it a finite frame"])
+    }
+
+    @Test func overrideUserInterfaceStyleRecoloursTheViewAndItsSubviews() {
+        let content = HostedUIView { () -> UIView in
+            let view = UIView()
+            view.backgroundColor = .systemBackground
+            view.overrideUserInterfaceStyle = .dark
+            return view
+        }.frame(width: 10, height: 10)
+        let image = ViewHost(content, size: CGSize(width: 10, height: 10)).render()
+        #expect(image.pixmap[5, 5] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
     }
 }

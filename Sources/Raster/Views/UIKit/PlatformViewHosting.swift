@@ -1,5 +1,6 @@
 // PlatformViewHosting.swift · Raster/Views/UIKit · how a representable's UIKit view takes part in layout and drawing (Raster's own; SwiftUI's platform view host)
-// Status: Partial — background colours only: Raster cannot run UIKit's drawing.
+// Status: Partial — UIKit's own drawing of the views Raster knows (UIView+Drawing.swift);
+// a subclass's own drawing (`draw(_:)`) cannot run and is warned about.
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -47,12 +48,10 @@ enum PlatformViewHosting {
 
     /// Makes `node` a leaf for `view`: sized by `sizeThatFits` (nil: the default sizing),
     /// its frame set to the placed size at the origin (then `layoutIfNeeded()`), drawn as
-    /// its background colours. Warns once per representable type that UIKit content is not drawn.
+    /// Core Animation draws it (UIView+Drawing.swift). `kind` and `type` name the
+    /// representable in warnings.
     static func host(_ view: UIView, on node: Node, kind: String, type: Any.Type,
                      sizeThatFits: @escaping (ProposedViewSize) -> CGSize?) {
-        warnOnce("\(kind) \(strippingGenerics(String(describing: type))): Raster cannot run UIKit, so only the "
-                 + "background colours of its UIView and subviews are drawn, not what UIKit draws in them "
-                 + "(text, images, draw(_:), layers)")
         let environment = node.environment
         node.outputs.placementHook = { node in
             view.frame = CGRect(origin: .zero, size: node.frame.size)
@@ -65,7 +64,8 @@ enum PlatformViewHosting {
             return defaultSize(of: view, for: proposal)
         }
         node.becomeLeaf(layout) { size in
-            drawing(of: view, bounds: CGRect(origin: .zero, size: size), opacity: 1, in: environment)
+            warnAboutUndrawnSubclasses(in: view, hostedBy: "\(kind) \(strippingGenerics(String(describing: type)))")
+            return view.displayItems(at: CGRect(origin: .zero, size: size), in: environment)
         }
     }
 
@@ -79,24 +79,27 @@ enum PlatformViewHosting {
         return CGSize(width: dimension(proposal.width, intrinsic.width), height: dimension(proposal.height, intrinsic.height))
     }
 
-    /// `view`'s background over `bounds` (in the hosting node's space), then its subviews'
-    /// at their frames offset by `bounds.origin`, each faded by its `alpha` and its
-    /// ancestors'; hidden views and their subviews are skipped.
-    private static func drawing(of view: UIView, bounds: CGRect, opacity: Double,
-                                in environment: EnvironmentValues) -> [DisplayList.Item] {
-        guard !view.isHidden else { return [] }
-        let opacity = opacity * Double(min(max(view.alpha, 0), 1))
-        var items: [DisplayList.Item] = []
-        if let background = view.backgroundColor {
-            var resolved = background.color.resolve(in: environment)
-            resolved.opacity *= Float(opacity)
-            if resolved.opacity > 0 { items.append(.fill(Path(bounds), .color(resolved), FillStyle())) }
+    /// The class among those Raster draws that `view` is (the most derived), and its name.
+    private static func drawnClass(of view: UIView) -> (type: UIView.Type, name: String) {
+        switch view {
+        case is UITextView: (UITextView.self, "UITextView")
+        case is UILabel: (UILabel.self, "UILabel")
+        case is UIImageView: (UIImageView.self, "UIImageView")
+        case is UIActivityIndicatorView: (UIActivityIndicatorView.self, "UIActivityIndicatorView")
+        default: (UIView.self, "UIView")
         }
-        for subview in view.subviews {
-            let frame = subview.frame.offsetBy(dx: bounds.minX, dy: bounds.minY)
-            items += drawing(of: subview, bounds: frame, opacity: opacity, in: environment)
+    }
+
+    /// Warns once per type of `view` and its subviews that subclasses a class Raster draws,
+    /// naming the representable (`host`): what the subclass draws itself is not drawn.
+    static func warnAboutUndrawnSubclasses(in view: UIView, hostedBy host: String) {
+        let base = drawnClass(of: view)
+        if ObjectIdentifier(Swift.type(of: view)) != ObjectIdentifier(base.type) {
+            warnOnce("\(host): \(strippingGenerics(String(describing: Swift.type(of: view)))) is drawn as a \(base.name) (its "
+                     + "background, layer and \(base.name) content); Raster cannot run UIKit, so what the subclass draws "
+                     + "itself (draw(_:), overridden drawing) is not drawn")
         }
-        return items
+        view.subviews.forEach { warnAboutUndrawnSubclasses(in: $0, hostedBy: host) }
     }
 }
 #endif

@@ -1,6 +1,7 @@
 // UIBezierPath.swift · Raster/Views/UIKit · mirrors UIKit UIBezierPath, UIRectCorner and CoreGraphics CGPath, as SwiftUI shapes use them (`Path(UIBezierPath(...).cgPath)`) (iOS 17)
-// Status: Partial — the path-building calls and `cgPath`; no stroking or filling through UIKit
-// (`fill()`, `stroke()`), no line attributes. Only where there is no UIKit (Linux).
+// Status: Partial — the path-building calls, `cgPath`, and `fill()`/`stroke()` with the line
+// attributes inside a UIGraphicsImageRenderer's actions; no dashes. Only where there is no
+// UIKit (Linux).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -46,10 +47,22 @@ extension Path {
 /// the top-left corner, y down.
 ///
 /// Raster: builds a SwiftUI `Path`, read through `cgPath` (`Path(bezier.cgPath)` in a
-/// `Shape`); UIKit's own drawing calls (`fill()`, `stroke()`) are not here.
+/// `Shape`); `fill()` and `stroke()` draw it into the current `UIGraphicsImageRenderer`
+/// context.
 open class UIBezierPath {
     /// The path built so far.
     private var path = Path()
+
+    /// The width of the stroked line, points (default 1).
+    open var lineWidth: CGFloat = 1
+    /// The shape of the stroke's ends (default `.butt`).
+    open var lineCapStyle: CGLineCap = .butt
+    /// The shape of the stroke's corners (default `.miter`).
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// The longest a mitred corner reaches, in line widths, before it is bevelled (default 10).
+    open var miterLimit: CGFloat = 10
+    /// Whether `fill()` uses the even-odd rule rather than the non-zero one (default false).
+    open var usesEvenOddFillRule = false
 
     /// Creates an empty path.
     public init() {}
@@ -140,5 +153,21 @@ open class UIBezierPath {
 
     /// Transforms every point of the path.
     open func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
+
+    /// Fills the region the path encloses with the current fill colour (`UIColor.setFill()`)
+    /// of the current `UIGraphicsImageRenderer` context. Outside one: nothing, with a warning.
+    open func fill() {
+        guard let context = UIGraphicsImageRendererContext.drawing("UIBezierPath.fill()") else { return }
+        context.graphics.fill(path, with: .color(Color(context.fillColor)), style: FillStyle(eoFill: usesEvenOddFillRule))
+    }
+
+    /// Strokes the path with the current stroke colour (`UIColor.setStroke()`) of the current
+    /// `UIGraphicsImageRenderer` context, `lineWidth` wide with the line's cap, join and
+    /// miter limit. Outside one: nothing, with a warning.
+    open func stroke() {
+        guard let context = UIGraphicsImageRendererContext.drawing("UIBezierPath.stroke()") else { return }
+        let style = StrokeStyle(lineWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle, miterLimit: miterLimit)
+        context.graphics.stroke(path, with: .color(Color(context.strokeColor)), style: style)
+    }
 }
 #endif

@@ -1,17 +1,20 @@
 // UIView.swift · Raster/Views/UIKit · mirrors UIKit UIView (iOS 17), as far as a UIViewRepresentable uses it
-// Status: Partial — geometry, colour, visibility and the subview tree; no layers, Auto Layout,
-// gestures or drawing (`draw(_:)` is never called). Only where there is no UIKit (Linux).
+// Status: Partial — geometry, colour, visibility, the subview tree and the layer's corners,
+// border and shadow (drawn by UIView+Drawing.swift); no Auto Layout, gestures or `draw(_:)`
+// (never called). Only where there is no UIKit (Linux).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 /// An object that manages the content for a rectangular area on the screen.
 ///
-/// Raster: a UIView is state, not pixels. Hosted by a `UIViewRepresentable`, it is drawn as a
-/// plain UIView with no content shows: its `backgroundColor` over its bounds, then its
-/// subviews' backgrounds over their frames (points, in the superview's space, y down),
-/// faded by `alpha`, skipped when `isHidden`. What a subclass draws itself (text, images,
-/// `draw(_:)`, layers) is not drawn; the hosting view warns once per type.
+/// Raster: hosted by a `UIViewRepresentable`, a view is drawn as Core Animation draws its
+/// layer (UIView+Drawing.swift): its `backgroundColor` over its bounds, rounded by
+/// `layer.cornerRadius`, what a `UILabel`, `UIImageView`, `UITextView` or
+/// `UIActivityIndicatorView` shows, its subviews over their frames (points, in the
+/// superview's space, y down), the layer's border and shadow, all faded by `alpha` and
+/// skipped when `isHidden`. What another subclass draws itself (`draw(_:)`, overridden
+/// drawing) is not drawn; the hosting view warns once per such type.
 open class UIView {
     /// The frame rectangle, in the superview's coordinate system, points. Default `.zero`.
     /// A hosting representable sets it to the size SwiftUI layout gives the view, at the origin.
@@ -39,13 +42,21 @@ open class UIView {
     open var isHidden = false
     /// The tint colour; nil inherits the superview's. Default nil.
     open var tintColor: UIColor!
-    /// Whether subviews are clipped to the bounds. Raster: recorded only (subviews are not clipped).
-    open var clipsToBounds = false
+    /// Whether the content and subviews are clipped to the bounds (rounded by the layer's
+    /// corner radius); the layer's `masksToBounds`. Default false.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// How the content (a `UIImageView`'s image) is placed in the bounds. Default `.scaleToFill`.
+    open var contentMode: ContentMode = .scaleToFill
+    /// The Core Animation layer that draws the view: corner radius, border and shadow.
+    public let layer = CALayer()
     /// Whether the view receives touches. Raster: recorded only (UIKit views get no touches).
     open var isUserInteractionEnabled = true
     /// The light or dark look this view and its subviews take whatever the system's is
     /// (default `.unspecified`: the system's). Raster: on a host's window (`UIWindow`) it sets
-    /// the hosted views' colour scheme; on other views it is recorded.
+    /// the hosted views' colour scheme; on a hosted view, the colours it and its subviews draw in.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// An integer that identifies the view. Default 0.
     open var tag = 0
@@ -129,7 +140,44 @@ open class UIView {
         subviews.forEach { $0.layoutIfNeeded() }
     }
 
-    /// Marks the view as needing to be drawn. Raster: nothing is drawn by UIKit; ignored.
+    /// Marks the view as needing to be drawn. Raster: ignored; a hosted view is drawn
+    /// afresh each time its host renders.
     open func setNeedsDisplay() {}
+
+    /// What the view draws inside its bounds besides its background and subviews (points,
+    /// the view's bounds, y down): nothing for a plain UIView; the text, image or spinner of
+    /// the UIKit views Raster draws, which override it.
+    func contentItems(in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] { [] }
+
+    /// Options to specify how a view adjusts its content when its size changes (UIKit's
+    /// `UIView.ContentMode`).
+    public enum ContentMode: Int, Hashable, Sendable {
+        /// Stretched to the bounds.
+        case scaleToFill = 0
+        /// Scaled to fit the bounds keeping its aspect ratio, centred.
+        case scaleAspectFit = 1
+        /// Scaled to fill the bounds keeping its aspect ratio, centred (overflowing them).
+        case scaleAspectFill = 2
+        /// Redrawn at the new size. Raster: stretched, as `.scaleToFill`.
+        case redraw = 3
+        /// At its own size, centred.
+        case center = 4
+        /// At its own size, centred along the top edge.
+        case top = 5
+        /// At its own size, centred along the bottom edge.
+        case bottom = 6
+        /// At its own size, centred along the left edge.
+        case left = 7
+        /// At its own size, centred along the right edge.
+        case right = 8
+        /// At its own size, in the top-left corner.
+        case topLeft = 9
+        /// At its own size, in the top-right corner.
+        case topRight = 10
+        /// At its own size, in the bottom-left corner.
+        case bottomLeft = 11
+        /// At its own size, in the bottom-right corner.
+        case bottomRight = 12
+    }
 }
 #endif

@@ -1,6 +1,6 @@
 // UIViewControllerRepresentable.swift · Raster/Views/UIKit · mirrors SwiftUI UIViewControllerRepresentable, UIViewControllerRepresentableContext (iOS 17)
 // Status: Partial — as UIViewRepresentable.swift: the life cycle runs, the controller's view
-// is drawn as its background colours only.
+// tree is drawn by Raster (UIView+Drawing.swift).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -12,7 +12,8 @@ import Foundation
 /// the controller's `view` is loaded right after `makeUIViewController` (`viewDidLoad`
 /// runs before the first update), as on iOS; the controller gets `viewWillAppear(false)` and
 /// `viewDidAppear(false)` after the first update, and `viewWillDisappear(false)` and
-/// `viewDidDisappear(false)` before it is dismantled. Its view is drawn as a plain `UIView`.
+/// `viewDidDisappear(false)` before it is dismantled. Its view tree is drawn as a
+/// `UIViewRepresentable`'s is.
 public protocol UIViewControllerRepresentable: View where Body == Never {
     /// The type of view controller to present.
     associatedtype UIViewControllerType: UIViewController

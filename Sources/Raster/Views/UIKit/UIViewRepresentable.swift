@@ -1,6 +1,6 @@
 // UIViewRepresentable.swift · Raster/Views/UIKit · mirrors SwiftUI UIViewRepresentable, UIViewRepresentableContext (iOS 17)
 // Status: Partial — make, update and dismantle run when SwiftUI runs them, and layout asks
-// `sizeThatFits`; the UIView is drawn as its background colours only (PlatformViewHosting.swift).
+// `sizeThatFits`; the UIView tree is drawn by Raster (UIView+Drawing.swift), not by UIKit.
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -14,9 +14,10 @@ import Foundation
 /// properties changed, or state or environment it reads); `dismantleUIView(_:coordinator:)`
 /// when it is removed. Layout proposes to `sizeThatFits(_:uiView:context:)`; when that returns
 /// nil, the view takes the proposal, an unspecified dimension taking the view's
-/// `intrinsicContentSize` (10 points without one). What is drawn is what a plain `UIView`
-/// shows: the view's `backgroundColor` over its bounds (and its subviews' over their frames);
-/// what UIKit would draw inside is not drawn, and a warning says so once per type.
+/// `intrinsicContentSize` (10 points without one). The view tree is drawn as iOS draws it
+/// (backgrounds, layer corners, borders and shadows, and the content of `UILabel`,
+/// `UIImageView`, `UITextView` and `UIActivityIndicatorView`); `draw(_:)` and the drawing of
+/// other subclasses cannot run, and a warning says so once per subclass.
 public protocol UIViewRepresentable: View where Body == Never {
     /// The type of view to present.
     associatedtype UIViewType: UIView

@@ -1,0 +1,63 @@
+// CALayer.swift · Raster/Views/UIKit · mirrors Core Animation CALayer, CALayerCornerCurve (iOS 17), as far as `UIView.layer` is used to round, border and shadow a view
+// Status: Partial — corner radius and curve, border, mask-to-bounds and shadow are drawn
+// (UIView+Drawing.swift); no sublayers, transforms, contents, animations or layer classes.
+// Only where there is no UIKit (Linux), which has no Core Animation.
+
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+import Foundation
+
+/// An object that manages image-based content and allows you to perform animations on that
+/// content.
+///
+/// Raster: the layer of a `UIView` (`view.layer`), holding what app code sets on it to
+/// round, border and shadow the view; the view draws it (points, the view's bounds, y down).
+/// Colours are `CGColor`s, fixed values: as on iOS, `UIColor.label.cgColor` is the light
+/// value and does not follow dark mode.
+open class CALayer {
+    /// The radius of the corners, points (default 0). The background is drawn inside the
+    /// rounded bounds, and so are the content and subviews when `masksToBounds` is true.
+    /// Clamped to half the shorter side as Core Animation does; a negative or non-finite
+    /// radius draws square corners, with a warning.
+    open var cornerRadius: CGFloat = 0
+    /// The curve of the rounded corners (default `.circular`, Core Animation's default).
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// The width of the border, points (default 0: none). The border is drawn inside the
+    /// bounds, following the corners, over the content and subviews.
+    open var borderWidth: CGFloat = 0
+    /// The colour of the border (default opaque black, Core Animation's default).
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// Whether the content and subviews are clipped to the (rounded) bounds (default false;
+    /// the same value as the view's `clipsToBounds`). A masking layer draws no shadow, as
+    /// on iOS, where the clip removes it.
+    open var masksToBounds = false
+    /// The colour of the shadow (default opaque black).
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The opacity of the shadow, 0...1 (default 0: no shadow).
+    open var shadowOpacity: Float = 0
+    /// The blur radius of the shadow, points (default 3).
+    open var shadowRadius: CGFloat = 3
+    /// The offset of the shadow, points, y down (default (0, -3): above the layer).
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shape of the shadow, in the layer's bounds (points, y down); nil (the default)
+    /// casts the shadow of what the layer draws: its background, border, content and
+    /// subviews.
+    open var shadowPath: CGPath?
+
+    /// Creates a layer with Core Animation's defaults.
+    public init() {}
+}
+
+/// The curve of a layer's rounded corners (Core Animation's `CALayerCornerCurve`).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Quarter circles (the default).
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// The continuous curve of iOS's app icons and SwiftUI's `RoundedRectangle`.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+
+    /// The SwiftUI corner style of the curve (circular for a raw value Core Animation lacks).
+    var style: RoundedCornerStyle { self == .continuous ? .continuous : .circular }
+}
+#endif

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import Raster
+
+@Suite struct CALayerTests {
+    @Test func defaultsAreCoreAnimations() {
+        let layer = UIView().layer
+        #expect(layer.cornerRadius == 0 && layer.cornerCurve == .circular)
+        #expect(layer.borderWidth == 0 && layer.borderColor == CGColor(gray: 0, alpha: 1))
+        #expect(!layer.masksToBounds)
+        #expect(layer.shadowOpacity == 0 && layer.shadowRadius == 3 && layer.shadowOffset == CGSize(width: 0, height: -3))
+        #expect(layer.shadowColor == CGColor(gray: 0, alpha: 1) && layer.shadowPath == nil)
+        let view = UIView()
+        view.clipsToBounds = true
+        #expect(view.layer.masksToBounds)
+    }
+
+    @Test func uiColorBridgesToCGColor() {
+        #expect(UIColor.red.cgColor.components == [1, 0, 0, 1])
+        #expect(UIColor(white: 0.5, alpha: 0.25).cgColor.components == [0.5, 0.5, 0.5, 0.25])
+        // A dynamic colour gives its light value, as on iOS outside a dark trait collection.
+        #expect(UIColor.label.cgColor.components == [0, 0, 0, 1])
+        #expect(UIColor(cgColor: CGColor(red: 0, green: 0, blue: 1, alpha: 1)) == UIColor(Color(cgColor: CGColor(red: 0, green: 0, blue: 1, alpha: 1))))
+    }
+
+    /// A 100×100 red view with `configure` applied, at (20, 20) in a 140×140 window.
+    static func render(_ configure: @escaping (UIView) -> Void, colorScheme: ColorScheme = .light) -> RasterImage {
+        let content = HostedUIView { () -> UIView in
+            let view = UIView()
+            view.backgroundColor = .red
+            configure(view)
+            return view
+        }.frame(width: 100, height: 100)
+        let host = ViewHost(content, size: CGSize(width: 140, height: 140), colorScheme: colorScheme)
+        return RasterDiagnostics.capturingWarnings { host.render() }.result
+    }
+
+    @Test func cornersRoundTheBackground() {
+        let image = Self.render { $0.layer.cornerRadius = 30 }
+        #expect(image.pixmap[22, 22] == .white && image.pixmap[70, 70] == .red && image.pixmap[70, 21] == .red)
+        // A radius over half the side is clamped to a circle.
+        let circle = Self.render { $0.layer.cornerRadius = 500 }
+        #expect(circle.pixmap[30, 30] == .white && circle.pixmap[70, 70] == .red && circle.pixmap[70, 21] == .red)
+    }
+
+    @Test func masksToBoundsClipsSubviewsToTheCorners() {
+        func covered(clips: Bool) -> RasterImage {
+            Self.render { view in
+                view.layer.cornerRadius = 30
+                view.clipsToBounds = clips
+                let cover = UIView(frame: CGRect(x: -10, y: 0, width: 120, height: 100))
+                cover.backgroundColor = .green
+                view.addSubview(cover)
+            }
+        }
+        #expect(covered(clips: false).pixmap[22, 22] == .green && covered(clips: false).pixmap[15, 50] == .green)
+        #expect(covered(clips: true).pixmap[22, 22] == .white && covered(clips: true).pixmap[15, 50] == .white
+                && covered(clips: true).pixmap[70, 70] == .green)
+    }
+
+    @Test func theBorderIsDrawnInsideOverSubviews() {
+        let image = Self.render { view in
+            view.layer.borderWidth = 4
+            view.layer.borderColor = UIColor.blue.cgColor
+            let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            child.backgroundColor = .green
+            view.addSubview(child)
+        }
+        // The view spans 20..<120; its 4-point border covers the green subview at its corner.
+        #expect(image.pixmap[20, 60] == .blue && image.pixmap[23, 60] == .blue && image.pixmap[24, 60] == .green)
+        #expect(image.pixmap[23, 90] == .blue && image.pixmap[24, 90] == .red && image.pixmap[19, 90] == .white)
+        #expect(image.pixmap[30, 23] == .blue && image.pixmap[30, 24] == .green && image.pixmap[116, 90] == .blue)
+    }
+
+    @Test func theShadowIsCastUnlessTheLayerMasks() {
+        func shadowed(_ configure: @escaping (UIView) -> Void) -> RasterImage {
+            Self.render { view in
+                view.layer.shadowOpacity = 1
+                view.layer.shadowRadius = 0
+                view.layer.shadowOffset = CGSize(width: 10, height: 10)
+                configure(view)
+            }
+        }
+        let cast = shadowed { _ in }
+        #expect(cast.pixmap[125, 125] == .black && cast.pixmap[125, 25] == .white && cast.pixmap[100, 100] == .red)
+        #expect(shadowed { $0.clipsToBounds = true }.pixmap[125, 125] == .white)
+        // A shadow path casts that shape's shadow: here a 10-point square at the top-left.
+        let path = shadowed { $0.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath }
+        #expect(path.pixmap[125, 125] == .white && path.pixmap[20, 35] == .red)
+        // Shadow opacity fades the colour.
+        let faint = shadowed { $0.layer.shadowOpacity = 0.5 }
+        #expect(faint.pixmap[125, 125] == PremultipliedRGBA8(r: 127, g: 127, b: 127, a: 255))
+    }
+
+    @Test func badLayerValuesWarnAndDrawPlainly() {
+        let content = HostedUIView { () -> UIView in
+            let view = UIView()
+            view.backgroundColor = .red
+            view.layer.cornerRadius = .nan
+            view.layer.borderWidth = -1
+            return view
+        }.frame(width: 10, height: 10)
+        let host = ViewHost(content, size: CGSize(width: 10, height: 10))
+        let (image, warnings) = RasterDiagnostics.capturingWarnings { host.render() }
+        #expect(image.pixmap[0, 0] == .red)
+        #expect(warnings == ["A UIView's layer.cornerRadius is nan, so its corners are drawn square; give a radius of 0 or more",
+                             "A UIView's layer.borderWidth is -1.0, so no border is drawn; give a width of 0 or more"])
+    }
+}
