@@ -22,7 +22,7 @@ extension Color.Storage {
         switch self {
         case .accent: return accent
         case .opacity(let base, let opacity): return .opacity(base.replacingAccent(with: accent), opacity)
-        case .resolved, .system, .asset: return self
+        case .resolved, .system, .asset, .dynamic: return self
         }
     }
 }

@@ -59,6 +59,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case accent
         /// A colour set of an asset catalogue, its appearance chosen when resolved.
         case asset(AssetColor)
+        /// A UIKit colour whose provider picks a colour for the traits it is drawn with
+        /// (`UIColor(dynamicProvider:)`).
+        case dynamic(DynamicColor)
     }
 
     let storage: Storage
@@ -136,6 +139,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                 return Resolved(red: 0, green: 0, blue: 0, opacity: 0)
             }
             return resolve(chosen, scheme: scheme, contrast: contrast, level: level, accent: accent)
+        case .dynamic(let color):
+            let chosen = color.storage(scheme: scheme, contrast: contrast, level: level)
+            return resolve(chosen, scheme: scheme, contrast: contrast, level: level, accent: accent)
         }
     }
 
@@ -146,6 +152,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .opacity(let base, let o): return "\(Color(storage: base)) \(Int((o * 100).rounded()))%"
         case .accent: return "accentColor"
         case .asset(let color): return "NamedColor(\"\(color.name)\")"
+        case .dynamic: return "DynamicColor"
         }
     }
 

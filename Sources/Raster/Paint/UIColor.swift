@@ -1,7 +1,7 @@
 // UIColor.swift · Raster/Paint · mirrors UIKit UIColor (iOS 17) and SwiftUI Color(uiColor:), Color(_: UIColor)
 // Status: Partial — colours from components, asset catalogues and UIKit's named colours, as
-// far as a SwiftUI view uses them, and to and from Raster's `CGColor`; no trait collections,
-// no `resolvedColor(with:)`.
+// far as a SwiftUI view uses them, and to and from Raster's `CGColor`; dynamic colours from a
+// provider, resolved for the traits of the environment they are drawn in (UITraitCollection.swift).
 //
 // Only where there is no UIKit (Linux): view files that colour with `UIColor.secondaryLabel`
 // or `Color(.systemGroupedBackground)` compile as they are. A semantic colour resolves, when
@@ -58,12 +58,36 @@ public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     /// The colour set `name` of the asset catalogues of `bundle` (nil: the main bundle and
-    /// the places `init(named:)` looks), or nil when none has it. UIKit's third argument, a
-    /// trait collection, does not exist in Raster: the appearance is chosen when drawn.
+    /// the places `init(named:)` looks), or nil when none has it; its appearance is chosen
+    /// when it is drawn.
     public convenience init?(named name: String, in bundle: Bundle?) {
         let catalogs = AssetCatalog.catalogs(in: AssetCatalog.searchFolders(bundle: bundle))
         guard let found = AssetColor.find(name, in: catalogs) else { return nil }
         self.init(.asset(found))
+    }
+
+    /// The colour set `name` of `bundle`'s asset catalogues, as `init(named:in:)` finds it:
+    /// dynamic when `traitCollection` is nil, else its value for those traits.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let dynamic = UIColor(named: name, in: bundle) else { return nil }
+        self.init((traitCollection.map { dynamic.resolvedColor(with: $0) } ?? dynamic).color)
+    }
+
+    /// A colour whose value `dynamicProvider` picks from the traits of each view it is drawn in
+    /// (light or dark, contrast, level), as UIKit asks it whenever the traits change.
+    ///
+    /// Raster: the provider is called when the colour is resolved for drawing, with a trait
+    /// collection made from the environment (`UITraitCollection`).
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(.dynamic(DynamicColor(provider: dynamicProvider)))
+    }
+
+    /// The colour's value for `traitCollection`: a fixed colour, the same for every trait
+    /// collection for a fixed one.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        let appearance = traitCollection.appearance
+        return UIColor(Color(Color.resolve(color.storage, scheme: appearance.scheme, contrast: appearance.contrast,
+                                           level: appearance.level, accent: nil)))
     }
 
     /// The colour with its opacity replaced by `alpha` (0...1); a dynamic colour stays dynamic.
@@ -278,5 +302,23 @@ extension Color {
     public init(_ color: UIColor) {
         self = color.color
     }
+}
+/// A colour provider of `UIColor(dynamicProvider:)`, compared by identity: each provider
+/// is a colour of its own.
+final class DynamicColor: Hashable, @unchecked Sendable {
+    // @unchecked: the provider is the app's closure, called where colours resolve, as UIKit
+    // calls it on the main thread.
+    let provider: (UITraitCollection) -> UIColor
+
+    init(provider: @escaping (UITraitCollection) -> UIColor) { self.provider = provider }
+
+    /// The provider's colour for a view drawn in `scheme` at `contrast` and `level`.
+    func storage(scheme: ColorScheme, contrast: ColorSchemeContrast, level: UserInterfaceLevel) -> Color.Storage {
+        provider(UITraitCollection(scheme: scheme, contrast: contrast, level: level)).color.storage
+    }
+
+    static func == (lhs: DynamicColor, rhs: DynamicColor) -> Bool { lhs === rhs }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 #endif

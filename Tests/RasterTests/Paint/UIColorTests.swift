@@ -86,6 +86,37 @@ import Testing
         #expect(warnings.isEmpty)
     }
 
+    /// A trait collection picks an asset colour's variant; without one the colour stays dynamic.
+    @Test func namedColoursForATraitCollectionAreFixed() {
+        let dark = UIColor(named: "Brand", in: .module, compatibleWith: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(dark.map { hex($0, .light) } == "#FF8000FF")
+        #expect(dark.map { hex($0, .dark) } == "#FF8000FF")
+        let dynamic = UIColor(named: "Brand", in: .module, compatibleWith: nil)
+        #expect(dynamic.map { hex($0, .light) } == "#3366CCFF")
+        #expect(dynamic.map { hex($0, .dark) } == "#FF8000FF")
+        #expect(UIColor(named: "NoSuchColour", in: .module, compatibleWith: nil) == nil)
+    }
+
+    /// A dynamic provider is asked with the traits of where the colour is drawn: light or
+    /// dark, contrast and level; `resolvedColor(with:)` asks it for given traits.
+    @Test func dynamicProvidersPickByTheTraits() throws {
+        var asked: [UITraitCollection] = []
+        let themed = UIColor { traits in
+            asked.append(traits)
+            return traits.userInterfaceStyle == .dark ? .systemRed : UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        }
+        let light = try renderView(Color(uiColor: themed).frame(width: 2, height: 2))
+        let dark = try renderView(Color(uiColor: themed).frame(width: 2, height: 2).environment(\.colorScheme, .dark))
+        #expect(light[1, 1] == RGBA8(r: 0, g: 0, b: 255, a: 255))
+        // systemRed in dark mode: 255, 69, 58 (swiftui-behavior.md §3.1).
+        #expect(dark[1, 1] == RGBA8(r: 255, g: 69, b: 58, a: 255))
+        #expect(asked.contains { $0.userInterfaceStyle == .dark && $0.accessibilityContrast == .normal && $0.userInterfaceLevel == .base })
+        #expect(hex(themed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)), .light) == "#FF453AFF")
+        #expect(hex(themed.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)), .dark) == "#0000FFFF")
+        let combined = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3)])
+        #expect(combined.userInterfaceStyle == .dark && combined.displayScale == 3 && combined.userInterfaceLevel == .unspecified)
+    }
+
     @Test func getRedGivesTheLightSRGBComponents() {
         var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
         #expect(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).getRed(&r, green: &g, blue: &b, alpha: &a))

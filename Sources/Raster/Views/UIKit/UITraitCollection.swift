@@ -1,0 +1,114 @@
+// UITraitCollection.swift · Raster/Views/UIKit · mirrors UIKit UITraitCollection, UIUserInterfaceLevel and UIAccessibilityContrast (iOS 17), as far as dynamic colours read them
+// Status: Partial — the appearance traits a colour is chosen by (style, contrast, level) and the
+// display scale; no size classes, content size category or trait change registration.
+
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+import Foundation
+
+/// The visual level of content (UIKit's `UIUserInterfaceLevel`): elevated in presented content.
+public enum UIUserInterfaceLevel: Int, Hashable, Sendable {
+    case unspecified = -1
+    case base = 0
+    case elevated = 1
+}
+
+/// Whether the user asked for increased contrast (UIKit's `UIAccessibilityContrast`).
+public enum UIAccessibilityContrast: Int, Hashable, Sendable {
+    case unspecified = -1
+    case normal = 0
+    case high = 1
+}
+
+/// The traits of an interface's environment: what a dynamic colour
+/// (`UIColor(dynamicProvider:)`) is resolved for.
+///
+/// Raster: made for each drawing of a dynamic colour from the view's environment (its colour
+/// scheme, colour scheme contrast and presentation level); unspecified traits are read as
+/// light, normal contrast and base level, as UIKit resolves colours for them.
+public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// Light or dark.
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    /// Base, or elevated in presented content.
+    public let userInterfaceLevel: UIUserInterfaceLevel
+    /// Normal or increased contrast.
+    public let accessibilityContrast: UIAccessibilityContrast
+    /// Pixels per point; 0 when unspecified.
+    public let displayScale: CGFloat
+
+    init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, userInterfaceLevel: UIUserInterfaceLevel = .unspecified,
+         accessibilityContrast: UIAccessibilityContrast = .unspecified, displayScale: CGFloat = 0) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.userInterfaceLevel = userInterfaceLevel
+        self.accessibilityContrast = accessibilityContrast
+        self.displayScale = displayScale
+    }
+
+    /// A collection with only the interface style set.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(userInterfaceStyle: userInterfaceStyle, userInterfaceLevel: .unspecified)
+    }
+
+    /// A collection with only the interface level set.
+    public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+        self.init(userInterfaceStyle: .unspecified, userInterfaceLevel: userInterfaceLevel)
+    }
+
+    /// A collection with only the contrast set.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+        self.init(userInterfaceStyle: .unspecified, accessibilityContrast: accessibilityContrast)
+    }
+
+    /// A collection with only the display scale set.
+    public convenience init(displayScale: CGFloat) {
+        self.init(userInterfaceStyle: .unspecified, displayScale: displayScale)
+    }
+
+    /// The traits of `traitCollections` combined: each trait from the last collection that
+    /// specifies it.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        func last<T>(_ value: (UITraitCollection) -> T, unless unspecified: T) -> T where T: Equatable {
+            traitCollections.last { value($0) != unspecified }.map(value) ?? unspecified
+        }
+        self.init(userInterfaceStyle: last(\.userInterfaceStyle, unless: .unspecified),
+                  userInterfaceLevel: last(\.userInterfaceLevel, unless: .unspecified),
+                  accessibilityContrast: last(\.accessibilityContrast, unless: .unspecified),
+                  displayScale: last(\.displayScale, unless: 0))
+    }
+
+    /// The traits colours resolve for outside a view's drawing. Raster: light, normal
+    /// contrast, base level (there is no current drawing).
+    public static var current: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .base, accessibilityContrast: .normal, displayScale: 1)
+    }
+
+    /// The traits of a view drawn in a `scheme` colour scheme at `contrast` and `level`.
+    convenience init(scheme: ColorScheme, contrast: ColorSchemeContrast, level: UserInterfaceLevel) {
+        self.init(userInterfaceStyle: scheme == .dark ? .dark : .light,
+                  userInterfaceLevel: level == .elevated ? .elevated : .base,
+                  accessibilityContrast: contrast == .increased ? .high : .normal)
+    }
+
+    /// The colour scheme, contrast and level a colour resolves with for these traits.
+    var appearance: (scheme: ColorScheme, contrast: ColorSchemeContrast, level: UserInterfaceLevel) {
+        (userInterfaceStyle == .dark ? .dark : .light, accessibilityContrast == .high ? .increased : .standard,
+         userInterfaceLevel == .elevated ? .elevated : .base)
+    }
+
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+        lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.userInterfaceLevel == rhs.userInterfaceLevel
+            && lhs.accessibilityContrast == rhs.accessibilityContrast && lhs.displayScale == rhs.displayScale
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(userInterfaceStyle)
+        hasher.combine(userInterfaceLevel)
+        hasher.combine(accessibilityContrast)
+        hasher.combine(displayScale)
+    }
+
+    public var description: String {
+        "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle), userInterfaceLevel: \(userInterfaceLevel), "
+            + "accessibilityContrast: \(accessibilityContrast), displayScale: \(displayScale))"
+    }
+}
+#endif
