@@ -11,10 +11,10 @@ import RasterSnapshotReport
         let (status, output) = rendershot(["previews", "list", "--module", "RasterExamples"])
         #expect(status == 0)
         #expect(output.errors == [])
-        #expect(output.lines.count == 53)
-        #expect(output.lines[7] == "RasterExamples.Counter                   sizeThatFits                                   \"Counter\" RasterExamples/CounterBadge.swift:43:1")
-        #expect(output.lines[13] == "RasterExamples.Onboarding--dark          device iPhone 15 393x852 @3x, dark             \"Onboarding, dark\" RasterExamples/OnboardingPage.swift:73:1")
-        #expect(output.lines[51] == "RasterExamples.Settings-on-an-iPhone-SE  device iPhone SE (3rd generation) 375x667 @2x  \"Settings on an iPhone SE\" SettingsPanel_Previews.previews[0]")
+        #expect(output.lines.count == 54)
+        #expect(output.lines[8] == "RasterExamples.Counter                   sizeThatFits                                   \"Counter\" RasterExamples/CounterBadge.swift:43:1")
+        #expect(output.lines[14] == "RasterExamples.Onboarding--dark          device iPhone 15 393x852 @3x, dark             \"Onboarding, dark\" RasterExamples/OnboardingPage.swift:121:1")
+        #expect(output.lines[52] == "RasterExamples.Settings-on-an-iPhone-SE  device iPhone SE (3rd generation) 375x667 @2x  \"Settings on an iPhone SE\" SettingsPanel_Previews.previews[0]")
         #expect(output.lines.last == "RasterExamples.WeeklyChart_Previews      fixed 360x260                                  \"WeeklyChart_Previews\" WeeklyChart_Previews.previews[0]")
     }
 
@@ -24,10 +24,10 @@ import RasterSnapshotReport
         let (status, output) = rendershot(["previews", "--module", "RasterExamples", "--scale", "1", "--color-scheme", "dark",
                                            "--jobs", "2", "--out", folder.path])
         #expect(status == 0)
-        #expect(output.lines.count == 53)
-        #expect(output.lines[7] == "wrote \(folder.path)/RasterExamples.Counter.png (297×96 px)")
-        #expect(output.lines[33] == "wrote \(folder.path)/RasterExamples.Settings--landscape.png (852×393 px)")
-        #expect(files(in: folder).count == 53)
+        #expect(output.lines.count == 54)
+        #expect(output.lines[8] == "wrote \(folder.path)/RasterExamples.Counter.png (297×96 px)")
+        #expect(output.lines[34] == "wrote \(folder.path)/RasterExamples.Settings--landscape.png (852×393 px)")
+        #expect(files(in: folder).count == 54)
         let chart = RasterImage(pixmap: try Pixmap(contentsOf: folder.appendingPathComponent("RasterExamples.WeeklyChart_Previews.png")), scale: 1)
         #expect(chart.width == 360 && chart.height == 260)
         #expect(chart[0, 0] == RGBA8(r: 0, g: 0, b: 0, a: 255))
@@ -41,8 +41,8 @@ import RasterSnapshotReport
         defer { try? FileManager.default.removeItem(at: folder) }
         let references = folder.appendingPathComponent("refs").path, out = folder.appendingPathComponent("out").path
         let reference = references + "/RasterExamples.Counter.png"
-        // Shard 8 of 48 is the eighth preview alone: RasterExamples.Counter.
-        let arguments = ["previews", "--module", "RasterExamples", "--shard", "8/48", "--verify", "--against", references, "--out", out]
+        // Shard 9 of 48 is the ninth preview alone: RasterExamples.Counter.
+        let arguments = ["previews", "--module", "RasterExamples", "--shard", "9/48", "--verify", "--against", references, "--out", out]
         try FileManager.default.createDirectory(atPath: references, withIntermediateDirectories: true)
         var run = rendershot(arguments, environment: [:])
         #expect(run.status == 1)
@@ -92,7 +92,7 @@ import RasterSnapshotReport
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let references = folder.appendingPathComponent("refs").path, out = folder.appendingPathComponent("out").path
-        let arguments = ["previews", "--module", "RasterExamples", "--shard", "8/48", "--verify", "--against", references, "--out", out]
+        let arguments = ["previews", "--module", "RasterExamples", "--shard", "9/48", "--verify", "--against", references, "--out", out]
         let record = "RASTER_RECORD=missing rendershot previews --verify --against \(references) --module RasterExamples --out \(out)"
         let message: String = "rendershot: error: the folder of '--against', '\(references)', does not exist, so there are no "
             + "references to verify against; check the path, or record the references there with '\(record)' (the folder is created)"
@@ -124,8 +124,8 @@ import RasterSnapshotReport
         let (status, output) = rendershot(["previews", "list", "--module", "RasterExamples", "--json"])
         #expect(status == 0)
         let previews = try #require(try JSONSerialization.jsonObject(with: Data(output.lines.joined(separator: "\n").utf8)) as? [[String: String]])
-        #expect(previews.count == 53)
-        #expect(previews[7] == ["referenceName": "RasterExamples.Counter", "layout": "sizeThatFits", "name": "Counter",
+        #expect(previews.count == 54)
+        #expect(previews[8] == ["referenceName": "RasterExamples.Counter", "layout": "sizeThatFits", "name": "Counter",
                                 "location": "RasterExamples/CounterBadge.swift:43:1"])
     }
 
@@ -137,7 +137,7 @@ import RasterSnapshotReport
                                            "--jobs", "2", "--out", folder.path])
         #expect(status == 0)
         // 297×96 px at the default size (rendersEveryPreviewInItsLayout).
-        #expect(output.lines[7] == "wrote \(folder.path)/RasterExamples.Counter.png (383×138 px)")
+        #expect(output.lines[8] == "wrote \(folder.path)/RasterExamples.Counter.png (383×138 px)")
     }
 
     @Test func anUnknownModuleIsAUsageErrorNamingTheModulesWithPreviews() {

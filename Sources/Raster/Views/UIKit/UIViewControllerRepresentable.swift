@@ -90,6 +90,7 @@ struct RepresentedUIViewController<R: UIViewControllerRepresentable>: PrimitiveV
         if isNew {
             controller.viewWillAppear(false)
             controller.viewDidAppear(false)
+            if let sheet = controller as? UIActivityViewController { graph.systemRequests.share(sheet.shareRequest) }
         }
         node.outputs.disappearActions = [{
             controller.viewWillDisappear(false)
