@@ -111,6 +111,7 @@ public enum SwiftUI {
     public typealias CommandsBuilder = Raster.CommandsBuilder
     public typealias CompactDatePickerStyle = Raster.CompactDatePickerStyle
     public typealias CompactMenuControlGroupStyle = Raster.CompactMenuControlGroupStyle
+    public typealias ConcentricRectangle = Raster.ConcentricRectangle
     public typealias ConditionalCommands = Raster.ConditionalCommands
     public typealias ContactSheet = Raster.ContactSheet
     public typealias ContactSheetError = Raster.ContactSheetError
