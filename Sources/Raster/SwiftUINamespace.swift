@@ -143,6 +143,7 @@ public enum SwiftUI {
     public typealias DatePickerComponents = Raster.DatePickerComponents
     public typealias DatePickerStyle = Raster.DatePickerStyle
     public typealias DatePickerStyleKind = Raster.DatePickerStyleKind
+    public typealias DefaultButtonLabel = Raster.DefaultButtonLabel
     public typealias DefaultButtonStyle = Raster.DefaultButtonStyle
     public typealias DefaultDatePickerStyle = Raster.DefaultDatePickerStyle
     public typealias DefaultFocusEvaluationPriority = Raster.DefaultFocusEvaluationPriority
