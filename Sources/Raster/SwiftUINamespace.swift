@@ -176,6 +176,8 @@ public enum SwiftUI {
     public typealias DocumentGroup = Raster.DocumentGroup
     public typealias DoubleColumnNavigationViewStyle = Raster.DoubleColumnNavigationViewStyle
     public typealias DragGesture = Raster.DragGesture
+    public typealias DrawOffSymbolEffect = Raster.DrawOffSymbolEffect
+    public typealias DrawOnSymbolEffect = Raster.DrawOnSymbolEffect
     public typealias DropDelegate = Raster.DropDelegate
     public typealias DropInfo = Raster.DropInfo
     public typealias DropOperation = Raster.DropOperation
@@ -465,6 +467,7 @@ public enum SwiftUI {
     public typealias ScrollBounceBehavior = Raster.ScrollBounceBehavior
     public typealias ScrollContentRendering = Raster.ScrollContentRendering
     public typealias ScrollDismissesKeyboardMode = Raster.ScrollDismissesKeyboardMode
+    public typealias ScrollEdgeEffectStyle = Raster.ScrollEdgeEffectStyle
     public typealias ScrollGeometry = Raster.ScrollGeometry
     public typealias ScrollIndicatorVisibility = Raster.ScrollIndicatorVisibility
     public typealias ScrollPhase = Raster.ScrollPhase
@@ -533,6 +536,7 @@ public enum SwiftUI {
     public typealias SymbolRenderingMode = Raster.SymbolRenderingMode
     public typealias SymbolVariants = Raster.SymbolVariants
     public typealias Tab = Raster.Tab
+    public typealias TabBarMinimizeBehavior = Raster.TabBarMinimizeBehavior
     public typealias TabBarOnlyTabViewStyle = Raster.TabBarOnlyTabViewStyle
     public typealias TabContent = Raster.TabContent
     public typealias TabContentBuilder = Raster.TabContentBuilder
