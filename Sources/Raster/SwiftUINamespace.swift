@@ -113,6 +113,7 @@ public enum SwiftUI {
     public typealias CommandsBuilder = Raster.CommandsBuilder
     public typealias CompactDatePickerStyle = Raster.CompactDatePickerStyle
     public typealias CompactMenuControlGroupStyle = Raster.CompactMenuControlGroupStyle
+    public typealias ConcentricRectangle = Raster.ConcentricRectangle
     public typealias ConditionalCommands = Raster.ConditionalCommands
     public typealias ContactSheet = Raster.ContactSheet
     public typealias ContactSheetError = Raster.ContactSheetError
@@ -144,6 +145,7 @@ public enum SwiftUI {
     public typealias DatePickerComponents = Raster.DatePickerComponents
     public typealias DatePickerStyle = Raster.DatePickerStyle
     public typealias DatePickerStyleKind = Raster.DatePickerStyleKind
+    public typealias DefaultButtonLabel = Raster.DefaultButtonLabel
     public typealias DefaultButtonStyle = Raster.DefaultButtonStyle
     public typealias DefaultDatePickerStyle = Raster.DefaultDatePickerStyle
     public typealias DefaultFocusEvaluationPriority = Raster.DefaultFocusEvaluationPriority
@@ -176,6 +178,8 @@ public enum SwiftUI {
     public typealias DocumentGroup = Raster.DocumentGroup
     public typealias DoubleColumnNavigationViewStyle = Raster.DoubleColumnNavigationViewStyle
     public typealias DragGesture = Raster.DragGesture
+    public typealias DrawOffSymbolEffect = Raster.DrawOffSymbolEffect
+    public typealias DrawOnSymbolEffect = Raster.DrawOnSymbolEffect
     public typealias DropDelegate = Raster.DropDelegate
     public typealias DropInfo = Raster.DropInfo
     public typealias DropOperation = Raster.DropOperation
@@ -470,6 +474,7 @@ public enum SwiftUI {
     public typealias ScrollBounceBehavior = Raster.ScrollBounceBehavior
     public typealias ScrollContentRendering = Raster.ScrollContentRendering
     public typealias ScrollDismissesKeyboardMode = Raster.ScrollDismissesKeyboardMode
+    public typealias ScrollEdgeEffectStyle = Raster.ScrollEdgeEffectStyle
     public typealias ScrollGeometry = Raster.ScrollGeometry
     public typealias ScrollIndicatorVisibility = Raster.ScrollIndicatorVisibility
     public typealias ScrollPhase = Raster.ScrollPhase
@@ -538,6 +543,7 @@ public enum SwiftUI {
     public typealias SymbolRenderingMode = Raster.SymbolRenderingMode
     public typealias SymbolVariants = Raster.SymbolVariants
     public typealias Tab = Raster.Tab
+    public typealias TabBarMinimizeBehavior = Raster.TabBarMinimizeBehavior
     public typealias TabBarOnlyTabViewStyle = Raster.TabBarOnlyTabViewStyle
     public typealias TabContent = Raster.TabContent
     public typealias TabContentBuilder = Raster.TabContentBuilder

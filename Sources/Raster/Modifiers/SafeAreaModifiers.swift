@@ -102,6 +102,28 @@ extension View {
             spacing: Self.checkedSpacing(spacing))))
     }
 
+    /// Shows `content` as a custom bar above or below the view (iOS 26), shrinking the view's
+    /// safe area by it.
+    ///
+    /// Raster: laid out and drawn exactly as `safeAreaInset(edge:alignment:spacing:content:)`.
+    /// iOS 26 also draws the scroll edge effect behind the bar (content scrolled under it
+    /// blurred and faded, see `scrollEdgeEffectStyle(_:for:)`); Raster draws none, so content
+    /// scrolled under a bar without a background shows through as under a `safeAreaInset`.
+    public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
+                                     spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+
+    /// Shows `content` as a custom bar beside the view (iOS 26), shrinking the view's safe
+    /// area by it.
+    ///
+    /// Raster: laid out and drawn exactly as `safeAreaInset(edge:alignment:spacing:content:)`'s
+    /// horizontal form, without the scroll edge effect iOS 26 draws behind the bar.
+    public func safeAreaBar<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center,
+                                     spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+
     /// A `safeAreaInset` spacing that is a number, or nil with a warning (NaN or infinite).
     private static func checkedSpacing(_ spacing: CGFloat?) -> CGFloat? {
         guard let spacing, !spacing.isFinite else { return spacing }

@@ -52,9 +52,12 @@ extension View {
     /// Sets the container shape to use for any container relative shape within this view.
     ///
     /// Raster: the container's frame is this view's layout frame; `ContainerRelativeShape`s
-    /// drawn inside take `shape`, inset to their place (see `ContainerRelativeShape`).
+    /// drawn inside take `shape`, inset to their place (see `ContainerRelativeShape`), and
+    /// `ConcentricRectangle`s follow its corners.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
-        modifier(ContainerShapeModifier(path: { rect, inset in shape.inset(by: inset).path(in: rect) }))
+        let corners = shape as? ContainerCornerRadii
+        return modifier(ContainerShapeModifier(path: { rect, inset in shape.inset(by: inset).path(in: rect) },
+                                               cornerRadii: corners.map { corners in { corners.cornerRadii(in: $0) } }))
     }
 }
 
@@ -62,6 +65,9 @@ extension View {
 struct ContainerShape {
     /// The shape's path in a rectangle, inset by a number of points.
     let path: (CGRect, CGFloat) -> Path
+    /// The radii of the shape's corners in a frame of a size, points; nil for shapes whose
+    /// corners Raster does not read (see `ContainerCornerRadii`).
+    let cornerRadii: ((CGSize) -> RectangleCornerRadii)?
     weak var node: Node?
 }
 
@@ -80,12 +86,15 @@ extension EnvironmentValues {
 /// `containerShape(_:)`: a pass-through unit that offers its frame and shape to its content.
 struct ContainerShapeModifier: ViewModifier, PrimitiveModifier {
     let path: (CGRect, CGFloat) -> Path
+    let cornerRadii: ((CGSize) -> RectangleCornerRadii)?
 
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        let path = self.path
-        node.outputs.environmentModifier = { [weak node] in $0.containerShape = ContainerShape(path: path, node: node) }
+        let path = self.path, cornerRadii = self.cornerRadii
+        node.outputs.environmentModifier = { [weak node] in
+            $0.containerShape = ContainerShape(path: path, cornerRadii: cornerRadii, node: node)
+        }
         node.becomeUnary(PassthroughLayout(), content: content)
     }
 }

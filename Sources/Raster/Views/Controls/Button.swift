@@ -15,6 +15,17 @@ public struct ButtonRole: Equatable, Sendable {
     public static let destructive = ButtonRole(name: "destructive")
     /// A role that indicates a button that cancels an operation.
     public static let cancel = ButtonRole(name: "cancel")
+    /// A role that indicates a button that closes the current operation without losing the
+    /// user's progress (iOS 26).
+    ///
+    /// Raster: drawn as an ordinary button; `Button(role:action:)` labels it with an `xmark`.
+    public static let close = ButtonRole(name: "close")
+    /// A role that indicates a button that confirms an operation (iOS 26).
+    ///
+    /// Raster: drawn as an ordinary button; `Button(role:action:)` labels it with a
+    /// `checkmark`. iOS 26 draws it in a bar as a prominent (tinted glass) button, which
+    /// Raster's iOS 17 bars do not.
+    public static let confirm = ButtonRole(name: "confirm")
 }
 
 /// A control that initiates an action.

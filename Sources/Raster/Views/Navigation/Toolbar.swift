@@ -58,6 +58,8 @@ struct ToolbarEntry {
     let view: AnyView
     /// A `ToolbarTitleMenu`: the title's menu, not an item of its own.
     var isTitleMenu = false
+    /// `sharedBackgroundVisibility(_:)` (iOS 26): recorded; Raster's bars draw no glass.
+    var sharedBackgroundVisibility = Visibility.automatic
 }
 
 /// Constructs a toolbar item set from multi-expression closures.
