@@ -14,8 +14,10 @@ indirect enum FormatArgument: Equatable {
     case string(String)
     /// A value with its format style, formatted in the environment's locale.
     case formatted(FormattedValue)
-    /// A text, resolved (and translated) in the environment.
-    case text(Text)
+    /// A text, resolved (and translated) in the environment; `argument` is its index among the
+    /// key's arguments, for the marker that stands for it when the key is drawn with the text's
+    /// own style (Views/Text+Image.swift).
+    case text(Text, argument: Int)
     /// An image drawn inline; `argument` is its index among the key's arguments, which the
     /// marker standing for it in the formatted string encodes (Views/Text+Image.swift).
     case image(Image, argument: Int)

@@ -71,12 +71,14 @@ enum Localization {
         }
     }
 
-    /// A `%@` argument written in `environment`.
-    static func text(of argument: FormatArgument, in environment: EnvironmentValues) -> String {
+    /// A `%@` argument written in `environment`; with `markingTexts`, a `Text` argument is the
+    /// marker that stands for it, as an image's always is (for drawing it with its own style).
+    static func text(of argument: FormatArgument, in environment: EnvironmentValues, markingTexts: Bool = false) -> String {
         switch argument {
         case .string(let string): return string
         case .formatted(let value): return value.format(environment)
-        case .text(let text): return text.string(in: environment)
+        case .text(let text, let argument):
+            return markingTexts ? InlineImages.marker(forArgument: argument) : text.string(in: environment)
         case .image(_, let argument): return InlineImages.marker(forArgument: argument)
         case .signed(let value): return String(value)
         case .unsigned(let value): return String(value)

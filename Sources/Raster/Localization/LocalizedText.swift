@@ -26,9 +26,9 @@ struct LocalizedText: Equatable {
     }
 
     /// The text shown in `environment` (see `LocalizedStringKey.resolved(tableName:bundle:in:)`).
-    func resolved(in environment: EnvironmentValues) -> String {
+    func resolved(in environment: EnvironmentValues, markingTexts: Bool = false) -> String {
         Localization.resolve(key: key, value: value, table: tableName, bundle: bundle, locale: environment.locale) {
-            Localization.text(of: $0, in: environment)
+            Localization.text(of: $0, in: environment, markingTexts: markingTexts)
         }
     }
 }

@@ -105,11 +105,12 @@ public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterp
 
         /// Appends `date` in `style` (`Text(_:style:)`), as `%@`.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            append(.text(Text(date, style: style)), specifier: "%@")
+            append(.text(Text(date, style: style), argument: arguments.count), specifier: "%@")
         }
 
-        /// Appends a text, resolved (and translated) in the environment, as `%@`.
-        public mutating func appendInterpolation(_ text: Text) { append(.text(text), specifier: "%@") }
+        /// Appends a text, resolved (and translated) in the environment, as `%@`; drawn, it keeps
+        /// its own font, colour and other styling (and custom attributes) over the key's.
+        public mutating func appendInterpolation(_ text: Text) { append(.text(text, argument: arguments.count), specifier: "%@") }
 
         /// Appends an image, drawn inline in the text on its baseline (Views/Text+Image.swift),
         /// as `%@`.

@@ -60,7 +60,8 @@ struct InlineImage {
     }
 }
 
-/// The markers that stand for interpolated images in a localized key's formatted string.
+/// The markers that stand for interpolated images (and, when drawn, texts) in a localized
+/// key's formatted string.
 enum InlineImages {
     /// The marker of argument 0; argument i is this plus i.
     private static let firstMarker: UInt32 = 0x10_0000
@@ -85,24 +86,24 @@ enum InlineImages {
         return String(scalars)
     }
 
-    /// `storage` with every marker of an image argument among `arguments` replaced by an
-    /// image part (each part keeping its style); markers of other arguments stay as text.
-    /// Without an image argument nothing is replaced, so the text is not scanned.
+    /// `storage` with every marker of an image or text argument among `arguments` replaced by
+    /// that part (an image, or the text with its own style over the key's); markers of other
+    /// arguments stay as text. Without such an argument nothing is replaced, so the text is
+    /// not scanned.
     static func replacingMarkers(in storage: Text.Storage, arguments: [FormatArgument]) -> Text.Storage {
-        guard arguments.contains(where: { if case .image = $0 { return true } else { return false } }) else { return storage }
+        guard arguments.contains(where: { part(for: $0) != nil }) else { return storage }
         switch storage {
         case .verbatim(let string):
             var parts: [Text] = []
             var pending = String.UnicodeScalarView()
             for scalar in string.unicodeScalars {
-                guard let index = argument(markedBy: scalar), index < arguments.count,
-                      case .image(let image, _) = arguments[index] else {
+                guard let index = argument(markedBy: scalar), index < arguments.count, let part = part(for: arguments[index]) else {
                     pending.append(scalar)
                     continue
                 }
                 if !pending.isEmpty { parts.append(Text(verbatim: String(pending))) }
                 pending = String.UnicodeScalarView()
-                parts.append(Text(image))
+                parts.append(part)
             }
             guard !parts.isEmpty else { return storage }
             if !pending.isEmpty { parts.append(Text(verbatim: String(pending))) }
@@ -115,6 +116,16 @@ enum InlineImages {
             })
         case .formatted, .localized, .image:
             return storage
+        }
+    }
+
+    /// The part an argument's marker stands for: an image, or a text keeping its own style;
+    /// nil for the arguments written in as characters.
+    private static func part(for argument: FormatArgument) -> Text? {
+        switch argument {
+        case .image(let image, _): return Text(image)
+        case .text(let text, _): return text
+        case .signed, .unsigned, .double, .string, .formatted: return nil
         }
     }
 }

@@ -65,7 +65,7 @@ extension Text {
         // A key is translated once, and its translation parsed as Markdown.
         var storage = self.storage
         if case .localized(let text) = storage {
-            storage = InlineImages.replacingMarkers(in: InlineMarkdown.storage(of: text.resolved(in: environment)),
+            storage = InlineImages.replacingMarkers(in: InlineMarkdown.storage(of: text.resolved(in: environment, markingTexts: true)),
                                                     arguments: text.value.arguments)
         }
         if case .concatenated(let parts) = storage {

@@ -179,6 +179,23 @@ private struct FadingText: View {
         }
     }
 
+    /// A text interpolated into a key keeps its own style and custom attribute, as WWDC24's
+    /// appearance effect writes it: the same bytes as the texts joined with `+`, and the
+    /// renderer finds the marked run.
+    @Test func anInterpolatedTextKeepsItsStyleAndAttributes() throws {
+        let marked = Text("Visual Effects").customAttribute(Highlight()).foregroundStyle(.pink).bold()
+        let interpolated = Text("Build \(marked) with SwiftUI")
+        let joined = Text("Build ") + marked + Text(" with SwiftUI")
+        let a = try renderView(interpolated, scale: 2), b = try renderView(joined, scale: 2)
+        let same = a.pixmap.data == b.pixmap.data
+        #expect(same)
+        #expect(interpolated.string(in: EnvironmentValues()) == "Build Visual Effects with SwiftUI")
+        let log = LayoutLog()
+        _ = try renderView(interpolated.textRenderer(RecordingRenderer(log: log)))
+        let runs = try #require(log.layouts.last).flatMap { line in Array(line) }
+        #expect(runs.map { $0[Highlight.self] != nil } == [false, true, false])
+    }
+
     /// Moving a line's origin moves its glyphs by as much.
     @Test func aMovedLineDrawsWhereItWasMoved() throws {
         let view = Text("Moved").frame(width: 80, height: 30, alignment: .topLeading)
