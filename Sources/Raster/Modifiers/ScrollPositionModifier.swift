@@ -58,8 +58,9 @@ extension Node {
         graph.afterUpdate { [weak self] in
             guard let self, !self.isRemoved else { return }
             if !self.scrollToShow(wanted, anchor: link.anchor ?? .topLeading, animation: animation) {
-                warnOnce("scrollPosition(id:): no view in the scroll view has the id \(wanted.base); nothing scrolled. "
-                         + "Mark the view with .id(\(wanted.base)) or give it that id in its ForEach")
+                let written = String(reflecting: wanted.base)
+                warnOnce("scrollPosition(id:): no view in the scroll view has the id \(written); nothing scrolled. "
+                         + "Mark the view with .id(\(written)) or give it that id in its ForEach")
             }
         }
     }

@@ -138,8 +138,9 @@ extension Node {
             case .y(let y): offset.y = y
             case .view(let id, let anchor):
                 if !self.scrollToShow(id, anchor: anchor ?? link.anchor, animation: animation) {
-                    warnOnce("scrollPosition(_:): no view in the scroll view has the id \(id.base); nothing scrolled. "
-                             + "Mark the view with .id(\(id.base)) or give it that id in its ForEach")
+                    let written = String(reflecting: id.base)
+                    warnOnce("scrollPosition(_:): no view in the scroll view has the id \(written); nothing scrolled. "
+                             + "Mark the view with .id(\(written)) or give it that id in its ForEach")
                 }
                 return
             }

@@ -96,3 +96,51 @@ private struct AnimatedScroller: View {
         #expect(log.changes.prefix(2) == ["idle→animating", "animating→tracking"])
     }
 }
+
+/// A hundred 50-point lazy rows; the bar scrolls to row 60 (not built yet) at the top inside
+/// `withAnimation(.linear(duration: 1))`, or to row 5 with `anchor`.
+private struct LazyScroller: View {
+    let anchor: UnitPoint
+    var body: some View {
+        ScrollViewReader { proxy in
+            VStack(spacing: 0) {
+                Color.blue.frame(height: 20).onTapGesture {
+                    withAnimation(.linear(duration: 1)) { proxy.scrollTo(60, anchor: .top) }
+                }
+                Color.green.frame(height: 20).onTapGesture { proxy.scrollTo(5, anchor: anchor) }
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<100, id: \.self) { row in Text("Row \(row)").frame(height: 50) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+@MainActor @Suite struct AnimatedLazyScrollTests {
+    /// A row not built yet is scrolled to along the animation from where the content was:
+    /// half-way through, row 30 is at the top; at the end row 60 is (a row's label is 14.5
+    /// points below its top, the visible region starts at 40).
+    @Test func anUnbuiltRowIsReachedAlongTheAnimation() throws {
+        let host = ViewHost(LazyScroller(anchor: .top), size: CGSize(width: 100, height: 140))
+        host.tap(at: CGPoint(x: 50, y: 10))
+        #expect(try host.frame(of: "Row 0").minY == 54.5)
+        host.advance(by: 0.5)
+        #expect(try host.frame(of: "Row 30").minY == 54.5)
+        host.advance(by: 0.5)
+        #expect(try host.frame(of: "Row 60").minY == 54.5)
+    }
+
+    /// A non-finite anchor scrolls nothing, with a warning naming it, and the scroll view
+    /// still scrolls afterwards.
+    @Test func aNonFiniteAnchorScrollsNothing() throws {
+        let host = ViewHost(LazyScroller(anchor: UnitPoint(x: .nan, y: .infinity)), size: CGSize(width: 100, height: 140))
+        let warnings = capturingWarnings { host.tap(at: CGPoint(x: 50, y: 30)) }
+        #expect(warnings.contains { $0.contains("anchor") && $0.contains("not finite") })
+        #expect(try host.frame(of: "Row 0").minY == 54.5)
+        host.tap(at: CGPoint(x: 50, y: 10))
+        host.advance(by: 1)
+        #expect(try host.frame(of: "Row 60").minY == 54.5)
+    }
+}

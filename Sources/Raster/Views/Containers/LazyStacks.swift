@@ -239,8 +239,9 @@ extension Node {
     /// Scrolls the scroll view of the first lazy container below this node that has an
     /// element with identity `id` not built yet to its row's estimated place, so that it
     /// gets built.
-    /// - Returns: whether such a row was found.
-    func scrollTowardsUnbuiltRow(_ id: AnyHashable) -> Bool {
+    /// - Returns: the scroll view's state and its offset before the jump, when such a row
+    ///   was found.
+    func scrollTowardsUnbuiltRow(_ id: AnyHashable) -> (state: ScrollViewState, from: CGPoint)? {
         var work = orderedChildren.reversed() as [Node]
         while let node = work.popLast() {
             work += node.orderedChildren.reversed()
@@ -255,11 +256,12 @@ extension Node {
             } else {
                 offset.x += stack.minX - viewport.minX + start
             }
+            let from = state.offset
             state.offset = state.clamped(offset)
             scrollView.scrollOffsetDidChange()
-            return true
+            return (state, from)
         }
-        return false
+        return nil
     }
 }
 

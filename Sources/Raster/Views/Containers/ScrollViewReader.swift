@@ -48,8 +48,9 @@ public struct ScrollViewProxy {
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         guard let reader else { return }
         guard reader.scrollToShow(AnyHashable(id), anchor: anchor, animation: Transaction.current?.effectiveAnimation) else {
-            warnOnce("ScrollViewProxy.scrollTo(\(id)): no view inside the ScrollViewReader's scroll views has the id \(id); "
-                     + "nothing scrolled. Mark the view with .id(\(id)) or give it that id in its ForEach")
+            let written = String(reflecting: id)
+            warnOnce("ScrollViewProxy.scrollTo(\(written)): no view inside the ScrollViewReader's scroll views has the id \(written) "
+                     + "(\(ID.self)); nothing scrolled. Mark the view with .id(\(written)) or give it that id in its ForEach")
             return
         }
     }
@@ -60,12 +61,24 @@ extension Node {
     /// identity `id` so that the view shows at `anchor` (see `ScrollViewProxy.scrollTo`). A
     /// lazy stack's row not built yet is scrolled to its estimated place first, then to the
     /// exact one once the next layout pass has built it. With an `animation`, the content
-    /// moves to the view along it (the jump to an unbuilt row's estimated place is not animated).
+    /// moves to the view along it, from where it was before (for an unbuilt row, once its
+    /// exact place is known).
     /// - Returns: false when no view or lazy row in a scroll view below has that id.
     func scrollToShow(_ id: AnyHashable, anchor: UnitPoint?, animation: Animation?) -> Bool {
+        if let anchor, !anchor.x.isFinite || !anchor.y.isFinite {
+            warnOnce("scrolling to the view with id \(String(reflecting: id.base)) at anchor \(anchor): the anchor is not "
+                     + "finite; nothing scrolled. Use a finite unit point such as .top, .center or UnitPoint(x: 0.5, y: 1)")
+            return true
+        }
         if scrollToBuiltView(id, anchor: anchor, animation: animation) { return true }
-        guard scrollTowardsUnbuiltRow(id) else { return false }
-        graph.afterUpdate { [weak self] in _ = self?.scrollToBuiltView(id, anchor: anchor, animation: animation) }
+        guard let jump = scrollTowardsUnbuiltRow(id) else { return false }
+        graph.afterUpdate { [weak self] in
+            guard let self, self.scrollToBuiltView(id, anchor: anchor, animation: nil), let animation else { return }
+            let target = jump.state.offset
+            jump.state.offset = jump.from
+            jump.state.scroll(to: target, animation: animation)
+            jump.state.contentMoved()
+        }
         return true
     }
 
@@ -90,6 +103,11 @@ extension Node {
         if state.axes.contains(.vertical) {
             offset.y += ScrollViewState.distance(toShow: rect.minY, length: rect.height, from: viewport.minY,
                                                  viewportLength: viewport.height, anchor: anchor?.y)
+        }
+        guard offset.x.isFinite, offset.y.isFinite else {
+            warnOnce("scrolling to the view with id \(String(reflecting: id.base)): its frame is not finite, so neither is the "
+                     + "offset that shows it; nothing scrolled. Give the view a finite frame")
+            return true
         }
         let clamped = state.clamped(offset)
         if clamped != state.offset {
