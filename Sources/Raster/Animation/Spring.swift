@@ -107,11 +107,24 @@ public struct Spring: Hashable, Sendable {
         }
     }
 
-    /// The value at `time` of a spring moving from `0` to `target`.
+    /// The value at `time` (seconds) of a spring moving from `0` to `target` that starts
+    /// with `initialVelocity` (value units per second). The motion is linear in both: the
+    /// target's share closes as `remaining(at:)` does, and the velocity adds the motion of a
+    /// spring at rest on its target pushed with it.
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
+        let rest = remaining(at: time)
         var result = target
-        result.scale(by: 1 - remaining(at: time))
-        return result
+        result.scale(by: 1 - rest)
+        var push = initialVelocity
+        push.scale(by: remaining(at: time, initialVelocity: 1) - rest)
+        return result + push
+    }
+
+    /// The value at `time` (seconds) of a spring moving from `fromValue` to `toValue` that
+    /// starts with `initialVelocity` (value units per second). Mirrors SwiftUI's
+    /// `Spring.value(fromValue:toValue:initialVelocity:time:)` (iOS 17).
+    public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        fromValue + value(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
     }
 
     /// The time after which the motion stays within 0.001 of the target (amplitude of the

@@ -140,8 +140,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             }
             return resolve(chosen, scheme: scheme, contrast: contrast, level: level, accent: accent)
         case .dynamic(let color):
-            let chosen = color.storage(scheme: scheme, contrast: contrast, level: level)
-            return resolve(chosen, scheme: scheme, contrast: contrast, level: level, accent: accent)
+            return color.resolving(scheme: scheme, contrast: contrast, level: level) { chosen in
+                resolve(chosen, scheme: scheme, contrast: contrast, level: level, accent: accent)
+            }
         }
     }
 

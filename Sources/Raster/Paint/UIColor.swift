@@ -312,9 +312,23 @@ final class DynamicColor: Hashable, @unchecked Sendable {
 
     init(provider: @escaping (UITraitCollection) -> UIColor) { self.provider = provider }
 
-    /// The provider's colour for a view drawn in `scheme` at `contrast` and `level`.
-    func storage(scheme: ColorScheme, contrast: ColorSchemeContrast, level: UserInterfaceLevel) -> Color.Storage {
-        provider(UITraitCollection(scheme: scheme, contrast: contrast, level: level)).color.storage
+    /// How many dynamic colours are being resolved, one inside the other, on this task.
+    @TaskLocal private static var depth = 0
+    /// The most dynamic colours resolved one inside the other: a provider that returns
+    /// itself (or a cycle of them) stops there.
+    static let maximumDepth = 32
+
+    /// `resolve` of the provider's colour for a view drawn in `scheme` at `contrast` and
+    /// `level`; clear, with a warning, when providers nest deeper than `maximumDepth`.
+    func resolving(scheme: ColorScheme, contrast: ColorSchemeContrast, level: UserInterfaceLevel,
+                   _ resolve: (Color.Storage) -> Color.Resolved) -> Color.Resolved {
+        guard Self.depth < Self.maximumDepth else {
+            warnOnce("UIColor(dynamicProvider:): providers returned dynamic colours \(Self.maximumDepth) deep (a provider that "
+                     + "returns itself, or a cycle); the colour is drawn clear. Return a fixed or system colour from the provider")
+            return Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)
+        }
+        let chosen = provider(UITraitCollection(scheme: scheme, contrast: contrast, level: level)).color.storage
+        return Self.$depth.withValue(Self.depth + 1) { resolve(chosen) }
     }
 
     static func == (lhs: DynamicColor, rhs: DynamicColor) -> Bool { lhs === rhs }

@@ -197,3 +197,22 @@ private func integrateSpring(mass: Double, stiffness: Double, damping: Double, v
         #expect(warnings.contains { $0.hasPrefix("UnitCurve.bezier(startControlPoint: (nan, 0.0)") })
     }
 }
+
+@Suite struct SpringValueTests {
+    /// `value(fromValue:toValue:initialVelocity:time:)` starts at the first value with the
+    /// given velocity and settles on the second; a velocity alone, from rest on the target,
+    /// moves off it and comes back.
+    @Test func aSpringMovesBetweenValuesWithItsVelocity() {
+        let spring = Spring(duration: 0.5, bounce: 0.2)
+        #expect(spring.value(fromValue: 10.0, toValue: 20.0, initialVelocity: 0, time: 0) == 10)
+        #expect(abs(spring.value(fromValue: 10.0, toValue: 20.0, initialVelocity: 0, time: 10) - 20) < 1e-9)
+        let dt = 1e-6
+        let start = spring.value(fromValue: 10.0, toValue: 20.0, initialVelocity: 100, time: 0)
+        let slope = (spring.value(fromValue: 10.0, toValue: 20.0, initialVelocity: 100, time: dt) - start) / dt
+        #expect(start == 10)
+        #expect(abs(slope - 100) < 0.01)
+        let pushed = spring.value(target: 0.0, initialVelocity: 5, time: 0.05)
+        #expect(pushed > 0)
+        #expect(abs(spring.value(target: 0.0, initialVelocity: 5, time: 10)) < 1e-9)
+    }
+}

@@ -117,6 +117,23 @@ import Testing
         #expect(combined.userInterfaceStyle == .dark && combined.displayScale == 3 && combined.userInterfaceLevel == .unspecified)
     }
 
+    /// A provider that returns itself is cut off: the colour is clear, with a warning, and
+    /// nothing overflows; a provider returning another dynamic colour resolves through it.
+    @Test func aSelfReturningProviderIsClear() throws {
+        final class Holder { var color: UIColor? }
+        let holder = Holder()
+        let looping = UIColor { _ in holder.color ?? .red }
+        holder.color = looping
+        var drawn: RasterImage?
+        let warnings = try RasterDiagnostics.capturingWarnings {
+            drawn = try renderView(Rectangle().fill(Color(uiColor: looping)).frame(width: 2, height: 2))
+        }.warnings
+        #expect(drawn?[1, 1] == RGBA8(r: 0, g: 0, b: 0, a: 0))
+        #expect(warnings.contains { $0.contains("dynamicProvider") && $0.contains("returns itself") })
+        let nested = UIColor { traits in UIColor { _ in traits.userInterfaceStyle == .dark ? .white : .black } }
+        #expect(hex(nested, .dark) == "#FFFFFFFF")
+    }
+
     @Test func getRedGivesTheLightSRGBComponents() {
         var r: CGFloat = -1, g: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
         #expect(UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8).getRed(&r, green: &g, blue: &b, alpha: &a))

@@ -90,7 +90,11 @@ struct RepresentedUIViewController<R: UIViewControllerRepresentable>: PrimitiveV
         if isNew {
             controller.viewWillAppear(false)
             controller.viewDidAppear(false)
-            if let sheet = controller as? UIActivityViewController { graph.systemRequests.share(sheet.shareRequest) }
+            if let sheet = controller as? UIActivityViewController {
+                graph.systemRequests.share(sheet.shareRequest)
+                warnOnce("UIActivityViewController: Raster draws no share sheet, so its view is empty; its items are recorded "
+                         + "in ViewHost.sharedItems. Snapshot the screen that presents it instead")
+            }
         }
         node.outputs.disappearActions = [{
             controller.viewWillDisappear(false)
