@@ -45,18 +45,12 @@ final class TextLayoutStorage {
 
     /// The layout's lines for a `Text.Layout`.
     func lines() -> [Text.Layout.Line] {
-        zip(layout.lines.indices, layout.lines).map { index, line in
-            let placements: [Placement]
+        let styled = styledPlacements()
+        return zip(layout.lines.indices, layout.lines).map { index, line in
+            var placements: [Placement] = []
             var metrics = layout.metrics
-            if let styling = layout.styling {
-                placements = styling.segments.indices.compactMap { s in
-                    let segment = styling.segments[s]
-                    // A segment's baseline lies in its line, a raised or lowered one too (its
-                    // line grows to hold it); an inline image's segment has no glyphs to go by.
-                    guard styling.lineBottoms.firstIndex(where: { segment.baseline < $0 }) == index else { return nil }
-                    return Placement(run: segment.run, glyphs: segment.glyphs, minX: segment.minX, maxX: segment.maxX,
-                                     baseline: segment.baseline, segment: s)
-                }
+            if let styled {
+                placements = styled[index]
                 let shown = placements.map { self.metrics(ofRun: $0.run) }
                 if let first = shown.first {
                     metrics = shown.dropFirst().reduce(first) { line, run in
@@ -67,15 +61,32 @@ final class TextLayoutStorage {
                         return line
                     }
                 }
-            } else {
-                placements = line.glyphs.isEmpty ? [] : [Placement(run: 0, glyphs: line.glyphs, minX: line.x, maxX: line.x + line.width,
-                                                                   baseline: line.baseline, segment: nil)]
+            } else if !line.glyphs.isEmpty {
+                placements = [Placement(run: 0, glyphs: line.glyphs, minX: line.x, maxX: line.x + line.width,
+                                        baseline: line.baseline, segment: nil)]
             }
             let origin = CGPoint(x: line.x, y: line.baseline)
             return Text.Layout.Line(storage: self, placements: placements, laidOutOrigin: origin,
                                     bounds: Text.Layout.TypographicBounds(origin: origin, width: line.width, metrics: metrics),
                                     origin: origin)
         }
+    }
+
+    /// The styled segments as placements, by line; nil for text of one style. A segment's
+    /// baseline lies in its line (above the line's bottom), a raised or lowered one too (its
+    /// line grows to hold it); an inline image's segment has no glyphs to go by. Segments come
+    /// line by line, so one pass finds each one's line.
+    private func styledPlacements() -> [[Placement]]? {
+        guard let styling = layout.styling else { return nil }
+        var byLine = Array(repeating: [Placement](), count: layout.lines.count)
+        var line = 0
+        for (s, segment) in styling.segments.enumerated() {
+            while line < styling.lineBottoms.count, segment.baseline >= styling.lineBottoms[line] { line += 1 }
+            guard line < byLine.count else { break }
+            byLine[line].append(Placement(run: segment.run, glyphs: segment.glyphs, minX: segment.minX, maxX: segment.maxX,
+                                          baseline: segment.baseline, segment: s))
+        }
+        return byLine
     }
 
     /// The metrics of run `run`'s primary face at its size (the layout's own for text of one style).

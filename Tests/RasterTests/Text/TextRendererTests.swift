@@ -147,6 +147,18 @@ private struct FadingText: View {
         #expect(second[1].indices == 1..<2)
     }
 
+    /// Styled text wrapped over lines: each line holds the runs on its baseline, in order.
+    @Test func styledRunsBelongToTheirLines() throws {
+        let log = LayoutLog()
+        _ = try renderView(Self.decorated.frame(width: 150).textRenderer(RecordingRenderer(log: log)))
+        let layout = try #require(log.layouts.last)
+        #expect(layout.count == 3)
+        for line in layout {
+            #expect(!line.isEmpty)
+            #expect(line.allSatisfy { $0.typographicBounds.origin.y == line.origin.y })
+        }
+    }
+
     /// A truncated text says so.
     @Test func aTruncatedLayoutSaysSo() throws {
         let log = LayoutLog()
