@@ -144,10 +144,26 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static let easeOut = Animation.easeOut(duration: 0.35)
     public static let easeInOut = Animation.easeInOut(duration: 0.35)
 
-    public static func linear(duration: TimeInterval) -> Animation { Animation(.bezier(.linear, duration: duration)) }
-    public static func easeIn(duration: TimeInterval) -> Animation { Animation(.bezier(.easeIn, duration: duration)) }
-    public static func easeOut(duration: TimeInterval) -> Animation { Animation(.bezier(.easeOut, duration: duration)) }
-    public static func easeInOut(duration: TimeInterval) -> Animation { Animation(.bezier(.easeInOut, duration: duration)) }
+    /// Raster: a duration that is NaN, infinite or negative makes the change at once
+    /// (duration 0), with a one-time warning; so do the other timing curves.
+    public static func linear(duration: TimeInterval) -> Animation { bezier(.linear, duration: duration, in: "linear") }
+    public static func easeIn(duration: TimeInterval) -> Animation { bezier(.easeIn, duration: duration, in: "easeIn") }
+    public static func easeOut(duration: TimeInterval) -> Animation { bezier(.easeOut, duration: duration, in: "easeOut") }
+    public static func easeInOut(duration: TimeInterval) -> Animation {
+        bezier(.easeInOut, duration: duration, in: "easeInOut")
+    }
+
+    /// `curve` over `duration` seconds, a duration that is not a finite number ≥ 0 replaced by
+    /// 0 with a one-time warning naming `call` (an infinite one would never arrive, a NaN one
+    /// has no progress).
+    private static func bezier(_ curve: UnitCurve, duration: TimeInterval, in call: String) -> Animation {
+        guard duration.isFinite, duration >= 0 else {
+            warnOnce("Animation.\(call)(duration: \(duration)): the duration is not a finite number of seconds ≥ 0, "
+                     + "so the change is made at once. Give a duration ≥ 0")
+            return Animation(.bezier(curve, duration: 0))
+        }
+        return Animation(.bezier(curve, duration: duration))
+    }
 
     /// A cubic Bézier timing curve through (0, 0), (p1x, p1y), (p2x, p2y), (1, 1).
     /// Raster: control points that are not finite make it linear, with a one-time warning.
@@ -163,7 +179,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
-        Animation(.bezier(curve, duration: duration))
+        bezier(curve, duration: duration, in: "timingCurve")
     }
 
     // MARK: Springs
@@ -225,8 +241,16 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Modifiers
 
-    /// Starts the animation `delay` seconds after the change.
-    public func delay(_ delay: TimeInterval) -> Animation { Animation(.delay(base, delay)) }
+    /// Starts the animation `delay` seconds after the change. Raster: a delay that is NaN,
+    /// infinite or negative starts it at once (delay 0), with a one-time warning.
+    public func delay(_ delay: TimeInterval) -> Animation {
+        guard delay.isFinite, delay >= 0 else {
+            warnOnce("Animation.delay(\(delay)): the delay is not a finite number of seconds ≥ 0, so the animation starts "
+                     + "at once. Give a delay ≥ 0")
+            return Animation(.delay(base, 0))
+        }
+        return Animation(.delay(base, delay))
+    }
 
     /// Plays the animation `speed` times as fast. Raster: a speed that is NaN, infinite or
     /// negative plays at 1 with a one-time warning (0 never finishes, as asked).

@@ -196,6 +196,33 @@ private func integrateSpring(mass: Double, stiffness: Double, damping: Double, v
         #expect(warnings.contains("a spring bounce of nan is outside -1...1 (0 does not bounce, 1 never stops); 0.0 is used"))
         #expect(warnings.contains { $0.hasPrefix("UnitCurve.bezier(startControlPoint: (nan, 0.0)") })
     }
+
+    /// A timing curve's duration or a delay that is NaN, infinite or negative is made 0 with a
+    /// warning naming the call: the change arrives at once instead of never (infinite) or
+    /// without progress (NaN).
+    @Test func badDurationsAndDelaysWarnAndArriveAtOnce() {
+        var animations: [Animation] = []
+        let warnings = capturingWarnings {
+            animations = [.linear(duration: .nan), .easeInOut(duration: .infinity), .easeOut(duration: -2),
+                          .timingCurve(.easeIn, duration: -.infinity), Animation.linear(duration: 1).delay(.nan),
+                          Animation.linear(duration: 1).delay(-3)]
+        }
+        for animation in animations.prefix(4) {
+            #expect(animation.duration == 0)
+            #expect(animation.progress(at: 0) == 1)
+        }
+        #expect(animations[4].duration == 1)
+        #expect(animations[4].progress(at: 0.25) == 0.25)
+        #expect(animations[5].progress(at: 0.5) == 0.5)
+        #expect(warnings.contains("Animation.linear(duration: nan): the duration is not a finite number of seconds ≥ 0, "
+                                  + "so the change is made at once. Give a duration ≥ 0"))
+        #expect(warnings.contains { $0.hasPrefix("Animation.easeInOut(duration: inf):") })
+        #expect(warnings.contains { $0.hasPrefix("Animation.easeOut(duration: -2.0):") })
+        #expect(warnings.contains { $0.hasPrefix("Animation.timingCurve(duration: -inf):") })
+        #expect(warnings.contains("Animation.delay(nan): the delay is not a finite number of seconds ≥ 0, so the animation "
+                                  + "starts at once. Give a delay ≥ 0"))
+        #expect(warnings.contains { $0.hasPrefix("Animation.delay(-3.0):") })
+    }
 }
 
 @Suite struct SpringValueTests {
