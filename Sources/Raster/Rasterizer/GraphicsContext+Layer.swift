@@ -25,14 +25,15 @@ extension GraphicsContext {
         inner.damage!.include(filtered)
     }
 
-    /// A context drawing into `target` with `parent`'s transform, environment, canvas symbols
-    /// and clip rectangle.
+    /// A context drawing into `target` with `parent`'s transform, environment, canvas symbols,
+    /// text face log and clip rectangle.
     init(layerFor parent: GraphicsContext, target: Pixmap) {
         self.target = target
         scale = parent.scale
         homeScratch = parent.scratch
         environment = parent.environment
         symbols = parent.symbols
+        textFaces = parent.textFaces
         transform = parent.transform
         clipState = ClipState(bounds: parent.clipState.bounds, mask: nil)
         damage = LayerDamage()

@@ -36,6 +36,9 @@ public struct GraphicsContext {
     var damage: LayerDamage?
     /// In a `Canvas` with symbols: its resolved symbols (`resolveSymbol(id:)`).
     var symbols: CanvasSymbols?
+    /// In a context run to learn which fonts a frame's code draws text with
+    /// (`FrameDrawing.fontsUsed`): where the faces of the text drawn are noted; nil otherwise.
+    var textFaces: TextFaceLog?
 
     /// A context that draws into `pixmap`.
     ///

@@ -40,27 +40,43 @@ package struct FrameDrawing {
 
     /// The font faces the frame's text is drawn with, sorted, one per entry, such as
     /// "Inter Regular (Inter-Regular.otf, Version 3.019)". Empty when it draws no text.
-    /// Text a `Canvas` or a `TextRenderer` draws in code is not seen.
+    /// Text a `Canvas` or a `TextRenderer` draws in code counts too: their drawing code runs
+    /// again into a 1×1 pixmap that notes the faces of the text it draws.
     package var fontsUsed: [String] {
-        var fingerprints = Set<FontFingerprint>()
+        let log = TextFaceLog()
         func visit(_ items: [DisplayList.Item]) {
             for item in items {
                 switch item {
-                case .text(let layout, _, _): fingerprints.formUnion(layout.faces.map(FontFingerprint.init))
+                case .text(let layout, _, _): log.note(layout)
+                case .canvas(let renderer, let size):
+                    guard let pixmap = try? Pixmap(width: 1, height: 1) else { continue }
+                    var context = GraphicsContext(pixmap: pixmap, scale: scale, environment: environment)
+                    context.textFaces = log
+                    renderer(&context, size)
                 case .group(.mask(let mask), let content): visit(mask); visit(content)
                 case .group(_, let content): visit(content)
-                case .fill, .stroke, .image, .canvas, .backdrop: break
+                case .fill, .stroke, .image, .backdrop: break
                 }
             }
         }
         visit(displayList.items)
-        return fingerprints.sorted().map(\.description)
+        return log.fingerprints.sorted().map(\.description)
     }
 
     /// Which of `fonts` (as `fontsUsed` names them) are installed on this machine, same
     /// version: text in them is drawn here as it was where they were recorded.
     package static func installedFonts(among fonts: [String]) -> Set<String> {
         FontLibrary.shared.installedFonts(among: fonts)
+    }
+}
+
+/// The font faces of the text a drawing draws, by fingerprint (`FrameDrawing.fontsUsed`).
+final class TextFaceLog {
+    private(set) var fingerprints = Set<FontFingerprint>()
+
+    /// Notes the faces `layout` draws with.
+    func note(_ layout: TextLayout) {
+        fingerprints.formUnion(layout.faces.map(FontFingerprint.init))
     }
 }
 

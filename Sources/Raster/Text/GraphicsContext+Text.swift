@@ -15,6 +15,7 @@ extension GraphicsContext {
     /// as 17-point text in a snapshot at scale 1,000) has its outlines filled, unhinted.
     func draw(_ layout: TextLayout, at origin: CGPoint, with shading: Shading) {
         guard !layout.glyphs.isEmpty else { return }
+        textFaces?.note(layout)
         let t = CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(deviceTransform)
         guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
         let scale = Swift.max(hypot(t.a, t.b), hypot(t.c, t.d))

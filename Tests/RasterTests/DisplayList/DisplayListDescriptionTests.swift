@@ -110,4 +110,25 @@ enum DisplayListSamples {
         #expect(fonts.count == 1)
         #expect(fonts.first?.hasPrefix("Inter Regular") == true)
     }
+
+    /// Text drawn in code, by a `Canvas` or a `TextRenderer`, is drawn with the fonts the same
+    /// text drawn as a view uses, and the drawing names them.
+    @Test func fontsUsedCountTextDrawnInCode() throws {
+        let text = Text("Total").font(.system(size: 20, weight: .bold, design: .serif))
+        let direct = try ImageRenderer(content: text).drawing().fontsUsed
+        let canvas = Canvas { context, size in context.draw(text, at: CGPoint(x: size.width / 2, y: size.height / 2)) }
+        let inCanvas = try ImageRenderer(content: canvas.frame(width: 80, height: 30)).drawing().fontsUsed
+        let rendered = try ImageRenderer(content: text.textRenderer(LineByLineRenderer())).drawing().fontsUsed
+        #expect(direct.count == 1)
+        #expect(direct.first?.hasPrefix("Inter Regular") == false)
+        #expect(inCanvas == direct)
+        #expect(rendered == direct)
+    }
+}
+
+/// Draws each line of its text as it is.
+private struct LineByLineRenderer: TextRenderer {
+    func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+        for line in layout { context.draw(line) }
+    }
 }
