@@ -77,6 +77,7 @@ public enum SwiftUI {
     public typealias Button = Raster.Button
     public typealias ButtonBorderShape = Raster.ButtonBorderShape
     public typealias ButtonMenuStyle = Raster.ButtonMenuStyle
+    public typealias ButtonRepeatBehavior = Raster.ButtonRepeatBehavior
     public typealias ButtonRole = Raster.ButtonRole
     public typealias ButtonStyle = Raster.ButtonStyle
     public typealias ButtonStyleConfiguration = Raster.ButtonStyleConfiguration
@@ -275,6 +276,7 @@ public enum SwiftUI {
     public typealias HorizontalAlignment = Raster.HorizontalAlignment
     public typealias HorizontalEdge = Raster.HorizontalEdge
     public typealias HoverEffect = Raster.HoverEffect
+    public typealias HoverPhase = Raster.HoverPhase
     public typealias IconOnlyLabelStyle = Raster.IconOnlyLabelStyle
     public typealias IdentityTransition = Raster.IdentityTransition
     public typealias Image = Raster.Image
@@ -579,6 +581,8 @@ public enum SwiftUI {
     public typealias TextFieldStyle = Raster.TextFieldStyle
     public typealias TextFormattingCommands = Raster.TextFormattingCommands
     public typealias TextInputAutocapitalization = Raster.TextInputAutocapitalization
+    public typealias TextInputDictationActivation = Raster.TextInputDictationActivation
+    public typealias TextInputDictationBehavior = Raster.TextInputDictationBehavior
     public typealias TextProxy = Raster.TextProxy
     public typealias TextRenderer = Raster.TextRenderer
     public typealias TextSelectability = Raster.TextSelectability

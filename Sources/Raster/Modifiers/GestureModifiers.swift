@@ -150,6 +150,45 @@ extension View {
         modifier(GestureModifier(attachment: GestureAttachment(gesture, priority: .simultaneous, mask: mask)))
     }
 
+    /// Attaches a gesture with a lower precedence than the view's own gestures, or none when
+    /// `isEnabled` is false (the subviews' gestures still recognize): `gesture(_:including:)`
+    /// with `.all` or `.subviews`.
+    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        self.gesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    /// `gesture(_:isEnabled:)` with a name (iOS 18).
+    ///
+    /// Raster: the name is accepted and not used; on iOS it relates UIKit gesture recognizers
+    /// to this gesture, and Raster has no UIKit recognizers.
+    public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        self.gesture(gesture, isEnabled: isEnabled)
+    }
+
+    /// Attaches a gesture with a higher precedence than the view's own gestures, or none when
+    /// `isEnabled` is false (the subviews' gestures still recognize).
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        highPriorityGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    /// `highPriorityGesture(_:isEnabled:)` with a name (iOS 18; the name as in
+    /// `gesture(_:name:isEnabled:)`).
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        highPriorityGesture(gesture, isEnabled: isEnabled)
+    }
+
+    /// Attaches a gesture that recognizes together with the view's own gestures, or none when
+    /// `isEnabled` is false (the subviews' gestures still recognize).
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        simultaneousGesture(gesture, including: isEnabled ? .all : .subviews)
+    }
+
+    /// `simultaneousGesture(_:isEnabled:)` with a name (iOS 18; the name as in
+    /// `gesture(_:name:isEnabled:)`).
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
+        simultaneousGesture(gesture, isEnabled: isEnabled)
+    }
+
     /// Adds an action to perform when this view recognizes a long press gesture.
     ///
     /// Raster: a `LongPressGesture(minimumDuration:maximumDistance:)` attached with

@@ -1,4 +1,4 @@
-// HoverEffectModifiers.swift · Raster/Modifiers · mirrors SwiftUI hoverEffect(_:isEnabled:), hoverEffectDisabled(_:), onHover(perform:) (iOS 17)
+// HoverEffectModifiers.swift · Raster/Modifiers · mirrors SwiftUI hoverEffect(_:isEnabled:), hoverEffectDisabled(_:), defaultHoverEffect(_:), onHover(perform:), onContinuousHover(coordinateSpace:perform:) (iOS 17)
 // Status: Partial — recorded, never drawn: a hover effect shows under an iPad's pointer or a
 // Vision Pro's gaze; an iPhone has neither, so it draws the view as without the effect.
 
@@ -54,6 +54,45 @@ extension View {
     /// drawn unchanged.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         modifier(UnaryLayoutModifier(PassthroughLayout(name: "onHover")))
+    }
+
+    /// Adds an action to perform as the pointer moves over the view's frame: `.active` with
+    /// the pointer's location in `coordinateSpace`, then `.ended` when it leaves.
+    ///
+    /// Raster: `action` is never called, as on an iPhone, which has no pointer; the view is
+    /// drawn unchanged.
+    public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local,
+                                  perform action: @escaping (HoverPhase) -> Void) -> some View {
+        modifier(UnaryLayoutModifier(PassthroughLayout(name: "onContinuousHover")))
+    }
+
+    /// Sets the hover effect of the views inside that show one by default (buttons, for
+    /// example); nil leaves theirs.
+    ///
+    /// Raster: recorded in the environment (`\.defaultHoverEffect`); hover effects are never
+    /// drawn (see `hoverEffect(_:isEnabled:)`).
+    public func defaultHoverEffect(_ effect: HoverEffect?) -> some View {
+        transformEnvironment(\.defaultHoverEffect) { if let effect { $0 = effect } }
+    }
+}
+
+/// Where the pointer is over a view (`onContinuousHover(coordinateSpace:perform:)`).
+public enum HoverPhase: Equatable, Sendable {
+    /// The pointer is over the view, at this location (points, in the coordinate space asked for).
+    case active(CGPoint)
+    /// The pointer left the view.
+    case ended
+}
+
+private struct DefaultHoverEffectKey: EnvironmentKey {
+    static let defaultValue = HoverEffect.automatic
+}
+
+extension EnvironmentValues {
+    /// The hover effect of views that show one by default (`defaultHoverEffect(_:)`).
+    var defaultHoverEffect: HoverEffect {
+        get { self[DefaultHoverEffectKey.self] }
+        set { self[DefaultHoverEffectKey.self] = newValue }
     }
 }
 

@@ -114,6 +114,32 @@ private struct Nested<Child: Gesture, Parent: Gesture>: View {
         #expect(log.entries == ["button", "parent"])
     }
 
+    /// `isEnabled: false` takes the gesture away and leaves the subviews' gestures; the named
+    /// forms (iOS 18) are enabled by default.
+    @Test func isEnabledTurnsTheAttachedGestureOnAndOff() {
+        func taps(_ attach: (AnyView, @escaping () -> Void) -> AnyView) -> [String] {
+            let log = GestureLog()
+            let square = AnyView(ZStack {
+                Color.gray.frame(width: 200, height: 200)
+                Color.blue.frame(width: 100, height: 100).onTapGesture { log.entries.append("child") }
+            })
+            let host = ViewHost(attach(square) { log.entries.append("parent") }, size: Self.window)
+            host.tap(at: Self.center)
+            host.tap(at: CGPoint(x: 10, y: 10))
+            return log.entries
+        }
+        let tap = { (action: @escaping () -> Void) in TapGesture().onEnded { action() } }
+        #expect(taps { AnyView($0.gesture(tap($1), isEnabled: true)) } == ["child", "parent"])
+        #expect(taps { AnyView($0.gesture(tap($1), isEnabled: false)) } == ["child"])
+        #expect(taps { AnyView($0.highPriorityGesture(tap($1), isEnabled: true)) } == ["parent", "parent"])
+        #expect(taps { AnyView($0.highPriorityGesture(tap($1), isEnabled: false)) } == ["child"])
+        #expect(taps { AnyView($0.simultaneousGesture(tap($1), isEnabled: true)) } == ["child", "parent", "parent"])
+        #expect(taps { AnyView($0.simultaneousGesture(tap($1), isEnabled: false)) } == ["child"])
+        #expect(taps { AnyView($0.gesture(tap($1), name: "outer")) } == ["child", "parent"])
+        #expect(taps { AnyView($0.highPriorityGesture(tap($1), name: "outer", isEnabled: false)) } == ["child"])
+        #expect(taps { AnyView($0.simultaneousGesture(tap($1), name: "outer")) } == ["child", "parent", "parent"])
+    }
+
     @Test func disabledViewsHaveNoGestures() {
         let log = GestureLog()
         let view = Color.blue.frame(width: 200, height: 200)

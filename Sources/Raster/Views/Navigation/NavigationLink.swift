@@ -278,3 +278,27 @@ extension EnvironmentValues {
         set { self[IsLiftedPreviewKey.self] = newValue }
     }
 }
+
+extension View {
+    /// Sets whether a navigation link in a multi-column `NavigationView` shows its destination
+    /// in the detail column (true, the default) or in its own column (deprecated: use
+    /// `NavigationSplitView`).
+    ///
+    /// Raster: recorded in the environment (`\.isDetailLink`); a `NavigationView` is drawn as
+    /// a stack (as on an iPhone), where every link pushes its destination either way.
+    public func isDetailLink(_ isDetailLink: Bool) -> some View {
+        environment(\.isDetailLink, isDetailLink)
+    }
+}
+
+private struct IsDetailLinkKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
+extension EnvironmentValues {
+    /// Whether links show their destination in a split view's detail column (`isDetailLink(_:)`).
+    var isDetailLink: Bool {
+        get { self[IsDetailLinkKey.self] }
+        set { self[IsDetailLinkKey.self] = newValue }
+    }
+}
