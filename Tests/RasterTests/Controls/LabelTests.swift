@@ -115,5 +115,40 @@ private struct PaddedLabelStyle: LabelStyle {
         let title = try #require(frames.first { $0.name == "Text(\"Narrow\")" }).frame
         #expect(abs(title.minX - icon.maxX - 8) <= 1.0 / 3)
     }
-}
 
+    /// iOS 26's label metrics: outside a list the icon is centred in the reserved width and
+    /// the title follows at the spacing given; in a list they replace the 28-point column and
+    /// the 16-point gap (content at x 32). Bad values are ignored with a warning.
+    @Test func labelMetricsSetTheIconColumnAndSpacing() throws {
+        let host = ViewHost(Label("Narrow", systemImage: "iphone").labelReservedIconWidth(40).labelIconToTitleSpacing(4),
+                            size: CGSize(width: 200, height: 44), scale: 3)
+        _ = host.layoutDescription()
+        let frames = host.graph.unitFrames()
+        let icon = try #require(frames.first { $0.name == "Image" }).frame
+        let title = try #require(frames.first { $0.name == "Text(\"Narrow\")" }).frame
+        let column = title.minX - 4
+        #expect(abs((column - 40 + column) / 2 - icon.midX) <= 1.0 / 6)
+        #expect(icon.width < 40)
+
+        let list = List { Label("Narrow", systemImage: "iphone") }
+            .listStyle(.insetGrouped)
+            .labelReservedIconWidth(20)
+            .labelIconToTitleSpacing(10)
+        let listHost = ViewHost(list, size: CGSize(width: 393, height: 120), scale: 3)
+        _ = listHost.layoutDescription()
+        let listFrames = listHost.graph.unitFrames()
+        #expect(try #require(listFrames.first { $0.name == "Text(\"Narrow\")" }).frame.minX == 32 + 20 + 10)
+        #expect(abs(try #require(listFrames.first { $0.name == "Image" }).frame.midX - 42) <= 1.0 / 6)
+
+        var plainWidth: CGFloat = 0
+        var badWidth: CGFloat = 0
+        let warnings = capturingWarnings {
+            plainWidth = controlsSize(Label("Narrow", systemImage: "iphone"), .unspecified).width
+            badWidth = controlsSize(Label("Narrow", systemImage: "iphone").labelIconToTitleSpacing(.nan)
+                .labelReservedIconWidth(-3), .unspecified).width
+        }
+        #expect(badWidth == plainWidth)
+        #expect(warnings.contains("labelIconToTitleSpacing(nan) is ignored: give a finite number of points, 0 or more"))
+        #expect(warnings.contains("labelReservedIconWidth(-3.0) is ignored: give a finite number of points, 0 or more"))
+    }
+}

@@ -134,15 +134,21 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 /// wide (wider when the icon is), the title `ListLabelMetrics.iconToTitle` after the column,
 /// so the titles of rows with narrow and wide symbols start at the same x; the row's
 /// separator starts at the title.
+///
+/// iOS 26's `labelIconToTitleSpacing(_:)` and `labelReservedIconWidth(_:)` replace the spacing
+/// and the icon column's width, in lists and outside them (where the icon is then centred in
+/// a column of that width, wider when the icon is).
 struct TitleAndIconLabel: View {
     let configuration: LabelStyleConfiguration
     @Environment(\.listSectionAppearance) private var list
     /// A style set on the label or around it (`foregroundStyle(_:)`), which its icon keeps.
     @Environment(\.foregroundStyle) private var explicitStyle
+    @Environment(\.labelIconToTitleSpacing) private var spacing
+    @Environment(\.labelReservedIconWidth) private var reservedIconWidth
 
     var body: some View {
         if list != nil {
-            HStack(spacing: ListLabelMetrics.iconToTitle) {
+            HStack(spacing: spacing ?? ListLabelMetrics.iconToTitle) {
                 Group {
                     if explicitStyle == nil {
                         configuration.icon.foregroundStyle(TintShapeStyle())
@@ -150,12 +156,16 @@ struct TitleAndIconLabel: View {
                         configuration.icon
                     }
                 }
-                .frame(minWidth: ListLabelMetrics.iconColumnWidth)
+                .frame(minWidth: reservedIconWidth ?? ListLabelMetrics.iconColumnWidth)
                 title
             }
         } else {
-            HStack {
-                configuration.icon
+            HStack(spacing: spacing) {
+                if let reservedIconWidth {
+                    configuration.icon.frame(minWidth: reservedIconWidth)
+                } else {
+                    configuration.icon
+                }
                 title
             }
         }
@@ -232,5 +242,59 @@ extension View {
     /// Sets the style for labels within this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         pushingStyle(style, onto: LabelStyleFamily.self)
+    }
+}
+
+extension View {
+    /// Sets the spacing between the icon and the title of the labels inside, in points (iOS 26).
+    ///
+    /// Raster: the title-and-icon layout uses it in lists and outside them. A spacing that
+    /// is negative or not finite is ignored, with a warning.
+    public func labelIconToTitleSpacing(_ value: CGFloat) -> some View {
+        environment(\.labelIconToTitleSpacing, LabelMetricValue.checked(value, in: "labelIconToTitleSpacing"))
+    }
+
+    /// Sets the width reserved for the icons of the labels inside, in points (iOS 26): each
+    /// icon is centred in a column at least this wide, so titles line up.
+    ///
+    /// Raster: a width that is negative or not finite is ignored, with a warning.
+    public func labelReservedIconWidth(_ value: CGFloat) -> some View {
+        environment(\.labelReservedIconWidth, LabelMetricValue.checked(value, in: "labelReservedIconWidth"))
+    }
+}
+
+/// Checks the points given to the label metric modifiers.
+private enum LabelMetricValue {
+    /// `value`, or nil with a warning naming `call` when it is negative or not finite.
+    static func checked(_ value: CGFloat, in call: String) -> CGFloat? {
+        guard value.isFinite, value >= 0 else {
+            warnOnce("\(call)(\(value)) is ignored: give a finite number of points, 0 or more")
+            return nil
+        }
+        return value
+    }
+}
+
+private struct LabelIconToTitleSpacingKey: EnvironmentKey {
+    static let defaultValue: CGFloat? = nil
+}
+
+private struct LabelReservedIconWidthKey: EnvironmentKey {
+    static let defaultValue: CGFloat? = nil
+}
+
+extension EnvironmentValues {
+    /// The spacing between labels' icons and titles, points; nil for the style's own
+    /// (`labelIconToTitleSpacing(_:)`).
+    public internal(set) var labelIconToTitleSpacing: CGFloat? {
+        get { self[LabelIconToTitleSpacingKey.self] }
+        set { self[LabelIconToTitleSpacingKey.self] = newValue }
+    }
+
+    /// The width reserved for labels' icons, points; nil to size each icon to itself
+    /// (`labelReservedIconWidth(_:)`).
+    public internal(set) var labelReservedIconWidth: CGFloat? {
+        get { self[LabelReservedIconWidthKey.self] }
+        set { self[LabelReservedIconWidthKey.self] = newValue }
     }
 }
