@@ -395,6 +395,7 @@ public enum SwiftUI {
     public typealias PagingScrollTargetBehavior = Raster.PagingScrollTargetBehavior
     public typealias PaletteControlGroupStyle = Raster.PaletteControlGroupStyle
     public typealias PalettePickerStyle = Raster.PalettePickerStyle
+    public typealias PasteButton = Raster.PasteButton
     public typealias Path = Raster.Path
     public typealias PeriodicTimelineSchedule = Raster.PeriodicTimelineSchedule
     public typealias PhaseAnimator = Raster.PhaseAnimator
@@ -453,6 +454,8 @@ public enum SwiftUI {
     public typealias ReferenceFileDocument = Raster.ReferenceFileDocument
     public typealias ReferenceFileDocumentConfiguration = Raster.ReferenceFileDocumentConfiguration
     public typealias RefreshAction = Raster.RefreshAction
+    public typealias RenameAction = Raster.RenameAction
+    public typealias RenameButton = Raster.RenameButton
     public typealias RenderError = Raster.RenderError
     public typealias ReplaceSymbolEffect = Raster.ReplaceSymbolEffect
     public typealias RotateGesture = Raster.RotateGesture

@@ -1,4 +1,4 @@
-// UIBezierPathTests.swift · RasterTests/Rendering · UIBezierPath, UIRectCorner, CGPath and UIPasteboard where there is no UIKit (Views/UIKit/UIBezierPath.swift, UIPasteboard.swift)
+// UIBezierPathTests.swift · RasterTests/Rendering · UIBezierPath, UIRectCorner and CGPath where there is no UIKit (Views/UIKit/UIBezierPath.swift)
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -69,20 +69,6 @@ private struct CustomCorner: Shape {
         #expect(Path(arc.cgPath) == path)
         // A quarter clockwise on screen from +x ends below the centre.
         #expect(abs(arc.currentPoint.x - 10) < 1e-9 && abs(arc.currentPoint.y - 20) < 1e-9)
-    }
-
-    @Test func theGeneralPasteboardKeepsWhatWasCopied() {
-        let pasteboard = UIPasteboard.general
-        let start = pasteboard.changeCount
-        pasteboard.string = "Copied"
-        #expect(pasteboard.string == "Copied")
-        #expect(pasteboard.hasStrings && !pasteboard.hasURLs)
-        pasteboard.url = URL(string: "https://example.com")
-        #expect(pasteboard.string == nil)
-        #expect(pasteboard.url == URL(string: "https://example.com"))
-        pasteboard.strings = ["a", "b"]
-        #expect(pasteboard.numberOfItems == 2)
-        #expect(pasteboard.changeCount == start + 3)
     }
 }
 #endif
