@@ -59,6 +59,7 @@ public enum SwiftUI {
     public typealias AutomaticNavigationTransition = Raster.AutomaticNavigationTransition
     public typealias AutomaticPresentationSizing = Raster.AutomaticPresentationSizing
     public typealias AutomaticTableStyle = Raster.AutomaticTableStyle
+    public typealias AutomaticTextEditorStyle = Raster.AutomaticTextEditorStyle
     public typealias Axis = Raster.Axis
     public typealias BackgroundProminence = Raster.BackgroundProminence
     public typealias BackgroundStyle = Raster.BackgroundStyle
@@ -409,6 +410,7 @@ public enum SwiftUI {
     public typealias PlaceholderTextShapeStyle = Raster.PlaceholderTextShapeStyle
     public typealias PlainButtonStyle = Raster.PlainButtonStyle
     public typealias PlainListStyle = Raster.PlainListStyle
+    public typealias PlainTextEditorStyle = Raster.PlainTextEditorStyle
     public typealias PlainTextFieldStyle = Raster.PlainTextFieldStyle
     public typealias PopoverAttachmentAnchor = Raster.PopoverAttachmentAnchor
     public typealias PreferenceKey = Raster.PreferenceKey
@@ -580,6 +582,8 @@ public enum SwiftUI {
     public typealias TextAttribute = Raster.TextAttribute
     public typealias TextEditingCommands = Raster.TextEditingCommands
     public typealias TextEditor = Raster.TextEditor
+    public typealias TextEditorStyle = Raster.TextEditorStyle
+    public typealias TextEditorStyleConfiguration = Raster.TextEditorStyleConfiguration
     public typealias TextField = Raster.TextField
     public typealias TextFieldStyle = Raster.TextFieldStyle
     public typealias TextFormattingCommands = Raster.TextFormattingCommands

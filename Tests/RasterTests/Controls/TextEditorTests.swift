@@ -25,6 +25,23 @@ import Testing
         #expect(size.height == height ?? max(wrapped.height, line) + 16)
     }
 
+    /// iOS 17's styles: `.plain` and `.automatic` draw the editor as it is drawn without a
+    /// style, and the style set is recorded by its type name.
+    @Test func bothStylesDrawTheUndecoratedEditor() {
+        let size = CGSize(width: 200, height: 80)
+        let plain = controlsRender(TextEditor(text: .constant("Notes")).textEditorStyle(.plain), size: size)
+        let automatic = controlsRender(TextEditor(text: .constant("Notes")).textEditorStyle(.automatic), size: size)
+        let unstyled = controlsRender(TextEditor(text: .constant("Notes")), size: size)
+        let same = plain.pixmap.data == unstyled.pixmap.data && automatic.pixmap.data == unstyled.pixmap.data
+        #expect(same)
+        var names: [String] = []
+        _ = ViewHost(VStack {
+            EnvironmentProbe { names.append($0.textEditorStyleName) }.textEditorStyle(.plain)
+            EnvironmentProbe { names.append($0.textEditorStyleName) }
+        }, size: size).render()
+        #expect(names == ["PlainTextEditorStyle", "AutomaticTextEditorStyle"])
+    }
+
     /// The text starts 5 points in and 8 points down, wrapped to the width less 10.
     @Test func textSitsInsideTheInsets() throws {
         let host = ViewHost(TextEditor(text: .constant(Self.long)).frame(width: 300, height: 200),
