@@ -61,13 +61,13 @@ struct UIKitText {
     let content: TextContent
     let color: UIColor
 
-    /// `string` in `font` (resolved at the default Dynamic Type size, as a UIFont is fixed
-    /// once made), its lines aligned by `alignment`, at most `lines` of them (nil:
-    /// unlimited), the last one cut by `truncation`, shrinking down to `minimumScaleFactor`
-    /// to fit (1: never); sizes rounded up to the pixels of `UIScreen.main`.
+    /// `string` in `font` (at its `pointSize`, as a UIFont is fixed once made), its lines
+    /// aligned by `alignment`, at most `lines` of them (nil: unlimited), the last one cut by
+    /// `truncation`, shrinking down to `minimumScaleFactor` to fit (1: never); sizes rounded
+    /// up to the pixels of `UIScreen.main`.
     init(_ string: String, font: UIFont, color: UIColor, alignment: NSTextAlignment, lines: Int?,
          truncation: TextTruncation, minimumScaleFactor: CGFloat = 1) {
-        content = TextContent(string: string, font: font.font.resolve(in: EnvironmentValues()), lineLimit: lines,
+        content = TextContent(string: string, font: font.drawnFace, lineLimit: lines,
                               truncation: truncation, alignment: alignment.lineAlignment, lineSpacing: 0,
                               pixel: 1 / UIScreen.main.scale,
                               fitting: TextLayout.Fitting(minimumScaleFactor: minimumScaleFactor))
