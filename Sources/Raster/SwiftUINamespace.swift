@@ -408,6 +408,7 @@ public enum SwiftUI {
     public typealias PlainListStyle = Raster.PlainListStyle
     public typealias PlainTextFieldStyle = Raster.PlainTextFieldStyle
     public typealias PopoverAttachmentAnchor = Raster.PopoverAttachmentAnchor
+    public typealias PostedAccessibilityNotification = Raster.PostedAccessibilityNotification
     public typealias PreferenceKey = Raster.PreferenceKey
     public typealias PremultipliedRGBA8 = Raster.PremultipliedRGBA8
     public typealias PresentationAdaptation = Raster.PresentationAdaptation
