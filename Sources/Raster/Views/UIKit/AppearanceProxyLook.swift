@@ -156,8 +156,8 @@ extension BarProxyLook {
         if let navigation = appearance as? UINavigationBarAppearance {
             titleColor = navigation.titleTextAttributes.foregroundUIColor(of: "UINavigationBarAppearance.titleTextAttributes")
             largeTitleColor = navigation.largeTitleTextAttributes.foregroundUIColor(of: "UINavigationBarAppearance.largeTitleTextAttributes")
-            titleFont = navigation.titleTextAttributes.uiFont(of: "UINavigationBarAppearance.titleTextAttributes")
-            largeTitleFont = navigation.largeTitleTextAttributes.uiFont(of: "UINavigationBarAppearance.largeTitleTextAttributes")
+            titleFont = navigation.titleTextAttributes.uiFont(of: "UINavigationBarAppearance.titleTextAttributes")?.font
+            largeTitleFont = navigation.largeTitleTextAttributes.uiFont(of: "UINavigationBarAppearance.largeTitleTextAttributes")?.font
         }
         if let tab = appearance as? UITabBarAppearance {
             let stacked = tab.stackedLayoutAppearance
@@ -181,8 +181,8 @@ extension BarProxies {
             legacy.color = bar.barTintColor?.color
             legacy.titleColor = bar.titleTextAttributes?.foregroundUIColor(of: "UINavigationBar.titleTextAttributes")
             legacy.largeTitleColor = bar.largeTitleTextAttributes?.foregroundUIColor(of: "UINavigationBar.largeTitleTextAttributes")
-            legacy.titleFont = bar.titleTextAttributes?.uiFont(of: "UINavigationBar.titleTextAttributes")
-            legacy.largeTitleFont = bar.largeTitleTextAttributes?.uiFont(of: "UINavigationBar.largeTitleTextAttributes")
+            legacy.titleFont = bar.titleTextAttributes?.uiFont(of: "UINavigationBar.titleTextAttributes")?.font
+            legacy.largeTitleFont = bar.largeTitleTextAttributes?.uiFont(of: "UINavigationBar.largeTitleTextAttributes")?.font
             standard = legacy
         }
         return BarProxies(standard: standard, scrollEdge: bar.scrollEdgeAppearance.map(BarProxyLook.init),

@@ -256,9 +256,8 @@ extension Dictionary where Key == NSAttributedString.Key, Value == Any {
 
     /// The font under UIKit's `font` key of the attributes named `place`, if it is a
     /// `UIFont`; another value (a SwiftUI `Font`, say) warns once and gives nil.
-    func uiFont(of place: String) -> Font? {
-        attribute("NSFont", UIFont.self, named: "font", of: place,
-                  example: "UIFont.systemFont(ofSize: 17, weight: .bold)")?.font
+    func uiFont(of place: String) -> UIFont? {
+        attribute("NSFont", UIFont.self, named: "font", of: place, example: "UIFont.systemFont(ofSize: 17, weight: .bold)")
     }
 
     /// The value under the key `rawKey`, if it is a `T`; another value warns once, naming the
