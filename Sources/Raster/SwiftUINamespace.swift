@@ -81,6 +81,7 @@ public enum SwiftUI {
     public typealias ButtonStyle = Raster.ButtonStyle
     public typealias ButtonStyleConfiguration = Raster.ButtonStyleConfiguration
     public typealias ButtonToggleStyle = Raster.ButtonToggleStyle
+    public typealias CACornerMask = Raster.CACornerMask
     public typealias CALayer = Raster.CALayer
     public typealias CALayerCornerCurve = Raster.CALayerCornerCurve
     public typealias CATransform3D = Raster.CATransform3D
@@ -357,6 +358,7 @@ public enum SwiftUI {
     public typealias NSItemProviderReading = Raster.NSItemProviderReading
     public typealias NSItemProviderRepresentationVisibility = Raster.NSItemProviderRepresentationVisibility
     public typealias NSItemProviderWriting = Raster.NSItemProviderWriting
+    public typealias NSLayoutConstraint = Raster.NSLayoutConstraint
     public typealias NSLineBreakMode = Raster.NSLineBreakMode
     public typealias NSTextAlignment = Raster.NSTextAlignment
     public typealias NSTextContainer = Raster.NSTextContainer

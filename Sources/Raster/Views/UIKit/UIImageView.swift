@@ -24,6 +24,9 @@ open class UIImageView: UIView {
     /// Whether the view is highlighted (default false). Raster: recorded only.
     open var isHighlighted = false
 
+    /// An image view hugs its image at 251, as UIKit's.
+    override class var defaultContentHugging: UILayoutPriority { UILayoutPriority(251) }
+
     /// Creates an image view showing `image`, its frame the image's size (points) at the origin.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -83,6 +83,8 @@ open class UILabel: UIView {
     private var isSettingAttributedText = false
     /// UIKit's default font: the system font at 17 points.
     private static let defaultFont = UIFont.systemFont(ofSize: 17)
+    /// A label hugs its text at 251, as UIKit's.
+    override class var defaultContentHugging: UILayoutPriority { UILayoutPriority(251) }
 
     /// The size of the text, points rounded up to the screen's pixels: on one line (or
     /// wrapped to `preferredMaxLayoutWidth` when set and several lines are allowed); zero
