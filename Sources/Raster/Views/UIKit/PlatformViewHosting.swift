@@ -92,6 +92,7 @@ enum PlatformViewHosting {
         case is UILabel: (UILabel.self, "UILabel")
         case is UIImageView: (UIImageView.self, "UIImageView")
         case is UIActivityIndicatorView: (UIActivityIndicatorView.self, "UIActivityIndicatorView")
+        case is UIVisualEffectView: (UIVisualEffectView.self, "UIVisualEffectView")
         default: (UIView.self, "UIView")
         }
     }

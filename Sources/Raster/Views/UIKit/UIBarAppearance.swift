@@ -6,26 +6,6 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
-/// A visual effect that blurs what is behind it.
-///
-/// Raster: a bar appearance's `backgroundEffect`; any blur draws the bar material
-/// (`Material.bar`), whatever its style.
-public final class UIBlurEffect {
-    /// The blur's style. Raster: recorded only.
-    public let style: Style
-
-    /// Creates a blur effect of `style`.
-    public init(style: Style) { self.style = style }
-
-    /// UIKit's blur styles (the system materials and the legacy ones).
-    public enum Style: Int, Sendable {
-        case extraLight, light, dark, regular, prominent
-        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
-        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
-    }
-}
-
 /// An object for the appearance of a bar: its background and its shadow.
 ///
 /// Raster: drawn for SwiftUI's navigation and tab bars when it is set on
