@@ -87,11 +87,14 @@ public enum SwiftUI {
     public typealias CATransform3D = Raster.CATransform3D
     public typealias CGAffineTransform = Raster.CGAffineTransform
     public typealias CGColor = Raster.CGColor
+    public typealias CGContext = Raster.CGContext
     public typealias CGImage = Raster.CGImage
     public typealias CGImageAlphaInfo = Raster.CGImageAlphaInfo
     public typealias CGLineCap = Raster.CGLineCap
     public typealias CGLineJoin = Raster.CGLineJoin
     public typealias CGPath = Raster.CGPath
+    public typealias CGPathDrawingMode = Raster.CGPathDrawingMode
+    public typealias CGPathFillRule = Raster.CGPathFillRule
     public typealias CGVector = Raster.CGVector
     public typealias Canvas = Raster.Canvas
     public typealias Capsule = Raster.Capsule
