@@ -143,6 +143,12 @@ extension View {
 }
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+extension AppearanceProxyStore {
+    /// The tint `UIWindow.appearance().tintColor` gives the windows made with this store
+    /// (their views' accent colour); nil when unset.
+    var windowTint: Color? { existingProxy(of: UIWindow.self)?.tintColor?.color }
+}
+
 extension BarProxyLook {
     /// The look of a UIKit bar appearance.
     init(_ appearance: UIBarAppearance) {
@@ -218,6 +224,11 @@ extension SegmentedProxyLook {
     }
 }
 #else
+extension AppearanceProxyStore {
+    /// Nil: where UIKit exists, its windows tint SwiftUI's views themselves.
+    var windowTint: Color? { nil }
+}
+
 extension BarProxies {
     /// UIKit's own bars draw UIKit's proxies; Raster's read none.
     static var navigationBar: BarProxies? { nil }
