@@ -83,16 +83,20 @@ public enum SwiftUI {
     public typealias ButtonStyle = Raster.ButtonStyle
     public typealias ButtonStyleConfiguration = Raster.ButtonStyleConfiguration
     public typealias ButtonToggleStyle = Raster.ButtonToggleStyle
+    public typealias CACornerMask = Raster.CACornerMask
     public typealias CALayer = Raster.CALayer
     public typealias CALayerCornerCurve = Raster.CALayerCornerCurve
     public typealias CATransform3D = Raster.CATransform3D
     public typealias CGAffineTransform = Raster.CGAffineTransform
     public typealias CGColor = Raster.CGColor
+    public typealias CGContext = Raster.CGContext
     public typealias CGImage = Raster.CGImage
     public typealias CGImageAlphaInfo = Raster.CGImageAlphaInfo
     public typealias CGLineCap = Raster.CGLineCap
     public typealias CGLineJoin = Raster.CGLineJoin
     public typealias CGPath = Raster.CGPath
+    public typealias CGPathDrawingMode = Raster.CGPathDrawingMode
+    public typealias CGPathFillRule = Raster.CGPathFillRule
     public typealias CGVector = Raster.CGVector
     public typealias Canvas = Raster.Canvas
     public typealias Capsule = Raster.Capsule
@@ -360,6 +364,7 @@ public enum SwiftUI {
     public typealias NSItemProviderReading = Raster.NSItemProviderReading
     public typealias NSItemProviderRepresentationVisibility = Raster.NSItemProviderRepresentationVisibility
     public typealias NSItemProviderWriting = Raster.NSItemProviderWriting
+    public typealias NSLayoutConstraint = Raster.NSLayoutConstraint
     public typealias NSLineBreakMode = Raster.NSLineBreakMode
     public typealias NSTextAlignment = Raster.NSTextAlignment
     public typealias NSTextContainer = Raster.NSTextContainer
@@ -413,6 +418,7 @@ public enum SwiftUI {
     public typealias PlainTextEditorStyle = Raster.PlainTextEditorStyle
     public typealias PlainTextFieldStyle = Raster.PlainTextFieldStyle
     public typealias PopoverAttachmentAnchor = Raster.PopoverAttachmentAnchor
+    public typealias PostedAccessibilityNotification = Raster.PostedAccessibilityNotification
     public typealias PreferenceKey = Raster.PreferenceKey
     public typealias PremultipliedRGBA8 = Raster.PremultipliedRGBA8
     public typealias PresentationAdaptation = Raster.PresentationAdaptation

@@ -78,7 +78,100 @@ private struct UIKitViews: View {
 @Suite struct UIKitViewsSnapshotTests {
     @Test(arguments: [ColorScheme.light, .dark])
     func uikitViews(colorScheme: ColorScheme) {
-        let host = ViewHost(UIKitViews(), size: CGSize(width: 300, height: 300), scale: 2, colorScheme: colorScheme)
-        assertSnapshot(of: host, as: .image(), named: colorScheme == .dark ? "dark" : "light")
+        snapshot(UIKitViews(), colorScheme: colorScheme)
+    }
+
+    /// UIVisualEffectView, symbol configurations and tint colours, attributed text, masked
+    /// corners and an image drawn through CGContext.
+    @Test(arguments: [ColorScheme.light, .dark])
+    func uikitEffects(colorScheme: ColorScheme) {
+        snapshot(UIKitEffects(), colorScheme: colorScheme)
+    }
+
+    /// `view` in a 300-point window at scale 2, recorded as the calling test's "light" or "dark".
+    private func snapshot(_ view: some View, colorScheme: ColorScheme, testName: String = #function) {
+        let host = ViewHost(view, size: CGSize(width: 300, height: 300), scale: 2, colorScheme: colorScheme)
+        assertSnapshot(of: host, as: .image(), named: colorScheme == .dark ? "dark" : "light", testName: testName)
+    }
+}
+
+/// A badge drawn with Core Graphics into an image context: a filled circle and a white cross.
+private func drawnBadge() -> UIImage? {
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 36, height: 36), false, 0)
+    defer { UIGraphicsEndImageContext() }
+    guard let context = UIGraphicsGetCurrentContext() else { return nil }
+    context.setFillColor(UIColor.systemGreen.cgColor)
+    context.fillEllipse(in: CGRect(x: 0, y: 0, width: 36, height: 36))
+    context.setStrokeColor(UIColor.white.cgColor)
+    context.setLineWidth(4)
+    context.setLineCap(.round)
+    context.move(to: CGPoint(x: 11, y: 18))
+    context.addLine(to: CGPoint(x: 25, y: 18))
+    context.move(to: CGPoint(x: 18, y: 11))
+    context.addLine(to: CGPoint(x: 18, y: 25))
+    context.strokePath()
+    return UIGraphicsGetImageFromCurrentImageContext()
+}
+
+/// An image view showing `image` at its own size, centred.
+private func centred(_ image: UIImage?) -> UIImageView {
+    let view = UIImageView(image: image)
+    view.contentMode = .center
+    return view
+}
+
+/// A blur over stripes holding a preferred-font label, configured and tinted symbols and a
+/// Core Graphics badge (each at its own size, centred), an attributed label and a card with
+/// two rounded corners.
+private struct UIKitEffects: View {
+    var body: some View {
+        VStack(spacing: 12) {
+            ZStack {
+                HStack(spacing: 0) {
+                    ForEach(0..<8) { i in (i.isMultiple(of: 2) ? Color.orange : Color.purple) }
+                }
+                Wrapped { () -> UIVisualEffectView in
+                    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+                    blur.layer.cornerRadius = 16
+                    blur.clipsToBounds = true
+                    let label = UILabel(frame: CGRect(x: 16, y: 0, width: 200, height: 56))
+                    label.text = "Thin material"
+                    label.font = .preferredFont(forTextStyle: .headline)
+                    blur.contentView.addSubview(label)
+                    return blur
+                }
+                .padding(12)
+            }
+            .frame(height: 80)
+            HStack(spacing: 16) {
+                Wrapped { () -> UIImageView in
+                    let config = UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)
+                        .applying(UIImage.SymbolConfiguration(hierarchicalColor: .systemPink))
+                    return centred(UIImage(systemName: "star.fill", withConfiguration: config))
+                }
+                Wrapped { centred(UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(textStyle: .title1))) }
+                Wrapped { centred(UIImage(systemName: "bell.fill")?.withTintColor(.systemOrange)) }
+                Wrapped { centred(drawnBadge()) }
+            }
+            .frame(height: 44)
+            Wrapped { () -> UILabel in
+                let text = NSMutableAttributedString(string: "Attributed ", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)])
+                text.append(NSAttributedString(string: "runs in colour", attributes: [.foregroundColor: UIColor.systemBlue,
+                                                                                        .font: UIFont.italicSystemFont(ofSize: 17)]))
+                let label = UILabel()
+                label.attributedText = text
+                return label
+            }
+            .frame(height: 30)
+            Wrapped { () -> UIView in
+                let card = UIView()
+                card.backgroundColor = .systemTeal
+                card.layer.cornerRadius = 20
+                card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+                return card
+            }
+            .frame(height: 50)
+        }
+        .padding()
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// The requests a window's views made of the system, in the order they were made: URLs an
 /// `OpenURLAction` handed to the system (a `Link`, `.systemAction`, `UIApplication.open`),
 /// what a `ShareLink` shared, the feedback `sensoryFeedback` and the UIKit feedback
-/// generators played, the actions `UIApplication.sendAction` sent, and the file dialogs open
+/// generators played, the actions `UIApplication.sendAction` sent, the notifications
+/// `UIAccessibility.post` posted, and the file dialogs open
 /// (FileRequests.swift). A graph owns one and puts it in its
 /// root environment, so actions made anywhere in the tree record into it; `ViewHost` reads it
 /// (`openedURLs`, `sharedItems`, `playedFeedback`).
@@ -18,6 +19,8 @@ final class SystemRequests {
     private(set) var sentActions: [String] = []
     /// The windows `openWindow` asked for and `dismissWindow` asked to close (WindowActions.swift).
     private(set) var windowRequests: [WindowRequest] = []
+    /// The notifications `UIAccessibility.post(notification:argument:)` posted.
+    private(set) var accessibilityPosts: [PostedAccessibilityNotification] = []
     /// The alternate app icon `UIApplication.setAlternateIconName` last set; nil: the primary.
     var alternateIconName: String?
     /// The `UIWindowScene` standing for this window (Views/UIKit/UIWindow.swift), made on
@@ -67,6 +70,7 @@ final class SystemRequests {
     func play(_ played: SensoryFeedback) { feedback.append(played) }
     func send(_ action: String) { sentActions.append(action) }
     func request(_ window: WindowRequest) { windowRequests.append(window) }
+    func post(_ notification: PostedAccessibilityNotification) { accessibilityPosts.append(notification) }
 }
 
 /// What one tap on a `ShareLink` shared: its items, subject, message and preview title.

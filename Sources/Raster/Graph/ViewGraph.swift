@@ -56,6 +56,9 @@ final class ViewGraph {
     let windowContainer = ContainerSize()
     /// The scheme the host's `UIWindow.overrideUserInterfaceStyle` sets; nil for the host's own.
     var windowColorScheme: ColorScheme?
+    /// The accent colour the host's `UIWindow.tintColor` sets; nil for the one
+    /// `UIWindow.appearance().tintColor` gives (`AppearanceProxyStore.windowTint`), else blue.
+    var windowTint: Color?
     /// The window's safe-area insets (a device's), points; nil for a window without a safe
     /// area. The root is then proposed and placed in the window less these insets.
     var windowSafeAreaInsets: EdgeInsets?

@@ -39,14 +39,17 @@ extension View {
 extension ViewGraph {
     /// `updateAndLayout(proposal:in:)` in the colour scheme the window prefers: the root's
     /// `PreferredColorSchemeKey` value, else the window's `overrideUserInterfaceStyle`
-    /// (`windowColorScheme`), else `base`. Changing the root's scheme updates and lays the
-    /// tree out once more.
+    /// (`windowColorScheme`), else `base`; and with the window's tint as the root's accent
+    /// colour (`windowTint`, else `UIWindow.appearance().tintColor`). Changing the root's
+    /// scheme or accent colour updates and lays the tree out once more.
     @discardableResult
     func updateAndLayout(proposal: ProposedViewSize, in container: CGSize? = nil, colorScheme base: ColorScheme) -> CGSize {
         let size = updateAndLayout(proposal: proposal, in: container)
         let scheme = root?.preferenceValue(PreferredColorSchemeKey.self).flatMap { $0 } ?? windowColorScheme ?? base
-        guard environment.colorScheme != scheme else { return size }
+        let tint = windowTint ?? appearanceProxies.windowTint
+        guard environment.colorScheme != scheme || environment.accentColor != tint else { return size }
         environment.colorScheme = scheme
+        environment.accentColor = tint
         return updateAndLayout(proposal: proposal, in: container)
     }
 }

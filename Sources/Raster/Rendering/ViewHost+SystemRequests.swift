@@ -1,4 +1,4 @@
-// ViewHost+SystemRequests.swift · Raster/Rendering · what the hosted views asked of the system: opened URLs, shares, sensory feedback (Raster's own)
+// ViewHost+SystemRequests.swift · Raster/Rendering · what the hosted views asked of the system: opened URLs, shares, sensory feedback, accessibility notifications (Raster's own)
 // Status: Complete — see Graph/SystemRequests.swift.
 
 import Foundation
@@ -19,6 +19,11 @@ extension ViewHost {
     /// `UINotificationFeedbackGenerator` as `.success`, `.warning`, `.error`,
     /// `UISelectionFeedbackGenerator` as `.selection`).
     public var playedFeedback: [SensoryFeedback] { graph.systemRequests.feedback }
+
+    /// The notifications the views posted to assistive apps so far, oldest first
+    /// (`UIAccessibility.post(notification:argument:)`: announcements with their text, screen
+    /// and layout changes); nothing is spoken.
+    public var postedAccessibilityNotifications: [PostedAccessibilityNotification] { graph.systemRequests.accessibilityPosts }
 
     /// The alternate app icon the views last chose (`UIApplication.setAlternateIconName`);
     /// nil for the primary icon.

@@ -1,7 +1,7 @@
 // UIImage.swift · Raster/Views · mirrors UIKit UIImage (iOS 17) as SwiftUI code uses it, and SwiftUI Image(uiImage:)
-// Status: Partial — PNG images (named, from data, from files, from a CGImage) and SF Symbols;
-// no JPEG or HEIC decoding, no `jpegData`, orientations, resizable cap insets, rendering modes
-// or configurations.
+// Status: Partial — PNG images (named, from data, from files, from a CGImage) and SF Symbols,
+// with symbol configurations, rendering modes and tint colours (UIImage+Configuration.swift);
+// no JPEG or HEIC decoding, no `jpegData`, orientations or resizable cap insets.
 //
 // Only where there is no UIKit (Linux). View code that loads a `UIImage` and shows it with
 // `Image(uiImage:)` compiles unchanged and draws the same pixels `Image` would.
@@ -17,8 +17,20 @@ import Foundation
 public final class UIImage: @unchecked Sendable {
     /// What `Image(uiImage:)` draws.
     let source: Image.Source
+    /// The symbol configuration (`withConfiguration(_:)`); nil for none.
+    let configuration: SymbolConfiguration?
+    /// How the image's colours are used (default `.automatic`).
+    public let renderingMode: RenderingMode
+    /// The colour `withTintColor(_:)` gave the image; nil for none.
+    let tint: UIColor?
 
-    private init(source: Image.Source) { self.source = source }
+    init(source: Image.Source, configuration: SymbolConfiguration? = nil, renderingMode: RenderingMode = .automatic,
+         tint: UIColor? = nil) {
+        self.source = source
+        self.configuration = configuration
+        self.renderingMode = renderingMode
+        self.tint = tint
+    }
 
     /// An image of `pixmap`'s pixels (never drawn into afterwards) at `scale`, a valid scale.
     convenience init(pixmap: Pixmap, scale: CGFloat) {
@@ -72,8 +84,13 @@ public final class UIImage: @unchecked Sendable {
     /// neither draws `name` itself (`DrawnSymbol`) nor has an icon for it in its symbol
     /// table (UIKit returns nil for an unknown name).
     public convenience init?(systemName name: String) {
-        guard DrawnSymbol.isDrawn(name) || SymbolFont.codepoint(for: name, variants: .none) != nil else { return nil }
+        guard UIImage.hasSymbol(name) else { return nil }
         self.init(source: .symbol(name))
+    }
+
+    /// Whether Raster draws the symbol `name` (itself, or from its symbol table).
+    static func hasSymbol(_ name: String) -> Bool {
+        DrawnSymbol.isDrawn(name) || SymbolFont.codepoint(for: name, variants: .none) != nil
     }
 
     /// Initializes and returns the image object with the specified data (scale 1), or nil
@@ -118,8 +135,9 @@ public final class UIImage: @unchecked Sendable {
     }
 
     /// The logical dimensions, in points, of the image: pixels ÷ scale; for a symbol, the
-    /// size `Image(systemName:)` lays out at in the body font.
-    public var size: CGSize { Image(source: source).naturalSize(in: EnvironmentValues()) }
+    /// size `Image(systemName:)` lays out at in the body font, or in the configuration's font
+    /// and scale.
+    public var size: CGSize { Image(source: source).naturalSize(in: symbolEnvironment(EnvironmentValues())) }
 
     /// The scale factor of the image (pixels per point); 1 for a symbol.
     public var scale: CGFloat {
@@ -167,9 +185,12 @@ extension Image {
     /// Creates a SwiftUI image from a UIKit image instance.
     ///
     /// Raster: draws the same pixels at the same point size as the `Image` the UIKit image
-    /// was loaded like (a symbol image draws as `Image(systemName:)`).
+    /// was loaded like (a symbol image draws as `Image(systemName:)`); an `.alwaysTemplate`
+    /// image draws as `renderingMode(.template)`. A symbol configuration and a tint colour
+    /// are drawn by `UIImageView`, not here.
     public init(uiImage: UIImage) {
         self.init(source: uiImage.source)
+        if uiImage.renderingMode == .alwaysTemplate { templateRenderingMode = .template }
     }
 }
 #endif

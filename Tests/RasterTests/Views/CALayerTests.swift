@@ -107,3 +107,85 @@ import Testing
                              "A UIView's layer.borderWidth is -1.0, so no border is drawn; give a width of 0 or more"])
     }
 }
+
+/// `maskedCorners` rounds only the corners it names, for the background, the clip and the border.
+@Suite struct CALayerMaskedCornersTests {
+    private func card(_ corners: CACornerMask, border: CGFloat = 0) -> () -> UIView {
+        {
+            let view = UIView()
+            view.backgroundColor = .red
+            view.layer.cornerRadius = 20
+            view.layer.maskedCorners = corners
+            view.layer.borderWidth = border
+            view.layer.borderColor = UIColor.blue.cgColor
+            return view
+        }
+    }
+
+    @Test func onlyTheMaskedCornersAreRounded() {
+        #expect(CALayer().maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        let size = CGSize(width: 100, height: 60)
+        let top = renderHosted(card([.layerMinXMinYCorner, .layerMaxXMinYCorner]), size: size).image
+        // Top corners are cut (white), bottom ones square (red); edges' middles are red.
+        #expect(top.pixmap[1, 1] == .white && top.pixmap[98, 1] == .white)
+        #expect(top.pixmap[1, 58] == .red && top.pixmap[98, 58] == .red && top.pixmap[50, 1] == .red)
+        for light in [ColorScheme.light, .dark] {
+            let one = renderHosted(card(.layerMaxXMaxYCorner), size: size, colorScheme: light).image
+            let background: PremultipliedRGBA8 = light == .light ? .white : .black
+            #expect(one.pixmap[98, 58] == background && one.pixmap[1, 1] == .red && one.pixmap[98, 1] == .red && one.pixmap[1, 58] == .red)
+        }
+        // The border follows: blue along the square corner, the cut corner empty.
+        let bordered = renderHosted(card(.layerMinXMinYCorner, border: 4), size: size).image
+        #expect(bordered.pixmap[1, 1] == .white && bordered.pixmap[98, 1] == .blue && bordered.pixmap[1, 58] == .blue)
+        #expect(bordered.pixmap[50, 30] == .red)
+        let all = renderHosted(card([.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]), size: size).image
+        let none = renderHosted(card([]), size: size).image
+        #expect(all.pixmap[1, 58] == .white && none.pixmap[1, 1] == .red)
+    }
+}
+
+/// Content hugging decides whether a representable's view fills the proposal; compression
+/// resistance is recorded.
+@Suite struct UILayoutPriorityTests {
+    /// A view with an intrinsic size of 40 × 20 points.
+    final class Sized: UIView {
+        override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 20) }
+    }
+
+    @Test func huggingKeepsTheIntrinsicSize() throws {
+        let view = Sized()
+        #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        #expect(UILabel().contentHuggingPriority(for: .vertical) == UILayoutPriority(251))
+        #expect(UIImageView().contentHuggingPriority(for: .horizontal).rawValue == 251)
+        let proposal = ProposedViewSize(width: 100, height: 80)
+        #expect(PlatformViewHosting.defaultSize(of: view, for: proposal) == CGSize(width: 100, height: 80))
+        view.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        #expect(PlatformViewHosting.defaultSize(of: view, for: proposal) == CGSize(width: 40, height: 80))
+        view.setContentHuggingPriority(.required, for: .vertical)
+        #expect(PlatformViewHosting.defaultSize(of: view, for: proposal) == CGSize(width: 40, height: 20))
+        // A smaller proposal is taken whatever the compression resistance (recorded only).
+        view.setContentCompressionResistancePriority(.required, for: .horizontal)
+        #expect(PlatformViewHosting.defaultSize(of: view, for: ProposedViewSize(width: 10, height: 10)) == CGSize(width: 10, height: 10))
+        #expect(view.contentCompressionResistancePriority(for: .horizontal) == .required)
+        // In a host: the hugging view keeps 40 × 20 inside a 100 × 80 frame.
+        let hugging = Sized()
+        hugging.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        hugging.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        let host = ViewHost(HostedUIView { hugging }.frame(width: 100, height: 80), size: CGSize(width: 100, height: 80))
+        _ = host.render()
+        #expect(hugging.frame.size == CGSize(width: 40, height: 20))
+    }
+
+    @Test func outOfRangePrioritiesAreClampedWithAWarning() {
+        let view = UIView()
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            view.setContentHuggingPriority(UILayoutPriority(5000), for: .horizontal)
+            view.setContentCompressionResistancePriority(UILayoutPriority(.nan), for: .vertical)
+        }
+        #expect(view.contentHuggingPriority(for: .horizontal) == .required)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultLow)
+        #expect(warnings.count == 2)
+        #expect(UILayoutPriority.defaultHigh + 1 == UILayoutPriority(751) && UILayoutPriority.defaultLow - 1 < .defaultLow)
+    }
+}

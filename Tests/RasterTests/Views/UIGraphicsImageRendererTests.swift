@@ -59,7 +59,7 @@ import Testing
         #expect(warnings == ["UIGraphicsImageRenderer: an image of 0.0 × nan points at scale 3.0 cannot be made, so a 1 × 1 "
                              + "transparent image is returned and the actions are not run; give a positive, finite size and scale"])
         let outside = RasterDiagnostics.capturingWarnings { UIColor.red.setFill() }.warnings
-        #expect(outside == ["UIColor.setFill() was called outside a UIGraphicsImageRenderer's image(actions:), so it draws "
-                            + "nothing; call it inside the actions"])
+        #expect(outside == ["UIColor.setFill() was called outside a UIGraphicsImageRenderer's image(actions:) and outside "
+                            + "UIGraphicsBeginImageContextWithOptions, so it draws nothing; call it inside the actions"])
     }
 }

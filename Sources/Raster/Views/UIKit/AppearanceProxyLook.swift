@@ -143,6 +143,12 @@ extension View {
 }
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+extension AppearanceProxyStore {
+    /// The tint `UIWindow.appearance().tintColor` gives the windows made with this store
+    /// (their views' accent colour); nil when unset.
+    var windowTint: Color? { existingProxy(of: UIWindow.self)?.tintColor?.color }
+}
+
 extension BarProxyLook {
     /// The look of a UIKit bar appearance.
     init(_ appearance: UIBarAppearance) {
@@ -156,8 +162,8 @@ extension BarProxyLook {
         if let navigation = appearance as? UINavigationBarAppearance {
             titleColor = navigation.titleTextAttributes.foregroundUIColor(of: "UINavigationBarAppearance.titleTextAttributes")
             largeTitleColor = navigation.largeTitleTextAttributes.foregroundUIColor(of: "UINavigationBarAppearance.largeTitleTextAttributes")
-            titleFont = navigation.titleTextAttributes.uiFont(of: "UINavigationBarAppearance.titleTextAttributes")
-            largeTitleFont = navigation.largeTitleTextAttributes.uiFont(of: "UINavigationBarAppearance.largeTitleTextAttributes")
+            titleFont = navigation.titleTextAttributes.uiFont(of: "UINavigationBarAppearance.titleTextAttributes")?.font
+            largeTitleFont = navigation.largeTitleTextAttributes.uiFont(of: "UINavigationBarAppearance.largeTitleTextAttributes")?.font
         }
         if let tab = appearance as? UITabBarAppearance {
             let stacked = tab.stackedLayoutAppearance
@@ -181,8 +187,8 @@ extension BarProxies {
             legacy.color = bar.barTintColor?.color
             legacy.titleColor = bar.titleTextAttributes?.foregroundUIColor(of: "UINavigationBar.titleTextAttributes")
             legacy.largeTitleColor = bar.largeTitleTextAttributes?.foregroundUIColor(of: "UINavigationBar.largeTitleTextAttributes")
-            legacy.titleFont = bar.titleTextAttributes?.uiFont(of: "UINavigationBar.titleTextAttributes")
-            legacy.largeTitleFont = bar.largeTitleTextAttributes?.uiFont(of: "UINavigationBar.largeTitleTextAttributes")
+            legacy.titleFont = bar.titleTextAttributes?.uiFont(of: "UINavigationBar.titleTextAttributes")?.font
+            legacy.largeTitleFont = bar.largeTitleTextAttributes?.uiFont(of: "UINavigationBar.largeTitleTextAttributes")?.font
             standard = legacy
         }
         return BarProxies(standard: standard, scrollEdge: bar.scrollEdgeAppearance.map(BarProxyLook.init),
@@ -218,6 +224,11 @@ extension SegmentedProxyLook {
     }
 }
 #else
+extension AppearanceProxyStore {
+    /// Nil: where UIKit exists, its windows tint SwiftUI's views themselves.
+    var windowTint: Color? { nil }
+}
+
 extension BarProxies {
     /// UIKit's own bars draw UIKit's proxies; Raster's read none.
     static var navigationBar: BarProxies? { nil }

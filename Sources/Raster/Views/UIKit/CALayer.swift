@@ -1,5 +1,5 @@
-// CALayer.swift · Raster/Views/UIKit · mirrors Core Animation CALayer, CALayerCornerCurve (iOS 17), as far as `UIView.layer` is used to round, border and shadow a view
-// Status: Partial — corner radius and curve, border, mask-to-bounds and shadow are drawn
+// CALayer.swift · Raster/Views/UIKit · mirrors Core Animation CALayer, CALayerCornerCurve, CACornerMask (iOS 17), as far as `UIView.layer` is used to round, border and shadow a view
+// Status: Partial — corner radius, curve and masked corners, border, mask-to-bounds and shadow are drawn
 // (UIView+Drawing.swift); no sublayers, transforms, contents, animations or layer classes.
 // Only where there is no UIKit (Linux), which has no Core Animation.
 
@@ -21,6 +21,10 @@ open class CALayer {
     open var cornerRadius: CGFloat = 0
     /// The curve of the rounded corners (default `.circular`, Core Animation's default).
     open var cornerCurve: CALayerCornerCurve = .circular
+    /// Which corners `cornerRadius` rounds (default all four); the others are square, for the
+    /// background, the clip of `masksToBounds` and the border alike. In the view's bounds,
+    /// y down: `.layerMinXMinYCorner` is the top-left corner.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The width of the border, points (default 0: none). The border is drawn inside the
     /// bounds, following the corners, over the content and subviews.
     open var borderWidth: CGFloat = 0
@@ -45,6 +49,22 @@ open class CALayer {
 
     /// Creates a layer with Core Animation's defaults.
     public init() {}
+}
+
+/// The corners of a layer that its corner radius rounds (Core Animation's `CACornerMask`),
+/// named by the layer's bounds: in UIKit's views, y down, min Y is the top.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The top-left corner (minimum x, minimum y).
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner (maximum x, minimum y).
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner (minimum x, maximum y).
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner (maximum x, maximum y).
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
 /// The curve of a layer's rounded corners (Core Animation's `CALayerCornerCurve`).

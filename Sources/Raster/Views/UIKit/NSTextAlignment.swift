@@ -1,6 +1,7 @@
 // NSTextAlignment.swift · Raster/Views/UIKit · mirrors UIKit NSTextAlignment, NSLineBreakMode (iOS 17), and how UILabel and UITextView lay text out with Raster's text engine
 // Status: Partial — text is laid out left to right (natural alignment is left); justified
-// lines are drawn as natural ones; character wrapping wraps at words.
+// lines are drawn as natural ones; character wrapping wraps at words; attributed text draws
+// its fonts and colours only.
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -59,19 +60,44 @@ public enum NSLineBreakMode: Int, Hashable, Sendable {
 /// (`TextContent`, the engine of `Text`). Points, y down.
 struct UIKitText {
     let content: TextContent
-    let color: UIColor
+    /// The colour of each styled run of `content`, or the one colour of plain text.
+    let colors: [Color]
 
-    /// `string` in `font` (resolved at the default Dynamic Type size, as a UIFont is fixed
-    /// once made), its lines aligned by `alignment`, at most `lines` of them (nil:
-    /// unlimited), the last one cut by `truncation`, shrinking down to `minimumScaleFactor`
-    /// to fit (1: never); sizes rounded up to the pixels of `UIScreen.main`.
+    /// `string` in `font` (at its `pointSize`, as a UIFont is fixed once made), its lines
+    /// aligned by `alignment`, at most `lines` of them (nil: unlimited), the last one cut by
+    /// `truncation`, shrinking down to `minimumScaleFactor` to fit (1: never); sizes rounded
+    /// up to the pixels of `UIScreen.main`.
     init(_ string: String, font: UIFont, color: UIColor, alignment: NSTextAlignment, lines: Int?,
          truncation: TextTruncation, minimumScaleFactor: CGFloat = 1) {
-        content = TextContent(string: string, font: font.font.resolve(in: EnvironmentValues()), lineLimit: lines,
+        content = TextContent(string: string, font: font.drawnFace, lineLimit: lines,
                               truncation: truncation, alignment: alignment.lineAlignment, lineSpacing: 0,
                               pixel: 1 / UIScreen.main.scale,
                               fitting: TextLayout.Fitting(minimumScaleFactor: minimumScaleFactor))
-        self.color = color
+        colors = [color.color]
+    }
+
+    /// `attributed` laid out as `init(_:font:…)` lays a string out, each run in its
+    /// `NSAttributedString.Key.font` (a `UIFont`; else `font`) and `foregroundColor` (a
+    /// `UIColor`; else `color`). Other attributes are not drawn: a warning naming `owner` lists them.
+    init(_ attributed: NSAttributedString, font: UIFont, color: UIColor, alignment: NSTextAlignment, lines: Int?,
+         truncation: TextTruncation, minimumScaleFactor: CGFloat = 1, owner: String) {
+        var runs: [TextLayout.RunKey] = [], colors: [Color] = [], ignored: Set<String> = []
+        let string = attributed.string as NSString
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
+            let runFont = attributes.uiFont(of: owner) ?? font
+            runs.append(TextLayout.RunKey(string: string.substring(with: range), font: runFont.drawnFace, spacing: 0, baselineOffset: 0))
+            colors.append(attributes.foregroundUIColor(of: owner) ?? color.color)
+            ignored.formUnion(attributes.keys.map(\.rawValue).filter { $0 != "NSFont" && $0 != "NSColor" })
+        }
+        if !ignored.isEmpty {
+            warnOnce("\(owner) has the attributes \(ignored.sorted().joined(separator: ", ")), which Raster does not draw (it draws "
+                     + "font and foregroundColor); the text is drawn without them")
+        }
+        let single = runs.count <= 1
+        content = TextContent(string: attributed.string, font: runs.first?.font ?? font.drawnFace, runs: single ? nil : runs,
+                              lineLimit: lines, truncation: truncation, alignment: alignment.lineAlignment, lineSpacing: 0,
+                              pixel: 1 / UIScreen.main.scale, fitting: TextLayout.Fitting(minimumScaleFactor: minimumScaleFactor))
+        self.colors = colors.isEmpty ? [color.color] : colors
     }
 
     /// The size of the text wrapped to `width` (nil: not wrapped), rounded up to pixels.
@@ -83,13 +109,16 @@ struct UIKitText {
 
     /// The text laid out for `proposal` and drawn in `rect`: its frame placed by the line
     /// alignment across `rect` and at `verticalFraction` of the free height (½ centres it,
-    /// 0 puts it at the top), in the colour resolved in `environment`.
+    /// 0 puts it at the top), each run in its colour resolved in `environment`.
     func items(for proposal: ProposedViewSize, in rect: CGRect, verticalFraction: CGFloat,
                environment: EnvironmentValues) -> [DisplayList.Item] {
         let layout = content.textLayout(for: proposal)
         let origin = CGPoint(x: rect.minX + (rect.width - layout.size.width) * content.alignment.lineOffsetFraction,
                              y: rect.minY + (rect.height - layout.size.height) * verticalFraction)
-        return [.text(layout, origin: origin, .color(color.color.resolve(in: environment)))]
+        let paints = colors.map { DisplayList.Paint.color($0.resolve(in: environment)) }
+        guard let styling = layout.styling, paints.count > 1 else { return [.text(layout, origin: origin, paints[0])] }
+        return paints.indices.filter { run in styling.segments.contains { $0.run == run } }
+            .map { .text(layout.slice(run: $0), origin: origin, paints[$0]) }
     }
 }
 #endif

@@ -70,13 +70,19 @@ enum PlatformViewHosting {
     }
 
     /// The proposal, an unspecified dimension taking the view's intrinsic size (10 points
-    /// without one), as a UIView with low content hugging fills what SwiftUI offers.
+    /// without one), as a UIView with low content hugging fills what SwiftUI offers; along an
+    /// axis whose content hugging priority is `.defaultHigh` or more, no more than the
+    /// intrinsic size, as a hugging view keeps its size. [UNCERTAIN: the threshold; views
+    /// hugging at `.defaultHigh` are how apps make a representable keep its intrinsic size.]
     static func defaultSize(of view: UIView, for proposal: ProposedViewSize) -> CGSize {
         let intrinsic = view.intrinsicContentSize
-        func dimension(_ proposed: CGFloat?, _ intrinsic: CGFloat) -> CGFloat {
-            proposed ?? (intrinsic >= 0 ? intrinsic : 10)
+        func dimension(_ proposed: CGFloat?, _ intrinsic: CGFloat, _ axis: NSLayoutConstraint.Axis) -> CGFloat {
+            guard intrinsic >= 0 else { return proposed ?? 10 }
+            guard let proposed else { return intrinsic }
+            return proposed > intrinsic && view.contentHuggingPriority(for: axis) >= .defaultHigh ? intrinsic : proposed
         }
-        return CGSize(width: dimension(proposal.width, intrinsic.width), height: dimension(proposal.height, intrinsic.height))
+        return CGSize(width: dimension(proposal.width, intrinsic.width, .horizontal),
+                      height: dimension(proposal.height, intrinsic.height, .vertical))
     }
 
     /// The class among those Raster draws that `view` is (the most derived), and its name.
@@ -86,6 +92,7 @@ enum PlatformViewHosting {
         case is UILabel: (UILabel.self, "UILabel")
         case is UIImageView: (UIImageView.self, "UIImageView")
         case is UIActivityIndicatorView: (UIActivityIndicatorView.self, "UIActivityIndicatorView")
+        case is UIVisualEffectView: (UIVisualEffectView.self, "UIVisualEffectView")
         default: (UIView.self, "UIView")
         }
     }

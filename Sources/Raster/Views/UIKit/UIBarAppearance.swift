@@ -6,26 +6,6 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
-/// A visual effect that blurs what is behind it.
-///
-/// Raster: a bar appearance's `backgroundEffect`; any blur draws the bar material
-/// (`Material.bar`), whatever its style.
-public final class UIBlurEffect {
-    /// The blur's style. Raster: recorded only.
-    public let style: Style
-
-    /// Creates a blur effect of `style`.
-    public init(style: Style) { self.style = style }
-
-    /// UIKit's blur styles (the system materials and the legacy ones).
-    public enum Style: Int, Sendable {
-        case extraLight, light, dark, regular, prominent
-        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
-        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
-    }
-}
-
 /// An object for the appearance of a bar: its background and its shadow.
 ///
 /// Raster: drawn for SwiftUI's navigation and tab bars when it is set on
@@ -237,109 +217,6 @@ public struct UIOffset: Hashable, Sendable {
     public static let zero = UIOffset(horizontal: 0, vertical: 0)
 }
 
-/// A font, as UIKit's text attributes (`NSAttributedString.Key.font`) take it.
-///
-/// Raster: what bar appearances are given; a navigation bar's titles are drawn in it.
-public final class UIFont: @unchecked Sendable {
-    /// The SwiftUI font this one stands for.
-    let font: Font
-    /// The font's size, points.
-    public let pointSize: CGFloat
-
-    private init(_ font: Font, size: CGFloat) {
-        self.font = font
-        pointSize = size
-    }
-
-    /// The font named `fontName` at `size` points. Raster: never nil; a name no font has falls
-    /// back as `Font.custom(_:size:)` does, with its warning when drawn.
-    public convenience init?(name fontName: String, size: CGFloat) {
-        self.init(.custom(fontName, size: size), size: size)
-    }
-
-    /// The system font at `fontSize` points.
-    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(.system(size: fontSize), size: fontSize)
-    }
-
-    /// The system font at `fontSize` points and `weight`.
-    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(.system(size: fontSize, weight: weight.swiftUI), size: fontSize)
-    }
-
-    /// The bold system font at `fontSize` points.
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(.system(size: fontSize, weight: .bold), size: fontSize)
-    }
-
-    /// The font of a Dynamic Type text style: its `pointSize` is the style's at the default
-    /// size, Large (17 for `.body`, 34 for `.largeTitle`); drawn through `Font(_:)` it is the
-    /// SwiftUI text style, which follows the environment's Dynamic Type size.
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        UIFont(.system(style.swiftUI), size: DynamicTypeMetrics.pointSize(of: style.swiftUI, at: .large))
-    }
-
-    /// A Dynamic Type text style (UIKit's `UIFont.TextStyle`).
-    public struct TextStyle: RawRepresentable, Hashable, Sendable {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
-        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
-        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
-        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
-        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
-        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
-        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
-        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
-        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
-        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
-
-        /// The SwiftUI text style of the same name (`.body` for a raw value UIKit does not have).
-        var swiftUI: Font.TextStyle {
-            let styles: [TextStyle: Font.TextStyle] = [
-                .largeTitle: .largeTitle, .title1: .title, .title2: .title2, .title3: .title3, .headline: .headline,
-                .subheadline: .subheadline, .body: .body, .callout: .callout, .footnote: .footnote, .caption1: .caption,
-                .caption2: .caption2,
-            ]
-            return styles[self] ?? .body
-        }
-    }
-
-    /// A font weight, UIKit's values (-1 lightest ... 1 heaviest).
-    public struct Weight: RawRepresentable, Hashable, Sendable {
-        public var rawValue: CGFloat
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-
-        public static let ultraLight = Weight(rawValue: -0.8)
-        public static let thin = Weight(rawValue: -0.6)
-        public static let light = Weight(rawValue: -0.4)
-        public static let regular = Weight(rawValue: 0)
-        public static let medium = Weight(rawValue: 0.23)
-        public static let semibold = Weight(rawValue: 0.3)
-        public static let bold = Weight(rawValue: 0.4)
-        public static let heavy = Weight(rawValue: 0.56)
-        public static let black = Weight(rawValue: 0.62)
-
-        /// The nearest SwiftUI weight.
-        var swiftUI: Font.Weight {
-            let named: [(Weight, Font.Weight)] = [(.ultraLight, .ultraLight), (.thin, .thin), (.light, .light),
-                                                  (.regular, .regular), (.medium, .medium), (.semibold, .semibold),
-                                                  (.bold, .bold), (.heavy, .heavy), (.black, .black)]
-            return named.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
-        }
-    }
-}
-
-extension Font {
-    /// The SwiftUI font a UIKit font stands for (SwiftUI `Font.init(_: UIFont)`): a system
-    /// font of its size and weight, a named font, or a Dynamic Type style's.
-    public init(_ font: UIFont) {
-        self = font.font
-    }
-}
-
 #if !canImport(AppKit)
 extension NSAttributedString.Key {
     /// The text's colour, a `UIColor` (UIKit's key; Foundation on Linux lacks it).
@@ -359,9 +236,8 @@ extension Dictionary where Key == NSAttributedString.Key, Value == Any {
 
     /// The font under UIKit's `font` key of the attributes named `place`, if it is a
     /// `UIFont`; another value (a SwiftUI `Font`, say) warns once and gives nil.
-    func uiFont(of place: String) -> Font? {
-        attribute("NSFont", UIFont.self, named: "font", of: place,
-                  example: "UIFont.systemFont(ofSize: 17, weight: .bold)")?.font
+    func uiFont(of place: String) -> UIFont? {
+        attribute("NSFont", UIFont.self, named: "font", of: place, example: "UIFont.systemFont(ofSize: 17, weight: .bold)")
     }
 
     /// The value under the key `rawKey`, if it is a `T`; another value warns once, naming the

@@ -1,6 +1,6 @@
-// UIGraphicsImageRenderer.swift · Raster/Views/UIKit · mirrors UIKit UIGraphicsImageRenderer, UIGraphicsImageRendererFormat, UIGraphicsImageRendererContext, UIRectFill and UIColor.setFill/setStroke/set (iOS 17)
+// UIGraphicsImageRenderer.swift · Raster/Views/UIKit · mirrors UIKit UIGraphicsImageRenderer, UIGraphicsImageRendererFormat, UIGraphicsImageRendererContext, UIGraphicsBeginImageContextWithOptions and its companions, UIRectFill and UIColor.setFill/setStroke/set (iOS 17)
 // Status: Partial — paths and rectangles filled and stroked in flat colours into a bitmap by
-// Raster's rasterizer; no `cgContext` (Raster has no CGContext), images, text, clipping,
+// Raster's rasterizer, directly or through `cgContext` (CGContext.swift); no images, text,
 // blend modes or PDF renderers. Only where there is no UIKit (Linux).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
@@ -45,7 +45,7 @@ open class UIGraphicsImageRenderer {
             return UIImage(pixmap: try! Pixmap(width: 1, height: 1), scale: 1)
         }
         if format.opaque { pixmap.fill(PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)) }
-        let context = UIGraphicsImageRendererContext(format: format, graphics: GraphicsContext(pixmap: pixmap, scale: scale))
+        let context = UIGraphicsImageRendererContext(format: format, cgContext: CGContext(graphics: GraphicsContext(pixmap: pixmap, scale: scale)))
         UIGraphicsImageRendererContext.$current.withValue(context) { actions(context) }
         return UIImage(pixmap: pixmap, scale: scale)
     }
@@ -75,39 +75,53 @@ open class UIGraphicsImageRendererFormat {
 open class UIGraphicsImageRendererContext {
     /// The format of the image being drawn.
     public let format: UIGraphicsImageRendererFormat
-    /// The bitmap being drawn into (points, y down).
-    let graphics: GraphicsContext
-    /// The colour `fill` calls paint (`UIColor.setFill()`; default black).
-    var fillColor = Color.Resolved(red: 0, green: 0, blue: 0)
-    /// The colour `stroke` calls paint (`UIColor.setStroke()`; default black).
-    var strokeColor = Color.Resolved(red: 0, green: 0, blue: 0)
+    /// The Core Graphics context drawing into the image (points, y down): its fill and
+    /// stroke colours are the ones `UIColor.setFill()` and `setStroke()` set, and its
+    /// transform and clip apply to the renderer context's and `UIBezierPath`'s drawing too.
+    public let cgContext: CGContext
 
     /// The context of the actions running now, if any.
     @TaskLocal static var current: UIGraphicsImageRendererContext?
 
-    init(format: UIGraphicsImageRendererFormat, graphics: GraphicsContext) {
+    init(format: UIGraphicsImageRendererFormat, cgContext: CGContext) {
         self.format = format
-        self.graphics = graphics
+        self.cgContext = cgContext
+    }
+
+    /// The bitmap being drawn into, in the context's current state (points, y down).
+    var graphics: GraphicsContext { cgContext.state.graphics }
+    /// The colour `fill` calls paint (`UIColor.setFill()`; default black).
+    var fillColor: Color.Resolved {
+        get { cgContext.state.fillColor }
+        set { cgContext.state.fillColor = newValue }
+    }
+    /// The colour `stroke` calls paint (`UIColor.setStroke()`; default black).
+    var strokeColor: Color.Resolved {
+        get { cgContext.state.strokeColor }
+        set { cgContext.state.strokeColor = newValue }
     }
 
     /// Fills `rect` (points) with the current fill colour.
     open func fill(_ rect: CGRect) {
-        graphics.fill(Path(rect), with: .color(Color(fillColor)))
+        cgContext.fill(rect)
     }
 
-    /// Strokes the outline of `rect` (points) with a 1-point line in the current stroke colour.
+    /// Strokes the outline of `rect` (points) with the current line width (1 unless the
+    /// `cgContext` set another) in the current stroke colour.
     open func stroke(_ rect: CGRect) {
-        graphics.stroke(Path(rect), with: .color(Color(strokeColor)), lineWidth: 1)
+        cgContext.stroke(rect)
     }
 
-    /// The context of the running actions; nil, with a warning naming `call`, outside them.
+    /// The context drawing now: the running actions' renderer context, else the innermost
+    /// `UIGraphicsBeginImageContextWithOptions` one; nil, with a warning naming `call`,
+    /// outside both.
     static func drawing(_ call: String) -> UIGraphicsImageRendererContext? {
-        guard let current else {
-            warnOnce("\(call) was called outside a UIGraphicsImageRenderer's image(actions:), so it draws nothing; "
-                     + "call it inside the actions")
+        guard let context = current ?? ImageContextStack.top else {
+            warnOnce("\(call) was called outside a UIGraphicsImageRenderer's image(actions:) and outside "
+                     + "UIGraphicsBeginImageContextWithOptions, so it draws nothing; call it inside the actions")
             return nil
         }
-        return current
+        return context
     }
 }
 
@@ -136,5 +150,78 @@ extension UIColor {
 /// (UIKit's `UIRectFill`). Outside one: nothing, with a warning.
 public func UIRectFill(_ rect: CGRect) {
     UIGraphicsImageRendererContext.drawing("UIRectFill(_:)")?.fill(rect)
+}
+/// The image contexts `UIGraphicsBeginImageContextWithOptions` opened and
+/// `UIGraphicsEndImageContext` has not closed, innermost last, with their bitmaps (UIKit
+/// keeps them per thread; Raster keeps one stack for the process, under a lock).
+enum ImageContextStack {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var entries: [(context: UIGraphicsImageRendererContext, pixmap: Pixmap, scale: CGFloat)] = []
+
+    static func push(_ context: UIGraphicsImageRendererContext, pixmap: Pixmap, scale: CGFloat) {
+        lock.withLock { entries.append((context, pixmap, scale)) }
+    }
+
+    /// Closes the innermost context; false when none is open.
+    static func pop() -> Bool { lock.withLock { entries.popLast() != nil } }
+
+    static var top: UIGraphicsImageRendererContext? { lock.withLock { entries.last?.context } }
+
+    /// The innermost context's bitmap and scale.
+    static var topImage: (pixmap: Pixmap, scale: CGFloat)? { lock.withLock { entries.last.map { ($0.pixmap, $0.scale) } } }
+}
+
+/// Opens a bitmap image context of `size` points at `scale` pixels per point (0: the main
+/// screen's, 3) and makes it current: `UIGraphicsGetCurrentContext()` returns its
+/// `CGContext`, and `UIBezierPath.fill()`, `UIRectFill` and `UIColor.setFill()` draw there
+/// until `UIGraphicsEndImageContext()`. An opaque context starts black, else transparent.
+/// A size or scale that is zero, negative or not finite opens a 1 × 1 transparent context at
+/// scale 1, with a warning.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let scale = scale == 0 ? UIScreen.main.scale : scale
+    let pixmap: Pixmap, drawnScale: CGFloat
+    if size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, scale.isFinite, scale > 0,
+       let made = try? Pixmap(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up))) {
+        (pixmap, drawnScale) = (made, scale)
+        if opaque { pixmap.fill(PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)) }
+    } else {
+        warnOnce("UIGraphicsBeginImageContextWithOptions: an image of \(size.width) × \(size.height) points at scale \(scale) "
+                 + "cannot be made, so a 1 × 1 transparent context is opened; give a positive, finite size and scale")
+        (pixmap, drawnScale) = (try! Pixmap(width: 1, height: 1), 1)
+    }
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = drawnScale
+    format.opaque = opaque
+    let context = UIGraphicsImageRendererContext(format: format,
+                                                 cgContext: CGContext(graphics: GraphicsContext(pixmap: pixmap, scale: drawnScale)))
+    ImageContextStack.push(context, pixmap: pixmap, scale: drawnScale)
+}
+
+/// Opens a transparent bitmap image context of `size` points at scale 1
+/// (`UIGraphicsBeginImageContextWithOptions(size, false, 1)`).
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// The current Core Graphics context: the running `UIGraphicsImageRenderer` actions' or the
+/// innermost open image context's; nil outside both.
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    (UIGraphicsImageRendererContext.current ?? ImageContextStack.top)?.cgContext
+}
+
+/// An image of what the innermost open image context holds now (a copy: later drawing does
+/// not change it); nil when none is open.
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let (pixmap, scale) = ImageContextStack.topImage else { return nil }
+    return UIImage(pixmap: pixmap.cropped(to: PixelRect(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height)), scale: scale)
+}
+
+/// Closes the innermost image context. Without an open one, warns and does nothing.
+public func UIGraphicsEndImageContext() {
+    guard ImageContextStack.pop() else {
+        warnOnce("UIGraphicsEndImageContext() was called with no image context open; pair it with "
+                 + "UIGraphicsBeginImageContextWithOptions")
+        return
+    }
 }
 #endif

@@ -1,6 +1,7 @@
 // UIImageView.swift · Raster/Views/UIKit · mirrors UIKit UIImageView (iOS 17)
-// Status: Partial — one still image placed by `contentMode`, symbol images tinted; no
-// animation images, highlighting (recorded only) or preferred symbol configurations.
+// Status: Partial — one still image placed by `contentMode`, symbol images tinted and drawn
+// with their configuration, template and tinted images; no animation images, highlighting
+// (recorded only) or preferred symbol configurations.
 // Only where there is no UIKit (Linux).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
@@ -14,7 +15,10 @@ import Foundation
 /// its aspect ratio, or at its own size at the centre, an edge or a corner — with Raster's
 /// image drawing (the pixels `Image(uiImage:)` draws). What falls outside the bounds shows
 /// unless `clipsToBounds`. A symbol image is drawn in `tintColor` (system blue when neither
-/// the view nor a superview sets one). Its background and layer are drawn as any `UIView`'s.
+/// the view nor a superview sets one), or in its tint colour or configuration's colour, at
+/// its configuration's point size, weight and scale (`UIImage.SymbolConfiguration`); an
+/// `.alwaysTemplate` image is its alpha filled with the tint. Its background and layer are
+/// drawn as any `UIView`'s.
 open class UIImageView: UIView {
     /// The image displayed (default nil: nothing is drawn).
     open var image: UIImage?
@@ -23,6 +27,9 @@ open class UIImageView: UIView {
     open var highlightedImage: UIImage?
     /// Whether the view is highlighted (default false). Raster: recorded only.
     open var isHighlighted = false
+
+    /// An image view hugs its image at 251, as UIKit's.
+    override class var defaultContentHugging: UILayoutPriority { UILayoutPriority(251) }
 
     /// Creates an image view showing `image`, its frame the image's size (points) at the origin.
     public convenience init(image: UIImage?) {
@@ -49,14 +56,12 @@ open class UIImageView: UIView {
 
     override func contentItems(in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
         guard let image else { return [] }
-        var environment = environment
-        if case .symbol = image.source {
-            let tint = sequence(first: self as UIView, next: \.superview).lazy.compactMap(\.tintColor).first ?? .systemBlue
-            environment.foregroundStyle = AnyShapeStyle(tint.color)
-        }
-        let natural = image.size
-        let rect = contentMode.rect(for: natural, in: bounds)
-        guard rect.width > 0, rect.height > 0, let draw = Image(source: image.source).resizable().drawing(in: environment) else { return [] }
+        let tint = sequence(first: self as UIView, next: \.superview).lazy.compactMap(\.tintColor).first ?? .systemBlue
+        let (environment, isTemplate) = image.drawing(in: environment, viewTint: tint)
+        var drawn = Image(source: image.source).resizable()
+        if isTemplate { drawn.templateRenderingMode = .template }
+        let rect = contentMode.rect(for: drawn.naturalSize(in: environment), in: bounds)
+        guard rect.width > 0, rect.height > 0, let draw = drawn.drawing(in: environment) else { return [] }
         let items = draw(rect.size)
         guard rect.origin != .zero else { return items }
         return [.group(.transform(CGAffineTransform(translationX: rect.minX, y: rect.minY)), items)]

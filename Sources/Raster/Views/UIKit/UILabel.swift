@@ -1,7 +1,7 @@
 // UILabel.swift · Raster/Views/UIKit · mirrors UIKit UILabel (iOS 17)
-// Status: Partial — plain text in one font and colour, measured and drawn with Raster's text
-// engine; no `attributedText` (Raster has no NSAttributedString bridge), shadows, highlighting
-// or `drawText(in:)` overrides. Only where there is no UIKit (Linux).
+// Status: Partial — text in one font and colour, or attributed text in the fonts and colours
+// of its runs, measured and drawn with Raster's text engine; no other attributes, shadows,
+// highlighting or `drawText(in:)` overrides. Only where there is no UIKit (Linux).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -14,8 +14,34 @@ import Foundation
 /// cut by `lineBreakMode`, aligned across the bounds by `textAlignment` and centred
 /// vertically in the bounds, y down. Its background and layer are drawn as any `UIView`'s.
 open class UILabel: UIView {
-    /// The text the label displays (default nil: nothing).
-    open var text: String? { didSet { setNeedsLayout() } }
+    /// The text the label displays (default nil: nothing). Setting it replaces any
+    /// `attributedText` with this plain text.
+    open var text: String? {
+        didSet {
+            if !isSettingAttributedText { storedAttributedText = nil }
+            setNeedsLayout()
+        }
+    }
+    /// The styled text the label displays (default nil). Read back, plain `text` is an
+    /// attributed string in the label's `font` and `textColor`, as in UIKit; setting it sets
+    /// `text` to its string.
+    ///
+    /// Raster: each run is drawn in its `NSAttributedString.Key.font` (a `UIFont`) and
+    /// `foregroundColor` (a `UIColor`), the label's `font` and `textColor` where a run has
+    /// none, laid out and wrapped as one text by Raster's text engine. Other attributes
+    /// (paragraph styles, kerning, underlines) are not drawn, with a warning naming them; a
+    /// font or colour of another type (a SwiftUI `Font` or `Color`) is not used, with a warning.
+    open var attributedText: NSAttributedString? {
+        get {
+            storedAttributedText ?? text.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) }
+        }
+        set {
+            isSettingAttributedText = true
+            text = newValue?.string
+            isSettingAttributedText = false
+            storedAttributedText = newValue
+        }
+    }
     /// The font of the text (default the 17-point system font, UIKit's); setting nil
     /// restores the default, as UIKit's `null_resettable` property does.
     open var font: UIFont! {
@@ -52,8 +78,13 @@ open class UILabel: UIView {
 
     private var storedFont: UIFont?
     private var storedTextColor: UIColor?
+    private var storedAttributedText: NSAttributedString?
+    /// Whether `text` is being set by `attributedText`'s setter.
+    private var isSettingAttributedText = false
     /// UIKit's default font: the system font at 17 points.
     private static let defaultFont = UIFont.systemFont(ofSize: 17)
+    /// A label hugs its text at 251, as UIKit's.
+    override class var defaultContentHugging: UILayoutPriority { UILayoutPriority(251) }
 
     /// The size of the text, points rounded up to the screen's pixels: on one line (or
     /// wrapped to `preferredMaxLayoutWidth` when set and several lines are allowed); zero
@@ -96,6 +127,11 @@ open class UILabel: UIView {
                      + "so it is drawn with no limit. Set 0 for no limit")
         }
         let scale = adjustsFontSizeToFitWidth && minimumScaleFactor > 0 && minimumScaleFactor.isFinite ? min(minimumScaleFactor, 1) : 1
+        if let attributed = storedAttributedText {
+            return UIKitText(attributed, font: font, color: textColor, alignment: textAlignment,
+                             lines: numberOfLines > 0 ? numberOfLines : nil, truncation: lineBreakMode.truncation ?? .tail,
+                             minimumScaleFactor: scale, owner: "UILabel.attributedText")
+        }
         return UIKitText(text, font: font, color: textColor, alignment: textAlignment,
                          lines: numberOfLines > 0 ? numberOfLines : nil, truncation: lineBreakMode.truncation ?? .tail,
                          minimumScaleFactor: scale)

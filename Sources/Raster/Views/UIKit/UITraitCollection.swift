@@ -1,6 +1,6 @@
-// UITraitCollection.swift · Raster/Views/UIKit · mirrors UIKit UITraitCollection, UIUserInterfaceLevel and UIAccessibilityContrast (iOS 17), as far as dynamic colours read them
-// Status: Partial — the appearance traits a colour is chosen by (style, contrast, level) and the
-// display scale; no size classes, content size category or trait change registration.
+// UITraitCollection.swift · Raster/Views/UIKit · mirrors UIKit UITraitCollection, UIUserInterfaceLevel and UIAccessibilityContrast (iOS 17), as far as dynamic colours and Dynamic Type read them
+// Status: Partial — the appearance traits a colour is chosen by (style, contrast, level), the
+// display scale and the content size category; no size classes or trait change registration.
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -34,13 +34,17 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
     public let accessibilityContrast: UIAccessibilityContrast
     /// Pixels per point; 0 when unspecified.
     public let displayScale: CGFloat
+    /// The Dynamic Type size; `.unspecified` when unset.
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, userInterfaceLevel: UIUserInterfaceLevel = .unspecified,
-         accessibilityContrast: UIAccessibilityContrast = .unspecified, displayScale: CGFloat = 0) {
+         accessibilityContrast: UIAccessibilityContrast = .unspecified, displayScale: CGFloat = 0,
+         preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
         self.userInterfaceLevel = userInterfaceLevel
         self.accessibilityContrast = accessibilityContrast
         self.displayScale = displayScale
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// A collection with only the interface style set.
@@ -63,6 +67,11 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
         self.init(userInterfaceStyle: .unspecified, displayScale: displayScale)
     }
 
+    /// A collection with only the content size category set.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(userInterfaceStyle: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
+    }
+
     /// The traits of `traitCollections` combined: each trait from the last collection that
     /// specifies it.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -72,13 +81,27 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
         self.init(userInterfaceStyle: last(\.userInterfaceStyle, unless: .unspecified),
                   userInterfaceLevel: last(\.userInterfaceLevel, unless: .unspecified),
                   accessibilityContrast: last(\.accessibilityContrast, unless: .unspecified),
-                  displayScale: last(\.displayScale, unless: 0))
+                  displayScale: last(\.displayScale, unless: 0),
+                  preferredContentSizeCategory: last(\.preferredContentSizeCategory, unless: .unspecified))
     }
 
     /// The traits colours resolve for outside a view's drawing. Raster: light, normal
-    /// contrast, base level (there is no current drawing).
+    /// contrast, base level (there is no current drawing), and the content size category of
+    /// the view whose code is running (its environment's Dynamic Type size; Large outside a
+    /// host).
     public static var current: UITraitCollection {
-        UITraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .base, accessibilityContrast: .normal, displayScale: 1)
+        UITraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .base, accessibilityContrast: .normal, displayScale: 1,
+                          preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize(of: nil)))
+    }
+
+    /// The environment of the view whose code is running (a body, an action, a
+    /// representable's make or update), nil outside a host.
+    static var runningEnvironment: EnvironmentValues? { (Node.evaluating ?? Node.acting)?.environment }
+
+    /// The Dynamic Type size of `traitCollection`'s category, or, when it is nil or
+    /// unspecified, of the view whose code is running (Large outside a host).
+    static func dynamicTypeSize(of traitCollection: UITraitCollection?) -> DynamicTypeSize {
+        traitCollection?.preferredContentSizeCategory.dynamicTypeSize ?? runningEnvironment?.dynamicTypeSize ?? .large
     }
 
     /// The traits of a view drawn in a `scheme` colour scheme at `contrast` and `level`.
@@ -97,6 +120,7 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
         lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.userInterfaceLevel == rhs.userInterfaceLevel
             && lhs.accessibilityContrast == rhs.accessibilityContrast && lhs.displayScale == rhs.displayScale
+            && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -104,11 +128,13 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
         hasher.combine(userInterfaceLevel)
         hasher.combine(accessibilityContrast)
         hasher.combine(displayScale)
+        hasher.combine(preferredContentSizeCategory)
     }
 
     public var description: String {
         "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle), userInterfaceLevel: \(userInterfaceLevel), "
-            + "accessibilityContrast: \(accessibilityContrast), displayScale: \(displayScale))"
+            + "accessibilityContrast: \(accessibilityContrast), displayScale: \(displayScale), "
+            + "preferredContentSizeCategory: \(preferredContentSizeCategory.rawValue))"
     }
 }
 #endif

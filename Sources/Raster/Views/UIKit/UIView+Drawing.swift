@@ -38,18 +38,30 @@ extension UIView {
         return [.group(.transform(CGAffineTransform(translationX: frame.minX, y: frame.minY)), items)]
     }
 
-    /// The bounds with the layer's corners rounded (the radius clamped to half the shorter
-    /// side, as Core Animation clamps it; a negative or non-finite radius warns and draws
-    /// square corners).
-    private func layerShape(in bounds: CGRect) -> Path {
+    /// The bounds with the layer's masked corners rounded (the radius clamped to half the
+    /// shorter side, as Core Animation clamps it; a negative or non-finite radius warns and
+    /// draws square corners).
+    func layerShape(in bounds: CGRect) -> Path {
         let radius = layer.cornerRadius
         guard radius.isFinite, radius >= 0 else {
             warnOnce("A \(Swift.type(of: self))'s layer.cornerRadius is \(radius), so its corners are drawn square; give a radius of 0 or more")
             return Path(bounds)
         }
-        guard radius > 0 else { return Path(bounds) }
-        return Path(roundedRect: bounds, cornerRadius: min(radius, min(bounds.width, bounds.height) / 2),
-                    style: layer.cornerCurve.style)
+        return rounded(bounds, radius: min(radius, min(bounds.width, bounds.height) / 2))
+    }
+
+    /// `rect` with the corners in `layer.maskedCorners` rounded by `radius` in the layer's
+    /// corner curve; square when `radius` is 0 or less.
+    private func rounded(_ rect: CGRect, radius: CGFloat) -> Path {
+        guard radius > 0 else { return Path(rect) }
+        let corners = layer.maskedCorners, style = layer.cornerCurve.style
+        if corners.isSuperset(of: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]) {
+            return Path(roundedRect: rect, cornerRadius: radius, style: style)
+        }
+        func corner(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? radius : 0 }
+        return UnevenRoundedRectangle(topLeadingRadius: corner(.layerMinXMinYCorner), bottomLeadingRadius: corner(.layerMinXMaxYCorner),
+                                      bottomTrailingRadius: corner(.layerMaxXMaxYCorner), topTrailingRadius: corner(.layerMaxXMinYCorner),
+                                      style: style).path(in: rect)
     }
 
     /// The layer's border: the band `borderWidth` wide inside the rounded bounds, in
@@ -65,8 +77,7 @@ extension UIView {
         var band = layerShape(in: bounds)
         let inner = bounds.insetBy(dx: min(width, bounds.width / 2), dy: min(width, bounds.height / 2))
         let outerRadius = layer.cornerRadius.isFinite ? min(max(layer.cornerRadius, 0), min(bounds.width, bounds.height) / 2) : 0
-        let innerRadius = outerRadius - width
-        band.addPath(innerRadius > 0 ? Path(roundedRect: inner, cornerRadius: innerRadius, style: layer.cornerCurve.style) : Path(inner))
+        band.addPath(rounded(inner, radius: outerRadius - width))
         return [.fill(band, .color(Color(cgColor: color).resolve(in: EnvironmentValues())), FillStyle(eoFill: true))]
     }
 

@@ -69,6 +69,12 @@ open class UIView {
     open private(set) var subviews: [UIView] = []
     /// Whether `layoutSubviews()` is due (`setNeedsLayout()`).
     private var needsLayout = false
+    /// The content hugging priorities set, by axis.
+    private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    /// The compression resistance priorities set, by axis.
+    private var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    /// The hugging priority of a view of this class that sets none: 250 (`.defaultLow`), as UIKit's.
+    class var defaultContentHugging: UILayoutPriority { .defaultLow }
 
     /// The value meaning a dimension has no intrinsic size.
     public static let noIntrinsicMetric: CGFloat = -1
@@ -97,6 +103,37 @@ open class UIView {
 
     /// The size that best fits `size`. The default returns the current size, as UIKit's does.
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (default
+    /// 250; 251 for `UILabel` and `UIImageView`, as UIKit's).
+    ///
+    /// Raster: a representable hosting the view with the default sizing takes no more than
+    /// the view's intrinsic size along an axis whose priority is `.defaultHigh` or more, and
+    /// fills the proposal below that (PlatformViewHosting.swift).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        huggingPriorities[axis] ?? Self.defaultContentHugging
+    }
+
+    /// Sets the content hugging priority along `axis` (clamped to 1...1000, with a warning).
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        huggingPriorities[axis] = priority.checked(in: "UIView.setContentHuggingPriority(_:for:)")
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (default
+    /// 750, `.defaultHigh`).
+    ///
+    /// Raster: recorded only — a representable's view takes a proposal smaller than its
+    /// intrinsic size whatever this priority. [UNCERTAIN: how iOS weighs it against SwiftUI's
+    /// proposal (through Auto Layout's fitting size, with text that wraps) is not published
+    /// and was not measured.]
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionResistancePriorities[axis] ?? .defaultHigh
+    }
+
+    /// Sets the compression resistance priority along `axis` (clamped to 1...1000, with a warning).
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionResistancePriorities[axis] = priority.checked(in: "UIView.setContentCompressionResistancePriority(_:for:)")
+    }
 
     /// Resizes the view to `sizeThatFits` its current size.
     open func sizeToFit() { frame.size = sizeThatFits(frame.size) }

@@ -71,8 +71,11 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 struct RepresentedUIView<R: UIViewRepresentable>: PrimitiveView, RunsUserClosures {
     let representable: R
 
+    /// Runs the representable's code as the node's view code (`Node.evaluating`), so that
+    /// what it asks of UIKit (`UIApplication`, `UIFont.preferredFont`, `UIAccessibility`)
+    /// answers for this host and environment.
     static func update(_ view: any View, node: Node, in graph: ViewGraph) {
-        RepresentedUIView(representable: view as! R).update(node: node, in: graph)
+        Node.$evaluating.withValue(node) { RepresentedUIView(representable: view as! R).update(node: node, in: graph) }
     }
 
     func update(node: Node, in graph: ViewGraph) {

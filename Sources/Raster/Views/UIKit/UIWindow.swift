@@ -234,6 +234,27 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The colour that tints the window's views. Raster: on a host's window it sets the
+    /// hosted views' accent colour (`Color.accentColor`, the default `tint` of buttons,
+    /// toggles and links; laid out again at the next frame), as the window's tint does for
+    /// SwiftUI on iOS; a view's `tint(_:)` or `accentColor(_:)` still wins. nil gives back
+    /// `UIWindow.appearance().tintColor`, else system blue.
+    open override var tintColor: UIColor! {
+        didSet {
+            guard isHostWindow, let graph else { return }
+            graph.windowTint = tintColor?.color
+            graph.setNeedsLayout()
+        }
+    }
+
+    /// The appearance proxy of windows (UIKit's `UIAppearance`): its `tintColor`, set in
+    /// `App.init` or before a host is made, is the accent colour of the hosted views of each
+    /// window (`ViewHost`) made afterwards with the same proxies (see `AppearanceProxies`),
+    /// unless the host window's own `tintColor` is set. Its other properties are recorded only.
+    open class func appearance() -> UIWindow {
+        AppearanceProxyStore.current.proxy(of: UIWindow.self) { UIWindow(frame: .zero) }
+    }
+
     /// The screen the window is on: the host's (`UIScreen.main`).
     open var screen: UIScreen { UIScreen.main }
 

@@ -1,0 +1,202 @@
+// CGContext.swift · Raster/Views/UIKit · mirrors CoreGraphics CGContext, CGPathFillRule, CGPathDrawingMode (iOS 17), as UIKit drawing code uses them (`UIGraphicsImageRendererContext.cgContext`, `UIGraphicsGetCurrentContext()`)
+// Status: Partial — flat-colour fills and strokes of rectangles, ellipses and paths, line
+// attributes, alpha, clipping, the transform and the graphics state stack, drawn by Raster's
+// rasterizer (GraphicsContext); no images, text, gradients, shadows, blend modes or dashes.
+// Only where there is no UIKit (Linux), which has no CoreGraphics.
+
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+import Foundation
+
+/// A Quartz 2D drawing destination.
+///
+/// Raster: the bitmap of a `UIGraphicsImageRenderer`'s actions or of
+/// `UIGraphicsBeginImageContextWithOptions`, drawn by Raster's anti-aliasing rasterizer.
+/// Coordinates are points, origin at the top-left, y down, as UIKit sets the context up; the
+/// current transform (`translateBy`, `scaleBy`, `rotate(by:)`) applies when a path is drawn,
+/// not when it is built. Colours are `CGColor`s (fixed values: `UIColor.label.cgColor` is
+/// the light one). Fill colour, stroke colour, line width, cap, join, alpha, clip and
+/// transform are the graphics state `saveGState()` and `restoreGState()` keep.
+public final class CGContext {
+    /// The graphics state: what `saveGState()` keeps.
+    struct State {
+        var graphics: GraphicsContext
+        var fillColor = Color.Resolved(red: 0, green: 0, blue: 0)
+        var strokeColor = Color.Resolved(red: 0, green: 0, blue: 0)
+        var lineWidth: CGFloat = 1
+        var lineCap = CGLineCap.butt
+        var lineJoin = CGLineJoin.miter
+    }
+
+    /// The current graphics state.
+    var state: State
+    /// The states `saveGState()` kept, innermost last.
+    private var saved: [State] = []
+    /// The path being built (points, in the space it is drawn in).
+    private var path = Path()
+
+    init(graphics: GraphicsContext) {
+        state = State(graphics: graphics)
+    }
+
+    // MARK: The graphics state
+
+    /// Sets the fill colour (default opaque black).
+    public func setFillColor(_ color: CGColor) { state.fillColor = Color(cgColor: color).resolve(in: EnvironmentValues()) }
+    /// Sets the stroke colour (default opaque black).
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = Color(cgColor: color).resolve(in: EnvironmentValues()) }
+    /// Sets the fill colour from sRGB components, 0...1.
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    /// Sets the stroke colour from sRGB components, 0...1.
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// Sets the width of strokes, points (default 1). A negative or non-finite width is
+    /// ignored with a warning.
+    public func setLineWidth(_ width: CGFloat) {
+        guard width.isFinite, width >= 0 else {
+            warnOnce("CGContext.setLineWidth(\(width)): a line width is a finite number of points ≥ 0, so the width stays "
+                     + "\(state.lineWidth); give a width such as 1")
+            return
+        }
+        state.lineWidth = width
+    }
+    /// Sets the shape of stroke ends (default `.butt`).
+    public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+    /// Sets the shape of stroke corners (default `.miter`).
+    public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    /// Sets the opacity everything is drawn with, 0...1 (clamped; default 1).
+    public func setAlpha(_ alpha: CGFloat) { state.graphics.opacity = alpha.isNaN ? 1 : Double(min(max(alpha, 0), 1)) }
+
+    /// Keeps the graphics state, for `restoreGState()`.
+    public func saveGState() { saved.append(state) }
+    /// Restores the state `saveGState()` kept last; without one, warns and keeps the current.
+    public func restoreGState() {
+        guard let last = saved.popLast() else {
+            warnOnce("CGContext.restoreGState() was called without a saveGState() before it, so the state is unchanged; "
+                     + "pair each restoreGState() with a saveGState()")
+            return
+        }
+        state = last
+    }
+
+    /// Moves the origin by `x`, `y` points.
+    public func translateBy(x: CGFloat, y: CGFloat) { state.graphics.translateBy(x: x, y: y) }
+    /// Scales the axes by `x`, `y`.
+    public func scaleBy(x: CGFloat, y: CGFloat) { state.graphics.scaleBy(x: x, y: y) }
+    /// Rotates the axes by `angle` radians (clockwise on screen, as y points down).
+    public func rotate(by angle: CGFloat) { state.graphics.rotate(by: .radians(Double(angle))) }
+    /// Multiplies the transform by `transform`.
+    public func concatenate(_ transform: CGAffineTransform) { state.graphics.concatenate(transform) }
+    /// The current transform from user space to the bitmap's points.
+    public var ctm: CGAffineTransform { state.graphics.transform }
+
+    // MARK: Building the path
+
+    /// Starts a new, empty path.
+    public func beginPath() { path = Path() }
+    /// Starts a subpath at `point`.
+    public func move(to point: CGPoint) { path.move(to: point) }
+    /// Adds a line to `point`.
+    public func addLine(to point: CGPoint) { path.addLine(to: point) }
+    /// Adds lines through `points`, the first a move.
+    public func addLines(between points: [CGPoint]) { path.addLines(points) }
+    /// Adds a cubic Bézier curve to `end`.
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        path.addCurve(to: end, control1: control1, control2: control2)
+    }
+    /// Adds a quadratic Bézier curve to `end`.
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control) }
+    /// Adds an arc of a circle, angles in radians (y down, so increasing angles turn
+    /// clockwise on screen).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: .radians(Double(startAngle)), endAngle: .radians(Double(endAngle)),
+                    clockwise: clockwise)
+    }
+    /// Adds a rectangle.
+    public func addRect(_ rect: CGRect) { path.addRect(rect) }
+    /// Adds the ellipse inscribed in `rect`.
+    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect) }
+    /// Adds `path`'s elements.
+    public func addPath(_ path: CGPath) { self.path.addPath(path.path) }
+    /// Closes the current subpath.
+    public func closePath() { path.closeSubpath() }
+    /// Whether the path being built is empty.
+    public var isPathEmpty: Bool { path.isEmpty }
+
+    // MARK: Drawing
+
+    /// Fills the path with the fill colour by `rule`, then empties it.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        fill(path, rule: rule)
+        path = Path()
+    }
+
+    /// Strokes the path with the stroke colour and line attributes, then empties it.
+    public func strokePath() {
+        stroke(path)
+        path = Path()
+    }
+
+    /// Fills, strokes or both (fill first) the path by `mode`, then empties it.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill: fill(path, rule: .winding)
+        case .eoFill: fill(path, rule: .evenOdd)
+        case .stroke: stroke(path)
+        case .fillStroke: fill(path, rule: .winding); stroke(path)
+        case .eoFillStroke: fill(path, rule: .evenOdd); stroke(path)
+        }
+        path = Path()
+    }
+
+    /// Intersects the clip with the path by `rule`, then empties the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        state.graphics.clip(to: path, style: FillStyle(eoFill: rule == .evenOdd))
+        path = Path()
+    }
+
+    /// Intersects the clip with `rect`.
+    public func clip(to rect: CGRect) { state.graphics.clip(to: Path(rect)) }
+
+    /// Fills `rect` with the fill colour.
+    public func fill(_ rect: CGRect) { fill(Path(rect), rule: .winding) }
+    /// Strokes the outline of `rect` with the stroke colour and line attributes.
+    public func stroke(_ rect: CGRect) { stroke(Path(rect)) }
+    /// Strokes the outline of `rect` with a line `width` points wide.
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        saveGState()
+        setLineWidth(width)
+        stroke(Path(rect))
+        restoreGState()
+    }
+    /// Fills the ellipse inscribed in `rect`.
+    public func fillEllipse(in rect: CGRect) { fill(Path(ellipseIn: rect), rule: .winding) }
+    /// Strokes the ellipse inscribed in `rect`.
+    public func strokeEllipse(in rect: CGRect) { stroke(Path(ellipseIn: rect)) }
+
+    private func fill(_ path: Path, rule: CGPathFillRule) {
+        state.graphics.fill(path, with: .color(Color(state.fillColor)), style: FillStyle(eoFill: rule == .evenOdd))
+    }
+
+    private func stroke(_ path: Path) {
+        state.graphics.stroke(path, with: .color(Color(state.strokeColor)),
+                              style: StrokeStyle(lineWidth: state.lineWidth, lineCap: state.lineCap, lineJoin: state.lineJoin))
+    }
+}
+
+/// The rules that decide which points a path's fill covers (CoreGraphics' `CGPathFillRule`).
+public enum CGPathFillRule: Int, Hashable, Sendable {
+    /// Non-zero winding.
+    case winding = 0
+    /// Even-odd.
+    case evenOdd = 1
+}
+
+/// How `CGContext.drawPath(using:)` draws the path (CoreGraphics' `CGPathDrawingMode`).
+public enum CGPathDrawingMode: Int32, Hashable, Sendable {
+    case fill = 0, eoFill, stroke, fillStroke, eoFillStroke
+}
+#endif

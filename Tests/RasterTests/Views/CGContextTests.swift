@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import Raster
+
+/// CGContext through a renderer's `cgContext` and the UIGraphicsBeginImageContext functions.
+@Suite struct CGContextTests {
+    private static let clear = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 0)
+
+    private func format(scale: CGFloat) -> UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return format
+    }
+
+    @Test func fillsStrokesAndPathsInTheStateSet() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: format(scale: 1)).image { context in
+            let cg = context.cgContext
+            cg.setFillColor(UIColor.red.cgColor)
+            cg.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            cg.setStrokeColor(UIColor.blue.cgColor)
+            cg.setLineWidth(2)
+            cg.move(to: CGPoint(x: 0, y: 15))
+            cg.addLine(to: CGPoint(x: 40, y: 15))
+            cg.strokePath()
+            cg.saveGState()
+            cg.translateBy(x: 20, y: 0)
+            cg.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+            cg.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+            cg.fillPath()
+            cg.restoreGState()
+            // Restored: untranslated and red again; UIColor.setFill reaches the same context.
+            cg.fillEllipse(in: CGRect(x: 10, y: 0, width: 10, height: 10))
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 30, y: 0, width: 10, height: 10))
+        }
+        let pixmap = try #require(image.cgImage?.pixmap)
+        #expect(pixmap[5, 5] == .red && pixmap[15, 5] == .red && pixmap[10, 0] == Self.clear)
+        #expect(pixmap[25, 5] == .green && pixmap[35, 5] == .blue)
+        #expect(pixmap[5, 14] == .blue && pixmap[5, 15] == .blue && pixmap[5, 12] == Self.clear && pixmap[5, 17] == Self.clear)
+    }
+
+    @Test func drawModesClipAndAlpha() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 30), format: format(scale: 1)).image { context in
+            let cg = context.cgContext
+            cg.addRect(CGRect(x: 0, y: 0, width: 30, height: 30))
+            cg.addRect(CGRect(x: 10, y: 10, width: 10, height: 10))
+            cg.setFillColor(UIColor.red.cgColor)
+            cg.drawPath(using: .eoFill)
+            #expect(cg.isPathEmpty)
+            cg.addRect(CGRect(x: 10, y: 10, width: 5, height: 10))
+            cg.clip()
+            cg.setAlpha(0.5)
+            cg.setFillColor(UIColor.blue.cgColor)
+            cg.fill(CGRect(x: 0, y: 0, width: 30, height: 30))
+        }
+        let pixmap = try #require(image.cgImage?.pixmap)
+        #expect(pixmap[2, 2] == .red && pixmap[17, 15] == Self.clear)
+        #expect(pixmap[12, 15] == PremultipliedRGBA8(r: 0, g: 0, b: 128, a: 128))
+    }
+
+    @Test func beginImageContextDrawsUntilEnded() throws {
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 2)
+        let cg = try #require(UIGraphicsGetCurrentContext())
+        cg.setFillColor(UIColor.green.cgColor)
+        cg.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 5, y: 0, width: 5, height: 5))
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil && UIGraphicsGetImageFromCurrentImageContext() == nil)
+        #expect(image.size == CGSize(width: 10, height: 10) && image.scale == 2)
+        let pixmap = try #require(image.cgImage?.pixmap)
+        #expect(pixmap.width == 20 && pixmap[2, 2] == .green && pixmap[15, 5] == .red && pixmap[15, 15] == Self.clear)
+        UIGraphicsBeginImageContext(CGSize(width: 3, height: 3))
+        #expect(UIGraphicsGetImageFromCurrentImageContext()?.scale == 1)
+        UIGraphicsEndImageContext()
+    }
+
+    @Test func badInputWarns() {
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            UIGraphicsEndImageContext()
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: CGFloat.nan, height: 4), true, 1)
+            UIGraphicsGetCurrentContext()?.restoreGState()
+            UIGraphicsGetCurrentContext()?.setLineWidth(-1)
+            UIGraphicsEndImageContext()
+        }
+        #expect(warnings.count == 4)
+        #expect(warnings[0].contains("no image context open") && warnings[1].contains("cannot be made"))
+        #expect(warnings[2].contains("without a saveGState()") && warnings[3].contains("setLineWidth(-1.0)"))
+    }
+}
