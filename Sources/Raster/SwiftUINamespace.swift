@@ -8,11 +8,16 @@
 /// of the same name.
 public enum SwiftUI {
     public typealias APNGWriter = Raster.APNGWriter
+    public typealias AccessibilityActionCategory = Raster.AccessibilityActionCategory
     public typealias AccessibilityActionKind = Raster.AccessibilityActionKind
     public typealias AccessibilityAdjustmentDirection = Raster.AccessibilityAdjustmentDirection
     public typealias AccessibilityChildBehavior = Raster.AccessibilityChildBehavior
     public typealias AccessibilityFocusState = Raster.AccessibilityFocusState
     public typealias AccessibilityHeadingLevel = Raster.AccessibilityHeadingLevel
+    public typealias AccessibilityRotorContent = Raster.AccessibilityRotorContent
+    public typealias AccessibilityRotorContentBuilder = Raster.AccessibilityRotorContentBuilder
+    public typealias AccessibilityRotorEntry = Raster.AccessibilityRotorEntry
+    public typealias AccessibilitySystemRotor = Raster.AccessibilitySystemRotor
     public typealias AccessibilityTechnologies = Raster.AccessibilityTechnologies
     public typealias AccessibilityTraits = Raster.AccessibilityTraits
     public typealias AccessoryCircularCapacityGaugeStyle = Raster.AccessoryCircularCapacityGaugeStyle
@@ -617,6 +622,7 @@ public enum SwiftUI {
     public typealias TransitionPhase = Raster.TransitionPhase
     public typealias TransitionProperties = Raster.TransitionProperties
     public typealias TransitionSymbolEffect = Raster.TransitionSymbolEffect
+    public typealias TupleAccessibilityRotorContent = Raster.TupleAccessibilityRotorContent
     public typealias TupleToolbarContent = Raster.TupleToolbarContent
     public typealias TupleTransferRepresentation = Raster.TupleTransferRepresentation
     public typealias TupleView = Raster.TupleView
