@@ -526,6 +526,7 @@ public enum SwiftUI {
     public typealias SlideTransition = Raster.SlideTransition
     public typealias Slider = Raster.Slider
     public typealias Spacer = Raster.Spacer
+    public typealias SpacerSizing = Raster.SpacerSizing
     public typealias SpatialTapGesture = Raster.SpatialTapGesture
     public typealias Spring = Raster.Spring
     public typealias SpringKeyframe = Raster.SpringKeyframe
@@ -608,6 +609,7 @@ public enum SwiftUI {
     public typealias ToolbarItemPlacement = Raster.ToolbarItemPlacement
     public typealias ToolbarPlacement = Raster.ToolbarPlacement
     public typealias ToolbarRole = Raster.ToolbarRole
+    public typealias ToolbarSpacer = Raster.ToolbarSpacer
     public typealias ToolbarTitleDisplayMode = Raster.ToolbarTitleDisplayMode
     public typealias ToolbarTitleMenu = Raster.ToolbarTitleMenu
     public typealias Transaction = Raster.Transaction
