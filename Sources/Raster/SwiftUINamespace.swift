@@ -222,6 +222,7 @@ public enum SwiftUI {
     public typealias FileDocumentWriteConfiguration = Raster.FileDocumentWriteConfiguration
     public typealias FileExportRequest = Raster.FileExportRequest
     public typealias FileImportRequest = Raster.FileImportRequest
+    public typealias FileMoveRequest = Raster.FileMoveRequest
     public typealias FileRepresentation = Raster.FileRepresentation
     public typealias FileWrapper = Raster.FileWrapper
     public typealias FillShapeStyle = Raster.FillShapeStyle
@@ -663,6 +664,7 @@ public enum SwiftUI {
     public typealias WindowBackgroundShapeStyle = Raster.WindowBackgroundShapeStyle
     public typealias WindowGroup = Raster.WindowGroup
     public typealias WindowRequest = Raster.WindowRequest
+    public typealias WindowResizability = Raster.WindowResizability
     public typealias ZStack = Raster.ZStack
     public typealias ZStackLayout = Raster.ZStackLayout
     public typealias ZoomNavigationTransition = Raster.ZoomNavigationTransition
