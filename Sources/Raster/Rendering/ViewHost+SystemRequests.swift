@@ -20,6 +20,16 @@ extension ViewHost {
     /// `UISelectionFeedbackGenerator` as `.selection`).
     public var playedFeedback: [SensoryFeedback] { graph.systemRequests.feedback }
 
+    /// How many times scroll views have flashed their indicators, after the views settle:
+    /// once for each scroll view that appears under `scrollIndicatorsFlash(onAppear: true)`,
+    /// and once per scroll view on screen for each change of a
+    /// `scrollIndicatorsFlash(trigger:)` value. Raster draws no indicators, so the flashes are
+    /// only counted.
+    public var scrollIndicatorFlashes: Int {
+        settle()
+        return graph.systemRequests.scrollIndicatorFlashes
+    }
+
     /// The alternate app icon the views last chose (`UIApplication.setAlternateIconName`);
     /// nil for the primary icon.
     public var alternateIconName: String? { graph.systemRequests.alternateIconName }
