@@ -8,11 +8,16 @@
 /// of the same name.
 public enum SwiftUI {
     public typealias APNGWriter = Raster.APNGWriter
+    public typealias AccessibilityActionCategory = Raster.AccessibilityActionCategory
     public typealias AccessibilityActionKind = Raster.AccessibilityActionKind
     public typealias AccessibilityAdjustmentDirection = Raster.AccessibilityAdjustmentDirection
     public typealias AccessibilityChildBehavior = Raster.AccessibilityChildBehavior
     public typealias AccessibilityFocusState = Raster.AccessibilityFocusState
     public typealias AccessibilityHeadingLevel = Raster.AccessibilityHeadingLevel
+    public typealias AccessibilityRotorContent = Raster.AccessibilityRotorContent
+    public typealias AccessibilityRotorContentBuilder = Raster.AccessibilityRotorContentBuilder
+    public typealias AccessibilityRotorEntry = Raster.AccessibilityRotorEntry
+    public typealias AccessibilitySystemRotor = Raster.AccessibilitySystemRotor
     public typealias AccessibilityTechnologies = Raster.AccessibilityTechnologies
     public typealias AccessibilityTraits = Raster.AccessibilityTraits
     public typealias AccessoryCircularCapacityGaugeStyle = Raster.AccessoryCircularCapacityGaugeStyle
@@ -223,6 +228,7 @@ public enum SwiftUI {
     public typealias FileDocumentWriteConfiguration = Raster.FileDocumentWriteConfiguration
     public typealias FileExportRequest = Raster.FileExportRequest
     public typealias FileImportRequest = Raster.FileImportRequest
+    public typealias FileMoveRequest = Raster.FileMoveRequest
     public typealias FileRepresentation = Raster.FileRepresentation
     public typealias FileWrapper = Raster.FileWrapper
     public typealias FillShapeStyle = Raster.FillShapeStyle
@@ -534,6 +540,7 @@ public enum SwiftUI {
     public typealias SlideTransition = Raster.SlideTransition
     public typealias Slider = Raster.Slider
     public typealias Spacer = Raster.Spacer
+    public typealias SpacerSizing = Raster.SpacerSizing
     public typealias SpatialTapGesture = Raster.SpatialTapGesture
     public typealias Spring = Raster.Spring
     public typealias SpringKeyframe = Raster.SpringKeyframe
@@ -620,6 +627,7 @@ public enum SwiftUI {
     public typealias ToolbarItemPlacement = Raster.ToolbarItemPlacement
     public typealias ToolbarPlacement = Raster.ToolbarPlacement
     public typealias ToolbarRole = Raster.ToolbarRole
+    public typealias ToolbarSpacer = Raster.ToolbarSpacer
     public typealias ToolbarTitleDisplayMode = Raster.ToolbarTitleDisplayMode
     public typealias ToolbarTitleMenu = Raster.ToolbarTitleMenu
     public typealias Transaction = Raster.Transaction
@@ -634,6 +642,7 @@ public enum SwiftUI {
     public typealias TransitionPhase = Raster.TransitionPhase
     public typealias TransitionProperties = Raster.TransitionProperties
     public typealias TransitionSymbolEffect = Raster.TransitionSymbolEffect
+    public typealias TupleAccessibilityRotorContent = Raster.TupleAccessibilityRotorContent
     public typealias TupleToolbarContent = Raster.TupleToolbarContent
     public typealias TupleTransferRepresentation = Raster.TupleTransferRepresentation
     public typealias TupleView = Raster.TupleView
@@ -672,6 +681,7 @@ public enum SwiftUI {
     public typealias WindowBackgroundShapeStyle = Raster.WindowBackgroundShapeStyle
     public typealias WindowGroup = Raster.WindowGroup
     public typealias WindowRequest = Raster.WindowRequest
+    public typealias WindowResizability = Raster.WindowResizability
     public typealias ZStack = Raster.ZStack
     public typealias ZStackLayout = Raster.ZStackLayout
     public typealias ZoomNavigationTransition = Raster.ZoomNavigationTransition

@@ -34,7 +34,7 @@ extension Stepper: AccessibilityElementView {
     func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
         let buttons = Array(content.suffix(2))
         return AccessibilityElement(label: AccessibilityElement.combinedLabel(of: Array(content.dropLast(buttons.count))),
-                                    actions: ["adjustable"], children: buttons)
+                                    actions: [AccessibilityActionItem(name: "adjustable")], children: buttons)
     }
 }
 
@@ -62,7 +62,7 @@ extension Slider: AccessibilityElementView {
     /// label is read), its value the percentage UISlider reports.
     func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
         AccessibilityElement(label: (label as? Text)?.string(in: environment), value: "\(Int((fraction * 100).rounded()))%",
-                             actions: ["adjustable"])
+                             actions: [AccessibilityActionItem(name: "adjustable")])
     }
 }
 

@@ -1,6 +1,7 @@
 // AccessibilityModifiers.swift · Raster/Accessibility · mirrors SwiftUI's accessibility modifiers: accessibilityLabel, Hint (and help(_:)), Value, AddTraits, RemoveTraits, Hidden, Element(children:), SortPriority, Identifier, Action, Heading, InputLabels, RespondsToUserInteraction, accessibilityRepresentation and the deprecated accessibility(…) spellings (iOS 17)
 // Status: Partial — recorded and printed by the accessibility tree (`ViewHost.accessibilityDescription()`,
-// the `.accessibility` snapshot strategy); no assistive technology reads them on Linux, and actions are listed, not performed.
+// the `.accessibility` snapshot strategy); no assistive technology reads them on Linux; named and
+// standard actions are performed by `ViewHost.performAccessibilityAction(_:on:)`.
 
 import Foundation
 
@@ -18,7 +19,13 @@ struct AccessibilityEdit: Equatable {
     var sortPriority: Double?
     var heading: AccessibilityHeadingLevel?
     var inputLabels: [String]?
-    var actions: [String] = []
+    var actions: [AccessibilityActionItem] = []
+    /// The rotors added to the element (`accessibilityRotor`).
+    var rotors: [AccessibilityRotorRecord] = []
+    /// The elements under it are an `accessibilityChildren` view's synthetic children.
+    var isSynthetic = false
+    /// The synthetic children under it replace the view's children (`accessibilityChildren`).
+    var replacesChildren = false
     var respondsToUserInteraction: Bool?
     /// Whether the element has the assistive technologies' focus (`accessibilityFocused`).
     var isFocused: Bool?
@@ -36,7 +43,6 @@ struct AccessibilityEdit: Equatable {
         var value: Text?
         var hint: Text?
         var inputLabels: [Text]?
-        var actions: [Text]?
     }
 
     /// The edit with `texts` written into the string fields, in `environment`.
@@ -46,7 +52,8 @@ struct AccessibilityEdit: Equatable {
         if let value = texts.value { edit.value = value.string(in: environment) }
         if let hint = texts.hint { edit.hint = hint.string(in: environment) }
         if let inputLabels = texts.inputLabels { edit.inputLabels = inputLabels.map { $0.string(in: environment) } }
-        if let actions = texts.actions { edit.actions = actions.map { $0.string(in: environment) } }
+        edit.actions = actions.map { $0.resolvingName(in: environment) }
+        edit.rotors = rotors.map { $0.resolvingTexts(in: environment) }
         edit.texts = Texts()
         return edit
     }
@@ -150,37 +157,40 @@ extension View {
 
     /// Adds an accessibility action to the view (`.default` when no kind is given).
     ///
-    /// Raster: the action's kind is listed in the accessibility tree; no assistive
-    /// technology performs it on Linux.
+    /// Raster: the action's kind is listed in the accessibility tree by its name (`default`,
+    /// `escape`, `magicTap`, `showMenu`, or a named kind's name) and
+    /// `ViewHost.performAccessibilityAction(_:on:)` runs `handler`.
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View {
         accessibility { edit in
-            if let text = actionKind.nameText { edit.texts.actions = [text] } else { edit.actions = [actionKind.name] }
+            edit.actions = [actionKind.nameText.map { AccessibilityActionItem(nameText: $0, perform: handler) }
+                ?? AccessibilityActionItem(name: actionKind.name, perform: handler)]
         }
     }
 
     /// Adds an accessibility action with a name to the view.
     ///
-    /// Raster: listed in the accessibility tree, not performed.
+    /// Raster: listed in the accessibility tree, and performed by
+    /// `ViewHost.performAccessibilityAction(_:on:)`.
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
-        accessibility { $0.texts.actions = [name] }
+        accessibility { $0.actions = [AccessibilityActionItem(nameText: name, perform: handler)] }
     }
 
     /// Adds an accessibility action with a localized name to the view.
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
-        accessibility { $0.texts.actions = [Text(nameKey)] }
+        accessibility { $0.actions = [AccessibilityActionItem(nameText: Text(nameKey), perform: handler)] }
     }
 
     /// Adds an accessibility action with a name to the view.
     @_disfavoredOverload
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
-        accessibility { $0.actions = [String(name)] }
+        accessibility { $0.actions = [AccessibilityActionItem(name: String(name), perform: handler)] }
     }
 
     /// Adds an accessibility adjustable action to the view (VoiceOver's swipe up and down).
     ///
     /// Raster: listed in the accessibility tree as the action "adjustable", not performed.
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
-        accessibility { $0.actions = ["adjustable"] }
+        accessibility { $0.actions = [AccessibilityActionItem(name: "adjustable")] }
     }
 
     /// Adds a scroll action to the view (VoiceOver's three-finger swipe), called with the edge
@@ -188,7 +198,7 @@ extension View {
     ///
     /// Raster: listed in the accessibility tree as the action "scroll", not performed.
     public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View {
-        accessibility { $0.actions = ["scroll"] }
+        accessibility { $0.actions = [AccessibilityActionItem(name: "scroll")] }
     }
 
     /// Adds the large content viewer to the view: at the accessibility text sizes, a long

@@ -15,7 +15,11 @@ struct AccessibilityElement: Equatable {
     var role: AccessibilityRole?
     var heading: AccessibilityHeadingLevel?
     var inputLabels: [String]?
-    var actions: [String] = []
+    /// The actions VoiceOver offers, in order; `ViewHost.performAccessibilityAction(_:on:)`
+    /// runs them.
+    var actions: [AccessibilityActionItem] = []
+    /// The custom rotors added to the element (`accessibilityRotor`).
+    var rotors: [AccessibilityRotorRecord] = []
     var sortPriority: Double = 0
     /// Root (window) coordinates, points, where the element is drawn: geometry effects
     /// (offset, scale, rotation) included, a rotated element's frame being the bounding box
@@ -38,6 +42,9 @@ struct AccessibilityElement: Equatable {
     /// Whether a long press on the element shows the large content viewer
     /// (`accessibilityShowsLargeContentViewer`).
     var showsLargeContentViewer = false
+    /// Whether the element is a synthetic child of `accessibilityChildren`, until the view
+    /// that takes it as a child does.
+    var isSynthetic = false
 
     /// Applies what an accessibility modifier says.
     mutating func apply(_ edit: AccessibilityEdit) {
@@ -53,6 +60,8 @@ struct AccessibilityElement: Equatable {
         if let heading = edit.heading { self.heading = heading }
         if let inputLabels = edit.inputLabels { self.inputLabels = inputLabels }
         actions += edit.actions
+        rotors += edit.rotors.map { $0.entriesReading(label) }
+        if edit.isSynthetic { isSynthetic = true }
         if let sortPriority = edit.sortPriority { self.sortPriority = sortPriority }
         if let part = edit.part { self.part = part }
         if let isFocused = edit.isFocused { self.isFocused = isFocused }
@@ -133,7 +142,9 @@ extension ViewGraph {
             if edit?.isHidden == true { return [] }
             let content = node.orderedChildren.flatMap(elements(of:))
             var result: [AccessibilityElement]
-            if var own = (node.view as? AccessibilityElementView)?.accessibilityElement(content: content, in: node.environment) {
+            if edit?.replacesChildren == true {
+                result = [Self.container(of: content, frame: frame(of: node))]
+            } else if var own = (node.view as? AccessibilityElementView)?.accessibilityElement(content: content, in: node.environment) {
                 own.frame = frame(of: node)
                 result = [own]
             } else if let behavior = edit?.children {
@@ -161,6 +172,20 @@ extension ViewGraph {
         return Self.readingOrder(elements(of: modal ?? root))
     }
 
+    /// The element of an `accessibilityChildren` view whose elements are `content`: the
+    /// view's own element (when it is one) or a new one at `frame`, made a container of the
+    /// synthetic children, which replace its other elements.
+    static func container(of content: [AccessibilityElement], frame: CGRect?) -> AccessibilityElement {
+        let own = content.filter { !$0.isSynthetic }
+        var element = own.count == 1 ? own[0] : AccessibilityElement(frame: frame)
+        element.children = readingOrder(content.filter(\.isSynthetic).map { child in
+            var child = child
+            child.isSynthetic = false
+            return child
+        })
+        return element
+    }
+
     /// `elements` stably sorted by sort priority, higher first.
     static func readingOrder(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
         elements.enumerated().sorted { a, b in
@@ -170,8 +195,9 @@ extension ViewGraph {
 
     /// The accessibility elements as text: one line per element, containers' elements
     /// indented under them by two spaces. An element's role (`textField`,
-    /// `secureTextField`) and traits are listed in brackets, role first; `focused` and
-    /// `largeContentViewer` follow its actions when they hold.
+    /// `secureTextField`) and traits are listed in brackets, role first; its actions (each
+    /// with its category in parentheses unless default) and its rotors (`rotors: [VIPs: A, B;
+    /// headings: C]`) follow its values, then `focused` and `largeContentViewer` when they hold.
     func accessibilityDescription() -> String {
         var lines: [String] = []
         func describe(_ element: AccessibilityElement, depth: Int) {
@@ -185,7 +211,10 @@ extension ViewGraph {
             if let heading = element.heading { line += " heading: \(heading)" }
             if let identifier = element.identifier { line += " id: \"\(identifier)\"" }
             if let inputLabels = element.inputLabels { line += " inputLabels: [\(inputLabels.map { "\"\($0)\"" }.joined(separator: ", "))]" }
-            if !element.actions.isEmpty { line += " actions: [\(element.actions.joined(separator: ", "))]" }
+            if !element.actions.isEmpty { line += " actions: [\(element.actions.map(\.listedName).joined(separator: ", "))]" }
+            if !element.rotors.isEmpty {
+                line += " rotors: [\(element.rotors.map { "\($0.label): \($0.entries.joined(separator: ", "))" }.joined(separator: "; "))]"
+            }
             if element.isFocused { line += " focused" }
             if element.showsLargeContentViewer { line += " largeContentViewer" }
             if let frame = element.frame {

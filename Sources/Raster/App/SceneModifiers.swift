@@ -1,4 +1,4 @@
-// SceneModifiers.swift · Raster/App · mirrors SwiftUI Scene.environment, environmentObject, onChange(of:), defaultSize (iOS 17)
+// SceneModifiers.swift · Raster/App · mirrors SwiftUI Scene.environment, environmentObject, onChange(of:), defaultSize, windowResizability, WindowResizability, handlesExternalEvents(matching:) (iOS 17)
 // Status: Partial — the modifiers real app files put on their WindowGroup; they act on the windows' content.
 
 import Foundation
@@ -69,6 +69,22 @@ extension Scene {
     /// Raster: accepted only, as `defaultSize(width:height:)`.
     public func defaultSize(_ size: CGSize) -> some Scene { self }
 
+    /// Sets the kind of resizability for the scene's windows (iOS 17): whether the content's
+    /// size bounds the window on platforms whose windows resize (macOS, visionOS, iPadOS
+    /// windowing).
+    ///
+    /// Raster: accepted only: an iPhone window fills the screen whatever it says, and a
+    /// `ViewHost` takes its size from its own `size`.
+    public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
+
+    /// Specifies the external events (URLs, user activities) for which the system makes a new
+    /// window of this scene, by matching their targeting identifiers against `conditions`
+    /// (`"*"` matches all).
+    ///
+    /// Raster: accepted only: an iPhone app has one window, which gets every event; a test
+    /// delivers a URL to the hosted window with `ViewHost.deliverURL(_:)`.
+    public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { self }
+
     private func modifyingContent<V: View>(_ modify: @escaping (AnyView) -> V) -> ModifiedScene<Self> {
         ModifiedScene(content: self) { window in
             SceneWindow(id: window.id, title: window.title, content: AnyView(modify(window.content)), hostActions: window.hostActions)
@@ -81,4 +97,18 @@ extension Scene {
                         hostActions: window.hostActions + (action.map { [$0] } ?? []))
         }
     }
+}
+
+/// The resizability of a window (iOS 17): what bounds its size as the user resizes it.
+///
+/// Raster: recorded by `windowResizability(_:)` only; iPhone windows are not resized.
+public struct WindowResizability: Sendable {
+    let name: String
+
+    /// The system's choice for the scene (default).
+    public static let automatic = WindowResizability(name: "automatic")
+    /// The window's minimum and maximum sizes are its content's.
+    public static let contentSize = WindowResizability(name: "contentSize")
+    /// The window's minimum size is its content's; it may grow beyond.
+    public static let contentMinSize = WindowResizability(name: "contentMinSize")
 }

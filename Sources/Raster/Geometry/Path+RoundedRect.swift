@@ -10,9 +10,10 @@ extension Path {
     /// running clockwise on screen.
     ///
     /// Raster: a radius (`cornerSize` with equal width and height) is clamped to half the
-    /// rectangle's shorter side, as SwiftUI clamps it; an elliptical `cornerSize` is clamped
-    /// to half the width and half the height separately (SwiftUI's rule for those is not
-    /// documented).
+    /// rectangle's shorter side, as SwiftUI clamps it, so `.infinity` (or any huge radius)
+    /// gives the capsule; an elliptical `cornerSize` is clamped to half the width and half the
+    /// height separately (SwiftUI's rule for those is not documented). A NaN corner size
+    /// warns and gives square corners.
     /// `.circular` corners are quarter ellipses; `.continuous` corners use the
     /// 1.528665·r "squircle" construction (swiftui-behavior.md §4.2).
     public mutating func addRoundedRect(
@@ -20,8 +21,13 @@ extension Path {
         transform: CGAffineTransform = .identity
     ) {
         let r = rect.standardized
-        let width = cornerSize.width.isFinite ? cornerSize.width : 0
-        let height = cornerSize.height.isFinite ? cornerSize.height : 0
+        // Infinity is kept: clamped below, it is the largest radius that fits.
+        if cornerSize.width.isNaN || cornerSize.height.isNaN {
+            warnOnce("a rounded rectangle's corner size is NaN (\(cornerSize.width) × \(cornerSize.height)); its corners are "
+                     + "drawn square. Give a finite radius, or .infinity for a capsule")
+        }
+        let width = cornerSize.width.isNaN ? 0 : cornerSize.width
+        let height = cornerSize.height.isNaN ? 0 : cornerSize.height
         var rx: CGFloat, ry: CGFloat
         if width == height {
             // A radius: clamped to half the shorter side on both axes, as SwiftUI's is (a

@@ -1,4 +1,4 @@
-// FileRequests.swift · Raster/Graph · the file import and export dialogs a window's views have open (Raster's own: iOS shows the system document browser)
+// FileRequests.swift · Raster/Graph · the file import, export and move dialogs a window's views have open (Raster's own: iOS shows the system document browser)
 // Status: Complete — requests are recorded while presented and answered by the host.
 
 import Foundation
@@ -42,10 +42,25 @@ public struct FileExportRequest {
     let cancel: () -> Void
 }
 
-/// An open file dialog of either kind.
+/// A file move dialog a `fileMover` modifier has open: where the system's document browser
+/// would let the user move the files to.
+///
+/// Raster: no browser is drawn; the request waits until a test answers it with
+/// `ViewHost.completeFileMove(to:)`, `failFileMove(with:)` or `cancelFileMove()`.
+public struct FileMoveRequest {
+    /// The files to move, in order.
+    public let files: [URL]
+    /// Ends the dialog and calls the modifier's completion with the result.
+    let complete: (Result<[URL], Error>) -> Void
+    /// Ends the dialog without calling the completion, as a user's Cancel does.
+    let cancel: () -> Void
+}
+
+/// An open file dialog of any kind.
 enum FileRequest {
     case importing(FileImportRequest)
     case exporting(FileExportRequest)
+    case moving(FileMoveRequest)
 }
 
 extension SystemRequests {
@@ -57,5 +72,10 @@ extension SystemRequests {
     /// The open export dialogs, oldest first.
     var fileExports: [FileExportRequest] {
         fileRequests.compactMap { if case .exporting(let request) = $0.request { return request } else { return nil } }
+    }
+
+    /// The open move dialogs, oldest first.
+    var fileMoves: [FileMoveRequest] {
+        fileRequests.compactMap { if case .moving(let request) = $0.request { return request } else { return nil } }
     }
 }

@@ -21,6 +21,8 @@ final class SystemRequests {
     private(set) var windowRequests: [WindowRequest] = []
     /// The notifications `UIAccessibility.post(notification:argument:)` posted.
     private(set) var accessibilityPosts: [PostedAccessibilityNotification] = []
+    /// How many times scroll views flashed their indicators (`scrollIndicatorsFlash`).
+    private(set) var scrollIndicatorFlashes = 0
     /// The alternate app icon `UIApplication.setAlternateIconName` last set; nil: the primary.
     var alternateIconName: String?
     /// The `UIWindowScene` standing for this window (Views/UIKit/UIWindow.swift), made on
@@ -37,6 +39,9 @@ final class SystemRequests {
     var advertisedActivities = OwnedList<NSUserActivity>()
 
     func open(_ url: URL) { openedURLs.append(url) }
+
+    /// Records one flash of a scroll view's indicators.
+    func flashScrollIndicators() { scrollIndicatorFlashes += 1 }
 
     /// Runs every `onOpenURL` handler with `url`; returns how many ran.
     func deliver(_ url: URL) -> Int {

@@ -52,6 +52,9 @@ struct ScrollSpringBack {
 final class ScrollViewState {
     /// The scrollable axes (default vertical).
     var axes: Axis.Set = .vertical
+    /// The `scrollIndicatorsFlash(trigger:)` generation the scroll view last saw; nil before
+    /// its first update.
+    var seenFlashGeneration: Int?
     /// Whether hosts may scroll it (`scrollDisabled(_:)` clears it; default true).
     var isEnabled = true
     /// Whether scrolling it dismisses the keyboard (`scrollDismissesKeyboard(_:)`).

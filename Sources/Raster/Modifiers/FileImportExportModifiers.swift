@@ -1,4 +1,4 @@
-// FileImportExportModifiers.swift · Raster/Modifiers · mirrors SwiftUI fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:), fileImporter(isPresented:allowedContentTypes:onCompletion:), fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:), fileExporter(isPresented:documents:contentType:onCompletion:) (iOS 14+)
+// FileImportExportModifiers.swift · Raster/Modifiers · mirrors SwiftUI fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:), fileImporter(isPresented:allowedContentTypes:onCompletion:), fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:), fileExporter(isPresented:documents:contentType:onCompletion:), fileMover(isPresented:file:onCompletion:), fileMover(isPresented:files:onCompletion:) (iOS 14+)
 // Status: Partial — no document browser is drawn: the open dialog is recorded and a test
 // answers it through `ViewHost` (Rendering/ViewHost+FileRequests.swift).
 
@@ -137,9 +137,56 @@ extension View {
         }
         return modifier(FileRequestModifier(request: request))
     }
+
+    /// Presents a system dialog for allowing the user to move an existing file to a new
+    /// location (iOS 14).
+    ///
+    /// Raster: while `isPresented` is true and `file` is not nil the dialog is open: nothing
+    /// is drawn, and the host records it (`ViewHost.pendingFileMove`) until a test answers it.
+    /// Choosing a folder (`ViewHost.completeFileMove(to:)`) moves the file into it, then sets
+    /// `isPresented` to false and calls `onCompletion` with the file's new URL (or the error
+    /// moving threw); `failFileMove(with:)` and `cancelFileMove()` answer as on iOS. A nil
+    /// file opens nothing, with a warning.
+    public func fileMover(isPresented: Binding<Bool>, file: URL?,
+                          onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View {
+        mover(isPresented: isPresented, files: file.map { [$0] } ?? [],
+              source: "fileMover(isPresented:file:onCompletion:) is presented with a nil file",
+              onCompletion: { onCompletion($0.map { $0[0] }) })
+    }
+
+    /// Presents a system dialog for allowing the user to move a collection of existing files
+    /// to a new location (iOS 14); see the one-file form. The files are moved, in collection
+    /// order, into the folder chosen, and `onCompletion` gets their new URLs. An empty
+    /// collection opens nothing, with a warning.
+    public func fileMover<C: Collection>(isPresented: Binding<Bool>, files: C,
+                                         onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View
+    where C.Element == URL {
+        mover(isPresented: isPresented, files: Array(files),
+              source: "fileMover(isPresented:files:onCompletion:) is presented with no files", onCompletion: onCompletion)
+    }
+
+    /// The move dialog of either form.
+    private func mover(isPresented: Binding<Bool>, files: [URL], source: String,
+                       onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> some View {
+        var request: FileRequest?
+        if isPresented.wrappedValue {
+            if files.isEmpty {
+                warnOnce("\(source); no move dialog opens. Give it the file URLs to move")
+            } else {
+                request = .moving(FileMoveRequest(
+                    files: files,
+                    complete: { result in
+                        isPresented.wrappedValue = false
+                        onCompletion(result)
+                    },
+                    cancel: { isPresented.wrappedValue = false }))
+            }
+        }
+        return modifier(FileRequestModifier(request: request))
+    }
 }
 
-/// Records the file dialog a `fileImporter` or `fileExporter` has open (nil: none) in the
+/// Records the file dialog a `fileImporter`, `fileExporter` or `fileMover` has open (nil: none) in the
 /// window's system requests while its node is on screen.
 struct FileRequestModifier: ViewModifier, PrimitiveModifier {
     let request: FileRequest?

@@ -1,4 +1,4 @@
-// LifecycleModifiers.swift · Raster/Modifiers · mirrors SwiftUI onAppear, onDisappear, onChange(of:initial:_:), task, task(id:), onOpenURL, onGeometryChange (iOS 17/18)
+// LifecycleModifiers.swift · Raster/Modifiers · mirrors SwiftUI onAppear, onDisappear, onChange(of:initial:_:), task, task(id:), onOpenURL, handlesExternalEvents(preferring:allowing:), onGeometryChange (iOS 17/18)
 // Status: Partial — `task` runs its async work on a deterministic executor: it is started
 // after the update that made the view appear and driven to completion by the host's
 // `settle` step; cancellation on disappear is cooperative.
@@ -143,6 +143,14 @@ extension View {
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         modifier(OpenURLHandlerModifier(action: action))
     }
+
+    /// Specifies the external events the view's scene handles if the scene is already open:
+    /// those whose targeting identifier matches `preferring` are sent to this scene rather
+    /// than to another, those matching `allowing` may be (iPadOS and macOS windows).
+    ///
+    /// Raster: accepted only: an iPhone app has one scene, which handles every event;
+    /// `ViewHost.deliverURL(_:)` runs the `onOpenURL` handlers on screen.
+    public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View { self }
 
     /// Runs asynchronous work when the view appears; it is cancelled when the view disappears.
     ///

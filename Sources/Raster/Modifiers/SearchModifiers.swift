@@ -67,6 +67,9 @@ struct SearchFieldDeclaration {
     /// The field's identity for the window's focus: the `searchable`'s, since the bar draws
     /// the field anew when the search is presented.
     var focusToken: ImplicitFocusToken
+    /// The `searchFocused` binding the field's focus follows; nil for the window's implicit
+    /// focus alone.
+    var focus: SearchFocusBinding?
 
     /// How the page's drawer is shown: at rest, or presented with its scope bar (when its
     /// activation says so) and the title row (when kept).
@@ -85,6 +88,7 @@ struct SearchFieldDeclaration {
         var adopted = self
         adopted.scopes = scopes ?? content.scopes
         adopted.suggestions = suggestions ?? content.suggestions
+        adopted.focus = focus ?? content.focus
         return adopted
     }
 
@@ -199,15 +203,18 @@ struct SearchableModifier: ViewModifier {
     @Environment(\.searchRecord) private var record
     @Environment(\.submitActions) private var submitActions
     @Environment(\.implicitFocus) private var implicitFocus
+    @Environment(\.searchFocus) private var searchFocus
 
     func body(content: Content) -> some View {
         let presented = isPresented ?? $ownIsPresented
         let declaration = SearchFieldDeclaration(text: text, isPresented: presented, prompt: prompt, placement: placement,
                                                  tokens: tokens, scopes: record.scopes, suggestions: record.shownSuggestions,
                                                  keepsTitleRow: record.toolbarBehavior == .avoidHidingContent,
-                                                 submitActions: submitActions, focusToken: focusToken)
+                                                 submitActions: submitActions, focusToken: focusToken, focus: searchFocus)
         let text = self.text, source = self.source
+        let searchFocus = self.searchFocus
         let dismiss = DismissSearchAction {
+            searchFocus?.release()
             text.wrappedValue = ""
             presented.wrappedValue = false
         }
@@ -218,6 +225,7 @@ struct SearchableModifier: ViewModifier {
             .onChange(of: presented.wrappedValue) { _, isPresented in
                 // The search ended (Cancel, dismissSearch, the binding): its field loses focus.
                 if !isPresented, focus?.focused === token { focus?.focused = nil }
+                if !isPresented { searchFocus?.release() }
             }
         return Group {
             if navigationContext != nil {

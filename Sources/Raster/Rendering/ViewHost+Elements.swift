@@ -1,5 +1,6 @@
 // ViewHost+Elements.swift · Raster/Rendering · finding on-screen elements by their label, as a UI test does (Raster's own; XCUITest's app.buttons["Save"].tap())
-// Status: Complete — elements are the accessibility tree's (Accessibility/AccessibilityTree.swift).
+// Status: Complete — elements are the accessibility tree's (Accessibility/AccessibilityTree.swift); their
+// named actions are performed as VoiceOver's actions rotor does.
 
 import Foundation
 
@@ -29,7 +30,7 @@ extension ViewHost {
     public func tap(_ label: String) throws -> Bool {
         let element = try element(labeled: label)
         let recognized = tap(at: CGPoint(x: element.frame.midX, y: element.frame.midY))
-        if !recognized, let point = element.activationPoint {
+        if !recognized, let point = element.element.activationPoint {
             RasterDiagnostics.warn("ViewHost.tap(\"\(label)\") tapped the middle of the toggle \(element.description), which does not "
                 + "flip it, as a tap on a row's label leaves iOS's switch alone; tap the switch to flip it: "
                 + "host.tap(at: CGPoint(x: \(formatPoints(point.x)), y: \(formatPoints(point.y))))")
@@ -45,7 +46,28 @@ extension ViewHost {
         try element(labeled: label).frame
     }
 
-    private func element(labeled label: String) throws -> (description: String, frame: CGRect, activationPoint: CGPoint?) {
+    /// Performs the accessibility action named `action` of the element whose accessibility
+    /// label or identifier is `label`, as VoiceOver's actions rotor does: an action added
+    /// with `accessibilityAction(named:_:)`, `accessibilityAction(_:_:)` (by its kind's name:
+    /// `default`, `escape`, `magicTap`, `showMenu`) or a button or toggle of
+    /// `accessibilityActions(_:)`, found by the name `accessibilityDescription()` lists
+    /// (without its category). The element is found as `tap(_:)` finds it; the views settle
+    /// afterwards.
+    /// - Throws: as `tap(_:)` when no element or several have the label;
+    ///   `ViewHostError.noAccessibilityAction` when the element has no action of that name
+    ///   (adjustable and scroll actions, which take an argument, are listed but not
+    ///   performed), naming the actions it has.
+    public func performAccessibilityAction(_ action: String, on label: String) throws {
+        let found = try element(labeled: label)
+        guard let perform = found.element.actions.first(where: { $0.name == action })?.perform else {
+            throw ViewHostError.noAccessibilityAction(name: action, label: label,
+                                                      performable: found.element.actions.filter { $0.perform != nil }.map(\.name))
+        }
+        graph.hosting { perform() }
+        settle()
+    }
+
+    private func element(labeled label: String) throws -> (description: String, frame: CGRect, element: AccessibilityElement) {
         settle()
         var all: [AccessibilityElement] = []
         func collect(_ elements: [AccessibilityElement]) {
@@ -79,6 +101,6 @@ extension ViewHost {
             }
             throw ViewHostError.ambiguousElement(label: label, matches: matches.map(describe))
         }
-        return (describe(match), frame.intersection(window), match.activationPoint)
+        return (describe(match), frame.intersection(window), match)
     }
 }

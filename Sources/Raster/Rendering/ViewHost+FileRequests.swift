@@ -1,4 +1,4 @@
-// ViewHost+FileRequests.swift · Raster/Rendering · answering the file dialogs of fileImporter and fileExporter (Raster's own: a test stands in for the user)
+// ViewHost+FileRequests.swift · Raster/Rendering · answering the file dialogs of fileImporter, fileExporter and fileMover (Raster's own: a test stands in for the user)
 // Status: Complete — see Graph/FileRequests.swift.
 
 import Foundation
@@ -102,6 +102,54 @@ extension ViewHost {
     @discardableResult
     public func cancelFileExport() -> Bool {
         guard let request = pendingFileExport else { return warnNoDialog("cancelFileExport()", "fileExporter") }
+        answer { request.cancel() }
+        return true
+    }
+
+    /// The oldest file move dialog open and unanswered (`fileMover` with `isPresented` true
+    /// and files), after the views settle; nil when none is open.
+    public var pendingFileMove: FileMoveRequest? {
+        settle()
+        return graph.systemRequests.fileMoves.first
+    }
+
+    /// Answers the oldest open move dialog as a user choosing the folder `folder` does: each
+    /// file is moved into it under its own name, then the mover's `isPresented` becomes false
+    /// and its completion gets `.success` with the new URLs in the files' order, or
+    /// `.failure` with the error the first failing move threw (files moved before it stay
+    /// moved, as on a disk). Returns whether a dialog was open.
+    @discardableResult
+    public func completeFileMove(to folder: URL) -> Bool {
+        guard let request = pendingFileMove else { return warnNoDialog("completeFileMove(to:)", "fileMover") }
+        answer {
+            do {
+                let moved = try request.files.map { file in
+                    let destination = folder.appendingPathComponent(file.lastPathComponent)
+                    try FileManager.default.moveItem(at: file, to: destination)
+                    return destination
+                }
+                request.complete(.success(moved))
+            } catch {
+                request.complete(.failure(error))
+            }
+        }
+        return true
+    }
+
+    /// Answers the oldest open move dialog with `error`, moving nothing. Returns whether a
+    /// dialog was open.
+    @discardableResult
+    public func failFileMove(with error: any Error) -> Bool {
+        guard let request = pendingFileMove else { return warnNoDialog("failFileMove(with:)", "fileMover") }
+        answer { request.complete(.failure(error)) }
+        return true
+    }
+
+    /// Cancels the oldest open move dialog: its `isPresented` becomes false, nothing is
+    /// moved and its completion is not called. Returns whether a dialog was open.
+    @discardableResult
+    public func cancelFileMove() -> Bool {
+        guard let request = pendingFileMove else { return warnNoDialog("cancelFileMove()", "fileMover") }
         answer { request.cancel() }
         return true
     }

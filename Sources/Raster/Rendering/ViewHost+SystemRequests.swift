@@ -25,6 +25,16 @@ extension ViewHost {
     /// and layout changes); nothing is spoken.
     public var postedAccessibilityNotifications: [PostedAccessibilityNotification] { graph.systemRequests.accessibilityPosts }
 
+    /// How many times scroll views have flashed their indicators, after the views settle:
+    /// once for each scroll view that appears under `scrollIndicatorsFlash(onAppear: true)`,
+    /// and once per scroll view on screen for each change of a
+    /// `scrollIndicatorsFlash(trigger:)` value. Raster draws no indicators, so the flashes are
+    /// only counted.
+    public var scrollIndicatorFlashes: Int {
+        settle()
+        return graph.systemRequests.scrollIndicatorFlashes
+    }
+
     /// The alternate app icon the views last chose (`UIApplication.setAlternateIconName`);
     /// nil for the primary icon.
     public var alternateIconName: String? { graph.systemRequests.alternateIconName }

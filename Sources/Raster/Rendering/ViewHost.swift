@@ -334,6 +334,9 @@ public enum ViewHostError: Error, CustomStringConvertible {
     case noElement(label: String, onScreen: [String])
     /// Several elements have the label or identifier; `matches` describes them.
     case ambiguousElement(label: String, matches: [String])
+    /// The element labelled `label` has no action named `name` that can be performed;
+    /// `performable` lists the names of those it has.
+    case noAccessibilityAction(name: String, label: String, performable: [String])
 
     public var description: String {
         switch self {
@@ -344,6 +347,10 @@ public enum ViewHostError: Error, CustomStringConvertible {
         case let .ambiguousElement(label, matches):
             return "\(matches.count) elements are labelled or identified \"\(label)\": \(matches.joined(separator: ", ")); "
                 + "give one an accessibilityIdentifier and tap that"
+        case let .noAccessibilityAction(name, label, performable):
+            let listed = performable.isEmpty ? "none" : performable.joined(separator: ", ")
+            return "the element \"\(label)\" has no accessibility action named \"\(name)\" that can be performed; its actions "
+                + "are: \(listed) (adjustable and scroll actions take an argument and are listed only)"
         }
     }
 }

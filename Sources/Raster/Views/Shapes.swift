@@ -22,7 +22,10 @@ public struct Rectangle: InsettableShape {
 
 /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
 ///
-/// Raster: `style` defaults to `.continuous`, as in the iOS 17 SDK.
+/// Raster: `style` defaults to `.continuous`, as in the iOS 17 SDK. The corner radius
+/// (points) is clamped to half the shorter side, as SwiftUI's is, so
+/// `RoundedRectangle(cornerRadius: .infinity)` is a capsule; a NaN radius warns and gives
+/// square corners.
 public struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
@@ -39,7 +42,8 @@ public struct RoundedRectangle: InsettableShape {
 
     public func path(in rect: CGRect) -> Path {
         let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
-        let size = CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
+        // A radius inset past 0 is square; the path clamps it, and warns of a NaN one.
+        let size = CGSize(width: cornerSize.width - insetAmount, height: cornerSize.height - insetAmount)
         return Path(roundedRect: r, cornerSize: size, style: style)
     }
 

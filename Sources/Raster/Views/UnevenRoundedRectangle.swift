@@ -43,7 +43,9 @@ public struct RectangleCornerRadii: Equatable, Animatable, Sendable {
 ///
 /// Raster: the path starts on the top edge where the top-leading corner ends and runs
 /// clockwise on screen, like `RoundedRectangle`'s. A radius of 0 gives a square corner;
-/// radii larger than half the shorter side are clamped to it.
+/// radii larger than half the shorter side (`.infinity` too) are clamped to it, each on its
+/// own [UNCERTAIN: whether SwiftUI lets a large corner take more than half a side whose
+/// other corner is small is not documented]. A NaN radius warns and gives a square corner.
 public struct UnevenRoundedRectangle: InsettableShape {
     /// The radii of the four corners, points.
     public var cornerRadii: RectangleCornerRadii
@@ -91,7 +93,12 @@ public struct UnevenRoundedRectangle: InsettableShape {
     /// radius, whose path is one line then the corner's cubics for each corner in this order.
     private func corner(_ index: Int, radius: CGFloat, at point: CGPoint, in r: CGRect)
         -> (start: CGPoint, curves: [Curve], end: CGPoint) {
-        guard radius > 0, radius.isFinite else { return (point, [], point) }
+        if radius.isNaN {
+            warnOnce("an UnevenRoundedRectangle's corner radius is NaN; that corner is drawn square. Give a finite radius, "
+                     + "or .infinity for the largest that fits")
+        }
+        // An infinite radius is clamped by the template like any radius too large to fit.
+        guard radius > 0 else { return (point, [], point) }
         let template = Path(roundedRect: r, cornerSize: CGSize(width: radius, height: radius), style: style)
         var lines = 0
         var start = point, curves: [Curve] = [], opening = point

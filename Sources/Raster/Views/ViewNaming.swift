@@ -26,9 +26,14 @@ enum ViewNaming {
     /// The text `view` shows, in the default environment: a `Text`'s, found through
     /// modifiers, type erasure and a `Label`'s title; nil for other views.
     static func text(of view: any View) -> String? {
-        if let text = view as? Text { return text.string(in: EnvironmentValues()) }
-        if let label = view as? MenuRowLabel { return text(of: label.menuTitle) }
-        if let inner = view as? NamedByInnerView { return text(of: inner.innerViewForNaming) }
+        textValue(of: view)?.string(in: EnvironmentValues())
+    }
+
+    /// The `Text` `view` shows, found as `text(of:)` finds it, to be read in an environment.
+    static func textValue(of view: any View) -> Text? {
+        if let text = view as? Text { return text }
+        if let label = view as? MenuRowLabel { return textValue(of: label.menuTitle) }
+        if let inner = view as? NamedByInnerView { return textValue(of: inner.innerViewForNaming) }
         return nil
     }
 

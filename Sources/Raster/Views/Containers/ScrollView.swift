@@ -68,6 +68,12 @@ extension ScrollView: PrimitiveView {
         state.initialAnchor = anchors.initialOffset
         state.sizeChangesAnchor = anchors.sizeChanges
         state.targetBehavior = environment.scrollTargetBehavior
+        // Indicators are not drawn; a flash `scrollIndicatorsFlash` asks for is recorded.
+        let flash = environment.scrollIndicatorFlash
+        if state.seenFlashGeneration == nil ? flash.onAppear : state.seenFlashGeneration != flash.generation {
+            graph.systemRequests.flashScrollIndicators()
+        }
+        state.seenFlashGeneration = flash.generation
         state.observers = environment.scrollObservers
         node.outputs.scrollState = state
         node.followScrollPosition(environment.scrollPositionLink, state: state)

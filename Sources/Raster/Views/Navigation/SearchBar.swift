@@ -58,6 +58,8 @@ struct SearchBar: View {
                 SearchFieldInput(declaration: declaration)
                 if isPresented {
                     Button("Cancel") {
+                        // The binding first: the field drawn at rest is a new one.
+                        declaration.focus?.release()
                         declaration.text.wrappedValue = ""
                         declaration.isPresented.wrappedValue = false
                     }
@@ -84,7 +86,10 @@ struct SearchFieldInput: View {
     @Environment(\.isFocused) private var isFocused
 
     var body: some View {
-        if focusRequest == nil {
+        if let focus = declaration.focus {
+            SearchFieldInput(declaration: declaration.withoutFocusBinding)
+                .modifier(SearchFocusModifier(focus: focus, isPresented: declaration.isPresented))
+        } else if focusRequest == nil {
             modifier(ImplicitFocusModifier(token: declaration.focusToken))
         } else {
             field
@@ -101,6 +106,46 @@ struct SearchFieldInput: View {
                 if !declaration.isPresented.wrappedValue { declaration.isPresented.wrappedValue = true }
                 focusRequest?()
             }, editing: editing))
+    }
+}
+
+/// Gives the search field the focus of its `searchFocused` binding, as `focused(_:equals:)`
+/// gives a text field its binding's: focused while the binding holds the field's value; a tap
+/// sets it (taking focus from whichever view had it); return gives it up. The binding set
+/// while the search is not presented presents it, as focusing iOS's field does; the search
+/// ending (Cancel, `dismissSearch`, `isPresented` false) gives the focus up.
+struct SearchFocusModifier: ViewModifier {
+    let focus: SearchFocusBinding
+    let isPresented: Binding<Bool>
+    @Environment(\.implicitFocus) private var implicitFocus
+
+    func body(content: Content) -> some View {
+        let focus = self.focus, implicitFocus = self.implicitFocus, isPresented = self.isPresented
+        return content
+            .transformEnvironment(\.self) { environment in
+                environment.isFocused = focus.isFocused
+                environment.focusRequest = {
+                    if !focus.isFocused { implicitFocus?.releaseCurrent() }
+                    focus.focus()
+                }
+                environment.focusRelease = focus.release
+            }
+            .onChange(of: focus.isFocused, initial: true) { _, isFocused in
+                if isFocused && !isPresented.wrappedValue { isPresented.wrappedValue = true }
+            }
+            .onChange(of: isPresented.wrappedValue) { _, isPresented in
+                if !isPresented { focus.release() }
+            }
+    }
+}
+
+extension SearchFieldDeclaration {
+    /// The declaration without its `searchFocused` binding, for the field inside the
+    /// modifier that applies it.
+    var withoutFocusBinding: SearchFieldDeclaration {
+        var declaration = self
+        declaration.focus = nil
+        return declaration
     }
 }
 

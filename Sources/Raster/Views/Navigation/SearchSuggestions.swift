@@ -33,11 +33,14 @@ struct SearchSuggestionsDeclaration {
 struct SearchContentDeclarations {
     var scopes: SearchScopesDeclaration?
     var suggestions: SearchSuggestionsDeclaration?
+    /// A `searchFocused` binding in the page's content (`SearchFocusModifiers.swift`).
+    var focus: SearchFocusBinding?
 
     /// The inner `later` replaces these (the outermost declaration wins).
     mutating func merge(_ later: SearchContentDeclarations) {
         scopes = later.scopes ?? scopes
         suggestions = later.suggestions ?? suggestions
+        focus = later.focus ?? focus
     }
 }
 
