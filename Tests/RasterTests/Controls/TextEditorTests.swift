@@ -42,6 +42,20 @@ import Testing
         #expect(names == ["PlainTextEditorStyle", "AutomaticTextEditorStyle"])
     }
 
+    /// Text taller than the editor is clipped at the editor's foot, as a text view shows it,
+    /// not truncated with an ellipsis: the text keeps its whole height.
+    @Test func overflowingTextIsClippedNotTruncated() throws {
+        let lines = (1...6).map { "Line \($0)" }.joined(separator: "\n")
+        let host = ViewHost(TextEditor(text: .constant(lines)).frame(width: 200, height: 70), size: CGSize(width: 200, height: 70),
+                            scale: 3)
+        _ = host.layoutDescription()
+        let text = try #require(host.graph.unitFrames().first { $0.name.hasPrefix("Text(") }).frame
+        let whole = controlsSize(Text(verbatim: lines), ProposedViewSize(width: 190, height: nil))
+        #expect(text.height == whole.height)
+        #expect(text.minY == 8)
+        #expect(text.height > 70)
+    }
+
     /// The text starts 5 points in and 8 points down, wrapped to the width less 10.
     @Test func textSitsInsideTheInsets() throws {
         let host = ViewHost(TextEditor(text: .constant(Self.long)).frame(width: 300, height: 200),

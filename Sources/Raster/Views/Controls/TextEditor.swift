@@ -48,12 +48,15 @@ public struct TextEditor: View {
         let showsCaret = isFocused && isEnabled
         let drawsBackground = background != .hidden && list == nil
         // An empty editor keeps one line between its insets, as UITextView does.
+        // The text keeps its whole height (never truncated with an ellipsis, which a text
+        // view does not draw) and the editor's bounds clip what runs past its foot.
         return Text(verbatim: content.isEmpty ? " " : content)
             .lineLimit(nil)
+            .fixedSize(horizontal: false, vertical: true)
             .overlay { if showsCaret { TextInsertionPoint(text: content) } }
             .padding(.horizontal, TextEditorMetrics.lineFragmentPadding)
             .padding(.vertical, TextEditorMetrics.containerInset)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
             .modifier(FocusOnTap(request: isEnabled ? focusRequest : nil, editing: TextEditing(text: text, selection: selection, isMultiline: true)))
             .dimmedWhenDisabled(isEnabled)
             .background { if drawsBackground { Color(storage: .system(.systemBackground)) } }
