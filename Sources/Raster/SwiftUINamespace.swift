@@ -372,8 +372,12 @@ public enum SwiftUI {
     public typealias NSItemProviderWriting = Raster.NSItemProviderWriting
     public typealias NSLayoutConstraint = Raster.NSLayoutConstraint
     public typealias NSLineBreakMode = Raster.NSLineBreakMode
+    public typealias NSMutableParagraphStyle = Raster.NSMutableParagraphStyle
+    public typealias NSParagraphStyle = Raster.NSParagraphStyle
+    public typealias NSShadow = Raster.NSShadow
     public typealias NSTextAlignment = Raster.NSTextAlignment
     public typealias NSTextContainer = Raster.NSTextContainer
+    public typealias NSUnderlineStyle = Raster.NSUnderlineStyle
     public typealias NSUserActivity = Raster.NSUserActivity
     public typealias NamedCoordinateSpace = Raster.NamedCoordinateSpace
     public typealias Namespace = Raster.Namespace

@@ -89,4 +89,32 @@ import Testing
         #expect(warnings[0].contains("no image context open") && warnings[1].contains("cannot be made"))
         #expect(warnings[2].contains("without a saveGState()") && warnings[3].contains("setLineWidth(-1.0)"))
     }
+
+    /// A context kept past its image (escaped from the actions, or used after
+    /// `UIGraphicsEndImageContext()`) draws nothing and warns, naming what closed it.
+    @Test func aContextUsedAfterItsImageWarns() throws {
+        var saved: UIGraphicsImageRendererContext?
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            return format
+        }())
+        let image = renderer.image { saved = $0 }
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            saved?.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            saved?.cgContext.strokeEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4))
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
+            let ended = UIGraphicsGetCurrentContext()
+            UIGraphicsEndImageContext()
+            ended?.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        let pixmap = try #require(image.cgImage?.pixmap)
+        #expect(pixmap[1, 1] == Self.clear)
+        #expect(warnings == [
+            "CGContext: a fill or stroke after its UIGraphicsImageRenderer's image(actions:) returned draws nothing; "
+                + "draw inside the actions closure",
+            "CGContext: a fill or stroke after UIGraphicsEndImageContext() closed it draws nothing; "
+                + "draw before UIGraphicsEndImageContext()",
+        ])
+    }
 }

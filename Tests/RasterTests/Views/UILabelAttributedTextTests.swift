@@ -68,4 +68,31 @@ import Testing
         #expect(warnings.contains { $0.contains("NSKern") && $0.contains("does not draw") })
         #expect(warnings.contains { $0.contains("not a UIColor") })
     }
+
+    /// UIKit's other attribute names and values compile; a label given them draws the text as
+    /// without them and one warning names every attribute it leaves out.
+    @Test func uikitAttributeNamesCompileAndWarn() {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineSpacing = 4
+        paragraph.alignment = .center
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 0, height: 1)
+        shadow.shadowColor = UIColor.black
+        let styled = NSAttributedString(string: "Styled", attributes: [
+            .kern: 1.5, .paragraphStyle: paragraph, .underlineStyle: NSUnderlineStyle.single.rawValue,
+            .shadow: shadow, .backgroundColor: UIColor.yellow, .link: URL(string: "https://example.com")!,
+        ])
+        let size = CGSize(width: 200, height: 40)
+        let (image, warnings) = renderHosted(label(styled), size: size)
+        let (plain, _) = renderHosted(label(NSAttributedString(string: "Styled")), size: size)
+        let same = image.pixmap.data == plain.pixmap.data
+        #expect(same)
+        #expect(warnings.contains { $0.contains("NSBackgroundColor, NSKern, NSLink, NSParagraphStyle, NSShadow, NSUnderline")
+            && $0.contains("does not draw") })
+        #expect(NSParagraphStyle.default.lineSpacing == 0)
+        #expect(NSUnderlineStyle.double.contains(.single))
+        let label = UILabel()
+        label.adjustsFontForContentSizeCategory = true
+        #expect(label.adjustsFontForContentSizeCategory)
+    }
 }

@@ -33,6 +33,8 @@ public final class CGContext {
     private var saved: [State] = []
     /// The path being built (points, in the space it is drawn in).
     private var path = Path()
+    /// Why the context no longer draws, and what to do instead; nil while it draws.
+    private var closed: (reason: String, fix: String)?
 
     init(graphics: GraphicsContext) {
         state = State(graphics: graphics)
@@ -178,12 +180,29 @@ public final class CGContext {
     public func strokeEllipse(in rect: CGRect) { stroke(Path(ellipseIn: rect)) }
 
     private func fill(_ path: Path, rule: CGPathFillRule) {
+        guard isOpen else { return }
         state.graphics.fill(path, with: .color(Color(state.fillColor)), style: FillStyle(eoFill: rule == .evenOdd))
     }
 
     private func stroke(_ path: Path) {
+        guard isOpen else { return }
         state.graphics.stroke(path, with: .color(Color(state.strokeColor)),
                               style: StrokeStyle(lineWidth: state.lineWidth, lineCap: state.lineCap, lineJoin: state.lineJoin))
+    }
+
+    // MARK: Closing
+
+    /// Stops the context drawing once its image is made: a later fill or stroke warns, naming
+    /// `reason` and `fix`, and draws nothing (its bitmap belongs to the image now).
+    func close(by reason: String, fix: String) {
+        closed = (reason, fix)
+    }
+
+    /// Whether the context still draws; warns once when it does not.
+    private var isOpen: Bool {
+        guard let closed else { return true }
+        warnOnce("CGContext: a fill or stroke after \(closed.reason) draws nothing; \(closed.fix)")
+        return false
     }
 }
 

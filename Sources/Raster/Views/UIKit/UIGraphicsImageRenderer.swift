@@ -47,6 +47,8 @@ open class UIGraphicsImageRenderer {
         if format.opaque { pixmap.fill(PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)) }
         let context = UIGraphicsImageRendererContext(format: format, cgContext: CGContext(graphics: GraphicsContext(pixmap: pixmap, scale: scale)))
         UIGraphicsImageRendererContext.$current.withValue(context) { actions(context) }
+        context.cgContext.close(by: "its UIGraphicsImageRenderer's image(actions:) returned",
+                                fix: "draw inside the actions closure")
         return UIImage(pixmap: pixmap, scale: scale)
     }
 
@@ -162,8 +164,8 @@ enum ImageContextStack {
         lock.withLock { entries.append((context, pixmap, scale)) }
     }
 
-    /// Closes the innermost context; false when none is open.
-    static func pop() -> Bool { lock.withLock { entries.popLast() != nil } }
+    /// Closes the innermost context and returns it; nil when none is open.
+    static func pop() -> UIGraphicsImageRendererContext? { lock.withLock { entries.popLast()?.context } }
 
     static var top: UIGraphicsImageRendererContext? { lock.withLock { entries.last?.context } }
 
@@ -218,10 +220,12 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 /// Closes the innermost image context. Without an open one, warns and does nothing.
 public func UIGraphicsEndImageContext() {
-    guard ImageContextStack.pop() else {
+    guard let closed = ImageContextStack.pop() else {
         warnOnce("UIGraphicsEndImageContext() was called with no image context open; pair it with "
                  + "UIGraphicsBeginImageContextWithOptions")
         return
     }
+    closed.cgContext.close(by: "UIGraphicsEndImageContext() closed it",
+                           fix: "draw before UIGraphicsEndImageContext()")
 }
 #endif

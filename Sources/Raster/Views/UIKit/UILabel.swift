@@ -56,6 +56,11 @@ open class UILabel: UIView {
     }
     /// How the lines are aligned across the bounds (default `.natural`: left).
     open var textAlignment: NSTextAlignment = .natural
+    /// Whether the label's font follows the Dynamic Type size when it changes (default false;
+    /// UIKit's `UIContentSizeCategoryAdjusting`). Raster: recorded; a preferred font is made
+    /// at the size of the view that asks for it (`UIFont.preferredFont(forTextStyle:)`), and
+    /// the label keeps that font.
+    open var adjustsFontForContentSizeCategory = false
     /// The most lines drawn (default 1; 0 is no limit). A negative count is drawn as no
     /// limit, with a warning.
     open var numberOfLines = 1

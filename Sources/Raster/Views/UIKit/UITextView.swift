@@ -27,6 +27,9 @@ open class UITextView: UIView {
     open var font: UIFont?
     /// The colour of the text (default nil: `.label`, black, white in dark mode).
     open var textColor: UIColor?
+    /// Whether the font follows the Dynamic Type size when it changes (default false).
+    /// Raster: recorded, as `UILabel.adjustsFontForContentSizeCategory` is.
+    open var adjustsFontForContentSizeCategory = false
     /// How the lines are aligned across the text container (default `.natural`: left).
     open var textAlignment: NSTextAlignment = .natural
     /// Whether the text can be edited (default true). Raster: recorded only.
