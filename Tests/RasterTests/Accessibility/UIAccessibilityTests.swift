@@ -73,4 +73,29 @@ import Testing
         #expect(PostedAccessibilityNotification(kind: .announcement, argument: NSAttributedString(string: "Done")).text == "Done")
         #expect(UIAccessibility.Notification(rawValue: 4242).kind == .other(4242))
     }
+
+    /// An announcement whose argument is not text is recorded without text, with a warning
+    /// naming the argument.
+    @Test func anAnnouncementWithoutTextWarns() throws {
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Button("Number") { UIAccessibility.post(notification: .announcement, argument: 42) }
+                    Button("Nothing") { UIAccessibility.post(notification: .announcement, argument: nil) }
+                }
+            }
+        }
+        let host = ViewHost(Screen(), size: CGSize(width: 200, height: 200))
+        let (_, warnings) = try RasterDiagnostics.capturingWarnings {
+            try host.tap("Number")
+            try host.tap("Nothing")
+        }
+        #expect(host.postedAccessibilityNotifications.map(\.text) == [nil, nil])
+        #expect(warnings == [
+            "UIAccessibility.post(notification: .announcement, argument: 42): an announcement's argument is the text to "
+                + "speak, a String or NSAttributedString; it is recorded without text",
+            "UIAccessibility.post(notification: .announcement, argument: nil): an announcement's argument is the text to "
+                + "speak, a String or NSAttributedString; it is recorded without text",
+        ])
+    }
 }

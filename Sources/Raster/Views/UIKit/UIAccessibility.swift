@@ -53,7 +53,13 @@ public enum UIAccessibility {
                      + "recorded it; post from a view's action or a representable's update")
             return
         }
-        graph.systemRequests.post(PostedAccessibilityNotification(kind: notification.kind, argument: argument))
+        let posted = PostedAccessibilityNotification(kind: notification.kind, argument: argument)
+        if posted.kind == .announcement, posted.text == nil {
+            warnOnce("UIAccessibility.post(notification: .announcement, argument: \(argument.map { "\($0)" } ?? "nil")): "
+                     + "an announcement's argument is the text to speak, a String or NSAttributedString; it is recorded "
+                     + "without text")
+        }
+        graph.systemRequests.post(posted)
     }
 
     /// The environment of the view whose code is running, nil outside a host.
