@@ -107,7 +107,7 @@ private struct TypeSelectEquivalentKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// Whether buttons repeat their action while held (`buttonRepeatBehavior(_:)`).
-    public var buttonRepeatBehavior: ButtonRepeatBehavior {
+    public internal(set) var buttonRepeatBehavior: ButtonRepeatBehavior {
         get { self[ButtonRepeatBehaviorKey.self] }
         set { self[ButtonRepeatBehaviorKey.self] = newValue }
     }
