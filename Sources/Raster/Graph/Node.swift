@@ -92,7 +92,9 @@ final class Node {
                 layout = nil
                 isUnaryWrapping = false
             }
+            isUnit = layout != nil
             leaf = layout?.leafBox
+            unretainedLeaf = leaf.map { Unmanaged.passUnretained($0) }
             stackOrientation = layout?.stackOrientation
         }
     }
@@ -102,12 +104,18 @@ final class Node {
     /// The layout's stack orientation, kept apart (in the padding after the flag above) so
     /// that a spacer finding its stack (`enclosingStackAxis`) retains no layout on the way.
     @exclusivity(unchecked) private(set) var stackOrientation: Axis?
+    /// Whether the node is a laid-out unit (`layout` is not nil), kept apart for the same
+    /// reason: testing `layout` for nil copied it out, a retain and a release per node climbed.
+    @exclusivity(unchecked) private(set) var isUnit = false
     /// The unit's layout (nil for a list node): `role`'s, kept apart so that the layout
     /// pass reads it without copying the role.
     @exclusivity(unchecked) private(set) var layout: AnyLayout?
     /// A leaf unit's layout: most measurements are of leaves, which need no subviews, cache
     /// or recursion guard, and whose spacing is fixed until they update.
     @exclusivity(unchecked) private(set) var leaf: ConcreteLayoutBox<LeafLayout>?
+    /// `leaf` without a reference count, which `leaf` keeps alive: a measurement borrows
+    /// the box through it instead of retaining and releasing the box and its closure.
+    @exclusivity(unchecked) private(set) var unretainedLeaf: Unmanaged<ConcreteLayoutBox<LeafLayout>>?
     /// Layout structure, results and the layout's cache, kept until the node is invalidated
     /// (LayoutEngine/Node+Layout.swift).
     @exclusivity(unchecked) var layoutMemo = LayoutMemo()
@@ -255,7 +263,11 @@ final class Node {
     /// The layout priority: this unit's own, or else that of the unit it wraps. Reading it
     /// marks the units read as observed by layout.
     var layoutPriority: Double {
-        var node: Node? = self
+        // Self first, outside the loop: holding it in the loop's variable retained it, and
+        // most units (leaves) end here.
+        layoutMemo.wasObserved = true
+        if let priority = outputs.layoutPriority { return priority }
+        var node = wrappedUnit
         while let n = node {
             n.layoutMemo.wasObserved = true
             if let priority = n.outputs.layoutPriority { return priority }

@@ -159,16 +159,24 @@ final class PlacementSink {
 // MARK: Internal accessors for Raster's layouts
 
 extension LayoutSubviews {
+    /// Runs `body` with the unit of subview `index` borrowed, not retained: `nodes` holds it
+    /// for the call, and the retain and release of a plain read were a tenth of a stack's
+    /// measurement of its children.
+    @inline(__always)
+    private func withNode<R>(at index: Int, _ body: (Node) -> R) -> R {
+        Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef(body)
+    }
+
     /// The size of subview `index` (a collection index, from `startIndex`) for `proposal`.
     @inline(__always)
     func sizeThatFits(at index: Int, _ proposal: ProposedViewSize) -> CGSize {
-        nodes[index].sizeThatFits(proposal)
+        withNode(at: index) { $0.sizeThatFits(proposal) }
     }
 
     /// The dimensions of subview `index` for `proposal`, when its size for it is known.
     @inline(__always)
     func dimensions(at index: Int, in proposal: ProposedViewSize, size: CGSize) -> ViewDimensions {
-        nodes[index].dimensions(in: proposal, size: size)
+        withNode(at: index) { $0.dimensions(in: proposal, size: size) }
     }
 
     /// The dimensions of subview `index` for `proposal`, when its size for it is known, for
@@ -179,22 +187,22 @@ extension LayoutSubviews {
     @inline(__always)
     func dimensions(at index: Int, in proposal: ProposedViewSize, size: CGSize,
                     readingOnly guide: AlignmentGuide) -> ViewDimensions {
-        let node = nodes[index]
-        return node.hasExplicitGuide(guide) ? node.dimensions(in: proposal, size: size) : ViewDimensions(size: size)
+        withNode(at: index) { node in
+            node.hasExplicitGuide(guide) ? node.dimensions(in: proposal, size: size) : ViewDimensions(size: size)
+        }
     }
 
     /// The spacing preferences of subview `index`.
     @inline(__always)
     func spacing(at index: Int) -> ViewSpacing {
-        nodes[index].spacing
+        withNode(at: index) { $0.spacing }
     }
 
     /// Subview `index`'s priority in a stack's fitting order: its layout priority, or −∞
     /// for a `Spacer`, which goes last whatever its priority.
     @inline(__always)
     func stackPriority(at index: Int) -> Double {
-        let node = nodes[index]
-        return node.outputs.isSpacer ? -Double.infinity : node.layoutPriority
+        withNode(at: index) { $0.outputs.isSpacer ? -Double.infinity : $0.layoutPriority }
     }
 }
 

@@ -163,8 +163,8 @@ extension Node {
             return sizeThatFits(Self.sanitized(proposal, for: self))
         }
         let size: CGSize
-        if let leaf {
-            size = leaf.layout.measure(proposal)
+        if let leaf = unretainedLeaf {
+            size = leaf._withUnsafeGuaranteedRef { $0.layout.measure(proposal) }
         } else {
             size = DeepRecursion.step {
                 withLayout(sink: nil) { layout, subviews, cache in

@@ -43,7 +43,7 @@ extension Node {
     var enclosingStackAxis: Axis? {
         var node = parent
         while let n = node {
-            if n.layout != nil { return n.stackOrientation }
+            if n.isUnit { return n.stackOrientation }
             node = n.parent
         }
         return nil

@@ -232,9 +232,11 @@ final class TextContent: Sendable {
         recent.layout(for: proposal, make: makeLayout)
     }
 
-    /// The size in points of `textLayout(for:)`, without copying the layout out.
+    /// The size in points of `textLayout(for:)`, without copying the layout out. A closure
+    /// rather than the method's name: `make: makeLayout` made a context holding a retained
+    /// `self` on every measurement.
     func textSize(for proposal: ProposedViewSize) -> CGSize {
-        recent.size(for: proposal, make: makeLayout)
+        recent.size(for: proposal) { makeLayout(maxWidth: $0, maxHeight: $1) }
     }
 
     private func makeLayout(maxWidth: CGFloat?, maxHeight: CGFloat?) -> TextLayout {
