@@ -45,6 +45,16 @@ struct AccessibilityElement: Equatable {
     /// Whether the element is a synthetic child of `accessibilityChildren`, until the view
     /// that takes it as a child does.
     var isSynthetic = false
+    /// Whether the element is a control in a disabled environment (`disabled(true)`; a
+    /// `RenameButton` without a rename action): UIKit's `notEnabled` trait, which VoiceOver
+    /// reads "dimmed".
+    var isDimmed = false
+
+    /// Whether the element is a control, which a disabled environment dims: a button (toggles,
+    /// menu pickers), a text field or editor, or an adjustable element (sliders, steppers).
+    var isControl: Bool {
+        traits.contains(.isButton) || role != nil || actions.contains { $0.name == "adjustable" }
+    }
 
     /// Applies what an accessibility modifier says.
     mutating func apply(_ edit: AccessibilityEdit) {
@@ -146,6 +156,7 @@ extension ViewGraph {
                 result = [Self.container(of: content, frame: frame(of: node))]
             } else if var own = (node.view as? AccessibilityElementView)?.accessibilityElement(content: content, in: node.environment) {
                 own.frame = frame(of: node)
+                if !node.environment.isEnabled, own.isControl { own.isDimmed = true }
                 result = [own]
             } else if let behavior = edit?.children {
                 var element = AccessibilityElement(frame: frame(of: node))
@@ -197,7 +208,8 @@ extension ViewGraph {
     /// indented under them by two spaces. An element's role (`textField`,
     /// `secureTextField`) and traits are listed in brackets, role first; its actions (each
     /// with its category in parentheses unless default) and its rotors (`rotors: [VIPs: A, B;
-    /// headings: C]`) follow its values, then `focused` and `largeContentViewer` when they hold.
+    /// headings: C]`) follow its values, then `dimmed` (a disabled control), `focused` and
+    /// `largeContentViewer` when they hold.
     func accessibilityDescription() -> String {
         var lines: [String] = []
         func describe(_ element: AccessibilityElement, depth: Int) {
@@ -215,6 +227,7 @@ extension ViewGraph {
             if !element.rotors.isEmpty {
                 line += " rotors: [\(element.rotors.map { "\($0.label): \($0.entries.joined(separator: ", "))" }.joined(separator: "; "))]"
             }
+            if element.isDimmed { line += " dimmed" }
             if element.isFocused { line += " focused" }
             if element.showsLargeContentViewer { line += " largeContentViewer" }
             if let frame = element.frame {

@@ -29,6 +29,37 @@ import Testing
             """)
     }
 
+    /// Controls in a disabled environment are dimmed (UIKit's `notEnabled`), each kind of
+    /// them; static text beside them is not, and enabled controls are not. A `RenameButton`
+    /// without a rename action is dimmed, with one it is not.
+    @Test func disabledControlsAreDimmed() {
+        let view = VStack(spacing: 0) {
+            VStack(spacing: 0) {
+                Text("Note")
+                Button("Save") {}
+                Toggle("Wi-Fi", isOn: .constant(true))
+                TextField("Name", text: .constant("Anna"))
+                Slider(value: .constant(0.5)) { Text("Volume") }
+            }
+            .disabled(true)
+            Button("Send") {}
+            RenameButton()
+            RenameButton().renameAction {}
+        }
+        let description = tree(view, width: 300, height: 400)
+        let lines = description.split(separator: "\n").map { $0.replacing(#/ \([-\d., ]+\)$/#, with: "") }
+        #expect(lines == [
+            "[staticText] \"Note\"",
+            "[button] \"Save\" dimmed",
+            "[button, toggle] \"Wi-Fi\" value: \"1\" dimmed",
+            "[textField] \"Name\" value: \"Anna\" dimmed",
+            "element \"Volume\" value: \"50%\" actions: [adjustable] dimmed",
+            "[button] \"Send\"",
+            "[button] \"Rename\" dimmed",
+            "[button] \"Rename\"",
+        ])
+    }
+
     /// Modifiers override what the views say; hidden views are left out; sort priority
     /// reorders a level.
     @Test func modifiersEditElements() {
