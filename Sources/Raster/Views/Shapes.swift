@@ -25,13 +25,18 @@ public struct Rectangle: InsettableShape {
 /// Raster: `style` defaults to `.continuous`, as in the iOS 17 SDK. The corner radius
 /// (points) is clamped to half the shorter side, as SwiftUI's is, so
 /// `RoundedRectangle(cornerRadius: .infinity)` is a capsule; a NaN radius warns and gives
-/// square corners.
+/// square corners, and so does a negative one given to an initializer (one that an inset
+/// or an animation makes negative is square without a word).
 public struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
 
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        if cornerSize.width < 0 || cornerSize.height < 0 {
+            warnOnce("RoundedRectangle was given the negative corner size \(cornerSize.width)×\(cornerSize.height); "
+                     + "a radius below 0 gives square corners, so give a radius ≥ 0")
+        }
         self.cornerSize = cornerSize
         self.style = style
     }

@@ -45,7 +45,9 @@ public struct RectangleCornerRadii: Equatable, Animatable, Sendable {
 /// clockwise on screen, like `RoundedRectangle`'s. A radius of 0 gives a square corner;
 /// radii larger than half the shorter side (`.infinity` too) are clamped to it, each on its
 /// own [UNCERTAIN: whether SwiftUI lets a large corner take more than half a side whose
-/// other corner is small is not documented]. A NaN radius warns and gives a square corner.
+/// other corner is small is not documented]. A NaN radius warns and gives a square corner, and
+/// so does a negative one given to an initializer (one an inset makes negative is square
+/// without a word).
 public struct UnevenRoundedRectangle: InsettableShape {
     /// The radii of the four corners, points.
     public var cornerRadii: RectangleCornerRadii
@@ -55,6 +57,12 @@ public struct UnevenRoundedRectangle: InsettableShape {
 
     /// Creates a rectangle with `cornerRadii` (points) and corners of `style`.
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        let radii = [cornerRadii.topLeading, cornerRadii.bottomLeading, cornerRadii.bottomTrailing, cornerRadii.topTrailing]
+        if radii.contains(where: { $0 < 0 }) {
+            warnOnce("UnevenRoundedRectangle was given a negative corner radius (top leading \(radii[0]), bottom leading "
+                     + "\(radii[1]), bottom trailing \(radii[2]), top trailing \(radii[3])); a radius below 0 gives a square "
+                     + "corner, so give radii ≥ 0")
+        }
         self.cornerRadii = cornerRadii
         self.style = style
     }

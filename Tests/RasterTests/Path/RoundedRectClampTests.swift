@@ -77,6 +77,29 @@ import Testing
         #expect(unevenWarnings.contains { $0.contains("corner radius is NaN") })
     }
 
+    /// A negative radius given to an initializer warns and draws square corners; one that
+    /// an inset makes negative (radius 5 inset by 10) is square without a warning.
+    @Test func aNegativeRadiusWarnsAndIsSquare() {
+        let (path, warnings) = RasterDiagnostics.capturingWarnings {
+            RoundedRectangle(cornerRadius: -10).path(in: rect)
+        }
+        #expect(path.elements == Path(rect).elements)
+        #expect(warnings == ["RoundedRectangle was given the negative corner size -10.0×-10.0; a radius below 0 gives "
+                             + "square corners, so give a radius ≥ 0"])
+        let (uneven, unevenWarnings) = RasterDiagnostics.capturingWarnings {
+            UnevenRoundedRectangle(bottomTrailingRadius: -4, style: .circular).path(in: rect)
+        }
+        #expect(uneven.elements == UnevenRoundedRectangle(style: .circular).path(in: rect).elements)
+        #expect(unevenWarnings == ["UnevenRoundedRectangle was given a negative corner radius (top leading 0.0, bottom "
+                                   + "leading 0.0, bottom trailing -4.0, top trailing 0.0); a radius below 0 gives a "
+                                   + "square corner, so give radii ≥ 0"])
+        let (inset, insetWarnings) = RasterDiagnostics.capturingWarnings {
+            RoundedRectangle(cornerRadius: 5).inset(by: 10).path(in: rect)
+        }
+        #expect(inset.elements == Path(rect.insetBy(dx: 10, dy: 10)).elements)
+        #expect(insetWarnings.isEmpty)
+    }
+
     /// Drawn, the infinite radius is the capsule's pixels: the corner pixel is empty and the
     /// middle of the left end is filled.
     @Test func theCapsuleIsDrawn() throws {

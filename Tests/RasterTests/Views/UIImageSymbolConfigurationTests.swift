@@ -106,7 +106,10 @@ import Testing
     /// symbol is nil, an unknown text style is body.
     @Test func badInputWarns() throws {
         let (config, warnings) = RasterDiagnostics.capturingWarnings { UIImage.SymbolConfiguration(pointSize: .nan) }
-        #expect(config.pointSize == 0 && warnings.count == 1)
+        #expect(config.pointSize == 0 && warnings == [
+            "UIImage.SymbolConfiguration(pointSize:): the size nan is not a finite number of points ≥ 0, so the symbol "
+                + "has size 0 and draws nothing; give a size such as 17",
+        ])
         let (palette, paletteWarnings) = RasterDiagnostics.capturingWarnings { UIImage.SymbolConfiguration(paletteColors: []) }
         #expect(palette.symbolColor == nil && paletteWarnings.count == 1)
         #expect(UIImage(systemName: "no.such.symbol.anywhere", withConfiguration: config) == nil)

@@ -112,10 +112,12 @@ public final class UIFont: @unchecked Sendable {
         return face
     }
 
-    /// `size` when it is a finite number ≥ 0; else 0 (nothing drawn) with a warning naming `call`.
-    static func checked(_ size: CGFloat, in call: String) -> CGFloat {
+    /// `size` when it is a finite number ≥ 0; else 0 (nothing drawn) with a warning naming
+    /// `call` and what is sized (`sizing`: "the font has size 0 and its text", by default).
+    static func checked(_ size: CGFloat, in call: String,
+                        sizing consequence: String = "the font has size 0 and its text") -> CGFloat {
         guard size.isFinite, size >= 0 else {
-            warnOnce("\(call): the size \(size) is not a finite number of points ≥ 0, so the font has size 0 and its text "
+            warnOnce("\(call): the size \(size) is not a finite number of points ≥ 0, so \(consequence) "
                      + "draws nothing; give a size such as 17")
             return 0
         }

@@ -127,7 +127,8 @@ extension UIImage {
         /// Symbols at `pointSize` points, `weight` and `scale`.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.init()
-            self.pointSize = UIFont.checked(pointSize, in: "UIImage.SymbolConfiguration(pointSize:)")
+            self.pointSize = UIFont.checked(pointSize, in: "UIImage.SymbolConfiguration(pointSize:)",
+                                            sizing: "the symbol has size 0 and")
             self.weight = weight
             self.scale = scale
         }
