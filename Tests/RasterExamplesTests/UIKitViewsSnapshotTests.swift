@@ -120,9 +120,9 @@ private func centred(_ image: UIImage?) -> UIImageView {
     return view
 }
 
-/// A blur over stripes holding a preferred-font label, configured and tinted symbols and a
-/// Core Graphics badge (each at its own size, centred), an attributed label and a card with
-/// two rounded corners.
+/// A blur over stripes holding a preferred-font label and a label in a secondary-label
+/// vibrancy, configured and tinted symbols and a Core Graphics badge (each at its own size,
+/// centred), an attributed label and a card with two rounded corners.
 private struct UIKitEffects: View {
     var body: some View {
         VStack(spacing: 12) {
@@ -134,10 +134,18 @@ private struct UIKitEffects: View {
                     let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
                     blur.layer.cornerRadius = 16
                     blur.clipsToBounds = true
-                    let label = UILabel(frame: CGRect(x: 16, y: 0, width: 200, height: 56))
+                    let label = UILabel(frame: CGRect(x: 16, y: 6, width: 200, height: 24))
                     label.text = "Thin material"
                     label.font = .preferredFont(forTextStyle: .headline)
                     blur.contentView.addSubview(label)
+                    let vibrancy = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemThinMaterial),
+                                                                               style: .secondaryLabel))
+                    vibrancy.frame = CGRect(x: 16, y: 28, width: 220, height: 22)
+                    let detail = UILabel(frame: CGRect(x: 0, y: 0, width: 220, height: 22))
+                    detail.text = "Vibrant secondary label"
+                    detail.font = .preferredFont(forTextStyle: .subheadline)
+                    vibrancy.contentView.addSubview(detail)
+                    blur.contentView.addSubview(vibrancy)
                     return blur
                 }
                 .padding(12)

@@ -85,4 +85,30 @@ import Testing
         #expect(none.pixmap.data == background.pixmap.data)
         #expect(UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark)).style == .label)
     }
+
+    /// A vibrancy's content takes the style's colour in the blur's scheme, keeping its
+    /// shape: a black swatch on a dark material's label vibrancy is drawn white (the dark
+    /// `label`), in a light window too; a secondary-label vibrancy on a light material draws
+    /// the light `secondaryLabel`, the pixels of a SwiftUI rectangle in that colour.
+    @Test func vibrancyDrawsContentInTheStyleColour() {
+        func vibrant(_ blur: UIBlurEffect.Style, _ style: UIVibrancyEffectStyle) -> some View {
+            HostedUIView { () -> UIVisualEffectView in
+                let view = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: blur), style: style))
+                let swatch = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 10))
+                swatch.backgroundColor = .black
+                view.contentView.addSubview(swatch)
+                return view
+            }
+            .frame(width: 60, height: 40)
+        }
+        let dark = render(vibrant(.systemMaterialDark, .label))
+        // The swatch spans x 30…50, y 20…30 points (60…100, 40…60 pixels); beside it, stripes.
+        #expect(dark.pixmap[80, 50] == .white)
+        #expect(dark.pixmap[50, 30] == .red)
+        let light = render(vibrant(.systemMaterialLight, .secondaryLabel), scheme: .dark)
+        let reference = render(Color(uiColor: .secondaryLabel).frame(width: 20, height: 10).offset(x: 0, y: -5)
+            .environment(\.colorScheme, .light))
+        #expect(light.pixmap[80, 50] == reference.pixmap[80, 50])
+        #expect(light.pixmap[80, 50] != dark.pixmap[80, 50] && light.pixmap[80, 50] != .red)
+    }
 }

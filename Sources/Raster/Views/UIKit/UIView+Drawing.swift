@@ -29,8 +29,10 @@ extension UIView {
         if let background = backgroundColor?.color.resolve(in: environment), background.opacity > 0 {
             items.append(.fill(shape, .color(background), FillStyle()))
         }
-        var inside = contentItems(in: bounds, environment: environment)
-        for subview in subviews { inside += subview.displayItems(at: subview.frame, in: environment) }
+        var drawnSubviews: [DisplayList.Item] = []
+        for subview in subviews { drawnSubviews += subview.displayItems(at: subview.frame, in: environment) }
+        let inside = contentItems(in: bounds, environment: environment)
+            + subviewItems(drawnSubviews, in: bounds, environment: environment)
         items += layer.masksToBounds && !inside.isEmpty ? [.group(.clip(shape, FillStyle()), inside)] : inside
         items = shadowed(items + borderItems(in: bounds))
         if alpha < 1 { items = [.group(.opacity(Double(alpha)), items)] }

@@ -186,6 +186,12 @@ open class UIView {
     /// the UIKit views Raster draws, which override it.
     func contentItems(in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] { [] }
 
+    /// What the view draws of its subviews, given their drawing (`items`, back to front, in
+    /// the view's bounds): the drawing as it is; a vibrancy effect view recolours it.
+    func subviewItems(_ items: [DisplayList.Item], in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
+        items
+    }
+
     /// Options to specify how a view adjusts its content when its size changes (UIKit's
     /// `UIView.ContentMode`).
     public enum ContentMode: Int, Hashable, Sendable {

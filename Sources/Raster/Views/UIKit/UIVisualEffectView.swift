@@ -1,7 +1,7 @@
 // UIVisualEffectView.swift · Raster/Views/UIKit · mirrors UIKit UIVisualEffectView, UIVisualEffect, UIBlurEffect, UIVibrancyEffect, UIVibrancyEffectStyle (iOS 17)
 // Status: Partial — a blur draws the SwiftUI material of its thickness over what is behind
-// the view, with the content view's subviews above; vibrancy is not drawn (a vibrancy
-// effect's content is drawn as it is, as for content on SwiftUI's materials).
+// the view, with the content view's subviews above; a vibrancy draws its content in the
+// style's colour, not blended with what is behind it as iOS does.
 // Only where there is no UIKit (Linux).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
@@ -63,8 +63,12 @@ public final class UIBlurEffect: UIVisualEffect {
 /// An object that amplifies and adjusts the colour of the content layered behind a visual
 /// effect view.
 ///
-/// Raster: recorded only — vibrancy is not drawn; a view with this effect draws its content
-/// view's subviews as they are (as Raster draws content on SwiftUI's materials).
+/// Raster: in a `UIVisualEffectView`, the content view's subviews are drawn in the style's
+/// colour (`UIVibrancyEffectStyle.color`) resolved in the blur's colour scheme (its
+/// `…Light`/`…Dark` one, else the view's), keeping their shapes and opacity: a label on a dark
+/// material's vibrancy is light whatever its own colour, as on iOS. [UNCERTAIN: iOS blends
+/// vibrant content with what is behind it (lighter on dark materials, darker on light ones);
+/// Raster fills it with the plain colour.]
 public final class UIVibrancyEffect: UIVisualEffect {
     /// The blur the vibrancy is for.
     public let blurEffect: UIBlurEffect
@@ -83,9 +87,25 @@ public final class UIVibrancyEffect: UIVisualEffect {
     }
 }
 
-/// The styles of vibrancy (UIKit's `UIVibrancyEffectStyle`). Raster: recorded only.
+/// The styles of vibrancy (UIKit's `UIVibrancyEffectStyle`): the semantic colour the
+/// content takes, from the label colours to the fills and the separator.
 public enum UIVibrancyEffectStyle: Int, Sendable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+
+    /// The semantic colour of the same name (`.label` is `UIColor.label`, `.fill`
+    /// `UIColor.systemFill`, and so on).
+    var color: UIColor {
+        switch self {
+        case .label: .label
+        case .secondaryLabel: .secondaryLabel
+        case .tertiaryLabel: .tertiaryLabel
+        case .quaternaryLabel: .quaternaryLabel
+        case .fill: .systemFill
+        case .secondaryFill: .secondarySystemFill
+        case .tertiaryFill: .tertiarySystemFill
+        case .separator: .separator
+        }
+    }
 }
 
 /// An object that implements some complex visual effects.
@@ -94,7 +114,8 @@ public enum UIVibrancyEffectStyle: Int, Sendable {
 /// it clips to them) show what is drawn behind the view blurred, saturated and tinted as the
 /// SwiftUI material of the blur's thickness (`UIBlurEffect.Style.material`) in the view's
 /// colour scheme (or the style's own `…Light`/`…Dark` scheme); the `contentView`'s subviews
-/// are drawn above it. Points, y down. With a `UIVibrancyEffect` or no effect, nothing but the
+/// are drawn above it. Points, y down. With a `UIVibrancyEffect` the subviews are drawn in the
+/// vibrancy's colour (see `UIVibrancyEffect`) and no material; with no effect, nothing but the
 /// content is drawn. Its `backgroundColor`, which UIKit forbids setting, is drawn under the
 /// material as any view's.
 open class UIVisualEffectView: UIView {
@@ -133,6 +154,16 @@ open class UIVisualEffectView: UIView {
         guard let blur = effect as? UIBlurEffect else { return [] }
         let (material, scheme) = blur.style.material
         return [.backdrop(layerShape(in: bounds), FillStyle(), material.look(in: scheme ?? environment.colorScheme))]
+    }
+
+    /// With a vibrancy, the subviews' drawing as a mask over the bounds filled in the
+    /// vibrancy's colour: each drawn pixel keeps its coverage and opacity and takes the colour.
+    override func subviewItems(_ items: [DisplayList.Item], in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
+        guard let vibrancy = effect as? UIVibrancyEffect, !items.isEmpty else { return items }
+        var scheme = environment
+        if let fixed = vibrancy.blurEffect.style.material.scheme { scheme.colorScheme = fixed }
+        let color = vibrancy.style.color.color.resolve(in: scheme)
+        return [.group(.mask(items), [.fill(Path(bounds), .color(color), FillStyle())])]
     }
 }
 #endif
