@@ -366,6 +366,7 @@ public enum SwiftUI {
     public typealias ModifiedPresentationSizing = Raster.ModifiedPresentationSizing
     public typealias MoveKeyframe = Raster.MoveKeyframe
     public typealias MoveTransition = Raster.MoveTransition
+    public typealias MultiDatePicker = Raster.MultiDatePicker
     public typealias NSItemProvider = Raster.NSItemProvider
     public typealias NSItemProviderReading = Raster.NSItemProviderReading
     public typealias NSItemProviderRepresentationVisibility = Raster.NSItemProviderRepresentationVisibility

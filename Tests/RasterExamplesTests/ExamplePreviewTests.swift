@@ -14,7 +14,7 @@ import RasterSnapshotTesting
     /// to read their traits, where a title that fits the window can crowd a narrow bar.
     @Test func findingThePreviewsWarnsAboutNothing() {
         let (previews, warnings) = RasterDiagnostics.capturingWarnings { PreviewDiscovery.previews(inModule: "RasterExamples") }
-        #expect(previews.count == 54)
+        #expect(previews.count == 55)
         #expect(warnings.isEmpty)
     }
 
@@ -26,7 +26,7 @@ import RasterSnapshotTesting
             "Mailboxes", "Mailboxes, grouped", "Mailbox sidebar", "Notification settings", "Onboarding, dark", "Order", "Order, delivery shown",
             "Pantry", "Pantry search", "Photos", "Photos, selecting", "Podcasts", "Podcasts, search", "Profile on a phone", "ProfileCard 2", "Profile form",
             "Reading list", "Recipes", "Recipe pushed", "Recipe detail", "Rewards", "Saved articles", "Saved articles, unread", "Settings", "Settings, landscape", "Sign in",
-            "Sign in, short password", "Sign in, valid", "Tabbed app", "Tabbed app, sheet", "Tabbed app, alert", "Trail log", "Weather",
+            "Sign in, short password", "Sign in, valid", "Tabbed app", "Tabbed app, sheet", "Tabbed app, alert", "Time off", "Trail log", "Weather",
             "Weather, rainy week", "Chart",
             "World clock",
             "Three unread", "Onboarding", "Onboarding, landscape", "Profile card", "Profile card, dark", "Recipe, Pro Max",
@@ -34,13 +34,12 @@ import RasterSnapshotTesting
         ])
         #expect(previews.map { $0.windowSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "fits" } == [
             "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "fits", "393x852", "393x852",
-            "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852",
-            "393x852", "fits", "393x852",
-            "393x852", "393x852", "393x852", "fits", "393x852", "393x852", "393x852", "393x852", "852x393", "393x852", "393x852", "393x852", "393x852", "393x852",
-            "393x852", "393x852", "393x852", "393x852", "fits", "393x852",
-            "fits", "393x852", "852x393", "fits", "fits", "430x932", "375x667", "360x260",
+            "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852",
+            "393x852", "393x852", "fits", "393x852", "393x852", "393x852", "393x852", "fits", "393x852", "393x852", "393x852",
+            "393x852", "852x393", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852",
+            "393x852", "fits", "393x852", "fits", "393x852", "852x393", "fits", "fits", "430x932", "375x667", "360x260",
         ])
-        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 14) + [.dark] + Array(repeating: nil, count: 35)
+        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 14) + [.dark] + Array(repeating: nil, count: 36)
                 + [.dark] + [nil, nil, nil])
     }
 }

@@ -160,22 +160,25 @@ public struct DatePickerComponents: OptionSet, Sendable {
 struct DateRange: CustomStringConvertible {
     var lower: Date?
     var upper: Date?
+    /// Whether `upper` itself is outside the range (`Range`, `PartialRangeUpTo`), as a
+    /// `MultiDatePicker`'s bounds are; a `DatePicker`'s closed ranges include it.
+    var excludesUpper = false
 
-    /// `date` moved into the range.
+    /// `date` moved into the range (before an excluded upper bound: a millisecond before it).
     func clamped(_ date: Date) -> Date {
         var date = date
         if let lower { date = max(date, lower) }
-        if let upper { date = min(date, upper) }
+        if let upper { date = min(date, excludesUpper ? upper.addingTimeInterval(-0.001) : upper) }
         return date
     }
 
     /// Whether any moment of the day `start..<end` is in the range.
     func overlaps(dayFrom start: Date, to end: Date) -> Bool {
-        (lower.map { end > $0 } ?? true) && (upper.map { start <= $0 } ?? true)
+        (lower.map { end > $0 } ?? true) && (upper.map { excludesUpper ? start < $0 : start <= $0 } ?? true)
     }
 
     var description: String {
-        "\(lower.map { "\($0)" } ?? "")...\(upper.map { "\($0)" } ?? "")"
+        "\(lower.map { "\($0)" } ?? "")\(excludesUpper ? "..<" : "...")\(upper.map { "\($0)" } ?? "")"
     }
 }
 

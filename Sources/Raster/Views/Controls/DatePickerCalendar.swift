@@ -36,9 +36,19 @@ struct GraphicalDatePicker: View {
     var body: some View {
         let configuration = self.configuration
         let showsDate = configuration.components.contains(.date) || configuration.components.isEmpty
+        let selected = configuration.parts, offset = $monthOffset
         return VStack(spacing: 0) {
             if showsDate {
-                CalendarMonth(configuration: configuration, monthOffset: $monthOffset)
+                CalendarMonth(anchor: configuration.date, calendar: configuration.calendar, range: configuration.range,
+                              isEnabled: configuration.isEnabled, look: .single,
+                              selectedDays: { month in
+                                  month.year == selected.year && month.month == selected.month ? [selected.day] : []
+                              },
+                              tap: { month, day in
+                                  configuration.select(month.date(day: day, keepingTimeOf: configuration.date))
+                                  offset.wrappedValue = 0
+                              },
+                              monthOffset: $monthOffset)
             }
             if configuration.components.contains(.hourAndMinute) {
                 HStack {
@@ -55,17 +65,38 @@ struct GraphicalDatePicker: View {
     }
 }
 
-/// One month of the calendar: header, weekday row and day grid.
-private struct CalendarMonth: View {
-    let configuration: DatePickerConfiguration
+/// How a calendar marks its selected days.
+enum CalendarSelectionLook {
+    /// A graphical `DatePicker`'s one day: its number 22 points medium in the tint colour on a
+    /// circle of the tint at 12 %.
+    case single
+    /// A `MultiDatePicker`'s days, as UICalendarView marks a multi-date selection: the number
+    /// 20 points semibold in white on a circle of the tint [UNCERTAIN — from screenshots, not
+    /// measured].
+    case multiple
+}
+
+/// One month of a calendar: header, weekday row and day grid. Shared by the graphical
+/// `DatePicker` and `MultiDatePicker`, which say which days are selected and what a tap does.
+struct CalendarMonth: View {
+    /// A date in the month shown when `monthOffset` is 0.
+    let anchor: Date
+    let calendar: Calendar
+    let range: DateRange
+    let isEnabled: Bool
+    let look: CalendarSelectionLook
+    /// The numbers of the selected days of a shown month.
+    let selectedDays: (CalendarGrid) -> Set<Int>
+    /// What a tap on a day in range does (the day's month and number).
+    let tap: (CalendarGrid, Int) -> Void
+    /// Months shown after (positive) or before the anchor's month.
     @Binding var monthOffset: Int
 
     var body: some View {
-        let calendar = configuration.calendar
-        let shownMonth = calendar.date(byAdding: .month, value: monthOffset, to: configuration.date) ?? configuration.date
+        let shownMonth = calendar.date(byAdding: .month, value: monthOffset, to: anchor) ?? anchor
         let month = CalendarGrid(month: shownMonth, calendar: calendar)
-        let selected = configuration.parts
-        let enabled = configuration.isEnabled, range = configuration.range
+        let selected = selectedDays(month)
+        let enabled = isEnabled, range = self.range, tap = self.tap, look = self.look
         let canGoBack = month.previousMonthOverlaps(range), canGoForward = month.nextMonthOverlaps(range)
         let offset = $monthOffset
         return VStack(spacing: 0) {
@@ -98,15 +129,13 @@ private struct CalendarMonth: View {
                 HStack(spacing: 0) {
                     ForEach(0..<7) { column in
                         let day = month.day(row: row, column: column)
-                        CalendarDay(day: day, isSelected: day != nil && month.year == selected.year && month.month == selected.month
-                                        && day == selected.day,
-                                    isInRange: day.map { month.dayOverlaps(range, day: $0) } ?? false)
+                        CalendarDay(day: day, isSelected: day.map { selected.contains($0) } ?? false,
+                                    isInRange: day.map { month.dayOverlaps(range, day: $0) } ?? false, look: look)
                             .frame(maxWidth: .infinity, maxHeight: .infinity)
                             .contentShape(Rectangle())
                             .onTapGesture {
                                 guard enabled, let day, month.dayOverlaps(range, day: day) else { return }
-                                configuration.select(month.date(day: day, keepingTimeOf: configuration.date))
-                                offset.wrappedValue = 0
+                                tap(month, day)
                             }
                     }
                 }
@@ -116,27 +145,29 @@ private struct CalendarMonth: View {
     }
 }
 
-/// A day number, the selected one in the tint colour on a pale tint circle; nothing (a clear
-/// cell keeping its share of the week) where the week has no day of the month.
+/// A day number, a selected one marked as `look` says; nothing (a clear cell keeping its
+/// share of the week) where the week has no day of the month.
 private struct CalendarDay: View {
     let day: Int?
     let isSelected: Bool
     let isInRange: Bool
+    let look: CalendarSelectionLook
 
     var body: some View {
         if let day {
             if isSelected {
+                let single = look == .single
                 Text(verbatim: "\(day)")
-                    .font(.system(size: 22, weight: .medium))
-                    .foregroundStyle(TintShapeStyle())
+                    .font(.system(size: single ? 22 : 20, weight: single ? .medium : .semibold))
+                    .foregroundStyle(single ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.white))
                     .background {
                         ControlCanvas(size: CGSize(width: GraphicalDatePicker.selectedCircleDiameter,
                                                    height: GraphicalDatePicker.selectedCircleDiameter)) { size, environment in
                             let rect = CGRect(origin: .zero, size: size)
                             guard case .color(let tint) = TintShapeStyle().paint(in: environment, bounds: rect) else { return [] }
-                            var pale = tint
-                            pale.opacity *= 0.12
-                            return [.solid(Path(ellipseIn: rect), pale)]
+                            var circle = tint
+                            if single { circle.opacity *= 0.12 }
+                            return [.solid(Path(ellipseIn: rect), circle)]
                         }
                     }
             } else {
