@@ -61,6 +61,10 @@ struct LayoutMemo {
     var wasObserved = false
     /// The spacing preferences (large: kept after the fields every measurement reads).
     var spacing: ViewSpacing?
+    /// A spacer's enclosing stack axis (`Node.enclosingStackAxis`), found on its first
+    /// measurement after an invalidation: a climb over its ancestors otherwise repeated for
+    /// every proposal. `.some(nil)` outside any stack.
+    var enclosingStackAxis: Axis??
 
     /// Whether nothing was computed from this node since it was last invalidated. Every
     /// result an ancestor derives from a node is read through the node's memo (which then
@@ -109,6 +113,7 @@ struct LayoutMemo {
     /// Forgets every structure and result; the layout cache is kept to be updated.
     mutating func invalidate() {
         structure = Structure()
+        enclosingStackAxis = nil
         forgetResults()
         wasInvalidated = true
         wasObserved = false

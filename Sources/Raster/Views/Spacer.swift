@@ -27,7 +27,7 @@ extension Spacer: PrimitiveView {
         // The closure belongs to the node's own layout, so the node outlives every call:
         // an unchecked reference spares the unowned retain a stack's every measurement paid.
         node.becomeLeaf(LeafLayout(measure: { [unowned(unsafe) node] proposal in
-            let axis = node.enclosingStackAxis
+            let axis = node.rememberedEnclosingStackAxis
             func length(_ p: CGFloat?) -> CGFloat { max(p ?? minimum, minimum) }
             switch axis {
             case .horizontal?: return CGSize(width: length(proposal.width), height: 0)
@@ -39,6 +39,15 @@ extension Spacer: PrimitiveView {
 }
 
 extension Node {
+    /// `enclosingStackAxis`, remembered in the layout memo until the node is invalidated (a
+    /// stack whose axis changes, `AnyLayout` switching, invalidates its descendants).
+    var rememberedEnclosingStackAxis: Axis? {
+        if let known = layoutMemo.enclosingStackAxis { return known }
+        let axis = enclosingStackAxis
+        layoutMemo.enclosingStackAxis = .some(axis)
+        return axis
+    }
+
     /// The axis of the nearest enclosing stack layout, looking through list nodes only.
     var enclosingStackAxis: Axis? {
         var node = parent
