@@ -209,9 +209,9 @@ struct StackLayout {
             var origin = CGPoint.zero
             origin[axis] = position
             origin[axis.other] = slot.minorOrigin
-            subviews[subviews.startIndex + offset].place(
-                at: CGPoint(x: bounds.origin.x + origin.x, y: bounds.origin.y + origin.y),
-                anchor: .topLeading, proposal: slot.proposal)
+            subviews.place(at: subviews.startIndex + offset,
+                           position: CGPoint(x: bounds.origin.x + origin.x, y: bounds.origin.y + origin.y),
+                           anchor: .topLeading, proposal: slot.proposal)
             position += slot.size[axis]
         }
     }

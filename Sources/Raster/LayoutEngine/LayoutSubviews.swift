@@ -91,11 +91,7 @@ public struct LayoutSubview: Equatable {
     /// Records where the subview goes: `anchor` of its frame lands on `position`, its size
     /// being its answer to `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        guard let sink else {
-            warnOnce("place(at:anchor:proposal:) was called on \(node.unitName) outside placeSubviews; the call is ignored")
-            return
-        }
-        sink.record(index: index, position: position, anchor: anchor, proposal: proposal, node: node)
+        PlacementSink.record(in: sink, index: index, position: position, anchor: anchor, proposal: proposal, node: node)
     }
 
     /// The value of a layout value key set on the subview with `layoutValue(key:value:)`.
@@ -137,6 +133,17 @@ final class PlacementSink {
 
     /// Whether the layout placed subview `index`.
     func hasPlaced(_ index: Int) -> Bool { !placements[index].frame.size.width.isNaN }
+
+    /// Records a placement in `sink`; without one (a proxy used outside `placeSubviews`), warns
+    /// that the call is ignored.
+    static func record(in sink: PlacementSink?, index: Int, position: CGPoint, anchor: UnitPoint,
+                       proposal: ProposedViewSize, node: Node) {
+        guard let sink else {
+            warnOnce("place(at:anchor:proposal:) was called on \(node.unitName) outside placeSubviews; the call is ignored")
+            return
+        }
+        sink.record(index: index, position: position, anchor: anchor, proposal: proposal, node: node)
+    }
 
     func record(index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, node: Node) {
         let size = node.sizeThatFits(proposal)
@@ -196,6 +203,13 @@ extension LayoutSubviews {
     @inline(__always)
     func spacing(at index: Int) -> ViewSpacing {
         withNode(at: index) { $0.spacing }
+    }
+
+    /// Places subview `index` as `LayoutSubview.place(at:anchor:proposal:)` does, without
+    /// making the proxy (whose copy of the sink cost a retain and a release per subview placed).
+    @inline(__always)
+    func place(at index: Int, position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        withNode(at: index) { PlacementSink.record(in: sink, index: index, position: position, anchor: anchor, proposal: proposal, node: $0) }
     }
 
     /// Subview `index`'s priority in a stack's fitting order: its layout priority, or −∞
