@@ -123,7 +123,7 @@ enum AccessibilityActionReading {
                      + "put a Button for each action in it")
         }
         return views.flatMap { view -> [AccessibilityActionItem] in
-            let elements = (view as? MenuElementSource)?.menuElements(isEnabled: true) ?? []
+            let elements = (view as? MenuElementSource)?.menuElements(in: EnvironmentValues()) ?? []
             let items = elements.flatMap(items(of:))
             if items.isEmpty && !elements.contains(where: isDisabledAction) {
                 warnOnce("\(source): \(ViewNaming.name(of: view)) is not an action and is left out; "

@@ -156,7 +156,6 @@ extension ViewGraph {
                 result = [Self.container(of: content, frame: frame(of: node))]
             } else if var own = (node.view as? AccessibilityElementView)?.accessibilityElement(content: content, in: node.environment) {
                 own.frame = frame(of: node)
-                if !node.environment.isEnabled, own.isControl { own.isDimmed = true }
                 result = [own]
             } else if let behavior = edit?.children {
                 var element = AccessibilityElement(frame: frame(of: node))
@@ -173,6 +172,9 @@ extension ViewGraph {
             }
             if let edit {
                 for i in result.indices { result[i].apply(edit) }
+            }
+            if !node.environment.isEnabled {
+                for i in result.indices where result[i].isControl { result[i].isDimmed = true }
             }
             return result.filter { $0.frame != nil }
         }

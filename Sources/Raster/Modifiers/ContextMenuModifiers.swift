@@ -65,10 +65,12 @@ struct ContextMenuModifier: ViewModifier {
     }
 
     @State private var isOpen = false
+    /// Where the menu is attached: its rows read it (a `RenameButton` its rename action).
+    @Environment(\.self) private var environment
 
     func body(content: Content) -> some View {
-        let items = self.items, open = $isOpen, source = self.source
-        let elements = { MenuContent.elements(in: items()) }
+        let items = self.items, open = $isOpen, source = self.source, environment = self.environment
+        let elements = { MenuContent.elements(in: items(), environment: environment) }
         let press = LongPressGesture(minimumDuration: ContextMenuMetrics.pressDuration).onEnded { _ in
             let items = elements()
             // The open menu takes the touch over: the lift no longer taps the view's buttons or links.

@@ -113,11 +113,12 @@ struct ListEmptyAreaMenu: ViewModifier {
 
     @State private var isOpen = false
     @State private var anchor = MenuAnchorBox()
+    @Environment(\.self) private var environment
 
     func body(content: Content) -> some View {
         if let menu {
-            let rowHits = self.rowHits, anchor = self.anchor, open = $isOpen
-            let elements = { MenuContent.elements(in: menu.menu([])) }
+            let rowHits = self.rowHits, anchor = self.anchor, open = $isOpen, environment = self.environment
+            let elements = { MenuContent.elements(in: menu.menu([]), environment: environment) }
             let source = "contextMenu(forSelectionType: \(menu.itemType).self) on the list's empty area"
             content
                 .simultaneousGesture(LongPressGesture(minimumDuration: ContextMenuMetrics.pressDuration).onEnded { _ in

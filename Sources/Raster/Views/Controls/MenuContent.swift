@@ -45,17 +45,21 @@ struct MenuItem {
 
 /// Views that are elements of a menu's content.
 protocol MenuElementSource {
-    /// The elements this view is in a menu whose enclosing views are enabled or not.
-    func menuElements(isEnabled: Bool) -> [MenuElement]
+    /// The elements this view is in a menu whose enclosing views have `environment`: the
+    /// environment where the menu is attached, with the writes of the modifiers between it
+    /// and the view (`isEnabled` says whether they are enabled).
+    func menuElements(in environment: EnvironmentValues) -> [MenuElement]
 }
 
 enum MenuContent {
     /// The elements of a menu's `content`, in order: tuples, `ForEach`, `Group`,
     /// conditionals and `AnyView` are looked through as a picker's options are
-    /// (PickerContent.swift), modifiers are looked through (`disabled(_:)` is applied).
-    static func elements(in content: any View, isEnabled: Bool = true) -> [MenuElement] {
+    /// (PickerContent.swift), modifiers are looked through (their environment writes, such
+    /// as `disabled(_:)` and `renameAction(_:)`, are applied to `environment`, the one where
+    /// the menu is attached).
+    static func elements(in content: any View, environment: EnvironmentValues) -> [MenuElement] {
         PickerOptions.views(in: content).flatMap { view -> [MenuElement] in
-            if let source = view as? MenuElementSource { return source.menuElements(isEnabled: isEnabled) }
+            if let source = view as? MenuElementSource { return source.menuElements(in: environment) }
             warnOnce("Menu: \(strippingGenerics(String(describing: type(of: view)))) in a menu's content is shown as a row "
                      + "that does nothing; a menu lists Buttons, Toggles, Pickers, Menus, Sections and Dividers")
             return [.item(MenuItem(title: AnyView(view), icon: nil, role: nil, isEnabled: false, isChecked: nil, kind: .inert))]
@@ -108,42 +112,42 @@ extension MenuContent {
 }
 
 extension Button: MenuElementSource {
-    func menuElements(isEnabled: Bool) -> [MenuElement] {
+    func menuElements(in environment: EnvironmentValues) -> [MenuElement] {
         let (title, icon) = MenuContent.titleAndIcon(of: label)
-        return [.item(MenuItem(title: title, icon: icon, role: role, isEnabled: isEnabled, isChecked: nil,
+        return [.item(MenuItem(title: title, icon: icon, role: role, isEnabled: environment.isEnabled, isChecked: nil,
                                kind: .action(action)))]
     }
 }
 
 extension Toggle: MenuElementSource {
     /// A toggle is a row with a checkmark while it is on; choosing it flips `isOn`.
-    func menuElements(isEnabled: Bool) -> [MenuElement] {
+    func menuElements(in environment: EnvironmentValues) -> [MenuElement] {
         let (title, icon) = MenuContent.titleAndIcon(of: label)
         let isOn = self.isOn
-        return [.item(MenuItem(title: title, icon: icon, role: nil, isEnabled: isEnabled, isChecked: isOn.wrappedValue,
+        return [.item(MenuItem(title: title, icon: icon, role: nil, isEnabled: environment.isEnabled, isChecked: isOn.wrappedValue,
                                kind: .action { isOn.wrappedValue.toggle() }))]
     }
 }
 
 extension Menu: MenuElementSource {
     /// A nested menu is a row with a chevron that opens its content in place.
-    func menuElements(isEnabled: Bool) -> [MenuElement] {
+    func menuElements(in environment: EnvironmentValues) -> [MenuElement] {
         let (title, icon) = MenuContent.titleAndIcon(of: label)
         let content = self.content
-        return [.item(MenuItem(title: title, icon: icon, role: nil, isEnabled: isEnabled, isChecked: nil,
-                               kind: .submenu { MenuContent.elements(in: content, isEnabled: isEnabled) }))]
+        return [.item(MenuItem(title: title, icon: icon, role: nil, isEnabled: environment.isEnabled, isChecked: nil,
+                               kind: .submenu { MenuContent.elements(in: content, environment: environment) }))]
     }
 }
 
 extension Picker: MenuElementSource {
     /// A picker in a menu is an inline section of its options, the selected one checked;
     /// choosing one sets the selection.
-    func menuElements(isEnabled: Bool) -> [MenuElement] {
+    func menuElements(in environment: EnvironmentValues) -> [MenuElement] {
         let selected = AnyHashable(selection.wrappedValue), binding = selection
         let options = PickerOptions.of(content).map { option -> MenuElement in
             let (title, icon) = MenuContent.titleAndIcon(of: option.label)
             let value = option.tag?.base as? SelectionValue
-            return .item(MenuItem(title: title, icon: icon, role: nil, isEnabled: isEnabled && value != nil,
+            return .item(MenuItem(title: title, icon: icon, role: nil, isEnabled: environment.isEnabled && value != nil,
                                   isChecked: option.tag == selected,
                                   kind: .action { if let value { binding.wrappedValue = value } }))
         }
@@ -152,38 +156,41 @@ extension Picker: MenuElementSource {
 }
 
 extension Section: MenuElementSource {
-    func menuElements(isEnabled: Bool) -> [MenuElement] {
+    func menuElements(in environment: EnvironmentValues) -> [MenuElement] {
         [.section(header: header is EmptyView ? nil : AnyView(header),
-                  elements: MenuContent.elements(in: content, isEnabled: isEnabled))]
+                  elements: MenuContent.elements(in: content, environment: environment))]
     }
 }
 
 extension Divider: MenuElementSource {
-    func menuElements(isEnabled: Bool) -> [MenuElement] { [.divider] }
+    func menuElements(in environment: EnvironmentValues) -> [MenuElement] { [.divider] }
 }
 
 extension Text: MenuElementSource {
     /// A text in a menu is a row that does nothing, drawn as a disabled one.
     /// [UNCERTAIN — iOS 17 draws it as an inactive row; its colour is not measured]
-    func menuElements(isEnabled: Bool) -> [MenuElement] {
+    func menuElements(in environment: EnvironmentValues) -> [MenuElement] {
         [.item(MenuItem(title: AnyView(self), icon: nil, role: nil, isEnabled: false, isChecked: nil, kind: .inert))]
     }
 }
 
 extension ModifiedContent: MenuElementSource where Content: View, Modifier: ViewModifier {
-    /// A modified view is read through its modifier; `disabled(true)` disables what it
-    /// wraps (its environment write is applied to `isEnabled`), and
-    /// `menuActionDismissBehavior(_:)` sets whether its rows close the menu (where a
-    /// modifier nearer a row has not).
-    func menuElements(isEnabled: Bool) -> [MenuElement] {
+    /// A modified view is read through its modifier: its environment write applies to what
+    /// it wraps (`disabled(true)` disables it, `renameAction(_:)` gives a `RenameButton` its
+    /// action), and `menuActionDismissBehavior(_:)` sets whether its rows close the menu
+    /// (where a modifier nearer a row has not).
+    func menuElements(in environment: EnvironmentValues) -> [MenuElement] {
         guard let writer = modifier as? EnvironmentWritingModifier else {
-            return MenuContent.elements(in: content, isEnabled: isEnabled)
+            return MenuContent.elements(in: content, environment: environment)
         }
-        var environment = EnvironmentValues()
-        environment.isEnabled = isEnabled
-        writer.write(&environment)
-        let elements = MenuContent.elements(in: content, isEnabled: environment.isEnabled)
-        guard let behavior = environment.menuActionDismissBehaviorIfSet else { return elements }
+        var inner = environment
+        writer.write(&inner)
+        let elements = MenuContent.elements(in: content, environment: inner)
+        // Only a behaviour this modifier sets is the rows' own; the one around the menu is
+        // `OpenMenu.dismissBehavior`'s.
+        var written = EnvironmentValues()
+        writer.write(&written)
+        guard let behavior = written.menuActionDismissBehaviorIfSet else { return elements }
         return elements.map { $0.settingDismissBehavior(behavior) }
     }
 }

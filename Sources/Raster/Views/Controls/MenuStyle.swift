@@ -95,12 +95,14 @@ struct MenuButton: View {
     @Environment(\.font) private var font
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.self) private var environment
     @State private var isOpen = false
     @State private var press = PressOpening()
 
     var body: some View {
         let primaryAction = configuration.primaryAction, content = configuration.content
-        let elements = { MenuContent.elements(in: content) }
+        let environment = self.environment
+        let elements = { MenuContent.elements(in: content, environment: environment) }
         let isOpen = $isOpen, isEnabled = self.isEnabled, press = self.press
         let source = MenuContent.source("Menu", label: configuration.label)
         let open = { MenuContent.open(isOpen, elements: elements(), source: source) }

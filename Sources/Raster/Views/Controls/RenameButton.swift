@@ -17,10 +17,11 @@ public struct RenameAction {
 /// A button that runs the rename action of its environment (`renameAction(_:)`).
 ///
 /// Raster: drawn as a `Button` of its label (by default `Label("Rename", systemImage:
-/// "pencil")`), so in a context menu it is the menu's "Rename" row with the pencil icon; without
-/// a rename action in its environment it is disabled, as on iOS.
+/// "pencil")`), so in a context menu it is the menu's "Rename" row with the pencil icon, which
+/// runs the rename action set around the menu and closes it; without a rename action in its
+/// environment it is disabled, as on iOS.
 public struct RenameButton<Label: View>: View {
-    private let label: Label
+    let label: Label
     @Environment(\.rename) private var rename
 
     /// A rename button with the system's label.
@@ -36,6 +37,18 @@ public struct RenameButton<Label: View>: View {
             label
         }
         .disabled(rename == nil)
+    }
+}
+
+extension RenameButton: MenuElementSource {
+    /// In a menu, the row of its label running the rename action of the environment where the
+    /// menu is attached (`renameAction(_:)` around a `contextMenu`, or inside its content);
+    /// disabled without one.
+    func menuElements(in environment: EnvironmentValues) -> [MenuElement] {
+        let (title, icon) = MenuContent.titleAndIcon(of: label)
+        let rename = environment.rename
+        return [.item(MenuItem(title: title, icon: icon, role: nil, isEnabled: environment.isEnabled && rename != nil,
+                               isChecked: nil, kind: .action { rename?() }))]
     }
 }
 

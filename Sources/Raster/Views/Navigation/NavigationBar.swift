@@ -203,7 +203,7 @@ struct NavigationTitleLabel: View {
 
     @ViewBuilder var body: some View {
         if let menu {
-            face.modifier(MenuOnTap(source: "ToolbarTitleMenu", isEnabled: true, elements: { MenuContent.elements(in: menu) }))
+            face.modifier(MenuOnTap(source: "ToolbarTitleMenu", isEnabled: true, elements: { MenuContent.elements(in: menu, environment: environment) }))
         } else {
             face
         }

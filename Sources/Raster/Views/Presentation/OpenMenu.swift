@@ -462,6 +462,9 @@ struct MenuRow: View {
         .onTapGesture { if item.isEnabled { choose(item) } }
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(item.isChecked == true ? [.isButton, .isSelected] : .isButton)
+        .accessibilityRemoveTraits(.isStaticText)
+        // A row that cannot be chosen is a disabled button (dimmed), as UIMenu's are.
+        .disabled(!item.isEnabled)
     }
 }
 
@@ -491,5 +494,6 @@ struct MenuTitleRow: View {
         .onTapGesture { close() }
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(.isButton)
+        .accessibilityRemoveTraits(.isStaticText)
     }
 }
