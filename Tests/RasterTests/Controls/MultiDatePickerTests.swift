@@ -70,6 +70,23 @@ import Testing
         #expect(selection.map(\.day) == [19])
     }
 
+    /// To VoiceOver each day is a button read as "Friday, December 18", a selected one
+    /// selected, one outside the bounds dimmed; the chevrons are "Previous Month" and "Next
+    /// Month" (dimmed where the bounds end), and tapping one by name moves the month.
+    @Test func daysAndChevronsAreButtons() throws {
+        let bounds = Self.date(2026, 12, 10)..<Self.date(2027, 1, 20)
+        let host = ViewHost(MultiDatePicker("Dates", selection: .constant([Self.day(2026, 12, 18)]), in: bounds).frame(width: 350),
+                            size: CGSize(width: 350, height: 340))
+        let lines = host.accessibilityDescription().split(separator: "\n").map { $0.replacing(#/ \([-\d., ]+\)$/#, with: "") }
+        #expect(lines.prefix(3) == ["[staticText] \"December 2026\"", "[button] \"Previous Month\" dimmed", "[button] \"Next Month\""])
+        #expect(lines.contains("[button] \"Wednesday, December 9\" dimmed"))
+        #expect(lines.contains("[button] \"Thursday, December 10\""))
+        #expect(lines.contains("[button, selected] \"Friday, December 18\""))
+        #expect(lines.count == 3 + 7 + 31)
+        try host.tap("Next Month")
+        #expect(host.layoutDescription().contains("Text(\"January 2027\")"))
+    }
+
     /// Disabled, taps change nothing; an element without a day warns and marks nothing.
     @Test func disabledAndIncompleteSelections() {
         var selection: Set<DateComponents> = [DateComponents(year: 2026, month: 12)]

@@ -108,10 +108,12 @@ struct CalendarMonth: View {
                     .frame(width: 44, height: 44)
                     .contentShape(Rectangle())
                     .onTapGesture { if enabled && canGoBack { offset.wrappedValue -= 1 } }
+                    .calendarButton("Previous Month", isSelected: false, isEnabled: canGoBack)
                 CalendarChevron(glyph: .chevronRight, side: 20, isEnabled: canGoForward)
                     .frame(width: 44, height: 44)
                     .contentShape(Rectangle())
                     .onTapGesture { if enabled && canGoForward { offset.wrappedValue += 1 } }
+                    .calendarButton("Next Month", isSelected: false, isEnabled: canGoForward)
             }
             .padding(.leading, GraphicalDatePicker.sideInset)
             .padding(.trailing, GraphicalDatePicker.sideInset - 14)
@@ -129,14 +131,17 @@ struct CalendarMonth: View {
                 HStack(spacing: 0) {
                     ForEach(0..<7) { column in
                         let day = month.day(row: row, column: column)
-                        CalendarDay(day: day, isSelected: day.map { selected.contains($0) } ?? false,
-                                    isInRange: day.map { month.dayOverlaps(range, day: $0) } ?? false, look: look)
+                        let isSelected = day.map { selected.contains($0) } ?? false
+                        let isInRange = day.map { month.dayOverlaps(range, day: $0) } ?? false
+                        CalendarDay(day: day, isSelected: isSelected, isInRange: isInRange, look: look)
                             .frame(maxWidth: .infinity, maxHeight: .infinity)
                             .contentShape(Rectangle())
                             .onTapGesture {
                                 guard enabled, let day, month.dayOverlaps(range, day: day) else { return }
                                 tap(month, day)
                             }
+                            .calendarButton(day.map { month.spokenDate(day: $0, column: column) }, isSelected: isSelected,
+                                            isEnabled: isInRange)
                     }
                 }
                 .frame(height: GraphicalDatePicker.rowHeight)
@@ -198,6 +203,22 @@ private struct CalendarChevron: View {
     }
 }
 
+extension View {
+    /// A calendar cell or chevron as VoiceOver reads UIKit's calendar: one button labelled
+    /// `label` (nothing for an empty cell), selected or not, dimmed when it cannot be chosen.
+    @ViewBuilder
+    fileprivate func calendarButton(_ label: String?, isSelected: Bool, isEnabled: Bool) -> some View {
+        if let label {
+            accessibilityElement(children: .ignore)
+                .accessibilityLabel(Text(verbatim: label))
+                .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+                .disabled(!isEnabled)
+        } else {
+            accessibilityHidden(true)
+        }
+    }
+}
+
 /// A month's days laid out in weeks starting on Sunday.
 struct CalendarGrid {
     let year: Int
@@ -243,6 +264,13 @@ struct CalendarGrid {
         let next = start(of: dayCount + 1)
         return range.overlaps(dayFrom: next, to: calendar.date(byAdding: .month, value: 1, to: next) ?? next)
     }
+
+    /// The day as VoiceOver reads a calendar day in en_US: "Friday, December 18".
+    func spokenDate(day: Int, column: Int) -> String {
+        "\(Self.weekdays[column]), \(PickedDate.monthNames[month - 1]) \(day)"
+    }
+
+    private static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     /// `day` of this month at the time of day of `time`.
     func date(day: Int, keepingTimeOf time: Date) -> Date {
