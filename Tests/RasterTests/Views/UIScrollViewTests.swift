@@ -91,6 +91,11 @@ private func bands(offset: CGPoint) -> UIScrollView {
                     .map(\.rawValue) == [0, 1, 2, 3, 4])
     }
 
+    /// exyte/Chat keeps a `UITableView.ScrollPosition` in its public scroll parameters.
+    @Test func tableScrollPositionsHaveUIKitsRawValues() {
+        #expect([UITableView.ScrollPosition.none, .top, .middle, .bottom].map(\.rawValue) == [0, 1, 2, 3])
+    }
+
     @Test func aTableViewIsAScrollViewAndIsDrawnAsOne() {
         let (image, warnings) = renderHosted({ () -> UITableView in
             let table = UITableView()

@@ -198,6 +198,11 @@ open class UITableView: UIScrollView, UIAppearance, AppearanceProxyMaking {
     /// How rows are separated.
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
 
+    /// Where a row scrolled to comes to rest (UIKit's `UITableView.ScrollPosition`; raw
+    /// values are UIKit's). Raster: a value apps keep and pass around; a table view hosted
+    /// here draws no rows to scroll to.
+    public enum ScrollPosition: Int, Hashable, Sendable { case none, top, middle, bottom }
+
     /// The separators' style. Raster: recorded only.
     open var separatorStyle = SeparatorStyle.singleLine
     /// The separators' colour. Raster: recorded only.
