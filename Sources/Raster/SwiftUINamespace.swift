@@ -655,6 +655,7 @@ public enum SwiftUI {
     public typealias UIApplicationDelegateAdaptor = Raster.UIApplicationDelegateAdaptor
     public typealias UIHostingController = Raster.UIHostingController
     public typealias UIHostingControllerSizingOptions = Raster.UIHostingControllerSizingOptions
+    public typealias UITraitBridgedEnvironmentKey = Raster.UITraitBridgedEnvironmentKey
     public typealias UIViewControllerRepresentable = Raster.UIViewControllerRepresentable
     public typealias UIViewControllerRepresentableContext = Raster.UIViewControllerRepresentableContext
     public typealias UIViewRepresentable = Raster.UIViewRepresentable

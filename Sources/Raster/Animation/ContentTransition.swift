@@ -1,7 +1,9 @@
 // ContentTransition.swift · Raster/Animation · mirrors SwiftUI ContentTransition, contentTransition(_:), EnvironmentValues.contentTransition (iOS 17)
 // Status: Partial — text only: `.opacity` and `.interpolate` cross-fade the old and new
 // text; `.numericText` slides each changed glyph out and its replacement in, with a fade
-// (iOS also blurs and scales them). `.symbolEffect` cross-fades like `.opacity`.
+// (iOS also blurs and scales them). `.symbolEffect` and `.symbolEffect(_:options:)` leave
+// text alone, as SwiftUI's do; their Replace animation of symbol images is not drawn (the
+// new symbol appears at once, at rest, as with the other symbol effects).
 
 import Foundation
 
@@ -18,7 +20,8 @@ public struct ContentTransition: Equatable, Sendable {
         case interpolate
         /// `countsDown` nil: from the change of `value`.
         case numericText(countsDown: Bool?, value: Double?)
-        case symbolEffect
+        /// `effect` nil: the default symbol effect transition (`.symbolEffect`).
+        case symbolEffect(effect: AnySymbolEffect?, options: SymbolEffectOptions)
     }
 
     let kind: Kind
@@ -29,8 +32,25 @@ public struct ContentTransition: Equatable, Sendable {
     public static let opacity = ContentTransition(kind: .opacity)
     /// A content transition that interpolates the content (Raster: a cross-fade).
     public static let interpolate = ContentTransition(kind: .interpolate)
-    /// The default symbol effect transition (Raster: a cross-fade).
-    public static let symbolEffect = ContentTransition(kind: .symbolEffect)
+    /// A content transition that applies the default symbol effect transition to symbol
+    /// images within the view; other views (text, shapes) are unaffected.
+    ///
+    /// Mirrors SwiftUI's `ContentTransition.symbolEffect`. Raster: the symbol animation is
+    /// not drawn, so a changed symbol appears at once; a changed text changes at once too, as
+    /// in SwiftUI.
+    public static let symbolEffect = ContentTransition(kind: .symbolEffect(effect: nil, options: .default))
+
+    /// A content transition that applies the symbol Replace animation (`effect`, such as
+    /// `.replace`, `.replace.downUp` or `.replace.upUp`) to symbol images within the view;
+    /// other views (text, shapes) are unaffected.
+    ///
+    /// Mirrors SwiftUI's `ContentTransition.symbolEffect(_:options:)` (iOS 17). Raster: the
+    /// effect and options are kept in the value (two transitions with different effects are
+    /// not equal), but the Replace animation is not drawn: the new symbol appears at once, at
+    /// rest, as with `symbolEffect(_:options:value:)`.
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
+        ContentTransition(kind: .symbolEffect(effect: AnySymbolEffect(effect), options: options))
+    }
 
     /// A transition for text displaying numbers: each changed glyph slides vertically out
     /// while its replacement slides in, both fading — up when counting up, down when
@@ -44,6 +64,26 @@ public struct ContentTransition: Equatable, Sendable {
     public static func numericText(value: Double) -> ContentTransition {
         ContentTransition(kind: .numericText(countsDown: nil, value: value))
     }
+}
+
+extension ContentTransition {
+    /// The transition as text uses it: the symbol effect transitions apply to symbol images
+    /// only, so text changes at once under them.
+    var forText: ContentTransition {
+        if case .symbolEffect = kind { return .identity }
+        return self
+    }
+}
+
+/// A symbol effect of any type, compared and hashed as its own type does.
+struct AnySymbolEffect: Hashable, Sendable {
+    let base: any SymbolEffect
+
+    init(_ base: any SymbolEffect) { self.base = base }
+
+    static func == (a: AnySymbolEffect, b: AnySymbolEffect) -> Bool { AnyHashable(a.base) == AnyHashable(b.base) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
 }
 
 private struct ContentTransitionKey: EnvironmentKey {
@@ -80,7 +120,7 @@ final class TextTransitionState {
     /// Called by `Text` after it set its drawing: starts a transition when the string
     /// changed in an animated update under a content transition, and draws a running one.
     static func apply(to node: Node, content: TextContent, in graph: ViewGraph) {
-        let transition = node.environment.contentTransition
+        let transition = node.environment.contentTransition.forText
         // Most texts never have a transition: they keep no state.
         let existing = node.storage["contentTransition"] as? TextTransitionState
         guard existing != nil || transition.kind != .identity else { return }

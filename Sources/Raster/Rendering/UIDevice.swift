@@ -1,6 +1,6 @@
-// UIDevice.swift · Raster/Rendering · mirrors UIKit UIDevice.current and UIUserInterfaceIdiom (iOS 17), as SwiftUI view code reads them
-// Status: Partial — `current`, `userInterfaceIdiom`, `name`, `model`, `systemName`; no
-// battery, orientation notifications, proximity or identifiers.
+// UIDevice.swift · Raster/Rendering · mirrors UIKit UIDevice.current, UIUserInterfaceIdiom and UIDeviceOrientation (iOS 17), as SwiftUI view code reads them
+// Status: Partial — `current`, `userInterfaceIdiom`, `orientation`, `name`, `model`,
+// `systemName`; no battery, orientation notifications, proximity or identifiers.
 //
 // Only where there is no UIKit (Linux). On iOS `import SwiftUI` brings UIKit, and view code
 // branches on the idiom (`if UIDevice.current.userInterfaceIdiom == .pad`). The device is
@@ -21,6 +21,37 @@ public enum UIUserInterfaceIdiom: Int, Hashable, Sendable {
     case vision = 6
 }
 
+/// The physical orientation of a device (UIKit's `UIDeviceOrientation`).
+///
+/// Raw values are UIKit's. Note that a device turned to `.landscapeLeft` (its top on the
+/// left) shows its interface in UIKit's `UIInterfaceOrientation.landscapeRight`, and the
+/// reverse.
+public enum UIDeviceOrientation: Int, Hashable, Sendable {
+    case unknown = 0
+    /// Upright, the front camera at the top.
+    case portrait = 1
+    /// Upside down, the front camera at the bottom.
+    case portraitUpsideDown = 2
+    /// On its side, the front camera (its top) on the left.
+    case landscapeLeft = 3
+    /// On its side, the front camera (its top) on the right.
+    case landscapeRight = 4
+    /// Flat, the screen facing up.
+    case faceUp = 5
+    /// Flat, the screen facing down.
+    case faceDown = 6
+
+    /// Whether the device is upright or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the device is on its side.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the device lies flat, face up or down.
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    /// Whether the interface can take this orientation: portrait or landscape, not flat or
+    /// unknown.
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
+}
+
 /// A representation of the current device (UIKit's `UIDevice`).
 ///
 /// Raster: the device a view is rendered on (see `UIScreen.main`). A device is an iPad when
@@ -37,6 +68,26 @@ public final class UIDevice: @unchecked Sendable {
     public var userInterfaceIdiom: UIUserInterfaceIdiom {
         let portrait = device.portraitMetrics
         return portrait.horizontalSizeClass == .regular && portrait.verticalSizeClass == .regular ? .pad : .phone
+    }
+
+    /// The physical orientation of the device: the orientation the rendering host's device
+    /// is turned to (`.portrait`, or `.landscapeLeft` for a device's `landscape` form, whose
+    /// top is on the left), the iPhone 15 upright outside a host. Never `.faceUp`,
+    /// `.faceDown` or `.unknown`: a rendered device is held up.
+    ///
+    /// Raster: UIKit documents the value as `.unknown` until
+    /// `beginGeneratingDeviceOrientationNotifications()` is called, which Raster does not
+    /// have; it gives the orientation the screen is rendered in, as a running app that
+    /// rotates reads it [UNCERTAIN: not measured on a device before any call]. The mapping
+    /// follows both frameworks' words: SwiftUI's `.landscapeLeft` and UIKit's
+    /// `UIDeviceOrientation.landscapeLeft` both have the top of the device on the left.
+    public var orientation: UIDeviceOrientation {
+        switch device.orientation {
+        case .portraitUpsideDown: return .portraitUpsideDown
+        case .landscapeLeft: return .landscapeLeft
+        case .landscapeRight: return .landscapeRight
+        default: return .portrait
+        }
     }
 
     /// The device's name: Raster's preset name ("iPhone 15 Pro"), without the landscape

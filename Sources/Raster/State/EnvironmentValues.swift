@@ -39,6 +39,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// Whether a value was written for `key` (else reads give its default).
+    func hasValue<K: EnvironmentKey>(for key: K.Type) -> Bool { values[ObjectIdentifier(key)] != nil }
+
     public var description: String { "EnvironmentValues(\(values.count) values set)" }
 
     /// The object of the type with identifier `type`, if an ancestor provided one.

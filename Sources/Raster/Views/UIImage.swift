@@ -66,18 +66,40 @@ public final class UIImage: @unchecked Sendable {
     }
 
     /// Creates an image object from the named asset in `bundle`'s resources (nil: where
-    /// `init(named:)` looks), or nil when there is none. UIKit's trait collection argument
-    /// does not exist in Raster (the light appearance is used).
+    /// `init(named:)` looks), or nil when there is none: an image set's file for
+    /// `UIScreen.main.scale`, in the light appearance.
     public convenience init?(named name: String, in bundle: Bundle?) {
+        self.init(named: name, in: bundle, compatibleWith: nil)
+    }
+
+    /// Creates an image object from the named asset in `bundle`'s resources that is
+    /// compatible with `traitCollection` (UIKit's `init(named:in:compatibleWith:)`): an image
+    /// set's file for the traits' interface style (dark, else light), contrast and display
+    /// scale (`UIScreen.main.scale` when unspecified); nil traits: as `init(named:in:)`.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         switch ImageLookup.load(name, bundle: bundle, warnsIfMissing: false) {
         case .pixmap(let pixmap, let scale):
             self.init(pixmap: pixmap, scale: scale)
         case .asset(let asset):
-            guard let bitmap = asset.bitmap(displayScale: UIScreen.main.scale, scheme: .light, contrast: .standard) else { return nil }
+            let traits = traitCollection ?? UITraitCollection(userInterfaceStyle: .light)
+            let displayScale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
+            let appearance = traits.appearance
+            guard let bitmap = asset.bitmap(displayScale: displayScale, scheme: appearance.scheme, contrast: appearance.contrast)
+            else { return nil }
             self.init(pixmap: bitmap.pixmap, scale: bitmap.scale)
         case .missing, .symbol, .fill:
             return nil
         }
+    }
+
+    /// Creates an image object from the named asset in `bundle`'s resources with
+    /// `configuration` (UIKit's `init(named:in:with:)`).
+    ///
+    /// Raster: the image is `init(named:in:)`'s. A `UIImage.Configuration` here carries no
+    /// traits, and a `SymbolConfiguration` configures symbol images only, which an asset
+    /// catalogue's image sets are not, so the configuration changes nothing, as in UIKit.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        self.init(named: name, in: bundle, compatibleWith: nil)
     }
 
     /// Creates an image object that contains a system symbol image, or nil when Raster

@@ -25,6 +25,22 @@ private struct Rolling: View {
     }
 }
 
+/// The Backyard Birds favourite button's pattern: a label and a symbol that change together
+/// under a Replace symbol transition.
+private struct Favourite: View {
+    var model: Counter
+    var transition: ContentTransition
+    var body: some View {
+        // Fixed frames, so that no position changes (a layout change would animate).
+        VStack(spacing: 0) {
+            Text(model.label).font(.system(size: 20)).frame(width: 60, height: 30, alignment: .leading)
+            Image(systemName: model.label == "A" ? "star" : "star.fill").font(.system(size: 20))
+                .frame(width: 60, height: 30, alignment: .leading)
+        }
+        .contentTransition(transition)
+    }
+}
+
 private let window = CGSize(width: 60, height: 60)
 
 /// The frame of a text at rest.
@@ -89,5 +105,34 @@ private func inkOnlyIn(_ a: RasterImage, notIn b: RasterImage) -> [(Int, Int)] {
         model.label = "B"
         #expect(host.render().pixmap.data == still("B").pixmap.data)
         #expect(!host.isAnimating)
+    }
+
+    /// SwiftUI: the symbol effect transitions apply to symbol images only; "other views are
+    /// unaffected", so the text changes at once. Raster draws no Replace animation either, so
+    /// the whole frame is the new state at once.
+    @Test(arguments: [ContentTransition.symbolEffect, .symbolEffect(.replace), .symbolEffect(.replace.downUp, options: .speed(2))])
+    func symbolEffectLeavesTextAloneAndShowsTheNewSymbol(_ transition: ContentTransition) {
+        let model = Counter()
+        let host = ViewHost(Favourite(model: model, transition: transition), size: window)
+        _ = host.render()
+        withAnimation(.linear(duration: 1)) { model.label = "B" }
+        let rest = Counter()
+        rest.label = "B"
+        let expected = ViewHost(Favourite(model: rest, transition: .identity), size: window).render()
+        // Every frame of the animated update is the new state (with `.opacity` the 0.25 and
+        // 0.5 frames show both letters).
+        for _ in 0..<3 {
+            host.advance(by: 0.25)
+            #expect(host.render().pixmap.data == expected.pixmap.data)
+        }
+    }
+
+    @Test func symbolEffectTransitionsAreEqualWhenTheirEffectAndOptionsAre() {
+        #expect(ContentTransition.symbolEffect(.replace) == .symbolEffect(.replace))
+        #expect(ContentTransition.symbolEffect(.replace.upUp) == .symbolEffect(.replace.upUp, options: .default))
+        #expect(ContentTransition.symbolEffect(.replace.upUp) != .symbolEffect(.replace.downUp))
+        #expect(ContentTransition.symbolEffect(.replace) != .symbolEffect(.replace, options: .speed(2)))
+        #expect(ContentTransition.symbolEffect(.replace) != .symbolEffect)
+        #expect(ContentTransition.symbolEffect != .opacity)
     }
 }

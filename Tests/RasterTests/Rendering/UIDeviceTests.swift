@@ -9,6 +9,7 @@ import Testing
         var idiom: UIUserInterfaceIdiom?
         var name: String?
         var model: String?
+        var orientation: UIDeviceOrientation?
     }
 
     struct DeviceReader: View {
@@ -17,6 +18,7 @@ import Testing
             reading.idiom = UIDevice.current.userInterfaceIdiom
             reading.name = UIDevice.current.name
             reading.model = UIDevice.current.model
+            reading.orientation = UIDevice.current.orientation
             return Text(UIDevice.current.userInterfaceIdiom == .pad ? "iPad" : "iPhone")
         }
     }
@@ -26,6 +28,30 @@ import Testing
         #expect(UIDevice.current.name == "iPhone 15")
         #expect(UIDevice.current.model == "iPhone")
         #expect(UIDevice.current.systemName == "iOS")
+        #expect(UIDevice.current.orientation == .portrait)
+    }
+
+    /// exyte/Chat reads `UIDevice.current.orientation.isLandscape` to lay out its media pages.
+    @Test(arguments: [
+        (Device.iPhone15, UIDeviceOrientation.portrait),
+        (Device.iPhone15.landscape, .landscapeLeft),
+        (Device.iPadPro11.landscape, .landscapeLeft),
+        (Device.iPhone15.turned(to: .landscapeRight), .landscapeRight),
+        (Device.iPhone15.turned(to: .portraitUpsideDown), .portraitUpsideDown),
+    ])
+    func orientationIsTheHostDevicesTurn(device: Device, orientation: UIDeviceOrientation) {
+        let reading = Reading()
+        _ = ViewHost(DeviceReader(reading: reading), device: device).render()
+        #expect(reading.orientation == orientation)
+    }
+
+    @Test func orientationRawValuesAndKindsAreUIKits() {
+        let all: [UIDeviceOrientation] = [.unknown, .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, .faceUp, .faceDown]
+        #expect(all.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6])
+        #expect(all.filter(\.isPortrait) == [.portrait, .portraitUpsideDown])
+        #expect(all.filter(\.isLandscape) == [.landscapeLeft, .landscapeRight])
+        #expect(all.filter(\.isFlat) == [.faceUp, .faceDown])
+        #expect(all.filter(\.isValidInterfaceOrientation) == [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight])
     }
 
     @Test(arguments: [

@@ -31,6 +31,27 @@ private func scratchFolder(_ name: String) throws -> URL {
         #expect(logo.size == CGSize(width: 10, height: 6))
     }
 
+    /// exyte/Chat loads its checkmarks with `UIImage(named:in:with: nil)`.
+    @Test func traitsPickTheImageSetsFileAndAConfigurationChangesNothing() throws {
+        // The fixture's Logo has a dark file at 2x only.
+        let dark2x = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2)])
+        let light2x = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: 2)])
+        let dark = try #require(UIImage(named: "Logo", in: .module, compatibleWith: dark2x))
+        let light = try #require(UIImage(named: "Logo", in: .module, compatibleWith: light2x))
+        #expect(dark.scale == 2 && light.scale == 2)
+        #expect(dark.size == CGSize(width: 10, height: 6))
+        #expect(dark != light)
+        #expect(dark.pngData() != light.pngData())
+        // No traits, or traits without a scale: the screen's scale (3 outside a host), light.
+        let plain = try #require(UIImage(named: "Logo", in: .module))
+        #expect(UIImage(named: "Logo", in: .module, compatibleWith: nil) == plain)
+        #expect(UIImage(named: "Logo", in: .module, compatibleWith: UITraitCollection(userInterfaceStyle: .light))?.scale == 3)
+        #expect(UIImage(named: "Logo", in: .module, with: nil) == plain)
+        #expect(UIImage(named: "Logo", in: .module, with: UIImage.SymbolConfiguration(pointSize: 30)) == plain)
+        #expect(UIImage(named: "NoSuchImage", in: .module, with: nil) == nil)
+        #expect(UIImage(named: "NoSuchImage", in: .module, compatibleWith: dark2x) == nil)
+    }
+
     /// Images compare as UIKit's `isEqual(_:)` is documented to (apps keep them in
     /// `Equatable` models and `onChange(of:)`): two loads of one named image are equal, as are
     /// two decodings of the same bytes and two symbol images of one name; other pixels or

@@ -93,6 +93,7 @@ enum PlatformViewHosting {
         case is UIImageView: (UIImageView.self, "UIImageView")
         case is UIActivityIndicatorView: (UIActivityIndicatorView.self, "UIActivityIndicatorView")
         case is UIVisualEffectView: (UIVisualEffectView.self, "UIVisualEffectView")
+        case is UIScrollView: (UIScrollView.self, "UIScrollView")
         default: (UIView.self, "UIView")
         }
     }

@@ -191,10 +191,17 @@ open class UISegmentedControl: UIControl, UIAppearance, AppearanceProxyMaking {
 ///
 /// Raster: recorded only. Since iOS 16 a SwiftUI `List` is a collection view, not a table
 /// view, so `UITableView.appearance().backgroundColor` (and the separator settings) do not
-/// reach it; hide a list's background with `scrollContentBackground(.hidden)` instead.
-open class UITableView: UIView, UIAppearance, AppearanceProxyMaking {
+/// reach it; hide a list's background with `scrollContentBackground(.hidden)` instead. A
+/// table view hosted by a representable is drawn as a `UIScrollView` (its background and
+/// subviews), without rows.
+open class UITableView: UIScrollView, UIAppearance, AppearanceProxyMaking {
     /// How rows are separated.
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+
+    /// Where a row scrolled to comes to rest (UIKit's `UITableView.ScrollPosition`; raw
+    /// values are UIKit's). Raster: a value apps keep and pass around; a table view hosted
+    /// here draws no rows to scroll to.
+    public enum ScrollPosition: Int, Hashable, Sendable { case none, top, middle, bottom }
 
     /// The separators' style. Raster: recorded only.
     open var separatorStyle = SeparatorStyle.singleLine

@@ -1,6 +1,7 @@
-// UITraitCollection.swift · Raster/Views/UIKit · mirrors UIKit UITraitCollection, UIUserInterfaceLevel and UIAccessibilityContrast (iOS 17), as far as dynamic colours and Dynamic Type read them
+// UITraitCollection.swift · Raster/Views/UIKit · mirrors UIKit UITraitCollection, UIUserInterfaceLevel and UIAccessibilityContrast (iOS 17), as far as dynamic colours, Dynamic Type and bridged environment keys read them
 // Status: Partial — the appearance traits a colour is chosen by (style, contrast, level), the
-// display scale and the content size category; no size classes or trait change registration.
+// display scale, the content size category and the idiom; no size classes, custom traits or
+// trait change registration.
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -36,15 +37,35 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
     public let displayScale: CGFloat
     /// The Dynamic Type size; `.unspecified` when unset.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The kind of device (phone, pad); `.unspecified` when unset.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
     init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, userInterfaceLevel: UIUserInterfaceLevel = .unspecified,
          accessibilityContrast: UIAccessibilityContrast = .unspecified, displayScale: CGFloat = 0,
-         preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
+         preferredContentSizeCategory: UIContentSizeCategory = .unspecified, userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
         self.userInterfaceLevel = userInterfaceLevel
         self.accessibilityContrast = accessibilityContrast
         self.displayScale = displayScale
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.userInterfaceIdiom = userInterfaceIdiom
+    }
+
+    /// A collection with only the idiom set.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(userInterfaceStyle: .unspecified, userInterfaceIdiom: userInterfaceIdiom)
+    }
+
+    /// The traits of a view with `environment` on the device being rendered: its colour
+    /// scheme, contrast, level, display scale and Dynamic Type size, and the device's idiom
+    /// (`UIDevice.current`).
+    convenience init(environment: EnvironmentValues) {
+        self.init(userInterfaceStyle: environment.colorScheme == .dark ? .dark : .light,
+                  userInterfaceLevel: environment.userInterfaceLevel == .elevated ? .elevated : .base,
+                  accessibilityContrast: environment.colorSchemeContrast == .increased ? .high : .normal,
+                  displayScale: environment.displayScale,
+                  preferredContentSizeCategory: UIContentSizeCategory(environment.dynamicTypeSize),
+                  userInterfaceIdiom: UIDevice.current.userInterfaceIdiom)
     }
 
     /// A collection with only the interface style set.
@@ -82,16 +103,18 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
                   userInterfaceLevel: last(\.userInterfaceLevel, unless: .unspecified),
                   accessibilityContrast: last(\.accessibilityContrast, unless: .unspecified),
                   displayScale: last(\.displayScale, unless: 0),
-                  preferredContentSizeCategory: last(\.preferredContentSizeCategory, unless: .unspecified))
+                  preferredContentSizeCategory: last(\.preferredContentSizeCategory, unless: .unspecified),
+                  userInterfaceIdiom: last(\.userInterfaceIdiom, unless: .unspecified))
     }
 
     /// The traits colours resolve for outside a view's drawing. Raster: light, normal
-    /// contrast, base level (there is no current drawing), and the content size category of
+    /// contrast, base level (there is no current drawing), the content size category of
     /// the view whose code is running (its environment's Dynamic Type size; Large outside a
-    /// host).
+    /// host) and the device's idiom.
     public static var current: UITraitCollection {
         UITraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .base, accessibilityContrast: .normal, displayScale: 1,
-                          preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize(of: nil)))
+                          preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize(of: nil)),
+                          userInterfaceIdiom: UIDevice.current.userInterfaceIdiom)
     }
 
     /// The environment of the view whose code is running (a body, an action, a
@@ -121,6 +144,7 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
         lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.userInterfaceLevel == rhs.userInterfaceLevel
             && lhs.accessibilityContrast == rhs.accessibilityContrast && lhs.displayScale == rhs.displayScale
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -129,12 +153,13 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
         hasher.combine(accessibilityContrast)
         hasher.combine(displayScale)
         hasher.combine(preferredContentSizeCategory)
+        hasher.combine(userInterfaceIdiom)
     }
 
     public var description: String {
         "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle), userInterfaceLevel: \(userInterfaceLevel), "
             + "accessibilityContrast: \(accessibilityContrast), displayScale: \(displayScale), "
-            + "preferredContentSizeCategory: \(preferredContentSizeCategory.rawValue))"
+            + "preferredContentSizeCategory: \(preferredContentSizeCategory.rawValue), userInterfaceIdiom: \(userInterfaceIdiom))"
     }
 }
 #endif

@@ -10,7 +10,8 @@ extension UIView {
     /// The view drawn at `frame` (points, in its superview's space, y down): nothing when
     /// hidden, fully transparent or placed at a non-finite frame (with a warning); else, as
     /// Core Animation composites a layer, its shadow, its background inside its (rounded)
-    /// bounds, its content (`contentItems`) and subviews back to front (clipped to the
+    /// bounds, its content (`contentItems`) and subviews back to front (shifted against the
+    /// bounds origin, a scroll view's content offset, and clipped to the
     /// rounded bounds when `layer.masksToBounds`), then its border on top, all faded
     /// together by `alpha` (UIKit's group opacity). `environment` gives the colour scheme,
     /// which `overrideUserInterfaceStyle` replaces for the view and its subviews.
@@ -29,8 +30,12 @@ extension UIView {
         if let background = backgroundColor?.color.resolve(in: environment), background.opacity > 0 {
             items.append(.fill(shape, .color(background), FillStyle()))
         }
+        // A scroll view's bounds origin is its content offset: its subviews move against it.
+        let origin = self.bounds.origin
         var drawnSubviews: [DisplayList.Item] = []
-        for subview in subviews { drawnSubviews += subview.displayItems(at: subview.frame, in: environment) }
+        for subview in subviews {
+            drawnSubviews += subview.displayItems(at: subview.frame.offsetBy(dx: -origin.x, dy: -origin.y), in: environment)
+        }
         let inside = contentItems(in: bounds, environment: environment)
             + subviewItems(drawnSubviews, in: bounds, environment: environment)
         items += layer.masksToBounds && !inside.isEmpty ? [.group(.clip(shape, FillStyle()), inside)] : inside
