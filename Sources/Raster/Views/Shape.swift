@@ -99,9 +99,14 @@ public struct _StrokedShape<S: Shape>: Shape {
     public var shape: S
     public var style: StrokeStyle
 
-    /// Raster: a line width that is not a finite number draws nothing, with a warning.
+    /// Raster: a line width that is not a finite number, or is below 0, draws nothing, with a
+    /// warning.
     init(shape: S, style: StrokeStyle) {
         if !style.lineWidth.isFinite { warnNotFinite("stroke(lineWidth: \(style.lineWidth))", on: S.self) }
+        if style.lineWidth < 0 {
+            warnOnce("stroke(lineWidth: \(style.lineWidth)) on \(strippingGenerics(String(describing: S.self))): a line width "
+                     + "below 0 draws nothing; give a width of 0 or more")
+        }
         self.shape = shape
         self.style = style
     }

@@ -61,6 +61,13 @@ import Testing
         #expect(!result.anyPixel)
     }
 
+    /// A negative width draws nothing either, and says so.
+    @Test func negativeStrokeLineWidth() throws {
+        let result = try drawn(Circle().stroke(Color.black, lineWidth: -4))
+        #expect(result.warnings == ["stroke(lineWidth: -4.0) on Circle: a line width below 0 draws nothing; give a width of 0 or more"])
+        #expect(!result.anyPixel)
+    }
+
     @Test func finiteValuesDrawWithoutWarnings() throws {
         let result = try drawn(Color.red.offset(x: 1).scaleEffect(0.5).rotationEffect(.degrees(10)).opacity(0.5))
         #expect(result.warnings.isEmpty)
