@@ -94,7 +94,7 @@ public final class ViewHost<Content: View> {
         self.scale = PixelScale.validOrOne(scale, givenTo: "ViewHost")
         self.colorScheme = colorScheme
         self.device = device
-        graph = FrameRenderer.makeGraph(content, scale: scale, colorScheme: colorScheme, device: device)
+        graph = FrameRenderer.makeGraph(content, scale: self.scale, colorScheme: colorScheme, device: device)
     }
 
     /// Brings the tree up to date and lays it out in the window.

@@ -41,6 +41,20 @@ import Testing
         #expect(throws: ViewHostError.self) { try host.renderOrThrow() }
     }
 
+    /// The views are laid out at the scale used, 1: a text measures as at scale 1 and no
+    /// warning blames it for a NaN size (it was laid out at the NaN given, and warned).
+    @Test func viewHostLaysOutAtTheScaleUsed() {
+        let (sizes, warnings) = RasterDiagnostics.capturingWarnings { () -> (CGSize, CGSize) in
+            let bad = ViewHost(Text("Hello"), size: CGSize(width: 200, height: 100), scale: .nan)
+            let one = ViewHost(Text("Hello"), size: CGSize(width: 200, height: 100), scale: 1)
+            _ = bad.render()
+            return (try! bad.frame(of: "Hello").size, try! one.frame(of: "Hello").size)
+        }
+        #expect(sizes.0 == sizes.1)
+        #expect(warnings == ["ViewHost was given the scale nan; a scale must be a positive, "
+                             + "finite number of pixels per point, so 1 is used"])
+    }
+
     @Test func imageFromPixmapWarnsAndUsesOne() throws {
         let pixmap = try Pixmap(width: 6, height: 6)
         let (size, warnings) = RasterDiagnostics.capturingWarnings {
