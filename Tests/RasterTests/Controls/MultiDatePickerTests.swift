@@ -101,5 +101,11 @@ import Testing
                              + "month or day, so it marks no day; give each selected element a year, month and day"])
         _ = host.tap(at: CGPoint(x: 2 * 50 + 25, y: 68 + 22))
         #expect(selection == [DateComponents(year: 2026, month: 12)])
+        let day = Self.date(2026, 12, 10)
+        let (_, emptyWarnings) = RasterDiagnostics.capturingWarnings {
+            ViewHost(MultiDatePicker("Dates", selection: .constant([]), in: day..<day), size: CGSize(width: 350, height: 340)).render()
+        }
+        #expect(emptyWarnings == ["MultiDatePicker: the bounds \(day)..<\(day) hold no moment, so no day can be picked; "
+                                  + "give an upper bound later than the lower one"])
     }
 }

@@ -15,7 +15,8 @@ import Foundation
 /// `EnvironmentValues.timeZone` (UTC by default); a selected element is matched by its
 /// `year`, `month` and `day`, and a tap adds one with the calendar, era, year, month and day
 /// [UNCERTAIN — which components iOS fills in is not documented]. An element without a year,
-/// month or day marks no day, with a warning. Disabled: drawn at half opacity, taps ignored.
+/// month or day marks no day, with a warning, and so do bounds that hold no moment (`d..<d`).
+/// Disabled: drawn at half opacity, taps ignored.
 public struct MultiDatePicker<Label: View>: View {
     let selection: Binding<Set<DateComponents>>
     let range: DateRange
@@ -53,6 +54,10 @@ public struct MultiDatePicker<Label: View>: View {
     }
 
     public var body: some View {
+        if let lower = range.lower, let upper = range.upper, upper <= lower {
+            warnOnce("MultiDatePicker: the bounds \(range) hold no moment, so no day can be picked; "
+                     + "give an upper bound later than the lower one")
+        }
         let calendar = PickedDate.calendar(in: timeZone)
         let selection = self.selection
         let days = Self.days(of: selection.wrappedValue)
