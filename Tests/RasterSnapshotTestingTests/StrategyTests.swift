@@ -191,7 +191,7 @@ private struct Swatch: View {
             reference: \(sandbox.reference(name, testFile: "StrategyTests", extension: "txt").path) (4 lines)
             actual:    \(sandbox.artifact(name + ".txt", testFile: "StrategyTests").path) (5 lines)
             diff:      \(sandbox.artifact(name + "-diff.diff", testFile: "StrategyTests").path)
-            1 line of the reference differ from 2 lines of the snapshot:
+            1 line of the reference differs from 2 lines of the snapshot:
             -2: b
             +2: B
             +5: e

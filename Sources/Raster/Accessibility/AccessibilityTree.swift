@@ -56,6 +56,15 @@ struct AccessibilityElement: Equatable {
         traits.contains(.isButton) || role != nil || actions.contains { $0.name == "adjustable" }
     }
 
+    /// The element in a disabled environment: dimmed if it is a control, and so are the
+    /// controls it contains (a stepper's Decrement and Increment buttons).
+    var dimmingControls: AccessibilityElement {
+        var element = self
+        if isControl { element.isDimmed = true }
+        element.children = children?.map(\.dimmingControls)
+        return element
+    }
+
     /// Applies what an accessibility modifier says.
     mutating func apply(_ edit: AccessibilityEdit) {
         if let label = edit.label {
@@ -173,9 +182,7 @@ extension ViewGraph {
             if let edit {
                 for i in result.indices { result[i].apply(edit) }
             }
-            if !node.environment.isEnabled {
-                for i in result.indices where result[i].isControl { result[i].isDimmed = true }
-            }
+            if !node.environment.isEnabled { result = result.map(\.dimmingControls) }
             return result.filter { $0.frame != nil }
         }
         // A sheet that lets the screen behind it take interaction keeps the screen readable.

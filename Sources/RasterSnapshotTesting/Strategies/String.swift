@@ -47,7 +47,7 @@ extension Diffing where Value == String {
                 i += 1; j += 1
             }
         }
-        var details = ["\(removed.count) line\(removed.count == 1 ? "" : "s") of the reference differ from "
+        var details = ["\(removed.count) line\(removed.count == 1 ? " of the reference differs" : "s of the reference differ") from "
                        + "\(inserted.count) line\(inserted.count == 1 ? "" : "s") of the snapshot:"]
         details += listing.prefix(20)
         if listing.count > 20 { details.append("… and \(listing.count - 20) more in the diff file") }

@@ -30,7 +30,7 @@ import Testing
     }
 
     /// Controls in a disabled environment are dimmed (UIKit's `notEnabled`), each kind of
-    /// them; static text beside them is not, and enabled controls are not. A `RenameButton`
+    /// them and a stepper's buttons; static text beside them is not, and enabled controls are not. A `RenameButton`
     /// without a rename action is dimmed, with one it is not.
     @Test func disabledControlsAreDimmed() {
         let view = VStack(spacing: 0) {
@@ -40,6 +40,7 @@ import Testing
                 Toggle("Wi-Fi", isOn: .constant(true))
                 TextField("Name", text: .constant("Anna"))
                 Slider(value: .constant(0.5)) { Text("Volume") }
+                Stepper("Count", value: .constant(1))
             }
             .disabled(true)
             Button("Send") {}
@@ -54,6 +55,9 @@ import Testing
             "[button, toggle] \"Wi-Fi\" value: \"1\" dimmed",
             "[textField] \"Name\" value: \"Anna\" dimmed",
             "element \"Volume\" value: \"50%\" actions: [adjustable] dimmed",
+            "container \"Count\" actions: [adjustable] dimmed",
+            "  [button] \"Decrement\" dimmed",
+            "  [button] \"Increment\" dimmed",
             "[button] \"Send\"",
             "[button] \"Rename\" dimmed",
             "[button] \"Rename\"",
