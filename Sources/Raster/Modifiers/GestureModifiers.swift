@@ -9,7 +9,8 @@ struct TapHandler {
     var action: () -> Void
 }
 
-/// Makes the modified view respond to taps.
+/// Makes the modified view respond to taps; a disabled view (`disabled(true)`) does not, and
+/// its taps go to the gestures and tap actions of the views around it, as SwiftUI's do.
 struct TapGestureModifier: ViewModifier, PrimitiveModifier, ModifierDumpNaming {
     let handler: TapHandler
     var dumpName: String { "onTapGesture" }
@@ -17,7 +18,7 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier, ModifierDumpNaming {
     func body(content: Content) -> Never { fatalError("primitive modifier") }
 
     func update(node: Node, content: any View, in graph: ViewGraph) {
-        node.outputs.tapHandlers = [handler]
+        node.outputs.tapHandlers = node.environment.isEnabled ? [handler] : []
         node.becomeUnary(PassthroughLayout(), content: content)
     }
 }

@@ -148,4 +148,30 @@ private struct Nested<Child: Gesture, Parent: Gesture>: View {
         #expect(!ViewHost(view, size: Self.window).tap(at: Self.center))
         #expect(log.entries.isEmpty)
     }
+
+    /// A disabled view's `onTapGesture` does not run, and its taps reach the tap action of
+    /// the view around it; enabling it again brings its own action back.
+    @Test func aDisabledViewsTapActionGivesWayToItsParents() {
+        let log = GestureLog()
+        struct Taps: View {
+            let log: GestureLog
+            @State var disabled = true
+            var body: some View {
+                ZStack {
+                    Color.gray.frame(width: 200, height: 200)
+                    Color.blue.frame(width: 100, height: 100)
+                        .onTapGesture { log.entries.append("child") }
+                        .disabled(disabled)
+                }
+                .onTapGesture { log.entries.append("parent") }
+                .onLongPressGesture { disabled = false }
+            }
+        }
+        let host = ViewHost(Taps(log: log), size: Self.window)
+        #expect(host.tap(at: Self.center))
+        #expect(log.entries == ["parent"])
+        #expect(host.longPress(at: CGPoint(x: 10, y: 10), duration: 1))
+        #expect(host.tap(at: Self.center))
+        #expect(log.entries == ["parent", "child"])
+    }
 }

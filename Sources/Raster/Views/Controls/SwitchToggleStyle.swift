@@ -41,7 +41,7 @@ struct SwitchToggle: View {
             SwitchGraphic.view(isOn: binding.wrappedValue)
                 .transformEnvironment(\.tint) { if let tint { $0 = AnyShapeStyle(tint) } }
                 .contentShape(Rectangle())
-                .onTapGesture { if enabled { binding.wrappedValue.toggle() } }
+                .onTapGesture { binding.wrappedValue.toggle() }
                 .accessibilityPart(.activationTarget)
         }
         .dimmedWhenDisabled(enabled)

@@ -459,7 +459,7 @@ struct MenuRow: View {
         .frame(minHeight: MenuMetrics.rowHeight)
         .foregroundStyle(color)
         .contentShape(Rectangle())
-        .onTapGesture { if item.isEnabled { choose(item) } }
+        .onTapGesture { choose(item) }
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(item.isChecked == true ? [.isButton, .isSelected] : .isButton)
         .accessibilityRemoveTraits(.isStaticText)
