@@ -367,11 +367,16 @@ public enum SwiftUI {
     public typealias MoveKeyframe = Raster.MoveKeyframe
     public typealias MoveTransition = Raster.MoveTransition
     public typealias MultiDatePicker = Raster.MultiDatePicker
+    public typealias NSDirectionalEdgeInsets = Raster.NSDirectionalEdgeInsets
     public typealias NSItemProvider = Raster.NSItemProvider
     public typealias NSItemProviderReading = Raster.NSItemProviderReading
     public typealias NSItemProviderRepresentationVisibility = Raster.NSItemProviderRepresentationVisibility
     public typealias NSItemProviderWriting = Raster.NSItemProviderWriting
+    public typealias NSLayoutAnchor = Raster.NSLayoutAnchor
     public typealias NSLayoutConstraint = Raster.NSLayoutConstraint
+    public typealias NSLayoutDimension = Raster.NSLayoutDimension
+    public typealias NSLayoutXAxisAnchor = Raster.NSLayoutXAxisAnchor
+    public typealias NSLayoutYAxisAnchor = Raster.NSLayoutYAxisAnchor
     public typealias NSLineBreakMode = Raster.NSLineBreakMode
     public typealias NSMutableParagraphStyle = Raster.NSMutableParagraphStyle
     public typealias NSParagraphStyle = Raster.NSParagraphStyle
@@ -700,6 +705,7 @@ public enum SwiftUI {
     public typealias _FormatSpecifiable = Raster._FormatSpecifiable
     public typealias _KeyframeTrackContentList = Raster._KeyframeTrackContentList
     public typealias _KeyframeTrackList = Raster._KeyframeTrackList
+    public typealias _LayoutAnchors = Raster._LayoutAnchors
     public typealias _LayoutRoot = Raster._LayoutRoot
     public typealias _MapGesture = Raster._MapGesture
     public typealias _OpacityShapeStyle = Raster._OpacityShapeStyle

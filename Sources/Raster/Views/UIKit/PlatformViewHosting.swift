@@ -47,13 +47,15 @@ enum PlatformViewHosting {
     }
 
     /// Makes `node` a leaf for `view`: sized by `sizeThatFits` (nil: the default sizing),
-    /// its frame set to the placed size at the origin (then `layoutIfNeeded()`), drawn as
+    /// its frame set to the placed size at the origin (then `layoutIfNeeded()`, which applies
+    /// its hierarchy's constraints at the environment's display scale and layout direction), drawn as
     /// Core Animation draws it (UIView+Drawing.swift). `kind` and `type` name the
     /// representable in warnings.
     static func host(_ view: UIView, on node: Node, kind: String, type: Any.Type,
                      sizeThatFits: @escaping (ProposedViewSize) -> CGSize?) {
         let environment = node.environment
         node.outputs.placementHook = { node in
+            view.layoutHost = (max(environment.displayScale, 1), environment.layoutDirection == .rightToLeft)
             view.frame = CGRect(origin: .zero, size: node.frame.size)
             view.layoutIfNeeded()
         }

@@ -1,7 +1,5 @@
-// UILayoutPriority.swift · Raster/Views/UIKit · mirrors UIKit UILayoutPriority and NSLayoutConstraint.Axis (iOS 17), as content hugging and compression resistance priorities use them
-// Status: Partial — the priorities a view keeps per axis; no constraints (Raster has no Auto
-// Layout). Hugging is used when a representable sizes its view (PlatformViewHosting).
-// Only where there is no UIKit (Linux).
+// UILayoutPriority.swift · Raster/Views/UIKit · mirrors UIKit UILayoutPriority (iOS 17), the priority of Auto Layout constraints and of content hugging and compression resistance
+// Status: Complete. Only where there is no UIKit (Linux).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -44,15 +42,4 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     }
 }
 
-/// A constraint between two views' attributes (UIKit's `NSLayoutConstraint`).
-///
-/// Raster: there is no Auto Layout, so there are no constraints; the type holds `Axis`,
-/// which the content priorities take.
-open class NSLayoutConstraint {
-    /// The horizontal or vertical axis of a layout.
-    public enum Axis: Int, Hashable, Sendable {
-        case horizontal = 0
-        case vertical = 1
-    }
-}
 #endif

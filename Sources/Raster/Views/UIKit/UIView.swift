@@ -1,7 +1,8 @@
 // UIView.swift · Raster/Views/UIKit · mirrors UIKit UIView (iOS 17), as far as a UIViewRepresentable uses it
-// Status: Partial — geometry, colour, visibility, the subview tree and the layer's corners,
-// border and shadow (drawn by UIView+Drawing.swift); no Auto Layout, gestures or `draw(_:)`
-// (never called). Only where there is no UIKit (Linux).
+// Status: Partial — geometry, colour, visibility, the subview tree, Auto Layout and
+// autoresizing (AutoLayout/), the layer's corners, border and shadow (drawn by
+// UIView+Drawing.swift); no gestures or `draw(_:)` (never called). Only where there is no
+// UIKit (Linux).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -19,7 +20,11 @@ open class UIView {
     /// The frame rectangle, in the superview's coordinate system, points. Default `.zero`.
     /// A hosting representable sets it to the size SwiftUI layout gives the view, at the origin.
     open var frame: CGRect {
-        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            setNeedsLayout()
+            autoresizeSubviews(from: oldValue.size)
+        }
     }
 
     /// The bounds rectangle, in the view's own coordinate system: `frame`'s size at the origin.
@@ -60,8 +65,27 @@ open class UIView {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// An integer that identifies the view. Default 0.
     open var tag = 0
-    /// Whether the frame is turned into Auto Layout constraints. Raster: recorded only.
+    /// Whether Auto Layout keeps the view at the frame you set (true, the default) or sets
+    /// the frame from the view's constraints (false; AutoLayout/AutoLayoutEngine.swift).
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the frame follows the superview's size when that changes, while
+    /// `translatesAutoresizingMaskIntoConstraints` is true (UIView+Autoresizing.swift).
+    /// Default none: the frame stays.
+    open var autoresizingMask: AutoresizingMask = []
+    /// The default spacing inside the view's edges, points, that margin attributes and
+    /// `layoutMarginsGuide` use: 8 on every side, as UIKit's default.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The constraints installed on the view (a common ancestor of their items), in the order
+    /// they were activated or added.
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// The layout guides the view owns, in the order they were added.
+    var ownedLayoutGuides: [UILayoutGuide] = []
+    /// Whether `updateConstraints()` is due (`setNeedsUpdateConstraints()`).
+    var constraintsNeedUpdate = true
+    /// The display scale (pixels per point) frames are rounded to, and whether leading means
+    /// right: set by the representable hosting the view (PlatformViewHosting.swift); an
+    /// unhosted view lays out at @3x, left to right.
+    var layoutHost = (scale: CGFloat(3), rightToLeft: false)
 
     /// The view's superview, if it is in one.
     open private(set) weak var superview: UIView?
@@ -154,11 +178,13 @@ open class UIView {
         setNeedsLayout()
     }
 
-    /// Removes the view from its superview.
+    /// Removes the view from its superview, and the constraints between it (or its subviews)
+    /// and views outside it, as UIKit does.
     open func removeFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        removeConstraintsLeavingSubtree(from: superview)
     }
 
     /// Lays out the subviews. The default does nothing; subclasses override it.
@@ -168,13 +194,53 @@ open class UIView {
     /// calls after placing the view) runs `layoutSubviews()`.
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Runs `layoutSubviews()` now if the layout is due, then the subviews' due layouts.
+    /// Applies the constraints of the view's hierarchy (AutoLayoutEngine.swift), then runs
+    /// `layoutSubviews()` now if the layout is due, and the subviews' due layouts.
     open func layoutIfNeeded() {
+        var top = self
+        while let superview = top.superview { top = superview }
+        AutoLayoutEngine.layout(top)
+        layoutSubtreeIfNeeded()
+    }
+
+    /// `layoutSubviews()` where it is due, in this view and below.
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        subviews.forEach { $0.layoutIfNeeded() }
+        subviews.forEach { $0.layoutSubtreeIfNeeded() }
+    }
+
+    /// The insets of the area clear of bars and the sensor housing, points. Raster: zero for
+    /// a view a representable hosts, as SwiftUI places it inside the safe area; a host's
+    /// `UIWindow` has its device's.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Updates the view's constraints; UIKit calls it before layout when
+    /// `setNeedsUpdateConstraints()` was called (and once at first). Override it to change
+    /// constraints, calling `super.updateConstraints()` last. The default does nothing.
+    open func updateConstraints() {}
+
+    /// Whether the view relies on constraint-based layout. Raster: read by nothing; every
+    /// view's constraints are applied.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The size of the view that satisfies its constraints and comes closest to
+    /// `targetSize` (`layoutFittingCompressedSize` for the smallest), points, rounded to the
+    /// pixel grid; the view's own subtree only.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size of the view that satisfies its constraints, with its width held at
+    /// `targetSize.width` at `horizontalFittingPriority` (`.required`: exactly) and its height
+    /// likewise, points, rounded to the pixel grid.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                            verticalFittingPriority: UILayoutPriority) -> CGSize {
+        AutoLayoutEngine.fittingSize(of: self, target: targetSize,
+                                     priorities: (horizontalFittingPriority.checked(in: "systemLayoutSizeFitting"),
+                                                  verticalFittingPriority.checked(in: "systemLayoutSizeFitting")))
     }
 
     /// Marks the view as needing to be drawn. Raster: ignored; a hosted view is drawn

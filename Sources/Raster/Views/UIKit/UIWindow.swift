@@ -265,7 +265,7 @@ open class UIWindow: UIView {
     /// The insets that leave the window's content clear of the status bar, the sensor housing
     /// and the home indicator, points: the host device's safe-area insets in its current
     /// orientation (zero for a window without a device).
-    open var safeAreaInsets: UIEdgeInsets {
+    open override var safeAreaInsets: UIEdgeInsets {
         guard let insets = graph?.device?.safeAreaInsets else { return .zero }
         return UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
     }

@@ -1,0 +1,356 @@
+// AutoLayoutTests.swift · RasterTests/Views · Auto Layout: the solver, constraints, anchors, guides, fitting sizes and autoresizing (Views/UIKit/AutoLayout, UIView+Autoresizing.swift)
+
+import Foundation
+import Testing
+@testable import Raster
+
+/// A 300 × 200 top view, as a representable's view is once placed, at @1 so frames are whole points.
+private func container(width: CGFloat = 300, height: CGFloat = 200, rightToLeft: Bool = false) -> UIView {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    view.layoutHost = (1, rightToLeft)
+    return view
+}
+
+/// A subview of `container` placed by constraints.
+private func constrained(in container: UIView) -> UIView {
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(view)
+    return view
+}
+
+/// A view that adds its constraints in `updateConstraints()`, as UIKit code does.
+private final class SelfConstrainingView: UIView {
+    let child = UIView()
+    var updates = 0
+
+    override func updateConstraints() {
+        updates += 1
+        if child.superview == nil {
+            child.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(child)
+            NSLayoutConstraint.activate([
+                child.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+                child.leftAnchor.constraint(equalTo: leftAnchor, constant: 4),
+                child.widthAnchor.constraint(equalToConstant: 10),
+                child.heightAnchor.constraint(equalTo: child.widthAnchor, multiplier: 2),
+            ])
+        }
+        super.updateConstraints()
+    }
+}
+
+@Suite struct AutoLayoutTests {
+    // MARK: The solver
+
+    @Test func requiredEqualitiesAndInequalitiesHoldExactly() {
+        let solver = LinearConstraintSolver(levels: 0)
+        // x + y = 10, x = 3, z ≥ y + 1
+        #expect(solver.add(.init(variable: 0) + .init(variable: 1) - .init(constant: 10), .equal, level: nil))
+        #expect(solver.add(.init(variable: 0) - .init(constant: 3), .equal, level: nil))
+        #expect(solver.add(.init(variable: 2) - .init(variable: 1) - .init(constant: 1), .greaterThanOrEqual, level: nil))
+        #expect(solver.value(of: 0) == 3)
+        #expect(solver.value(of: 1) == 7)
+        #expect(solver.value(of: 2) >= 8)
+    }
+
+    @Test func aHigherPriorityWinsOverAnyNumberOfLowerOnes() {
+        // Level 0: x = 10. Level 1: x = 0 three times. A weighted sum whose weights differ by
+        // less than three times would pull x to 0; Auto Layout's priorities keep x at 10.
+        let solver = LinearConstraintSolver(levels: 2)
+        #expect(solver.add(.init(variable: 0) - .init(constant: 10), .equal, level: 0))
+        for _ in 0..<3 { #expect(solver.add(.init(variable: 0), .equal, level: 1)) }
+        #expect(solver.value(of: 0) == 10)
+        // A required bound still beats them all.
+        #expect(solver.add(.init(variable: 0) - .init(constant: 4), .lessThanOrEqual, level: nil))
+        #expect(solver.value(of: 0) == 4)
+    }
+
+    @Test func aConflictingRequiredConstraintIsRefused() {
+        let solver = LinearConstraintSolver(levels: 0)
+        #expect(solver.add(.init(variable: 0) - .init(constant: 10), .greaterThanOrEqual, level: nil))
+        #expect(!solver.add(.init(variable: 0) - .init(constant: 5), .lessThanOrEqual, level: nil))
+        #expect(!solver.add(.init(variable: 0) - .init(constant: 5), .equal, level: nil))
+        #expect(solver.value(of: 0) == 10)
+    }
+
+    // MARK: Constraints and anchors
+
+    @Test func edgesPinnedWithConstantsGiveTheFrame() {
+        let top = container(), child = constrained(in: top)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 16),
+            child.trailingAnchor.constraint(equalTo: top.trailingAnchor, constant: -16),
+            child.topAnchor.constraint(equalTo: top.topAnchor, constant: 20),
+            child.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        top.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 16, y: 20, width: 268, height: 44))
+        #expect(top.constraints.count == 3 && child.constraints.count == 1)
+        #expect(top.constraints.allSatisfy { $0.isActive })
+    }
+
+    @Test func centredWithAFixedSizeAndAProportionalWidth() {
+        let top = container(), child = constrained(in: top), half = constrained(in: top)
+        NSLayoutConstraint.activate([
+            child.centerXAnchor.constraint(equalTo: top.centerXAnchor),
+            child.centerYAnchor.constraint(equalTo: top.centerYAnchor),
+            child.widthAnchor.constraint(equalToConstant: 100),
+            child.heightAnchor.constraint(equalToConstant: 50),
+            half.leftAnchor.constraint(equalTo: top.leftAnchor),
+            half.bottomAnchor.constraint(equalTo: top.bottomAnchor),
+            half.widthAnchor.constraint(equalTo: top.widthAnchor, multiplier: 0.5),
+            half.heightAnchor.constraint(equalTo: child.heightAnchor, multiplier: 0.5, constant: 5),
+        ])
+        top.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 100, y: 75, width: 100, height: 50))
+        #expect(half.frame == CGRect(x: 0, y: 170, width: 150, height: 30))
+    }
+
+    @Test func leadingIsTheRightEdgeRightToLeft() {
+        let top = container(rightToLeft: true), child = constrained(in: top)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 16),
+            child.topAnchor.constraint(equalTo: top.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 40),
+            child.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        top.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 244, y: 0, width: 40, height: 40))
+    }
+
+    @Test func anOptionalConstraintYieldsToARequiredBound() {
+        let top = container(), child = constrained(in: top)
+        let preferred = child.widthAnchor.constraint(equalToConstant: 200)
+        preferred.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            preferred,
+            child.widthAnchor.constraint(lessThanOrEqualToConstant: 120),
+            child.leftAnchor.constraint(equalTo: top.leftAnchor),
+            child.topAnchor.constraint(equalTo: top.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        top.layoutIfNeeded()
+        #expect(child.frame.width == 120)
+        // Changing a constant takes effect at the next layout.
+        preferred.constant = 90
+        top.layoutIfNeeded()
+        #expect(child.frame.width == 90)
+        // Deactivating a constraint removes it from the layout.
+        preferred.isActive = false
+        #expect(!preferred.isActive)
+        #expect(child.constraints.count == 2 && top.constraints.count == 2)
+    }
+
+    @Test func theLabelThatHugsLessTakesTheSpareWidth() {
+        let top = container()
+        let title = UILabel(), detail = UILabel()
+        title.text = "Title"
+        detail.text = "Detail"
+        for label in [title, detail] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            top.addSubview(label)
+        }
+        detail.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 16),
+            detail.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            detail.trailingAnchor.constraint(equalTo: top.trailingAnchor, constant: -16),
+            title.topAnchor.constraint(equalTo: top.topAnchor),
+            detail.topAnchor.constraint(equalTo: top.topAnchor),
+        ])
+        top.layoutIfNeeded()
+        let titleSize = title.intrinsicContentSize
+        #expect(titleSize.width > 30)
+        // The title hugs its text at 251; the detail, at 250, stretches. (Edges on whole points at @1.)
+        #expect(title.frame == CGRect(x: 16, y: 0, width: (16 + titleSize.width).rounded() - 16, height: titleSize.height.rounded()))
+        #expect(detail.frame.minX == (24 + titleSize.width).rounded())
+        #expect(detail.frame.maxX == 284)
+        #expect(detail.frame.height == detail.intrinsicContentSize.height.rounded())
+    }
+
+    @Test func framesAreRoundedToThePixelGrid() {
+        let top = container(width: 100, height: 10)
+        top.layoutHost = (3, false)
+        let thirds = (0..<3).map { _ in constrained(in: top) }
+        var constraints = [thirds[0].leftAnchor.constraint(equalTo: top.leftAnchor),
+                           thirds[2].rightAnchor.constraint(equalTo: top.rightAnchor)]
+        for (i, third) in thirds.enumerated() {
+            constraints += [third.topAnchor.constraint(equalTo: top.topAnchor), third.heightAnchor.constraint(equalToConstant: 10),
+                            third.widthAnchor.constraint(equalTo: thirds[0].widthAnchor)]
+            if i > 0 { constraints.append(third.leftAnchor.constraint(equalTo: thirds[i - 1].rightAnchor)) }
+        }
+        NSLayoutConstraint.activate(constraints)
+        top.layoutIfNeeded()
+        // 33⅓ points: each edge on a 1/3-point pixel boundary.
+        let edges: [CGFloat] = [0, 100.0 / 3, 200.0 / 3]
+        #expect(thirds.map(\.frame.minX) == edges)
+        #expect(thirds.map { ($0.frame.width * 3).rounded() } == [100, 100, 100])
+    }
+
+    @Test func theOldInitializerAndItsMarginAttributes() {
+        let top = container(), child = constrained(in: top)
+        top.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        top.addConstraints([
+            NSLayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: top, attribute: .leadingMargin,
+                               multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: child, attribute: .trailing, relatedBy: .equal, toItem: top, attribute: .trailingMargin,
+                               multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: child, attribute: .top, relatedBy: .equal, toItem: top, attribute: .topMargin,
+                               multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: child, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                               multiplier: 1, constant: 30),
+        ])
+        top.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 20, y: 10, width: 260, height: 30))
+    }
+
+    // MARK: Layout guides
+
+    @Test func guidesFollowTheViewsEdgesOrTheirConstraints() {
+        let top = container(), left = constrained(in: top), right = constrained(in: top)
+        let gap = UILayoutGuide()
+        top.addLayoutGuide(gap)
+        NSLayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: top.layoutMarginsGuide.leadingAnchor),
+            left.topAnchor.constraint(equalTo: top.safeAreaLayoutGuide.topAnchor),
+            left.widthAnchor.constraint(equalToConstant: 50),
+            left.heightAnchor.constraint(equalToConstant: 50),
+            gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            gap.widthAnchor.constraint(equalToConstant: 30),
+            gap.topAnchor.constraint(equalTo: top.topAnchor),
+            gap.heightAnchor.constraint(equalToConstant: 1),
+            right.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+            right.topAnchor.constraint(equalTo: left.bottomAnchor, constant: 4),
+            right.widthAnchor.constraint(equalTo: left.widthAnchor),
+            right.heightAnchor.constraint(equalTo: left.heightAnchor),
+        ])
+        top.layoutIfNeeded()
+        #expect(top.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 284, height: 184))
+        #expect(top.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 200))
+        #expect(gap.layoutFrame == CGRect(x: 58, y: 0, width: 30, height: 1))
+        #expect(right.frame == CGRect(x: 88, y: 54, width: 50, height: 50))
+        #expect(top.layoutGuides.count == 3)
+    }
+
+    // MARK: Fitting sizes and constraint updates
+
+    @Test func theCompressedFittingSizeWrapsTheContent() {
+        let card = UIView(), label = UILabel()
+        card.layoutHost = (1, false)
+        label.text = "Hello"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 6),
+            label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -6),
+        ])
+        let text = label.intrinsicContentSize
+        let fitted = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(fitted == CGSize(width: (text.width + 20).rounded(), height: (text.height + 12).rounded()))
+        // Held at a required width, the label stretches and only the height fits.
+        let wide = card.systemLayoutSizeFitting(CGSize(width: 250, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(wide == CGSize(width: 250, height: (text.height + 12).rounded()))
+    }
+
+    @Test func updateConstraintsRunsBeforeTheFirstLayoutAndWhenMarked() {
+        let view = SelfConstrainingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.layoutHost = (1, false)
+        view.layoutIfNeeded()
+        #expect(view.updates == 1)
+        #expect(view.child.frame == CGRect(x: 4, y: 4, width: 10, height: 20))
+        view.layoutIfNeeded()
+        #expect(view.updates == 1)
+        view.setNeedsUpdateConstraints()
+        #expect(view.needsUpdateConstraints())
+        view.layoutIfNeeded()
+        #expect(view.updates == 2)
+    }
+
+    @Test func removingAViewRemovesItsConstraintsWithViewsOutsideIt() {
+        let top = container(), child = constrained(in: top), grandchild = constrained(in: child)
+        NSLayoutConstraint.activate([
+            child.widthAnchor.constraint(equalToConstant: 10),
+            child.leftAnchor.constraint(equalTo: top.leftAnchor),
+            grandchild.leftAnchor.constraint(equalTo: child.leftAnchor),
+        ])
+        child.removeFromSuperview()
+        #expect(top.constraints.isEmpty)
+        #expect(child.constraints.count == 2)
+    }
+
+    // MARK: Bad input
+
+    @Test func badConstraintsWarnAndAreLeftOut() {
+        let top = container(), child = constrained(in: top), stranger = UIView()
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            let apart = child.leftAnchor.constraint(equalTo: stranger.leftAnchor)
+            apart.isActive = true
+            #expect(!apart.isActive)
+            let mixed = NSLayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: top,
+                                           attribute: .top, multiplier: 1, constant: 0)
+            mixed.isActive = true
+            #expect(!mixed.isActive)
+            let location = NSLayoutConstraint(item: child, attribute: .left, relatedBy: .equal, toItem: nil,
+                                              attribute: .notAnAttribute, multiplier: 1, constant: 10)
+            location.isActive = true
+            #expect(!location.isActive)
+            NSLayoutConstraint.activate([
+                child.widthAnchor.constraint(equalToConstant: 100),
+                child.widthAnchor.constraint(equalToConstant: 50),
+                child.heightAnchor.constraint(equalToConstant: .nan),
+                child.leftAnchor.constraint(equalTo: top.leftAnchor),
+                child.topAnchor.constraint(equalTo: top.topAnchor),
+            ])
+            top.layoutIfNeeded()
+            #expect(child.frame == CGRect(x: 0, y: 0, width: 100, height: 0))
+        }
+        #expect(warnings.contains { $0.contains("not in one view hierarchy") && $0.contains("addSubview") })
+        #expect(warnings.contains { $0.contains("it pairs leading with top, which lie along different axes") })
+        #expect(warnings.contains { $0.contains("a location (left) cannot equal a constant") })
+        #expect(warnings.contains { $0.contains("UIView.width == 50.0") && $0.contains("cannot hold together") })
+        #expect(warnings.contains { $0.contains("its constant is nan") })
+        #expect(warnings.count == 5)
+    }
+
+    // MARK: Autoresizing
+
+    @Test func autoresizingMasksShareTheSuperviewsChange() {
+        let top = container()
+        let stretching = UIView(frame: CGRect(x: 10, y: 10, width: 280, height: 50))
+        stretching.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let centred = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 50))
+        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        let fixed = UIView(frame: CGRect(x: 5, y: 5, width: 5, height: 5))
+        [stretching, centred, fixed].forEach(top.addSubview)
+        top.frame.size = CGSize(width: 400, height: 300)
+        #expect(stretching.frame == CGRect(x: 10, y: 10, width: 380, height: 150))
+        #expect(centred.frame == CGRect(x: 150, y: 0, width: 100, height: 50))
+        #expect(fixed.frame == CGRect(x: 5, y: 5, width: 5, height: 5))
+    }
+
+    // MARK: Hosted
+
+    @Test func aRepresentablesSubviewsAreDrawnWhereTheirConstraintsPlaceThem() {
+        let (image, warnings) = renderHosted({ () -> UIView in
+            let view = UIView()
+            view.backgroundColor = .white
+            let bar = UIView()
+            bar.backgroundColor = .red
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(bar)
+            NSLayoutConstraint.activate([
+                bar.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                bar.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -10),
+                bar.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -5),
+                bar.heightAnchor.constraint(equalToConstant: 8),
+            ])
+            return view
+        }, size: CGSize(width: 60, height: 40), scale: 2)
+        #expect(warnings.isEmpty)
+        #expect(inkBounds(image, background: .white) == CGRect(x: 20, y: 54, width: 80, height: 16))
+    }
+}
