@@ -354,3 +354,146 @@ private final class SelfConstrainingView: UIView {
         #expect(inkBounds(image, background: .white) == CGRect(x: 20, y: 54, width: 80, height: 16))
     }
 }
+
+/// A stack of fixed-size views (no intrinsic size: sizes come from width and height constraints).
+private func boxes(_ sizes: [CGSize]) -> [UIView] {
+    sizes.map { size in
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: size.width),
+                                     view.heightAnchor.constraint(equalToConstant: size.height)])
+        return view
+    }
+}
+
+/// A subview that records what UIKit tells it about its superview.
+private final class MovingView: UIView {
+    var log: [String] = []
+    override func willMove(toSuperview newSuperview: UIView?) { log.append("willMove \(newSuperview == nil ? "nil" : "view")") }
+    override func didMoveToSuperview() { log.append("didMove \(superview == nil ? "nil" : "view")") }
+}
+
+@Suite struct UIStackViewTests {
+    /// `views` arranged in a stack filling a `width` × `height` top view at @1.
+    private func arrange(_ views: [UIView], width: CGFloat = 300, height: CGFloat = 100, rightToLeft: Bool = false,
+                         configure: (UIStackView) -> Void) -> UIStackView {
+        let top = container(width: width, height: height, rightToLeft: rightToLeft)
+        let stack = UIStackView(arrangedSubviews: views)
+        configure(stack)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        top.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: top.leadingAnchor), stack.trailingAnchor.constraint(equalTo: top.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: top.topAnchor), stack.bottomAnchor.constraint(equalTo: top.bottomAnchor),
+        ])
+        top.layoutIfNeeded()
+        return stack
+    }
+
+    @Test func fillEquallyWithSpacingSharesTheRow() {
+        let views = (0..<3).map { _ in constrainedFree() }
+        _ = arrange(views) { $0.distribution = .fillEqually; $0.spacing = 10 }
+        #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 93, height: 100), CGRect(x: 103, y: 0, width: 94, height: 100),
+                                       CGRect(x: 207, y: 0, width: 93, height: 100)])
+    }
+
+    @Test func fillStretchesTheViewThatHugsLeast() {
+        let label = UILabel(), filler = UIView()
+        label.text = "Name"
+        filler.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+        _ = arrange([label, filler]) { $0.spacing = 8; $0.alignment = .center }
+        let text = label.intrinsicContentSize
+        #expect(label.frame.minX == 0 && label.frame.width == text.width.rounded())
+        #expect(filler.frame.minX == text.width.rounded() + 8 && filler.frame.maxX == 300)
+        // Centred across: the label at its own height in the middle of the 100-point row, its
+        // edges rounded to whole points.
+        #expect(label.frame.minY == (50 - text.height / 2).rounded() && label.frame.maxY == (50 + text.height / 2).rounded())
+    }
+
+    @Test func equalSpacingAndEqualCenteringSpreadTheViews() {
+        let spaced = boxes([CGSize(width: 40, height: 20), CGSize(width: 60, height: 20), CGSize(width: 20, height: 20)])
+        _ = arrange(spaced) { $0.distribution = .equalSpacing; $0.alignment = .leading }
+        #expect(spaced.map(\.frame.minX) == [0, 130, 280])
+        let centred = boxes([CGSize(width: 40, height: 20), CGSize(width: 60, height: 20), CGSize(width: 20, height: 20)])
+        _ = arrange(centred) { $0.distribution = .equalCentering; $0.alignment = .trailing }
+        // Centres 20 and 290 at the ends, the middle one's halfway: 155.
+        #expect(centred.map(\.frame.midX) == [20, 155, 290])
+        #expect(centred.allSatisfy { $0.frame.maxY == 100 })
+    }
+
+    @Test func aVerticalStackWithCustomSpacingHiddenViewsAndMargins() {
+        let views = boxes([CGSize(width: 50, height: 20), CGSize(width: 50, height: 30), CGSize(width: 50, height: 40)])
+        views[1].isHidden = true
+        let stack = arrange(views, height: 92) { stack in
+            stack.axis = .vertical
+            stack.alignment = .leading
+            stack.spacing = 4
+            stack.setCustomSpacing(12, after: views[0])
+            stack.isLayoutMarginsRelativeArrangement = true
+            stack.layoutMargins = UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
+        }
+        #expect(stack.customSpacing(after: views[0]) == 12)
+        #expect(stack.customSpacing(after: views[2]) == UIStackView.spacingUseDefault)
+        // The hidden view takes no space; the first view's custom spacing is what comes after it.
+        #expect(views[0].frame == CGRect(x: 16, y: 10, width: 50, height: 20))
+        #expect(views[2].frame == CGRect(x: 16, y: 42, width: 50, height: 40))
+    }
+
+    @Test func aHorizontalStackRunsRightToLeft() {
+        let views = boxes([CGSize(width: 40, height: 10), CGSize(width: 60, height: 10)])
+        _ = arrange(views, rightToLeft: true) { $0.spacing = 10; $0.alignment = .top }
+        #expect(views[0].frame.maxX == 300 && views[1].frame.maxX == 250)
+    }
+
+    @Test func removingAnArrangedViewKeepsItAsASubview() {
+        let views = boxes([CGSize(width: 40, height: 10), CGSize(width: 60, height: 10)])
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.removeArrangedSubview(views[0])
+        #expect(stack.arrangedSubviews.count == 1 && stack.subviews.count == 2)
+        views[1].removeFromSuperview()
+        #expect(stack.arrangedSubviews.isEmpty && stack.subviews.count == 1)
+    }
+
+    @Test func subviewsAreToldWhenTheyMove() {
+        let parent = UIView(), child = MovingView()
+        parent.addSubview(child)
+        child.removeFromSuperview()
+        #expect(child.log == ["willMove view", "didMove view", "willMove nil", "didMove nil"])
+    }
+}
+
+/// A view placed by constraints, not yet in a superview.
+private func constrainedFree() -> UIView {
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    return view
+}
+
+@Suite struct UIViewAnimationTests {
+    @Test func blockAnimationsApplyTheEndStateThenComplete() {
+        let top = container(), child = constrained(in: top)
+        let width = child.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([width, child.heightAnchor.constraint(equalToConstant: 10),
+                                     child.leftAnchor.constraint(equalTo: top.leftAnchor), child.topAnchor.constraint(equalTo: top.topAnchor)])
+        var log: [String] = []
+        UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [.curveEaseOut]) {
+            width.constant = 120
+            top.layoutIfNeeded()
+            log.append("animations \(child.frame.width)")
+        } completion: { finished in
+            log.append("completion \(finished)")
+        }
+        UIView.animateKeyframes(withDuration: 1, delay: 0) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { child.alpha = 0.5 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { child.alpha = 0.25 }
+        }
+        #expect(log == ["animations 120.0", "completion true"])
+        #expect(child.alpha == 0.25)
+        UIView.performWithoutAnimation { #expect(!UIView.areAnimationsEnabled) }
+        #expect(UIView.areAnimationsEnabled)
+        let (_, warnings) = RasterDiagnostics.capturingWarnings { UIView.animate(withDuration: -1) { child.alpha = 1 } }
+        #expect(child.alpha == 1)
+        #expect(warnings == ["UIView.animate: a duration of -1.0 s and a delay of 0.0 s must be finite and 0 or more (UIKit "
+                             + "takes them as 0); the changes are made at once, as every block animation's are in Raster"])
+    }
+}

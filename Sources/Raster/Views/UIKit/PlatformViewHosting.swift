@@ -48,16 +48,21 @@ enum PlatformViewHosting {
 
     /// Makes `node` a leaf for `view`: sized by `sizeThatFits` (nil: the default sizing),
     /// its frame set to the placed size at the origin (then `layoutIfNeeded()`, which applies
-    /// its hierarchy's constraints at the environment's display scale and layout direction), drawn as
+    /// its hierarchy's constraints on the screen's pixel grid, as a label's size is, in the
+    /// environment's layout direction), drawn as
     /// Core Animation draws it (UIView+Drawing.swift). `kind` and `type` name the
     /// representable in warnings.
     static func host(_ view: UIView, on node: Node, kind: String, type: Any.Type,
                      sizeThatFits: @escaping (ProposedViewSize) -> CGSize?) {
         let environment = node.environment
         node.outputs.placementHook = { node in
-            view.layoutHost = (max(environment.displayScale, 1), environment.layoutDirection == .rightToLeft)
-            view.frame = CGRect(origin: .zero, size: node.frame.size)
-            view.layoutIfNeeded()
+            // UIKit code run by the layout (a view's `layoutSubviews`, a label's size at the
+            // screen's scale) reads this host, as the representable's `make…` did.
+            Node.$acting.withValue(node) {
+                view.layoutHost = (UIScreen.main.scale, environment.layoutDirection == .rightToLeft)
+                view.frame = CGRect(origin: .zero, size: node.frame.size)
+                view.layoutIfNeeded()
+            }
         }
         let layout = LeafLayout { proposal in
             if let size = sizeThatFits(proposal), size.width.isFinite, size.height.isFinite {
@@ -96,6 +101,7 @@ enum PlatformViewHosting {
         case is UIActivityIndicatorView: (UIActivityIndicatorView.self, "UIActivityIndicatorView")
         case is UIVisualEffectView: (UIVisualEffectView.self, "UIVisualEffectView")
         case is UIScrollView: (UIScrollView.self, "UIScrollView")
+        case is UIStackView: (UIStackView.self, "UIStackView")
         default: (UIView.self, "UIView")
         }
     }

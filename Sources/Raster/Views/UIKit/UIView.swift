@@ -82,9 +82,10 @@ open class UIView {
     var ownedLayoutGuides: [UILayoutGuide] = []
     /// Whether `updateConstraints()` is due (`setNeedsUpdateConstraints()`).
     var constraintsNeedUpdate = true
-    /// The display scale (pixels per point) frames are rounded to, and whether leading means
-    /// right: set by the representable hosting the view (PlatformViewHosting.swift); an
-    /// unhosted view lays out at @3x, left to right.
+    /// The screen scale (pixels per point) frames are rounded to, and whether leading means
+    /// right: set by the representable hosting the view (PlatformViewHosting.swift) to its
+    /// host's `UIScreen.main.scale`, which a label's size is rounded to as well; an unhosted
+    /// view lays out at @3x, left to right.
     var layoutHost = (scale: CGFloat(3), rightToLeft: false)
 
     /// The view's superview, if it is in one.
@@ -164,28 +165,43 @@ open class UIView {
 
     /// Adds `view` at the front of the subviews, removing it from its previous superview.
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        setNeedsLayout()
+        insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` among the subviews at `index` (clamped to the subviews).
     open func insertSubview(_ view: UIView, at index: Int) {
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         setNeedsLayout()
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     /// Removes the view from its superview, and the constraints between it (or its subviews)
     /// and views outside it, as UIKit does.
     open func removeFromSuperview() {
         guard let superview else { return }
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         removeConstraintsLeavingSubtree(from: superview)
+        didMoveToSuperview()
     }
+
+    /// Called after `subview` was added. The default does nothing; subclasses override it.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before `subview` is removed. The default does nothing; subclasses override it.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called before the view moves to `newSuperview` (nil: removed). The default does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a superview or left one. The default does nothing.
+    open func didMoveToSuperview() {}
 
     /// Lays out the subviews. The default does nothing; subclasses override it.
     open func layoutSubviews() {}
@@ -242,6 +258,10 @@ open class UIView {
                                      priorities: (horizontalFittingPriority.checked(in: "systemLayoutSizeFitting"),
                                                   verticalFittingPriority.checked(in: "systemLayoutSizeFitting")))
     }
+
+    /// Constraints the view makes for its own subviews at each layout (a `UIStackView`'s
+    /// arrangement), besides those installed on it: none for a plain view.
+    func arrangementRules() -> [LayoutRule] { [] }
 
     /// Marks the view as needing to be drawn. Raster: ignored; a hosted view is drawn
     /// afresh each time its host renders.

@@ -10,8 +10,10 @@
 //     frame in its superview, a view's safe-area and margins guides at its insets (all
 //     required), and a view placed by constraints near its intrinsic content size at its
 //     compression resistance (no smaller) and content hugging (no larger) priorities;
-//  4. the installed constraints, in hierarchy order (a view, then its subviews) and the order
-//     they were added to each view, each an equation or inequality of those variables;
+//  4. the constraints views make for their subviews at each layout (a UIStackView's
+//     arrangement), then the installed constraints, in hierarchy order (a view, then its
+//     subviews) and the order they were added to each view, each an equation or inequality
+//     of those variables;
 //  5. LinearConstraintSolver solves them, and each view placed by constraints takes its frame,
 //     its edges rounded to the display's pixel grid as UIKit rounds them.
 // A hierarchy without constraints is left as it is (no solver is made).
@@ -19,6 +21,17 @@
 import Foundation
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+/// A constraint a view makes for its subviews at each layout (UIStackView's arrangement):
+/// `Σ coefficient · item.attribute + constant relation 0` at `priority`. When `mirrored`,
+/// right to left, its horizontal locations are measured leftwards (so that leading comes first).
+struct LayoutRule {
+    var terms: [(item: AnyObject, attribute: NSLayoutConstraint.Attribute, coefficient: CGFloat)]
+    var constant: CGFloat = 0
+    var relation: NSLayoutConstraint.Relation = .equal
+    var priority: UILayoutPriority = .required
+    var mirrored = false
+}
+
 enum AutoLayoutEngine {
     /// Lays out the hierarchy under `top` from its constraints.
     static func layout(_ top: UIView) {
@@ -57,8 +70,9 @@ enum AutoLayoutEngine {
             scale = top.layoutHost.scale
             rightToLeft = top.layoutHost.rightToLeft
             collect(top)
-            let constraints = items.compactMap { $0 as? UIView }.flatMap(\.installedConstraints)
-            guard fitting != nil || !constraints.isEmpty else { return nil }
+            let views = items.compactMap { $0 as? UIView }
+            let constraints = views.flatMap(\.installedConstraints), arrangements = views.flatMap { $0.arrangementRules() }
+            guard fitting != nil || !constraints.isEmpty || !arrangements.isEmpty else { return nil }
 
             var rules: [(Expression, LinearConstraintSolver.Relation, UILayoutPriority, NSLayoutConstraint?)] = []
             func rule(_ e: Expression, _ r: LinearConstraintSolver.Relation, _ p: UILayoutPriority = .required,
@@ -106,14 +120,19 @@ enum AutoLayoutEngine {
                     rule(variable(i, 3) - variable(o, 3) + Expression(constant: insets.top + insets.bottom), .equal)
                 }
             }
+            for arrangement in arrangements {
+                var expression = Expression(constant: arrangement.constant)
+                for term in arrangement.terms {
+                    guard let i = index[ObjectIdentifier(term.item)] else { continue }
+                    let leftwards = arrangement.mirrored && rightToLeft && term.attribute.axis == .horizontal
+                        && !term.attribute.isDimension
+                    expression = expression + attribute(term.attribute, of: i) * Double(leftwards ? -term.coefficient : term.coefficient)
+                }
+                rule(expression, Self.relation(arrangement.relation, turned: false), arrangement.priority)
+            }
             for constraint in constraints {
                 guard let (expression, flipped) = expression(of: constraint) else { continue }
-                let relation: LinearConstraintSolver.Relation = switch (constraint.relation, flipped) {
-                case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): .lessThanOrEqual
-                case (.equal, _): .equal
-                case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
-                }
-                rule(expression, relation, constraint.priority, constraint)
+                rule(expression, Self.relation(constraint.relation, turned: flipped), constraint.priority, constraint)
             }
 
             // The non-required priorities in use, highest first, are the solver's levels.
@@ -126,6 +145,15 @@ enum AutoLayoutEngine {
                 warnOnce("Auto Layout: \(name) cannot hold together with the required constraints before it, so it is "
                          + "left out (UIKit breaks a constraint too, not always this one); remove the constraint it "
                          + "conflicts with, or give one of them a priority below .required")
+            }
+        }
+
+        /// The solver's relation for `relation`, the other way round when `turned`.
+        private static func relation(_ relation: NSLayoutConstraint.Relation, turned: Bool) -> LinearConstraintSolver.Relation {
+            switch (relation, turned) {
+            case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): .lessThanOrEqual
+            case (.equal, _): .equal
+            case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
             }
         }
 
