@@ -88,11 +88,73 @@ private struct UIKitViews: View {
         snapshot(UIKitEffects(), colorScheme: colorScheme)
     }
 
+    /// A card laid out by Auto Layout: stack views, a margins guide, centring, equal spacing.
+    @Test(arguments: [ColorScheme.light, .dark])
+    func uikitAutoLayout(colorScheme: ColorScheme) {
+        snapshot(Wrapped(make: profileCard).frame(height: 184).padding(), colorScheme: colorScheme)
+    }
+
     /// `view` in a 300-point window at scale 2, recorded as the calling test's "light" or "dark".
     private func snapshot(_ view: some View, colorScheme: ColorScheme, testName: String = #function) {
         let host = ViewHost(view, size: CGSize(width: 300, height: 300), scale: 2, colorScheme: colorScheme)
         assertSnapshot(of: host, as: .image(), named: colorScheme == .dark ? "dark" : "light", testName: testName)
     }
+}
+
+/// A profile card as UIKit code builds one: an avatar beside a name and an address (a
+/// vertical stack in a centred row, inside the card's margins), a full-width button whose
+/// title is centred by constraints, and a row of three symbols spread with equal spacing.
+private func profileCard() -> UIView {
+    let card = UIView()
+    card.backgroundColor = .secondarySystemBackground
+    card.layer.cornerRadius = 12
+    let avatar = UIImageView(image: UIImage(systemName: "person.crop.circle.fill"))
+    avatar.tintColor = .systemBlue
+    let name = UILabel(), address = UILabel()
+    name.text = "Jane Appleseed"
+    name.font = .preferredFont(forTextStyle: .headline)
+    address.text = "jane@example.com"
+    address.font = .preferredFont(forTextStyle: .subheadline)
+    address.textColor = .secondaryLabel
+    let names = UIStackView(arrangedSubviews: [name, address])
+    names.axis = .vertical
+    names.spacing = 2
+    let row = UIStackView(arrangedSubviews: [avatar, names])
+    row.spacing = 12
+    row.alignment = .center
+    let button = UIView(), title = UILabel()
+    button.backgroundColor = .systemBlue
+    button.layer.cornerRadius = 10
+    title.text = "Follow"
+    title.textColor = .white
+    title.font = .boldSystemFont(ofSize: 17)
+    let icons = UIStackView(arrangedSubviews: ["message.fill", "phone.fill", "video.fill"].map { name in
+        let icon = UIImageView(image: UIImage(systemName: name))
+        icon.tintColor = .systemBlue
+        return icon
+    })
+    icons.distribution = .equalSpacing
+    for view in [row, button, title, icons] { view.translatesAutoresizingMaskIntoConstraints = false }
+    button.addSubview(title)
+    [row, button, icons].forEach(card.addSubview)
+    let margins = card.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+        avatar.widthAnchor.constraint(equalToConstant: 56),
+        avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+        row.leadingAnchor.constraint(equalTo: margins.leadingAnchor, constant: 8),
+        row.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+        row.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+        button.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 16),
+        button.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+        button.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+        button.heightAnchor.constraint(equalToConstant: 44),
+        title.centerXAnchor.constraint(equalTo: button.centerXAnchor),
+        title.centerYAnchor.constraint(equalTo: button.centerYAnchor),
+        icons.topAnchor.constraint(equalToSystemSpacingBelow: button.bottomAnchor, multiplier: 2),
+        icons.leadingAnchor.constraint(equalTo: button.leadingAnchor, constant: 32),
+        icons.trailingAnchor.constraint(equalTo: button.trailingAnchor, constant: -32),
+    ])
+    return card
 }
 
 /// A badge drawn with Core Graphics into an image context: a filled circle and a white cross.
