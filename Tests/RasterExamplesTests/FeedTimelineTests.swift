@@ -14,12 +14,12 @@ import Raster
         let firstPost = try host.frame(of: "Mina Park"), lastPost = try host.frame(of: "Aiko Tanaka")
         #expect((try? host.frame(of: "Top")) == nil)
         #expect(host.scroll(by: CGSize(width: 0, height: 300), at: CGPoint(x: 200, y: 500)))
-        host.render()
+        _ = host.render()
         // The three posts overflow the screen by 123 points: the scroll stops at the end.
         #expect(try host.frame(of: "Aiko Tanaka").minY < lastPost.minY - 100)
         #expect((try? host.frame(of: "Top")) != nil)
         try host.tap("Top")
-        host.render()
+        _ = host.render()
         #expect(try host.frame(of: "Mina Park") == firstPost)
         #expect(try host.frame(of: "Aiko Tanaka") == lastPost)
         #expect((try? host.frame(of: "Top")) == nil)
@@ -29,7 +29,7 @@ import Raster
     /// back when it lifts.
     @Test func theComposeButtonHidesWhileScrolling() throws {
         let host = ViewHost(FeedTimeline(), device: .iPhone15)
-        host.render()
+        _ = host.render()
         #expect((try? host.frame(of: "New post")) != nil)
         host.beginDrag(at: CGPoint(x: 200, y: 500))
         #expect((try? host.frame(of: "New post")) == nil)
