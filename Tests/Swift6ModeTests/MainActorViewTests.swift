@@ -272,3 +272,42 @@ struct SendableImageTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 }
+
+/// A UIKit view wrapped as an iOS 18 app writes it in the Swift 6 mode: the conformance makes
+/// the requirements main-actor, as the SDK's `@MainActor` representable protocols do.
+struct BadgeLabel: UIViewRepresentable {
+    var text: String
+
+    func makeUIView(context: Context) -> UILabel {
+        let label = UILabel()
+        label.textColor = .systemBlue
+        return label
+    }
+
+    func updateUIView(_ uiView: UILabel, context: Context) {
+        uiView.text = text
+    }
+}
+
+/// A view controller wrapped the same way.
+struct BlueController: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController {
+        let controller = UIViewController()
+        controller.view.backgroundColor = .systemBlue
+        return controller
+    }
+
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+}
+
+@MainActor struct RepresentableSwift6Tests {
+    @Test func swift6RepresentablesCompileAndDraw() {
+        let view = VStack(spacing: 0) {
+            BadgeLabel(text: "New").frame(width: 60, height: 20)
+            BlueController().frame(width: 60, height: 20)
+        }
+        let image = ViewHost(view, size: CGSize(width: 60, height: 40)).render()
+        #expect(image[30, 30] == RGBA8(r: 0, g: 122, b: 255, a: 255))
+        #expect((0..<60).contains { image[$0, 10] != RGBA8(r: 255, g: 255, b: 255, a: 255) })
+    }
+}
