@@ -497,3 +497,74 @@ private func constrainedFree() -> UIView {
                              + "takes them as 0); the changes are made at once, as every block animation's are in Raster"])
     }
 }
+
+/// A view whose `updateConstraints()` forgets `super`.
+private final class ForgetfulView: UIView {
+    override func updateConstraints() {}
+}
+
+@Suite struct AutoLayoutMistakeTests {
+    @Test func aViewLeftTranslatingItsFrameIsNamedInTheConflict() {
+        let top = container(), child = UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
+        top.addSubview(child)
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            child.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 40).isActive = true
+            top.layoutIfNeeded()
+        }
+        #expect(child.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
+        #expect(warnings == ["Auto Layout: NSLayoutConstraint UIView.leading == UIView.leading + 40.0 cannot hold together "
+                             + "with the required constraints before it, so it is left out (UIKit breaks a constraint too, "
+                             + "not always this one) (UIView's translatesAutoresizingMaskIntoConstraints is true, so its "
+                             + "frame is held where it was set: set it to false for constraints to place the view); remove "
+                             + "the constraint it conflicts with, or give one of them a priority below .required"])
+    }
+
+    @Test func nonFiniteFramesAndMarginsAndNegativeSizesWarn() {
+        let top = container(), child = constrained(in: top)
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            top.frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10)
+            top.layoutMargins = UIEdgeInsets(top: .nan, left: .infinity, bottom: 0, right: 0)
+            NSLayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: top.layoutMarginsGuide.leadingAnchor),
+                child.topAnchor.constraint(equalTo: top.layoutMarginsGuide.topAnchor),
+                child.widthAnchor.constraint(equalToConstant: -50),
+                child.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            top.layoutIfNeeded()
+        }
+        // The frame kept its finite value; the non-finite margins count as 0.
+        #expect(top.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 0, height: 10))
+        #expect(warnings.contains { $0.hasPrefix("A UIView was given the frame") && $0.contains("CALayerInvalidGeometry") })
+        #expect(warnings.contains { $0.contains("layoutMargins are [nan, inf, 0.0, 0.0]") })
+        #expect(warnings.contains { $0.contains("a width of -50.0 and a height of 10.0 points") })
+    }
+
+    @Test func whatUIKitRaisesForWarnsHere() {
+        let top = container(), child = constrained(in: top)
+        let width = child.widthAnchor.constraint(equalToConstant: 10)
+        width.isActive = true
+        let view = ForgetfulView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), loose = UILayoutGuide()
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            width.priority = .defaultLow
+            view.layoutIfNeeded()
+            child.leftAnchor.constraint(equalTo: loose.leftAnchor).isActive = true
+        }
+        #expect(width.priority == .required)
+        #expect(warnings.contains { $0.contains("priority cannot change between required and optional") })
+        #expect(warnings.contains { $0 == "ForgetfulView.updateConstraints() did not call super.updateConstraints() (UIKit "
+                                       + "raises an exception); call it as the override's last step" })
+        #expect(warnings.contains { $0.contains("add the layout guide to a view with addLayoutGuide") })
+    }
+
+    @Test func transitionsReplaceTheViewAndSpringsApplyAtOnce() {
+        let top = container(), old = UIView(), new = UIView(), other = UIView()
+        [old, other].forEach(top.addSubview)
+        var finished = false
+        UIView.transition(from: old, to: new, duration: 0.3, options: .transitionCrossDissolve) { finished = $0 }
+        #expect(top.subviews.map { ObjectIdentifier($0) } == [ObjectIdentifier(new), ObjectIdentifier(other)])
+        #expect(finished)
+        UIView.animate(springDuration: 0.4, bounce: 0.2) { other.alpha = 0.5 }
+        #expect(other.alpha == 0.5)
+    }
+}

@@ -106,6 +106,26 @@ extension UIView {
                                initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         checkTiming(duration, delay, in: "UIView.animate(withDuration:delay:usingSpringWithDamping:…)")
+        if !dampingRatio.isFinite || dampingRatio < 0 || !velocity.isFinite {
+            warnOnce("UIView.animate(withDuration:delay:usingSpringWithDamping:…): a damping ratio of \(dampingRatio) and "
+                     + "an initial velocity of \(velocity) must be finite, the ratio 0 or more (1 settles without "
+                     + "overshoot); the changes are made at once, as every block animation's are in Raster")
+        }
+        animations()
+        completion?(true)
+    }
+
+    /// Animates `animations` with a spring lasting about `duration` seconds with `bounce`
+    /// (-1...1; 0 settles without overshoot), the iOS 17 form. Raster: at once.
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+                               delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        checkTiming(duration, delay, in: "UIView.animate(springDuration:bounce:…)")
+        if !bounce.isFinite || bounce < -1 || bounce > 1 || !initialSpringVelocity.isFinite {
+            warnOnce("UIView.animate(springDuration:bounce:…): a bounce of \(bounce) and an initial velocity of "
+                     + "\(initialSpringVelocity) must be finite, the bounce in -1...1; the changes are made at once, as "
+                     + "every block animation's are in Raster")
+        }
         animations()
         completion?(true)
     }
@@ -125,6 +145,11 @@ extension UIView {
     /// the whole animation). Raster: `animations` runs at once.
     public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                    animations: @escaping () -> Void) {
+        if !(0...1).contains(frameStartTime) || !(0...1).contains(frameDuration) {
+            warnOnce("UIView.addKeyframe: a relative start time of \(frameStartTime) and a relative duration of "
+                     + "\(frameDuration) must lie in 0...1 (fractions of the whole animation); the keyframe's changes "
+                     + "are made at once, as every keyframe's are in Raster")
+        }
         animations()
     }
 
@@ -134,6 +159,23 @@ extension UIView {
                                   animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         checkTiming(duration, 0, in: "UIView.transition")
         animations?()
+        completion?(true)
+    }
+
+    /// Replaces `fromView` in its superview by `toView` (added just above it), or with
+    /// `.showHideTransitionViews` hides `fromView` and shows `toView`, with a transition in
+    /// `options`. Raster: at once, with no transition drawn; then `completion(true)`.
+    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        checkTiming(duration, 0, in: "UIView.transition(from:to:…)")
+        if options.contains(.showHideTransitionViews) {
+            fromView.isHidden = true
+            toView.isHidden = false
+        } else if let superview = fromView.superview {
+            let index = superview.subviews.firstIndex { $0 === fromView } ?? superview.subviews.count
+            superview.insertSubview(toView, at: index + 1)
+            fromView.removeFromSuperview()
+        }
         completion?(true)
     }
 

@@ -21,6 +21,13 @@ open class UIView {
     /// A hosting representable sets it to the size SwiftUI layout gives the view, at the origin.
     open var frame: CGRect {
         didSet {
+            guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
+                warnOnce("A \(strippingGenerics(String(describing: Swift.type(of: self)))) was given the frame \(frame), "
+                         + "which is not finite (UIKit raises CALayerInvalidGeometry), so it keeps \(oldValue); give "
+                         + "finite points")
+                frame = oldValue
+                return
+            }
             guard frame.size != oldValue.size else { return }
             setNeedsLayout()
             autoresizeSubviews(from: oldValue.size)
@@ -74,7 +81,21 @@ open class UIView {
     open var autoresizingMask: AutoresizingMask = []
     /// The default spacing inside the view's edges, points, that margin attributes and
     /// `layoutMarginsGuide` use: 8 on every side, as UIKit's default.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            setNeedsLayout()
+            layoutMarginsDidChange()
+        }
+    }
+    /// Whether the margins grow to the superview's where they overlap. Raster: recorded only
+    /// (each view's margins are its own). Default false.
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins are measured from the safe area. Raster: recorded only (a hosted
+    /// view's safe area insets are zero, so it makes no difference). Default true.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// Whether the view's content is mirrored right to left. Raster: recorded only; leading
+    /// and trailing follow the hosting environment's layout direction. Default `.unspecified`.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// The constraints installed on the view (a common ancestor of their items), in the order
     /// they were activated or added.
     var installedConstraints: [NSLayoutConstraint] = []
@@ -236,7 +257,17 @@ open class UIView {
     /// Updates the view's constraints; UIKit calls it before layout when
     /// `setNeedsUpdateConstraints()` was called (and once at first). Override it to change
     /// constraints, calling `super.updateConstraints()` last. The default does nothing.
-    open func updateConstraints() {}
+    open func updateConstraints() { calledSuperUpdateConstraints = true }
+
+    /// Whether the base `updateConstraints()` ran in the current call (an override must call it).
+    var calledSuperUpdateConstraints = false
+
+    /// Called when `layoutMargins` change. The default does nothing; subclasses override it.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when `safeAreaInsets` change. Raster: a hosted view's are always zero, so it is
+    /// not called. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
 
     /// Whether the view relies on constraint-based layout. Raster: read by nothing; every
     /// view's constraints are applied.

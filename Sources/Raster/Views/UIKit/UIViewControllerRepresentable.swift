@@ -14,6 +14,7 @@ import Foundation
 /// `viewDidAppear(false)` after the first update, and `viewWillDisappear(false)` and
 /// `viewDidDisappear(false)` before it is dismantled. Its view tree is drawn as a
 /// `UIViewRepresentable`'s is.
+///
 /// Its requirements run on the main actor (`@MainActor @preconcurrency`, as in the iOS 18
 /// SDK), so a conformance in the Swift 6 mode compiles as it does in Xcode.
 @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Body == Never {

@@ -18,6 +18,7 @@ import Foundation
 /// (backgrounds, layer corners, borders and shadows, and the content of `UILabel`,
 /// `UIImageView`, `UITextView` and `UIActivityIndicatorView`); `draw(_:)` and the drawing of
 /// other subclasses cannot run, and a warning says so once per subclass.
+///
 /// Its requirements run on the main actor (`@MainActor @preconcurrency`, as in the iOS 18
 /// SDK), so a conformance in the Swift 6 mode compiles as it does in Xcode.
 @MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {

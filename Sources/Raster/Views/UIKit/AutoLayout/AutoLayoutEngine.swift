@@ -46,8 +46,11 @@ enum AutoLayoutEngine {
         view.updateConstraintsIfNeeded()
         let system = System(top: view, fitting: (target, priorities.0, priorities.1))!
         let scale = system.scale
-        return CGSize(width: max(0, (system.value(0, 2) * scale).rounded() / scale),
-                      height: max(0, (system.value(0, 3) * scale).rounded() / scale))
+        func size(_ k: Int) -> CGFloat {
+            let value = (system.value(0, k) * scale).rounded() / scale
+            return value > 0 ? value : 0
+        }
+        return CGSize(width: size(2), height: size(3))
     }
 
     /// One hierarchy's variables and constraints, solved.
@@ -113,7 +116,8 @@ enum AutoLayoutEngine {
                     }
                 } else if let guide = item as? UILayoutGuide, let edges = guide.edges, let owner = guide.owningView,
                           let o = index[ObjectIdentifier(owner)] {
-                    let insets = edges == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+                    let insets = Self.checked(edges == .safeArea ? owner.safeAreaInsets : owner.layoutMargins, of: owner,
+                                              name: edges == .safeArea ? "safeAreaInsets" : "layoutMargins")
                     rule(variable(i, 0) - variable(o, 0) - Expression(constant: insets.left), .equal)
                     rule(variable(i, 1) - variable(o, 1) - Expression(constant: insets.top), .equal)
                     rule(variable(i, 2) - variable(o, 2) + Expression(constant: insets.left + insets.right), .equal)
@@ -142,8 +146,14 @@ enum AutoLayoutEngine {
                 let level = priority == .required ? nil : levels.firstIndex(of: priority.rawValue)
                 guard !solver.add(expression, relation, level: level) else { continue }
                 let name = constraint.map { "NSLayoutConstraint \($0)" } ?? "A view's frame or intrinsic size"
+                let framed = [constraint?.firstItem, constraint?.secondItem].compactMap { $0 as? UIView }
+                    .filter { $0 !== top && $0.translatesAutoresizingMaskIntoConstraints }
+                let hint = framed.first.map {
+                    " (\(strippingGenerics(String(describing: Swift.type(of: $0))))'s translatesAutoresizingMaskIntoConstraints "
+                        + "is true, so its frame is held where it was set: set it to false for constraints to place the view)"
+                } ?? ""
                 warnOnce("Auto Layout: \(name) cannot hold together with the required constraints before it, so it is "
-                         + "left out (UIKit breaks a constraint too, not always this one); remove the constraint it "
+                         + "left out (UIKit breaks a constraint too, not always this one)\(hint); remove the constraint it "
                          + "conflicts with, or give one of them a priority below .required")
             }
         }
@@ -155,6 +165,17 @@ enum AutoLayoutEngine {
             case (.equal, _): .equal
             case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
             }
+        }
+
+        /// `insets` with each non-finite side 0, with a warning naming the view and the property.
+        private static func checked(_ insets: UIEdgeInsets, of view: UIView, name: String) -> UIEdgeInsets {
+            let sides = [insets.top, insets.left, insets.bottom, insets.right]
+            guard !sides.allSatisfy(\.isFinite) else { return insets }
+            warnOnce("A \(strippingGenerics(String(describing: Swift.type(of: view))))'s \(name) are \(sides) (top, left, "
+                     + "bottom, right), which are not all finite, so those sides are 0 in its layout; give finite points")
+            func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+            return UIEdgeInsets(top: finite(insets.top), left: finite(insets.left), bottom: finite(insets.bottom),
+                                right: finite(insets.right))
         }
 
         /// Adds `view`, its guides and its subviews, depth first.
@@ -197,7 +218,7 @@ enum AutoLayoutEngine {
         /// An attribute of item `i` as an expression of its variables.
         private func attribute(_ attribute: NSLayoutConstraint.Attribute, of i: Int) -> Expression {
             let left = variable(i, 0), top = variable(i, 1), width = variable(i, 2), height = variable(i, 3)
-            let margins = (items[i] as? UIView)?.layoutMargins ?? .zero
+            let margins = (items[i] as? UIView).map { Self.checked($0.layoutMargins, of: $0, name: "layoutMargins") } ?? .zero
             let right = left + width, bottom = top + height
             let marginLeft = left + Expression(constant: margins.left), marginRight = right - Expression(constant: margins.right)
             switch attribute {
@@ -225,11 +246,16 @@ enum AutoLayoutEngine {
         }
 
         /// The solved rectangle of item `i` in the top view's coordinates, its edges on the
-        /// pixel grid.
+        /// pixel grid; a negative size is 0, with a warning naming the item.
         private func rect(_ i: Int) -> CGRect {
             func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
             let left = snap(value(i, 0)), top = snap(value(i, 1))
             let right = snap(value(i, 0) + value(i, 2)), bottom = snap(value(i, 1) + value(i, 3))
+            if right < left || bottom < top {
+                warnOnce("Auto Layout: the constraints give a \(strippingGenerics(String(describing: type(of: items[i])))) a "
+                         + "width of \(right - left) and a height of \(bottom - top) points; a negative size is drawn as 0 "
+                         + "(UIKit's frame would be negative): check its width, height and edge constraints")
+            }
             return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
         }
 

@@ -112,7 +112,13 @@ open class NSLayoutConstraint {
     /// with a warning.
     open var priority: UILayoutPriority = .required {
         didSet {
-            priority = priority.checked(in: "NSLayoutConstraint.priority")
+            priority = priority.checked(in: "NSLayoutConstraint.priority of \(self)")
+            if installedOn != nil, (priority == .required) != (oldValue == .required) {
+                warnOnce("NSLayoutConstraint \(self): an active constraint's priority cannot change between required "
+                         + "and optional (UIKit raises an exception), so it stays \(oldValue.rawValue); deactivate it, "
+                         + "change the priority, then activate it again")
+                priority = oldValue
+            }
             installedOn?.setNeedsLayout()
         }
     }
@@ -150,8 +156,7 @@ open class NSLayoutConstraint {
         }
         guard attr1 != .notAnAttribute else { return "its first attribute is notAnAttribute" }
         guard let view2, attr2 != .notAnAttribute else {
-            return attr1.isDimension ? nil
-                : "a location (\(attr1)) cannot equal a constant; relate it to another view's attribute"
+            return attr1.isDimension ? nil : "a location (\(attr1)) cannot equal a constant"
         }
         if attr1.isDimension != attr2.isDimension {
             return "it pairs a size with a location (\(attr1) with \(attr2))"
@@ -162,8 +167,9 @@ open class NSLayoutConstraint {
         if (attr1.isDirectional && attr2.isAbsoluteHorizontalEdge) || (attr1.isAbsoluteHorizontalEdge && attr2.isDirectional) {
             return "it pairs a leading or trailing edge with a left or right one (\(attr1) with \(attr2))"
         }
-        if !multiplier.isFinite || (multiplier == 0 && !attr1.isDimension) {
-            return "its multiplier is \(multiplier), which makes a location equal to a constant"
+        if !multiplier.isFinite { return "its multiplier is \(multiplier), which is not a number of times" }
+        if multiplier == 0 && !attr1.isDimension {
+            return "its multiplier is 0, which makes a location equal to a constant"
         }
         if (view2 as AnyObject) === (view1 as AnyObject), attr1 == attr2 {
             return "it relates \(attr1) of an item to itself"
@@ -195,8 +201,11 @@ open class NSLayoutConstraint {
     private func activate() {
         guard installedOn == nil else { return }
         guard let view = commonAncestor() else {
+            let unowned = [firstItem, secondItem].contains { ($0 as? UILayoutGuide)?.owningView == nil && $0 is UILayoutGuide }
             warnOnce("NSLayoutConstraint \(self): its items are not in one view hierarchy (UIKit raises an exception), so "
-                     + "it is not activated; add both views to the same hierarchy with addSubview before activating it")
+                     + "it is not activated; "
+                     + (unowned ? "add the layout guide to a view with addLayoutGuide before activating it"
+                                : "add both views to the same hierarchy with addSubview before activating it"))
             return
         }
         view.addConstraint(self)

@@ -122,7 +122,8 @@ open class UIStackView: UIView {
     }
 
     /// The gap after `view`, points: its custom spacing or the stack's, the system's 8 for
-    /// `spacingUseSystem`; a non-finite or negative gap warns and is 0.
+    /// `spacingUseSystem`; a non-finite gap warns and is 0 (a negative one overlaps the
+    /// views, as in UIKit).
     private func gap(after view: UIView) -> CGFloat {
         let value = customSpacings[ObjectIdentifier(view)] ?? spacing
         if value == Self.spacingUseSystem { return 8 }

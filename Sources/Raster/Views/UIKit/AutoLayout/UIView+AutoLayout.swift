@@ -7,6 +7,15 @@ import Foundation
 
 extension UIView: _LayoutAnchors {}
 
+/// How a view's content is laid out in right-to-left languages (UIKit's `UISemanticContentAttribute`).
+public enum UISemanticContentAttribute: Int, Hashable, Sendable {
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
+}
+
 extension UIView {
     /// The first line's baseline. Raster: the bottom edge (text baselines are not modelled).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
@@ -21,7 +30,7 @@ extension UIView {
     public func addConstraint(_ constraint: NSLayoutConstraint) {
         if let reason = constraint.invalidity {
             warnOnce("NSLayoutConstraint \(constraint): \(reason) (UIKit raises an exception), so it is left out; "
-                     + "relate two attributes of one kind, of views or layout guides")
+                     + "relate a location to another location, or a size to a size or a constant, of views or layout guides")
             return
         }
         guard constraint.installedOn == nil else { return }
@@ -143,7 +152,12 @@ extension UIView {
         subviews.forEach { $0.updateConstraintsIfNeeded() }
         guard constraintsNeedUpdate else { return }
         constraintsNeedUpdate = false
+        calledSuperUpdateConstraints = false
         updateConstraints()
+        if !calledSuperUpdateConstraints {
+            warnOnce("\(strippingGenerics(String(describing: Swift.type(of: self)))).updateConstraints() did not call "
+                     + "super.updateConstraints() (UIKit raises an exception); call it as the override's last step")
+        }
     }
 
     /// Tells the layout that `intrinsicContentSize` changed: the next layout reads it again.
