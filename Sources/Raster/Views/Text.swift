@@ -35,10 +35,20 @@ public struct Text: Equatable {
     var fontWeight: Font.Weight?
     var isItalic = false
     var foregroundStyle: AnyShapeStyleBox?
+    /// The styling most texts never get, out of line (TextExtras).
+    private var extras = TextExtras()
+
     /// The other styling modifiers applied to this text (Text+Styling.swift).
-    var attributes = TextAttributes()
+    var attributes: TextAttributes {
+        get { extras.attributes }
+        set { extras.attributes = newValue }
+    }
+
     /// The language set by `typesettingLanguage(_:isEnabled:)`; nil when none was.
-    var typesettingLanguage: TypesettingLanguage?
+    var typesettingLanguage: TypesettingLanguage? {
+        get { extras.typesettingLanguage }
+        set { extras.typesettingLanguage = newValue }
+    }
 
     /// Text shown exactly as given, never localized.
     public init(verbatim content: String) {
@@ -157,6 +167,46 @@ struct AnyShapeStyleBox: Equatable {
     }
 
     static func == (lhs: AnyShapeStyleBox, rhs: AnyShapeStyleBox) -> Bool { lhs.identity == rhs.identity }
+}
+
+/// A text's styling modifiers (Text+Styling.swift) and typesetting language, kept out of line:
+/// most texts have none, and a text is copied whole wherever the view holding it is (tuple
+/// views copy their elements), so inline they made every `Text` 488 bytes instead of 248.
+/// Copy on write.
+struct TextExtras: Equatable {
+    private final class Box: @unchecked Sendable {
+        // @unchecked: never changed once shared (`change` copies a shared box first).
+        var attributes: TextAttributes
+        var typesettingLanguage: TypesettingLanguage?
+        init(attributes: TextAttributes, typesettingLanguage: TypesettingLanguage?) {
+            self.attributes = attributes
+            self.typesettingLanguage = typesettingLanguage
+        }
+    }
+
+    /// Nil while nothing is set.
+    private var box: Box?
+
+    var attributes: TextAttributes {
+        get { box?.attributes ?? TextAttributes() }
+        set { change { $0.attributes = newValue } }
+    }
+
+    var typesettingLanguage: TypesettingLanguage? {
+        get { box?.typesettingLanguage }
+        set { change { $0.typesettingLanguage = newValue } }
+    }
+
+    private mutating func change(_ body: (Box) -> Void) {
+        if box == nil || !isKnownUniquelyReferenced(&box) {
+            box = Box(attributes: attributes, typesettingLanguage: typesettingLanguage)
+        }
+        body(box!)
+    }
+
+    static func == (lhs: TextExtras, rhs: TextExtras) -> Bool {
+        lhs.box === rhs.box || (lhs.attributes == rhs.attributes && lhs.typesettingLanguage == rhs.typesettingLanguage)
+    }
 }
 
 extension Text: View {}
