@@ -367,6 +367,7 @@ public enum SwiftUI {
     public typealias MoveKeyframe = Raster.MoveKeyframe
     public typealias MoveTransition = Raster.MoveTransition
     public typealias MultiDatePicker = Raster.MultiDatePicker
+    public typealias NSDirectionalEdgeInsets = Raster.NSDirectionalEdgeInsets
     public typealias NSItemProvider = Raster.NSItemProvider
     public typealias NSItemProviderReading = Raster.NSItemProviderReading
     public typealias NSItemProviderRepresentationVisibility = Raster.NSItemProviderRepresentationVisibility
