@@ -99,6 +99,7 @@ public enum SwiftUI {
     public typealias CGImageAlphaInfo = Raster.CGImageAlphaInfo
     public typealias CGLineCap = Raster.CGLineCap
     public typealias CGLineJoin = Raster.CGLineJoin
+    public typealias CGMutablePath = Raster.CGMutablePath
     public typealias CGPath = Raster.CGPath
     public typealias CGPathDrawingMode = Raster.CGPathDrawingMode
     public typealias CGPathFillRule = Raster.CGPathFillRule
