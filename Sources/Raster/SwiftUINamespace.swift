@@ -629,6 +629,7 @@ public enum SwiftUI {
     public typealias ToolbarCommands = Raster.ToolbarCommands
     public typealias ToolbarContent = Raster.ToolbarContent
     public typealias ToolbarContentBuilder = Raster.ToolbarContentBuilder
+    public typealias ToolbarDefaultItemKind = Raster.ToolbarDefaultItemKind
     public typealias ToolbarItem = Raster.ToolbarItem
     public typealias ToolbarItemGroup = Raster.ToolbarItemGroup
     public typealias ToolbarItemPlacement = Raster.ToolbarItemPlacement
