@@ -99,6 +99,7 @@ public enum SwiftUI {
     public typealias CGImageAlphaInfo = Raster.CGImageAlphaInfo
     public typealias CGLineCap = Raster.CGLineCap
     public typealias CGLineJoin = Raster.CGLineJoin
+    public typealias CGMutablePath = Raster.CGMutablePath
     public typealias CGPath = Raster.CGPath
     public typealias CGPathDrawingMode = Raster.CGPathDrawingMode
     public typealias CGPathFillRule = Raster.CGPathFillRule
@@ -632,6 +633,7 @@ public enum SwiftUI {
     public typealias ToolbarCommands = Raster.ToolbarCommands
     public typealias ToolbarContent = Raster.ToolbarContent
     public typealias ToolbarContentBuilder = Raster.ToolbarContentBuilder
+    public typealias ToolbarDefaultItemKind = Raster.ToolbarDefaultItemKind
     public typealias ToolbarItem = Raster.ToolbarItem
     public typealias ToolbarItemGroup = Raster.ToolbarItemGroup
     public typealias ToolbarItemPlacement = Raster.ToolbarItemPlacement

@@ -206,6 +206,20 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
 
+    /// Mirrors SwiftUI's `Animation.interactiveSpring(duration:extraBounce:blendDuration:)`:
+    /// a spring with a short perceptual duration, for animations that follow a finger.
+    /// Raster: `duration` in seconds (0.15 by default) with a bounce of 0.15 plus `extraBounce`
+    /// (as `snappy`'s); `blendDuration` (seconds) is accepted as by the other springs.
+    /// `.interactiveSpring()` with no arguments picks the response/damping-fraction form.
+    @_disfavoredOverload
+    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25) -> Animation {
+        spring(Spring(duration: duration, bounce: 0.15 + extraBounce), blendDuration: blendDuration)
+    }
+
+    /// Mirrors SwiftUI's `Animation.interactiveSpring`: the interactive spring with its
+    /// default values, whose documentation describes the duration form (0.15 s, bounce 0.15).
+    public static let interactiveSpring = Animation.interactiveSpring(duration: 0.15, extraBounce: 0)
+
     /// A spring with the given physical parameters; `initialVelocity` is in units of the
     /// whole change per second.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {

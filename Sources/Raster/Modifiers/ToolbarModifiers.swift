@@ -1,4 +1,4 @@
-// ToolbarModifiers.swift · Raster/Modifiers · mirrors SwiftUI toolbar(content:), toolbar(_:for:), toolbarBackground, toolbarBackgroundVisibility (iOS 18), toolbarColorScheme, toolbarTitleMenu, navigationBarItems, toolbar(id:content:), toolbarRole and ToolbarRole (iOS 17)
+// ToolbarModifiers.swift · Raster/Modifiers · mirrors SwiftUI toolbar(content:), toolbar(_:for:), toolbar(removing:), toolbarBackground, toolbarBackgroundVisibility (iOS 18), toolbarColorScheme, toolbarTitleMenu, navigationBarItems, toolbar(id:content:), toolbarRole and ToolbarRole (iOS 17)
 // Status: Partial — `toolbar(id:content:)` draws without customization; `toolbarRole` is
 // accepted and changes nothing.
 
@@ -65,6 +65,23 @@ extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let views = content()
         return modifier(ToolbarModifier(entries: ToolbarItemGroup(placement: .automatic) { views }.toolbarEntries))
+    }
+
+    /// Removes a toolbar item that a container adds by default.
+    ///
+    /// Mirrors SwiftUI's `toolbar(removing:)` (iOS 17). Raster: `.sidebarToggle` removes the
+    /// sidebar toggle a `NavigationSplitView` puts in its columns' bars, `.title` (iOS 18) the
+    /// page's title from its navigation bar, inline and large (no large title row is laid
+    /// out; the next page's back button still shows the title [UNCERTAIN: not checked on a
+    /// device]); `nil` removes nothing. Apply it to the page's view, or to the sidebar's for
+    /// the toggle.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+        navigationBarContent { content in
+            if let defaultItemKind { content.removedDefaultItems.insert(defaultItemKind) }
+        }
+        .navigationPageInfo { info in
+            if defaultItemKind == .title { info.titleRemoved = true }
+        }
     }
 
     /// Specifies the visibility of a bar managed by SwiftUI.

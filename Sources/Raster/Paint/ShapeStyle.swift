@@ -6,7 +6,29 @@
 import Foundation
 
 /// A colour or pattern to use when rendering a shape.
-public protocol ShapeStyle {}
+///
+/// Mirrors SwiftUI's `ShapeStyle` (iOS 17): a custom style implements `resolve(in:)`,
+/// returning another style (a `Color`, a gradient…) that Raster draws in its place each time
+/// the style is drawn, in the environment of the view drawing it. Raster's own styles have no
+/// resolved form (`Resolved` is `Never`).
+public protocol ShapeStyle {
+    /// The style a custom style resolves to (`Never` for Raster's own styles).
+    associatedtype Resolved: ShapeStyle = Never
+
+    /// The style to draw in place of this one in `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// Styles with no resolved form (Raster's own) cannot be resolved: Raster draws them
+    /// itself. Calling this stops the program, naming the style, as nothing of type `Never`
+    /// can be returned.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        preconditionFailure("\(type(of: self)) has no resolved form: resolve(in:) is for custom shape styles; use \(type(of: self)) as a ShapeStyle instead")
+    }
+}
+
+extension Never: ShapeStyle {}
 
 /// Styles Raster knows how to paint.
 protocol ResolvableShapeStyle: ShapeStyle {
@@ -18,13 +40,32 @@ extension ShapeStyle {
     /// The paint of any style; styles Raster cannot paint fall back to the foreground
     /// style with a warning.
     func resolvedPaint(in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
+        paint(resolving: 0, in: environment, bounds: bounds)
+    }
+
+    /// The paint of a style Raster draws, or of what a custom style resolves to, `depth`
+    /// custom styles deep. A chain of custom styles that never reaches one of Raster's
+    /// (a style resolving to itself) stops after `maximumResolutionDepth`, with a warning.
+    private func paint(resolving depth: Int, in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
         if let style = self as? ResolvableShapeStyle {
             return style.paint(in: environment, bounds: bounds)
         }
-        warnOnce("the shape style \(type(of: self)) is not supported by Raster; the foreground style is used instead")
+        if Resolved.self != Never.self {
+            if depth < maximumResolutionDepth {
+                return resolve(in: environment).paint(resolving: depth + 1, in: environment, bounds: bounds)
+            }
+            warnOnce("the shape style \(type(of: self)) still resolves to a custom style after \(maximumResolutionDepth) "
+                     + "resolve(in:) calls; the foreground style is used instead. Make resolve(in:) return a Color, "
+                     + "a gradient or another built-in style")
+        } else {
+            warnOnce("the shape style \(type(of: self)) is not supported by Raster; the foreground style is used instead")
+        }
         return ForegroundStyle().paint(in: environment, bounds: bounds)
     }
 }
+
+/// How many custom styles deep `resolve(in:)` is followed before Raster gives up.
+private let maximumResolutionDepth = 16
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {

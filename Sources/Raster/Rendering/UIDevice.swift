@@ -102,5 +102,13 @@ public final class UIDevice: @unchecked Sendable {
 
     /// The operating system's name: "iOS", whose iOS 17 look Raster draws.
     public var systemName: String { "iOS" }
+
+    /// Mirrors UIKit's `UIDevice.identifierForVendor`: an identifier of the device for the
+    /// app's vendor. Raster: the same fixed UUID on every device and run,
+    /// 52415354-4552-4000-8000-000000000000 ("RASTER"), so output stays deterministic; the
+    /// value only matters to a real device's vendor.
+    public var identifierForVendor: UUID? { UIDevice.rasterVendorIdentifier }
+
+    private static let rasterVendorIdentifier = UUID(uuidString: "52415354-4552-4000-8000-000000000000")
 }
 #endif

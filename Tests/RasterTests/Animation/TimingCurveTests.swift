@@ -86,9 +86,10 @@ private func integrateSpring(mass: Double, stiffness: Double, damping: Double, v
         ("smooth", .smooth, 1, pow(2 * .pi / 0.5, 2), 4 * .pi * 1 / 0.5, 0),
         ("interpolating", .interpolatingSpring(mass: 2, stiffness: 100, damping: 10, initialVelocity: 3), 2, 100, 10, 3),
         ("overdamped", .interpolatingSpring(stiffness: 50, damping: 30), 1, 50, 30, 0),
+        ("interactiveSpring", .interactiveSpring, 1, pow(2 * .pi / 0.15, 2), 4 * .pi * 0.85 / 0.15, 0),
     ]
 
-    @Test(arguments: 0..<7)
+    @Test(arguments: 0..<8)
     func displacementMatchesTheDampedOscillator(index: Int) {
         let s = Self.springs[index]
         for time in [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1.2] {
@@ -176,6 +177,19 @@ private func integrateSpring(mass: Double, stiffness: Double, damping: Double, v
                 #expect(animation.progress(at: time) == Animation.spring(spring).progress(at: time))
             }
         }
+    }
+
+    /// `interactiveSpring(duration:extraBounce:blendDuration:)` is a spring of that duration
+    /// with bounce 0.15 plus the extra; `.interactiveSpring()` stays the response form
+    /// (0.15 s, damping fraction 0.86), swiftui-behavior.md §5.3.
+    @Test func interactiveSpringForms() {
+        for time in [0.02, 0.05, 0.1, 0.2, 0.4] {
+            #expect(Animation.interactiveSpring(duration: 0.3, extraBounce: 0.1).progress(at: time)
+                == Animation.spring(Spring(duration: 0.3, bounce: 0.25)).progress(at: time))
+            #expect(Animation.interactiveSpring().progress(at: time)
+                == Animation.spring(response: 0.15, dampingFraction: 0.86).progress(at: time))
+        }
+        #expect(Animation.interactiveSpring().progress(at: 0.05) != Animation.interactiveSpring.progress(at: 0.05))
     }
 
     /// A bounce outside −1...1 is clamped and a bad duration replaced, each with a warning

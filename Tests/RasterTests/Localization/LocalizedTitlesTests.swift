@@ -44,6 +44,26 @@ import Testing
         #expect(!tree.contains("Hello") && !tree.contains("Good night"))
     }
 
+    /// `Label` and `Button` of a `LocalizedStringResource` (iOS 16 and 17) translate their
+    /// titles for the environment's locale as `Text(_:)` of the resource does; a literal still
+    /// makes a key (found in the main bundle, so left as it is).
+    @Test func labelsAndButtonsOfAResourceTranslate() {
+        let hello = LocalizedStringResource("Hello", bundle: .atURL(URL(fileURLWithPath: F.folder + "/App")))
+        var taps: [String] = []
+        let host = ViewHost(VStack {
+            Label(hello, systemImage: "star")
+            Label(hello, image: "missing-photo")
+            Button(hello) { taps.append("plain") }
+            Button(hello, role: .destructive) { taps.append("role") }
+            Button(hello, image: ImageResource(name: "missing-photo", bundle: F.app)) { taps.append("image") }
+            Button(hello, image: ImageResource(name: "missing-photo", bundle: F.app), role: .cancel) { taps.append("image role") }
+            Label("Hello", systemImage: "star")
+        }.environment(\.locale, french), size: CGSize(width: 300, height: 400))
+        #expect(texts(in: host) == ["Bonjour", "Bonjour", "Bonjour", "Bonjour", "Bonjour", "Bonjour", "Hello"])
+        tapButton("Bonjour", in: host)
+        #expect(taps == ["image role"])
+    }
+
     let korean = Locale(identifier: "ko_KR")
 
     func environment(_ locale: Locale) -> EnvironmentValues {

@@ -45,6 +45,14 @@ import Testing
         #expect(reading.orientation == orientation)
     }
 
+    /// Swiftfin sends `identifierForVendor!.uuidString` as its device id: one fixed UUID on
+    /// every device, so renders stay the same from run to run.
+    @Test func identifierForVendorIsOneFixedUUID() throws {
+        let identifier = try #require(UIDevice.current.identifierForVendor)
+        #expect(identifier.uuidString == "52415354-4552-4000-8000-000000000000")
+        #expect(UIDevice(device: .iPadPro11).identifierForVendor == identifier)
+    }
+
     @Test func orientationRawValuesAndKindsAreUIKits() {
         let all: [UIDeviceOrientation] = [.unknown, .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, .faceUp, .faceDown]
         #expect(all.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6])

@@ -126,4 +126,17 @@ import Testing
         let (value, valueWarnings) = RasterDiagnostics.capturingWarnings { UIFontMetrics.default.scaledValue(for: .nan) }
         #expect(value.isNaN && valueWarnings.count == 1)
     }
+
+    /// `UIFont.familyNames` lists the families Raster draws with (Inter, from fonts-inter, is
+    /// the system font's), sorted by UTF-8 bytes; `fontNames(forFamilyName:)` gives a family's
+    /// PostScript names, ignoring case, and none for a family not installed.
+    @Test func familyAndFontNamesAreTheInstalledFonts() {
+        let families = UIFont.familyNames
+        #expect(families.contains("Inter"))
+        #expect(families == families.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        let inter = UIFont.fontNames(forFamilyName: "inter")
+        #expect(inter.contains("Inter-Regular"))
+        #expect(inter.contains("Inter-BoldItalic"))
+        #expect(UIFont.fontNames(forFamilyName: "No Such Family").isEmpty)
+    }
 }

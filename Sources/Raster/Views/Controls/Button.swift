@@ -77,6 +77,20 @@ extension Button where Label == Text {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
+    /// Mirrors SwiftUI's `Button(_:action:)` of a `LocalizedStringResource` (iOS 16): a text
+    /// label translated as `Text(_:)` of the resource translates it. A string literal still
+    /// picks the `LocalizedStringKey` form.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleResource) }
+    }
+
+    /// Mirrors SwiftUI's `Button(_:role:action:)` of a `LocalizedStringResource` (iOS 16).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleResource) }
+    }
+
     /// A button with a text label from a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
@@ -119,6 +133,19 @@ extension Button where Label == Raster.Label<Text, Image> {
     /// A button with a role whose label is a title and an image resource.
     public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Raster.Label(titleKey, image: image) }
+    }
+
+    /// Mirrors SwiftUI's `Button(_:image:action:)` of a `LocalizedStringResource` (iOS 17):
+    /// a label of the translated title and the image resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: ImageResource, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Raster.Label(title: { Text(titleResource) }, icon: { Image(image) }) }
+    }
+
+    /// Mirrors SwiftUI's `Button(_:image:role:action:)` of a `LocalizedStringResource` (iOS 17).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Raster.Label(title: { Text(titleResource) }, icon: { Image(image) }) }
     }
 
     @_disfavoredOverload

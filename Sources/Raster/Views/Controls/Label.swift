@@ -52,6 +52,21 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 
+    /// Mirrors SwiftUI's `Label(_:systemImage:)` of a `LocalizedStringResource` (iOS 16): a
+    /// label with a system symbol icon and a title translated as `Text(_:)` of the resource
+    /// translates it. A string literal still picks the `LocalizedStringKey` form.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(systemName: name) })
+    }
+
+    /// Mirrors SwiftUI's `Label(_:image:)` of a `LocalizedStringResource` (iOS 16): an icon
+    /// from the app's asset catalogues and a title translated from the resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(name) })
+    }
+
     /// A label with an icon from an image resource (`Image(_: ImageResource)`) and a title
     /// from a localized string key.
     public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {

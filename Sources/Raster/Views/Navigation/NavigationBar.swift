@@ -91,7 +91,7 @@ struct NavigationBar: View {
             if !principal.isEmpty {
                 ToolbarEntriesRow(entries: principal)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .principal)
-            } else if collapse.showsInlineTitle, let title = content.title {
+            } else if collapse.showsInlineTitle, let title = content.shownTitle {
                 NavigationTitleLabel(title: title, menu: content.titleMenu, font: titleFont ?? .headline)
                     .proxyForeground(titleColor)
                     .fading(to: collapse.inlineTitleOpacity)
@@ -102,7 +102,7 @@ struct NavigationBar: View {
                 ToolbarEntriesRow(entries: trailing)
                     .layoutValue(key: NavigationBarRoleKey.self, value: .trailing)
             }
-            if collapse.showsLargeTitle, let title = content.title {
+            if collapse.showsLargeTitle, let title = content.shownTitle {
                 NavigationTitleLabel(title: title, menu: content.titleMenu, font: largeTitleFont ?? .largeTitle.bold(),
                                      isLarge: true)
                     .proxyForeground(largeTitleColor)

@@ -15,6 +15,8 @@ struct NavigationBarContent {
     var titleMenu: AnyView?
     var items: [ToolbarEntry] = []
     var backButtonHidden: Bool?
+    /// The default items `toolbar(removing:)` removed from the page's bars.
+    var removedDefaultItems: Set<ToolbarDefaultItemKind> = []
     /// The page's search field (`searchable`), drawn in the bar's drawer.
     var search: SearchFieldDeclaration?
     /// Scopes and suggestions declared in the page's content, for a `searchable` around it.
@@ -29,6 +31,7 @@ struct NavigationBarContent {
         titleMenu = next.titleMenu ?? titleMenu
         items += next.items
         backButtonHidden = next.backButtonHidden ?? backButtonHidden
+        removedDefaultItems.formUnion(next.removedDefaultItems)
         search = next.search ?? search
         searchContent.merge(next.searchContent)
         navigationBar.merge(next.navigationBar)
@@ -43,10 +46,15 @@ struct NavigationBarContent {
                  + "so nothing shows them; apply searchable(text:) to the page's view or to its NavigationStack")
     }
 
-    /// The items shown at `position` of a bar, in order.
+    /// The items shown at `position` of a bar, in order: the default items not removed.
     func items(at position: ToolbarItemPlacement.Position) -> [ToolbarEntry] {
-        items.filter { $0.placement.position == position }
+        items.filter { entry in
+            entry.placement.position == position && !(entry.defaultKind.map(removedDefaultItems.contains) ?? false)
+        }
     }
+
+    /// The title the bar draws: none once `toolbar(removing: .title)` removed it.
+    var shownTitle: Text? { removedDefaultItems.contains(.title) ? nil : title }
 }
 
 /// How one bar is drawn: what `toolbarBackground` and `toolbarColorScheme` set for it.
@@ -99,6 +107,9 @@ struct NavigationPageInfo: Equatable {
     var tabBarVisibility: Visibility?
     /// The page's `navigationBarBackButtonHidden`, which also disables the swipe back.
     var backButtonHidden: Bool?
+    /// Whether `toolbar(removing: .title)` removed the page's title from its bar, so that no
+    /// large title row is laid out for it.
+    var titleRemoved = false
     var hasBottomBar = false
     /// Whether the page declares its own background (`containerBackground(for: .navigation)`),
     /// drawn instead of a pushed page's system background.
@@ -119,6 +130,7 @@ struct NavigationPageInfo: Equatable {
         bottomBarVisibility = next.bottomBarVisibility ?? bottomBarVisibility
         tabBarVisibility = next.tabBarVisibility ?? tabBarVisibility
         backButtonHidden = next.backButtonHidden ?? backButtonHidden
+        titleRemoved = titleRemoved || next.titleRemoved
         hasBottomBar = hasBottomBar || next.hasBottomBar
         hasContainerBackground = hasContainerBackground || next.hasContainerBackground
         search = next.search ?? search

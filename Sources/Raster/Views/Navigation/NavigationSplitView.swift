@@ -364,7 +364,8 @@ struct SidebarToggleButton: View {
 extension View {
     /// The view with `item` first among its page's leading bar items.
     func leadingToolbarItem(_ item: some View) -> some View {
-        let entry = ToolbarEntry(placement: .topBarLeading, view: AnyView(item))
+        var entry = ToolbarEntry(placement: .topBarLeading, view: AnyView(item))
+        entry.defaultKind = .sidebarToggle
         return navigationBarContent { $0.items.insert(entry, at: 0) }
     }
 }

@@ -81,7 +81,7 @@ public struct NavigationStack<Data, Root: View>: View {
         var mode = NavigationBarItem.TitleDisplayMode.large
         for info in infos {
             if let own = info.displayMode, own != .automatic { mode = own }
-            showsLargeTitle.append(mode == .large && !(info.title ?? "").isEmpty)
+            showsLargeTitle.append(mode == .large && !(info.title ?? "").isEmpty && !info.titleRemoved)
         }
         let top = pages.count - 1
         let swiped = backSwipeFraction

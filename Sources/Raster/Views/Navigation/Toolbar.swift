@@ -1,4 +1,4 @@
-// Toolbar.swift · Raster/Views/Navigation · mirrors SwiftUI ToolbarContent, ToolbarContentBuilder, ToolbarItem, ToolbarItemGroup, ToolbarTitleMenu, ToolbarItemPlacement (iOS 17)
+// Toolbar.swift · Raster/Views/Navigation · mirrors SwiftUI ToolbarContent, ToolbarContentBuilder, ToolbarItem, ToolbarItemGroup, ToolbarTitleMenu, ToolbarItemPlacement, ToolbarDefaultItemKind (iOS 17)
 // Status: Partial — iPhone placements only; customizable toolbars (`toolbar(id:)`,
 // `CustomizableToolbarContent`) are drawn as plain ones; no overflow menu for `.secondaryAction`; `.keyboard`
 // items are accepted and not drawn (there is no keyboard).
@@ -60,6 +60,9 @@ struct ToolbarEntry {
     var isTitleMenu = false
     /// `sharedBackgroundVisibility(_:)` (iOS 26): recorded; Raster's bars draw no glass.
     var sharedBackgroundVisibility = Visibility.automatic
+    /// The kind of a default item a container adds (the split view's sidebar toggle), which
+    /// `toolbar(removing:)` removes; nil for the app's own items.
+    var defaultKind: ToolbarDefaultItemKind?
 }
 
 /// Constructs a toolbar item set from multi-expression closures.
@@ -303,4 +306,16 @@ public struct ToolbarPlacement: Equatable, Sendable {
     public static let bottomBar = ToolbarPlacement(bar: .bottomBar)
     /// The tab bar.
     public static let tabBar = ToolbarPlacement(bar: .tabBar)
+}
+
+/// A kind of toolbar item a view adds by default, which `toolbar(removing:)` removes.
+///
+/// Mirrors SwiftUI's `ToolbarDefaultItemKind` (iOS 17; `title` iOS 18).
+public struct ToolbarDefaultItemKind: Hashable, Sendable {
+    let name: String
+
+    /// The sidebar toggle a `NavigationSplitView` adds to its bars.
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// The title shown in the navigation bar.
+    public static let title = ToolbarDefaultItemKind(name: "title")
 }

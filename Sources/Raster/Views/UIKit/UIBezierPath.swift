@@ -24,10 +24,11 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 }
 
 /// An immutable graphics path (CoreGraphics' `CGPath`, which Linux lacks): what
-/// `UIBezierPath.cgPath` returns and `Path(_:)` takes.
-public final class CGPath: @unchecked Sendable {
-    /// The path's elements, points, y down.
-    let path: Path
+/// `UIBezierPath.cgPath` returns and `Path(_:)` takes. `CGMutablePath` is the subclass
+/// that builds one.
+public class CGPath: @unchecked Sendable {
+    /// The path's elements, points, y down (changed only by `CGMutablePath`).
+    var path: Path
 
     init(path: Path) { self.path = path }
 

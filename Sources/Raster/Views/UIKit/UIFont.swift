@@ -46,6 +46,17 @@ public final class UIFont: @unchecked Sendable {
         self.init(Font(face), size: size)
     }
 
+    /// Mirrors UIKit's `UIFont.familyNames`: the families of the installed fonts. Raster: the
+    /// families of the fonts Raster draws with (its font folders: `RASTER_FONT_PATH`, then the
+    /// system's), sorted by UTF-8 bytes; an iPhone lists its own families.
+    public static var familyNames: [String] { FontLibrary.shared.familyNames }
+
+    /// Mirrors UIKit's `UIFont.fontNames(forFamilyName:)`: the PostScript names of a family's
+    /// faces (the family compared without regard to case), or none for a family not installed.
+    public static func fontNames(forFamilyName familyName: String) -> [String] {
+        FontLibrary.shared.faces(inFamily: familyName).map(\.postScriptName)
+    }
+
     /// The system font at `fontSize` points.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .regular)
