@@ -39,8 +39,8 @@ import RasterSnapshotTesting
         // (771.33), so the stack's 8-point bottom padding scrolls out of sight.
         #expect(Self.line("On my way", in: host) == #"[staticText] "On my way" (280, 734.667, 89, 20.667)"#)
         #expect(Self.line("Message", in: host) == #"[textField] "Message" value: "" (24, 784.333, 307, 20.667)"#)
-        // The send button is disabled while the draft is empty: a tap sends nothing.
-        #expect(host.tap(at: Self.send))
+        // The send button is disabled while the draft is empty: it takes no tap, and nothing is sent.
+        #expect(!host.tap(at: Self.send))
         #expect(Self.line("On my way", in: host) == #"[staticText] "On my way" (280, 734.667, 89, 20.667)"#)
     }
 

@@ -47,7 +47,7 @@ extension ShapeStyle {
     /// custom styles deep. A chain of custom styles that never reaches one of Raster's
     /// (a style resolving to itself) stops after `maximumResolutionDepth`, with a warning.
     private func paint(resolving depth: Int, in environment: EnvironmentValues, bounds: CGRect) -> DisplayList.Paint {
-        if let style = self as? ResolvableShapeStyle {
+        if let style = self as? any ResolvableShapeStyle {
             return style.paint(in: environment, bounds: bounds)
         }
         if Resolved.self != Never.self {

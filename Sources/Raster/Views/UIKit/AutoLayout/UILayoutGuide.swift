@@ -1,4 +1,4 @@
-// UILayoutGuide.swift · Raster/Views/UIKit/AutoLayout · mirrors UIKit UILayoutGuide and NSDirectionalEdgeInsets (iOS 17)
+// UILayoutGuide.swift · Raster/Views/UIKit/AutoLayout · mirrors UIKit UILayoutGuide (iOS 17)
 // Status: Complete. Only where there is no UIKit (Linux).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
@@ -35,28 +35,5 @@ open class UILayoutGuide: _LayoutAnchors {
         self.edges = edges
         owningView = owner
     }
-}
-
-/// Inset distances that follow the layout direction, points (UIKit's
-/// `NSDirectionalEdgeInsets`): leading is the left side in a left-to-right layout.
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
-
-    /// Insets of the distances you give, points.
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
-    /// No insets.
-    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
-
-    /// No insets.
-    public static let zero = NSDirectionalEdgeInsets()
 }
 #endif
