@@ -48,10 +48,10 @@ private struct BackToTopFeed: View {
     @Test func aScrollReportsTheGeometry() throws {
         let log = GeometryLog()
         let host = ViewHost(LoggedScroll(log: log), size: CGSize(width: 200, height: 400))
-        host.render()
+        _ = host.render()
         #expect(log.changes.isEmpty)
         #expect(host.scroll(by: CGSize(width: 0, height: 120), at: CGPoint(x: 100, y: 200)))
-        host.render()
+        _ = host.render()
         let change = try #require(log.changes.last)
         #expect(log.changes.count == 1)
         #expect(change.old.contentOffset == .zero)
@@ -61,7 +61,7 @@ private struct BackToTopFeed: View {
         #expect(change.new.visibleRect == change.new.bounds)
         // Scrolled to the end: 1500 − 400.
         #expect(host.scroll(by: CGSize(width: 0, height: 5000), at: CGPoint(x: 100, y: 200)))
-        host.render()
+        _ = host.render()
         #expect(log.changes.last?.new.contentOffset == CGPoint(x: 0, y: 1100))
         #expect(log.changes.count == 2)
     }
@@ -71,13 +71,13 @@ private struct BackToTopFeed: View {
     /// change shows the bar button in the same render.
     @Test func anActionChangesStateAfterTheScroll() throws {
         let host = ViewHost(BackToTopFeed(), device: .iPhone15)
-        host.render()
+        _ = host.render()
         #expect((try? host.frame(of: "Back to top")) == nil)
         #expect(host.scroll(by: CGSize(width: 0, height: 80), at: CGPoint(x: 200, y: 500)))
-        host.render()
+        _ = host.render()
         #expect((try? host.frame(of: "Back to top")) == nil)
         #expect(host.scroll(by: CGSize(width: 0, height: 40), at: CGPoint(x: 200, y: 500)))
-        host.render()
+        _ = host.render()
         #expect((try? host.frame(of: "Back to top")) != nil)
     }
 
@@ -85,9 +85,9 @@ private struct BackToTopFeed: View {
     @Test func theInsetsAreTheSafeArea() throws {
         let log = GeometryLog()
         let host = ViewHost(NavigationStack { LoggedScroll(log: log).navigationTitle("Rows") }, device: .iPhone15)
-        host.render()
+        _ = host.render()
         #expect(host.scroll(by: CGSize(width: 0, height: 10), at: CGPoint(x: 200, y: 500)))
-        host.render()
+        _ = host.render()
         let new = try #require(log.changes.last?.new)
         #expect(new.contentInsets.bottom == 34)
         #expect(new.contentInsets.top > 59)

@@ -57,11 +57,11 @@ private struct PositionedRows: View {
     @Test func aHostScrollIsTheUsersPosition() throws {
         let log = PositionLog()
         let host = ViewHost(PositionedRows(log: log), size: CGSize(width: 300, height: 440))
-        host.render()
+        _ = host.render()
         #expect(log.last?.edge == .top)
         #expect(log.last?.isPositionedByUser == false)
         #expect(host.scroll(by: CGSize(width: 0, height: 260), at: CGPoint(x: 150, y: 200)))
-        host.render()
+        _ = host.render()
         #expect(log.last?.isPositionedByUser == true)
         #expect(log.last?.edge == nil)
         #expect(log.last?.viewID(type: Int.self) == 5)

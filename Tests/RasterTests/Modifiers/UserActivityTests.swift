@@ -28,7 +28,7 @@ private struct ItemBrowser: View {
     /// activity, filled in after each update, until it stops.
     @Test func activitiesAreContinuedAndAdvertised() throws {
         let host = ViewHost(ItemBrowser(), size: CGSize(width: 300, height: 200))
-        host.render()
+        _ = host.render()
         #expect(host.advertisedUserActivities.map(\.title) == ["Browsing none"])
         let activity = NSUserActivity(activityType: "com.example.item")
         activity.addUserInfoEntries(from: ["id": "42"])
@@ -37,7 +37,7 @@ private struct ItemBrowser: View {
         #expect(host.advertisedUserActivities.map(\.title) == ["Browsing 42"])
         #expect(host.advertisedUserActivities.first?.isEligibleForSearch == true)
         try host.tap("Stop")
-        host.render()
+        _ = host.render()
         #expect(host.advertisedUserActivities.isEmpty)
     }
 

@@ -33,15 +33,15 @@ private struct ReaderToolbar: View {
     @Test(arguments: [false, true])
     func aConditionalItemInAReaderComesAndGoes(inGeometryReader: Bool) throws {
         let host = ViewHost(ReaderToolbar(inGeometryReader: inGeometryReader), device: .iPhone15)
-        host.render()
+        _ = host.render()
         #expect((try? host.frame(of: "Extra")) == nil)
         #expect((try? host.frame(of: "Off")) != nil)
         try host.tap("Toggle")
-        host.render()
+        _ = host.render()
         #expect((try? host.frame(of: "Extra")) != nil)
         #expect((try? host.frame(of: "On")) != nil)
         try host.tap("Toggle")
-        host.render()
+        _ = host.render()
         #expect((try? host.frame(of: "Extra")) == nil)
         #expect((try? host.frame(of: "Off")) != nil)
     }

@@ -58,7 +58,7 @@ private struct AnimatedScroller: View {
         #expect(log.changes == ["idle→animating"])
         host.advance(by: 0.5)
         #expect(contentTop(host) == "(0, -180, 100, 500)")
-        host.render()
+        _ = host.render()
         #expect(log.changes == ["idle→animating", "animating→idle"])
     }
 

@@ -34,11 +34,11 @@ private struct Article: View {
     /// tap does, and warns that no sheet is drawn; updates of the sheet record nothing more.
     @Test func presentingTheShareSheetRecordsItsItems() throws {
         let host = ViewHost(Article(), device: .iPhone15)
-        host.render()
+        _ = host.render()
         #expect(host.sharedItems.isEmpty)
         let warnings = try capturingWarnings {
             try host.tap("Share")
-            host.render()
+            _ = host.render()
         }
         #expect(warnings.contains { $0.contains("UIActivityViewController: Raster draws no share sheet") })
         #expect(host.sharedItems.count == 1)
@@ -46,7 +46,7 @@ private struct Article: View {
         #expect(items.count == 2)
         #expect(items.first as? String == "A story worth reading")
         #expect(items.last as? URL == URL(string: "https://example.com/story"))
-        host.render()
+        _ = host.render()
         #expect(host.sharedItems.count == 1)
     }
 

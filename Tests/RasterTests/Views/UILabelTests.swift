@@ -25,7 +25,7 @@ import Testing
         let pixel: CGFloat = 1.0 / 3
         let label = UILabel()
         label.text = "Hello, world"
-        let text = try ViewHost(Text("Hello, world").font(.system(size: 17)).fixedSize(), size: CGSize(width: 300, height: 100), scale: 3)
+        let text = ViewHost(Text("Hello, world").font(.system(size: 17)).fixedSize(), size: CGSize(width: 300, height: 100), scale: 3)
         _ = text.render()
         let measured = try text.frame(of: "Hello, world").size
         #expect(label.intrinsicContentSize == measured)
