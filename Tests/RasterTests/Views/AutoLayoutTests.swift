@@ -568,3 +568,18 @@ private final class ForgetfulView: UIView {
         #expect(other.alpha == 0.5)
     }
 }
+
+@Suite struct AutoLayoutTopViewTests {
+    @Test func aConstraintOnTheTopViewsSizeSaysHowToSizeIt() {
+        let top = container()
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            top.heightAnchor.constraint(equalToConstant: 44).isActive = true
+            top.layoutIfNeeded()
+        }
+        #expect(top.frame.height == 200)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("the top view is held at the size it was laid out at") == true)
+        // Fitting the same view takes the constraint.
+        #expect(top.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 44)
+    }
+}

@@ -148,10 +148,12 @@ enum AutoLayoutEngine {
                 let name = constraint.map { "NSLayoutConstraint \($0)" } ?? "A view's frame or intrinsic size"
                 let framed = [constraint?.firstItem, constraint?.secondItem].compactMap { $0 as? UIView }
                     .filter { $0 !== top && $0.translatesAutoresizingMaskIntoConstraints }
+                let holdsTop = fitting == nil && [constraint?.firstItem, constraint?.secondItem].contains { $0 === top }
                 let hint = framed.first.map {
                     " (\(strippingGenerics(String(describing: Swift.type(of: $0))))'s translatesAutoresizingMaskIntoConstraints "
                         + "is true, so its frame is held where it was set: set it to false for constraints to place the view)"
-                } ?? ""
+                } ?? (holdsTop ? " (the top view is held at the size it was laid out at, by SwiftUI for a representable's "
+                                 + "view: size it with .frame, or return a size from sizeThatFits(_:uiView:context:))" : "")
                 warnOnce("Auto Layout: \(name) cannot hold together with the required constraints before it, so it is "
                          + "left out (UIKit breaks a constraint too, not always this one)\(hint); remove the constraint it "
                          + "conflicts with, or give one of them a priority below .required")
