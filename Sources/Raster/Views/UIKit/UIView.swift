@@ -284,7 +284,7 @@ open class UIView {
     /// `targetSize.width` at `horizontalFittingPriority` (`.required`: exactly) and its height
     /// likewise, points, rounded to the pixel grid.
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                            verticalFittingPriority: UILayoutPriority) -> CGSize {
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
         AutoLayoutEngine.fittingSize(of: self, target: targetSize,
                                      priorities: (horizontalFittingPriority.checked(in: "systemLayoutSizeFitting"),
                                                   verticalFittingPriority.checked(in: "systemLayoutSizeFitting")))

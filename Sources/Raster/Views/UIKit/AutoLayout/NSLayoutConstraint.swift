@@ -201,14 +201,14 @@ open class NSLayoutConstraint {
     private func activate() {
         guard installedOn == nil else { return }
         guard let view = commonAncestor() else {
-            let unowned = [firstItem, secondItem].contains { ($0 as? UILayoutGuide)?.owningView == nil && $0 is UILayoutGuide }
+            let looseGuide = [firstItem, secondItem].contains { ($0 as? UILayoutGuide).map { $0.owningView == nil } ?? false }
             warnOnce("NSLayoutConstraint \(self): its items are not in one view hierarchy (UIKit raises an exception), so "
                      + "it is not activated; "
-                     + (unowned ? "add the layout guide to a view with addLayoutGuide before activating it"
-                                : "add both views to the same hierarchy with addSubview before activating it"))
+                     + (looseGuide ? "add the layout guide to a view with addLayoutGuide before activating it"
+                                   : "add both views to the same hierarchy with addSubview before activating it"))
             return
         }
-        view.addConstraint(self)
+        view.install(self)
     }
 
     /// The closest view that holds both items' views (a layout guide's is its owning view).

@@ -28,16 +28,22 @@ extension UIView {
     /// Installs `constraint` on the view, making it active; the view must hold both of its
     /// items' views (else it warns, as UIKit raises an exception, and the constraint stays inactive).
     public func addConstraint(_ constraint: NSLayoutConstraint) {
-        if let reason = constraint.invalidity {
-            warnOnce("NSLayoutConstraint \(constraint): \(reason) (UIKit raises an exception), so it is left out; "
-                     + "relate a location to another location, or a size to a size or a constant, of views or layout guides")
-            return
-        }
         guard constraint.installedOn == nil else { return }
         guard let holder = constraint.commonAncestor(), isSameOrAncestor(of: holder) else {
             warnOnce("NSLayoutConstraint \(constraint): added to a \(strippingGenerics(String(describing: Swift.type(of: self)))) "
                      + "that does not hold both of its items (UIKit raises an exception), so it is left out; add it to a "
                      + "common ancestor, or activate it with isActive")
+            return
+        }
+        install(constraint)
+    }
+
+    /// Installs `constraint` (not installed, its items' views held by this view) unless UIKit
+    /// would refuse it, which warns.
+    func install(_ constraint: NSLayoutConstraint) {
+        if let reason = constraint.invalidity {
+            warnOnce("NSLayoutConstraint \(constraint): \(reason) (UIKit raises an exception), so it is left out; "
+                     + "relate a location to another location, or a size to a size or a constant, of views or layout guides")
             return
         }
         installedConstraints.append(constraint)
