@@ -77,6 +77,28 @@ import Testing
         UIGraphicsEndImageContext()
     }
 
+    /// Each thread has its own stack of image contexts, as in UIKit: eight threads opening,
+    /// filling and closing contexts of their own sizes at once each get back their own image.
+    @Test func imageContextsArePerThread() {
+        let lock = NSLock()
+        var wrong: [String] = []
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for round in 0..<50 {
+                let side = CGFloat(thread + 1)
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: side, height: side), false, 1)
+                UIGraphicsGetCurrentContext()?.setFillColor(UIColor.red.cgColor)
+                UIGraphicsGetCurrentContext()?.fill(CGRect(x: 0, y: 0, width: side, height: side))
+                let image = UIGraphicsGetImageFromCurrentImageContext()
+                UIGraphicsEndImageContext()
+                let pixmap = image?.cgImage?.pixmap
+                if image?.size.width != side || pixmap?[thread, thread] != .red || UIGraphicsGetCurrentContext() != nil {
+                    lock.withLock { wrong.append("thread \(thread), round \(round)") }
+                }
+            }
+        }
+        #expect(wrong == [])
+    }
+
     @Test func badInputWarns() {
         let (_, warnings) = RasterDiagnostics.capturingWarnings {
             UIGraphicsEndImageContext()

@@ -154,23 +154,36 @@ public func UIRectFill(_ rect: CGRect) {
     UIGraphicsImageRendererContext.drawing("UIRectFill(_:)")?.fill(rect)
 }
 /// The image contexts `UIGraphicsBeginImageContextWithOptions` opened and
-/// `UIGraphicsEndImageContext` has not closed, innermost last, with their bitmaps (UIKit
-/// keeps them per thread; Raster keeps one stack for the process, under a lock).
+/// `UIGraphicsEndImageContext` has not closed, innermost last, with their bitmaps. Kept per
+/// thread, as UIKit keeps them: code drawing on two threads at once (two snapshot tests
+/// running in parallel, say) each sees its own contexts.
 enum ImageContextStack {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var entries: [(context: UIGraphicsImageRendererContext, pixmap: Pixmap, scale: CGFloat)] = []
+    private final class Entries {
+        var list: [(context: UIGraphicsImageRendererContext, pixmap: Pixmap, scale: CGFloat)] = []
+    }
+
+    private static let key = "Raster.ImageContextStack"
+
+    /// This thread's stack, made on first use.
+    private static var entries: Entries {
+        let dictionary = Thread.current.threadDictionary
+        if let entries = dictionary[key] as? Entries { return entries }
+        let entries = Entries()
+        dictionary[key] = entries
+        return entries
+    }
 
     static func push(_ context: UIGraphicsImageRendererContext, pixmap: Pixmap, scale: CGFloat) {
-        lock.withLock { entries.append((context, pixmap, scale)) }
+        entries.list.append((context, pixmap, scale))
     }
 
     /// Closes the innermost context and returns it; nil when none is open.
-    static func pop() -> UIGraphicsImageRendererContext? { lock.withLock { entries.popLast()?.context } }
+    static func pop() -> UIGraphicsImageRendererContext? { entries.list.popLast()?.context }
 
-    static var top: UIGraphicsImageRendererContext? { lock.withLock { entries.last?.context } }
+    static var top: UIGraphicsImageRendererContext? { entries.list.last?.context }
 
     /// The innermost context's bitmap and scale.
-    static var topImage: (pixmap: Pixmap, scale: CGFloat)? { lock.withLock { entries.last.map { ($0.pixmap, $0.scale) } } }
+    static var topImage: (pixmap: Pixmap, scale: CGFloat)? { entries.list.last.map { ($0.pixmap, $0.scale) } }
 }
 
 /// Opens a bitmap image context of `size` points at `scale` pixels per point (0: the main
