@@ -37,7 +37,9 @@ extension Text {
     /// Text of a localized string resource, translated for the environment's locale.
     ///
     /// Mirrors SwiftUI's `Text(_:)` of a `LocalizedStringResource` (iOS 16). Raster: the
-    /// environment's locale is used, not the resource's `locale`.
+    /// environment's locale is used, not the resource's `locale`. A string literal picks the
+    /// `LocalizedStringKey` form, as in SwiftUI.
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
         self.init(verbatim: "")
         storage = .localized(LocalizedText(resource))

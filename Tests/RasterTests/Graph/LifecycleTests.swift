@@ -56,7 +56,7 @@ private struct IDTask: View {
             Text("Ids \(items.ids.count)")
             if items.show {
                 Text("Value \(items.value)")
-                    .task(id: items.value) { [value = items.value] in
+                    .task(id: items.value) { [value = items.value, log] in
                         log.events.append("load \(value) start")
                         await withTaskCancellationHandler {
                             await UntilCancelled.wait()
