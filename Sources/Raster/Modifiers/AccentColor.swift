@@ -3,7 +3,7 @@
 
 import Foundation
 
-private struct AccentColorKey: EnvironmentKey {
+private struct AccentColorKey: ToolbarInheritedKey {
     static let defaultValue: Color? = nil
 }
 

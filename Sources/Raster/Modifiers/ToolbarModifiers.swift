@@ -4,20 +4,21 @@
 
 import Foundation
 
-/// Declares toolbar items for the navigation page the view is in; warns once when the view
-/// is outside any navigation container, where nothing draws them.
+/// Declares toolbar items for the navigation page the view is in, given what the view was
+/// given (`ToolbarEnvironment`); warns once when the view is outside any navigation
+/// container, where nothing draws them.
 struct ToolbarModifier: ViewModifier {
     let entries: [ToolbarEntry]
 
-    @Environment(\.navigationContext) private var context
+    @Environment(\.self) private var environment
 
     func body(content: Content) -> some View {
-        if context == nil, !entries.isEmpty {
+        if environment.navigationContext == nil, !entries.isEmpty {
             warnOnce("toolbar items are declared on a view outside any NavigationStack, NavigationSplitView or "
                      + "NavigationView, so no bar shows them and they are not drawn; put the view inside a "
                      + "NavigationStack")
         }
-        let entries = self.entries
+        let entries = ToolbarEnvironment.entries(self.entries, declaredIn: environment)
         return content
             .navigationBarContent { bar in
                 for entry in entries {

@@ -17,7 +17,7 @@ public enum EditMode: Hashable, Sendable {
     public var isEditing: Bool { self != .inactive }
 }
 
-private struct EditModeKey: EnvironmentKey {
+private struct EditModeKey: ToolbarInheritedKey {
     static let defaultValue: Binding<EditMode>? = nil
 }
 

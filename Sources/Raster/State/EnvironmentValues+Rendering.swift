@@ -6,17 +6,17 @@ import Foundation
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct DefaultForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
-private struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+private struct TintKey: ToolbarInheritedKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct BackgroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 private struct ForegroundLevelsKey: EnvironmentKey { static let defaultValue: [AnyShapeStyle] = [] }
-private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+private struct LocaleKey: ToolbarInheritedKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
-private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct IsEnabledKey: ToolbarInheritedKey { static let defaultValue = true }
 
 extension EnvironmentValues {
     /// The default font of this environment; nil means `.body`.

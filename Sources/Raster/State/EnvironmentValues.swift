@@ -34,7 +34,7 @@ public struct EnvironmentValues: CustomStringConvertible {
             return unsafeDowncast(box, to: EnvironmentValueBox<K.Value>.self).value
         }
         set {
-            values[ObjectIdentifier(key)] = EnvironmentValueBox(newValue)
+            values[ObjectIdentifier(key)] = EnvironmentValueBox(newValue, key: key)
             revision = EnvironmentRevision.next()
         }
     }
@@ -51,12 +51,39 @@ public struct EnvironmentValues: CustomStringConvertible {
         objects[type] = object
         revision = EnvironmentRevision.next()
     }
+
+    /// Takes the values `source` wrote since `base` (an environment both descend from) whose
+    /// keys `inherits` accepts, and every object it wrote since, where this environment kept
+    /// `base`'s: what this one wrote itself since `base` stays.
+    mutating func adopt(writesOf source: EnvironmentValues, since base: EnvironmentValues,
+                        where inherits: (Any.Type) -> Bool) {
+        var changed = false
+        for (key, box) in source.values where box !== base.values[key] && values[key] === base.values[key] {
+            guard inherits(unsafeDowncast(box, to: EnvironmentBox.self).key) else { continue }
+            values[key] = box
+            changed = true
+        }
+        for (type, object) in source.objects where object !== base.objects[type] && objects[type] === base.objects[type] {
+            objects[type] = object
+            changed = true
+        }
+        if changed { revision = EnvironmentRevision.next() }
+    }
+}
+
+/// One environment value's key type, whatever its value's type.
+private class EnvironmentBox {
+    let key: Any.Type
+    init(key: Any.Type) { self.key = key }
 }
 
 /// One environment value, boxed with its static type.
-private final class EnvironmentValueBox<Value> {
+private final class EnvironmentValueBox<Value>: EnvironmentBox {
     let value: Value
-    init(_ value: Value) { self.value = value }
+    init(_ value: Value, key: Any.Type) {
+        self.value = value
+        super.init(key: key)
+    }
 }
 
 private struct ColorSchemeKey: EnvironmentKey {

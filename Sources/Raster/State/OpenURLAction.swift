@@ -75,7 +75,7 @@ public struct OpenURLAction {
     }
 }
 
-private struct OpenURLKey: EnvironmentKey {
+private struct OpenURLKey: ToolbarInheritedKey {
     static let defaultValue: OpenURLAction? = nil
 }
 

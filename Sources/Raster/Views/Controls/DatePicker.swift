@@ -262,7 +262,7 @@ public enum DatePickerStyleKind: Sendable {
     case wheel
 }
 
-private struct TimeZoneKey: EnvironmentKey {
+private struct TimeZoneKey: ToolbarInheritedKey {
     static let defaultValue = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
 }
 

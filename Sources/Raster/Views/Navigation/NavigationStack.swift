@@ -134,6 +134,7 @@ public struct NavigationStack<Data, Root: View>: View {
                         }
                     }
                     .transition(Self.transition(ofPageAt: index, top: top, swiped: swiped))
+                    .markingToolbarSiteBase()
             }
         }
         .transformPreference(TabBarVisibilityKey.self) { if tabBarHidden { $0 = .hidden } }

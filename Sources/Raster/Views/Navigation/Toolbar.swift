@@ -55,7 +55,7 @@ extension ToolbarContent {
 /// One item of a bar: its view and where it goes.
 struct ToolbarEntry {
     let placement: ToolbarItemPlacement
-    let view: AnyView
+    var view: AnyView
     /// A `ToolbarTitleMenu`: the title's menu, not an item of its own.
     var isTitleMenu = false
     /// `sharedBackgroundVisibility(_:)` (iOS 26): recorded; Raster's bars draw no glass.
