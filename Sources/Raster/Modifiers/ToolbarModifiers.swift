@@ -157,10 +157,10 @@ extension View {
 
     /// Configures the toolbar title menu: actions shown from the navigation title.
     ///
-    /// Raster: the menu cannot open; the inline title gets its down chevron.
+    /// Mirrors SwiftUI's `toolbarTitleMenu(content:)` (iOS 16): the title gets a down chevron
+    /// and a tap on it opens the menu, as a `ToolbarTitleMenu` in `toolbar` does.
     public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
-        let menu = AnyView(content())
-        return navigationBarContent { $0.titleMenu = menu }
+        modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .principal, view: AnyView(content()), isTitleMenu: true)]))
     }
 
     /// Sets the navigation bar items for this view (deprecated: use `toolbar`).

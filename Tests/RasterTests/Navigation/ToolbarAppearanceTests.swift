@@ -88,7 +88,7 @@ import Testing
     }
 
     /// A title menu adds a 10-point down chevron 4 points after the inline title, the pair
-    /// centred on the bar.
+    /// centred on the bar; a tap on the title opens it.
     @Test func aTitleMenuAddsAChevronAfterTheInlineTitle() throws {
         let host = ViewHost(NavigationStack {
             Color.clear
@@ -102,6 +102,8 @@ import Testing
         #expect(chevron.minX == title.maxX + 4)
         #expect((title.minX + chevron.maxX) / 2 == 196.5)
         #expect(host.frame(ofUnit: "Text(\"Rename\")") == nil)
+        #expect(host.tap(at: CGPoint(x: title.midX, y: title.midY)))
+        #expect(host.frame(ofUnit: "Text(\"Rename\")") != nil)
     }
 
     /// In a list row (the environment `List` sets), a link draws its label in the primary
