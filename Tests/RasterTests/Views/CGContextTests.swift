@@ -99,6 +99,73 @@ import Testing
         #expect(wrong == [])
     }
 
+    /// A red 20 × 10 view with a blue subview over its right half, at scale 1.
+    private static func card() -> UIView {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        card.backgroundColor = .red
+        let half = UIView()
+        half.backgroundColor = .blue
+        half.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(half)
+        NSLayoutConstraint.activate([
+            half.topAnchor.constraint(equalTo: card.topAnchor), half.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+            half.trailingAnchor.constraint(equalTo: card.trailingAnchor), half.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        return card
+    }
+
+    private static func image(_ size: CGSize, _ actions: @escaping (UIGraphicsImageRendererContext) -> Void) throws -> Pixmap {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return try #require(UIGraphicsImageRenderer(size: size, format: format).image(actions: actions).cgImage?.pixmap)
+    }
+
+    /// `drawHierarchy` scales the view's bounds to the rectangle, after its layout when asked;
+    /// `layer.render(in:)` draws it at the context's origin, at its own size.
+    @Test func aViewDrawsIntoAnImageContext() throws {
+        let card = Self.card()
+        var drew = false
+        let scaled = try Self.image(CGSize(width: 40, height: 20)) { _ in
+            drew = card.drawHierarchy(in: CGRect(x: 0, y: 0, width: 40, height: 20), afterScreenUpdates: true)
+        }
+        #expect(drew)
+        #expect(scaled[5, 10] == .red && scaled[19, 10] == .red && scaled[20, 10] == .blue && scaled[39, 19] == .blue)
+        let rendered = try Self.image(CGSize(width: 30, height: 10)) { context in
+            context.cgContext.translateBy(x: 5, y: 0)
+            card.layer.render(in: context.cgContext)
+        }
+        #expect(rendered[2, 5] == Self.clear && rendered[5, 5] == .red && rendered[15, 5] == .blue && rendered[25, 5] == Self.clear)
+        let unlaid = Self.card()
+        let stale = try Self.image(CGSize(width: 20, height: 10)) { _ in
+            unlaid.drawHierarchy(in: CGRect(x: 0, y: 0, width: 20, height: 10), afterScreenUpdates: false)
+        }
+        #expect(stale[15, 5] == .red)
+    }
+
+    @Test func aViewDrawnWhereItCannotBeWarns() throws {
+        let card = Self.card()
+        let (drawn, warnings) = RasterDiagnostics.capturingWarnings { () -> [Bool] in
+            var results = [card.drawHierarchy(in: CGRect(x: 0, y: 0, width: 20, height: 10), afterScreenUpdates: false)]
+            _ = try? Self.image(CGSize(width: 4, height: 4)) { context in
+                results.append(UIView().drawHierarchy(in: CGRect(x: 0, y: 0, width: 4, height: 4), afterScreenUpdates: false))
+                results.append(card.drawHierarchy(in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 4), afterScreenUpdates: false))
+                CALayer().render(in: context.cgContext)
+            }
+            return results
+        }
+        #expect(drawn == [false, false, false])
+        #expect(warnings == [
+            "UIView.drawHierarchy(in:afterScreenUpdates:) was called outside an image context, so it draws nothing; "
+                + "call it inside UIGraphicsImageRenderer's image(actions:)",
+            "A UIView of 0.0 × 0.0 points drawn into x 0.0, y 0.0, width 4.0, height 4.0 draws nothing: give the view a size "
+                + "and the rectangle finite numbers",
+            "A UIView of 20.0 × 10.0 points drawn into x 0.0, y 0.0, width inf, height 4.0 draws nothing: give the view a size "
+                + "and the rectangle finite numbers",
+            "CALayer.render(in:) was called on a layer that is no view's, so it draws nothing; Raster draws a layer through "
+                + "its view: render view.layer",
+        ])
+    }
+
     @Test func badInputWarns() {
         let (_, warnings) = RasterDiagnostics.capturingWarnings {
             UIGraphicsEndImageContext()

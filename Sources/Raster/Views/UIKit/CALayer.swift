@@ -47,8 +47,26 @@ open class CALayer {
     /// subviews.
     open var shadowPath: CGPath?
 
+    /// The view whose layer this is; nil for a layer made on its own.
+    weak var view: UIView?
+
     /// Creates a layer with Core Animation's defaults.
     public init() {}
+
+    /// Draws the layer, its view's content and its subviews' layers into `ctx`, the view's
+    /// bounds at the context's origin in its current transform (points, y down).
+    ///
+    /// Mirrors Core Animation's `render(in:)`: the layer's current state, as
+    /// `UIView.drawHierarchy(in:afterScreenUpdates: false)` draws it. A layer that is not a
+    /// view's draws nothing, with a warning (Raster's layers have no content of their own).
+    open func render(in ctx: CGContext) {
+        guard let view else {
+            warnOnce("CALayer.render(in:) was called on a layer that is no view's, so it draws nothing; Raster draws a layer "
+                     + "through its view: render view.layer")
+            return
+        }
+        ctx.drawHierarchy(of: view, in: CGRect(origin: .zero, size: view.bounds.size))
+    }
 }
 
 /// The corners of a layer that its corner radius rounds (Core Animation's `CACornerMask`),

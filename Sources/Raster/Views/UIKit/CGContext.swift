@@ -190,6 +190,30 @@ public final class CGContext {
                               style: StrokeStyle(lineWidth: state.lineWidth, lineCap: state.lineCap, lineJoin: state.lineJoin))
     }
 
+    // MARK: Views
+
+    /// Draws `view` and its subviews as they are now (UIView+Drawing.swift), its bounds
+    /// scaled to fill `rect` (points in the current transform). The colours follow the
+    /// environment of the view whose code is running (light outside a host). Returns whether
+    /// it drew: not after the context closed, nor for a view without a size or a rectangle
+    /// that is not finite (with a warning).
+    @discardableResult
+    func drawHierarchy(of view: UIView, in rect: CGRect) -> Bool {
+        guard isOpen else { return false }
+        let size = view.bounds.size
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite), size.width > 0, size.height > 0 else {
+            warnOnce("A \(type(of: view)) of \(size.width) × \(size.height) points drawn into x \(rect.minX), y \(rect.minY), "
+                     + "width \(rect.width), height \(rect.height) draws nothing: give the view a size and the rectangle finite numbers")
+            return false
+        }
+        let environment = UITraitCollection.runningEnvironment ?? EnvironmentValues()
+        var graphics = state.graphics
+        graphics.translateBy(x: rect.minX, y: rect.minY)
+        graphics.scaleBy(x: rect.width / size.width, y: rect.height / size.height)
+        DisplayList(items: view.displayItems(at: CGRect(origin: .zero, size: size), in: environment)).render(in: graphics)
+        return true
+    }
+
     // MARK: Closing
 
     /// Stops the context drawing once its image is made: a later fill or stroke warns, naming

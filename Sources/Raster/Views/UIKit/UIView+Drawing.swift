@@ -7,6 +7,30 @@
 import Foundation
 
 extension UIView {
+    /// Draws the view and its subviews into the current image context, the view's bounds
+    /// scaled to fill `rect` (points in the context, y down), as Raster draws a hosted view:
+    /// backgrounds, layer corners, borders and shadows, and the content of labels, image
+    /// views, text views and spinners. Returns whether it drew.
+    ///
+    /// Mirrors UIKit's `drawHierarchy(in:afterScreenUpdates:)` (iOS 7): inside a
+    /// `UIGraphicsImageRenderer`'s actions or between `UIGraphicsBeginImageContextWithOptions`
+    /// and `UIGraphicsEndImageContext()`. With `afterUpdates`, the hierarchy's pending layout
+    /// (constraints, `layoutSubviews()`) runs first; without, the view is drawn as it stands
+    /// (Raster keeps no older on-screen state). The colours follow the colour scheme of the
+    /// view whose code is running (light outside a host). Outside an image context, or for a
+    /// view without a size or a rectangle that is not finite, it draws nothing and returns
+    /// false, with a warning.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else {
+            warnOnce("UIView.drawHierarchy(in:afterScreenUpdates:) was called outside an image context, so it draws nothing; "
+                     + "call it inside UIGraphicsImageRenderer's image(actions:)")
+            return false
+        }
+        if afterUpdates { layoutIfNeeded() }
+        return context.drawHierarchy(of: self, in: rect)
+    }
+
     /// The view drawn at `frame` (points, in its superview's space, y down): nothing when
     /// hidden, fully transparent or placed at a non-finite frame (with a warning); else, as
     /// Core Animation composites a layer, its shadow, its background inside its (rounded)

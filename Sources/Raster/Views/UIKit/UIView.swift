@@ -128,6 +128,7 @@ open class UIView {
     /// Creates a view with the frame rectangle you give, points.
     public init(frame: CGRect) {
         self.frame = frame
+        layer.view = self
     }
 
     /// Creates a view with a zero frame.
