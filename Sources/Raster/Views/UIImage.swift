@@ -37,7 +37,7 @@ public final class UIImage: @unchecked Sendable {
         self.init(source: .pixmap(pixmap, scale: scale))
     }
 
-    #if !canImport(CoreGraphics)
+    #if !canImport(Darwin) // not canImport(CoreGraphics): Raster's CoreGraphics module answers it
     /// Creates and returns an image object that represents the specified Quartz image.
     ///
     /// Raster: the image's pixels at scale 1 (its `size` in points is its pixel size), as
