@@ -76,10 +76,7 @@ public final class UIApplication: @unchecked Sendable {
     /// device's bounds and safe-area insets (see `UIWindow`); empty elsewhere.
     public var connectedScenes: Set<UIScene> {
         guard let graph = Self.runningGraph else { return [] }
-        if let scene = graph.systemRequests.windowScene as? UIWindowScene { return [scene] }
-        let scene = UIWindowScene(hostWindowOf: graph)
-        graph.systemRequests.windowScene = scene
-        return [scene]
+        return [UIWindowScene.hostScene(of: graph)]
     }
 
     /// The app's visible and hidden windows (deprecated in iOS 15: use a window scene's

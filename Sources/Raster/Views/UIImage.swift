@@ -37,6 +37,14 @@ public final class UIImage: @unchecked Sendable {
         self.init(source: .pixmap(pixmap, scale: scale))
     }
 
+    /// Creates an empty image (UIKit's `UIImage()`), the usual fallback of a failed lookup
+    /// (`UIImage(named: name) ?? UIImage()`).
+    ///
+    /// Raster: as in UIKit, its `size` is zero, it draws nothing and `pngData()` is nil.
+    public convenience init() {
+        self.init(source: .missing(""))
+    }
+
     #if !canImport(Darwin) // not canImport(CoreGraphics): Raster's CoreGraphics module answers it
     /// Creates and returns an image object that represents the specified Quartz image.
     ///
