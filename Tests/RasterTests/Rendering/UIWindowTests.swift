@@ -242,5 +242,11 @@ private struct WindowReadingView: UIViewRepresentable {
         ViewHost(WindowReadingView(probe: probe).frame(width: 20, height: 20), device: device).render()
         #expect(probe.orientations == mask)
     }
+
+    @Test func keyboardNotificationNamesReadThroughUIApplicationAreUIRespondersOnes() {
+        #expect(UIApplication.keyboardWillShowNotification == UIResponder.keyboardWillShowNotification)
+        #expect(UIApplication.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")
+        #expect((UIApplication.shared as UIResponder).isFirstResponder == false)
+    }
 }
 #endif

@@ -54,12 +54,14 @@ public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
 /// An abstract interface for responding to and handling events (UIKit's `UIResponder`).
 ///
 /// Raster: the base class app and scene delegates are declared on
-/// (`class SceneDelegate: UIResponder, UIWindowSceneDelegate`). Its `init()` is required, so a
-/// non-final subclass satisfies `UIApplicationDelegate`'s `init()` requirement. Deviation: UIView
-/// and UIViewController do not inherit from it.
-open class UIResponder {
+/// (`class SceneDelegate: UIResponder, UIWindowSceneDelegate`). An `NSObject`, as in UIKit, so
+/// that an app delegate declared on it meets `@UIApplicationDelegateAdaptor`'s `NSObject &
+/// UIApplicationDelegate` constraint. Its `init()` is required, so a non-final subclass
+/// satisfies `UIApplicationDelegate`'s `init()` requirement. Deviation: UIView and
+/// UIViewController do not inherit from it.
+open class UIResponder: NSObject {
     /// Creates a responder.
-    public required init() {}
+    public required override init() { super.init() }
 
     /// Whether this object is the first responder (false: Raster's text fields have focus
     /// through SwiftUI, not through UIKit responders).
