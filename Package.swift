@@ -54,7 +54,7 @@ let toolchainHostModules: String = {
 let package = Package(
     name: "Raster",
     products: [
-        .library(name: "Raster", targets: ["Raster", "UIKit", "_Testing_UIKit"]),
+        .library(name: "Raster", targets: ["Raster", "UIKit", "_Testing_UIKit", "CoreGraphics", "QuartzCore"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "RendershotKit", targets: ["RendershotKit"]),
@@ -110,6 +110,21 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["Raster", "_Testing_UIKit"],
+            swiftSettings: languageMode
+        ),
+        // Apple's module name for files that `import CoreGraphics`: it re-exports Foundation and
+        // Raster's CoreGraphics stand-ins (CGColor, CGPath, CGContext …), not SwiftUI
+        // (Sources/CoreGraphics/CoreGraphics.swift). Part of the Raster product, as UIKit is.
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["Raster"],
+            swiftSettings: languageMode
+        ),
+        // Apple's module name for files that `import QuartzCore`: CoreGraphics and Raster's Core
+        // Animation stand-ins (CALayer, CATransform3D …), not SwiftUI (Sources/QuartzCore).
+        .target(
+            name: "QuartzCore",
+            dependencies: ["Raster", "CoreGraphics"],
             swiftSettings: languageMode
         ),
         // Empty: the module Swift Testing's cross-import overlay imports into files that import
@@ -176,7 +191,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RasterTests",
-            dependencies: ["Raster", "UIKit"],
+            dependencies: ["Raster", "UIKit", "CoreGraphics", "QuartzCore"],
             exclude: ["Localization/Fixtures"],
             // An asset catalogue for the asset tests, found through the tests' Bundle.module
             // (SwiftPM on Linux copies a processed .xcassets folder whole).

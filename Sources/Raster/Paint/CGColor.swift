@@ -6,7 +6,7 @@
 
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin) // not canImport(CoreGraphics): Raster's CoreGraphics module answers it
 /// A set of components that define a colour, with a colour space specifying how to
 /// interpret them (CoreGraphics' type, which SwiftUI's `ColorPicker` can bind to).
 ///

@@ -6,7 +6,7 @@
 
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin) // not canImport(CoreGraphics): Raster's CoreGraphics module answers it
 /// A bitmap image (CoreGraphics' type, which `ImageRenderer.cgImage` returns and
 /// `Image(_:scale:orientation:label:)` draws).
 ///

@@ -45,7 +45,7 @@ public final class ImageRenderer<Content: View> {
         }
     }
 
-    #if !canImport(CoreGraphics)
+    #if !canImport(Darwin) // not canImport(CoreGraphics): Raster's CoreGraphics module answers it
     /// The current contents of the view, rasterized as a Core Graphics image, or nil as for
     /// `image` (a warning says why).
     ///

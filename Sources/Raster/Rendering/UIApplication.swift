@@ -11,12 +11,32 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
+/// The results of a background fetch or a remote notification's work, passed to its completion
+/// handler (UIKit's `UIBackgroundFetchResult`; raw values as UIKit's).
+///
+/// Raster: no fetch or notification ever arrives in a rendered host, so an app delegate's
+/// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` is never called; the
+/// value matters on a device only.
+public enum UIBackgroundFetchResult: UInt, Sendable {
+    /// New data was downloaded (0).
+    case newData = 0
+    /// There was no new data (1).
+    case noData = 1
+    /// The attempt to download data failed (2).
+    case failed = 2
+}
+
 /// The centralized point of control and coordination for apps running in iOS.
 ///
 /// Raster: one shared object standing for the app of whichever host is running view code;
 /// see `open(_:options:completionHandler:)` for where its requests go.
-public final class UIApplication: @unchecked Sendable {
-    private init() {}
+///
+/// A `UIResponder`, as in UIKit, so the keyboard notification names read through it
+/// (`UIApplication.keyboardWillShowNotification`) are `UIResponder`'s.
+public final class UIApplication: UIResponder, @unchecked Sendable {
+    /// Creates an app object. Raster: `UIResponder` requires the initializer; every instance
+    /// stands for the same app as `shared` (UIKit allows only that one).
+    public required init() { super.init() }
 
     /// The singleton app instance.
     public static let shared = UIApplication()
@@ -76,10 +96,7 @@ public final class UIApplication: @unchecked Sendable {
     /// device's bounds and safe-area insets (see `UIWindow`); empty elsewhere.
     public var connectedScenes: Set<UIScene> {
         guard let graph = Self.runningGraph else { return [] }
-        if let scene = graph.systemRequests.windowScene as? UIWindowScene { return [scene] }
-        let scene = UIWindowScene(hostWindowOf: graph)
-        graph.systemRequests.windowScene = scene
-        return [scene]
+        return [UIWindowScene.hostScene(of: graph)]
     }
 
     /// The app's visible and hidden windows (deprecated in iOS 15: use a window scene's

@@ -16,6 +16,14 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// Nil, for a key whose value is optional: mirrors SwiftUI's `PreferenceKey.defaultValue`
+    /// where `Value: ExpressibleByNilLiteral`, so such a key declares only `reduce`.
+    ///
+    /// Raster: a view that writes no value for the key reports nil, as on iOS.
+    public static var defaultValue: Value { nil }
+}
+
 /// A key of Raster's own whose value the views declare, not their geometry (a page's title
 /// and bar declarations): its `onPreferenceChange` actions also run right after the bodies
 /// update, before layout, so that what they change (the bar above the page that declared

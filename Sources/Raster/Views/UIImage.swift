@@ -37,7 +37,15 @@ public final class UIImage: @unchecked Sendable {
         self.init(source: .pixmap(pixmap, scale: scale))
     }
 
-    #if !canImport(CoreGraphics)
+    /// Creates an empty image (UIKit's `UIImage()`), the usual fallback of a failed lookup
+    /// (`UIImage(named: name) ?? UIImage()`).
+    ///
+    /// Raster: as in UIKit, its `size` is zero, it draws nothing and `pngData()` is nil.
+    public convenience init() {
+        self.init(source: .missing(""))
+    }
+
+    #if !canImport(Darwin) // not canImport(CoreGraphics): Raster's CoreGraphics module answers it
     /// Creates and returns an image object that represents the specified Quartz image.
     ///
     /// Raster: the image's pixels at scale 1 (its `size` in points is its pixel size), as

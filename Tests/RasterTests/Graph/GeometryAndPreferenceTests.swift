@@ -197,3 +197,35 @@ private struct StateInGuide: View {
         }
     }
 }
+
+// Compatibility survey 6 (emitron): a key with an optional value declares only `reduce`,
+// taking SwiftUI's nil `defaultValue`.
+private struct OptionalSizeKey: PreferenceKey {
+    static func reduce(value: inout CGSize?, nextValue: () -> CGSize?) {
+        value = value ?? nextValue()
+    }
+}
+
+private final class OptionalSizeLog { var reported: [CGSize?] = [] }
+
+private struct FirstMeasured: View {
+    let log: OptionalSizeLog
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(width: 40, height: 10)
+                .overlay(GeometryReader { Color.clear.preference(key: OptionalSizeKey.self, value: $0.size) })
+            Color.blue.frame(width: 20, height: 30)
+                .overlay(GeometryReader { Color.clear.preference(key: OptionalSizeKey.self, value: $0.size) })
+        }
+        .onPreferenceChange(OptionalSizeKey.self) { log.reported.append($0) }
+    }
+}
+
+@Suite struct OptionalPreferenceKeyTests {
+    @Test func anOptionalKeyDefaultsToNilAndKeepsTheFirstValue() {
+        #expect(OptionalSizeKey.defaultValue == nil)
+        let log = OptionalSizeLog()
+        ViewHost(FirstMeasured(log: log), size: CGSize(width: 100, height: 100)).render()
+        #expect(log.reported.last == CGSize(width: 40, height: 10))
+    }
+}

@@ -1,6 +1,6 @@
 // CGImageTests.swift · RasterTests/Rendering · ImageRenderer.uiImage and .cgImage, CGImage, Image(_:scale:orientation:label:) (Rendering/CGImage.swift, Views/Image+CGImage.swift)
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin) // not canImport(CoreGraphics): Raster's CoreGraphics module answers it
 import Foundation
 import Testing
 @testable import Raster

@@ -187,4 +187,43 @@ private struct DelegateApp: App {
         #expect(delegate.launched == false)
     }
 }
+
+// Compatibility survey 6 (clean-architecture-swiftui's app delegate and system events).
+@Suite struct UIBackgroundFetchResultTests {
+    @Test func resultsHaveUIKitsRawValues() {
+        #expect(UIBackgroundFetchResult.newData.rawValue == 0)
+        #expect(UIBackgroundFetchResult.noData.rawValue == 1)
+        #expect(UIBackgroundFetchResult.failed.rawValue == 2)
+        #expect(UIBackgroundFetchResult(rawValue: 3) == nil)
+    }
+}
+
+/// The app delegate as Xcode's templates and apps declare it (clean-architecture-swiftui): on
+/// UIResponder, main-actor isolated, adapted by `@UIApplicationDelegateAdaptor`.
+@MainActor
+private final class ResponderAppDelegate: UIResponder, UIApplicationDelegate {
+    var fetches: [UIBackgroundFetchResult] = []
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) async -> UIBackgroundFetchResult {
+        .noData
+    }
+}
+
+private struct ResponderDelegateApp: App {
+    @UIApplicationDelegateAdaptor(ResponderAppDelegate.self) var delegate
+    var body: some Scene {
+        WindowGroup { Text("Hello") }
+    }
+}
+
+@Suite struct ResponderAppDelegateTests {
+    @MainActor @Test func aDelegateOnUIResponderIsAdaptedAndIsAnNSObject() async {
+        let app = ResponderDelegateApp()
+        let delegate = app.delegate
+        #expect(app.delegate === delegate)
+        #expect((delegate as AnyObject) is NSObject)
+        #expect(await delegate.application(UIApplication.shared, didReceiveRemoteNotification: [:]) == .noData)
+        ViewHost(app: app, size: CGSize(width: 100, height: 40)).render()
+        #expect(delegate.fetches.isEmpty)
+    }
+}
 #endif

@@ -171,4 +171,82 @@ private class AppDelegate: UIResponder, UIApplicationDelegate {}
         #expect(system.pixmap.data == (try ImageRenderer(content: Text("Hi").font(.system(size: 20, weight: .bold))).render()).pixmap.data)
     }
 }
+
+// Compatibility survey 6: a representable's view finds its window (emitron reads
+// `view.window?.windowScene`), orientation masks and a controller's default.
+private final class WindowProbe: @unchecked Sendable {
+    var hostedWindow: UIWindow?
+    var keyWindow: UIWindow?
+    var orientations: UIInterfaceOrientationMask?
+}
+
+/// Reads its subview's window when laid out, as UIKit code does once a view is on screen.
+private final class WindowReadingUIView: UIView {
+    let probe: WindowProbe
+    let child = UIView()
+    init(probe: WindowProbe) {
+        self.probe = probe
+        super.init(frame: .zero)
+        addSubview(child)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        probe.hostedWindow = child.window
+    }
+}
+
+private struct WindowReadingView: UIViewRepresentable {
+    let probe: WindowProbe
+    func makeUIView(context: Context) -> WindowReadingUIView { WindowReadingUIView(probe: probe) }
+    func updateUIView(_ uiView: WindowReadingUIView, context: Context) {
+        probe.keyWindow = UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
+        probe.orientations = UIViewController().supportedInterfaceOrientations
+    }
+}
+
+@Suite struct UIViewWindowTests {
+    /// Once laid out; in its first `updateUIView` (before layout) it is in none, as on iOS.
+    @Test func aHostedViewAndItsSubviewsAreInTheHostsKeyWindow() throws {
+        let probe = WindowProbe()
+        ViewHost(WindowReadingView(probe: probe).frame(width: 20, height: 20), size: CGSize(width: 40, height: 40)).render()
+        let window = try #require(probe.hostedWindow)
+        #expect(window === probe.keyWindow)
+    }
+
+    @Test func aViewInNoWindowHasNoneAndAWindowsSubviewHasIt() {
+        let loose = UIView()
+        #expect(loose.window == nil)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let inner = UIView()
+        let leaf = UIView()
+        window.addSubview(inner)
+        inner.addSubview(leaf)
+        #expect(leaf.window === window)
+        #expect(window.window === window)
+    }
+
+    @Test func orientationMasksHaveUIKitsBits() {
+        #expect(UIInterfaceOrientationMask.portrait.rawValue == 2)
+        #expect(UIInterfaceOrientationMask.portraitUpsideDown.rawValue == 4)
+        #expect(UIInterfaceOrientationMask.landscapeRight.rawValue == 8)
+        #expect(UIInterfaceOrientationMask.landscapeLeft.rawValue == 16)
+        #expect(UIInterfaceOrientationMask.landscape.rawValue == 24)
+        #expect(UIInterfaceOrientationMask.all.rawValue == 30)
+        #expect(UIInterfaceOrientationMask.allButUpsideDown.rawValue == 26)
+    }
+
+    @Test(arguments: [(Device.iPhone15, UIInterfaceOrientationMask.allButUpsideDown), (Device.iPadPro11, .all)])
+    func aControllerSupportsUIKitsDefaultOrientationsForTheIdiom(device: Device, mask: UIInterfaceOrientationMask) {
+        let probe = WindowProbe()
+        ViewHost(WindowReadingView(probe: probe).frame(width: 20, height: 20), device: device).render()
+        #expect(probe.orientations == mask)
+    }
+
+    @Test func keyboardNotificationNamesReadThroughUIApplicationAreUIRespondersOnes() {
+        #expect(UIApplication.keyboardWillShowNotification == UIResponder.keyboardWillShowNotification)
+        #expect(UIApplication.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")
+        #expect((UIApplication.shared as UIResponder).isFirstResponder == false)
+    }
+}
 #endif

@@ -138,4 +138,18 @@ private func scratchFolder(_ name: String) throws -> URL {
         #expect(drawn[4, 0] == RGBA8(r: 0, g: 0, b: 0, a: 0))
     }
 }
+
+// Compatibility survey 6 (emitron: `UIImage(named: name) ?? .init()`): the empty image.
+@Suite struct EmptyUIImageTests {
+    @Test func anEmptyImageHasNoSizeNoPixelsAndDrawsNothing() throws {
+        let empty = UIImage()
+        #expect(empty.size == .zero)
+        #expect(empty.scale == 1)
+        #expect(empty.pngData() == nil)
+        #expect(empty.cgImage == nil)
+        let image = try renderView(Image(uiImage: empty).frame(width: 2, height: 2).background(Color.white))
+        #expect(image[0, 0] == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(image[1, 1] == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    }
+}
 #endif

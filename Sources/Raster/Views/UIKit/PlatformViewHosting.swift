@@ -55,11 +55,13 @@ enum PlatformViewHosting {
     static func host(_ view: UIView, on node: Node, kind: String, type: Any.Type,
                      sizeThatFits: @escaping (ProposedViewSize) -> CGSize?) {
         let environment = node.environment
+        view.hostingGraph = node.graph
         node.outputs.placementHook = { node in
             // UIKit code run by the layout (a view's `layoutSubviews`, a label's size at the
             // screen's scale) reads this host, as the representable's `make…` did.
             Node.$acting.withValue(node) {
                 view.layoutHost = (UIScreen.main.scale, environment.layoutDirection == .rightToLeft)
+                view.hostingGraph = node.graph
                 view.frame = CGRect(origin: .zero, size: node.frame.size)
                 view.layoutIfNeeded()
             }

@@ -109,6 +109,24 @@ open class UIView {
     /// view lays out at @3x, left to right.
     var layoutHost = (scale: CGFloat(3), rightToLeft: false)
 
+    /// The graph of the host whose representable shows this view (set by PlatformViewHosting.swift
+    /// when it lays the view out); nil for a view no representable hosts.
+    weak var hostingGraph: ViewGraph?
+
+    /// The window the view is in, or nil when it is in none (UIKit's `UIView.window`).
+    ///
+    /// Raster: the `UIWindow` at the top of the view's superview chain (the view itself when it
+    /// is a window); else, for a view a representable shows (its own or its top superview's),
+    /// the window of the host drawing it, the key window of `UIApplication.shared.connectedScenes`
+    /// while that host runs. Nil for a view in no window and shown by no host.
+    open var window: UIWindow? {
+        var top = self
+        while let parent = top.superview { top = parent }
+        if let window = top as? UIWindow { return window }
+        guard let graph = top.hostingGraph else { return nil }
+        return UIWindowScene.hostScene(of: graph).keyWindow
+    }
+
     /// The view's superview, if it is in one.
     open private(set) weak var superview: UIView?
     /// The view's subviews, back to front.

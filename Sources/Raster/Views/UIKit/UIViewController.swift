@@ -43,6 +43,16 @@ open class UIViewController {
     /// The preferred size of the controller's view, points. Default `.zero`.
     open var preferredContentSize: CGSize = .zero
 
+    /// The interface orientations the controller supports: `.all` on an iPad, `.allButUpsideDown`
+    /// on an iPhone, as UIKit's default is (by `UIDevice.current.userInterfaceIdiom`, the host
+    /// device's). Subclasses override it (a hosting controller kept in portrait).
+    ///
+    /// Raster: read by nothing. A rendered host does not rotate, so the value matters on a device
+    /// only; render another orientation with a device's `landscape` form.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
     /// The child controllers, in the order they were added.
     open private(set) var children: [UIViewController] = []
     /// The parent controller, if any.

@@ -54,12 +54,14 @@ public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
 /// An abstract interface for responding to and handling events (UIKit's `UIResponder`).
 ///
 /// Raster: the base class app and scene delegates are declared on
-/// (`class SceneDelegate: UIResponder, UIWindowSceneDelegate`). Its `init()` is required, so a
-/// non-final subclass satisfies `UIApplicationDelegate`'s `init()` requirement. Deviation: UIView
-/// and UIViewController do not inherit from it.
-open class UIResponder {
+/// (`class SceneDelegate: UIResponder, UIWindowSceneDelegate`). An `NSObject`, as in UIKit, so
+/// that an app delegate declared on it meets `@UIApplicationDelegateAdaptor`'s `NSObject &
+/// UIApplicationDelegate` constraint. Its `init()` is required, so a non-final subclass
+/// satisfies `UIApplicationDelegate`'s `init()` requirement. Deviation: UIView and
+/// UIViewController do not inherit from it.
+open class UIResponder: NSObject {
     /// Creates a responder.
-    public required init() {}
+    public required override init() { super.init() }
 
     /// Whether this object is the first responder (false: Raster's text fields have focus
     /// through SwiftUI, not through UIKit responders).
@@ -138,6 +140,14 @@ open class UIWindowScene: UIScene {
     /// The host's window.
     private var hostWindow: UIWindow!
 
+    /// The scene of `graph`'s host, made on first use and kept for the host's lifetime.
+    static func hostScene(of graph: ViewGraph) -> UIWindowScene {
+        if let scene = graph.systemRequests.windowScene as? UIWindowScene { return scene }
+        let scene = UIWindowScene(hostWindowOf: graph)
+        graph.systemRequests.windowScene = scene
+        return scene
+    }
+
     /// The scene whose one window is `graph`'s host window.
     init(hostWindowOf graph: ViewGraph) {
         super.init(activationState: .foregroundActive)
@@ -172,6 +182,31 @@ public enum UIInterfaceOrientation: Int, Sendable {
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     /// Whether the orientation is landscape left or right.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// The orientations a view controller supports (UIKit's `UIInterfaceOrientationMask`): one bit
+/// per `UIInterfaceOrientation`, `1 << rawValue`, as UIKit defines it.
+///
+/// Raster: recorded only. A rendered host does not rotate, so the mask matters on a device only;
+/// the orientation drawn is the host device's (`ViewHost(device:)`, a `landscape` form).
+public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Portrait (2).
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    /// Landscape with the home button or bottom edge on the right (16).
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    /// Landscape with the home button or bottom edge on the left (8).
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    /// Portrait upside down (4).
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    /// Both landscape orientations (24).
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    /// All four orientations (30).
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+    /// Every orientation but portrait upside down (26).
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
 }
 
 /// The backdrop for an app's user interface (UIKit's `UIWindow`).
