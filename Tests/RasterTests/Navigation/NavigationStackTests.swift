@@ -62,6 +62,17 @@ private struct TitledPage: View {
         #expect(host.frame(ofUnit: "ControlCanvas") == nil)
     }
 
+    /// A back button drawn as its chevron alone (no room for "Back") is still labelled
+    /// "Back", as UIKit labels it for VoiceOver and UI tests.
+    @Test func aChevronAloneIsLabelledBack() throws {
+        var popped = 0
+        let host = ViewHost(NavigationBackButton(previousTitle: "Inbox", action: { popped += 1 }).frame(width: 20),
+                            size: CGSize(width: 100, height: 44))
+        #expect(host.accessibilityDescription() == #"[button] "Back" (43.5, 11.5, 13, 21)"#)
+        try host.tap("Back")
+        #expect(popped == 1)
+    }
+
     /// A page's title reaches its bar before layout (`DeclaredPreferenceKey`): the first
     /// frame is laid out once, under the 96-point large-title bar, and the page's body runs
     /// once (a second pass used to lay the page out under no bar first, then again).

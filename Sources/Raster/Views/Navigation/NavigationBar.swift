@@ -241,7 +241,8 @@ struct NavigationBackButton: View {
                     labelled(previousTitle)
                 }
                 labelled("Back")
-                NavigationBackChevron()
+                // VoiceOver and UI tests read a chevron alone as "Back", as UIKit labels it.
+                NavigationBackChevron().accessibilityElement(children: .ignore).accessibilityLabel("Back")
             }
             .font(.body)
         }
