@@ -12,6 +12,10 @@
 @_exported import struct Raster.CACornerMask
 @_exported import struct Raster.CALayerCornerCurve
 @_exported import struct Raster.CATransform3D
+@_exported import func Raster.CACurrentMediaTime
+#if !canImport(Darwin)
+@_exported import typealias Raster.CFTimeInterval
+#endif
 @_exported import let Raster.CATransform3DIdentity
 @_exported import func Raster.CATransform3DConcat
 @_exported import func Raster.CATransform3DIsIdentity

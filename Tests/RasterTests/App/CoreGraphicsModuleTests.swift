@@ -22,5 +22,17 @@ import Testing
         let (radius, corners) = quartzCoreImportingLayerCorners()
         #expect(radius == 6)
         #expect(corners == .layerMinXMinYCorner)
+        let geometry = quartzCoreImportingLayerGeometry()
+        #expect(geometry.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))
+        #expect(geometry.frame == CGRect(x: 10, y: 20, width: 8, height: 9))
+        #expect(geometry.elapsed >= 0)
+    }
+
+    /// A view's layer has the view's frame and bounds, and setting them moves the view.
+    @Test func aViewsLayerIsFramedAsItsView() {
+        let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(view.layer.frame == view.frame && view.layer.bounds == CGRect(x: 0, y: 0, width: 3, height: 4))
+        view.layer.frame = CGRect(x: 5, y: 6, width: 7, height: 8)
+        #expect(view.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
     }
 }

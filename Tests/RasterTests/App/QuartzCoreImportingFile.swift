@@ -20,3 +20,14 @@ func quartzCoreImportingLayerCorners() -> (CGFloat, CACornerMask) {
     layer.maskedCorners = [.layerMinXMinYCorner]
     return (layer.cornerRadius, layer.maskedCorners)
 }
+
+/// A layer made on its own, framed and then given other bounds, and the time two readings of
+/// the media clock apart (never negative).
+func quartzCoreImportingLayerGeometry() -> (frame: CGRect, bounds: CGRect, elapsed: CFTimeInterval) {
+    let start = CACurrentMediaTime()
+    let layer = CALayer()
+    layer.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+    let framed = layer.bounds
+    layer.bounds = CGRect(x: 5, y: 5, width: 8, height: 9)
+    return (layer.frame, framed, CACurrentMediaTime() - start)
+}

@@ -49,6 +49,28 @@ open class CALayer {
 
     /// The view whose layer this is; nil for a layer made on its own.
     weak var view: UIView?
+    /// The frame of a layer made on its own.
+    private var ownFrame = CGRect.zero
+
+    /// The layer's rectangle in its superlayer's space (points, y down): a view's layer's is
+    /// the view's `frame`, and setting it moves the view; a layer made on its own keeps the
+    /// value set (default zero).
+    open var frame: CGRect {
+        get { view?.frame ?? ownFrame }
+        set {
+            if let view { view.frame = newValue } else { ownFrame = newValue }
+        }
+    }
+
+    /// The layer's own rectangle (points): a view's layer's is the view's `bounds`, and
+    /// setting it sets them; a layer made on its own has its frame's size at the origin, and
+    /// setting it changes that size.
+    open var bounds: CGRect {
+        get { view?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
+        set {
+            if let view { view.bounds = newValue } else { ownFrame.size = newValue.size }
+        }
+    }
 
     /// Creates a layer with Core Animation's defaults.
     public init() {}
@@ -67,6 +89,19 @@ open class CALayer {
         }
         ctx.drawHierarchy(of: view, in: CGRect(origin: .zero, size: view.bounds.size))
     }
+}
+
+#if !canImport(Darwin)
+/// A span of time in seconds (Core Foundation's `CFTimeInterval`, which Linux's Foundation
+/// does not export).
+public typealias CFTimeInterval = Double
+#endif
+
+/// The current time in seconds on a clock that counts from an unspecified start and never
+/// goes back (the process's system uptime). Mirrors Core Animation's `CACurrentMediaTime()`;
+/// as there, only differences between two readings mean anything.
+public func CACurrentMediaTime() -> CFTimeInterval {
+    ProcessInfo.processInfo.systemUptime
 }
 
 /// The corners of a layer that its corner radius rounds (Core Animation's `CACornerMask`),
