@@ -92,6 +92,7 @@ public enum SwiftUI {
     public typealias CALayer = Raster.CALayer
     public typealias CALayerCornerCurve = Raster.CALayerCornerCurve
     public typealias CATransform3D = Raster.CATransform3D
+    public typealias CFTimeInterval = Raster.CFTimeInterval
     public typealias CGAffineTransform = Raster.CGAffineTransform
     public typealias CGColor = Raster.CGColor
     public typealias CGContext = Raster.CGContext
