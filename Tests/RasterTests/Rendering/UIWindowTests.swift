@@ -205,6 +205,27 @@ private struct WindowReadingView: UIViewRepresentable {
     }
 }
 
+/// What views were told about their superviews and windows, in order.
+private final class WindowMoveLog: @unchecked Sendable {
+    var entries: [String] = []
+}
+
+/// A view that logs its superview and window callbacks as "name willMove/didMove …".
+private final class WindowMovingView: UIView {
+    let name: String
+    let log: WindowMoveLog
+    init(name: String, log: WindowMoveLog) {
+        self.name = name
+        self.log = log
+        super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+    required init?(coder: NSCoder) { nil }
+    override func willMove(toSuperview newSuperview: UIView?) { log.entries.append("\(name) willMove \(newSuperview == nil ? "nil" : "superview")") }
+    override func didMoveToSuperview() { log.entries.append("\(name) didMove \(superview == nil ? "nil" : "superview")") }
+    override func willMove(toWindow newWindow: UIWindow?) { log.entries.append("\(name) willMove \(newWindow == nil ? "no window" : "window")") }
+    override func didMoveToWindow() { log.entries.append("\(name) didMove \(window == nil ? "no window" : "window")") }
+}
+
 @Suite struct UIViewWindowTests {
     /// Once laid out; in its first `updateUIView` (before layout) it is in none, as on iOS.
     @Test func aHostedViewAndItsSubviewsAreInTheHostsKeyWindow() throws {
@@ -224,6 +245,41 @@ private struct WindowReadingView: UIViewRepresentable {
         inner.addSubview(leaf)
         #expect(leaf.window === window)
         #expect(window.window === window)
+    }
+
+    /// A view and its subviews are told when they move into a window or out of one, between
+    /// their superview callbacks, and not when they move within one.
+    @Test func viewsAreToldWhenTheirWindowChanges() {
+        let log = WindowMoveLog()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let card = WindowMovingView(name: "card", log: log), leaf = WindowMovingView(name: "leaf", log: log)
+        card.addSubview(leaf)
+        #expect(log.entries == ["leaf willMove superview", "leaf didMove superview"])
+        log.entries = []
+        window.addSubview(card)
+        #expect(log.entries == ["card willMove superview", "card willMove window", "leaf willMove window",
+                                "card didMove window", "leaf didMove window", "card didMove superview"])
+        log.entries = []
+        let other = UIView()
+        window.addSubview(other)
+        other.addSubview(card)
+        #expect(!log.entries.contains { $0.contains("window") })
+        log.entries = []
+        card.removeFromSuperview()
+        #expect(log.entries == ["card willMove nil", "card willMove no window", "leaf willMove no window",
+                                "card didMove no window", "leaf didMove no window", "card didMove nil"])
+    }
+
+    /// A representable's view moves into its host's key window when the host shows it.
+    @Test func aHostedViewIsToldItMovedIntoTheHostsWindow() throws {
+        let log = WindowMoveLog()
+        struct Hosted: UIViewRepresentable {
+            let log: WindowMoveLog
+            func makeUIView(context: Context) -> WindowMovingView { WindowMovingView(name: "hosted", log: log) }
+            func updateUIView(_ uiView: WindowMovingView, context: Context) {}
+        }
+        ViewHost(Hosted(log: log).frame(width: 20, height: 20), size: CGSize(width: 40, height: 40)).render()
+        #expect(log.entries == ["hosted willMove window", "hosted didMove window"])
     }
 
     @Test func orientationMasksHaveUIKitsBits() {

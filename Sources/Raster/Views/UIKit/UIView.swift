@@ -110,8 +110,19 @@ open class UIView {
     var layoutHost = (scale: CGFloat(3), rightToLeft: false)
 
     /// The graph of the host whose representable shows this view (set by PlatformViewHosting.swift
-    /// when it lays the view out); nil for a view no representable hosts.
-    weak var hostingGraph: ViewGraph?
+    /// when it lays the view out); nil for a view no representable hosts. A top view given a
+    /// host moves, with its subviews, into that host's window.
+    weak var hostingGraph: ViewGraph? {
+        willSet {
+            guard newValue !== hostingGraph, superview == nil, !(self is UIWindow) else { return }
+            let newWindow = newValue.flatMap { UIWindowScene.hostScene(of: $0).keyWindow }
+            eachInTree { $0.willMove(toWindow: newWindow) }
+        }
+        didSet {
+            guard oldValue !== hostingGraph, superview == nil, !(self is UIWindow) else { return }
+            eachInTree { $0.didMoveToWindow() }
+        }
+    }
 
     /// The window the view is in, or nil when it is in none (UIKit's `UIView.window`).
     ///
@@ -208,28 +219,55 @@ open class UIView {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` among the subviews at `index` (clamped to the subviews).
+    /// Inserts `view` among the subviews at `index` (clamped to the subviews). When that
+    /// moves it to another window, it and its subviews are told (`willMove(toWindow:)`,
+    /// `didMoveToWindow()`), between its superview callbacks, as UIKit tells them.
     open func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
+        let newWindow = window, movesWindow = view.window !== newWindow
+        view.detachFromSuperview(leavingWindow: false)
         view.willMove(toSuperview: self)
+        if movesWindow { view.eachInTree { $0.willMove(toWindow: newWindow) } }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         setNeedsLayout()
+        if movesWindow { view.eachInTree { $0.didMoveToWindow() } }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
 
     /// Removes the view from its superview, and the constraints between it (or its subviews)
-    /// and views outside it, as UIKit does.
+    /// and views outside it, as UIKit does; a view that was in a window leaves it.
     open func removeFromSuperview() {
+        detachFromSuperview(leavingWindow: window != nil)
+    }
+
+    /// `removeFromSuperview()`, telling the view and its subviews that they leave their window
+    /// only when `leavingWindow`.
+    private func detachFromSuperview(leavingWindow: Bool) {
         guard let superview else { return }
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        if leavingWindow { eachInTree { $0.willMove(toWindow: nil) } }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         removeConstraintsLeavingSubtree(from: superview)
+        if leavingWindow { eachInTree { $0.didMoveToWindow() } }
         didMoveToSuperview()
     }
+
+    /// Runs `body` for the view, then for its subviews' trees, back to front.
+    private func eachInTree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.eachInTree(body) }
+    }
+
+    /// Called before the view (or a superview) moves to `newWindow` (nil: out of any window).
+    /// The default does nothing; subclasses override it.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view (or a superview) moved to another window or out of one; `window`
+    /// is the new one. The default does nothing; subclasses override it.
+    open func didMoveToWindow() {}
 
     /// Called after `subview` was added. The default does nothing; subclasses override it.
     open func didAddSubview(_ subview: UIView) {}
