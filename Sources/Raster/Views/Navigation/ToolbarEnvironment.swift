@@ -49,8 +49,8 @@ enum ToolbarEnvironment {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var inherited: [ObjectIdentifier: Bool] = [:]
 
-    /// `entries` given what `site` (the declaring view's environment) was given since its
-    /// page's base; as they are outside a navigation page.
+    /// `entries`, each item given what `site` (the declaring view's environment) was given
+    /// since its page's base; unchanged outside a navigation page (no base).
     static func entries(_ entries: [ToolbarEntry], declaredIn site: EnvironmentValues) -> [ToolbarEntry] {
         guard let base = site.toolbarSiteBase?.environment else { return entries }
         return entries.map { entry in
