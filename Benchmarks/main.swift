@@ -19,16 +19,21 @@ func nanoseconds(_ clock: clockid_t) -> UInt64 {
     return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
 }
 
+/// Clears `pixmap` and draws every op of `scene` into it. The ops are read in place, through
+/// a buffer pointer: `for op in scene.ops` copied each op, retaining its path, shading and
+/// style, which the anchors' loops do not do (2–3% of shapes_10k's frame in a perf profile).
 func render(_ scene: Scene, into pixmap: Pixmap) {
     pixmap.fill(scene.background)
     var context = GraphicsContext(pixmap: pixmap)
-    for op in scene.ops {
-        context.transform = op.transform
-        context.opacity = op.alpha
-        switch op.kind {
-        case .fill(let style): context.fill(op.path, with: op.shading, style: style)
-        case .stroke(let style): context.stroke(op.path, with: op.shading, style: style)
-        case .text(let line): line.draw(in: context)
+    scene.ops.withUnsafeBufferPointer { ops in
+        for i in ops.indices {
+            context.transform = ops[i].transform
+            context.opacity = ops[i].alpha
+            switch ops[i].kind {
+            case .fill(let style): context.fill(ops[i].path, with: ops[i].shading, style: style)
+            case .stroke(let style): context.stroke(ops[i].path, with: ops[i].shading, style: style)
+            case .text(let line): line.draw(in: context)
+            }
         }
     }
 }
