@@ -1,6 +1,7 @@
 // UTType+Common.swift · UniformTypeIdentifiers · mirrors the system types of Apple's UTCoreTypes (iOS 14+)
-// Status: Partial — the types SwiftUI apps name most; identifiers, conformances, extensions
-// and MIME types as Apple's UTType documentation and system declarations give them.
+// Status: Partial — the types SwiftUI apps name most (images, audio and video in
+// UTType+Media.swift); identifiers, conformances, extensions and MIME types as Apple's UTType
+// documentation and system declarations give them.
 
 import Foundation
 
@@ -51,10 +52,15 @@ extension UTType {
     public static let pdf = UTType(identifier: "com.adobe.pdf", parents: ["public.data", "public.composite-content"],
                                    filenameExtensions: ["pdf"], mimeType: "application/pdf")
 
+    /// Every system type: `init(filenameExtension:)` and `init(mimeType:)` take the first that
+    /// has the extension or MIME type, so where two share one the type Apple's lookup returns
+    /// comes first ("text/plain" is `.plainText`'s, and `.text`'s too).
+    static let systemTypeList: [UTType] = [.item, .content, .compositeContent, .data, .directory, .folder, .plainText, .text,
+                                           .utf8PlainText, .delimitedText, .commaSeparatedText, .json, .url, .fileURL,
+                                           .image, .png, .jpeg, .pdf] + mediaTypes
+
     /// The system types by lowercased identifier.
-    static let systemTypes: [String: UTType] = {
-        let all: [UTType] = [.item, .content, .compositeContent, .data, .directory, .folder, .text, .plainText, .utf8PlainText,
-                             .delimitedText, .commaSeparatedText, .json, .url, .fileURL, .image, .png, .jpeg, .pdf]
-        return Dictionary(uniqueKeysWithValues: all.map { ($0.identifier.lowercased(), $0) })
-    }()
+    static let systemTypes: [String: UTType] = Dictionary(uniqueKeysWithValues: systemTypeList.map {
+        ($0.identifier.lowercased(), $0)
+    })
 }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Raster: Apple's `UniformTypeIdentifiers` framework does not exist on Linux; this module
 /// (`import UniformTypeIdentifiers`, also re-exported by `import Raster`) holds the common
-/// system types of `UTType+Common.swift` with their places in Apple's conformance hierarchy
+/// system types of `UTType+Common.swift` and `UTType+Media.swift` with their places in Apple's conformance hierarchy
 /// (`public.plain-text` conforms to `public.text`, which conforms to `public.data` and
 /// `public.content`, ...), and the types an app declares with `init(exportedAs:conformingTo:)`
 /// or `init(importedAs:conformingTo:)`. Types are equal when their identifiers are.
@@ -48,7 +48,7 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible, CustomDebugSt
     public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
         let ext = filenameExtension.lowercased()
         guard !ext.isEmpty, !ext.contains(".") else { return nil }
-        if let known = UTType.systemTypes.values.first(where: { $0.filenameExtensions.contains(ext) }),
+        if let known = UTType.systemTypeList.first(where: { $0.filenameExtensions.contains(ext) }),
            known.conforms(to: supertype) {
             self = known
         } else {
@@ -62,7 +62,7 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible, CustomDebugSt
     public init?(mimeType: String, conformingTo supertype: UTType = .data) {
         let mime = mimeType.lowercased()
         guard !mime.isEmpty else { return nil }
-        if let known = UTType.systemTypes.values.first(where: { $0.preferredMIMEType == mime }), known.conforms(to: supertype) {
+        if let known = UTType.systemTypeList.first(where: { $0.preferredMIMEType == mime }), known.conforms(to: supertype) {
             self = known
         } else {
             self = UTType(identifier: "dyn.raster.mime.\(mime)", parents: [supertype.identifier], mimeType: mime,

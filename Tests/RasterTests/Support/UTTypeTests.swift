@@ -56,6 +56,34 @@ import UniformTypeIdentifiers
         #expect(UTType(filenameExtension: "txt", conformingTo: .image)?.isDynamic == true)
     }
 
+    @Test func mediaTypes() {
+        #expect(UTType.heic.identifier == "public.heic")
+        #expect(UTType.heic.conforms(to: .image))
+        #expect(UTType.heif.conforms(to: .image))
+        #expect(!UTType.heic.conforms(to: .heif))
+        #expect(UTType.gif.conforms(to: .image) && UTType.webP.conforms(to: .data))
+        #expect(UTType.quickTimeMovie.conforms(to: .movie))
+        #expect(UTType.mpeg4Movie.conforms(to: .audiovisualContent))
+        #expect(UTType.video.conforms(to: .movie))
+        #expect(!UTType.movie.conforms(to: .video))
+        #expect(!UTType.movie.conforms(to: .image))
+        #expect(UTType.mp3.conforms(to: .audio) && !UTType.mp3.conforms(to: .movie))
+        #expect(UTType.movie.conforms(to: .content))
+        #expect(UTType(filenameExtension: "HEIC") == .heic)
+        #expect(UTType(filenameExtension: "mov") == .quickTimeMovie)
+        #expect(UTType(filenameExtension: "tif") == .tiff)
+        #expect(UTType(mimeType: "video/mp4") == .mpeg4Movie)
+        #expect(UTType(mimeType: "image/svg+xml") == .svg)
+        #expect(UTType("com.compuserve.gif") == .gif)
+    }
+
+    /// "text/plain" is the MIME type of `.text` and `.plainText`: Apple's lookup gives the
+    /// second, on every run (the types are searched in a fixed order, not a dictionary's).
+    @Test func aSharedMIMETypeGivesTheMoreSpecificType() {
+        #expect(UTType(mimeType: "text/plain") == .plainText)
+        #expect(UTType(mimeType: "TEXT/PLAIN") == .plainText)
+    }
+
     @Test func declaredTypes() {
         let exported = UTType(exportedAs: "com.example.sketch", conformingTo: .json)
         #expect(exported.conforms(to: .json))
