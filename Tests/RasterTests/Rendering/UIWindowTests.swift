@@ -278,7 +278,7 @@ private final class WindowMovingView: UIView {
             func makeUIView(context: Context) -> WindowMovingView { WindowMovingView(name: "hosted", log: log) }
             func updateUIView(_ uiView: WindowMovingView, context: Context) {}
         }
-        ViewHost(Hosted(log: log).frame(width: 20, height: 20), size: CGSize(width: 40, height: 40)).render()
+        _ = ViewHost(Hosted(log: log).frame(width: 20, height: 20), size: CGSize(width: 40, height: 40)).render()
         #expect(log.entries == ["hosted willMove window", "hosted didMove window"])
     }
 
