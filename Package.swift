@@ -81,6 +81,9 @@ let package = Package(
         ),
         // The Blitter's span kernels in C, per CPU path (ARCHITECTURE.md, "Rasterizer").
         .target(name: "CRasterKernels"),
+        // JPEG decoding through the system's libjpeg (Debian: libjpeg-dev, libjpeg-turbo), behind a
+        // C wrapper that catches its errors (libjpeg reports them by longjmp, which Swift cannot).
+        .target(name: "CRasterJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .macro(
             name: "RasterMacros",
             swiftSettings: [.unsafeFlags(["-I", toolchainHostModules])],
@@ -101,7 +104,8 @@ let package = Package(
         ),
         .target(
             name: "Raster",
-            dependencies: ["Combine", "UniformTypeIdentifiers", "CPNG", "CFreeType", "CRasterIntrinsics", "CRasterKernels", "RasterMacros"],
+            dependencies: ["Combine", "UniformTypeIdentifiers", "CPNG", "CFreeType", "CRasterIntrinsics", "CRasterKernels",
+                           "CRasterJPEG", "RasterMacros"],
             swiftSettings: languageMode
         ),
         // Apple's module name for files that `import UIKit` beside SwiftUI: it re-exports Raster,

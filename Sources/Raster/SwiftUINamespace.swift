@@ -306,6 +306,7 @@ public enum SwiftUI {
     public typealias InsettableShape = Raster.InsettableShape
     public typealias InspectorCommands = Raster.InspectorCommands
     public typealias InterfaceOrientation = Raster.InterfaceOrientation
+    public typealias JPEGError = Raster.JPEGError
     public typealias KeyEquivalent = Raster.KeyEquivalent
     public typealias KeyPress = Raster.KeyPress
     public typealias KeyboardShortcut = Raster.KeyboardShortcut

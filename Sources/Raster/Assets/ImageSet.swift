@@ -1,6 +1,6 @@
 // ImageSet.swift · Raster/Assets · reads an image set (`Name.imageset/Contents.json`) and picks the file for a display scale and appearance
-// Status: Partial — PNG files at 1x/2x/3x, luminosity and contrast appearances, the template
-// rendering intent; PDF, SVG, JPEG and HEIC files, "preserves vector data", slicing
+// Status: Partial — PNG and JPEG files at 1x/2x/3x, luminosity and contrast appearances, the template
+// rendering intent; PDF, SVG and HEIC files, "preserves vector data", slicing
 // (`resizing`) and compression settings are not read.
 //
 // The format, as Xcode 15 writes it:
@@ -73,8 +73,8 @@ struct AssetImage: Hashable, Sendable {
             }()
             return (pixmap, file.scale ?? 1)
         } catch {
-            warnOnce("the image set '\(name)': the file \(file.url.path) could not be read as a PNG (\(error)); "
-                     + "Image(\"\(name)\") draws nothing. Raster reads PNG images only (not PDF, SVG, JPEG or HEIC): "
+            warnOnce("the image set '\(name)': the file \(file.url.path) could not be read as a PNG or JPEG (\(error)); "
+                     + "Image(\"\(name)\") draws nothing. Raster reads PNG and JPEG images only (not PDF, SVG or HEIC): "
                      + "export the image as PNG")
             return nil
         }

@@ -55,11 +55,33 @@ extension Pixmap {
         data = image.pixels
     }
 
-    /// Reads and decodes the PNG file at `url` (see `init(pngData:source:)`).
-    /// - Throws: `PNGError` with `url.path` as its source; `.fileSystem` when the file cannot
-    ///   be read.
+    /// Decodes PNG or JPEG data, told apart by their first bytes, into premultiplied RGBA8: a
+    /// PNG as `init(pngData:source:)`; a JPEG (baseline or progressive, grayscale or YCbCr)
+    /// opaque, upright as its EXIF orientation says (as UIKit draws it), through the system's
+    /// libjpeg with its accurate integer inverse DCT. A JPEG's embedded colour profile is not
+    /// applied: its samples are taken as sRGB.
+    /// - Parameters:
+    ///   - source: names the data in error messages, such as the file it came from.
+    /// - Throws: `JPEGError` naming `source` for a JPEG that cannot be decoded (damaged, CMYK,
+    ///   too large); otherwise `PNGError` as `init(pngData:source:)` (`.notPNG` for data that
+    ///   is neither).
+    public convenience init(imageData: Data, source: String = "image data") throws {
+        let jpeg = try imageData.withUnsafeBytes { bytes in
+            JPEGDecoder.isJPEG(bytes) ? try JPEGDecoder.decode(bytes, source: source) : nil
+        }
+        guard let jpeg else {
+            try self.init(pngData: imageData, source: source)
+            return
+        }
+        try self.init(width: jpeg.width, height: jpeg.height)
+        data = jpeg.data
+    }
+
+    /// Reads and decodes the PNG or JPEG file at `url` (see `init(imageData:source:)`).
+    /// - Throws: `PNGError` or `JPEGError` with `url.path` as its source; `PNGError`'s
+    ///   `.fileSystem` when the file cannot be read.
     public convenience init(contentsOf url: URL) throws {
-        try self.init(pngData: try Self.readFile(url), source: url.path)
+        try self.init(imageData: try Self.readFile(url), source: url.path)
     }
 
     /// The contents of `url`, or a `PNGError.Problem.fileSystem` naming the file.

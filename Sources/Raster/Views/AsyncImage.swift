@@ -1,6 +1,6 @@
 // AsyncImage.swift · Raster/Views · mirrors SwiftUI AsyncImage, AsyncImagePhase (iOS 17); AsyncImageLoader is Raster's
 // Status: Partial — images load while the view's body runs, so the first frame already shows
-// the loaded phase and `transaction` has no phase change to animate; PNG only; no network
+// the loaded phase and `transaction` has no phase change to animate; PNG and JPEG only; no network
 // (a loader installed in the environment answers for URLs that are not files).
 
 import Foundation
@@ -167,11 +167,11 @@ final class AsyncImageLoadedPhase {
                          + "AsyncImageLoader { url in … }) or use a file URL")
                 return .empty
             }
-            let pixmap = try Pixmap(pngData: data, source: url.isFileURL ? url.path : url.absoluteString)
+            let pixmap = try Pixmap(imageData: data, source: url.isFileURL ? url.path : url.absoluteString)
             return .success(Image(pixmap: pixmap, scale: scale))
         } catch {
             warnOnce("AsyncImage(url: \(url.isFileURL ? url.path : url.absoluteString)) failed to load: \(error); "
-                     + "the phase is .failure (Raster reads PNG images only)")
+                     + "the phase is .failure (Raster reads PNG and JPEG images only)")
             return .failure(error)
         }
     }

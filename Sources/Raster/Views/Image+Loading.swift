@@ -1,5 +1,5 @@
 // Image+Loading.swift · Raster/Views · mirrors SwiftUI Image(_:bundle:), Image(_:bundle:label:), Image(decorative:bundle:), Image(_: ImageResource) (iOS 17)
-// Status: Complete — named images are image sets of asset catalogues (Assets/) or PNG files,
+// Status: Complete — named images are image sets of asset catalogues (Assets/) or PNG (or named JPEG) files,
 // found on a documented search path.
 
 import Foundation
@@ -10,14 +10,14 @@ extension Image {
     /// Raster: `name` names an image set of an asset catalogue, found as `Color(_:bundle:)`
     /// finds colour sets (the catalogues of `bundle`'s resources, or when nil of the main
     /// bundle and the SwiftPM resource bundles beside the executable, then of
-    /// `RASTER_ASSET_PATH` and the current directory). Its PNG file for the environment's
+    /// `RASTER_ASSET_PATH` and the current directory). Its PNG or JPEG file for the environment's
     /// `displayScale` (1x, 2x, 3x; else the nearest, with a warning) and appearance (light,
     /// dark, high contrast) is chosen when the image is drawn, and its template rendering
     /// intent is the default of `renderingMode(_:)`. Without such a set, `name` names a PNG
     /// file: the folders searched, in order, are `bundle`'s resource folder (when given),
     /// each folder of the `RASTER_IMAGE_PATH` environment variable (colon-separated), then
     /// the current directory; in each the files tried are `name` itself when it ends in
-    /// `.png`, else `name.png` (scale 1), `name@2x.png` (scale 2) and `name@3x.png` (scale
+    /// `.png`, `.jpg` or `.jpeg`, else `name.png` (scale 1), `name@2x.png` (scale 2) and `name@3x.png` (scale
     /// 3). A missing or unreadable image prints one warning naming what was tried, and draws
     /// nothing at zero size, as SwiftUI does for a name missing from the asset catalogue (it
     /// logs "No image named '…' found in asset catalog").
@@ -72,7 +72,7 @@ extension Image {
     }
 }
 
-/// Finds and decodes named PNG images.
+/// Finds and decodes named PNG and JPEG images.
 enum ImageLookup {
     /// The folders searched for named images, in order.
     static func searchFolders(bundle: Bundle?, environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -88,7 +88,8 @@ enum ImageLookup {
 
     /// The file names tried for `name` in each folder, with their scales.
     static func candidates(for name: String) -> [(file: String, scale: CGFloat)] {
-        if name.lowercased().hasSuffix(".png") { return [(name, 1)] }
+        let lowercased = name.lowercased()
+        if [".png", ".jpg", ".jpeg"].contains(where: { lowercased.hasSuffix($0) }) { return [(name, 1)] }
         return [("\(name).png", 1), ("\(name)@2x.png", 2), ("\(name)@3x.png", 3)]
     }
 

@@ -1,7 +1,8 @@
 // UIImage.swift · Raster/Views · mirrors UIKit UIImage (iOS 17) as SwiftUI code uses it, and SwiftUI Image(uiImage:)
-// Status: Partial — PNG images (named, from data, from files, from a CGImage) and SF Symbols,
+// Status: Partial — PNG and JPEG images (named, from data, from files, from a CGImage) and SF Symbols,
 // with symbol configurations, rendering modes and tint colours (UIImage+Configuration.swift);
-// no JPEG or HEIC decoding, no `jpegData`, orientations or resizable cap insets.
+// no HEIC decoding, no `jpegData`, `imageOrientation` (a JPEG's EXIF orientation is applied to
+// its pixels) or resizable cap insets.
 //
 // Only where there is no UIKit (Linux). View code that loads a `UIImage` and shows it with
 // `Image(uiImage:)` compiles unchanged and draws the same pixels `Image` would.
@@ -126,8 +127,10 @@ public final class UIImage: @unchecked Sendable {
     /// Initializes and returns the image object with the specified data (scale 1), or nil
     /// when it cannot be decoded.
     ///
-    /// Raster: PNG data only; other formats (JPEG, HEIC), which UIKit decodes, return nil
-    /// with a warning naming the decoder's error.
+    /// Raster: PNG and JPEG data (`Pixmap(imageData:source:)`: a JPEG upright as its EXIF
+    /// orientation says, so its `size` is the upright one, as UIKit's is); other formats
+    /// (HEIC, GIF, WebP), which UIKit decodes, return nil with a warning naming the decoder's
+    /// error.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
@@ -143,10 +146,10 @@ public final class UIImage: @unchecked Sendable {
     /// from `source` (the file's path, or the call itself).
     private convenience init?(data: Data, scale: CGFloat, call: String, source: String) {
         do {
-            let pixmap = try Pixmap(pngData: data, source: source)
+            let pixmap = try Pixmap(imageData: data, source: source)
             self.init(pixmap: pixmap, scale: PixelScale.validOrOne(scale, givenTo: "UIImage(data:scale:)"))
         } catch {
-            warnOnce("\(call) could not decode \(data.count) bytes: \(error); Raster decodes PNG only, so the image is nil. Convert the image to PNG")
+            warnOnce("\(call) could not decode \(data.count) bytes: \(error); Raster decodes PNG and JPEG only, so the image is nil. Convert the image to PNG")
             return nil
         }
     }

@@ -45,6 +45,7 @@ struct MacroProbe {
                               "-I", sources.appendingPathComponent("CFreeType").path,
                               "-I", sources.appendingPathComponent("CRasterIntrinsics").path,
                               "-I", sources.appendingPathComponent("CRasterKernels/include").path,
+                              "-I", sources.appendingPathComponent("CRasterJPEG/include").path,
                               "-Xcc", "-I/usr/include/freetype2",
                               "-load-plugin-executable", products.appendingPathComponent("RasterMacros-tool").path + "#RasterMacros"]
                              + options, in: folder)

@@ -89,13 +89,13 @@ private func scratchFolder(_ name: String) throws -> URL {
         #expect(again.data == (try stripes()).data)
     }
 
-    @Test func dataThatIsNotPNGIsNilWithAWarning() {
-        let jpegStart = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10])
-        let (image, warnings) = RasterDiagnostics.capturingWarnings { UIImage(data: jpegStart) }
+    @Test func dataThatIsNeitherPNGNorJPEGIsNilWithAWarning() {
+        let gif = Data("GIF89a".utf8) + Data([1, 0, 1, 0, 0, 0, 0])
+        let (image, warnings) = RasterDiagnostics.capturingWarnings { UIImage(data: gif) }
         #expect(image == nil)
         #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix("UIImage(data:) could not decode 6 bytes: ") == true)
-        #expect(warnings.first?.hasSuffix("; Raster decodes PNG only, so the image is nil. Convert the image to PNG") == true)
+        #expect(warnings.first?.hasPrefix("UIImage(data:) could not decode 13 bytes: ") == true)
+        #expect(warnings.first?.hasSuffix("; Raster decodes PNG and JPEG only, so the image is nil. Convert the image to PNG") == true)
     }
 
     /// A file that is not a whole PNG is nil with a warning naming the initializer and the

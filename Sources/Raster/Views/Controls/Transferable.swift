@@ -175,13 +175,15 @@ extension AttributedString: Transferable {
 }
 
 extension Image: Transferable {
-    /// PNG: exported as Raster renders the image at scale 1 (`ImageRenderer`), imported
-    /// through `UIImage(data:)`.
+    /// Exported as a PNG of the image as Raster renders it at scale 1 (`ImageRenderer`);
+    /// imported from any image type through `UIImage(data:)`, which decodes PNG and JPEG data
+    /// (other formats throw `CocoaError(.coderReadCorrupt)`).
     public static var transferRepresentation: some TransferRepresentation {
-        DataRepresentation(contentType: .png) { image in
+        DataRepresentation(exportedContentType: .png) { image in
             guard let data = pngData(of: image) else { throw CocoaError(.fileWriteUnknown) }
             return data
-        } importing: { data in
+        }
+        DataRepresentation(importedContentType: .image) { data in
             guard let image = UIImage(data: data) else { throw CocoaError(.coderReadCorrupt) }
             return Image(uiImage: image)
         }

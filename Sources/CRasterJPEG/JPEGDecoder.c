@@ -1,0 +1,96 @@
+// JPEGDecoder.c · CRasterJPEG · libjpeg's decompressor behind a status-returning interface (RasterJPEG.h)
+
+#include "RasterJPEG.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <jpeglib.h>
+
+/// libjpeg's error manager, with the place to jump back to and the message of the error.
+struct raster_error {
+    struct jpeg_error_mgr manager;
+    jmp_buf back;
+    char *message;
+    size_t message_size;
+};
+
+static void raster_error_exit(j_common_ptr cinfo) {
+    struct raster_error *error = (struct raster_error *)cinfo->err;
+    char text[JMSG_LENGTH_MAX];
+    (*cinfo->err->format_message)(cinfo, text);
+    if (error->message_size > 0) {
+        strncpy(error->message, text, error->message_size - 1);
+        error->message[error->message_size - 1] = 0;
+    }
+    longjmp(error->back, 1);
+}
+
+/// Warnings (a corrupt but decodable stream) are not errors: libjpeg goes on, as browsers do.
+static void raster_output_message(j_common_ptr cinfo) { (void)cinfo; }
+
+/// Sets up `cinfo` to read `data` with `error` as its error manager and reads the header.
+/// Must be called after `setjmp(error->back)` returned 0.
+static void raster_begin(struct jpeg_decompress_struct *cinfo, struct raster_error *error, const unsigned char *data,
+                         size_t size) {
+    cinfo->err = jpeg_std_error(&error->manager);
+    error->manager.error_exit = raster_error_exit;
+    error->manager.output_message = raster_output_message;
+    jpeg_create_decompress(cinfo);
+    jpeg_mem_src(cinfo, data, (unsigned long)size);
+    jpeg_read_header(cinfo, TRUE);
+}
+
+/// Reads the header into `info`, then, when `pixels` is not NULL, decodes the image into it
+/// (the width × height of `info` as the caller gave it, checked against the header).
+static int raster_jpeg_run(const unsigned char *data, size_t size, RasterJPEGInfo *info, unsigned char *pixels,
+                           char *message, size_t message_size) {
+    struct jpeg_decompress_struct cinfo;
+    // Zeroed, so that destroying it after an error inside jpeg_create_decompress frees nothing.
+    memset(&cinfo, 0, sizeof cinfo);
+    struct raster_error error = {.message = message, .message_size = message_size};
+    if (setjmp(error.back)) {
+        jpeg_destroy_decompress(&cinfo);
+        return RASTER_JPEG_FAILED;
+    }
+    raster_begin(&cinfo, &error, data, size);
+    if (!pixels) {
+        info->width = (int)cinfo.image_width;
+        info->height = (int)cinfo.image_height;
+        info->components = cinfo.num_components;
+        jpeg_destroy_decompress(&cinfo);
+        return RASTER_JPEG_OK;
+    }
+    if (cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK) {
+        jpeg_destroy_decompress(&cinfo);
+        return RASTER_JPEG_UNSUPPORTED_COLOR_SPACE;
+    }
+    cinfo.out_color_space = JCS_EXT_RGBA;
+    cinfo.dct_method = JDCT_ISLOW;
+    cinfo.do_fancy_upsampling = TRUE;
+    jpeg_start_decompress(&cinfo);
+    if ((int)cinfo.output_width != info->width || (int)cinfo.output_height != info->height) {
+        snprintf(message, message_size, "the image is %ux%u pixels, not the %dx%d its header gave",
+                 cinfo.output_width, cinfo.output_height, info->width, info->height);
+        jpeg_destroy_decompress(&cinfo);
+        return RASTER_JPEG_FAILED;
+    }
+    while (cinfo.output_scanline < cinfo.output_height) {
+        JSAMPROW row = pixels + (size_t)cinfo.output_scanline * (size_t)info->width * 4;
+        jpeg_read_scanlines(&cinfo, &row, 1);
+    }
+    jpeg_finish_decompress(&cinfo);
+    jpeg_destroy_decompress(&cinfo);
+    return RASTER_JPEG_OK;
+}
+
+int raster_jpeg_info(const unsigned char *data, size_t size, RasterJPEGInfo *info, char *message, size_t message_size) {
+    return raster_jpeg_run(data, size, info, NULL, message, message_size);
+}
+
+int raster_jpeg_decode(const unsigned char *data, size_t size, unsigned char *pixels, int width, int height,
+                       char *message, size_t message_size) {
+    RasterJPEGInfo info = {.width = width, .height = height};
+    return raster_jpeg_run(data, size, &info, pixels, message, message_size);
+}

@@ -1,0 +1,39 @@
+// RasterJPEG.h · CRasterJPEG · JPEG decoding through the system's libjpeg(-turbo), for Raster's image loading
+//
+// libjpeg reports a damaged file by calling its error handler, which must not return: these
+// functions catch it with setjmp/longjmp (which Swift cannot) and return a status instead.
+
+#ifndef RASTER_JPEG_H
+#define RASTER_JPEG_H
+
+#include <stddef.h>
+
+/// What a call ended with.
+enum {
+    RASTER_JPEG_OK = 0,
+    /// libjpeg rejected the data; the message says why.
+    RASTER_JPEG_FAILED = 1,
+    /// The image is CMYK or YCCK, which libjpeg cannot convert to RGB.
+    RASTER_JPEG_UNSUPPORTED_COLOR_SPACE = 2,
+};
+
+/// A JPEG's header: its size in pixels and the number of colour components (1 gray, 3 colour,
+/// 4 CMYK/YCCK).
+typedef struct {
+    int width;
+    int height;
+    int components;
+} RasterJPEGInfo;
+
+/// Reads the header of the `size` bytes at `data` into `info`. On failure returns a non-zero
+/// status with libjpeg's message in `message` (NUL-terminated, at most `message_size` bytes).
+int raster_jpeg_info(const unsigned char *data, size_t size, RasterJPEGInfo *info, char *message, size_t message_size);
+
+/// Decodes the image into `pixels`: width × height opaque RGBA8 pixels, rows top to bottom,
+/// 4 × width bytes each (the caller allocates them from `raster_jpeg_info`'s size). Decoding
+/// uses libjpeg's accurate integer inverse DCT and smooth chroma upsampling, whose output is
+/// the same on every CPU path of libjpeg-turbo. Returns a status as `raster_jpeg_info`.
+int raster_jpeg_decode(const unsigned char *data, size_t size, unsigned char *pixels, int width, int height,
+                       char *message, size_t message_size);
+
+#endif
