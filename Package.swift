@@ -54,7 +54,7 @@ let toolchainHostModules: String = {
 let package = Package(
     name: "Raster",
     products: [
-        .library(name: "Raster", targets: ["Raster", "UIKit", "_Testing_UIKit", "CoreGraphics", "QuartzCore"]),
+        .library(name: "Raster", targets: ["Raster", "UIKit", "_Testing_UIKit", "CoreGraphics", "QuartzCore", "PhotosUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "RendershotKit", targets: ["RendershotKit"]),
@@ -134,6 +134,11 @@ let package = Package(
         // Empty: the module Swift Testing's cross-import overlay imports into files that import
         // both Testing and UIKit (Sources/_Testing_UIKit/_Testing_UIKit.swift); built with UIKit.
         .target(
+            name: "PhotosUI",
+            dependencies: ["Raster"],
+            swiftSettings: languageMode
+        ),
+        .target(
             name: "_Testing_UIKit",
             swiftSettings: languageMode
         ),
@@ -195,7 +200,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RasterTests",
-            dependencies: ["Raster", "UIKit", "CoreGraphics", "QuartzCore"],
+            dependencies: ["Raster", "UIKit", "CoreGraphics", "QuartzCore", "PhotosUI"],
             exclude: ["Localization/Fixtures"],
             // An asset catalogue for the asset tests, found through the tests' Bundle.module
             // (SwiftPM on Linux copies a processed .xcassets folder whole).

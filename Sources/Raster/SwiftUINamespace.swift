@@ -411,6 +411,7 @@ public enum SwiftUI {
     public typealias OpenWindowAction = Raster.OpenWindowAction
     public typealias OutlineGroup = Raster.OutlineGroup
     public typealias OutlineSubgroupChildren = Raster.OutlineSubgroupChildren
+    public typealias PHPickerFilter = Raster.PHPickerFilter
     public typealias PNGEncoder = Raster.PNGEncoder
     public typealias PNGError = Raster.PNGError
     public typealias PNGInfo = Raster.PNGInfo
@@ -424,6 +425,10 @@ public enum SwiftUI {
     public typealias Path = Raster.Path
     public typealias PeriodicTimelineSchedule = Raster.PeriodicTimelineSchedule
     public typealias PhaseAnimator = Raster.PhaseAnimator
+    public typealias PhotosPickRequest = Raster.PhotosPickRequest
+    public typealias PhotosPicker = Raster.PhotosPicker
+    public typealias PhotosPickerItem = Raster.PhotosPickerItem
+    public typealias PhotosPickerSelectionBehavior = Raster.PhotosPickerSelectionBehavior
     public typealias Picker = Raster.Picker
     public typealias PickerStyle = Raster.PickerStyle
     public typealias PickerStyleKind = Raster.PickerStyleKind

@@ -1,4 +1,4 @@
-// FileRequests.swift · Raster/Graph · the file import, export and move dialogs a window's views have open (Raster's own: iOS shows the system document browser)
+// FileRequests.swift · Raster/Graph · the file import, export and move dialogs and Photos pickers a window's views have open (Raster's own: iOS shows the system document browser and photo picker)
 // Status: Complete — requests are recorded while presented and answered by the host.
 
 import Foundation
@@ -56,11 +56,37 @@ public struct FileMoveRequest {
     let cancel: () -> Void
 }
 
-/// An open file dialog of any kind.
+/// A Photos picker a `PhotosPicker` or `photosPicker(isPresented:…)` modifier has open: what
+/// the system's photo picker would let the user pick.
+///
+/// Raster: no picker is drawn; the request waits until a test answers it with
+/// `ViewHost.completePhotosPick(with:)` or `cancelPhotosPick()`.
+public struct PhotosPickRequest {
+    /// The kinds of asset the picker shows; nil: every kind.
+    public let filter: PHPickerFilter?
+    /// Whether the picker selects several items (a selection of `[PhotosPickerItem]`).
+    public let allowsMultipleSelection: Bool
+    /// The most items the user may pick; nil: no limit. 1 for a single selection.
+    public let maxSelectionCount: Int?
+    /// How the picker handles the user's picks (recorded: see `PhotosPickerSelectionBehavior`).
+    public let selectionBehavior: PhotosPickerSelectionBehavior
+    /// The encoding the picked items are delivered in (recorded: see
+    /// `PhotosPickerItem.EncodingDisambiguationPolicy`).
+    public let preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy
+    /// The selection when the picker opened, which it shows selected.
+    public let selection: [PhotosPickerItem]
+    /// Sets the selection to the items picked and ends the picker.
+    let complete: ([PhotosPickerItem]) -> Void
+    /// Ends the picker without changing the selection, as a user's Cancel does.
+    let cancel: () -> Void
+}
+
+/// An open file dialog or Photos picker.
 enum FileRequest {
     case importing(FileImportRequest)
     case exporting(FileExportRequest)
     case moving(FileMoveRequest)
+    case photos(PhotosPickRequest)
 }
 
 extension SystemRequests {
@@ -77,5 +103,10 @@ extension SystemRequests {
     /// The open move dialogs, oldest first.
     var fileMoves: [FileMoveRequest] {
         fileRequests.compactMap { if case .moving(let request) = $0.request { return request } else { return nil } }
+    }
+
+    /// The open Photos pickers, oldest first.
+    var photosPicks: [PhotosPickRequest] {
+        fileRequests.compactMap { if case .photos(let request) = $0.request { return request } else { return nil } }
     }
 }

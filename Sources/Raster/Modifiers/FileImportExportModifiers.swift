@@ -186,8 +186,9 @@ extension View {
     }
 }
 
-/// Records the file dialog a `fileImporter`, `fileExporter` or `fileMover` has open (nil: none) in the
-/// window's system requests while its node is on screen.
+/// Records the file dialog a `fileImporter`, `fileExporter` or `fileMover` has open, or the Photos
+/// picker of a `photosPicker` (nil: none), in the window's system requests while its node is on
+/// screen.
 struct FileRequestModifier: ViewModifier, PrimitiveModifier {
     let request: FileRequest?
 

@@ -155,12 +155,13 @@ extension ViewHost {
     }
 
     /// Runs `action` as the system's answer to a dialog, on the host's clock, then settles.
-    private func answer(_ action: () -> Void) {
+    func answer(_ action: () -> Void) {
         graph.hosting { action() }
         settle()
     }
 
-    private func warnNoDialog(_ method: String, _ modifier: String) -> Bool {
+    /// Warns that `method` found no dialog of `modifier` open; returns false.
+    func warnNoDialog(_ method: String, _ modifier: String) -> Bool {
         warnOnce("ViewHost.\(method): no \(modifier) dialog is open; set its isPresented binding to true first "
                  + "(a tap on the button that presents it)")
         return false
