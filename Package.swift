@@ -144,7 +144,7 @@ let package = Package(
         ),
         .target(
             name: "RasterExamples",
-            dependencies: ["Raster"],
+            dependencies: ["Raster", "PhotosUI"],
             swiftSettings: languageMode
         ),
         .target(

@@ -1,6 +1,7 @@
+import PhotosUI
 import Raster
 
-// ProfileForm.swift · RasterExamples · an edit-profile Form: text fields with focus, a date picker, a colour picker, a pronoun picker and a text editor for a bio
+// ProfileForm.swift · RasterExamples · an edit-profile Form: a photo picker over the avatar, text fields with focus, a date picker, a colour picker, a pronoun picker and a text editor for a bio
 // An ordinary SwiftUI view file: only the import above differs from one written for SwiftUI.
 
 enum Pronouns: String, CaseIterable {
@@ -21,12 +22,24 @@ struct ProfileForm: View {
     @State private var accent = Color.orange
     @State private var pronouns = Pronouns.she
     @State private var bio = "Writes notes on the Analytical Engine. Likes poetry, mathematics and long walks."
+    @State private var photoItem: PhotosPickerItem?
+    @State private var photo: Image?
     @FocusState private var focusedField: Field?
     let focusesName: Bool
 
     var body: some View {
         NavigationStack {
             Form {
+                Section {
+                    VStack(spacing: 8) {
+                        avatar
+                            .frame(width: 88, height: 88)
+                            .clipShape(Circle())
+                        PhotosPicker("Change Photo", selection: $photoItem, matching: .images)
+                    }
+                    .frame(maxWidth: .infinity)
+                    .listRowBackground(Color.clear)
+                }
                 Section("Name") {
                     TextField("Name", text: $name)
                         .focused($focusedField, equals: .name)
@@ -51,7 +64,31 @@ struct ProfileForm: View {
             }
             .navigationTitle("Edit Profile")
             .onAppear { if focusesName { focusedField = .name } }
+            .task(id: photoItem) {
+                photo = try? await photoItem?.loadTransferable(type: Image.self)
+            }
         }
+    }
+
+    /// The photo picked, or the initials on the accent colour.
+    @ViewBuilder private var avatar: some View {
+        if let photo {
+            photo
+                .resizable()
+                .scaledToFill()
+        } else {
+            Circle()
+                .fill(accent.gradient)
+                .overlay {
+                    Text(initials)
+                        .font(.largeTitle.weight(.semibold))
+                        .foregroundStyle(.white)
+                }
+        }
+    }
+
+    private var initials: String {
+        name.split(separator: " ").prefix(2).compactMap(\.first).map(String.init).joined()
     }
 }
 
