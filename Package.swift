@@ -54,7 +54,7 @@ let toolchainHostModules: String = {
 let package = Package(
     name: "Raster",
     products: [
-        .library(name: "Raster", targets: ["Raster", "UIKit", "_Testing_UIKit", "CoreGraphics", "QuartzCore", "PhotosUI"]),
+        .library(name: "Raster", targets: ["Raster", "UIKit", "_Testing_UIKit", "CoreGraphics", "QuartzCore", "PhotosUI", "StoreKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "RendershotKit", targets: ["RendershotKit"]),
@@ -139,6 +139,11 @@ let package = Package(
             swiftSettings: languageMode
         ),
         .target(
+            name: "StoreKit",
+            dependencies: ["Raster"],
+            swiftSettings: languageMode
+        ),
+        .target(
             name: "_Testing_UIKit",
             swiftSettings: languageMode
         ),
@@ -200,7 +205,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RasterTests",
-            dependencies: ["Raster", "UIKit", "CoreGraphics", "QuartzCore", "PhotosUI"],
+            dependencies: ["Raster", "UIKit", "CoreGraphics", "QuartzCore", "PhotosUI", "StoreKit"],
             exclude: ["Localization/Fixtures"],
             // An asset catalogue for the asset tests, found through the tests' Bundle.module
             // (SwiftPM on Linux copies a processed .xcassets folder whole).

@@ -490,6 +490,7 @@ public enum SwiftUI {
     public typealias RenameButton = Raster.RenameButton
     public typealias RenderError = Raster.RenderError
     public typealias ReplaceSymbolEffect = Raster.ReplaceSymbolEffect
+    public typealias RequestReviewAction = Raster.RequestReviewAction
     public typealias RotateGesture = Raster.RotateGesture
     public typealias RotateSymbolEffect = Raster.RotateSymbolEffect
     public typealias RotatedShape = Raster.RotatedShape
@@ -497,6 +498,7 @@ public enum SwiftUI {
     public typealias RoundedBorderTextFieldStyle = Raster.RoundedBorderTextFieldStyle
     public typealias RoundedCornerStyle = Raster.RoundedCornerStyle
     public typealias RoundedRectangle = Raster.RoundedRectangle
+    public typealias SKStoreReviewController = Raster.SKStoreReviewController
     public typealias SVGPathError = Raster.SVGPathError
     public typealias SafeAreaRegions = Raster.SafeAreaRegions
     public typealias ScaleSymbolEffect = Raster.ScaleSymbolEffect

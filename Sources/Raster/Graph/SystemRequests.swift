@@ -23,6 +23,8 @@ final class SystemRequests {
     private(set) var accessibilityPosts: [PostedAccessibilityNotification] = []
     /// How many times scroll views flashed their indicators (`scrollIndicatorsFlash`).
     private(set) var scrollIndicatorFlashes = 0
+    /// How many times the views asked for an App Store review (`requestReview`).
+    private(set) var reviewRequests = 0
     /// The alternate app icon `UIApplication.setAlternateIconName` last set; nil: the primary.
     var alternateIconName: String?
     /// The `UIWindowScene` standing for this window (Views/UIKit/UIWindow.swift), made on
@@ -42,6 +44,9 @@ final class SystemRequests {
 
     /// Records one flash of a scroll view's indicators.
     func flashScrollIndicators() { scrollIndicatorFlashes += 1 }
+
+    /// Records one request for an App Store review.
+    func requestReview() { reviewRequests += 1 }
 
     /// Runs every `onOpenURL` handler with `url`; returns how many ran.
     func deliver(_ url: URL) -> Int {

@@ -35,6 +35,11 @@ extension ViewHost {
         return graph.systemRequests.scrollIndicatorFlashes
     }
 
+    /// How many times the views asked for an App Store rating or review so far (the
+    /// `requestReview` environment action, `SKStoreReviewController.requestReview(in:)`); no
+    /// rating prompt is drawn.
+    public var requestedReviews: Int { graph.systemRequests.reviewRequests }
+
     /// The alternate app icon the views last chose (`UIApplication.setAlternateIconName`);
     /// nil for the primary icon.
     public var alternateIconName: String? { graph.systemRequests.alternateIconName }
