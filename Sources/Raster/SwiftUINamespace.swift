@@ -300,6 +300,7 @@ public enum SwiftUI {
     public typealias IndefiniteSymbolEffect = Raster.IndefiniteSymbolEffect
     public typealias IndexViewStyle = Raster.IndexViewStyle
     public typealias InlinePickerStyle = Raster.InlinePickerStyle
+    public typealias InlinePresentationIntent = Raster.InlinePresentationIntent
     public typealias InsetGroupedListStyle = Raster.InsetGroupedListStyle
     public typealias InsetListStyle = Raster.InsetListStyle
     public typealias InsetTableStyle = Raster.InsetTableStyle

@@ -127,6 +127,24 @@ struct HeadlineScreen: View {
     }
 }
 
+/// A list whose refresh action uses its main-actor model synchronously, as SwiftUI's
+/// `refreshable` inherits the view's actor (compatibility survey 7: Hackers' comments and
+/// support screens; without it this does not compile in the Swift 6 mode).
+struct RefreshingFeedScreen: View {
+    @State var feed: Feed
+
+    var body: some View {
+        List {
+            Text(feed.status)
+        }
+        .refreshable {
+            feed.status = "Refreshing"
+            await feed.load()
+            feed.status = "Refreshed " + String(feed.loads)
+        }
+    }
+}
+
 /// A table whose column's cells call main-actor code, in the Swift 6 mode.
 struct TallyTable: View {
     struct Tally: Identifiable {
@@ -213,6 +231,22 @@ struct FeedScreen: View {
         _ = host.render()
         #expect(feed.status == "Headline after 0")
         #expect(try host.frame(of: "Headline after 0").width > 0)
+    }
+
+    /// A pull past the trigger runs the refresh action on the main actor in the host's
+    /// task drain: its synchronous writes and its awaited work are done once the host has
+    /// advanced past the lift.
+    @Test func aRefreshActionUsesItsMainActorModelSynchronously() throws {
+        let feed = Feed()
+        let host = ViewHost(RefreshingFeedScreen(feed: feed), size: CGSize(width: 300, height: 600))
+        _ = host.render()
+        host.beginDrag(at: CGPoint(x: 150, y: 100))
+        host.moveDrag(to: CGPoint(x: 150, y: 400))
+        host.endDrag()
+        host.advance(by: 1)
+        #expect(feed.loads == 1)
+        #expect(feed.status == "Refreshed 1")
+        #expect(try host.frame(of: "Refreshed 1").width > 0)
     }
 
     /// The task's own task reads `feed` (main-actor state) on the main queue once this test

@@ -65,7 +65,11 @@ extension View {
     /// `action` once on the host's task runner, holding the content 60 points down under a
     /// turning spinner until it returns (`RefreshControl`; points and host seconds). Code can
     /// also call `environment.refresh`, which shows no control.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    ///
+    /// As SwiftUI's, `action` inherits the actor of the code that writes it: written in a
+    /// view's `body` it is main-actor code, which may use `@MainActor` models synchronously
+    /// in the Swift 6 mode.
+    public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
         environment(\.refresh, RefreshAction(action: action))
     }
 }

@@ -1,6 +1,7 @@
 // UIDevice.swift · Raster/Rendering · mirrors UIKit UIDevice.current, UIUserInterfaceIdiom and UIDeviceOrientation (iOS 17), as SwiftUI view code reads them
 // Status: Partial — `current`, `userInterfaceIdiom`, `orientation`, `name`, `model`,
-// `systemName`; no battery, orientation notifications, proximity or identifiers.
+// `systemName`, and `ProcessInfo.isiOSAppOnMac` and `isMacCatalystApp` (false); no battery,
+// orientation notifications, proximity or identifiers.
 //
 // Only where there is no UIKit (Linux). On iOS `import SwiftUI` brings UIKit, and view code
 // branches on the idiom (`if UIDevice.current.userInterfaceIdiom == .pad`). The device is
@@ -110,5 +111,20 @@ public final class UIDevice: @unchecked Sendable {
     public var identifierForVendor: UUID? { UIDevice.rasterVendorIdentifier }
 
     private static let rasterVendorIdentifier = UUID(uuidString: "52415354-4552-4000-8000-000000000000")
+}
+
+extension ProcessInfo {
+    /// Whether the process is an iPhone or iPad app running on a Mac (Foundation's, on
+    /// Apple platforms; Foundation on Linux lacks it).
+    ///
+    /// Raster: false. Views are rendered on the iPhone or iPad a host describes (`Device`),
+    /// never as an app on a Mac, so code branching on it takes its iOS path.
+    public var isiOSAppOnMac: Bool { false }
+
+    /// Whether the process is a Mac Catalyst app (Foundation's, on Apple platforms; Foundation
+    /// on Linux lacks it).
+    ///
+    /// Raster: false, for the same reason as `isiOSAppOnMac`.
+    public var isMacCatalystApp: Bool { false }
 }
 #endif

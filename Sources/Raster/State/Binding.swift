@@ -27,6 +27,17 @@ public struct Binding<Value> {
         identity = nil
     }
 
+    /// Creates a binding whose setter is also given the transaction of each write
+    /// (SwiftUI's `init(get:set:)` with a `(Value, Transaction)` setter).
+    ///
+    /// Raster: `set` receives the transaction the write is made in: that of the enclosing
+    /// `withAnimation` or `withTransaction`, or of a binding made from this one with
+    /// `animation(_:)` or `transaction(_:)`; a plain write gets an empty `Transaction()` (no
+    /// animation).
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        self.init(get: get, set: { newValue in set(newValue, Transaction.current ?? Transaction()) })
+    }
+
     init(identity: ObjectIdentifier, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = set

@@ -1,7 +1,7 @@
 // Text+AttributedString.swift · Raster/Views · mirrors SwiftUI Text(_: AttributedString) and AttributeScopes.SwiftUIAttributes (iOS 17)
 // Status: Partial — font, foreground colour, underline, strikethrough, kerning, tracking,
-// baseline offset and links become styled runs; no background colour, and no inline
-// presentation intents (Foundation on Linux does not declare them).
+// baseline offset, links and inline presentation intents (which Raster declares where
+// Foundation on Linux does not) become styled runs; no background colour.
 //
 // Foundation on Linux has AttributedString but not SwiftUI's attribute scope, so Raster
 // declares it with SwiftUI's names, so that `string.font = .body` and
@@ -28,6 +28,11 @@ extension AttributeScopes {
         public let baselineOffset: BaselineOffsetAttribute
         /// Foundation's attributes (links).
         public let foundation: AttributeScopes.FoundationAttributes
+        #if !canImport(Darwin)
+        /// The inline presentation intent of a run (`InlinePresentationIntent`), Foundation's
+        /// attribute, reached here because Foundation on Linux does not declare it.
+        public let inlinePresentationIntent: AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute
+        #endif
     }
 
     /// The attribute scope of SwiftUI's attributes.
@@ -78,6 +83,49 @@ extension AttributeScopes.SwiftUIAttributes {
     }
 }
 
+#if !canImport(Darwin)
+/// The inline presentation of a run of text: emphasis, strong emphasis, code,
+/// strikethrough, breaks and HTML (Foundation's `InlinePresentationIntent`, which Markdown
+/// parsing sets and apps set on an `AttributedString` they build; Foundation on Linux does
+/// not declare it). Raw values are Foundation's.
+///
+/// Raster: as SwiftUI's `Text` draws it, a run that is `stronglyEmphasized` is bold,
+/// `emphasized` italic, `code` monospaced and `strikethrough` struck through (unless the run
+/// has its own `strikethroughStyle`), combined as set; `softBreak`, `lineBreak`, `inlineHTML`
+/// and `blockHTML` are kept and change nothing drawn: the run's characters are drawn as
+/// they are.
+public struct InlinePresentationIntent: OptionSet, Hashable, Codable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Emphasised text (Markdown's `*text*`): italic.
+    public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
+    /// Strongly emphasised text (Markdown's `**text**`): bold.
+    public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
+    /// Code (Markdown's `` `text` ``): monospaced.
+    public static let code = InlinePresentationIntent(rawValue: 1 << 2)
+    /// Struck-through text (Markdown's `~~text~~`).
+    public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)
+    /// A soft line break in the source.
+    public static let softBreak = InlinePresentationIntent(rawValue: 1 << 6)
+    /// A hard line break in the source.
+    public static let lineBreak = InlinePresentationIntent(rawValue: 1 << 7)
+    /// HTML within a line.
+    public static let inlineHTML = InlinePresentationIntent(rawValue: 1 << 8)
+    /// A block of HTML.
+    public static let blockHTML = InlinePresentationIntent(rawValue: 1 << 9)
+}
+
+extension AttributeScopes.FoundationAttributes {
+    /// The attribute key of a run's `InlinePresentationIntent` (Foundation's, named
+    /// `NSInlinePresentationIntent`); `string.inlinePresentationIntent` reaches it.
+    public enum InlinePresentationIntentAttribute: CodableAttributedStringKey {
+        public typealias Value = InlinePresentationIntent
+        public static let name = "NSInlinePresentationIntent"
+    }
+}
+#endif
+
 extension AttributeDynamicLookup {
     /// Reaches SwiftUI's attributes by name (`string.font`, `string.foregroundColor`...).
     public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T {
@@ -87,7 +135,8 @@ extension AttributeDynamicLookup {
 
 extension Text {
     /// Text of an attributed string: each run drawn with its attributes, over the text's and
-    /// the environment's style. Links are drawn in the tint colour.
+    /// the environment's style. Links are drawn in the tint colour, and inline presentation
+    /// intents as Markdown's styles (bold, italic, monospaced, struck through).
     ///
     /// Raster: disfavoured, because Linux Foundation's AttributedString is expressible by a
     /// string literal, and a literal must stay a `LocalizedStringKey` (with its Markdown).
@@ -109,8 +158,28 @@ extension Text {
             text.attributes.tracking = run[SwiftUI.TrackingAttribute.self]
             text.attributes.baselineOffset = run[SwiftUI.BaselineOffsetAttribute.self]
             text.attributes.link = run.link
+            #if !canImport(Darwin)
+            if let intent = run[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] {
+                text = text.presenting(intent)
+            }
+            #endif
             parts.append(text)
         }
         self.init(storage: .concatenated(parts))
     }
 }
+
+#if !canImport(Darwin)
+extension Text {
+    /// This text drawn as `intent` asks: strong emphasis bold, emphasis italic, code
+    /// monospaced, strikethrough struck through where no strikethrough is set yet.
+    func presenting(_ intent: InlinePresentationIntent) -> Text {
+        var text = self
+        if intent.contains(.stronglyEmphasized) { text = text.bold() }
+        if intent.contains(.emphasized) { text = text.italic() }
+        if intent.contains(.code) { text = text.monospaced() }
+        if intent.contains(.strikethrough), text.attributes.strikethrough == nil { text = text.strikethrough() }
+        return text
+    }
+}
+#endif

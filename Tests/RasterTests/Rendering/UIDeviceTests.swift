@@ -47,6 +47,13 @@ import Testing
 
     /// Swiftfin sends `identifierForVendor!.uuidString` as its device id: one fixed UUID on
     /// every device, so renders stay the same from run to run.
+    /// Views render on an iPhone or iPad, never as an iOS app on a Mac (compatibility
+    /// survey 7: Hackers branches its layout on `isiOSAppOnMac`).
+    @Test func theProcessIsNeverAnIOSAppOnAMac() {
+        #expect(!ProcessInfo.processInfo.isiOSAppOnMac)
+        #expect(!ProcessInfo.processInfo.isMacCatalystApp)
+    }
+
     @Test func identifierForVendorIsOneFixedUUID() throws {
         let identifier = try #require(UIDevice.current.identifierForVendor)
         #expect(identifier.uuidString == "52415354-4552-4000-8000-000000000000")

@@ -154,6 +154,37 @@ import Testing
         #expect(Text("a **b**").runs(in: EnvironmentValues()).map(\.string) == ["a ", "b"])
     }
 
+    /// Inline presentation intents, which Hackers' comment parser sets on the attributed
+    /// strings it builds (compatibility survey 7), draw as Markdown's styles: the same runs
+    /// and pixels as `Text("**a** *b* `c` ~~d~~")`.
+    @Test func inlinePresentationIntentsDrawAsMarkdownsStyles() throws {
+        func part(_ string: String, _ intent: InlinePresentationIntent?) -> AttributedString {
+            var part = AttributedString(string)
+            part.inlinePresentationIntent = intent
+            return part
+        }
+        let attributed = part("a", .stronglyEmphasized) + part(" ", nil) + part("b", .emphasized) + part(" ", nil)
+            + part("c", .code) + part(" ", nil) + part("d", .strikethrough)
+        #expect(attributed.runs.first?.inlinePresentationIntent == .stronglyEmphasized)
+        let markdown = Text("**a** *b* `c` ~~d~~")
+        let runs = Text(attributed).runs(in: EnvironmentValues()), expected = markdown.runs(in: EnvironmentValues())
+        #expect(runs.map(\.string) == expected.map(\.string))
+        #expect(runs.map(\.font) == expected.map(\.font))
+        #expect(runs.map { $0.attributes.strikethrough?.isActive == true } == [false, false, false, false, false, false, true])
+        let drawn = try renderView(Text(attributed)), reference = try renderView(markdown)
+        #expect(drawn.pixmap.width > 0 && drawn.pixmap.data == reference.pixmap.data)
+        // Both at once; a run's own strikethrough style wins over the intent's plain one.
+        var both = part("e", [.stronglyEmphasized, .emphasized, .strikethrough])
+        both.strikethroughStyle = Text.LineStyle(pattern: .dash, color: .red)
+        let bothRun = try #require(Text(both).runs(in: EnvironmentValues()).first)
+        #expect(bothRun.font == Text("***e***").runs(in: EnvironmentValues()).first?.font)
+        #expect(bothRun.attributes.strikethrough?.style == Text.LineStyle(pattern: .dash, color: .red))
+        // Breaks and HTML change nothing drawn.
+        #expect(Text(part("f", [.lineBreak, .inlineHTML])).runs(in: EnvironmentValues()).first?.font
+                == Text(verbatim: "f").runs(in: EnvironmentValues()).first?.font)
+        #expect(InlinePresentationIntent.code.rawValue == 4 && InlinePresentationIntent.strikethrough.rawValue == 32)
+    }
+
     @Test func aPlainTextKeepsTheOneFontLayout() {
         let content = TextContent(runs: Text("Hello").runs(in: EnvironmentValues()), in: EnvironmentValues())
         #expect(content.runs == nil && content.string == "Hello")

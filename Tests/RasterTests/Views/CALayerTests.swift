@@ -35,6 +35,55 @@ import Testing
         return RasterDiagnostics.capturingWarnings { host.render() }.result
     }
 
+    /// A view's layer's opacity and background colour are the view's `alpha` and
+    /// `backgroundColor`, as in UIKit (compatibility survey 7: Bitwarden Authenticator's
+    /// toast and loading overlay fade `view.layer.opacity`).
+    @Test func opacityAndBackgroundColorAreTheViews() {
+        let view = UIView()
+        #expect(view.layer.opacity == 1 && view.layer.backgroundColor == nil)
+        view.layer.opacity = 0.25
+        #expect(view.alpha == 0.25)
+        view.alpha = 0.5
+        #expect(view.layer.opacity == 0.5)
+        view.backgroundColor = .red
+        #expect(view.layer.backgroundColor?.components == [1, 0, 0, 1])
+        view.layer.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        #expect(view.backgroundColor?.cgColor.components == [0, 1, 0, 1])
+        view.layer.backgroundColor = nil
+        #expect(view.backgroundColor == nil)
+        // A layer made on its own keeps what is set.
+        let layer = CALayer()
+        layer.opacity = 0.75
+        layer.backgroundColor = CGColor(gray: 0.5, alpha: 1)
+        #expect(layer.opacity == 0.75 && layer.backgroundColor == CGColor(gray: 0.5, alpha: 1))
+    }
+
+    @Test func layerOpacityAndBackgroundColorDrawAsTheViews() {
+        let faded = Self.render { $0.layer.opacity = 0.5 }, alpha = Self.render { $0.alpha = 0.5 }
+        #expect(faded.pixmap[70, 70] == alpha.pixmap[70, 70] && faded.pixmap[70, 70] != .red && faded.pixmap[70, 70] != .white)
+        #expect(Self.render { $0.layer.opacity = 0 }.pixmap[70, 70] == .white)
+        #expect(Self.render { $0.layer.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }.pixmap[70, 70] == .green)
+        #expect(Self.render { $0.layer.backgroundColor = nil }.pixmap[70, 70] == .white)
+    }
+
+    /// `viewWithTag(_:)` checks the view, then its subviews depth first, in order
+    /// (compatibility survey 7: Bitwarden Authenticator finds its overlay in the window).
+    @Test func viewWithTagFindsTheViewOrItsFirstTaggedDescendant() {
+        let root = UIView(), first = UIView(), nested = UIView(), second = UIView()
+        root.addSubview(first)
+        first.addSubview(nested)
+        root.addSubview(second)
+        nested.tag = 7
+        second.tag = 7
+        #expect(root.viewWithTag(7) === nested)
+        #expect(second.viewWithTag(7) === second)
+        #expect(root.viewWithTag(0) === root)
+        #expect(root.viewWithTag(8) == nil)
+        let window = UIWindow()
+        window.addSubview(root)
+        #expect(window.viewWithTag(7) === nested)
+    }
+
     @Test func cornersRoundTheBackground() {
         let image = Self.render { $0.layer.cornerRadius = 30 }
         #expect(image.pixmap[22, 22] == .white && image.pixmap[70, 70] == .red && image.pixmap[70, 21] == .red)

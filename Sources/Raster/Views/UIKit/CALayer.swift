@@ -1,6 +1,6 @@
 // CALayer.swift · Raster/Views/UIKit · mirrors Core Animation CALayer, CALayerCornerCurve, CACornerMask (iOS 17), as far as `UIView.layer` is used to round, border and shadow a view
 // Status: Partial — corner radius, curve and masked corners, border, mask-to-bounds and shadow are drawn
-// (UIView+Drawing.swift); no sublayers, transforms, contents, animations or layer classes.
+// (UIView+Drawing.swift), and opacity and background colour are the view's; no sublayers, transforms, contents, animations or layer classes.
 // Only where there is no UIKit (Linux), which has no Core Animation.
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
@@ -51,6 +51,29 @@ open class CALayer {
     weak var view: UIView?
     /// The frame of a layer made on its own.
     private var ownFrame = CGRect.zero
+    /// The opacity and background colour of a layer made on its own.
+    private var ownOpacity: Float = 1, ownBackgroundColor: CGColor?
+
+    /// The opacity of the layer, 0...1 (default 1). As in UIKit, a view's layer's is the
+    /// view's `alpha`: setting one sets the other, and the view, its content and subviews are
+    /// drawn faded by it. A layer made on its own keeps the value set.
+    open var opacity: Float {
+        get { view.map { Float($0.alpha) } ?? ownOpacity }
+        set {
+            if let view { view.alpha = CGFloat(newValue) } else { ownOpacity = newValue }
+        }
+    }
+
+    /// The background colour of the layer (default nil: none). As in UIKit, a view's layer's
+    /// is the view's `backgroundColor` as a fixed `CGColor`: setting it sets the view's
+    /// (nil clears it), and reading a semantic colour gives its light value. A layer made on
+    /// its own keeps the value set.
+    open var backgroundColor: CGColor? {
+        get { view.map { $0.backgroundColor?.cgColor } ?? ownBackgroundColor }
+        set {
+            if let view { view.backgroundColor = newValue.map { UIColor(cgColor: $0) } } else { ownBackgroundColor = newValue }
+        }
+    }
 
     /// The layer's rectangle in its superlayer's space (points, y down): a view's layer's is
     /// the view's `frame`, and setting it moves the view; a layer made on its own keeps the

@@ -70,7 +70,7 @@ open class UIView {
     /// (default `.unspecified`: the system's). Raster: on a host's window (`UIWindow`) it sets
     /// the hosted views' colour scheme; on a hosted view, the colours it and its subviews draw in.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    /// An integer that identifies the view. Default 0.
+    /// An integer that identifies the view. Default 0. `viewWithTag(_:)` finds a view by it.
     open var tag = 0
     /// Whether Auto Layout keeps the view at the frame you set (true, the default) or sets
     /// the frame from the view's constraints (false; AutoLayout/AutoLayoutEngine.swift).
@@ -213,6 +213,17 @@ open class UIView {
 
     /// Resizes the view to `sizeThatFits` its current size.
     open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+
+    /// Returns the view whose `tag` is `tag`: this view if its tag matches, else the first
+    /// match of a depth-first search of its subviews in order (UIKit's `viewWithTag(_:)`);
+    /// nil when none has it.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
 
     /// Adds `view` at the front of the subviews, removing it from its previous superview.
     open func addSubview(_ view: UIView) {
