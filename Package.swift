@@ -54,7 +54,7 @@ let toolchainHostModules: String = {
 let package = Package(
     name: "Raster",
     products: [
-        .library(name: "Raster", targets: ["Raster", "UIKit", "_Testing_UIKit", "CoreGraphics", "QuartzCore"]),
+        .library(name: "Raster", targets: ["Raster", "UIKit", "_Testing_UIKit", "CoreGraphics", "QuartzCore", "Charts"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "RendershotKit", targets: ["RendershotKit"]),
@@ -127,6 +127,14 @@ let package = Package(
             dependencies: ["Raster", "CoreGraphics"],
             swiftSettings: languageMode
         ),
+        // Apple's module name for files that `import Charts` beside SwiftUI: Swift Charts' `Chart`,
+        // marks, axes, scales and legends, drawn with Raster's views (Sources/Charts). Part of the
+        // Raster product, as UIKit is.
+        .target(
+            name: "Charts",
+            dependencies: ["Raster"],
+            swiftSettings: languageMode
+        ),
         // Empty: the module Swift Testing's cross-import overlay imports into files that import
         // both Testing and UIKit (Sources/_Testing_UIKit/_Testing_UIKit.swift); built with UIKit.
         .target(
@@ -135,7 +143,7 @@ let package = Package(
         ),
         .target(
             name: "RasterExamples",
-            dependencies: ["Raster"],
+            dependencies: ["Raster", "Charts"],
             swiftSettings: languageMode
         ),
         .target(
@@ -196,6 +204,11 @@ let package = Package(
             // An asset catalogue for the asset tests, found through the tests' Bundle.module
             // (SwiftPM on Linux copies a processed .xcassets folder whole).
             resources: [.process("Fixtures/RasterTestAssets.xcassets")],
+            swiftSettings: languageMode
+        ),
+        .testTarget(
+            name: "ChartsTests",
+            dependencies: ["Raster", "Charts", "RasterSnapshotTesting"],
             swiftSettings: languageMode
         ),
         .testTarget(
