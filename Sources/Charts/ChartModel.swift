@@ -279,12 +279,24 @@ struct ChartModel {
 
     func ticks(kind: ChartScaleKind, lower: Double, upper: Double, round: Bool, locale: Locale, calendar: Calendar) -> [ChartTick] {
         if kind == .date {
-            return DateScale.ticks(lower: lower, upper: upper, desiredCount: ChartDefaults.dateTickCount, calendar: calendar, locale: locale)
+            return DateScale.ticks(lower: lower, upper: upper, desiredCount: ChartDefaults.dateTickCount, calendar: calendar, locale: locale,
+                                   minimumStep: shortestDateUnit())
         }
         let step = NiceScale.step(lower: lower, upper: upper, desiredCount: ChartDefaults.numericTickCount)
         return NiceScale.ticks(lower: lower, upper: upper, step: step).map {
             ChartTick(value: $0, label: NiceScale.label($0, step: step, locale: locale))
         }
+    }
+
+    /// The shortest date unit a mark's value stands for (`unit: .day`), in seconds, or 0.
+    func shortestDateUnit() -> Double {
+        var shortest = Double.infinity
+        for mark in marks {
+            for value in [mark.x, mark.xStart, mark.xEnd, mark.y, mark.yStart, mark.yEnd].compactMap({ $0 }) {
+                if case .date(let start) = value.value, let end = value.unitEnd { shortest = min(shortest, end.timeIntervalSince(start)) }
+            }
+        }
+        return shortest.isFinite ? shortest : 0
     }
 
     static func continuous(_ value: _PlotValue) -> Double? {

@@ -139,11 +139,15 @@ enum DateScale {
     /// for its unit ("Dec 5" for days and weeks, "9 AM" for hours, "Dec" for months, "2026" for years).
     /// [UNCERTAIN] iOS's date axis labels and spacing were estimated from screenshots of its
     /// default charts, not from documentation.
-    static func ticks(lower: Double, upper: Double, desiredCount: Int, calendar: Calendar, locale: Locale) -> [ChartTick] {
+    /// `minimumStep` (seconds) keeps steps at least as long as the data's date units (days for
+    /// bars over days).
+    static func ticks(lower: Double, upper: Double, desiredCount: Int, calendar: Calendar, locale: Locale,
+                      minimumStep: Double = 0) -> [ChartTick] {
         guard upper > lower else { return [] }
         let start = Date(timeIntervalSinceReferenceDate: lower), end = Date(timeIntervalSinceReferenceDate: upper)
         for (component, count) in steps {
             let approximate = approximateSeconds(component) * Double(count)
+            if approximate < minimumStep * 0.9 { continue }
             if (upper - lower) / approximate > Double(desiredCount) + 1 { continue }
             let dates = tickDates(from: start, to: end, component: component, count: count, calendar: calendar)
             guard dates.count <= desiredCount else { continue }
