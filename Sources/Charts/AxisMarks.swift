@@ -291,10 +291,17 @@ struct AxisMarksConfiguration {
         return ([configuration] + configuration.others).flatMap { $0.instances(scale: scale) }
     }
 
+    /// The gap from value `index` to the next (to the previous, for the last), or nil for a lone value.
+    static func step(at index: Int, of values: [Double]) -> Double? {
+        if index + 1 < values.count { return values[index + 1] - values[index] }
+        if index > 0 { return values[index] - values[index - 1] }
+        return nil
+    }
+
     static func defaultInstances(scale: ChartScale, ticks: [ChartTick], stroke: StrokeStyle?) -> [AxisMarkInstance] {
         let line = AxisMarkInstance.Line(stroke: stroke ?? StrokeStyle(lineWidth: ChartDefaults.gridLineWidth), style: nil)
         return ticks.enumerated().map { index, tick in
-            AxisMarkInstance(value: tick.value, nextValue: index + 1 < ticks.count ? ticks[index + 1].value : nil,
+            AxisMarkInstance(value: tick.value, step: step(at: index, of: ticks.map(\.value)),
                              gridLine: scale.kind == .category ? nil : line, label: tick.label)
         }
     }
@@ -365,8 +372,8 @@ struct AxisMarksConfiguration {
         guard let content else { return AxisMarksConfiguration.defaultInstances(scale: scale, ticks: ticks.map(\.0), stroke: stroke) }
         var instances: [AxisMarkInstance] = []
         for (index, (tick, value)) in ticks.enumerated() {
-            let next = index + 1 < ticks.count ? ticks[index + 1].0.value : nil
-            var instance = AxisMarkInstance(value: tick.value, nextValue: next, gridLine: nil, label: nil)
+            var instance = AxisMarkInstance(value: tick.value, step: AxisMarksConfiguration.step(at: index, of: ticks.map(\.0.value)),
+                                            gridLine: nil, label: nil)
             for element in content(AxisValue(index: index, count: ticks.count, value: value)) {
                 if element.centered == true { instance.centered = true }
                 let stroke = element.stroke ?? StrokeStyle(lineWidth: ChartDefaults.gridLineWidth)
@@ -398,7 +405,9 @@ struct AxisMarkInstance {
     struct Tick { var length: CGFloat; var stroke: StrokeStyle; var style: AnyShapeStyle? }
     /// A number, a category's index, or a date's seconds since the reference date.
     var value: Double
-    var nextValue: Double?
+    /// The distance to the next mark's value (to the previous one's for the last mark): where a
+    /// centred mark's middle is.
+    var step: Double?
     var gridLine: Line?
     var tick: Tick?
     var label: String?

@@ -85,13 +85,16 @@ struct ChartView: View {
     }
 
     private func label(_ label: ChartAxisLabel) -> some View {
+        // A label of your own view gets the default font and colour unless it sets its own, as on iOS.
         Group {
             if let view = label.view {
                 view
             } else {
-                Text(verbatim: label.text).font(ChartDefaults.axisLabelFont).foregroundStyle(ChartDefaults.labelStyle)
+                Text(verbatim: label.text)
             }
         }
+        .font(ChartDefaults.axisLabelFont)
+        .foregroundStyle(ChartDefaults.labelStyle)
         .fixedSize()
     }
 }

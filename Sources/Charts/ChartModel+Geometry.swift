@@ -134,7 +134,7 @@ extension ChartModel {
             return (CGFloat(mark.value) + 0.5) * scale.band(length: length)
         case .numeric, .date:
             var value = mark.value
-            if mark.centered, let next = mark.nextValue { value = (value + next) / 2 }
+            if mark.centered, let step = mark.step { value += step / 2 }
             return scale.position(ofContinuous: value, length: length, upward: upward)
         }
     }
