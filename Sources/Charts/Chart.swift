@@ -110,6 +110,13 @@ struct ChartPlotItems: View {
                 switch item.paint {
                 case .fill(let style): item.path.fill(style).opacity(item.opacity)
                 case .stroke(let style, let stroke): item.path.stroke(style, style: stroke).opacity(item.opacity)
+                case .fillRounded(let style, let radius):
+                    ZStack {
+                        item.path.fill(style)
+                        item.path.stroke(style, style: StrokeStyle(lineWidth: 2 * radius, lineJoin: .round))
+                    }
+                    .compositingGroup()
+                    .opacity(item.opacity)
                 }
             }
         }

@@ -82,12 +82,14 @@ extension ChartContent {
         editing { if $0.interpolation == nil { $0.interpolation = method } }
     }
 
-    /// Rounds the corners of bars and rectangles by `cornerRadius` points (at most half the
-    /// shorter side). Mirrors Swift Charts' `cornerRadius(_:style:)`.
+    /// Rounds the corners of bars, rectangles and sectors by `cornerRadius` points (at most half
+    /// a bar's shorter side, or half a ring's width). Mirrors Swift Charts' `cornerRadius(_:style:)`.
+    ///
+    /// Raster: a sector's corners are always circular (`style` applies to bars and rectangles).
     public func cornerRadius(_ cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
         editing {
-            if $0.kind == .sector || $0.kind == .line || $0.kind == .point || $0.kind == .rule || $0.kind == .area {
-                warnCharts("cornerRadius(_:style:) on a \($0.kind.rawValue) is not drawn by Raster (it rounds bars and rectangles)")
+            if $0.kind == .line || $0.kind == .point || $0.kind == .rule || $0.kind == .area {
+                warnCharts("cornerRadius(_:style:) on a \($0.kind.rawValue) is not drawn by Raster (it rounds bars, rectangles and sectors)")
             }
             if $0.cornerRadius == nil { $0.cornerRadius = cornerRadius; $0.cornerStyle = style }
         }

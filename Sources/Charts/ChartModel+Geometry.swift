@@ -16,6 +16,9 @@ struct ChartPlotItem {
     enum Paint {
         case fill(AnyShapeStyle)
         case stroke(AnyShapeStyle, StrokeStyle)
+        /// Filled and stroked with round joins `radius` × 2 wide, as one layer: the path grown
+        /// by `radius` with round corners (a sector with `cornerRadius`).
+        case fillRounded(AnyShapeStyle, radius: CGFloat)
     }
     var path: Path
     var paint: Paint
@@ -384,11 +387,16 @@ extension ChartModel {
             let outer = mark.outerRadius.resolve(band: largest, automatic: largest)
             let inner = min(outer, mark.innerRadius.resolve(band: largest, automatic: 0))
             let inset = max(0, mark.angularInset ?? 0)
-            guard let path = ChartSector.path(center: center, inner: inner, outer: outer, start: angles.0, end: angles.1, inset: inset) else { continue }
+            // Rounded corners: the sector shrunk by the radius on every side, then grown back by
+            // it with round joins (its straight edges and arcs keep their places).
+            let corner = max(0, min(mark.cornerRadius ?? 0, (outer - inner) / 2))
+            guard let path = ChartSector.path(center: center, inner: inner > 0 ? inner + corner : 0, outer: outer - corner,
+                                              start: angles.0, end: angles.1, inset: inset + corner) else { continue }
             let middle = (angles.0 + angles.1) / 2, radius = (inner + outer) / 2
             let anchor = CGPoint(x: center.x + radius * CGFloat(sin(middle)), y: center.y - radius * CGFloat(cos(middle)))
             geometry.markBounds[index] = CGRect(origin: anchor, size: .zero)
-            geometry.items.append(ChartPlotItem(path: path, paint: .fill(style(of: mark)), opacity: mark.opacity))
+            geometry.items.append(ChartPlotItem(path: path, paint: corner > 0 ? .fillRounded(style(of: mark), radius: corner) : .fill(style(of: mark)),
+                                                opacity: mark.opacity))
         }
     }
 }

@@ -102,6 +102,7 @@ struct Budget: View {
     var body: some View {
         Chart(parts, id: \.name) { part in
             SectorMark(angle: .value("Amount", part.value), innerRadius: .ratio(0.618), angularInset: 1.5)
+                .cornerRadius(5)
                 .foregroundStyle(by: .value("Category", part.name))
                 .annotation(position: .overlay) { Text(part.name).font(.caption2).foregroundStyle(.white) }
         }
