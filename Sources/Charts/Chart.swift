@@ -62,9 +62,11 @@ struct ChartView: View {
         let sample = model.geometry(in: CGSize(width: 100, height: 100))
         let annotations = model.marks.indices.flatMap { index in model.marks[index].annotations.map { (index, $0) } }
         let showsLegend = !model.legend.isEmpty && model.configuration.legendVisibility != .hidden
+        let accessible = sample.markBounds.keys.sorted().filter { !model.marks[$0].accessibilityHidden }
         let layout = ChartLayout(model: model, yLabelCount: sample.yLabels.count, xLabelCount: sample.xLabels.count,
                                  hasLegend: showsLegend, hasXTitle: model.configuration.xAxisTitle != nil,
-                                 hasYTitle: model.configuration.yAxisTitle != nil, annotations: annotations.map { ($0.0, $0.1) })
+                                 hasYTitle: model.configuration.yAxisTitle != nil, annotations: annotations.map { ($0.0, $0.1) },
+                                 accessibleMarks: accessible)
         return layout {
             plot
             ForEach(sample.yLabels.indices, id: \.self) { label(sample.yLabels[$0]) }
@@ -73,6 +75,20 @@ struct ChartView: View {
             if let title = model.configuration.xAxisTitle { title.content.font(ChartDefaults.axisLabelFont).foregroundStyle(ChartDefaults.labelStyle) }
             if let title = model.configuration.yAxisTitle { title.content.font(ChartDefaults.axisLabelFont).foregroundStyle(ChartDefaults.labelStyle) }
             ForEach(annotations.indices, id: \.self) { annotations[$0].1.content }
+            ForEach(accessible, id: \.self) { index in markElement(index) }
+        }
+    }
+
+    /// A mark's accessibility element: a clear view over its bounds, labelled by its values.
+    private func markElement(_ index: Int) -> some View {
+        let texts = model.accessibility(of: index)
+        let element = Color.clear.accessibilityElement().accessibilityLabel(texts.label).accessibilityValue(texts.value)
+        return Group {
+            if let identifier = model.marks[index].accessibilityIdentifier {
+                element.accessibilityIdentifier(identifier)
+            } else {
+                element
+            }
         }
     }
 

@@ -1,8 +1,8 @@
 // ChartContent+Modifiers.swift · Charts · mirrors Swift Charts' ChartContent modifiers, InterpolationMethod, BasicChartSymbolShape (iOS 17)
 // Status: Partial — foregroundStyle, foregroundStyle(by:), symbol, symbol(by:), symbolSize,
 // lineStyle, interpolationMethod, cornerRadius, opacity, position(by:), annotation; not
-// lineStyle(by:), symbolSize(by:), zIndex, offset, mask, blur, shadow, accessibility modifiers,
-// symbols made from views, nor the plus, cross and asterisk symbols.
+// lineStyle(by:), symbolSize(by:), zIndex, offset, mask, blur, shadow, symbols made from views,
+// nor the plus, cross and asterisk symbols.
 
 import Foundation
 import Raster
@@ -121,6 +121,53 @@ extension ChartContent {
                                     spacing: CGFloat? = nil, @ViewBuilder content: @escaping () -> C) -> some ChartContent {
         let annotation = ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
         return editing { $0.annotations.append(annotation) }
+    }
+}
+
+extension ChartContent {
+    /// Labels the marks for VoiceOver (and UI tests) instead of their x value (their category,
+    /// for a horizontal bar; their style's value, for a sector). Mirrors Swift Charts'
+    /// `accessibilityLabel(_:)`. Raster: each mark is an accessibility element over its bounds.
+    public func accessibilityLabel(_ label: Text) -> some ChartContent {
+        editing { if $0.accessibilityLabel == nil { $0.accessibilityLabel = label } }
+    }
+
+    /// Labels the marks for VoiceOver with a localized string key.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some ChartContent {
+        accessibilityLabel(Text(labelKey))
+    }
+
+    /// Labels the marks for VoiceOver with a string.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent {
+        accessibilityLabel(Text(verbatim: String(label)))
+    }
+
+    /// Gives the marks' VoiceOver value instead of their y value (x, for a horizontal bar; the
+    /// angle, for a sector). Mirrors Swift Charts' `accessibilityValue(_:)`.
+    public func accessibilityValue(_ value: Text) -> some ChartContent {
+        editing { if $0.accessibilityValue == nil { $0.accessibilityValue = value } }
+    }
+
+    /// Gives the marks' VoiceOver value with a localized string key.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some ChartContent {
+        accessibilityValue(Text(valueKey))
+    }
+
+    /// Gives the marks' VoiceOver value with a string.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent {
+        accessibilityValue(Text(verbatim: String(value)))
+    }
+
+    /// Identifies the marks' accessibility elements for UI tests. Mirrors Swift Charts' `accessibilityIdentifier(_:)`.
+    public func accessibilityIdentifier(_ identifier: String) -> some ChartContent {
+        editing { if $0.accessibilityIdentifier == nil { $0.accessibilityIdentifier = identifier } }
+    }
+
+    /// Hides the marks from VoiceOver (no accessibility element). Mirrors Swift Charts' `accessibilityHidden(_:)`.
+    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent {
+        editing { $0.accessibilityHidden = $0.accessibilityHidden || hidden }
     }
 }
 

@@ -2,7 +2,7 @@
 // Status: Partial — [UNCERTAIN] the spacings are estimates (ChartDefaults.swift).
 //
 // Subviews, in order: the plot; the y value labels; the x value labels; the legend (if shown);
-// the x axis title; the y axis title; one view per annotation.
+// the x axis title; the y axis title; one view per annotation; one accessibility element per mark.
 // Proposes to the plot: what remains of the chart's bounds after the legend, the titles and the
 //   value labels (the widest y label beside it, the tallest x label below it, half a y label's
 //   height above it so the top label is not cut off).
@@ -21,6 +21,8 @@ struct ChartLayout: Layout {
     let hasXTitle: Bool
     let hasYTitle: Bool
     let annotations: [(Int, ChartAnnotation)]
+    /// The marks with an accessibility element, by index (the last subviews).
+    let accessibleMarks: [Int]
 
     var legendIsBeside: Bool {
         let position = model.configuration.legendPosition.storage
@@ -40,7 +42,8 @@ struct ChartLayout: Layout {
         let legend = hasLegend ? subviews[index] : nil; if hasLegend { index += 1 }
         let xTitle = hasXTitle ? subviews[index] : nil; if hasXTitle { index += 1 }
         let yTitle = hasYTitle ? subviews[index] : nil; if hasYTitle { index += 1 }
-        let annotationViews = Array(subviews[index...])
+        let annotationViews = Array(subviews[index..<(index + annotations.count)]); index += annotations.count
+        let markElements = Array(subviews[index...])
 
         let configuration = model.configuration
         if let legend {
@@ -137,6 +140,13 @@ struct ChartLayout: Layout {
             let origin = ChartLayout.annotationOrigin(annotation, size: size, mark: rect, kind: model.marks[markIndex].kind,
                                                       horizontal: model.horizontal.contains(markIndex))
             view.place(at: origin, proposal: ProposedViewSize(size))
+        }
+        for (markIndex, view) in zip(accessibleMarks, markElements) {
+            // At least a point across, so a line's vertex or a rule is an element with a place.
+            let bounds = geometry.markBounds[markIndex] ?? CGRect(x: -10_000, y: -10_000, width: 0, height: 0)
+            let rect = bounds.offsetBy(dx: plotRect.minX, dy: plotRect.minY).insetBy(dx: min(0, bounds.width / 2 - 0.5),
+                                                                                      dy: min(0, bounds.height / 2 - 0.5))
+            view.place(at: rect.origin, proposal: ProposedViewSize(rect.size))
         }
     }
 

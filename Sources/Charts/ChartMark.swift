@@ -57,6 +57,10 @@ struct ChartMark {
     var opacity: Double = 1
     var positionKey: String?
     var annotations: [ChartAnnotation] = []
+    var accessibilityLabel: Text?
+    var accessibilityValue: Text?
+    var accessibilityIdentifier: String?
+    var accessibilityHidden = false
 
     init(_ kind: Kind) { self.kind = kind }
 }

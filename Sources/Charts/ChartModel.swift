@@ -339,6 +339,42 @@ struct ChartModel {
         return AnyShapeStyle(ChartDefaults.palette[0])
     }
 
+    /// A mark's accessibility label and value: its own, else its x and y values as written
+    /// (the category and the number for a horizontal bar; the style's value and the angle for a
+    /// sector; the rule's name and value for a rule).
+    func accessibility(of index: Int) -> (label: Text, value: Text) {
+        let mark = marks[index]
+        func text(_ value: ChartValue?) -> String {
+            guard let value else { return "" }
+            if case .date(let date) = value.value {
+                let formatter = DateFormatter()
+                formatter.locale = x?.locale ?? y?.locale ?? Locale(identifier: "en_US")
+                formatter.timeZone = (x?.calendar ?? y?.calendar ?? ChartModel.utcCalendar).timeZone
+                formatter.setLocalizedDateFormatFromTemplate("yMMMd")
+                return formatter.string(from: date)
+            }
+            if case .number(let number) = value.value {
+                return NiceScale.label(number, step: number == 0 ? 1 : abs(number), locale: x?.locale ?? y?.locale ?? Locale(identifier: "en_US"))
+            }
+            return value.value.chartsLabel
+        }
+        var label: String, value: String
+        switch mark.kind {
+        case .sector:
+            label = mark.styleKey ?? mark.angle?.label ?? ""; value = text(mark.angle)
+        case .rule:
+            let channel = mark.y ?? mark.x
+            label = channel?.label ?? ""; value = text(channel)
+        case .bar where horizontal.contains(index):
+            label = text(mark.y ?? mark.yStart); value = mark.xStart != nil ? "\(text(mark.xStart)) to \(text(mark.xEnd))" : text(mark.x)
+        default:
+            label = text(mark.x ?? mark.xStart)
+            value = mark.yStart != nil ? "\(text(mark.yStart)) to \(text(mark.yEnd))" : text(mark.y)
+        }
+        if let key = mark.styleKey, mark.kind != .sector { label += ", " + key }
+        return (mark.accessibilityLabel ?? Text(verbatim: label), mark.accessibilityValue ?? Text(verbatim: value))
+    }
+
     /// The symbol a mark's points are drawn with, or nil for a line without symbols.
     func symbol(of mark: ChartMark) -> BasicChartSymbolShape? {
         if let symbol = mark.symbol { return symbol }

@@ -161,3 +161,22 @@ import RasterSnapshotTesting
                        named: colorScheme == .dark ? "dark" : "light")
     }
 }
+
+/// Each mark is an accessibility element labelled by its values, or by its accessibility modifiers.
+@Suite struct ChartAccessibilityTests {
+    @Test func marksAreElementsWithTheirValues() {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3_000)).foregroundStyle(by: .value("Kind", "Walk"))
+            BarMark(x: .value("Day", "Tue"), y: .value("Steps", 7_500))
+                .accessibilityLabel("Tuesday")
+                .accessibilityValue("7,500 steps")
+                .accessibilityIdentifier("tuesday")
+            RuleMark(y: .value("Goal", 5_000)).accessibilityHidden(true)
+        }
+        let host = ViewHost(chart.frame(width: 200, height: 150), size: CGSize(width: 200, height: 150))
+        let description = host.accessibilityDescription()
+        #expect(description.contains("element \"Mon, Walk\" value: \"3,000\" (16.5, 70.75, 49.5, 38.25)"))
+        #expect(description.contains("\"Tuesday\"") && description.contains("\"7,500 steps\"") && description.contains("tuesday"))
+        #expect(!description.contains("Goal"))
+    }
+}
