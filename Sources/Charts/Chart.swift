@@ -61,7 +61,7 @@ struct ChartView: View {
         // Labels and annotations do not depend on the plot's size, only their places do.
         let sample = model.geometry(in: CGSize(width: 100, height: 100))
         let annotations = model.marks.indices.flatMap { index in model.marks[index].annotations.map { (index, $0) } }
-        let showsLegend = !model.legend.isEmpty && model.configuration.legendVisibility != .hidden
+        let showsLegend = (!model.legend.isEmpty || model.configuration.legendContent != nil) && model.configuration.legendVisibility != .hidden
         let accessible = sample.markBounds.keys.sorted().filter { !model.marks[$0].accessibilityHidden }
         let layout = ChartLayout(model: model, yLabelCount: sample.yLabels.count, xLabelCount: sample.xLabels.count,
                                  hasLegend: showsLegend, hasXTitle: model.configuration.xAxisTitle != nil,
@@ -71,7 +71,9 @@ struct ChartView: View {
             plot
             ForEach(sample.yLabels.indices, id: \.self) { label(sample.yLabels[$0]) }
             ForEach(sample.xLabels.indices, id: \.self) { label(sample.xLabels[$0]) }
-            if showsLegend { ChartLegend(entries: model.legend, vertical: layout.legendIsBeside) }
+            if showsLegend {
+                if let legend = model.configuration.legendContent { legend } else { ChartLegend(entries: model.legend, vertical: layout.legendIsBeside) }
+            }
             if let title = model.configuration.xAxisTitle { title.content.font(ChartDefaults.axisLabelFont).foregroundStyle(ChartDefaults.labelStyle) }
             if let title = model.configuration.yAxisTitle { title.content.font(ChartDefaults.axisLabelFont).foregroundStyle(ChartDefaults.labelStyle) }
             ForEach(annotations.indices, id: \.self) { annotations[$0].1.content }

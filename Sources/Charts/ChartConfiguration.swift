@@ -1,6 +1,6 @@
 // ChartConfiguration.swift · Charts · mirrors Swift Charts' chart view modifiers: chartXAxis, chartYAxis, chartXScale, chartYScale, chartLegend, chartForegroundStyleScale, chartPlotStyle, chartXAxisLabel, chartYAxisLabel (iOS 17)
-// Status: Partial — the overloads below; not the scale `type:` and `range:` parameters, the
-// legend's custom content, chartOverlay/chartBackground, selection or scrolling.
+// Status: Partial — the overloads below; not the scale `type:` and `range:` parameters,
+// chartOverlay/chartBackground, selection or scrolling.
 
 import Foundation
 import Raster
@@ -18,6 +18,8 @@ struct ChartConfiguration {
     var legendPosition: AnnotationPosition = .automatic
     var legendAlignment: Alignment?
     var legendSpacing: CGFloat?
+    /// A legend of your own (`chartLegend(position:alignment:spacing:content:)`).
+    var legendContent: AnyView?
     var styleScale: [(key: String, style: AnyShapeStyle)]?
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var xAxisTitle: ChartAxisTitle?
@@ -161,6 +163,21 @@ extension View {
             $0.legendPosition = position
             $0.legendAlignment = alignment
             $0.legendSpacing = spacing
+        }
+    }
+
+    /// Replaces the charts' legend with `content`, placed as `chartLegend(position:alignment:spacing:)`
+    /// places the default one. Mirrors Swift Charts' `chartLegend(position:alignment:spacing:content:)`.
+    ///
+    /// Raster: the legend is shown even when no mark uses `foregroundStyle(by:)`, unless hidden.
+    public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                           spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> some View {
+        let legend = AnyView(content())
+        return chartConfiguration {
+            $0.legendPosition = position
+            $0.legendAlignment = alignment
+            $0.legendSpacing = spacing
+            $0.legendContent = legend
         }
     }
 

@@ -135,6 +135,9 @@ import RasterSnapshotTesting
                     }
                 }
                 .chartXAxisLabel("Boxes sold")
+                .chartLegend(position: .top, alignment: .trailing) {
+                    Label("Fruit sold this week", systemImage: "cart").font(.caption).foregroundStyle(.secondary)
+                }
                 .frame(height: 120)
                 Chart {
                     ForEach(0..<8) { hour in
