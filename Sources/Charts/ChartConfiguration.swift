@@ -1,6 +1,6 @@
 // ChartConfiguration.swift · Charts · mirrors Swift Charts' chart view modifiers: chartXAxis, chartYAxis, chartXScale, chartYScale, chartLegend, chartForegroundStyleScale, chartPlotStyle, chartXAxisLabel, chartYAxisLabel (iOS 17)
-// Status: Partial — the overloads below; not the scale `type:` and `range:` parameters,
-// chartOverlay/chartBackground, selection or scrolling.
+// Status: Partial — the overloads below; not the scale `type:` parameter, ranges other than
+// `.plotDimension`, chartOverlay/chartBackground, selection or scrolling.
 
 import Foundation
 import Raster
@@ -14,6 +14,8 @@ struct ChartConfiguration {
     var yAxisMarks: AxisMarksConfiguration?
     var xDomain: ChartDomain?
     var yDomain: ChartDomain?
+    var xRange: PlotDimensionScaleRange?
+    var yRange: PlotDimensionScaleRange?
     var legendVisibility: Visibility = .automatic
     var legendPosition: AnnotationPosition = .automatic
     var legendAlignment: Alignment?
@@ -106,6 +108,36 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     }
 }
 
+/// The points along an axis a position scale maps its domain to. Mirrors Swift Charts'
+/// `PositionScaleRange` (Raster: only `.plotDimension` ranges).
+public protocol PositionScaleRange {
+    /// The range as Raster reads it (not Swift Charts' API).
+    var _plotDimension: PlotDimensionScaleRange { get }
+}
+
+/// The plot area's width or height, less padding at its start and end, in points.
+///
+/// Mirrors Swift Charts' `PlotDimensionScaleRange`. Raster: the start is the leading edge on
+/// x and the bottom on a numeric y axis (the top, for categories).
+public struct PlotDimensionScaleRange: PositionScaleRange {
+    let startPadding: CGFloat
+    let endPadding: CGFloat
+    public var _plotDimension: PlotDimensionScaleRange { self }
+}
+
+extension PositionScaleRange where Self == PlotDimensionScaleRange {
+    /// The whole plot dimension.
+    public static var plotDimension: PlotDimensionScaleRange { PlotDimensionScaleRange(startPadding: 0, endPadding: 0) }
+    /// The plot dimension less `padding` points at each end.
+    public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange {
+        PlotDimensionScaleRange(startPadding: padding, endPadding: padding)
+    }
+    /// The plot dimension less `startPadding` and `endPadding` points.
+    public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange {
+        PlotDimensionScaleRange(startPadding: startPadding, endPadding: endPadding)
+    }
+}
+
 /// The chart's plot area, as `chartPlotStyle` hands it to its closure.
 ///
 /// Mirrors Swift Charts' `ChartPlotContent`: a view to which you add modifiers (a background,
@@ -141,6 +173,30 @@ extension View {
     public func chartXScale<Domain: ScaleDomain>(domain: Domain) -> some View {
         let resolved = domain._chartDomain.domain
         return chartConfiguration { $0.xDomain = resolved }
+    }
+
+    /// Maps the charts' x scale to the plot's width less padding. Mirrors Swift Charts' `chartXScale(range:)`.
+    public func chartXScale<Range: PositionScaleRange>(range: Range) -> some View {
+        let resolved = range._plotDimension
+        return chartConfiguration { $0.xRange = resolved }
+    }
+
+    /// Sets the x scale's domain and range. Mirrors Swift Charts' `chartXScale(domain:range:)`.
+    public func chartXScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range) -> some View {
+        let resolved = domain._chartDomain.domain, dimension = range._plotDimension
+        return chartConfiguration { $0.xDomain = resolved; $0.xRange = dimension }
+    }
+
+    /// Maps the charts' y scale to the plot's height less padding. Mirrors Swift Charts' `chartYScale(range:)`.
+    public func chartYScale<Range: PositionScaleRange>(range: Range) -> some View {
+        let resolved = range._plotDimension
+        return chartConfiguration { $0.yRange = resolved }
+    }
+
+    /// Sets the y scale's domain and range. Mirrors Swift Charts' `chartYScale(domain:range:)`.
+    public func chartYScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range) -> some View {
+        let resolved = domain._chartDomain.domain, dimension = range._plotDimension
+        return chartConfiguration { $0.yDomain = resolved; $0.yRange = dimension }
     }
 
     /// Sets the domain of the charts' y scale. Mirrors Swift Charts' `chartYScale(domain:)`.

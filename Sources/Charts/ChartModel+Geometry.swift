@@ -134,7 +134,7 @@ extension ChartModel {
     private func axisPosition(_ mark: AxisMarkInstance, scale: ChartScale, length: CGFloat, upward: Bool) -> CGFloat? {
         switch scale.kind {
         case .category:
-            return (CGFloat(mark.value) + 0.5) * scale.band(length: length)
+            return scale.startPadding + (CGFloat(mark.value) + 0.5) * scale.band(length: length)
         case .numeric, .date:
             var value = mark.value
             if mark.centered, let step = mark.step { value += step / 2 }

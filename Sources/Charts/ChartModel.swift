@@ -197,6 +197,10 @@ struct ChartModel {
         var scale = ChartScale(kind: kind)
         scale.locale = locale
         scale.calendar = calendar
+        if let range = axis == .horizontal ? configuration.xRange : configuration.yRange {
+            scale.startPadding = range.startPadding.isFinite ? range.startPadding : 0
+            scale.endPadding = range.endPadding.isFinite ? range.endPadding : 0
+        }
         let name = axis == .horizontal ? "chartXScale" : "chartYScale"
         switch kind {
         case .category:

@@ -33,6 +33,10 @@ struct ChartScale {
     var reversed = false
     /// The axis marks' values and labels.
     var ticks: [ChartTick] = []
+    /// Points left free at the start (leading, or bottom for numbers up a y axis; top for
+    /// categories) and end of the axis (`chartXScale(range: .plotDimension(…))`).
+    var startPadding: CGFloat = 0
+    var endPadding: CGFloat = 0
     /// The locale and calendar labels and date steps follow (the chart's environment's).
     var locale = Locale(identifier: "en_US")
     var calendar = ChartModel.utcCalendar
@@ -43,8 +47,7 @@ struct ChartScale {
         switch (kind, value) {
         case (.category, .category(let name)):
             guard let index = categories.firstIndex(of: name) else { return nil }
-            let band = length / CGFloat(max(categories.count, 1))
-            return (CGFloat(index) + 0.5) * band
+            return startPadding + (CGFloat(index) + 0.5) * band(length: length)
         case (.numeric, .number(let number)):
             return position(ofContinuous: number, length: length, upward: upward)
         case (.date, .date(let date)):
@@ -59,11 +62,12 @@ struct ChartScale {
         let span = upper - lower
         var fraction = span == 0 ? 0 : (value - lower) / span
         if reversed { fraction = 1 - fraction }
-        return upward ? length * CGFloat(1 - fraction) : length * CGFloat(fraction)
+        let offset = startPadding + (length - startPadding - endPadding) * CGFloat(fraction)
+        return upward ? length - offset : offset
     }
 
     /// A category's band, in points, on an axis of `length` points.
-    func band(length: CGFloat) -> CGFloat { length / CGFloat(max(categories.count, 1)) }
+    func band(length: CGFloat) -> CGFloat { max(0, length - startPadding - endPadding) / CGFloat(max(categories.count, 1)) }
 }
 
 enum NiceScale {

@@ -55,6 +55,14 @@ import RasterSnapshotTesting
         #expect(geometry.yLabels.count == 3)
     }
 
+    @Test func aPlotDimensionRangePadsTheScale() {
+        let padded = model(weekBars) { $0.xRange = .plotDimension(padding: 20); $0.yRange = .plotDimension(startPadding: 10) }
+        // 200 points less 20 at each end: two 80-point bands from 20; 110 points less 10 at the
+        // bottom: 0…8,000 over the 100 above it, so 3,000 is 37.5 points tall from y = 100.
+        #expect(padded.rect(ofBox: 0, size: CGSize(width: 200, height: 110)) == CGRect(x: 36, y: 62.5, width: 48, height: 37.5))
+        #expect(padded.geometry(in: CGSize(width: 200, height: 110)).xLabels.map(\.position) == [60, 140])
+    }
+
     @Test func aCategoricalYAxisMakesHorizontalBarsLabelledOnTheLeading() {
         let bars = model(ChartContentList(BarMark(x: .value("Count", 10), y: .value("Fruit", "Apples"))))
         #expect(bars.horizontal == [0])
