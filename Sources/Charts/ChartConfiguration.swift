@@ -23,6 +23,10 @@ struct ChartConfiguration {
     /// A legend of your own (`chartLegend(position:alignment:spacing:content:)`).
     var legendContent: AnyView?
     var styleScale: [(key: String, style: AnyShapeStyle)]?
+    /// `chartForegroundStyleScale(domain:)`'s values, in legend order.
+    var styleDomain: [_PlotValue]?
+    /// `chartForegroundStyleScale(mapping:)`'s closure (nil for a value of another type).
+    var styleMapping: ((_PlotValue) -> AnyShapeStyle?)?
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var xAxisTitle: ChartAxisTitle?
     var yAxisTitle: ChartAxisTitle?
@@ -244,6 +248,31 @@ extension View {
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
         let pairs = mapping.map { (key: $0.key.primitivePlottable._plotValue.chartsLabel, style: AnyShapeStyle($0.value)) }
         return chartConfiguration { $0.styleScale = pairs }
+    }
+
+    /// Orders the values given to `foregroundStyle(by:)` (and the legend) as `domain` does, each
+    /// taking the palette's colour at its place. Mirrors Swift Charts' `chartForegroundStyleScale(domain:)`.
+    ///
+    /// Raster: an array of values is used; a range is not (it warns).
+    public func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain) -> some View {
+        let values = ChartModel.styleDomain(domain._chartDomain.domain)
+        return chartConfiguration { $0.styleDomain = values }
+    }
+
+    /// Styles each value given to `foregroundStyle(by:)` with `mapping`'s style for it.
+    /// Mirrors Swift Charts' `chartForegroundStyleScale(mapping:)`.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {
+        let erased: (_PlotValue) -> AnyShapeStyle? = { value in DataValue.fromPlotValue(value).map { AnyShapeStyle(mapping($0)) } }
+        return chartConfiguration { $0.styleMapping = erased }
+    }
+
+    /// Orders the values as `domain` does and styles each with `mapping`.
+    /// Mirrors Swift Charts' `chartForegroundStyleScale(domain:mapping:)`.
+    public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(domain: Domain, mapping: @escaping (Domain.Element) -> S) -> some View
+    where Domain.Element: Plottable {
+        let values = domain.map { $0.primitivePlottable._plotValue }
+        let erased: (_PlotValue) -> AnyShapeStyle? = { value in Domain.Element.fromPlotValue(value).map { AnyShapeStyle(mapping($0)) } }
+        return chartConfiguration { $0.styleDomain = values; $0.styleMapping = erased }
     }
 
     /// Styles the charts' plot area: `content` gets the plot and returns it modified (a

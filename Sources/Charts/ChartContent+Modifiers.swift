@@ -40,8 +40,8 @@ extension ChartContent {
     ///
     /// Mirrors Swift Charts' `foregroundStyle(by:)`.
     public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
-        let key = ChartValue(value).value.chartsLabel
-        return editing { if $0.styleKey == nil { $0.styleKey = key } }
+        let plotValue = ChartValue(value).value, key = plotValue.chartsLabel
+        return editing { if $0.styleKey == nil { $0.styleKey = key; $0.styleValue = plotValue } }
     }
 
     /// Gives the marks' points the next symbol of `ChartDefaults.symbols` for each distinct

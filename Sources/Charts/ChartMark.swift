@@ -47,6 +47,8 @@ struct ChartMark {
     // Modifiers (nil: not set; the modifier closest to the mark wins).
     var style: AnyShapeStyle?
     var styleKey: String?
+    /// The value `foregroundStyle(by:)` was given (its key is `styleKey`).
+    var styleValue: _PlotValue?
     var symbolKey: String?
     var symbol: BasicChartSymbolShape?
     var symbolSize: CGSize?

@@ -40,7 +40,7 @@ struct ChartModel {
         self.configuration = configuration
         marks = input.filter(ChartModel.isDrawable)
         isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
-        legend = ChartModel.legend(of: marks, scale: configuration.styleScale)
+        legend = ChartModel.legend(of: marks, configuration: configuration)
         positionKeys = ChartModel.orderedKeys(marks.compactMap(\.positionKey))
         symbolKeys = ChartModel.orderedKeys(marks.compactMap(\.symbolKey))
         guard !isPie else { return }
@@ -323,10 +323,29 @@ struct ChartModel {
         return ordered
     }
 
-    static func legend(of marks: [ChartMark], scale: [(key: String, style: AnyShapeStyle)]?) -> [ChartLegendEntry] {
-        let keys = orderedKeys(marks.compactMap(\.styleKey))
-        guard let scale else {
-            return keys.enumerated().map { ChartLegendEntry(label: $0.element, style: AnyShapeStyle(ChartDefaults.palette[$0.offset % ChartDefaults.palette.count])) }
+    /// The values of a `chartForegroundStyleScale(domain:)`: an array's (a range warns and gives none).
+    static func styleDomain(_ domain: ChartDomain) -> [_PlotValue]? {
+        switch domain.storage {
+        case .values(let values): return values
+        case .range, .automatic:
+            warnCharts("chartForegroundStyleScale(domain:) orders the legend by an array of values; a range or automatic domain is not used")
+            return nil
+        }
+    }
+
+    static func legend(of marks: [ChartMark], configuration: ChartConfiguration) -> [ChartLegendEntry] {
+        var keys = orderedKeys(marks.compactMap(\.styleKey))
+        var values: [String: _PlotValue] = [:]
+        for mark in marks { if let key = mark.styleKey, let value = mark.styleValue { values[key] = values[key] ?? value } }
+        guard let scale = configuration.styleScale else {
+            if let domain = configuration.styleDomain {
+                for value in domain { values[value.chartsLabel] = value }
+                keys = orderedKeys(domain.map(\.chartsLabel) + keys)
+            }
+            return keys.enumerated().map { index, key in
+                let palette = AnyShapeStyle(ChartDefaults.palette[index % ChartDefaults.palette.count])
+                return ChartLegendEntry(label: key, style: values[key].flatMap { configuration.styleMapping?($0) } ?? palette)
+            }
         }
         var entries = scale.map { ChartLegendEntry(label: $0.key, style: $0.style) }
         for key in keys where !scale.contains(where: { $0.key == key }) {

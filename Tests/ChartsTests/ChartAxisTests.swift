@@ -123,6 +123,24 @@ import RasterSnapshotTesting
         #expect(warnings == ["Charts: chartForegroundStyleScale has no style for \"Walk\"; it takes the next palette colour"])
     }
 
+    @Test func aStyleDomainOrdersTheLegendAndAMappingStylesIt() {
+        let content = ChartContentList(parts: ["Run", "Walk"].map { kind in
+            ChartContentList(BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1)).foregroundStyle(by: .value("Kind", kind)))
+        })
+        let ordered = model(content) { $0.styleDomain = [.category("Walk"), .category("Swim"), .category("Run")] }
+        #expect(ordered.legend.map(\.label) == ["Walk", "Swim", "Run"])
+        let mapped = model(content) {
+            $0.styleMapping = { value in String.fromPlotValue(value) == "Run" ? AnyShapeStyle(Color.red) : nil }
+        }
+        #expect(mapped.legend.map(\.label) == ["Run", "Walk"])
+        let image = try? ImageRenderer(content: Chart(content: { content })
+            .chartForegroundStyleScale(mapping: { (kind: String) in kind == "Run" ? Color.red : Color.gray })
+            .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+            .frame(width: 100, height: 100)).render()
+        // Run stacks first, from the bottom: iOS's system red (255, 59, 48).
+        #expect(image?.pixmap[50, 90] == PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255))
+    }
+
     struct Customized: View {
         var body: some View {
             VStack(spacing: 20) {
