@@ -141,8 +141,9 @@ struct ChartPlotItems: View {
     }
 }
 
-/// The legend of `foregroundStyle(by:)`: a circle of each value's style and its label, in
-/// rows that wrap (a column, beside the plot).
+/// The legend of `foregroundStyle(by:)` (and `symbol(by:)`): each value's symbol (a circle
+/// unless its marks share a `symbol(by:)` shape) in its style, and its label, in rows that
+/// wrap (a column, beside the plot).
 struct ChartLegend: View {
     let entries: [ChartLegendEntry]
     let vertical: Bool
@@ -151,7 +152,8 @@ struct ChartLegend: View {
         ChartFlowLayout(spacing: ChartDefaults.legendEntrySpacing, lineSpacing: 4, vertical: vertical) {
             ForEach(entries.indices, id: \.self) { index in
                 HStack(spacing: ChartDefaults.legendSymbolSpacing) {
-                    Circle().fill(entries[index].style).frame(width: ChartDefaults.legendSymbolSize, height: ChartDefaults.legendSymbolSize)
+                    entries[index].symbol.fill(entries[index].style)
+                        .frame(width: ChartDefaults.legendSymbolSize, height: ChartDefaults.legendSymbolSize)
                     Text(verbatim: entries[index].label).font(ChartDefaults.legendFont).foregroundStyle(ChartDefaults.labelStyle)
                 }
                 .fixedSize()

@@ -15,6 +15,8 @@ import Raster
 struct ChartLegendEntry {
     var label: String
     var style: AnyShapeStyle
+    /// The entry's symbol: the one its marks share through `symbol(by:)`, else a circle.
+    var symbol: BasicChartSymbolShape = .circle
 }
 
 struct ChartModel {
@@ -43,6 +45,7 @@ struct ChartModel {
         legend = ChartModel.legend(of: marks, configuration: configuration)
         positionKeys = ChartModel.orderedKeys(marks.compactMap(\.positionKey))
         symbolKeys = ChartModel.orderedKeys(marks.compactMap(\.symbolKey))
+        legend = legendWithSymbols()
         guard !isPie else { return }
         let xKind = ChartModel.kind(of: marks, axis: .horizontal, domain: configuration.xDomain)
         let yKind = ChartModel.kind(of: marks, axis: .vertical, domain: configuration.yDomain)
@@ -353,6 +356,24 @@ struct ChartModel {
             entries.append(ChartLegendEntry(label: key, style: AnyShapeStyle(ChartDefaults.palette[entries.count % ChartDefaults.palette.count])))
         }
         return entries
+    }
+
+    /// The legend with each entry's symbol: the `symbol(by:)` shape all its marks share; with no
+    /// `foregroundStyle(by:)`, one entry per `symbol(by:)` value in the first palette colour.
+    private func legendWithSymbols() -> [ChartLegendEntry] {
+        guard !symbolKeys.isEmpty else { return legend }
+        guard !legend.isEmpty else {
+            return symbolKeys.enumerated().map { index, key in
+                ChartLegendEntry(label: key, style: AnyShapeStyle(ChartDefaults.palette[0]),
+                                 symbol: ChartDefaults.symbols[index % ChartDefaults.symbols.count])
+            }
+        }
+        return legend.map { entry in
+            let shapes = Set(marks.filter { $0.styleKey == entry.label }.map { symbol(of: $0) })
+            var entry = entry
+            if shapes.count == 1, let shape = shapes.first, let shape { entry.symbol = shape }
+            return entry
+        }
     }
 
     /// The style a mark is drawn with: its own, its `foregroundStyle(by:)` value's, or the palette's first.

@@ -41,6 +41,23 @@ struct Sale: Identifiable {
         #expect(model.stacked[0]! == (0, 20) && model.stacked[1]! == (20, 30) && model.stacked[2]! == (0, 5))
         #expect(model.y?.upper == 30)
         #expect(model.legend.map(\.label) == ["Walk", "Run"])
+        #expect(model.legend.map(\.symbol) == [.circle, .circle])
+    }
+
+    @Test func symbolByGivesTheLegendItsShapes() {
+        let chart = Chart {
+            ForEach(["Walk", "Run"], id: \.self) { kind in
+                PointMark(x: .value("Day", "Mon"), y: .value("Minutes", 20))
+                    .foregroundStyle(by: .value("Kind", kind))
+                    .symbol(by: .value("Kind", kind))
+            }
+        }
+        #expect(model(chart).legend.map(\.symbol) == [.circle, .square])
+        let symbolsOnly = Chart {
+            PointMark(x: .value("Day", "Mon"), y: .value("Minutes", 20)).symbol(by: .value("Kind", "A"))
+            PointMark(x: .value("Day", "Tue"), y: .value("Minutes", 20)).symbol(by: .value("Kind", "B"))
+        }
+        #expect(model(symbolsOnly).legend.map(\.label) == ["A", "B"] && model(symbolsOnly).legend.map(\.symbol) == [.circle, .square])
     }
 
     @Test func positionByGroupsBarsSideBySide() {
