@@ -230,7 +230,7 @@ let package = Package(
         // the iOS 18 SDK write it: bodies, actions and previews calling @MainActor code.
         .testTarget(
             name: "Swift6ModeTests",
-            dependencies: ["Raster"]
+            dependencies: ["Raster", "Charts"]
         ),
         .testTarget(
             name: "SnapshotTestingTests",
