@@ -125,10 +125,16 @@ struct ChartLayout: Layout {
             let x = geometry.yLabelsLeading ? plotRect.minX - spacing - size.width : plotRect.maxX + spacing
             view.place(at: CGPoint(x: x, y: plotRect.minY + label.position - size.height / 2), proposal: ProposedViewSize(size))
         }
-        for (label, (view, size)) in zip(geometry.xLabels, zip(xLabels, xSizes)) {
-            let x = label.anchor == .center ? plotRect.minX + label.position - size.width / 2 : plotRect.minX + label.position
+        let xOrigins = zip(geometry.xLabels, xSizes).map { label, size in
+            label.anchor == .center ? plotRect.minX + label.position - size.width / 2 : plotRect.minX + label.position
+        }
+        let every = ChartLayout.labelStride(origins: xOrigins, widths: xSizes.map(\.width), gap: ChartDefaults.axisLabelSpacing)
+        for (index, (view, size)) in zip(xLabels, xSizes).enumerated() where index < xOrigins.count {
             let y = geometry.xLabelsTop ? plotRect.minY - spacing - size.height : plotRect.maxY + spacing
-            view.place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(size))
+            // Labels that would overlap are left out, every `every`th one kept; a left-out label
+            // is placed out of sight.
+            let origin = index % every == 0 ? CGPoint(x: xOrigins[index], y: y) : CGPoint(x: -10_000, y: -10_000)
+            view.place(at: origin, proposal: ProposedViewSize(size))
         }
         for ((markIndex, annotation), view) in zip(annotations, annotationViews) {
             let size = view.sizeThatFits(.unspecified)
@@ -148,6 +154,19 @@ struct ChartLayout: Layout {
                                                                                       dy: min(0, bounds.height / 2 - 0.5))
             view.place(at: rect.origin, proposal: ProposedViewSize(rect.size))
         }
+    }
+
+    /// The smallest `k` such that every `k`th label (from the first) is at least `gap` points
+    /// clear of the next kept one. [UNCERTAIN] iOS thins colliding axis labels; its rule is not
+    /// documented.
+    static func labelStride(origins: [CGFloat], widths: [CGFloat], gap: CGFloat) -> Int {
+        guard origins.count > 1 else { return 1 }
+        for stride in 1..<origins.count {
+            let kept = Swift.stride(from: 0, to: origins.count, by: stride)
+            let clear = zip(kept, kept.dropFirst()).allSatisfy { a, b in origins[a] + widths[a] + gap <= origins[b] }
+            if clear { return stride }
+        }
+        return origins.count
     }
 
     private func aligned(_ alignment: HorizontalAlignment, _ width: CGFloat, in area: CGRect) -> CGFloat {

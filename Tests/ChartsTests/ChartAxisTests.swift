@@ -96,6 +96,12 @@ import RasterSnapshotTesting
                 == CGPoint(x: 20, y: 20))
     }
 
+    @Test func crowdedLabelsAreThinned() {
+        // Labels 30 points wide every 20 points: every second one fits (4 points apart).
+        #expect(ChartLayout.labelStride(origins: [0, 20, 40, 60, 80], widths: Array(repeating: 30, count: 5), gap: 4) == 2)
+        #expect(ChartLayout.labelStride(origins: [0, 40, 80], widths: [30, 30, 30], gap: 4) == 1)
+    }
+
     @Test func stepsChangeValueWhereTheySay() {
         let points = [CGPoint(x: 0, y: 10), CGPoint(x: 10, y: 0)]
         func elements(_ method: InterpolationMethod) -> String {
@@ -182,6 +188,26 @@ import RasterSnapshotTesting
             .frame(width: 300)
             .background(Color(uiColor: .systemBackground))
         }
+    }
+
+    /// Thirty days of bars over categories: their labels would overlap, so some are left out.
+    struct Month: View {
+        var body: some View {
+            Chart {
+                ForEach(1...30, id: \.self) { day in
+                    BarMark(x: .value("Day", "Sep \(day)"), y: .value("Minutes", (day * 37) % 50 + 10))
+                }
+            }
+            .frame(width: 300, height: 120)
+            .padding()
+            .background(Color(uiColor: .systemBackground))
+        }
+    }
+
+    @Test(arguments: [ColorScheme.light, .dark])
+    func crowdedCategoryLabels(colorScheme: ColorScheme) {
+        assertSnapshot(of: Month(), as: .image(layout: .sizeThatFits, scale: 1, colorScheme: colorScheme),
+                       named: colorScheme == .dark ? "dark" : "light")
     }
 
     @Test(arguments: [ColorScheme.light, .dark])
