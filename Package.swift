@@ -54,7 +54,8 @@ let toolchainHostModules: String = {
 let package = Package(
     name: "Raster",
     products: [
-        .library(name: "Raster", targets: ["Raster", "UIKit", "_Testing_UIKit", "CoreGraphics", "QuartzCore", "PhotosUI", "StoreKit"]),
+        .library(name: "Raster", targets: ["Raster", "UIKit", "_Testing_UIKit", "CoreGraphics", "QuartzCore", "PhotosUI", "StoreKit",
+                                          "Charts"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "RendershotKit", targets: ["RendershotKit"]),
@@ -131,6 +132,14 @@ let package = Package(
             dependencies: ["Raster", "CoreGraphics"],
             swiftSettings: languageMode
         ),
+        // Apple's module name for files that `import Charts` beside SwiftUI: Swift Charts' `Chart`,
+        // marks, axes, scales and legends, drawn with Raster's views (Sources/Charts). Part of the
+        // Raster product, as UIKit is.
+        .target(
+            name: "Charts",
+            dependencies: ["Raster"],
+            swiftSettings: languageMode
+        ),
         // Empty: the module Swift Testing's cross-import overlay imports into files that import
         // both Testing and UIKit (Sources/_Testing_UIKit/_Testing_UIKit.swift); built with UIKit.
         .target(
@@ -149,7 +158,7 @@ let package = Package(
         ),
         .target(
             name: "RasterExamples",
-            dependencies: ["Raster", "PhotosUI"],
+            dependencies: ["Raster", "PhotosUI", "Charts"],
             swiftSettings: languageMode
         ),
         .target(
@@ -213,6 +222,11 @@ let package = Package(
             swiftSettings: languageMode
         ),
         .testTarget(
+            name: "ChartsTests",
+            dependencies: ["Raster", "Charts", "RasterSnapshotTesting"],
+            swiftSettings: languageMode
+        ),
+        .testTarget(
             name: "RendershotTests",
             dependencies: ["Raster", "RendershotKit", "rendershot", "RasterSnapshotTesting", "RasterSnapshotReport"],
             swiftSettings: languageMode
@@ -231,7 +245,7 @@ let package = Package(
         // the iOS 18 SDK write it: bodies, actions and previews calling @MainActor code.
         .testTarget(
             name: "Swift6ModeTests",
-            dependencies: ["Raster"]
+            dependencies: ["Raster", "Charts"]
         ),
         .testTarget(
             name: "SnapshotTestingTests",

@@ -14,7 +14,7 @@ import RasterSnapshotTesting
     /// to read their traits, where a title that fits the window can crowd a narrow bar.
     @Test func findingThePreviewsWarnsAboutNothing() {
         let (previews, warnings) = RasterDiagnostics.capturingWarnings { PreviewDiscovery.previews(inModule: "RasterExamples") }
-        #expect(previews.count == 55)
+        #expect(previews.count == 56)
         #expect(warnings.isEmpty)
     }
 
@@ -26,7 +26,7 @@ import RasterSnapshotTesting
             "Mailboxes", "Mailboxes, grouped", "Mailbox sidebar", "Notification settings", "Onboarding, dark", "Order", "Order, delivery shown",
             "Pantry", "Pantry search", "Photos", "Photos, selecting", "Podcasts", "Podcasts, search", "Profile on a phone", "ProfileCard 2", "Profile form",
             "Reading list", "Recipes", "Recipe pushed", "Recipe detail", "Rewards", "Saved articles", "Saved articles, unread", "Settings", "Settings, landscape", "Sign in",
-            "Sign in, short password", "Sign in, valid", "Tabbed app", "Tabbed app, sheet", "Tabbed app, alert", "Time off", "Trail log", "Weather",
+            "Sign in, short password", "Sign in, valid", "Spending", "Tabbed app", "Tabbed app, sheet", "Tabbed app, alert", "Time off", "Trail log", "Weather",
             "Weather, rainy week", "Chart",
             "World clock",
             "Three unread", "Onboarding", "Onboarding, landscape", "Profile card", "Profile card, dark", "Recipe, Pro Max",
@@ -37,9 +37,10 @@ import RasterSnapshotTesting
             "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852",
             "393x852", "393x852", "fits", "393x852", "393x852", "393x852", "393x852", "fits", "393x852", "393x852", "393x852",
             "393x852", "852x393", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852", "393x852",
-            "393x852", "fits", "393x852", "fits", "393x852", "852x393", "fits", "fits", "430x932", "375x667", "360x260",
+            "393x852", "393x852", "fits", "393x852", "fits", "393x852", "852x393", "fits", "fits", "430x932", "375x667",
+            "360x260",
         ])
-        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 14) + [.dark] + Array(repeating: nil, count: 36)
+        #expect(previews.map(\.colorScheme) == Array(repeating: nil, count: 14) + [.dark] + Array(repeating: nil, count: 37)
                 + [.dark] + [nil, nil, nil])
     }
 }

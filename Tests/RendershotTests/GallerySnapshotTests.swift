@@ -35,7 +35,7 @@ import RendershotKit
             "sheet-medium", "sheet-medium-dark", "alert-destructive", "alert-destructive-dark", "alert-over-colour", "alert-over-colour-dark", "dialog-over-colour", "dialog-over-colour-dark", "sheet-large", "sheet-large-dark",
             "menus-links-gauges", "menus-links-gauges-dark",
             "date-pickers", "date-pickers-dark", "picker-styles", "picker-styles-dark", "label-rows", "label-rows-dark",
-            "world-clock", "world-clock-dark",
+            "world-clock", "world-clock-dark", "spending-dashboard", "spending-dashboard-dark",
             "right-to-left", "right-to-left-dark", "animated-badges", "animated-badges-dark", "rich-text",
             "rich-text-dark", "redacted-placeholders", "redacted-placeholders-dark",
             "text-images",

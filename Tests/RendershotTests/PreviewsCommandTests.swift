@@ -11,10 +11,10 @@ import RasterSnapshotReport
         let (status, output) = rendershot(["previews", "list", "--module", "RasterExamples"])
         #expect(status == 0)
         #expect(output.errors == [])
-        #expect(output.lines.count == 55)
+        #expect(output.lines.count == 56)
         #expect(output.lines[8] == "RasterExamples.Counter                   sizeThatFits                                   \"Counter\" RasterExamples/CounterBadge.swift:43:1")
         #expect(output.lines[14] == "RasterExamples.Onboarding--dark          device iPhone 15 393x852 @3x, dark             \"Onboarding, dark\" RasterExamples/OnboardingPage.swift:121:1")
-        #expect(output.lines[53] == "RasterExamples.Settings-on-an-iPhone-SE  device iPhone SE (3rd generation) 375x667 @2x  \"Settings on an iPhone SE\" SettingsPanel_Previews.previews[0]")
+        #expect(output.lines[54] == "RasterExamples.Settings-on-an-iPhone-SE  device iPhone SE (3rd generation) 375x667 @2x  \"Settings on an iPhone SE\" SettingsPanel_Previews.previews[0]")
         #expect(output.lines.last == "RasterExamples.WeeklyChart_Previews      fixed 360x260                                  \"WeeklyChart_Previews\" WeeklyChart_Previews.previews[0]")
     }
 
@@ -24,10 +24,10 @@ import RasterSnapshotReport
         let (status, output) = rendershot(["previews", "--module", "RasterExamples", "--scale", "1", "--color-scheme", "dark",
                                            "--jobs", "2", "--out", folder.path])
         #expect(status == 0)
-        #expect(output.lines.count == 55)
+        #expect(output.lines.count == 56)
         #expect(output.lines[8] == "wrote \(folder.path)/RasterExamples.Counter.png (297×96 px)")
         #expect(output.lines[34] == "wrote \(folder.path)/RasterExamples.Settings--landscape.png (852×393 px)")
-        #expect(files(in: folder).count == 55)
+        #expect(files(in: folder).count == 56)
         let chart = RasterImage(pixmap: try Pixmap(contentsOf: folder.appendingPathComponent("RasterExamples.WeeklyChart_Previews.png")), scale: 1)
         #expect(chart.width == 360 && chart.height == 260)
         #expect(chart[0, 0] == RGBA8(r: 0, g: 0, b: 0, a: 255))
@@ -124,7 +124,7 @@ import RasterSnapshotReport
         let (status, output) = rendershot(["previews", "list", "--module", "RasterExamples", "--json"])
         #expect(status == 0)
         let previews = try #require(try JSONSerialization.jsonObject(with: Data(output.lines.joined(separator: "\n").utf8)) as? [[String: String]])
-        #expect(previews.count == 55)
+        #expect(previews.count == 56)
         #expect(previews[8] == ["referenceName": "RasterExamples.Counter", "layout": "sizeThatFits", "name": "Counter",
                                 "location": "RasterExamples/CounterBadge.swift:43:1"])
     }

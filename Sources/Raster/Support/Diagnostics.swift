@@ -39,7 +39,8 @@ public enum RasterDiagnostics {
         return (result, capture.all)
     }
 
-    static func warn(_ message: String) {
+    /// Reports `message` once per process, or to the current capture (`package`: the Charts module warns through it).
+    package static func warn(_ message: String) {
         if let capture {
             capture.append(message)
             return

@@ -120,6 +120,8 @@ enum Gallery {
         LabelListRows.darkScene,
         WorldClockScenes.scene,
         WorldClockScenes.darkScene,
+        SpendingDashboardScenes.scene,
+        SpendingDashboardScenes.darkScene,
         RightToLeftSettings.scene,
         RightToLeftSettings.darkScene,
         AnimatedBadgeScenes.scene,
