@@ -58,7 +58,17 @@ extension GraphicsContext {
         let transparentMatters: Set<Int32> = [BlendMode.clear.rawValue, BlendMode.copy.rawValue, BlendMode.sourceIn.rawValue,
                                               BlendMode.sourceOut.rawValue, BlendMode.destinationIn.rawValue,
                                               BlendMode.destinationAtop.rawValue]
-        let area = transparentMatters.contains(blendMode.rawValue) ? clipState.bounds : clipState.bounds.intersection(region)
+        let area: PixelRect
+        if !transparentMatters.contains(blendMode.rawValue) {
+            area = clipState.bounds.intersection(region)
+        } else if let damage, blendMode == .destinationIn || blendMode == .sourceIn {
+            // Into a layer, whose pixels outside the box drawn so far are transparent: there
+            // both modes leave them transparent (a mask's destination-in pass over a small
+            // view then costs that view's box, not the whole window).
+            area = clipState.bounds.intersection(damage.rect)
+        } else {
+            area = clipState.bounds
+        }
         guard !area.isEmpty else { return region }
         damage?.include(area)
         let a = Swift.max(0, Swift.min(1, opacity.isNaN ? 0 : opacity))
