@@ -88,6 +88,28 @@ import Testing
         #expect(standard[340, 57] == opaqueWhite)
     }
 
+    /// A navigation link's badge is drawn before its chevron, as iOS draws a cell's detail
+    /// before its disclosure indicator (it was drawn after it: a fresh user's finding), and is
+    /// read as part of the link's button.
+    @Test func aNavigationLinksBadgeComesBeforeItsChevron() throws {
+        let host = ViewHost(NavigationStack {
+            List {
+                NavigationLink("Notifications") { Text("Detail") }.badge(3)
+                NavigationLink("Sounds") { List { NavigationLink("Ringtone") { Text("Tone") } } }
+            }
+        }, size: CGSize(width: 393, height: 300))
+        let dump = host.layoutDescription()
+        let badge = ListTests.frames(#"Text("3")"#, in: dump), chevrons = ListTests.frames("ControlCanvas", in: dump)
+        // The chevron, 8 × 13, ends at the content's trailing edge (393 − 16 − 16 = 361); the
+        // badge, 11 wide, ends 8 before it.
+        #expect(chevrons.prefix(2) == ["(353, 95, 8, 13)", "(353, 139, 8, 13)"])
+        #expect(badge == ["(334, 91, 11, 21)"])
+        #expect(host.accessibilityDescription().contains(#""Notifications, 3""#))
+        // The link passes its badge to nothing inside: the pushed page's link has none.
+        #expect(try host.tap("Sounds"))
+        #expect(ListTests.frames(#"Text("3")"#, in: host.layoutDescription()).count == 1)
+    }
+
     @Test func hoverEffectsAndInsertActionsChangeNothingOnAnIPhone() {
         let plain = layoutDump(List { ForEach(["a"], id: \.self) { Text($0) } }, proposal: Self.window)
         let hover = layoutDump(List {

@@ -30,6 +30,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.foregroundStyle) private var foregroundStyle
     @Environment(\.isEnabled) private var environmentEnabled
     @Environment(\.isLiftedPreview) private var isLiftedPreview
+    @Environment(\.navigationLinkBadge) private var badge
 
     public var body: some View {
         switch target {
@@ -74,7 +75,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         let ownStyle = foregroundStyle, enabled = isEnabled && environmentEnabled
         return Button(action: action) {
             if isListRow {
-                NavigationLinkRow(label: label)
+                NavigationLinkRow(label: label, badge: badge)
                     .transformEnvironment(\.foregroundStyle) { style in
                         if enabled, ownStyle == nil { style = nil }
                     }
@@ -85,9 +86,12 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         .transformEnvironment(\.foregroundStyle) { [isListRow] style in
             if isListRow, style == nil { style = AnyShapeStyle(Color.primary) }
         }
+        .environment(\.navigationLinkBadge, nil)
         .disabled(!isEnabled)
     }
 }
+
+extension NavigationLink: DrawsOwnListRowBadge {}
 
 extension NavigationLink {
     /// A link that presents the destination view, with a custom label.
@@ -223,14 +227,15 @@ extension NavigationLink where Label == Text, Destination == Never {
     }
 }
 
-/// A navigation link's label in a list row: the label in the primary colour, and the
-/// disclosure chevron at the row's trailing edge, 8 × 13 points in the tertiary label
+/// A navigation link's label in a list row: the label in the primary colour, its `badge`
+/// if it has one, and the disclosure chevron at the row's trailing edge, 8 × 13 points in the tertiary label
 /// colour at the default Dynamic Type size, scaled with body as a symbol in body text is,
 /// pointing left in a right-to-left layout.
 /// [UNCERTAIN — DIJA gives ~8 × 13 in systemGray3; Flutter draws `right_chevron` at 17
 /// points in systemGray2; how much UIKit's disclosure indicator grows is not measured]
 struct NavigationLinkRow<Label: View>: View {
     let label: Label
+    var badge: Text?
     /// The chevron's scale: 1 at `.large`, body's size ratio at other sizes.
     @ScaledMetric private var scale: CGFloat = 1
 
@@ -238,6 +243,7 @@ struct NavigationLinkRow<Label: View>: View {
         let scale = self.scale
         return HStack(spacing: 8) {
             label.frame(maxWidth: .infinity, alignment: .leading)
+            if let badge { BadgeLabel(label: badge) }
             ControlCanvas(size: CGSize(width: 8 * scale, height: 13 * scale)) { size, environment in
                 let inset = 1.5 * scale
                 var path = Path()
