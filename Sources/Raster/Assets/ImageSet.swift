@@ -63,7 +63,7 @@ struct AssetImage: Hashable, Sendable {
             let larger = scaled.filter { $0.scale! > wanted }.min { $0.scale! < $1.scale! }
             file = larger ?? scaled.max { $0.scale! < $1.scale! } ?? candidates[0]
             warnOnce("the image set '\(name)' (\(folder.path)) has no @\(Int(wanted))x file; \(file.url.lastPathComponent) "
-                     + "is drawn scaled instead. Add a @\(Int(wanted))x PNG to the set")
+                     + "is drawn scaled instead. Add a @\(Int(wanted))x image to the set")
         }
         do {
             let pixmap = try Self.decoded.value(for: file.url.path) ?? {
@@ -73,9 +73,8 @@ struct AssetImage: Hashable, Sendable {
             }()
             return (pixmap, file.scale ?? 1)
         } catch {
-            warnOnce("the image set '\(name)': the file \(file.url.path) could not be read as a PNG or JPEG (\(error)); "
-                     + "Image(\"\(name)\") draws nothing. Raster reads PNG and JPEG images only (not PDF, SVG or HEIC): "
-                     + "export the image as PNG")
+            warnOnce("the image set '\(name)': the file \(file.url.path) could not be read (\(error)); "
+                     + "Image(\"\(name)\") draws nothing")
             return nil
         }
     }

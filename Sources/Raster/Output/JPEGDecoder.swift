@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Raster: `description` is one line, `"<source>: <problem>"`, where `source` is the file
 /// path (or the label passed with in-memory data).
-public struct JPEGError: Error, Equatable, CustomStringConvertible {
+public struct JPEGError: LocalizedError, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Problem: Equatable, Sendable {
         /// The data does not start with a JPEG's start-of-image marker (FF D8 FF).
@@ -31,6 +31,9 @@ public struct JPEGError: Error, Equatable, CustomStringConvertible {
         self.source = source
         self.problem = problem
     }
+
+    /// The description, so that `localizedDescription` says what went wrong.
+    public var errorDescription: String? { description }
 
     public var description: String {
         switch problem {

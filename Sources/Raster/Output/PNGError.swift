@@ -13,11 +13,14 @@ import Foundation
 /// Raster: `description` is one line, `"<source>: <problem>"`, where `source` is the file
 /// path (or the label passed with in-memory data) and `problem` says what went wrong and,
 /// for damaged files, where (byte offsets count from the start of the file).
-public struct PNGError: Error, Equatable, CustomStringConvertible {
+public struct PNGError: LocalizedError, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Problem: Equatable, Sendable {
         /// The data does not start with the 8-byte PNG signature.
         case notPNG
+        /// The data is an image of another format, named (`"HEIC"`, `"GIF"`, `"WebP"`,
+        /// `"TIFF"`, `"BMP"`, `"PDF"`), which Raster does not decode.
+        case unsupportedFormat(String)
         /// The data ends at byte `offset` before the IEND chunk.
         case truncated(offset: Int)
         /// The CRC-32 of chunk `chunk` (its length field at byte `offset`) does not match.
@@ -50,10 +53,15 @@ public struct PNGError: Error, Equatable, CustomStringConvertible {
         "\(source): \(problemDescription)"
     }
 
+    /// The description, so that `localizedDescription` says what went wrong.
+    public var errorDescription: String? { description }
+
     private var problemDescription: String {
         switch problem {
         case .notPNG:
             return "not a PNG file (the PNG signature is missing)"
+        case .unsupportedFormat(let format):
+            return "a \(format) image, which Raster does not decode (it reads PNG and JPEG); convert it to PNG or JPEG"
         case .truncated(0):
             return "is empty (0 bytes), not a PNG file"
         case .truncated(let offset):

@@ -63,11 +63,15 @@ extension Pixmap {
     /// - Parameters:
     ///   - source: names the data in error messages, such as the file it came from.
     /// - Throws: `JPEGError` naming `source` for a JPEG that cannot be decoded (damaged, CMYK,
-    ///   too large); otherwise `PNGError` as `init(pngData:source:)` (`.notPNG` for data that
-    ///   is neither).
+    ///   too large); `PNGError.Problem.unsupportedFormat` for an image of another format
+    ///   (HEIC, GIF, WebP, TIFF, BMP, PDF), named; otherwise `PNGError` as
+    ///   `init(pngData:source:)` (`.notPNG` for data that is no image Raster recognises).
     public convenience init(imageData: Data, source: String = "image data") throws {
         let jpeg = try imageData.withUnsafeBytes { bytes in
-            JPEGDecoder.isJPEG(bytes) ? try JPEGDecoder.decode(bytes, source: source) : nil
+            if let format = Self.otherImageFormat(bytes) {
+                throw PNGError(source: source, problem: .unsupportedFormat(format))
+            }
+            return JPEGDecoder.isJPEG(bytes) ? try JPEGDecoder.decode(bytes, source: source) : nil
         }
         guard let jpeg else {
             try self.init(pngData: imageData, source: source)
@@ -75,6 +79,27 @@ extension Pixmap {
         }
         try self.init(width: jpeg.width, height: jpeg.height)
         data = jpeg.data
+    }
+
+    /// The name of the image format `bytes` start as, for the formats other than PNG and JPEG
+    /// that photos and assets come in; nil for anything else.
+    static func otherImageFormat(_ bytes: UnsafeRawBufferPointer) -> String? {
+        func starts(_ text: String, at offset: Int = 0) -> Bool {
+            let ascii = Array(text.utf8)
+            return bytes.count >= offset + ascii.count && zip(bytes[offset...], ascii).allSatisfy { $0 == $1 }
+        }
+        if starts("ftyp", at: 4) {
+            if starts("avif", at: 8) || starts("avis", at: 8) { return "AVIF" }
+            if ["heic", "heix", "hevc", "hevx", "heim", "heis"].contains(where: { starts($0, at: 8) }) { return "HEIC" }
+            if starts("mif1", at: 8) || starts("msf1", at: 8) { return "HEIF" }
+            return nil
+        }
+        if starts("GIF87a") || starts("GIF89a") { return "GIF" }
+        if starts("RIFF") && starts("WEBP", at: 8) { return "WebP" }
+        if starts("II*\u{0}") || starts("MM\u{0}*") { return "TIFF" }
+        if starts("BM") && bytes.count >= 26 { return "BMP" }
+        if starts("%PDF") { return "PDF" }
+        return nil
     }
 
     /// Reads and decodes the PNG or JPEG file at `url` (see `init(imageData:source:)`).

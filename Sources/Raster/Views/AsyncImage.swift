@@ -171,7 +171,7 @@ final class AsyncImageLoadedPhase {
             return .success(Image(pixmap: pixmap, scale: scale))
         } catch {
             warnOnce("AsyncImage(url: \(url.isFileURL ? url.path : url.absoluteString)) failed to load: \(error); "
-                     + "the phase is .failure (Raster reads PNG and JPEG images only)")
+                     + "the phase is .failure")
             return .failure(error)
         }
     }

@@ -149,7 +149,10 @@ public final class UIImage: @unchecked Sendable {
             let pixmap = try Pixmap(imageData: data, source: source)
             self.init(pixmap: pixmap, scale: PixelScale.validOrOne(scale, givenTo: "UIImage(data:scale:)"))
         } catch {
-            warnOnce("\(call) could not decode \(data.count) bytes: \(error); Raster decodes PNG and JPEG only, so the image is nil. Convert the image to PNG")
+            // The error says what is wrong and, for a format Raster does not read, the fix; data
+            // it does not recognise gets the fix here.
+            let fix = (error as? PNGError)?.problem == .notPNG ? ". Raster decodes PNG and JPEG only: convert the image to PNG" : ""
+            warnOnce("\(call) could not decode \(data.count) bytes: \(error); the image is nil\(fix)")
             return nil
         }
     }

@@ -97,7 +97,7 @@ private func temporaryCatalog(_ files: [String: Data]) throws -> (folder: URL, b
         var image: RasterImage?
         let warnings = try capturingWarnings { image = try renderView(Image("OnlyTwo", bundle: .module), scale: 3) }
         #expect(warnings.contains { $0.hasPrefix("the image set 'OnlyTwo' (") && $0.hasSuffix(
-            "OnlyTwo.imageset) has no @3x file; two@2x.png is drawn scaled instead. Add a @3x PNG to the set") })
+            "OnlyTwo.imageset) has no @3x file; two@2x.png is drawn scaled instead. Add a @3x image to the set") })
         // 8×8 pixels at 2x: 4×4 points, 12×12 pixels at 3x.
         #expect(image?.width == 12 && image?.height == 12)
     }
@@ -177,7 +177,7 @@ private func temporaryCatalog(_ files: [String: Data]) throws -> (folder: URL, b
         let set = folder.appendingPathComponent("Bad.xcassets/Photo.imageset").path
         // A cut-off JPEG header: libjpeg's error, named.
         #expect(warnings.contains {
-            $0.hasPrefix("the image set 'Photo': the file \(set)/photo.jpg could not be read as a PNG or JPEG (\(set)/photo.jpg: "
+            $0.hasPrefix("the image set 'Photo': the file \(set)/photo.jpg could not be read (\(set)/photo.jpg: "
                          + "corrupt JPEG: libjpeg: ")
         })
         #expect(warnings.contains { $0.hasPrefix("the image set 'Empty' (") && $0.hasSuffix("has no image file for an iPhone; Image(\"Empty\") draws nothing") })

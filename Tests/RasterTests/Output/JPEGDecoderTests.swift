@@ -122,10 +122,21 @@ private func pixel(_ pixmap: Pixmap, _ x: Int, _ y: Int) -> [UInt8] {
             #expect(!message.isEmpty)
             #expect(error.description.hasPrefix("broken.jpg: corrupt JPEG: libjpeg: "))
         }
-        // Neither PNG nor JPEG: the PNG decoder's error.
+        // Neither PNG nor JPEG: the PNG decoder's error, naming the formats photos come in.
         #expect(throws: PNGError(source: "notes.txt", problem: .notPNG)) {
             try Pixmap(imageData: Data("hello".utf8), source: "notes.txt")
         }
+        let heic = Data([0, 0, 0, 24]) + Data("ftypheic".utf8) + Data(repeating: 0, count: 12)
+        #expect(throws: PNGError(source: "IMG_0001.HEIC", problem: .unsupportedFormat("HEIC"))) {
+            try Pixmap(imageData: heic, source: "IMG_0001.HEIC")
+        }
+        let webP = Data("RIFF".utf8) + Data([0, 0, 0, 0]) + Data("WEBPVP8 ".utf8)
+        #expect(throws: PNGError(source: "a.webp", problem: .unsupportedFormat("WebP"))) { try Pixmap(imageData: webP, source: "a.webp") }
+        // The errors' localized descriptions are their descriptions (an AsyncImage failure shows it).
+        let cmyk = JPEGError(source: "ink.jpg", problem: .unsupportedColorSpace)
+        #expect((cmyk as any Error).localizedDescription == cmyk.description)
+        #expect((PNGError(source: "a.gif", problem: .unsupportedFormat("GIF")) as any Error).localizedDescription
+                == "a.gif: a GIF image, which Raster does not decode (it reads PNG and JPEG); convert it to PNG or JPEG")
     }
 
     @Test func uiImageAndImageSetsReadJPEGs() throws {

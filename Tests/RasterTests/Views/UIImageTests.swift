@@ -93,9 +93,13 @@ private func scratchFolder(_ name: String) throws -> URL {
         let gif = Data("GIF89a".utf8) + Data([1, 0, 1, 0, 0, 0, 0])
         let (image, warnings) = RasterDiagnostics.capturingWarnings { UIImage(data: gif) }
         #expect(image == nil)
-        #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix("UIImage(data:) could not decode 13 bytes: ") == true)
-        #expect(warnings.first?.hasSuffix("; Raster decodes PNG and JPEG only, so the image is nil. Convert the image to PNG") == true)
+        #expect(warnings == ["UIImage(data:) could not decode 13 bytes: UIImage(data:): a GIF image, which Raster does not "
+                             + "decode (it reads PNG and JPEG); convert it to PNG or JPEG; the image is nil"])
+        let text = Data("hello, world".utf8)
+        let (none, unknown) = RasterDiagnostics.capturingWarnings { UIImage(data: text) }
+        #expect(none == nil)
+        #expect(unknown == ["UIImage(data:) could not decode 12 bytes: UIImage(data:): not a PNG file (the PNG signature is "
+                            + "missing); the image is nil. Raster decodes PNG and JPEG only: convert the image to PNG"])
     }
 
     /// A file that is not a whole PNG is nil with a warning naming the initializer and the
