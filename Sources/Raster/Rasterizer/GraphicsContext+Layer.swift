@@ -9,7 +9,9 @@
 //
 // The layer context records the pixel box its drawing touched (`LayerDamage`); filters and
 // compositing only visit that box grown by the filters' reach, so a shadow on a small shape
-// costs a small area, not the whole canvas.
+// costs a small area, not the whole canvas. The modes that change the target where the layer
+// is transparent (clear, copy, destination-in …) visit the whole clip, except destination-in
+// and source-in into another layer, which visit the box drawn in that layer (a mask's pass).
 
 import Foundation
 
