@@ -51,8 +51,7 @@ extension Pixmap {
     ///   `.malformed`, `.decodeFailed` (libpng's message) or `.tooLarge`.
     public convenience init(pngData: Data, source: String = "PNG data") throws {
         let image = try pngData.withUnsafeBytes { try PNGDecoder.decode($0, source: source) }
-        try self.init(width: image.width, height: image.height)
-        data = image.pixels
+        self.init(width: image.width, height: image.height, adopting: image.pixels)
     }
 
     /// Decodes PNG or JPEG data, told apart by their first bytes, into premultiplied RGBA8: a
@@ -77,8 +76,7 @@ extension Pixmap {
             try self.init(pngData: imageData, source: source)
             return
         }
-        try self.init(width: jpeg.width, height: jpeg.height)
-        data = jpeg.data
+        self.init(width: jpeg.width, height: jpeg.height, adopting: jpeg.data)
     }
 
     /// The name of the image format `bytes` start as, for the formats other than PNG and JPEG

@@ -61,6 +61,16 @@ public final class Pixmap {
         self.data = [UInt8](repeating: 0, count: width * height * 4)
     }
 
+    /// A pixmap of `data`, `width × height × 4` bytes of premultiplied RGBA8 that a decoder
+    /// made for a size it checked against the limits (no second, zeroed buffer is allocated).
+    init(width: Int, height: Int, adopting data: [UInt8]) {
+        precondition(width > 0 && height > 0 && data.count == width * height * 4,
+                     "Pixmap(width: \(width), height: \(height), adopting: \(data.count) bytes): not width × height × 4 bytes")
+        self.width = width
+        self.height = height
+        self.data = data
+    }
+
     /// The pixel at `(x, y)`, pixels from the top-left corner; both must be in range (a
     /// precondition names the position and the size otherwise).
     public subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
