@@ -13,8 +13,6 @@ enum {
     RASTER_JPEG_OK = 0,
     /// libjpeg rejected the data; the message says why.
     RASTER_JPEG_FAILED = 1,
-    /// The image is CMYK or YCCK, which libjpeg cannot convert to RGB.
-    RASTER_JPEG_UNSUPPORTED_COLOR_SPACE = 2,
 };
 
 /// A JPEG's header: its size in pixels and the number of colour components (1 gray, 3 colour,
@@ -32,7 +30,9 @@ int raster_jpeg_info(const unsigned char *data, size_t size, RasterJPEGInfo *inf
 /// Decodes the image into `pixels`: width × height opaque RGBA8 pixels, rows top to bottom,
 /// 4 × width bytes each (the caller allocates them from `raster_jpeg_info`'s size). Decoding
 /// uses libjpeg's accurate integer inverse DCT and smooth chroma upsampling, whose output is
-/// the same on every CPU path of libjpeg-turbo. Returns a status as `raster_jpeg_info`.
+/// the same on every CPU path of libjpeg-turbo. CMYK and YCCK images are converted as browsers
+/// do without a colour profile: R = (1 − C)(1 − K), G = (1 − M)(1 − K), B = (1 − Y)(1 − K),
+/// with Adobe's inverted inks read as such. Returns a status as `raster_jpeg_info`.
 int raster_jpeg_decode(const unsigned char *data, size_t size, unsigned char *pixels, int width, int height,
                        char *message, size_t message_size);
 

@@ -1,7 +1,7 @@
 // JPEGDecoder.swift · Raster/Output · Raster's own type (no SwiftUI counterpart; compare UIImage(data:) with JPEG data on iOS)
-// Status: Complete for baseline and progressive grayscale and YCbCr JPEGs — decoded by the
-// system's libjpeg (CRasterJPEG), their EXIF orientation applied; CMYK is refused, colour
-// profiles are not applied (the samples are taken as sRGB).
+// Status: Complete for baseline and progressive grayscale, YCbCr and CMYK JPEGs — decoded by
+// the system's libjpeg (CRasterJPEG), their EXIF orientation applied; colour profiles are not
+// applied (the samples are taken as sRGB, CMYK converted without a profile).
 
 import CRasterJPEG
 import Foundation
@@ -17,8 +17,6 @@ public struct JPEGError: LocalizedError, Equatable, CustomStringConvertible {
         case notJPEG
         /// libjpeg rejected the data; the text is libjpeg's message.
         case decodeFailed(String)
-        /// The image's colours are CMYK or YCCK, which Raster does not convert.
-        case unsupportedColorSpace
         /// The image is larger than `Pixmap.maximumDimension` or `Pixmap.maximumPixelCount`.
         case tooLarge(width: Int, height: Int)
     }
@@ -41,8 +39,6 @@ public struct JPEGError: LocalizedError, Equatable, CustomStringConvertible {
             return "\(source): not a JPEG file (the start-of-image marker FF D8 FF is missing)"
         case .decodeFailed(let message):
             return "\(source): corrupt JPEG: libjpeg: \(message)"
-        case .unsupportedColorSpace:
-            return "\(source): a CMYK JPEG, which Raster does not decode; save the image as an RGB JPEG or a PNG"
         case .tooLarge(let width, let height):
             return "\(source): image of \(width)x\(height) pixels is larger than a Pixmap allows "
                 + "(each side 1...\(Pixmap.maximumDimension), at most \(Pixmap.maximumPixelCount) pixels)"
@@ -83,7 +79,6 @@ enum JPEGDecoder {
     private static func check(_ status: Int32, _ message: [CChar], _ source: String) throws {
         switch Int(status) {
         case Int(RASTER_JPEG_OK): return
-        case Int(RASTER_JPEG_UNSUPPORTED_COLOR_SPACE): throw JPEGError(source: source, problem: .unsupportedColorSpace)
         default:
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw JPEGError(source: source, problem: .decodeFailed(text))

@@ -55,13 +55,14 @@ extension Pixmap {
     }
 
     /// Decodes PNG or JPEG data, told apart by their first bytes, into premultiplied RGBA8: a
-    /// PNG as `init(pngData:source:)`; a JPEG (baseline or progressive, grayscale or YCbCr)
-    /// opaque, upright as its EXIF orientation says (as UIKit draws it), through the system's
-    /// libjpeg with its accurate integer inverse DCT. A JPEG's embedded colour profile is not
-    /// applied: its samples are taken as sRGB.
+    /// PNG as `init(pngData:source:)`; a JPEG (baseline or progressive, grayscale, YCbCr or
+    /// CMYK) opaque, upright as its EXIF orientation says (as UIKit draws it), through the
+    /// system's libjpeg with its accurate integer inverse DCT. A JPEG's embedded colour profile
+    /// is not applied: its samples are taken as sRGB, and CMYK is converted as browsers do
+    /// without a profile (R = (1 − C)(1 − K), and so on).
     /// - Parameters:
     ///   - source: names the data in error messages, such as the file it came from.
-    /// - Throws: `JPEGError` naming `source` for a JPEG that cannot be decoded (damaged, CMYK,
+    /// - Throws: `JPEGError` naming `source` for a JPEG that cannot be decoded (damaged,
     ///   too large); `PNGError.Problem.unsupportedFormat` for an image of another format
     ///   (HEIC, GIF, WebP, TIFF, BMP, PDF), named; otherwise `PNGError` as
     ///   `init(pngData:source:)` (`.notPNG` for data that is no image Raster recognises).

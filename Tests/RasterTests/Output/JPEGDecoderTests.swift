@@ -109,10 +109,22 @@ private func pixel(_ pixmap: Pixmap, _ x: Int, _ y: Int) -> [UInt8] {
         #expect(grayJPEG.withUnsafeBytes { JPEGDecoder.orientation(of: $0) } == 1)
     }
 
+    @Test func cmykJPEGsAreConvertedWithoutAProfile() throws {
+        // Adobe's APP14 marker: the inks are stored inverted. 0% cyan and black, 100% magenta
+        // and yellow: R = (1 − 0)(1 − 0), G = B = (1 − 1)(1 − 0).
+        let adobe = try Pixmap(imageData: cmykJPEG, source: "ink.jpg")
+        #expect(adobe.width == 8 && adobe.height == 8)
+        #expect(pixel(adobe, 0, 0) == [255, 0, 0, 255])
+        #expect(pixel(adobe, 7, 7) == [255, 0, 0, 255])
+        // The same samples without the marker (its 16 bytes after the start of image) are plain
+        // inks: 100% cyan and black, nothing else, which is black.
+        let plain = cmykJPEG.prefix(2) + cmykJPEG.dropFirst(18)
+        #expect(plain[plain.startIndex + 2 ..< plain.startIndex + 4] == Data([0xFF, 0xDB]))
+        let black = try Pixmap(imageData: Data(plain), source: "plain.jpg")
+        #expect(pixel(black, 3, 3) == [0, 0, 0, 255])
+    }
+
     @Test func badDataThrowsNamedErrors() throws {
-        #expect(throws: JPEGError(source: "ink.jpg", problem: .unsupportedColorSpace)) {
-            try Pixmap(imageData: cmykJPEG, source: "ink.jpg")
-        }
         // A start-of-image marker followed by nothing a decoder can read.
         do {
             _ = try Pixmap(imageData: Data([0xFF, 0xD8, 0xFF, 0x00, 0x01, 0x02]), source: "broken.jpg")
@@ -133,8 +145,8 @@ private func pixel(_ pixmap: Pixmap, _ x: Int, _ y: Int) -> [UInt8] {
         let webP = Data("RIFF".utf8) + Data([0, 0, 0, 0]) + Data("WEBPVP8 ".utf8)
         #expect(throws: PNGError(source: "a.webp", problem: .unsupportedFormat("WebP"))) { try Pixmap(imageData: webP, source: "a.webp") }
         // The errors' localized descriptions are their descriptions (an AsyncImage failure shows it).
-        let cmyk = JPEGError(source: "ink.jpg", problem: .unsupportedColorSpace)
-        #expect((cmyk as any Error).localizedDescription == cmyk.description)
+        let tooLarge = JPEGError(source: "huge.jpg", problem: .tooLarge(width: 90_000, height: 2))
+        #expect((tooLarge as any Error).localizedDescription == tooLarge.description)
         #expect((PNGError(source: "a.gif", problem: .unsupportedFormat("GIF")) as any Error).localizedDescription
                 == "a.gif: a GIF image, which Raster does not decode (it reads PNG and JPEG); convert it to PNG or JPEG")
     }
