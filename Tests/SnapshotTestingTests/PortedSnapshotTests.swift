@@ -32,6 +32,11 @@ extension PortedSnapshotTests {
                         as: ["light": .image, "dark": .image(traits: .init(userInterfaceStyle: .dark))])
     }
 
+    func testHostingControllerOnAnIPhone13() {
+        assertSnapshot(of: UIHostingController(rootView: ReceiptRow(title: "Coffee", amount: "$3.50")),
+                       as: .image(on: .iPhone13))
+    }
+
     func testReceiptAsTextAndJSON() {
         let receipt = Receipt(id: 7, items: ["tea", "cake"], tip: nil)
         assertSnapshot(of: receipt, as: .dump)

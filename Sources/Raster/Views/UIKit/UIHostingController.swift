@@ -11,7 +11,8 @@ import Foundation
 /// UIHostingController(rootView: ContentView())`) compiles; the root view is kept and
 /// measured with SwiftUI's layout by `sizeThatFits(in:)`. The controller's `view` is a plain
 /// `UIView` and draws nothing, since Raster draws SwiftUI content in a `ViewHost`: render
-/// `rootView` with `ViewHost(controller.rootView, size:)`.
+/// `rootView` with `ViewHost(controller.rootView, size:)`, or snapshot the controller with
+/// the SnapshotTesting module's `.image(on:)`, which draws its root view.
 open class UIHostingController<Content: View>: UIViewController {
     /// The root view of the SwiftUI view hierarchy managed by this view controller.
     public var rootView: Content
@@ -41,6 +42,16 @@ open class UIHostingController<Content: View>: UIViewController {
         return graph.updateAndLayout(proposal: ProposedViewSize(width: proposed(size.width), height: proposed(size.height)),
                                      in: nil, colorScheme: .light)
     }
+}
+
+/// A hosting controller seen through `UIViewController`: its root view, type-erased, for code
+/// that holds only the controller (the SnapshotTesting module's view-controller strategies).
+package protocol HostingControllerRoot: AnyObject {
+    var erasedRootView: AnyView { get }
+}
+
+extension UIHostingController: HostingControllerRoot {
+    package var erasedRootView: AnyView { AnyView(rootView) }
 }
 
 /// Options for how a hosting controller tracks its content's size (SwiftUI's
