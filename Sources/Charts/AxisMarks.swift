@@ -185,7 +185,7 @@ public struct AxisMarkPreset: Equatable, Sendable {
 /// Which values an axis marks. Mirrors Swift Charts' `AxisMarkValues`.
 public struct AxisMarkValues {
     enum Storage {
-        case automatic(desiredCount: Int?)
+        case automatic(desiredCount: Int?, minimumStride: Double?)
         case stride(Double)
         case dateStride(Calendar.Component, Int)
         case values([_PlotValue])
@@ -193,10 +193,25 @@ public struct AxisMarkValues {
     let storage: Storage
 
     /// The axis's automatic values (nice numbers, whole dates, every category).
-    public static var automatic: AxisMarkValues { AxisMarkValues(storage: .automatic(desiredCount: nil)) }
+    public static var automatic: AxisMarkValues { AxisMarkValues(storage: .automatic(desiredCount: nil, minimumStride: nil)) }
     /// Automatic values, about `desiredCount` of them.
     public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(storage: .automatic(desiredCount: desiredCount))
+        AxisMarkValues(storage: .automatic(desiredCount: desiredCount, minimumStride: nil))
+    }
+    /// Automatic values, about `desiredCount` of them, at least `minimumStride` apart (in the
+    /// axis's units: numbers, or seconds on a date axis). Mirrors Swift Charts'
+    /// `automatic(minimumStride:desiredCount:roundLowerBound:roundUpperBound:)`.
+    ///
+    /// Raster: a numeric axis steps by the smallest nice number (1, 2, 2.5 or 5 times a power of
+    /// ten) not below `minimumStride`, when the desired count's step is shorter; a date axis
+    /// takes fewer dates until they are that far apart.
+    public static func automatic<P: BinaryFloatingPoint>(minimumStride: P, desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
+                                                         roundUpperBound: Bool? = nil) -> AxisMarkValues {
+        let stride = Double(minimumStride)
+        if !(stride.isFinite && stride >= 0) {
+            warnCharts("AxisMarkValues.automatic(minimumStride: \(stride)) needs a finite, non-negative stride; it is ignored")
+        }
+        return AxisMarkValues(storage: .automatic(desiredCount: desiredCount, minimumStride: stride.isFinite && stride > 0 ? stride : nil))
     }
     /// Every multiple of `stepSize` in the domain.
     public static func stride<P: BinaryFloatingPoint>(by stepSize: P, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
@@ -317,13 +332,21 @@ struct AxisMarksConfiguration {
         }
         let calendar = scale.calendar, locale = scale.locale
         switch values.storage {
-        case .automatic(let count):
-            guard let count, scale.kind != .category else { return scale.ticks.map { ($0, plotValue($0)) } }
-            let ticks: [ChartTick]
+        case .automatic(let desiredCount, let minimumStride):
+            guard desiredCount != nil || minimumStride != nil, scale.kind != .category else {
+                return scale.ticks.map { ($0, plotValue($0)) }
+            }
+            var ticks: [ChartTick]
             if scale.kind == .date {
+                var count = desiredCount ?? ChartDefaults.dateTickCount
                 ticks = DateScale.ticks(lower: scale.lower, upper: scale.upper, desiredCount: count, calendar: calendar, locale: locale)
+                while let minimumStride, count > 1, zip(ticks.dropFirst(), ticks).contains(where: { $0.value - $1.value < minimumStride }) {
+                    count -= 1
+                    ticks = DateScale.ticks(lower: scale.lower, upper: scale.upper, desiredCount: count, calendar: calendar, locale: locale)
+                }
             } else {
-                let step = NiceScale.step(lower: scale.lower, upper: scale.upper, desiredCount: count)
+                var step = NiceScale.step(lower: scale.lower, upper: scale.upper, desiredCount: desiredCount ?? ChartDefaults.numericTickCount)
+                if let minimumStride, step < minimumStride { step = NiceScale.step(atLeast: minimumStride) }
                 ticks = NiceScale.ticks(lower: scale.lower, upper: scale.upper, step: step).map { ChartTick(value: $0, label: NiceScale.label($0, step: step, locale: locale)) }
             }
             return ticks.map { ($0, plotValue($0)) }
@@ -375,16 +398,17 @@ struct AxisMarksConfiguration {
             var instance = AxisMarkInstance(value: tick.value, step: AxisMarksConfiguration.step(at: index, of: ticks.map(\.0.value)),
                                             gridLine: nil, label: nil)
             for element in content(AxisValue(index: index, count: ticks.count, value: value)) {
-                if element.centered == true { instance.centered = true }
                 let stroke = element.stroke ?? StrokeStyle(lineWidth: ChartDefaults.gridLineWidth)
                 switch element.kind {
                 case .gridLine:
-                    instance.gridLine = AxisMarkInstance.Line(stroke: stroke, style: element.style)
+                    instance.gridLine = AxisMarkInstance.Line(stroke: stroke, style: element.style, centered: element.centered == true)
                 case .tick(let length):
-                    instance.tick = AxisMarkInstance.Tick(length: length, stroke: stroke, style: element.style)
+                    instance.tick = AxisMarkInstance.Tick(length: length, stroke: stroke, style: element.style,
+                                                          centered: element.centered == true)
                 case .label(let text, let format, let view):
                     let label = text ?? format?(value) ?? tick.label
                     instance.label = label
+                    instance.labelCentered = element.centered == true
                     if let view {
                         instance.labelView = view
                     } else if element.font != nil || element.style != nil {
@@ -399,10 +423,11 @@ struct AxisMarksConfiguration {
     }
 }
 
-/// One mark of an axis as drawn: where, and its line, tick and label.
+/// One mark of an axis as drawn: where, and its line, tick and label, each of which may be
+/// centred (halfway to the next value) on its own.
 struct AxisMarkInstance {
-    struct Line { var stroke: StrokeStyle; var style: AnyShapeStyle? }
-    struct Tick { var length: CGFloat; var stroke: StrokeStyle; var style: AnyShapeStyle? }
+    struct Line { var stroke: StrokeStyle; var style: AnyShapeStyle?; var centered = false }
+    struct Tick { var length: CGFloat; var stroke: StrokeStyle; var style: AnyShapeStyle?; var centered = false }
     /// A number, a category's index, or a date's seconds since the reference date.
     var value: Double
     /// The distance to the next mark's value (to the previous one's for the last mark): where a
@@ -412,5 +437,5 @@ struct AxisMarkInstance {
     var tick: Tick?
     var label: String?
     var labelView: AnyView?
-    var centered = false
+    var labelCentered = false
 }

@@ -77,6 +77,19 @@ extension ChartContent {
         editing { if $0.lineStyle == nil { $0.lineStyle = style } }
     }
 
+    /// Resolves the marks' styles (gradients) in the chart's plot area rather than in each
+    /// mark's bounds. Mirrors Swift Charts' `alignsMarkStylesWithPlotArea(_:)`.
+    ///
+    /// Raster: marks' styles are always resolved in the plot area, so `true` draws as iOS
+    /// does; `false` (iOS's default, each mark's own bounds) is warned about and drawn in the
+    /// plot area.
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent {
+        if !aligns {
+            warnCharts("alignsMarkStylesWithPlotArea(false): Raster resolves marks' styles in the plot area, not each mark's bounds")
+        }
+        return self
+    }
+
     /// How lines and areas pass through their points. Mirrors Swift Charts' `interpolationMethod(_:)`.
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent {
         editing { if $0.interpolation == nil { $0.interpolation = method } }

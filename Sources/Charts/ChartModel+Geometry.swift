@@ -86,20 +86,22 @@ extension ChartModel {
             let marks = AxisMarksConfiguration.instances(configuration.yAxisMarks, scale: y)
             geometry.yLabelsLeading = configuration.yAxisMarks?.position.isLeading ?? (y.kind == .category)
             for mark in marks {
-                guard let position = axisPosition(mark, scale: y, length: size.height, upward: true) else { continue }
-                if let line = mark.gridLine {
+                func position(centered: Bool) -> CGFloat? {
+                    axisPosition(mark, centered: centered, scale: y, length: size.height, upward: true)
+                }
+                if let line = mark.gridLine, let position = position(centered: line.centered) {
                     var path = Path()
                     path.move(to: CGPoint(x: 0, y: position)); path.addLine(to: CGPoint(x: size.width, y: position))
                     geometry.items.append(ChartPlotItem(path: path, paint: .stroke(line.style ?? grid, line.stroke)))
                 }
-                if let tick = mark.tick {
+                if let tick = mark.tick, let position = position(centered: tick.centered) {
                     var path = Path()
                     let x = geometry.yLabelsLeading ? 0 : size.width
                     path.move(to: CGPoint(x: x, y: position))
                     path.addLine(to: CGPoint(x: geometry.yLabelsLeading ? x - tick.length : x + tick.length, y: position))
                     geometry.items.append(ChartPlotItem(path: path, paint: .stroke(tick.style ?? grid, tick.stroke)))
                 }
-                if mark.label != nil || mark.labelView != nil {
+                if mark.label != nil || mark.labelView != nil, let position = position(centered: mark.labelCentered) {
                     geometry.yLabels.append(ChartAxisLabel(text: mark.label ?? "", view: mark.labelView, position: position, anchor: .center))
                 }
             }
@@ -108,21 +110,23 @@ extension ChartModel {
             let marks = AxisMarksConfiguration.instances(configuration.xAxisMarks, scale: x)
             geometry.xLabelsTop = configuration.xAxisMarks?.position.isTop ?? false
             for mark in marks {
-                guard let position = axisPosition(mark, scale: x, length: size.width, upward: false) else { continue }
-                if let line = mark.gridLine {
+                func position(centered: Bool) -> CGFloat? {
+                    axisPosition(mark, centered: centered, scale: x, length: size.width, upward: false)
+                }
+                if let line = mark.gridLine, let position = position(centered: line.centered) {
                     var path = Path()
                     path.move(to: CGPoint(x: position, y: 0)); path.addLine(to: CGPoint(x: position, y: size.height))
                     geometry.items.append(ChartPlotItem(path: path, paint: .stroke(line.style ?? grid, line.stroke)))
                 }
-                if let tick = mark.tick {
+                if let tick = mark.tick, let position = position(centered: tick.centered) {
                     var path = Path()
                     let y = geometry.xLabelsTop ? 0 : size.height
                     path.move(to: CGPoint(x: position, y: y))
                     path.addLine(to: CGPoint(x: position, y: geometry.xLabelsTop ? y - tick.length : y + tick.length))
                     geometry.items.append(ChartPlotItem(path: path, paint: .stroke(tick.style ?? grid, tick.stroke)))
                 }
-                if mark.label != nil || mark.labelView != nil {
-                    let anchor: ChartAxisLabel.Anchor = x.kind == .category || mark.centered ? .center : .leading
+                if mark.label != nil || mark.labelView != nil, let position = position(centered: mark.labelCentered) {
+                    let anchor: ChartAxisLabel.Anchor = x.kind == .category || mark.labelCentered ? .center : .leading
                     geometry.xLabels.append(ChartAxisLabel(text: mark.label ?? "", view: mark.labelView, position: position, anchor: anchor))
                 }
             }
@@ -130,14 +134,14 @@ extension ChartModel {
     }
 
     /// Where an axis mark sits along its axis: a category's band centre, or a value's point;
-    /// a centred mark of a continuous axis sits halfway to the next.
-    private func axisPosition(_ mark: AxisMarkInstance, scale: ChartScale, length: CGFloat, upward: Bool) -> CGFloat? {
+    /// a centred part of a mark (its line, tick or label) of a continuous axis sits halfway to the next.
+    private func axisPosition(_ mark: AxisMarkInstance, centered: Bool, scale: ChartScale, length: CGFloat, upward: Bool) -> CGFloat? {
         switch scale.kind {
         case .category:
             return scale.startPadding + (CGFloat(mark.value) + 0.5) * scale.band(length: length)
         case .numeric, .date:
             var value = mark.value
-            if mark.centered, let step = mark.step { value += step / 2 }
+            if centered, let step = mark.step { value += step / 2 }
             return scale.position(ofContinuous: value, length: length, upward: upward)
         }
     }
@@ -161,15 +165,22 @@ extension ChartModel {
 
     /// The smallest gap, in points, between distinct values on a continuous axis (a bar's band), or a tenth of the axis.
     private func continuousBand(axis: Axis, length: CGFloat) -> CGFloat {
-        guard let scale = axis == .horizontal ? x : y else { return length / 10 }
+        guard let scale = axis == .horizontal ? x : y, let gap = axis == .horizontal ? smallestBarGap.x : smallestBarGap.y,
+              scale.upper > scale.lower else { return length / 10 }
+        return CGFloat(gap / (scale.upper - scale.lower)) * length
+    }
+
+    /// The smallest gap between distinct continuous values of `marks`' bars and rectangles
+    /// along `axis`, nil when they have fewer than two.
+    static func smallestBarGap(of marks: [ChartMark], axis: Axis) -> Double? {
         var values: [Double] = []
-        for mark in marks where mark.kind == .bar || mark.kind == .rectangle {
-            if let value = axis == .horizontal ? mark.x : mark.y, let number = ChartModel.continuous(value.value) { values.append(number) }
+        for index in marks.indices where marks[index].kind == .bar || marks[index].kind == .rectangle {
+            if let value = axis == .horizontal ? marks[index].x : marks[index].y, let number = continuous(value.value) {
+                values.append(number)
+            }
         }
         let sorted = Array(Set(values)).sorted()
-        let gaps = zip(sorted.dropFirst(), sorted).map { $0 - $1 }
-        guard let gap = gaps.min(), scale.upper > scale.lower else { return length / 10 }
-        return CGFloat(gap / (scale.upper - scale.lower)) * length
+        return zip(sorted.dropFirst(), sorted).map { $0 - $1 }.min()
     }
 
     /// A point on a continuous or categorical value axis for a number (the stacked ends).

@@ -36,6 +36,10 @@ struct ChartModel {
     var symbolKeys: [String] = []
     /// Whether the chart is sectors only (a pie): no axes.
     var isPie: Bool
+    /// The smallest gap between distinct continuous values of bar and rectangle marks along x
+    /// and along y (nil with fewer than two): what a bar's band is on a continuous axis,
+    /// found once rather than for every mark placed.
+    var smallestBarGap: (x: Double?, y: Double?) = (nil, nil)
 
     init(marks input: [ChartMark], configuration: ChartConfiguration, locale: Locale = Locale(identifier: "en_US"),
          calendar: Calendar = ChartModel.utcCalendar) {
@@ -53,6 +57,7 @@ struct ChartModel {
             horizontal.insert(index)
         }
         stack()
+        smallestBarGap = (ChartModel.smallestBarGap(of: marks, axis: .horizontal), ChartModel.smallestBarGap(of: marks, axis: .vertical))
         x = xKind.map { scale(kind: $0, axis: .horizontal, locale: locale, calendar: calendar) }
         y = yKind.map { scale(kind: $0, axis: .vertical, locale: locale, calendar: calendar) }
     }

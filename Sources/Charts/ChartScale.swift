@@ -89,6 +89,12 @@ enum NiceScale {
         return 10 * magnitude
     }
 
+    /// The smallest nice step (a mantissa times a power of ten) not below `minimum` (> 0).
+    static func step(atLeast minimum: Double) -> Double {
+        let magnitude = pow(10, floor(log10(minimum)))
+        return mantissas.lazy.map { $0 * magnitude }.first { $0 >= minimum * (1 - 1e-12) } ?? 10 * magnitude
+    }
+
     /// Tick values: the multiples of `step` from `lower` to `upper` (bounds included when
     /// they are multiples), cleaned of floating-point error.
     static func ticks(lower: Double, upper: Double, step: Double) -> [Double] {

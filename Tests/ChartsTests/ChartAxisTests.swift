@@ -45,6 +45,37 @@ import RasterSnapshotTesting
         #expect(geometry.items.count == 4)
     }
 
+    @Test func aCentredGridLineMovesWithoutItsLabel() {
+        let marks = AxisMarks(values: [0, 4_000, 8_000]) { _ in
+            AxisGridLine(centered: true)
+            AxisValueLabel()
+        }
+        let geometry = model(weekBars) {
+            $0.yAxisMarks = AxisMarksConfiguration.merged(marks._axisMarks.map(\.configuration))
+            $0.xAxisVisibility = .hidden
+        }.geometry(in: CGSize(width: 200, height: 100))
+        // The labels stay at their values (8,000 is the top); the lines sit halfway to the
+        // next value (the last one halfway past it, by the step before).
+        #expect(geometry.yLabels.map(\.text) == ["0", "4,000", "8,000"])
+        #expect(geometry.yLabels.map(\.position) == [100, 50, 0])
+        let lines = geometry.items.prefix(3).map { $0.path.boundingRect.minY }
+        #expect(lines == [75, 25, -25])
+    }
+
+    @Test func aMinimumStrideWidensTheAutomaticStep() {
+        func labels(_ values: AxisMarkValues) -> [String] {
+            let marks = AxisMarks(values: values)
+            return model(weekBars) { $0.yAxisMarks = AxisMarksConfiguration.merged(marks._axisMarks.map(\.configuration)) }
+                .geometry(in: CGSize(width: 200, height: 100)).yLabels.map(\.text)
+        }
+        #expect(labels(.automatic(desiredCount: 8)) == ["0", "1,000", "2,000", "3,000", "4,000", "5,000", "6,000", "7,000", "8,000"])
+        // 2,100 is not a nice step: the next nice one above it, 2,500.
+        #expect(labels(.automatic(minimumStride: 2_100, desiredCount: 8)) == ["0", "2,500", "5,000", "7,500"])
+        // A stride below the automatic step changes nothing.
+        #expect(labels(.automatic(minimumStride: 10.0)) == ["0", "2,000", "4,000", "6,000", "8,000"])
+        #expect(NiceScale.step(atLeast: 0.3) == 0.5 && NiceScale.step(atLeast: 20) == 20 && NiceScale.step(atLeast: 51) == 100)
+    }
+
     @Test func axisValueLabelFormatsWithAFormatStyle() {
         let marks = AxisMarks(position: .leading, values: .stride(by: 4_000)) { _ in
             AxisValueLabel(format: IntegerFormatStyle<Int>.Percent())

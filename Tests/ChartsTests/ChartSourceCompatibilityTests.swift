@@ -74,6 +74,7 @@ struct Temperatures: View {
                     .symbol(.circle)
                     .symbolSize(40)
                     .interpolationMethod(.monotone)
+                    .alignsMarkStylesWithPlotArea()
                 LineMark(x: .value("Day", day), y: .value("Low", day == .tue ? 11.0 : 9), series: .value("Kind", "Low"))
                     .foregroundStyle(.blue)
                     .opacity(0.6)
@@ -83,7 +84,7 @@ struct Temperatures: View {
         }
         .chartYScale(domain: .automatic(includesZero: false))
         .chartYAxis {
-            AxisMarks(values: .automatic(desiredCount: 4)) { value in
+            AxisMarks(values: .automatic(minimumStride: 2, desiredCount: 4)) { value in
                 AxisGridLine()
                 AxisTick()
                 AxisValueLabel {
