@@ -220,7 +220,8 @@ public struct AxisMarkValues {
     /// The start of every `count` calendar `component`s in the (date) domain.
     public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil,
                               roundUpperBound: Bool? = nil, calendar: Calendar? = nil) -> AxisMarkValues {
-        AxisMarkValues(storage: .dateStride(component, max(1, count)))
+        if count < 1 { warnCharts("AxisMarkValues.stride(by: \(component), count: \(count)) needs a count of at least 1; 1 is used") }
+        return AxisMarkValues(storage: .dateStride(component, max(1, count)))
     }
 }
 
@@ -348,6 +349,10 @@ struct AxisMarksConfiguration {
                 var step = NiceScale.step(lower: scale.lower, upper: scale.upper, desiredCount: desiredCount ?? ChartDefaults.numericTickCount)
                 if let minimumStride, step < minimumStride { step = NiceScale.step(atLeast: minimumStride) }
                 ticks = NiceScale.ticks(lower: scale.lower, upper: scale.upper, step: step).map { ChartTick(value: $0, label: NiceScale.label($0, step: step, locale: locale)) }
+                if ticks.isEmpty, scale.upper > scale.lower {
+                    warnCharts("AxisMarks(values: .automatic(…)) gives more than \(NiceScale.maximumTickCount) values over the axis's "
+                               + "domain; none are drawn (ask for fewer)")
+                }
             }
             return ticks.map { ($0, plotValue($0)) }
         case .stride(let step):
@@ -355,7 +360,12 @@ struct AxisMarksConfiguration {
                 warnCharts("AxisMarks(values: .stride(by: \(step))) needs a numeric axis and a positive step; the axis's automatic values are used")
                 return scale.ticks.map { ($0, plotValue($0)) }
             }
-            return NiceScale.ticks(lower: scale.lower, upper: scale.upper, step: step).map {
+            let values = NiceScale.ticks(lower: scale.lower, upper: scale.upper, step: step)
+            if values.isEmpty, (scale.upper - scale.lower) / step >= 1 {
+                warnCharts("AxisMarks(values: .stride(by: \(step))) gives more than \(NiceScale.maximumTickCount) values over the axis's "
+                           + "domain; none are drawn (use a larger stride)")
+            }
+            return values.map {
                 let tick = ChartTick(value: $0, label: NiceScale.label($0, step: step, locale: locale)); return (tick, plotValue(tick))
             }
         case .dateStride(let component, let count):
@@ -365,6 +375,10 @@ struct AxisMarksConfiguration {
             }
             let dates = DateScale.tickDates(from: Date(timeIntervalSinceReferenceDate: scale.lower), to: Date(timeIntervalSinceReferenceDate: scale.upper),
                                             component: component, count: count, calendar: calendar)
+            if dates.count == NiceScale.maximumTickCount {
+                warnCharts("AxisMarks(values: .stride(by: \(component), count: \(count))) gives \(NiceScale.maximumTickCount) or more "
+                           + "dates over the axis's domain; at most the first \(NiceScale.maximumTickCount) are drawn (use a longer stride)")
+            }
             let formatter = DateFormatter()
             formatter.locale = locale; formatter.calendar = calendar; formatter.timeZone = calendar.timeZone
             formatter.setLocalizedDateFormatFromTemplate(DateScale.template(for: component))

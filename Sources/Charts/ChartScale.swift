@@ -73,6 +73,9 @@ struct ChartScale {
 enum NiceScale {
     /// The multiples of a power of ten a numeric axis steps by.
     static let mantissas: [Double] = [1, 2, 2.5, 5, 10]
+    /// The most ticks an axis draws: a stride giving more draws none (numbers) or only the
+    /// first ones (dates).
+    static let maximumTickCount = 1000
 
     /// The step and rounded bounds of "nice" ticks over `lower`…`upper`, at most
     /// `desiredCount` intervals. `lower` must not exceed `upper`.
@@ -100,7 +103,7 @@ enum NiceScale {
     static func ticks(lower: Double, upper: Double, step: Double) -> [Double] {
         guard step > 0, step.isFinite else { return [] }
         let first = ceil(lower / step - 1e-9), last = floor(upper / step + 1e-9)
-        guard last >= first, last - first < 1000 else { return [] }
+        guard last >= first, last - first < Double(maximumTickCount) else { return [] }
         return stride(from: first, through: last, by: 1).map { clean($0 * step, step: step) }
     }
 
@@ -207,7 +210,7 @@ enum DateScale {
             if remainder != 0, let aligned = calendar.date(byAdding: component, value: count - remainder, to: date) { date = aligned }
         }
         var dates: [Date] = []
-        while date < end, dates.count < 1000 {
+        while date < end, dates.count < NiceScale.maximumTickCount {
             dates.append(date)
             guard let next = calendar.date(byAdding: component, value: count, to: date) else { break }
             date = next

@@ -76,6 +76,23 @@ import RasterSnapshotTesting
         #expect(NiceScale.step(atLeast: 0.3) == 0.5 && NiceScale.step(atLeast: 20) == 20 && NiceScale.step(atLeast: 51) == 100)
     }
 
+    @Test func stridesGivingTooManyValuesWarn() {
+        func warnings(_ values: AxisMarkValues) -> [String] {
+            let marks = AxisMarks(values: values)
+            return RasterDiagnostics.capturingWarnings {
+                model(weekBars) { $0.yAxisMarks = AxisMarksConfiguration.merged(marks._axisMarks.map(\.configuration)) }
+                    .geometry(in: CGSize(width: 200, height: 100)).yLabels.count
+            }.1
+        }
+        #expect(warnings(.stride(by: 1.0)) == ["Charts: AxisMarks(values: .stride(by: 1.0)) gives more than 1000 values over the "
+                                               + "axis's domain; none are drawn (use a larger stride)"])
+        #expect(warnings(.automatic(desiredCount: 100_000)) == ["Charts: AxisMarks(values: .automatic(…)) gives more than 1000 "
+                                                                + "values over the axis's domain; none are drawn (ask for fewer)"])
+        #expect(warnings(.stride(by: 2_000.0)).isEmpty)
+        let (_, zero) = RasterDiagnostics.capturingWarnings { AxisMarkValues.stride(by: .day, count: 0) }
+        #expect(zero == ["Charts: AxisMarkValues.stride(by: day, count: 0) needs a count of at least 1; 1 is used"])
+    }
+
     @Test func axisValueLabelFormatsWithAFormatStyle() {
         let marks = AxisMarks(position: .leading, values: .stride(by: 4_000)) { _ in
             AxisValueLabel(format: IntegerFormatStyle<Int>.Percent())
