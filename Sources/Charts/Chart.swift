@@ -77,13 +77,14 @@ struct ChartView: View {
             if let title = model.configuration.xAxisTitle { title.content.font(ChartDefaults.axisLabelFont).foregroundStyle(ChartDefaults.labelStyle) }
             if let title = model.configuration.yAxisTitle { title.content.font(ChartDefaults.axisLabelFont).foregroundStyle(ChartDefaults.labelStyle) }
             ForEach(annotations.indices, id: \.self) { annotations[$0].1.content }
-            ForEach(accessible, id: \.self) { index in markElement(index) }
+            let formatters = model.labelFormatters
+            ForEach(accessible, id: \.self) { index in markElement(index, formatters: formatters) }
         }
     }
 
     /// A mark's accessibility element: a clear view over its bounds, labelled by its values.
-    private func markElement(_ index: Int) -> some View {
-        let texts = model.accessibility(of: index)
+    private func markElement(_ index: Int, formatters: ChartLabelFormatters) -> some View {
+        let texts = model.accessibility(of: index, formatters: formatters)
         let element = Color.clear.accessibilityElement().accessibilityLabel(texts.label).accessibilityValue(texts.value)
         return Group {
             if let identifier = model.marks[index].accessibilityIdentifier {

@@ -391,20 +391,18 @@ struct ChartModel {
     /// A mark's accessibility label and value: its own, else its x and y values as written
     /// (the category and the number for a horizontal bar; the style's value and the angle for a
     /// sector; the rule's name and value for a rule).
-    func accessibility(of index: Int) -> (label: Text, value: Text) {
+    /// Formatters for `accessibility(of:formatters:)`, in the chart's locale and time zone.
+    var labelFormatters: ChartLabelFormatters {
+        ChartLabelFormatters(locale: x?.locale ?? y?.locale ?? Locale(identifier: "en_US"),
+                             timeZone: (x?.calendar ?? y?.calendar ?? ChartModel.utcCalendar).timeZone)
+    }
+
+    func accessibility(of index: Int, formatters: ChartLabelFormatters) -> (label: Text, value: Text) {
         let mark = marks[index]
         func text(_ value: ChartValue?) -> String {
             guard let value else { return "" }
-            if case .date(let date) = value.value {
-                let formatter = DateFormatter()
-                formatter.locale = x?.locale ?? y?.locale ?? Locale(identifier: "en_US")
-                formatter.timeZone = (x?.calendar ?? y?.calendar ?? ChartModel.utcCalendar).timeZone
-                formatter.setLocalizedDateFormatFromTemplate("yMMMd")
-                return formatter.string(from: date)
-            }
-            if case .number(let number) = value.value {
-                return NiceScale.label(number, step: number == 0 ? 1 : abs(number), locale: x?.locale ?? y?.locale ?? Locale(identifier: "en_US"))
-            }
+            if case .date(let date) = value.value { return formatters.string(from: date) }
+            if case .number(let number) = value.value { return formatters.string(from: number) }
             return value.value.chartsLabel
         }
         var label: String, value: String

@@ -127,13 +127,61 @@ enum NiceScale {
     /// A numeric label as iOS writes it in the chart's locale: grouping separators, and as
     /// many decimals as the step needs ("1,000", "2.5").
     static func label(_ value: Double, step: Double, locale: Locale) -> String {
+        label(value, with: formatter(locale: locale, fractionDigits: fractionDigits(of: step)))
+    }
+
+    /// `value` written by `formatter`, one of `formatter(locale:fractionDigits:)`'s.
+    static func label(_ value: Double, with formatter: NumberFormatter) -> String {
+        formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// A decimal formatter for `locale` with at most `fractionDigits` digits after the point.
+    static func formatter(locale: Locale, fractionDigits: Int) -> NumberFormatter {
         let formatter = NumberFormatter()
         formatter.locale = locale
         formatter.numberStyle = .decimal
-        let digits = fractionDigits(of: step)
         formatter.minimumFractionDigits = 0
-        formatter.maximumFractionDigits = digits
-        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+        formatter.maximumFractionDigits = fractionDigits
+        return formatter
+    }
+}
+
+/// The formatters of one chart's accessibility labels, made once and reused: making an ICU
+/// formatter costs far more than formatting with one (a 20,000-point line chart spent half
+/// of its first render making a formatter per point).
+final class ChartLabelFormatters {
+    let locale: Locale
+    let timeZone: TimeZone
+    private var dateFormatter: DateFormatter?
+    private var numberFormatters: [Int: NumberFormatter] = [:]
+
+    init(locale: Locale, timeZone: TimeZone) {
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+
+    /// `date` as a year, abbreviated month and day ("Sep 4, 2023" in English).
+    func string(from date: Date) -> String {
+        let formatter = dateFormatter ?? {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = timeZone
+            formatter.setLocalizedDateFormatFromTemplate("yMMMd")
+            dateFormatter = formatter
+            return formatter
+        }()
+        return formatter.string(from: date)
+    }
+
+    /// `number` with as many fraction digits as it has (at most `NiceScale.label`'s).
+    func string(from number: Double) -> String {
+        let digits = NiceScale.fractionDigits(of: number == 0 ? 1 : abs(number))
+        let formatter = numberFormatters[digits] ?? {
+            let formatter = NiceScale.formatter(locale: locale, fractionDigits: digits)
+            numberFormatters[digits] = formatter
+            return formatter
+        }()
+        return NiceScale.label(number, with: formatter)
     }
 }
 
