@@ -6,7 +6,7 @@ import Foundation
 import Raster
 import RasterSnapshotTesting
 
-extension Snapshotting where Value == UIViewController, Format == SnapshotImage {
+extension Snapshotting where Value == UIViewController, Format == UIImage {
     /// The controller's view at its frame's size (a fresh controller: the main screen's),
     /// no safe area, scale 1, light.
     public static var image: Snapshotting { .image() }
@@ -30,7 +30,7 @@ extension Snapshotting where Value == UIViewController, Format == SnapshotImage 
     ///   - traits: trait overrides, merged over the config's.
     public static func image(on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1,
                              size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
-        func strategy(_ screen: ViewImageConfig) -> Snapshotting<AnyView, SnapshotImage> {
+        func strategy(_ screen: ViewImageConfig) -> Snapshotting<AnyView, UIImage> {
             .image(precision: precision, perceptualPrecision: perceptualPrecision, layout: .device(config: screen), traits: traits)
         }
         let base = strategy(config)
@@ -56,7 +56,7 @@ extension Snapshotting where Value == UIViewController, Format == SnapshotImage 
     }
 }
 
-extension Snapshotting where Value == UIView, Format == SnapshotImage {
+extension Snapshotting where Value == UIView, Format == UIImage {
     /// The view at its frame's size, scale 1, light.
     public static var image: Snapshotting { .image() }
 
@@ -86,25 +86,26 @@ extension Snapshotting where Value == UIView, Format == SnapshotImage {
                 }
                 return traits.applied(to: SnapshotUIView(view: view).frame(width: area.width, height: area.height))
             }
+            .uiImageFormat
     }
 }
 
-extension Snapshotting where Value == UIImage, Format == SnapshotImage {
+extension Snapshotting where Value == UIImage, Format == UIImage {
     /// The image at its own size and scale.
     public static var image: Snapshotting { .image() }
 
-    /// The image as `Image(uiImage:)` draws it at its size (points), compared with a PNG
-    /// reference.
+    /// The image's pixels, or as `Image(uiImage:)` draws it at its size (points) for a symbol
+    /// image or another scale, compared with a PNG reference.
     /// - Parameters:
     ///   - precision: the share of pixels that must match (0…1).
     ///   - perceptualPrecision: how close a pixel must be to match, in perceptual terms (0…1).
     ///   - scale: pixels per point; nil for the image's own scale.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Snapshotting {
-        Snapshotting<SnapshotImage, SnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-            .pullback { image in
-                try Snapshotting<Image, SnapshotImage>.image(layout: .sizeThatFits, scale: scale ?? image.scale)
-                    .snapshot(Image(uiImage: image))
-            }
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { image in
+            if image.pixels != nil, scale == nil || scale == image.scale { return image }
+            return UIImage(snapshot: try Snapshotting<Image, SnapshotImage>.image(layout: .sizeThatFits, scale: scale ?? image.scale)
+                .snapshot(Image(uiImage: image)))
+        }
     }
 }
 

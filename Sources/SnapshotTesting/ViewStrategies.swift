@@ -1,11 +1,14 @@
-// ViewStrategies.swift · SnapshotTesting · mirrors swift-snapshot-testing's `.image` strategy for SwiftUI views
+// ViewStrategies.swift · SnapshotTesting · mirrors swift-snapshot-testing's `.image` strategies for SwiftUI views
 // Status: Complete.
 
 import Foundation
 import Raster
 import RasterSnapshotTesting
 
-extension Snapshotting where Value: View, Format == SnapshotImage {
+extension Snapshotting where Value: View, Format == UIImage {
+    /// The view at its ideal size, scale 1, light, compared byte for byte.
+    public static var image: Snapshotting { .image() }
+
     /// The view rendered on `layout` with `traits`, compared with a PNG reference.
     ///
     /// Scale: `traits`' `displayScale` when set, else the device preset's (its traits carry
@@ -43,5 +46,6 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
             .image(layout: rasterLayout, scale: scale, colorScheme: merged.colorScheme,
                    precision: precision, perceptualPrecision: perceptualPrecision)
             .pullback { view in merged.applied(to: view) }
+            .uiImageFormat
     }
 }

@@ -37,6 +37,10 @@ extension PortedSnapshotTests {
                        as: .image(on: .iPhone13))
     }
 
+    func testAStrategyHelperOfTheSuitesOwn() {
+        assertSnapshot(of: ReceiptRow(title: "Tea", amount: "$2.00"), as: .hosted(on: .iPhoneSe, scale: 1))
+    }
+
     func testReceiptAsTextAndJSON() {
         let receipt = Receipt(id: 7, items: ["tea", "cake"], tip: nil)
         assertSnapshot(of: receipt, as: .dump)
@@ -70,4 +74,12 @@ private struct Receipt: Codable {
     var id: Int
     var items: [String]
     var tip: Double?
+}
+
+/// A strategy helper as test suites write one for swift-snapshot-testing, naming its format.
+extension Snapshotting where Value: View, Format == UIImage {
+    static func hosted(on config: ViewImageConfig, scale: CGFloat) -> Snapshotting {
+        Snapshotting<UIViewController, UIImage>.image(on: config, traits: .init(displayScale: scale))
+            .pullback(UIHostingController.init(rootView:))
+    }
 }

@@ -28,33 +28,33 @@ private final class SquareController: UIViewController {
         let controller = UIHostingController(rootView: Color(red: 0, green: 0, blue: 1).frame(width: 100, height: 100))
         // iPhone SE (1st generation): 320×568 points at @2x, a 20-point status bar; the square is
         // centred in the 548 points below it: x 110...210, y 244...344.
-        let image = try Snapshotting<UIViewController, SnapshotImage>.image(on: .iPhoneSe).snapshot(controller)
+        let image = try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe).snapshot(controller).snapshotImage()
         #expect(image.pixmap.width == 640 && image.pixmap.height == 1136 && image.scale == 2)
         #expect(image.pixmap[320, 588] == blue)
         #expect(image.pixmap[222, 490] == blue && image.pixmap[217, 490] == white)
         #expect(image.pixmap[320, 486] == white && image.pixmap[320, 489] == blue)
         #expect(image.pixmap[0, 0] == white)
-        let dark = try Snapshotting<UIViewController, SnapshotImage>
-            .image(on: .iPhoneSe, traits: .init(userInterfaceStyle: .dark)).snapshot(controller)
+        let dark = try Snapshotting<UIViewController, UIImage>
+            .image(on: .iPhoneSe, traits: .init(userInterfaceStyle: .dark)).snapshot(controller).snapshotImage()
         #expect(dark.pixmap[0, 0] == black && dark.pixmap[320, 588] == blue)
         // `size` overrides the preset's; the scale stays the preset's.
-        let small = try Snapshotting<UIViewController, SnapshotImage>
-            .image(on: .iPhoneSe, size: CGSize(width: 200, height: 150)).snapshot(controller)
+        let small = try Snapshotting<UIViewController, UIImage>
+            .image(on: .iPhoneSe, size: CGSize(width: 200, height: 150)).snapshot(controller).snapshotImage()
         #expect(small.pixmap.width == 400 && small.pixmap.height == 300)
     }
 
     @Test func aUIKitControllersViewFillsTheScreenUnderTheSafeArea() throws {
-        let image = try Snapshotting<UIViewController, SnapshotImage>
-            .image(size: CGSize(width: 100, height: 80)).snapshot(SquareController())
+        let image = try Snapshotting<UIViewController, UIImage>
+            .image(size: CGSize(width: 100, height: 80)).snapshot(SquareController()).snapshotImage()
         #expect(image.pixmap.width == 100 && image.pixmap.height == 80 && image.scale == 1)
         #expect(image.pixmap[5, 5] == green && image.pixmap[35, 35] == blue)
         #expect(image.pixmap[59, 59] == blue && image.pixmap[60, 60] == green)
         // On a device the view covers the status bar too, as a window's root view does.
-        let phone = try Snapshotting<UIViewController, SnapshotImage>.image(on: .iPhoneSe).snapshot(SquareController())
+        let phone = try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe).snapshot(SquareController()).snapshotImage()
         #expect(phone.pixmap.width == 640 && phone.pixmap[1, 1] == green && phone.pixmap[40, 40] == blue)
         // Without a size, a fresh controller is the main screen's size.
         let screen = UIScreen.main.bounds.size
-        let fresh = try Snapshotting<UIViewController, SnapshotImage>.image.snapshot(SquareController())
+        let fresh = try Snapshotting<UIViewController, UIImage>.image.snapshot(SquareController()).snapshotImage()
         #expect(CGFloat(fresh.pixmap.width) == screen.width && CGFloat(fresh.pixmap.height) == screen.height)
     }
 
@@ -63,17 +63,17 @@ private final class SquareController: UIViewController {
         let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         dot.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         view.addSubview(dot)
-        let image = try Snapshotting<UIView, SnapshotImage>.image.snapshot(view)
+        let image = try Snapshotting<UIView, UIImage>.image.snapshot(view).snapshotImage()
         #expect(image.pixmap.width == 40 && image.pixmap.height == 30)
         #expect(image.pixmap[5, 5] == blue && image.pixmap[20, 20] == clear)
-        let doubled = try Snapshotting<UIView, SnapshotImage>
-            .image(size: CGSize(width: 20, height: 20), traits: .init(displayScale: 2)).snapshot(view)
+        let doubled = try Snapshotting<UIView, UIImage>
+            .image(size: CGSize(width: 20, height: 20), traits: .init(displayScale: 2)).snapshot(view).snapshotImage()
         #expect(doubled.pixmap.width == 40 && doubled.pixmap.height == 40 && doubled.pixmap[19, 19] == blue)
     }
 
     @Test func aViewWithoutAreaFailsNamingTheFix() {
         do {
-            _ = try Snapshotting<UIView, SnapshotImage>.image.snapshot(UILabel())
+            _ = try Snapshotting<UIView, UIImage>.image.snapshot(UILabel()).snapshotImage()
             Issue.record("a 0×0 view was snapshotted")
         } catch {
             #expect("\(error)" == "cannot snapshot a UILabel of 0.0×0.0 points: give the view a frame (UIView(frame:)) "
@@ -85,10 +85,10 @@ private final class SquareController: UIViewController {
         let renderer = ImageRenderer(content: Color(red: 0, green: 0, blue: 1).frame(width: 4, height: 3))
         renderer.scale = 2
         let uiImage = try #require(renderer.uiImage)
-        let image = try Snapshotting<UIImage, SnapshotImage>.image.snapshot(uiImage)
+        let image = try Snapshotting<UIImage, UIImage>.image.snapshot(uiImage).snapshotImage()
         #expect(image.pixmap.width == 8 && image.pixmap.height == 6 && image.scale == 2)
         #expect(image.pixmap[7, 5] == blue)
-        let single = try Snapshotting<UIImage, SnapshotImage>.image(scale: 1).snapshot(uiImage)
+        let single = try Snapshotting<UIImage, UIImage>.image(scale: 1).snapshot(uiImage).snapshotImage()
         #expect(single.pixmap.width == 4 && single.pixmap.height == 3)
     }
 }

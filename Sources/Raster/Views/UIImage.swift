@@ -24,18 +24,29 @@ public final class UIImage: @unchecked Sendable {
     public let renderingMode: RenderingMode
     /// The colour `withTintColor(_:)` gave the image; nil for none.
     let tint: UIColor?
+    /// The font faces a snapshot image's text was drawn with (the SnapshotTesting module's
+    /// image format keeps them, to tell a font mismatch from a pixel change); nil otherwise.
+    package let snapshotFonts: [String]?
 
     init(source: Image.Source, configuration: SymbolConfiguration? = nil, renderingMode: RenderingMode = .automatic,
-         tint: UIColor? = nil) {
+         tint: UIColor? = nil, snapshotFonts: [String]? = nil) {
         self.source = source
         self.configuration = configuration
         self.renderingMode = renderingMode
         self.tint = tint
+        self.snapshotFonts = snapshotFonts
     }
 
-    /// An image of `pixmap`'s pixels (never drawn into afterwards) at `scale`, a valid scale.
-    convenience init(pixmap: Pixmap, scale: CGFloat) {
-        self.init(source: .pixmap(pixmap, scale: scale))
+    /// An image of `pixmap`'s pixels (never drawn into afterwards) at `scale`, a valid scale,
+    /// with the fonts a snapshot's text was drawn with.
+    package convenience init(pixmap: Pixmap, scale: CGFloat, snapshotFonts: [String]? = nil) {
+        self.init(source: .pixmap(pixmap, scale: scale), snapshotFonts: snapshotFonts)
+    }
+
+    /// The image's pixels and scale (pixels per point); nil for a symbol or an empty image.
+    package var pixels: (pixmap: Pixmap, scale: CGFloat)? {
+        guard case .pixmap(let pixmap, let scale) = source else { return nil }
+        return (pixmap, scale)
     }
 
     /// Creates an empty image (UIKit's `UIImage()`), the usual fallback of a failed lookup

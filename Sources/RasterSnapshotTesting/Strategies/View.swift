@@ -8,6 +8,10 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
     /// The view at its ideal size, scale 1, light, compared byte for byte.
     ///
     /// Records: `Snapshots/<TestFile>/<test>.<n>.png`.
+    ///
+    /// Disfavoured so that in a file importing the `SnapshotTesting` module `.image` is
+    /// swift-snapshot-testing's, whose format is `UIImage`.
+    @_disfavoredOverload
     public static var image: Snapshotting { .image() }
 
     /// The view rendered on `layout` and compared with a PNG reference.
