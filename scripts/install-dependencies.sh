@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Raster needs: pkg-config, libpng, libdeflate, libjpeg and FreeType headers, and
+# Installs the Debian packages Raster needs: pkg-config, libpng, libdeflate, libjpeg and FreeType headers, libxml2
+# (Foundation's XMLParser, which reads SVG image files), and
 # the fonts its renders and snapshot references use (Inter, Nanum Gothic, DejaVu, Google's
 # Material Icons, which draws SF Symbols names, and Noto Color Emoji), and binutils
 # (nm, which the tests of release-build preview discovery read object files with).
 # Skips the install when everything is already there.
 set -euo pipefail
-packages=(pkg-config libpng-dev libdeflate-dev libjpeg-dev libfreetype-dev fonts-inter fonts-nanum fonts-dejavu-core
+packages=(pkg-config libpng-dev libdeflate-dev libjpeg-dev libfreetype-dev libxml2 fonts-inter fonts-nanum fonts-dejavu-core
           fonts-material-design-icons-iconfont fonts-noto-color-emoji binutils)
 missing=()
 for p in "${packages[@]}"; do

@@ -1,6 +1,7 @@
 // ImageSet.swift · Raster/Assets · reads an image set (`Name.imageset/Contents.json`) and picks the file for a display scale and appearance
-// Status: Partial — PNG and JPEG files at 1x/2x/3x, luminosity and contrast appearances, the template
-// rendering intent; PDF, SVG and HEIC files, "preserves vector data", slicing
+// Status: Partial — PNG and JPEG files at 1x/2x/3x, SVG files (SVGImage.swift) drawn at the display's
+// scale, luminosity and contrast appearances, the template rendering intent; PDF and HEIC files,
+// "preserves vector data", slicing
 // (`resizing`) and compression settings are not read.
 //
 // The format, as Xcode 15 writes it:
@@ -66,12 +67,18 @@ struct AssetImage: Hashable, Sendable {
                      + "is drawn scaled instead. Add a @\(Int(wanted))x image to the set")
         }
         do {
-            let pixmap = try Self.decoded.value(for: file.url.path) ?? {
-                let made = try Pixmap(contentsOf: file.url)
-                Self.decoded.insert(made, for: file.url.path)
+            // An SVG is drawn at the display's scale (as Xcode draws one for each scale when it
+            // builds the catalogue), at its size in points.
+            let isSVG = file.url.pathExtension.lowercased() == "svg"
+            let scale = isSVG ? wanted : file.scale ?? 1
+            let key = isSVG ? file.url.path + "@\(wanted)" : file.url.path
+            let pixmap = try Self.decoded.value(for: key) ?? {
+                let made = isSVG ? try SVGImage(data: Data(contentsOf: file.url), source: file.url.path).pixmap(scale: scale)
+                    : try Pixmap(contentsOf: file.url)
+                Self.decoded.insert(made, for: key)
                 return made
             }()
-            return (pixmap, file.scale ?? 1)
+            return (pixmap, scale)
         } catch {
             warnOnce("the image set '\(name)': the file \(file.url.path) could not be read (\(error)); "
                      + "Image(\"\(name)\") draws nothing")
