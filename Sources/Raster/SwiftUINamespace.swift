@@ -508,6 +508,7 @@ public enum SwiftUI {
     public typealias ScaledShape = Raster.ScaledShape
     public typealias Scene = Raster.Scene
     public typealias SceneBuilder = Raster.SceneBuilder
+    public typealias ScenePadding = Raster.ScenePadding
     public typealias ScenePhase = Raster.ScenePhase
     public typealias SceneStorage = Raster.SceneStorage
     public typealias ScrollAnchorRole = Raster.ScrollAnchorRole
