@@ -128,6 +128,8 @@ private struct ComposerEditor: View {
         #expect(host.pressKey(.delete))
         #expect(host.pressKey(.delete))
         #expect(String(composer.text.characters) == "hi @bo")
+        // VoiceOver reads the characters as the editor's value.
+        #expect(host.accessibilityDescription() == #"[textField] value: "hi @bo" (0, 0, 200, 60)"#)
     }
 
     @Test func selectionsAndControlVisibility() {
