@@ -56,6 +56,11 @@ public enum SwiftUI {
     public typealias AsyncImage = Raster.AsyncImage
     public typealias AsyncImageLoader = Raster.AsyncImageLoader
     public typealias AsyncImagePhase = Raster.AsyncImagePhase
+    public typealias AttributedTextFormatting = Raster.AttributedTextFormatting
+    public typealias AttributedTextFormattingDefinition = Raster.AttributedTextFormattingDefinition
+    public typealias AttributedTextFormattingDefinitionBuilder = Raster.AttributedTextFormattingDefinitionBuilder
+    public typealias AttributedTextSelection = Raster.AttributedTextSelection
+    public typealias AttributedTextValueConstraint = Raster.AttributedTextValueConstraint
     public typealias AutomaticControlGroupStyle = Raster.AutomaticControlGroupStyle
     public typealias AutomaticDisclosureGroupStyle = Raster.AutomaticDisclosureGroupStyle
     public typealias AutomaticFormStyle = Raster.AutomaticFormStyle
@@ -508,6 +513,7 @@ public enum SwiftUI {
     public typealias ScaledShape = Raster.ScaledShape
     public typealias Scene = Raster.Scene
     public typealias SceneBuilder = Raster.SceneBuilder
+    public typealias ScenePadding = Raster.ScenePadding
     public typealias ScenePhase = Raster.ScenePhase
     public typealias SceneStorage = Raster.SceneStorage
     public typealias ScrollAnchorRole = Raster.ScrollAnchorRole
@@ -624,6 +630,7 @@ public enum SwiftUI {
     public typealias TextInputAutocapitalization = Raster.TextInputAutocapitalization
     public typealias TextInputDictationActivation = Raster.TextInputDictationActivation
     public typealias TextInputDictationBehavior = Raster.TextInputDictationBehavior
+    public typealias TextInputFormattingControlPlacement = Raster.TextInputFormattingControlPlacement
     public typealias TextProxy = Raster.TextProxy
     public typealias TextRenderer = Raster.TextRenderer
     public typealias TextSelectability = Raster.TextSelectability

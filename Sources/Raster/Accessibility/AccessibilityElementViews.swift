@@ -77,9 +77,9 @@ extension TextField: AccessibilityElementView {
 
 extension TextEditor: AccessibilityElementView {
     /// A text field without a label (a `TextEditor` has no title; `accessibilityLabel` gives
-    /// one), its value the text, as UITextView reports.
+    /// one), its value the text (a rich-text editor's characters), as UITextView reports.
     func accessibilityElement(content: [AccessibilityElement], in environment: EnvironmentValues) -> AccessibilityElement? {
-        AccessibilityElement(value: text.wrappedValue, role: .textField)
+        AccessibilityElement(value: attributedText.map { String($0.wrappedValue.characters) } ?? text.wrappedValue, role: .textField)
     }
 }
 

@@ -96,7 +96,7 @@ extension UIApplication {
 /// A property wrapper type that you use to create a UIKit app delegate.
 ///
 /// Raster: the delegate is created once, when the wrapper is (with the `App` value), and
-/// kept; `wrappedValue` returns it. No delegate callback is made (see
+/// kept; `wrappedValue` and `UIApplication.shared.delegate` return it. No delegate callback is made (see
 /// `UIApplicationDelegate`), and it is not put in the environment. There is no
 /// `projectedValue` (`$delegate`): Swift synthesizes none from an extension constrained to
 /// `ObservableObject` delegates, where SwiftUI declares it.
@@ -105,9 +105,11 @@ public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicatio
     /// The underlying app delegate.
     public let wrappedValue: DelegateType
 
-    /// Creates a UIKit app delegate adaptor: makes one `delegateType` with `init()`.
+    /// Creates a UIKit app delegate adaptor: makes one `delegateType` with `init()` and makes
+    /// it `UIApplication.shared.delegate`, as SwiftUI does.
     public init(_ delegateType: DelegateType.Type = DelegateType.self) {
         wrappedValue = delegateType.init()
+        UIApplication.shared.delegate = wrappedValue
     }
 }
 

@@ -256,20 +256,19 @@ struct ListLayout: Layout {
         }
     }
 
-    /// `insets` when every side is finite (negative sides are allowed, as in SwiftUI); nil
-    /// with a warning otherwise, so that the style's insets are used.
-    private static func validInsets(_ insets: EdgeInsets) -> EdgeInsets? {
+    /// The insets from a row's cell to its content: the edges the row sets itself, else those
+    /// its section sets (`listRowInsets` on a `Section`), else `style`'s. A side that is not
+    /// finite (negative sides are allowed, as in SwiftUI) is ignored with a warning, and the
+    /// style's insets are used for the whole row.
+    private static func rowInsets(of subview: LayoutSubview, style: EdgeInsets) -> EdgeInsets {
+        let sectionInsets = subview[ListSectionRowTraitsKey.self].insets
+        guard let setting = subview[ListRowInsetsKey.self]?.over(sectionInsets) ?? sectionInsets else { return style }
+        let insets = setting.resolved(style: style)
         guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy(\.isFinite) else {
             warnOnce("listRowInsets(\(insets)) has a side that is not a finite number of points; the list style's insets are used instead")
-            return nil
+            return style
         }
         return insets
-    }
-
-    /// The insets a row sets itself, else those of its section (`listRowInsets` on a
-    /// `Section`); nil for the style's.
-    private static func rowInsets(of subview: LayoutSubview) -> EdgeInsets? {
-        (subview[ListRowInsetsKey.self] ?? subview[ListSectionRowTraitsKey.self].insets).flatMap(validInsets)
     }
 
     /// The widest subview with its insets and margins, when no width is proposed.
@@ -277,7 +276,7 @@ struct ListLayout: Layout {
         let metrics = structure.metrics
         let margin = ListMetrics.margin(forWidth: 0)
         let widest = subviews.map { subview -> CGFloat in
-            let insets = Self.rowInsets(of: subview) ?? metrics.rowInsets(margin: margin)
+            let insets = Self.rowInsets(of: subview, style: metrics.rowInsets(margin: margin))
             return subview.sizeThatFits(.unspecified).width + insets.leading + insets.trailing
         }.max() ?? 0
         return widest + 2 * metrics.cellInset(margin: margin)
@@ -375,7 +374,7 @@ struct ListLayout: Layout {
         for (position, row) in section.rows.enumerated() {
             if position > 0 { y = snap(y + metrics.rowSpacing) }
             let subview = subviews[subviews.startIndex + row]
-            let rowInsets = Self.rowInsets(of: subview) ?? metrics.rowInsets(margin: margin)
+            let rowInsets = Self.rowInsets(of: subview, style: metrics.rowInsets(margin: margin))
             let contentWidth = max(0, cellWidth - rowInsets.leading - rowInsets.trailing)
             let height = subview.sizeThatFits(ProposedViewSize(width: contentWidth, height: nil)).height
             let cellHeight = snap(max(height + rowInsets.top + rowInsets.bottom, metrics.minimumRowHeight))

@@ -1,4 +1,4 @@
-// PaddingLayout.swift · Raster/Layout · mirrors SwiftUI _PaddingLayout and View.padding (iOS 17)
+// PaddingLayout.swift · Raster/Layout · mirrors SwiftUI _PaddingLayout, View.padding and View.scenePadding (iOS 17)
 // Status: Complete — swiftui-behavior.md §1.4.
 
 import Foundation
@@ -72,4 +72,29 @@ extension View {
     public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
+
+    /// Adds the padding a scene's content keeps from its edges on `edges` (SwiftUI's
+    /// `scenePadding(_:)`, iOS 16): the `.minimum` scene padding.
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+        scenePadding(.minimum, edges: edges)
+    }
+
+    /// Adds `padding`, a scene padding, on `edges` (SwiftUI's `scenePadding(_:edges:)`, iOS 16).
+    ///
+    /// Raster: `.minimum` is 16 points on every device, the default `padding()`
+    /// [UNCERTAIN: iOS may use its window's layout margins, 20 points in a regular-width scene].
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+        self.padding(edges, padding.length)
+    }
+}
+
+/// The padding used to space a view from its containing scene (SwiftUI's `ScenePadding`,
+/// iOS 16), for `scenePadding(_:edges:)`.
+public struct ScenePadding: Equatable, Sendable {
+    /// The padding in points.
+    let length: CGFloat
+
+    /// The minimum padding the system keeps between a scene's edges and its content
+    /// (Raster: 16 points, as the default `padding()`).
+    public static let minimum = ScenePadding(length: 16)
 }

@@ -53,7 +53,45 @@ struct ListSeparatorTint {
     subscript(edge: VerticalEdge) -> Color? { edge == .top ? top : bottom }
 }
 
-struct ListRowInsetsKey: LayoutValueKey { static let defaultValue: EdgeInsets? = nil }
+/// The insets a row (or a section, for its rows) sets, edge by edge, points; nil where the
+/// list style's inset is used.
+struct ListRowInsets: Equatable {
+    var top: CGFloat?
+    var leading: CGFloat?
+    var bottom: CGFloat?
+    var trailing: CGFloat?
+
+    /// All four edges from `insets`.
+    init(_ insets: EdgeInsets) {
+        (top, leading, bottom, trailing) = (insets.top, insets.leading, insets.bottom, insets.trailing)
+    }
+
+    /// `length` on `edges` (nil: none set), the others unset.
+    init(_ edges: Edge.Set, _ length: CGFloat?) {
+        if edges.contains(.top) { top = length }
+        if edges.contains(.leading) { leading = length }
+        if edges.contains(.bottom) { bottom = length }
+        if edges.contains(.trailing) { trailing = length }
+    }
+
+    /// The edges set here, the others taken from `fallback`.
+    func over(_ fallback: ListRowInsets?) -> ListRowInsets {
+        var result = self
+        result.top = top ?? fallback?.top
+        result.leading = leading ?? fallback?.leading
+        result.bottom = bottom ?? fallback?.bottom
+        result.trailing = trailing ?? fallback?.trailing
+        return result
+    }
+
+    /// The edges set here, the others `style`'s.
+    func resolved(style: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: top ?? style.top, leading: leading ?? style.leading,
+                   bottom: bottom ?? style.bottom, trailing: trailing ?? style.trailing)
+    }
+}
+
+struct ListRowInsetsKey: LayoutValueKey { static let defaultValue: ListRowInsets? = nil }
 struct ListRowSeparatorKey: LayoutValueKey { static let defaultValue = ListSeparatorSetting() }
 struct ListRowSeparatorTintKey: LayoutValueKey { static let defaultValue = ListSeparatorTint() }
 struct ListSectionSeparatorKey: LayoutValueKey { static let defaultValue = ListSeparatorSetting() }
@@ -105,7 +143,21 @@ extension View {
     /// Raster: points from the row's cell (its background) to the row's content; nil keeps
     /// the style's insets (11 pt above and below, the row margin at the sides).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        listValue(ListRowInsetsKey.self, insets, dumpName: "listRowInsets") { $0.insets = insets }
+        let setting = insets.map(ListRowInsets.init)
+        return listValue(ListRowInsetsKey.self, setting, dumpName: "listRowInsets") { $0.insets = setting }
+    }
+
+    /// Sets the inset of the given edges of the rows in a list (iOS 26).
+    ///
+    /// Raster: `length` points from the row's cell to its content on `edges`; the other edges
+    /// keep the insets set by an enclosing `Section`'s `listRowInsets`, else the style's (11 pt
+    /// above and below, the row margin at the sides). A nil `length` sets no edge: `edges`
+    /// keep the section's insets, else the style's [UNCERTAIN: whether iOS 26 resets them to
+    /// the style's]. `listRowInsets(.vertical, 0)` puts the content on the cell's top and
+    /// bottom edges and keeps the side margins.
+    public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
+        let setting = ListRowInsets(edges, length)
+        return listValue(ListRowInsetsKey.self, setting, dumpName: "listRowInsets") { $0.insets = setting }
     }
 
     /// Sets the display mode for the separator associated with this specific row.

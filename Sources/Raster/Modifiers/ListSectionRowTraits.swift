@@ -9,7 +9,7 @@ import Foundation
 /// itself (a modifier closer to the row wins, as with SwiftUI's traits). Header and footer
 /// keep the style's look: they are not rows.
 struct ListSectionRowTraits {
-    var insets: EdgeInsets?
+    var insets: ListRowInsets?
     var separator = ListSeparatorSetting()
     var separatorTint = ListSeparatorTint()
     var sectionSeparator = ListSeparatorSetting()

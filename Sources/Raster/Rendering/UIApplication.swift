@@ -135,6 +135,58 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
         return graph.resignFocus()
     }
 
+    /// The app delegate (UIKit's `UIApplication.delegate`).
+    ///
+    /// Raster: the delegate `@UIApplicationDelegateAdaptor` made, as SwiftUI sets it (the
+    /// last one made, when several `App` values each declare one), or what code assigned;
+    /// nil until either. Kept strongly, as the adaptor keeps it for the app's life. None of
+    /// its methods is called by Raster (see `UIApplicationDelegate`).
+    public var delegate: (any UIApplicationDelegate)? {
+        get { Self.delegateLock.withLock { Self.storedDelegate } }
+        set { Self.delegateLock.withLock { Self.storedDelegate = newValue } }
+    }
+
+    private static let delegateLock = NSLock()
+    nonisolated(unsafe) private static var storedDelegate: (any UIApplicationDelegate)?
+
+    /// The app's state (UIKit's `UIApplication.State`).
+    public enum State: Int, Sendable {
+        /// Running in the foreground and receiving events (0).
+        case active
+        /// Running in the foreground but not receiving events (1).
+        case inactive
+        /// Running in the background (2).
+        case background
+    }
+
+    /// The app's state: always `.active`, since a host's scene is always in the foreground
+    /// (as `\.scenePhase` is `.active`).
+    public var applicationState: State { .active }
+
+    // The app's lifecycle notifications, with UIKit's names. A host's scene is always in the
+    // foreground and is never sent to the background or terminated, so Raster never posts
+    // them: code that observes them (`NotificationCenter.default.publisher(for:)`,
+    // `onReceive`) keeps its foreground state, which is what a snapshot shows.
+
+    /// Posted when the app enters the background (never in Raster).
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted shortly before the app leaves the background for the foreground (never in Raster).
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app becomes active (never in Raster).
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to stop being active (never in Raster).
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app is about to terminate (never in Raster).
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the app finishes launching (never in Raster).
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted when the app receives a memory warning from the system (never in Raster).
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    /// Posted when there is a significant change in time, such as midnight (never in Raster).
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    /// Posted when the user takes a screenshot (never in Raster).
+    public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+
     /// Whether the app can change its icon: true, as on iOS.
     public var supportsAlternateIcons: Bool { true }
 

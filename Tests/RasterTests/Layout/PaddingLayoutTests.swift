@@ -71,6 +71,18 @@ import Testing
           frame(width: 20, height: 20) (0, 0, 20, 20)
             Rectangle (0, 0, 20, 20)
         """) { square().padding(-.infinity) },
+        LayoutCase("scenePadding() is the minimum scene padding, 16 on every edge (compatibility survey 8: NetNewsWire)", proposal(100, 60), """
+        padding(16) (0, 0, 100, 60)
+          Color (16, 16, 68, 28)
+        """) { Color.red.scenePadding() },
+        LayoutCase("scenePadding(.horizontal) pads the sides only", proposal(100, 60), """
+        padding(leading: 16, trailing: 16) (0, 0, 100, 60)
+          Color (16, 0, 68, 60)
+        """) { Color.red.scenePadding(.horizontal) },
+        LayoutCase("scenePadding(.minimum, edges: .top)", proposal(100, 60), """
+        padding(top: 16) (0, 0, 100, 60)
+          Color (0, 16, 100, 44)
+        """) { Color.red.scenePadding(.minimum, edges: .top) },
         LayoutCase("§1.4 nested paddings add up", proposal(100, 100), """
         padding(4) (0, 0, 100, 100)
           padding(6) (4, 4, 92, 92)

@@ -175,7 +175,9 @@ private struct DelegateApp: App {
         #expect(host.playedFeedback.count == 9)
     }
 
-    @Test func theDelegateAdaptorMakesOneDelegateAndCallsNothing() {
+    // Main-actor isolated, as every test making an adaptor is, so that no other adaptor is made
+    // between making one and reading `UIApplication.shared.delegate`.
+    @MainActor @Test func theDelegateAdaptorMakesOneDelegateAndCallsNothing() {
         let app = DelegateApp()
         let delegate = app.delegate
         #expect(app.delegate === delegate)
@@ -185,6 +187,60 @@ private struct DelegateApp: App {
         let host = ViewHost(app: app, size: CGSize(width: 100, height: 40))
         _ = host.render()
         #expect(delegate.launched == false)
+    }
+}
+
+// Compatibility survey 8 (NetNewsWire's `UIApplication.shared.delegate as? AppDelegate` and
+// its `didEnterBackgroundNotification` observer).
+@Suite struct UIApplicationDelegateAndStateTests {
+    @MainActor @Test func theAdaptorsDelegateIsTheApplicationsDelegateUntilCodeAssignsAnother() {
+        let app = DelegateApp()
+        #expect(UIApplication.shared.delegate === app.delegate)
+        #expect((UIApplication.shared.delegate as? AppDelegate) === app.delegate)
+        let other = DelegateApp()
+        #expect(UIApplication.shared.delegate === other.delegate)
+        #expect(UIApplication.shared.delegate !== app.delegate)
+        UIApplication.shared.delegate = app.delegate
+        #expect(UIApplication.shared.delegate === app.delegate)
+    }
+
+    @Test func aHostsAppIsAlwaysActive() {
+        #expect(UIApplication.shared.applicationState == .active)
+        #expect(UIApplication.State.active.rawValue == 0)
+        #expect(UIApplication.State.inactive.rawValue == 1)
+        #expect(UIApplication.State.background.rawValue == 2)
+    }
+
+    @Test func lifecycleNotificationsHaveUIKitsNames() {
+        #expect(UIApplication.didEnterBackgroundNotification.rawValue == "UIApplicationDidEnterBackgroundNotification")
+        #expect(UIApplication.willEnterForegroundNotification.rawValue == "UIApplicationWillEnterForegroundNotification")
+        #expect(UIApplication.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
+        #expect(UIApplication.willResignActiveNotification.rawValue == "UIApplicationWillResignActiveNotification")
+        #expect(UIApplication.willTerminateNotification.rawValue == "UIApplicationWillTerminateNotification")
+        #expect(UIApplication.didFinishLaunchingNotification.rawValue == "UIApplicationDidFinishLaunchingNotification")
+        #expect(UIApplication.didReceiveMemoryWarningNotification.rawValue == "UIApplicationDidReceiveMemoryWarningNotification")
+        #expect(UIApplication.significantTimeChangeNotification.rawValue == "UIApplicationSignificantTimeChangeNotification")
+        #expect(UIApplication.userDidTakeScreenshotNotification.rawValue == "UIApplicationUserDidTakeScreenshotNotification")
+    }
+
+    /// A view that pauses when the app goes to the background, as NetNewsWire's CloudKit
+    /// stats screen does: a host never sends it there, so it shows its foreground state.
+    private struct PausingView: View {
+        @State private var paused = false
+        var body: some View {
+            Text(paused ? "Paused" : "Running")
+                .onReceive(NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)) { _ in
+                    paused = true
+                }
+        }
+    }
+
+    @Test func aViewObservingTheBackgroundNotificationKeepsItsForegroundState() throws {
+        let host = ViewHost(PausingView(), size: CGSize(width: 120, height: 40))
+        _ = host.render()
+        host.advance(by: 1)
+        _ = try host.frame(of: "Running")
+        #expect(throws: ViewHostError.self) { try host.frame(of: "Paused") }
     }
 }
 

@@ -435,6 +435,26 @@ import Testing
         #expect(Self.frames("frame(height: 20)", in: form) == ["(32, 47, 329, 20)"])
     }
 
+    // Compatibility survey 8 (IcySky's `listRowInsets(.vertical, 0)`, iOS 26).
+    @Test func listRowInsetsOnSomeEdgesKeepsTheOtherEdgesInsets() {
+        let window = ProposedViewSize(width: 393, height: 300)
+        let vertical = layoutDump(List {
+            Color.red.frame(height: 60).listRowInsets(.vertical, 0)
+            Color.blue.frame(height: 21)
+        }, proposal: window)
+        // The cell is the row's 60 points high, its content on its top edge; the sides keep the
+        // 16-point margin (x 16 + 16). The next row's cell starts at 35 + 60, its content
+        // centred in the 44-point minimum: 11 + 1 below.
+        #expect(Self.frames("frame(height: 60)", in: vertical) == ["(32, 35, 329, 60)"])
+        #expect(Self.frames("frame(height: 21)", in: vertical) == ["(32, 107, 329, 21)"])
+        // A section's edges fill in those its row leaves unset (a nil length sets none).
+        let merged = layoutDump(List {
+            Section { Color.red.frame(height: 60).listRowInsets(.vertical, 0) }.listRowInsets(.leading, 4)
+            Section { Color.blue.frame(height: 60).listRowInsets(.leading, nil) }.listRowInsets(.all, 0)
+        }, proposal: window)
+        #expect(Self.frames("frame(height: 60)", in: merged) == ["(20, 35, 341, 60)", "(16, 130, 361, 60)"])
+    }
+
     @Test func lengthsThatAreNotPointsWarnAndTheStylesValuesAreUsed() {
         var dump = ""
         let warnings = capturingWarnings {

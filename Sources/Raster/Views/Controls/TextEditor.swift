@@ -22,6 +22,11 @@ public struct TextEditor: View {
     let text: Binding<String>
     /// The bound selection of `init(text:selection:)`: where typed keys edit; nil otherwise.
     var selection: Binding<TextSelection?>?
+    /// The bound rich text of `init(text:selection:)` with an `AttributedString` (iOS 26),
+    /// drawn and edited instead of `text`; nil for a plain-text editor.
+    var attributedText: Binding<AttributedString>?
+    /// The bound selection of the rich-text editor, moved to the end of the text by typing.
+    var attributedSelection: Binding<AttributedTextSelection>?
 
     /// A text editor showing and editing `text`.
     public init(text: Binding<String>) {
@@ -33,6 +38,7 @@ public struct TextEditor: View {
     @Environment(\.focusRequest) private var focusRequest
     @Environment(\.scrollContentBackground) private var background
     @Environment(\.listSectionAppearance) private var list
+    @Environment(\.attributedTextFormatting) private var formatting
 
     public var body: some View {
         if focusRequest == nil {
@@ -44,13 +50,15 @@ public struct TextEditor: View {
 
     /// The editor, under a focus binding (`focused(_:)`) or an implicit one.
     private var editor: some View {
+        let rich = attributedText.map { RichTextEditing(text: $0, selection: attributedSelection, formatting: formatting) }
+        let text = rich?.plainText ?? self.text
         let content = text.wrappedValue
         let showsCaret = isFocused && isEnabled
         let drawsBackground = background != .hidden && list == nil
         // An empty editor keeps one line between its insets, as UITextView does.
         // The text keeps its whole height (never truncated with an ellipsis, which a text
         // view does not draw) and the editor's bounds clip what runs past its foot.
-        return Text(verbatim: content.isEmpty ? " " : content)
+        return (rich.map { content.isEmpty ? Text(verbatim: " ") : Text($0.drawnText) } ?? Text(verbatim: content.isEmpty ? " " : content))
             .lineLimit(nil)
             .fixedSize(horizontal: false, vertical: true)
             .overlay { if showsCaret { TextInsertionPoint(text: content) } }
