@@ -128,13 +128,15 @@ public func verifySnapshot<Value, Format>(
     column: UInt = #column
 ) -> String? {
     verifySnapshot(of: try value(), as: snapshotting, named: name, record: record, referenceFolder: nil, fallbackDiffTool: nil,
+                   recordingAllAlwaysFails: false,
                    timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
 }
 
 /// `verifySnapshot` with the folder holding the references themselves (no folder per test
 /// file below it; nil for the configuration's) and a diff tool for when the configuration
-/// names none. The `SnapshotTesting` module keeps swift-snapshot-testing's `__Snapshots__`
-/// folders and its deprecated global `diffTool` with it.
+/// names none, and whether recording all fails also for an unchanged snapshot. The
+/// `SnapshotTesting` module keeps swift-snapshot-testing's `__Snapshots__` folders, its
+/// deprecated global `diffTool` and its always-failing record mode with it.
 @_spi(SnapshotTesting)
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
@@ -143,6 +145,7 @@ public func verifySnapshot<Value, Format>(
     record: SnapshotTestingConfiguration.Record?,
     referenceFolder: String?,
     fallbackDiffTool: SnapshotTestingConfiguration.DiffTool?,
+    recordingAllAlwaysFails: Bool,
     timeout: TimeInterval?,
     fileID: StaticString,
     file filePath: StaticString,
@@ -161,7 +164,8 @@ public func verifySnapshot<Value, Format>(
     let owner = "\(fileID), \(testName), " + (name.map { "named: \"\($0)\"" } ?? "unnamed \(location.name)")
     if let conflict = location.claim(as: owner, file: "\(fileID)") { return conflict }
     let assertion = SnapshotAssertion(location: location, diffing: snapshotting.diffing, mode: mode, origin: origin,
-                                      diffTool: configuration.diffTool ?? fallbackDiffTool)
+                                      diffTool: configuration.diffTool ?? fallbackDiffTool,
+                                      recordingAllAlwaysFails: recordingAllAlwaysFails)
     let taken: Result<Format, Error>
     do {
         let input = try value()

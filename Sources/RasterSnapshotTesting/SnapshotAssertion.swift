@@ -6,7 +6,8 @@
 //   2. the same bytes as the reference — pass; a format with a cheaper check
 //      (`Diffing.matchesReference`: an image's reference decoded and its pixels compared)
 //      passes without encoding the snapshot, except in `.all`, which rewrites changed bytes;
-//   3. `.all` — write the new bytes and fail naming what changed;
+//   3. `.all` — write the new bytes and fail naming what changed (for the SnapshotTesting
+//      module, as swift-snapshot-testing, fail also when nothing changed);
 //   4. compare with the format's `Diffing`; a difference fails, writing the actual file, a
 //      copy of the reference, the diff and a report fragment; `.failed` also overwrites the
 //      reference. A pass removes what an earlier failure of the snapshot left.
@@ -24,6 +25,9 @@ struct SnapshotAssertion<Format> {
     var origin: SnapshotTestingConfiguration.Record.Origin = .argument
     /// Prints a command comparing the reference with the actual file on a failure.
     var diffTool: SnapshotTestingConfiguration.DiffTool?
+    /// Whether `.all` fails also when the snapshot is unchanged, as swift-snapshot-testing's
+    /// record mode does (the SnapshotTesting module), so a committed `record: true` is seen.
+    var recordingAllAlwaysFails = false
 
     /// The failure message for `actual`, or nil when it matches the reference.
     func check(_ actual: Format) -> String? {
@@ -63,7 +67,15 @@ struct SnapshotAssertion<Format> {
 
     /// Steps 2 to 4 of the decision (see the file header) for an existing reference.
     private func compare(_ actual: Format, actualData: Data, referenceData: Data) -> String? {
-        if referenceData == actualData { return passed() }
+        if referenceData == actualData {
+            guard mode == .all, recordingAllAlwaysFails else { return passed() }
+            let message = lines("record mode is on (all): snapshot \"\(location.name)\" was recorded again, unchanged; "
+                                    + "turn recording off and re-run the test",
+                                label("reference", "\(location.display(location.reference)) (\(diffing.summary(actual)))"))
+            SnapshotReport.clear(location)
+            try? SnapshotReport.record(.rerecorded, location, message: message)
+            return message
+        }
         if mode == .all { return rerecord(actual, data: actualData, old: referenceData) }
         let reference: Format
         do {

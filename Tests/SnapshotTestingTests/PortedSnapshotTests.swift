@@ -78,8 +78,9 @@ private struct Receipt: Codable {
 
 /// A strategy helper as test suites write one for swift-snapshot-testing, naming its format.
 extension Snapshotting where Value: View, Format == UIImage {
-    static func hosted(on config: ViewImageConfig, scale: CGFloat) -> Snapshotting {
-        Snapshotting<UIViewController, UIImage>.image(on: config, traits: .init(displayScale: scale))
+    static func hosted(on config: ViewImageConfig, scale: CGFloat, style: UIUserInterfaceStyle = .light) -> Snapshotting {
+        Snapshotting<UIViewController, UIImage>
+            .image(on: config, traits: UITraitCollection(traitsFrom: [.init(displayScale: scale), .init(userInterfaceStyle: style)]))
             .pullback(UIHostingController.init(rootView:))
     }
 }

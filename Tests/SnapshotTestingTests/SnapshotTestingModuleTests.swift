@@ -51,6 +51,16 @@ import Raster
         #expect(!FileManager.default.fileExists(atPath: folder + "/trait.1.txt"))
     }
 
+    @Test func recordingAllFailsEvenWhenNothingChanged() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "same\n".write(toFile: folder + "/all.same.txt", atomically: true, encoding: .utf8)
+        let message = verifySnapshot(of: "same", as: .lines, named: "same", record: .all, snapshotDirectory: folder, testName: "all()")
+        #expect(message?.hasPrefix("record mode is on (all): snapshot \"all.same\" was recorded again, unchanged; "
+                                   + "turn recording off and re-run the test") == true)
+        #expect(verifySnapshot(of: "same", as: .lines, named: "same", snapshotDirectory: folder, testName: "all()") == nil)
+    }
+
     @Test func booleanRecordModesReadAsSwiftSnapshotTestingReadsThem() {
         let all: SnapshotTestingConfiguration.Record = true
         let missing: SnapshotTestingConfiguration.Record = false

@@ -79,6 +79,11 @@ private struct Reader: View {
         let pad = UITraitCollection(userInterfaceIdiom: .pad)
         #expect(pad.userInterfaceIdiom == .pad)
         #expect(UITraitCollection(userInterfaceStyle: .dark).userInterfaceIdiom == .unspecified)
+        let classes = UITraitCollection(traitsFrom: [.init(horizontalSizeClass: .compact), .init(layoutDirection: .rightToLeft),
+                                                     .init(horizontalSizeClass: .regular), .init(legibilityWeight: .bold)])
+        #expect(classes.horizontalSizeClass == .regular && classes.verticalSizeClass == .unspecified
+                && classes.layoutDirection == .rightToLeft && classes.legibilityWeight == .bold)
+        #expect(UITraitCollection() == UITraitCollection(userInterfaceStyle: .unspecified))
         let merged = UITraitCollection(traitsFrom: [pad, UITraitCollection(userInterfaceStyle: .dark)])
         #expect(merged.userInterfaceIdiom == .pad && merged.userInterfaceStyle == .dark)
         #expect(pad != UITraitCollection(userInterfaceIdiom: .phone))

@@ -48,7 +48,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     }
 
     /// The Dynamic Type size of the category, nil for unspecified and raw values UIKit lacks.
-    var dynamicTypeSize: DynamicTypeSize? {
+    package var dynamicTypeSize: DynamicTypeSize? {
         Self.ordered.firstIndex(of: self).map { DynamicTypeSize.allCases[$0] }
     }
 }

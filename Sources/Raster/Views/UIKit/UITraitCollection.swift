@@ -1,7 +1,7 @@
-// UITraitCollection.swift · Raster/Views/UIKit · mirrors UIKit UITraitCollection, UIUserInterfaceLevel and UIAccessibilityContrast (iOS 17), as far as dynamic colours, Dynamic Type and bridged environment keys read them
+// UITraitCollection.swift · Raster/Views/UIKit · mirrors UIKit UITraitCollection, UIUserInterfaceLevel, UIAccessibilityContrast, UIUserInterfaceSizeClass, UITraitEnvironmentLayoutDirection and UILegibilityWeight (iOS 17), as dynamic colours, Dynamic Type, bridged environment keys and snapshot strategies read them
 // Status: Partial — the appearance traits a colour is chosen by (style, contrast, level), the
-// display scale, the content size category and the idiom; no size classes, custom traits or
-// trait change registration.
+// display scale, the content size category, the idiom, the size classes, the layout direction
+// and the legibility weight; no custom traits or trait change registration.
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -18,6 +18,27 @@ public enum UIAccessibilityContrast: Int, Hashable, Sendable {
     case unspecified = -1
     case normal = 0
     case high = 1
+}
+
+/// The width or height class of an interface (UIKit's `UIUserInterfaceSizeClass`).
+public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}
+
+/// The direction of an interface's layout (UIKit's `UITraitEnvironmentLayoutDirection`).
+public enum UITraitEnvironmentLayoutDirection: Int, Hashable, Sendable {
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// Whether the user asked for bold text (UIKit's `UILegibilityWeight`).
+public enum UILegibilityWeight: Int, Hashable, Sendable {
+    case unspecified = -1
+    case regular = 0
+    case bold = 1
 }
 
 /// The traits of an interface's environment: what a dynamic colour
@@ -39,16 +60,55 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
     public let preferredContentSizeCategory: UIContentSizeCategory
     /// The kind of device (phone, pad); `.unspecified` when unset.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Compact or regular width; `.unspecified` when unset.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// Compact or regular height; `.unspecified` when unset.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// Left to right or right to left; `.unspecified` when unset.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Regular or bold text; `.unspecified` when unset.
+    public let legibilityWeight: UILegibilityWeight
 
-    init(userInterfaceStyle: UIUserInterfaceStyle = .unspecified, userInterfaceLevel: UIUserInterfaceLevel = .unspecified,
+    init(userInterfaceStyle: UIUserInterfaceStyle, userInterfaceLevel: UIUserInterfaceLevel = .unspecified,
          accessibilityContrast: UIAccessibilityContrast = .unspecified, displayScale: CGFloat = 0,
-         preferredContentSizeCategory: UIContentSizeCategory = .unspecified, userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
+         preferredContentSizeCategory: UIContentSizeCategory = .unspecified, userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
+         horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+         layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified, legibilityWeight: UILegibilityWeight = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
         self.userInterfaceLevel = userInterfaceLevel
         self.accessibilityContrast = accessibilityContrast
         self.displayScale = displayScale
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.userInterfaceIdiom = userInterfaceIdiom
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
+        self.legibilityWeight = legibilityWeight
+    }
+
+    /// A collection with no trait set.
+    public convenience init() {
+        self.init(userInterfaceStyle: .unspecified)
+    }
+
+    /// A collection with only the width class set.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(userInterfaceStyle: .unspecified, horizontalSizeClass: horizontalSizeClass)
+    }
+
+    /// A collection with only the height class set.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(userInterfaceStyle: .unspecified, verticalSizeClass: verticalSizeClass)
+    }
+
+    /// A collection with only the layout direction set.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(userInterfaceStyle: .unspecified, layoutDirection: layoutDirection)
+    }
+
+    /// A collection with only the legibility weight set.
+    public convenience init(legibilityWeight: UILegibilityWeight) {
+        self.init(userInterfaceStyle: .unspecified, legibilityWeight: legibilityWeight)
     }
 
     /// A collection with only the idiom set.
@@ -57,15 +117,26 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
     }
 
     /// The traits of a view with `environment` on the device being rendered: its colour
-    /// scheme, contrast, level, display scale and Dynamic Type size, and the device's idiom
-    /// (`UIDevice.current`).
+    /// scheme, contrast, level, display scale, Dynamic Type size, size classes, layout
+    /// direction and legibility weight, and the device's idiom (`UIDevice.current`).
     convenience init(environment: EnvironmentValues) {
+        func sizeClass(_ value: UserInterfaceSizeClass?) -> UIUserInterfaceSizeClass {
+            switch value {
+            case .compact: .compact
+            case .regular: .regular
+            case nil: .unspecified
+            }
+        }
         self.init(userInterfaceStyle: environment.colorScheme == .dark ? .dark : .light,
                   userInterfaceLevel: environment.userInterfaceLevel == .elevated ? .elevated : .base,
                   accessibilityContrast: environment.colorSchemeContrast == .increased ? .high : .normal,
                   displayScale: environment.displayScale,
                   preferredContentSizeCategory: UIContentSizeCategory(environment.dynamicTypeSize),
-                  userInterfaceIdiom: UIDevice.current.userInterfaceIdiom)
+                  userInterfaceIdiom: UIDevice.current.userInterfaceIdiom,
+                  horizontalSizeClass: sizeClass(environment.horizontalSizeClass),
+                  verticalSizeClass: sizeClass(environment.verticalSizeClass),
+                  layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                  legibilityWeight: environment.legibilityWeight == .bold ? .bold : .regular)
     }
 
     /// A collection with only the interface style set.
@@ -104,7 +175,11 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
                   accessibilityContrast: last(\.accessibilityContrast, unless: .unspecified),
                   displayScale: last(\.displayScale, unless: 0),
                   preferredContentSizeCategory: last(\.preferredContentSizeCategory, unless: .unspecified),
-                  userInterfaceIdiom: last(\.userInterfaceIdiom, unless: .unspecified))
+                  userInterfaceIdiom: last(\.userInterfaceIdiom, unless: .unspecified),
+                  horizontalSizeClass: last(\.horizontalSizeClass, unless: .unspecified),
+                  verticalSizeClass: last(\.verticalSizeClass, unless: .unspecified),
+                  layoutDirection: last(\.layoutDirection, unless: .unspecified),
+                  legibilityWeight: last(\.legibilityWeight, unless: .unspecified))
     }
 
     /// The traits colours resolve for outside a view's drawing. Raster: light, normal
@@ -144,7 +219,9 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
         lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.userInterfaceLevel == rhs.userInterfaceLevel
             && lhs.accessibilityContrast == rhs.accessibilityContrast && lhs.displayScale == rhs.displayScale
             && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
-            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
+            && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.horizontalSizeClass == rhs.horizontalSizeClass
+            && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.layoutDirection == rhs.layoutDirection
+            && lhs.legibilityWeight == rhs.legibilityWeight
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -154,12 +231,18 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
         hasher.combine(displayScale)
         hasher.combine(preferredContentSizeCategory)
         hasher.combine(userInterfaceIdiom)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(layoutDirection)
+        hasher.combine(legibilityWeight)
     }
 
     public var description: String {
         "UITraitCollection(userInterfaceStyle: \(userInterfaceStyle), userInterfaceLevel: \(userInterfaceLevel), "
             + "accessibilityContrast: \(accessibilityContrast), displayScale: \(displayScale), "
-            + "preferredContentSizeCategory: \(preferredContentSizeCategory.rawValue), userInterfaceIdiom: \(userInterfaceIdiom))"
+            + "preferredContentSizeCategory: \(preferredContentSizeCategory.rawValue), userInterfaceIdiom: \(userInterfaceIdiom), "
+            + "horizontalSizeClass: \(horizontalSizeClass), verticalSizeClass: \(verticalSizeClass), "
+            + "layoutDirection: \(layoutDirection), legibilityWeight: \(legibilityWeight))"
     }
 }
 #endif
