@@ -23,7 +23,36 @@ private final class SquareController: UIViewController {
     }
 }
 
+/// A blue bar pinned below the safe area's top with Auto Layout, as UIKit screens place content.
+private final class SafeAreaController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let bar = UIView()
+        bar.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 10),
+        ])
+    }
+}
+
 @MainActor @Suite struct UIKitStrategyTests {
+    @Test func aUIKitControllersSafeAreaIsTheDevices() throws {
+        // iPhone SE (1st generation): a 20-point status bar, so the bar spans y 20…30 (40…60 px).
+        let image = try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe).snapshot(SafeAreaController()).snapshotImage()
+        #expect(image.pixmap[10, 38] == green && image.pixmap[10, 41] == blue && image.pixmap[10, 58] == blue
+                && image.pixmap[10, 61] == green)
+        // Without a device there is no unsafe area.
+        let bare = try Snapshotting<UIViewController, UIImage>.image(size: CGSize(width: 50, height: 50))
+            .snapshot(SafeAreaController()).snapshotImage()
+        #expect(bare.pixmap[10, 1] == blue && bare.pixmap[10, 11] == green)
+    }
+
     @Test func aHostingControllerDrawsItsRootViewOnTheDevice() throws {
         let controller = UIHostingController(rootView: Color(red: 0, green: 0, blue: 1).frame(width: 100, height: 100))
         // iPhone SE (1st generation): 320×568 points at @2x, a 20-point status bar; the square is

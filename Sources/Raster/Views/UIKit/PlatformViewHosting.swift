@@ -63,6 +63,12 @@ enum PlatformViewHosting {
                 view.layoutHost = (UIScreen.main.scale, environment.layoutDirection == .rightToLeft)
                 view.hostingGraph = node.graph
                 view.frame = CGRect(origin: .zero, size: node.frame.size)
+                let insets = unsafeAreaCovered(by: node)
+                if insets != view.hostedSafeAreaInsets {
+                    view.hostedSafeAreaInsets = insets
+                    view.setNeedsLayout()
+                    view.safeAreaInsetsDidChange()
+                }
                 view.layoutIfNeeded()
             }
         }
@@ -76,6 +82,16 @@ enum PlatformViewHosting {
             warnAboutUndrawnSubclasses(in: view, hostedBy: "\(kind) \(strippingGenerics(String(describing: type)))")
             return view.displayItems(at: CGRect(origin: .zero, size: size), in: environment)
         }
+    }
+
+    /// How far the device's unsafe edges reach into `node`'s frame, points (UIKit's
+    /// `safeAreaInsets` of a view there, left and right as on the screen); zero outside any
+    /// safe area.
+    private static func unsafeAreaCovered(by node: Node) -> UIEdgeInsets {
+        guard let placement = node.placedSafeArea, let safe = placement.layers.last?.safe else { return .zero }
+        let frame = placement.global(node.frame)
+        return UIEdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+                            bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
     }
 
     /// The proposal, an unspecified dimension taking the view's intrinsic size (10 points

@@ -317,10 +317,23 @@ open class UIView {
         subviews.forEach { $0.layoutSubtreeIfNeeded() }
     }
 
-    /// The insets of the area clear of bars and the sensor housing, points. Raster: zero for
-    /// a view a representable hosts, as SwiftUI places it inside the safe area; a host's
+    /// The insets of the area clear of bars and the sensor housing, points: how far the
+    /// window's unsafe edges reach into the view. Raster: for a view a representable hosts,
+    /// the part of the device's unsafe area its frame covers (zero inside the safe area,
+    /// the status bar's height for one that ignores it at the top of a screen); a subview's,
+    /// its superview's less the distance to each edge, as UIKit derives them; a host's
     /// `UIWindow` has its device's.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open var safeAreaInsets: UIEdgeInsets {
+        if let hostedSafeAreaInsets { return hostedSafeAreaInsets }
+        guard let superview else { return .zero }
+        let outer = superview.safeAreaInsets, bounds = superview.bounds
+        return UIEdgeInsets(top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
+                            bottom: max(0, outer.bottom - (bounds.height - frame.maxY)),
+                            right: max(0, outer.right - (bounds.width - frame.maxX)))
+    }
+
+    /// A hosted root view's safe-area insets, set where it is placed (PlatformViewHosting).
+    var hostedSafeAreaInsets: UIEdgeInsets?
 
     /// Updates the view's constraints; UIKit calls it before layout when
     /// `setNeedsUpdateConstraints()` was called (and once at first). Override it to change
@@ -333,8 +346,8 @@ open class UIView {
     /// Called when `layoutMargins` change. The default does nothing; subclasses override it.
     open func layoutMarginsDidChange() {}
 
-    /// Called when `safeAreaInsets` change. Raster: a hosted view's are always zero, so it is
-    /// not called. The default does nothing.
+    /// Called when `safeAreaInsets` change. Raster: called on a hosted root view when where
+    /// it is placed changes them. The default does nothing.
     open func safeAreaInsetsDidChange() {}
 
     /// Whether the view relies on constraint-based layout. Raster: read by nothing; every
