@@ -41,7 +41,32 @@ private final class SafeAreaController: UIViewController {
     }
 }
 
+/// A UIKit screen with a SwiftUI child: a hosting controller's view in its lower half.
+private final class ChildHostingController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let child = UIHostingController(rootView: Color(red: 0, green: 0, blue: 1).frame(width: 20, height: 20))
+        addChild(child)
+        child.view.frame = CGRect(x: 0, y: 50, width: 100, height: 50)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+}
+
 @MainActor @Suite struct UIKitStrategyTests {
+    @Test func aChildHostingControllerDrawsItsRootView() throws {
+        let (image, warnings) = try RasterDiagnostics.capturingWarnings {
+            try Snapshotting<UIViewController, UIImage>.image(size: CGSize(width: 100, height: 100))
+                .snapshot(ChildHostingController()).snapshotImage()
+        }
+        // The child's view: white (the system background) around its 20-point square,
+        // centred in 100×50 at y 50: x 40…60, y 65…85.
+        #expect(image.pixmap[10, 10] == green && image.pixmap[10, 60] == white)
+        #expect(image.pixmap[50, 75] == blue && image.pixmap[41, 66] == blue && image.pixmap[38, 75] == white)
+        #expect(warnings.isEmpty)
+    }
+
     @Test func aUIKitControllersSafeAreaIsTheDevices() throws {
         // iPhone SE (1st generation): a 20-point status bar, so the bar spans y 20…30 (40…60 px).
         let image = try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe).snapshot(SafeAreaController()).snapshotImage()

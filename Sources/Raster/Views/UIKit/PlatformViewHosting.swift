@@ -120,6 +120,7 @@ enum PlatformViewHosting {
         case is UIVisualEffectView: (UIVisualEffectView.self, "UIVisualEffectView")
         case is UIScrollView: (UIScrollView.self, "UIScrollView")
         case is UIStackView: (UIStackView.self, "UIStackView")
+        case is HostingControllerView: (HostingControllerView.self, "UIHostingController's view")
         default: (UIView.self, "UIView")
         }
     }

@@ -1,6 +1,8 @@
 // UIHostingController.swift · Raster/Views/UIKit · mirrors SwiftUI UIHostingController (iOS 17)
-// Status: Partial — keeps its root view and measures it (`sizeThatFits(in:)`); its `view` draws
-// nothing: a `ViewHost` is Raster's window for SwiftUI content. Only where there is no UIKit (Linux).
+// Status: Partial — keeps its root view and measures it (`sizeThatFits(in:)`); its `view`
+// draws the root view (HostingControllerView.swift) where UIKit views are drawn (a child
+// controller's view in a representable or a snapshot); a `ViewHost` is Raster's window for
+// SwiftUI content. Only where there is no UIKit (Linux).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -9,10 +11,12 @@ import Foundation
 ///
 /// Raster: the code that makes one (a scene delegate's `window.rootViewController =
 /// UIHostingController(rootView: ContentView())`) compiles; the root view is kept and
-/// measured with SwiftUI's layout by `sizeThatFits(in:)`. The controller's `view` is a plain
-/// `UIView` and draws nothing, since Raster draws SwiftUI content in a `ViewHost`: render
-/// `rootView` with `ViewHost(controller.rootView, size:)`, or snapshot the controller with
-/// the SnapshotTesting module's `.image(on:)`, which draws its root view.
+/// measured with SwiftUI's layout by `sizeThatFits(in:)`. The controller's `view` has the
+/// system background and draws the root view laid out in its bounds, so a hosting controller
+/// added as a child of a UIKit screen shows its content; that drawing keeps no SwiftUI state
+/// between renders and takes no touches. Render `rootView` with `ViewHost(controller.rootView,
+/// size:)` to interact with it, or snapshot the controller with the SnapshotTesting module's
+/// `.image(on:)`.
 open class UIHostingController<Content: View>: UIViewController {
     /// The root view of the SwiftUI view hierarchy managed by this view controller.
     public var rootView: Content
@@ -25,6 +29,11 @@ open class UIHostingController<Content: View>: UIViewController {
     public init(rootView: Content) {
         self.rootView = rootView
         super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Loads the view that draws the root view (the current one each time it is drawn).
+    open override func loadView() {
+        view = HostingControllerView { [unowned self] in AnyView(self.rootView) }
     }
 
     /// Creates a hosting controller from an archive. Raster: there are none, so this returns nil.
