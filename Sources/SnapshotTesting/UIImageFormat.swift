@@ -14,9 +14,10 @@ import RasterSnapshotTesting
 extension UIImage {
     /// The image as RasterSnapshotTesting's snapshot: its pixels, scale and fonts; a symbol
     /// image is drawn first, at its size in the body font, on a clear background.
-    /// - Throws: when the image has no area to draw (`UIImage()`).
+    /// - Throws: `UIKitSnapshotError.emptyImage` for an image with nothing to draw (`UIImage()`).
     func snapshotImage() throws -> SnapshotImage {
         if let pixels { return SnapshotImage(pixmap: pixels.pixmap, scale: pixels.scale, fonts: snapshotFonts) }
+        guard size.width > 0, size.height > 0 else { throw UIKitSnapshotError.emptyImage }
         return try Snapshotting<Image, SnapshotImage>.image(layout: .sizeThatFits, scale: scale).snapshot(Image(uiImage: self))
     }
 

@@ -82,7 +82,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
             .pullback { view in
                 let area = size ?? view.frame.size
                 guard area.width > 0, area.height > 0, area.width.isFinite, area.height.isFinite else {
-                    throw UIKitSnapshotError.noArea(type: String(describing: type(of: view)), size: area)
+                    throw UIKitSnapshotError.noArea(type: String(describing: type(of: view)), size: area, given: size != nil)
                 }
                 return traits.applied(to: SnapshotUIView(view: view).frame(width: area.width, height: area.height))
             }
@@ -103,6 +103,7 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { image in
             if image.pixels != nil, scale == nil || scale == image.scale { return image }
+            guard image.size.width > 0, image.size.height > 0 else { throw UIKitSnapshotError.emptyImage }
             return UIImage(snapshot: try Snapshotting<Image, SnapshotImage>.image(layout: .sizeThatFits, scale: scale ?? image.scale)
                 .snapshot(Image(uiImage: image)))
         }
@@ -113,10 +114,19 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
 struct UIKitSnapshotError: Error, CustomStringConvertible {
     let description: String
 
-    static func noArea(type: String, size: CGSize) -> UIKitSnapshotError {
-        UIKitSnapshotError(description: "cannot snapshot a \(type) of \(size.width)×\(size.height) points: give the view a "
-                           + "frame (UIView(frame:)) or pass `size:` to `.image(size:)`")
+    /// A view of `size` (its frame's, or the `size:` argument when `given`) with no area.
+    static func noArea(type: String, size: CGSize, given: Bool) -> UIKitSnapshotError {
+        guard given else {
+            return UIKitSnapshotError(description: "cannot snapshot a \(type) of \(size.width)×\(size.height) points: give the view "
+                                      + "a frame (UIView(frame:)) or pass `size:` to `.image(size:)`")
+        }
+        return UIKitSnapshotError(description: "cannot snapshot a \(type) at the size given, \(size.width)×\(size.height) points: "
+                                  + "pass a positive, finite `size:`")
     }
+
+    /// An image with nothing to draw.
+    static let emptyImage = UIKitSnapshotError(description: "cannot snapshot an empty UIImage (UIImage(), or a failed load "
+                                                + "with `?? UIImage()`): it has no pixels and no size")
 }
 
 extension UIViewController {

@@ -54,6 +54,17 @@ private final class ChildHostingController: UIViewController {
     }
 }
 
+/// Records its layout callbacks and the style its view's traits had when laid out.
+private final class TraitReadingController: UIViewController {
+    var laidOut: [String] = []
+    var style: UIUserInterfaceStyle = .unspecified
+    override func viewWillLayoutSubviews() { laidOut.append("will") }
+    override func viewDidLayoutSubviews() {
+        laidOut.append("did")
+        style = view.traitCollection.userInterfaceStyle
+    }
+}
+
 @MainActor @Suite struct UIKitStrategyTests {
     @Test func aChildHostingControllerDrawsItsRootView() throws {
         let (image, warnings) = try RasterDiagnostics.capturingWarnings {
@@ -133,6 +144,33 @@ private final class ChildHostingController: UIViewController {
             #expect("\(error)" == "cannot snapshot a UILabel of 0.0×0.0 points: give the view a frame (UIView(frame:)) "
                     + "or pass `size:` to `.image(size:)`")
         }
+    }
+
+    @Test func sizesAndImagesWithoutAreaNameTheirFix() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(throws: (any Error).self) { try Snapshotting<UIView, UIImage>.image(size: CGSize(width: CGFloat.nan, height: 10)).snapshot(view) }
+        do {
+            _ = try Snapshotting<UIView, UIImage>.image(size: CGSize(width: -50, height: 10)).snapshot(view)
+        } catch {
+            #expect("\(error)" == "cannot snapshot a UIView at the size given, -50.0×10.0 points: pass a positive, finite `size:`")
+        }
+        do {
+            _ = try Snapshotting<UIImage, UIImage>.image.snapshot(UIImage()).snapshotImage()
+            Issue.record("an empty image was snapshotted")
+        } catch {
+            #expect("\(error)" == "cannot snapshot an empty UIImage (UIImage(), or a failed load with `?? UIImage()`): "
+                    + "it has no pixels and no size")
+        }
+    }
+
+    @Test func aControllerLaysOutAndReadsItsTraits() throws {
+        let controller = TraitReadingController()
+        _ = try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe, traits: .init(userInterfaceStyle: .dark))
+            .snapshot(controller)
+        #expect(controller.laidOut == ["will", "did"])
+        #expect(controller.style == .dark && controller.traitCollection.horizontalSizeClass == .compact)
+        controller.overrideUserInterfaceStyle = .light
+        #expect(controller.traitCollection.userInterfaceStyle == .light)
     }
 
     @Test func anImageIsDrawnAtItsOwnScale() throws {

@@ -62,6 +62,7 @@ enum PlatformViewHosting {
             Node.$acting.withValue(node) {
                 view.layoutHost = (UIScreen.main.scale, environment.layoutDirection == .rightToLeft)
                 view.hostingGraph = node.graph
+                view.hostEnvironment = environment
                 view.frame = CGRect(origin: .zero, size: node.frame.size)
                 let insets = unsafeAreaCovered(by: node)
                 if insets != view.hostedSafeAreaInsets {

@@ -308,14 +308,34 @@ open class UIView {
         layoutSubtreeIfNeeded()
     }
 
-    /// `layoutSubviews()` where it is due, in this view and below.
+    /// `layoutSubviews()` where it is due, in this view and below; a controller's root view
+    /// tells its controller before and after (`viewWillLayoutSubviews()`,
+    /// `viewDidLayoutSubviews()`), as UIKit does.
     private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
         }
         subviews.forEach { $0.layoutSubtreeIfNeeded() }
     }
+
+    /// The controller whose root view this is, set when the controller loads or is given it.
+    weak var owningController: UIViewController?
+
+    /// The traits of the view's environment: those of the SwiftUI view hosting it (colour
+    /// scheme, contrast, Dynamic Type size, size classes, layout direction, scale, idiom),
+    /// a subview's its superview's, with `overrideUserInterfaceStyle` applied; outside a host,
+    /// `UITraitCollection.current`'s. Mirrors UIKit's `UITraitEnvironment.traitCollection`.
+    open var traitCollection: UITraitCollection {
+        let inherited = hostEnvironment.map { UITraitCollection(environment: $0) } ?? superview?.traitCollection ?? .current
+        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+    }
+
+    /// The environment of the representable hosting this root view, set where it is placed.
+    var hostEnvironment: EnvironmentValues?
 
     /// The insets of the area clear of bars and the sensor housing, points: how far the
     /// window's unsafe edges reach into the view. Raster: for a view a representable hosts,

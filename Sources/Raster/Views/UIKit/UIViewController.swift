@@ -25,12 +25,32 @@ open class UIViewController {
             if loadedView == nil {
                 loadView()
                 if loadedView == nil { loadedView = UIView() }
+                loadedView?.owningController = self
                 viewDidLoad()
             }
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            newValue?.owningController = self
+        }
     }
+
+    /// The traits of the controller's view (`UITraitCollection.current`'s before it is
+    /// loaded), with the controller's `overrideUserInterfaceStyle`. Mirrors UIKit's
+    /// `UITraitEnvironment.traitCollection`.
+    open var traitCollection: UITraitCollection {
+        let inherited = viewIfLoaded?.traitCollection ?? .current
+        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+    }
+
+    /// Called before the controller's view lays out its subviews (after its constraints are
+    /// applied, in Raster). The default does nothing.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the controller's view laid out its subviews. The default does nothing.
+    open func viewDidLayoutSubviews() {}
 
     /// Whether the view has been loaded.
     open var isViewLoaded: Bool { loadedView != nil }
