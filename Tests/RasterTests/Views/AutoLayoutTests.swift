@@ -233,6 +233,36 @@ private final class SelfConstrainingView: UIView {
         #expect(top.layoutGuides.count == 3)
     }
 
+    @Test func aLabelOfSeveralLinesWrapsAtTheWidthConstraintsGiveIt() {
+        let top = container(), label = UILabel(), below = constrained(in: top)
+        label.text = "A label long enough to need more than one line at this width"
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        top.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: top.trailingAnchor, constant: -200),
+            label.topAnchor.constraint(equalTo: top.topAnchor),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor),
+            below.leadingAnchor.constraint(equalTo: top.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10),
+            below.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let oneLine = label.intrinsicContentSize.height
+        top.layoutIfNeeded()
+        // 80 points wide: the text wraps there (several lines), and the view below follows;
+        // frames are rounded to this container's 1× pixel grid.
+        #expect(label.frame.width == 80)
+        #expect(label.frame.height == label.intrinsicContentSize.height.rounded())
+        #expect(label.frame.height >= 3 * oneLine)
+        #expect(below.frame.minY == label.frame.maxY)
+        // One line allowed: one line high again.
+        label.numberOfLines = 1
+        top.layoutIfNeeded()
+        #expect(label.frame.height == oneLine.rounded())
+        #expect(below.frame.minY == oneLine.rounded())
+    }
+
     // MARK: Fitting sizes and constraint updates
 
     @Test func theCompressedFittingSizeWrapsTheContent() {

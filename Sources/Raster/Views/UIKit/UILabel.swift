@@ -91,11 +91,16 @@ open class UILabel: UIView {
     /// A label hugs its text at 251, as UIKit's.
     override class var defaultContentHugging: UILayoutPriority { UILayoutPriority(251) }
 
-    /// The size of the text, points rounded up to the screen's pixels: on one line (or
-    /// wrapped to `preferredMaxLayoutWidth` when set and several lines are allowed); zero
-    /// without text, as UIKit's.
+    /// The width Auto Layout gave a label of several lines without a `preferredMaxLayoutWidth`
+    /// in its first pass, which its intrinsic size then wraps to (AutoLayoutEngine.swift).
+    var automaticWrapWidth: CGFloat?
+
+    /// The size of the text, points rounded up to the screen's pixels: on one line, or, when
+    /// several lines are allowed, wrapped to `preferredMaxLayoutWidth` when set, else to the
+    /// width Auto Layout gives the label (as UIKit's layout wraps it); zero without text.
     open override var intrinsicContentSize: CGSize {
-        laidOutText()?.size(wrappingTo: numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil) ?? .zero
+        let wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticWrapWidth
+        return laidOutText()?.size(wrappingTo: numberOfLines != 1 ? wrapWidth : nil) ?? .zero
     }
 
     /// The size of the text wrapped to `size.width` (points) when several lines are

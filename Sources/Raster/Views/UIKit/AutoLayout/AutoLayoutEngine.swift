@@ -1,6 +1,6 @@
 // AutoLayoutEngine.swift · Raster/Views/UIKit/AutoLayout · Auto Layout's pass over a view hierarchy: its constraints solved into frames (UIKit's layout engine; no SwiftUI counterpart)
-// Status: Complete but for text baselines (a baseline is the bottom edge) and text that
-// wraps (a label's intrinsic size is one line).
+// Status: Complete but for text baselines (a baseline is the bottom edge); a label of several
+// lines wraps at the width a first pass gives it, and a second pass places it.
 //
 // A layout pass over the hierarchy under a top view (the view a representable hosts):
 //  1. `updateConstraintsIfNeeded()` runs the views' `updateConstraints()` where due;
@@ -33,11 +33,33 @@ struct LayoutRule {
 }
 
 enum AutoLayoutEngine {
-    /// Lays out the hierarchy under `top` from its constraints.
+    /// Lays out the hierarchy under `top` from its constraints. Labels of several lines placed
+    /// by constraints without a `preferredMaxLayoutWidth` then wrap at the width this gave
+    /// them, and the hierarchy is solved again with their wrapped heights (UIKit's two passes).
     static func layout(_ top: UIView) {
         top.updateConstraintsIfNeeded()
+        let labels = wrappingLabels(under: top)
+        labels.forEach { $0.automaticWrapWidth = nil }
         guard let system = System(top: top, fitting: nil) else { return }
         system.apply()
+        let wrapped = labels.filter { $0.bounds.width > 0 && $0.intrinsicContentSize.width > $0.bounds.width }
+        guard !wrapped.isEmpty else { return }
+        wrapped.forEach { $0.automaticWrapWidth = $0.bounds.width }
+        System(top: top, fitting: nil)?.apply()
+    }
+
+    /// The labels under `top` (itself included) that may wrap to the width constraints give them.
+    private static func wrappingLabels(under top: UIView) -> [UILabel] {
+        var found: [UILabel] = []
+        func visit(_ view: UIView) {
+            if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0,
+               !label.translatesAutoresizingMaskIntoConstraints {
+                found.append(label)
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(top)
+        return found
     }
 
     /// The size of `view`'s subtree laid out with the view's width and height held at
