@@ -128,15 +128,16 @@ public func verifySnapshot<Value, Format>(
     column: UInt = #column
 ) -> String? {
     verifySnapshot(of: try value(), as: snapshotting, named: name, record: record, referenceFolder: nil, fallbackDiffTool: nil,
-                   recordingAllAlwaysFails: false,
+                   followsSwiftSnapshotTesting: false,
                    timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
 }
 
 /// `verifySnapshot` with the folder holding the references themselves (no folder per test
 /// file below it; nil for the configuration's) and a diff tool for when the configuration
-/// names none, and whether recording all fails also for an unchanged snapshot. The
+/// names none, and whether swift-snapshot-testing's conventions hold (recording all fails
+/// also for an unchanged snapshot; hints name `SNAPSHOT_TESTING_RECORD`). The
 /// `SnapshotTesting` module keeps swift-snapshot-testing's `__Snapshots__` folders, its
-/// deprecated global `diffTool` and its always-failing record mode with it.
+/// deprecated global `diffTool` and those conventions with it.
 @_spi(SnapshotTesting)
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
@@ -145,7 +146,7 @@ public func verifySnapshot<Value, Format>(
     record: SnapshotTestingConfiguration.Record?,
     referenceFolder: String?,
     fallbackDiffTool: SnapshotTestingConfiguration.DiffTool?,
-    recordingAllAlwaysFails: Bool,
+    followsSwiftSnapshotTesting: Bool,
     timeout: TimeInterval?,
     fileID: StaticString,
     file filePath: StaticString,
@@ -165,7 +166,7 @@ public func verifySnapshot<Value, Format>(
     if let conflict = location.claim(as: owner, file: "\(fileID)") { return conflict }
     let assertion = SnapshotAssertion(location: location, diffing: snapshotting.diffing, mode: mode, origin: origin,
                                       diffTool: configuration.diffTool ?? fallbackDiffTool,
-                                      recordingAllAlwaysFails: recordingAllAlwaysFails)
+                                      followsSwiftSnapshotTesting: followsSwiftSnapshotTesting)
     let taken: Result<Format, Error>
     do {
         let input = try value()

@@ -25,9 +25,13 @@ struct SnapshotAssertion<Format> {
     var origin: SnapshotTestingConfiguration.Record.Origin = .argument
     /// Prints a command comparing the reference with the actual file on a failure.
     var diffTool: SnapshotTestingConfiguration.DiffTool?
-    /// Whether `.all` fails also when the snapshot is unchanged, as swift-snapshot-testing's
-    /// record mode does (the SnapshotTesting module), so a committed `record: true` is seen.
-    var recordingAllAlwaysFails = false
+    /// Whether the assertion follows swift-snapshot-testing's conventions (the SnapshotTesting
+    /// module): `.all` fails also when the snapshot is unchanged, so a committed `record: true`
+    /// is seen, and hints name `SNAPSHOT_TESTING_RECORD` rather than `RASTER_RECORD`.
+    var followsSwiftSnapshotTesting = false
+
+    /// The environment variable hints tell the user to set to record.
+    private var recordVariable: String { followsSwiftSnapshotTesting ? "SNAPSHOT_TESTING_RECORD" : "RASTER_RECORD" }
 
     /// The failure message for `actual`, or nil when it matches the reference.
     func check(_ actual: Format) -> String? {
@@ -39,7 +43,7 @@ struct SnapshotAssertion<Format> {
         }
         if isFolder.boolValue {
             return lines("the reference of snapshot \"\(location.name)\" is a folder, not a file; remove or rename the "
-                         + "folder, then record the reference again (RASTER_RECORD=missing)",
+                         + "folder, then record the reference again (\(recordVariable)=missing)",
                          label("reference", location.display(location.reference)))
         }
         let referenceData: Data
@@ -68,7 +72,7 @@ struct SnapshotAssertion<Format> {
     /// Steps 2 to 4 of the decision (see the file header) for an existing reference.
     private func compare(_ actual: Format, actualData: Data, referenceData: Data) -> String? {
         if referenceData == actualData {
-            guard mode == .all, recordingAllAlwaysFails else { return passed() }
+            guard mode == .all, followsSwiftSnapshotTesting else { return passed() }
             let message = lines("record mode is on (all): snapshot \"\(location.name)\" was recorded again, unchanged; "
                                     + "turn recording off and re-run the test",
                                 label("reference", "\(location.display(location.reference)) (\(diffing.summary(actual)))"))
@@ -81,7 +85,7 @@ struct SnapshotAssertion<Format> {
         do {
             reference = try diffing.fromData(referenceData)
         } catch {
-            return fail(SnapshotDifference(details: ["\(error)", "if the reference file is damaged, re-record it with RASTER_RECORD=failed"]),
+            return fail(SnapshotDifference(details: ["\(error)", "if the reference file is damaged, re-record it with \(recordVariable)=failed"]),
                         referenceSummary: "unreadable", unreadableReference: true,
                         actual: actual, actualData: actualData, referenceData: referenceData)
         }
@@ -121,9 +125,10 @@ struct SnapshotAssertion<Format> {
         case .argument: (why, fix) = ("the assertion's record: argument", "record it by passing record: .missing to the assertion")
         case .configuration:
             (why, fix) = ("withSnapshotTesting or the .snapshots trait", "record it by setting record: .missing there")
-        case .environment(let variable): (why, fix) = (variable, "record it by running the test with RASTER_RECORD=missing")
+        case .environment(let variable):
+            (why, fix) = (variable, "record it by running the test with \(variable.prefix { $0 != "=" })=missing")
         case .defaultMode: (why, fix) = ("the default while the CI variable is set",
-                                          "record it by running the test with RASTER_RECORD=missing, or where CI is not set, and commit it")
+                                          "record it by running the test with \(recordVariable)=missing, or where CI is not set, and commit it")
         }
         var result = ["snapshot \"\(location.name)\" has no reference, and recording is off (record mode never, from \(why))",
                       label("reference", "\(location.display(location.reference)) (missing)")]

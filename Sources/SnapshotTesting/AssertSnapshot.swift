@@ -102,7 +102,7 @@ public func verifySnapshot<Value, Format>(
     let folder = snapshotDirectory ?? snapshotsFolder(besides: "\(filePath)")
     return RasterSnapshotTesting.verifySnapshot(
         of: try value(), as: snapshotting, named: name, record: record ?? legacyRecordMode, referenceFolder: folder,
-        fallbackDiffTool: legacyDiffTool, recordingAllAlwaysFails: true, timeout: timeout, fileID: fileID, file: filePath, testName: testName,
+        fallbackDiffTool: legacyDiffTool, followsSwiftSnapshotTesting: true, timeout: timeout, fileID: fileID, file: filePath, testName: testName,
         line: line, column: column)
 }
 
