@@ -140,17 +140,7 @@ extension UIViewController {
 
     /// What a screen shows of the controller: a hosting controller's root view, or the
     /// controller's view filling the screen.
-    fileprivate var snapshotContent: AnyView {
-        if let hosting = self as? any HostingControllerRoot { return hosting.erasedRootView }
-        return AnyView(SnapshotUIViewController(controller: self).ignoresSafeArea())
-    }
-}
-
-/// Hosts a given controller's view in a SwiftUI layout.
-private struct SnapshotUIViewController: UIViewControllerRepresentable {
-    let controller: UIViewController
-    func makeUIViewController(context: Context) -> UIViewController { controller }
-    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+    fileprivate var snapshotContent: AnyView { AnyView(ControllerScreen(controller: self)) }
 }
 
 /// Hosts a given view in a SwiftUI layout.

@@ -184,3 +184,61 @@ private final class TraitReadingController: UIViewController {
         #expect(single.pixmap.width == 4 && single.pixmap.height == 3)
     }
 }
+
+/// UIKit navigation: a navigation controller's screens against the SwiftUI navigation stacks
+/// that draw the same bars.
+@MainActor @Suite struct UINavigationControllerTests {
+    private func pixels(_ controller: UIViewController) throws -> Pixmap {
+        try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe).snapshot(controller).snapshotImage().pixmap
+    }
+
+    private func pixels(_ view: some View) throws -> Pixmap {
+        try Snapshotting<AnyView, UIImage>.image(layout: .device(config: .iPhoneSe)).snapshot(AnyView(view)).snapshotImage().pixmap
+    }
+
+    /// The rows of `pixmap` from 0 to `points` (at @2x), its bar.
+    private func bar(_ pixmap: Pixmap, points: Int) -> [UInt8] {
+        Array(pixmap.data.prefix(pixmap.width * 4 * points * 2))
+    }
+
+    @Test func aHostedRootUnderALargeTitleIsDrawnAsSwiftUIDrawsIt() throws {
+        let root = UIHostingController(rootView: Text("Row"))
+        root.title = "Inbox"
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        let expected = try pixels(NavigationStack {
+            Text("Row")
+                .navigationTitle("Inbox")
+                .navigationBarTitleDisplayMode(.large)
+                .toolbar { ToolbarItemGroup(placement: .topBarTrailing) { Image(systemName: "plus").foregroundStyle(.tint) } }
+        })
+        // The status bar's 20 points, the 44-point bar and the 52-point large title: the same
+        // pixels. [The content's text below is drawn about a pixel wider through the
+        // controller's view than in SwiftUI's stack: COMPATIBILITY.md, the UIKit lifecycle.]
+        let drawn = try pixels(navigation)
+        #expect(bar(drawn, points: 116) == bar(expected, points: 116))
+    }
+
+    @Test func aPushedControllerHasABackButtonAndAnInlineTitle() throws {
+        let root = UIHostingController(rootView: Text("List"))
+        root.title = "Mail"
+        let detail = UIHostingController(rootView: Text("Message"))
+        detail.navigationItem.title = "Message"
+        detail.navigationItem.largeTitleDisplayMode = .never
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        navigation.pushViewController(detail, animated: true)
+        #expect(navigation.topViewController === detail && detail.navigationController === navigation)
+        let expected = try pixels(NavigationStack(path: .constant([1])) {
+            Text("List").navigationTitle("Mail").navigationBarTitleDisplayMode(.large)
+                .navigationDestination(for: Int.self) { _ in
+                    Text("Message").navigationTitle("Message").navigationBarTitleDisplayMode(.inline)
+                }
+        })
+        // The status bar and the inline bar with its back button: the same pixels.
+        #expect(bar(try pixels(navigation), points: 64) == bar(expected, points: 64))
+        #expect(navigation.popViewController(animated: true) === detail && navigation.popViewController(animated: true) == nil)
+        #expect(navigation.viewControllers.count == 1 && detail.parent == nil)
+    }
+}

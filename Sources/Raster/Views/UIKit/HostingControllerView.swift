@@ -1,5 +1,5 @@
 // HostingControllerView.swift · Raster/Views/UIKit · the view of a UIHostingController, drawing its SwiftUI root view (Raster's own; UIKit's _UIHostingView)
-// Status: Partial — drawn in its bounds with the colour scheme and scale it is drawn in; the
+// Status: Partial — drawn in its bounds with its safe area, the colour scheme, scale and size classes it is drawn in; the
 // SwiftUI content keeps no state from one drawing to the next, reads no other environment of
 // the host around it and takes no touches.
 
@@ -20,9 +20,18 @@ final class HostingControllerView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
+    /// The root view laid out in `bounds` as on a screen of that size whose safe area is
+    /// the view's (`safeAreaInsets`: a navigation controller filling the window places its
+    /// bar below the status bar), in the size classes around it.
     override func contentItems(in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
         guard bounds.width > 0, bounds.height > 0 else { return [] }
-        let graph = FrameRenderer.makeGraph(content(), scale: environment.displayScale, colorScheme: environment.colorScheme)
+        let insets = safeAreaInsets
+        let screen = Device(name: "UIHostingController", size: bounds.size, scale: environment.displayScale,
+                            safeAreaInsets: EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
+                            horizontalSizeClass: environment.horizontalSizeClass ?? .compact,
+                            verticalSizeClass: environment.verticalSizeClass ?? .regular)
+        let graph = FrameRenderer.makeGraph(content(), scale: environment.displayScale, colorScheme: environment.colorScheme,
+                                            device: screen)
         _ = graph.updateAndLayout(proposal: ProposedViewSize(bounds.size), in: bounds.size, colorScheme: environment.colorScheme)
         return graph.root.map { DisplayListBuilder.build(root: $0, scale: environment.displayScale).items } ?? []
     }

@@ -73,6 +73,9 @@ open class UIViewController {
         UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
 
+    /// The navigation item, once `navigationItem` made it (UINavigationController.swift).
+    var storedNavigationItem: UINavigationItem?
+
     /// The child controllers, in the order they were added.
     open private(set) var children: [UIViewController] = []
     /// The parent controller, if any.

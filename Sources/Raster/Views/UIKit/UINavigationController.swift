@@ -1,0 +1,307 @@
+// UINavigationController.swift · Raster/Views/UIKit · mirrors UIKit UINavigationController, UINavigationItem and UIBarButtonItem (iOS 17)
+// Status: Partial — the stack (push, pop, set), the bar with the top controller's title, large
+// or inline, its back button and its bar button items (titles, images, the system items'
+// symbols), drawn by Raster's SwiftUI navigation stack; no transitions, interactive pop,
+// toolbars (`toolbarItems`), title views, search controllers or bar button menus. Only where
+// there is no UIKit (Linux).
+
+#if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
+import Foundation
+
+/// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`).
+///
+/// Raster: drawn in a navigation controller's bar as SwiftUI draws a toolbar button: its
+/// title, else its image, else its system item's title or symbol (`.done` bold). A target and
+/// action are recorded; tapping a drawn item does nothing (the bar is drawn, not hosted).
+open class UIBarButtonItem {
+    /// How the item is drawn (UIKit's `UIBarButtonItem.Style`).
+    public enum Style: Int, Sendable {
+        case plain = 0
+        @available(*, deprecated, message: "Use plain")
+        case bordered = 1
+        /// A bold title, for the button that completes a task.
+        case done = 2
+    }
+
+    /// The system's bar items (UIKit's `UIBarButtonItem.SystemItem`).
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+    }
+
+    /// The text of the item; nil for an image or system item.
+    open var title: String?
+    /// The image of the item; nil for a text or system item.
+    open var image: UIImage?
+    /// How the item is drawn (default `.plain`).
+    open var style: Style = .plain
+    /// The colour of the item (nil: the bar's tint).
+    open var tintColor: UIColor?
+    /// Whether the item can be tapped (a disabled item is drawn dimmed).
+    open var isEnabled = true
+    /// The object that receives the action. Raster: recorded only.
+    open weak var target: AnyObject?
+    /// The action sent when tapped. Raster: recorded only.
+    open var action: Selector?
+    /// The system item this was made as, if any.
+    public let systemItem: SystemItem?
+
+    /// An item with `title`, sending `action` to `target` when tapped.
+    public init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+        systemItem = nil
+    }
+
+    /// An item with `image`, sending `action` to `target` when tapped.
+    public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.image = image
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+        systemItem = nil
+    }
+
+    /// One of the system's items, sending `action` to `target` when tapped.
+    public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.systemItem = systemItem
+        self.target = target as AnyObject?
+        self.action = action
+        style = systemItem == .done ? .done : .plain
+    }
+
+    /// The item as its bar draws it: a text button (bold for `.done`) or a symbol; nil for the
+    /// spaces, which take no room here.
+    var drawn: AnyView? {
+        let color = tintColor.map { Color(uiColor: $0) }
+        func styled(_ content: some View) -> AnyView {
+            AnyView(content.foregroundStyle(color.map(AnyShapeStyle.init) ?? AnyShapeStyle(.tint)).opacity(isEnabled ? 1 : 0.35))
+        }
+        if let title { return styled(Text(verbatim: title).fontWeight(style == .done ? .semibold : nil)) }
+        if let image { return styled(Image(uiImage: image)) }
+        guard let systemItem else { return nil }
+        let texts: [SystemItem: String] = [.done: "Done", .cancel: "Cancel", .edit: "Edit", .save: "Save", .undo: "Undo",
+                                           .redo: "Redo", .close: "Close"]
+        if let text = texts[systemItem] {
+            return styled(Text(verbatim: text).fontWeight(systemItem == .done ? .semibold : nil))
+        }
+        let symbols: [SystemItem: String] = [
+            .add: "plus", .compose: "square.and.pencil", .reply: "arrowshape.turn.up.left", .action: "square.and.arrow.up",
+            .organize: "folder", .bookmarks: "book", .search: "magnifyingglass", .refresh: "arrow.clockwise", .stop: "xmark",
+            .camera: "camera", .trash: "trash", .play: "play.fill", .pause: "pause.fill", .rewind: "backward.fill",
+            .fastForward: "forward.fill", .pageCurl: "book.pages",
+        ]
+        return symbols[systemItem].map { styled(Image(systemName: $0)) }
+    }
+}
+
+/// What a controller shows in a navigation bar (UIKit's `UINavigationItem`).
+open class UINavigationItem {
+    /// When the title is large (UIKit's `UINavigationItem.LargeTitleDisplayMode`).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item before it; large at the root when the bar prefers large titles.
+        case automatic = 0
+        case always = 1
+        case never = 2
+        /// An inline title (iOS 17).
+        case inline = 3
+    }
+
+    /// The title in the bar (nil: the controller's `title`).
+    open var title: String?
+    /// When the title is large (default `.automatic`).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The items on the trailing side, the first outermost.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// The items on the leading side, after the back button.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The title of the back button that leads back to this item (nil: the title).
+    open var backButtonTitle: String?
+    /// Whether the back button is hidden.
+    open var hidesBackButton = false
+
+    /// The trailing item (the first of `rightBarButtonItems`).
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The leading item (the first of `leftBarButtonItems`).
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// An item with `title`.
+    public init(title: String) { self.title = title }
+
+    init() {}
+}
+
+/// A container that shows a stack of controllers under a navigation bar (UIKit's
+/// `UINavigationController`).
+///
+/// Raster: its view draws the top controller under the bar as Raster's `NavigationStack`
+/// draws a pushed view: the title from the controller's `navigationItem` (large when
+/// `navigationBar.prefersLargeTitles` and the item allows it), a back button titled with the
+/// controller below, and the items' bar buttons. A `UIHostingController` shows its root view;
+/// another controller's view fills the screen under the bar, its safe area starting below it.
+/// Pushing and popping change what the next render shows, without a transition.
+open class UINavigationController: UIViewController {
+    /// The stack, root first.
+    open var viewControllers: [UIViewController] = [] {
+        didSet {
+            for controller in oldValue where !viewControllers.contains(where: { $0 === controller }) {
+                controller.removeFromParent()
+            }
+            for controller in viewControllers where controller.parent !== self { addChild(controller) }
+        }
+    }
+    /// The bar; `prefersLargeTitles` and `isHidden` are read.
+    public let navigationBar = UINavigationBar()
+    /// Whether the bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { navigationBar.isHidden = newValue }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { viewControllers.last }
+    /// The controller shown: the top one.
+    open var visibleViewController: UIViewController? { viewControllers.last }
+
+    /// A navigation controller with `rootViewController` at the bottom of its stack.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// An empty navigation controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Raster: there are no archives, so this returns nil.
+    public required init?(coder: NSCoder) { nil }
+
+    /// Pushes `viewController` on the stack (no transition is drawn).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+    }
+
+    /// Pops the top controller, unless it is the root; returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return viewControllers.popLast()
+    }
+
+    /// Pops every controller above the root; returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = Array(viewControllers.prefix(1))
+        return popped
+    }
+
+    /// Replaces the stack.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+
+    /// Hides or shows the bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    open override func loadView() {
+        view = HostingControllerView { [unowned self] in AnyView(NavigationControllerContent(controller: self)) }
+    }
+}
+
+extension UIViewController {
+    /// The item that represents the controller in a navigation bar, made on first use.
+    public var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The nearest navigation controller above the controller, if any.
+    public var navigationController: UINavigationController? {
+        sequence(first: self, next: \.parent).lazy.compactMap { $0 as? UINavigationController }.first
+    }
+}
+
+/// A navigation controller's stack drawn as a SwiftUI navigation stack.
+private struct NavigationControllerContent: View {
+    let controller: UINavigationController
+
+    var body: some View {
+        let stack = controller.viewControllers
+        if let root = stack.first {
+            NavigationStack(path: .constant(Array(stack.indices.dropFirst()))) {
+                screen(root, at: 0)
+                    .navigationDestination(for: Int.self) { index in screen(stack[index], at: index) }
+            }
+        }
+    }
+
+    /// A controller's screen with its item's title and bar buttons.
+    private func screen(_ shown: UIViewController, at index: Int) -> some View {
+        let item = shown.navigationItem
+        let large = controller.navigationBar.prefersLargeTitles && largeTitle(at: index)
+        let leading = (item.leftBarButtonItems ?? []).compactMap(\.drawn)
+        let trailing = (item.rightBarButtonItems ?? []).compactMap(\.drawn)
+        return ControllerScreen(controller: shown)
+            .navigationTitle(item.title ?? shown.title ?? "")
+            .navigationBarTitleDisplayMode(large ? .large : .inline)
+            .navigationBarBackButtonHidden(item.hidesBackButton)
+            .toolbar(controller.isNavigationBarHidden ? .hidden : .automatic, for: .navigationBar)
+            .toolbar {
+                ToolbarItemGroup(placement: .topBarLeading) { ForEach(leading.indices, id: \.self) { leading[$0] } }
+                ToolbarItemGroup(placement: .topBarTrailing) { ForEach(trailing.indices, id: \.self) { trailing[$0] } }
+            }
+    }
+
+    /// Whether the item at `index` has a large title in a bar that prefers them: `.automatic`
+    /// takes the item's before it (large at the root).
+    private func largeTitle(at index: Int) -> Bool {
+        for controller in controller.viewControllers.prefix(index + 1).reversed() {
+            switch controller.navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+}
+
+/// What a screen shows of a controller (in a navigation stack, in a snapshot): a hosting
+/// controller's root view, or the controller's view filling the screen.
+package struct ControllerScreen: View {
+    let controller: UIViewController
+
+    package init(controller: UIViewController) { self.controller = controller }
+
+    package var body: some View {
+        if let hosting = controller as? any HostingControllerRoot {
+            hosting.erasedRootView
+        } else {
+            HostedController(controller: controller).ignoresSafeArea()
+        }
+    }
+}
+
+/// Hosts a given controller's view.
+private struct HostedController: UIViewControllerRepresentable {
+    let controller: UIViewController
+    func makeUIViewController(context: Context) -> UIViewController { controller }
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+}
+#endif
