@@ -1,7 +1,8 @@
 // HostingControllerView.swift · Raster/Views/UIKit · the view of a UIHostingController, drawing its SwiftUI root view (Raster's own; UIKit's _UIHostingView)
-// Status: Partial — drawn in its bounds with its safe area, the colour scheme, scale and size classes it is drawn in; the
-// SwiftUI content keeps no state from one drawing to the next, reads no other environment of
-// the host around it and takes no touches.
+// Status: Partial — drawn in its bounds with its safe area and the traits it is drawn in (colour
+// scheme, scale, size classes, Dynamic Type size, layout direction, contrast, legibility
+// weight); the SwiftUI content keeps no state from one drawing to the next, reads no other
+// environment of the host around it and takes no touches.
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -30,7 +31,13 @@ final class HostingControllerView: UIView {
                             safeAreaInsets: EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
                             horizontalSizeClass: environment.horizontalSizeClass ?? .compact,
                             verticalSizeClass: environment.verticalSizeClass ?? .regular)
-        let graph = FrameRenderer.makeGraph(content(), scale: environment.displayScale, colorScheme: environment.colorScheme,
+        // The traits around the view reach its content, as a hosting controller's traits do.
+        let content = content()
+            .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
+            .environment(\.layoutDirection, environment.layoutDirection)
+            .environment(\.colorSchemeContrast, environment.colorSchemeContrast)
+            .environment(\.legibilityWeight, environment.legibilityWeight)
+        let graph = FrameRenderer.makeGraph(content, scale: environment.displayScale, colorScheme: environment.colorScheme,
                                             device: screen)
         _ = graph.updateAndLayout(proposal: ProposedViewSize(bounds.size), in: bounds.size, colorScheme: environment.colorScheme)
         return graph.root.map { DisplayListBuilder.build(root: $0, scale: environment.displayScale).items } ?? []
