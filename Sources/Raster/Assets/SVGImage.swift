@@ -6,7 +6,7 @@
 // transforms; colours as hex, rgb()/rgba(), the common names and currentColor (black, as Xcode
 // draws it; a template image set tints the drawn pixels); linear and radial gradients (`url(#id)`, stops, both unit kinds,
 // gradientTransform, inherited stops through `href`; a focus point is not). Not drawn, with a warning naming the
-// element: text, images, `use`, filters, masks, patterns and CSS in `<style>` sheets; clip paths
+// element or reference: text, images, `use`, filters, masks, patterns and `<style>` sheets; clip paths
 // are ignored (design tools wrap whole drawings in a clip of the canvas).
 //
 // A group's opacity is multiplied into each shape's, where SVG composites the group first:
@@ -46,6 +46,8 @@ struct SVGImage {
     var size: CGSize
     var shapes: [Shape]
     var gradients: [String: SVGGradient]
+    /// What the warnings name the document by.
+    let source: String
 
     /// Reads `data`, naming `source` in errors and warnings.
     /// - Throws: `SVGError` when the data is not well-formed XML, has no `svg` root or no size.
@@ -59,6 +61,7 @@ struct SVGImage {
             throw SVGError(description: "not a readable SVG file (\(reason))")
         }
         self.size = size
+        self.source = source
         shapes = reader.shapes
         gradients = reader.gradients
         for element in reader.skipped.sorted() {
@@ -85,13 +88,19 @@ struct SVGImage {
         return pixmap
     }
 
-    /// A paint's shading; nil for a gradient the document does not define or that has no stops.
+    /// A paint's shading; nil, with a warning, for a `url(#id)` that names no gradient (a
+    /// pattern, or nothing), and for a gradient without stops.
     private func shading(_ paint: Paint, opacity: Double, bounds: CGRect) -> GraphicsContext.Shading? {
         switch paint {
         case .color(let color):
             return .color(color.opacity(opacity))
         case .gradient(let id):
-            return gradients[id]?.shading(opacity: opacity, bounds: bounds, gradients: gradients)
+            guard let gradient = gradients[id] else {
+                warnOnce("\(source): the SVG paint url(#\(id)) names no gradient (patterns are not drawn by Raster); "
+                         + "the shape is not painted with it")
+                return nil
+            }
+            return gradient.shading(opacity: opacity, bounds: bounds, gradients: gradients)
         }
     }
 }
@@ -204,13 +213,10 @@ private final class SVGReader: NSObject, XMLParserDelegate {
             undrawnDepth += 1
             return
         }
-        if undrawnDepth > 0 || Self.undrawnContainers.contains(element) {
-            if Self.notDrawn.contains(element), element != "style" || undrawnDepth == 0 { skipped.insert(element) }
-            undrawnDepth += 1
-            return
-        }
-        if Self.notDrawn.contains(element) {
-            skipped.insert(element)
+        // Inside definitions nothing draws until referenced; references Raster does not follow
+        // (filter, mask, pattern fills) are warned about where they are made.
+        if undrawnDepth > 0 || Self.undrawnContainers.contains(element) || Self.notDrawn.contains(element) {
+            if undrawnDepth == 0, Self.notDrawn.contains(element) { skipped.insert(element) }
             undrawnDepth += 1
             return
         }
@@ -257,6 +263,7 @@ private final class SVGReader: NSObject, XMLParserDelegate {
 
     /// The element's presentation attributes over the inherited style.
     private func apply(_ attributes: [String: String], to style: inout Style) {
+        for effect in ["filter", "mask"] where attributes[effect].map({ $0 != "none" }) ?? false { skipped.insert(effect) }
         if let text = attributes["transform"] { style.transform = Self.transform(text).concatenating(style.transform) }
         if let text = attributes["fill"] { style.fill = paint(text) }
         if let text = attributes["stroke"] { style.stroke = paint(text) }

@@ -57,6 +57,17 @@ import Testing
                 && boxed[3, 1].a == 0)
     }
 
+    @Test func referencesItDoesNotFollowWarn() throws {
+        let (image, warnings) = try RasterDiagnostics.capturingWarnings {
+            try svg("<defs><pattern id=\"dots\"/><filter id=\"soft\"/></defs>"
+                    + "<rect width=\"4\" height=\"4\" fill=\"url(#dots)\" filter=\"url(#soft)\"/>")
+        }
+        #expect(image[2, 2].a == 0)
+        #expect(warnings == ["test.svg: SVG <filter> elements are not drawn by Raster",
+                             "test.svg: the SVG paint url(#dots) names no gradient (patterns are not drawn by Raster); "
+                                + "the shape is not painted with it"])
+    }
+
     @Test func unreadableFilesNameTheProblem() {
         #expect(throws: SVGError.self) { try SVGImage(data: Data("<svg width=\"4\"".utf8), source: "cut.svg") }
         do {

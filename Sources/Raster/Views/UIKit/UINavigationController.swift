@@ -82,19 +82,22 @@ open class UIBarButtonItem {
         if let title { return styled(Text(verbatim: title).fontWeight(style == .done ? .semibold : nil)) }
         if let image { return styled(Image(uiImage: image)) }
         guard let systemItem else { return nil }
-        let texts: [SystemItem: String] = [.done: "Done", .cancel: "Cancel", .edit: "Edit", .save: "Save", .undo: "Undo",
-                                           .redo: "Redo", .close: "Close"]
-        if let text = texts[systemItem] {
+        if let text = Self.systemTitles[systemItem] {
             return styled(Text(verbatim: text).fontWeight(systemItem == .done ? .semibold : nil))
         }
-        let symbols: [SystemItem: String] = [
-            .add: "plus", .compose: "square.and.pencil", .reply: "arrowshape.turn.up.left", .action: "square.and.arrow.up",
-            .organize: "folder", .bookmarks: "book", .search: "magnifyingglass", .refresh: "arrow.clockwise", .stop: "xmark",
-            .camera: "camera", .trash: "trash", .play: "play.fill", .pause: "pause.fill", .rewind: "backward.fill",
-            .fastForward: "forward.fill", .pageCurl: "book.pages",
-        ]
-        return symbols[systemItem].map { styled(Image(systemName: $0)) }
+        return Self.systemSymbols[systemItem].map { styled(Image(systemName: $0)) }
     }
+
+    /// The system items drawn as words.
+    private static let systemTitles: [SystemItem: String] = [.done: "Done", .cancel: "Cancel", .edit: "Edit", .save: "Save",
+                                                              .undo: "Undo", .redo: "Redo", .close: "Close"]
+    /// The system items drawn as symbols, by SF Symbols name.
+    private static let systemSymbols: [SystemItem: String] = [
+        .add: "plus", .compose: "square.and.pencil", .reply: "arrowshape.turn.up.left", .action: "square.and.arrow.up",
+        .organize: "folder", .bookmarks: "book", .search: "magnifyingglass", .refresh: "arrow.clockwise", .stop: "xmark",
+        .camera: "camera", .trash: "trash", .play: "play.fill", .pause: "pause.fill", .rewind: "backward.fill",
+        .fastForward: "forward.fill", .pageCurl: "book.pages",
+    ]
 }
 
 /// What a controller shows in a navigation bar (UIKit's `UINavigationItem`).

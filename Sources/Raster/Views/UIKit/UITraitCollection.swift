@@ -182,6 +182,12 @@ public final class UITraitCollection: Hashable, @unchecked Sendable, CustomStrin
                   legibilityWeight: last(\.legibilityWeight, unless: .unspecified))
     }
 
+    /// These traits with `style` as their interface style, unless it is `.unspecified`
+    /// (`overrideUserInterfaceStyle` of a view or controller).
+    func overriding(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+        style == .unspecified ? self : UITraitCollection(traitsFrom: [self, UITraitCollection(userInterfaceStyle: style)])
+    }
+
     /// The traits colours resolve for outside a view's drawing. Raster: light, normal
     /// contrast, base level (there is no current drawing), the content size category of
     /// the view whose code is running (its environment's Dynamic Type size; Large outside a

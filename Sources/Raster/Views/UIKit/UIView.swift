@@ -329,9 +329,8 @@ open class UIView {
     /// a subview's its superview's, with `overrideUserInterfaceStyle` applied; outside a host,
     /// `UITraitCollection.current`'s. Mirrors UIKit's `UITraitEnvironment.traitCollection`.
     open var traitCollection: UITraitCollection {
-        let inherited = hostEnvironment.map { UITraitCollection(environment: $0) } ?? superview?.traitCollection ?? .current
-        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
-        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+        (hostEnvironment.map { UITraitCollection(environment: $0) } ?? superview?.traitCollection ?? .current)
+            .overriding(overrideUserInterfaceStyle)
     }
 
     /// The environment of the representable hosting this root view, set where it is placed.

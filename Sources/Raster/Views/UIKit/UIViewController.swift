@@ -40,9 +40,7 @@ open class UIViewController {
     /// loaded), with the controller's `overrideUserInterfaceStyle`. Mirrors UIKit's
     /// `UITraitEnvironment.traitCollection`.
     open var traitCollection: UITraitCollection {
-        let inherited = viewIfLoaded?.traitCollection ?? .current
-        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
-        return UITraitCollection(traitsFrom: [inherited, UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle)])
+        (viewIfLoaded?.traitCollection ?? .current).overriding(overrideUserInterfaceStyle)
     }
 
     /// Called before the controller's view lays out its subviews (after its constraints are
