@@ -138,8 +138,8 @@ extension UIViewController {
         return frame.width > 0 && frame.height > 0 ? frame : UIScreen.main.bounds.size
     }
 
-    /// What a screen shows of the controller: a hosting controller's root view, or the
-    /// controller's view filling the screen.
+    /// What a screen shows of the controller: the SwiftUI content of a hosting, navigation or
+    /// tab bar controller, or the controller's view filling the screen.
     fileprivate var snapshotContent: AnyView { AnyView(ControllerScreen(controller: self)) }
 }
 

@@ -381,10 +381,11 @@ struct TabBar: View {
     var uncovering: TabBarUncovering?
 
     @Environment(\.verticalSizeClass) private var verticalSizeClass
+    @Environment(\.tabBarInstanceProxies) private var instanceProxies
 
     var body: some View {
         let select = self.select
-        let proxies = BarProxies.tabBar
+        let proxies = instanceProxies ?? BarProxies.tabBar
         let appearance = self.appearance.applying(proxies)
         return HStack(spacing: 0) {
             ForEach(tabs.indices, id: \.self) { index in
@@ -510,7 +511,7 @@ struct TabBarItem: View {
                     icon(size: TabBarMetrics.compactIconSize)
                         .overlay(alignment: .topTrailing) {
                             if let badge = tab.badge {
-                                TabBadge(label: badge)
+                                TabBadge(label: badge, color: badgeColor)
                                     .alignmentGuide(HorizontalAlignment.trailing) { $0[HorizontalAlignment.center] }
                                     .alignmentGuide(VerticalAlignment.top) { $0[VerticalAlignment.center] }
                                     .accessibilityHidden(true)
@@ -532,13 +533,20 @@ struct TabBarItem: View {
         .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(proxies?.unselectedTint ?? Color.gray))
         .overlay(alignment: .top) {
             if verticalSizeClass != .compact, let badge = tab.badge {
-                TabBadge(label: badge)
+                TabBadge(label: badge, color: badgeColor)
                     .alignmentGuide(HorizontalAlignment.center) { $0[.leading] - TabBarMetrics.badgeOffset.width }
                     .padding(.top, TabBarMetrics.badgeOffset.height)
                     .accessibilityHidden(true)
             }
         }
+        .opacity(tab.itemLook?.isEnabled == false ? 0.35 : 1)
         .modifier(AccessibilityModifier(edit: element))
+    }
+
+    /// The badge's colour: the UIKit item's, else the appearance's for the item's state, else
+    /// system red.
+    private var badgeColor: Color {
+        tab.itemLook?.badgeColor ?? (isSelected ? look?.selectedBadge : look?.normalBadge) ?? .red
     }
 
     private func icon(size: CGFloat) -> some View {
@@ -556,10 +564,11 @@ struct TabBarItem: View {
     }
 }
 
-/// The red badge of a tab item: white text on system red, a circle for one character and a
-/// capsule when wider.
+/// The badge of a tab item: white text on system red (or the item's badge colour), a circle
+/// for one character and a capsule when wider.
 struct TabBadge: View {
     let label: Text
+    var color = Color.red
 
     var body: some View {
         label
@@ -568,8 +577,18 @@ struct TabBadge: View {
             .lineLimit(1)
             .padding(.horizontal, 5)
             .frame(minWidth: TabBarMetrics.badgeDiameter, minHeight: TabBarMetrics.badgeDiameter)
-            .background(Capsule().fill(Color.red))
+            .background(Capsule().fill(color))
     }
+}
+
+/// What a UIKit tab bar item adds to a tab's item (a `UITabBarController`'s tab): its
+/// badge colour and whether it is enabled (a disabled item is drawn at 35% opacity). The
+/// tab view reads the modifier from the tab's view value; it draws nothing itself.
+struct TabBarItemLook: ViewModifier {
+    var badgeColor: Color?
+    var isEnabled = true
+
+    func body(content: Content) -> some View { content }
 }
 
 /// A `Label`'s title and icon, which a tab bar item lays out itself.

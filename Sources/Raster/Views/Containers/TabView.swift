@@ -162,6 +162,9 @@ struct TabViewTab {
     let title: AnyView?
     /// The tab item's badge text, if any.
     let badge: Text?
+    /// A UIKit tab bar item's badge colour and enabled state, for a tab of a
+    /// `UITabBarController`; nil for SwiftUI's tabs.
+    var itemLook: TabBarItemLook?
 
     init(content: AnyView, tag: AnyHashable?, id: AnyHashable, icon: AnyView?, title: AnyView?, badge: Text?) {
         self.content = content
@@ -177,6 +180,7 @@ struct TabViewTab {
         tag = option.tag
         id = option.tag ?? AnyHashable(index)
         badge = PickerOptions.innermostModifier(BadgeModifier.self, of: option.label)?.label
+        itemLook = PickerOptions.innermostModifier(TabBarItemLook.self, of: option.label)
         let label = PickerOptions.innermostModifier(TabItemModifier.self, of: option.label)?.label
         if let parts = label.flatMap({ $0.view as? LabelParts }) {
             icon = parts.iconView

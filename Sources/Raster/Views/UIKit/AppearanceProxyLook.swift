@@ -47,6 +47,21 @@ struct TabItemProxyLook: Equatable {
     var normalTitle: Color?
     var selectedIcon: Color?
     var selectedTitle: Color?
+    var normalBadge: Color?
+    var selectedBadge: Color?
+}
+
+private struct TabBarInstanceProxiesKey: EnvironmentKey {
+    static var defaultValue: BarProxies? { nil }
+}
+
+extension EnvironmentValues {
+    /// The looks of a UIKit tab bar controller's own `tabBar`, merged over its appearance
+    /// proxy's, which the tab view it is drawn as draws in place of the proxy's alone.
+    var tabBarInstanceProxies: BarProxies? {
+        get { self[TabBarInstanceProxiesKey.self] }
+        set { self[TabBarInstanceProxiesKey.self] = newValue }
+    }
 }
 
 /// A bar's proxies: the standard and scroll-edge looks and the tints.
@@ -170,7 +185,9 @@ extension BarProxyLook {
             items = TabItemProxyLook(normalIcon: stacked.normal.iconColor?.color,
                                      normalTitle: stacked.normal.titleTextAttributes.foregroundUIColor(of: "the normal tab item's titleTextAttributes"),
                                      selectedIcon: stacked.selected.iconColor?.color,
-                                     selectedTitle: stacked.selected.titleTextAttributes.foregroundUIColor(of: "the selected tab item's titleTextAttributes"))
+                                     selectedTitle: stacked.selected.titleTextAttributes.foregroundUIColor(of: "the selected tab item's titleTextAttributes"),
+                                     normalBadge: stacked.normal.badgeBackgroundColor?.color,
+                                     selectedBadge: stacked.selected.badgeBackgroundColor?.color)
         }
     }
 }
@@ -197,10 +214,16 @@ extension BarProxies {
 
     /// `UITabBar.appearance()`'s looks in the current store; nil when it was never asked for.
     static var tabBar: BarProxies? {
-        guard let bar = UITabBar.existingAppearance else { return nil }
-        return BarProxies(standard: bar.standardAppearanceIsSet ? BarProxyLook(bar.standardAppearance) : nil,
-                          scrollEdge: bar.scrollEdgeAppearance.map(BarProxyLook.init),
-                          tint: bar.tintColor?.color, unselectedTint: bar.unselectedItemTintColor?.color)
+        UITabBar.existingAppearance.map { tabBar($0, over: nil) }
+    }
+
+    /// The looks `bar` sets (a tab bar controller's own `tabBar`), each over `proxies`' where
+    /// the bar leaves it unset, as a bar's own values win over its appearance proxy's.
+    static func tabBar(_ bar: UITabBar, over proxies: BarProxies?) -> BarProxies {
+        BarProxies(standard: bar.standardAppearanceIsSet ? BarProxyLook(bar.standardAppearance) : proxies?.standard,
+                   scrollEdge: bar.scrollEdgeAppearance.map(BarProxyLook.init) ?? proxies?.scrollEdge,
+                   tint: bar.tintColor?.color ?? proxies?.tint,
+                   unselectedTint: bar.unselectedItemTintColor?.color ?? proxies?.unselectedTint)
     }
 }
 

@@ -162,7 +162,8 @@ open class UITabBarItemAppearance {
 /// An object for the appearance of a tab bar item in one state.
 ///
 /// Raster: `iconColor` colours the icon, the `foregroundColor` of `titleTextAttributes` the
-/// title; the other members (the badge's colour and text) are recorded only.
+/// title and `badgeBackgroundColor` the badge (of the stacked layout, which an iPhone in
+/// portrait shows); the title's position and the badge's text attributes are recorded only.
 open class UITabBarItemStateAppearance {
     /// The icon's colour; nil for the default (the tint, or grey when not selected).
     open var iconColor: UIColor?
@@ -170,7 +171,7 @@ open class UITabBarItemStateAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// How far the title is moved. Raster: recorded only.
     open var titlePositionAdjustment = UIOffset.zero
-    /// The badge's colour; nil for system red. Raster: recorded only.
+    /// The badge's colour; nil for system red.
     open var badgeBackgroundColor: UIColor?
     /// The badge's text attributes. Raster: recorded only.
     open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]

@@ -53,14 +53,16 @@ open class UIHostingController<Content: View>: UIViewController {
     }
 }
 
-/// A hosting controller seen through `UIViewController`: its root view, type-erased, for code
-/// that holds only the controller (the SnapshotTesting module's view-controller strategies).
-package protocol HostingControllerRoot: AnyObject {
-    var erasedRootView: AnyView { get }
+/// A controller whose screen is SwiftUI content (a hosting controller's root view, a
+/// navigation or tab bar controller drawn as SwiftUI's stack or tab view), seen through
+/// `UIViewController`: a container draws it as that content, as SwiftUI would nest it, and
+/// the SnapshotTesting module's view-controller strategies draw it on a device.
+package protocol SwiftUIContentController: AnyObject {
+    var swiftUIContent: AnyView { get }
 }
 
-extension UIHostingController: HostingControllerRoot {
-    package var erasedRootView: AnyView { AnyView(rootView) }
+extension UIHostingController: SwiftUIContentController {
+    package var swiftUIContent: AnyView { AnyView(rootView) }
 }
 
 /// Options for how a hosting controller tracks its content's size (SwiftUI's

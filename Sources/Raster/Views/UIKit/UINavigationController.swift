@@ -13,7 +13,7 @@ import Foundation
 /// Raster: drawn in a navigation controller's bar as SwiftUI draws a toolbar button: its
 /// title, else its image, else its system item's title or symbol (`.done` bold). A target and
 /// action are recorded; tapping a drawn item does nothing (the bar is drawn, not hosted).
-open class UIBarButtonItem {
+open class UIBarButtonItem: UIBarItem {
     /// How the item is drawn (UIKit's `UIBarButtonItem.Style`).
     public enum Style: Int, Sendable {
         case plain = 0
@@ -29,16 +29,10 @@ open class UIBarButtonItem {
              search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
     }
 
-    /// The text of the item; nil for an image or system item.
-    open var title: String?
-    /// The image of the item; nil for a text or system item.
-    open var image: UIImage?
     /// How the item is drawn (default `.plain`).
     open var style: Style = .plain
     /// The colour of the item (nil: the bar's tint).
     open var tintColor: UIColor?
-    /// Whether the item can be tapped (a disabled item is drawn dimmed).
-    open var isEnabled = true
     /// The object that receives the action. Raster: recorded only.
     open weak var target: AnyObject?
     /// The action sent when tapped. Raster: recorded only.
@@ -46,22 +40,30 @@ open class UIBarButtonItem {
     /// The system item this was made as, if any.
     public let systemItem: SystemItem?
 
+    /// An empty plain item; give it a title or an image.
+    public override init() {
+        systemItem = nil
+        super.init()
+    }
+
     /// An item with `title`, sending `action` to `target` when tapped.
     public init(title: String?, style: Style, target: Any?, action: Selector?) {
-        self.title = title
         self.style = style
         self.target = target as AnyObject?
         self.action = action
         systemItem = nil
+        super.init()
+        self.title = title
     }
 
     /// An item with `image`, sending `action` to `target` when tapped.
     public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-        self.image = image
         self.style = style
         self.target = target as AnyObject?
         self.action = action
         systemItem = nil
+        super.init()
+        self.image = image
     }
 
     /// One of the system's items, sending `action` to `target` when tapped.
@@ -70,6 +72,7 @@ open class UIBarButtonItem {
         self.target = target as AnyObject?
         self.action = action
         style = systemItem == .done ? .done : .plain
+        super.init()
     }
 
     /// The item as its bar draws it: a text button (bold for `.done`) or a symbol; nil for the
@@ -155,12 +158,7 @@ open class UINavigationItem {
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     open var viewControllers: [UIViewController] = [] {
-        didSet {
-            for controller in oldValue where !viewControllers.contains(where: { $0 === controller }) {
-                controller.removeFromParent()
-            }
-            for controller in viewControllers where controller.parent !== self { addChild(controller) }
-        }
+        didSet { replaceChildren(oldValue, with: viewControllers) }
     }
     /// The bar; `prefersLargeTitles` and `isHidden` are read.
     public let navigationBar = UINavigationBar()
@@ -221,8 +219,12 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        view = HostingControllerView { [unowned self] in AnyView(NavigationControllerContent(controller: self)) }
+        view = HostingControllerView { [unowned self] in swiftUIContent }
     }
+}
+
+extension UINavigationController: SwiftUIContentController {
+    package var swiftUIContent: AnyView { AnyView(NavigationControllerContent(controller: self)) }
 }
 
 extension UIViewController {
@@ -265,10 +267,18 @@ private struct NavigationControllerContent: View {
             .navigationBarTitleDisplayMode(large ? .large : .inline)
             .navigationBarBackButtonHidden(item.hidesBackButton)
             .toolbar(controller.isNavigationBarHidden ? .hidden : .automatic, for: .navigationBar)
+            .toolbar(hidesBottomBar(at: index) ? .hidden : .automatic, for: .tabBar)
             .toolbar {
                 ToolbarItemGroup(placement: .topBarLeading) { ForEach(leading.indices, id: \.self) { leading[$0] } }
                 ToolbarItemGroup(placement: .topBarTrailing) { ForEach(trailing.indices, id: \.self) { trailing[$0] } }
             }
+    }
+
+    /// Whether the tab bar is hidden with the controller at `index` on top: a controller
+    /// pushed with `hidesBottomBarWhenPushed` hides it until it is popped, with every
+    /// controller pushed above it.
+    private func hidesBottomBar(at index: Int) -> Bool {
+        controller.viewControllers.prefix(index + 1).dropFirst().contains(where: \.hidesBottomBarWhenPushed)
     }
 
     /// Whether the item at `index` has a large title in a bar that prefers them: `.automatic`
@@ -285,16 +295,17 @@ private struct NavigationControllerContent: View {
     }
 }
 
-/// What a screen shows of a controller (in a navigation stack, in a snapshot): a hosting
-/// controller's root view, or the controller's view filling the screen.
+/// What a screen shows of a controller (in a navigation stack or a tab, in a snapshot): the
+/// SwiftUI content of a hosting, navigation or tab bar controller, or the controller's view
+/// filling the screen.
 package struct ControllerScreen: View {
     let controller: UIViewController
 
     package init(controller: UIViewController) { self.controller = controller }
 
     package var body: some View {
-        if let hosting = controller as? any HostingControllerRoot {
-            hosting.erasedRootView
+        if let content = controller as? any SwiftUIContentController {
+            content.swiftUIContent
         } else {
             HostedController(controller: controller).ignoresSafeArea()
         }

@@ -73,6 +73,11 @@ open class UIViewController {
 
     /// The navigation item, once `navigationItem` made it (UINavigationController.swift).
     var storedNavigationItem: UINavigationItem?
+    /// The tab bar item, once `tabBarItem` made it or was set (UITabBarController.swift).
+    var storedTabBarItem: UITabBarItem?
+    /// Whether a tab bar is hidden while the controller is pushed on a navigation controller
+    /// in a tab (default false), as long as it stays on the stack.
+    open var hidesBottomBarWhenPushed = false
 
     /// The child controllers, in the order they were added.
     open private(set) var children: [UIViewController] = []
@@ -120,6 +125,14 @@ open class UIViewController {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+    }
+
+    /// Makes `new` the children a container shows in place of `old` (a navigation
+    /// controller's stack, a tab bar controller's tabs): those no longer shown leave, the
+    /// others are added if they are not children yet.
+    func replaceChildren(_ old: [UIViewController], with new: [UIViewController]) {
+        for controller in old where !new.contains(where: { $0 === controller }) { controller.removeFromParent() }
+        for controller in new where controller.parent !== self { addChild(controller) }
     }
 
     /// Called before the controller is added to or removed from a parent.

@@ -1,0 +1,193 @@
+// UITabBarControllerTests.swift · SnapshotTestingTests · UIKit tab bar controllers against the SwiftUI tab views that draw the same bars
+
+import Foundation
+import Testing
+import Raster
+import RasterSnapshotTesting
+@testable import SnapshotTesting
+
+/// A blue band pinned to the bottom of the safe area with Auto Layout, as UIKit screens place
+/// content above a tab bar.
+private final class BottomBandController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let band = UIView()
+        band.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        band.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(band)
+        NSLayoutConstraint.activate([
+            band.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            band.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            band.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            band.heightAnchor.constraint(equalToConstant: 10),
+        ])
+    }
+}
+
+/// How many pixels of `image` are exactly `colour`.
+private func count(_ colour: PremultipliedRGBA8, in image: Pixmap) -> Int {
+    var count = 0
+    for y in 0..<image.height { for x in 0..<image.width where image[x, y] == colour { count += 1 } }
+    return count
+}
+
+@MainActor @Suite struct UITabBarControllerTests {
+    private func pixels(_ controller: UIViewController) throws -> Pixmap {
+        try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe).snapshot(controller).snapshotImage().pixmap
+    }
+
+    private func pixels(_ view: some View) throws -> Pixmap {
+        try Snapshotting<AnyView, UIImage>.image(layout: .device(config: .iPhoneSe)).snapshot(AnyView(view)).snapshotImage().pixmap
+    }
+
+    /// Three tabs: a titled item with a symbol and a badge, an untitled one showing its
+    /// controller's title, and a system item.
+    private func threeTabs() -> UITabBarController {
+        let inbox = UIHostingController(rootView: Text("Inbox"))
+        inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)
+        inbox.tabBarItem.badgeValue = "3"
+        let sent = UIHostingController(rootView: Text("Sent"))
+        sent.title = "Sent"
+        sent.tabBarItem.image = UIImage(systemName: "paperplane")
+        let search = UIHostingController(rootView: Text("Search"))
+        search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 2)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [inbox, sent, search]
+        return tabs
+    }
+
+    @Test func tabsAreDrawnAsSwiftUIDrawsTheSameTabView() throws {
+        let tabs = threeTabs()
+        tabs.selectedIndex = 1
+        let expected = try pixels(TabView(selection: .constant(1)) {
+            Text("Inbox").tabItem { Label("Inbox", systemImage: "tray") }.badge("3").tag(0)
+            Text("Sent").tabItem { Label("Sent", systemImage: "paperplane") }.tag(1)
+            Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(2)
+        })
+        #expect(try pixels(tabs).pngData() == expected.pngData())
+        #expect(tabs.selectedViewController === tabs.viewControllers?[1])
+        #expect(tabs.viewControllers?.allSatisfy { $0.tabBarController === tabs && $0.parent === tabs } == true)
+        #expect(tabs.tabBarController == nil)
+    }
+
+    @Test func aNavigationControllerInATabIsTheStackInTheTabAndHidesTheBarWhenPushedSoAsked() throws {
+        let root = UIHostingController(rootView: Text("List"))
+        root.title = "Mail"
+        let detail = UIHostingController(rootView: Text("Message"))
+        detail.title = "Message"
+        detail.hidesBottomBarWhenPushed = true
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.tabBarItem = UITabBarItem(title: "Mail", image: UIImage(systemName: "envelope"), selectedImage: nil)
+        let settings = UIHostingController(rootView: Text("Settings"))
+        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 1)
+        let tabs = UITabBarController()
+        tabs.setViewControllers([navigation, settings], animated: false)
+
+        func swiftUI(pushed: Bool) -> some View {
+            TabView(selection: .constant(0)) {
+                NavigationStack(path: .constant(pushed ? [1] : [])) {
+                    Text("List").navigationTitle("Mail").navigationBarTitleDisplayMode(.inline)
+                        .navigationDestination(for: Int.self) { _ in
+                            Text("Message").navigationTitle("Message").navigationBarTitleDisplayMode(.inline)
+                                .toolbar(.hidden, for: .tabBar)
+                        }
+                }
+                .tabItem { Label("Mail", systemImage: "envelope") }.tag(0)
+                Text("Settings").tabItem { Label("Settings", systemImage: "gear") }.tag(1)
+            }
+        }
+        let unpushed = try pixels(swiftUI(pushed: false))
+        #expect(try pixels(tabs).pngData() == unpushed.pngData())
+        navigation.pushViewController(detail, animated: false)
+        #expect(detail.tabBarController === tabs && detail.navigationController === navigation)
+        let pushed = try pixels(swiftUI(pushed: true))
+        #expect(try pixels(tabs).pngData() == pushed.pngData())
+    }
+
+    @Test func aSelectedImageReplacesTheImageOnTheSelectedTabOnly() throws {
+        let first = UIHostingController(rootView: Text("One"))
+        first.tabBarItem = UITabBarItem(title: "One", image: UIImage(systemName: "star"), selectedImage: UIImage(systemName: "star.fill"))
+        let second = UIHostingController(rootView: Text("Two"))
+        second.tabBarItem = UITabBarItem(title: "Two", image: UIImage(systemName: "heart"), selectedImage: UIImage(systemName: "heart.fill"))
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let expected = try pixels(TabView(selection: .constant(0)) {
+            Text("One").tabItem { Label("One", systemImage: "star.fill") }.tag(0)
+            Text("Two").tabItem { Label("Two", systemImage: "heart") }.tag(1)
+        })
+        #expect(try pixels(tabs).pngData() == expected.pngData())
+    }
+
+    @Test func theBarsOwnColoursAndTheBadgeColourAreDrawn() throws {
+        let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let tabs = threeTabs()
+        tabs.viewControllers?[0].tabBarItem.badgeColor = green
+        tabs.tabBar.unselectedItemTintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let image = try pixels(tabs)
+        // The badge is drawn in the item's colour instead of system red, and the two tabs not
+        // selected in pure blue (their glyphs' solid cores).
+        #expect(count(PremultipliedRGBA8(r: 0, g: 255, b: 0, a: 255), in: image) > 100)
+        #expect(count(PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255), in: image) == 0)
+        #expect(count(PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255), in: image) > 100)
+        // The bar's own colour wins over the appearance proxy's.
+        let proxyOnly = threeTabs()
+        proxyOnly.tabBar.unselectedItemTintColor = nil
+        let plain = try pixels(proxyOnly)
+        #expect(try plain.pngData() != image.pngData())
+    }
+
+    @Test func theAppearancesBadgeColourIsDrawnForTheItemsState() throws {
+        let appearance = UITabBarAppearance()
+        appearance.stackedLayoutAppearance.normal.badgeBackgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let tabs = threeTabs()
+        tabs.tabBar.standardAppearance = appearance
+        let green = PremultipliedRGBA8(r: 0, g: 255, b: 0, a: 255), red = PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255)
+        tabs.selectedIndex = 1
+        let normal = try pixels(tabs)
+        #expect(count(green, in: normal) > 100 && count(red, in: normal) == 0)
+        // Selected, the badged item takes the selected state's colour: unset, system red.
+        tabs.selectedIndex = 0
+        let selected = try pixels(tabs)
+        #expect(count(green, in: selected) == 0 && count(red, in: selected) > 100)
+    }
+
+    @Test func aPlainControllersSafeAreaEndsAtTheTabBar() throws {
+        let band = BottomBandController()
+        band.tabBarItem = UITabBarItem(title: "Band", image: UIImage(systemName: "square"), tag: 0)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [band]
+        let image = try pixels(tabs)
+        // iPhone SE: 568 points high, no bottom inset, a 49-point bar: the band is 509..<519.
+        let scale = 2
+        let blue = PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255)
+        #expect(image[10, 508 * scale + 1] != blue)
+        #expect(image[10, 509 * scale + 1] == blue)
+        #expect(image[10, 518 * scale + 1] == blue)
+        #expect(image[10, 519 * scale + 1] != blue)
+    }
+
+    @Test func aSelectionOutsideTheTabsWarnsAndKeepsTheSelection() {
+        let tabs = threeTabs()
+        tabs.selectedIndex = 2
+        let (_, warnings) = RasterDiagnostics.capturingWarnings { tabs.selectedIndex = 5 }
+        #expect(tabs.selectedIndex == 2)
+        #expect(warnings == ["UITabBarController.selectedIndex 5 is outside its 3 tabs; the selection stays at 2. Use an index from 0 to 2."])
+        tabs.selectedViewController = tabs.viewControllers?[0]
+        #expect(tabs.selectedIndex == 0)
+        tabs.viewControllers = [UIViewController()]
+        #expect(tabs.selectedIndex == 0 && tabs.viewControllers?.count == 1)
+    }
+
+    @Test func hidingTheBarIsDrawnAsSwiftUIsHiddenTabBar() throws {
+        let tabs = threeTabs()
+        tabs.setTabBarHidden(true, animated: false)
+        let expected = try pixels(TabView(selection: .constant(0)) {
+            Text("Inbox").tabItem { Label("Inbox", systemImage: "tray") }.badge("3").tag(0)
+                .toolbar(.hidden, for: .tabBar)
+            Text("Sent").tabItem { Label("Sent", systemImage: "paperplane") }.tag(1)
+            Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(2)
+        })
+        #expect(try pixels(tabs).pngData() == expected.pngData())
+    }
+}
