@@ -232,4 +232,35 @@ private final class TraitReadingController: UIViewController {
         #expect(navigation.popViewController(animated: true) === detail && navigation.popViewController(animated: true) == nil)
         #expect(navigation.viewControllers.count == 1 && detail.parent == nil)
     }
+
+    @Test func actionAndMenuItemsAreDrawnAsTheirImageOrTitleAndHiddenItemsTakeNoRoom() throws {
+        let root = UIHostingController(rootView: Text("Files"))
+        root.title = "Files"
+        let sort = UIMenu(title: "Sort", children: [UIAction(title: "Name") { _ in }, UIAction(title: "Date") { _ in }])
+        let hidden = UIBarButtonItem(systemItem: .trash)
+        hidden.isHidden = true
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        badge.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        root.navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"), menu: sort),
+            hidden,
+            UIBarButtonItem(primaryAction: UIAction(title: "Select") { _ in }),
+        ]
+        root.navigationItem.leftBarButtonItem = UIBarButtonItem(customView: badge)
+        let navigation = UINavigationController(rootViewController: root)
+        let expected = try pixels(NavigationStack {
+            Text("Files")
+                .navigationTitle("Files")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItemGroup(placement: .topBarLeading) { Color(red: 0, green: 1, blue: 0).frame(width: 20, height: 20) }
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Image(systemName: "arrow.up.arrow.down").foregroundStyle(.tint)
+                        Text("Select").foregroundStyle(.tint)
+                    }
+                }
+        })
+        #expect(try pixels(navigation).pngData() == expected.pngData())
+        #expect(root.navigationItem.rightBarButtonItems?.first?.menu === sort)
+    }
 }

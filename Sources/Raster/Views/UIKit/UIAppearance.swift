@@ -35,27 +35,6 @@ extension AppearanceProxyMaking {
     }
 }
 
-/// A control: a view that responds to user interaction. Raster: a stand-in for the
-/// appearance proxies of its subclasses; it gets no events.
-open class UIControl: UIView {
-    /// The state of a control.
-    public struct State: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-        public static let focused = State(rawValue: 1 << 3)
-    }
-
-    /// Whether the control is enabled. Default true.
-    open var isEnabled = true
-    /// Whether the control is selected. Default false.
-    open var isSelected = false
-}
-
 /// Navigational controls in a bar along the top of the screen.
 ///
 /// Raster: set through `UINavigationBar.appearance()`, SwiftUI's navigation bars draw

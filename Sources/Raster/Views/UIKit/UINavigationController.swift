@@ -1,8 +1,9 @@
 // UINavigationController.swift · Raster/Views/UIKit · mirrors UIKit UINavigationController, UINavigationItem and UIBarButtonItem (iOS 17)
 // Status: Partial — the stack (push, pop, set), the bar with the top controller's title, large
-// or inline, its back button and its bar button items (titles, images, the system items'
-// symbols), drawn by Raster's SwiftUI navigation stack; no transitions, interactive pop,
-// toolbars (`toolbarItems`), title views, search controllers or bar button menus. Only where
+// or inline, its back button and its bar button items (titles, images, primary actions'
+// titles and images, custom views, the system items' symbols), drawn by Raster's SwiftUI
+// navigation stack; no transitions, interactive pop, toolbars (`toolbarItems`), title views or
+// search controllers; bar button menus are kept, not drawn (nothing is tapped). Only where
 // there is no UIKit (Linux).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
@@ -11,8 +12,12 @@ import Foundation
 /// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`).
 ///
 /// Raster: drawn in a navigation controller's bar as SwiftUI draws a toolbar button: its
-/// title, else its image, else its system item's title or symbol (`.done` bold). A target and
-/// action are recorded; tapping a drawn item does nothing (the bar is drawn, not hosted).
+/// custom view, else its image (or its primary action's; the title, if any, labels it for
+/// VoiceOver, as UIKit shows the image of an item with both), else its title (or its
+/// primary action's), else its system item's title or symbol (`.done` bold); a hidden item
+/// takes no room. A target and action,
+/// a primary action and a menu are recorded; tapping a drawn item does nothing (the bar is
+/// drawn, not hosted).
 open class UIBarButtonItem: UIBarItem {
     /// How the item is drawn (UIKit's `UIBarButtonItem.Style`).
     public enum Style: Int, Sendable {
@@ -39,12 +44,71 @@ open class UIBarButtonItem: UIBarItem {
     open var action: Selector?
     /// The system item this was made as, if any.
     public let systemItem: SystemItem?
+    /// The action run when the item is tapped (iOS 14); its title and image stand in for the
+    /// item's when it has none. Raster: recorded (nothing is tapped in a render).
+    open var primaryAction: UIAction?
+    /// The menu the item shows when tapped (or pressed, with a primary action; iOS 14).
+    /// Raster: recorded (no menu is drawn).
+    open var menu: UIMenu?
+    /// A view drawn in place of the title and image, at its frame's size (or its Auto Layout
+    /// size while the frame is empty).
+    open var customView: UIView?
+    /// Whether the item is hidden: it takes no room in the bar (iOS 16).
+    open var isHidden = false
+    /// Whether the item is selected (iOS 15). Raster: recorded only [UNCERTAIN: iOS 17's
+    /// selected bar item look was not measured].
+    open var isSelected = false
+    /// The width of a fixed space, points. Raster: recorded only (spaces take no room in a
+    /// navigation bar).
+    open var width: CGFloat = 0
 
     /// An empty plain item; give it a title or an image.
     public override init() {
         systemItem = nil
         super.init()
     }
+
+    /// An item with a title or an image (else its primary action's), running `primaryAction`
+    /// or showing `menu` when tapped (iOS 14).
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        systemItem = nil
+        self.primaryAction = primaryAction
+        self.menu = menu
+        super.init()
+        self.title = title
+        self.image = image
+    }
+
+    /// An item drawn as `primaryAction`'s title, else its image (iOS 14).
+    public convenience init(primaryAction: UIAction?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+    }
+
+    /// One of the system's items, running `primaryAction` or showing `menu` when tapped (iOS 14).
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
+        style = systemItem == .done ? .done : .plain
+        super.init()
+    }
+
+    /// An item showing `customView`.
+    public init(customView: UIView) {
+        systemItem = nil
+        self.customView = customView
+        super.init()
+    }
+
+    /// A space of `width` points between toolbar items (iOS 14).
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// A space that takes the room left between toolbar items (iOS 14).
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
 
     /// An item with `title`, sending `action` to `target` when tapped.
     public init(title: String?, style: Style, target: Any?, action: Selector?) {
@@ -82,8 +146,16 @@ open class UIBarButtonItem: UIBarItem {
         func styled(_ content: some View) -> AnyView {
             AnyView(content.foregroundStyle(color.map(AnyShapeStyle.init) ?? AnyShapeStyle(.tint)).opacity(isEnabled ? 1 : 0.35))
         }
-        if let title { return styled(Text(verbatim: title).fontWeight(style == .done ? .semibold : nil)) }
-        if let image { return styled(Image(uiImage: image)) }
+        if isHidden { return nil }
+        if let customView { return AnyView(BarCustomView(view: customView)) }
+        let title = self.title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
+        // With both, a bar shows the image (the title names it to VoiceOver).
+        if let image = image ?? primaryAction?.image {
+            return styled(title.map { AnyView(Image(uiImage: image).accessibilityLabel($0)) } ?? AnyView(Image(uiImage: image)))
+        }
+        if let title {
+            return styled(Text(verbatim: title).fontWeight(style == .done ? .semibold : nil))
+        }
         guard let systemItem else { return nil }
         if let text = Self.systemTitles[systemItem] {
             return styled(Text(verbatim: text).fontWeight(systemItem == .done ? .semibold : nil))
@@ -309,6 +381,16 @@ package struct ControllerScreen: View {
         } else {
             HostedController(controller: controller).ignoresSafeArea()
         }
+    }
+}
+
+/// A bar button item's custom view, at its frame's size (else the hosting's Auto Layout size).
+private struct BarCustomView: UIViewRepresentable {
+    let view: UIView
+    func makeUIView(context: Context) -> UIView { view }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIView, context: Context) -> CGSize? {
+        uiView.frame.width > 0 && uiView.frame.height > 0 ? uiView.frame.size : nil
     }
 }
 
