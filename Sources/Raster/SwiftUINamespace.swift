@@ -377,6 +377,7 @@ public enum SwiftUI {
     public typealias MoveTransition = Raster.MoveTransition
     public typealias MultiDatePicker = Raster.MultiDatePicker
     public typealias NSDirectionalEdgeInsets = Raster.NSDirectionalEdgeInsets
+    public typealias NSDirectionalRectEdge = Raster.NSDirectionalRectEdge
     public typealias NSItemProvider = Raster.NSItemProvider
     public typealias NSItemProviderReading = Raster.NSItemProviderReading
     public typealias NSItemProviderRepresentationVisibility = Raster.NSItemProviderRepresentationVisibility

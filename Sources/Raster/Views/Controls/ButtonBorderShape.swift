@@ -81,13 +81,16 @@ struct ResolvedButtonBorder: Shape {
     let kind: Kind
     let inset: CGFloat
 
+    /// The automatic shape's corner radius for a button `height` points tall.
+    static func automaticRadius(height: CGFloat) -> CGFloat { (height * 0.175).rounded(.up) }
+
     func path(in rect: CGRect) -> Path {
         let r = rect.insetBy(dx: inset, dy: inset)
         switch kind {
         case .capsule: return Capsule().path(in: r)
         case .circle: return Circle().path(in: r)
         case .automaticRoundedRectangle:
-            return RoundedRectangle(cornerRadius: (r.height * 0.175).rounded(.up)).path(in: r)
+            return RoundedRectangle(cornerRadius: Self.automaticRadius(height: r.height)).path(in: r)
         case .roundedRectangle(let radius):
             return RoundedRectangle(cornerRadius: max(0, radius - inset)).path(in: r)
         }

@@ -32,15 +32,7 @@ final class HostingControllerView: UIView {
                             horizontalSizeClass: environment.horizontalSizeClass ?? .compact,
                             verticalSizeClass: environment.verticalSizeClass ?? .regular)
         // The traits around the view reach its content, as a hosting controller's traits do.
-        let content = content()
-            .environment(\.dynamicTypeSize, environment.dynamicTypeSize)
-            .environment(\.layoutDirection, environment.layoutDirection)
-            .environment(\.colorSchemeContrast, environment.colorSchemeContrast)
-            .environment(\.legibilityWeight, environment.legibilityWeight)
-        let graph = FrameRenderer.makeGraph(content, scale: environment.displayScale, colorScheme: environment.colorScheme,
-                                            device: screen)
-        _ = graph.updateAndLayout(proposal: ProposedViewSize(bounds.size), in: bounds.size, colorScheme: environment.colorScheme)
-        return graph.root.map { DisplayListBuilder.build(root: $0, scale: environment.displayScale).items } ?? []
+        return EmbeddedSwiftUI.items(content(), in: bounds, environment: environment, device: screen)
     }
 }
 #endif

@@ -46,10 +46,7 @@ open class UIHostingController<Content: View>: UIViewController {
     /// in the light appearance. A dimension of `.infinity` or `UIView.noIntrinsicMetric`
     /// proposes nothing in it (the view's ideal length).
     public func sizeThatFits(in size: CGSize) -> CGSize {
-        func proposed(_ length: CGFloat) -> CGFloat? { length.isFinite && length >= 0 ? length : nil }
-        let graph = FrameRenderer.makeGraph(rootView, scale: 1, colorScheme: .light)
-        return graph.updateAndLayout(proposal: ProposedViewSize(width: proposed(size.width), height: proposed(size.height)),
-                                     in: nil, colorScheme: .light)
+        EmbeddedSwiftUI.size(of: rootView, proposing: size)
     }
 }
 

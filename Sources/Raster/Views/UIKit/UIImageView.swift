@@ -56,8 +56,7 @@ open class UIImageView: UIView {
 
     override func contentItems(in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
         guard let image else { return [] }
-        let tint = sequence(first: self as UIView, next: \.superview).lazy.compactMap(\.tintColor).first ?? .systemBlue
-        let (environment, isTemplate) = image.drawing(in: environment, viewTint: tint)
+        let (environment, isTemplate) = image.drawing(in: environment, viewTint: inheritedTintColor)
         var drawn = Image(source: image.source).resizable()
         if isTemplate { drawn.templateRenderingMode = .template }
         let rect = contentMode.rect(for: drawn.naturalSize(in: environment), in: bounds)

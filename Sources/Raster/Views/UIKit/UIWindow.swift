@@ -32,6 +32,16 @@ public struct UIEdgeInsets: Hashable, Sendable {
     public static let zero = UIEdgeInsets()
 }
 
+extension CGRect {
+    /// The rectangle moved in by `insets` on each edge (UIKit's `inset(by:)`, points); negative
+    /// insets move the edges out. Insets larger than the rectangle give an empty one at its
+    /// inset origin.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
+               width: max(width - insets.left - insets.right, 0), height: max(height - insets.top - insets.bottom, 0))
+    }
+}
+
 /// The light or dark look of an interface (UIKit's `UIUserInterfaceStyle`).
 public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
     /// The system's look.
