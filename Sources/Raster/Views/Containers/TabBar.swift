@@ -539,7 +539,7 @@ struct TabBarItem: View {
                     .accessibilityHidden(true)
             }
         }
-        .opacity(tab.itemLook?.isEnabled == false ? 0.35 : 1)
+        .modifier(DisabledItemDimming(isDisabled: tab.itemLook?.isEnabled == false))
         .modifier(AccessibilityModifier(edit: element))
     }
 
@@ -578,6 +578,15 @@ struct TabBadge: View {
             .padding(.horizontal, 5)
             .frame(minWidth: TabBarMetrics.badgeDiameter, minHeight: TabBarMetrics.badgeDiameter)
             .background(Capsule().fill(color))
+    }
+}
+
+/// A disabled UIKit tab item at 35% opacity; an enabled one untouched (no opacity group).
+private struct DisabledItemDimming: ViewModifier {
+    let isDisabled: Bool
+
+    func body(content: Content) -> some View {
+        if isDisabled { content.opacity(0.35) } else { content }
     }
 }
 
