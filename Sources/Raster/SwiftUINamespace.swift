@@ -391,6 +391,8 @@ public enum SwiftUI {
     public typealias NSMutableParagraphStyle = Raster.NSMutableParagraphStyle
     public typealias NSParagraphStyle = Raster.NSParagraphStyle
     public typealias NSShadow = Raster.NSShadow
+    public typealias NSStringDrawingContext = Raster.NSStringDrawingContext
+    public typealias NSStringDrawingOptions = Raster.NSStringDrawingOptions
     public typealias NSTextAlignment = Raster.NSTextAlignment
     public typealias NSTextContainer = Raster.NSTextContainer
     public typealias NSUnderlineStyle = Raster.NSUnderlineStyle

@@ -96,6 +96,10 @@ public struct Alignment: Equatable, Hashable, Sendable {
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// Leading horizontally, the last line's text baseline vertically (iOS 16's).
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// Trailing horizontally, the last line's text baseline vertically (iOS 16's).
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
 /// A view's size and alignment guides in its own coordinate space.

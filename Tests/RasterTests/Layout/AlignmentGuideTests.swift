@@ -167,6 +167,24 @@ enum FirstBaselineMarker: AlignmentID {
     /// A stack aligned by a custom guide whose default reads another guide (a text's first
     /// baseline) places its texts exactly as one aligned by that guide: stacks read only the
     /// edges and centres from plain dimensions for subviews without an explicit value.
+    /// iOS 16's `.leadingLastTextBaseline` and `.trailingLastTextBaseline` pair an edge with
+    /// the last line's baseline: in a ZStack the one-line text sits on the two-line text's
+    /// last line, at the edge.
+    @Test func leadingAndTrailingLastTextBaselineAlignTheLastLines() throws {
+        #expect(Alignment.trailingLastTextBaseline == Alignment(horizontal: .trailing, vertical: .lastTextBaseline))
+        #expect(Alignment.leadingLastTextBaseline == Alignment(horizontal: .leading, vertical: .lastTextBaseline))
+        for alignment in [Alignment.leadingLastTextBaseline, .trailingLastTextBaseline] {
+            let host = ViewHost(ZStack(alignment: alignment) { Text("Wide\nB"); Text("C") }.fixedSize(),
+                                size: CGSize(width: 200, height: 200))
+            _ = host.render()
+            let two = try host.frame(of: "Wide\nB"), one = try host.frame(of: "C")
+            #expect(alignment == .leadingLastTextBaseline ? one.minX == two.minX : one.maxX == two.maxX)
+            // The baselines coincide: "C" sits lower by the last line's baseline less its own.
+            let offset = BodyText.layout("Wide\nB").lastBaseline - BodyText.baseline()
+            #expect(abs((one.minY - two.minY) - offset) < 1e-9 && offset > 0)
+        }
+    }
+
     @Test func aCustomGuideWhoseDefaultReadsTheBaselineAlignsTextsByIt() {
         func texts(_ alignment: VerticalAlignment) -> [Substring] {
             let dump = layoutDump(HStack(alignment: alignment, spacing: 0) {

@@ -94,6 +94,16 @@ private class AppDelegate: UIResponder, UIApplicationDelegate {}
         _ = try host.frame(of: "0 0 0 0 393x852 0 true")
     }
 
+    /// A scene's lifecycle notifications have UIKit's names (Raster never posts them: a
+    /// host's scene stays in the foreground).
+    @Test func sceneNotificationsHaveUIKitsNames() {
+        #expect([UIScene.willConnectNotification, UIScene.didDisconnectNotification, UIScene.didActivateNotification,
+                 UIScene.willDeactivateNotification, UIScene.willEnterForegroundNotification, UIScene.didEnterBackgroundNotification]
+                    .map(\.rawValue)
+                == ["UISceneWillConnectNotification", "UISceneDidDisconnectNotification", "UISceneDidActivateNotification",
+                    "UISceneWillDeactivateNotification", "UISceneWillEnterForegroundNotification", "UISceneDidEnterBackgroundNotification"])
+    }
+
     @Test func outsideAHostThereAreNoScenesOrWindows() {
         #expect(UIApplication.shared.connectedScenes.isEmpty)
         #expect(UIApplication.shared.windows.isEmpty)

@@ -18,6 +18,13 @@ import Testing
         #expect(label.intrinsicContentSize == .zero)
     }
 
+    /// UIKit's standard font sizes on iOS: a label's 17 (its default font's), a button's 18,
+    /// the system size 14 and the small one 12.
+    @Test func standardFontSizesAreIOSs() {
+        #expect(UIFont.labelFontSize == UILabel().font.pointSize)
+        #expect([UIFont.systemFontSize, UIFont.smallSystemFontSize, UIFont.labelFontSize, UIFont.buttonFontSize] == [14, 12, 17, 18])
+    }
+
     /// The intrinsic size is the text's own, measured as `Text` measures the same string in
     /// the same font at the screen's scale (3: the iPhone 15's, UIScreen.main outside a host).
     @Test func intrinsicSizeIsTheMeasuredText() throws {

@@ -214,6 +214,20 @@ public final class CGContext {
         return true
     }
 
+    /// Draws the display items of text (NSString+Drawing.swift), points in the current
+    /// transform, clipped to `clip` when given, their colours resolved in the environment of
+    /// the view whose code is running (light outside a host). Returns whether it drew (not
+    /// after the context closed).
+    @discardableResult
+    func drawText(_ text: UIKitText, proposal: ProposedViewSize, in rect: CGRect, clip: CGRect?) -> Bool {
+        guard isOpen else { return false }
+        let environment = UITraitCollection.runningEnvironment ?? EnvironmentValues()
+        var graphics = state.graphics
+        if let clip { graphics.clip(to: Path(clip)) }
+        DisplayList(items: text.items(for: proposal, in: rect, verticalFraction: 0, environment: environment)).render(in: graphics)
+        return true
+    }
+
     // MARK: Closing
 
     /// Stops the context drawing once its image is made: a later fill or stroke warns, naming

@@ -57,6 +57,16 @@ public final class UIFont: @unchecked Sendable {
         FontLibrary.shared.faces(inFamily: familyName).map(\.postScriptName)
     }
 
+    /// Mirrors UIKit's `UIFont.systemFontSize`: the standard system font size, 14 points on
+    /// iOS (a label's text is 17: `labelFontSize`).
+    public static var systemFontSize: CGFloat { 14 }
+    /// Mirrors UIKit's `UIFont.smallSystemFontSize`: 12 points on iOS.
+    public static var smallSystemFontSize: CGFloat { 12 }
+    /// Mirrors UIKit's `UIFont.labelFontSize`: the size of a label's text, 17 points on iOS.
+    public static var labelFontSize: CGFloat { 17 }
+    /// Mirrors UIKit's `UIFont.buttonFontSize`: the size of a button's text, 18 points on iOS.
+    public static var buttonFontSize: CGFloat { 18 }
+
     /// The system font at `fontSize` points.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .regular)

@@ -141,6 +141,24 @@ open class UIScene: Hashable {
 
     public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    // The scene's lifecycle notifications, with UIKit's names. A host's scene is connected
+    // once and stays in the foreground, active, so Raster never posts them (as it never posts
+    // `UIApplication`'s): code that observes them keeps its foreground state, which is what
+    // a snapshot shows.
+
+    /// Posted when a scene is added to the app (never in Raster).
+    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    /// Posted when a scene is removed from the app (never in Raster).
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    /// Posted when a scene becomes active and responds to the user (never in Raster).
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    /// Posted when a scene is about to stop being active (never in Raster).
+    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    /// Posted when a scene is about to come to the foreground (never in Raster).
+    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    /// Posted when a scene goes to the background (never in Raster).
+    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
 }
 
 /// A scene that manages one or more windows for an app (UIKit's `UIWindowScene`).
