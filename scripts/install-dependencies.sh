@@ -13,8 +13,10 @@ for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
 done
 if [ ${#missing[@]} -eq 0 ]; then
+    echo "install-dependencies: all ${#packages[@]} packages are already installed"
     exit 0
 fi
+echo "install-dependencies: installing ${missing[*]}"
 sudo_cmd=""
 if [ "$(id -u)" -ne 0 ]; then sudo_cmd="sudo"; fi
 $sudo_cmd apt-get update -qq

@@ -7,23 +7,6 @@ import RasterSnapshotTesting
 @testable import SnapshotTesting
 
 @MainActor @Suite struct UIButtonTests {
-    private let traits = UITraitCollection(displayScale: 2)
-
-    /// `view` drawn at @2x on white, its frame's size.
-    private func pixels(_ view: UIView) throws -> Pixmap {
-        let backdrop = UIView(frame: CGRect(origin: .zero, size: view.frame.size))
-        backdrop.backgroundColor = .white
-        view.frame.origin = .zero
-        backdrop.addSubview(view)
-        return try Snapshotting<UIView, UIImage>.image(traits: traits).snapshot(backdrop).snapshotImage().pixmap
-    }
-
-    /// `view` centred in `size` at @2x on white.
-    private func pixels(_ view: some View, size: CGSize) throws -> Pixmap {
-        try Snapshotting<AnyView, UIImage>.image(layout: .fixed(width: size.width, height: size.height), traits: traits)
-            .snapshot(AnyView(view.frame(width: size.width, height: size.height).background(Color.white))).snapshotImage().pixmap
-    }
-
     @Test func aSystemButtonsTitleIsA15PointTintedLabelCentredInIt() throws {
         let button = UIButton(type: .system)
         button.setTitle("Continue", for: .normal)
@@ -38,7 +21,7 @@ import RasterSnapshotTesting
         label.frame = CGRect(x: 80 - text.width / 2, y: 22 - text.height / 2, width: text.width, height: text.height)
         let reference = UIView(frame: button.frame)
         reference.addSubview(label)
-        #expect(try pixels(button).pngData() == pixels(reference).pngData())
+        #expect(try pixelsOnWhite(button).pngData() == pixelsOnWhite(reference).pngData())
     }
 
     @Test func titlesAndColoursFollowTheStateWithTheNormalOnesAsFallback() {
@@ -73,7 +56,7 @@ import RasterSnapshotTesting
         label.frame = CGRect(x: 16, y: 20 - text.height / 2, width: text.width, height: text.height)
         let reference = UIView(frame: button.frame)
         reference.addSubview(label)
-        #expect(try pixels(button).pngData() == pixels(reference).pngData())
+        #expect(try pixelsOnWhite(button).pngData() == pixelsOnWhite(reference).pngData())
     }
 
     @Test func configurationsDrawTheSwiftUIButtonOfTheSameLook() throws {
@@ -93,7 +76,7 @@ import RasterSnapshotTesting
             configuration.title = "Continue"
             let button = UIButton(configuration: configuration)
             button.frame = CGRect(origin: .zero, size: size)
-            #expect(try pixels(button).pngData() == pixels(swiftUI, size: size).pngData())
+            #expect(try pixelsOnWhite(button).pngData() == pixelsOnWhite(swiftUI, size: size).pngData())
             let ideal = UIHostingController(rootView: Button("Continue") {}.buttonStyle(.bordered))
             #expect(button.intrinsicContentSize == ideal.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity)))
         }
@@ -115,7 +98,7 @@ import RasterSnapshotTesting
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .buttonStyle(.borderedProminent).controlSize(.large).buttonBorderShape(.capsule).tint(Color(uiColor: .systemGreen))
-        #expect(try pixels(button).pngData() == pixels(swiftUI, size: size).pngData())
+        #expect(try pixelsOnWhite(button).pngData() == pixelsOnWhite(swiftUI, size: size).pngData())
         // Wider insets grow the button by exactly the difference.
         let before = button.intrinsicContentSize
         configuration.contentInsets = NSDirectionalEdgeInsets(top: 15, leading: 30, bottom: 15, trailing: 30)

@@ -254,9 +254,10 @@ private final class TraitReadingController: UIViewController {
                 .navigationBarTitleDisplayMode(.inline)
                 .toolbar {
                     ToolbarItemGroup(placement: .topBarLeading) { Color(red: 0, green: 1, blue: 0).frame(width: 20, height: 20) }
+                    // The first right item is the outermost.
                     ToolbarItemGroup(placement: .topBarTrailing) {
-                        Image(systemName: "arrow.up.arrow.down").foregroundStyle(.tint)
                         Text("Select").foregroundStyle(.tint)
+                        Image(systemName: "arrow.up.arrow.down").foregroundStyle(.tint)
                     }
                 }
         })

@@ -191,3 +191,132 @@ private func count(_ colour: PremultipliedRGBA8, in image: Pixmap) -> Int {
         #expect(try pixels(tabs).pngData() == expected.pngData())
     }
 }
+
+/// A screen that sets its title and bar item in `viewDidLoad`, as UIKit screens do.
+private final class TitledInViewDidLoad: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add)
+    }
+}
+
+/// Navigation and tab controllers as UIKit apps set them up: views loaded on first show,
+/// back button titles, toolbars, styles and controllers moving between containers.
+@MainActor @Suite struct UIKitContainerDetailsTests {
+    private func pixels(_ controller: UIViewController, traits: UITraitCollection = .init()) throws -> Pixmap {
+        try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe, traits: traits).snapshot(controller).snapshotImage().pixmap
+    }
+
+    private func pixels(_ view: some View) throws -> Pixmap {
+        try Snapshotting<AnyView, UIImage>.image(layout: .device(config: .iPhoneSe)).snapshot(AnyView(view)).snapshotImage().pixmap
+    }
+
+    @Test func whatViewDidLoadSetsIsInTheFirstSnapshot() throws {
+        let navigation = UINavigationController(rootViewController: TitledInViewDidLoad())
+        let first = try pixels(navigation)
+        #expect(try first.pngData() == pixels(navigation).pngData())
+        let expected = try pixels(NavigationStack {
+            Color.clear.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItemGroup(placement: .topBarTrailing) { Image(systemName: "plus").foregroundStyle(.tint) } }
+        })
+        #expect(try first.pngData() == expected.pngData())
+    }
+
+    /// A root titled `rootTitle` (nil: untitled) with `configure` applied, with a detail pushed.
+    private func pushed(rootTitle: String?, _ configure: (UINavigationItem) -> Void = { _ in }) -> UINavigationController {
+        let root = UIHostingController(rootView: Text("List"))
+        root.title = rootTitle
+        configure(root.navigationItem)
+        let detail = UIHostingController(rootView: Text("Detail"))
+        detail.title = "Detail"
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(detail, animated: false)
+        return navigation
+    }
+
+    @Test func backButtonsTakeTheBackTitleOrBackOrTheChevronAlone() throws {
+        // The back button is all that shows of the root: a back title reads as a root so titled.
+        let mail = try pixels(pushed(rootTitle: "Mail"))
+        #expect(try pixels(pushed(rootTitle: "Inbox") { $0.backButtonTitle = "Mail" }).pngData() == mail.pngData())
+        let untitled = try pixels(pushed(rootTitle: nil))
+        let back = try pixels(pushed(rootTitle: "Back"))
+        #expect(try untitled.pngData() == back.pngData())
+        #expect(try pixels(pushed(rootTitle: "Inbox") { $0.backButtonDisplayMode = .generic }).pngData() == back.pngData())
+        let minimal = try pixels(pushed(rootTitle: "Inbox") { $0.backButtonDisplayMode = .minimal })
+        #expect(try minimal.pngData() != back.pngData() && minimal.pngData() != mail.pngData())
+    }
+
+    @Test func aShownToolbarHoldsTheTopControllersItems() throws {
+        let root = UIHostingController(rootView: Text("Notes"))
+        root.title = "Notes"
+        root.setToolbarItems([.flexibleSpace(), UIBarButtonItem(systemItem: .compose)], animated: false)
+        let navigation = UINavigationController(rootViewController: root)
+        let hidden = try pixels(navigation)
+        navigation.setToolbarHidden(false, animated: false)
+        let expected = try pixels(NavigationStack {
+            Text("Notes").navigationTitle("Notes").navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        Spacer(minLength: 0)
+                        Image(systemName: "square.and.pencil").foregroundStyle(.tint)
+                    }
+                }
+        })
+        #expect(try pixels(navigation).pngData() == expected.pngData())
+        #expect(try hidden.pngData() != expected.pngData())
+    }
+
+    @Test func aControllersOwnDarkStyleReachesWhatItShows() throws {
+        let tabs = UITabBarController()
+        let home = UIHostingController(rootView: Text("Home"))
+        home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+        tabs.viewControllers = [home]
+        tabs.overrideUserInterfaceStyle = .dark
+        let image = try pixels(tabs)
+        #expect(image[20, 400] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    @Test func aNavigationTabWithoutATitleShowsItsRootsTitle() throws {
+        func tabs(titledItem: Bool) -> UITabBarController {
+            let root = UIHostingController(rootView: Text("List"))
+            root.title = "Mail"
+            let navigation = UINavigationController(rootViewController: root)
+            navigation.tabBarItem.image = UIImage(systemName: "envelope")
+            if titledItem { navigation.tabBarItem.title = "Mail" }
+            let tabs = UITabBarController()
+            tabs.viewControllers = [navigation]
+            return tabs
+        }
+        #expect(try pixels(tabs(titledItem: false)).pngData() == pixels(tabs(titledItem: true)).pngData())
+    }
+
+    @Test func aControllerMovesBetweenContainersAndTheBarKnowsItsItems() {
+        let home = UIViewController()
+        let first = UINavigationController(rootViewController: home)
+        let second = UINavigationController(rootViewController: home)
+        #expect(first.viewControllers.isEmpty && second.viewControllers == [home] && home.parent === second)
+        let other = UIViewController()
+        let (_, warnings) = RasterDiagnostics.capturingWarnings {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [other, other]
+            tabs.selectedViewController = UIViewController()
+        }
+        #expect(warnings.count == 2 && warnings[0].hasPrefix("UITabBarController.viewControllers was given the same view controller more than once"))
+        #expect(warnings[1].hasPrefix("UITabBarController.selectedViewController was set to a controller that is not one of its tabs"))
+        let tabs = UITabBarController()
+        let a = UIViewController(), b = UIViewController()
+        tabs.viewControllers = [a, b]
+        tabs.selectedIndex = 1
+        #expect(tabs.tabBar.items?.count == 2 && tabs.tabBar.items?[1] === b.tabBarItem && tabs.tabBar.selectedItem === b.tabBarItem)
+    }
+
+    @Test func aRootViewsMarginsAreTheSystemMinimumFromTheSafeArea() {
+        let controller = UIViewController()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        controller.view.frame = CGRect(x: 0, y: 0, width: 430, height: 932)
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        #expect(UIView().layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    }
+}

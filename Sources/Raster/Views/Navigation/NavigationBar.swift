@@ -229,18 +229,23 @@ struct NavigationTitleLabel: View {
 
 /// The back button: the chevron and the previous page's title in the tint colour, 17
 /// points; "Back" when that title is empty or does not fit before the bar's title, and the
-/// chevron alone when "Back" does not fit either (UIKit's rule).
+/// chevron alone when "Back" does not fit either (UIKit's rule), or when the previous page
+/// asks for a minimal back button (a UIKit navigation item's `backButtonDisplayMode`).
 struct NavigationBackButton: View {
     let previousTitle: String
     let action: () -> Void
 
+    @Environment(\.navigationBackButtonMinimal) private var minimal
+
     var body: some View {
         Button(action: action) {
             ViewThatFits(in: .horizontal) {
-                if !previousTitle.isEmpty {
-                    labelled(previousTitle)
+                if !minimal {
+                    if !previousTitle.isEmpty {
+                        labelled(previousTitle)
+                    }
+                    labelled("Back")
                 }
-                labelled("Back")
                 // VoiceOver and UI tests read a chevron alone as "Back", as UIKit labels it.
                 NavigationBackChevron().accessibilityElement(children: .ignore).accessibilityLabel("Back")
             }
@@ -253,6 +258,18 @@ struct NavigationBackButton: View {
             NavigationBackChevron()
             Text(title).lineLimit(1)
         }
+    }
+}
+
+private struct NavigationBackButtonMinimalKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether a page's back button is the chevron alone, as the page below it asks.
+    var navigationBackButtonMinimal: Bool {
+        get { self[NavigationBackButtonMinimalKey.self] }
+        set { self[NavigationBackButtonMinimalKey.self] = newValue }
     }
 }
 

@@ -107,6 +107,12 @@ struct NavigationPageInfo: Equatable {
     var tabBarVisibility: Visibility?
     /// The page's `navigationBarBackButtonHidden`, which also disables the swipe back.
     var backButtonHidden: Bool?
+    /// The title of the back button leading back to this page, in place of its title (a
+    /// UIKit navigation item's `backButtonTitle`; "" draws "Back").
+    var backButtonTitle: String?
+    /// Whether the back button leading back to this page is the chevron alone (a UIKit
+    /// navigation item's `.minimal` back button display mode).
+    var backButtonMinimal = false
     /// Whether `toolbar(removing: .title)` removed the page's title from its bar, so that no
     /// large title row is laid out for it.
     var titleRemoved = false

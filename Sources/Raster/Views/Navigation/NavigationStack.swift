@@ -105,11 +105,12 @@ public struct NavigationStack<Data, Root: View>: View {
                 let covered = index < top - 1 ? 1 : index == top - 1 ? Double(1 - swiped) : 0
                 NavigationPage(content: Self.content(of: page, root: root, search: containerSearch), info: infos[index],
                                showsLargeTitle: showsLargeTitle[index],
-                               backTitle: index == 0 ? nil : infos[index - 1].title ?? "",
+                               backTitle: index == 0 ? nil : infos[index - 1].backButtonTitle ?? infos[index - 1].title ?? "",
                                isPushed: index > 0, isTop: index == top, covered: covered,
                                uncovering: index == top - 1 ? swiped : 0,
                                tabBarRoom: index < roomed ? tabBarRoom : 0, carriesTabBar: index == carrier,
                                pop: { context.pop(keeping: index) })
+                    .environment(\.navigationBackButtonMinimal, index > 0 && infos[index - 1].backButtonMinimal)
                     .onPreferenceChange(NavigationPageInfoKey.self) { pageInfos[index] = $0 }
                     .onDisappear {
                         // A popped page's info goes when it has gone: after the pop's

@@ -96,6 +96,17 @@ open class UITabBar: UIView, UIAppearance, AppearanceProxyMaking {
     open var scrollEdgeAppearance: UITabBarAppearance?
     /// The colour of items that are not selected; nil for system grey.
     open var unselectedItemTintColor: UIColor?
+    /// The items, in order: a tab bar controller's tabs' `tabBarItem`s. Raster: a bar of your
+    /// own is not drawn (draw a tab bar controller).
+    open var items: [UITabBarItem]?
+    /// The selected item: a tab bar controller's selected tab's.
+    open var selectedItem: UITabBarItem? {
+        get { storedSelectedItem ?? owningTabs?.selectedViewController?.tabBarItem }
+        set { storedSelectedItem = newValue }
+    }
+    private var storedSelectedItem: UITabBarItem?
+    /// The tab bar controller whose bar this is.
+    weak var owningTabs: UITabBarController?
     /// The legacy background colour. Raster: recorded only.
     open var barTintColor: UIColor?
     /// Whether the bar is translucent. Raster: recorded only.

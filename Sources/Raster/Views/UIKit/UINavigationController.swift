@@ -58,6 +58,8 @@ open class UIBarButtonItem: UIBarItem {
     /// Whether the item is selected (iOS 15). Raster: recorded only [UNCERTAIN: iOS 17's
     /// selected bar item look was not measured].
     open var isSelected = false
+    /// Whether a tap toggles `isSelected` (iOS 15). Raster: recorded only (nothing is tapped).
+    open var changesSelectionAsPrimaryAction = false
     /// The width of a fixed space, points. Raster: recorded only (spaces take no room in a
     /// navigation bar).
     open var width: CGFloat = 0
@@ -163,6 +165,16 @@ open class UIBarButtonItem: UIBarItem {
         return Self.systemSymbols[systemItem].map { styled(Image(systemName: $0)) }
     }
 
+    /// The item as a toolbar draws it: a flexible space as a spacer, a fixed space as its
+    /// width, else as in a navigation bar.
+    var drawnInToolbar: AnyView? {
+        switch systemItem {
+        case .flexibleSpace: AnyView(Spacer(minLength: 0))
+        case .fixedSpace: AnyView(Color.clear.frame(width: max(width, 0), height: 1))
+        default: drawn
+        }
+    }
+
     /// The system items drawn as words.
     private static let systemTitles: [SystemItem: String] = [.done: "Done", .cancel: "Cancel", .edit: "Edit", .save: "Save",
                                                               .undo: "Undo", .redo: "Redo", .close: "Close"]
@@ -195,8 +207,26 @@ open class UINavigationItem {
     open var rightBarButtonItems: [UIBarButtonItem]?
     /// The items on the leading side, after the back button.
     open var leftBarButtonItems: [UIBarButtonItem]?
+    /// How the back button leading back to this item is labelled (UIKit's
+    /// `UINavigationItem.BackButtonDisplayMode`, iOS 14).
+    public enum BackButtonDisplayMode: Int, Sendable {
+        /// The title (`backButtonTitle`, else the item's title), else "Back".
+        case `default` = 0
+        /// "Back".
+        case generic = 1
+        /// The chevron alone.
+        case minimal = 2
+    }
+
     /// The title of the back button that leads back to this item (nil: the title).
     open var backButtonTitle: String?
+    /// How the back button leading back to this item is labelled (default `.default`).
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default
+    /// A view drawn in place of the title, at its frame's size (else its Auto Layout size).
+    open var titleView: UIView?
+    /// A line of text above the title. Raster: recorded only [UNCERTAIN: iOS 17's prompt bar
+    /// was not measured].
+    open var prompt: String?
     /// Whether the back button is hidden.
     open var hidesBackButton = false
 
@@ -230,7 +260,7 @@ open class UINavigationItem {
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     open var viewControllers: [UIViewController] = [] {
-        didSet { replaceChildren(oldValue, with: viewControllers) }
+        didSet { replaceChildren(oldValue, with: viewControllers, in: "UINavigationController.viewControllers") }
     }
     /// The bar; `prefersLargeTitles` and `isHidden` are read.
     public let navigationBar = UINavigationBar()
@@ -290,6 +320,19 @@ open class UINavigationController: UIViewController {
         isNavigationBarHidden = hidden
     }
 
+    /// Whether the toolbar at the bottom is hidden (default true, as UIKit's); shown, it
+    /// holds the top controller's `toolbarItems`.
+    open var isToolbarHidden = true
+
+    /// Hides or shows the toolbar (no animation is drawn).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
+    override func childLeaves(_ child: UIViewController) {
+        viewControllers.removeAll { $0 === child }
+    }
+
     open override func loadView() {
         view = HostingControllerView { [unowned self] in swiftUIContent }
     }
@@ -320,6 +363,13 @@ private struct NavigationControllerContent: View {
 
     var body: some View {
         let stack = controller.viewControllers
+        // Each controller's view has loaded when the stack shows it (its viewDidLoad sets its
+        // title and items), as UIKit loaded it when it was on top.
+        stack.forEach { $0.loadViewIfNeeded() }
+        return content(stack)
+    }
+
+    @ViewBuilder private func content(_ stack: [UIViewController]) -> some View {
         if let root = stack.first {
             NavigationStack(path: .constant(Array(stack.indices.dropFirst()))) {
                 screen(root, at: 0)
@@ -333,9 +383,18 @@ private struct NavigationControllerContent: View {
         let item = shown.navigationItem
         let large = controller.navigationBar.prefersLargeTitles && largeTitle(at: index)
         let leading = (item.leftBarButtonItems ?? []).compactMap(\.drawn)
-        let trailing = (item.rightBarButtonItems ?? []).compactMap(\.drawn)
+        // The first right item is the outermost: the bar lays them out from the trailing edge.
+        let trailing = (item.rightBarButtonItems ?? []).reversed().compactMap(\.drawn)
+        let bottom = controller.isToolbarHidden ? [] : (shown.toolbarItems ?? []).compactMap(\.drawnInToolbar)
         return ControllerScreen(controller: shown)
-            .navigationTitle(item.title ?? shown.title ?? "")
+            .modifier(OptionalNavigationTitle(title: item.title ?? shown.title))
+            .navigationPageInfo {
+                switch item.backButtonDisplayMode {
+                case .default: $0.backButtonTitle = item.backButtonTitle
+                case .generic: $0.backButtonTitle = ""
+                case .minimal: $0.backButtonMinimal = true
+                }
+            }
             .navigationBarTitleDisplayMode(large ? .large : .inline)
             .navigationBarBackButtonHidden(item.hidesBackButton)
             .toolbar(controller.isNavigationBarHidden ? .hidden : .automatic, for: .navigationBar)
@@ -343,6 +402,12 @@ private struct NavigationControllerContent: View {
             .toolbar {
                 ToolbarItemGroup(placement: .topBarLeading) { ForEach(leading.indices, id: \.self) { leading[$0] } }
                 ToolbarItemGroup(placement: .topBarTrailing) { ForEach(trailing.indices, id: \.self) { trailing[$0] } }
+                if let titleView = item.titleView {
+                    ToolbarItem(placement: .principal) { BarCustomView(view: titleView) }
+                }
+                if !bottom.isEmpty {
+                    ToolbarItemGroup(placement: .bottomBar) { ForEach(bottom.indices, id: \.self) { bottom[$0] } }
+                }
             }
     }
 
@@ -376,6 +441,15 @@ package struct ControllerScreen: View {
     package init(controller: UIViewController) { self.controller = controller }
 
     package var body: some View {
+        if let scheme = controller.overrideUserInterfaceStyle.colorScheme {
+            // A controller's own style reaches everything it shows, bars and children included.
+            drawn.background(Color(uiColor: .systemBackground)).environment(\.colorScheme, scheme)
+        } else {
+            drawn
+        }
+    }
+
+    @ViewBuilder private var drawn: some View {
         if let content = controller as? any SwiftUIContentController {
             content.swiftUIContent
         } else {
@@ -384,13 +458,26 @@ package struct ControllerScreen: View {
     }
 }
 
-/// A bar button item's custom view, at its frame's size (else the hosting's Auto Layout size).
+/// A page's title, set only when the controller has one: an untitled page leaves the next
+/// page's back button "Back", as UIKit's.
+private struct OptionalNavigationTitle: ViewModifier {
+    let title: String?
+
+    func body(content: Content) -> some View {
+        if let title { content.navigationTitle(title) } else { content }
+    }
+}
+
+/// A bar button item's or title view's custom view, at its frame's size, else its Auto
+/// Layout size; a view with neither takes no room, as in UIKit.
 private struct BarCustomView: UIViewRepresentable {
     let view: UIView
     func makeUIView(context: Context) -> UIView { view }
     func updateUIView(_ uiView: UIView, context: Context) {}
     func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIView, context: Context) -> CGSize? {
-        uiView.frame.width > 0 && uiView.frame.height > 0 ? uiView.frame.size : nil
+        if uiView.frame.width > 0 && uiView.frame.height > 0 { return uiView.frame.size }
+        let fitting = uiView.systemLayoutSizeFitting(CGSize(width: CGFloat.infinity, height: .infinity))
+        return fitting.width > 0 && fitting.height > 0 ? fitting : .zero
     }
 }
 

@@ -67,7 +67,8 @@ open class UITabBarItem: UIBarItem {
         self.tag = tag
     }
 
-    /// The title drawn: the system item's, else `title`, else `fallback` (the controller's title).
+    /// The title drawn: the system item's, else `title`, else `fallback` (the controller's
+    /// title, or a navigation controller's root's).
     func drawnTitle(fallback: String?) -> String? {
         if let systemItem { return Self.systemAppearances[systemItem]?.title }
         return title ?? fallback
@@ -123,7 +124,8 @@ open class UITabBarController: UIViewController {
     /// The tabs' controllers, in the bar's order.
     open var viewControllers: [UIViewController]? {
         didSet {
-            replaceChildren(oldValue ?? [], with: viewControllers ?? [])
+            replaceChildren(oldValue ?? [], with: viewControllers ?? [], in: "UITabBarController.viewControllers")
+            tabBar.items = viewControllers?.map { $0.tabBarItem }
             if selectedIndex >= (viewControllers ?? []).count { selectedIndex = 0 }
         }
     }
@@ -154,8 +156,18 @@ open class UITabBarController: UIViewController {
             return controllers[selectedIndex]
         }
         set {
-            if let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+            guard let newValue else { return }
+            if let index = viewControllers?.firstIndex(where: { $0 === newValue }) {
+                selectedIndex = index
+            } else {
+                RasterDiagnostics.warn("UITabBarController.selectedViewController was set to a controller that is not one of its "
+                                       + "tabs, so the selection stays at \(selectedIndex). Set one of viewControllers")
+            }
         }
+    }
+
+    override func childLeaves(_ child: UIViewController) {
+        viewControllers?.removeAll { $0 === child }
     }
 
     /// Whether the bar is hidden (iOS 18).
@@ -167,6 +179,7 @@ open class UITabBarController: UIViewController {
     /// A tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar.owningTabs = self
     }
 
     /// Raster: there are no archives, so this returns nil.
@@ -214,6 +227,13 @@ extension UIViewController {
 private struct TabBarControllerContent: View {
     let controller: UITabBarController
 
+    /// The title a tab shows without a titled item: the controller's, else, for a navigation
+    /// controller, its root's [UNCERTAIN: read from apps whose tabs take the title their
+    /// root view controller sets].
+    static func title(of controller: UIViewController) -> String? {
+        controller.title ?? (controller as? UINavigationController)?.viewControllers.first?.title
+    }
+
     var body: some View {
         let controllers = controller.viewControllers ?? []
         let selected = controller.selectedIndex
@@ -223,7 +243,9 @@ private struct TabBarControllerContent: View {
                 let item = shown.tabBarItem ?? UITabBarItem()
                 ControllerScreen(controller: shown)
                     .tabItem {
-                        Label { Text(verbatim: item.drawnTitle(fallback: shown.title) ?? "") } icon: { item.drawnIcon(selected: index == selected) }
+                        Label { Text(verbatim: item.drawnTitle(fallback: Self.title(of: shown)) ?? "") } icon: {
+                            item.drawnIcon(selected: index == selected)
+                        }
                     }
                     .badge(item.badgeValue.map { Text(verbatim: $0) })
                     .modifier(TabBarItemLook(badgeColor: item.badgeColor.map { Color(uiColor: $0) }, isEnabled: item.isEnabled))

@@ -80,18 +80,29 @@ open class UIView {
     /// Default none: the frame stays.
     open var autoresizingMask: AutoresizingMask = []
     /// The default spacing inside the view's edges, points, that margin attributes and
-    /// `layoutMarginsGuide` use: 8 on every side, as UIKit's default.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet {
+    /// `layoutMarginsGuide` use: 8 on every side, as UIKit's default; a view controller's root
+    /// view has none above and below and the system minimum at the sides, 16 points (20 in a
+    /// view over 400 points wide: the large iPhones and iPads) [UNCERTAIN: the 20-point width
+    /// threshold was read from screenshots, not measured].
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            if let storedLayoutMargins { return storedLayoutMargins }
+            guard owningController != nil else { return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            let side: CGFloat = bounds.width > 400 ? 20 : 16
+            return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+        set {
+            storedLayoutMargins = newValue
             setNeedsLayout()
             layoutMarginsDidChange()
         }
     }
+    private var storedLayoutMargins: UIEdgeInsets?
     /// Whether the margins grow to the superview's where they overlap. Raster: recorded only
     /// (each view's margins are its own). Default false.
     open var preservesSuperviewLayoutMargins = false
-    /// Whether the margins are measured from the safe area. Raster: recorded only (a hosted
-    /// view's safe area insets are zero, so it makes no difference). Default true.
+    /// Whether the margins are measured from the safe area (`layoutMarginsGuide` is the safe
+    /// area inset by the margins) rather than from the bounds. Default true.
     open var insetsLayoutMarginsFromSafeArea = true
     /// Whether the view's content is mirrored right to left. Raster: recorded only; leading
     /// and trailing follow the hosting environment's layout direction. Default `.unspecified`.
@@ -349,6 +360,16 @@ open class UIView {
         return UIEdgeInsets(top: max(0, outer.top - frame.minY), left: max(0, outer.left - frame.minX),
                             bottom: max(0, outer.bottom - (bounds.height - frame.maxY)),
                             right: max(0, outer.right - (bounds.width - frame.maxX)))
+    }
+
+    /// How far `layoutMarginsGuide` is inside the bounds: the margins, measured from the safe
+    /// area when `insetsLayoutMarginsFromSafeArea`.
+    var marginGuideInsets: UIEdgeInsets {
+        let margins = layoutMargins
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                            bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
     }
 
     /// A hosted root view's safe-area insets, set where it is placed (PlatformViewHosting).

@@ -55,6 +55,8 @@ open class UIViewController {
 
     /// The view if it has been loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
+    /// Loads the view (`loadView()`, then `viewDidLoad()`) if it is not loaded yet (iOS 9).
+    open func loadViewIfNeeded() { _ = view }
 
     /// A title for the controller. Default nil.
     open var title: String?
@@ -78,6 +80,14 @@ open class UIViewController {
     /// Whether a tab bar is hidden while the controller is pushed on a navigation controller
     /// in a tab (default false), as long as it stays on the stack.
     open var hidesBottomBarWhenPushed = false
+    /// The items of the toolbar a navigation controller shows at the bottom while this
+    /// controller is on top (when its `isToolbarHidden` is false).
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// Sets `toolbarItems` (no animation is drawn).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
 
     /// The child controllers, in the order they were added.
     open private(set) var children: [UIViewController] = []
@@ -130,14 +140,34 @@ open class UIViewController {
     /// Makes `new` the children a container shows in place of `old` (a navigation
     /// controller's stack, a tab bar controller's tabs): those no longer shown leave, the
     /// others are added if they are not children yet.
-    func replaceChildren(_ old: [UIViewController], with new: [UIViewController]) {
+    ///
+    /// A controller shown by another container leaves it, as in UIKit (`childLeaves(_:)`);
+    /// one given twice is shown once, with a warning naming `container`.
+    func replaceChildren(_ old: [UIViewController], with new: [UIViewController], in container: String) {
         for controller in old where !new.contains(where: { $0 === controller }) { controller.removeFromParent() }
-        for controller in new where controller.parent !== self { addChild(controller) }
+        for controller in new where controller.parent !== self {
+            controller.parent?.childLeaves(controller)
+            addChild(controller)
+        }
+        if Set(new.map(ObjectIdentifier.init)).count < new.count {
+            RasterDiagnostics.warn("\(container) was given the same view controller more than once; a controller can be shown "
+                                   + "in one place only. Give each tab or stack entry its own controller")
+        }
     }
+
+    /// Drops `child` from what this container shows, as it moves to another container. The
+    /// navigation and tab bar controllers drop it from their lists.
+    func childLeaves(_ child: UIViewController) {}
 
     /// Called before the controller is added to or removed from a parent.
     open func willMove(toParent parent: UIViewController?) {}
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
+}
+/// Controllers compare and hash by identity, as UIKit's (`NSObject`'s) do, so
+/// `viewControllers.firstIndex(of:)` and `Set<UIViewController>` work.
+extension UIViewController: Hashable {
+    public static func == (lhs: UIViewController, rhs: UIViewController) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 #endif

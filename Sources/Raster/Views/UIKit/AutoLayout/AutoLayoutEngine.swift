@@ -138,7 +138,7 @@ enum AutoLayoutEngine {
                     }
                 } else if let guide = item as? UILayoutGuide, let edges = guide.edges, let owner = guide.owningView,
                           let o = index[ObjectIdentifier(owner)] {
-                    let insets = Self.checked(edges == .safeArea ? owner.safeAreaInsets : owner.layoutMargins, of: owner,
+                    let insets = Self.checked(edges == .safeArea ? owner.safeAreaInsets : owner.marginGuideInsets, of: owner,
                                               name: edges == .safeArea ? "safeAreaInsets" : "layoutMargins")
                     rule(variable(i, 0) - variable(o, 0) - Expression(constant: insets.left), .equal)
                     rule(variable(i, 1) - variable(o, 1) - Expression(constant: insets.top), .equal)

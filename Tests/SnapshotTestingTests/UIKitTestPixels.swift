@@ -1,0 +1,24 @@
+// UIKitTestPixels.swift · SnapshotTestingTests · the @2x drawings the UIKit control tests compare: a UIView at its frame's size and a SwiftUI view centred in a size, both on white
+
+import Foundation
+import Raster
+import RasterSnapshotTesting
+@testable import SnapshotTesting
+
+/// The @2x traits the control tests draw in.
+@MainActor private let controlTraits = UITraitCollection(displayScale: 2)
+
+/// `view` drawn at @2x on white at its frame's size (its origin moved to zero).
+@MainActor func pixelsOnWhite(_ view: UIView) throws -> Pixmap {
+    let backdrop = UIView(frame: CGRect(origin: .zero, size: view.frame.size))
+    backdrop.backgroundColor = .white
+    view.frame.origin = .zero
+    backdrop.addSubview(view)
+    return try Snapshotting<UIView, UIImage>.image(traits: controlTraits).snapshot(backdrop).snapshotImage().pixmap
+}
+
+/// `view` centred in `size` (points) at @2x on white.
+@MainActor func pixelsOnWhite(_ view: some View, size: CGSize) throws -> Pixmap {
+    try Snapshotting<AnyView, UIImage>.image(layout: .fixed(width: size.width, height: size.height), traits: controlTraits)
+        .snapshot(AnyView(view.frame(width: size.width, height: size.height).background(Color.white))).snapshotImage().pixmap
+}
