@@ -320,3 +320,47 @@ private final class TitledInViewDidLoad: UIViewController {
         #expect(UIView().layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
 }
+
+/// UIKit's modal presentation against the SwiftUI sheets and covers that draw it.
+@MainActor @Suite struct UIKitPresentationTests {
+    private func pixels(_ controller: UIViewController) throws -> Pixmap {
+        try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe).snapshot(controller).snapshotImage().pixmap
+    }
+
+    private func pixels(_ view: some View) throws -> Pixmap {
+        try Snapshotting<AnyView, UIImage>.image(layout: .device(config: .iPhoneSe)).snapshot(AnyView(view)).snapshotImage().pixmap
+    }
+
+    @Test func aPresentedControllerIsASheetOverItsPresenter() throws {
+        let root = UIHostingController(rootView: Text("Root"))
+        var completed = false
+        root.present(UIHostingController(rootView: Text("Sheet")), animated: true) { completed = true }
+        #expect(completed && root.presentedViewController?.presentingViewController === root)
+        let expected = try pixels(Text("Root").sheet(isPresented: .constant(true)) { Text("Sheet") })
+        #expect(try pixels(root).pngData() == expected.pngData())
+        let (_, warnings) = RasterDiagnostics.capturingWarnings { root.present(UIViewController(), animated: false) }
+        #expect(warnings.count == 1 && warnings[0].hasSuffix("dismiss it first"))
+        root.presentedViewController?.dismiss(animated: true)
+        #expect(root.presentedViewController == nil)
+        #expect(try pixels(root).pngData() == pixels(Text("Root")).pngData())
+    }
+
+    @Test func detentsGrabberAndFullScreenAreDrawn() throws {
+        let root = UIHostingController(rootView: Text("Root"))
+        let sheet = UIHostingController(rootView: Text("Half"))
+        sheet.sheetPresentationController?.detents = [.medium()]
+        sheet.sheetPresentationController?.prefersGrabberVisible = true
+        root.present(sheet, animated: false)
+        let half = try pixels(Text("Root").sheet(isPresented: .constant(true)) {
+            Text("Half").presentationDetents([.medium]).presentationDragIndicator(.visible)
+        })
+        #expect(try pixels(root).pngData() == half.pngData())
+        root.dismiss(animated: false)
+        let cover = UIHostingController(rootView: Text("Cover"))
+        cover.modalPresentationStyle = .fullScreen
+        #expect(cover.sheetPresentationController == nil)
+        root.present(cover, animated: false)
+        let expected = try pixels(Text("Root").fullScreenCover(isPresented: .constant(true)) { Text("Cover") })
+        #expect(try pixels(root).pngData() == expected.pngData())
+    }
+}

@@ -92,8 +92,6 @@ open class UIActivityViewController: UIViewController {
     open var excludedActivityTypes: [UIActivity.ActivityType]?
     /// Called when the sheet closes. Raster: never called (no sheet is shown).
     open var completionWithItemsHandler: CompletionWithItemsHandler?
-    /// Whether a swipe down may not dismiss it. Raster: recorded only.
-    open var isModalInPresentation = false
     /// The popover presentation on an iPad. Raster: recorded only.
     public let popoverPresentationController: UIPopoverPresentationController? = UIPopoverPresentationController()
 

@@ -443,11 +443,14 @@ package struct ControllerScreen: View {
     package var body: some View {
         if let scheme = controller.overrideUserInterfaceStyle.colorScheme {
             // A controller's own style reaches everything it shows, bars and children included.
-            drawn.background(Color(uiColor: .systemBackground)).environment(\.colorScheme, scheme)
+            presenting.background(Color(uiColor: .systemBackground)).environment(\.colorScheme, scheme)
         } else {
-            drawn
+            presenting
         }
     }
+
+    /// The screen with what the controller presents over it.
+    private var presenting: some View { PresentingControllerScreen(presenter: controller, content: drawn) }
 
     @ViewBuilder private var drawn: some View {
         if let content = controller as? any SwiftUIContentController {

@@ -77,6 +77,9 @@ open class UIViewController {
     var storedNavigationItem: UINavigationItem?
     /// The tab bar item, once `tabBarItem` made it or was set (UITabBarController.swift).
     var storedTabBarItem: UITabBarItem?
+    /// What the controller presents and how it is presented, once asked
+    /// (UIViewController+Presentation.swift).
+    var storedPresentation: ControllerPresentation?
     /// Whether a tab bar is hidden while the controller is pushed on a navigation controller
     /// in a tab (default false), as long as it stays on the stack.
     open var hidesBottomBarWhenPushed = false
