@@ -188,28 +188,20 @@ private final class TraitReadingController: UIViewController {
 /// UIKit navigation: a navigation controller's screens against the SwiftUI navigation stacks
 /// that draw the same bars.
 @MainActor @Suite struct UINavigationControllerTests {
-    private func pixels(_ controller: UIViewController) throws -> Pixmap {
-        try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe).snapshot(controller).snapshotImage().pixmap
-    }
-
-    private func pixels(_ view: some View) throws -> Pixmap {
-        try Snapshotting<AnyView, UIImage>.image(layout: .device(config: .iPhoneSe)).snapshot(AnyView(view)).snapshotImage().pixmap
-    }
-
     @Test func aHostedRootUnderALargeTitleIsDrawnAsSwiftUIDrawsIt() throws {
         let root = UIHostingController(rootView: Text("Row"))
         root.title = "Inbox"
         root.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = true
-        let expected = try pixels(NavigationStack {
+        let expected = try phonePixels(NavigationStack {
             Text("Row")
                 .navigationTitle("Inbox")
                 .navigationBarTitleDisplayMode(.large)
                 .toolbar { ToolbarItemGroup(placement: .topBarTrailing) { Image(systemName: "plus").foregroundStyle(.tint) } }
         })
         // The same pixels, the content in the preset's Dynamic Type size (Medium) included.
-        #expect(try pixels(navigation).pngData() == expected.pngData())
+        #expect(try phonePixels(navigation).pngData() == expected.pngData())
     }
 
     @Test func aPushedControllerHasABackButtonAndAnInlineTitle() throws {
@@ -222,13 +214,13 @@ private final class TraitReadingController: UIViewController {
         navigation.navigationBar.prefersLargeTitles = true
         navigation.pushViewController(detail, animated: true)
         #expect(navigation.topViewController === detail && detail.navigationController === navigation)
-        let expected = try pixels(NavigationStack(path: .constant([1])) {
+        let expected = try phonePixels(NavigationStack(path: .constant([1])) {
             Text("List").navigationTitle("Mail").navigationBarTitleDisplayMode(.large)
                 .navigationDestination(for: Int.self) { _ in
                     Text("Message").navigationTitle("Message").navigationBarTitleDisplayMode(.inline)
                 }
         })
-        #expect(try pixels(navigation).pngData() == expected.pngData())
+        #expect(try phonePixels(navigation).pngData() == expected.pngData())
         #expect(navigation.popViewController(animated: true) === detail && navigation.popViewController(animated: true) == nil)
         #expect(navigation.viewControllers.count == 1 && detail.parent == nil)
     }
@@ -248,7 +240,7 @@ private final class TraitReadingController: UIViewController {
         ]
         root.navigationItem.leftBarButtonItem = UIBarButtonItem(customView: badge)
         let navigation = UINavigationController(rootViewController: root)
-        let expected = try pixels(NavigationStack {
+        let expected = try phonePixels(NavigationStack {
             Text("Files")
                 .navigationTitle("Files")
                 .navigationBarTitleDisplayMode(.inline)
@@ -261,7 +253,7 @@ private final class TraitReadingController: UIViewController {
                     }
                 }
         })
-        #expect(try pixels(navigation).pngData() == expected.pngData())
+        #expect(try phonePixels(navigation).pngData() == expected.pngData())
         #expect(root.navigationItem.rightBarButtonItems?.first?.menu === sort)
     }
 }

@@ -22,3 +22,13 @@ import RasterSnapshotTesting
     try Snapshotting<AnyView, UIImage>.image(layout: .fixed(width: size.width, height: size.height), traits: controlTraits)
         .snapshot(AnyView(view.frame(width: size.width, height: size.height).background(Color.white))).snapshotImage().pixmap
 }
+
+/// `controller` drawn on the iPhone SE preset (@2x, 320 × 568 points) in `traits`.
+@MainActor func phonePixels(_ controller: UIViewController, traits: UITraitCollection = .init()) throws -> Pixmap {
+    try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe, traits: traits).snapshot(controller).snapshotImage().pixmap
+}
+
+/// `view` drawn on the iPhone SE preset, as the SwiftUI screen a controller is compared with.
+@MainActor func phonePixels(_ view: some View) throws -> Pixmap {
+    try Snapshotting<AnyView, UIImage>.image(layout: .device(config: .iPhoneSe)).snapshot(AnyView(view)).snapshotImage().pixmap
+}

@@ -33,14 +33,6 @@ private func count(_ colour: PremultipliedRGBA8, in image: Pixmap) -> Int {
 }
 
 @MainActor @Suite struct UITabBarControllerTests {
-    private func pixels(_ controller: UIViewController) throws -> Pixmap {
-        try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe).snapshot(controller).snapshotImage().pixmap
-    }
-
-    private func pixels(_ view: some View) throws -> Pixmap {
-        try Snapshotting<AnyView, UIImage>.image(layout: .device(config: .iPhoneSe)).snapshot(AnyView(view)).snapshotImage().pixmap
-    }
-
     /// Three tabs: a titled item with a symbol and a badge, an untitled one showing its
     /// controller's title, and a system item.
     private func threeTabs() -> UITabBarController {
@@ -60,12 +52,12 @@ private func count(_ colour: PremultipliedRGBA8, in image: Pixmap) -> Int {
     @Test func tabsAreDrawnAsSwiftUIDrawsTheSameTabView() throws {
         let tabs = threeTabs()
         tabs.selectedIndex = 1
-        let expected = try pixels(TabView(selection: .constant(1)) {
+        let expected = try phonePixels(TabView(selection: .constant(1)) {
             Text("Inbox").tabItem { Label("Inbox", systemImage: "tray") }.badge("3").tag(0)
             Text("Sent").tabItem { Label("Sent", systemImage: "paperplane") }.tag(1)
             Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(2)
         })
-        #expect(try pixels(tabs).pngData() == expected.pngData())
+        #expect(try phonePixels(tabs).pngData() == expected.pngData())
         #expect(tabs.selectedViewController === tabs.viewControllers?[1])
         #expect(tabs.viewControllers?.allSatisfy { $0.tabBarController === tabs && $0.parent === tabs } == true)
         #expect(tabs.tabBarController == nil)
@@ -97,12 +89,12 @@ private func count(_ colour: PremultipliedRGBA8, in image: Pixmap) -> Int {
                 Text("Settings").tabItem { Label("Settings", systemImage: "gear") }.tag(1)
             }
         }
-        let unpushed = try pixels(swiftUI(pushed: false))
-        #expect(try pixels(tabs).pngData() == unpushed.pngData())
+        let unpushed = try phonePixels(swiftUI(pushed: false))
+        #expect(try phonePixels(tabs).pngData() == unpushed.pngData())
         navigation.pushViewController(detail, animated: false)
         #expect(detail.tabBarController === tabs && detail.navigationController === navigation)
-        let pushed = try pixels(swiftUI(pushed: true))
-        #expect(try pixels(tabs).pngData() == pushed.pngData())
+        let pushed = try phonePixels(swiftUI(pushed: true))
+        #expect(try phonePixels(tabs).pngData() == pushed.pngData())
     }
 
     @Test func aSelectedImageReplacesTheImageOnTheSelectedTabOnly() throws {
@@ -112,11 +104,11 @@ private func count(_ colour: PremultipliedRGBA8, in image: Pixmap) -> Int {
         second.tabBarItem = UITabBarItem(title: "Two", image: UIImage(systemName: "heart"), selectedImage: UIImage(systemName: "heart.fill"))
         let tabs = UITabBarController()
         tabs.viewControllers = [first, second]
-        let expected = try pixels(TabView(selection: .constant(0)) {
+        let expected = try phonePixels(TabView(selection: .constant(0)) {
             Text("One").tabItem { Label("One", systemImage: "star.fill") }.tag(0)
             Text("Two").tabItem { Label("Two", systemImage: "heart") }.tag(1)
         })
-        #expect(try pixels(tabs).pngData() == expected.pngData())
+        #expect(try phonePixels(tabs).pngData() == expected.pngData())
     }
 
     @Test func theBarsOwnColoursAndTheBadgeColourAreDrawn() throws {
@@ -124,7 +116,7 @@ private func count(_ colour: PremultipliedRGBA8, in image: Pixmap) -> Int {
         let tabs = threeTabs()
         tabs.viewControllers?[0].tabBarItem.badgeColor = green
         tabs.tabBar.unselectedItemTintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-        let image = try pixels(tabs)
+        let image = try phonePixels(tabs)
         // The badge is drawn in the item's colour instead of system red, and the two tabs not
         // selected in pure blue (their glyphs' solid cores).
         #expect(count(PremultipliedRGBA8(r: 0, g: 255, b: 0, a: 255), in: image) > 100)
@@ -133,7 +125,7 @@ private func count(_ colour: PremultipliedRGBA8, in image: Pixmap) -> Int {
         // The bar's own colour wins over the appearance proxy's.
         let proxyOnly = threeTabs()
         proxyOnly.tabBar.unselectedItemTintColor = nil
-        let plain = try pixels(proxyOnly)
+        let plain = try phonePixels(proxyOnly)
         #expect(try plain.pngData() != image.pngData())
     }
 
@@ -144,11 +136,11 @@ private func count(_ colour: PremultipliedRGBA8, in image: Pixmap) -> Int {
         tabs.tabBar.standardAppearance = appearance
         let green = PremultipliedRGBA8(r: 0, g: 255, b: 0, a: 255), red = PremultipliedRGBA8(r: 255, g: 59, b: 48, a: 255)
         tabs.selectedIndex = 1
-        let normal = try pixels(tabs)
+        let normal = try phonePixels(tabs)
         #expect(count(green, in: normal) > 100 && count(red, in: normal) == 0)
         // Selected, the badged item takes the selected state's colour: unset, system red.
         tabs.selectedIndex = 0
-        let selected = try pixels(tabs)
+        let selected = try phonePixels(tabs)
         #expect(count(green, in: selected) == 0 && count(red, in: selected) > 100)
     }
 
@@ -157,7 +149,7 @@ private func count(_ colour: PremultipliedRGBA8, in image: Pixmap) -> Int {
         band.tabBarItem = UITabBarItem(title: "Band", image: UIImage(systemName: "square"), tag: 0)
         let tabs = UITabBarController()
         tabs.viewControllers = [band]
-        let image = try pixels(tabs)
+        let image = try phonePixels(tabs)
         // iPhone SE: 568 points high, no bottom inset, a 49-point bar: the band is 509..<519.
         let scale = 2
         let blue = PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255)
@@ -182,13 +174,13 @@ private func count(_ colour: PremultipliedRGBA8, in image: Pixmap) -> Int {
     @Test func hidingTheBarIsDrawnAsSwiftUIsHiddenTabBar() throws {
         let tabs = threeTabs()
         tabs.setTabBarHidden(true, animated: false)
-        let expected = try pixels(TabView(selection: .constant(0)) {
+        let expected = try phonePixels(TabView(selection: .constant(0)) {
             Text("Inbox").tabItem { Label("Inbox", systemImage: "tray") }.badge("3").tag(0)
                 .toolbar(.hidden, for: .tabBar)
             Text("Sent").tabItem { Label("Sent", systemImage: "paperplane") }.tag(1)
             Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(2)
         })
-        #expect(try pixels(tabs).pngData() == expected.pngData())
+        #expect(try phonePixels(tabs).pngData() == expected.pngData())
     }
 }
 
@@ -204,19 +196,11 @@ private final class TitledInViewDidLoad: UIViewController {
 /// Navigation and tab controllers as UIKit apps set them up: views loaded on first show,
 /// back button titles, toolbars, styles and controllers moving between containers.
 @MainActor @Suite struct UIKitContainerDetailsTests {
-    private func pixels(_ controller: UIViewController, traits: UITraitCollection = .init()) throws -> Pixmap {
-        try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe, traits: traits).snapshot(controller).snapshotImage().pixmap
-    }
-
-    private func pixels(_ view: some View) throws -> Pixmap {
-        try Snapshotting<AnyView, UIImage>.image(layout: .device(config: .iPhoneSe)).snapshot(AnyView(view)).snapshotImage().pixmap
-    }
-
     @Test func whatViewDidLoadSetsIsInTheFirstSnapshot() throws {
         let navigation = UINavigationController(rootViewController: TitledInViewDidLoad())
-        let first = try pixels(navigation)
-        #expect(try first.pngData() == pixels(navigation).pngData())
-        let expected = try pixels(NavigationStack {
+        let first = try phonePixels(navigation)
+        #expect(try first.pngData() == phonePixels(navigation).pngData())
+        let expected = try phonePixels(NavigationStack {
             Color.clear.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
                 .toolbar { ToolbarItemGroup(placement: .topBarTrailing) { Image(systemName: "plus").foregroundStyle(.tint) } }
         })
@@ -237,13 +221,13 @@ private final class TitledInViewDidLoad: UIViewController {
 
     @Test func backButtonsTakeTheBackTitleOrBackOrTheChevronAlone() throws {
         // The back button is all that shows of the root: a back title reads as a root so titled.
-        let mail = try pixels(pushed(rootTitle: "Mail"))
-        #expect(try pixels(pushed(rootTitle: "Inbox") { $0.backButtonTitle = "Mail" }).pngData() == mail.pngData())
-        let untitled = try pixels(pushed(rootTitle: nil))
-        let back = try pixels(pushed(rootTitle: "Back"))
+        let mail = try phonePixels(pushed(rootTitle: "Mail"))
+        #expect(try phonePixels(pushed(rootTitle: "Inbox") { $0.backButtonTitle = "Mail" }).pngData() == mail.pngData())
+        let untitled = try phonePixels(pushed(rootTitle: nil))
+        let back = try phonePixels(pushed(rootTitle: "Back"))
         #expect(try untitled.pngData() == back.pngData())
-        #expect(try pixels(pushed(rootTitle: "Inbox") { $0.backButtonDisplayMode = .generic }).pngData() == back.pngData())
-        let minimal = try pixels(pushed(rootTitle: "Inbox") { $0.backButtonDisplayMode = .minimal })
+        #expect(try phonePixels(pushed(rootTitle: "Inbox") { $0.backButtonDisplayMode = .generic }).pngData() == back.pngData())
+        let minimal = try phonePixels(pushed(rootTitle: "Inbox") { $0.backButtonDisplayMode = .minimal })
         #expect(try minimal.pngData() != back.pngData() && minimal.pngData() != mail.pngData())
     }
 
@@ -252,9 +236,9 @@ private final class TitledInViewDidLoad: UIViewController {
         root.title = "Notes"
         root.setToolbarItems([.flexibleSpace(), UIBarButtonItem(systemItem: .compose)], animated: false)
         let navigation = UINavigationController(rootViewController: root)
-        let hidden = try pixels(navigation)
+        let hidden = try phonePixels(navigation)
         navigation.setToolbarHidden(false, animated: false)
-        let expected = try pixels(NavigationStack {
+        let expected = try phonePixels(NavigationStack {
             Text("Notes").navigationTitle("Notes").navigationBarTitleDisplayMode(.inline)
                 .toolbar {
                     ToolbarItemGroup(placement: .bottomBar) {
@@ -263,7 +247,7 @@ private final class TitledInViewDidLoad: UIViewController {
                     }
                 }
         })
-        #expect(try pixels(navigation).pngData() == expected.pngData())
+        #expect(try phonePixels(navigation).pngData() == expected.pngData())
         #expect(try hidden.pngData() != expected.pngData())
     }
 
@@ -273,7 +257,7 @@ private final class TitledInViewDidLoad: UIViewController {
         home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
         tabs.viewControllers = [home]
         tabs.overrideUserInterfaceStyle = .dark
-        let image = try pixels(tabs)
+        let image = try phonePixels(tabs)
         #expect(image[20, 400] == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
     }
 
@@ -288,7 +272,7 @@ private final class TitledInViewDidLoad: UIViewController {
             tabs.viewControllers = [navigation]
             return tabs
         }
-        #expect(try pixels(tabs(titledItem: false)).pngData() == pixels(tabs(titledItem: true)).pngData())
+        #expect(try phonePixels(tabs(titledItem: false)).pngData() == phonePixels(tabs(titledItem: true)).pngData())
     }
 
     @Test func aControllerMovesBetweenContainersAndTheBarKnowsItsItems() {
@@ -323,26 +307,18 @@ private final class TitledInViewDidLoad: UIViewController {
 
 /// UIKit's modal presentation against the SwiftUI sheets and covers that draw it.
 @MainActor @Suite struct UIKitPresentationTests {
-    private func pixels(_ controller: UIViewController) throws -> Pixmap {
-        try Snapshotting<UIViewController, UIImage>.image(on: .iPhoneSe).snapshot(controller).snapshotImage().pixmap
-    }
-
-    private func pixels(_ view: some View) throws -> Pixmap {
-        try Snapshotting<AnyView, UIImage>.image(layout: .device(config: .iPhoneSe)).snapshot(AnyView(view)).snapshotImage().pixmap
-    }
-
     @Test func aPresentedControllerIsASheetOverItsPresenter() throws {
         let root = UIHostingController(rootView: Text("Root"))
         var completed = false
         root.present(UIHostingController(rootView: Text("Sheet")), animated: true) { completed = true }
         #expect(completed && root.presentedViewController?.presentingViewController === root)
-        let expected = try pixels(Text("Root").sheet(isPresented: .constant(true)) { Text("Sheet") })
-        #expect(try pixels(root).pngData() == expected.pngData())
+        let expected = try phonePixels(Text("Root").sheet(isPresented: .constant(true)) { Text("Sheet") })
+        #expect(try phonePixels(root).pngData() == expected.pngData())
         let (_, warnings) = RasterDiagnostics.capturingWarnings { root.present(UIViewController(), animated: false) }
         #expect(warnings.count == 1 && warnings[0].hasSuffix("dismiss it first"))
         root.presentedViewController?.dismiss(animated: true)
         #expect(root.presentedViewController == nil)
-        #expect(try pixels(root).pngData() == pixels(Text("Root")).pngData())
+        #expect(try phonePixels(root).pngData() == phonePixels(Text("Root")).pngData())
     }
 
     @Test func detentsGrabberAndFullScreenAreDrawn() throws {
@@ -351,16 +327,16 @@ private final class TitledInViewDidLoad: UIViewController {
         sheet.sheetPresentationController?.detents = [.medium()]
         sheet.sheetPresentationController?.prefersGrabberVisible = true
         root.present(sheet, animated: false)
-        let half = try pixels(Text("Root").sheet(isPresented: .constant(true)) {
+        let half = try phonePixels(Text("Root").sheet(isPresented: .constant(true)) {
             Text("Half").presentationDetents([.medium]).presentationDragIndicator(.visible)
         })
-        #expect(try pixels(root).pngData() == half.pngData())
+        #expect(try phonePixels(root).pngData() == half.pngData())
         root.dismiss(animated: false)
         let cover = UIHostingController(rootView: Text("Cover"))
         cover.modalPresentationStyle = .fullScreen
         #expect(cover.sheetPresentationController == nil)
         root.present(cover, animated: false)
-        let expected = try pixels(Text("Root").fullScreenCover(isPresented: .constant(true)) { Text("Cover") })
-        #expect(try pixels(root).pngData() == expected.pngData())
+        let expected = try phonePixels(Text("Root").fullScreenCover(isPresented: .constant(true)) { Text("Cover") })
+        #expect(try phonePixels(root).pngData() == expected.pngData())
     }
 }
