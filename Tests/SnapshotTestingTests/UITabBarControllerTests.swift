@@ -340,3 +340,29 @@ private final class TitledInViewDidLoad: UIViewController {
         #expect(try phonePixels(root).pngData() == expected.pngData())
     }
 }
+
+@MainActor @Suite struct UIKitSafeAreaAndMenuTests {
+    @Test func additionalSafeAreaInsetsPadTheContentAndGrowTheViewsSafeArea() throws {
+        let root = UIHostingController(rootView: Color(red: 0, green: 0, blue: 1))
+        root.additionalSafeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 30, right: 0)
+        let expected = try phonePixels(Color(red: 0, green: 0, blue: 1).safeAreaPadding(EdgeInsets(top: 40, leading: 0, bottom: 30, trailing: 0)))
+        #expect(try phonePixels(root).pngData() == expected.pngData())
+        let plain = UIViewController()
+        plain.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 5, bottom: 0, right: 0)
+        #expect(plain.view.safeAreaInsets == UIEdgeInsets(top: 10, left: 5, bottom: 0, right: 0))
+        #expect(UIView().safeAreaInsets == .zero)
+    }
+
+    @Test func aDeferredElementHandsOverWhatItsProviderMakes() {
+        var runs = 0
+        let deferred = UIDeferredMenuElement { completion in
+            runs += 1
+            completion([UIAction(title: "Loaded") { _ in }])
+        }
+        var titles: [String] = []
+        deferred.elements { titles = $0.map(\.title) }
+        #expect(titles == ["Loaded"] && runs == 1 && !deferred.isUncached)
+        #expect(UIDeferredMenuElement.uncached { $0([]) }.isUncached)
+        #expect(UIMenu(children: [deferred]).children.count == 1)
+    }
+}

@@ -155,4 +155,35 @@ open class UIMenu: UIMenuElement {
         children.filter { ($0 as? UIAction)?.state == .on }
     }
 }
+/// A menu element whose items are made when the menu is shown (UIKit's
+/// `UIDeferredMenuElement`, iOS 14): the provider hands its elements to a completion.
+///
+/// Raster: no menu is shown in a render; `elements(_:)` runs the provider for your code and tests.
+open class UIDeferredMenuElement: UIMenuElement {
+    private let provider: (@escaping ([UIMenuElement]) -> Void) -> Void
+    /// Whether the elements are made again each time the menu shows (`uncached(_:)`).
+    public let isUncached: Bool
+
+    /// An element whose items `elementProvider` makes once, the first time the menu shows.
+    public init(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
+        provider = elementProvider
+        isUncached = false
+        super.init(title: "", subtitle: nil, image: nil)
+    }
+
+    private init(uncached elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
+        provider = elementProvider
+        isUncached = true
+        super.init(title: "", subtitle: nil, image: nil)
+    }
+
+    /// An element whose items `elementProvider` makes each time the menu shows (iOS 15).
+    public static func uncached(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) -> UIDeferredMenuElement {
+        UIDeferredMenuElement(uncached: elementProvider)
+    }
+
+    /// Runs the provider and hands its elements to `completion`. Raster's own: UIKit runs it
+    /// when the menu shows.
+    public func elements(_ completion: @escaping ([UIMenuElement]) -> Void) { provider(completion) }
+}
 #endif

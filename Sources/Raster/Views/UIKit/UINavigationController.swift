@@ -454,7 +454,12 @@ package struct ControllerScreen: View {
 
     @ViewBuilder private var drawn: some View {
         if let content = controller as? any SwiftUIContentController {
-            content.swiftUIContent
+            let extra = controller.additionalSafeAreaInsets
+            if extra == .zero {
+                content.swiftUIContent
+            } else {
+                content.swiftUIContent.safeAreaPadding(EdgeInsets(top: extra.top, leading: extra.left, bottom: extra.bottom, trailing: extra.right))
+            }
         } else {
             HostedController(controller: controller).ignoresSafeArea()
         }

@@ -352,8 +352,18 @@ open class UIView {
     /// the part of the device's unsafe area its frame covers (zero inside the safe area,
     /// the status bar's height for one that ignores it at the top of a screen); a subview's,
     /// its superview's less the distance to each edge, as UIKit derives them; a host's
-    /// `UIWindow` has its device's.
+    /// `UIWindow` has its device's. A view controller's root view adds the controller's
+    /// `additionalSafeAreaInsets`.
     open var safeAreaInsets: UIEdgeInsets {
+        let inherited = inheritedSafeAreaInsets
+        guard let extra = owningController?.additionalSafeAreaInsets, extra != .zero else { return inherited }
+        return UIEdgeInsets(top: inherited.top + extra.top, left: inherited.left + extra.left,
+                            bottom: inherited.bottom + extra.bottom, right: inherited.right + extra.right)
+    }
+
+    /// The safe area the view gets from where it is placed, before its controller's
+    /// `additionalSafeAreaInsets`.
+    private var inheritedSafeAreaInsets: UIEdgeInsets {
         if let hostedSafeAreaInsets { return hostedSafeAreaInsets }
         guard let superview else { return .zero }
         let outer = superview.safeAreaInsets, bounds = superview.bounds

@@ -75,6 +75,11 @@ open class UIViewController {
 
     /// The navigation item, once `navigationItem` made it (UINavigationController.swift).
     var storedNavigationItem: UINavigationItem?
+    /// Room added to the safe area of the controller's view, points (default zero): a
+    /// hosting, navigation or tab bar controller's SwiftUI content is padded by it, and the
+    /// view's `safeAreaInsets` (and `safeAreaLayoutGuide`) grow by it.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+
     /// The tab bar item, once `tabBarItem` made it or was set (UITabBarController.swift).
     var storedTabBarItem: UITabBarItem?
     /// What the controller presents and how it is presented, once asked
