@@ -366,3 +366,53 @@ private final class TitledInViewDidLoad: UIViewController {
         #expect(UIMenu(children: [deferred]).children.count == 1)
     }
 }
+
+@MainActor @Suite struct UIAlertControllerTests {
+    @Test func aPresentedAlertIsSwiftUIsAlertWithTheSameActions() throws {
+        let root = UIHostingController(rootView: Text("Root"))
+        let alert = UIAlertController(title: "Delete draft?", message: "This cannot be undone.", preferredStyle: .alert)
+        var deleted = false
+        let delete = UIAlertAction(title: "Delete", style: .destructive) { _ in deleted = true }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(delete)
+        root.present(alert, animated: true)
+        let expected = try phonePixels(Text("Root").alert("Delete draft?", isPresented: .constant(true)) {
+            Button(role: .cancel) {} label: { Text("Cancel") }
+            Button(role: .destructive) {} label: { Text("Delete") }
+        } message: {
+            Text("This cannot be undone.")
+        })
+        #expect(try phonePixels(root).pngData() == expected.pngData())
+        delete.perform()
+        #expect(deleted)
+    }
+
+    @Test func anActionSheetIsAConfirmationDialogAndTakesNoTextFields() throws {
+        let root = UIHostingController(rootView: Text("Root"))
+        let sheet = UIAlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Take Photo", style: .default))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let (_, warnings) = RasterDiagnostics.capturingWarnings { sheet.addTextField() }
+        #expect(warnings.count == 1 && sheet.textFields == nil)
+        root.present(sheet, animated: true)
+        let expected = try phonePixels(Text("Root").confirmationDialog("Photo", isPresented: .constant(true), titleVisibility: .visible) {
+            Button {} label: { Text("Take Photo") }
+            Button(role: .cancel) {} label: { Text("Cancel") }
+        })
+        #expect(try phonePixels(root).pngData() == expected.pngData())
+    }
+
+    @Test func anAlertsTextFieldsShowTheirPlaceholder() throws {
+        let root = UIHostingController(rootView: Text("Root"))
+        let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        root.present(alert, animated: false)
+        let expected = try phonePixels(Text("Root").alert("Rename", isPresented: .constant(true)) {
+            TextField("Name", text: .constant(""))
+            Button {} label: { Text("OK") }
+        })
+        #expect(try phonePixels(root).pngData() == expected.pngData())
+        #expect(alert.textFields?.count == 1)
+    }
+}

@@ -208,10 +208,18 @@ open class UITableView: UIScrollView, UIAppearance, AppearanceProxyMaking {
 
 /// An object that displays an editable text area.
 ///
-/// Raster: recorded only; a SwiftUI `TextField` draws no clear button.
+/// Raster: its `text` and `placeholder` are drawn in a `UIAlertController`'s text fields; a
+/// text field of your own is not drawn, and a SwiftUI `TextField` draws no clear button.
 open class UITextField: UIControl, UIAppearance, AppearanceProxyMaking {
     /// When an overlay view (the clear button) shows.
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
+    /// The text in the field.
+    open var text: String?
+    /// The grey text shown while the field is empty.
+    open var placeholder: String?
+    /// Whether the text is hidden as dots. Raster: recorded only.
+    open var isSecureTextEntry = false
 
     /// When the clear button shows. Raster: recorded only.
     open var clearButtonMode = ViewMode.never

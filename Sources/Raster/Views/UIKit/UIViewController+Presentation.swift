@@ -144,7 +144,9 @@ struct PresentingControllerScreen<Content: View>: View {
     let content: Content
 
     var body: some View {
-        if let presented = presenter.presentedViewController {
+        if let alert = presenter.presentedViewController as? UIAlertController {
+            alert.drawn(over: content)
+        } else if let presented = presenter.presentedViewController {
             let fullScreen = presented.sheetPresentationController == nil
             let screen = ControllerScreen(controller: presented)
             if fullScreen {
