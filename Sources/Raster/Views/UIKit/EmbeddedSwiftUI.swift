@@ -22,13 +22,12 @@ enum EmbeddedSwiftUI {
         return [.group(.transform(CGAffineTransform(translationX: bounds.minX, y: bounds.minY)), items)]
     }
 
-    /// The size `content` takes when proposed `size` (points) at 1× in the light scheme, in
-    /// the traits of `environment` when given; a dimension that is not a finite length of 0
-    /// or more (`.infinity`, `UIView.noIntrinsicMetric`) proposes nothing in it (the ideal length).
-    static func size(of content: some View, proposing size: CGSize, environment: EnvironmentValues? = nil) -> CGSize {
+    /// The size `content` takes when proposed `size` (points) at 1× in the light scheme; a
+    /// dimension that is not a finite length of 0 or more (`.infinity`,
+    /// `UIView.noIntrinsicMetric`) proposes nothing in it (the ideal length).
+    static func size(of content: some View, proposing size: CGSize) -> CGSize {
         func proposed(_ length: CGFloat) -> CGFloat? { length.isFinite && length >= 0 ? length : nil }
-        let graph = FrameRenderer.makeGraph(environment.map { AnyView(inTraits(content, of: $0)) } ?? AnyView(content),
-                                            scale: 1, colorScheme: .light)
+        let graph = FrameRenderer.makeGraph(content, scale: 1, colorScheme: .light)
         return graph.updateAndLayout(proposal: ProposedViewSize(width: proposed(size.width), height: proposed(size.height)),
                                      in: nil, colorScheme: .light)
     }

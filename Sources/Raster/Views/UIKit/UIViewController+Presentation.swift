@@ -122,9 +122,6 @@ extension UIViewController {
         storedPresentation = state
         return state
     }
-
-    /// Whether the controller presents another.
-    var presentsController: Bool { storedPresentation?.presented != nil }
 }
 
 /// A controller's presentation: what it presents and how it is presented.
