@@ -159,6 +159,7 @@ public enum SwiftUI {
     public typealias CustomPresentationDetent = Raster.CustomPresentationDetent
     public typealias CustomizableToolbarContent = Raster.CustomizableToolbarContent
     public typealias DataRepresentation = Raster.DataRepresentation
+    public typealias DateComponentsFormatter = Raster.DateComponentsFormatter
     public typealias DatePicker = Raster.DatePicker
     public typealias DatePickerComponents = Raster.DatePickerComponents
     public typealias DatePickerStyle = Raster.DatePickerStyle
@@ -350,6 +351,7 @@ public enum SwiftUI {
     public typealias Link = Raster.Link
     public typealias LinkShapeStyle = Raster.LinkShapeStyle
     public typealias List = Raster.List
+    public typealias ListFormatter = Raster.ListFormatter
     public typealias ListItemTint = Raster.ListItemTint
     public typealias ListSectionSpacing = Raster.ListSectionSpacing
     public typealias ListStyle = Raster.ListStyle
@@ -495,6 +497,7 @@ public enum SwiftUI {
     public typealias ReferenceFileDocument = Raster.ReferenceFileDocument
     public typealias ReferenceFileDocumentConfiguration = Raster.ReferenceFileDocumentConfiguration
     public typealias RefreshAction = Raster.RefreshAction
+    public typealias RelativeDateTimeFormatter = Raster.RelativeDateTimeFormatter
     public typealias RenameAction = Raster.RenameAction
     public typealias RenameButton = Raster.RenameButton
     public typealias RenderError = Raster.RenderError
