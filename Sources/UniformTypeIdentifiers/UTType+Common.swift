@@ -57,7 +57,7 @@ extension UTType {
     /// comes first ("text/plain" is `.plainText`'s, and `.text`'s too).
     static let systemTypeList: [UTType] = [.item, .content, .compositeContent, .data, .directory, .folder, .plainText, .text,
                                            .utf8PlainText, .delimitedText, .commaSeparatedText, .json, .url, .fileURL,
-                                           .image, .png, .jpeg, .pdf] + mediaTypes
+                                           .image, .png, .jpeg, .pdf] + mediaTypes + documentTypes
 
     /// The system types by lowercased identifier.
     static let systemTypes: [String: UTType] = Dictionary(uniqueKeysWithValues: systemTypeList.map {

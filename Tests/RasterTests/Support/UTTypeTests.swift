@@ -77,6 +77,29 @@ import UniformTypeIdentifiers
         #expect(UTType("com.compuserve.gif") == .gif)
     }
 
+    @Test func documentTypes() {
+        #expect(UTType.zip.identifier == "public.zip-archive")
+        #expect(UTType.zip.conforms(to: .archive) && UTType.zip.conforms(to: .data))
+        #expect(UTType.gzip.conforms(to: .archive) && !UTType.gzip.conforms(to: .zip))
+        #expect(UTType.epub.conforms(to: .zip) && UTType.epub.conforms(to: .content))
+        #expect(UTType.html.conforms(to: .text) && !UTType.html.conforms(to: .plainText))
+        #expect(UTType.swiftSource.conforms(to: .sourceCode) && UTType.swiftSource.conforms(to: .plainText))
+        #expect(UTType.pythonScript.conforms(to: .script) && UTType.shellScript.conforms(to: .sourceCode))
+        #expect(UTType.javaScript.identifier == "com.netscape.javascript-source")
+        #expect(UTType.log.conforms(to: .plainText))
+        #expect(UTType.propertyList.conforms(to: .data) && !UTType.propertyList.conforms(to: .text))
+        #expect(UTType.presentation.conforms(to: .compositeContent) && UTType.spreadsheet.conforms(to: .content))
+        #expect(UTType(filenameExtension: "zip") == .zip)
+        #expect(UTType(filenameExtension: "yml") == .yaml)
+        #expect(UTType(filenameExtension: "htm") == .html)
+        #expect(UTType(filenameExtension: "vcf") == .vCard)
+        #expect(UTType(mimeType: "application/zip") == .zip)
+        #expect(UTType(mimeType: "application/epub+zip") == .epub)
+        #expect(UTType(mimeType: "text/html") == .html)
+        #expect(UTType("public.bzip2-archive") == .bz2)
+        #expect(UTType(filenameExtension: "aar") == .appleArchive)
+    }
+
     /// "text/plain" is the MIME type of `.text` and `.plainText`: Apple's lookup gives the
     /// second, on every run (the types are searched in a fixed order, not a dictionary's).
     @Test func aSharedMIMETypeGivesTheMoreSpecificType() {
