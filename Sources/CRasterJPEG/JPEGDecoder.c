@@ -1,6 +1,7 @@
 // JPEGDecoder.c · CRasterJPEG · libjpeg's decompressor behind a status-returning interface (RasterJPEG.h)
 
 #include "RasterJPEG.h"
+#include "JPEGErrorManager.h"
 
 #include <setjmp.h>
 #include <stdio.h>
@@ -8,35 +9,11 @@
 
 #include <jpeglib.h>
 
-/// libjpeg's error manager, with the place to jump back to and the message of the error.
-struct raster_error {
-    struct jpeg_error_mgr manager;
-    jmp_buf back;
-    char *message;
-    size_t message_size;
-};
-
-static void raster_error_exit(j_common_ptr cinfo) {
-    struct raster_error *error = (struct raster_error *)cinfo->err;
-    char text[JMSG_LENGTH_MAX];
-    (*cinfo->err->format_message)(cinfo, text);
-    if (error->message_size > 0) {
-        strncpy(error->message, text, error->message_size - 1);
-        error->message[error->message_size - 1] = 0;
-    }
-    longjmp(error->back, 1);
-}
-
-/// Warnings (a corrupt but decodable stream) are not errors: libjpeg goes on, as browsers do.
-static void raster_output_message(j_common_ptr cinfo) { (void)cinfo; }
-
 /// Sets up `cinfo` to read `data` with `error` as its error manager and reads the header.
 /// Must be called after `setjmp(error->back)` returned 0.
 static void raster_begin(struct jpeg_decompress_struct *cinfo, struct raster_error *error, const unsigned char *data,
                          size_t size) {
-    cinfo->err = jpeg_std_error(&error->manager);
-    error->manager.error_exit = raster_error_exit;
-    error->manager.output_message = raster_output_message;
+    cinfo->err = raster_error_manager(error);
     jpeg_create_decompress(cinfo);
     jpeg_mem_src(cinfo, data, (unsigned long)size);
     jpeg_read_header(cinfo, TRUE);

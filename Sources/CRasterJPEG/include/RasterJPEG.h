@@ -1,4 +1,4 @@
-// RasterJPEG.h · CRasterJPEG · JPEG decoding through the system's libjpeg(-turbo), for Raster's image loading
+// RasterJPEG.h · CRasterJPEG · JPEG decoding and encoding through the system's libjpeg(-turbo), for Raster's images
 //
 // libjpeg reports a damaged file by calling its error handler, which must not return: these
 // functions catch it with setjmp/longjmp (which Swift cannot) and return a status instead.
@@ -35,5 +35,14 @@ int raster_jpeg_info(const unsigned char *data, size_t size, RasterJPEGInfo *inf
 /// with Adobe's inverted inks read as such. Returns a status as `raster_jpeg_info`.
 int raster_jpeg_decode(const unsigned char *data, size_t size, unsigned char *pixels, int width, int height,
                        char *message, size_t message_size);
+
+/// Encodes width × height premultiplied RGBA8 pixels (rows top to bottom, 4 × width bytes each)
+/// as a baseline JPEG of `quality` (1–100, libjpeg's scale), 4:2:0 chroma, the accurate
+/// integer DCT and libjpeg's standard Huffman tables, with a JFIF density of `dots_per_inch`.
+/// Alpha is dropped: the colour channels are the pixel composited over black, as UIKit's
+/// `jpegData` gives a transparent image. On success `*output` is a buffer of `*output_size`
+/// bytes that the caller frees with `free`; returns a status as `raster_jpeg_info`.
+int raster_jpeg_encode(const unsigned char *pixels, int width, int height, int quality, int dots_per_inch,
+                       unsigned char **output, unsigned long *output_size, char *message, size_t message_size);
 
 #endif

@@ -201,6 +201,25 @@ public final class UIImage: @unchecked Sendable {
         guard case .pixmap(let pixmap, let scale) = source else { return nil }
         return try? pixmap.pngData(scale: scale)
     }
+
+    /// Returns a data object that contains the image in JPEG format, or nil for a symbol
+    /// image (UIKit's `jpegData(compressionQuality:)`).
+    ///
+    /// Raster: `compressionQuality` 0...1 (1 is the best quality, the largest data) becomes
+    /// libjpeg's quality scale, round(100 × quality), at least 1 [UNCERTAIN: Apple does not say
+    /// how ImageIO maps it]; values outside 0...1 are clamped, and NaN is taken as 1 with a
+    /// warning. Alpha is dropped, so transparent pixels come out black, as on iOS. No EXIF or
+    /// colour profile is written; the JFIF density is 72 dpi × the image's scale.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard case .pixmap(let pixmap, let scale) = source else { return nil }
+        var quality = compressionQuality
+        if quality.isNaN {
+            warnOnce("UIImage.jpegData(compressionQuality:) was given NaN; it was taken as 1 (the best quality). "
+                     + "Give a quality from 0 to 1")
+            quality = 1
+        }
+        return try? JPEGEncoder.encode(pixmap, quality: Int((min(1, max(0, quality)) * 100).rounded()), scale: scale)
+    }
 }
 
 extension UIImage: Equatable, Hashable {

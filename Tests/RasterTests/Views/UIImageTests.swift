@@ -89,6 +89,49 @@ private func scratchFolder(_ name: String) throws -> URL {
         #expect(again.data == (try stripes()).data)
     }
 
+    /// A flat colour survives quality 1 within a level per channel; transparent pixels come out
+    /// black, as UIKit's JPEG data has no alpha.
+    @Test func jpegDataEncodesTheColoursOverBlack() throws {
+        let pixmap = try Pixmap(width: 16, height: 16)
+        for y in 0..<16 { for x in 0..<16 { pixmap[x, y] = x < 8 ? PremultipliedRGBA8(r: 200, g: 40, b: 60, a: 255) : .init(r: 0, g: 0, b: 0, a: 0) } }
+        let data = try #require(UIImage(pixmap: pixmap, scale: 1).jpegData(compressionQuality: 1))
+        #expect(Array(data.prefix(4)) == [0xFF, 0xD8, 0xFF, 0xE0])
+        let decoded = try #require(UIImage(data: data)?.cgImage?.pixmap)
+        let colour = decoded[2, 8], clear = decoded[13, 8]
+        #expect(abs(Int(colour.r) - 200) <= 1 && abs(Int(colour.g) - 40) <= 1 && abs(Int(colour.b) - 60) <= 1)
+        #expect(colour.a == 255)
+        #expect(clear == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    @Test func jpegDataIsDeterministicAndSmallerAtLowerQuality() throws {
+        let pixmap = try Pixmap(width: 64, height: 64)
+        for y in 0..<64 { for x in 0..<64 { pixmap[x, y] = PremultipliedRGBA8(r: UInt8((x * 37 + y * 11) % 256), g: UInt8((x * y) % 256), b: UInt8((y * 53) % 256), a: 255) } }
+        let image = UIImage(pixmap: pixmap, scale: 1)
+        let best = try #require(image.jpegData(compressionQuality: 1))
+        let low = try #require(image.jpegData(compressionQuality: 0.1))
+        #expect(best == image.jpegData(compressionQuality: 1))
+        #expect(low.count < best.count / 2)
+        #expect(image.jpegData(compressionQuality: 7) == best)
+        #expect(image.jpegData(compressionQuality: -1) == image.jpegData(compressionQuality: 0))
+    }
+
+    /// The JFIF header records 72 dpi times the image's scale, as PNG's pHYs does.
+    @Test func jpegDataRecordsTheScaleAsDensity() throws {
+        let data = try #require(UIImage(pixmap: try stripes(), scale: 2).jpegData(compressionQuality: 0.8))
+        // APP0: FF E0, length, "JFIF\0", version 1.01, units 1 (dots per inch), X and Y density.
+        #expect(Array(data[6..<11]) == Array("JFIF\0".utf8))
+        #expect(data[13] == 1)
+        #expect(Array(data[14..<18]) == [0, 144, 0, 144])
+    }
+
+    @Test func jpegDataOfNaNQualityWarnsAndOfASymbolIsNil() throws {
+        let image = UIImage(pixmap: try stripes(), scale: 1)
+        let (data, warnings) = RasterDiagnostics.capturingWarnings { image.jpegData(compressionQuality: .nan) }
+        #expect(data == image.jpegData(compressionQuality: 1))
+        #expect(warnings == ["UIImage.jpegData(compressionQuality:) was given NaN; it was taken as 1 (the best quality). Give a quality from 0 to 1"])
+        #expect(UIImage(systemName: "star")?.jpegData(compressionQuality: 1) == nil)
+    }
+
     @Test func dataThatIsNeitherPNGNorJPEGIsNilWithAWarning() {
         let gif = Data("GIF89a".utf8) + Data([1, 0, 1, 0, 0, 0, 0])
         let (image, warnings) = RasterDiagnostics.capturingWarnings { UIImage(data: gif) }
