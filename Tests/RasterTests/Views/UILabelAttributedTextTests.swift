@@ -60,26 +60,112 @@ import Testing
         #expect(contains(dark, .white) && contains(dark, .red))
     }
 
-    /// Attributes Raster does not draw, and a colour that is not a UIColor, warn.
+    /// Attributes Raster does not draw, a colour that is not a UIColor and a kern that is not
+    /// a number warn.
     @Test func otherAttributesWarn() {
-        let text = NSAttributedString(string: "Kerned", attributes: [NSAttributedString.Key(rawValue: "NSKern"): 2,
-                                                                     .foregroundColor: Color.red])
+        let text = NSAttributedString(string: "Shaded", attributes: [.backgroundColor: UIColor.yellow, .foregroundColor: Color.red,
+                                                                     .kern: "wide"])
         let (_, warnings) = renderHosted(label(text), size: CGSize(width: 200, height: 40))
-        #expect(warnings.contains { $0.contains("NSKern") && $0.contains("does not draw") })
+        #expect(warnings.contains { $0.contains("NSBackgroundColor") && $0.contains("does not draw") })
         #expect(warnings.contains { $0.contains("not a UIColor") })
+        #expect(warnings.contains { $0.contains("The kern of") && $0.contains("not a finite number of points") })
     }
 
-    /// UIKit's other attribute names and values compile; a label given them draws the text as
-    /// without them and one warning names every attribute it leaves out.
+    /// The rows of `image` in which at least `share` of the columns from `minX` to `maxX` are
+    /// exactly `pixel`.
+    private func fullRows(of pixel: PremultipliedRGBA8, in image: RasterImage, minX: Int, maxX: Int, share: Double = 0.95) -> [Int] {
+        (0..<image.pixmap.height).filter { y in
+            let hits = (minX...maxX).filter { image.pixmap[$0, y] == pixel }.count
+            return Double(hits) >= share * Double(maxX - minX + 1)
+        }
+    }
+
+    /// An underline is the band SwiftUI's `underline()` draws under the same text: as many
+    /// rows, as far below the top of the ink, across the text's width.
+    @Test func underlinesAndStrikethroughsAreSwiftUIsBands() throws {
+        let size = CGSize(width: 200, height: 40)
+        let underlined = NSAttributedString(string: "Hello", attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue,
+                                                                           .foregroundColor: UIColor.red])
+        let (image, warnings) = renderHosted(label(underlined), size: size, scale: 2)
+        #expect(warnings.isEmpty)
+        let plain = renderHosted(label(NSAttributedString(string: "Hello", attributes: [.foregroundColor: UIColor.red])),
+                                 size: size, scale: 2).image
+        let ink = try #require(bounds(of: .red, in: plain))
+        let rows = fullRows(of: .red, in: image, minX: Int(ink.minX), maxX: Int(ink.maxX))
+        #expect(!rows.isEmpty)
+        #expect(fullRows(of: .red, in: plain, minX: Int(ink.minX), maxX: Int(ink.maxX)).isEmpty)
+        let swiftUI = ViewHost(Text("Hello").font(.system(size: 17)).foregroundStyle(Color(uiColor: .red)).underline()
+                                   .frame(width: 200, height: 40, alignment: .leading),
+                               size: size, scale: 2).render()
+        let swiftUIPlain = ViewHost(Text("Hello").font(.system(size: 17)).foregroundStyle(Color(uiColor: .red))
+                                        .frame(width: 200, height: 40, alignment: .leading),
+                                    size: size, scale: 2).render()
+        let swiftUIInk = try #require(bounds(of: .red, in: swiftUIPlain))
+        let swiftUIRows = fullRows(of: .red, in: swiftUI, minX: Int(swiftUIInk.minX), maxX: Int(swiftUIInk.maxX))
+        #expect(rows.map { $0 - Int(ink.minY) } == swiftUIRows.map { $0 - Int(swiftUIInk.minY) })
+        // A blue strikethrough lies inside the ink's rows, above the baseline's underline.
+        let struck = NSAttributedString(string: "Hello", attributes: [.strikethroughStyle: NSUnderlineStyle.single.rawValue,
+                                                                       .strikethroughColor: UIColor.blue,
+                                                                       .foregroundColor: UIColor.red])
+        let struckImage = renderHosted(label(struck), size: size, scale: 2).image
+        let strike = fullRows(of: .blue, in: struckImage, minX: Int(ink.minX), maxX: Int(ink.maxX))
+        #expect(!strike.isEmpty)
+        #expect(strike.allSatisfy { $0 > Int(ink.minY) && $0 < rows[0] })
+    }
+
+    /// `kern` adds its points after every character, as SwiftUI's `kerning` does; a baseline
+    /// offset raises the run's ink by its points.
+    @Test func kernAndBaselineOffsetMoveTheGlyphs() throws {
+        let plain = UILabel()
+        plain.attributedText = NSAttributedString(string: "Kerned")
+        let kerned = UILabel()
+        kerned.attributedText = NSAttributedString(string: "Kerned", attributes: [.kern: 2])
+        let swiftUI = ViewHost(Text("Kerned").font(.system(size: 17)).kerning(2).fixedSize(), size: CGSize(width: 300, height: 100),
+                               scale: 3)
+        _ = swiftUI.render()
+        let swiftUIWidth = try swiftUI.frame(of: "Kerned").size.width
+        #expect(kerned.intrinsicContentSize.width == (swiftUIWidth * 3 - 1e-9).rounded(.up) / 3)
+        #expect(kerned.intrinsicContentSize.width == plain.intrinsicContentSize.width + 12)
+        // A red "2" raised by 3 points: 6 pixels higher against the black "x" at 2×.
+        func superscript(_ offset: CGFloat) throws -> (base: CGRect, raised: CGRect) {
+            let text = NSMutableAttributedString(string: "x")
+            text.append(NSAttributedString(string: "2", attributes: [.foregroundColor: UIColor.red, .baselineOffset: offset]))
+            let image = renderHosted(label(text), size: CGSize(width: 200, height: 40), scale: 2).image
+            return (try #require(bounds(of: .black, in: image)), try #require(bounds(of: .red, in: image)))
+        }
+        let level = try superscript(0), raised = try superscript(3)
+        #expect((level.raised.minY - level.base.minY) - (raised.raised.minY - raised.base.minY) == 6)
+        #expect(raised.raised.minX == level.raised.minX)
+    }
+
+    /// The first paragraph style's alignment places the lines, and its line spacing separates
+    /// them, overriding the label's own alignment.
+    @Test func paragraphStyleAlignsAndSpacesTheLines() throws {
+        let centered = NSMutableParagraphStyle()
+        centered.alignment = .center
+        let size = CGSize(width: 200, height: 40)
+        let image = renderHosted(label(NSAttributedString(string: "Mid", attributes: [.paragraphStyle: centered])),
+                                 size: size).image
+        let ink = try #require(inkBounds(image, background: .white))
+        #expect(abs(ink.midX - 100) <= 1)
+        let spaced = NSMutableParagraphStyle()
+        spaced.lineSpacing = 10
+        let two = UILabel()
+        two.numberOfLines = 0
+        two.attributedText = NSAttributedString(string: "One\nTwo", attributes: [.paragraphStyle: spaced])
+        let tight = UILabel()
+        tight.numberOfLines = 0
+        tight.attributedText = NSAttributedString(string: "One\nTwo")
+        #expect(two.intrinsicContentSize.height == tight.intrinsicContentSize.height + 10)
+    }
+
+    /// UIKit's other attribute names and values compile; one warning names every attribute a
+    /// label leaves out.
     @Test func uikitAttributeNamesCompileAndWarn() {
-        let paragraph = NSMutableParagraphStyle()
-        paragraph.lineSpacing = 4
-        paragraph.alignment = .center
         let shadow = NSShadow()
         shadow.shadowOffset = CGSize(width: 0, height: 1)
         shadow.shadowColor = UIColor.black
         let styled = NSAttributedString(string: "Styled", attributes: [
-            .kern: 1.5, .paragraphStyle: paragraph, .underlineStyle: NSUnderlineStyle.single.rawValue,
             .shadow: shadow, .backgroundColor: UIColor.yellow, .link: URL(string: "https://example.com")!,
         ])
         let size = CGSize(width: 200, height: 40)
@@ -87,8 +173,7 @@ import Testing
         let (plain, _) = renderHosted(label(NSAttributedString(string: "Styled")), size: size)
         let same = image.pixmap.data == plain.pixmap.data
         #expect(same)
-        #expect(warnings.contains { $0.contains("NSBackgroundColor, NSKern, NSLink, NSParagraphStyle, NSShadow, NSUnderline")
-            && $0.contains("does not draw") })
+        #expect(warnings.contains { $0.contains("NSBackgroundColor, NSLink, NSShadow") && $0.contains("does not draw") })
         #expect(NSParagraphStyle.default.lineSpacing == 0)
         #expect(NSUnderlineStyle.double.contains(.single))
         let label = UILabel()

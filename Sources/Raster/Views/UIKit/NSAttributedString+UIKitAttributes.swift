@@ -1,30 +1,36 @@
 // NSAttributedString+UIKitAttributes.swift · Raster/Views/UIKit · mirrors UIKit's attribute keys and values NSParagraphStyle, NSMutableParagraphStyle, NSUnderlineStyle and NSShadow (iOS 17)
 // Status: Partial — the names compile, so attributed strings built for UILabel and UITextView
-// do; Raster draws only `font` and `foregroundColor` runs, and a label given any other
-// attribute warns, naming it (Views/UIKit/NSTextAlignment.swift). Only where there is no UIKit
+// do; Raster draws `font`, `foregroundColor`, `kern`, `baselineOffset`, underlines and
+// strikethroughs and the paragraph style's alignment and line spacing, and a label given any
+// other attribute warns, naming it (Views/UIKit/NSTextAlignment.swift). Only where there is no UIKit
 // or AppKit: Foundation on Linux lacks them.
 
 #if !canImport(AppKit) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
 
 extension NSAttributedString.Key {
-    /// Extra space between characters, points (a number). Raster: not drawn.
+    /// Extra space after each character, points (a number). Drawn by labels, text views and
+    /// string drawing.
     public static let kern = NSAttributedString.Key(rawValue: "NSKern")
-    /// The line and paragraph layout, an `NSParagraphStyle`. Raster: not drawn.
+    /// The line and paragraph layout, an `NSParagraphStyle`. Raster: the first run's
+    /// alignment and line spacing set every line's; its other values are not drawn.
     public static let paragraphStyle = NSAttributedString.Key(rawValue: "NSParagraphStyle")
-    /// An underline, an `NSUnderlineStyle` raw value. Raster: not drawn.
+    /// An underline, an `NSUnderlineStyle` raw value. Raster: drawn with its pattern; `.thick`
+    /// and `.double` as one line of the font's thickness, `.byWord` under spaces too.
     public static let underlineStyle = NSAttributedString.Key(rawValue: "NSUnderline")
-    /// The underline's colour, a `UIColor`. Raster: not drawn.
+    /// The underline's colour, a `UIColor` (default: the text's colour).
     public static let underlineColor = NSAttributedString.Key(rawValue: "NSUnderlineColor")
-    /// A line through the text, an `NSUnderlineStyle` raw value. Raster: not drawn.
+    /// A line through the text, an `NSUnderlineStyle` raw value, drawn as `underlineStyle` is.
     public static let strikethroughStyle = NSAttributedString.Key(rawValue: "NSStrikethrough")
+    /// The strikethrough's colour, a `UIColor` (default: the text's colour).
+    public static let strikethroughColor = NSAttributedString.Key(rawValue: "NSStrikethroughColor")
     /// The colour behind the text, a `UIColor`. Raster: not drawn.
     public static let backgroundColor = NSAttributedString.Key(rawValue: "NSBackgroundColor")
     /// A shadow, an `NSShadow`. Raster: not drawn.
     public static let shadow = NSAttributedString.Key(rawValue: "NSShadow")
     /// A link, a `URL` or a `String`. Raster: not drawn as a link.
     public static let link = NSAttributedString.Key(rawValue: "NSLink")
-    /// The baseline's offset, points (a number). Raster: not drawn.
+    /// Points the baseline is raised by (a number; negative lowers it).
     public static let baselineOffset = NSAttributedString.Key(rawValue: "NSBaselineOffset")
 }
 

@@ -1,7 +1,8 @@
 // NSTextAlignment.swift · Raster/Views/UIKit · mirrors UIKit NSTextAlignment, NSLineBreakMode (iOS 17), and how UILabel and UITextView lay text out with Raster's text engine
 // Status: Partial — text is laid out left to right (natural alignment is left); justified
 // lines are drawn as natural ones; character wrapping wraps at words; attributed text draws
-// its fonts and colours only.
+// its fonts, colours, kerning, baseline offsets, underlines, strikethroughs and the first
+// paragraph style's alignment and line spacing (no backgrounds, shadows or links).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -62,6 +63,52 @@ struct UIKitText {
     let content: TextContent
     /// The colour of each styled run of `content`, or the one colour of plain text.
     let colors: [Color]
+    /// The underline and strikethrough of each run of attributed text; empty for plain text.
+    var decorations: [Decorations] = []
+
+    /// The lines an attributed run draws under and through its text.
+    struct Decorations {
+        var underline: Text.LineStyle?
+        var strikethrough: Text.LineStyle?
+
+        var isEmpty: Bool { underline == nil && strikethrough == nil }
+
+        /// The `underlineStyle` and `strikethroughStyle` of `attributes`, in their colours.
+        init(_ attributes: [NSAttributedString.Key: Any], owner: String) {
+            underline = Self.line(attributes, "NSUnderline", color: "NSUnderlineColor", owner: owner)
+            strikethrough = Self.line(attributes, "NSStrikethrough", color: "NSStrikethroughColor", owner: owner)
+        }
+
+        /// The line a style (an `NSUnderlineStyle` or its raw value) asks for: its pattern, in the
+        /// colour under `colorKey`. Raster draws `.thick` and `.double` as one line of the font's
+        /// thickness, and `.byWord` under the spaces too.
+        private static func line(_ attributes: [NSAttributedString.Key: Any], _ key: String, color colorKey: String,
+                                 owner: String) -> Text.LineStyle? {
+            let raw: Int
+            switch attributes[NSAttributedString.Key(rawValue: key)] {
+            case let style as NSUnderlineStyle: raw = style.rawValue
+            case let number as Int: raw = number
+            case let number as NSNumber: raw = number.intValue
+            case nil: return nil
+            case let other?:
+                warnOnce("The \(key == "NSUnderline" ? "underlineStyle" : "strikethroughStyle") of \(owner) is a "
+                         + "\(type(of: other)), not an NSUnderlineStyle raw value, so no line is drawn; write "
+                         + "NSUnderlineStyle.single.rawValue")
+                return nil
+            }
+            guard raw != 0 else { return nil }
+            let pattern: Text.LineStyle.Pattern
+            switch raw & 0x0F00 {
+            case NSUnderlineStyle.patternDot.rawValue: pattern = .dot
+            case NSUnderlineStyle.patternDash.rawValue: pattern = .dash
+            case NSUnderlineStyle.patternDashDot.rawValue: pattern = .dashDot
+            case NSUnderlineStyle.patternDashDotDot.rawValue: pattern = .dashDotDot
+            default: pattern = .solid
+            }
+            let color = (attributes[NSAttributedString.Key(rawValue: colorKey)] as? UIColor)?.color
+            return Text.LineStyle(pattern: pattern, color: color)
+        }
+    }
 
     /// `string` in `font` (at its `pointSize`, as a UIFont is fixed once made), its lines
     /// aligned by `alignment`, at most `lines` of them (nil: unlimited), the last one cut by
@@ -77,28 +124,46 @@ struct UIKitText {
     }
 
     /// `attributed` laid out as `init(_:font:…)` lays a string out, each run in its
-    /// `NSAttributedString.Key.font` (a `UIFont`; else `font`) and `foregroundColor` (a
-    /// `UIColor`; else `color`). Other attributes are not drawn: a warning naming `owner` lists them.
+    /// `NSAttributedString.Key.font` (a `UIFont`; else `font`), `foregroundColor` (a `UIColor`;
+    /// else `color`), `kern` and `baselineOffset` (points), with its `underlineStyle` and
+    /// `strikethroughStyle` (in `underlineColor` and `strikethroughColor`, else the run's
+    /// colour); the first run's `paragraphStyle` sets the alignment and line spacing of all
+    /// lines. Other attributes are not drawn: a warning naming `owner` lists them.
     init(_ attributed: NSAttributedString, font: UIFont, color: UIColor, alignment: NSTextAlignment, lines: Int?,
          truncation: TextTruncation, minimumScaleFactor: CGFloat = 1, owner: String) {
-        var runs: [TextLayout.RunKey] = [], colors: [Color] = [], ignored: Set<String> = []
+        var runs: [TextLayout.RunKey] = [], colors: [Color] = [], decorations: [Decorations] = [], ignored: Set<String> = []
+        var paragraph: NSParagraphStyle?
         let string = attributed.string as NSString
         attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
             let runFont = attributes.uiFont(of: owner) ?? font
-            runs.append(TextLayout.RunKey(string: string.substring(with: range), font: runFont.drawnFace, spacing: 0, baselineOffset: 0))
+            runs.append(TextLayout.RunKey(string: string.substring(with: range), font: runFont.drawnFace,
+                                          spacing: attributes.points("NSKern", named: "kern", of: owner),
+                                          baselineOffset: attributes.points("NSBaselineOffset", named: "baselineOffset", of: owner)))
             colors.append(attributes.foregroundUIColor(of: owner) ?? color.color)
-            ignored.formUnion(attributes.keys.map(\.rawValue).filter { $0 != "NSFont" && $0 != "NSColor" })
+            decorations.append(Decorations(attributes, owner: owner))
+            if runs.count == 1 { paragraph = attributes[.paragraphStyle] as? NSParagraphStyle }
+            ignored.formUnion(attributes.keys.map(\.rawValue).filter { !Self.drawnAttributes.contains($0) })
         }
         if !ignored.isEmpty {
             warnOnce("\(owner) has the attributes \(ignored.sorted().joined(separator: ", ")), which Raster does not draw (it draws "
-                     + "font and foregroundColor); the text is drawn without them")
+                     + "font, foregroundColor, kern, baselineOffset, underline and strikethrough styles and colours, and the "
+                     + "paragraph style's alignment and line spacing); the text is drawn without them")
         }
-        let single = runs.count <= 1
-        content = TextContent(string: attributed.string, font: runs.first?.font ?? font.drawnFace, runs: single ? nil : runs,
-                              lineLimit: lines, truncation: truncation, alignment: alignment.lineAlignment, lineSpacing: 0,
+        let plain = runs.count <= 1 && runs.allSatisfy { $0.spacing == 0 && $0.baselineOffset == 0 }
+            && decorations.allSatisfy(\.isEmpty)
+        content = TextContent(string: attributed.string, font: runs.first?.font ?? font.drawnFace, runs: plain ? nil : runs,
+                              lineLimit: lines, truncation: truncation,
+                              alignment: (paragraph?.alignment ?? alignment).lineAlignment,
+                              lineSpacing: max(0, paragraph?.lineSpacing ?? 0),
                               pixel: 1 / UIScreen.main.scale, fitting: TextLayout.Fitting(minimumScaleFactor: minimumScaleFactor))
         self.colors = colors.isEmpty ? [color.color] : colors
+        self.decorations = decorations
     }
+
+    /// The attribute keys `init(_: NSAttributedString…)` draws.
+    private static let drawnAttributes: Set<String> = ["NSFont", "NSColor", "NSKern", "NSBaselineOffset", "NSUnderline",
+                                                       "NSUnderlineColor", "NSStrikethrough", "NSStrikethroughColor",
+                                                       "NSParagraphStyle"]
 
     /// The size of the text wrapped to `width` (nil: not wrapped), rounded up to pixels.
     func size(wrappingTo width: CGFloat?) -> CGSize {
@@ -116,9 +181,27 @@ struct UIKitText {
         let origin = CGPoint(x: rect.minX + (rect.width - layout.size.width) * content.alignment.lineOffsetFraction,
                              y: rect.minY + (rect.height - layout.size.height) * verticalFraction)
         let paints = colors.map { DisplayList.Paint.color($0.resolve(in: environment)) }
-        guard let styling = layout.styling, paints.count > 1 else { return [.text(layout, origin: origin, paints[0])] }
-        return paints.indices.filter { run in styling.segments.contains { $0.run == run } }
+        guard let styling = layout.styling else { return [.text(layout, origin: origin, paints[0])] }
+        // Slices carry each run's own baseline (a baseline offset), which the whole layout's
+        // item does not.
+        var items: [DisplayList.Item] = paints.indices.filter { run in styling.segments.contains { $0.run == run } }
             .map { .text(layout.slice(run: $0), origin: origin, paints[$0]) }
+        // Glyphs are drawn on the device pixel row nearest their baseline; the lines follow them.
+        let pixel = 1 / max(environment.displayScale, 1)
+        let lineOrigin = CGPoint(x: origin.x, y: (origin.y / pixel).rounded() * pixel)
+        for segment in styling.segments where segment.run < decorations.count {
+            let lines = decorations[segment.run]
+            for (line, isUnderline) in [(lines.underline, true), (lines.strikethrough, false)] {
+                guard let line, let band = styling.decorationBand(of: segment, underline: isUnderline, pixel: pixel)
+                else { continue }
+                let paint = line.color.map { DisplayList.Paint.color($0.resolve(in: environment)) }
+                    ?? paints[min(segment.run, paints.count - 1)]
+                let path = TextDecorationPattern.path(line.pattern, from: segment.minX, to: segment.maxX, band: band)
+                    .offsetBy(dx: lineOrigin.x, dy: lineOrigin.y)
+                items.append(.fill(path, paint, FillStyle()))
+            }
+        }
+        return items
     }
 }
 #endif

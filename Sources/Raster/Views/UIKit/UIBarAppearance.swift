@@ -241,6 +241,28 @@ extension Dictionary where Key == NSAttributedString.Key, Value == Any {
         attribute("NSFont", UIFont.self, named: "font", of: place, example: "UIFont.systemFont(ofSize: 17, weight: .bold)")
     }
 
+    /// The points under the key `rawKey` (UIKit's `kern` and `baselineOffset`: an `NSNumber`
+    /// or a Swift number), 0 when there is none; another value, or one that is not finite,
+    /// warns once, naming the attribute and `place`, and gives 0.
+    func points(_ rawKey: String, named attribute: String, of place: String) -> CGFloat {
+        guard let value = self[NSAttributedString.Key(rawValue: rawKey)] else { return 0 }
+        let number: Double?
+        switch value {
+        case let v as Double: number = v
+        case let v as CGFloat: number = Double(v)
+        case let v as Int: number = Double(v)
+        case let v as Float: number = Double(v)
+        case let v as NSNumber: number = v.doubleValue
+        default: number = nil
+        }
+        guard let number, number.isFinite else {
+            warnOnce("The \(attribute) of \(place) is \(value) (a \(Swift.type(of: value))), not a finite number of points, so "
+                     + "it is not used; write a number such as 1.5")
+            return 0
+        }
+        return CGFloat(number)
+    }
+
     /// The value under the key `rawKey`, if it is a `T`; another value warns once, naming the
     /// attribute, the attributes (`place`) and an `example` of what to write, and gives nil.
     private func attribute<T>(_ rawKey: String, _ type: T.Type, named attribute: String, of place: String,
