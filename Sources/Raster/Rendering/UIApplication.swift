@@ -113,6 +113,10 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     /// by default). Raster: recorded; a host never sleeps.
     public var isIdleTimerDisabled = false
 
+    /// The app's dynamic Home Screen quick actions (nil until set). Raster: kept, never
+    /// shown (Views/UIKit/UIApplicationShortcutItem.swift).
+    public var shortcutItems: [UIApplicationShortcutItem]?
+
     /// Sends an action message identified by a selector to a specified target.
     ///
     /// Raster: the action's name is recorded (`ViewHost.sentActions`) in the host whose view

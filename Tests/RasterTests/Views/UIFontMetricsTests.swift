@@ -78,6 +78,14 @@ import Testing
         #expect(UIFontDescriptor(name: "Inter", size: 12).withDesign(.serif) == nil)
         #expect(UIFont.systemFont(ofSize: 20).fontDescriptor.pointSize == 20)
         #expect(UIFont.systemFont(ofSize: 20).withSize(9).pointSize == 9)
+        // Width traits carry SwiftUI's widths and read back; the others are accepted only.
+        let condensed = try #require(headline.withSymbolicTraits([.traitCondensed, .traitBold]))
+        #expect(condensed.face.width == .condensed && condensed.symbolicTraits == [.traitCondensed, .traitBold])
+        let expanded = try #require(condensed.withSymbolicTraits(.traitExpanded))
+        #expect(expanded.face.width == .expanded && expanded.symbolicTraits == .traitExpanded)
+        let loose = try #require(expanded.withSymbolicTraits([.traitLooseLeading, .traitUIOptimized]))
+        #expect(loose.face.width == .standard && loose.symbolicTraits == [])
+        #expect(UIFontDescriptor.SymbolicTraits.traitCondensed.rawValue == 64)
     }
 
     /// A label in a preferred font at xxxLarge draws exactly as one in the 23-point system

@@ -46,18 +46,23 @@ public final class UIFontDescriptor: @unchecked Sendable {
     public var pointSize: CGFloat { face.size }
 
     /// The traits of the face: `.traitBold` for a weight of bold or heavier, `.traitItalic`,
-    /// `.traitMonoSpace` for the monospaced design.
+    /// `.traitMonoSpace` for the monospaced design, `.traitCondensed` and `.traitExpanded` for
+    /// a narrower or wider width.
     public var symbolicTraits: SymbolicTraits {
         var traits: SymbolicTraits = []
         if face.weight >= .bold { traits.insert(.traitBold) }
         if face.italic { traits.insert(.traitItalic) }
         if face.design == .monospaced { traits.insert(.traitMonoSpace) }
+        if face.width == .condensed || face.width == .compressed { traits.insert(.traitCondensed) }
+        if face.width == .expanded { traits.insert(.traitExpanded) }
         return traits
     }
 
     /// The descriptor with exactly `symbolicTraits` (UIKit replaces the traits): bold gives
     /// the bold weight and its absence the regular one (a face already bold or heavier;
-    /// lighter weights are kept), italic slants it, monospace gives the monospaced design.
+    /// lighter weights are kept), italic slants it, monospace gives the monospaced design,
+    /// condensed and expanded give SwiftUI's `Font.Width` of that name (carried, not drawn:
+    /// Raster does not pick faces by width; see COMPATIBILITY.md).
     /// Raster never returns nil: a family without the face falls back when drawn.
     public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
         var face = self.face
@@ -72,6 +77,8 @@ public final class UIFontDescriptor: @unchecked Sendable {
         } else if face.design == .monospaced {
             face.design = .default
         }
+        face.width = symbolicTraits.contains(.traitCondensed) ? .condensed
+            : symbolicTraits.contains(.traitExpanded) ? .expanded : .standard
         return UIFontDescriptor(face: face)
     }
 
@@ -92,7 +99,7 @@ public final class UIFontDescriptor: @unchecked Sendable {
     }
 
     /// Symbolic traits of a font (UIKit's `UIFontDescriptor.SymbolicTraits`), the bits of
-    /// Core Text's `CTFontSymbolicTraits`. Raster draws the three it has.
+    /// Core Text's `CTFontSymbolicTraits`. Raster draws bold, italic and monospace.
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -101,8 +108,20 @@ public final class UIFontDescriptor: @unchecked Sendable {
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
         /// A bold face.
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// A wider face (SwiftUI's `Font.Width.expanded`).
+        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// A narrower face (SwiftUI's `Font.Width.condensed`).
+        public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
         /// A face whose glyphs all have one width (the monospaced design).
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// A face for vertical text. Raster: accepted, not kept (text is laid out horizontally).
+        public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        /// A face optimized for the interface. Raster: accepted, not kept.
+        public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+        /// Tighter line spacing than the font's own. Raster: accepted, not kept or applied.
+        public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// Looser line spacing than the font's own. Raster: accepted, not kept or applied.
+        public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
     }
 
     /// The designs of the system font (UIKit's `UIFontDescriptor.SystemDesign`).
