@@ -94,8 +94,15 @@ public enum SwiftUI {
     public typealias ButtonStyleConfiguration = Raster.ButtonStyleConfiguration
     public typealias ButtonToggleStyle = Raster.ButtonToggleStyle
     public typealias CACornerMask = Raster.CACornerMask
+    public typealias CAGradientLayer = Raster.CAGradientLayer
+    public typealias CAGradientLayerType = Raster.CAGradientLayerType
     public typealias CALayer = Raster.CALayer
+    public typealias CALayerContentsGravity = Raster.CALayerContentsGravity
     public typealias CALayerCornerCurve = Raster.CALayerCornerCurve
+    public typealias CAShapeLayer = Raster.CAShapeLayer
+    public typealias CAShapeLayerFillRule = Raster.CAShapeLayerFillRule
+    public typealias CAShapeLayerLineCap = Raster.CAShapeLayerLineCap
+    public typealias CAShapeLayerLineJoin = Raster.CAShapeLayerLineJoin
     public typealias CATransform3D = Raster.CATransform3D
     public typealias CFTimeInterval = Raster.CFTimeInterval
     public typealias CGAffineTransform = Raster.CGAffineTransform

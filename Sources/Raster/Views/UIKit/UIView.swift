@@ -434,6 +434,11 @@ open class UIView {
     /// the UIKit views Raster draws, which override it.
     func contentItems(in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] { [] }
 
+    /// Whether UIKit draws this view's content in subviews of its own (a button's title,
+    /// image and background), so that sublayers added to its layer lie under that content:
+    /// false for a plain view, whose content is its layer's own.
+    var contentIsSubviews: Bool { false }
+
     /// What the view draws of its subviews, given their drawing (`items`, back to front, in
     /// the view's bounds): the drawing as it is; a vibrancy effect view recolours it.
     func subviewItems(_ items: [DisplayList.Item], in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
