@@ -18,6 +18,9 @@
 @_exported import struct Raster.CAShapeLayerLineJoin
 @_exported import class Raster.CAGradientLayer
 @_exported import struct Raster.CAGradientLayerType
+@_exported import class Raster.CATextLayer
+@_exported import struct Raster.CATextLayerAlignmentMode
+@_exported import struct Raster.CATextLayerTruncationMode
 @_exported import struct Raster.CATransform3D
 @_exported import func Raster.CACurrentMediaTime
 #if !canImport(Darwin)

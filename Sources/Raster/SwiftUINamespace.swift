@@ -103,6 +103,9 @@ public enum SwiftUI {
     public typealias CAShapeLayerFillRule = Raster.CAShapeLayerFillRule
     public typealias CAShapeLayerLineCap = Raster.CAShapeLayerLineCap
     public typealias CAShapeLayerLineJoin = Raster.CAShapeLayerLineJoin
+    public typealias CATextLayer = Raster.CATextLayer
+    public typealias CATextLayerAlignmentMode = Raster.CATextLayerAlignmentMode
+    public typealias CATextLayerTruncationMode = Raster.CATextLayerTruncationMode
     public typealias CATransform3D = Raster.CATransform3D
     public typealias CFTimeInterval = Raster.CFTimeInterval
     public typealias CGAffineTransform = Raster.CGAffineTransform

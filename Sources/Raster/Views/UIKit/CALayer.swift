@@ -1,7 +1,7 @@
 // CALayer.swift · Raster/Views/UIKit · mirrors Core Animation CALayer, CALayerCornerCurve, CACornerMask (iOS 17): a view's layer and layers made on their own
 // Status: Partial — geometry (bounds, position, anchor point, frame, transform, z position), the
 // layer tree (CALayer+Sublayers.swift), appearance and contents are drawn (CALayer+Drawing.swift);
-// no animations, actions, delegate, `sublayerTransform` or `layerClass`. Only where there is no UIKit (Linux), which has no Core Animation.
+// no animations, actions, delegate or `sublayerTransform`. Only where there is no UIKit (Linux), which has no Core Animation.
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation

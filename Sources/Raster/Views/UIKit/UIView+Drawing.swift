@@ -34,7 +34,8 @@ extension UIView {
     /// The view drawn at `frame` (points, in its superview's space, y down): nothing when
     /// hidden, fully transparent or placed at a non-finite frame (with a warning); else, as
     /// Core Animation composites a layer (CALayer+Drawing.swift), its shadow, its background
-    /// inside its (rounded) bounds, its content (`contentItems`), its layer's sublayers by
+    /// inside its (rounded) bounds, its content (its layer's: `contents`, or a gradient, shape
+    /// or text layer's drawing; then the view's own, `contentItems`), its layer's sublayers by
     /// z position, and its subviews back to front (by their layers' z position, then in
     /// order), these three shifted against the bounds origin (a scroll view's content offset)
     /// and clipped to the rounded bounds when `layer.masksToBounds`, then its border on top,
@@ -70,7 +71,7 @@ extension UIView {
             drawnSubviews += subview.element.displayItems(at: subview.element.frame.offsetBy(dx: -origin.x, dy: -origin.y), in: environment)
         }
         let sublayers = shifted(layer.sublayerItems(in: environment, drawing: [ObjectIdentifier(layer)]))
-        let content = contentItems(in: bounds, environment: environment)
+        let content = layer.contentItems(in: bounds, environment: environment) + contentItems(in: bounds, environment: environment)
         let subviewDrawing = subviewItems(drawnSubviews, in: bounds, environment: environment)
         let inside = contentIsSubviews ? sublayers + content + subviewDrawing : content + sublayers + subviewDrawing
         items += layer.masksToBounds && !inside.isEmpty ? [.group(.clip(shape, FillStyle()), inside)] : inside
