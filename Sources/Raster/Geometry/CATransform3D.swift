@@ -1,6 +1,6 @@
-// CATransform3D.swift · Raster/Geometry · mirrors Core Animation CATransform3D and its functions (Make/Translate/Scale/Rotate/Concat)
-// Status: Partial — the constructors and concatenation SwiftUI's ProjectionTransform and
-// rotation3DEffect need; no inversion or affine conversion functions.
+// CATransform3D.swift · Raster/Geometry · mirrors Core Animation CATransform3D and its functions (Make/Translate/Scale/Rotate/Concat, affine conversions)
+// Status: Partial — the constructors, concatenation and affine conversions that SwiftUI's
+// ProjectionTransform, rotation3DEffect and CALayer.transform need; no inversion.
 
 import Foundation
 
@@ -100,3 +100,23 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
 
 /// Whether `t` is the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+
+/// The 3D transform of the affine transform `m`: its x and y rows and translation, with z
+/// left alone.
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+    var t = CATransform3D()
+    (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
+    return t
+}
+
+/// Whether `t` is an affine transform of the plane: one `CATransform3DMakeAffineTransform`
+/// can make (no z or perspective entries).
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
+    [t.m13, t.m14, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m43, t.m44] == [0, 0, 0, 0, 0, 0, 1, 0, 0, 1]
+}
+
+/// The affine part of `t`: its x and y rows and translation, without z or perspective
+/// (exact when `CATransform3DIsAffine(t)`).
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+}

@@ -24,7 +24,8 @@ import Testing
         #expect(corners == .layerMinXMinYCorner)
         let geometry = quartzCoreImportingLayerGeometry()
         #expect(geometry.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))
-        #expect(geometry.frame == CGRect(x: 10, y: 20, width: 8, height: 9))
+        // New bounds keep the position, (25, 40), at the centre, as in Core Animation.
+        #expect(geometry.frame == CGRect(x: 21, y: 35.5, width: 8, height: 9))
         #expect(geometry.elapsed >= 0)
     }
 

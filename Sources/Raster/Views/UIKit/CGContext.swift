@@ -214,6 +214,17 @@ public final class CGContext {
         return true
     }
 
+    /// Draws `layer` and its sublayers as they are now (CALayer+Drawing.swift), the top-left
+    /// corner of its bounds at the origin (points in the current transform), its colours
+    /// resolved as `drawHierarchy(of:in:)` resolves them.
+    func drawLayer(_ layer: CALayer) {
+        guard isOpen else { return }
+        let environment = UITraitCollection.runningEnvironment ?? EnvironmentValues()
+        var graphics = state.graphics
+        graphics.translateBy(x: -layer.bounds.minX, y: -layer.bounds.minY)
+        DisplayList(items: layer.compositedItems(in: environment)).render(in: graphics)
+    }
+
     /// Draws the display items of text (NSString+Drawing.swift), points in the current
     /// transform, clipped to `clip` when given, their colours resolved in the environment of
     /// the view whose code is running (light outside a host). Returns whether it drew (not

@@ -261,6 +261,9 @@ open class UIButton: UIControl {
         return label
     }
 
+    /// A button's title, image and background are subviews on iOS, over its layer's sublayers.
+    override var contentIsSubviews: Bool { true }
+
     override func contentItems(in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
         var environment = environment
         environment.tint = AnyShapeStyle(inheritedTintColor.color)

@@ -62,8 +62,16 @@ open class UIView {
     }
     /// How the content (a `UIImageView`'s image) is placed in the bounds. Default `.scaleToFill`.
     open var contentMode: ContentMode = .scaleToFill
-    /// The Core Animation layer that draws the view: corner radius, border and shadow.
-    public let layer = CALayer()
+    /// The Core Animation layer that draws the view: corner radius, border, shadow, mask,
+    /// transform and sublayers; an instance of `layerClass`, made when first used.
+    public private(set) lazy var layer: CALayer = makeLayer()
+
+    /// The class of the view's layer (default `CALayer`); a subclass overrides it to be backed
+    /// by a `CAShapeLayer`, `CAGradientLayer` or `CATextLayer`, whose drawing the view then
+    /// draws over its background. Raster: those four classes are made; another layer class
+    /// (a subclass of one of them) gets the class Raster has that it inherits from, with a
+    /// warning, as Raster cannot make an instance of a class from its type alone.
+    open class var layerClass: AnyClass { CALayer.self }
     /// Whether the view receives touches. Raster: recorded only (UIKit views get no touches).
     open var isUserInteractionEnabled = true
     /// The light or dark look this view and its subviews take whatever the system's is
@@ -168,7 +176,6 @@ open class UIView {
     /// Creates a view with the frame rectangle you give, points.
     public init(frame: CGRect) {
         self.frame = frame
-        layer.view = self
     }
 
     /// Creates a view with a zero frame.
@@ -180,6 +187,25 @@ open class UIView {
     /// this returns nil; it exists so that subclasses declaring `required init?(coder:)` compile.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    /// A new layer of `layerClass` (or the class Raster has that it inherits from, with a
+    /// warning), whose view is this one.
+    private func makeLayer() -> CALayer {
+        let requested: AnyClass = Swift.type(of: self).layerClass
+        let made: CALayer = switch requested {
+        case is CAShapeLayer.Type: CAShapeLayer()
+        case is CAGradientLayer.Type: CAGradientLayer()
+        case is CATextLayer.Type: CATextLayer()
+        default: CALayer()
+        }
+        if ObjectIdentifier(Swift.type(of: made)) != ObjectIdentifier(requested) {
+            warnOnce("A \(strippingGenerics(String(describing: Swift.type(of: self))))'s layerClass is "
+                     + "\(strippingGenerics(String(describing: requested))), which Raster cannot make, so its layer is a "
+                     + "\(strippingGenerics(String(describing: Swift.type(of: made)))); add a layer of that class as a sublayer instead")
+        }
+        made.view = self
+        return made
     }
 
     /// The natural size of the view's content, points; `noIntrinsicMetric` in a dimension
@@ -433,6 +459,11 @@ open class UIView {
     /// the view's bounds, y down): nothing for a plain UIView; the text, image or spinner of
     /// the UIKit views Raster draws, which override it.
     func contentItems(in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] { [] }
+
+    /// Whether UIKit draws this view's content in subviews of its own (a button's title,
+    /// image and background), so that sublayers added to its layer lie under that content:
+    /// false for a plain view, whose content is its layer's own.
+    var contentIsSubviews: Bool { false }
 
     /// What the view draws of its subviews, given their drawing (`items`, back to front, in
     /// the view's bounds): the drawing as it is; a vibrancy effect view recolours it.

@@ -153,7 +153,7 @@ open class UIVisualEffectView: UIView {
     override func contentItems(in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
         guard let blur = effect as? UIBlurEffect else { return [] }
         let (material, scheme) = blur.style.material
-        return [.backdrop(layerShape(in: bounds), FillStyle(), material.look(in: scheme ?? environment.colorScheme))]
+        return [.backdrop(layer.shape(in: bounds), FillStyle(), material.look(in: scheme ?? environment.colorScheme))]
     }
 
     /// With a vibrancy, the subviews' drawing as a mask over the bounds filled in the
