@@ -16,7 +16,7 @@ case "${1:-}" in
     ''|--check) ;;
     *) echo "usage: $0 [--check]" >&2; exit 2 ;;
 esac
-swiftui_ui='^UI(ApplicationDelegateAdaptor|ViewControllerRepresentable|ViewControllerRepresentableContext|ViewRepresentable|ViewRepresentableContext|HostingController|HostingControllerSizingOptions|TraitBridgedEnvironmentKey)$'
+swiftui_ui='^UI(ApplicationDelegateAdaptor|GestureRecognizerRepresentable|GestureRecognizerRepresentableContext|GestureRecognizerRepresentableCoordinateSpaceConverter|ViewControllerRepresentable|ViewControllerRepresentableContext|ViewRepresentable|ViewRepresentableContext|HostingController|HostingControllerSizingOptions|TraitBridgedEnvironmentKey)$'
 # Top-level public declarations, without those of Raster's SPI (`@_spi(...)` on the line
 # before); a deprecated one (`@available(*, deprecated` on the line before) is listed as
 # "Name deprecated", and its alias is deprecated too, so that the alias itself does not warn.

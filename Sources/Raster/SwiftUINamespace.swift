@@ -693,6 +693,9 @@ public enum SwiftUI {
     public typealias TupleView = Raster.TupleView
     public typealias TypesettingLanguage = Raster.TypesettingLanguage
     public typealias UIApplicationDelegateAdaptor = Raster.UIApplicationDelegateAdaptor
+    public typealias UIGestureRecognizerRepresentable = Raster.UIGestureRecognizerRepresentable
+    public typealias UIGestureRecognizerRepresentableContext = Raster.UIGestureRecognizerRepresentableContext
+    public typealias UIGestureRecognizerRepresentableCoordinateSpaceConverter = Raster.UIGestureRecognizerRepresentableCoordinateSpaceConverter
     public typealias UIHostingController = Raster.UIHostingController
     public typealias UIHostingControllerSizingOptions = Raster.UIHostingControllerSizingOptions
     public typealias UITraitBridgedEnvironmentKey = Raster.UITraitBridgedEnvironmentKey

@@ -14,13 +14,19 @@ import Foundation
 
 enum GestureChain {
     /// The recognizer of the gestures from `start` (the view touched, or the scroll view under
-    /// the finger) up to the root, or nil when there are none. `scroll` scrolls the scroll
-    /// views under a window point by an offset change.
-    static func recognizer(from start: Node, scroll: @escaping (CGSize, CGPoint) -> Void) -> GestureRecognizer<Void>? {
+    /// the finger at `location`, window points) up to the root, or nil when there are none.
+    /// `scroll` scrolls the scroll views under a window point by an offset change. The UIKit
+    /// recognizers of a hosted UIKit view the touch reaches go first, as the innermost.
+    static func recognizer(from start: Node, at location: CGPoint,
+                           scroll: @escaping (CGSize, CGPoint) -> Void) -> GestureRecognizer<Void>? {
         var composed: GestureRecognizer<Void>?
         var hasScroll = false
         var node: Node? = start
         while let unit = node {
+            let uiKit = PlatformViewHosting.gestureRecognizers(on: unit, at: location)
+            if !uiKit.isEmpty {
+                composed = compose(composed, UIKitRecognizerGroup(uiKit), .normal)
+            }
             if !unit.outputs.tapHandlers.isEmpty {
                 composed = compose(composed, TapHandlersRecognizer(unit.outputs.tapHandlers), .normal)
             }
@@ -38,12 +44,13 @@ enum GestureChain {
         return composed
     }
 
-    /// The nearest unit from `hit` up that has a gesture or tap actions: taps of a series
-    /// count only on the same one.
+    /// The nearest unit from `hit` up that has a gesture or tap actions (or hosts a UIKit view
+    /// with gesture recognizers): taps of a series count only on the same one.
     static func tapTarget(of hit: Node) -> Node? {
         var node: Node? = hit
         while let unit = node {
-            if !unit.outputs.tapHandlers.isEmpty || unit.outputs.gesture != nil { return unit }
+            if !unit.outputs.tapHandlers.isEmpty || unit.outputs.gesture != nil
+                || PlatformViewHosting.hostsGestureRecognizers(unit) { return unit }
             node = unit.layoutParent
         }
         return nil

@@ -31,6 +31,8 @@ struct TouchEvent {
     var touches: [CGPoint]
     /// Which tap of a quick series this sequence is (1, or 2 for the second tap within 0.3 s).
     var tapCount: Int
+    /// The host's window size, points (where a UIKit edge pan measures from).
+    var windowSize: CGSize = .zero
 
     /// The fingers' centroid, window points.
     var location: CGPoint {

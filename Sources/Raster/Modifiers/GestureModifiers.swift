@@ -56,9 +56,15 @@ struct GestureAttachment {
     var makeRecognizer: (GestureContext) -> GestureRecognizer<Void>
 
     init<G: Gesture>(_ gesture: G, priority: Priority, mask: GestureMask) {
+        self.init(priority: priority, mask: mask) { WrappingRecognizer(Raster.makeRecognizer(for: gesture, in: $0)) { _ in () } }
+    }
+
+    /// An attachment whose recognizer `makeRecognizer` makes (a UIKit recognizer's,
+    /// UIGestureRecognizerRepresentable.swift).
+    init(priority: Priority, mask: GestureMask, makeRecognizer: @escaping (GestureContext) -> GestureRecognizer<Void>) {
         self.priority = priority
         self.mask = mask
-        makeRecognizer = { WrappingRecognizer(Raster.makeRecognizer(for: gesture, in: $0)) { _ in () } }
+        self.makeRecognizer = makeRecognizer
     }
 }
 
@@ -160,8 +166,8 @@ extension View {
 
     /// `gesture(_:isEnabled:)` with a name (iOS 18).
     ///
-    /// Raster: the name is accepted and not used; on iOS it relates UIKit gesture recognizers
-    /// to this gesture, and Raster has no UIKit recognizers.
+    /// Raster: the name is accepted and not used; on iOS it lets UIKit gesture recognizers
+    /// find this gesture (through their delegates), which Raster's UIKit recognizers cannot.
     public func gesture<T: Gesture>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View {
         self.gesture(gesture, isEnabled: isEnabled)
     }

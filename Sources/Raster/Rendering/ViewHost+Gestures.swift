@@ -285,7 +285,7 @@ extension ViewHost {
             count = lastTapCount + 1
         }
         let recognizer = start.flatMap { start in
-            GestureChain.recognizer(from: start) { [unowned self] delta, point in
+            GestureChain.recognizer(from: start, at: location) { [unowned self] delta, point in
                 if let session = touchSession, let sheet = session.sheetScroll {
                     scrollInSheet(by: delta, at: point, touch: sheet, session: session)
                 } else {
@@ -390,7 +390,7 @@ extension ViewHost {
     private func play(_ phase: TouchEvent.Phase) {
         guard let session = touchSession, let recognizer = session.recognizer else { return }
         if let sheet = session.sheetScroll, let finger = session.touches.first { sheet.sampler.add(finger.y, at: time) }
-        let event = TouchEvent(phase: phase, time: time, touches: session.touches, tapCount: session.tapCount)
+        let event = TouchEvent(phase: phase, time: time, touches: session.touches, tapCount: session.tapCount, windowSize: size)
         session.fingerSamples.add(event.location, at: time)
         // User closures (`updating`, `onChanged`, actions) run on the host's clock, so a
         // `debounce` or timer they start waits on host time (ViewGraph+HostClock.swift).

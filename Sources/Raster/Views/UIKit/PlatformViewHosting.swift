@@ -30,7 +30,36 @@ final class HostedPlatformView<Object, Coordinator> {
     }
 }
 
+/// A node's hosted UIKit object, whatever its types: the view touches reach.
+protocol HostedUIKitView: AnyObject {
+    /// The top view of what the representable hosts (a controller's `view`).
+    var topView: UIView? { get }
+}
+
+extension HostedPlatformView: HostedUIKitView {
+    var topView: UIView? { (view as? UIView) ?? (view as? UIViewController)?.view }
+}
+
 enum PlatformViewHosting {
+    /// Whether `node` hosts a UIKit view with a gesture recognizer in its tree.
+    static func hostsGestureRecognizers(_ node: Node) -> Bool {
+        func has(_ view: UIView) -> Bool { !view.attachedGestureRecognizers.isEmpty || view.subviews.contains(where: has) }
+        guard let hosted = node.storage[HostedPlatformView<Any, Any>.key] as? HostedUIKitView, let view = hosted.topView else { return false }
+        return has(view)
+    }
+
+    /// The gesture recognizers a touch at `location` (window points) reaches in the UIKit
+    /// view `node` hosts (UIView+Gestures.swift), innermost first; none when it hosts none.
+    /// The top view learns where it is in the window, for the recognizers' locations.
+    static func gestureRecognizers(on node: Node, at location: CGPoint) -> [UIGestureRecognizer] {
+        guard let hosted = node.storage[HostedPlatformView<Any, Any>.key] as? HostedUIKitView,
+              let view = hosted.topView else { return [] }
+        let toWindow = node.transformToGlobal
+        view.hostedToWindow = toWindow
+        let local = location.applying(toWindow.inverted())
+        return view.gestureRecognizers(reachedAt: CGPoint(x: local.x + view.bounds.minX, y: local.y + view.bounds.minY))
+    }
+
     /// The primitive the graph runs for a representable view type, nil for other types.
     static func primitiveType(for viewType: any View.Type) -> (any PrimitiveView.Type)? {
         if let representable = viewType as? any UIViewRepresentable.Type { return viewPrimitive(representable) }

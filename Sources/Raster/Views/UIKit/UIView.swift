@@ -1,8 +1,8 @@
 // UIView.swift · Raster/Views/UIKit · mirrors UIKit UIView (iOS 17), as far as a UIViewRepresentable uses it
 // Status: Partial — geometry, colour, visibility, the subview tree, Auto Layout and
 // autoresizing (AutoLayout/), the layer's corners, border and shadow (drawn by
-// UIView+Drawing.swift); no gestures or `draw(_:)` (never called). Only where there is no
-// UIKit (Linux).
+// UIView+Drawing.swift), gesture recognizers (UIView+Gestures.swift: they recognize a host's
+// touches, their actions cannot be sent); no `draw(_:)` (never called). Only where there is no UIKit (Linux).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -115,6 +115,11 @@ open class UIView {
     /// Whether the view's content is mirrored right to left. Raster: recorded only; leading
     /// and trailing follow the hosting environment's layout direction. Default `.unspecified`.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// The gesture recognizers added, in order (UIView+Gestures.swift).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// For the top view of a representable: the map from its space to the window's, as it
+    /// was when the last touch came down on it (GestureChain.swift); identity otherwise.
+    var hostedToWindow = CGAffineTransform.identity
     /// The constraints installed on the view (a common ancestor of their items), in the order
     /// they were activated or added.
     var installedConstraints: [NSLayoutConstraint] = []
