@@ -63,10 +63,10 @@ import Testing
     /// Attributes Raster does not draw, a colour that is not a UIColor and a kern that is not
     /// a number warn.
     @Test func otherAttributesWarn() {
-        let text = NSAttributedString(string: "Shaded", attributes: [.backgroundColor: UIColor.yellow, .foregroundColor: Color.red,
+        let text = NSAttributedString(string: "Shaded", attributes: [.link: "https://example.com", .foregroundColor: Color.red,
                                                                      .kern: "wide"])
         let (_, warnings) = renderHosted(label(text), size: CGSize(width: 200, height: 40))
-        #expect(warnings.contains { $0.contains("NSBackgroundColor") && $0.contains("does not draw") })
+        #expect(warnings.contains { $0.contains("NSLink") && $0.contains("does not draw") })
         #expect(warnings.contains { $0.contains("not a UIColor") })
         #expect(warnings.contains { $0.contains("The kern of") && $0.contains("not a finite number of points") })
     }
@@ -111,6 +111,26 @@ import Testing
         let strike = fullRows(of: .blue, in: struckImage, minX: Int(ink.minX), maxX: Int(ink.maxX))
         #expect(!strike.isEmpty)
         #expect(strike.allSatisfy { $0 > Int(ink.minY) && $0 < rows[0] })
+    }
+
+    /// A background colour fills the run's box, from its ascent to its descent, behind the
+    /// glyphs, which keep their pixels inside it.
+    @Test func backgroundColorFillsTheRunsBox() throws {
+        let size = CGSize(width: 200, height: 40)
+        let yellow = PremultipliedRGBA8(r: 255, g: 255, b: 0, a: 255)
+        let text = NSMutableAttributedString(string: "Plain ")
+        text.append(NSAttributedString(string: "marked", attributes: [.backgroundColor: UIColor(red: 1, green: 1, blue: 0, alpha: 1)]))
+        let (image, warnings) = renderHosted(label(text), size: size, scale: 2)
+        #expect(warnings.isEmpty)
+        let box = try #require(bounds(of: yellow, in: image))
+        let ink = try #require(inkBounds(image, background: .white))
+        // The box is the run's: it starts after "Plain " and ends with the text.
+        #expect(box.minX > ink.minX + 40 && abs(box.maxX - ink.maxX) <= 1)
+        let font = UIFont.systemFont(ofSize: 17).drawnFace
+        let metrics = TextLayout.metrics(of: font)
+        #expect(abs(box.height - (metrics.ascent + metrics.descent) * 2) <= 1)
+        // Glyph pixels lie inside the box (none of its rows is all yellow across the text).
+        #expect((Int(box.minY)...Int(box.maxY)).contains { y in (Int(box.minX)...Int(box.maxX)).contains { image.pixmap[$0, y] != yellow } })
     }
 
     /// `kern` adds its points after every character, as SwiftUI's `kerning` does; a baseline
@@ -166,14 +186,14 @@ import Testing
         shadow.shadowOffset = CGSize(width: 0, height: 1)
         shadow.shadowColor = UIColor.black
         let styled = NSAttributedString(string: "Styled", attributes: [
-            .shadow: shadow, .backgroundColor: UIColor.yellow, .link: URL(string: "https://example.com")!,
+            .shadow: shadow, .link: URL(string: "https://example.com")!,
         ])
         let size = CGSize(width: 200, height: 40)
         let (image, warnings) = renderHosted(label(styled), size: size)
         let (plain, _) = renderHosted(label(NSAttributedString(string: "Styled")), size: size)
         let same = image.pixmap.data == plain.pixmap.data
         #expect(same)
-        #expect(warnings.contains { $0.contains("NSBackgroundColor, NSLink, NSShadow") && $0.contains("does not draw") })
+        #expect(warnings.contains { $0.contains("NSLink, NSShadow") && $0.contains("does not draw") })
         #expect(NSParagraphStyle.default.lineSpacing == 0)
         #expect(NSUnderlineStyle.double.contains(.single))
         let label = UILabel()

@@ -1,8 +1,8 @@
 // NSAttributedString+UIKitAttributes.swift · Raster/Views/UIKit · mirrors UIKit's attribute keys and values NSParagraphStyle, NSMutableParagraphStyle, NSUnderlineStyle and NSShadow (iOS 17)
 // Status: Partial — the names compile, so attributed strings built for UILabel and UITextView
 // do; Raster draws `font`, `foregroundColor`, `kern`, `baselineOffset`, underlines and
-// strikethroughs and the paragraph style's alignment and line spacing, and a label given any
-// other attribute warns, naming it (Views/UIKit/NSTextAlignment.swift). Only where there is no UIKit
+// strikethroughs, backgrounds and the paragraph style's alignment and line spacing, and a
+// label given any other attribute warns, naming it (Views/UIKit/NSTextAlignment.swift). Only where there is no UIKit
 // or AppKit: Foundation on Linux lacks them.
 
 #if !canImport(AppKit) && !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
@@ -24,7 +24,8 @@ extension NSAttributedString.Key {
     public static let strikethroughStyle = NSAttributedString.Key(rawValue: "NSStrikethrough")
     /// The strikethrough's colour, a `UIColor` (default: the text's colour).
     public static let strikethroughColor = NSAttributedString.Key(rawValue: "NSStrikethroughColor")
-    /// The colour behind the text, a `UIColor`. Raster: not drawn.
+    /// The colour behind the text, a `UIColor`: drawn over the run's ascent and descent
+    /// [UNCERTAIN: TextKit fills the line fragment's height].
     public static let backgroundColor = NSAttributedString.Key(rawValue: "NSBackgroundColor")
     /// A shadow, an `NSShadow`. Raster: not drawn.
     public static let shadow = NSAttributedString.Key(rawValue: "NSShadow")

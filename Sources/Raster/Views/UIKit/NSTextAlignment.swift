@@ -2,7 +2,7 @@
 // Status: Partial — text is laid out left to right (natural alignment is left); justified
 // lines are drawn as natural ones; character wrapping wraps at words; attributed text draws
 // its fonts, colours, kerning, baseline offsets, underlines, strikethroughs and the first
-// paragraph style's alignment and line spacing (no backgrounds, shadows or links).
+// paragraph style's alignment and line spacing, and run backgrounds (no shadows or links).
 
 #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(watchOS)
 import Foundation
@@ -63,20 +63,24 @@ struct UIKitText {
     let content: TextContent
     /// The colour of each styled run of `content`, or the one colour of plain text.
     let colors: [Color]
-    /// The underline and strikethrough of each run of attributed text; empty for plain text.
+    /// The underline, strikethrough and background of each run of attributed text; empty for
+    /// plain text.
     var decorations: [Decorations] = []
 
-    /// The lines an attributed run draws under and through its text.
+    /// The lines an attributed run draws under and through its text, and the colour behind it.
     struct Decorations {
         var underline: Text.LineStyle?
         var strikethrough: Text.LineStyle?
+        var background: Color?
 
-        var isEmpty: Bool { underline == nil && strikethrough == nil }
+        var isEmpty: Bool { underline == nil && strikethrough == nil && background == nil }
 
-        /// The `underlineStyle` and `strikethroughStyle` of `attributes`, in their colours.
+        /// The `underlineStyle` and `strikethroughStyle` of `attributes`, in their colours, and
+        /// its `backgroundColor` (a `UIColor`).
         init(_ attributes: [NSAttributedString.Key: Any], owner: String) {
             underline = Self.line(attributes, "NSUnderline", color: "NSUnderlineColor", owner: owner)
             strikethrough = Self.line(attributes, "NSStrikethrough", color: "NSStrikethroughColor", owner: owner)
+            background = (attributes[NSAttributedString.Key(rawValue: "NSBackgroundColor")] as? UIColor)?.color
         }
 
         /// The line a style (an `NSUnderlineStyle` or its raw value) asks for: its pattern, in the
@@ -127,8 +131,8 @@ struct UIKitText {
     /// `NSAttributedString.Key.font` (a `UIFont`; else `font`), `foregroundColor` (a `UIColor`;
     /// else `color`), `kern` and `baselineOffset` (points), with its `underlineStyle` and
     /// `strikethroughStyle` (in `underlineColor` and `strikethroughColor`, else the run's
-    /// colour); the first run's `paragraphStyle` sets the alignment and line spacing of all
-    /// lines. Other attributes are not drawn: a warning naming `owner` lists them.
+    /// colour) and `backgroundColor`; the first run's `paragraphStyle` sets the alignment and
+    /// line spacing of all lines. Other attributes are not drawn: a warning naming `owner` lists them.
     init(_ attributed: NSAttributedString, font: UIFont, color: UIColor, alignment: NSTextAlignment, lines: Int?,
          truncation: TextTruncation, minimumScaleFactor: CGFloat = 1, owner: String) {
         var runs: [TextLayout.RunKey] = [], colors: [Color] = [], decorations: [Decorations] = [], ignored: Set<String> = []
@@ -146,8 +150,8 @@ struct UIKitText {
         }
         if !ignored.isEmpty {
             warnOnce("\(owner) has the attributes \(ignored.sorted().joined(separator: ", ")), which Raster does not draw (it draws "
-                     + "font, foregroundColor, kern, baselineOffset, underline and strikethrough styles and colours, and the "
-                     + "paragraph style's alignment and line spacing); the text is drawn without them")
+                     + "font, foregroundColor, backgroundColor, kern, baselineOffset, underline and strikethrough styles and "
+                     + "colours, and the paragraph style's alignment and line spacing); the text is drawn without them")
         }
         let plain = runs.count <= 1 && runs.allSatisfy { $0.spacing == 0 && $0.baselineOffset == 0 }
             && decorations.allSatisfy(\.isEmpty)
@@ -163,7 +167,7 @@ struct UIKitText {
     /// The attribute keys `init(_: NSAttributedString…)` draws.
     private static let drawnAttributes: Set<String> = ["NSFont", "NSColor", "NSKern", "NSBaselineOffset", "NSUnderline",
                                                        "NSUnderlineColor", "NSStrikethrough", "NSStrikethroughColor",
-                                                       "NSParagraphStyle"]
+                                                       "NSParagraphStyle", "NSBackgroundColor"]
 
     /// The size of the text wrapped to `width` (nil: not wrapped), rounded up to pixels.
     func size(wrappingTo width: CGFloat?) -> CGSize {
@@ -182,13 +186,22 @@ struct UIKitText {
                              y: rect.minY + (rect.height - layout.size.height) * verticalFraction)
         let paints = colors.map { DisplayList.Paint.color($0.resolve(in: environment)) }
         guard let styling = layout.styling else { return [.text(layout, origin: origin, paints[0])] }
-        // Slices carry each run's own baseline (a baseline offset), which the whole layout's
-        // item does not.
-        var items: [DisplayList.Item] = paints.indices.filter { run in styling.segments.contains { $0.run == run } }
-            .map { .text(layout.slice(run: $0), origin: origin, paints[$0]) }
         // Glyphs are drawn on the device pixel row nearest their baseline; the lines follow them.
         let pixel = 1 / max(environment.displayScale, 1)
         let lineOrigin = CGPoint(x: origin.x, y: (origin.y / pixel).rounded() * pixel)
+        // A background spans its run's ascent and descent, behind the glyphs.
+        var items: [DisplayList.Item] = styling.segments.compactMap { segment in
+            guard segment.run < decorations.count, let background = decorations[segment.run].background,
+                  let font = content.runs?[segment.run].font else { return nil }
+            let metrics = TextLayout.metrics(of: font)
+            let box = CGRect(x: segment.minX, y: segment.baseline - metrics.ascent, width: segment.maxX - segment.minX,
+                             height: metrics.ascent + metrics.descent).offsetBy(dx: lineOrigin.x, dy: lineOrigin.y)
+            return .fill(Path(box), .color(background.resolve(in: environment)), FillStyle())
+        }
+        // Slices carry each run's own baseline (a baseline offset), which the whole layout's
+        // item does not.
+        items += paints.indices.filter { run in styling.segments.contains { $0.run == run } }
+            .map { .text(layout.slice(run: $0), origin: origin, paints[$0]) }
         for segment in styling.segments where segment.run < decorations.count {
             let lines = decorations[segment.run]
             for (line, isUnderline) in [(lines.underline, true), (lines.strikethrough, false)] {
