@@ -20,6 +20,7 @@ extension Node {
     /// Given several units, the modifier applies to each of them (one unit each, as in
     /// SwiftUI), or with `distributing` false wraps them in an implicit VStack.
     @discardableResult
+    @inline(__always)
     func becomeUnary<L: Layout>(_ layout: L, content: any View, distributing: Bool = true) -> Node {
         let contentNode = graph.reconcile(parent: self, key: .slot("content"), view: content)
         retainChildren([.slot("content")], in: graph)
@@ -29,6 +30,7 @@ extension Node {
     }
 
     /// Makes this node transparent: its content's units pass through unchanged.
+    @inline(__always)
     func becomeTransparent(content: any View) {
         role = .list
         graph.reconcile(parent: self, key: .slot("content"), view: content)

@@ -38,7 +38,10 @@ final class Node {
 
     // MARK: Identity
 
-    unowned let graph: ViewGraph
+    /// Unowned and unsafe: the graph holds its nodes and outlives them, and reading it then
+    /// takes no reference count (with one, every node made and every `graph` read retained
+    /// the graph, whose weak references send each retain down the runtime's slow path).
+    unowned(unsafe) let graph: ViewGraph
     /// Unowned, so that nodes have no weak-reference side table (which made every retain
     /// and release of a node take the runtime's slow path), and unsafe, so that reading it
     /// takes no reference count either (a spacer climbs its parents on every measurement). A
@@ -139,25 +142,29 @@ final class Node {
     @exclusivity(unchecked) var unitCopies: [Node] = []
 
     // MARK: Update, state and dependencies (Graph/ViewGraph.swift)
+    //
+    // Unchecked, like the layout fields: the update loop reads and writes them once or
+    // twice per node, in short accesses, and the runtime's exclusivity bookkeeping of those
+    // accesses was a fiftieth of building a screen.
 
-    var view: any View
-    var environment: EnvironmentValues
+    @exclusivity(unchecked) var view: any View
+    @exclusivity(unchecked) var environment: EnvironmentValues
     /// `childEnvironment` for the environment revision `base`; cleared when a primitive
     /// update may have changed `outputs.environmentModifier`.
-    var childEnvironmentCache: (base: UInt64, values: EnvironmentValues)?
+    @exclusivity(unchecked) var childEnvironmentCache: (base: UInt64, values: EnvironmentValues)?
     /// State boxes by the stored-property path of the property wrapper that owns them.
-    var storage: [String: AnyObject] = [:]
+    @exclusivity(unchecked) var storage: [String: AnyObject] = [:]
     /// True once the view has been updated at least once.
-    var isInstalled = false
+    @exclusivity(unchecked) var isInstalled = false
     /// Set when something this node's body read has changed.
-    var needsBodyUpdate = true
+    @exclusivity(unchecked) var needsBodyUpdate = true
     /// Set on every ancestor of a node that needs an update.
-    var hasDirtyDescendant = false
+    @exclusivity(unchecked) var hasDirtyDescendant = false
     /// Why the next body run happens: `@self`, `@identity`, `@dependencies` and the
     /// stored names of changed dynamic properties (`_value`), for `_printChanges()`.
-    var changes = ChangeReasons()
+    @exclusivity(unchecked) var changes = ChangeReasons()
     /// The reasons of the body run in progress.
-    var changesReported = ChangeReasons()
+    @exclusivity(unchecked) var changesReported = ChangeReasons()
     /// The node whose body is being evaluated on this task.
     @TaskLocal static var evaluating: Node?
     /// The node whose tap action is running on this task.
@@ -165,11 +172,11 @@ final class Node {
     /// Where the tap whose action is running fell, points in window coordinates.
     @TaskLocal static var tapLocation: CGPoint?
     /// State boxes the last body run read.
-    var stateReads: [StateDependency] = []
+    @exclusivity(unchecked) var stateReads: [StateDependency] = []
     /// Environment reads of the last body run, to re-run only when one of them changes.
-    var environmentReads: [EnvironmentRead] = []
+    @exclusivity(unchecked) var environmentReads: [EnvironmentRead] = []
     /// True once the node has been torn down; late invalidations are ignored.
-    var isRemoved = false
+    @exclusivity(unchecked) var isRemoved = false
 
     // MARK: Animation and transitions (Animation/)
 
@@ -179,9 +186,9 @@ final class Node {
     /// fields.
     @exclusivity(unchecked) var animation = AnimationState()
     /// The transaction serial of the update that created this node.
-    var installSerial = 0
+    @exclusivity(unchecked) var installSerial = 0
     /// Created under a parent that already existed, not with it.
-    var isInsertedUnderExistingParent = false
+    @exclusivity(unchecked) var isInsertedUnderExistingParent = false
     /// Whether the node is the root of an insertion in the current update: created in this
     /// update under a parent that already existed. Its insertion transition plays when the
     /// update is animated; in a later update it is an ordinary node, so that an animated
@@ -189,12 +196,18 @@ final class Node {
     /// insertion again.
     var isInsertionRoot: Bool { isInsertedUnderExistingParent && installSerial == graph.transactionSerial }
     /// Removed in an animated update and still drawing its removal transition.
-    var isRemovalGhost = false
+    @exclusivity(unchecked) var isRemovalGhost = false
     /// A unit copy of its parent, a modifier applied to several views
     /// (LayoutEngine/Node+UnitCopies.swift): it fades with its parent's transitions.
-    var isUnitCopy = false
+    @exclusivity(unchecked) var isUnitCopy = false
 
-    init(graph: ViewGraph, parent: Node?, key: ChildKey, view: any View, environment: EnvironmentValues) {
+    @inline(__always)
+    convenience init(graph: ViewGraph, parent: Node?, key: ChildKey, view: any View, environment: EnvironmentValues) {
+        self.init(graph: graph, parent: parent, key: key, value: ViewValue(view), environment: environment)
+    }
+
+    init(graph: ViewGraph, parent: Node?, key: ChildKey, value: ViewValue, environment: EnvironmentValues) {
+        let view = value.view
         self.graph = graph
         self.parent = parent
         self.key = key
@@ -358,4 +371,16 @@ struct EnvironmentRead {
     /// The stored name of the property that read it (`_colorScheme`), for `_printChanges()`.
     var property: String = "@self"
     var hasChanged: (EnvironmentValues) -> Bool
+}
+
+/// A view value handed to `Node.init` and `ViewGraph.reconcile` as it is.
+///
+/// A parameter of type `any View` is rewritten by the optimizer's existential specializer
+/// into a generic one behind a thunk, whenever one caller passes a known type: every other
+/// caller's view (a tuple element, a ForEach row) was then opened and boxed again, a copy
+/// of the whole value, once per node made. The specializer leaves a struct alone.
+struct ViewValue {
+    let view: any View
+
+    @inline(__always) init(_ view: any View) { self.view = view }
 }

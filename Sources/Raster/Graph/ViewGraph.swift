@@ -23,17 +23,18 @@ final class ViewGraph {
     private var rootChanged = true
 
     /// The node whose body is running, to record what the body reads.
-    private(set) var currentNode: Node?
+    @exclusivity(unchecked) private(set) var currentNode: Node?
     /// True while an update runs; state written then is applied in the next update.
     private(set) var isUpdating = false
     /// Set by invalidations; cleared by `update()`.
     private(set) var needsUpdate = true
     /// How many bodies have run, for tests and the update benchmarks.
-    private(set) var bodyRunCount = 0
+    @exclusivity(unchecked) private(set) var bodyRunCount = 0
     /// How many update-and-layout passes the last frame needed to settle.
     var lastSettlePasses = 0
-    /// How many bodies have run per view type name (generic arguments stripped).
-    private(set) var bodyRunCounts: [String: Int] = [:]
+    /// How many bodies have run per view type, with the type's name without generic
+    /// arguments: counted by type, as hashing the name on every body run cost more.
+    @exclusivity(unchecked) private var bodyRunCountsByType: [ObjectIdentifier: (name: String, count: Int)] = [:]
 
     /// `onPreferenceChange` actions, by node.
     var preferenceObservers: [ObjectIdentifier: PreferenceObserver] = [:]
@@ -44,7 +45,7 @@ final class ViewGraph {
     /// Counts the changes that can change a node's preference values: node updates (which
     /// set preference writers and children), removals, and a `ViewThatFits`'s choice of the
     /// child it reports. While it stands still, no value has changed.
-    var preferenceEpoch = 0
+    @exclusivity(unchecked) var preferenceEpoch = 0
 
     /// The animation stage: the clock, animated attributes, ghosts and completions.
     let animator = Animator()
@@ -239,8 +240,13 @@ final class ViewGraph {
     /// The child of `parent` at `key` for `view`: the existing node when the key and the
     /// view type match (updated with `view`), otherwise a new node replacing the old one.
     /// The caller then sets the children's order with `retainChildren`.
-    @discardableResult
+    @discardableResult @inline(__always)
     func reconcile(parent: Node, key: ChildKey, view: any View) -> Node {
+        reconcile(parent: parent, key: key, value: ViewValue(view))
+    }
+
+    private func reconcile(parent: Node, key: ChildKey, value: ViewValue) -> Node {
+        let view = value.view
         let environment = parent.childEnvironment
         if let existing = parent.children[key] {
             if existing.viewType == ObjectIdentifier(type(of: view)) {
@@ -249,7 +255,7 @@ final class ViewGraph {
             }
             remove(existing)
         }
-        let node = Node(graph: self, parent: parent, key: key, view: view, environment: environment)
+        let node = Node(graph: self, parent: parent, key: key, value: value, environment: environment)
         node.installSerial = transactionSerial
         parent.children[key] = node
         if parent.isInstalled { node.isInsertedUnderExistingParent = parent.installSerial < transactionSerial }
@@ -390,7 +396,7 @@ final class ViewGraph {
         node.changesReported = node.changes
         node.changes.removeAll()
         bodyRunCount += 1
-        bodyRunCounts[node.traits.bodyCountName, default: 0] += 1
+        bodyRunCountsByType[node.viewType, default: (node.traits.bodyCountName, 0)].count += 1
         return withObservationTracking({ Node.$evaluating.withValue(node) { body() } }, onChange: rerun(node))
     }
 
@@ -405,6 +411,11 @@ final class ViewGraph {
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
+
+    /// How many bodies of views named `typeName` (without generic arguments) have run.
+    func bodyRunCount(of typeName: String) -> Int {
+        bodyRunCountsByType.values.reduce(0) { $0 + ($1.name == typeName ? $1.count : 0) }
+    }
 
     /// Runs `body`, a user closure that layout runs outside any body (a GeometryReader's
     /// content, an alignment guide), with the state it reads counted as `node`'s

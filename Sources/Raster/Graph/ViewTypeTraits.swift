@@ -46,8 +46,16 @@ final class ViewTypeTraits: @unchecked Sendable {
 
 extension PrimitiveView {
     /// Updates `node` for `view`, which is a `Self`: the update of a primitive found through
-    /// `ViewTypeTraits.primitiveType`, without a cast to the protocol.
+    /// `ViewTypeTraits.primitiveType`, without a cast to the protocol. The value is read in
+    /// place as a `Self` once its opened type is checked to be `Self` (a comparison of type
+    /// metadata): `view as! Self` went through the runtime's dynamic cast on every update.
     static func update(_ view: any View, node: Node, in graph: ViewGraph) {
-        (view as! Self).update(node: node, in: graph)
+        func update<V: View>(_ view: V) {
+            precondition(V.self == Self.self, "\(V.self) updated as the primitive \(Self.self)")
+            withUnsafePointer(to: view) { value in
+                value.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.update(node: node, in: graph) }
+            }
+        }
+        update(view)
     }
 }

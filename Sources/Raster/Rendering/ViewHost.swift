@@ -307,7 +307,7 @@ public final class ViewHost<Content: View> {
 
     /// How many times the body of views of the type named `typeName` (without generic
     /// arguments, e.g. "Counter") has run since the host was made.
-    public func bodyRunCount(of typeName: String) -> Int { graph.bodyRunCounts[typeName, default: 0] }
+    public func bodyRunCount(of typeName: String) -> Int { graph.bodyRunCount(of: typeName) }
 
     /// How many nodes the view graph holds now: one per view value built (modifiers
     /// included), not per row of a lazy container's data. For memory benchmarks; available

@@ -19,6 +19,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// rows show the delete control and the reorder grip.
     var deleteAction: ((IndexSet) -> Void)?
     var moveAction: ((IndexSet, Int) -> Void)?
+    /// True when the ids cannot repeat (a range of integers identified by themselves), so
+    /// that updating skips counting each id's occurrences.
+    var idsAreDistinct = false
 
     /// The row of `element`, at `offset` in the data: its content, with the editing controls
     /// (and `onDelete`'s swipe to delete) when it has actions, and the row traits of
@@ -37,6 +40,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data
         self.content = content
         self.elementID = { $0[keyPath: id] }
+        self.idsAreDistinct = (data is Range<Int> || data is ClosedRange<Int>) && id == \Int.self as AnyKeyPath
     }
 
     public var body: Never { bodyIsNeverCalled() }
@@ -66,12 +70,16 @@ extension ForEach: PrimitiveView {
         var keys: [ChildKey] = []
         keys.reserveCapacity(data.count)
         var occurrences: [AnyHashable: Int] = [:]
-        occurrences.reserveCapacity(data.count)
+        if !idsAreDistinct { occurrences.reserveCapacity(data.count) }
         if node.children.isEmpty { node.children.reserveCapacity(data.count) }
-        for (offset, element) in data.enumerated() {
+        // Counted, not `enumerated()`: its generic (offset, element) pairs looked up their
+        // tuple type in the runtime's locked cache once per element.
+        var offset = -1
+        for element in data {
+            offset += 1
             let id = AnyHashable(elementID(element))
             // One hash of the id: its count is read and incremented in place.
-            let earlier = Self.postIncrement(&occurrences[id, default: 0])
+            let earlier = idsAreDistinct ? 0 : Self.postIncrement(&occurrences[id, default: 0])
             var key = ChildKey.id(id)
             if earlier > 0 {
                 // Every element is still drawn, as SwiftUI does; a repeat's identity is its ID
