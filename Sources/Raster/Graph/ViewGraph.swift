@@ -373,8 +373,9 @@ final class ViewGraph {
                 primitive.update(view, node: node, in: self)
             }
         } else {
-            let view = node.view
-            let body = evaluateBody(of: node, properties: view) { Self.body(of: view) }
+            // Opened, so that the view's custom dynamic properties are updated in its own type.
+            func evaluate<V: View>(_ view: V) -> any View { evaluateBody(of: node, properties: view) { Self.body(of: $0) } }
+            let body = evaluate(node.view)
             node.role = .list
             reconcile(parent: node, key: .body, view: body)
             node.retainChildren([.body], in: self)
@@ -383,21 +384,23 @@ final class ViewGraph {
     }
 
     /// Installs the dynamic properties of `properties` (a view or modifier value) on the
-    /// node and runs `body`, recording the state, environment and Observable properties
-    /// it reads.
-    func evaluateBody(of node: Node, properties: Any, _ body: () -> any View) -> any View {
+    /// node, runs the `update()` of its custom ones, and runs `body` of the value so updated,
+    /// recording the state, environment and Observable properties it reads. `Properties` is
+    /// the value's own type, not an existential.
+    func evaluateBody<Properties>(of node: Node, properties: Properties, _ body: (Properties) -> any View) -> any View {
+        var properties = properties
         let previous = currentNode
         currentNode = node
         defer { currentNode = previous }
         node.environmentReads.removeAll()
         for dependency in node.stateReads { dependency.removeReader(node) }
         node.stateReads.removeAll()
-        DynamicPropertyInstaller.install(on: node, view: properties)
+        DynamicPropertyInstaller.installAndUpdate(on: node, value: &properties)
         node.changesReported = node.changes
         node.changes.removeAll()
         bodyRunCount += 1
         bodyRunCountsByType[node.viewType, default: (node.traits.bodyCountName, 0)].count += 1
-        return withObservationTracking({ Node.$evaluating.withValue(node) { body() } }, onChange: rerun(node))
+        return withObservationTracking({ Node.$evaluating.withValue(node) { body(properties) } }, onChange: rerun(node))
     }
 
     /// The `onChange` of `withObservationTracking` for reads that are `node`'s dependencies:

@@ -57,7 +57,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             modifier = presented
         }
         let placeholder = _ViewModifier_Content<Modifier>(content: content)
-        let body = graph.evaluateBody(of: node, properties: modifier) { modifier.body(content: placeholder) }
+        let body = graph.evaluateBody(of: node, properties: modifier) { $0.body(content: placeholder) }
         graph.reconcile(parent: node, key: .body, view: body)
         node.retainChildren([.body], in: graph)
     }

@@ -7,8 +7,10 @@ import Foundation
 /// An interface for a stored variable that updates an external property of a view.
 ///
 /// Raster: before a body runs, the graph finds every dynamic property among the view's
-/// stored properties (also inside nested dynamic properties) and links it to the node's
-/// persistent storage, then calls `update()`.
+/// (or modifier's) stored properties, also inside nested dynamic properties, links it to
+/// the node's persistent storage, then calls the `update()` of each custom one, innermost
+/// first, on the value whose body runs. In a view that is not a struct (an enum), the
+/// properties are found by reflection and linked, but their `update()` is not called.
 public protocol DynamicProperty {
     /// Updates the underlying value of the stored value. Called before each body run.
     mutating func update()
@@ -56,13 +58,55 @@ enum DynamicPropertyInstaller {
         let type: Any.Type
         /// Set when the property is installed itself (`@State`, `@Environment`...).
         let installable: (any InstallableProperty.Type)?
-        /// How the properties inside a nested `DynamicProperty` are found, when not installable.
+        /// Set for a custom `DynamicProperty`: its `update()` runs after what it holds is installed.
+        let custom: (any DynamicProperty.Type)?
+        /// How the properties inside a custom `DynamicProperty` are found.
         let nested: Plan
     }
 
     /// Installs the dynamic properties of `view` (a view or modifier value) on `node`.
     static func install(on node: Node, view: Any) {
         install(on: node, value: view, plan: plan(of: type(of: view)), prefix: "")
+    }
+
+    /// Installs the dynamic properties of `value` (a view or modifier value) on `node`, then
+    /// runs the `update()` of each custom `DynamicProperty` among them, in `value`, as SwiftUI
+    /// does before a body runs. A value without custom properties is not copied. `Value` is
+    /// the value's own type, not an existential (whose bytes are not the struct's).
+    static func installAndUpdate<Value>(on node: Node, value: inout Value) {
+        let plan = plan(of: type(of: value as Any))
+        guard case .fields(let fields) = plan, fields.contains(where: { $0.custom != nil }) else {
+            install(on: node, value: value, plan: plan, prefix: "")
+            return
+        }
+        func updated<Opened>(_ opened: Opened) -> Value {
+            var copy = opened
+            withUnsafeMutableBytes(of: &copy) { installAndUpdate(on: node, fields: fields, at: $0.baseAddress!, prefix: "") }
+            return copy as! Value
+        }
+        value = _openExistential(value as Any, do: updated)
+    }
+
+    /// `installAndUpdate` of the struct at `address` whose dynamic properties are `fields`.
+    private static func installAndUpdate(on node: Node, fields: [Field], at address: UnsafeMutableRawPointer, prefix: String) {
+        for field in fields {
+            let key = prefix.isEmpty ? field.name : prefix + "." + field.name
+            let fieldAddress = address + field.offset
+            if let installable = field.installable {
+                load(installable, at: fieldAddress).install(on: node, key: key)
+            } else if let custom = field.custom {
+                func update<Property: DynamicProperty>(_: Property.Type) {
+                    let property = fieldAddress.assumingMemoryBound(to: Property.self)
+                    if case .fields(let nested) = field.nested {
+                        installAndUpdate(on: node, fields: nested, at: fieldAddress, prefix: key)
+                    } else {
+                        install(on: node, value: property.pointee, plan: field.nested, prefix: key)
+                    }
+                    property.pointee.update()
+                }
+                update(custom)
+            }
+        }
     }
 
     /// The plan of `type`, found once.
@@ -80,17 +124,26 @@ enum DynamicPropertyInstaller {
     }
 
     private static func makePlan(of type: Any.Type) -> Plan {
+        guard isStruct(type) else { return .mirror }
         var fields: [Field] = []
-        let isStruct = _forEachField(of: type) { name, offset, fieldType, _ in
+        let read = _forEachField(of: type) { name, offset, fieldType, _ in
             if let installable = fieldType as? any InstallableProperty.Type {
-                fields.append(Field(name: String(cString: name), offset: offset, type: fieldType, installable: installable, nested: .none))
-            } else if fieldType is any DynamicProperty.Type {
-                fields.append(Field(name: String(cString: name), offset: offset, type: fieldType, installable: nil, nested: plan(of: fieldType)))
+                fields.append(Field(name: String(cString: name), offset: offset, type: fieldType, installable: installable,
+                                    custom: nil, nested: .none))
+            } else if let custom = fieldType as? any DynamicProperty.Type {
+                fields.append(Field(name: String(cString: name), offset: offset, type: fieldType, installable: nil,
+                                    custom: custom, nested: plan(of: fieldType)))
             }
             return true
         }
-        guard isStruct else { return .mirror }
+        guard read else { return .mirror }
         return fields.isEmpty ? .none : .fields(fields)
+    }
+
+    /// Whether `type` is a struct: its metadata's kind, the first word of the metadata
+    /// (0x200 for structs in the Swift ABI), as the field records of an enum read as none.
+    private static func isStruct(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x200
     }
 
     private static func install(on node: Node, value: Any, plan: Plan, prefix: String) {
