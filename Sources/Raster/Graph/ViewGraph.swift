@@ -386,7 +386,8 @@ final class ViewGraph {
     /// Installs the dynamic properties of `properties` (a view or modifier value) on the
     /// node, runs the `update()` of its custom ones, and runs `body` of the value so updated,
     /// recording the state, environment and Observable properties it reads. `Properties` is
-    /// the value's own type, not an existential.
+    /// the value's own type (an existential would be searched through `Mirror`, without
+    /// `update()`).
     func evaluateBody<Properties>(of node: Node, properties: Properties, _ body: (Properties) -> any View) -> any View {
         var properties = properties
         let previous = currentNode

@@ -55,7 +55,6 @@ enum DynamicPropertyInstaller {
         let name: String
         /// Bytes from the start of the struct.
         let offset: Int
-        let type: Any.Type
         /// Set when the property is installed itself (`@State`, `@Environment`...).
         let installable: (any InstallableProperty.Type)?
         /// Set for a custom `DynamicProperty`: its `update()` runs after what it holds is installed.
@@ -71,20 +70,15 @@ enum DynamicPropertyInstaller {
 
     /// Installs the dynamic properties of `value` (a view or modifier value) on `node`, then
     /// runs the `update()` of each custom `DynamicProperty` among them, in `value`, as SwiftUI
-    /// does before a body runs. A value without custom properties is not copied. `Value` is
-    /// the value's own type, not an existential (whose bytes are not the struct's).
+    /// does before a body runs. The plan is `Value`'s: given an existential, the properties
+    /// are found through `Mirror` and no `update()` runs.
     static func installAndUpdate<Value>(on node: Node, value: inout Value) {
-        let plan = plan(of: type(of: value as Any))
-        guard case .fields(let fields) = plan, fields.contains(where: { $0.custom != nil }) else {
+        let plan = plan(of: Value.self)
+        guard case .fields(let fields) = plan else {
             install(on: node, value: value, plan: plan, prefix: "")
             return
         }
-        func updated<Opened>(_ opened: Opened) -> Value {
-            var copy = opened
-            withUnsafeMutableBytes(of: &copy) { installAndUpdate(on: node, fields: fields, at: $0.baseAddress!, prefix: "") }
-            return copy as! Value
-        }
-        value = _openExistential(value as Any, do: updated)
+        withUnsafeMutableBytes(of: &value) { installAndUpdate(on: node, fields: fields, at: $0.baseAddress!, prefix: "") }
     }
 
     /// `installAndUpdate` of the struct at `address` whose dynamic properties are `fields`.
@@ -128,10 +122,10 @@ enum DynamicPropertyInstaller {
         var fields: [Field] = []
         let read = _forEachField(of: type) { name, offset, fieldType, _ in
             if let installable = fieldType as? any InstallableProperty.Type {
-                fields.append(Field(name: String(cString: name), offset: offset, type: fieldType, installable: installable,
+                fields.append(Field(name: String(cString: name), offset: offset, installable: installable,
                                     custom: nil, nested: .none))
             } else if let custom = fieldType as? any DynamicProperty.Type {
-                fields.append(Field(name: String(cString: name), offset: offset, type: fieldType, installable: nil,
+                fields.append(Field(name: String(cString: name), offset: offset, installable: nil,
                                     custom: custom, nested: plan(of: fieldType)))
             }
             return true
@@ -153,18 +147,10 @@ enum DynamicPropertyInstaller {
         case .mirror:
             installReflecting(on: node, value: value, prefix: prefix)
         case .fields(let fields):
+            // A copy, whose custom properties' `update()` runs and is then dropped.
             func installFields<Value>(of value: Value) {
-                withUnsafeBytes(of: value) { bytes in
-                    for field in fields {
-                        let key = prefix.isEmpty ? field.name : prefix + "." + field.name
-                        let address = bytes.baseAddress! + field.offset
-                        if let installable = field.installable {
-                            load(installable, at: address).install(on: node, key: key)
-                        } else {
-                            install(on: node, value: load(field.type, at: address), plan: field.nested, prefix: key)
-                        }
-                    }
-                }
+                var copy = value
+                withUnsafeMutableBytes(of: &copy) { installAndUpdate(on: node, fields: fields, at: $0.baseAddress!, prefix: prefix) }
             }
             // Opened, so that the bytes are the struct's own, not those of the `Any` holding it.
             _openExistential(value, do: installFields)
@@ -174,12 +160,6 @@ enum DynamicPropertyInstaller {
     /// The property of type `type` stored at `address`.
     private static func load<Property: InstallableProperty>(_ type: Property.Type, at address: UnsafeRawPointer) -> Property {
         address.assumingMemoryBound(to: Property.self).pointee
-    }
-
-    /// The value of type `type` stored at `address`.
-    private static func load(_ type: Any.Type, at address: UnsafeRawPointer) -> Any {
-        func load<Value>(_: Value.Type) -> Any { address.assumingMemoryBound(to: Value.self).pointee }
-        return _openExistential(type, do: load)
     }
 
     /// Installs the properties found by reflecting `value`.
