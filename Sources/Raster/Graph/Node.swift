@@ -57,7 +57,10 @@ final class Node {
     /// describing a type goes through reflection (a tenth of building a screen).
     var typeName: String { String(describing: type(of: view)) }
     @exclusivity(unchecked) var children: [ChildKey: Node] = [:] {
-        didSet { orderedChildrenCache = nil }
+        didSet {
+            orderedChildrenCache = nil
+            preferenceKeysBelowChanged()
+        }
     }
     @exclusivity(unchecked) var childOrder: [ChildKey] = [] {
         didSet { orderedChildrenCache = nil }
@@ -66,6 +69,15 @@ final class Node {
     @exclusivity(unchecked) private var orderedChildrenCache: [Node]?
 
     // MARK: What the last update produced
+
+    /// The bits (`ViewGraph.preferenceKeyBits`) of the preference keys this node or one of its
+    /// descendants writes, a superset kept for `preferenceValue` to skip subtrees that write
+    /// none of a key (State/PreferenceKey.swift); valid while `preferenceKeysBelowAreCurrent`.
+    @exclusivity(unchecked) var preferenceKeysBelow: UInt64 = 0
+    /// False from a change of this node's writers or children until `preferenceKeysBelow`
+    /// is computed again. A node whose summary is stale has stale ancestors too (until its
+    /// removal), so marking one stops at the first ancestor found stale.
+    @exclusivity(unchecked) var preferenceKeysBelowAreCurrent = false
 
     /// Everything the primitive view's last update wrote (Graph/NodeOutputs.swift): replaced
     /// as a whole before each primitive update, so nothing from an earlier one survives.
@@ -76,8 +88,9 @@ final class Node {
                 graph.latestOverrideSerial = serial
             }
             if outputs.transactionTransform != nil { graph.hasTransactionTransforms = true }
+            preferenceKeysBelowChanged()
             for writer in outputs.preferenceWriters {
-                graph.preferenceKeysWritten.insert(writer.key)
+                graph.registerPreferenceKey(writer.key)
                 refreshPreferenceOverlays(reading: writer.key)
             }
         }

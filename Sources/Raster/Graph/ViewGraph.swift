@@ -38,10 +38,17 @@ final class ViewGraph {
 
     /// `onPreferenceChange` actions, by node.
     var preferenceObservers: [ObjectIdentifier: PreferenceObserver] = [:]
-    /// The preference keys some node's modifiers have written since the graph was made: a
-    /// key no view writes has its default everywhere, without walking the tree (the window
-    /// reads `preferredColorScheme` every frame).
-    var preferenceKeysWritten: Set<ObjectIdentifier> = []
+    /// The preference keys some node's modifiers have written since the graph was made, each
+    /// with its bit in `Node.preferenceKeysBelow`: one bit each for the first 63 keys, the
+    /// top bit shared by the others. A key no view writes has its default everywhere, without
+    /// walking the tree (the window reads `preferredColorScheme` every frame).
+    private(set) var preferenceKeyBits: [ObjectIdentifier: UInt64] = [:]
+
+    /// Gives `key` its bit in `preferenceKeyBits` when it has none yet.
+    func registerPreferenceKey(_ key: ObjectIdentifier) {
+        guard preferenceKeyBits[key] == nil else { return }
+        preferenceKeyBits[key] = 1 << UInt64(min(preferenceKeyBits.count, 63))
+    }
     /// Counts the changes that can change a node's preference values: node updates (which
     /// set preference writers and children), removals, and a `ViewThatFits`'s choice of the
     /// child it reports. While it stands still, no value has changed.

@@ -40,19 +40,25 @@ struct PreferenceWriter {
 
 extension Node {
     /// This node's value for `K`, or nil when neither it nor a descendant set one. One
-    /// `DeepRecursion` step per level, for trees thousands of levels deep.
-    /// Nil at once, without a walk, while no view of the graph has ever written `K`.
+    /// `DeepRecursion` step per level, for trees thousands of levels deep; subtrees in which
+    /// no view writes `K` (`preferenceKeysBelow`) are skipped, and the whole walk while no
+    /// view of the graph has ever written `K`.
     func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        guard graph.preferenceKeysWritten.contains(ObjectIdentifier(key)) else { return nil }
-        return DeepRecursion.step { preferenceValueStep(key) }
+        guard let bit = graph.preferenceKeyBits[ObjectIdentifier(key)] else { return nil }
+        return preferenceValue(key, bit: bit)
     }
 
-    private func preferenceValueStep<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+    private func preferenceValue<K: PreferenceKey>(_ key: K.Type, bit: UInt64) -> K.Value? {
+        guard writtenPreferenceKeysBelow() & bit != 0 else { return nil }
+        return DeepRecursion.step { preferenceValueStep(key, bit: bit) }
+    }
+
+    private func preferenceValueStep<K: PreferenceKey>(_ key: K.Type, bit: UInt64) -> K.Value? {
         var result: K.Value?
         let children = outputs.reportsOnlyDrawnSubviews
             ? (outputs.drawing.subviewDrawOrder ?? []).map { subviewNodes[$0] } : orderedChildren
         for child in children {
-            guard let value = child.preferenceValue(key) else { continue }
+            guard let value = child.preferenceValue(key, bit: bit) else { continue }
             if var accumulated = result {
                 K.reduce(value: &accumulated) { value }
                 result = accumulated
@@ -65,5 +71,31 @@ extension Node {
             result = writer.apply(result) as? K.Value
         }
         return result
+    }
+
+    /// `preferenceKeysBelow`, computed again where it is stale. A superset: the drawn
+    /// subviews a `ViewThatFits` reports are among its descendants, and a unit copy writes
+    /// what the node it copies writes.
+    private func writtenPreferenceKeysBelow() -> UInt64 {
+        if preferenceKeysBelowAreCurrent { return preferenceKeysBelow }
+        return DeepRecursion.step {
+            var keys: UInt64 = 0
+            for writer in outputs.preferenceWriters { keys |= graph.preferenceKeyBits[writer.key] ?? 0 }
+            for child in children.values { keys |= child.writtenPreferenceKeysBelow() }
+            preferenceKeysBelow = keys
+            preferenceKeysBelowAreCurrent = true
+            return keys
+        }
+    }
+
+    /// Marks `preferenceKeysBelow` stale here and in the ancestors, up to the first found
+    /// stale (whose ancestors are stale already) or a removed node (whose parent may be gone).
+    func preferenceKeysBelowChanged() {
+        var node = self
+        while node.preferenceKeysBelowAreCurrent {
+            node.preferenceKeysBelowAreCurrent = false
+            guard !node.isRemoved, let parent = node.parent else { return }
+            node = parent
+        }
     }
 }

@@ -229,3 +229,51 @@ private struct FirstMeasured: View {
         #expect(log.reported.last == CGSize(width: 40, height: 10))
     }
 }
+
+private struct TagKey: PreferenceKey {
+    static var defaultValue: [String] = []
+    static func reduce(value: inout [String], nextValue: () -> [String]) {
+        value.append(contentsOf: nextValue())
+    }
+}
+
+/// Writers of one key appear, change and go in two branches beside a branch that writes
+/// none, under an overlay that shows the key's value.
+private struct TaggedBranches: View {
+    @State private var showsSecond = false
+    @State private var firstTag = "a"
+    var body: some View {
+        VStack {
+            Button("Second") { showsSecond.toggle() }
+            Button("Rename") { firstTag = "b" }
+            HStack { Text("first").preference(key: TagKey.self, value: [firstTag]) }
+            if showsSecond { Text("second").preference(key: TagKey.self, value: ["c"]) }
+            HStack { Text("untagged") }
+        }
+        .overlayPreferenceValue(TagKey.self) { tags in Text("tags: " + tags.joined(separator: ",")) }
+    }
+}
+
+/// Reads skip the subtrees in which no view writes the key (`Node.preferenceKeysBelow`);
+/// each change of a writer or of the children must reach the value read above it.
+@Suite struct PreferenceSubtreeTests {
+    @Test func writersAddedChangedAndRemovedReachTheReader() {
+        let host = ViewHost(TaggedBranches(), size: CGSize(width: 300, height: 300))
+        func shown() -> String? { texts(in: host).first { $0.hasPrefix("tags: ") } }
+        #expect(shown() == "tags: a")
+        tapButton("Second", in: host)
+        #expect(shown() == "tags: a,c")
+        tapButton("Rename", in: host)
+        #expect(shown() == "tags: b,c")
+        tapButton("Second", in: host)
+        #expect(shown() == "tags: b")
+    }
+
+    @Test func aKeyNoViewWritesReadsAsNilWithoutAWalk() {
+        let host = ViewHost(TaggedBranches(), size: CGSize(width: 300, height: 300))
+        _ = host.render()
+        #expect(host.graph.root?.preferenceValue(OptionalSizeKey.self) == nil)
+        #expect(host.graph.preferenceKeyBits[ObjectIdentifier(OptionalSizeKey.self)] == nil)
+        #expect(host.graph.root?.preferenceValue(TagKey.self) == ["a"])
+    }
+}
