@@ -54,8 +54,8 @@ enum ViewComparison {
         /// changed is not compared through its whole content first. The result does not
         /// depend on the order, only the work does.
         var fields: [Field] = []
-        /// `fields` by their offsets in the mirror's children (the declared order), when it
-        /// is not the declared one.
+        /// The declared positions of `fields`, in their order: the order in which to compare
+        /// the children of a mirror (which lists them as declared); nil when it is that order.
         var mirrorOrder: [Int]?
     }
 
@@ -64,11 +64,11 @@ enum ViewComparison {
     private struct Field {
         var offset: Int
         var type: Any.Type
-        /// A property that may be stored as a weak or unowned reference (its declared type is
-        /// a class, an existential or an optional of one of those): its bytes are not a value
-        /// of its declared type, so it is compared by its bytes (the same bytes are the same
-        /// reference), and when they differ the whole value is compared through its mirror,
-        /// which knows the storage. Other properties are compared in place as their types.
+        /// The size of a property that may be stored as a weak or unowned reference and must
+        /// not be read as its declared type (`storedByBytes`): it is compared by its bytes (the
+        /// same bytes are the same reference), and when they differ the whole value is
+        /// compared through its mirror, which knows the storage. Nil for the others, compared
+        /// in place as their types.
         var byBytes: Int?
     }
 
