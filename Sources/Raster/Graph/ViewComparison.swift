@@ -293,13 +293,6 @@ extension Optional: OptionalType {
     static var wrappedType: Any.Type { Wrapped.self }
 }
 
-/// The kind of `type`: the first word of its metadata in the Swift ABI, where a class's is
-/// 0 or, with Objective-C interoperability, a pointer (above the last enumerated kind).
-private func metadataKind(_ type: Any.Type) -> _MetadataKind {
-    let word = UInt(bitPattern: unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee)
-    return word > 0x7FF ? .class : _MetadataKind(rawValue: word) ?? .unknown
-}
-
 /// The size of `type`'s values, in bytes.
 private func size(of type: Any.Type) -> Int {
     func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }

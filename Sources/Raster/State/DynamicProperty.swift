@@ -118,7 +118,8 @@ enum DynamicPropertyInstaller {
     }
 
     private static func makePlan(of type: Any.Type) -> Plan {
-        guard isStruct(type) else { return .mirror }
+        // The field records of an enum read as none, which would lose its properties.
+        guard metadataKind(type) == .struct else { return .mirror }
         var fields: [Field] = []
         let read = _forEachField(of: type) { name, offset, fieldType, _ in
             if let installable = fieldType as? any InstallableProperty.Type {
@@ -132,12 +133,6 @@ enum DynamicPropertyInstaller {
         }
         guard read else { return .mirror }
         return fields.isEmpty ? .none : .fields(fields)
-    }
-
-    /// Whether `type` is a struct: its metadata's kind, the first word of the metadata
-    /// (0x200 for structs in the Swift ABI), as the field records of an enum read as none.
-    private static func isStruct(_ type: Any.Type) -> Bool {
-        unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x200
     }
 
     private static func install(on node: Node, value: Any, plan: Plan, prefix: String) {
