@@ -64,6 +64,70 @@ import Testing
         #expect(taps == ["image role"])
     }
 
+    /// The controls and modifiers that take a `LocalizedStringResource` title (the overloads
+    /// string catalogs' generated symbols need) show it translated for the view's locale.
+    @Test func controlsAndModifiersOfAResourceTranslate() {
+        let hello = LocalizedStringResource("Hello", bundle: .atURL(URL(fileURLWithPath: F.folder + "/App")))
+        let on = Binding.constant(true), text = Binding.constant(""), count = Binding.constant(1)
+        let url = URL(string: "https://example.com")!
+        let views: [(String, AnyView)] = [
+            ("Toggle", AnyView(Toggle(hello, isOn: on))),
+            ("Toggle systemImage", AnyView(Toggle(hello, systemImage: "star", isOn: on))),
+            ("TextField", AnyView(TextField(hello, text: text))),
+            ("TextField prompt", AnyView(TextField(hello, text: text, prompt: nil))),
+            ("TextField axis", AnyView(TextField(hello, text: text, axis: .vertical))),
+            ("TextField prompt axis", AnyView(TextField(hello, text: text, prompt: nil, axis: .vertical))),
+            ("SecureField", AnyView(SecureField(hello, text: text))),
+            ("SecureField prompt", AnyView(SecureField(hello, text: text, prompt: nil))),
+            ("Picker", AnyView(Form { Picker(hello, selection: count) { Text(verbatim: "1").tag(1) } })),
+            ("Section", AnyView(Form { Section(hello) { Text(verbatim: "row") } })),
+            ("Section isExpanded", AnyView(List { Section(hello, isExpanded: on) { Text(verbatim: "row") } }.listStyle(.sidebar))),
+            ("NavigationLink", AnyView(NavigationStack { NavigationLink(hello) { Text(verbatim: "next") } })),
+            ("NavigationLink destination", AnyView(NavigationStack { NavigationLink(hello, destination: Text(verbatim: "next")) })),
+            ("NavigationLink value", AnyView(NavigationStack { NavigationLink(hello, value: 1) })),
+            ("Menu", AnyView(Menu(hello) { Button(String("a")) {} })),
+            ("LabeledContent", AnyView(LabeledContent(hello) { Text(verbatim: "v") })),
+            ("LabeledContent value", AnyView(LabeledContent(hello, value: String("v")))),
+            ("Stepper", AnyView(Stepper(hello, value: count))),
+            ("Stepper in", AnyView(Stepper(hello, value: count, in: 0...3))),
+            ("Link", AnyView(Link(hello, destination: url))),
+            ("DisclosureGroup", AnyView(DisclosureGroup(hello) { Text(verbatim: "inside") })),
+            ("DisclosureGroup isExpanded", AnyView(DisclosureGroup(hello, isExpanded: on) { Text(verbatim: "inside") })),
+            ("GroupBox", AnyView(GroupBox(hello) { Text(verbatim: "inside") })),
+            ("ProgressView", AnyView(ProgressView(hello))),
+            ("ProgressView value", AnyView(ProgressView(hello, value: 0.5))),
+            ("ContentUnavailableView", AnyView(ContentUnavailableView(hello, systemImage: "tray"))),
+            ("navigationTitle", AnyView(NavigationStack { Color.red.navigationTitle(hello) })),
+            ("alert", AnyView(Color.red.alert(hello, isPresented: on) { Button(String("OK")) {} })),
+            ("alert message", AnyView(Color.red.alert(hello, isPresented: on) { Button(String("OK")) {} } message: { Text(verbatim: "m") })),
+            ("confirmationDialog", AnyView(Color.red.confirmationDialog(hello, isPresented: on, titleVisibility: .visible) {
+                Button(String("OK")) {}
+            })),
+            ("confirmationDialog message", AnyView(Color.red.confirmationDialog(hello, isPresented: on, titleVisibility: .visible) {
+                Button(String("OK")) {}
+            } message: { Text(verbatim: "m") })),
+            ("searchable", AnyView(NavigationStack { Color.red.searchable(text: text, prompt: hello) })),
+        ]
+        for (name, view) in views {
+            let shown = texts(in: ViewHost(view.environment(\.locale, french), size: CGSize(width: 393, height: 852)))
+            // A form's section header is upper-cased, as on iOS.
+            #expect(shown.contains { $0 == "Bonjour" || $0 == "BONJOUR" } && !shown.contains { $0.uppercased() == "HELLO" },
+                    "\(name): \(shown)")
+        }
+        let tree = self.tree(VStack {
+            Text(verbatim: "a").accessibilityLabel(hello)
+            Text(verbatim: "b").accessibilityHint(hello)
+            Text(verbatim: "c").accessibilityValue(hello)
+            Text(verbatim: "d").help(hello)
+        }, french)
+        #expect(tree == """
+            [staticText] "Bonjour" (45, 8, 10, 21)
+            [staticText] "b" hint: "Bonjour" (44.5, 29, 11, 21)
+            [staticText] "c" value: "Bonjour" (45, 50, 10, 21)
+            [staticText] "d" hint: "Bonjour" (44.5, 71, 11, 21)
+            """)
+    }
+
     let korean = Locale(identifier: "ko_KR")
 
     func environment(_ locale: Locale) -> EnvironmentValues {
