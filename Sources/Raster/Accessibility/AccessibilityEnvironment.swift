@@ -32,6 +32,12 @@ private enum AccessibilityEnabledTag {}
 private enum VoiceOverEnabledTag {}
 private enum SwitchControlEnabledTag {}
 private enum ShowButtonShapesTag {}
+private enum DimFlashingLightsTag {}
+private enum LargeContentViewerTag {}
+
+private struct PlayAnimatedImagesKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
 
 private struct ColorSchemeContrastKey: EnvironmentKey {
     static let defaultValue = ColorSchemeContrast.standard
@@ -91,6 +97,28 @@ extension EnvironmentValues {
     public var accessibilityShowButtonShapes: Bool {
         get { self[AccessibilityFlagKey<ShowButtonShapesTag>.self] }
         set { self[AccessibilityFlagKey<ShowButtonShapesTag>.self] = newValue }
+    }
+
+    /// Whether the system preference for Dim Flashing Lights is on (default false; iOS 16).
+    ///
+    /// Raster: recorded for views that read it; video is not dimmed.
+    public var accessibilityDimFlashingLights: Bool {
+        get { self[AccessibilityFlagKey<DimFlashingLightsTag>.self] }
+        set { self[AccessibilityFlagKey<DimFlashingLightsTag>.self] = newValue }
+    }
+
+    /// Whether the system preference for Auto-Play Animated Images is on (default true, as
+    /// on a new device; iOS 16).
+    public var accessibilityPlayAnimatedImages: Bool {
+        get { self[PlayAnimatedImagesKey.self] }
+        set { self[PlayAnimatedImagesKey.self] = newValue }
+    }
+
+    /// Whether the large content viewer is on: true at the accessibility text sizes on a
+    /// device, and here false unless set (iOS 15).
+    public var accessibilityLargeContentViewerEnabled: Bool {
+        get { self[AccessibilityFlagKey<LargeContentViewerTag>.self] }
+        set { self[AccessibilityFlagKey<LargeContentViewerTag>.self] = newValue }
     }
 
     /// The contrast associated with the colour scheme of this environment (default `.standard`).

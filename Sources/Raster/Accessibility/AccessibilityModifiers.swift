@@ -34,6 +34,23 @@ struct AccessibilityEdit: Equatable {
     var showsLargeContentViewer: Bool?
     /// The control part the element is (Raster's own; see `AccessibilityPart`).
     var part: AccessibilityPart?
+    /// Custom content VoiceOver reads on request (`accessibilityCustomContent`).
+    var customContent: [AccessibilityCustomContentItem] = []
+    /// The kind of text the element holds (`accessibilityTextContentType`).
+    var textContentType: AccessibilityTextContentType?
+    /// How VoiceOver speaks the element (the `speech…` modifiers).
+    var speech = AccessibilitySpeech()
+    /// Whether Smart Invert leaves the view's colours (`accessibilityIgnoresInvertColors`).
+    var ignoresInvertColors: Bool?
+    /// Whether the element is a direct-touch area, and its options (`accessibilityDirectTouch`).
+    var isDirectTouchArea: Bool?
+    var directTouchOptions = AccessibilityDirectTouchOptions()
+    /// The group of linked elements the element is in (`accessibilityLinkedGroup`).
+    var linkedGroup: String?
+    /// `customContent` read in the node's locale (`resolvingTexts(in:)`), and the ids of the
+    /// content it removes (given a nil value).
+    var resolvedCustomContent: [AccessibilityCustomContentRecord] = []
+    var removedCustomContent: [String] = []
     /// Texts and keys given for the fields above, translated for the node's locale when the
     /// modifier updates (`resolvingTexts(in:)`), as `Text` views are.
     var texts = Texts()
@@ -54,6 +71,12 @@ struct AccessibilityEdit: Equatable {
         if let inputLabels = texts.inputLabels { edit.inputLabels = inputLabels.map { $0.string(in: environment) } }
         edit.actions = actions.map { $0.resolvingName(in: environment) }
         edit.rotors = rotors.map { $0.resolvingTexts(in: environment) }
+        edit.resolvedCustomContent = customContent.map { item in
+            AccessibilityCustomContentRecord(id: item.id, label: item.label.string(in: environment),
+                                             value: item.value?.string(in: environment) ?? "", importance: item.importance)
+        }
+        edit.removedCustomContent = customContent.filter { $0.value == nil }.map(\.id)
+        edit.customContent = []
         edit.texts = Texts()
         return edit
     }
@@ -72,7 +95,7 @@ struct AccessibilityModifier: ViewModifier, PrimitiveModifier, Equatable {
 }
 
 extension View {
-    fileprivate func accessibility(_ change: (inout AccessibilityEdit) -> Void) -> some View {
+    func accessibility(_ change: (inout AccessibilityEdit) -> Void) -> some View {
         var edit = AccessibilityEdit()
         change(&edit)
         return modifier(AccessibilityModifier(edit: edit))

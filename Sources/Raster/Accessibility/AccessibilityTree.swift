@@ -42,6 +42,18 @@ struct AccessibilityElement: Equatable {
     /// Whether a long press on the element shows the large content viewer
     /// (`accessibilityShowsLargeContentViewer`).
     var showsLargeContentViewer = false
+    /// Custom content VoiceOver reads on request, in the order it was added.
+    var customContent: [AccessibilityCustomContentRecord] = []
+    /// The kind of text the element holds (`accessibilityTextContentType`).
+    var textContentType: AccessibilityTextContentType?
+    /// How VoiceOver speaks the element.
+    var speech = AccessibilitySpeech()
+    /// Whether Smart Invert leaves the view's colours.
+    var ignoresInvertColors = false
+    /// The options of a direct-touch area; nil when the element is not one.
+    var directTouch: AccessibilityDirectTouchOptions?
+    /// The group of linked elements the element is in.
+    var linkedGroup: String?
     /// Whether the element is a synthetic child of `accessibilityChildren`, until the view
     /// that takes it as a child does.
     var isSynthetic = false
@@ -85,6 +97,16 @@ struct AccessibilityElement: Equatable {
         if let part = edit.part { self.part = part }
         if let isFocused = edit.isFocused { self.isFocused = isFocused }
         if let shows = edit.showsLargeContentViewer { showsLargeContentViewer = shows }
+        // Content of an id already listed takes the new value in its place, as labels do.
+        customContent.removeAll { edit.removedCustomContent.contains($0.id) }
+        for item in edit.resolvedCustomContent where !edit.removedCustomContent.contains(item.id) {
+            if let i = customContent.firstIndex(where: { $0.id == item.id }) { customContent[i] = item } else { customContent.append(item) }
+        }
+        if let type = edit.textContentType { textContentType = type }
+        speech = speech.merging(edit.speech)
+        if let ignores = edit.ignoresInvertColors { ignoresInvertColors = ignores }
+        if let isArea = edit.isDirectTouchArea { directTouch = isArea ? edit.directTouchOptions : nil }
+        if let group = edit.linkedGroup { linkedGroup = group }
     }
 }
 
@@ -218,7 +240,9 @@ extension ViewGraph {
     /// `secureTextField`) and traits are listed in brackets, role first; its actions (each
     /// with its category in parentheses unless default) and its rotors (`rotors: [VIPs: A, B;
     /// headings: C]`) follow its values, then `dimmed` (a disabled control), `focused` and
-    /// `largeContentViewer` when they hold.
+    /// `largeContentViewer` when they hold, then custom content (`customContent: [Age: 3
+    /// years (high)]`), `textContentType`, `speech: […]`, `ignoresInvertColors`,
+    /// `directTouch` and `linkedGroup` when set.
     func accessibilityDescription() -> String {
         var lines: [String] = []
         func describe(_ element: AccessibilityElement, depth: Int) {
@@ -239,6 +263,19 @@ extension ViewGraph {
             if element.isDimmed { line += " dimmed" }
             if element.isFocused { line += " focused" }
             if element.showsLargeContentViewer { line += " largeContentViewer" }
+            if !element.customContent.isEmpty {
+                line += " customContent: [\(element.customContent.map { "\($0.label): \($0.value)\($0.importance == .high ? " (high)" : "")" }.joined(separator: "; "))]"
+            }
+            if let type = element.textContentType { line += " textContentType: \(type.name)" }
+            if !element.speech.listed.isEmpty { line += " speech: [\(element.speech.listed.joined(separator: ", "))]" }
+            if element.ignoresInvertColors { line += " ignoresInvertColors" }
+            if let options = element.directTouch {
+                var names: [String] = []
+                if options.contains(.silentOnTouch) { names.append("silentOnTouch") }
+                if options.contains(.requiresActivation) { names.append("requiresActivation") }
+                line += names.isEmpty ? " directTouch" : " directTouch: [\(names.joined(separator: ", "))]"
+            }
+            if let group = element.linkedGroup { line += " linkedGroup: \(group)" }
             if let frame = element.frame {
                 line += " (\(formatPoints(frame.minX)), \(formatPoints(frame.minY)), \(formatPoints(frame.width)), \(formatPoints(frame.height)))"
             }

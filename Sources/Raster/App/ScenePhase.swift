@@ -1,4 +1,4 @@
-// ScenePhase.swift · Raster/App · mirrors SwiftUI ScenePhase and EnvironmentValues.scenePhase (iOS 17)
+// ScenePhase.swift · Raster/App · mirrors SwiftUI ScenePhase and EnvironmentValues.scenePhase, isSceneCaptured and isLuminanceReduced (iOS 17)
 // Status: Complete — a headless scene is always active.
 
 import Foundation
@@ -17,6 +17,14 @@ private struct ScenePhaseKey: EnvironmentKey {
     static let defaultValue = ScenePhase.active
 }
 
+private struct SceneCapturedKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct LuminanceReducedKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 extension EnvironmentValues {
     /// The current operational state of the scene.
     ///
@@ -25,5 +33,19 @@ extension EnvironmentValues {
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
+    }
+
+    /// Whether the scene is being captured: recorded, mirrored with AirPlay or screen-shared
+    /// (iOS 17). Raster: false unless set with `environment(\.isSceneCaptured, …)`.
+    public var isSceneCaptured: Bool {
+        get { self[SceneCapturedKey.self] }
+        set { self[SceneCapturedKey.self] = newValue }
+    }
+
+    /// Whether the display is dimmed for the always-on display (iOS 16). Raster: false unless
+    /// set with `environment(\.isLuminanceReduced, …)`, the screen at full brightness.
+    public var isLuminanceReduced: Bool {
+        get { self[LuminanceReducedKey.self] }
+        set { self[LuminanceReducedKey.self] = newValue }
     }
 }
