@@ -8,10 +8,13 @@
 /// of the same name.
 public enum SwiftUI {
     public typealias APNGWriter = Raster.APNGWriter
+    public typealias AXCustomContent = Raster.AXCustomContent
     public typealias AccessibilityActionCategory = Raster.AccessibilityActionCategory
     public typealias AccessibilityActionKind = Raster.AccessibilityActionKind
     public typealias AccessibilityAdjustmentDirection = Raster.AccessibilityAdjustmentDirection
     public typealias AccessibilityChildBehavior = Raster.AccessibilityChildBehavior
+    public typealias AccessibilityCustomContentKey = Raster.AccessibilityCustomContentKey
+    public typealias AccessibilityDirectTouchOptions = Raster.AccessibilityDirectTouchOptions
     public typealias AccessibilityFocusState = Raster.AccessibilityFocusState
     public typealias AccessibilityHeadingLevel = Raster.AccessibilityHeadingLevel
     public typealias AccessibilityRotorContent = Raster.AccessibilityRotorContent
@@ -19,7 +22,9 @@ public enum SwiftUI {
     public typealias AccessibilityRotorEntry = Raster.AccessibilityRotorEntry
     public typealias AccessibilitySystemRotor = Raster.AccessibilitySystemRotor
     public typealias AccessibilityTechnologies = Raster.AccessibilityTechnologies
+    public typealias AccessibilityTextContentType = Raster.AccessibilityTextContentType
     public typealias AccessibilityTraits = Raster.AccessibilityTraits
+    public typealias AccessibilityZoomGestureAction = Raster.AccessibilityZoomGestureAction
     public typealias AccessoryCircularCapacityGaugeStyle = Raster.AccessoryCircularCapacityGaugeStyle
     public typealias AccessoryCircularGaugeStyle = Raster.AccessoryCircularGaugeStyle
     public typealias AccessoryLinearCapacityGaugeStyle = Raster.AccessoryLinearCapacityGaugeStyle
@@ -703,6 +708,7 @@ public enum SwiftUI {
     public typealias UIViewControllerRepresentableContext = Raster.UIViewControllerRepresentableContext
     public typealias UIViewRepresentable = Raster.UIViewRepresentable
     public typealias UIViewRepresentableContext = Raster.UIViewRepresentableContext
+    public typealias UndoManager = Raster.UndoManager
     public typealias UnevenRoundedRectangle = Raster.UnevenRoundedRectangle
     public typealias UnitCurve = Raster.UnitCurve
     public typealias UnitPoint = Raster.UnitPoint

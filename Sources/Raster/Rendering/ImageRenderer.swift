@@ -175,11 +175,13 @@ struct FrameRenderer {
         self.device = device
     }
 
-    /// The root environment: the scale and scheme, and a device's size classes.
+    /// The root environment: the scale and scheme, a device's size classes, and an undo
+    /// manager of the graph's own.
     static func environment(scale: CGFloat, colorScheme: ColorScheme, device: Device? = nil) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         environment.colorScheme = colorScheme
+        environment.undoManager = UndoManager()
         if let device {
             environment.horizontalSizeClass = device.horizontalSizeClass
             environment.verticalSizeClass = device.verticalSizeClass
