@@ -63,14 +63,45 @@ static void KERNEL(shader_over_mask)(uint32_t *dst, const uint32_t *src, const u
     }
 }
 
+/// out[0..<count] = c: at 16 lanes, whole steps and one step under a lane mask (a constant
+/// head or tail of a gradient row is often a few pixels, which a loop of single stores took
+/// one at a time).
+static inline __attribute__((always_inline)) void KERNEL(fill)(uint32_t *out, size_t count, uint32_t c) {
+#if WIDEST == 16
+    __m512i v = _mm512_set1_epi32((int)c);
+    size_t i = 0;
+    for (; i + 16 <= count; i += 16) _mm512_storeu_si512(out + i, v);
+    if (i < count) _mm512_mask_storeu_epi32(out + i, (__mmask16)((1u << (count - i)) - 1), v);
+#else
+    for (size_t i = 0; i < count; i++) out[i] = c;
+#endif
+}
+
 /// A pad linear row's unclamped middle: out[i] = table[(fixed + i·delta) >> 16], every
 /// position inside the table (see `gradient_linear_pad`), with the window count a constant.
+/// At 16 lanes with windows, the last 1–15 pixels are one step whose lanes past the end are
+/// not stored: the window is the one their first and last pixels need, and a lane outside it
+/// reads some entry of the window (the permutes take an index's low bits), never memory.
 static inline __attribute__((always_inline)) void KERNEL(linear_steps)(uint32_t *out, const uint32_t *table, size_t count,
                                                                         uint32_t fixed, uint32_t delta, uint32_t last,
                                                                         int windows) {
     uint32_t offsets[WIDEST];
     for (uint32_t l = 0; l < WIDEST; l++) offsets[l] = l * delta;
     size_t i = 0;
+#if WIDEST == 16
+    if (windows > 0) {
+        for (; i + 16 <= count; i += 16) STEP(step_gradient_linear_pad, 16)(out + i, table, fixed + (uint32_t)i * delta, offsets, last, windows);
+        if (i < count) {
+            uint32_t start = fixed + (uint32_t)i * delta, rest = (uint32_t)(count - i);
+            uint32_t first = start >> 16, final = (start + (rest - 1) * delta) >> 16;
+            uint32_t base = window_base(first > final ? first : final, last, windows);
+            pixels16 k = ((pixels16)start + STEP(load_pixels, 16)(offsets)) >> 16;
+            __m512i colors = (__m512i)STEP(window_lookup, 16)(table, base, (__m512i)(k - base), windows);
+            _mm512_mask_storeu_epi32(out + i, (__mmask16)((1u << rest) - 1), colors);
+        }
+        return;
+    }
+#endif
     STEPS(step_gradient_linear_pad, out + i, table, fixed + (uint32_t)i * delta, offsets, last, windows)
     for (; i < count; i++) out[i] = table[(fixed + (uint32_t)i * delta) >> 16];
 }
@@ -99,6 +130,9 @@ static void KERNEL(gradient_linear_pad)(uint32_t *out, const uint32_t *table, si
                                         uint32_t last) {
     struct linear_row row;
     if (!linear_row_plan(&row, out, table, count, start, step, last)) return;
+    KERNEL(fill)(out, row.begin, row.before);
+    KERNEL(fill)(out + row.end, count - row.end, row.after);
+    if (row.begin >= row.end) return;
     int64_t top = last, final = row.fixed + (int64_t)(row.end - 1 - row.begin) * row.delta;
     if (row.fixed >> 16 >= 0 && row.fixed >> 16 <= top && final >> 16 >= 0 && final >> 16 <= top) {
         // Both ends are inside the table, and positions are monotonic: no clamping, and every

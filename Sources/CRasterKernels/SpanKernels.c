@@ -98,18 +98,19 @@ static inline __attribute__((always_inline)) size_t row_crossing(float x, size_t
     return r > 0 ? (size_t)r : 0;
 }
 
-/// The middle of a pad linear row: pixels begin..<end, whose 16.16 positions start at
-/// `fixed` and step by `delta`.
+/// A pad linear row's parts: the constant `before` colour left of pixel `begin`, the middle
+/// (pixels begin..<end, whose 16.16 positions start at `fixed` and step by `delta`), and the
+/// constant `after` colour from pixel `end` on.
 struct linear_row {
     size_t begin, end;
     int64_t fixed, delta;
+    uint32_t before, after;
 };
 
-/// Writes the pixels of a pad linear row (table positions start + i·step, clamped to the
-/// table's entries 0...last) that need no stepping: all of them when the row's ends are not
-/// finite or lie 10^6 entries or more away (each pixel clamped on its own), the constant
-/// pixels before 0 and past `last` otherwise; then returns 1 and the middle in `row` when
-/// there is one, else 0. Where the positions cross 0 and `last` comes from two divisions; the
+/// Plans a pad linear row (table positions start + i·step, clamped to the table's entries
+/// 0...last): writes all of its pixels and returns 0 when the row's ends are not finite or lie
+/// 10^6 entries or more away (each pixel clamped on its own) or the row is one colour, else
+/// returns 1 and its parts in `row` (the caller writes the constant ones: see `linear_row`). Where the positions cross 0 and `last` comes from two divisions; the
 /// middle clamps too, so an off-by-one there only moves a pixel between parts that give it
 /// the same colour.
 static inline __attribute__((always_inline)) int linear_row_plan(struct linear_row *row, uint32_t *out,
@@ -136,10 +137,8 @@ static inline __attribute__((always_inline)) int linear_row_plan(struct linear_r
         for (size_t i = 0; i < count; i++) out[i] = c;
         return 0;
     }
-    uint32_t before = step > 0 ? table[0] : table[last], after = step > 0 ? table[last] : table[0];
-    for (size_t i = 0; i < begin; i++) out[i] = before;
-    for (size_t i = end; i < count; i++) out[i] = after;
-    if (begin >= end) return 0;
+    row->before = step > 0 ? table[0] : table[last];
+    row->after = step > 0 ? table[last] : table[0];
     row->begin = begin;
     row->end = end;
     row->fixed = (int64_t)((start + step * (float)begin) * 65536.0f);
