@@ -149,17 +149,35 @@ static void KERNEL(gradient_linear_pad)(uint32_t *out, const uint32_t *table, si
 }
 
 /// The first `count` pixels (a multiple of 4) of a pad radial row whose positions lie below
-/// 2^21 in magnitude, WIDEST a step (see `gradient_radial_pad`).
-static inline __attribute__((always_inline)) void KERNEL(radial_groups)(uint32_t *out, const uint32_t *table, size_t count,
-                                                                         float u, float v, float du, float dv,
-                                                                         float scale, float offset, float hi) {
+/// 2^21 in magnitude, WIDEST a step (see `gradient_radial_pad`), with the window count a
+/// constant.
+static inline __attribute__((always_inline)) void KERNEL(radial_steps)(uint32_t *out, const uint32_t *table, size_t count,
+                                                                        float u, float v, float du, float dv,
+                                                                        float scale, float offset, float hi,
+                                                                        int windows) {
     floats4 lane = {0, 1, 2, 3};
     floats4 u4 = u + lane * du, v4 = v + lane * dv;
     floats4 du4 = (floats4)(4 * du), dv4 = (floats4)(4 * dv);
     float shift = (offset - 0.5f) + RASTER_MAGIC, high = RASTER_MAGIC + hi;
-    int windows = lookup_windows(15 * __builtin_fabsf(scale) * __builtin_sqrtf(du * du + dv * dv), (uint32_t)hi);
     size_t i = 0;
     STEPS(step_gradient_radial_pad, out + i, table, &u4, &v4, du4, dv4, scale, shift, high, (uint32_t)hi, windows)
+}
+
+/// `radial_steps` with the row's window count (`lookup_windows` of its reach over 15 pixels)
+/// as a constant in each copy (only 16-lane steps read windows).
+static inline __attribute__((always_inline)) void KERNEL(radial_groups)(uint32_t *out, const uint32_t *table, size_t count,
+                                                                         float u, float v, float du, float dv,
+                                                                         float scale, float offset, float hi) {
+#if WIDEST == 16
+    switch (lookup_windows(15 * __builtin_fabsf(scale) * __builtin_sqrtf(du * du + dv * dv), (uint32_t)hi)) {
+    case 1: KERNEL(radial_steps)(out, table, count, u, v, du, dv, scale, offset, hi, 1); break;
+    case 2: KERNEL(radial_steps)(out, table, count, u, v, du, dv, scale, offset, hi, 2); break;
+    case 4: KERNEL(radial_steps)(out, table, count, u, v, du, dv, scale, offset, hi, 4); break;
+    default: KERNEL(radial_steps)(out, table, count, u, v, du, dv, scale, offset, hi, 0); break;
+    }
+#else
+    KERNEL(radial_steps)(out, table, count, u, v, du, dv, scale, offset, hi, 0);
+#endif
 }
 
 /// A pad radial row: its groups of four by `radial_groups` when the 1.5·2^23 trick holds
