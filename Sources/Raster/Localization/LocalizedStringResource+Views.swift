@@ -1,11 +1,11 @@
-// LocalizedStringResource+Views.swift · Raster/Localization · mirrors SwiftUI's LocalizedStringResource overloads of controls and modifiers (iOS 16): Toggle, TextField, SecureField, Picker, Section, NavigationLink, Menu, LabeledContent, Stepper, Link, DisclosureGroup, GroupBox, ProgressView, ContentUnavailableView, navigationTitle, alert, confirmationDialog, searchable, accessibilityLabel, accessibilityHint, accessibilityValue and help
+// LocalizedStringResource+Views.swift · Raster/Localization · mirrors SwiftUI's LocalizedStringResource overloads of controls and modifiers (iOS 16 and 17): Button(_:systemImage:), Toggle, TextField, SecureField, Picker, Section, NavigationLink, Menu, LabeledContent, Stepper, Link, ShareLink, DisclosureGroup, GroupBox, ProgressView, ContentUnavailableView, navigationTitle, alert, confirmationDialog, searchable, accessibilityLabel, accessibilityHint, accessibilityValue and help
 // Status: Complete.
 //
 // Xcode's string catalogs generate `LocalizedStringResource` values, which apps pass where a
 // title goes. Each overload here makes the title `Text(resource)`, translated for the view's
 // locale as a `LocalizedStringKey` title is. They are disfavoured, as SwiftUI's are, so a
-// string literal still picks the `LocalizedStringKey` form. Button's and Label's are beside
-// their own initializers (Button.swift, Label.swift).
+// string literal still picks the `LocalizedStringKey` form. Label's and Button's plain ones
+// are beside their own initializers (Label.swift, Button.swift).
 
 import Foundation
 
@@ -22,6 +22,21 @@ extension Toggle where Label == Raster.Label<Text, Image> {
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Raster.Label(titleResource, systemImage: systemImage) }
+    }
+}
+
+extension Button where Label == Raster.Label<Text, Image> {
+    /// Mirrors SwiftUI's `Button(_:systemImage:action:)` of a `LocalizedStringResource` (iOS 17).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Raster.Label(titleResource, systemImage: systemImage) }
+    }
+
+    /// Mirrors SwiftUI's `Button(_:systemImage:role:action:)` of a `LocalizedStringResource` (iOS 17).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, role: ButtonRole?,
+                action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Raster.Label(titleResource, systemImage: systemImage) }
     }
 }
 
@@ -66,6 +81,26 @@ extension SecureField where Label == Text {
     public init(_ titleResource: LocalizedStringResource, text: Binding<String>, prompt: Text?) {
         field = TextField(text: SecureField.masked(text), prompt: prompt, title: Text(titleResource))
         field.editedText = text
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    /// Mirrors SwiftUI's `ShareLink(_:item:subject:message:)` of a `LocalizedStringResource`
+    /// for a URL (iOS 16).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message,
+                  label: DefaultShareLinkLabel(title: Text(titleResource)))
+    }
+
+    /// Mirrors SwiftUI's `ShareLink(_:item:subject:message:)` of a `LocalizedStringResource`
+    /// for a string (iOS 16).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message,
+                  label: DefaultShareLinkLabel(title: Text(titleResource)))
     }
 }
 

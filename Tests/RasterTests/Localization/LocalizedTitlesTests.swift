@@ -71,6 +71,10 @@ import Testing
         let on = Binding.constant(true), text = Binding.constant(""), count = Binding.constant(1)
         let url = URL(string: "https://example.com")!
         let views: [(String, AnyView)] = [
+            ("Button systemImage", AnyView(Button(hello, systemImage: "star") {})),
+            ("Button systemImage role", AnyView(Button(hello, systemImage: "trash", role: .destructive) {})),
+            ("ShareLink URL", AnyView(ShareLink(hello, item: url))),
+            ("ShareLink string", AnyView(ShareLink(hello, item: String("text")))),
             ("Toggle", AnyView(Toggle(hello, isOn: on))),
             ("Toggle systemImage", AnyView(Toggle(hello, systemImage: "star", isOn: on))),
             ("TextField", AnyView(TextField(hello, text: text))),
