@@ -1,6 +1,6 @@
 // UIDevice.swift · Raster/Rendering · mirrors UIKit UIDevice.current, UIUserInterfaceIdiom and UIDeviceOrientation (iOS 17), as SwiftUI view code reads them
 // Status: Partial — `current`, `userInterfaceIdiom`, `orientation`, `name`, `model`,
-// `systemName`, and `ProcessInfo.isiOSAppOnMac` and `isMacCatalystApp` (false); no battery,
+// `systemName`, `systemVersion`, and `ProcessInfo.isiOSAppOnMac` and `isMacCatalystApp` (false); no battery,
 // orientation notifications, proximity or identifiers.
 //
 // Only where there is no UIKit (Linux). On iOS `import SwiftUI` brings UIKit, and view code
@@ -103,6 +103,10 @@ public final class UIDevice: @unchecked Sendable {
 
     /// The operating system's name: "iOS", whose iOS 17 look Raster draws.
     public var systemName: String { "iOS" }
+
+    /// The operating system's version: "17.0", the iOS whose look and metrics Raster draws,
+    /// so that version checks (`Double(systemVersion)! >= 16`) take their iOS 17 path.
+    public var systemVersion: String { "17.0" }
 
     /// Mirrors UIKit's `UIDevice.identifierForVendor`: an identifier of the device for the
     /// app's vendor. Raster: the same fixed UUID on every device and run,

@@ -214,6 +214,17 @@ public final class CGContext {
         return true
     }
 
+    /// Draws `image` scaled to fill `rect` (points in the current transform) at `alpha`
+    /// (0...1) times the context's opacity, template images and symbols in `environment`'s
+    /// foreground style (UIImage+Drawing.swift).
+    func drawImage(_ image: Image, in rect: CGRect, alpha: CGFloat, environment: EnvironmentValues) {
+        guard isOpen else { return }
+        var graphics = state.graphics
+        graphics.environment = environment
+        graphics.opacity *= Double(alpha)
+        graphics.draw(image, in: rect)
+    }
+
     /// Draws `layer` and its sublayers as they are now (CALayer+Drawing.swift), the top-left
     /// corner of its bounds at the origin (points in the current transform), its colours
     /// resolved as `drawHierarchy(of:in:)` resolves them.
