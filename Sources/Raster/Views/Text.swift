@@ -261,6 +261,9 @@ final class TextContent: Sendable {
     /// This text's layouts: a text is measured at many proposals per pass, most of which
     /// give one of a few layouts.
     let recent = TextLayoutMemo()
+    /// The height of `reservedLines` lines of this font (the layout of that many empty
+    /// lines), points; 0 without reserved lines.
+    let reservedHeight: CGFloat
 
     init(string: String, font: Font.Resolved, runs: [TextLayout.RunKey]? = nil, lineLimit: Int?, reservedLines: Int? = nil,
          truncation: TextTruncation, alignment: TextAlignment, lineSpacing: CGFloat, layoutDirection: LayoutDirection = .leftToRight,
@@ -276,6 +279,10 @@ final class TextContent: Sendable {
         self.layoutDirection = layoutDirection
         self.pixel = pixel
         self.fitting = fitting
+        reservedHeight = reservedLines.map { lines in
+            TextLayout(String(repeating: "\n", count: max(lines, 1) - 1), font: font, maxWidth: nil,
+                       lineSpacing: lineSpacing).size.height
+        } ?? 0
     }
 
     func textLayout(for proposal: ProposedViewSize) -> TextLayout {
@@ -314,27 +321,27 @@ final class TextContent: Sendable {
 
     private func roundedUp(_ v: CGFloat) -> CGFloat { (v / pixel - 1e-9).rounded(.up) * pixel }
 
+    /// The guides a text states: its baselines, and its leading edge as a list row's text.
+    private static let explicitGuides: [AlignmentGuide] = [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline),
+                                                           .horizontal(.listRowTextLeading)]
+
     /// The leaf layout: measures, publishes baselines, its leading edge as a list row's text
-    /// (`listRowTextLeading`) and text spacing.
+    /// (`listRowTextLeading`) and text spacing. Its closures capture only the content, so
+    /// that they need no context of their own (one allocation each for every text built).
     func layout() -> LeafLayout {
         let metrics = TextLayout.metrics(of: font)
-        // The height of `reservedLines` lines of this font: the layout of that many empty lines.
-        let reservedHeight = reservedLines.map { lines in
-            TextLayout(String(repeating: "\n", count: max(lines, 1) - 1), font: font, maxWidth: nil,
-                       lineSpacing: lineSpacing).size.height
-        } ?? 0
         var spacing = ViewSpacing()
         let edge = TextEdgeMetrics(ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading,
                                    capHeight: metrics.capHeight, pixel: pixel)
         spacing.top = .text(edge)
         spacing.bottom = .text(edge)
         return LeafLayout(
-            measure: { [self, reservedHeight] proposal in
+            measure: { [self] proposal in
                 let size = textSize(for: proposal)
                 return CGSize(width: roundedUp(size.width), height: roundedUp(max(size.height, reservedHeight)))
             },
             spacing: spacing,
-            explicitGuides: [.vertical(.firstTextBaseline), .vertical(.lastTextBaseline), .horizontal(.listRowTextLeading)],
+            explicitGuides: Self.explicitGuides,
             explicitGuide: { [self] guide, size in
                 guard case .vertical(let v) = guide else { return guide == .horizontal(.listRowTextLeading) ? 0 : nil }
                 let layout = textLayout(for: ProposedViewSize(width: size.width, height: nil))
