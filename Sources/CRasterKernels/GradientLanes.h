@@ -85,25 +85,36 @@ static inline __attribute__((always_inline)) PIXELS NAME(lookup)(const uint32_t 
     return NAME(gather)(table, k, gathers);
 }
 
-/// WIDTH pixels of a linear gradient's row, at table positions fixed + offsets[l] in 16.16
-/// fixed point (offsets[l] = l·delta), every one inside the table, whose last entry is `last`
-/// (GradientLookup.padRow's middle). Wrapping 32-bit sums give the positions exactly: they lie
-/// in 0..<2^28. At 16 lanes with `windows` > 0 (`lookup_windows` of the step's reach), the
-/// indices are monotonic and lie within the window that ends past the larger of the first
-/// and last, which their scalar positions give: read from it without checking the lanes.
-static inline __attribute__((always_inline)) void NAME(step_gradient_linear_pad)(uint32_t *out, const uint32_t *table,
-                                                                                  uint32_t fixed, const uint32_t *offsets,
-                                                                                  uint32_t last, int windows) {
+/// The colours of WIDTH pixels of a linear gradient's row, at table positions fixed +
+/// offsets[l] in 16.16 fixed point (offsets[l] = l·delta), lanes 0..<lanes (1...WIDTH) inside
+/// the table, whose last entry is `last` (GradientLookup.padRow's middle); lanes from `lanes`
+/// on are colours of no use (16 lanes with windows) or positions read past them (otherwise:
+/// callers pass WIDTH). Wrapping 32-bit sums give the positions exactly: they lie in 0..<2^28.
+/// At 16 lanes with `windows` > 0 (`lookup_windows` of the step's reach), the indices are
+/// monotonic and lie within the window that ends past the larger of the first and last lane's,
+/// which their scalar positions give: read from it without checking the lanes (a lane outside
+/// it reads some entry of the window, the permutes taking an index's low bits).
+static inline __attribute__((always_inline)) PIXELS NAME(linear_pad_colors)(const uint32_t *table, uint32_t fixed,
+                                                                              const uint32_t *offsets, uint32_t last,
+                                                                              int windows, uint32_t lanes) {
     PIXELS k = ((PIXELS)fixed + NAME(load_pixels)(offsets)) >> 16;
 #if WIDTH == 16
     if (windows > 0) {
-        uint32_t first = fixed >> 16, final = (fixed + offsets[15]) >> 16;
+        uint32_t first = fixed >> 16, final = (fixed + offsets[lanes - 1]) >> 16;
         uint32_t base = window_base(first > final ? first : final, last, windows);
-        NAME(store_pixels)(out, NAME(window_lookup)(table, base, (__m512i)(k - base), windows));
-        return;
+        return NAME(window_lookup)(table, base, (__m512i)(k - base), windows);
     }
+#else
+    (void)lanes;
 #endif
-    NAME(store_pixels)(out, NAME(lookup)(table, k, last, 0, LINEAR_GATHER));
+    return NAME(lookup)(table, k, last, 0, LINEAR_GATHER);
+}
+
+/// WIDTH pixels of a linear gradient's row into `out`: `linear_pad_colors` of every lane.
+static inline __attribute__((always_inline)) void NAME(step_gradient_linear_pad)(uint32_t *out, const uint32_t *table,
+                                                                                  uint32_t fixed, const uint32_t *offsets,
+                                                                                  uint32_t last, int windows) {
+    NAME(store_pixels)(out, NAME(linear_pad_colors)(table, fixed, offsets, last, windows, WIDTH));
 }
 
 /// WIDTH lanes of a radial row's (u, v), advanced four lanes at a time as the Swift loop did:

@@ -80,8 +80,7 @@ static inline __attribute__((always_inline)) void KERNEL(fill)(uint32_t *out, si
 /// A pad linear row's unclamped middle: out[i] = table[(fixed + i·delta) >> 16], every
 /// position inside the table (see `gradient_linear_pad`), with the window count a constant.
 /// At 16 lanes with windows, the last 1–15 pixels are one step whose lanes past the end are
-/// not stored: the window is the one their first and last pixels need, and a lane outside it
-/// reads some entry of the window (the permutes take an index's low bits), never memory.
+/// not stored (`linear_pad_colors` reads no memory for them).
 static inline __attribute__((always_inline)) void KERNEL(linear_steps)(uint32_t *out, const uint32_t *table, size_t count,
                                                                         uint32_t fixed, uint32_t delta, uint32_t last,
                                                                         int windows) {
@@ -92,12 +91,9 @@ static inline __attribute__((always_inline)) void KERNEL(linear_steps)(uint32_t 
     if (windows > 0) {
         for (; i + 16 <= count; i += 16) STEP(step_gradient_linear_pad, 16)(out + i, table, fixed + (uint32_t)i * delta, offsets, last, windows);
         if (i < count) {
-            uint32_t start = fixed + (uint32_t)i * delta, rest = (uint32_t)(count - i);
-            uint32_t first = start >> 16, final = (start + (rest - 1) * delta) >> 16;
-            uint32_t base = window_base(first > final ? first : final, last, windows);
-            pixels16 k = ((pixels16)start + STEP(load_pixels, 16)(offsets)) >> 16;
-            __m512i colors = (__m512i)STEP(window_lookup, 16)(table, base, (__m512i)(k - base), windows);
-            _mm512_mask_storeu_epi32(out + i, (__mmask16)((1u << rest) - 1), colors);
+            uint32_t rest = (uint32_t)(count - i);
+            pixels16 colors = STEP(linear_pad_colors, 16)(table, fixed + (uint32_t)i * delta, offsets, last, windows, rest);
+            _mm512_mask_storeu_epi32(out + i, (__mmask16)((1u << rest) - 1), (__m512i)colors);
         }
         return;
     }

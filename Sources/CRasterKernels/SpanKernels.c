@@ -110,9 +110,9 @@ struct linear_row {
 /// Plans a pad linear row (table positions start + i·step, clamped to the table's entries
 /// 0...last): writes all of its pixels and returns 0 when the row's ends are not finite or lie
 /// 10^6 entries or more away (each pixel clamped on its own) or the row is one colour, else
-/// returns 1 and its parts in `row` (the caller writes the constant ones: see `linear_row`). Where the positions cross 0 and `last` comes from two divisions; the
-/// middle clamps too, so an off-by-one there only moves a pixel between parts that give it
-/// the same colour.
+/// returns 1 and its parts in `row` (the caller writes the constant ones: see `linear_row`).
+/// Where the positions cross 0 and `last` comes from two divisions; the middle clamps too, so
+/// an off-by-one there only moves a pixel between parts that give it the same colour.
 static inline __attribute__((always_inline)) int linear_row_plan(struct linear_row *row, uint32_t *out,
                                                                  const uint32_t *table, size_t count, float start,
                                                                  float step, uint32_t last) {
