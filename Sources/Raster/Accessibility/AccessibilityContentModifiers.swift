@@ -114,11 +114,12 @@ struct AccessibilityCustomContentItem: Equatable {
     var importance: AXCustomContent.Importance
 }
 
-/// Custom content as the accessibility tree lists it.
+/// Custom content as the accessibility tree lists it; a nil value (given by a modifier)
+/// removes the content of its id.
 struct AccessibilityCustomContentRecord: Equatable {
     var id: String
     var label: String
-    var value: String
+    var value: String?
     var importance: AXCustomContent.Importance
 }
 

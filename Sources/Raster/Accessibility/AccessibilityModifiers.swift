@@ -47,10 +47,8 @@ struct AccessibilityEdit: Equatable {
     var directTouchOptions = AccessibilityDirectTouchOptions()
     /// The group of linked elements the element is in (`accessibilityLinkedGroup`).
     var linkedGroup: String?
-    /// `customContent` read in the node's locale (`resolvingTexts(in:)`), and the ids of the
-    /// content it removes (given a nil value).
+    /// `customContent` read in the node's locale (`resolvingTexts(in:)`).
     var resolvedCustomContent: [AccessibilityCustomContentRecord] = []
-    var removedCustomContent: [String] = []
     /// Texts and keys given for the fields above, translated for the node's locale when the
     /// modifier updates (`resolvingTexts(in:)`), as `Text` views are.
     var texts = Texts()
@@ -73,9 +71,8 @@ struct AccessibilityEdit: Equatable {
         edit.rotors = rotors.map { $0.resolvingTexts(in: environment) }
         edit.resolvedCustomContent = customContent.map { item in
             AccessibilityCustomContentRecord(id: item.id, label: item.label.string(in: environment),
-                                             value: item.value?.string(in: environment) ?? "", importance: item.importance)
+                                             value: item.value?.string(in: environment), importance: item.importance)
         }
-        edit.removedCustomContent = customContent.filter { $0.value == nil }.map(\.id)
         edit.customContent = []
         edit.texts = Texts()
         return edit

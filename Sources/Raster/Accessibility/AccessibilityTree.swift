@@ -97,10 +97,16 @@ struct AccessibilityElement: Equatable {
         if let part = edit.part { self.part = part }
         if let isFocused = edit.isFocused { self.isFocused = isFocused }
         if let shows = edit.showsLargeContentViewer { showsLargeContentViewer = shows }
-        // Content of an id already listed takes the new value in its place, as labels do.
-        customContent.removeAll { edit.removedCustomContent.contains($0.id) }
-        for item in edit.resolvedCustomContent where !edit.removedCustomContent.contains(item.id) {
-            if let i = customContent.firstIndex(where: { $0.id == item.id }) { customContent[i] = item } else { customContent.append(item) }
+        // Content of an id already listed takes the new value in its place, as labels do; a
+        // nil value removes it.
+        for item in edit.resolvedCustomContent {
+            let i = customContent.firstIndex { $0.id == item.id }
+            switch (i, item.value) {
+            case (let i?, nil): customContent.remove(at: i)
+            case (let i?, _): customContent[i] = item
+            case (nil, nil): break
+            case (nil, _): customContent.append(item)
+            }
         }
         if let type = edit.textContentType { textContentType = type }
         speech = speech.merging(edit.speech)
@@ -264,7 +270,7 @@ extension ViewGraph {
             if element.isFocused { line += " focused" }
             if element.showsLargeContentViewer { line += " largeContentViewer" }
             if !element.customContent.isEmpty {
-                line += " customContent: [\(element.customContent.map { "\($0.label): \($0.value)\($0.importance == .high ? " (high)" : "")" }.joined(separator: "; "))]"
+                line += " customContent: [\(element.customContent.map { "\($0.label): \($0.value ?? "")\($0.importance == .high ? " (high)" : "")" }.joined(separator: "; "))]"
             }
             if let type = element.textContentType { line += " textContentType: \(type.name)" }
             if !element.speech.listed.isEmpty { line += " speech: [\(element.speech.listed.joined(separator: ", "))]" }

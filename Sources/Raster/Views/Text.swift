@@ -327,7 +327,7 @@ final class TextContent: Sendable {
 
     /// The leaf layout: measures, publishes baselines, its leading edge as a list row's text
     /// (`listRowTextLeading`) and text spacing. Its closures capture only the content, so
-    /// that they need no context of their own (one allocation each for every text built).
+    /// that they need no context of their own (a context is an allocation for every text built).
     func layout() -> LeafLayout {
         let metrics = TextLayout.metrics(of: font)
         var spacing = ViewSpacing()
