@@ -114,6 +114,7 @@ public enum SwiftUI {
     public typealias CATransform3D = Raster.CATransform3D
     public typealias CFTimeInterval = Raster.CFTimeInterval
     public typealias CGAffineTransform = Raster.CGAffineTransform
+    public typealias CGBlendMode = Raster.CGBlendMode
     public typealias CGColor = Raster.CGColor
     public typealias CGContext = Raster.CGContext
     public typealias CGImage = Raster.CGImage

@@ -1,4 +1,4 @@
-// GraphicsContext.BlendMode.swift · Raster/Rasterizer · mirrors SwiftUI GraphicsContext.BlendMode (iOS 17)
+// GraphicsContext.BlendMode.swift · Raster/Rasterizer · mirrors SwiftUI GraphicsContext.BlendMode and CoreGraphics CGBlendMode (iOS 17)
 // Status: Complete — separable and non-separable modes follow W3C Compositing and Blending
 // Level 1 §10 (on straight colour, recombined with Porter-Duff source-over); Porter-Duff
 // modes follow §9; plusDarker/plusLighter follow CoreGraphics' documented formulas.
@@ -142,4 +142,17 @@ extension GraphicsContext.BlendMode {
         guard x > n else { return .zero }
         return (c - SIMD3(repeating: n)) * s / (x - n)
     }
+}
+
+/// The ways CoreGraphics composites what is drawn with what is there (UIKit's
+/// `UIImage.draw(in:blendMode:alpha:)`, `CGContext.setBlendMode(_:)`). Linux's Foundation has
+/// no CoreGraphics, so Raster defines it: each mode draws as the `GraphicsContext.BlendMode`
+/// of the same raw value (`graphicsBlendMode`).
+public enum CGBlendMode: Int32, Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
+         exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver,
+         destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+
+    /// The graphics context's mode of the same number.
+    var graphicsBlendMode: GraphicsContext.BlendMode { GraphicsContext.BlendMode(rawValue: rawValue) }
 }

@@ -1,4 +1,4 @@
-// UIImageDrawingTests.swift · RasterTests/Views · UIImage.draw(in:), draw(at:) and draw(in:alpha:) into image renderers, the resizing helper apps write, and imageRendererFormat
+// UIImageDrawingTests.swift · RasterTests/Views · UIImage.draw(in:), draw(at:) and their blend-mode forms into image renderers, the resizing helper apps write, and imageRendererFormat
 
 import Foundation
 import Testing
@@ -51,14 +51,21 @@ import Testing
         #expect(pixmap[3, 1] == .red && pixmap[12, 2] == .blue)
     }
 
-    /// `draw(in:alpha:)` draws at that opacity; outside a context nothing is drawn, with a
-    /// warning naming the fix.
-    @Test func alphaAndNoContext() throws {
-        let image = renderer(CGSize(width: 4, height: 2)).image { _ in
-            halves().draw(in: CGRect(x: 0, y: 0, width: 4, height: 2), alpha: 0.5)
+    /// `draw(in:blendMode:alpha:)` draws at that opacity and in that mode (multiply over
+    /// white keeps the image's colour, `.clear` erases); outside a context nothing is drawn,
+    /// with a warning naming the fix.
+    @Test func blendModesAlphaAndNoContext() throws {
+        let image = renderer(CGSize(width: 4, height: 3)).image { context in
+            halves().draw(in: CGRect(x: 0, y: 0, width: 4, height: 1), blendMode: .normal, alpha: 0.5)
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 1, width: 4, height: 2))
+            halves().draw(at: CGPoint(x: 0, y: 1), blendMode: .multiply, alpha: 1)
+            halves().draw(in: CGRect(x: 0, y: 2, width: 4, height: 1), blendMode: .clear, alpha: 1)
         }
         let pixmap = try #require(image.cgImage?.pixmap)
         #expect(pixmap[0, 0] == PremultipliedRGBA8(r: 128, g: 0, b: 0, a: 128))
+        #expect(pixmap[0, 1] == .red && pixmap[1, 1] == .blue && pixmap[2, 1] == .white)
+        #expect(pixmap[0, 2] == Self.clear && pixmap[3, 2] == Self.clear)
         let (_, warnings) = RasterDiagnostics.capturingWarnings { halves().draw(in: CGRect(x: 0, y: 0, width: 4, height: 2)) }
         #expect(warnings == ["UIImage.draw(in:) draws into the current graphics context, and there is none, so it draws "
                              + "nothing; call it inside UIGraphicsImageRenderer's actions, a UIView's draw(_:), or between "

@@ -71,6 +71,8 @@ public final class CGContext {
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
     /// Sets the opacity everything is drawn with, 0...1 (clamped; default 1).
     public func setAlpha(_ alpha: CGFloat) { state.graphics.opacity = alpha.isNaN ? 1 : Double(min(max(alpha, 0), 1)) }
+    /// Sets how what is drawn composites with what is there (default `.normal`).
+    public func setBlendMode(_ mode: CGBlendMode) { state.graphics.blendMode = mode.graphicsBlendMode }
 
     /// Keeps the graphics state, for `restoreGState()`.
     public func saveGState() { saved.append(state) }
@@ -214,13 +216,14 @@ public final class CGContext {
         return true
     }
 
-    /// Draws `image` scaled to fill `rect` (points in the current transform) at `alpha`
-    /// (0...1) times the context's opacity, template images and symbols in `environment`'s
-    /// foreground style (UIImage+Drawing.swift).
-    func drawImage(_ image: Image, in rect: CGRect, alpha: CGFloat, environment: EnvironmentValues) {
+    /// Draws `image` scaled to fill `rect` (points in the current transform) with `blendMode`
+    /// at `alpha` (0...1) times the context's opacity, template images and symbols in
+    /// `environment`'s foreground style (UIImage+Drawing.swift).
+    func drawImage(_ image: Image, in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat, environment: EnvironmentValues) {
         guard isOpen else { return }
         var graphics = state.graphics
         graphics.environment = environment
+        graphics.blendMode = blendMode.graphicsBlendMode
         graphics.opacity *= Double(alpha)
         graphics.draw(image, in: rect)
     }
