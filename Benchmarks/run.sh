@@ -5,9 +5,11 @@
 #   RUNS=15 ROUNDS=5 SCENES="ui_frame" bash Benchmarks/run.sh
 #
 # Builds the release benchmark, then runs ROUNDS rounds; in each round every scene is
-# rendered by Raster and straight after by the anchors (shared/bench/run_anchors.sh for
-# skia and blend2d; it pip-installs skia-python and blend2d-python when missing), so that
-# the engines compared on a scene share the machine's state of that moment. Prints one row
+# rendered by Raster and Blend2D back to back, then by Skia (shared/bench/run_anchors.sh;
+# it pip-installs skia-python and blend2d-python when missing), so that the engines compared
+# on a scene share the machine's state of that moment. Raster goes first in odd rounds and
+# Blend2D in even ones, so that a machine speeding up or slowing down within a round favours
+# neither. Prints one row
 # per scene: each engine's median over the rounds of its per-round median, ms, and Raster's
 # ratio to each as the median of the rounds' ratios, by wall clock and by CPU time (the
 # second is steadier when other work shares the machine). Raw JSON lines (one file per
@@ -30,12 +32,24 @@ esac
 (cd "$root" && swift build -c release --product Benchmarks >&2)
 scenes=${SCENES:-$(cd "$bench/scenes" && ls *.json | sed 's/\.json$//')}
 install=0
+raster() {  # raster <round> <scene>
+    "$root/.build/release/Benchmarks" "$bench/scenes" --runs "$runs" --out "$out" --scene "$2" \
+        | tee -a "$out/raster.$1.jsonl"
+}
+anchor() {  # anchor <engine> <round> <scene>
+    (cd "$bench" && NO_INSTALL=$install ROUNDS=1 ENGINES="$1" OUT="$out/anchors" RUNS="$runs" SCENES="$3" \
+        bash run_anchors.sh) | grep '"engine"' | tee -a "$out/anchors.$2.jsonl"
+}
 for round in $(seq 1 "$rounds"); do
     for scene in $scenes; do
-        "$root/.build/release/Benchmarks" "$bench/scenes" --runs "$runs" --out "$out" --scene "$scene" \
-            | tee -a "$out/raster.$round.jsonl"
-        (cd "$bench" && NO_INSTALL=$install ROUNDS=1 ENGINES="skia blend2d" OUT="$out/anchors" RUNS="$runs" SCENES="$scene" \
-            bash run_anchors.sh) | grep '"engine"' | tee -a "$out/anchors.$round.jsonl"
+        if [ $((round % 2)) = 1 ]; then
+            raster "$round" "$scene"
+            anchor blend2d "$round" "$scene"
+        else
+            anchor blend2d "$round" "$scene"
+            raster "$round" "$scene"
+        fi
+        anchor skia "$round" "$scene"
         install=1
     done
 done
