@@ -108,12 +108,23 @@ extension CGRect {
     /// The smallest axis-aligned rectangle containing the four transformed corners.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull { return self }
-        let corners = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        let p0 = CGPoint(x: minX, y: minY).applying(t), p1 = CGPoint(x: maxX, y: minY).applying(t)
+        let p2 = CGPoint(x: minX, y: maxY).applying(t), p3 = CGPoint(x: maxX, y: maxY).applying(t)
+        let minX = Self.lowest(p0.x, p1.x, p2.x, p3.x), minY = Self.lowest(p0.y, p1.y, p2.y, p3.y)
+        return CGRect(x: minX, y: minY, width: Self.highest(p0.x, p1.x, p2.x, p3.x) - minX,
+                      height: Self.highest(p0.y, p1.y, p2.y, p3.y) - minY)
+    }
+
+    /// The least of four values, compared in order as `Sequence.min()` compares them (in
+    /// registers: a stroke maps its visible rectangle once per draw).
+    private static func lowest(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+        let ab = b < a ? b : a, abc = c < ab ? c : ab
+        return d < abc ? d : abc
+    }
+
+    /// The greatest of four values, compared in order as `Sequence.max()` compares them.
+    private static func highest(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+        let ab = a < b ? b : a, abc = ab < c ? c : ab
+        return abc < d ? d : abc
     }
 }

@@ -67,40 +67,51 @@ struct Dasher {
     /// subpaths, cannot hang a render or allocate without bound.
     static let maximumDashes = 1_000_000
 
-    func dash(_ lines: [StrokePolyline]) -> [StrokePolyline] {
-        let length = lines.reduce(0) { $0 + visibleLength(of: $1) }
+    /// Cuts `lines` into their dashes, the subpaths of `result` (emptied first). False, with
+    /// a warning and `result` left empty, when the pattern is too fine for the path's length
+    /// (more than `maximumDashes`): the stroke is then drawn solid.
+    func dash(_ lines: StrokePolylines, into result: inout StrokePolylines) -> Bool {
+        result.removeAll()
+        let length = lines.subpaths.reduce(0) { $0 + visibleLength(of: $1, in: lines) }
         if length / total * Double(pattern.count) > Double(Self.maximumDashes) {
             RasterWarning.once("dash.tooMany", "dash pattern too fine for the path length; the stroke is drawn solid")
-            return lines
+            return false
         }
-        var result: [StrokePolyline] = []
-        for line in lines { dash(line, into: &result) }
-        return result
+        for line in lines.subpaths { dash(line, of: lines, into: &result) }
+        return true
     }
 
-    /// The length of `line` inside `cull`, closing segment included.
-    private func visibleLength(of line: StrokePolyline) -> Double {
-        var points = line.points
-        guard points.count > 1 else { return 0 }
-        if line.closed { points.append(points[0]) }
+    /// The length of `line` (a subpath of `lines`) inside `cull`, closing segment included.
+    private func visibleLength(of line: StrokePolylines.Subpath, in lines: StrokePolylines) -> Double {
+        let points = lines.points, first = line.range.lowerBound, n = line.range.count
+        guard n > 1 else { return 0 }
         var length = 0.0
-        for i in 1..<points.count {
+        for i in 1..<(line.closed ? n + 1 : n) {
+            let a = points[first + i - 1], b = points[first + i % n]
             // A segment with a NaN end makes no dashes, nor does any after it (the pattern
             // position becomes NaN), so it adds nothing; counted, it would make the length
             // NaN, which passes the limit, and a microscopic pattern on the segments before
             // it would allocate without bound (fuzz finding, Fuzz --target raster).
-            if let part = visiblePart(points[i - 1], points[i]) {
-                let visible = (points[i] - points[i - 1]).length * (part.t1 - part.t0)
+            if let part = visiblePart(a, b) {
+                let visible = (b - a).length * (part.t1 - part.t0)
                 if !visible.isNaN { length += visible }
             }
         }
         return length
     }
 
-    private func dash(_ line: StrokePolyline, into result: inout [StrokePolyline]) {
-        var points = line.points, corners = line.corners
-        guard points.count > 1 else { result.append(line); return }
-        if line.closed { points.append(points[0]); corners.append(corners[0]) }
+    /// Cuts `line`, a subpath of `lines`, into its dashes, each a subpath of `result`. A
+    /// closed line is walked back to its first point.
+    private func dash(_ line: StrokePolylines.Subpath, of lines: StrokePolylines, into result: inout StrokePolylines) {
+        let first = line.range.lowerBound, n = line.range.count
+        guard n > 1 else {
+            result.appendPoints(of: line, in: lines)
+            result.endSubpath(closed: line.closed, direction: line.direction)
+            return
+        }
+        /// Point i of the walk, and whether it is a corner (the walk of a closed line ends
+        /// where it started).
+        func point(_ i: Int) -> (Vector2, Bool) { (lines.points[first + i % n], lines.corners[first + i % n]) }
         // Where the phase puts us in the pattern.
         var index = 0
         var offset = phase.truncatingRemainder(dividingBy: total)
@@ -112,23 +123,31 @@ struct Dasher {
         var remaining = pattern[index] - offset
         var on = index % 2 == 0
         let startsOn = on
-        let firstPieceIndex = result.count
-        var piece = StrokePolyline()
-        if on { piece.append(points[0], corner: corners[0]) }
-        for i in 1..<points.count {
-            let a = points[i - 1], b = points[i]
+        let firstPieceIndex = result.subpaths.count
+        // The piece being cut is `result`'s pending subpath, heading along `pieceDirection`.
+        var pieceDirection = Vector2(1, 0)
+        func endPiece() {
+            result.endSubpath(closed: false, direction: pieceDirection)
+            pieceDirection = Vector2(1, 0)
+        }
+        func dropPiece() {
+            result.dropPending()
+            pieceDirection = Vector2(1, 0)
+        }
+        if on { let (p, c) = point(0); result.append(p, corner: c) }
+        for i in 1..<(line.closed ? n + 1 : n) {
+            let a = point(i - 1).0, (b, bCorner) = point(i)
             let segment = (b - a).length
             let direction = (b - a).normalized
             var position = 0.0
-            if on && piece.points.count == 1 { piece.direction = direction }
+            if on && result.pendingCount == 1 { pieceDirection = direction }
             /// Moves the pattern `distance` on without making dashes: a dash in progress ends
             /// where the skip starts, and one in progress after it starts where it ends.
             func skip(_ distance: Double) {
                 guard distance > 0 else { return }
                 if on {
-                    piece.append(a + direction * position, corner: false)
-                    if piece.points.count > 1 { result.append(piece) }
-                    piece = StrokePolyline()
+                    result.append(a + direction * position, corner: false)
+                    if result.pendingCount > 1 { endPiece() } else { dropPiece() }
                 }
                 var r = distance
                 if r >= remaining {
@@ -147,8 +166,8 @@ struct Dasher {
                 position += distance
                 on = index % 2 == 0
                 if on {
-                    piece.append(a + direction * position, corner: false)
-                    piece.direction = direction
+                    result.append(a + direction * position, corner: false)
+                    pieceDirection = direction
                 }
             }
             let part = visiblePart(a, b) ?? (1, 1)
@@ -160,13 +179,12 @@ struct Dasher {
                 position += remaining
                 let q = a + direction * position
                 if on {
-                    piece.append(q, corner: false)
-                    result.append(piece)
-                    piece = StrokePolyline()
+                    result.append(q, corner: false)
+                    endPiece()
                 } else {
-                    piece = StrokePolyline()
-                    piece.append(q, corner: false)
-                    piece.direction = direction
+                    dropPiece()
+                    result.append(q, corner: false)
+                    pieceDirection = direction
                 }
                 on.toggle()
                 index = (index + 1) % pattern.count
@@ -175,22 +193,26 @@ struct Dasher {
             remaining -= end - position
             position = end
             skip(segment - end)
-            if on { piece.append(b, corner: corners[i]) }
+            if on { result.append(b, corner: bCorner) }
         }
-        guard on, !piece.points.isEmpty else { return }
+        guard on, result.pendingCount > 0 else {
+            result.dropPending()
+            return
+        }
         // A dash that starts exactly at the end has no length yet: it is not a dot.
-        if piece.points.count == 1 && !(line.closed && startsOn) { return }
-        if line.closed, startsOn, result.count > firstPieceIndex {
-            // Join the last piece to the first one through the start point.
-            var merged = piece
-            for (p, c) in zip(result[firstPieceIndex].points.dropFirst(), result[firstPieceIndex].corners.dropFirst()) {
-                merged.append(p, corner: c)
-            }
-            result[firstPieceIndex] = merged
+        if result.pendingCount == 1 && !(line.closed && startsOn) {
+            result.dropPending()
+        } else if line.closed, startsOn, result.subpaths.count > firstPieceIndex {
+            // Join the last piece to the first one through the start point, in the first
+            // one's place.
+            result.appendPoints(ofSubpath: firstPieceIndex, droppingFirst: true)
+            result.endSubpath(closed: false, direction: pieceDirection, replacing: firstPieceIndex)
         } else if line.closed, startsOn {
-            result.append(line)
+            result.dropPending()
+            result.appendPoints(of: line, in: lines)
+            result.endSubpath(closed: true, direction: line.direction)
         } else {
-            result.append(piece)
+            endPiece()
         }
     }
 }

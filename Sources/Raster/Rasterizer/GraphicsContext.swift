@@ -134,8 +134,10 @@ public struct GraphicsContext {
             .insetBy(dx: -adjusted.reach, dy: -adjusted.reach)
         let cull = CullRect(minX: Double(visible.minX), minY: Double(visible.minY),
                             maxX: Double(visible.maxX), maxY: Double(visible.maxY))
+        let scratch = self.scratch
         fillDevice(transform: t, shading: shading, rule: .nonZero, antialiased: true, alpha: alpha) { flattener in
-            path.strokeOutline(adjusted, tolerance: Double(0.1 / pixelsPerUnit), cull: cull, into: &flattener)
+            path.strokeOutline(adjusted, tolerance: Double(0.1 / pixelsPerUnit), cull: cull, lines: &scratch.strokeLines,
+                               dashes: &scratch.dashedLines, into: &flattener)
         }
     }
 

@@ -14,20 +14,27 @@ extension Path {
     /// follow SVG semantics (`Dasher`), joins and caps follow `Stroker`.
     public func strokedPath(_ style: StrokeStyle) -> Path {
         var out = Path()
-        strokeOutline(style, tolerance: 0.025, cull: .everything, into: &out)
+        var lines = StrokePolylines(), dashes = StrokePolylines()
+        strokeOutline(style, tolerance: 0.025, cull: .everything, lines: &lines, dashes: &dashes, into: &out)
         return out
     }
 
     /// Writes the outline of this path stroked with `style` into `sink`, curves flattened
     /// within `tolerance` (path units). Curve pieces outside `cull` may be replaced by
     /// chords: pass the visible area grown by the stroke's reach (`StrokeStyle.reach`).
-    func strokeOutline<S: PathElementSink>(_ style: StrokeStyle, tolerance: Double, cull: CullRect, into sink: inout S) {
+    /// `lines` and `dashes` hold the polylines on the way; pass the same two stores to every
+    /// stroke of a render, so that their storage is allocated once.
+    func strokeOutline<S: PathElementSink>(_ style: StrokeStyle, tolerance: Double, cull: CullRect,
+                                           lines: inout StrokePolylines, dashes: inout StrokePolylines,
+                                           into sink: inout S) {
         guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
-        var lines = strokePolylines(tolerance: tolerance, cull: cull)
-        if let dasher = Dasher(dash: style.dash, phase: style.dashPhase, cull: cull) {
-            lines = dasher.dash(lines)
+        strokePolylines(tolerance: tolerance, cull: cull, into: &lines)
+        let stroker = Stroker(style: style, tolerance: tolerance)
+        if let dasher = Dasher(dash: style.dash, phase: style.dashPhase, cull: cull), dasher.dash(lines, into: &dashes) {
+            stroker.outline(dashes, into: &sink)
+        } else {
+            stroker.outline(lines, into: &sink)
         }
-        Stroker(style: style, tolerance: tolerance).outline(lines, into: &sink)
     }
 }
 

@@ -25,6 +25,9 @@ final class RenderScratch {
 
     let edges = EdgeList()
     let rasterizer = CoverageRasterizer()
+    /// A stroke's flattened subpaths and their dashes (`Path.strokeOutline`), whose storage
+    /// every stroke drawn on this thread reuses.
+    var strokeLines = StrokePolylines(), dashedLines = StrokePolylines()
     private(set) var colors: UnsafeMutablePointer<PackedPixel> = .allocate(capacity: 1)
     private(set) var coverage: UnsafeMutablePointer<UInt8> = .allocate(capacity: 1)
     private var rowCapacity = 1

@@ -53,30 +53,56 @@ struct Stroker {
     }
 
     /// Writes the outline of all `lines`, to be filled with the non-zero rule, into `out`.
-    func outline<S: PathElementSink>(_ lines: [StrokePolyline], into out: inout S) {
+    func outline<S: PathElementSink>(_ lines: StrokePolylines, into out: inout S) {
         guard halfWidth > 0, halfWidth.isFinite else { return }
-        for line in lines {
-            if line.points.count == 1 {
-                dot(line.points[0], line.direction, into: &out)
-            } else if line.closed && line.points.count > 2 {
-                closedSide(line.points, line.corners, into: &out)
-                closedSide(line.points.reversed(), line.corners.reversed(), into: &out)
-            } else if line.closed {
-                // There and back: both ends are joins (a closed path has no caps), and the one
-                // contour round its left offsets already goes round both sides.
-                closedSide(line.points, line.corners, into: &out)
-            } else {
-                open(line.points, line.corners, into: &out)
+        lines.points.withUnsafeBufferPointer { allPoints in
+            lines.corners.withUnsafeBufferPointer { allCorners in
+                for line in lines.subpaths {
+                    let p = UnsafeBufferPointer(rebasing: allPoints[line.range])
+                    let corners = UnsafeBufferPointer(rebasing: allCorners[line.range])
+                    if p.count == 1 {
+                        dot(p[0], line.direction, into: &out)
+                    } else if line.closed && p.count > 2 {
+                        closedSide(p, corners, into: &out)
+                        reversedSide(p, corners, into: &out)
+                    } else if line.closed {
+                        // There and back: both ends are joins (a closed path has no caps), and
+                        // the one contour round its left offsets already goes round both sides.
+                        closedSide(p, corners, into: &out)
+                    } else {
+                        open(p, corners, into: &out)
+                    }
+                }
             }
         }
     }
+
+    /// The left offset of the closed polyline `p` travelled backwards (its right offset), from
+    /// reversed copies in one temporary buffer each.
+    private func reversedSide<S: PathElementSink>(_ p: Points, _ corners: Corners,
+                                                  into out: inout S) {
+        let n = p.count
+        withUnsafeTemporaryAllocation(of: Vector2.self, capacity: n) { q in
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: n) { c in
+                for i in 0..<n {
+                    q.initializeElement(at: i, to: p[n - 1 - i])
+                    c.initializeElement(at: i, to: corners[n - 1 - i])
+                }
+                closedSide(UnsafeBufferPointer(q), UnsafeBufferPointer(c), into: &out)
+            }
+        }
+    }
+
+    /// A polyline's points and corner flags, read in place from the store.
+    private typealias Points = UnsafeBufferPointer<Vector2>
+    private typealias Corners = UnsafeBufferPointer<Bool>
 
     private func point(_ v: Vector2) -> CGPoint { CGPoint(x: v.x, y: v.y) }
 
     /// One closed contour around an open polyline: left offset forward, end cap, right offset
     /// back, start cap. Segment directions and lengths share one temporary buffer (on the
     /// stack for all but long polylines).
-    private func open<S: PathElementSink>(_ p: [Vector2], _ corners: [Bool], into out: inout S) {
+    private func open<S: PathElementSink>(_ p: Points, _ corners: Corners, into out: inout S) {
         let n = p.count
         withUnsafeTemporaryAllocation(of: (d: Vector2, l: Double).self, capacity: n - 1) { s in
             for i in 0..<n - 1 {
@@ -88,7 +114,7 @@ struct Stroker {
     }
 
     /// `open` with the polyline's segment directions and lengths worked out.
-    private func open<S: PathElementSink>(_ p: [Vector2], _ corners: [Bool], segments s: UnsafeBufferPointer<(d: Vector2, l: Double)>,
+    private func open<S: PathElementSink>(_ p: Points, _ corners: Corners, segments s: UnsafeBufferPointer<(d: Vector2, l: Double)>,
                                           into out: inout S) {
         let n = p.count
         let h = halfWidth
@@ -109,7 +135,7 @@ struct Stroker {
     }
 
     /// The left offset of a closed polyline, joined at every vertex including the first.
-    private func closedSide<S: PathElementSink>(_ p: [Vector2], _ corners: [Bool], into out: inout S) {
+    private func closedSide<S: PathElementSink>(_ p: Points, _ corners: Corners, into out: inout S) {
         let n = p.count
         withUnsafeTemporaryAllocation(of: (d: Vector2, l: Double).self, capacity: n) { s in
             for i in 0..<n {
@@ -121,7 +147,7 @@ struct Stroker {
     }
 
     /// `closedSide` with the polyline's segment directions and lengths worked out.
-    private func closedSide<S: PathElementSink>(_ p: [Vector2], _ corners: [Bool],
+    private func closedSide<S: PathElementSink>(_ p: Points, _ corners: Corners,
                                                 segments s: UnsafeBufferPointer<(d: Vector2, l: Double)>, into out: inout S) {
         let n = p.count
         let h = halfWidth

@@ -21,6 +21,26 @@ import Testing
         path.elements.filter { if case .move = $0 { return true } else { return false } }.count
     }
 
+    /// A render reuses its two polyline stores from stroke to stroke: a path stroked with
+    /// stores that held another path's dashes gets the outline fresh stores give it.
+    @Test func reusedPolylineStoresGiveTheOutlineOfFreshOnes() {
+        let first = Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 30))
+        let second = Path {
+            $0.move(to: CGPoint(x: 5, y: 5))
+            $0.addCurve(to: CGPoint(x: 60, y: 20), control1: CGPoint(x: 20, y: -10), control2: CGPoint(x: 40, y: 40))
+            $0.closeSubpath()
+            $0.move(to: CGPoint(x: 0, y: 50))
+            $0.addLine(to: CGPoint(x: 30, y: 55))
+        }
+        let style = StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .miter, dash: [4, 2], dashPhase: 1)
+        var lines = StrokePolylines(), dashes = StrokePolylines()
+        var scrap = Path(), reused = Path()
+        first.strokeOutline(style, tolerance: 0.025, cull: .everything, lines: &lines, dashes: &dashes, into: &scrap)
+        second.strokeOutline(style, tolerance: 0.025, cull: .everything, lines: &lines, dashes: &dashes, into: &reused)
+        #expect(!scrap.isEmpty && !reused.isEmpty)
+        #expect(reused.elements == second.strokedPath(style).elements)
+    }
+
     @Test func buttCapEndsAtTheEndpoints() {
         let s = line.strokedPath(StrokeStyle(lineWidth: 4))
         #expect(s.boundingRect == CGRect(x: 10, y: 8, width: 20, height: 4))
@@ -261,14 +281,15 @@ import Testing
             return cubic ? s * s * s * p0 + 3 * s * s * t * c1 + 3 * s * t * t * c2 + t * t * t * p3
                          : s * s * p0 + 2 * s * t * c1 + t * t * p3
         }
-        let lines = path.strokePolylines(tolerance: 0.1, cull: .everything)
-        #expect(lines.count == 1)
-        let points = lines[0].points
+        var lines = StrokePolylines()
+        path.strokePolylines(tolerance: 0.1, cull: .everything, into: &lines)
+        #expect(lines.subpaths.count == 1)
+        let points = lines.points
         #expect(points.count > 4 && points.first == p0 && points.last == p3)
         let t = 1.0 / 65536
         for (got, expected) in [(points[1], bezier(t)), (points[points.count - 2], bezier(1 - t))] {
             #expect(abs(got.x - expected.x) < 1e-9 && abs(got.y - expected.y) < 1e-9, "\(got) is not \(expected)")
         }
-        #expect(lines[0].corners.first == true && lines[0].corners.last == true && lines[0].corners[1] == false)
+        #expect(lines.corners.first == true && lines.corners.last == true && lines.corners[1] == false)
     }
 }
