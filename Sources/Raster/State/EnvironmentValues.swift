@@ -17,8 +17,9 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: CustomStringConvertible {
     /// The values written, by key type, each in a box of its key's `Value` type: reading
     /// one is a downcast of the box that needs no dynamic cast (`as?` from `Any` searched
-    /// the runtime's tables on every read, a tenth of building 10,000 views).
-    private var values: [ObjectIdentifier: AnyObject] = [:]
+    /// the runtime's tables on every read, a tenth of building 10,000 views), from a table
+    /// hashed for reading (State/EnvironmentTable.swift).
+    private var values = EnvironmentTable()
     /// Observable objects put in the environment with `environment(_:)`, by type.
     private var objects: [ObjectIdentifier: AnyObject] = [:]
     /// Changes on every write: two environments with the same revision hold the same values.
@@ -34,7 +35,7 @@ public struct EnvironmentValues: CustomStringConvertible {
             return unsafeDowncast(box, to: EnvironmentValueBox<K.Value>.self).value
         }
         set {
-            values[ObjectIdentifier(key)] = EnvironmentValueBox(newValue, key: key)
+            values.set(EnvironmentValueBox(newValue, key: key), for: ObjectIdentifier(key))
             revision = EnvironmentRevision.next()
         }
     }
@@ -58,9 +59,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     mutating func adopt(writesOf source: EnvironmentValues, since base: EnvironmentValues,
                         where inherits: (Any.Type) -> Bool) {
         var changed = false
-        for (key, box) in source.values where box !== base.values[key] && values[key] === base.values[key] {
-            guard inherits(unsafeDowncast(box, to: EnvironmentBox.self).key) else { continue }
-            values[key] = box
+        source.values.forEach { key, box in
+            guard box !== base.values[key], values[key] === base.values[key],
+                  inherits(unsafeDowncast(box, to: EnvironmentBox.self).key) else { return }
+            values.set(box, for: key)
             changed = true
         }
         for (type, object) in source.objects where object !== base.objects[type] && objects[type] === base.objects[type] {
