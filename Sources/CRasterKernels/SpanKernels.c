@@ -242,6 +242,14 @@ static inline __attribute__((always_inline)) size_t next_touched(const uint64_t 
 
 #endif
 
+void raster_fill_pixels(uint32_t *dst, size_t count, uint32_t value) {
+#if defined(__x86_64__)
+    __asm__ volatile("rep stosl" : "+D"(dst), "+c"(count) : "a"(value) : "memory");
+#else
+    for (size_t i = 0; i < count; i++) dst[i] = value;
+#endif
+}
+
 int raster_cpu_supports(int path) {
     switch (path) {
     case RASTER_CPU_BASELINE: return 1;

@@ -202,6 +202,10 @@ void raster_edge_list_add_line(RasterEdgeList * _Nonnull list, double x0, double
 
 int raster_cpu_supports(int path);
 
+/// Sets `count` pixels from `dst` on to `value` (SpanKernels.c): on x86-64 one `rep stosd`,
+/// whose fast-string stores of a large fill write whole cache lines without reading them first.
+void raster_fill_pixels(uint32_t * _Nonnull dst, size_t count, uint32_t value);
+
 /// The kernels of `path`, or NULL when `raster_cpu_supports(path)` is false.
 const RasterKernels * _Nullable raster_kernels_for(int path);
 

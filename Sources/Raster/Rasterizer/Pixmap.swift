@@ -1,6 +1,7 @@
 // Pixmap.swift · Raster/Rasterizer · Raster's own drawing surface (no SwiftUI counterpart)
 // Status: Complete.
 
+import CRasterKernels
 import Foundation
 
 /// A pixel in premultiplied RGBA8: each colour byte is already multiplied by alpha.
@@ -90,7 +91,9 @@ public final class Pixmap {
     public func fill(_ color: PremultipliedRGBA8) {
         let packed = UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | UInt32(color.a) << 24
         data.withUnsafeMutableBytes { raw in
-            raw.bindMemory(to: UInt32.self).update(repeating: packed)
+            let pixels = raw.bindMemory(to: UInt32.self)
+            guard let start = pixels.baseAddress else { return }
+            raster_fill_pixels(start, pixels.count, packed)
         }
     }
 }
