@@ -31,19 +31,12 @@ public struct BenchmarkText {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var libraries: [URL: FontLibrary] = [:]
 
-    /// A font library holding only `fontFile` (through a folder with a link to it).
+    /// A font library holding only `fontFile`.
     private static func library(for fontFile: URL) throws -> FontLibrary {
         lock.lock(); defer { lock.unlock() }
         if let library = libraries[fontFile] { return library }
         guard FileManager.default.fileExists(atPath: fontFile.path) else { throw CocoaError(.fileNoSuchFile) }
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("raster-bench-fonts-\(getpid())/\(fontFile.deletingPathExtension().lastPathComponent)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let link = folder.appendingPathComponent(fontFile.lastPathComponent)
-        if !FileManager.default.fileExists(atPath: link.path) {
-            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fontFile)
-        }
-        let library = FontLibrary(searchDirectories: [folder.path])
+        let library = FontLibrary(searchDirectories: [fontFile.path])
         libraries[fontFile] = library
         return library
     }

@@ -34,9 +34,11 @@ final class FontLibrary: @unchecked Sendable {
         (environment["RASTER_FONT_PATH"] ?? "").split(separator: ":").map(String.init).compactMap { folder in
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory)
-            if exists && isDirectory.boolValue { return nil }
-            return "RASTER_FONT_PATH names \(folder), which " + (exists ? "is a file, not a folder" : "does not exist")
-                + "; give folders that hold font files, separated by ':'"
+            if exists && (isDirectory.boolValue || fontExtensions.contains(FilePath.pathExtension(folder).lowercased())) {
+                return nil
+            }
+            return "RASTER_FONT_PATH names \(folder), which " + (exists ? "is neither a folder nor a font file" : "does not exist")
+                + "; give folders that hold font files, or font files (.ttf, .otf, .ttc, .otc), separated by ':'"
         }
     }
 
@@ -217,10 +219,13 @@ final class FontLibrary: @unchecked Sendable {
 
     // MARK: Discovery
 
+    /// The file extensions read as fonts (compared lowercased).
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+
     /// Font files under `directories`, walked in order (recursively, entries sorted by UTF-8
     /// bytes, hidden entries skipped), each with the index of the folder it was found under.
+    /// An entry that names a font file rather than a folder gives that file alone.
     static func fontFiles(in directories: [String]) -> [(path: String, rank: Int)] {
-        let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
         var files: [(path: String, rank: Int)] = []
         var seenFiles = Set<String>(), seenFolders = Set<String>()
         func walk(_ folder: String, rank: Int, depth: Int) {
@@ -232,14 +237,21 @@ final class FontLibrary: @unchecked Sendable {
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
                     walk(path, rank: rank, depth: depth + 1)
-                } else if extensions.contains(FilePath.pathExtension(name).lowercased()),
+                } else if fontExtensions.contains(FilePath.pathExtension(name).lowercased()),
                           seenFiles.insert(realPath(path)).inserted {
                     files.append((path, rank))
                 }
             }
         }
-        for (rank, folder) in directories.enumerated() {
-            walk(folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder, rank: rank, depth: 0)
+        for (rank, entry) in directories.enumerated() {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: entry, isDirectory: &isFolder), !isFolder.boolValue {
+                if fontExtensions.contains(FilePath.pathExtension(entry).lowercased()), seenFiles.insert(realPath(entry)).inserted {
+                    files.append((entry, rank))
+                }
+                continue
+            }
+            walk(entry.count > 1 && entry.hasSuffix("/") ? String(entry.dropLast()) : entry, rank: rank, depth: 0)
         }
         return files
     }

@@ -159,12 +159,14 @@ struct TransferContact: Transferable, Codable, Equatable {
         let payload = try run { try await entry.export(TransferFileDocument(url: original)) }
         let imported = try run { try await TransferFileDocument.importing(payload, contentType: .plainText) }
         let received = try #require(imported.received)
+        defer { try? FileManager.default.removeItem(at: received.file.deletingLastPathComponent()) }
         #expect(!received.isOriginalFile)
         #expect(received.file != original)
         #expect(received.file.lastPathComponent == "Notes.txt")
         #expect(try Data(contentsOf: received.file) == Data("notes".utf8))
         // Data of a file representation's type arrives as a file too.
         let fromData = try run { try await TransferFileDocument(importing: Data("abc".utf8), contentType: .utf8PlainText) }
+        defer { try? FileManager.default.removeItem(at: fromData.url.deletingLastPathComponent()) }
         #expect(try Data(contentsOf: fromData.url) == Data("abc".utf8))
     }
 

@@ -88,6 +88,7 @@ private struct Exporter<D>: View {
     }
 }
 
+/// `name` in a fresh temporary folder (created), which the test removes.
 private func temporaryFile(_ name: String) -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raster-file-requests-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -168,6 +169,7 @@ private func temporaryFile(_ name: String) -> URL {
         #expect(request.contentType == .plainText)
         #expect(request.defaultFilename == "Greeting")
         let url = temporaryFile("Greeting.txt")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         #expect(host.completeFileExport(to: url))
         #expect(try String(contentsOf: url, encoding: .utf8) == "Hello")
         #expect(outcomes.exported == [url])
@@ -188,6 +190,7 @@ private func temporaryFile(_ name: String) -> URL {
         }, size: CGSize(width: 200, height: 60))
         #expect(host.pendingFileExport?.defaultFilename == nil)
         let url = temporaryFile("notes.json")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         host.completeFileExport(to: url)
         #expect(try JSONDecoder().decode([String].self, from: Data(contentsOf: url)) == ["milk", "eggs"])
         #expect(outcomes.exported == [url])
@@ -229,6 +232,7 @@ private func temporaryFile(_ name: String) -> URL {
         #expect(request.documentCount == 2)
         #expect(request.defaultFilename == nil)
         let folder = temporaryFile("export")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         #expect(host.completeFileExport(to: folder))
         let urls = [folder.appendingPathComponent("Untitled.txt"), folder.appendingPathComponent("Untitled 2.txt")]

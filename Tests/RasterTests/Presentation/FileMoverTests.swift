@@ -40,8 +40,9 @@ import Testing
         }
     }
 
-    /// A scratch folder with `names` written in it, and an empty destination folder beside.
-    private func scratch(_ names: [String]) throws -> (files: [URL], destination: URL) {
+    /// A scratch folder with `names` written in it, and an empty destination folder beside;
+    /// `root` holds both, for the test to remove.
+    private func scratch(_ names: [String]) throws -> (files: [URL], destination: URL, root: URL) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("FileMoverTests-\(UUID().uuidString)")
         let source = root.appendingPathComponent("source"), destination = root.appendingPathComponent("moved")
         try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
@@ -51,13 +52,14 @@ import Testing
             try Data(name.utf8).write(to: url)
             return url
         }
-        return (files, destination)
+        return (files, destination, root)
     }
 
     /// The dialog opens with the button; choosing a folder moves the files there in order,
     /// closes the dialog and gives the completion their new URLs.
     @Test func choosingAFolderMovesTheFiles() throws {
-        let (files, destination) = try scratch(["a.txt", "b.txt"])
+        let (files, destination, root) = try scratch(["a.txt", "b.txt"])
+        defer { try? FileManager.default.removeItem(at: root) }
         let outcomes = Outcomes()
         let host = ViewHost(Mover(files: files, outcomes: outcomes), size: CGSize(width: 200, height: 100))
         #expect(host.pendingFileMove == nil)
@@ -75,7 +77,8 @@ import Testing
     /// The one-file form gets one URL; cancelling closes the dialog without a completion, and
     /// a failure is delivered as it is.
     @Test func theOneFileFormCancelAndFailure() throws {
-        let (files, destination) = try scratch(["note.txt"])
+        let (files, destination, root) = try scratch(["note.txt"])
+        defer { try? FileManager.default.removeItem(at: root) }
         let outcomes = Outcomes()
         let host = ViewHost(Mover(files: files, outcomes: outcomes, single: true), size: CGSize(width: 200, height: 100))
         try host.tap("Move")

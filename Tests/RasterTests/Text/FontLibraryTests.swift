@@ -21,10 +21,11 @@ import Testing
         #expect(FontLibrary.defaultSearchDirectories(environment: [:]) == ["/usr/share/fonts", "/usr/local/share/fonts"])
     }
 
-    @Test func fontPathEntriesThatAreNotFoldersAreReported() {
-        #expect(FontLibrary.fontPathProblems(environment: ["RASTER_FONT_PATH": "/usr/share:/no/such/folder:/etc/passwd"]) == [
-            "RASTER_FONT_PATH names /no/such/folder, which does not exist; give folders that hold font files, separated by ':'",
-            "RASTER_FONT_PATH names /etc/passwd, which is a file, not a folder; give folders that hold font files, separated by ':'",
+    @Test func fontPathEntriesThatAreNeitherFoldersNorFontFilesAreReported() {
+        let inter = TextFixtures.interFolder + "/Inter-Regular.otf"
+        #expect(FontLibrary.fontPathProblems(environment: ["RASTER_FONT_PATH": "/usr/share:/no/such/folder:/etc/passwd:\(inter)"]) == [
+            "RASTER_FONT_PATH names /no/such/folder, which does not exist; give folders that hold font files, or font files (.ttf, .otf, .ttc, .otc), separated by ':'",
+            "RASTER_FONT_PATH names /etc/passwd, which is neither a folder nor a font file; give folders that hold font files, or font files (.ttf, .otf, .ttc, .otc), separated by ':'",
         ])
         #expect(FontLibrary.fontPathProblems(environment: [:]).isEmpty)
     }
@@ -34,6 +35,16 @@ import Testing
         #expect(files.first == "Inter-Black.otf")
         #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         #expect(files.count == 36)
+    }
+
+    /// A font file named in place of a folder is taken alone, at its entry's rank; a file
+    /// that is not a font is skipped.
+    @Test func aFontFileEntryGivesThatFileAlone() {
+        let inter = TextFixtures.interFolder + "/Inter-Bold.otf"
+        let files = FontLibrary.fontFiles(in: ["/etc/passwd", inter, TextFixtures.interFolder])
+        #expect(files.first.map { [$0.path: $0.rank] } == [inter: 1])
+        #expect(files.count == 36)
+        #expect(FontLibrary(searchDirectories: [inter]).descriptors.map(\.fileName) == ["Inter-Bold.otf"])
     }
 
     @Test func systemFontUsesInterTextBelow20PointsAndInterDisplayFrom20() {

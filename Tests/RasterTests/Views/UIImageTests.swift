@@ -15,7 +15,7 @@ private func stripes() throws -> Pixmap {
     return pixmap
 }
 
-/// A fresh folder for files a test writes.
+/// A fresh folder for files a test writes (and removes).
 private func scratchFolder(_ name: String) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raster-uiimage-\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -148,7 +148,9 @@ private func scratchFolder(_ name: String) throws -> URL {
     /// A file that is not a whole PNG is nil with a warning naming the initializer and the
     /// file (it named `UIImage(data:)` twice and no path: a fresh user's finding).
     @Test func aCorruptFileIsNilWithAWarningNamingIt() throws {
-        let path = try scratchFolder("corrupt").appendingPathComponent("cut.png").path
+        let folder = try scratchFolder("corrupt")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("cut.png").path
         try stripes().pngData().prefix(20).write(to: URL(fileURLWithPath: path))
         let (image, warnings) = RasterDiagnostics.capturingWarnings { UIImage(contentsOfFile: path) }
         #expect(image == nil)
@@ -158,6 +160,7 @@ private func scratchFolder(_ name: String) throws -> URL {
 
     @Test func aFileTakesItsScaleFromItsName() throws {
         let folder = try scratchFolder("file")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("chip@2x.png").path
         try stripes().write(to: URL(fileURLWithPath: path))
         let image = try #require(UIImage(contentsOfFile: path))
