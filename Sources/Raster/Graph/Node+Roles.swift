@@ -23,7 +23,7 @@ extension Node {
     @inline(__always)
     func becomeUnary<L: Layout>(_ layout: L, content: any View, distributing: Bool = true) -> Node {
         let contentNode = graph.reconcile(parent: self, key: .slot("content"), view: content)
-        retainChildren([.slot("content")], in: graph)
+        retainOnlyChild(contentNode, in: graph)
         role = .unit(UnitRole(layout: AnyLayout(layout), subviewSources: [contentNode], unaryWrapping: true,
                               distributesOverUnits: distributing))
         return contentNode
@@ -33,7 +33,6 @@ extension Node {
     @inline(__always)
     func becomeTransparent(content: any View) {
         role = .list
-        graph.reconcile(parent: self, key: .slot("content"), view: content)
-        retainChildren([.slot("content")], in: graph)
+        retainOnlyChild(graph.reconcile(parent: self, key: .slot("content"), view: content), in: graph)
     }
 }

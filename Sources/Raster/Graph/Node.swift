@@ -56,17 +56,10 @@ final class Node {
     /// The view type's name, for messages and layout dumps; computed when asked, because
     /// describing a type goes through reflection (a tenth of building a screen).
     var typeName: String { String(describing: type(of: view)) }
-    @exclusivity(unchecked) var children: [ChildKey: Node] = [:] {
-        didSet {
-            orderedChildrenCache = nil
-            preferenceKeysBelowChanged()
-        }
-    }
-    @exclusivity(unchecked) var childOrder: [ChildKey] = [] {
-        didSet { orderedChildrenCache = nil }
-    }
-    /// `orderedChildren`, kept until the children change.
-    @exclusivity(unchecked) private var orderedChildrenCache: [Node]?
+    /// The children, found by key and walked in order (Graph/ChildNodes.swift); changed only
+    /// through `addChild`, `retainChildren` and `removeAllChildren`, which keep the
+    /// preference summary (`preferenceKeysBelow`) honest.
+    @exclusivity(unchecked) private(set) var children = ChildNodes()
 
     // MARK: What the last update produced
 
@@ -247,37 +240,50 @@ final class Node {
         return false
     }
 
-    /// The children in their current order.
-    var orderedChildren: [Node] {
-        if let cached = orderedChildrenCache { return cached }
-        let ordered = childOrder.compactMap { children[$0] }
-        orderedChildrenCache = ordered
-        return ordered
+    /// The children in their current order: those the last `retainChildren` kept.
+    var orderedChildren: [Node] { children.ordered }
+
+    /// Adds `child` (made for this node): in the place of `old`, the child with the same key
+    /// it replaces, or else after the others, where it is not in `orderedChildren` until the
+    /// next `retainChildren` keeps it.
+    func addChild(_ child: Node, replacing old: Node?) {
+        if let old { children.replace(old, with: child) } else { children.append(child) }
+        preferenceKeysBelowChanged()
+    }
+
+    /// Makes room for `count` children, before inserting that many into a new node.
+    func reserveChildCapacity(_ count: Int) {
+        children.reserveCapacity(count)
+    }
+
+    /// Forgets every child (their nodes are not torn down: the caller has done that, or is
+    /// freeing the whole graph).
+    func removeAllChildren() {
+        children.removeAll()
+        preferenceKeysBelowChanged()
     }
 
     /// Keeps only the children with `keys`, in that order; the others are removed
     /// (their nodes are torn down and their state is lost).
-    ///
-    /// The children are those of the last kept keys plus those reconciled since: when they
-    /// are as many as `keys` and the last keys were the same or none (a new node's first
-    /// update), there is nothing to remove, and no set of keys is made.
     func retainChildren(_ keys: [ChildKey], in graph: ViewGraph) {
-        let sameKeys = childOrder == keys
-        if children.count == keys.count && (sameKeys || childOrder.isEmpty) {
-            if !sameKeys { childOrder = keys }
-            return
-        }
-        let kept = Set(keys)
-        // In their last order (a dictionary's order changes from run to run), so that the
-        // ghosts of an animated removal draw one over another as the views did.
-        // (Children made since the last keys were kept are listed in `keys`.)
-        let listed = Set(childOrder)
-        let removed = childOrder.filter { !kept.contains($0) }
-            + children.keys.filter { !kept.contains($0) && !listed.contains($0) }
-        for key in removed {
-            if let child = children.removeValue(forKey: key) { graph.remove(child) }
-        }
-        childOrder = keys
+        removeChildren(children.retain(keys), in: graph)
+    }
+
+    /// Keeps only `kept`, children of this node (as `ViewGraph.reconcile` returned them), in
+    /// that order; the others are removed. Cheaper than keeping keys, which are compared.
+    func retainChildNodes(_ kept: [Node], in graph: ViewGraph) {
+        removeChildren(children.retain(nodes: kept), in: graph)
+    }
+
+    /// Keeps only `child`, a child of this node; the others are removed.
+    func retainOnlyChild(_ child: Node, in graph: ViewGraph) {
+        removeChildren(children.retain(only: child), in: graph)
+    }
+
+    private func removeChildren(_ removed: [Node], in graph: ViewGraph) {
+        guard !removed.isEmpty else { return }
+        preferenceKeysBelowChanged()
+        for child in removed { graph.remove(child) }
     }
 
     /// The unit a unary modifier wraps, through which priorities and layout values pass.

@@ -145,7 +145,7 @@ final class ViewGraph {
         var work = (root.map { [$0] } ?? []) + animator.ghosts.map(\.node)
         var all: [Node] = []
         while let node = work.popLast() {
-            work += node.children.values
+            work += node.children.all
             node.releaseLayoutReferences()
             // A node something else still holds ignores late invalidations, which would climb
             // to parents that are freed with the graph (`Node.parent` is unowned(unsafe)).
@@ -154,7 +154,7 @@ final class ViewGraph {
         }
         // Each node lets go of its children while `all` holds them, so that freeing the
         // nodes afterwards is one release each, not a recursion as deep as the tree.
-        for node in all { node.children.removeAll() }
+        for node in all { node.removeAllChildren() }
     }
 
     /// Replaces the root view value (as a parent re-creating its child would).
@@ -255,7 +255,8 @@ final class ViewGraph {
     private func reconcile(parent: Node, key: ChildKey, value: ViewValue) -> Node {
         let view = value.view
         let environment = parent.childEnvironment
-        if let existing = parent.children[key] {
+        let existing = parent.children[key]
+        if let existing {
             if existing.viewType == ObjectIdentifier(type(of: view)) {
                 update(existing, view: view, environment: environment, environmentChanged: true)
                 return existing
@@ -264,7 +265,7 @@ final class ViewGraph {
         }
         let node = Node(graph: self, parent: parent, key: key, value: value, environment: environment)
         node.installSerial = transactionSerial
-        parent.children[key] = node
+        parent.addChild(node, replacing: existing)
         if parent.isInstalled { node.isInsertedUnderExistingParent = parent.installSerial < transactionSerial }
         update(node, view: view, environment: environment, environmentChanged: true)
         if node.isInsertionRoot { beginInsertion(of: node, in: parent) }
@@ -294,8 +295,7 @@ final class ViewGraph {
         preferenceEpoch += 1
         if !animator.ghosts.isEmpty { tearDownGhosts(under: node) }
         for child in node.orderedChildren { tearDown(child) }
-        node.children.removeAll()
-        node.childOrder.removeAll()
+        node.removeAllChildren()
         let disappear = node.takeDisappearActions()
         node.releaseLayoutReferences()
         node.isRemoved = true
@@ -384,8 +384,7 @@ final class ViewGraph {
             func evaluate<V: View>(_ view: V) -> any View { evaluateBody(of: node, properties: view) { Self.body(of: $0) } }
             let body = evaluate(node.view)
             node.role = .list
-            reconcile(parent: node, key: .body, view: body)
-            node.retainChildren([.body], in: self)
+            node.retainOnlyChild(reconcile(parent: node, key: .body, view: body), in: self)
         }
         if !wasInstalled { node.didAppear() }
     }

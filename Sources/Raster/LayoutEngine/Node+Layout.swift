@@ -51,7 +51,7 @@ extension Node {
                 }
                 children = [content]
             case .list:
-                children = node.childrenInOrder
+                children = node.orderedChildren
             }
             work.append((node, children))
             for child in children where child.layoutMemo.structure.units == nil { work.append((child, nil)) }
@@ -59,11 +59,6 @@ extension Node {
         return layoutMemo.structure.units ?? []
     }
 
-    /// The children in order, skipping the keyed lookups for the common single child.
-    private var childrenInOrder: [Node] {
-        if children.count == 1 && childOrder.count == 1, let only = children.first?.value { return [only] }
-        return orderedChildren
-    }
 
     /// `units` once the units of `children` (a list's children, or a unary modifier's
     /// content) are known.
@@ -340,12 +335,12 @@ extension Node {
     /// Drops the layout results of every node below this one: what they measured depended
     /// on a container's size (`containerRelativeFrame`) that changed.
     func invalidateLayoutOfDescendants() {
-        var work = Array(children.values)
+        var work = children.all
         while let node = work.popLast() {
             node.placementIsCurrent = false
             node.layoutMemo.invalidate()
             node.implicitStackNode?.layoutMemo.invalidate()
-            work += node.children.values
+            work += node.children.all
         }
     }
 

@@ -46,8 +46,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
         if let environmental = modifier as? any EnvironmentalModifier {
             node.role = .list
-            graph.reconcile(parent: node, key: .body, view: environmental.resolvedContent(content, in: node.environment))
-            node.retainChildren([.body], in: graph)
+            let body = environmental.resolvedContent(content, in: node.environment)
+            node.retainOnlyChild(graph.reconcile(parent: node, key: .body, view: body), in: graph)
             return
         }
         node.role = .list
@@ -58,8 +58,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
         let placeholder = _ViewModifier_Content<Modifier>(content: content)
         let body = graph.evaluateBody(of: node, properties: modifier) { $0.body(content: placeholder) }
-        graph.reconcile(parent: node, key: .body, view: body)
-        node.retainChildren([.body], in: graph)
+        node.retainOnlyChild(graph.reconcile(parent: node, key: .body, view: body), in: graph)
     }
 }
 
@@ -79,8 +78,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 extension _ViewModifier_Content: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
-        graph.reconcile(parent: node, key: .index(0), view: content)
-        node.retainChildren([.index(0)], in: graph)
+        node.retainOnlyChild(graph.reconcile(parent: node, key: .index(0), view: content), in: graph)
     }
 }
 

@@ -57,7 +57,7 @@ extension ViewHost {
                row.slot.cell(forRowOfSize: n.frame.size).applying(n.transformToGlobal).contains(location) {
                 return row
             }
-            work.append(contentsOf: n.children.values)
+            work.append(contentsOf: n.children.all)
         }
         return nil
     }

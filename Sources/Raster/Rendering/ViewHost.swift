@@ -318,7 +318,7 @@ public final class ViewHost<Content: View> {
         var work = graph.root.map { [$0] } ?? []
         while let node = work.popLast() {
             count += 1
-            work += node.children.values
+            work += node.children.all
         }
         return count
     }

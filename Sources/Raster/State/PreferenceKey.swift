@@ -81,7 +81,7 @@ extension Node {
         return DeepRecursion.step {
             var keys: UInt64 = 0
             for writer in outputs.preferenceWriters { keys |= graph.preferenceKeyBits[writer.key] ?? 0 }
-            for child in children.values { keys |= child.writtenPreferenceKeysBelow() }
+            for child in children.all { keys |= child.writtenPreferenceKeysBelow() }
             preferenceKeysBelow = keys
             preferenceKeysBelowAreCurrent = true
             return keys

@@ -22,7 +22,6 @@ public struct AnyView: View {
 extension AnyView: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
-        graph.reconcile(parent: node, key: .index(0), view: view)
-        node.retainChildren([.index(0)], in: graph)
+        node.retainOnlyChild(graph.reconcile(parent: node, key: .index(0), view: view), in: graph)
     }
 }

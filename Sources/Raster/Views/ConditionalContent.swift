@@ -23,11 +23,9 @@ extension _ConditionalContent: PrimitiveView {
         node.role = .list
         switch storage {
         case .trueContent(let view):
-            graph.reconcile(parent: node, key: .branch(true), view: view)
-            node.retainChildren([.branch(true)], in: graph)
+            node.retainOnlyChild(graph.reconcile(parent: node, key: .branch(true), view: view), in: graph)
         case .falseContent(let view):
-            graph.reconcile(parent: node, key: .branch(false), view: view)
-            node.retainChildren([.branch(false)], in: graph)
+            node.retainOnlyChild(graph.reconcile(parent: node, key: .branch(false), view: view), in: graph)
         }
     }
 }
@@ -41,8 +39,7 @@ extension Optional: PrimitiveView where Wrapped: View {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
         if let view = self {
-            graph.reconcile(parent: node, key: .branch(true), view: view)
-            node.retainChildren([.branch(true)], in: graph)
+            node.retainOnlyChild(graph.reconcile(parent: node, key: .branch(true), view: view), in: graph)
         } else {
             node.retainChildren([], in: graph)
         }

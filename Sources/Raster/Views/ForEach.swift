@@ -67,11 +67,11 @@ extension ForEach: PrimitiveView {
         node.role = .list
         let traits = node.environment.takeRowTraits(for: node)
         let selection = node.environment.listRowSelection, menu = node.environment.listSelectionMenu
-        var keys: [ChildKey] = []
-        keys.reserveCapacity(data.count)
+        var rows: [Node] = []
+        rows.reserveCapacity(data.count)
         var occurrences: [AnyHashable: Int] = [:]
         if !idsAreDistinct { occurrences.reserveCapacity(data.count) }
-        if node.children.isEmpty { node.children.reserveCapacity(data.count) }
+        if node.children.isEmpty { node.reserveChildCapacity(data.count) }
         // Counted, not `enumerated()`: its generic (offset, element) pairs looked up their
         // tuple type in the runtime's locked cache once per element.
         var offset = -1
@@ -89,10 +89,9 @@ extension ForEach: PrimitiveView {
             }
             var row = rowView(element, offset: offset, traits: traits)
             if let menu { row = menu.row(row, id: id) }
-            graph.reconcile(parent: node, key: key, view: selection?.row(row, id: id) ?? row)
-            keys.append(key)
+            rows.append(graph.reconcile(parent: node, key: key, view: selection?.row(row, id: id) ?? row))
         }
-        node.retainChildren(keys, in: graph)
+        node.retainChildNodes(rows, in: graph)
     }
 
     /// `count`, which is then incremented.
@@ -152,8 +151,7 @@ struct IDView<Content: View, ID: Hashable>: View, PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
         let key = ChildKey.id(AnyHashable(id))
-        graph.reconcile(parent: node, key: key, view: content)
-        node.retainChildren([key], in: graph)
+        node.retainOnlyChild(graph.reconcile(parent: node, key: key, view: content), in: graph)
     }
 }
 

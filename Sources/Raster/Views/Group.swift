@@ -26,7 +26,6 @@ extension Group: ToolbarContent, PrimitiveToolbarContent where Content: ToolbarC
 extension Group: PrimitiveView where Content: View {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
-        graph.reconcile(parent: node, key: .index(0), view: content)
-        node.retainChildren([.index(0)], in: graph)
+        node.retainOnlyChild(graph.reconcile(parent: node, key: .index(0), view: content), in: graph)
     }
 }

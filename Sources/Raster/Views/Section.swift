@@ -153,8 +153,7 @@ extension Section: PrimitiveView {
         node.role = .list
         if isExpanded == nil, !(header is EmptyView), node.environment.listSectionAppearance?.kind == .sidebar {
             // A sidebar list's sections collapse: one without a binding keeps its own state.
-            graph.reconcile(parent: node, key: .slot("sidebar state"), view: SidebarSectionState(section: self))
-            node.retainChildren([.slot("sidebar state")], in: graph)
+            node.retainOnlyChild(graph.reconcile(parent: node, key: .slot("sidebar state"), view: SidebarSectionState(section: self)), in: graph)
             return
         }
         let environment = node.environment

@@ -19,16 +19,14 @@ extension TupleView: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         node.role = .list
         let views = self.views
-        var keep: [ChildKey] = []
+        var keep: [Node] = []
         keep.reserveCapacity(views.count)
-        // A new node's children are stored at once, not grown by rehashing as they come.
-        if node.children.isEmpty { node.children.reserveCapacity(views.count) }
-        for (index, view) in views.enumerated() {
-            let key = ChildKey.index(index)
-            graph.reconcile(parent: node, key: key, view: view)
-            keep.append(key)
+        // A new node's children are stored at once, not grown as they come.
+        if node.children.isEmpty { node.reserveChildCapacity(views.count) }
+        for index in views.indices {
+            keep.append(graph.reconcile(parent: node, key: .index(index), view: views[index]))
         }
-        node.retainChildren(keep, in: graph)
+        node.retainChildNodes(keep, in: graph)
     }
 
     /// The views of the tuple, in order (elements that are not views are skipped).

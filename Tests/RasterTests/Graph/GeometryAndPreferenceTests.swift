@@ -225,7 +225,7 @@ private struct FirstMeasured: View {
     @Test func anOptionalKeyDefaultsToNilAndKeepsTheFirstValue() {
         #expect(OptionalSizeKey.defaultValue == nil)
         let log = OptionalSizeLog()
-        ViewHost(FirstMeasured(log: log), size: CGSize(width: 100, height: 100)).render()
+        _ = ViewHost(FirstMeasured(log: log), size: CGSize(width: 100, height: 100)).render()
         #expect(log.reported.last == CGSize(width: 40, height: 10))
     }
 }

@@ -42,7 +42,7 @@ extension GeometryReader: PrimitiveView {
             let view = node.graph.recordingReads(of: node, observing: true) { content(proxy) }
             node.graph.updating {
                 let child = node.graph.reconcile(parent: node, key: .slot("content"), view: view)
-                node.retainChildren([.slot("content")], in: node.graph)
+                node.retainOnlyChild(child, in: node.graph)
                 node.role = .unit(Node.UnitRole(layout: AnyLayout(GeometryReaderLayout()),
                                                 subviewSources: [child], unaryWrapping: false))
             }

@@ -24,7 +24,7 @@ extension _LayoutRoot: PrimitiveView {
         // The role is set before the children update so that they can see their stack's axis.
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [], unaryWrapping: false))
         let content = graph.reconcile(parent: node, key: .slot("content"), view: self.content)
-        node.retainChildren([.slot("content")], in: graph)
+        node.retainOnlyChild(content, in: graph)
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [content], unaryWrapping: false))
         // Spacers size along their stack's axis: when an `AnyLayout` switches between
         // orientations, the subviews' remembered sizes no longer hold.

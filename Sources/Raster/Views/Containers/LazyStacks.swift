@@ -121,7 +121,7 @@ enum LazyStackRole {
         // The role is set before the children update so that they can see their stack's axis.
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [], unaryWrapping: false))
         let contentNode = graph.reconcile(parent: node, key: .slot("content"), view: content)
-        node.retainChildren([.slot("content")], in: graph)
+        node.retainOnlyChild(contentNode, in: graph)
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [contentNode], unaryWrapping: false))
         recordSections?(node)
         guard pins else { return }

@@ -416,7 +416,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
                 + "\(Pixmap.maximumDimension) pixels, so its rows are not built; render the visible part "
                 + "(scrollContent: .viewport) or fewer rows")
             let placeholder = graph.reconcile(parent: node, key: .slot("pastACanvas"), view: Color.clear.frame(height: height))
-            node.retainChildren([.slot("pastACanvas")], in: graph)
+            node.retainOnlyChild(placeholder, in: graph)
             node.role = .unit(Node.UnitRole(layout: AnyLayout(VStackLayout()), subviewSources: [placeholder], unaryWrapping: false))
             return
         }
@@ -443,7 +443,7 @@ struct ListRows<Content: View>: View, PrimitiveView {
         structure.refreshSections = { [unowned node, unowned structure] in structure.recordSections(of: node) }
         let layout = AnyLayout(ListLayout(structure: structure))
         let contentNode = graph.reconcile(parent: node, key: .slot("content"), view: content)
-        node.retainChildren([.slot("content")], in: graph)
+        node.retainOnlyChild(contentNode, in: graph)
         node.role = .unit(Node.UnitRole(layout: layout, subviewSources: [contentNode], unaryWrapping: false))
         structure.recordSections(of: node)
         if kind == .plain { node.outputs.placementHook = { structure.pinHeaders(of: $0) } }
