@@ -33,7 +33,7 @@ extension Grid: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         // A row around the grid (a grid nested in a cell) does not reach the grid's own views.
         node.outputs.environmentModifier = { $0.gridRowMembership = nil }
-        _LayoutRoot(layout: layout, content: content).update(node: node, in: graph)
+        _LayoutRoot.update(node: node, layout: layout, content: content, in: graph)
     }
 }
 

@@ -22,7 +22,7 @@ public struct HStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
-        _LayoutRoot(layout: layout, content: content).update(node: node, in: graph)
+        _LayoutRoot.update(node: node, layout: layout, content: content, in: graph)
     }
 }
 
@@ -44,7 +44,7 @@ public struct VStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
-        _LayoutRoot(layout: layout, content: content).update(node: node, in: graph)
+        _LayoutRoot.update(node: node, layout: layout, content: content, in: graph)
     }
 }
 
@@ -63,6 +63,6 @@ public struct ZStack<Content: View>: View {
 
 extension ZStack: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
-        _LayoutRoot(layout: layout, content: content).update(node: node, in: graph)
+        _LayoutRoot.update(node: node, layout: layout, content: content, in: graph)
     }
 }

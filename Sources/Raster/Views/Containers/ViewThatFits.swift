@@ -30,7 +30,7 @@ public struct ViewThatFits<Content: View>: View {
 extension ViewThatFits: PrimitiveView {
     func update(node: Node, in graph: ViewGraph) {
         let layout = ViewThatFitsLayout(axes: axes)
-        _LayoutRoot(layout: layout, content: content).update(node: node, in: graph)
+        _LayoutRoot.update(node: node, layout: layout, content: content, in: graph)
         // Placement shows the child chosen for the proposal the view is placed with; only
         // that child reports preferences (geometry readers, anchors) upwards.
         node.outputs.reportsOnlyDrawnSubviews = true
