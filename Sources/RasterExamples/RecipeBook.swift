@@ -10,6 +10,12 @@ struct Recipe: Hashable, Identifiable {
     let color: Color
     let steps: [String]
 
+    /// What sharing a recipe sends: its name, time and steps as plain text.
+    var summary: String {
+        ([name, "Ready in \(minutes) minutes"] + steps.enumerated().map { "\($0.offset + 1). \($0.element)" })
+            .joined(separator: "\n")
+    }
+
     static let all = [
         Recipe(id: 1, name: "Tomato soup", minutes: 35, color: .red,
                steps: ["Roast the tomatoes", "Soften the onion", "Blend with the stock"]),
@@ -50,11 +56,13 @@ struct RecipeBook: View {
                     Button("Sort") {}
                 }
                 ToolbarItem(placement: .topBarTrailing) {
-                    Button("Add", systemImage: "plus") {}
+                    Button(Self.addTitle, systemImage: "plus") {}
                 }
             }
         }
     }
+
+    private static let addTitle: LocalizedStringResource = "Add recipe"
 
     private func favouriteBinding(for recipe: Recipe) -> Binding<Bool> {
         Binding(get: { favourites.contains(recipe.id) },
@@ -90,6 +98,8 @@ struct RecipeRow: View {
 }
 
 struct RecipeDetail: View {
+    private static let shareTitle: LocalizedStringResource = "Share recipe"
+
     let recipe: Recipe
     @Binding var isFavourite: Bool
     @Environment(\.dismiss) private var dismiss
@@ -115,7 +125,7 @@ struct RecipeDetail: View {
             ToolbarItemGroup(placement: .bottomBar) {
                 Button("Done") { dismiss() }
                 Spacer()
-                Button("Share") {}
+                ShareLink(Self.shareTitle, item: recipe.summary, subject: Text(recipe.name))
             }
         }
     }
