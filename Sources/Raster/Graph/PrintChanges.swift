@@ -36,11 +36,21 @@ extension Node {
 /// The markers are bits, so that recording why a new node's body runs allocates nothing: a
 /// set of strings per node was a fifteenth of building a 10,000-view screen.
 struct ChangeReasons {
+    /// A marker, by its bit.
+    enum Marker: UInt8 {
+        case view = 0, identity, dependencies
+    }
+
     private static let markers = ["@self", "@identity", "@dependencies"]
     private var markerBits: UInt8 = 0
     private var properties: Set<String> = []
 
     var isEmpty: Bool { markerBits == 0 && properties.isEmpty }
+
+    /// Records `marker` without looking its name up (the update loop's case, twice per new node).
+    mutating func insert(_ marker: Marker) {
+        markerBits |= 1 << marker.rawValue
+    }
 
     mutating func insert(_ name: String) {
         if let index = Self.markers.firstIndex(of: name) {

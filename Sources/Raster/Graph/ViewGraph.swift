@@ -324,8 +324,8 @@ final class ViewGraph {
         let primitiveEnvironmentChanged = environmentChanged && node.traits.primitiveType != nil
             && node.environment.revision != environment.revision
         let readChanged = !changedReads.isEmpty || primitiveEnvironmentChanged
-        if isNew { node.changes.insert("@identity") }
-        if viewChanged { node.changes.insert("@self") }
+        if isNew { node.changes.insert(.identity) }
+        if viewChanged { node.changes.insert(.view) }
         for read in changedReads { node.changes.insert(read.property) }
         // A new node was made with this view and environment.
         if !isNew {
@@ -415,7 +415,7 @@ final class ViewGraph {
     private func rerun(_ node: Node) -> @Sendable () -> Void {
         { [weak self, weak node] in
             guard let self, let node else { return }
-            node.changes.insert("@dependencies")
+            node.changes.insert(.dependencies)
             self.invalidate(node)
         }
     }
