@@ -66,7 +66,7 @@ struct LayoutMemo {
     var spacing: ViewSpacing? {
         get { spacingBox?.value }
         set {
-            if spacingBox != nil, isKnownUniquelyReferenced(&spacingBox) {
+            if isKnownUniquelyReferenced(&spacingBox) {
                 spacingBox?.value = newValue
             } else if spacingBox != nil || newValue != nil {
                 spacingBox = SpacingBox(newValue)

@@ -59,7 +59,6 @@ extension Node {
         return layoutMemo.structure.units ?? []
     }
 
-
     /// `units` once the units of `children` (a list's children, or a unary modifier's
     /// content) are known.
     private func combinedUnits(of children: [Node]) -> [Node] {

@@ -153,7 +153,8 @@ extension Section: PrimitiveView {
         node.role = .list
         if isExpanded == nil, !(header is EmptyView), node.environment.listSectionAppearance?.kind == .sidebar {
             // A sidebar list's sections collapse: one without a binding keeps its own state.
-            node.retainOnlyChild(graph.reconcile(parent: node, key: .slot("sidebar state"), view: SidebarSectionState(section: self)), in: graph)
+            let state = graph.reconcile(parent: node, key: .slot("sidebar state"), view: SidebarSectionState(section: self))
+            node.retainOnlyChild(state, in: graph)
             return
         }
         let environment = node.environment
