@@ -84,8 +84,15 @@ static inline __attribute__((always_inline)) void KERNEL(fill)(uint32_t *out, si
 static inline __attribute__((always_inline)) void KERNEL(linear_steps)(uint32_t *out, const uint32_t *table, size_t count,
                                                                         uint32_t fixed, uint32_t delta, uint32_t last,
                                                                         int windows) {
+    // Made as one vector and stored whole: written lane by lane, the array went to memory in
+    // six stores of different widths, from which the first step's 64-byte load could not be
+    // forwarded, and waited. On an AMD Zen 4, 16-pixel rows took 19.4 ns and now 16.1 (a
+    // kernel microbenchmark), and gradients_1k 24.0 ms and now 23.7 (six alternating pairs).
+    CONCAT2(pixels, WIDEST) lanes;
+    for (uint32_t l = 0; l < WIDEST; l++) lanes[l] = l;
+    CONCAT2(pixels, WIDEST) steps = lanes * delta;
     uint32_t offsets[WIDEST];
-    for (uint32_t l = 0; l < WIDEST; l++) offsets[l] = l * delta;
+    __builtin_memcpy(offsets, &steps, sizeof offsets);
     size_t i = 0;
 #if WIDEST == 16
     if (windows > 0) {
