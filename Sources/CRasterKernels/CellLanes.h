@@ -96,11 +96,20 @@ static inline __attribute__((always_inline)) PIXELS NAME(step_cells)(int32_t *ce
 /// Coverage `c` of lanes `from..<to` (0 ≤ from < to ≤ WIDTH) composited source-over: with
 /// `color` (solid_over_mask's formula) when `src` is NULL, else with the shader colours at
 /// `src` (shader_over_mask's). Steps whose coverage is 0 everywhere leave the pixels unread.
+/// `inside` says every lane's pixel lies in the row's painted cells, so that the step may be
+/// read and written whole, the other lanes written back as they were read (one thread owns a
+/// canvas while it is painted).
 static inline __attribute__((always_inline)) void NAME(step_over_coverage)(uint32_t *dst, const uint32_t *src, PIXELS c,
-                                                                            unsigned from, unsigned to, uint32_t color) {
+                                                                            unsigned from, unsigned to, uint32_t color,
+                                                                            int inside) {
     if (__builtin_reduce_or(c) == 0) return;
     int whole = from == 0 && to == WIDTH;
-    PIXELS d = whole ? NAME(load_pixels)(dst) : NAME(load_lanes)(dst, from, to);
+    // AVX2's masked store is microcode on AMD Zen 2 and 3: on an EPYC of family 25, model 1, a
+    // loop of them took 4.4 ns each against 0.4 for a blend and a whole store, and every row of
+    // a shape ends in one or two partial steps. (Masked loads cost little; they keep a shader's
+    // colours left of `from`, which lie before its buffer, unread.)
+    int blend = WIDTH == 8 && inside && !whole;
+    PIXELS d = whole || blend ? NAME(load_pixels)(dst) : NAME(load_lanes)(dst, from, to);
     PIXELS r;
     if (src) {
         PIXELS s = whole ? NAME(load_pixels)(src) : NAME(load_lanes)(src, from, to);
@@ -108,6 +117,14 @@ static inline __attribute__((always_inline)) void NAME(step_over_coverage)(uint3
     } else {
         r = NAME(solid_over_coverage)(d, c, color);
     }
+#if WIDTH == 8
+    if (blend) {
+        PIXELS lane = {0, 1, 2, 3, 4, 5, 6, 7};
+        PIXELS keep = (PIXELS)((lane >= from) & (lane < to));
+        NAME(store_pixels)(dst, (r & keep) | (d & ~keep));
+        return;
+    }
+#endif
     if (whole) {
         NAME(store_pixels)(dst, r);
     } else {

@@ -257,7 +257,8 @@ static inline __attribute__((always_inline)) int32_t KERNEL(over_cells)(uint32_t
         unsigned from = c < lo ? (unsigned)(lo - c) : 0;
         unsigned to = stop <= c ? 0 : stop - c < WIDEST ? (unsigned)(stop - c) : WIDEST;
         CONCAT2(pixels, WIDEST) k = STEP(step_cells, WIDEST)(cells + c, &sum, even_odd);
-        if (from < to) STEP(step_over_coverage, WIDEST)(dst + c, src ? src + c : NULL, k, from, to, color);
+        if (from < to)
+            STEP(step_over_coverage, WIDEST)(dst + c, src ? src + c : NULL, k, from, to, color, c + WIDEST <= end);
         c += WIDEST;
     }
     // A row of a small shape lies in one or two bit words: they are cleared by two stores,
