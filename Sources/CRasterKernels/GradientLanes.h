@@ -15,7 +15,10 @@
 /// them and 0.21–0.22 with scalar loads, while its radial rows, whose lookups wait on a square
 /// root, took 0.67 with gathers and 0.77 with scalar loads (a kernel microbenchmark, best of 15
 /// runs of 20,000 rows of 40–340 pixels at 1–8 table entries a pixel). The scalar loop must stay
-/// scalar: vectorized, it would be a gather again.
+/// scalar: vectorized, it would be a gather again. Only 16-lane steps and the AVX-512 path's
+/// narrower linear steps look up through here now: 4- and 8-lane radial steps and the SSE2 and
+/// AVX2 paths' linear rows read their entries one pixel at a time (`step_gradient_radial_pad`,
+/// PathKernels.h's `linear_steps`), which on AMD Zen 3 beat both ways above.
 static inline __attribute__((always_inline)) PIXELS NAME(gather)(const uint32_t *table, PIXELS k, int gathers) {
     if (!gathers || !GATHER) {
         PIXELS r;
@@ -176,7 +179,7 @@ static inline __attribute__((always_inline)) void NAME(step_gradient_radial_pad)
 #if WIDTH <= 8
     // At 4 and 8 lanes the indices go to memory whole and each colour is loaded and stored
     // on its own: on an AMD EPYC of family 25, model 1, rows of 40–340 pixels took 0.88–0.93
-    // ns a pixel so against 0.95 with AVX2's gathers, and 0.90 against 1.10 with SSE2's lane
+    // ns a pixel against 0.95 with AVX2's gathers, and 0.90 against 1.10 with SSE2's lane
     // moves (a kernel microbenchmark, best of 15 runs of 20,000 rows).
     (void)last;
     (void)windows;
