@@ -34,7 +34,12 @@ static inline __attribute__((always_inline)) void emit(RasterEdgeList *list, dou
     e->x1 = fx1;
     e->y1 = fy1;
     e->winding = w;
-    e->dydx = dx == 0 ? 0 : __builtin_fabs(dy / dx);
+    if (dx == 0) {
+        e->dydx = 0;
+        list->tall_verticals += fy1 - fy0 >= RASTER_TALL_VERTICAL;
+    } else {
+        e->dydx = __builtin_fabs(dy / dx);
+    }
     list->count += 1;
     if (fy0 < list->min_y) list->min_y = fy0;
     if (fy1 > list->max_y) list->max_y = fy1;

@@ -187,14 +187,21 @@ typedef struct RasterKernels {
 /// EdgeList's edges (Sources/Raster/Rasterizer/EdgeList.swift) and their clip rectangle
 /// `left..<right` × `top..<bottom` (device pixels): `count` edges at `edges`, x in 1/256 px from
 /// `left`, y in 1/256 px; the smallest and largest x and y the edges reach; `dropped_right` set
-/// once a segment was dropped right of the clip (or for an end that is not finite).
+/// once a segment was dropped right of the clip (or for an end that is not finite);
+/// `tall_verticals` the number of vertical edges (x0 == x1) at least `RASTER_TALL_VERTICAL`
+/// high, which tells CoverageRasterizer whether a fill may have rows of one rectangle.
 typedef struct RasterEdgeList {
     RasterLineEdge * _Nonnull edges;
     size_t count;
     int64_t left, top, right, bottom;
     int32_t min_x, max_x, min_y, max_y;
     int32_t dropped_right;
+    int32_t tall_verticals;
 } RasterEdgeList;
+
+/// The height (1/256 px) from which `RasterEdgeList.tall_verticals` counts a vertical edge:
+/// four rows.
+#define RASTER_TALL_VERTICAL 1024
 
 /// Adds the segment (x0, y0) → (x1, y1) (device pixels) to `list`, clipped as EdgeList.swift
 /// describes: at most three edges, for which `list->edges` must have room (EdgeBuilder.c).

@@ -48,7 +48,7 @@ final class EdgeList: PolygonSink {
         list = .allocate(capacity: 1)
         list.initialize(to: RasterEdgeList(edges: .allocate(capacity: capacity), count: 0, left: 0, top: 0, right: 0,
                                            bottom: 0, min_x: .max, max_x: .min, min_y: .max, max_y: .min,
-                                           dropped_right: 0))
+                                           dropped_right: 0, tall_verticals: 0))
     }
 
     deinit {
@@ -71,7 +71,10 @@ final class EdgeList: PolygonSink {
     var maxX: Fixed24_8 { list.pointee.max_x }
     /// Whether some segment was dropped for lying right of the clip (then coverage can run
     /// on to the right edge).
-    private var droppedRight: Bool { list.pointee.dropped_right != 0 }
+    var droppedRight: Bool { list.pointee.dropped_right != 0 }
+    /// How many stored edges are vertical and at least four rows high
+    /// (`RASTER_TALL_VERTICAL`): the sides a fill's rows of one rectangle lie between.
+    var tallVerticals: Int { Int(list.pointee.tall_verticals) }
 
     /// Empties the list and sets the clip rectangle (device pixels).
     func reset(left: Int, top: Int, right: Int, bottom: Int) {
@@ -81,6 +84,7 @@ final class EdgeList: PolygonSink {
         list.pointee.min_y = .max; list.pointee.max_y = .min
         list.pointee.min_x = .max; list.pointee.max_x = .min
         list.pointee.dropped_right = 0
+        list.pointee.tall_verticals = 0
     }
 
     var isEmpty: Bool { count == 0 }

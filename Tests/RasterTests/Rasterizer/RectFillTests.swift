@@ -5,15 +5,19 @@ import Testing
 /// Rectangles take their own scan converter; it must paint exactly what the general one
 /// paints for the same rectangle given as a path it does not recognise.
 @Suite struct RectFillTests {
-    /// The rectangle with an extra point in the middle of its top side: the same shape, but
-    /// not a four-cornered rectangle, so it goes through the edge list.
+    /// The rectangle with an extra point in the middle of its top side and its vertical sides
+    /// cut into pieces under two units high: the same shape, but not a four-cornered
+    /// rectangle, and without the tall sides that send rows to the rectangle path
+    /// (StraightRowsTests), so every row goes through the cells.
     func generalPath(_ r: CGRect) -> Path {
         var p = Path()
         p.move(to: CGPoint(x: r.minX, y: r.minY))
         p.addLine(to: CGPoint(x: r.midX, y: r.minY))
         p.addLine(to: CGPoint(x: r.maxX, y: r.minY))
-        p.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        let pieces = Int(r.height / 2) + 1
+        for i in 1...pieces { p.addLine(to: CGPoint(x: r.maxX, y: r.minY + r.height * CGFloat(i) / CGFloat(pieces))) }
         p.addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        for i in 1...pieces { p.addLine(to: CGPoint(x: r.minX, y: r.maxY - r.height * CGFloat(i) / CGFloat(pieces))) }
         p.closeSubpath()
         return p
     }

@@ -52,6 +52,20 @@ extension CoverageRasterizer {
         let dropped = rect.x1 >= r
         let right = dropped ? width << 8 : Int(Int32((rect.x1 - l) * 256 + 0.5))
         guard top < bottom, left < right else { return nothing }
+        rectRows(top: Int(top), bottom: Int(bottom), left: left, right: right, dropped: dropped, clipX: clip.x0,
+                 width: width, antialiased: antialiased, into: &sink)
+        let firstRow = Int(top >> 8)
+        let x1 = dropped ? clip.x1 : Swift.min(clip.x1, clip.x0 + (right + 255) >> 8)
+        return PixelRect(x0: clip.x0 + (left >> 8), y0: firstRow, x1: x1, y1: Int((bottom + 255) >> 8))
+    }
+
+    /// Paints the rows of the rectangle between the fixed-point rows `top..<bottom` (1/256 px)
+    /// and the edges at `left` and `right` (1/256 px from the clip's left edge, device x
+    /// `clipX`, in a clip `width` pixels wide; `left < right`), or from `left` on to the clip's
+    /// right edge when its right edge was `dropped` (it lay at or right of the clip's).
+    func rectRows<S: SpanSink>(top: Int, bottom: Int, left: Int, right: Int, dropped: Bool, clipX: Int, width: Int,
+                               antialiased: Bool, into sink: inout S) {
+        assert(top < bottom && left < right, "an empty rectangle: rows \(top)..<\(bottom), x \(left)..<\(right)")
         let cl = left >> 8, fl = left & 255, cr = right >> 8, fr = right & 255
         // The general path marks each edge's cell and the next; its rows span the marks.
         let rowEnd = Swift.min(dropped ? cl + 2 : cr + 2, width)
@@ -59,16 +73,16 @@ extension CoverageRasterizer {
             let c = UInt8(truncatingIfNeeded: (2 * dy * dx * 255 + Int(Self.one >> 1)) >> 17)
             return antialiased ? c : (c >= 128 ? 255 : 0)
         }
-        let firstRow = Int(top >> 8), lastRow = Int((bottom - 1) >> 8)
+        let firstRow = top >> 8, lastRow = (bottom - 1) >> 8
         // The rows `rectPrefetchRows` ahead are announced as each row begins (the first ones at once).
         for ahead in firstRow...Swift.min(firstRow + Self.rectPrefetchRows - 1, lastRow) {
-            sink.expectRow(y: ahead, x0: clip.x0 + cl, x1: clip.x0 + rowEnd)
+            sink.expectRow(y: ahead, x0: clipX + cl, x1: clipX + rowEnd)
         }
         // The first row, the whole rows between and the last row each have one height.
         var y = firstRow
         while y <= lastRow {
             let rows = y == firstRow || y == lastRow ? 1 : lastRow - y
-            let dy = Swift.min(Int(bottom), (y + 1) << 8) - Swift.max(Int(top), y << 8)
+            let dy = Swift.min(bottom, (y + 1) << 8) - Swift.max(top, y << 8)
             let parts: RectRowParts
             if !dropped && cl == cr {
                 parts = RectRowParts(left: coverage(dy, fr - fl), count: 0, middle: 0, right: 0)
@@ -79,29 +93,27 @@ extension CoverageRasterizer {
                 parts = RectRowParts(left: coverage(dy, 256 - fl), count: cr - cl - 1, middle: coverage(dy, 256),
                                      right: cr < width ? coverage(dy, fr) : 0)
             }
-            if !sink.compositeRectRows(y: y, x: clip.x0 + cl, rows: rows, parts: parts, ahead: lastRow - y + 1,
+            if !sink.compositeRectRows(y: y, x: clipX + cl, rows: rows, parts: parts, ahead: lastRow - y + 1,
                                        rowWidth: rowEnd - cl) {
                 for row in y..<y + rows {
                     if row + Self.rectPrefetchRows <= lastRow {
-                        sink.expectRow(y: row + Self.rectPrefetchRows, x0: clip.x0 + cl, x1: clip.x0 + rowEnd)
+                        sink.expectRow(y: row + Self.rectPrefetchRows, x0: clipX + cl, x1: clipX + rowEnd)
                     }
-                    sink.beginRow(y: row, x0: clip.x0 + cl, x1: clip.x0 + rowEnd)
-                    if parts.left != 0 { sink.fillSpan(x: clip.x0 + cl, y: row, count: 1, coverage: parts.left) }
+                    sink.beginRow(y: row, x0: clipX + cl, x1: clipX + rowEnd)
+                    if parts.left != 0 { sink.fillSpan(x: clipX + cl, y: row, count: 1, coverage: parts.left) }
                     if parts.middle != 0 && parts.count > 0 {
                         // Split where the general path's row ends, as it splits: a shader
                         // shades the pixels after that from their own start.
                         let shaded = Swift.min(parts.count, rowEnd - cl - 1)
-                        if shaded > 0 { sink.fillSpan(x: clip.x0 + cl + 1, y: row, count: shaded, coverage: parts.middle) }
+                        if shaded > 0 { sink.fillSpan(x: clipX + cl + 1, y: row, count: shaded, coverage: parts.middle) }
                         if parts.count > shaded {
-                            sink.fillSpan(x: clip.x0 + cl + 1 + shaded, y: row, count: parts.count - shaded, coverage: parts.middle)
+                            sink.fillSpan(x: clipX + cl + 1 + shaded, y: row, count: parts.count - shaded, coverage: parts.middle)
                         }
                     }
-                    if parts.right != 0 { sink.fillSpan(x: clip.x0 + cl + parts.count + 1, y: row, count: 1, coverage: parts.right) }
+                    if parts.right != 0 { sink.fillSpan(x: clipX + cl + parts.count + 1, y: row, count: 1, coverage: parts.right) }
                 }
             }
             y += rows
         }
-        let x1 = dropped ? clip.x1 : Swift.min(clip.x1, clip.x0 + (right + 255) >> 8)
-        return PixelRect(x0: clip.x0 + cl, y0: firstRow, x1: x1, y1: Int((bottom + 255) >> 8))
     }
 }

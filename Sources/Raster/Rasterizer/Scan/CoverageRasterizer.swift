@@ -113,7 +113,9 @@ final class CoverageRasterizer {
         }
     }
 
-    /// Scan-converts `edges` (already clipped to their clip rectangle) into `sink`.
+    /// Scan-converts `edges` (already clipped to their clip rectangle) into `sink`. Rows where
+    /// only two vertical edges are active (a rounded rectangle's sides: `straightRows`) go to
+    /// the rectangle path, the others band by band.
     func rasterize<S: SpanSink>(_ edges: EdgeList, rule: FillRule, antialiased: Bool, into sink: inout S) {
         let n = edges.count
         guard n > 0 else { return }
@@ -125,16 +127,42 @@ final class CoverageRasterizer {
         let origin = Int(edges.minX >> 8)
         let width = edges.right - edges.left - origin
         prepare(cells: Int(edges.maxX >> 8) - origin + 2, edgeCount: n)
+        let rows = Int(edges.minY >> 8)..<Int((edges.maxY - 1) >> 8) + 1
+        guard let straight = straightRows(edges, within: rows) else {
+            scan(edges, rows: rows, whole: true, origin: origin, width: width, rule: rule, antialiased: antialiased,
+                 into: &sink)
+            return
+        }
+        scan(edges, rows: rows.lowerBound..<straight.rows.lowerBound, whole: false, origin: origin, width: width, rule: rule,
+             antialiased: antialiased, into: &sink)
+        rectRows(top: straight.rows.lowerBound << 8, bottom: straight.rows.upperBound << 8, left: straight.left,
+                 right: straight.right, dropped: false, clipX: edges.left, width: edges.right - edges.left,
+                 antialiased: antialiased, into: &sink)
+        scan(edges, rows: straight.rows.upperBound..<rows.upperBound, whole: false, origin: origin, width: width, rule: rule,
+             antialiased: antialiased, into: &sink)
+    }
+
+    /// Adds the edges' parts in device rows `rows` (all of the fill's when `whole`) to the cells
+    /// and sweeps them, band by band from the range's first row: cell 0 is device column `edges.left + origin`, rows end
+    /// `width` pixels from it. Where an edge crosses a row does not depend on where its band
+    /// begins (`add_edges` computes it from the edge's ends), so rows scanned in separate
+    /// ranges get the bytes they get in one.
+    private func scan<S: SpanSink>(_ edges: EdgeList, rows: Range<Int>, whole: Bool, origin: Int, width: Int, rule: FillRule,
+                                   antialiased: Bool, into sink: inout S) {
+        guard !rows.isEmpty else { return }
+        let n = edges.count
         let e = edges.edges
-        let firstRow = Int(edges.minY >> 8)
-        let lastRow = Int((edges.maxY - 1) >> 8)
-        let bandCount = (lastRow - firstRow) / Self.bandHeight + 1
-        buckets.sort(e, n, firstRow: firstRow, bands: bandCount)
+        let bandCount = (rows.count - 1) / Self.bandHeight + 1
+        if whole {
+            buckets.sort(e, n, firstRow: rows.lowerBound, bands: bandCount)
+        } else {
+            buckets.sort(e, n, rows: rows, bands: bandCount)
+        }
         let addEdges = kernels.pointee.add_edges
         var activeCount = 0
         for band in 0..<bandCount {
-            let bandTop = firstRow + band * Self.bandHeight
-            let bandBottom = Swift.min(bandTop + Self.bandHeight, lastRow + 1)
+            let bandTop = rows.lowerBound + band * Self.bandHeight
+            let bandBottom = Swift.min(bandTop + Self.bandHeight, rows.upperBound)
             let bandTopFixed = bandTop << 8, bandBottomFixed = bandBottom << 8
             for k in buckets.positions(ofBand: band) {
                 // Each edge enters once and leaves for good, so at most n are active.
