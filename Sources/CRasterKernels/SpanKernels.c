@@ -43,6 +43,10 @@ typedef uint32_t maskbits4;
 typedef uint64_t maskbits8;
 typedef unsigned __int128 maskbits16;
 
+/// Eight lanes of ones, then eight of zeros: lanes below `to` of an unaligned load from
+/// `lane_window + 8 − to` are ones (CellLanes.h's `lane_mask`).
+static const uint32_t lane_window[16] = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, 0, 0, 0, 0, 0, 0, 0, 0};
+
 // One pixel, as PixelMath.swift's scalar functions.
 
 static inline __attribute__((always_inline)) uint32_t scale256(uint32_t c, uint32_t s) {
