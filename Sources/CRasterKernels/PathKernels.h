@@ -313,6 +313,10 @@ static inline __attribute__((always_inline)) void KERNEL(band_prefetch)(const Ra
 static inline __attribute__((always_inline)) void KERNEL(over_band)(const RasterCellBand *band,
                                                                      const RasterGradientRows *gradient, uint32_t *colors,
                                                                      int64_t left, int64_t top, int opaque, int even_odd) {
+    // Read through a copy: the bit words and row extents are 64-bit integers, which may alias
+    // the band's size_t fields, so the compiler reloaded those after every store to them.
+    const RasterCellBand copy = *band;
+    band = &copy;
     KERNEL(band_extents)(band);
     size_t rows = band->rows, ahead = band->prefetch_rows, width = band->width;
     uint32_t color = band->color;
