@@ -20,9 +20,7 @@ import Testing
 
     func straightRows(_ path: Path, width: Int = 64, height: Int = 64) -> CoverageRasterizer.StraightRows? {
         let list = edges(of: path, width: width, height: height)
-        guard !list.isEmpty else { return nil }
-        let rows = Int(list.minY >> 8)..<Int((list.maxY - 1) >> 8) + 1
-        return CoverageRasterizer().straightRows(list, within: rows)
+        return CoverageRasterizer().straightRows(list)
     }
 
     /// A circular rounded rectangle's sides run from 3.5 + 4 to 33.5 − 4: whole rows 8..<29,

@@ -32,10 +32,9 @@ extension CoverageRasterizer {
         var right: Int
     }
 
-    /// The rows, within the fill's `rows`, where the only active edges of `edges` are two
-    /// vertical ones of opposite winding, at least `minimumStraightRows` whole rows of them;
-    /// nil when there are none.
-    func straightRows(_ edges: EdgeList, within rows: Range<Int>) -> StraightRows? {
+    /// The rows where the only active edges of `edges` are two vertical ones of opposite
+    /// winding, at least `minimumStraightRows` whole rows of them; nil when there are none.
+    func straightRows(_ edges: EdgeList) -> StraightRows? {
         guard edges.tallVerticals == 2, !edges.droppedRight else { return nil }
         let e = edges.edges, n = edges.count
         var first = -1, second = -1
@@ -45,8 +44,7 @@ extension CoverageRasterizer {
         guard second >= 0 else { return nil }
         let a = e[first], b = e[second]
         guard a.winding == -b.winding, a.x0 != b.x0 else { return nil }
-        var top = Swift.max((Int(Swift.max(a.y0, b.y0)) + 255) >> 8, rows.lowerBound)
-        var bottom = Swift.min(Int(Swift.min(a.y1, b.y1)) >> 8, rows.upperBound)
+        var top = (Int(Swift.max(a.y0, b.y0)) + 255) >> 8, bottom = Int(Swift.min(a.y1, b.y1)) >> 8
         // Any other edge reaching into the rows cuts them: from above when it starts at or
         // above their top, else from below. Cutting only shrinks the rows, so an edge already
         // outside them stays outside.

@@ -128,7 +128,7 @@ final class CoverageRasterizer {
         let width = edges.right - edges.left - origin
         prepare(cells: Int(edges.maxX >> 8) - origin + 2, edgeCount: n)
         let rows = Int(edges.minY >> 8)..<Int((edges.maxY - 1) >> 8) + 1
-        guard let straight = straightRows(edges, within: rows) else {
+        guard let straight = straightRows(edges) else {
             scan(edges, rows: rows, whole: true, origin: origin, width: width, rule: rule, antialiased: antialiased,
                  into: &sink)
             return
@@ -143,10 +143,10 @@ final class CoverageRasterizer {
     }
 
     /// Adds the edges' parts in device rows `rows` (all of the fill's when `whole`) to the cells
-    /// and sweeps them, band by band from the range's first row: cell 0 is device column `edges.left + origin`, rows end
-    /// `width` pixels from it. Where an edge crosses a row does not depend on where its band
-    /// begins (`add_edges` computes it from the edge's ends), so rows scanned in separate
-    /// ranges get the bytes they get in one.
+    /// and sweeps them, band by band from the range's first row: cell 0 is device column
+    /// `edges.left + origin`, rows end `width` pixels from it. Where an edge crosses a row does
+    /// not depend on where its band begins (`add_edges` computes it from the edge's ends), so
+    /// rows scanned in separate ranges get the bytes they get in one.
     private func scan<S: SpanSink>(_ edges: EdgeList, rows: Range<Int>, whole: Bool, origin: Int, width: Int, rule: FillRule,
                                    antialiased: Bool, into sink: inout S) {
         guard !rows.isEmpty else { return }
