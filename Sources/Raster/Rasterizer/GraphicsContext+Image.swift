@@ -36,8 +36,9 @@ extension GraphicsContext {
                                                           x1: mask.originX + mask.width, y1: mask.originY + mask.height))
         guard !area.isEmpty, let paint = resolvePaint(shading, alpha: opacity) else { return }
         damage?.include(area)
-        mask.coverage.withUnsafeBufferPointer { coverage in
-            withBlitter(paint) { blitter in
+        // The closures capture locals, not self (see `fillDevice`).
+        withBlitter(paint, scratch: scratch) { blitter in
+            mask.coverage.withUnsafeBufferPointer { coverage in
                 for y in area.y0..<area.y1 {
                     let row = coverage.baseAddress! + (y - mask.originY) * mask.width + (area.x0 - mask.originX)
                     blitter.blendSpan(x: area.x0, y: y, count: area.width, coverage: row)

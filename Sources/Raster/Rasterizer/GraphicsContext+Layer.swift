@@ -76,7 +76,7 @@ extension GraphicsContext {
         let a = Swift.max(0, Swift.min(1, opacity.isNaN ? 0 : opacity))
         let shader = PaintShader(image: .layer(PaintShader.LayerGeometry(bytes: layer.data, width: layer.width,
                                                                opacity: UInt32((a * 255).rounded()))))
-        withBlitter(ResolvedPaint(color: 0, shader: shader)) { blitter in
+        withBlitter(ResolvedPaint(color: 0, shader: shader), scratch: scratch) { blitter in
             for y in area.y0..<area.y1 {
                 blitter.fillSpan(x: area.x0, y: y, count: area.width, coverage: 255)
             }
