@@ -164,11 +164,9 @@ static void KERNEL(gradient_linear_pad)(uint32_t *out, const uint32_t *table, si
 /// 2^21 in magnitude, WIDEST a step (see `gradient_radial_pad`), with the window count a
 /// constant.
 static inline __attribute__((always_inline)) void KERNEL(radial_steps)(uint32_t *out, const uint32_t *table, size_t count,
-                                                                        float u, float v, float du, float dv,
+                                                                        floats4 u4, floats4 v4, float du, float dv,
                                                                         float scale, float offset, float hi,
                                                                         int windows) {
-    floats4 lane = {0, 1, 2, 3};
-    floats4 u4 = u + lane * du, v4 = v + lane * dv;
     floats4 du4 = (floats4)(4 * du), dv4 = (floats4)(4 * dv);
     float shift = (offset - 0.5f) + RASTER_MAGIC, high = RASTER_MAGIC + hi;
     size_t i = 0;
@@ -178,7 +176,7 @@ static inline __attribute__((always_inline)) void KERNEL(radial_steps)(uint32_t 
 /// `radial_steps` with the row's window count (`lookup_windows` of its reach over 15 pixels)
 /// as a constant in each copy (only 16-lane steps read windows).
 static inline __attribute__((always_inline)) void KERNEL(radial_groups)(uint32_t *out, const uint32_t *table, size_t count,
-                                                                         float u, float v, float du, float dv,
+                                                                         floats4 u, floats4 v, float du, float dv,
                                                                          float scale, float offset, float hi) {
 #if WIDEST == 16
     switch (lookup_windows(15 * __builtin_fabsf(scale) * __builtin_sqrtf(du * du + dv * dv), (uint32_t)hi)) {
@@ -199,11 +197,28 @@ static void KERNEL(gradient_radial_pad)(uint32_t *out, const uint32_t *table, si
                                         float du, float dv, float scale, float offset, float hi) {
     const float limit = 2097152.0f;
     size_t i = 0;
-    if (__builtin_fabsf(radial_position(0, u, v, du, dv, scale, offset)) < limit
-        && __builtin_fabsf(radial_position((int64_t)count - 1, u, v, du, dv, scale, offset)) < limit
-        && __builtin_fabsf(offset) < limit) {
+    float first = radial_position(0, u, v, du, dv, scale, offset);
+    float final = radial_position((int64_t)count - 1, u, v, du, dv, scale, offset);
+    if (__builtin_fabsf(first) < limit && __builtin_fabsf(final) < limit && __builtin_fabsf(offset) < limit) {
         i = count & ~(size_t)3;
-        KERNEL(radial_groups)(out, table, i, u, v, du, dv, scale, offset, hi);
+        // Groups wholly outside the last circle are the last entry (`radial_inside`), asked
+        // only of rows with an end past it (positions along a row are convex, so a row whose
+        // ends lie inside lies inside). The groups inside start from the (u, v) the skipped
+        // groups' additions reach, so every lane holds the sums it held when each group was
+        // shaded.
+        size_t from = 0, to = i;
+        if (first >= hi || final >= hi) radial_inside(count, u, v, du, dv, scale, offset, hi, &from, &to);
+        uint32_t outside = table[(uint32_t)hi];
+        floats4 lane = {0, 1, 2, 3};
+        floats4 u4 = u + lane * du, v4 = v + lane * dv;
+        floats4 du4 = (floats4)(4 * du), dv4 = (floats4)(4 * dv);
+        for (size_t g = 0; g < from; g += 4) {
+            u4 += du4;
+            v4 += dv4;
+        }
+        KERNEL(fill)(out, from, outside);
+        if (to > from) KERNEL(radial_groups)(out + from, table, to - from, u4, v4, du, dv, scale, offset, hi);
+        KERNEL(fill)(out + to, i - to, outside);
     }
     for (; i < count; i++) out[i] = table[pad_entry(radial_position((int64_t)i, u, v, du, dv, scale, offset), hi)];
 }

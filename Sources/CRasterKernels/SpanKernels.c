@@ -92,6 +92,49 @@ static inline __attribute__((always_inline)) float radial_position(int64_t i, fl
     return __builtin_sqrtf(fu * fu + fv * fv) * scale + offset;
 }
 
+/// The pixels from..<to (multiples of 4 within count & ~3) of a pad radial row's groups of
+/// four (`gradient_radial_pad`) outside which every pixel reads the table's last entry `hi`:
+/// its exact distance from the centre is at least a radius whose position lies three table
+/// entries past `hi` (one for the index's rounding, one for the square root's, product's and
+/// magic sum's roundings, one spare), plus a bound on the error of the lanes' (u, v), which
+/// n/4 + 4 float additions and products accumulate, each off by half an ulp of the largest
+/// magnitude along the row. Distance along a row is convex, so the pixels nearer than that
+/// radius form one run, found from the quadratic in double (stable roots) and widened by two
+/// pixels each way. Rows with a scale that is not positive keep every group.
+static inline __attribute__((always_inline)) void radial_inside(size_t count, float u, float v, float du, float dv,
+                                                                float scale, float offset, float hi, size_t *from,
+                                                                size_t *to) {
+    size_t groups = count & ~(size_t)3;
+    *from = 0;
+    *to = groups;
+    if (!(scale > 0)) return;
+    double n = (double)count;
+    double reach = __builtin_fabs((double)u) + __builtin_fabs((double)v) + n * ((double)__builtin_fabsf(du) + (double)__builtin_fabsf(dv));
+    double radius = ((double)hi + 3 - (double)offset) / (double)scale + (n / 4 + 4) * reach * 0x1p-23;
+    if (!(radius > 0) || !(radius < 1e30)) return;
+    double a = (double)du * du + (double)dv * dv, b = (double)u * du + (double)v * dv;
+    double c = (double)u * u + (double)v * v - radius * radius;
+    double disc = b * b - a * c;
+    if (a == 0 || disc < 0) {
+        // A constant row (a = 0) lies wholly outside when c ≥ 0; a row missing the circle does.
+        if (c >= 0) *to = 0;
+        return;
+    }
+    double root = __builtin_sqrt(disc);
+    double q = b >= 0 ? -(b + root) : -(b - root);
+    double r1 = q / a, r2 = q != 0 ? c / q : r1;
+    double lo = (r1 < r2 ? r1 : r2) - 2, hi_ = (r1 < r2 ? r2 : r1) + 2;
+    if (!(hi_ > 0) || !(lo < (double)groups)) {
+        *to = 0;
+        return;
+    }
+    size_t first = lo <= 0 ? 0 : (size_t)lo;
+    size_t last = hi_ >= (double)groups ? groups : (size_t)hi_ + 1;
+    *from = first & ~(size_t)3;
+    *to = (last + 3) & ~(size_t)3;
+    if (*to > groups) *to = groups;
+}
+
 /// ⌈x⌉ clamped to 0...count, by truncation (x is clamped first, so it converts).
 static inline __attribute__((always_inline)) size_t row_crossing(float x, size_t count) {
     float n = (float)count;

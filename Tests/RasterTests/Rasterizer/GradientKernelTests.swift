@@ -225,6 +225,39 @@ import Testing
         }
     }
 
+    /// Rows that enter and leave the end circle, or pass it by, whose groups of four wholly
+    /// outside it read the last entry without a square root (`radial_inside`): long rows at
+    /// random angles, speeds and fractions of a pixel, far from the centre and with tiny and
+    /// huge circles, and rows grazing the circle just inside and outside it. Every pixel reads
+    /// what the Swift row read.
+    @Test func radialRowsOutsideTheEndCircleReadTheLastEntry() {
+        var g = Seeded(state: 21)
+        for size in [256, 4096] {
+            let table = Self.table(size)
+            for (path, kernels) in SpanKernelTests.paths {
+                var rows: [(count: Int, row: (u: Float, v: Float, du: Float, dv: Float, r0: Float, r1: Float))] = [
+                    (1000, (-500.5, 99.999, 1, 0, 0, 100)), (1000, (-500.5, 100.001, 1, 0, 0, 100)),
+                    (3000, (-1500.25, 0.5, 1, 0, 0, 1000)), (2000, (-3e4, 17, 31.5, 0, 0, 2e4)),
+                    (500, (-250, 0.25, 1, 0, 30, 31)), (64, (-40, 3, 1, 0, 0, 0.5)),
+                ]
+                for _ in 0..<40 {
+                    let r1 = Float.random(in: 0.5...2000, using: &g)
+                    let r0 = Bool.random(using: &g) ? 0 : Float.random(in: 0..<r1, using: &g)
+                    let angle = Float.random(in: 0..<(2 * .pi), using: &g), speed = Float.random(in: 0.01...4, using: &g)
+                    let count = Int.random(in: 1...3000, using: &g)
+                    let miss = Float.random(in: -1.1...1.1, using: &g) * r1
+                    let along = -Float.random(in: 0...1, using: &g) * (r1 + Float(count) * speed)
+                    let (c, s) = (cos(angle), sin(angle))
+                    rows.append((count, (c * along - s * miss, s * along + c * miss, speed * c, speed * s, r0, r1)))
+                }
+                for (count, row) in rows {
+                    Self.expectRadialRow(kernels, table, count: count, row: row,
+                                         "\(path) size \(size) count \(count) row \(row)")
+                }
+            }
+        }
+    }
+
     @Test func radialPadReadsWhatTheSwiftRowRead() {
         var g = Seeded(state: 12)
         let table = Self.table(1024)
