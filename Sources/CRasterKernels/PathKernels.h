@@ -446,6 +446,21 @@ static void KERNEL(shader_over_rect)(uint32_t *dst, const RasterRectRows *r, con
             for (; line <= last; line += 64) __builtin_prefetch((const void *)line, 1, 3);
         }
         int64_t py = y + (int64_t)row;
+        if (opaque && r->middle == 255 && count > 0 && count + 1 < shaded && shaded <= count + 3) {
+            // An opaque middle at full coverage inside the shaded row is a copy of it: shade
+            // the row straight into the pixels, then put back the pixels left and right of
+            // the middle (the parts, and the pixel past the right one that the row's width
+            // holds) and composite the parts from the colours shaded there.
+            uint32_t before = dst[0], after[2] = {dst[count + 1], shaded > count + 2 ? dst[count + 2] : 0};
+            KERNEL(gradient_row)(gradient, dst, x, py, shaded);
+            uint32_t first = dst[0], last = dst[count + 1];
+            dst[0] = before;
+            dst[count + 1] = after[0];
+            if (shaded > count + 2) dst[count + 2] = after[1];
+            if (r->left != 0) KERNEL(shaded_span)(dst, &first, 1, r->left, opaque);
+            if (r->right != 0) KERNEL(shaded_span)(dst + count + 1, &last, 1, r->right, opaque);
+            continue;
+        }
         KERNEL(gradient_row)(gradient, colors, x, py, shaded);
         if (r->left != 0) KERNEL(shaded_span)(dst, colors, 1, r->left, opaque);
         // Whether `colors` still holds the row shaded from x (else from a later pixel).

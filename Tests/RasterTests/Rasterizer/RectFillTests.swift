@@ -49,13 +49,18 @@ import Testing
         let gradient = GraphicsContext.Shading.linearGradient(
             Gradient(colors: [Color(red: 1, green: 0.5, blue: 0, opacity: 0.8), Color(red: 0, green: 0.2, blue: 1)]),
             startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 37, y: 11))
+        // Opaque: full-coverage middles are shaded straight into the pixels.
+        let opaque = GraphicsContext.Shading.radialGradient(
+            Gradient(colors: [Color(red: 0.1, green: 0.7, blue: 0.4), Color(red: 0.9, green: 0.2, blue: 0.6)]),
+            center: CGPoint(x: 20, y: 25), startRadius: 0, endRadius: 30)
         for i in 0..<40 {
             // Fractional corners, some off the canvas on either side, some thinner than a pixel.
             let x = coordinate(64), y = coordinate(56)
             let w = i % 5 == 0 ? CGFloat(random.int(below: 256)) / 256 : coordinate(70) + 8
             let h = i % 7 == 0 ? CGFloat(random.int(below: 256)) / 256 : coordinate(60) + 8
             let rect = CGRect(x: x, y: y, width: w, height: h)
-            let shading = i % 2 == 0 ? GraphicsContext.Shading.color(Color(red: 0.9, green: 0.3, blue: 0.1, opacity: 0.7)) : gradient
+            let shading = i % 2 == 0 ? GraphicsContext.Shading.color(Color(red: 0.9, green: 0.3, blue: 0.1, opacity: 0.7))
+                : i % 4 == 1 ? gradient : opaque
             let clip: CGRect? = i % 3 == 0 ? CGRect(x: 4, y: 3, width: 37, height: 30) : nil
             let scale: CGFloat = i % 4 == 0 ? 1.5 : 1
             let fast = draw(Path(rect), shading: shading, clip: clip, scale: scale)

@@ -118,6 +118,10 @@ import Testing
                             startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 37, y: 11)),
             .radialGradient(Gradient(colors: [.white, Color(red: 0.2, green: 0.6, blue: 0.3, opacity: 0.5)]),
                             center: CGPoint(x: 30, y: 30), startRadius: 2, endRadius: 40),
+            .linearGradient(Gradient(colors: [Color(red: 0.1, green: 0.4, blue: 0.9), Color(red: 0.95, green: 0.8, blue: 0.1)]),
+                            startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 60, y: 20)),
+            .radialGradient(Gradient(colors: [Color(red: 0.1, green: 0.7, blue: 0.4), Color(red: 0.9, green: 0.2, blue: 0.6)]),
+                            center: CGPoint(x: 25, y: 35), startRadius: 0, endRadius: 30),
         ]
         var straight = 0
         for i in 0..<40 {
