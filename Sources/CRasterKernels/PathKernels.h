@@ -160,9 +160,9 @@ static void KERNEL(gradient_linear_pad)(uint32_t *out, const uint32_t *table, si
     }
 }
 
-/// The first `count` pixels (a multiple of 4) of a pad radial row whose positions lie below
-/// 2^21 in magnitude, WIDEST a step (see `gradient_radial_pad`), with the window count a
-/// constant.
+/// `count` pixels (a multiple of 4) of a pad radial row whose positions lie below 2^21 in
+/// magnitude, from the group of four whose lanes hold (u4, v4), WIDEST a step (see
+/// `gradient_radial_pad`), with the window count a constant.
 static inline __attribute__((always_inline)) void KERNEL(radial_steps)(uint32_t *out, const uint32_t *table, size_t count,
                                                                         floats4 u4, floats4 v4, float du, float dv,
                                                                         float scale, float offset, float hi,

@@ -123,13 +123,13 @@ static inline __attribute__((always_inline)) void radial_inside(size_t count, fl
     double root = __builtin_sqrt(disc);
     double q = b >= 0 ? -(b + root) : -(b - root);
     double r1 = q / a, r2 = q != 0 ? c / q : r1;
-    double lo = (r1 < r2 ? r1 : r2) - 2, hi_ = (r1 < r2 ? r2 : r1) + 2;
-    if (!(hi_ > 0) || !(lo < (double)groups)) {
+    double enter = (r1 < r2 ? r1 : r2) - 2, leave = (r1 < r2 ? r2 : r1) + 2;
+    if (!(leave > 0) || !(enter < (double)groups)) {
         *to = 0;
         return;
     }
-    size_t first = lo <= 0 ? 0 : (size_t)lo;
-    size_t last = hi_ >= (double)groups ? groups : (size_t)hi_ + 1;
+    size_t first = enter <= 0 ? 0 : (size_t)enter;
+    size_t last = leave >= (double)groups ? groups : (size_t)leave + 1;
     *from = first & ~(size_t)3;
     *to = (last + 3) & ~(size_t)3;
     if (*to > groups) *to = groups;
