@@ -403,10 +403,39 @@ static size_t KERNEL(add_edges)(int32_t *acc, uint64_t *bits, size_t stride, siz
     return add_band_edges(acc, bits, stride, words_per_row, edges, active, count, origin, band_top, band_bottom);
 }
 
+/// A translucent middle of `count` pixels and the right pixel after it, in steps of WIDEST:
+/// whole steps of the middle, then one step of its last 0...WIDEST − 1 pixels, the right pixel
+/// and, past it, lanes whose source 0 and inverse alpha 256 write back what they read
+/// (`steps` × WIDEST pixels, then the last step's `source` and `inverse`).
+static inline __attribute__((always_inline)) void KERNEL(middle_and_right)(uint32_t *dst, size_t steps, uint32_t middle,
+                                                                            uint32_t ma,
+                                                                            CONCAT2(pixels, WIDEST) source,
+                                                                            CONCAT2(pixels, WIDEST) inverse) {
+    for (size_t i = 0; i < steps; i++) STEP(step_solid_over_constant, WIDEST)(dst + i * WIDEST, middle, ma);
+    uint32_t *last = dst + steps * WIDEST;
+    CONCAT2(pixels, WIDEST) d = STEP(load_pixels, WIDEST)(last);
+    STEP(store_pixels, WIDEST)(last, source + STEP(scale256, WIDEST)(d, inverse));
+}
+
 static void KERNEL(solid_over_rect)(uint32_t *dst, const RasterRectRows *r) {
     const uint32_t left = r->left, middle = r->middle, right = r->right;
     const uint32_t la = 256 - (left >> 24), ma = 256 - (middle >> 24), ra = 256 - (right >> 24);
     const size_t count = r->count, stride = r->stride, distance = r->prefetch_distance;
+    // A translucent middle whose last step (its last pixels, the right pixel and lanes past
+    // it) lies inside the canvas row ends in one step instead of narrower steps, single pixels
+    // and the right pixel on its own: each part's formula in its lanes, the same bytes.
+    const size_t steps = count / WIDEST, tail = count % WIDEST;
+    const int last_step = ma != 0 && ma != 256 && 1 + (steps + 1) * WIDEST <= r->room;
+    CONCAT2(pixels, WIDEST) source = (CONCAT2(pixels, WIDEST))0, inverse = (CONCAT2(pixels, WIDEST))256;
+    for (size_t l = 0; l < WIDEST; l++) {
+        if (l < tail) {
+            source[l] = middle;
+            inverse[l] = ma;
+        } else if (l == tail) {
+            source[l] = right;
+            inverse[l] = ra;
+        }
+    }
     for (size_t y = 0; y < r->rows; y++, dst += stride) {
         if (y + distance < r->ahead && r->prefetch_pixels > 0) {
             const uint32_t *row = dst + distance * stride;
@@ -414,6 +443,10 @@ static void KERNEL(solid_over_rect)(uint32_t *dst, const RasterRectRows *r) {
             for (; line <= last; line += 64) __builtin_prefetch((const void *)line, 1, 3);
         }
         if (la != 256) dst[0] = left + scale256(dst[0], la);
+        if (last_step) {
+            KERNEL(middle_and_right)(dst + 1, steps, middle, ma, source, inverse);
+            continue;
+        }
         if (ma == 0) {
             for (size_t i = 1; i <= count; i++) dst[i] = middle;
         } else if (ma != 256) {

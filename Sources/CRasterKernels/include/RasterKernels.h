@@ -48,6 +48,9 @@ typedef struct RasterRectRows {
     /// i is painted, row i + `prefetch_distance` is requested for writing if it is one of them,
     /// its first `prefetch_pixels` pixels from the left one.
     size_t ahead, prefetch_distance, prefetch_pixels;
+    /// Pixels of each row's canvas row from the left one on (its last pixel included): a
+    /// last step of the middle may read and write back pixels past the right one up to there.
+    size_t room;
 } RasterRectRows;
 
 /// One band of CoverageRasterizer's accumulated cells for `solid_over_band`: `rows` rows of

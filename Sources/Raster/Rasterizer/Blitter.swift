@@ -146,7 +146,8 @@ struct Blitter: SpanSink {
             guard var gradient = shader._withUnsafeGuaranteedRef({ $0.bandRows }) else { return false }
             var run = RasterRectRows(left: UInt32(parts.left), middle: UInt32(parts.middle), right: UInt32(parts.right),
                                      count: parts.count, rows: rows, stride: stride, ahead: ahead,
-                                     prefetch_distance: CoverageRasterizer.rectPrefetchRows, prefetch_pixels: rowWidth)
+                                     prefetch_distance: CoverageRasterizer.rectPrefetchRows, prefetch_pixels: rowWidth,
+                                     room: stride - x)
             kernels.pointee.shader_over_rect(pixels + y * stride + x, &run, &gradient, colors, Int64(x), Int64(y),
                                              shaderIsOpaque ? 1 : 0)
             return true
@@ -156,7 +157,8 @@ struct Blitter: SpanSink {
         }
         var run = RasterRectRows(left: source(parts.left), middle: source(parts.middle), right: source(parts.right),
                                  count: parts.count, rows: rows, stride: stride, ahead: ahead,
-                                 prefetch_distance: CoverageRasterizer.rectPrefetchRows, prefetch_pixels: rowWidth)
+                                 prefetch_distance: CoverageRasterizer.rectPrefetchRows, prefetch_pixels: rowWidth,
+                                 room: stride - x)
         kernels.pointee.solid_over_rect(pixels + y * stride + x, &run)
         return true
     }

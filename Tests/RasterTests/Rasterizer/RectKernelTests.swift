@@ -40,9 +40,12 @@ import Testing
             }
             let count = Int.random(in: 0...36, using: &g)
             let x = Int.random(in: 0...(stride - count - 2), using: &g)
+            // The canvas row's room past the rectangle: to the row's end (a last step of the
+            // middle, the right pixel and pixels past it), or only the rectangle's pixels.
+            let room = Bool.random(using: &g) ? stride - x : count + 2
             let rows = RasterRectRows(left: part(), middle: part(), right: part(), count: count,
                                       rows: Int.random(in: 1...10, using: &g), stride: stride, ahead: 11,
-                                      prefetch_distance: 8, prefetch_pixels: count + 2)
+                                      prefetch_distance: 8, prefetch_pixels: count + 2, room: room)
             let want = Self.expected(canvas, x: x, rows: rows)
             for (path, kernels) in SpanKernelTests.paths {
                 var got = canvas

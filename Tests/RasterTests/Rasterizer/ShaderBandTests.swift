@@ -214,7 +214,7 @@ struct Sink: SpanSink {
             guard var gradient = blitter.shader?.takeUnretainedValue().bandRows else { return false }
             var run = RasterRectRows(left: UInt32(parts.left), middle: UInt32(parts.middle), right: UInt32(parts.right),
                                      count: parts.count, rows: rows, stride: blitter.stride, ahead: ahead,
-                                     prefetch_distance: 8, prefetch_pixels: rowWidth)
+                                     prefetch_distance: 8, prefetch_pixels: rowWidth, room: blitter.stride - x)
             kernels.pointee.shader_over_rect(blitter.pixels + y * blitter.stride + x, &run, &gradient, blitter.colors,
                                              Int64(x), Int64(y), blitter.shaderIsOpaque ? 1 : 0)
             return true
