@@ -248,11 +248,14 @@ static inline __attribute__((always_inline)) void KERNEL(gradient_row)(const Ras
     }
 }
 
-/// One row of a band for solid_over_band, and shader_over_cells when `src` is not NULL (then `color` is unused).
+/// One row of a band for solid_over_band, and shader_over_cells when `src` is not NULL (then
+/// `color` is unused): returns the row's final sum, and in `*painted` the cell up to which the
+/// row's pixels are painted (hi + 1, or further when a solid row's last step is painted whole).
 static inline __attribute__((always_inline)) int32_t KERNEL(over_cells)(uint32_t *dst, const uint32_t *src, int32_t *cells,
                                                                          uint64_t *bits, size_t lo, size_t hi, size_t end,
-                                                                         uint32_t color, int even_odd) {
+                                                                         uint32_t color, int even_odd, size_t *painted) {
     size_t stop = hi + 1 < end ? hi + 1 : end;
+    *painted = hi + 1;
     int32_t sum = 0;
     size_t c = lo & ~(size_t)(WIDEST - 1);
     while (c <= hi) {
@@ -278,9 +281,19 @@ static inline __attribute__((always_inline)) int32_t KERNEL(over_cells)(uint32_t
             c = next;
             continue;
         }
+        CONCAT2(pixels, WIDEST) k = STEP(step_cells, WIDEST)(cells + c, &sum, even_odd);
+        if (!src && c + WIDEST <= end) {
+            // A solid step inside the row is painted whole, with no lane window: lanes left of
+            // lo have coverage 0 (the sum starts at 0 and those cells hold zeros), which writes
+            // back the pixel, and lanes right of hi have the row's final coverage, which is
+            // what the tail after hi would give them.
+            STEP(step_over_coverage, WIDEST)(dst + c, NULL, k, 0, WIDEST, color, 1);
+            c += WIDEST;
+            if (c > hi) *painted = c;
+            continue;
+        }
         unsigned from = c < lo ? (unsigned)(lo - c) : 0;
         unsigned to = stop <= c ? 0 : stop - c < WIDEST ? (unsigned)(stop - c) : WIDEST;
-        CONCAT2(pixels, WIDEST) k = STEP(step_cells, WIDEST)(cells + c, &sum, even_odd);
         if (from < to)
             STEP(step_over_coverage, WIDEST)(dst + c, src ? src + c : NULL, k, from, to, color, c + WIDEST <= end);
         c += WIDEST;
@@ -348,27 +361,28 @@ static inline __attribute__((always_inline)) void KERNEL(over_band)(const Raster
             // Cell c's colour is at colors[c − lo]; cells left of lo are never read.
             src = colors - lo;
         }
+        size_t painted;
         int32_t sum = KERNEL(over_cells)(dst, src, band->cells + r * band->stride, band->bits + r * band->words_per_row,
-                                         (size_t)lo, (size_t)hi, width, color, even_odd);
-        if ((size_t)hi + 1 >= width) continue;
+                                         (size_t)lo, (size_t)hi, width, color, even_odd, &painted);
+        if (painted >= width) continue;
         uint32_t tail = cell_coverage(sum, even_odd);
         if (tail == 0) continue;
-        size_t count = width - (size_t)hi - 1;
+        size_t count = width - painted;
         if (gradient) {
-            KERNEL(gradient_row)(gradient, colors, left + hi + 1, top + (int64_t)r, count);
+            KERNEL(gradient_row)(gradient, colors, left + (int64_t)painted, top + (int64_t)r, count);
             if (tail == 255 && opaque) {
-                for (size_t i = 0; i < count; i++) dst[hi + 1 + i] = colors[i];
+                for (size_t i = 0; i < count; i++) dst[painted + i] = colors[i];
             } else {
-                KERNEL(shader_over_constant)(dst + hi + 1, colors, count, tail);
+                KERNEL(shader_over_constant)(dst + painted, colors, count, tail);
             }
             continue;
         }
         if (tail == 255 && color >> 24 == 255) {
-            for (size_t i = 0; i < count; i++) dst[hi + 1 + i] = color;
+            for (size_t i = 0; i < count; i++) dst[painted + i] = color;
             continue;
         }
         uint32_t s = scale256(color, coverage_scale(tail));
-        if (s >> 24 != 0) KERNEL(solid_over_constant)(dst + hi + 1, count, s, 256 - (s >> 24));
+        if (s >> 24 != 0) KERNEL(solid_over_constant)(dst + painted, count, s, 256 - (s >> 24));
     }
 }
 
@@ -394,7 +408,8 @@ static void KERNEL(shader_over_band)(const RasterCellBand *band, const RasterGra
 
 static int32_t KERNEL(shader_over_cells)(uint32_t *dst, const uint32_t *src, int32_t *cells, uint64_t *bits, size_t lo,
                                          size_t hi, size_t end, int even_odd) {
-    return KERNEL(over_cells)(dst, src, cells, bits, lo, hi, end, 0, even_odd);
+    size_t painted;
+    return KERNEL(over_cells)(dst, src, cells, bits, lo, hi, end, 0, even_odd, &painted);
 }
 
 static size_t KERNEL(add_edges)(int32_t *acc, uint64_t *bits, size_t stride, size_t words_per_row,

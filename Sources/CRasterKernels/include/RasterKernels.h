@@ -131,7 +131,8 @@ typedef struct RasterKernels {
     /// areas, units of 2^17 per pixel) under the non-zero rule, or the even-odd rule when
     /// `even_odd` (FillRule.swift); then the pixels hi + 1..<width take the coverage of the
     /// row's final sum (open shapes cut by the clip's right edge) as `solid_over_constant` of
-    /// scale256(color, coverageScale(k)); pixels of coverage 0 keep their bytes. Rows hold
+    /// scale256(color, coverageScale(k)); pixels of coverage 0 keep their bytes (pixels of the
+    /// row's width in the steps around lo and hi may be read and written back). Rows hold
     /// whole 16-cell steps past hi (the kernel may read and clear them). Leaves every cell and
     /// bit of the band clear.
     void (* _Nonnull solid_over_band)(const RasterCellBand * _Nonnull band);
