@@ -282,12 +282,14 @@ static inline __attribute__((always_inline)) int32_t KERNEL(over_cells)(uint32_t
             continue;
         }
         CONCAT2(pixels, WIDEST) k = STEP(step_cells, WIDEST)(cells + c, &sum, even_odd);
-        if (!src && c + WIDEST <= end) {
-            // A solid step inside the row is painted whole, with no lane window: lanes left of
-            // lo have coverage 0 (the sum starts at 0 and those cells hold zeros), which writes
-            // back the pixel, and lanes right of hi have the row's final coverage, which is
-            // what the tail after hi would give them.
-            STEP(step_over_coverage, WIDEST)(dst + c, NULL, k, 0, WIDEST, color, 1);
+        // A step inside the row is painted whole, with no lane window: lanes left of lo have
+        // coverage 0 (the sum starts at 0 and those cells hold zeros), which writes back the
+        // pixel whatever its source, and lanes right of hi have the row's final coverage, which
+        // is what the tail after hi would give them. A shaded step's colours left of lo lie in
+        // the row's margin (RASTER_COLORS_MARGIN) and are shaded up to hi only, so it is
+        // painted whole where no lane past hi is covered.
+        if (c + WIDEST <= end && (!src || c + WIDEST <= hi + 1 || k[WIDEST - 1] == 0)) {
+            STEP(step_over_coverage, WIDEST)(dst + c, src ? src + c : NULL, k, 0, WIDEST, color, 1);
             c += WIDEST;
             if (c > hi) *painted = c;
             continue;
@@ -358,7 +360,7 @@ static inline __attribute__((always_inline)) void KERNEL(over_band)(const Raster
         if (gradient) {
             size_t stop = (size_t)hi + 1 < width ? (size_t)hi + 1 : width;
             if (stop > (size_t)lo) KERNEL(gradient_row)(gradient, colors, left + lo, top + (int64_t)r, stop - (size_t)lo);
-            // Cell c's colour is at colors[c − lo]; cells left of lo are never read.
+            // Cell c's colour is at colors[c − lo]; cells left of lo read the margin before it.
             src = colors - lo;
         }
         size_t painted;

@@ -139,9 +139,11 @@ typedef struct RasterKernels {
     /// One row of accumulated cells composited with shader colours: for the touched cells
     /// lo...hi of `cells` and `bits` (one row of a `RasterCellBand`), dst[c] =
     /// shaderOver(scaleApproximately(src[c], k), dst[c]) (`shader_over_mask`'s formula) for c in
-    /// lo..<min(hi + 1, end), k as in `solid_over_band`, reading src[c] only for the cells it
-    /// composites. Clears the cells it reads and the bit words of cells lo...hi, and returns the
-    /// running sum after cell hi (the caller paints the pixels after it).
+    /// lo..<min(hi + 1, end), k as in `solid_over_band`. It may read src[c] for the cells of
+    /// the steps of 16 around lo...hi that lie before `end`, and composites only the cells the
+    /// sum covers: src holds `RASTER_COLORS_MARGIN` readable pixels before cell lo's colour.
+    /// Clears the cells it reads and the bit words of cells lo...hi, and returns the running
+    /// sum after cell hi (the caller paints the pixels after it).
     int32_t (* _Nonnull shader_over_cells)(uint32_t * _Nonnull dst, const uint32_t * _Nonnull src,
                                            int32_t * _Nonnull cells, uint64_t * _Nonnull bits, size_t lo, size_t hi,
                                            size_t end, int even_odd);
@@ -164,7 +166,7 @@ typedef struct RasterKernels {
     /// them, are shaded from their own first pixel and composited as `shader_over_constant` (a
     /// copy at full coverage when `opaque`: every table entry is opaque). This is the Swift
     /// sweep's row loop (CoverageRasterizer+Sweep.swift) with the Blitter's shaded calls, in one
-    /// call a band. `colors` holds `width` pixels.
+    /// call a band. `colors` holds `width` pixels, after `RASTER_COLORS_MARGIN` readable ones.
     void (* _Nonnull shader_over_band)(const RasterCellBand * _Nonnull band, const RasterGradientRows * _Nonnull gradient,
                                        uint32_t * _Nonnull colors, int64_t left, int64_t top, int opaque);
     /// Paints the rectangle rows `rows` describes from `dst` (the first row's left pixel): pixel
@@ -206,6 +208,12 @@ typedef struct RasterEdgeList {
 /// The height (1/256 px) from which `RasterEdgeList.tall_verticals` counts a vertical edge:
 /// four rows.
 #define RASTER_TALL_VERTICAL 1024
+
+/// The pixels a row of shader colours for `shader_over_cells` and `shader_over_band` holds
+/// before its first: the kernels read a row's touched cells in whole steps of up to 16, and
+/// the lanes left of its first cell, whose coverage is 0, read their colours there
+/// (RenderScratch.allocateColorRow).
+#define RASTER_COLORS_MARGIN 16
 
 /// Adds the segment (x0, y0) → (x1, y1) (device pixels) to `list`, clipped as EdgeList.swift
 /// describes: at most three edges, for which `list->edges` must have room (EdgeBuilder.c).

@@ -47,7 +47,8 @@ struct Blitter: SpanSink {
     let clip: UnsafePointer<UInt8>?
     let clipRect: PixelRect
     let shaderIsOpaque: Bool
-    /// Scratch rows at least as wide as the canvas.
+    /// Scratch rows at least as wide as the canvas; `colors` after a margin of
+    /// `RASTER_COLORS_MARGIN` pixels (RenderScratch.allocateColorRow).
     let colors: UnsafeMutablePointer<PackedPixel>
     let scratch: UnsafeMutablePointer<UInt8>
     /// The source-over kernels of the process's CPU path.
@@ -194,7 +195,8 @@ struct Blitter: SpanSink {
                                  lo: Int, hi: Int, width: Int, rule: FillRule, antialiased: Bool) -> Int32? {
         guard mode == .normal, clip == nil, antialiased, shader != nil else { return nil }
         beginRow(y: y, x0: left + lo, x1: left + Swift.min(hi + 1, width))
-        // Cell c's colour is at colors[c − lo]; cells left of lo are never read.
+        // Cell c's colour is at colors[c − lo]; cells left of lo read the row's margin
+        // (RenderScratch.allocateColorRow), with coverage 0.
         return kernels.pointee.shader_over_cells(pixels + y * stride + left, colors - lo, cells, bits, lo, hi, width,
                                                  rule == .evenOdd ? 1 : 0)
     }

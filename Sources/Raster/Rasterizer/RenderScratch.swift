@@ -1,6 +1,7 @@
 // RenderScratch.swift · Raster/Rasterizer · Raster's own scratch storage (no SwiftUI counterpart)
 // Status: Complete.
 
+import CRasterKernels
 import Foundation
 
 /// Buffers reused by every draw call of a context and of the contexts copied from it, so
@@ -28,12 +29,12 @@ final class RenderScratch {
     /// A stroke's flattened subpaths and their dashes (`Path.strokeOutline`), whose storage
     /// every stroke drawn on this thread reuses.
     var strokeLines = StrokePolylines(), dashedLines = StrokePolylines()
-    private(set) var colors: UnsafeMutablePointer<PackedPixel> = .allocate(capacity: 1)
+    private(set) var colors = RenderScratch.allocateColorRow(1)
     private(set) var coverage: UnsafeMutablePointer<UInt8> = .allocate(capacity: 1)
     private var rowCapacity = 1
 
     deinit {
-        colors.deallocate()
+        Self.deallocateColorRow(colors)
         coverage.deallocate()
     }
 
@@ -62,11 +63,26 @@ final class RenderScratch {
         if spareLayers.count < 4 { spareLayers.append(layer) }
     }
 
+    /// A row of `width` shader colours (zeros) after `RASTER_COLORS_MARGIN` more, which the
+    /// cell kernels read for lanes left of a row's first cell (their coverage is 0, so the
+    /// values never reach a pixel). Free it with `deallocateColorRow`.
+    static func allocateColorRow(_ width: Int) -> UnsafeMutablePointer<PackedPixel> {
+        let margin = Int(RASTER_COLORS_MARGIN)
+        let storage = UnsafeMutablePointer<PackedPixel>.allocate(capacity: margin + width)
+        storage.initialize(repeating: 0, count: margin + width)
+        return storage + margin
+    }
+
+    /// Frees a row from `allocateColorRow`.
+    static func deallocateColorRow(_ row: UnsafeMutablePointer<PackedPixel>) {
+        (row - Int(RASTER_COLORS_MARGIN)).deallocate()
+    }
+
     /// Makes the row buffers at least `width` pixels long.
     func reserveRows(_ width: Int) {
         guard width > rowCapacity else { return }
-        colors.deallocate(); coverage.deallocate()
-        colors = .allocate(capacity: width)
+        Self.deallocateColorRow(colors); coverage.deallocate()
+        colors = Self.allocateColorRow(width)
         coverage = .allocate(capacity: width)
         rowCapacity = width
     }

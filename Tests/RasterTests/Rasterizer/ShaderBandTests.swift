@@ -54,9 +54,9 @@ import Testing
     /// `pixels` after `rasterize` fed a sink painting with `shader` in `mode`.
     static func paint(shader: PaintShader, pixels: [PackedPixel], _ mode: Sink.Mode,
                       _ rasterize: (inout Sink) -> Void) -> [PackedPixel] {
-        let colors = UnsafeMutablePointer<PackedPixel>.allocate(capacity: width)
+        let colors = RenderScratch.allocateColorRow(width)
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
-        defer { colors.deallocate(); scratch.deallocate() }
+        defer { RenderScratch.deallocateColorRow(colors); scratch.deallocate() }
         return SpanKernelTests.run(pixels) { dst in
             var sink = Sink(blitter: Blitter(pixels: dst, stride: width, color: 0, shader: shader, mode: .normal, clip: nil,
                                              colors: colors, scratch: scratch), mode: mode)
