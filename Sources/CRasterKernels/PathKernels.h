@@ -248,12 +248,24 @@ static inline __attribute__((always_inline)) void KERNEL(gradient_row)(const Ras
     }
 }
 
+/// `count` shaded pixels from `src` composited with coverage `c` (1...255): a copy at full
+/// coverage when `opaque`, else `shader_over_constant` (the Blitter's `fillSpan`).
+static inline __attribute__((always_inline)) void KERNEL(shaded_span)(uint32_t *dst, const uint32_t *src, size_t count,
+                                                                       uint32_t c, int opaque) {
+    if (c == 255 && opaque) {
+        for (size_t i = 0; i < count; i++) dst[i] = src[i];
+    } else {
+        KERNEL(shader_over_constant)(dst, src, count, c);
+    }
+}
+
 /// One row of a band for solid_over_band, and shader_over_cells when `src` is not NULL (then
-/// `color` is unused): returns the row's final sum, and in `*painted` the cell up to which the
+/// `color` is unused; `opaque` says every shader colour is opaque): returns the row's final sum, and in `*painted` the cell up to which the
 /// row's pixels are painted (hi + 1, or further when a solid row's last step is painted whole).
 static inline __attribute__((always_inline)) int32_t KERNEL(over_cells)(uint32_t *dst, const uint32_t *src, int32_t *cells,
                                                                          uint64_t *bits, size_t lo, size_t hi, size_t end,
-                                                                         uint32_t color, int even_odd, size_t *painted) {
+                                                                         uint32_t color, int opaque, int even_odd,
+                                                                         size_t *painted) {
     size_t stop = hi + 1 < end ? hi + 1 : end;
     *painted = hi + 1;
     int32_t sum = 0;
@@ -268,7 +280,7 @@ static inline __attribute__((always_inline)) int32_t KERNEL(over_cells)(uint32_t
             size_t to = next < stop ? next : stop;
             if (coverage != 0 && to > c) {
                 if (src) {
-                    KERNEL(shader_over_constant)(dst + c, src + c, to - c, coverage);
+                    KERNEL(shaded_span)(dst + c, src + c, to - c, coverage, opaque);
                 } else {
                     uint32_t s = scale256(color, coverage_scale(coverage));
                     if (s >> 24 == 255) {
@@ -365,18 +377,14 @@ static inline __attribute__((always_inline)) void KERNEL(over_band)(const Raster
         }
         size_t painted;
         int32_t sum = KERNEL(over_cells)(dst, src, band->cells + r * band->stride, band->bits + r * band->words_per_row,
-                                         (size_t)lo, (size_t)hi, width, color, even_odd, &painted);
+                                         (size_t)lo, (size_t)hi, width, color, opaque, even_odd, &painted);
         if (painted >= width) continue;
         uint32_t tail = cell_coverage(sum, even_odd);
         if (tail == 0) continue;
         size_t count = width - painted;
         if (gradient) {
             KERNEL(gradient_row)(gradient, colors, left + (int64_t)painted, top + (int64_t)r, count);
-            if (tail == 255 && opaque) {
-                for (size_t i = 0; i < count; i++) dst[painted + i] = colors[i];
-            } else {
-                KERNEL(shader_over_constant)(dst + painted, colors, count, tail);
-            }
+            KERNEL(shaded_span)(dst + painted, colors, count, tail, opaque);
             continue;
         }
         if (tail == 255 && color >> 24 == 255) {
@@ -411,7 +419,7 @@ static void KERNEL(shader_over_band)(const RasterCellBand *band, const RasterGra
 static int32_t KERNEL(shader_over_cells)(uint32_t *dst, const uint32_t *src, int32_t *cells, uint64_t *bits, size_t lo,
                                          size_t hi, size_t end, int even_odd) {
     size_t painted;
-    return KERNEL(over_cells)(dst, src, cells, bits, lo, hi, end, 0, even_odd, &painted);
+    return KERNEL(over_cells)(dst, src, cells, bits, lo, hi, end, 0, 0, even_odd, &painted);
 }
 
 static size_t KERNEL(add_edges)(int32_t *acc, uint64_t *bits, size_t stride, size_t words_per_row,
@@ -470,17 +478,6 @@ static void KERNEL(solid_over_rect)(uint32_t *dst, const RasterRectRows *r) {
             KERNEL(solid_over_constant)(dst + 1, count, middle, ma);
         }
         if (ra != 256) dst[count + 1] = right + scale256(dst[count + 1], ra);
-    }
-}
-
-/// `count` shaded pixels from `src` composited with coverage `c` (1...255): a copy at full
-/// coverage when `opaque`, else `shader_over_constant` (the Blitter's `fillSpan`).
-static inline __attribute__((always_inline)) void KERNEL(shaded_span)(uint32_t *dst, const uint32_t *src, size_t count,
-                                                                       uint32_t c, int opaque) {
-    if (c == 255 && opaque) {
-        for (size_t i = 0; i < count; i++) dst[i] = src[i];
-    } else {
-        KERNEL(shader_over_constant)(dst, src, count, c);
     }
 }
 
