@@ -486,6 +486,14 @@ static void KERNEL(shader_over_rect)(uint32_t *dst, const RasterRectRows *r, con
     const size_t count = r->count, stride = r->stride, distance = r->prefetch_distance, shaded = r->prefetch_pixels;
     // The middle's pixels inside the shaded row, then the rest from their own start.
     const size_t inside = count < shaded - 1 ? count : shaded - 1;
+    // A middle shaded with its right pixel in one row whose last step (the middle's last
+    // 0...WIDEST − 1 pixels, the right pixel and lanes past it) lies in the canvas row ends in
+    // that one step, each lane with its part's coverage: lanes past the right pixel have
+    // coverage 0 and write back what they read, whatever colour `colors` holds there.
+    const size_t steps = count / WIDEST, tail = count % WIDEST;
+    const int last_step = r->middle != 0 && count + 2 <= shaded && 1 + (steps + 1) * WIDEST <= r->room;
+    CONCAT2(pixels, WIDEST) cover = (CONCAT2(pixels, WIDEST))0;
+    for (size_t l = 0; l < WIDEST; l++) cover[l] = l < tail ? r->middle : l == tail ? r->right : 0;
     for (size_t row = 0; row < r->rows; row++, dst += stride) {
         if (row + distance < r->ahead) {
             const uint32_t *next = dst + distance * stride;
@@ -510,6 +518,14 @@ static void KERNEL(shader_over_rect)(uint32_t *dst, const RasterRectRows *r, con
         }
         KERNEL(gradient_row)(gradient, colors, x, py, shaded);
         if (r->left != 0) KERNEL(shaded_span)(dst, colors, 1, r->left, opaque);
+        if (last_step) {
+            if (steps > 0) KERNEL(shaded_span)(dst + 1, colors + 1, steps * WIDEST, r->middle, opaque);
+            uint32_t *d = dst + 1 + steps * WIDEST;
+            CONCAT2(pixels, WIDEST) s = STEP(load_pixels, WIDEST)(colors + 1 + steps * WIDEST);
+            CONCAT2(pixels, WIDEST) was = STEP(load_pixels, WIDEST)(d);
+            STEP(store_pixels, WIDEST)(d, STEP(shader_over, WIDEST)(STEP(scale_approximately, WIDEST)(s, cover), was));
+            continue;
+        }
         // Whether `colors` still holds the row shaded from x (else from a later pixel).
         int from_x = 1;
         if (r->middle != 0 && count > 0) {

@@ -180,8 +180,9 @@ typedef struct RasterKernels {
     /// the rectangle's spans; a middle running past them (a rectangle cut by the clip's right
     /// edge) is shaded from its own first pixel past them, as `fillSpan` shades it. Each part
     /// is composited as `shader_over_constant` with its coverage (a copy at full coverage when
-    /// `opaque`), rows requested ahead as `RasterRectRows` says. `colors` holds the row's
-    /// pixels.
+    /// `opaque`), rows requested ahead as `RasterRectRows` says. `colors` holds `room` pixels
+    /// or more: a middle's last step may read colours past the shaded ones for lanes of
+    /// coverage 0, which write back the pixels they read.
     void (* _Nonnull shader_over_rect)(uint32_t * _Nonnull dst, const RasterRectRows * _Nonnull rows,
                                        const RasterGradientRows * _Nonnull gradient, uint32_t * _Nonnull colors,
                                        int64_t x, int64_t y, int opaque);
