@@ -260,8 +260,9 @@ static inline __attribute__((always_inline)) void KERNEL(shaded_span)(uint32_t *
 }
 
 /// One row of a band for solid_over_band, and shader_over_cells when `src` is not NULL (then
-/// `color` is unused; `opaque` says every shader colour is opaque): returns the row's final sum, and in `*painted` the cell up to which the
-/// row's pixels are painted (hi + 1, or further when a solid row's last step is painted whole).
+/// `color` is unused; `opaque` says every shader colour is opaque): returns the row's final
+/// sum, and in `*painted` the cell up to which the row's pixels are painted (hi + 1, or
+/// further when the row's last step is painted whole).
 static inline __attribute__((always_inline)) int32_t KERNEL(over_cells)(uint32_t *dst, const uint32_t *src, int32_t *cells,
                                                                          uint64_t *bits, size_t lo, size_t hi, size_t end,
                                                                          uint32_t color, int opaque, int even_odd,
