@@ -150,9 +150,10 @@ import Testing
 
             // Rows 20 to 40 at x 3.25 px from the clip, cell 0 at pixel 1: cell 2 of band rows
             // 0...7, three quarters of each row's area there and a quarter carried into cell 3;
-            // then rows 40 to 70 at x 4.25 px: cell 3 of band rows 8...31.
+            // then rows 40 to 100 at x 4.25 px: cell 3 of band rows 8...63, and on past the band.
+            #expect(Self.bandHeight == 64)
             let long = Self.edge(832, 20 * 256, 832, 40 * 256, winding: 1)
-            let below = Self.edge(1088, 40 * 256, 1088, 70 * 256, winding: 1)
+            let below = Self.edge(1088, 40 * 256, 1088, 100 * 256, winding: 1)
             (band, kept) = Self.kernel(kernels, [long, below], active: [1, 0], stride: 16, origin: 256, bandTop: 32 * 256)
             for r in 0..<Self.bandHeight {
                 let row = Array(band.cells[(r * 16)..<(r * 16 + 16)])

@@ -154,7 +154,7 @@ import Testing
 
     /// The sweep announces each row's pixels `prefetchRows` rows before the row's spans, never
     /// past the band being swept, in whole steps of the cell kernels: a parallelogram 100 rows
-    /// high, in bands of 32 rows from row 0.
+    /// high, in bands of 64 rows from row 0.
     @Test func rowsAreAnnouncedAFewRowsAheadWithinTheirBand() {
         let edges = EdgeList()
         edges.reset(left: 0, top: 0, right: 40, bottom: 100)
@@ -163,7 +163,7 @@ import Testing
         var sink = RowRecorder()
         CoverageRasterizer().rasterize(edges, rule: .nonZero, antialiased: true, into: &sink)
         let ahead = CoverageRasterizer.prefetchRows, band = CoverageRasterizer.bandHeight
-        #expect(ahead == 4 && band == 32 && CoverageRasterizer.cellStep == 16)
+        #expect(ahead == 4 && band == 64 && CoverageRasterizer.cellStep == 16)
         #expect(sink.begun.map { $0.y } == Array(0..<100))
         #expect(sink.expected.map { $0.y }.sorted() == Array(0..<100), "each row announced once")
         for row in sink.begun {
