@@ -29,26 +29,42 @@ struct Scene {
     var notes: [String]
 
     enum LoadError: Error, CustomStringConvertible {
-        case unreadable(String)
+        case unreadable(String, String)
         case malformed(String, String)
 
         var description: String {
             switch self {
-            case .unreadable(let path): return "cannot read scene file \(path)"
+            case .unreadable(let path, let reason): return "cannot read scene file \(path): \(reason)"
             case .malformed(let path, let what): return "\(path): \(what)"
             }
         }
     }
 
+    /// Reads and prepares the scene at `url`. Throws `LoadError` naming the file and the
+    /// problem: unreadable, not a JSON object, not an rbench-scene/1 file, a name that is not a
+    /// plain file name (the PNG is written as NAME.raster.png in the output folder), a canvas
+    /// Pixmap cannot make, or a bad op.
     init(contentsOf url: URL) throws {
-        guard let data = try? Data(contentsOf: url),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { throw LoadError.unreadable(url.path) }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw LoadError.unreadable(url.path, "\(error.localizedDescription)") }
         func fail(_ what: String) -> LoadError { .malformed(url.path, what) }
+        let json: Any
+        do { json = try JSONSerialization.jsonObject(with: data) } catch {
+            throw fail("not valid JSON (\(error.localizedDescription)); a scene is one JSON object in the rbench-scene/1 format")
+        }
+        guard let root = json as? [String: Any] else { throw fail("the top level is not a JSON object; a scene is one object in the rbench-scene/1 format") }
         guard root["format"] as? String == "rbench-scene/1" else { throw fail("not an rbench-scene/1 file") }
         guard let name = root["name"] as? String, let width = root["width"] as? Int, let height = root["height"] as? Int,
               let bg = root["background"] as? [Double], bg.count == 4, let ops = root["ops"] as? [[String: Any]]
         else { throw fail("missing name, width, height, background or ops") }
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+            throw fail("the name '\(name)' is not a plain file name (no '/', not empty, '.' or '..'); its PNG is NAME.raster.png in the output folder")
+        }
+        let side = 1...Pixmap.maximumDimension
+        guard side.contains(width), side.contains(height), width * height <= Pixmap.maximumPixelCount else {
+            throw fail("a \(width)x\(height) canvas cannot be made: width and height must be whole pixels from 1 to "
+                       + "\(Pixmap.maximumDimension), at most \(Pixmap.maximumPixelCount) pixels in all")
+        }
         self.name = name
         self.width = width
         self.height = height

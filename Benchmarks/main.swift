@@ -8,7 +8,9 @@
 // --runs frames (default 7) and until about a second was timed (at most 100 frames), and
 // print one JSON line in the anchors' format (engine "raster"), plus "cpu_path", the span
 // kernels' path (baseline, avx2, avx512; RASTER_CPU overrides it). SCENE_DIR defaults to
-// ../shared/bench/scenes beside the package root (or one level further up).
+// ../shared/bench/scenes beside the package root (or one level further up). Every scene is
+// read and checked, and the output folder made, before any is timed: a bad option, scene file
+// or folder stops the run with an error (exit status 2) before anything is written.
 
 import Foundation
 @_spi(Benchmarks) import Raster
@@ -51,7 +53,25 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+let usage = """
+    usage: Benchmarks [SCENE_DIR] [--runs N] [--scene NAME]... [--out DIR]
+      SCENE_DIR   a folder of rbench-scene/1 files NAME.json (default: ../shared/bench/scenes
+                  beside the package, or one level further up)
+      --runs N    at least N timed frames a scene, a whole number from 1 (default 7)
+      --scene     time only the scene NAME (repeatable; default: every scene of the folder)
+      --out DIR   where NAME.raster.png goes (default: ./out)
+    Prints one JSON line a scene; RASTER_CPU=baseline, avx2 or avx512 picks the kernels' path.
+    """
+
 var arguments = Array(CommandLine.arguments.dropFirst())
+
+/// The value after option `option`, or an error naming what it needs (`what`, with an example).
+func value(of option: String, _ what: String) -> String {
+    guard let next = arguments.first, !next.hasPrefix("--") else { fail("\(option) needs \(what)") }
+    arguments.removeFirst()
+    return next
+}
+
 var runs = 7
 var only: [String] = []
 var sceneDirectory: String?
@@ -59,15 +79,26 @@ var outputDirectory: String?
 while !arguments.isEmpty {
     let a = arguments.removeFirst()
     switch a {
-    case "--runs": runs = Int(arguments.isEmpty ? "" : arguments.removeFirst()) ?? 7
+    case "--runs":
+        let text = value(of: "--runs", "a whole number of frames, 1 or more, e.g. --runs 15")
+        guard let n = Int(text), n >= 1 else { fail("--runs needs a whole number of frames, 1 or more (got '\(text)')") }
+        runs = n
     case "--scene":
         // An empty or missing name would match no scene and time nothing, silently.
-        guard let name = arguments.first, !name.hasPrefix("--") else { fail("--scene needs a scene name, e.g. --scene ui_frame") }
-        arguments.removeFirst()
+        let name = value(of: "--scene", "a scene name, e.g. --scene ui_frame")
         guard !name.isEmpty else { fail("the scene name given to --scene is empty; give a scene's name, the file NAME.json of the scene folder, e.g. --scene ui_frame") }
         only.append(name)
-    case "--out": if !arguments.isEmpty { outputDirectory = arguments.removeFirst() }
-    default: sceneDirectory = a
+    case "--out":
+        let folder = value(of: "--out", "a folder for the PNGs, e.g. --out /tmp/bench")
+        guard !folder.isEmpty else { fail("the folder given to --out is empty; give a folder for the PNGs, e.g. --out /tmp/bench") }
+        outputDirectory = folder
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    default:
+        if a.hasPrefix("-") { fail("unknown option '\(a)'\n\(usage)") }
+        if let first = sceneDirectory { fail("one scene folder only (got '\(first)' and '\(a)'); pick scenes with --scene NAME") }
+        sceneDirectory = a
     }
 }
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -75,9 +106,12 @@ let candidates = sceneDirectory.map { [URL(fileURLWithPath: $0)] } ?? [
     packageRoot.appendingPathComponent("../shared/bench/scenes"),
     packageRoot.appendingPathComponent("../../shared/bench/scenes"),
 ]
-guard let directory = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
-    FileHandle.standardError.write(Data("Benchmarks: error: no scene folder at \(candidates.map(\.path))\n".utf8))
-    exit(2)
+func isFolder(_ url: URL) -> Bool {
+    var folder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
+}
+guard let directory = candidates.first(where: isFolder) else {
+    fail("no scene folder at \(candidates.map(\.path).joined(separator: " or ")); give a folder of NAME.json scene files")
 }
 let environmentFonts = (ProcessInfo.processInfo.environment["RBENCH_FONT_DIRS"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
 Scene.fontDirectories = environmentFonts + [directory.deletingLastPathComponent().appendingPathComponent("fonts"),
@@ -85,20 +119,29 @@ Scene.fontDirectories = environmentFonts + [directory.deletingLastPathComponent(
 let output = URL(fileURLWithPath: outputDirectory ?? "out")
 let sceneNames = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
     .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+if sceneNames.isEmpty { fail("no scene files (NAME.json) in \(directory.path)") }
 if let unknown = only.first(where: { !sceneNames.contains($0) }) {
     fail("no scene named '\(unknown)' in \(directory.path); the scenes are \(sceneNames.joined(separator: ", "))")
 }
 let files = sceneNames.filter { only.isEmpty || only.contains($0) }.map { $0 + ".json" }
-
+// Every scene is read and checked, and the output folder made, before any is timed, so that
+// bad input stops the run before it writes anything.
+var scenes: [(scene: Scene, load: UInt64)] = []
 for file in files {
     let t0 = nanoseconds(CLOCK_MONOTONIC)
-    let scene: Scene
-    do { scene = try Scene(contentsOf: directory.appendingPathComponent(file)) } catch {
-        FileHandle.standardError.write(Data("Benchmarks: error: \(error)\n".utf8))
-        exit(2)
-    }
-    let pixmap = try Pixmap(width: scene.width, height: scene.height)
-    let prepare = nanoseconds(CLOCK_MONOTONIC) - t0
+    do { scenes.append((try Scene(contentsOf: directory.appendingPathComponent(file)), 0)) } catch { fail("\(error)") }
+    scenes[scenes.count - 1].load = nanoseconds(CLOCK_MONOTONIC) - t0
+}
+do { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) } catch {
+    fail("cannot make the output folder \(output.path) (\(error.localizedDescription)); give a writable one with --out DIR")
+}
+
+for (scene, load) in scenes {
+    let t0 = nanoseconds(CLOCK_MONOTONIC)
+    // Scene checked the size against Pixmap's limits; only memory can fail here.
+    let pixmap: Pixmap
+    do { pixmap = try Pixmap(width: scene.width, height: scene.height) } catch { fail("\(scene.name): \(error)") }
+    let prepare = load + nanoseconds(CLOCK_MONOTONIC) - t0
     let f0 = nanoseconds(CLOCK_MONOTONIC)
     render(scene, into: pixmap)
     let first = nanoseconds(CLOCK_MONOTONIC) - f0
@@ -110,20 +153,17 @@ for file in files {
         let w1 = nanoseconds(CLOCK_MONOTONIC), c1 = nanoseconds(CLOCK_PROCESS_CPUTIME_ID)
         wall.append(w1 - w0); cpu.append(c1 - c0)
     }
-    var notes = scene.notes
     let png = output.appendingPathComponent("\(scene.name).raster.png")
-    do {
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        try pixmap.write(to: png)
-    } catch {
-        notes.append("PNG not written: \(error)")
+    do { try pixmap.write(to: png) } catch {
+        FileHandle.standardError.write(Data("Benchmarks: error: cannot write \(png.path): \(error.localizedDescription)\n".utf8))
+        exit(1)
     }
     let result: [String: Any] = [
         "engine": "raster", "version": "Raster (Swift, analytic coverage)", "scene": scene.name,
         "cpu_path": RasterCPUPath.current.rawValue,
         "median_ms": ms(median(wall)), "min_ms": ms(Double(wall.min()!)), "max_ms": ms(Double(wall.max()!)),
         "cpu_median_ms": ms(median(cpu)), "first_ms": ms(Double(first)), "prepare_ms": ms(Double(prepare)),
-        "floor_ms": NSNull(), "runs": frames, "size": [scene.width, scene.height], "ops": scene.opCount, "notes": notes,
+        "floor_ms": NSNull(), "runs": frames, "size": [scene.width, scene.height], "ops": scene.opCount, "notes": scene.notes,
         "png": png.path,
     ]
     let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])

@@ -16,25 +16,40 @@
 # round) and the anchors' PNGs go to $OUT (default: a new temporary folder).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
+fail() { echo "run.sh: error: $1" >&2; exit 2; }
 bench=${BENCH:-}
+if [ -n "$bench" ]; then
+    [ -d "$bench/scenes" ] || fail "BENCH=$bench has no scenes folder; set BENCH to the shared bench folder (scenes/*.json and run_anchors.sh)"
+    bench=$(cd "$bench" && pwd)
+fi
 for candidate in "$root/../shared/bench" "$root/../../shared/bench"; do
     [ -z "$bench" ] && [ -d "$candidate/scenes" ] && bench=$(cd "$candidate" && pwd)
 done
-[ -n "$bench" ] || { echo "run.sh: error: no shared/bench folder found (set BENCH)" >&2; exit 2; }
-out=${OUT:-$(mktemp -d)}
-mkdir -p "$out"
+[ -n "$bench" ] || fail "no shared/bench folder beside the package or one level up (set BENCH)"
 runs=${RUNS:-7}
 rounds=${ROUNDS:-3}
-case $rounds in
-    ''|*[!0-9]*|0) echo "run.sh: error: ROUNDS must be a whole number of rounds, 1 or more (got '$rounds')" >&2; exit 2 ;;
-esac
+# Whole numbers, 1 or more, read in base 10 (so 00 is 0 and 08 is 8, not an octal error).
+whole() { case $1 in ''|*[!0-9]*) return 1 ;; esac; [ $((10#$1)) -ge 1 ]; }
+whole "$rounds" || fail "ROUNDS must be a whole number of rounds, 1 or more (got '$rounds')"
+whole "$runs" || fail "RUNS must be a whole number of frames, 1 or more (got '$runs')"
+rounds=$((10#$rounds))
+runs=$((10#$runs))
+available=$(cd "$bench/scenes" && ls *.json 2>/dev/null | sed 's/\.json$//' || true)
+[ -n "$available" ] || fail "no scenes (NAME.json) in $bench/scenes"
+scenes=${SCENES:-$available}
+[ -n "$(echo $scenes)" ] || fail "SCENES names no scene (got '${SCENES-}'); give names, e.g. SCENES=\"ui_frame shapes_10k\", or leave it unset or empty for all"
+for scene in $scenes; do
+    [ -f "$bench/scenes/$scene.json" ] || fail "no scene named '$scene' in $bench/scenes; the scenes are $(echo $available)"
+done
+out=${OUT:-$(mktemp -d)}
+mkdir -p "$out"
 
 (cd "$root" && swift build -c release --product Benchmarks >&2)
-scenes=${SCENES:-$(cd "$bench/scenes" && ls *.json | sed 's/\.json$//')}
 install=0
-raster() {  # raster <round> <scene>
-    "$root/.build/release/Benchmarks" "$bench/scenes" --runs "$runs" --out "$out" --scene "$2" \
-        | tee -a "$out/raster.$1.jsonl"
+raster() {  # raster <round> <scene>; a failure of Raster's run stops the script (an anchor's does not)
+    (set -o pipefail
+     "$root/.build/release/Benchmarks" "$bench/scenes" --runs "$runs" --out "$out" --scene "$2" \
+         | tee -a "$out/raster.$1.jsonl")
 }
 anchor() {  # anchor <engine> <round> <scene>
     (cd "$bench" && NO_INSTALL=$install ROUNDS=1 ENGINES="$1" OUT="$out/anchors" RUNS="$runs" SCENES="$3" \

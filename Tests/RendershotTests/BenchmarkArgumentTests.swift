@@ -45,6 +45,43 @@ private func run(_ executable: URL, _ arguments: [String]) throws -> (status: In
         #expect(result.errors == "Benchmarks: error: no scene named 'ui_fram' in \(folder.path); the scenes are shapes_10k, ui_frame\n")
     }
 
+    /// Bad options and bad scene files stop the run before anything is timed or written:
+    /// `--runs junk` meant 7 frames, `--runs 0` crashed on a slow scene, a negative width
+    /// crashed after earlier scenes had written their results, and a file that is not JSON was
+    /// "cannot read".
+    @Test(.enabled(if: built("Benchmarks") != nil, "the Benchmarks executable is built beside the tests"))
+    func badOptionsAndScenesStopBeforeAnythingIsWritten() throws {
+        let benchmarks = try #require(built("Benchmarks"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raster-bench-\(UUID().uuidString)")
+        let scenes = folder.appendingPathComponent("scenes"), out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = #"{"format": "rbench-scene/1", "name": "a_good", "width": 8, "height": 8, "background": [0, 0, 0, 255], "ops": []}"#
+        try Data(good.utf8).write(to: scenes.appendingPathComponent("a_good.json"))
+        for (arguments, message) in [(["--runs", "junk"], "--runs needs a whole number of frames, 1 or more (got 'junk')"),
+                                     (["--runs", "0"], "--runs needs a whole number of frames, 1 or more (got '0')"),
+                                     (["--out"], "--out needs a folder for the PNGs, e.g. --out /tmp/bench")] {
+            let result = try run(benchmarks, [scenes.path] + arguments)
+            #expect(result.status == 2 && result.errors == "Benchmarks: error: \(message)\n", "\(result.errors)")
+        }
+        let wide = good.replacingOccurrences(of: "a_good", with: "b_wide").replacingOccurrences(of: #""width": 8"#, with: #""width": -100"#)
+        try Data(wide.utf8).write(to: scenes.appendingPathComponent("b_wide.json"))
+        var result = try run(benchmarks, [scenes.path, "--out", out.path])
+        #expect(result.status == 2)
+        #expect(result.errors == "Benchmarks: error: \(scenes.path)/b_wide.json: a -100x8 canvas cannot be made: width and "
+                + "height must be whole pixels from 1 to 32768, at most 268435456 pixels in all\n")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        try Data("{\"format\": ".utf8).write(to: scenes.appendingPathComponent("b_wide.json"))
+        result = try run(benchmarks, [scenes.path, "--out", out.path])
+        #expect(result.status == 2)
+        #expect(result.errors.hasPrefix("Benchmarks: error: \(scenes.path)/b_wide.json: not valid JSON ("), "\(result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        try FileManager.default.removeItem(at: scenes.appendingPathComponent("b_wide.json"))
+        result = try run(benchmarks, [scenes.path, "--runs", "1", "--out", out.path])
+        #expect(result.status == 0 && result.errors.isEmpty, "\(result.errors)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("a_good.raster.png").path))
+    }
+
     /// `ViewBenchmarks --only ""` ran nothing (exit 0); now it names the benchmarks.
     @Test(.enabled(if: built("ViewBenchmarks") != nil, "the ViewBenchmarks executable is built beside the tests"))
     func anEmptyOrUnknownBenchmarkNameIsAnError() throws {
