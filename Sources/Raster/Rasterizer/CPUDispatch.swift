@@ -53,12 +53,13 @@ enum SpanKernels {
         raster_kernels_for(path.code)
     }
 
-    /// The path for the RASTER_CPU value `requested`: the widest one `runs` accepts when it is
-    /// nil or empty; the one named when `runs` accepts it; otherwise the widest accepted one
-    /// below it, with a warning. `runs` is the processor's check but for tests.
-    static func choose(requested: String?, runs: (RasterCPUPath) -> Bool = \.isSupported) -> RasterCPUPath {
+    /// The path for the RASTER_CPU value `requested` (case and surrounding white space
+    /// ignored): the widest one `runs` accepts when it is nil or blank; the one named when
+    /// `runs` accepts it; otherwise the widest accepted one below it, with a warning. `runs` is
+    /// the processor's check but for tests.
+    static func choose(requested raw: String?, runs: (RasterCPUPath) -> Bool = \.isSupported) -> RasterCPUPath {
         let best = RasterCPUPath.allCases.last(where: runs) ?? .baseline
-        guard let requested, !requested.isEmpty else { return best }
+        guard let requested = raw?.trimmingCharacters(in: .whitespaces), !requested.isEmpty else { return best }
         guard let path = RasterCPUPath(rawValue: requested.lowercased()) else {
             warnOnce("RASTER_CPU=\(requested) is not a CPU path; using \(best.rawValue), the widest this processor "
                      + "runs; set it to one of \(RasterCPUPath.allCases.map(\.rawValue).joined(separator: ", ")), or unset it")
@@ -66,8 +67,9 @@ enum SpanKernels {
         }
         if runs(path) { return path }
         let fallback = RasterCPUPath.allCases.prefix(while: { $0 != path }).last(where: runs) ?? .baseline
+        let advice = fallback == .baseline ? "baseline" : "\(fallback.rawValue) or below"
         warnOnce("RASTER_CPU=\(requested) asks for code this processor does not run; using \(fallback.rawValue); "
-                 + "set RASTER_CPU to \(fallback.rawValue) or below, or unset it")
+                 + "set RASTER_CPU to \(advice), or unset it")
         return fallback
     }
 }
