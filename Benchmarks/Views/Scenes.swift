@@ -162,12 +162,16 @@ struct AnimatedPhoneScreen: View {
     }
 }
 
-/// The 1170×2532 frame the PNG encoder is timed on: the phone screen at 3x, or the bench
-/// scene's render when `RASTER_PNG_BENCH_FRAME` names a PNG file.
+/// The 1170×2532 frame the PNG encoder is timed on: the phone screen at 3x, or the image
+/// `RASTER_PNG_BENCH_FRAME` names (a PNG file; one that cannot be read stops the run with an
+/// error, exit status 2, rather than timing the phone screen under another file's name).
 func pngBenchmarkFrame() -> Pixmap {
-    if let path = ProcessInfo.processInfo.environment["RASTER_PNG_BENCH_FRAME"],
-       let pixmap = try? Pixmap(contentsOf: URL(fileURLWithPath: path)) {
-        return pixmap
+    if let path = ProcessInfo.processInfo.environment["RASTER_PNG_BENCH_FRAME"], !path.isEmpty {
+        do { return try Pixmap(contentsOf: URL(fileURLWithPath: path)) } catch {
+            FileHandle.standardError.write(Data(("ViewBenchmarks: error: RASTER_PNG_BENCH_FRAME=\(path) is not a readable "
+                                                 + "PNG image (\(error)); name a PNG file, or unset it to encode the phone screen\n").utf8))
+            exit(2)
+        }
     }
     let host = ViewHost(PhoneScreen(), size: CGSize(width: 390, height: 844), scale: 3)
     return host.render().pixmap
