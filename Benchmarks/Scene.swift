@@ -46,7 +46,7 @@ struct Scene {
     /// Pixmap cannot make, or a bad op.
     init(contentsOf url: URL) throws {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw LoadError.unreadable(url.path, "\(error.localizedDescription)") }
+        do { data = try Data(contentsOf: url) } catch { throw LoadError.unreadable(url.path, error.localizedDescription) }
         func fail(_ what: String) -> LoadError { .malformed(url.path, what) }
         let json: Any
         do { json = try JSONSerialization.jsonObject(with: data) } catch {

@@ -47,10 +47,10 @@ func median(_ values: [UInt64]) -> Double {
 
 func ms(_ ns: Double) -> Double { (ns / 1e4).rounded() / 100 }
 
-/// Prints `message` as an error on standard error and exits with status 2 (bad input).
-func fail(_ message: String) -> Never {
+/// Prints `message` as an error on standard error and exits with `status` (2: bad input).
+func fail(_ message: String, status: Int32 = 2) -> Never {
     FileHandle.standardError.write(Data("Benchmarks: error: \(message)\n".utf8))
-    exit(2)
+    exit(status)
 }
 
 let usage = """
@@ -129,8 +129,9 @@ let files = sceneNames.filter { only.isEmpty || only.contains($0) }.map { $0 + "
 var scenes: [(scene: Scene, load: UInt64)] = []
 for file in files {
     let t0 = nanoseconds(CLOCK_MONOTONIC)
-    do { scenes.append((try Scene(contentsOf: directory.appendingPathComponent(file)), 0)) } catch { fail("\(error)") }
-    scenes[scenes.count - 1].load = nanoseconds(CLOCK_MONOTONIC) - t0
+    let scene: Scene
+    do { scene = try Scene(contentsOf: directory.appendingPathComponent(file)) } catch { fail("\(error)") }
+    scenes.append((scene, nanoseconds(CLOCK_MONOTONIC) - t0))
 }
 do { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) } catch {
     fail("cannot make the output folder \(output.path) (\(error.localizedDescription)); give a writable one with --out DIR")
@@ -154,10 +155,7 @@ for (scene, load) in scenes {
         wall.append(w1 - w0); cpu.append(c1 - c0)
     }
     let png = output.appendingPathComponent("\(scene.name).raster.png")
-    do { try pixmap.write(to: png) } catch {
-        FileHandle.standardError.write(Data("Benchmarks: error: cannot write \(png.path): \(error.localizedDescription)\n".utf8))
-        exit(1)
-    }
+    do { try pixmap.write(to: png) } catch { fail("cannot write \(png.path): \(error.localizedDescription)", status: 1) }
     let result: [String: Any] = [
         "engine": "raster", "version": "Raster (Swift, analytic coverage)", "scene": scene.name,
         "cpu_path": RasterCPUPath.current.rawValue,
