@@ -38,11 +38,15 @@ enum ArabicJoining {
         return letters[Int(value - 0x0621)].type
     }
 
+    /// Whether `character` is an Arabic letter (or tatweel) that joins its neighbours: text
+    /// without one is text `contextualForms` leaves as it is.
+    static func joins(_ character: Character) -> Bool { joiningType(character) != .u }
+
     /// `characters` with every Arabic letter replaced by its contextual presentation form
     /// (and lam-alef pairs by their ligature), marks kept after it; nil when there is no
     /// Arabic letter, which leaves the text as it is.
     static func contextualForms<C: Collection>(_ characters: C) -> [Character]? where C.Element == Character {
-        guard characters.contains(where: { joiningType($0) != .u }) else { return nil }
+        guard characters.contains(where: joins) else { return nil }
         let input = Array(characters)
         var output: [Character] = []
         output.reserveCapacity(input.count)

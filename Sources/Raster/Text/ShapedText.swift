@@ -53,14 +53,33 @@ struct ShapedText: Sendable {
     /// Shapes `characters` (no newlines) with `cascade` at `size` points; Arabic letters take
     /// their contextual forms first (ArabicJoining.swift).
     init<C: Collection>(_ characters: C, cascade: FontCascade, size: CGFloat) where C.Element == Character {
-        if let joined = ArabicJoining.contextualForms(characters) {
-            self = ShapedText(joined, cascade: cascade, size: size)
-            return
-        }
         self.size = size
-        clusters.reserveCapacity(characters.count)
-        glyphs.reserveCapacity(characters.count)
-        for character in characters { append(character, cascade: cascade) }
+        shape(characters, cascade: cascade)
+    }
+
+    /// Shapes `text` as the generic initializer does, with room for its clusters and glyphs
+    /// reserved up front: its UTF-8 length bounds both and costs nothing to count, where
+    /// counting its characters would be a pass over the text of its own.
+    init(_ text: Substring, cascade: FontCascade, size: CGFloat) {
+        self.size = size
+        clusters.reserveCapacity(text.utf8.count)
+        glyphs.reserveCapacity(text.utf8.count)
+        shape(text, cascade: cascade)
+    }
+
+    /// Appends the clusters of `characters` to an empty text: in one pass, unless a joining Arabic
+    /// letter turns up, when all of them are shaped again in their contextual forms.
+    private mutating func shape<C: Collection>(_ characters: C, cascade: FontCascade) where C.Element == Character {
+        for character in characters {
+            if ArabicJoining.joins(character), let joined = ArabicJoining.contextualForms(characters) {
+                glyphs.removeAll(keepingCapacity: true)
+                clusters.removeAll(keepingCapacity: true)
+                hasColorGlyphs = false
+                for character in joined { append(character, cascade: cascade) }
+                return
+            }
+            append(character, cascade: cascade)
+        }
     }
 
     /// The width of the clusters in `range` in points, without trailing spaces and without

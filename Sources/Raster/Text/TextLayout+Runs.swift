@@ -106,8 +106,7 @@ extension TextLayout {
         var current = ShapedText(size: runs[0].font.size), currentRun = 0
         var hasText = false
         for (r, run) in runs.enumerated() {
-            let text = run.string.precomposedStringWithCanonicalMapping
-            for (i, piece) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            for (i, piece) in run.string.canonicallyComposed.paragraphs.enumerated() {
                 if i > 0 {
                     paragraphs.append(current)
                     paragraphRuns.append(currentRun)

@@ -192,9 +192,7 @@ struct TextLayout: Sendable {
         let lineStep = metrics.lineHeight + key.lineSpacing
 
         // 1. Shape each paragraph and break it into lines.
-        let text = key.string.precomposedStringWithCanonicalMapping
-        let paragraphs = text.isEmpty ? [] : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .map { ShapedText($0, cascade: cascade, size: size) }
+        let paragraphs = key.string.canonicallyComposed.paragraphs.map { ShapedText($0, cascade: cascade, size: size) }
         var pieces: [(text: ShapedText, clusters: Range<Int>, isTruncated: Bool)] = []
         var starts: [(paragraph: Int, cluster: Int)] = []
         for (p, paragraph) in paragraphs.enumerated() {
