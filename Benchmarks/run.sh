@@ -13,7 +13,8 @@
 # per scene: each engine's median over the rounds of its per-round median, ms, and Raster's
 # ratio to each as the median of the rounds' ratios, by wall clock and by CPU time (the
 # second is steadier when other work shares the machine). Raw JSON lines (one file per
-# round) and the anchors' PNGs go to $OUT (default: a new temporary folder).
+# round) and the anchors' PNGs go to $OUT (default: a new temporary folder; one that holds
+# an earlier run's results is refused, as they would be summarized with this run's).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 fail() { echo "run.sh: error: $1" >&2; exit 2; }
@@ -42,7 +43,11 @@ for scene in $scenes; do
     [ -f "$bench/scenes/$scene.json" ] || fail "no scene named '$scene' in $bench/scenes; the scenes are $(echo $available)"
 done
 out=${OUT:-$(mktemp -d)}
-mkdir -p "$out"
+# Rounds append to their files: an earlier run's lines would be summarized with this one's.
+for earlier in "$out"/raster.*.jsonl "$out"/anchors.*.jsonl; do
+    [ -e "$earlier" ] && fail "OUT=$out already holds an earlier run's results ($(basename "$earlier")); give a new or empty folder, or remove its raster.*.jsonl and anchors.*.jsonl"
+done
+mkdir -p "$out" 2>/dev/null && [ -w "$out" ] || fail "OUT=$out is not a folder that can be written; give a writable folder"
 
 (cd "$root" && swift build -c release --product Benchmarks >&2)
 install=0

@@ -1,4 +1,4 @@
-// BenchmarkArgumentTests.swift · RendershotTests · the benchmark runners refuse a scene or benchmark name that selects nothing (Benchmarks/main.swift, Benchmarks/Views/main.swift)
+// BenchmarkArgumentTests.swift · RendershotTests · the benchmark runners refuse a scene or benchmark name that selects nothing (Benchmarks/main.swift, Benchmarks/Views/main.swift) and bad settings (Benchmarks/run.sh)
 
 import Foundation
 import Testing
@@ -10,11 +10,14 @@ private func built(_ name: String) -> URL? {
         .map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }
 
-/// Runs `executable` with `arguments`; its exit status and standard error.
-private func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, errors: String) {
+/// Runs `executable` with `arguments` (and `environment` added to this process's); its exit
+/// status and standard error.
+private func run(_ executable: URL, _ arguments: [String],
+                 environment: [String: String] = [:]) throws -> (status: Int32, errors: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let pipe = Pipe()
     process.standardError = pipe
     process.standardOutput = FileHandle.nullDevice
@@ -94,5 +97,48 @@ private func run(_ executable: URL, _ arguments: [String]) throws -> (status: In
             #expect(result.errors.hasPrefix("ViewBenchmarks: error: \(problem); the benchmarks are "), "\(result.errors)")
             #expect(result.errors.contains("layout_10k_views"))
         }
+    }
+
+    /// run.sh checks its settings before it builds anything: each bad one stops it with exit
+    /// status 2 and a message naming the setting, and it leaves nothing behind. An OUT folder
+    /// holding an earlier run's results had them summarized with the new run's (its rounds
+    /// append to their files), which made a table of two runs without a word.
+    @Test func runScriptSettingsAreCheckedBeforeTheBuild() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Benchmarks/run.sh")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raster-run-\(UUID().uuidString)")
+        let bench = folder.appendingPathComponent("bench"), earlier = folder.appendingPathComponent("earlier")
+        try FileManager.default.createDirectory(at: bench.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: earlier, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{}".utf8).write(to: bench.appendingPathComponent("scenes/ui_frame.json"))
+        let results = earlier.appendingPathComponent("raster.1.jsonl"), plainFile = folder.appendingPathComponent("file")
+        try Data("{\"scene\": \"ui_frame\"}\n".utf8).write(to: results)
+        try Data().write(to: plainFile)
+        let fresh = folder.appendingPathComponent("fresh").path
+        // A `swift` that fails at once stands in for the build, so that a setting let through
+        // fails this test in a moment instead of starting a benchmark.
+        let tools = folder.appendingPathComponent("tools")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        try Data("#!/bin/sh\nexit 3\n".utf8).write(to: tools.appendingPathComponent("swift"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tools.appendingPathComponent("swift").path)
+        let path = tools.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let cases: [([String: String], String)] = [
+            (["ROUNDS": "0", "OUT": fresh], "ROUNDS must be a whole number of rounds, 1 or more (got '0')"),
+            (["RUNS": "abc", "OUT": fresh], "RUNS must be a whole number of frames, 1 or more (got 'abc')"),
+            (["SCENES": "ui_fram", "OUT": fresh], "no scene named 'ui_fram' in \(bench.path)/scenes; the scenes are ui_frame"),
+            (["OUT": earlier.path], "OUT=\(earlier.path) already holds an earlier run's results (raster.1.jsonl); "
+                + "give a new or empty folder, or remove its raster.*.jsonl and anchors.*.jsonl"),
+            (["OUT": plainFile.path + "/out"], "OUT=\(plainFile.path)/out is not a folder that can be written; give a writable folder"),
+        ]
+        for (settings, message) in cases {
+            let result = try run(URL(fileURLWithPath: "/bin/bash"), [script.path],
+                                 environment: settings.merging(["BENCH": bench.path, "PATH": path]) { $1 })
+            #expect(result.status == 2, "\(settings)")
+            #expect(result.errors == "run.sh: error: \(message)\n")
+        }
+        #expect(!FileManager.default.fileExists(atPath: fresh))
+        #expect(try String(contentsOf: results, encoding: .utf8) == "{\"scene\": \"ui_frame\"}\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: earlier.path) == ["raster.1.jsonl"])
     }
 }
