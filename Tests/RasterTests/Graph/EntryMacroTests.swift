@@ -150,7 +150,7 @@ private struct TitleStatus: View {
     /// the expansion still gives the compiler a valid property (a read-only one returning the
     /// default, or a throwing getter when there is no default), so no follow-on error is
     /// printed. Only a `let` adds the compiler's own warning, which comes before any macro runs.
-    @Test(.timeLimit(.minutes(1)), arguments: [
+    @Test(.timeLimit(.minutes(3)), arguments: [
         ("extension EnvironmentValues { @Entry static var x = 1 }",
          ["1:31: error: @Entry declares an instance property, read as '\\.x': remove 'static' and write '@Entry var x = 1'"]),
         ("extension EnvironmentValues { @Entry static var x: Int = 1 }",
@@ -188,7 +188,7 @@ private struct TitleStatus: View {
 
     /// Written with `public` and an `Optional<T>` spelling, the expansion compiles in another
     /// module, optimised.
-    @Test(.timeLimit(.minutes(1))) func publicEntriesCompileInAUserModule() throws {
+    @Test(.timeLimit(.minutes(3))) func publicEntriesCompileInAUserModule() throws {
         let source = """
             import Raster
             extension EnvironmentValues {

@@ -10,7 +10,7 @@ import Testing
 @Suite struct PreviewCompilationTests {
     private let probe = MacroProbe()
 
-    @Test(.timeLimit(.minutes(1))) func internalPreviewTypesKeepTheirConformancesWhenOptimised() throws {
+    @Test(.timeLimit(.minutes(3))) func internalPreviewTypesKeepTheirConformancesWhenOptimised() throws {
         let source = """
             import Raster
             struct ProbeProvider: PreviewProvider {
@@ -35,7 +35,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func previewableInsideANestedClosureIsAnErrorAtTheAttribute() throws {
+    @Test(.timeLimit(.minutes(3))) func previewableInsideANestedClosureIsAnErrorAtTheAttribute() throws {
         let source = """
             import Raster
             #Preview {

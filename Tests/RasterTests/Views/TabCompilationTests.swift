@@ -12,7 +12,7 @@ import Testing
     /// The forms iOS 18 apps write: values of an enum (a literal `.search` taking the
     /// selection's type), a badge, a search tab from its role, tabs without a selection, a
     /// section of a `ForEach` of tabs, `.sidebarAdaptable`, and an `if`.
-    @Test(.timeLimit(.minutes(1))) func iOS18TabCodeCompiles() throws {
+    @Test(.timeLimit(.minutes(3))) func iOS18TabCodeCompiles() throws {
         let source = """
             import Raster
 
@@ -86,7 +86,7 @@ import Testing
     }
 
     /// A tab whose value is an `Int` in a tab view selecting a `String` does not compile.
-    @Test(.timeLimit(.minutes(1))) func aValueOfAnotherTypeIsACompileError() throws {
+    @Test(.timeLimit(.minutes(3))) func aValueOfAnotherTypeIsACompileError() throws {
         let source = """
             import Raster
 
