@@ -41,45 +41,46 @@ struct Scene {
     }
 
     /// Reads and prepares the scene at `url`. Throws `LoadError` naming the file and the
-    /// problem: unreadable, not a JSON object, not an rbench-scene/1 file, a name that is not a
-    /// plain file name (the PNG is written as NAME.raster.png in the output folder), a canvas
-    /// Pixmap cannot make, or a bad op.
+    /// problem: unreadable, not a JSON object, not an rbench-scene/1 file, a field missing or
+    /// not what FORMAT.md says it is (naming the field, the op and what it must be), a name
+    /// or font that is not a plain file name (the PNG is written as NAME.raster.png in the
+    /// output folder), or a canvas Pixmap cannot make.
     init(contentsOf url: URL) throws {
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw LoadError.unreadable(url.path, error.localizedDescription) }
         func fail(_ what: String) -> LoadError { .malformed(url.path, what) }
         let json: Any
         do { json = try JSONSerialization.jsonObject(with: data) } catch {
-            throw fail("not valid JSON (\(error.localizedDescription)); a scene is one JSON object in the rbench-scene/1 format")
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+            throw fail("not valid JSON (\(detail)); a scene is one JSON object in the rbench-scene/1 format")
         }
-        guard let root = json as? [String: Any] else { throw fail("the top level is not a JSON object; a scene is one object in the rbench-scene/1 format") }
-        guard root["format"] as? String == "rbench-scene/1" else { throw fail("not an rbench-scene/1 file") }
-        guard let name = root["name"] as? String, let width = root["width"] as? Int, let height = root["height"] as? Int,
-              let bg = root["background"] as? [Double], bg.count == 4, let ops = root["ops"] as? [[String: Any]]
-        else { throw fail("missing name, width, height, background or ops") }
-        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
-            throw fail("the name '\(name)' is not a plain file name (no '/', not empty, '.' or '..'); its PNG is NAME.raster.png in the output folder")
-        }
+        guard json is [String: Any] else { throw fail("the top level is not a JSON object; a scene is one object in the rbench-scene/1 format") }
+        let root = try Record(json, place: "the scene", fail: fail)
+        guard try root.string("format") == "rbench-scene/1" else { throw fail("not an rbench-scene/1 file (its format is not 'rbench-scene/1')") }
+        let name = try root.plainName("name", purpose: "its PNG is NAME.raster.png in the output folder")
         let side = 1...Pixmap.maximumDimension
-        guard side.contains(width), side.contains(height), width * height <= Pixmap.maximumPixelCount else {
-            throw fail("a \(width)x\(height) canvas cannot be made: width and height must be whole pixels from 1 to "
-                       + "\(Pixmap.maximumDimension), at most \(Pixmap.maximumPixelCount) pixels in all")
+        let width = try root.whole("width", in: side), height = try root.whole("height", in: side)
+        guard width * height <= Pixmap.maximumPixelCount else {
+            throw fail("a \(width)x\(height) canvas cannot be made: at most \(Pixmap.maximumPixelCount) pixels in all")
         }
+        let bg = try root.numbers("background", count: 4, in: 0...255)
+        guard let ops = root.values["ops"] as? [Any] else { throw fail("the scene's ops are missing or not a list of ops") }
         self.name = name
         self.width = width
         self.height = height
         let a = bg[3] / 255
         background = PremultipliedRGBA8(r: UInt8((bg[0] * a).rounded()), g: UInt8((bg[1] * a).rounded()),
-                                        b: UInt8((bg[2] * a).rounded()), a: UInt8(bg[3]))
+                                        b: UInt8((bg[2] * a).rounded()), a: UInt8(bg[3].rounded()))
         opCount = ops.count
         self.ops = []
-        for (i, op) in ops.enumerated() {
-            guard let kind = op["op"] as? String else { throw fail("op \(i) has no kind") }
+        for (i, value) in ops.enumerated() {
+            let op = try Record(value, place: "op \(i)", fail: fail)
+            let kind = try op.string("op")
             if kind == "text" {
-                self.ops.append(try Scene.prepareText(op, fail: { fail("op \(i): \($0)") }))
+                self.ops.append(try Scene.prepareText(op))
                 continue
             }
-            self.ops.append(try Scene.prepare(op, kind: kind, fail: { fail("op \(i): \($0)") }))
+            self.ops.append(try Scene.prepare(op, kind: kind))
         }
         notes = []
     }
@@ -88,27 +89,36 @@ struct Scene {
     /// `bench/fonts/`, then the DejaVu folder of fonts-dejavu-core.
     static var fontDirectories: [URL] = []
 
-    private static func prepareText(_ op: [String: Any], fail: (String) -> LoadError) throws -> DrawOp {
-        guard let text = op["text"] as? String, let file = op["font"] as? String, let size = op["size"] as? Double,
-              let x = op["x"] as? Double, let y = op["y"] as? Double, let c = op["color"] as? [Double], c.count == 4
-        else { throw fail("text op needs text, font, size, x, y and color") }
+    private static func prepareText(_ op: Record) throws -> DrawOp {
+        let text = try op.string("text")
+        let file = try op.plainName("font", purpose: "a font file's name, looked up in the font folders")
+        // The em size in pixels: up to a canvas side.
+        let size = try op.number("size", in: 0.0001...Double(Pixmap.maximumDimension))
+        let origin = CGPoint(x: try op.number("x"), y: try op.number("y"))
+        let color = try op.color("color")
         guard let url = fontDirectories.map({ $0.appendingPathComponent(file) })
             .first(where: { FileManager.default.fileExists(atPath: $0.path) })
-        else { throw fail("font file \(file) not found in \(fontDirectories.map(\.path))") }
-        let line = try BenchmarkText(text, fontFile: url, pixelSize: size, baseline: CGPoint(x: x, y: y), color: color(c[...]))
+        else { throw op.fail("\(op.place): font file \(file) not found in \(fontDirectories.map(\.path))") }
+        let line = try BenchmarkText(text, fontFile: url, pixelSize: size, baseline: origin, color: color)
         return DrawOp(path: Path(), kind: .text(line), shading: .color(.black), alpha: 1, transform: .identity)
     }
 
-    private static func prepare(_ op: [String: Any], kind: String, fail: (String) -> LoadError) throws -> DrawOp {
-        let alpha = op["alpha"] as? Double ?? 1
+    /// The geometry ops of FORMAT.md.
+    private static let geometryKinds: Set<String> = ["fill_rect", "fill_rounded_rect", "fill_ellipse", "fill_path", "stroke_path"]
+
+    private static func prepare(_ op: Record, kind: String) throws -> DrawOp {
+        guard geometryKinds.contains(kind) else {
+            throw op.fail("\(op.place): unknown op '\(kind)'; the ops are \(geometryKinds.sorted().joined(separator: ", ")) and text")
+        }
+        let alpha = try op.number("alpha", in: 0...1, default: 1)
         var transform = CGAffineTransform.identity
-        if let t = op["transform"] as? [Double], t.count == 6 {
+        if op.values["transform"] != nil {
+            let t = try op.numbers("transform", count: 6)
             transform = CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
         }
-        guard let paintRecord = op["paint"] as? [String: Any] else { throw fail("no paint") }
-        let shading = try paint(paintRecord, fail: fail)
+        let shading = try paint(try op.record("paint"))
         func rect() throws -> CGRect {
-            guard let r = op["rect"] as? [Double], r.count == 4 else { throw fail("no rect") }
+            let r = try op.numbers("rect", count: 4)
             return CGRect(x: r[0], y: r[1], width: r[2], height: r[3])
         }
         let path: Path
@@ -118,63 +128,75 @@ struct Scene {
             path = Path(try rect())
         case "fill_rounded_rect":
             let r = try rect()
-            let radius = max(0, min(op["radius"] as? Double ?? 0, abs(r.width) / 2, abs(r.height) / 2))
+            let radius = min(try op.number("radius", in: 0...Double.greatestFiniteMagnitude, default: 0), abs(r.width) / 2, abs(r.height) / 2)
             path = Path(roundedRect: r, cornerSize: CGSize(width: radius, height: radius), style: .circular)
         case "fill_ellipse":
             path = Path(ellipseIn: try rect())
         case "fill_path":
-            path = try scenePath(op["path"], fail: fail)
-            drawKind = .fill(FillStyle(eoFill: op["fill_rule"] as? String == "evenodd"))
-        case "stroke_path":
-            path = try scenePath(op["path"], fail: fail)
-            guard let s = op["stroke"] as? [String: Any] else { throw fail("no stroke") }
+            path = try scenePath(try op.record("path"))
+            let rule = try op.choice("fill_rule", from: ["nonzero", "evenodd"], default: "nonzero")
+            drawKind = .fill(FillStyle(eoFill: rule == "evenodd"))
+        default:
+            path = try scenePath(try op.record("path"))
+            let s = try op.record("stroke")
             let caps: [String: CGLineCap] = ["butt": .butt, "round": .round, "square": .square]
             let joins: [String: CGLineJoin] = ["miter": .miter, "round": .round, "bevel": .bevel]
+            let dash = s.values["dash"] == nil ? [] : try s.numbers("dash")
+            guard dash.count % 2 == 0, dash.allSatisfy({ $0 > 0 }) else {
+                throw s.fail("\(s.place)'s dash must be an even number of positive lengths (got \(dash))")
+            }
             drawKind = .stroke(StrokeStyle(
-                lineWidth: s["width"] as? Double ?? 1,
-                lineCap: caps[s["cap"] as? String ?? "butt"] ?? .butt,
-                lineJoin: joins[s["join"] as? String ?? "miter"] ?? .miter,
-                miterLimit: s["miter_limit"] as? Double ?? 4,
-                dash: (s["dash"] as? [Double] ?? []).map { CGFloat($0) },
-                dashPhase: s["dash_phase"] as? Double ?? 0))
-        default:
-            throw fail("unknown op \(kind)")
+                lineWidth: try s.number("width", in: 0...Double.greatestFiniteMagnitude, default: 1),
+                lineCap: caps[try s.choice("cap", from: caps.keys.sorted(), default: "butt")]!,
+                lineJoin: joins[try s.choice("join", from: joins.keys.sorted(), default: "miter")]!,
+                miterLimit: try s.number("miter_limit", in: 1...Double.greatestFiniteMagnitude, default: 4),
+                dash: dash.map { CGFloat($0) },
+                dashPhase: try s.number("dash_phase", default: 0)))
         }
         return DrawOp(path: path, kind: drawKind, shading: shading, alpha: alpha, transform: transform)
     }
 
-    private static func color(_ c: ArraySlice<Double>) -> Color {
+    private static func paint(_ p: Record) throws -> GraphicsContext.Shading {
+        switch try p.choice("type", from: ["solid", "linear", "radial"]) {
+        case "solid":
+            return .color(try p.color("color"))
+        case let type:
+            guard let list = p.values["stops"] as? [Any], !list.isEmpty else {
+                throw p.fail("\(p.place)'s stops are missing or empty; give [[offset, r, g, b, a], ...] from offset 0 to 1")
+            }
+            var stops: [Gradient.Stop] = []
+            for (i, value) in list.enumerated() {
+                let stop = try Record.numbers(value, named: "\(p.place)'s stop \(i)", count: 5, fail: p.fail)
+                guard (0...1).contains(stop[0]), stop[0] >= (stops.last?.location ?? 0) else {
+                    throw p.fail("\(p.place)'s stop \(i) has offset \(stop[0]); offsets run from 0 to 1 in order")
+                }
+                guard stop[1...].allSatisfy({ (0...255).contains($0) }) else {
+                    throw p.fail("\(p.place)'s stop \(i) has a colour component outside 0...255 (\(stop[1...].map { $0 }))")
+                }
+                stops.append(Gradient.Stop(color: color(stop[1...]), location: stop[0]))
+            }
+            let gradient = Gradient(stops: stops)
+            if type == "linear" {
+                return .linearGradient(gradient, startPoint: try p.point("p0"), endPoint: try p.point("p1"))
+            }
+            return .radialGradient(gradient, center: try p.point("center"), startRadius: 0,
+                                   endRadius: try p.number("radius", in: 0...Double.greatestFiniteMagnitude))
+        }
+    }
+
+    /// Straight RGBA components, 0–255 each (checked by the caller), as a Color.
+    fileprivate static func color(_ c: ArraySlice<Double>) -> Color {
         let v = Array(c)
         return Color(red: v[0] / 255, green: v[1] / 255, blue: v[2] / 255, opacity: v[3] / 255)
     }
 
-    private static func paint(_ p: [String: Any], fail: (String) -> LoadError) throws -> GraphicsContext.Shading {
-        switch p["type"] as? String {
-        case "solid":
-            guard let c = p["color"] as? [Double], c.count == 4 else { throw fail("bad solid colour") }
-            return .color(color(c[...]))
-        case "linear", "radial":
-            guard let stops = p["stops"] as? [[Double]], stops.allSatisfy({ $0.count == 5 }) else { throw fail("bad stops") }
-            let gradient = Gradient(stops: stops.map { Gradient.Stop(color: color($0[1...]), location: $0[0]) })
-            if p["type"] as? String == "linear" {
-                guard let p0 = p["p0"] as? [Double], let p1 = p["p1"] as? [Double] else { throw fail("bad linear paint") }
-                return .linearGradient(gradient, startPoint: CGPoint(x: p0[0], y: p0[1]), endPoint: CGPoint(x: p1[0], y: p1[1]))
-            }
-            guard let c = p["center"] as? [Double], let r = p["radius"] as? Double else { throw fail("bad radial paint") }
-            return .radialGradient(gradient, center: CGPoint(x: c[0], y: c[1]), startRadius: 0, endRadius: r)
-        default:
-            throw fail("unknown paint type")
-        }
-    }
-
     /// `{"verbs": "MLQCZ", "pts": [...]}` as a Path.
-    private static func scenePath(_ record: Any?, fail: (String) -> LoadError) throws -> Path {
-        guard let r = record as? [String: Any], let verbs = r["verbs"] as? String, let pts = r["pts"] as? [Double]
-        else { throw fail("bad path") }
+    private static func scenePath(_ record: Record) throws -> Path {
+        let verbs = try record.string("verbs"), pts = try record.numbers("pts")
         var path = Path()
         var i = 0
         func point() throws -> CGPoint {
-            guard i + 1 < pts.count else { throw fail("path runs out of points") }
+            guard i + 1 < pts.count else { throw record.fail("\(record.place) runs out of points: its verbs '\(verbs)' need more than \(pts.count / 2)") }
             defer { i += 2 }
             return CGPoint(x: pts[i], y: pts[i + 1])
         }
@@ -185,9 +207,119 @@ struct Scene {
             case "Q": let c = try point(); path.addQuadCurve(to: try point(), control: c)
             case "C": let c1 = try point(), c2 = try point(); path.addCurve(to: try point(), control1: c1, control2: c2)
             case "Z": path.closeSubpath()
-            default: throw fail("unknown verb \(v)")
+            default: throw record.fail("\(record.place) has an unknown verb '\(v)'; the verbs are M, L, Q, C and Z")
             }
         }
         return path
+    }
+}
+
+/// A JSON object of a scene file, read field by field: a read that fails names the field, the
+/// object it belongs to (`place`, such as "op 3's paint") and what the field must be.
+private struct Record {
+    let values: [String: Any]
+    let place: String
+    let fail: (String) -> Scene.LoadError
+
+    init(_ value: Any, place: String, fail: @escaping (String) -> Scene.LoadError) throws {
+        guard let values = value as? [String: Any] else { throw fail("\(place) is not a JSON object") }
+        self.values = values
+        self.place = place
+        self.fail = fail
+    }
+
+    /// The object in field `key`.
+    func record(_ key: String) throws -> Record {
+        guard let value = values[key] else { throw fail("\(place) has no \(key)") }
+        return try Record(value, place: "\(place)'s \(key)", fail: fail)
+    }
+
+    func string(_ key: String) throws -> String {
+        guard let value = values[key] else { throw fail("\(place) has no \(key)") }
+        guard let string = value as? String else { throw fail("\(place)'s \(key) must be a string (got \(value))") }
+        return string
+    }
+
+    /// A string that is one of `choices`; `fallback` when the field is absent (nil: required).
+    func choice(_ key: String, from choices: [String], default fallback: String? = nil) throws -> String {
+        if values[key] == nil, let fallback { return fallback }
+        let value = try string(key)
+        guard choices.contains(value) else {
+            throw fail("\(place)'s \(key) is '\(value)'; it must be one of \(choices.joined(separator: ", "))")
+        }
+        return value
+    }
+
+    /// A string usable as a file name: not empty, no '/', not '.' or '..'.
+    func plainName(_ key: String, purpose: String) throws -> String {
+        let name = try string(key)
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+            throw fail("\(place)'s \(key) '\(name)' is not a plain file name (not empty, no '/', not '.' or '..'): \(purpose)")
+        }
+        return name
+    }
+
+    /// A finite number in `range`; `fallback` when the field is absent (nil: required).
+    func number(_ key: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+                default fallback: Double? = nil) throws -> Double {
+        guard let value = values[key] else {
+            if let fallback { return fallback }
+            throw fail("\(place) has no \(key)")
+        }
+        guard let number = Record.finite(value), range.contains(number) else {
+            throw fail("\(place)'s \(key) must be a number\(Record.describe(range)) (got \(value))")
+        }
+        return number
+    }
+
+    /// A whole number in `range`.
+    func whole(_ key: String, in range: ClosedRange<Int>) throws -> Int {
+        guard let value = values[key] else { throw fail("\(place) has no \(key)") }
+        guard let number = Record.finite(value), number.rounded() == number, number >= Double(range.lowerBound),
+              number <= Double(range.upperBound) else {
+            throw fail("\(place)'s \(key) must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \(value))")
+        }
+        return Int(number)
+    }
+
+    /// A list of finite numbers in `range`, `count` of them when given.
+    func numbers(_ key: String, count: Int? = nil,
+                 in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) throws -> [Double] {
+        guard let value = values[key] else { throw fail("\(place) has no \(key)") }
+        return try Record.numbers(value, named: "\(place)'s \(key)", count: count, in: range, fail: fail)
+    }
+
+    /// `value` as a list of finite numbers in `range`, `count` of them when given; a failure
+    /// calls it `name`.
+    static func numbers(_ value: Any, named name: String, count: Int? = nil,
+                        in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+                        fail: (String) -> Scene.LoadError) throws -> [Double] {
+        let shape = count.map { "a list of \($0) numbers" } ?? "a list of numbers"
+        guard let list = value as? [Any], count == nil || list.count == count,
+              case let numbers = list.compactMap(finite), numbers.count == list.count, numbers.allSatisfy(range.contains) else {
+            throw fail("\(name) must be \(shape)\(describe(range)) (got \(value))")
+        }
+        return numbers
+    }
+
+    /// Straight RGBA, four numbers from 0 to 255.
+    func color(_ key: String) throws -> Color { Scene.color(try numbers(key, count: 4, in: 0...255)[...]) }
+
+    /// Two finite numbers.
+    func point(_ key: String) throws -> CGPoint {
+        let xy = try numbers(key, count: 2)
+        return CGPoint(x: xy[0], y: xy[1])
+    }
+
+    /// A JSON number that is finite.
+    private static func finite(_ value: Any) -> Double? {
+        guard let number = value as? Double, number.isFinite else { return nil }
+        return number
+    }
+
+    private static func describe(_ range: ClosedRange<Double>) -> String {
+        range.lowerBound == -Double.greatestFiniteMagnitude && range.upperBound == Double.greatestFiniteMagnitude ? ""
+            : range.upperBound == Double.greatestFiniteMagnitude ? " of at least \(range.lowerBound)"
+            : " from \(range.lowerBound) to \(range.upperBound)"
     }
 }

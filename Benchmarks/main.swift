@@ -131,10 +131,20 @@ for file in files {
     let t0 = nanoseconds(CLOCK_MONOTONIC)
     let scene: Scene
     do { scene = try Scene(contentsOf: directory.appendingPathComponent(file)) } catch { fail("\(error)") }
+    if let other = scenes.firstIndex(where: { $0.scene.name == scene.name }) {
+        fail("\(files[other]) and \(file) both name their scene '\(scene.name)', whose PNG is \(scene.name).raster.png; "
+             + "give each scene its own name (its file's name, as FORMAT.md's scenes do)")
+    }
     scenes.append((scene, nanoseconds(CLOCK_MONOTONIC) - t0))
 }
+var isFolder: ObjCBool = false
 do { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) } catch {
-    fail("cannot make the output folder \(output.path) (\(error.localizedDescription)); give a writable one with --out DIR")
+    let reason = FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder) && !isFolder.boolValue
+        ? "it is a file" : "a part of its path is a file, or a folder that cannot be written"
+    fail("cannot make the output folder \(output.path): \(reason); give a folder that can be made with --out DIR")
+}
+guard FileManager.default.isWritableFile(atPath: output.path) else {
+    fail("the output folder \(output.path) cannot be written; give a writable one with --out DIR")
 }
 
 for (scene, load) in scenes {

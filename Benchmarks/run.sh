@@ -29,10 +29,16 @@ done
 [ -n "$bench" ] || fail "no shared/bench folder beside the package or one level up (set BENCH)"
 runs=${RUNS:-7}
 rounds=${ROUNDS:-3}
-# Whole numbers, 1 or more, read in base 10 (so 00 is 0 and 08 is 8, not an octal error).
-whole() { case $1 in ''|*[!0-9]*) return 1 ;; esac; [ $((10#$1)) -ge 1 ]; }
-whole "$rounds" || fail "ROUNDS must be a whole number of rounds, 1 or more (got '$rounds')"
-whole "$runs" || fail "RUNS must be a whole number of frames, 1 or more (got '$runs')"
+# Whole numbers from 1 to $2, read in base 10 (so 00 is 0 and 08 is 8, not an octal error).
+# Leading zeros aside, at most 9 digits, so that bash's 64-bit arithmetic cannot wrap.
+whole() {
+    case $1 in ''|*[!0-9]*) return 1 ;; esac
+    local digits
+    digits=$(printf '%s' "$1" | sed 's/^0*//')
+    [ ${#digits} -le 9 ] && [ $((10#$1)) -ge 1 ] && [ $((10#$1)) -le "$2" ]
+}
+whole "$rounds" 1000 || fail "ROUNDS must be a whole number of rounds from 1 to 1000 (got '$rounds')"
+whole "$runs" 100000 || fail "RUNS must be a whole number of frames from 1 to 100000 (got '$runs')"
 rounds=$((10#$rounds))
 runs=$((10#$runs))
 available=$(cd "$bench/scenes" && ls *.json 2>/dev/null | sed 's/\.json$//' || true)
@@ -40,6 +46,7 @@ available=$(cd "$bench/scenes" && ls *.json 2>/dev/null | sed 's/\.json$//' || t
 scenes=${SCENES:-$available}
 [ -n "$(echo $scenes)" ] || fail "SCENES names no scene (got '${SCENES-}'); give names, e.g. SCENES=\"ui_frame shapes_10k\", or leave it unset or empty for all"
 for scene in $scenes; do
+    case $scene in */*|.*) fail "SCENES names '$scene', which is not a scene's name; give names from $bench/scenes, e.g. SCENES=\"ui_frame\"" ;; esac
     [ -f "$bench/scenes/$scene.json" ] || fail "no scene named '$scene' in $bench/scenes; the scenes are $(echo $available)"
 done
 out=${OUT:-$(mktemp -d)}

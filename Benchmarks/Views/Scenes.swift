@@ -176,3 +176,11 @@ func pngBenchmarkFrame() -> Pixmap {
     let host = ViewHost(PhoneScreen(), size: CGSize(width: 390, height: 844), scale: 3)
     return host.render().pixmap
 }
+
+/// The frame `pngBenchmarkFrame` encodes when it is not the phone screen: the file and its
+/// size in pixels.
+func pngBenchmarkFrameName() -> String? {
+    guard let path = ProcessInfo.processInfo.environment["RASTER_PNG_BENCH_FRAME"], !path.isEmpty else { return nil }
+    let frame = pngBenchmarkFrame()
+    return "\(path), \(frame.width)x\(frame.height)"
+}

@@ -27,6 +27,14 @@ private func run(_ executable: URL, _ arguments: [String],
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
+/// A new temporary folder holding an empty `scenes` folder, and where `out` would be (not made).
+private func sceneFolders() throws -> (folder: URL, scenes: URL, out: URL) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raster-bench-\(UUID().uuidString)")
+    let scenes = folder.appendingPathComponent("scenes")
+    try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+    return (folder, scenes, folder.appendingPathComponent("out"))
+}
+
 @Suite struct BenchmarkArgumentTests {
     /// `--scene ""` said nothing and timed nothing (exit 0); an empty, missing or unknown
     /// name is now an error naming the problem and the scenes.
@@ -55,9 +63,7 @@ private func run(_ executable: URL, _ arguments: [String],
     @Test(.enabled(if: built("Benchmarks") != nil, "the Benchmarks executable is built beside the tests"))
     func badOptionsAndScenesStopBeforeAnythingIsWritten() throws {
         let benchmarks = try #require(built("Benchmarks"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("raster-bench-\(UUID().uuidString)")
-        let scenes = folder.appendingPathComponent("scenes"), out = folder.appendingPathComponent("out")
-        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        let (folder, scenes, out) = try sceneFolders()
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = #"{"format": "rbench-scene/1", "name": "a_good", "width": 8, "height": 8, "background": [0, 0, 0, 255], "ops": []}"#
         try Data(good.utf8).write(to: scenes.appendingPathComponent("a_good.json"))
@@ -71,8 +77,8 @@ private func run(_ executable: URL, _ arguments: [String],
         try Data(wide.utf8).write(to: scenes.appendingPathComponent("b_wide.json"))
         var result = try run(benchmarks, [scenes.path, "--out", out.path])
         #expect(result.status == 2)
-        #expect(result.errors == "Benchmarks: error: \(scenes.path)/b_wide.json: a -100x8 canvas cannot be made: width and "
-                + "height must be whole pixels from 1 to 32768, at most 268435456 pixels in all\n")
+        #expect(result.errors == "Benchmarks: error: \(scenes.path)/b_wide.json: the scene's width must be a whole number "
+                + "from 1 to 32768 (got -100)\n")
         #expect(!FileManager.default.fileExists(atPath: out.path))
         try Data("{\"format\": ".utf8).write(to: scenes.appendingPathComponent("b_wide.json"))
         result = try run(benchmarks, [scenes.path, "--out", out.path])
@@ -85,7 +91,62 @@ private func run(_ executable: URL, _ arguments: [String],
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("a_good.raster.png").path))
     }
 
-    /// `ViewBenchmarks --only ""` ran nothing (exit 0); now it names the benchmarks.
+    /// A scene's fields are checked one by one against FORMAT.md, each failure naming the field
+    /// and what it must be: a width of 100.5 or "wide" was "missing name, width, height,
+    /// background or ops", an unknown op "no paint", a gradient's point with no numbers
+    /// crashed, and a font path out of the font folders, an empty list of stops, a colour
+    /// component of 300, a text size of −17 or a dash of zeros were drawn (or not) without a
+    /// word. Two files naming the same scene wrote one PNG over the other.
+    @Test(.enabled(if: built("Benchmarks") != nil, "the Benchmarks executable is built beside the tests"))
+    func sceneFieldsAreCheckedAgainstTheFormat() throws {
+        let benchmarks = try #require(built("Benchmarks"))
+        let (folder, scenes, out) = try sceneFolders()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let header = #""format": "rbench-scene/1", "name": "a", "width": 8, "height": 8, "background": [0, 0, 0, 255]"#
+        let solid = #""paint": {"type": "solid", "color": [0, 0, 0, 255]}"#
+        let cases: [(String, String)] = [
+            (#""width": 100.5, "ops": []"#, "the scene's width must be a whole number from 1 to 32768 (got 100.5)"),
+            (#""ops": [{"op": "explode"}]"#,
+             "op 0: unknown op 'explode'; the ops are fill_ellipse, fill_path, fill_rect, fill_rounded_rect, stroke_path and text"),
+            (#""ops": [{"op": "text", "text": "x", "font": "../../etc/passwd", "size": 17, "x": 1, "y": 5, "color": [0, 0, 0, 255]}]"#,
+             "op 0's font '../../etc/passwd' is not a plain file name (not empty, no '/', not '.' or '..'): a font file's name, "
+                + "looked up in the font folders"),
+            (#""ops": [{"op": "text", "text": "x", "font": "DejaVuSans.ttf", "size": -17, "x": 1, "y": 5, "color": [0, 0, 0, 255]}]"#,
+             "op 0's size must be a number from 0.0001 to 32768.0 (got -17)"),
+            (#""ops": [{"op": "fill_rect", "rect": [0, 0, 4, 4], "paint": {"type": "linear", "p0": [0, 0], "p1": [1, 1], "stops": []}}]"#,
+             "op 0's paint's stops are missing or empty; give [[offset, r, g, b, a], ...] from offset 0 to 1"),
+            (#""ops": [{"op": "fill_rect", "rect": [0, 0, 4, 4], "paint": {"type": "linear", "p0": [], "p1": [1, 1], "stops": [[0, 1, 2, 3, 4]]}}]"#,
+             "op 0's paint's p0 must be a list of 2 numbers (got [])"),
+            (#""ops": [{"op": "fill_rect", "rect": [0, 0, 4, 4], "paint": {"type": "solid", "color": [300, 0, 0, 255]}}]"#,
+             "op 0's paint's color must be a list of 4 numbers from 0.0 to 255.0 (got [300, 0, 0, 255])"),
+            (#""ops": [{"op": "stroke_path", "path": {"verbs": "ML", "pts": [0, 0, 4, 4]}, "stroke": {"width": 1, "dash": [0, 0]}, "# + solid + "}]",
+             "op 0's stroke's dash must be an even number of positive lengths (got [0.0, 0.0])"),
+        ]
+        for (fields, message) in cases {
+            try Data("{\(header), \(fields)}".utf8).write(to: scenes.appendingPathComponent("a.json"))
+            let result = try run(benchmarks, [scenes.path, "--runs", "1", "--out", out.path])
+            #expect(result.status == 2)
+            #expect(result.errors == "Benchmarks: error: \(scenes.path)/a.json: \(message)\n")
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
+        try Data("{\(header), \"ops\": []}".utf8).write(to: scenes.appendingPathComponent("a.json"))
+        try Data("{\(header), \"ops\": []}".utf8).write(to: scenes.appendingPathComponent("b.json"))
+        var result = try run(benchmarks, [scenes.path, "--runs", "1", "--out", out.path])
+        #expect(result.status == 2)
+        #expect(result.errors == "Benchmarks: error: a.json and b.json both name their scene 'a', whose PNG is a.raster.png; "
+                + "give each scene its own name (its file's name, as FORMAT.md's scenes do)\n")
+        try FileManager.default.removeItem(at: scenes.appendingPathComponent("b.json"))
+        let file = folder.appendingPathComponent("file")
+        try Data().write(to: file)
+        result = try run(benchmarks, [scenes.path, "--runs", "1", "--out", file.path + "/out"])
+        #expect(result.status == 2)
+        #expect(result.errors == "Benchmarks: error: cannot make the output folder \(file.path)/out: a part of its path is a "
+                + "file, or a folder that cannot be written; give a folder that can be made with --out DIR\n")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    /// `ViewBenchmarks --only ""` ran nothing (exit 0); now it names the benchmarks, as
+    /// `--help` does.
     @Test(.enabled(if: built("ViewBenchmarks") != nil, "the ViewBenchmarks executable is built beside the tests"))
     func anEmptyOrUnknownBenchmarkNameIsAnError() throws {
         let benchmarks = try #require(built("ViewBenchmarks"))
@@ -97,6 +158,9 @@ private func run(_ executable: URL, _ arguments: [String],
             #expect(result.errors.hasPrefix("ViewBenchmarks: error: \(problem); the benchmarks are "), "\(result.errors)")
             #expect(result.errors.contains("layout_10k_views"))
         }
+        // --help was an unknown argument; it prints the usage and the benchmarks' names.
+        let help = try run(benchmarks, ["--help"])
+        #expect(help.status == 0 && help.errors.isEmpty, "\(help.errors)")
     }
 
     /// run.sh checks its settings before it builds anything: each bad one stops it with exit
@@ -124,9 +188,14 @@ private func run(_ executable: URL, _ arguments: [String],
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tools.appendingPathComponent("swift").path)
         let path = tools.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let cases: [([String: String], String)] = [
-            (["ROUNDS": "0", "OUT": fresh], "ROUNDS must be a whole number of rounds, 1 or more (got '0')"),
-            (["RUNS": "abc", "OUT": fresh], "RUNS must be a whole number of frames, 1 or more (got 'abc')"),
+            (["ROUNDS": "0", "OUT": fresh], "ROUNDS must be a whole number of rounds from 1 to 1000 (got '0')"),
+            // 2^64 + 1 wrapped to 1 round in bash's arithmetic, and 10^20 − 1 to billions (seq then ran out of memory).
+            (["ROUNDS": "18446744073709551617", "OUT": fresh],
+             "ROUNDS must be a whole number of rounds from 1 to 1000 (got '18446744073709551617')"),
+            (["RUNS": "abc", "OUT": fresh], "RUNS must be a whole number of frames from 1 to 100000 (got 'abc')"),
             (["SCENES": "ui_fram", "OUT": fresh], "no scene named 'ui_fram' in \(bench.path)/scenes; the scenes are ui_frame"),
+            (["SCENES": "../scenes/ui_frame", "OUT": fresh], "SCENES names '../scenes/ui_frame', which is not a scene's name; "
+                + "give names from \(bench.path)/scenes, e.g. SCENES=\"ui_frame\""),
             (["OUT": earlier.path], "OUT=\(earlier.path) already holds an earlier run's results (raster.1.jsonl); "
                 + "give a new or empty folder, or remove its raster.*.jsonl and anchors.*.jsonl"),
             (["OUT": plainFile.path + "/out"], "OUT=\(plainFile.path)/out is not a folder that can be written; give a writable folder"),
