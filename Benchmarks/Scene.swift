@@ -46,9 +46,18 @@ struct Scene {
     /// or font that is not a plain file name (the PNG is written as NAME.raster.png in the
     /// output folder), or a canvas Pixmap cannot make.
     init(contentsOf url: URL) throws {
+        func fail(_ what: String) -> LoadError { .malformed(url.path, what) }
+        // JSONSerialization takes about 60 times a file's size in memory.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw fail("not a regular file (a folder, a pipe or a device); a scene is a JSON file")
+        }
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= Scene.maximumFileSize else {
+            throw fail("\(size) bytes, more than a scene file may hold (\(Scene.maximumFileSize) bytes); split the scene or draw fewer ops")
+        }
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw LoadError.unreadable(url.path, error.localizedDescription) }
-        func fail(_ what: String) -> LoadError { .malformed(url.path, what) }
         let json: Any
         do { json = try JSONSerialization.jsonObject(with: data) } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
@@ -58,12 +67,15 @@ struct Scene {
         let root = try Record(json, place: "the scene", fail: fail)
         guard try root.string("format") == "rbench-scene/1" else { throw fail("not an rbench-scene/1 file (its format is not 'rbench-scene/1')") }
         let name = try root.plainName("name", purpose: "its PNG is NAME.raster.png in the output folder")
+        guard name.utf8.count + ".raster.png".utf8.count <= 255 else {
+            throw fail("the scene's name is \(name.utf8.count) bytes long; NAME.raster.png must fit a file name (255 bytes), so at most 244")
+        }
         let side = 1...Pixmap.maximumDimension
         let width = try root.whole("width", in: side), height = try root.whole("height", in: side)
         guard width * height <= Pixmap.maximumPixelCount else {
             throw fail("a \(width)x\(height) canvas cannot be made: at most \(Pixmap.maximumPixelCount) pixels in all")
         }
-        let bg = try root.numbers("background", count: 4, in: 0...255)
+        let bg = try root.components("background")
         guard let ops = root.values["ops"] as? [Any] else { throw fail("the scene's ops are missing or not a list of ops") }
         self.name = name
         self.width = width
@@ -89,6 +101,17 @@ struct Scene {
     /// `bench/fonts/`, then the DejaVu folder of fonts-dejavu-core.
     static var fontDirectories: [URL] = []
 
+    /// The largest scene file read, in bytes (the shipped scenes are at most a few megabytes).
+    static let maximumFileSize = 64 << 20
+
+    /// An op's `alpha` and `transform`, common to every op (FORMAT.md).
+    private static func common(_ op: Record) throws -> (alpha: Double, transform: CGAffineTransform) {
+        let alpha = try op.number("alpha", in: 0...1, default: 1)
+        guard op.values["transform"] != nil else { return (alpha, .identity) }
+        let t = try op.numbers("transform", count: 6)
+        return (alpha, CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5]))
+    }
+
     private static func prepareText(_ op: Record) throws -> DrawOp {
         let text = try op.string("text")
         let file = try op.plainName("font", purpose: "a font file's name, looked up in the font folders")
@@ -96,11 +119,16 @@ struct Scene {
         let size = try op.number("size", in: 0.0001...Double(Pixmap.maximumDimension))
         let origin = CGPoint(x: try op.number("x"), y: try op.number("y"))
         let color = try op.color("color")
+        let (alpha, transform) = try common(op)
+        var isFolder: ObjCBool = false
         guard let url = fontDirectories.map({ $0.appendingPathComponent(file) })
-            .first(where: { FileManager.default.fileExists(atPath: $0.path) })
+            .first(where: { FileManager.default.fileExists(atPath: $0.path, isDirectory: &isFolder) && !isFolder.boolValue })
         else { throw op.fail("\(op.place): font file \(file) not found in \(fontDirectories.map(\.path))") }
-        let line = try BenchmarkText(text, fontFile: url, pixelSize: size, baseline: origin, color: color)
-        return DrawOp(path: Path(), kind: .text(line), shading: .color(.black), alpha: 1, transform: .identity)
+        let line: BenchmarkText
+        do { line = try BenchmarkText(text, fontFile: url, pixelSize: size, baseline: origin, color: color) } catch {
+            throw op.fail("\(op.place): \(url.path) is not a font file FreeType can read; give a .ttf or .otf file")
+        }
+        return DrawOp(path: Path(), kind: .text(line), shading: .color(.black), alpha: alpha, transform: transform)
     }
 
     /// The geometry ops of FORMAT.md.
@@ -110,12 +138,7 @@ struct Scene {
         guard geometryKinds.contains(kind) else {
             throw op.fail("\(op.place): unknown op '\(kind)'; the ops are \(geometryKinds.sorted().joined(separator: ", ")) and text")
         }
-        let alpha = try op.number("alpha", in: 0...1, default: 1)
-        var transform = CGAffineTransform.identity
-        if op.values["transform"] != nil {
-            let t = try op.numbers("transform", count: 6)
-            transform = CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
-        }
+        let (alpha, transform) = try common(op)
         let shading = try paint(try op.record("paint"))
         func rect() throws -> CGRect {
             let r = try op.numbers("rect", count: 4)
@@ -167,11 +190,13 @@ struct Scene {
             var stops: [Gradient.Stop] = []
             for (i, value) in list.enumerated() {
                 let stop = try Record.numbers(value, named: "\(p.place)'s stop \(i)", count: 5, fail: p.fail)
-                guard (0...1).contains(stop[0]), stop[0] >= (stops.last?.location ?? 0) else {
-                    throw p.fail("\(p.place)'s stop \(i) has offset \(stop[0]); offsets run from 0 to 1 in order")
+                let first = i == 0, last = i == list.count - 1
+                guard (0...1).contains(stop[0]), stop[0] >= (stops.last?.location ?? 0), !first || stop[0] == 0,
+                      !last || stop[0] == 1 else {
+                    throw p.fail("\(p.place)'s stop \(i) has offset \(stop[0]); offsets run in order from 0 (the first) to 1 (the last)")
                 }
-                guard stop[1...].allSatisfy({ (0...255).contains($0) }) else {
-                    throw p.fail("\(p.place)'s stop \(i) has a colour component outside 0...255 (\(stop[1...].map { $0 }))")
+                guard stop[1...].allSatisfy({ (0...255).contains($0) && $0.rounded() == $0 }) else {
+                    throw p.fail("\(p.place)'s stop \(i) has a colour component that is not a whole number from 0 to 255 (\(stop[1...].map { $0 }))")
                 }
                 stops.append(Gradient.Stop(color: color(stop[1...]), location: stop[0]))
             }
@@ -180,7 +205,7 @@ struct Scene {
                 return .linearGradient(gradient, startPoint: try p.point("p0"), endPoint: try p.point("p1"))
             }
             return .radialGradient(gradient, center: try p.point("center"), startRadius: 0,
-                                   endRadius: try p.number("radius", in: 0...Double.greatestFiniteMagnitude))
+                                   endRadius: try p.positive("radius"))
         }
     }
 
@@ -210,6 +235,9 @@ struct Scene {
             default: throw record.fail("\(record.place) has an unknown verb '\(v)'; the verbs are M, L, Q, C and Z")
             }
         }
+        guard i == pts.count else {
+            throw record.fail("\(record.place)'s pts hold \(pts.count) numbers, but its verbs '\(verbs)' use \(i)")
+        }
         return path
     }
 }
@@ -236,7 +264,7 @@ private struct Record {
 
     func string(_ key: String) throws -> String {
         guard let value = values[key] else { throw fail("\(place) has no \(key)") }
-        guard let string = value as? String else { throw fail("\(place)'s \(key) must be a string (got \(value))") }
+        guard let string = value as? String else { throw fail("\(place)'s \(key) must be a string (got \(Record.show(value)))") }
         return string
     }
 
@@ -267,7 +295,7 @@ private struct Record {
             throw fail("\(place) has no \(key)")
         }
         guard let number = Record.finite(value), range.contains(number) else {
-            throw fail("\(place)'s \(key) must be a number\(Record.describe(range)) (got \(value))")
+            throw fail("\(place)'s \(key) must be a number\(Record.describe(range)) (got \(Record.show(value)))")
         }
         return number
     }
@@ -277,7 +305,7 @@ private struct Record {
         guard let value = values[key] else { throw fail("\(place) has no \(key)") }
         guard let number = Record.finite(value), number.rounded() == number, number >= Double(range.lowerBound),
               number <= Double(range.upperBound) else {
-            throw fail("\(place)'s \(key) must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \(value))")
+            throw fail("\(place)'s \(key) must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \(Record.show(value)))")
         }
         return Int(number)
     }
@@ -297,13 +325,28 @@ private struct Record {
         let shape = count.map { "a list of \($0) numbers" } ?? "a list of numbers"
         guard let list = value as? [Any], count == nil || list.count == count,
               case let numbers = list.compactMap(finite), numbers.count == list.count, numbers.allSatisfy(range.contains) else {
-            throw fail("\(name) must be \(shape)\(describe(range)) (got \(value))")
+            throw fail("\(name) must be \(shape)\(describe(range)) (got \(show(value)))")
         }
         return numbers
     }
 
-    /// Straight RGBA, four numbers from 0 to 255.
-    func color(_ key: String) throws -> Color { Scene.color(try numbers(key, count: 4, in: 0...255)[...]) }
+    /// Straight RGBA: four whole numbers from 0 to 255.
+    func components(_ key: String) throws -> [Double] {
+        let c = try numbers(key, count: 4, in: 0...255)
+        guard c.allSatisfy({ $0.rounded() == $0 }) else {
+            throw fail("\(place)'s \(key) must be 4 whole numbers from 0 to 255 (got \(c))")
+        }
+        return c
+    }
+
+    func color(_ key: String) throws -> Color { Scene.color(try components(key)[...]) }
+
+    /// A finite number above 0.
+    func positive(_ key: String) throws -> Double {
+        let number = try self.number(key, in: 0...Double.greatestFiniteMagnitude)
+        guard number > 0 else { throw fail("\(place)'s \(key) must be a number above 0 (got \(number))") }
+        return number
+    }
 
     /// Two finite numbers.
     func point(_ key: String) throws -> CGPoint {
@@ -311,10 +354,19 @@ private struct Record {
         return CGPoint(x: xy[0], y: xy[1])
     }
 
-    /// A JSON number that is finite.
+    /// A JSON number that is finite. JSONSerialization gives true and false as NSNumbers too,
+    /// of Objective-C type "c" (numbers are "i", "q" or "d"), which also cast to Double.
     private static func finite(_ value: Any) -> Double? {
-        guard let number = value as? Double, number.isFinite else { return nil }
-        return number
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+        let double = number.doubleValue
+        return double.isFinite ? double : nil
+    }
+
+    /// A JSON value as a message shows it: strings quoted.
+    private static func show(_ value: Any) -> String {
+        if let string = value as? String { return "\"\(string)\"" }
+        if let number = value as? NSNumber, String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
+        return "\(value)"
     }
 
     private static func describe(_ range: ClosedRange<Double>) -> String {

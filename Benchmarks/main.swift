@@ -57,7 +57,7 @@ let usage = """
     usage: Benchmarks [SCENE_DIR] [--runs N] [--scene NAME]... [--out DIR]
       SCENE_DIR   a folder of rbench-scene/1 files NAME.json (default: ../shared/bench/scenes
                   beside the package, or one level further up)
-      --runs N    at least N timed frames a scene, a whole number from 1 (default 7)
+      --runs N    at least N timed frames a scene, a whole number from 1 to 100000 (default 7)
       --scene     time only the scene NAME (repeatable; default: every scene of the folder)
       --out DIR   where NAME.raster.png goes (default: ./out)
     Prints one JSON line a scene; RASTER_CPU=baseline, avx2 or avx512 picks the kernels' path.
@@ -80,8 +80,8 @@ while !arguments.isEmpty {
     let a = arguments.removeFirst()
     switch a {
     case "--runs":
-        let text = value(of: "--runs", "a whole number of frames, 1 or more, e.g. --runs 15")
-        guard let n = Int(text), n >= 1 else { fail("--runs needs a whole number of frames, 1 or more (got '\(text)')") }
+        let text = value(of: "--runs", "a whole number of frames from 1 to 100000, e.g. --runs 15")
+        guard let n = Int(text), (1...100_000).contains(n) else { fail("--runs needs a whole number of frames from 1 to 100000 (got '\(text)')") }
         runs = n
     case "--scene":
         // An empty or missing name would match no scene and time nothing, silently.

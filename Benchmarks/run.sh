@@ -27,6 +27,7 @@ for candidate in "$root/../shared/bench" "$root/../../shared/bench"; do
     [ -z "$bench" ] && [ -d "$candidate/scenes" ] && bench=$(cd "$candidate" && pwd)
 done
 [ -n "$bench" ] || fail "no shared/bench folder beside the package or one level up (set BENCH)"
+[ -f "$bench/run_anchors.sh" ] || fail "$bench has no run_anchors.sh, which runs Skia and Blend2D; set BENCH to the shared bench folder (scenes/*.json and run_anchors.sh)"
 runs=${RUNS:-7}
 rounds=${ROUNDS:-3}
 # Whole numbers from 1 to $2, read in base 10 (so 00 is 0 and 08 is 8, not an octal error).
@@ -43,12 +44,18 @@ rounds=$((10#$rounds))
 runs=$((10#$runs))
 available=$(cd "$bench/scenes" && ls *.json 2>/dev/null | sed 's/\.json$//' || true)
 [ -n "$available" ] || fail "no scenes (NAME.json) in $bench/scenes"
+# Scene names are split at spaces, never expanded as file patterns (SCENES='*' is no name).
+set -f
 scenes=${SCENES:-$available}
+seen=""
 [ -n "$(echo $scenes)" ] || fail "SCENES names no scene (got '${SCENES-}'); give names, e.g. SCENES=\"ui_frame shapes_10k\", or leave it unset or empty for all"
 for scene in $scenes; do
     case $scene in */*|.*) fail "SCENES names '$scene', which is not a scene's name; give names from $bench/scenes, e.g. SCENES=\"ui_frame\"" ;; esac
     [ -f "$bench/scenes/$scene.json" ] || fail "no scene named '$scene' in $bench/scenes; the scenes are $(echo $available)"
+    case " $seen " in *" $scene "*) fail "SCENES names '$scene' twice; name each scene once" ;; esac
+    seen="$seen $scene"
 done
+set +f
 out=${OUT:-$(mktemp -d)}
 # Rounds append to their files: an earlier run's lines would be summarized with this one's.
 for earlier in "$out"/raster.*.jsonl "$out"/anchors.*.jsonl; do

@@ -67,8 +67,9 @@ private func sceneFolders() throws -> (folder: URL, scenes: URL, out: URL) {
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = #"{"format": "rbench-scene/1", "name": "a_good", "width": 8, "height": 8, "background": [0, 0, 0, 255], "ops": []}"#
         try Data(good.utf8).write(to: scenes.appendingPathComponent("a_good.json"))
-        for (arguments, message) in [(["--runs", "junk"], "--runs needs a whole number of frames, 1 or more (got 'junk')"),
-                                     (["--runs", "0"], "--runs needs a whole number of frames, 1 or more (got '0')"),
+        for (arguments, message) in [(["--runs", "junk"], "--runs needs a whole number of frames from 1 to 100000 (got 'junk')"),
+                                     (["--runs", "0"], "--runs needs a whole number of frames from 1 to 100000 (got '0')"),
+                                     (["--runs", "1000000000000"], "--runs needs a whole number of frames from 1 to 100000 (got '1000000000000')"),
                                      (["--out"], "--out needs a folder for the PNGs, e.g. --out /tmp/bench")] {
             let result = try run(benchmarks, [scenes.path] + arguments)
             #expect(result.status == 2 && result.errors == "Benchmarks: error: \(message)\n", "\(result.errors)")
@@ -115,16 +116,31 @@ private func sceneFolders() throws -> (folder: URL, scenes: URL, out: URL) {
              "op 0's size must be a number from 0.0001 to 32768.0 (got -17)"),
             (#""ops": [{"op": "fill_rect", "rect": [0, 0, 4, 4], "paint": {"type": "linear", "p0": [0, 0], "p1": [1, 1], "stops": []}}]"#,
              "op 0's paint's stops are missing or empty; give [[offset, r, g, b, a], ...] from offset 0 to 1"),
-            (#""ops": [{"op": "fill_rect", "rect": [0, 0, 4, 4], "paint": {"type": "linear", "p0": [], "p1": [1, 1], "stops": [[0, 1, 2, 3, 4]]}}]"#,
+            (#""ops": [{"op": "fill_rect", "rect": [0, 0, 4, 4], "paint": {"type": "linear", "p0": [], "p1": [1, 1], "stops": [[0, 1, 2, 3, 4], [1, 1, 2, 3, 4]]}}]"#,
              "op 0's paint's p0 must be a list of 2 numbers (got [])"),
             (#""ops": [{"op": "fill_rect", "rect": [0, 0, 4, 4], "paint": {"type": "solid", "color": [300, 0, 0, 255]}}]"#,
              "op 0's paint's color must be a list of 4 numbers from 0.0 to 255.0 (got [300, 0, 0, 255])"),
             (#""ops": [{"op": "stroke_path", "path": {"verbs": "ML", "pts": [0, 0, 4, 4]}, "stroke": {"width": 1, "dash": [0, 0]}, "# + solid + "}]",
              "op 0's stroke's dash must be an even number of positive lengths (got [0.0, 0.0])"),
+            // JSONSerialization gives true as a number; it was a canvas 1 pixel wide.
+            (#""width": true, "ops": []"#, "the scene's width must be a whole number from 1 to 32768 (got true)"),
+            (#""ops": [{"op": "fill_rect", "rect": [0, 0, 4, 4], "alpha": "0.5", "# + solid + "}]",
+             #"op 0's alpha must be a number from 0.0 to 1.0 (got "0.5")"#),
+            (#""ops": [{"op": "fill_rect", "rect": [0, 0, 4, 4], "paint": {"type": "radial", "center": [0, 0], "radius": 4, "stops": [[0, 1, 2, 3, 4], [0.5, 1, 2, 3, 4]]}}]"#,
+             "op 0's paint's stop 1 has offset 0.5; offsets run in order from 0 (the first) to 1 (the last)"),
+            (#""ops": [{"op": "fill_rect", "rect": [0, 0, 4, 4], "paint": {"type": "radial", "center": [0, 0], "radius": 0, "stops": [[0, 1, 2, 3, 4], [1, 1, 2, 3, 4]]}}]"#,
+             "op 0's paint's radius must be a number above 0 (got 0.0)"),
+            (#""ops": [{"op": "fill_path", "path": {"verbs": "ML", "pts": [0, 0, 4, 4, 8]}, "# + solid + "}]",
+             "op 0's path's pts hold 5 numbers, but its verbs 'ML' use 4"),
+            (#""ops": [{"op": "text", "text": "x", "font": "DejaVuSans.ttf", "size": 17, "x": 1, "y": 5, "color": [0, 0, 0, 255], "alpha": 7}]"#,
+             "op 0's alpha must be a number from 0.0 to 1.0 (got 7)"),
+            (#""ops": [{"op": "text", "text": "x", "font": "a.json", "size": 17, "x": 1, "y": 5, "color": [0, 0, 0, 255]}]"#,
+             "op 0: \(scenes.path)/a.json is not a font file FreeType can read; give a .ttf or .otf file"),
         ]
         for (fields, message) in cases {
             try Data("{\(header), \(fields)}".utf8).write(to: scenes.appendingPathComponent("a.json"))
-            let result = try run(benchmarks, [scenes.path, "--runs", "1", "--out", out.path])
+            // The scene folder is a font folder too, so that a scene file stands in for a font file that is not one.
+            let result = try run(benchmarks, [scenes.path, "--runs", "1", "--out", out.path], environment: ["RBENCH_FONT_DIRS": scenes.path])
             #expect(result.status == 2)
             #expect(result.errors == "Benchmarks: error: \(scenes.path)/a.json: \(message)\n")
             #expect(!FileManager.default.fileExists(atPath: out.path))
@@ -176,6 +192,7 @@ private func sceneFolders() throws -> (folder: URL, scenes: URL, out: URL) {
         try FileManager.default.createDirectory(at: earlier, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("{}".utf8).write(to: bench.appendingPathComponent("scenes/ui_frame.json"))
+        try Data().write(to: bench.appendingPathComponent("run_anchors.sh"))
         let results = earlier.appendingPathComponent("raster.1.jsonl"), plainFile = folder.appendingPathComponent("file")
         try Data("{\"scene\": \"ui_frame\"}\n".utf8).write(to: results)
         try Data().write(to: plainFile)
@@ -196,6 +213,8 @@ private func sceneFolders() throws -> (folder: URL, scenes: URL, out: URL) {
             (["SCENES": "ui_fram", "OUT": fresh], "no scene named 'ui_fram' in \(bench.path)/scenes; the scenes are ui_frame"),
             (["SCENES": "../scenes/ui_frame", "OUT": fresh], "SCENES names '../scenes/ui_frame', which is not a scene's name; "
                 + "give names from \(bench.path)/scenes, e.g. SCENES=\"ui_frame\""),
+            (["SCENES": "*", "OUT": fresh], "no scene named '*' in \(bench.path)/scenes; the scenes are ui_frame"),
+            (["SCENES": "ui_frame ui_frame", "OUT": fresh], "SCENES names 'ui_frame' twice; name each scene once"),
             (["OUT": earlier.path], "OUT=\(earlier.path) already holds an earlier run's results (raster.1.jsonl); "
                 + "give a new or empty folder, or remove its raster.*.jsonl and anchors.*.jsonl"),
             (["OUT": plainFile.path + "/out"], "OUT=\(plainFile.path)/out is not a folder that can be written; give a writable folder"),
@@ -206,6 +225,11 @@ private func sceneFolders() throws -> (folder: URL, scenes: URL, out: URL) {
             #expect(result.status == 2, "\(settings)")
             #expect(result.errors == "run.sh: error: \(message)\n")
         }
+        try FileManager.default.removeItem(at: bench.appendingPathComponent("run_anchors.sh"))
+        let result = try run(URL(fileURLWithPath: "/bin/bash"), [script.path], environment: ["BENCH": bench.path, "PATH": path, "OUT": fresh])
+        #expect(result.status == 2)
+        #expect(result.errors == "run.sh: error: \(bench.path) has no run_anchors.sh, which runs Skia and Blend2D; set BENCH to "
+                + "the shared bench folder (scenes/*.json and run_anchors.sh)\n")
         #expect(!FileManager.default.fileExists(atPath: fresh))
         #expect(try String(contentsOf: results, encoding: .utf8) == "{\"scene\": \"ui_frame\"}\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: earlier.path) == ["raster.1.jsonl"])

@@ -14,7 +14,8 @@ public struct BenchmarkText {
 
     /// Sets `string` in the font at `fontFile`, `pixelSize` pixels per em, with its pen
     /// origin on the baseline at `baseline` (pixels, y down), painted with `color`.
-    /// - Throws: `CocoaError(.fileNoSuchFile)` when the font file does not exist.
+    /// - Throws: `CocoaError(.fileNoSuchFile)` when the font file does not exist, and
+    ///   `CocoaError(.fileReadCorruptFile)` when it holds no font FreeType can read.
     public init(_ string: String, fontFile: URL, pixelSize: CGFloat, baseline: CGPoint, color: Color) throws {
         let library = try BenchmarkText.library(for: fontFile)
         let font = Font.Resolved(size: pixelSize, weight: .regular, design: .default, italic: false, family: nil)
@@ -36,7 +37,9 @@ public struct BenchmarkText {
         lock.lock(); defer { lock.unlock() }
         if let library = libraries[fontFile] { return library }
         guard FileManager.default.fileExists(atPath: fontFile.path) else { throw CocoaError(.fileNoSuchFile) }
-        let library = FontLibrary(searchDirectories: [fontFile.path])
+        let library = FontLibrary(searchDirectories: [fontFile.path], warningHandler: { _ in })
+        // A file FreeType cannot open as a face (or a folder without fonts) gives no faces.
+        guard !library.descriptors.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
         libraries[fontFile] = library
         return library
     }
