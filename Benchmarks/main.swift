@@ -137,9 +137,8 @@ for file in files {
     }
     scenes.append((scene, nanoseconds(CLOCK_MONOTONIC) - t0))
 }
-var isFolder: ObjCBool = false
 do { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) } catch {
-    let reason = FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder) && !isFolder.boolValue
+    let reason = FileManager.default.fileExists(atPath: output.path) && !isFolder(output)
         ? "it is a file" : "a part of its path is a file, or a folder that cannot be written"
     fail("cannot make the output folder \(output.path): \(reason); give a folder that can be made with --out DIR")
 }

@@ -162,17 +162,22 @@ struct AnimatedPhoneScreen: View {
     }
 }
 
-/// The 1170×2532 frame the PNG encoder is timed on: the phone screen at 3x, or the image
-/// `RASTER_PNG_BENCH_FRAME` names (a PNG file; one that cannot be read stops the run with an
-/// error, exit status 2, rather than timing the phone screen under another file's name).
-func pngBenchmarkFrame() -> Pixmap {
-    if let path = ProcessInfo.processInfo.environment["RASTER_PNG_BENCH_FRAME"], !path.isEmpty {
-        do { return try Pixmap(contentsOf: URL(fileURLWithPath: path)) } catch {
-            FileHandle.standardError.write(Data(("ViewBenchmarks: error: RASTER_PNG_BENCH_FRAME=\(path) is not a readable "
-                                                 + "PNG image (\(error)); name a PNG file, or unset it to encode the phone screen\n").utf8))
-            exit(2)
-        }
+/// The image `RASTER_PNG_BENCH_FRAME` names, read once (the first use); nil when it is unset
+/// or empty. One that cannot be read stops the run with an error, exit status 2, rather than
+/// timing the phone screen under another file's name.
+let userBenchmarkFrame: (path: String, pixmap: Pixmap)? = {
+    guard let path = ProcessInfo.processInfo.environment["RASTER_PNG_BENCH_FRAME"], !path.isEmpty else { return nil }
+    do { return (path, try Pixmap(contentsOf: URL(fileURLWithPath: path))) } catch {
+        FileHandle.standardError.write(Data(("ViewBenchmarks: error: RASTER_PNG_BENCH_FRAME=\(path) is not a readable "
+                                             + "PNG image (\(error)); name a PNG file, or unset it to encode the phone screen\n").utf8))
+        exit(2)
     }
+}()
+
+/// The 1170×2532 frame the PNG encoder is timed on: the phone screen at 3x, or
+/// `userBenchmarkFrame`.
+func pngBenchmarkFrame() -> Pixmap {
+    if let frame = userBenchmarkFrame { return frame.pixmap }
     let host = ViewHost(PhoneScreen(), size: CGSize(width: 390, height: 844), scale: 3)
     return host.render().pixmap
 }
@@ -180,7 +185,5 @@ func pngBenchmarkFrame() -> Pixmap {
 /// The frame `pngBenchmarkFrame` encodes when it is not the phone screen: the file and its
 /// size in pixels.
 func pngBenchmarkFrameName() -> String? {
-    guard let path = ProcessInfo.processInfo.environment["RASTER_PNG_BENCH_FRAME"], !path.isEmpty else { return nil }
-    let frame = pngBenchmarkFrame()
-    return "\(path), \(frame.width)x\(frame.height)"
+    userBenchmarkFrame.map { "\($0.path), \($0.pixmap.width)x\($0.pixmap.height)" }
 }

@@ -100,7 +100,7 @@ while let argument = arguments.popFirst() {
 }
 
 // A PNG frame of the user's that cannot be read stops the run before anything is timed.
-if only.isEmpty || only.contains("png_encode_1170x2532_level6") { _ = pngBenchmarkFrame() }
+if only.isEmpty || only.contains("png_encode_1170x2532_level6") { _ = userBenchmarkFrame }
 for benchmark in allViewBenchmarks() + snapshotBenchmarks() where only.isEmpty || only.contains(benchmark.name) {
     measure(benchmark, runs: runs)
 }
