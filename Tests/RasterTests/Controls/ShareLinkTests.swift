@@ -57,6 +57,38 @@ import Testing
         #expect(host.sharedItems.map(\.previewTitle) == [Text("Lemon tart")])
     }
 
+    /// Every title form labels the link with its title and keeps the preview's title for the
+    /// share: a localized key, text and a string, with a preview of a text title, an image and
+    /// an icon, and the text- and string-titled forms without a preview.
+    @Test func titledLinksWithPreviewsShareThePreviewsTitle() {
+        let preview = SharePreview(Text("Lemon tart"), image: Image(systemName: "photo"), icon: Image(systemName: "doc"))
+        let links: [AnyView] = [
+            AnyView(ShareLink("Send", item: page, subject: Text("Recipe"), message: Text("Try it"), preview: preview)),
+            AnyView(ShareLink(Text("Send"), item: page, preview: preview)),
+            AnyView(ShareLink(String("Send"), item: page, preview: preview)),
+        ]
+        let titled = controlsSize(Label("Send", systemImage: "square.and.arrow.up"), .unspecified)
+        for link in links {
+            #expect(controlsSize(link, .unspecified) == titled)
+            let host = ViewHost(link, size: window)
+            host.tap(at: CGPoint(x: 100, y: 30))
+            #expect(host.sharedItems.map(\.previewTitle) == [Text("Lemon tart")])
+            #expect(host.sharedItems.map { $0.items as? [URL] } == [[page]])
+        }
+        let plain: [AnyView] = [
+            AnyView(ShareLink(Text("Send"), item: "Lemon tart")),
+            AnyView(ShareLink(String("Send"), item: "Lemon tart")),
+            AnyView(ShareLink(Text("Send"), items: ["a", "b"])),
+            AnyView(ShareLink(String("Send"), items: ["a", "b"])),
+        ]
+        for link in plain {
+            #expect(controlsSize(link, .unspecified) == titled)
+        }
+        #expect(SharePreview(Text("A"), icon: Image(systemName: "doc")).title == Text("A"))
+        #expect(SharePreview(String("B"), image: Image(systemName: "photo")).title == Text(verbatim: "B"))
+        #expect(SharePreview(Text("C")).title == Text("C"))
+    }
+
     @Test func aDisabledShareLinkSharesNothing() {
         let host = ViewHost(ShareLink(item: page).disabled(true), size: window)
         host.tap(at: CGPoint(x: 100, y: 30))

@@ -58,6 +58,11 @@ public struct SharePreview<Image: Transferable, Icon: Transferable> {
         title = Text(titleKey)
     }
 
+    /// A preview with a title (as text), an image and an icon.
+    public init(_ title: Text, image: Image, icon: Icon) {
+        self.title = title
+    }
+
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) {
         self.title = Text(title)
@@ -68,6 +73,11 @@ extension SharePreview where Image == Never, Icon == Never {
     /// A preview with only a title.
     public init(_ titleKey: LocalizedStringKey) {
         title = Text(titleKey)
+    }
+
+    /// A preview with only a title, as text.
+    public init(_ title: Text) {
+        self.title = title
     }
 
     @_disfavoredOverload
@@ -81,12 +91,32 @@ extension SharePreview where Icon == Never {
     public init(_ titleKey: LocalizedStringKey, image: Image) {
         title = Text(titleKey)
     }
+
+    /// A preview with a title (as text) and an image.
+    public init(_ title: Text, image: Image) {
+        self.title = title
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image) {
+        self.title = Text(title)
+    }
 }
 
 extension SharePreview where Image == Never {
     /// A preview with a title and an icon.
     public init(_ titleKey: LocalizedStringKey, icon: Icon) {
         title = Text(titleKey)
+    }
+
+    /// A preview with a title (as text) and an icon.
+    public init(_ title: Text, icon: Icon) {
+        self.title = title
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, icon: Icon) {
+        self.title = Text(title)
     }
 }
 
@@ -129,14 +159,70 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
         self.init(items: CollectionOfOne(item), subject: subject, message: message,
                   label: DefaultShareLinkLabel(title: Text(title)))
     }
+
+    /// A share link for a string, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message,
+                  label: DefaultShareLinkLabel(title: Text(title)))
+    }
+
+    /// A share link for a URL, titled with text.
+    public init(_ title: Text, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, label: DefaultShareLinkLabel(title: title))
+    }
+
+    /// A share link for a string, titled with text.
+    public init(_ title: Text, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, label: DefaultShareLinkLabel(title: title))
+    }
+
+    /// A share link for several items, titled with a localized string key.
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, subject: subject, message: message, label: DefaultShareLinkLabel(title: Text(titleKey)))
+    }
+
+    /// A share link for several items, titled with text.
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, subject: subject, message: message, label: DefaultShareLinkLabel(title: title))
+    }
+
+    /// A share link for several items, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, subject: subject, message: message, label: DefaultShareLinkLabel(title: Text(title)))
+    }
 }
 
 extension ShareLink where Label == DefaultShareLinkLabel {
     /// A share link for a transferable item with a preview, labelled "Share".
     public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil,
                                  preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
+        self.init(Text("Share"), item: item, subject: subject, message: message, preview: preview)
+    }
+
+    /// A share link for a transferable item with a preview, titled with a localized string key.
+    public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
+                                 preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
+        self.init(Text(titleKey), item: item, subject: subject, message: message, preview: preview)
+    }
+
+    /// A share link for a transferable item with a preview, titled with text: the title labels
+    /// the link, the preview's title is recorded with the share (`ShareRequest.previewTitle`).
+    public init<I: Transferable>(_ title: Text, item: I, subject: Text? = nil, message: Text? = nil,
+                                 preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), subject: subject, message: message, previewTitle: preview.title,
-                  label: DefaultShareLinkLabel(title: Text("Share")))
+                  label: DefaultShareLinkLabel(title: title))
+    }
+
+    /// A share link for a transferable item with a preview, titled with a string.
+    @_disfavoredOverload
+    public init<I: Transferable, S: StringProtocol>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil,
+                                                    preview: SharePreview<PreviewImage, PreviewIcon>)
+    where Data == CollectionOfOne<I> {
+        self.init(Text(title), item: item, subject: subject, message: message, preview: preview)
     }
 }
 
