@@ -126,18 +126,39 @@ struct ChartPlotItems: View {
         ZStack(alignment: .topLeading) {
             ForEach(items.indices, id: \.self) { index in
                 let item = items[index]
-                switch item.paint {
-                case .fill(let style): item.path.fill(style).opacity(item.opacity)
-                case .stroke(let style, let stroke): item.path.stroke(style, style: stroke).opacity(item.opacity)
-                case .fillRounded(let style, let radius):
-                    ZStack {
-                        item.path.fill(style)
-                        item.path.stroke(style, style: StrokeStyle(lineWidth: 2 * radius, lineJoin: .round))
+                ChartPlotItemEffects(effects: item.effects) {
+                    switch item.paint {
+                    case .fill(let style): item.path.fill(style)
+                    case .stroke(let style, let stroke): item.path.stroke(style, style: stroke)
+                    case .fillRounded(let style, let radius):
+                        ZStack {
+                            item.path.fill(style)
+                            item.path.stroke(style, style: StrokeStyle(lineWidth: 2 * radius, lineJoin: .round))
+                        }
+                        .compositingGroup()
                     }
-                    .compositingGroup()
-                    .opacity(item.opacity)
                 }
             }
+        }
+    }
+}
+
+/// A mark's drawing with its effects: opacity, then blur, shadow and offset where the mark
+/// has them, as those view modifiers draw them.
+struct ChartPlotItemEffects<Content: View>: View {
+    let effects: ChartMarkEffects
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        let faded = content.opacity(effects.opacity)
+        if effects.blurRadius > 0 || effects.shadow != nil || effects.offset != .zero {
+            let shadow = effects.shadow ?? (color: .clear, radius: 0, x: 0, y: 0)
+            faded
+                .blur(radius: effects.blurRadius)
+                .shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
+                .offset(effects.offset)
+        } else {
+            faded
         }
     }
 }

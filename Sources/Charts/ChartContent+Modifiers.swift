@@ -1,8 +1,8 @@
 // ChartContent+Modifiers.swift · Charts · mirrors Swift Charts' ChartContent modifiers, InterpolationMethod, BasicChartSymbolShape (iOS 17)
 // Status: Partial — foregroundStyle, foregroundStyle(by:), symbol, symbol(by:), symbolSize,
-// lineStyle, interpolationMethod, cornerRadius, opacity, position(by:), annotation; not
-// lineStyle(by:), symbolSize(by:), zIndex, offset, mask, blur, shadow, symbols made from views,
-// nor the plus, cross and asterisk symbols.
+// symbolSize(by:), lineStyle, interpolationMethod, cornerRadius, opacity, blur, shadow,
+// offset, zIndex, position(by:), annotation; not lineStyle(by:), mask, the interval offsets
+// (`offset(x:yStart:yEnd:)`...), symbols made from views, nor the plus, cross and asterisk symbols.
 
 import Foundation
 import Raster
@@ -110,7 +110,51 @@ extension ChartContent {
 
     /// Multiplies the marks' opacity by `value` (0 to 1). Mirrors Swift Charts' `opacity(_:)`.
     public func opacity(_ value: Double) -> some ChartContent {
-        editing { $0.opacity *= min(1, max(0, value.isFinite ? value : 1)) }
+        editing { $0.effects.opacity *= min(1, max(0, value.isFinite ? value : 1)) }
+    }
+
+    /// Sizes the marks' symbols by `value`: numbers map linearly from the smallest to the
+    /// largest onto symbol areas (`ChartDefaults.symbolAreas`, 16 to 400 square points in
+    /// Raster), categories evenly in the order they first appear. Mirrors Swift Charts'
+    /// `symbolSize(by:)`. Raster: no legend of sizes is drawn.
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        let plotValue = ChartValue(value).value
+        return editing { if $0.symbolSizeValue == nil { $0.symbolSizeValue = plotValue } }
+    }
+
+    /// Blurs what the marks draw by a Gaussian of `radius` points, as a view's `blur(radius:)`.
+    /// Mirrors Swift Charts' `blur(radius:)`.
+    public func blur(radius: CGFloat) -> some ChartContent {
+        let valid = radius.isFinite && radius > 0
+        if !(radius.isFinite && radius >= 0) { warnCharts("blur(radius: \(radius)) is not a finite, non-negative radius; the marks are not blurred") }
+        return editing { if valid && $0.effects.blurRadius == 0 { $0.effects.blurRadius = radius } }
+    }
+
+    /// Draws a shadow under what the marks draw, as a view's `shadow(color:radius:x:y:)`
+    /// (radius and offsets in points). Mirrors Swift Charts' `shadow(color:radius:x:y:)`,
+    /// whose default colour is black at a third of full opacity.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+                       x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        editing { if $0.effects.shadow == nil { $0.effects.shadow = (color, radius, x, y) } }
+    }
+
+    /// Moves what the marks draw by `x` and `y` points, after they are placed.
+    /// Mirrors Swift Charts' `offset(x:y:)`.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Moves what the marks draw by `offset` points, after they are placed.
+    /// Mirrors Swift Charts' `offset(_:)`.
+    public func offset(_ offset: CGSize) -> some ChartContent {
+        editing { $0.effects.offset.width += offset.width; $0.effects.offset.height += offset.height }
+    }
+
+    /// Orders the marks' drawing: marks of a higher `value` draw over those of a lower one,
+    /// marks of equal values in the order the chart gives them (all start at 0).
+    /// Mirrors Swift Charts' `zIndex(_:)`.
+    public func zIndex(_ value: Double) -> some ChartContent {
+        editing { if $0.zIndex == 0 { $0.zIndex = value.isFinite ? value : 0 } }
     }
 
     /// Places bars side by side within their category, one slot per distinct `value` (grouped

@@ -31,6 +31,11 @@ enum ChartDefaults {
     /// from iOS screenshots (about 7 pt circles; an area of ~50 square points).
     static let pointSymbolSize: CGFloat = 7
 
+    /// The symbol areas `symbolSize(by:)` maps its values to, smallest to largest, in square
+    /// points (sides of 4 to 20 points). [UNCERTAIN] estimated: Swift Charts documents no
+    /// default range for its symbol size scale.
+    static let symbolAreas: ClosedRange<CGFloat> = 16...400
+
     /// The side of a rectangle mark on a continuous axis. [UNCERTAIN] estimated.
     static let rectangleSize: CGFloat = 20
 

@@ -56,7 +56,12 @@ struct ChartMark {
     var interpolation: InterpolationMethod?
     var cornerRadius: CGFloat?
     var cornerStyle: RoundedCornerStyle = .circular
-    var opacity: Double = 1
+    /// The value `symbolSize(by:)` was given.
+    var symbolSizeValue: _PlotValue?
+    /// Opacity, blur, shadow and offset, applied to what the mark draws.
+    var effects = ChartMarkEffects()
+    /// The mark's drawing order among the chart's marks (`zIndex(_:)`): higher draws later.
+    var zIndex: Double = 0
     var positionKey: String?
     var annotations: [ChartAnnotation] = []
     var accessibilityLabel: Text?
@@ -65,6 +70,15 @@ struct ChartMark {
     var accessibilityHidden = false
 
     init(_ kind: Kind) { self.kind = kind }
+}
+
+/// What is done to a mark's drawing after its shape is filled or stroked, in this order:
+/// opacity, blur, shadow, then a move (points).
+struct ChartMarkEffects {
+    var opacity: Double = 1
+    var blurRadius: CGFloat = 0
+    var shadow: (color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)?
+    var offset: CGSize = .zero
 }
 
 /// The size of a mark along one dimension (a bar's width, a sector's radius).

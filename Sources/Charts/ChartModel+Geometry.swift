@@ -22,7 +22,8 @@ struct ChartPlotItem {
     }
     var path: Path
     var paint: Paint
-    var opacity: Double = 1
+    /// The mark's effects (none for gridlines and ticks).
+    var effects = ChartMarkEffects()
 }
 
 /// A value label of an axis, at a point along the axis (plot coordinates).
@@ -58,7 +59,8 @@ extension ChartModel {
         }
         addAxes(to: &geometry, size: size)
         var drawnSeries = Set<String>()
-        for (index, mark) in marks.enumerated() {
+        for index in drawingOrder {
+            let mark = marks[index]
             switch mark.kind {
             case .bar, .rectangle: addBox(index, to: &geometry, size: size)
             case .point: addPoint(index, to: &geometry, size: size)
@@ -267,7 +269,7 @@ extension ChartModel {
         } else {
             path = Path(rect)
         }
-        geometry.items.append(ChartPlotItem(path: path, paint: .fill(style(of: mark)), opacity: mark.opacity))
+        geometry.items.append(ChartPlotItem(path: path, paint: .fill(style(of: mark)), effects: mark.effects))
     }
 
     // MARK: Points and rules
@@ -289,9 +291,9 @@ extension ChartModel {
     private func addPoint(_ index: Int, to geometry: inout ChartGeometry, size: CGSize) {
         let mark = marks[index]
         guard let center = center(ofPoint: index, size: size), let shape = symbol(of: mark) else { return }
-        let path = symbolPath(shape, at: center, size: mark.symbolSize)
+        let path = symbolPath(shape, at: center, size: symbolSize(of: mark))
         geometry.markBounds[index] = path.boundingRect
-        geometry.items.append(ChartPlotItem(path: path, paint: .fill(style(of: mark)), opacity: mark.opacity))
+        geometry.items.append(ChartPlotItem(path: path, paint: .fill(style(of: mark)), effects: mark.effects))
     }
 
     private func addRule(_ index: Int, to geometry: inout ChartGeometry, size: CGSize) {
@@ -313,7 +315,7 @@ extension ChartModel {
             geometry.markBounds[index] = CGRect(x: px.center, y: range.0, width: 0, height: range.1 - range.0)
         }
         let stroke = mark.lineStyle ?? StrokeStyle(lineWidth: ChartDefaults.ruleWidth)
-        geometry.items.append(ChartPlotItem(path: path, paint: .stroke(style(of: mark), stroke), opacity: mark.opacity))
+        geometry.items.append(ChartPlotItem(path: path, paint: .stroke(style(of: mark), stroke), effects: mark.effects))
     }
 
     // MARK: Lines and areas
@@ -339,11 +341,11 @@ extension ChartModel {
             var path = Path()
             ChartCurve.add(points, method: method, to: &path, moveFirst: true)
             let stroke = mark.lineStyle ?? StrokeStyle(lineWidth: ChartDefaults.lineWidth, lineCap: .round, lineJoin: .round)
-            geometry.items.append(ChartPlotItem(path: path, paint: .stroke(style(of: mark), stroke), opacity: mark.opacity))
+            geometry.items.append(ChartPlotItem(path: path, paint: .stroke(style(of: mark), stroke), effects: mark.effects))
             for (index, point) in zip(members, points) {
                 guard let shape = symbol(of: marks[index]) else { continue }
-                geometry.items.append(ChartPlotItem(path: symbolPath(shape, at: point, size: marks[index].symbolSize),
-                                                    paint: .fill(style(of: marks[index])), opacity: marks[index].opacity))
+                geometry.items.append(ChartPlotItem(path: symbolPath(shape, at: point, size: symbolSize(of: marks[index])),
+                                                    paint: .fill(style(of: marks[index])), effects: marks[index].effects))
             }
         } else {
             var tops: [CGPoint] = [], bottoms: [CGPoint] = []
@@ -365,7 +367,7 @@ extension ChartModel {
             ChartCurve.add(tops, method: method, to: &path, moveFirst: true)
             ChartCurve.add(bottoms.reversed(), method: method, to: &path, moveFirst: false)
             path.closeSubpath()
-            geometry.items.append(ChartPlotItem(path: path, paint: .fill(style(of: mark)), opacity: mark.opacity))
+            geometry.items.append(ChartPlotItem(path: path, paint: .fill(style(of: mark)), effects: mark.effects))
         }
     }
 
@@ -393,7 +395,9 @@ extension ChartModel {
     private func addSectors(to geometry: inout ChartGeometry, size: CGSize) {
         let center = CGPoint(x: size.width / 2, y: size.height / 2)
         let largest = max(0, min(size.width, size.height) / 2)
-        for (index, angles) in sectorAngles().sorted(by: { $0.key < $1.key }) {
+        let angles = sectorAngles()
+        for index in drawingOrder {
+            guard let angles = angles[index] else { continue }
             let mark = marks[index]
             let outer = mark.outerRadius.resolve(band: largest, automatic: largest)
             let inner = min(outer, mark.innerRadius.resolve(band: largest, automatic: 0))
@@ -407,7 +411,7 @@ extension ChartModel {
             let anchor = CGPoint(x: center.x + radius * CGFloat(sin(middle)), y: center.y - radius * CGFloat(cos(middle)))
             geometry.markBounds[index] = CGRect(origin: anchor, size: .zero)
             geometry.items.append(ChartPlotItem(path: path, paint: corner > 0 ? .fillRounded(style(of: mark), radius: corner) : .fill(style(of: mark)),
-                                                opacity: mark.opacity))
+                                                effects: mark.effects))
         }
     }
 }

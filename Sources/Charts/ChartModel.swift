@@ -36,6 +36,11 @@ struct ChartModel {
     var symbolKeys: [String] = []
     /// Whether the chart is sectors only (a pie): no axes.
     var isPie: Bool
+    /// The marks' indices in drawing order: by `zIndex`, then in the order given.
+    var drawingOrder: [Int]
+    /// The `symbolSize(by:)` values: the numbers' range, or the categories in order.
+    var symbolSizeNumbers: ClosedRange<Double>?
+    var symbolSizeKeys: [String] = []
     /// The smallest gap between distinct continuous values of bar and rectangle marks along x
     /// and along y (nil with fewer than two): what a bar's band is on a continuous axis,
     /// found once rather than for every mark placed.
@@ -46,6 +51,15 @@ struct ChartModel {
         self.configuration = configuration
         marks = input.filter(ChartModel.isDrawable)
         isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
+        let zIndices = marks.map(\.zIndex)
+        drawingOrder = marks.indices.sorted { (zIndices[$0], $0) < (zIndices[$1], $1) }
+        let sizeNumbers = marks.compactMap { mark -> Double? in
+            if case .number(let number)? = mark.symbolSizeValue, number.isFinite { return number }; return nil
+        }
+        symbolSizeNumbers = sizeNumbers.min().flatMap { low in sizeNumbers.max().map { low...$0 } }
+        symbolSizeKeys = ChartModel.orderedKeys(marks.compactMap { mark in
+            mark.symbolSizeValue.flatMap { if case .number = $0 { return nil }; return $0.chartsLabel }
+        })
         legend = ChartModel.legend(of: marks, configuration: configuration)
         positionKeys = ChartModel.orderedKeys(marks.compactMap(\.positionKey))
         symbolKeys = ChartModel.orderedKeys(marks.compactMap(\.symbolKey))
@@ -420,6 +434,25 @@ struct ChartModel {
         }
         if let key = mark.styleKey, mark.kind != .sector { label += ", " + key }
         return (mark.accessibilityLabel ?? Text(verbatim: label), mark.accessibilityValue ?? Text(verbatim: value))
+    }
+
+    /// The width and height of a mark's symbols: its `symbolSize(_:)`, else the area its
+    /// `symbolSize(by:)` value maps to (`ChartDefaults.symbolAreas`, linearly from the smallest
+    /// number to the largest, or evenly over the categories in order; the middle area for a
+    /// single value), else nil (the default size).
+    func symbolSize(of mark: ChartMark) -> CGSize? {
+        if let size = mark.symbolSize { return size }
+        guard let value = mark.symbolSizeValue else { return nil }
+        let areas = ChartDefaults.symbolAreas
+        var fraction = 0.5
+        if case .number(let number) = value {
+            guard let domain = symbolSizeNumbers, number.isFinite else { return nil }
+            if domain.upperBound > domain.lowerBound { fraction = (number - domain.lowerBound) / (domain.upperBound - domain.lowerBound) }
+        } else if let index = symbolSizeKeys.firstIndex(of: value.chartsLabel), symbolSizeKeys.count > 1 {
+            fraction = Double(index) / Double(symbolSizeKeys.count - 1)
+        }
+        let side = (areas.lowerBound + CGFloat(fraction) * (areas.upperBound - areas.lowerBound)).squareRoot()
+        return CGSize(width: side, height: side)
     }
 
     /// The symbol a mark's points are drawn with, or nil for a line without symbols.

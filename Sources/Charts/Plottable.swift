@@ -1,6 +1,7 @@
 // Plottable.swift · Charts · mirrors Swift Charts Plottable, PrimitivePlottableProtocol, PlottableValue (iOS 17)
-// Status: Partial — the primitive types are String, Int, Double, Float, CGFloat and Date (and
-// types built on them: enums with such raw values); `value(_:_:unit:calendar:)` for dates.
+// Status: Partial — the primitive types are String, the integer types, Double, Float, CGFloat,
+// Decimal and Date (and types built on them: enums with such raw values);
+// `value(_:_:unit:calendar:)` for dates.
 
 import Foundation
 import Raster
@@ -51,12 +52,25 @@ extension String: PrimitivePlottableProtocol {
     public var _plotValue: _PlotValue { .category(self) }
     public static func _fromPlotValue(_ value: _PlotValue) -> String? { if case .category(let text) = value { return text }; return nil }
 }
-extension Int: PrimitivePlottableProtocol {
+/// The integer types plot as numbers; a number reads back as the nearest integer the type
+/// can hold (nil past its range).
+extension PrimitivePlottableProtocol where Self: BinaryInteger {
     public var _plotValue: _PlotValue { .number(Double(self)) }
-    public static func _fromPlotValue(_ value: _PlotValue) -> Int? {
-        if case .number(let number) = value, number.isFinite, abs(number) < 9e18 { return Int(number.rounded()) }; return nil
+    public static func _fromPlotValue(_ value: _PlotValue) -> Self? {
+        guard case .number(let number) = value, number.isFinite else { return nil }
+        return Self(exactly: number.rounded())
     }
 }
+extension Int: PrimitivePlottableProtocol {}
+extension Int8: PrimitivePlottableProtocol {}
+extension Int16: PrimitivePlottableProtocol {}
+extension Int32: PrimitivePlottableProtocol {}
+extension Int64: PrimitivePlottableProtocol {}
+extension UInt: PrimitivePlottableProtocol {}
+extension UInt8: PrimitivePlottableProtocol {}
+extension UInt16: PrimitivePlottableProtocol {}
+extension UInt32: PrimitivePlottableProtocol {}
+extension UInt64: PrimitivePlottableProtocol {}
 extension Double: PrimitivePlottableProtocol {
     public var _plotValue: _PlotValue { .number(self) }
     public static func _fromPlotValue(_ value: _PlotValue) -> Double? { if case .number(let number) = value { return number }; return nil }
@@ -64,6 +78,13 @@ extension Double: PrimitivePlottableProtocol {
 extension Float: PrimitivePlottableProtocol {
     public var _plotValue: _PlotValue { .number(Double(self)) }
     public static func _fromPlotValue(_ value: _PlotValue) -> Float? { if case .number(let number) = value { return Float(number) }; return nil }
+}
+/// Raster plots a decimal as the nearest `Double`.
+extension Decimal: PrimitivePlottableProtocol {
+    public var _plotValue: _PlotValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
+    public static func _fromPlotValue(_ value: _PlotValue) -> Decimal? {
+        if case .number(let number) = value, number.isFinite { return Decimal(number) }; return nil
+    }
 }
 extension Date: PrimitivePlottableProtocol {
     public var _plotValue: _PlotValue { .date(self) }
