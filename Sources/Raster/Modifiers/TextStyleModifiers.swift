@@ -25,6 +25,12 @@ extension View {
     /// Sets the font weight of the text in this view (nil: the font's own).
     public func fontWeight(_ weight: Font.Weight?) -> some View { textAttributes { $0.weight = weight } }
 
+    /// Draws the text in this view at `scale` relative to its font, when `isEnabled` (else the
+    /// scale is unchanged). Mirrors SwiftUI's `textScale(_:isEnabled:)` (iOS 17); see `Text.Scale`.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        textAttributes { if isEnabled { $0.scale = scale } }
+    }
+
     /// Sets the font width of the text in this view (nil: the font's own).
     ///
     /// Raster: carried, but faces are not matched by width (the installed families have one).

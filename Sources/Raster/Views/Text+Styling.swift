@@ -52,6 +52,12 @@ extension Text {
         return copy
     }
 
+    /// The text drawn at `scale` relative to its font, when `isEnabled` (else unchanged).
+    /// Mirrors SwiftUI's `Text.textScale(_:isEnabled:)` (iOS 17); see `Text.Scale`.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text {
+        isEnabled ? with { $0.scale = scale } : self
+    }
+
     /// The text in italics when `isActive`.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
 
@@ -103,6 +109,23 @@ struct TextDecoration: Hashable, Sendable {
     var style: Text.LineStyle
 }
 
+extension Text {
+    /// A logical size for text relative to its font: the default, or the smaller secondary
+    /// scale for text of less importance beside other text (units after a number).
+    ///
+    /// Mirrors SwiftUI's `Text.Scale` (iOS 17). Raster: `.secondary` draws the font at 0.8 of
+    /// its size [UNCERTAIN: Apple documents no factor; estimated], in every script.
+    public struct Scale: Hashable, Sendable {
+        /// The font's size multiplier.
+        let factor: CGFloat
+
+        /// The font's own size.
+        public static let `default` = Scale(factor: 1)
+        /// Smaller than the font: 0.8 of its size in Raster.
+        public static let secondary = Scale(factor: 0.8)
+    }
+}
+
 /// The styling modifiers of a text or of an environment (`EnvironmentValues.textAttributes`):
 /// nil fields are not set and take the value from further out.
 struct TextAttributes: Hashable, Sendable {
@@ -124,6 +147,7 @@ struct TextAttributes: Hashable, Sendable {
     var link: URL?
     /// Values for a text renderer (`Text.customAttribute(_:)`, TextAttribute.swift).
     var custom = CustomTextAttributes()
+    var scale: Text.Scale?
 
     /// These attributes with the fields they leave unset taken from `outer`.
     func inheriting(_ outer: TextAttributes) -> TextAttributes {
@@ -133,10 +157,10 @@ struct TextAttributes: Hashable, Sendable {
                        underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough,
                        kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
                        baselineOffset: baselineOffset ?? outer.baselineOffset, link: link ?? outer.link,
-                       custom: custom.inheriting(outer.custom))
+                       custom: custom.inheriting(outer.custom), scale: scale ?? outer.scale)
     }
 
-    /// `font` with the weight, width, design, italic and digit attributes applied.
+    /// `font` with the weight, width, design, italic, digit and scale attributes applied.
     func apply(to font: Font.Resolved) -> Font.Resolved {
         var font = font
         if let weight { font.weight = weight }
@@ -145,6 +169,7 @@ struct TextAttributes: Hashable, Sendable {
         if italic == true { font.italic = true }
         if monospaced == true { font.design = .monospaced }
         if monospacedDigit == true { font.monospacedDigit = true }
+        if let scale { font.size *= scale.factor }
         return font
     }
 }

@@ -126,6 +126,27 @@ import Testing
         #expect(runs.map(\.layoutKey.spacing) == [1.5, 1.5])
     }
 
+    /// `.secondary` draws the font at 0.8 of its size, on the text or through the environment;
+    /// the text's own scale wins, `isEnabled: false` leaves the scale as it was, and the
+    /// scaled text lays out as the smaller font does.
+    @Test func textScaleSecondaryShrinksTheFont() {
+        let own = (Text("12") + Text(" lbs").textScale(.secondary)).runs(in: EnvironmentValues())
+        let body: CGFloat = 17, title: CGFloat = 28, factor: CGFloat = 0.8
+        let ownSizes: [CGFloat] = own.map(\.font.size)
+        #expect(ownSizes == [body, body * factor])
+        var environment = EnvironmentValues()
+        environment.textAttributes.scale = .secondary
+        let joined = Text("a") + Text("b").textScale(.default) + Text("c").textScale(.default, isEnabled: false)
+        let inheritedSizes: [CGFloat] = joined.font(.title).runs(in: environment).map(\.font.size)
+        #expect(inheritedSizes == [title * factor, title, title * factor])
+        let smaller = controlsSize(Text("lbs").font(.system(size: body * factor)), .unspecified)
+        let plain = controlsSize(Text("lbs"), .unspecified)
+        let scaledText = controlsSize(Text("lbs").textScale(.secondary), .unspecified)
+        let scaledView = controlsSize(VStack { Text("lbs") }.textScale(.secondary), .unspecified)
+        let disabled = controlsSize(VStack { Text("lbs") }.textScale(.secondary, isEnabled: false), .unspecified)
+        #expect(scaledText == smaller && scaledView == smaller && disabled == plain && smaller.width < plain.width)
+    }
+
     @Test func fontModifiersMapToTheResolvedFont() {
         let runs = Text("x").fontDesign(.serif).fontWidth(.condensed).monospacedDigit().runs(in: EnvironmentValues())
         #expect(runs[0].font.design == .serif && runs[0].font.width == .condensed && runs[0].font.monospacedDigit)
