@@ -292,8 +292,11 @@ import Testing
         shape.name = "ring"
         shape.shouldRasterize = true
         shape.rasterizationScale = 3
+        shape.filters = ["gaussianBlur"]
+        shape.compositingFilter = "multiplyBlendMode"
         shape.addSublayer(CALayer())
         let copy = CAShapeLayer(layer: shape)
+        #expect(copy.filters?.count == 1 && copy.compositingFilter as? String == "multiplyBlendMode" && copy.backgroundFilters == nil)
         #expect(copy.frame == shape.frame && copy.lineWidth == 7 && copy.strokeEnd == 0.25 && copy.cornerRadius == 2)
         #expect(copy.name == "ring" && copy.shouldRasterize && copy.rasterizationScale == 3 && copy.sublayers == nil)
     }

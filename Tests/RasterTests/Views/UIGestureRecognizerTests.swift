@@ -91,6 +91,43 @@ private final class TapTarget {}
         #expect(asked.asked.count == 1)
     }
 
+    /// `hitTest(_:with:)` finds the deepest view as UIKit does, and a subclass overriding it
+    /// (or `point(inside:with:)`) decides which recognizers a hosted touch reaches.
+    @Test func hitTestFindsTheDeepestViewAndOverridesDecideTheTouch() {
+        final class PassThrough: UIView {
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                let hit = super.hitTest(point, with: event)
+                return hit === self ? nil : hit
+            }
+        }
+        final class Grown: UIView {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                bounds.insetBy(dx: -10, dy: -10).contains(point)
+            }
+        }
+        let root = PassThrough(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let back = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        let front = Grown(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
+        root.addSubview(back)
+        root.addSubview(front)
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === back)
+        #expect(root.hitTest(CGPoint(x: 45, y: 45), with: nil) == front)
+        // Views compare and hash by identity, as NSObject's do.
+        #expect(root.subviews.firstIndex(of: front) == 1 && Set<UIView>([root, root, back]).count == 2 && back != front)
+        #expect(root.hitTest(CGPoint(x: 35, y: 35), with: nil) === front)
+        #expect(root.hitTest(CGPoint(x: 90, y: 90), with: nil) == nil)
+        #expect(root.hitTest(CGPoint(x: 200, y: 20), with: nil) == nil)
+        front.isUserInteractionEnabled = false
+        #expect(root.hitTest(CGPoint(x: 45, y: 45), with: nil) === back)
+        back.alpha = 0.005
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) == nil)
+        let tap = UITapGestureRecognizer(target: nil, action: nil)
+        root.addGestureRecognizer(tap)
+        #expect(root.gestureRecognizers(reachedAt: CGPoint(x: 90, y: 90)).isEmpty)
+        back.alpha = 1
+        #expect(root.gestureRecognizers(reachedAt: CGPoint(x: 20, y: 20)).map { $0 === tap } == [true])
+    }
+
     @Test func aSingleTapThatRequiresADoubleTapToFailWaitsForIt() {
         let asked = AskedLog()
         let single = UITapGestureRecognizer(target: nil, action: nil), double = UITapGestureRecognizer(target: nil, action: nil)

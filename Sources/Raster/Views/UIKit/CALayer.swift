@@ -75,6 +75,17 @@ open class CALayer {
     /// Raster: recorded, with `shouldRasterize` (a device draws a rasterized layer at this
     /// scale, blurry below the screen's; Raster draws at the host's scale).
     open var rasterizationScale: CGFloat = 1
+    /// Core Image filters applied to the layer's content and sublayers (default nil). Raster:
+    /// recorded and not applied, as on iOS, where Apple's documentation says the property "is
+    /// not supported on layers in iOS" (apps may still read and write it, as Kavsoft-style blur
+    /// tricks do on a visual effect view's sublayers).
+    open var filters: [Any]?
+    /// Core Image filters applied to what lies behind the layer (default nil). Raster: recorded
+    /// and not applied; iOS does not support it either (Apple's documentation).
+    open var backgroundFilters: [Any]?
+    /// The Core Image filter compositing the layer with what lies behind it (default nil:
+    /// source-over). Raster: recorded and not applied; iOS does not support it either.
+    open var compositingFilter: Any?
     /// Whether the layer is marked as needing `display()` when its bounds change size
     /// (default false).
     open var needsDisplayOnBoundsChange = false
@@ -241,6 +252,7 @@ open class CALayer {
         (shadowOffset, shadowPath) = (layer.shadowOffset, layer.shadowPath)
         (zPosition, anchorPointZ, transform) = (layer.zPosition, layer.anchorPointZ, layer.transform)
         (shouldRasterize, rasterizationScale) = (layer.shouldRasterize, layer.rasterizationScale)
+        (filters, backgroundFilters, compositingFilter) = (layer.filters, layer.backgroundFilters, layer.compositingFilter)
         (needsDisplayOnBoundsChange, name, mask) = (layer.needsDisplayOnBoundsChange, layer.name, layer.mask)
         (contents, contentsGravity, contentsScale) = (layer.contents, layer.contentsGravity, layer.contentsScale)
         (anchorPoint, ownBounds, ownPosition) = (layer.anchorPoint, layer.bounds, layer.position)

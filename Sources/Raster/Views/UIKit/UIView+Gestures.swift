@@ -11,8 +11,9 @@ extension UIView {
     /// none, as in UIKit. Setting it replaces them (each new one's `view` is this view).
     ///
     /// Raster: in a view a `UIViewRepresentable` or `UIViewControllerRepresentable` hosts, a
-    /// touch a `ViewHost` plays reaches the recognizers of the view hit (the deepest visible
-    /// view with user interaction enabled whose bounds hold the point) and of its superviews,
+    /// touch a `ViewHost` plays reaches the recognizers of the view `hitTest(_:with:)` returns
+    /// (by default the deepest visible view with user interaction enabled whose bounds hold
+    /// the point) and of its superviews,
     /// as in UIKit: they go through their states and ask their delegates, but their
     /// target/actions cannot be sent (no Objective-C runtime; a warning says so when one
     /// recognizes). To run code, attach the recognizer to a SwiftUI view with a
@@ -46,24 +47,10 @@ extension UIView {
     }
 
     /// The recognizers a touch at `point` (this view's space, points) reaches: those of the
-    /// view hit and of its superviews up to this one, innermost first.
+    /// view `hitTest(_:with:)` returns and of its superviews up to this one, innermost first.
     func gestureRecognizers(reachedAt point: CGPoint) -> [UIGestureRecognizer] {
-        guard let hit = touchedView(at: point) else { return [] }
+        guard let hit = hitTest(point, with: nil) else { return [] }
         return sequence(first: hit, next: { $0 === self ? nil : $0.superview }).flatMap(\.attachedGestureRecognizers)
-    }
-
-    /// The deepest view from this one down that takes a touch at `point` (this view's
-    /// space): visible (not hidden, alpha 0.01 or more), with user interaction enabled,
-    /// holding the point in its bounds; later subviews (drawn on top) first.
-    private func touchedView(at point: CGPoint) -> UIView? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled,
-              CGRect(origin: bounds.origin, size: bounds.size).contains(point) else { return nil }
-        for subview in subviews.reversed() {
-            let inSubview = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
-                                    y: point.y - subview.frame.minY + subview.bounds.minY)
-            if let hit = subview.touchedView(at: inSubview) { return hit }
-        }
-        return self
     }
 }
 #endif

@@ -337,6 +337,29 @@ open class UIView {
     /// Lays out the subviews. The default does nothing; subclasses override it.
     open func layoutSubviews() {}
 
+    /// Whether `point` (this view's space, points) lies in the view: its bounds hold it.
+    /// Mirrors UIKit's `point(inside:with:)`; subclasses override it to change the area that
+    /// takes touches. Raster: `event` is always nil.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The deepest view from this one down that takes a touch at `point` (this view's space,
+    /// points), as UIKit finds it: nil when the view is hidden, has an alpha below 0.01, has
+    /// user interaction disabled or `point(inside:with:)` says no; else the first subview, last
+    /// added (drawn on top) first, that returns a view for the point in its space, or this view.
+    /// Mirrors UIKit's `hitTest(_:with:)`; subclasses override it (a window that lets touches
+    /// pass through its root view returns nil for it). Raster: a `ViewHost`'s touch on a
+    /// hosted view reaches the gesture recognizers of the view this returns and of its
+    /// superviews (UIView+Gestures.swift); `event` is always nil.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let inSubview = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
+                                    y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(inSubview, with: event) { return hit }
+        }
+        return self
+    }
+
     /// Marks the layout as due: the next `layoutIfNeeded()` (which a hosting representable
     /// calls after placing the view) runs `layoutSubviews()`.
     open func setNeedsLayout() { needsLayout = true }
@@ -506,5 +529,12 @@ open class UIView {
         /// At its own size, in the bottom-right corner.
         case bottomRight = 12
     }
+}
+
+/// Views compare and hash by identity, as UIKit's (`NSObject`'s) do, so `view == other`,
+/// `subviews.firstIndex(of:)` and `Set<UIView>` work.
+extension UIView: Hashable {
+    public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 #endif
