@@ -14,11 +14,39 @@ public struct Anchor<Value> {
 
     let node: Node
     let source: Source
+    /// The anchored value in the window's space (points) when the anchor was made, as the
+    /// preference holding it was read: what anchors compare by.
+    let windowValue: Value
 
-    /// The anchored value in `target`'s local space (points).
+    init(node: Node, source: Source) {
+        self.node = node
+        self.source = source
+        windowValue = source.make(node.frame.size, node.transformToGlobal)
+    }
+
+    /// The anchored value in `target`'s local space (points), from the views' current geometry.
     func resolve(in target: Node) -> Value {
         let transform = node.transformToGlobal.concatenating(target.transformToGlobal.inverted())
         return source.make(node.frame.size, transform)
+    }
+}
+
+/// Anchors compare as SwiftUI's do where their values are equatable, so that preferences
+/// holding them (`onPreferenceChange` of `[Key: Anchor<CGRect>]`) can tell a change: two
+/// anchors are equal when they anchor the same view and gave the same value in the window's
+/// space when they were made. Mirrors SwiftUI's `Anchor: Equatable where Value: Equatable`.
+extension Anchor: Equatable where Value: Equatable {
+    public static func == (lhs: Anchor, rhs: Anchor) -> Bool {
+        lhs.node === rhs.node && lhs.windowValue == rhs.windowValue
+    }
+}
+
+/// Mirrors SwiftUI's `Anchor: Hashable where Value: Hashable` (the view and the window-space
+/// value, as `==` compares them).
+extension Anchor: Hashable where Value: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(node))
+        hasher.combine(windowValue)
     }
 }
 

@@ -23,7 +23,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// premultiplied) alpha; `linearRed`... are the same components in linear light
     /// (Color+ColorSpace.swift). SwiftUI stores the linear values; the encoded ones are what
     /// Raster draws with, clamped to 0...1.
-    public struct Resolved: Hashable, Sendable {
+    /// Coded as its sRGB components (`red`, `green`, `blue`, `opacity`, 0...1 floats).
+    public struct Resolved: Hashable, Sendable, Codable {
         public var red: Float
         public var green: Float
         public var blue: Float

@@ -138,6 +138,22 @@ struct TransferContact: Transferable, Codable, Equatable {
                 == AttributedString("Hi"))
     }
 
+    /// A colour travels as its components resolved in the light appearance, as JSON under
+    /// com.apple.uikit.color, and comes back as the same resolved colour; bad data throws.
+    @Test func colorExportsItsResolvedComponentsAndImportsBack() throws {
+        let type = UTType(exportedAs: "com.apple.uikit.color", conformingTo: .data)
+        #expect(Color.exportedContentTypes() == [type])
+        let light = Color.red.resolve(in: EnvironmentValues())
+        let data = try run { try await Color.red.exported(as: type) }
+        #expect(try JSONDecoder().decode(Color.Resolved.self, from: data) == light)
+        let back = try run { try await Color(importing: data, contentType: type) }
+        #expect(back.resolve(in: EnvironmentValues()) == light)
+        let custom = Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)
+        let customBack = try run { try await Color(importing: try await custom.exported(as: type), contentType: type) }
+        #expect(customBack.resolve(in: EnvironmentValues()) == custom.resolve(in: EnvironmentValues()))
+        #expect(throws: (any Error).self) { try run { try await Color(importing: Data("nope".utf8), contentType: type) } }
+    }
+
     @Test func imageExportsAsPNGAndImportsBack() throws {
         let png = try #require(ImageRenderer(content: Color.red.frame(width: 3, height: 2)).pngData())
         let image = Image(uiImage: try #require(UIImage(data: png)))

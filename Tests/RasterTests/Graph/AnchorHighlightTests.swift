@@ -44,7 +44,57 @@ private struct SelfWriting: View {
     }
 }
 
+private struct FramesKey: PreferenceKey {
+    static var defaultValue: [String: Anchor<CGRect>] = [:]
+    static func reduce(value: inout [String: Anchor<CGRect>], nextValue: () -> [String: Anchor<CGRect>]) {
+        value.merge(nextValue()) { $1 }
+    }
+}
+
+@Observable private final class TileGap {
+    var points: CGFloat = 0
+}
+
+/// Two tiles whose anchors reach `onPreferenceChange` as a dictionary (anchors are equatable),
+/// the second tile pushed down by the gap.
+private struct AnchoredTiles: View {
+    let gap: TileGap
+    let changes: (Int) -> Void
+    var body: some View {
+        VStack(spacing: gap.points) {
+            Color.red.frame(width: 40, height: 40)
+                .anchorPreference(key: FramesKey.self, value: .bounds) { ["a": $0] }
+            Color.blue.frame(width: 40, height: 40)
+                .anchorPreference(key: FramesKey.self, value: .bounds) { ["b": $0] }
+        }
+        .onPreferenceChange(FramesKey.self) { changes($0.count) }
+    }
+}
+
 @Suite struct AnchorHighlightTests {
+    /// An anchor equals another of the same view while their window values agree; a view that
+    /// moves gives an anchor unequal to the one before, and a dictionary of anchors in a
+    /// preference reports the change. Hashing agrees with equality.
+    @Test func anchorsAreEquatableAndHashable() throws {
+        final class Counter { var changes: [Int] = [] }
+        let counter = Counter()
+        let gap = TileGap()
+        let host = ViewHost(AnchoredTiles(gap: gap, changes: { counter.changes.append($0) }), size: CGSize(width: 100, height: 200))
+        _ = host.render()
+        let first = try #require(host.graph.root?.preferenceValue(FramesKey.self))
+        #expect(first.count == 2 && first["a"] == first["a"] && first["a"] != first["b"])
+        #expect(Set([first["a"]!, first["a"]!, first["b"]!]).count == 2)
+        #expect(counter.changes == [2])
+        _ = host.render()
+        #expect(counter.changes == [2])
+        gap.points = 30
+        _ = host.render()
+        let moved = try #require(host.graph.root?.preferenceValue(FramesKey.self))
+        #expect(moved["a"] != first["a"] && moved["b"] != first["b"])
+        #expect(counter.changes == [2, 2])
+    }
+
+
     @Test func theHighlightEllipseLandsOnTheButton() throws {
         let host = ViewHost(Onboarding(), size: CGSize(width: 300, height: 200))
         _ = host.render()

@@ -190,6 +190,20 @@ extension Image: Transferable {
     }
 }
 
+extension Color: Transferable {
+    /// Raster: the colour resolved in a default environment (light appearance), its sRGB
+    /// components as JSON (`Color.Resolved`'s coding) under `com.apple.uikit.color`; a colour
+    /// that adapts to the appearance arrives as its light value. Mirrors SwiftUI's
+    /// `Color: Transferable` (iOS 16), whose wire format is UIKit's and not documented.
+    public static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(contentType: UTType(exportedAs: "com.apple.uikit.color", conformingTo: .data)) { color in
+            try JSONEncoder().encode(color.resolve(in: EnvironmentValues()))
+        } importing: { data in
+            Color(try JSONDecoder().decode(Color.Resolved.self, from: data))
+        }
+    }
+}
+
 /// The placeholder for a share preview without an image or icon.
 extension Never: Transferable {
     public static var transferRepresentation: Never { fatalError("Never has no transfer representation") }
