@@ -19,6 +19,23 @@ private struct FreshDefaults {
     func remove() { store.removePersistentDomain(forName: suite) }
 }
 
+/// `value(forKey:)` and `setValue(_:forKey:)` read and write the defaults as Apple's key-value
+/// coding of `UserDefaults` does.
+@Suite struct UserDefaultsKeyValueCodingTests {
+    @Test func valueForKeyReadsAndSetValueWrites() {
+        let defaults = FreshDefaults("keyValueCoding")
+        defer { defaults.remove() }
+        let store = defaults.store
+        #expect(store.value(forKey: "tag") == nil)
+        store.setValue(1009, forKey: "tag")
+        #expect(store.value(forKey: "tag") as? Int == 1009 && store.integer(forKey: "tag") == 1009)
+        store.setValue("Ada", forKey: "name")
+        #expect(store.value(forKey: "name") as? String == "Ada")
+        store.setValue(nil, forKey: "tag")
+        #expect(store.value(forKey: "tag") == nil && store.object(forKey: "tag") == nil)
+    }
+}
+
 private enum Theme: String { case light, dark }
 private enum Speed: Int { case slow = 1, fast = 2 }
 
