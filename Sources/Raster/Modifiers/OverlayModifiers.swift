@@ -25,6 +25,12 @@ struct OverlayModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Layers `content` behind the view, sized to it.
+    ///
+    /// Disfavored, so that an app's own backport of this iOS 15 modifier with the same
+    /// signature (common in apps that supported iOS 14) is chosen over it, as Swift chooses it
+    /// where SwiftUI's is unavailable to an iOS 14 deployment target, instead of the call being
+    /// ambiguous. Without such a backport this is the only candidate.
+    @_disfavoredOverload
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(OverlayModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
@@ -61,6 +67,10 @@ extension View {
     }
 
     /// Layers `content` in front of the view, sized to it.
+    ///
+    /// Disfavored for the reason `background(alignment:content:)` is: an app's own backport
+    /// with the same signature wins over it instead of making the call ambiguous.
+    @_disfavoredOverload
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(OverlayModifier(secondary: content(), alignment: alignment, isBackground: false))
     }
