@@ -144,7 +144,8 @@ struct ChartPlotItems: View {
 }
 
 /// A mark's drawing with its effects: opacity, then blur, shadow and offset where the mark
-/// has them, as those view modifiers draw them.
+/// has them, as those view modifiers draw them (an effect the mark does not have adds no
+/// layer: a zero blur or a clear shadow would still be composited).
 struct ChartPlotItemEffects<Content: View>: View {
     let effects: ChartMarkEffects
     @ViewBuilder let content: Content
@@ -152,14 +153,31 @@ struct ChartPlotItemEffects<Content: View>: View {
     var body: some View {
         let faded = content.opacity(effects.opacity)
         if effects.blurRadius > 0 || effects.shadow != nil || effects.offset != .zero {
-            let shadow = effects.shadow ?? (color: .clear, radius: 0, x: 0, y: 0)
             faded
-                .blur(radius: effects.blurRadius)
-                .shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
+                .modifier(ChartMarkBlur(radius: effects.blurRadius))
+                .modifier(ChartMarkShadow(shadow: effects.shadow))
                 .offset(effects.offset)
         } else {
             faded
         }
+    }
+}
+
+/// `blur(radius:)` when the radius is above 0, else the content as it is.
+private struct ChartMarkBlur: ViewModifier {
+    let radius: CGFloat
+
+    func body(content: Content) -> some View {
+        if radius > 0 { content.blur(radius: radius) } else { content }
+    }
+}
+
+/// `shadow(color:radius:x:y:)` when the mark has one, else the content as it is.
+private struct ChartMarkShadow: ViewModifier {
+    let shadow: (color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)?
+
+    func body(content: Content) -> some View {
+        if let shadow { content.shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y) } else { content }
     }
 }
 
