@@ -77,7 +77,7 @@ public struct TrailLog: View {
                             Spacer()
                             Text(trail.kilometres, format: .number.precision(.fractionLength(1)))
                                 .monospacedDigit()
-                            Text("km").foregroundStyle(.secondary)
+                            Text("km").textScale(.secondary).foregroundStyle(.secondary)
                         }
                     }
                 }
